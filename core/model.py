@@ -31,6 +31,10 @@ class Parcel:
     seating: Optional[int] = None               # restaurant seating capacity
     attrs: dict[str, Any] = field(default_factory=dict)  # owner, address, tax map number, ...
     source_fid: Optional[int] = None
+    # Canandaigua §44-5I: "characterized by steep slopes" is a survey fact the user supplies.
+    steep_slope: bool = False
+    # §44-5I(1): an existing upland structure near the MHW mark rules out the steep-slope allowances.
+    upland_structure_near_mhw: bool = False
 
 
 @dataclass
