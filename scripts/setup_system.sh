@@ -1,40 +1,54 @@
 #!/usr/bin/env bash
 # Install QGIS 3.40 LTR and the system packages the plugin and its tests need, from Debian.
-# Idempotent: a second run with everything present returns in well under a second.
+# Idempotent: a second run with everything present is one dpkg-query call (well under a second).
 set -euo pipefail
 
 need_pkgs=(qgis python3-qgis qgis-providers python3-pyproj python3-venv python3-pip \
-           python3-numpy poppler-utils xvfb xauth)
+           python3-numpy poppler-utils xvfb xauth make git)
+min_qgis="3.34"   # metadata.txt's qgisMinimumVersion; Debian 12's own archive has only 3.22
 
+# One dpkg-query for all packages: lines "name<TAB>status<TAB>version" for the known ones.
+installed=$(dpkg-query -W -f='${Package}\t${Status}\t${Version}\n' "${need_pkgs[@]}" 2>/dev/null || true)
 missing=()
 for p in "${need_pkgs[@]}"; do
-  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+  printf '%s\n' "$installed" | grep -q "^$p	install ok installed	" || missing+=("$p")
 done
-if [ ${#missing[@]} -eq 0 ] && command -v qgis_process >/dev/null; then
+qgis_version=$(printf '%s\n' "$installed" | awk -F'\t' '$1=="python3-qgis" && $2=="install ok installed" {print $3}')
+qgis_too_old=0
+if [ -n "$qgis_version" ] && dpkg --compare-versions "$qgis_version" lt "$min_qgis"; then
+  qgis_too_old=1
+fi
+if [ ${#missing[@]} -eq 0 ] && [ "$qgis_too_old" = 0 ] && command -v qgis_process >/dev/null; then
   exit 0
 fi
 
 if [ "$(id -u)" != "0" ]; then
-  echo "setup: missing system packages: ${missing[*]}" >&2
-  echo "setup: run as root (or: sudo apt-get install ${missing[*]})" >&2
+  [ ${#missing[@]} -eq 0 ] || echo "setup: missing system packages: ${missing[*]}" >&2
+  [ "$qgis_too_old" = 0 ] || echo "setup: QGIS $qgis_version is older than $min_qgis" >&2
+  echo "setup: run this script as root (sudo bash scripts/setup_system.sh)" >&2
   exit 1
 fi
 
 . /etc/os-release
 export DEBIAN_FRONTEND=noninteractive
 if [ "${VERSION_CODENAME:-}" = "bookworm" ]; then
-  # QGIS 3.40 LTR is in bookworm-backports. Reuse the mirror the machine already uses:
-  # no repository host is written into this project.
-  if ! grep -rqs "bookworm-backports" /etc/apt/sources.list /etc/apt/sources.list.d/; then
+  # QGIS 3.40 LTR is in bookworm-backports. Reuse the mirror the machine already uses for
+  # bookworm itself: no repository host is written into this project.
+  if ! grep -rqsE "bookworm-backports" /etc/apt/sources.list /etc/apt/sources.list.d/*.list \
+       /etc/apt/sources.list.d/*.sources; then
     mirror=""
-    if ls /etc/apt/sources.list.d/*.sources >/dev/null 2>&1; then
-      mirror=$(awk '/^URIs:/{print $2}' /etc/apt/sources.list.d/*.sources | grep -v security | head -n1)
-    fi
+    for f in /etc/apt/sources.list.d/*.sources; do
+      [ -f "$f" ] || continue
+      # deb822 stanzas are separated by blank lines: take the URI of one whose Suites has "bookworm".
+      mirror=$(awk 'BEGIN{RS=""} /(^|\n)Types:[^\n]*deb([ \n]|$)/ && /(^|\n)Suites:[^\n]*[ ]bookworm([ \n]|$)/ {
+                      if (match($0, /(^|\n)URIs:[ ]*[^ \n]+/)) { s=substr($0, RSTART, RLENGTH); sub(/^\n?URIs:[ ]*/, "", s); print s; exit } }' "$f")
+      [ -z "$mirror" ] || break
+    done
     if [ -z "$mirror" ] && [ -f /etc/apt/sources.list ]; then
-      mirror=$(awk '$1=="deb" && $3 !~ /security/ {print $2; exit}' /etc/apt/sources.list)
+      mirror=$(awk '$1=="deb" && $3=="bookworm" {print $2; exit}' /etc/apt/sources.list)
     fi
     if [ -z "$mirror" ]; then
-      echo "setup: cannot find a Debian mirror in /etc/apt/sources.list(.d); add bookworm-backports by hand" >&2
+      echo "setup: cannot find the bookworm mirror in /etc/apt/sources.list(.d); add bookworm-backports by hand" >&2
       exit 1
     fi
     cat > /etc/apt/sources.list.d/bookworm-backports.sources <<SRC
@@ -52,4 +66,9 @@ else
 fi
 apt-get install -y -qq "${need_pkgs[@]}" >/dev/null
 command -v qgis_process >/dev/null || { echo "setup: qgis_process not found after install" >&2; exit 1; }
-echo "setup: system packages installed ($(qgis_process --version 2>/dev/null | grep -i qgis | head -n1))"
+qgis_version=$(dpkg-query -W -f='${Version}' python3-qgis)
+if dpkg --compare-versions "$qgis_version" lt "$min_qgis"; then
+  echo "setup: QGIS $qgis_version installed, but the plugin needs $min_qgis or newer" >&2
+  exit 1
+fi
+echo "setup: system packages installed (QGIS $qgis_version)"
