@@ -1,0 +1,71 @@
+"""Wires Shoreline Layout into QGIS — Processing provider, user interface, log bridge — and
+undoes all of it in unload(), so the plugin can be reloaded any number of times."""
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING, Any, Optional
+
+from qgis.core import QgsApplication, QgsSettings
+
+from .logutil import install_log_handler, remove_log_handler
+from .processing.provider import ShorelineLayoutProvider
+
+if TYPE_CHECKING:
+    from .ui.controller import UiController
+
+SETTINGS_GROUP = "shoreline_layout"
+LOG_LEVEL_KEY = f"{SETTINGS_GROUP}/log_level"  # DEBUG | INFO | WARNING | ERROR
+
+
+def configured_log_level() -> int:
+    """The level the log bridge forwards from, read from QgsSettings (default INFO)."""
+    name = str(QgsSettings().value(LOG_LEVEL_KEY, "INFO", type=str)).upper()
+    level = logging.getLevelName(name)
+    return level if isinstance(level, int) else logging.INFO
+
+
+class ShorelineLayoutPlugin:
+    """The object QGIS holds while the plugin is loaded (see classFactory in __init__.py)."""
+
+    def __init__(self, iface: Any) -> None:
+        self.iface = iface  # None under qgis_process
+        self.provider: Optional[ShorelineLayoutProvider] = None
+        self.ui: Optional[UiController] = None
+        self.log_handler: Optional[logging.Handler] = None
+
+    def initProcessing(self) -> None:  # noqa: N802 - QGIS's name
+        """Register the Processing provider; QGIS calls this alone when headless (qgis_process)."""
+        if self.log_handler is None:
+            self.log_handler = install_log_handler(configured_log_level())
+        if self.provider is None:
+            self.provider = ShorelineLayoutProvider()
+            QgsApplication.processingRegistry().addProvider(self.provider)
+
+    def initGui(self) -> None:  # noqa: N802 - QGIS's name
+        """Processing first, then the panel, actions, toolbar and map tools."""
+        self.initProcessing()
+        # Imported here so that qgis_process never loads the widgets.
+        from .ui.controller import UiController
+
+        try:
+            self.ui = UiController(self.iface)
+            self.ui.init_gui()
+        except Exception:
+            # QGIS drops a plugin whose initGui raises without calling unload(): clean up first.
+            self.unload()
+            raise
+
+    def unload(self) -> None:
+        """Undo initGui()/initProcessing(): UI, provider, log handler."""
+        try:
+            if self.ui is not None:
+                ui, self.ui = self.ui, None
+                ui.unload()
+        finally:  # a failing UI teardown must not leave the provider registered
+            if self.provider is not None:
+                provider, self.provider = self.provider, None
+                # The registry owns (and deletes) the provider once it is removed.
+                QgsApplication.processingRegistry().removeProvider(provider)
+            if self.log_handler is not None:
+                handler, self.log_handler = self.log_handler, None
+                remove_log_handler(handler)
