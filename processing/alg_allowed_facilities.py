@@ -1,0 +1,76 @@
+"""shorelinelayout:allowedfacilities — what each lakeshore parcel may have by law: docks,
+boats (Keuka moorings / Canandaigua slips), buoys, dock area (§160-123, §44-4..6)."""
+from __future__ import annotations
+
+from qgis.core import QgsProcessing, QgsProcessingException, QgsProcessingParameterFeatureSink
+
+from . import sinks
+from .base_algorithm import (
+    FRONTAGE_FIELD,
+    LAND_USE_FIELD,
+    PARCEL_ID_FIELD,
+    SEATING_FIELD,
+    ShorelineAlgorithm,
+)
+
+OUTPUT = "OUTPUT"
+
+
+class AllowedFacilitiesAlgorithm(ShorelineAlgorithm):
+
+    FIELD_PARAMETERS = (PARCEL_ID_FIELD, LAND_USE_FIELD, FRONTAGE_FIELD, SEATING_FIELD)
+
+    def name(self) -> str:
+        return "allowedfacilities"
+
+    def displayName(self) -> str:  # noqa: N802
+        return self.tr("Allowed facilities")
+
+    def shortHelpString(self) -> str:  # noqa: N802
+        return self.tr(
+            "One row per lakeshore parcel: the lake frontage the law counts (Keuka: tax-map "
+            "lake shoreline footage, else the MHW shoreline within the parcel; Canandaigua: the "
+            "MHW tie line) and what the profile's law allows for the parcel's land use — docks, "
+            "boats (Keuka: moorings for boats; Canandaigua: boat slips), mooring buoys, the "
+            "largest dock area and the consolidated dock area.\n\nLAND_USE_FIELD values: "
+            "residential, marina, yacht_club, restaurant, hotel (hotels, motels, camps, resorts, "
+            "private clubs), municipal, other; empty means residential, an unknown value is "
+            "reported and read as other.")
+
+    def initAlgorithm(self, config=None) -> None:  # noqa: N802
+        self.add_input_parameters()
+        self.add_crs_parameter()
+        self.addParameter(QgsProcessingParameterFeatureSink(
+            OUTPUT, self.tr("Allowed facilities"), QgsProcessing.TypeVector))
+
+    def processAlgorithm(self, parameters, context, feedback):  # noqa: N802
+        from ..core.rules.allowance import allowed_facilities
+
+        crs = self.working_crs(parameters, context)
+        profile = self.load_profile(parameters, context, feedback)
+        parcels = self.read_parcels(parameters, context, feedback, crs)
+        shoreline = self.read_shoreline(parameters, context, feedback, crs)
+        result = self.water_rights(parcels, shoreline, profile, feedback, 5, 70)
+
+        by_id = {p.parcel_id: p for p in parcels}
+        rows = []
+        for i, pid in enumerate(result.lakeshore_parcels):
+            if feedback.isCanceled():
+                break
+            try:
+                rows.append(allowed_facilities(profile, by_id[pid], result))
+            except ValueError as exc:
+                raise QgsProcessingException(f"Parcel {pid}: {exc}") from None
+            feedback.setProgress(70 + 25 * (i + 1) / len(result.lakeshore_parcels))
+
+        fields = sinks.make_fields(sinks.ALLOWANCE_FIELDS)
+        sink, dest_id = self.sink(parameters, OUTPUT, context, fields, sinks.NO_GEOMETRY, crs)
+        sinks.write_allowances(sink, fields, rows)
+        for a in rows:
+            feedback.pushInfo(
+                f"{a.parcel_id}: {a.land_use}, {a.frontage_ft:.1f} ft ({a.frontage_method}) -> "
+                f"{'eligible' if a.eligible else 'NOT eligible'}, docks {a.docks_allowed}, "
+                f"boats {a.boats_allowed}, buoys {a.buoys_allowed}, dock area "
+                f"{a.max_dock_area_sqft:.0f} sq ft")
+        feedback.setProgress(100)
+        return {OUTPUT: dest_id}

@@ -1,0 +1,133 @@
+"""shorelinelayout:checklayout — every rule of the profile's law checked against proposed or
+existing structures and mooring buoys; one VIOLATIONS feature per finding."""
+from __future__ import annotations
+
+from qgis.core import (
+    QgsProcessing,
+    QgsProcessingException,
+    QgsProcessingParameterFeatureSink,
+    QgsProcessingParameterFeatureSource,
+    QgsProcessingParameterRasterLayer,
+)
+
+from ..core.model import Violation
+from . import convert, sinks
+from .base_algorithm import (
+    FRONTAGE_FIELD,
+    LAND_USE_FIELD,
+    PARCEL_ID_FIELD,
+    SEATING_FIELD,
+    ShorelineAlgorithm,
+    report,
+)
+from .bathymetry import raster_sampler
+
+STRUCTURES = "STRUCTURES"
+BUOYS = "BUOYS"
+BATHYMETRY = "BATHYMETRY"
+VIOLATIONS = "VIOLATIONS"
+
+
+class CheckLayoutAlgorithm(ShorelineAlgorithm):
+
+    FIELD_PARAMETERS = (PARCEL_ID_FIELD, LAND_USE_FIELD, FRONTAGE_FIELD, SEATING_FIELD)
+
+    def name(self) -> str:
+        return "checklayout"
+
+    def displayName(self) -> str:  # noqa: N802
+        return self.tr("Check layout")
+
+    def shortHelpString(self) -> str:  # noqa: N802
+        return self.tr(
+            "Checks docks, boat hoists and stations, boathouses, swim floats, ice breakers, "
+            "vessels and mooring buoys against the profile's law: setbacks from the water rights "
+            "lines, the reach from the MHW mark (with the depth exception where a BATHYMETRY "
+            "raster of lake-bottom elevation in feet is given), dock area and walkway rules, "
+            "counts, separation, buoy swing circles, heights and roof pitch. One VIOLATIONS "
+            "feature per finding with the rule code, the section of the law, the measured value "
+            "and the limit; an empty VIOLATIONS layer means the layout complies.\n\n"
+            "STRUCTURES fields: kind, dock_id, part, construction, height_ft, roof_pitch, slips, "
+            "parcel_id. BUOYS fields: vessel_length_ft, rode_length_ft, parcel_id. VIOLATIONS is "
+            "a polygon layer: a finding at a point or along a line is drawn as a small disc or "
+            "band around it.")
+
+    def initAlgorithm(self, config=None) -> None:  # noqa: N802
+        self.add_input_parameters()
+        self.addParameter(QgsProcessingParameterFeatureSource(
+            STRUCTURES, self.tr("Structures (docks, hoists, boathouses, ... polygons)"),
+            [QgsProcessing.TypeVectorPolygon]))
+        self.addParameter(QgsProcessingParameterFeatureSource(
+            BUOYS, self.tr("Mooring buoys (points)"), [QgsProcessing.TypeVectorPoint],
+            optional=True))
+        self.addParameter(QgsProcessingParameterRasterLayer(
+            BATHYMETRY, self.tr("Bathymetry (lake-bottom elevation raster, ft)"), optional=True))
+        self.add_crs_parameter()
+        self.addParameter(QgsProcessingParameterFeatureSink(
+            VIOLATIONS, self.tr("Violations"), QgsProcessing.TypeVectorPolygon))
+
+    def processAlgorithm(self, parameters, context, feedback):  # noqa: N802
+        from ..core.rules.check import check_layout
+
+        crs = self.working_crs(parameters, context)
+        tc = context.transformContext()
+        profile = self.load_profile(parameters, context, feedback)
+        parcels = self.read_parcels(parameters, context, feedback, crs)
+        shoreline = self.read_shoreline(parameters, context, feedback, crs)
+
+        structures, messages = convert.structures_from_layer(
+            self.source(parameters, STRUCTURES, context), crs, transform_context=tc)
+        report(messages, feedback)
+        buoys = []
+        buoy_source = self.source(parameters, BUOYS, context, required=False)
+        if buoy_source is not None:
+            buoys, messages = convert.buoys_from_layer(buoy_source, crs, transform_context=tc)
+            report(messages, feedback)
+        feedback.pushInfo(f"{len(structures)} structure(s), {len(buoys)} buoy(s) read.")
+
+        depth_at = None
+        raster = self.parameterAsRasterLayer(parameters, BATHYMETRY, context)
+        if raster is not None:
+            depth_at = raster_sampler(raster, crs, tc)
+            feedback.pushInfo(f"Bathymetry: band 1 of '{raster.name()}' (lake-bottom elevation, ft).")
+
+        result = self.water_rights(parcels, shoreline, profile, feedback, 5, 60)
+        if feedback.isCanceled():
+            return {}
+        try:
+            violations = check_layout(profile, parcels, result, structures, buoys,
+                                      depth_at=depth_at, parcel_ids=None)
+        except ValueError as exc:
+            raise QgsProcessingException(str(exc)) from None
+        feedback.setProgress(90)
+
+        fill_missing_geometry(violations, structures, buoys, result)
+        fields = sinks.make_fields(sinks.VIOLATION_FIELDS)
+        sink, dest_id = self.sink(parameters, VIOLATIONS, context, fields, sinks.MULTIPOLYGON,
+                                  crs, "violations")
+        sinks.write_violations(sink, fields, violations)
+        for v in violations:
+            text = f"{v.severity.upper()} {v.rule} {v.section} parcel {v.parcel_id}: {v.message}"
+            (feedback.pushWarning if v.severity == "error" else feedback.pushInfo)(text)
+        errors = sum(1 for v in violations if v.severity == "error")
+        feedback.pushInfo(
+            "The layout complies." if not violations else
+            f"{len(violations)} finding(s), {errors} of them errors.")
+        feedback.setProgress(100)
+        return {VIOLATIONS: dest_id}
+
+
+def fill_missing_geometry(violations: list[Violation], structures, buoys, result) -> None:
+    """A finding the core gave no place to is drawn at its source feature, else at the
+    parcel's rights area (e.g. a dock count is about all the parcel's docks)."""
+    by_source = {("structures", s.fid): s.geometry for s in structures}
+    by_source.update({(s.source_layer, s.fid): s.geometry for s in structures})
+    by_source.update({(b.source_layer, b.fid): b.geometry for b in buoys})
+    for v in violations:
+        if v.geometry is not None and not v.geometry.is_empty:
+            continue
+        geom = by_source.get((v.source_layer, v.source_fid))
+        if geom is None and v.parcel_id is not None:
+            ra = result.rights_area(v.parcel_id)
+            geom = ra.geometry if ra is not None else None
+        v.geometry = geom

@@ -1,0 +1,217 @@
+"""What the three Shoreline Layout algorithms share: parameters, reading them, logging.
+
+Every algorithm is thin: read the parameters, convert the layers (convert.py), call the core,
+write the sinks (sinks.py). Problems the user can fix end the run with a QgsProcessingException
+holding one plain sentence; the core's messages (repairs, assumptions) go to the log.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable, Iterable, Optional
+
+from qgis.core import (
+    QgsCoordinateReferenceSystem,
+    QgsFeatureSink,
+    QgsFields,
+    QgsProcessing,
+    QgsProcessingAlgorithm,
+    QgsProcessingContext,
+    QgsProcessingException,
+    QgsProcessingFeedback,
+    QgsProcessingParameterCrs,
+    QgsProcessingParameterFeatureSource,
+    QgsProcessingParameterField,
+    QgsProcessingParameterString,
+)
+from qgis.PyQt.QtCore import QCoreApplication
+from qgis.PyQt.QtGui import QIcon
+
+from ..core.model import Message, Parcel, WaterRightsResult
+from . import convert
+from .provider import ICON_PATH
+from .styles import style_on_load
+
+PARCELS = "PARCELS"
+SHORELINE = "SHORELINE"
+PROFILE = "PROFILE"
+CRS = "CRS"
+PARCEL_ID_FIELD = "PARCEL_ID_FIELD"
+LAND_USE_FIELD = "LAND_USE_FIELD"
+FRONTAGE_FIELD = "FRONTAGE_FIELD"
+SEATING_FIELD = "SEATING_FIELD"
+
+PROFILE_HELP = ("keuka (Keuka Lake, Town of Jerusalem §160-118..131), canandaigua (Canandaigua "
+                "Lake, City of Canandaigua §44, 2002 proposed law) or the path of a profile TOML file")
+
+
+class ShorelineAlgorithm(QgsProcessingAlgorithm):
+    """Base class: shared parameters and helpers. Subclasses define name/displayName/outputs."""
+
+    FIELD_PARAMETERS: tuple[str, ...] = (PARCEL_ID_FIELD, LAND_USE_FIELD)
+
+    def createInstance(self) -> "ShorelineAlgorithm":  # noqa: N802
+        return type(self)()
+
+    def tr(self, text: str) -> str:
+        return QCoreApplication.translate("ShorelineLayout", text)
+
+    def icon(self) -> QIcon:
+        return QIcon(ICON_PATH)
+
+    def group(self) -> str:
+        return ""
+
+    def groupId(self) -> str:  # noqa: N802
+        return ""
+
+    # ------------------------------------------------------------ parameters
+
+    def add_input_parameters(self) -> None:
+        """PARCELS, SHORELINE, PROFILE, the field parameters of this algorithm, CRS."""
+        self.addParameter(QgsProcessingParameterFeatureSource(
+            PARCELS, self.tr("Parcels (tax-map polygons)"), [QgsProcessing.TypeVectorPolygon]))
+        self.addParameter(QgsProcessingParameterFeatureSource(
+            SHORELINE, self.tr("Shoreline (MHW line, or lake polygon)"),
+            [QgsProcessing.TypeVectorLine, QgsProcessing.TypeVectorPolygon]))
+        self.addParameter(QgsProcessingParameterString(
+            PROFILE, self.tr("Law profile: keuka, canandaigua or a profile TOML path"),
+            defaultValue="keuka"))
+        labels = {
+            PARCEL_ID_FIELD: (self.tr("Parcel id field (default: feature id)"),
+                              QgsProcessingParameterField.Any),
+            LAND_USE_FIELD: (self.tr("Land use field (default: residential)"),
+                             QgsProcessingParameterField.String),
+            FRONTAGE_FIELD: (self.tr("Tax-map lake frontage field, ft"),
+                             QgsProcessingParameterField.Numeric),
+            SEATING_FIELD: (self.tr("Restaurant seating capacity field"),
+                            QgsProcessingParameterField.Numeric),
+        }
+        for name in self.FIELD_PARAMETERS:
+            label, kind = labels[name]
+            self.addParameter(QgsProcessingParameterField(
+                name, label, parentLayerParameterName=PARCELS, type=kind, optional=True))
+
+    def add_crs_parameter(self) -> None:
+        self.addParameter(QgsProcessingParameterCrs(
+            CRS, self.tr("Working CRS (projected, feet; all outputs use it)"),
+            defaultValue=convert.DEFAULT_WORKING_CRS, optional=True))
+
+    # ------------------------------------------------------------ reading parameters
+
+    def working_crs(self, parameters: dict, context: QgsProcessingContext) -> QgsCoordinateReferenceSystem:
+        crs = self.parameterAsCrs(parameters, CRS, context) if CRS in parameters else None
+        return convert.working_crs_from(crs)
+
+    def field(self, parameters: dict, name: str, context: QgsProcessingContext) -> Optional[str]:
+        if name not in parameters or parameters[name] in (None, ""):
+            return None
+        fields = self.parameterAsFields(parameters, name, context)
+        return fields[0] if fields else None
+
+    def source(self, parameters: dict, name: str, context: QgsProcessingContext,
+               required: bool = True):
+        src = self.parameterAsSource(parameters, name, context)
+        if src is None and required:
+            raise QgsProcessingException(
+                self.invalidSourceError(parameters, name) if name in parameters
+                else f"{name}: no layer was given.")
+        return src
+
+    def load_profile(self, parameters: dict, context: QgsProcessingContext,
+                     feedback: QgsProcessingFeedback) -> Any:
+        from ..core.profiles import load_profile  # imported late: a broken profile module must
+        from ..core.profiles import ProfileError   # not stop the provider from loading
+        name = (self.parameterAsString(parameters, PROFILE, context) or "keuka").strip()
+        try:
+            profile = load_profile(name)
+        except ProfileError as exc:
+            raise QgsProcessingException(f"PROFILE '{name}': {exc}") from None
+        except (OSError, ValueError) as exc:
+            raise QgsProcessingException(f"PROFILE '{name}' could not be read: {exc}") from None
+        title = getattr(profile, "title", None) or getattr(profile, "name", None) or name
+        feedback.pushInfo(f"Profile: {title}")
+        return profile
+
+    def read_parcels(self, parameters: dict, context: QgsProcessingContext,
+                     feedback: QgsProcessingFeedback, crs: QgsCoordinateReferenceSystem
+                     ) -> list[Parcel]:
+        source = self.source(parameters, PARCELS, context)
+        if source.featureCount() == 0:
+            raise QgsProcessingException(
+                f"PARCELS: layer '{source.sourceName()}' has no features.")
+        parcels, messages = convert.parcels_from_layer(
+            source,
+            id_field=self.field(parameters, PARCEL_ID_FIELD, context),
+            land_use_field=self.field(parameters, LAND_USE_FIELD, context),
+            frontage_field=self.field(parameters, FRONTAGE_FIELD, context),
+            seating_field=self.field(parameters, SEATING_FIELD, context),
+            working_crs=crs, feedback=None, transform_context=context.transformContext())
+        report(messages, feedback)
+        feedback.pushInfo(f"{len(parcels)} parcel(s) read in {crs.authid()}.")
+        return parcels
+
+    def read_shoreline(self, parameters: dict, context: QgsProcessingContext,
+                       feedback: QgsProcessingFeedback, crs: QgsCoordinateReferenceSystem):
+        source = self.source(parameters, SHORELINE, context)
+        if source.featureCount() == 0:
+            raise QgsProcessingException(
+                f"SHORELINE: layer '{source.sourceName()}' has no features.")
+        messages: list[Message] = []
+        shoreline = convert.shoreline_from_layer(source, crs, context.transformContext(),
+                                                 messages=messages)
+        report(messages, feedback)
+        feedback.pushInfo(f"Shoreline (MHW mark): {shoreline.length:.1f} ft.")
+        return shoreline
+
+    def water_rights(self, parcels: list[Parcel], shoreline: Any, profile: Any,
+                     feedback: QgsProcessingFeedback, start: float = 0.0, end: float = 100.0
+                     ) -> WaterRightsResult:
+        """compute_water_rights with its progress mapped onto [start, end] of this run."""
+        from ..core.water_rights import compute_water_rights
+        progress = scaled_progress(feedback, start, end)
+        try:
+            result = compute_water_rights(parcels, shoreline, profile.geometry_settings(),
+                                          progress, feedback.isCanceled)
+        except ValueError as exc:
+            # The core raises ValueError for input it cannot work with (no lakeshore parcel...)
+            raise QgsProcessingException(str(exc)) from None
+        if feedback.isCanceled():
+            raise QgsProcessingException(self.tr("Canceled."))
+        report(result.messages, feedback)
+        if not result.lakeshore_parcels:
+            raise QgsProcessingException(
+                "No parcel meets the shoreline (MHW mark): check that PARCELS and SHORELINE "
+                "cover the same place (they may be in different CRSs without one being set).")
+        return result
+
+    def sink(self, parameters: dict, name: str, context: QgsProcessingContext, fields: QgsFields,
+             wkb_type: Any, crs: QgsCoordinateReferenceSystem, style: Optional[str] = None
+             ) -> tuple[QgsFeatureSink, str]:
+        sink, dest_id = self.parameterAsSink(parameters, name, context, fields, wkb_type, crs)
+        if sink is None:
+            raise QgsProcessingException(self.invalidSinkError(parameters, name))
+        if style:
+            style_on_load(context, dest_id, style)
+        return sink, dest_id
+
+
+# ---------------------------------------------------------------- helpers
+
+def report(messages: Iterable[Message], feedback: Optional[QgsProcessingFeedback]) -> None:
+    """The core's / converter's messages to the Processing log, each in one line."""
+    if feedback is None:
+        return
+    for m in messages:
+        text = f"[{m.code}] {m.text}" if m.code else m.text
+        if m.level == "info":
+            feedback.pushInfo(text)
+        else:   # warnings and errors the core could survive: the run goes on, loudly
+            feedback.pushWarning(text)
+
+
+def scaled_progress(feedback: QgsProcessingFeedback, start: float, end: float
+                    ) -> Callable[[float], None]:
+    """A progress callback for the core (fraction 0..1 or percent 0..100) mapped to [start, end]."""
+    def progress(value: float) -> None:
+        fraction = value / 100.0 if value > 1.0 else value
+        feedback.setProgress(start + (end - start) * max(0.0, min(1.0, fraction)))
+    return progress

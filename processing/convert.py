@@ -1,0 +1,547 @@
+"""QGIS layers -> Shoreline Layout's core model (shared by the Processing algorithms and the UI).
+
+Every function here takes a `QgsFeatureSource` (a `QgsVectorLayer`, or the
+`QgsProcessingFeatureSource` an algorithm gets from `parameterAsSource`), transforms every
+geometry into the working CRS (a projected CRS in feet, EPSG:2261 by default) with the given
+transform context, and returns plain core dataclasses plus a list of `Message`s saying what was
+skipped, repaired or assumed. Problems the user must fix (a field that is not there, duplicate
+parcel ids, a geographic working CRS, a point layer where polygons are needed) raise
+`QgsProcessingException` with one sentence that names the thing to fix; nothing here ever
+writes to an input layer.
+
+Choices made here (documented in the README):
+- Features with no geometry, or an empty one, are skipped and counted in one message.
+- Invalid polygons are repaired with shapely's `make_valid` (polygonal parts kept), said per feature.
+- LAND_USE values are compared case-insensitively with spaces/hyphens read as underscores;
+  a few synonyms the laws use for the hotel category (motel, camp, resort, private club) map to
+  `hotel`; an empty value is the default `residential`; any other value is reported per feature
+  and treated as `other` (the stricter setback), never silently.
+- Without PARCEL_ID_FIELD the feature id is the parcel id (said once). With it, an empty or
+  duplicate id is an error that names the features.
+"""
+from __future__ import annotations
+
+from collections import defaultdict
+from typing import Any, Callable, Iterable, Optional
+
+import shapely
+from shapely.geometry import LineString, MultiLineString, Point
+from shapely.geometry.base import BaseGeometry
+from shapely.ops import linemerge
+
+from qgis.core import (
+    Qgis,
+    QgsCoordinateReferenceSystem,
+    QgsCoordinateTransform,
+    QgsCoordinateTransformContext,
+    QgsCsException,
+    QgsFeatureSource,
+    QgsGeometry,
+    QgsProcessingException,
+    QgsProcessingFeedback,
+    QgsProject,
+    QgsUnitTypes,
+    QgsWkbTypes,
+)
+from qgis.PyQt.QtCore import QVariant
+
+from ..core.model import LAND_USES, STRUCTURE_KINDS, Buoy, Message, Parcel, Structure
+
+DEFAULT_WORKING_CRS = "EPSG:2261"   # NAD83 / New York Central (ftUS), the system the Keuka law uses
+FEET_UNITS = (Qgis.DistanceUnit.FeetUSSurvey, Qgis.DistanceUnit.Feet)
+
+# Synonyms for land-use values: the laws' hotel category covers "hotels, motels, camps, resorts
+# and private clubs" (§160-121, §44-3); other spellings users type for the listed categories.
+LAND_USE_SYNONYMS = {
+    "motel": "hotel", "motels": "hotel", "hotels": "hotel", "camp": "hotel", "camps": "hotel",
+    "resort": "hotel", "resorts": "hotel", "private_club": "hotel", "hotel_motel": "hotel",
+    "yachtclub": "yacht_club", "yacht_clubs": "yacht_club", "marinas": "marina",
+    "restaurants": "restaurant", "res": "residential", "residence": "residential",
+    "single_family": "residential", "municipality": "municipal", "town": "municipal",
+    "village": "municipal", "city": "municipal", "public": "municipal",
+}
+
+
+# ---------------------------------------------------------------- geometry bridge (WKB both ways)
+
+def to_shapely(geometry: QgsGeometry) -> Optional[BaseGeometry]:
+    """QgsGeometry -> shapely (2D), None for a null or empty geometry."""
+    if geometry is None or geometry.isNull() or geometry.isEmpty():
+        return None
+    geom = shapely.from_wkb(bytes(geometry.asWkb()))
+    return shapely.force_2d(geom)
+
+
+def to_qgs(geometry: Optional[BaseGeometry]) -> QgsGeometry:
+    """shapely -> QgsGeometry; None or empty gives a null QgsGeometry."""
+    if geometry is None or geometry.is_empty:
+        return QgsGeometry()
+    out = QgsGeometry()
+    out.fromWkb(shapely.to_wkb(geometry))
+    return out
+
+
+def is_null(value: Any) -> bool:
+    """True for Python None, a NULL QVariant (how PyQGIS hands out NULL attributes) and ''."""
+    if value is None:
+        return True
+    if isinstance(value, QVariant):
+        return value.isNull()
+    if isinstance(value, str):
+        return value.strip() == ""
+    return False
+
+
+def py_value(value: Any) -> Any:
+    """An attribute value as plain Python (NULL -> None, QDate/QDateTime -> ISO text)."""
+    if is_null(value):
+        return None
+    if isinstance(value, QVariant):
+        return value.value()
+    if hasattr(value, "toString") and not isinstance(value, str):
+        try:
+            return value.toString("yyyy-MM-dd") if type(value).__name__ == "QDate" else value.toString()
+        except TypeError:
+            return str(value)
+    return value
+
+
+def id_text(value: Any) -> Optional[str]:
+    """A parcel id as text: 12.0 from a numeric field is "12", text is stripped."""
+    value = py_value(value)
+    if value is None:
+        return None
+    if isinstance(value, float) and value.is_integer():
+        return str(int(value))
+    text = str(value).strip()
+    return text or None
+
+
+# ---------------------------------------------------------------- CRS
+
+def working_crs_from(crs: Optional[QgsCoordinateReferenceSystem]) -> QgsCoordinateReferenceSystem:
+    """Validate the working CRS (default EPSG:2261). Refuses geographic CRSs and non-foot units:
+    the laws' distances are in feet and nothing may be measured in degrees."""
+    if crs is None or not crs.isValid():
+        crs = QgsCoordinateReferenceSystem(DEFAULT_WORKING_CRS)
+    if crs.isGeographic():
+        raise QgsProcessingException(
+            f"The working CRS {crs.authid()} ({crs.description()}) is geographic (degrees); "
+            "choose a projected CRS in feet, e.g. EPSG:2261 NAD83 / New York Central (ftUS).")
+    if crs.mapUnits() not in FEET_UNITS:
+        raise QgsProcessingException(
+            f"The working CRS {crs.authid()} ({crs.description()}) measures in "
+            f"{QgsUnitTypes.toString(crs.mapUnits())}, not feet; choose a projected CRS in US survey "
+            "feet, e.g. EPSG:2261 NAD83 / New York Central (ftUS).")
+    return crs
+
+
+def _transform_for(source: QgsFeatureSource, working_crs: QgsCoordinateReferenceSystem,
+                   transform_context: Optional[QgsCoordinateTransformContext],
+                   messages: list[Message], what: str) -> Optional[QgsCoordinateTransform]:
+    """The transform from the source's CRS to the working CRS (None when they are the same)."""
+    src_crs = source.sourceCrs()
+    if not src_crs.isValid():
+        messages.append(Message(
+            "warning", "layer_without_crs",
+            f"{what} layer '{_name(source)}' has no CRS; its coordinates are taken to be in "
+            f"the working CRS {working_crs.authid()}."))
+        return None
+    if src_crs == working_crs:
+        return None
+    if transform_context is None:
+        transform_context = QgsProject.instance().transformContext()
+    return QgsCoordinateTransform(src_crs, working_crs, transform_context)
+
+
+def _name(source: Any) -> str:
+    for attr in ("sourceName", "name"):
+        fn = getattr(source, attr, None)
+        if callable(fn):
+            try:
+                text = fn()
+            except Exception:  # noqa: BLE001 - a name is cosmetic, never fatal
+                continue
+            if text:
+                return str(text)
+    return "input"
+
+
+def _require_field(source: QgsFeatureSource, field: Optional[str], parameter: str) -> Optional[int]:
+    """Index of a field named by a parameter; a missing field is an error naming the layer's fields."""
+    if not field:
+        return None
+    index = source.fields().lookupField(field)
+    if index < 0:
+        names = ", ".join(source.fields().names()) or "none"
+        raise QgsProcessingException(
+            f"{parameter}: layer '{_name(source)}' has no field '{field}' (its fields: {names}).")
+    return index
+
+
+def _require_geometry(source: QgsFeatureSource, wanted: Iterable[Any], what: str, kind: str) -> None:
+    gtype = QgsWkbTypes.geometryType(source.wkbType())
+    if gtype not in tuple(wanted):
+        raise QgsProcessingException(
+            f"{what} must be a {kind} layer; '{_name(source)}' is a "
+            f"{QgsWkbTypes.geometryDisplayString(gtype).lower()} layer.")
+
+
+def _geometries(source: QgsFeatureSource, transform: Optional[QgsCoordinateTransform],
+                feedback: Optional[QgsProcessingFeedback], messages: list[Message], what: str):
+    """Yield (feature, shapely geometry in the working CRS); skips and counts the unusable ones."""
+    total = source.featureCount() or 0
+    skipped_empty: list[str] = []
+    failed: list[str] = []
+    for i, feature in enumerate(source.getFeatures()):
+        if feedback is not None:
+            if feedback.isCanceled():
+                return
+            if total > 0 and i % 50 == 0:
+                feedback.setProgress(100.0 * i / total)
+        geometry = feature.geometry()
+        if geometry is None or geometry.isNull() or geometry.isEmpty():
+            skipped_empty.append(str(feature.id()))
+            continue
+        geometry = QgsGeometry(geometry)
+        if transform is not None:
+            try:
+                geometry.transform(transform)
+            except QgsCsException as exc:
+                failed.append(f"{feature.id()} ({exc})")
+                continue
+        yield feature, to_shapely(geometry)
+    if skipped_empty:
+        messages.append(Message(
+            "warning", "empty_geometry_skipped",
+            f"{len(skipped_empty)} feature(s) of {what} layer '{_name(source)}' have no geometry "
+            f"and were skipped (feature ids: {_short_list(skipped_empty)})."))
+    if failed:
+        messages.append(Message(
+            "warning", "transform_failed",
+            f"{len(failed)} feature(s) of {what} layer '{_name(source)}' could not be transformed "
+            f"to the working CRS and were skipped: {_short_list(failed)}."))
+
+
+def _short_list(items: list[str], limit: int = 12) -> str:
+    shown = ", ".join(items[:limit])
+    return shown + (f" and {len(items) - limit} more" if len(items) > limit else "")
+
+
+def _polygonal(geom: BaseGeometry) -> BaseGeometry:
+    """Only the polygonal parts of a geometry (make_valid may add stray lines or points)."""
+    if geom.geom_type in ("Polygon", "MultiPolygon"):
+        return geom
+    parts = [g for g in getattr(geom, "geoms", [geom]) if g.geom_type in ("Polygon", "MultiPolygon")]
+    return shapely.union_all(parts) if parts else shapely.Polygon()
+
+
+def _number(value: Any, cast: Callable[[Any], Any]) -> Any:
+    value = py_value(value)
+    if value is None:
+        return None
+    try:
+        return cast(float(value)) if cast is int else cast(value)
+    except (TypeError, ValueError):
+        raise ValueError(str(value)) from None
+
+
+# ---------------------------------------------------------------- land use
+
+def normalise_land_use(value: Any) -> tuple[str, Optional[str]]:
+    """(land use code, None) for a recognised value, ("other", original) for an unknown one.
+    An empty value is the default "residential"."""
+    text = py_value(value)
+    if text is None:
+        return "residential", None
+    key = str(text).strip().lower().replace("-", "_").replace(" ", "_").replace("/", "_")
+    key = LAND_USE_SYNONYMS.get(key, key)
+    if key in LAND_USES:
+        return key, None
+    return "other", str(text)
+
+
+# ---------------------------------------------------------------- parcels
+
+def parcels_from_layer(
+    layer: QgsFeatureSource,
+    id_field: Optional[str] = None,
+    land_use_field: Optional[str] = None,
+    frontage_field: Optional[str] = None,
+    seating_field: Optional[str] = None,
+    working_crs: Optional[QgsCoordinateReferenceSystem] = None,
+    feedback: Optional[QgsProcessingFeedback] = None,
+    transform_context: Optional[QgsCoordinateTransformContext] = None,
+) -> tuple[list[Parcel], list[Message]]:
+    """Read a polygon layer of tax-map parcels into `Parcel`s in the working CRS.
+
+    Returns (parcels, messages). Raises QgsProcessingException for a non-polygon layer, a field
+    parameter naming a field the layer lacks, or empty/duplicate ids in `id_field`."""
+    working_crs = working_crs_from(working_crs)
+    if layer is None:
+        raise QgsProcessingException("PARCELS: no parcel layer was given.")
+    _require_geometry(layer, (Qgis.GeometryType.Polygon,), "PARCELS", "polygon")
+    idx_id = _require_field(layer, id_field, "PARCEL_ID_FIELD")
+    idx_use = _require_field(layer, land_use_field, "LAND_USE_FIELD")
+    idx_front = _require_field(layer, frontage_field, "FRONTAGE_FIELD")
+    idx_seat = _require_field(layer, seating_field, "SEATING_FIELD")
+    used = {i for i in (idx_id, idx_use, idx_front, idx_seat) if i is not None}
+    names = layer.fields().names()
+
+    messages: list[Message] = []
+    transform = _transform_for(layer, working_crs, transform_context, messages, "PARCELS")
+    parcels: list[Parcel] = []
+    null_ids: list[str] = []
+    fids_by_id: dict[str, list[int]] = defaultdict(list)
+    unknown_uses: dict[str, list[str]] = defaultdict(list)
+    bad_numbers: list[str] = []
+
+    for feature, geom in _geometries(layer, transform, feedback, messages, "PARCELS"):
+        attrs = feature.attributes()
+        pid = id_text(attrs[idx_id]) if idx_id is not None else str(feature.id())
+        if pid is None:
+            null_ids.append(str(feature.id()))
+            continue
+        fids_by_id[pid].append(feature.id())
+
+        if not geom.is_valid:
+            geom = _polygonal(shapely.make_valid(geom))
+            messages.append(Message("info", "geometry_repaired",
+                                    f"Parcel {pid}: its polygon was invalid and was repaired.", pid))
+        if geom.is_empty:
+            messages.append(Message("warning", "geometry_unusable",
+                                    f"Parcel {pid}: its polygon has no area and was skipped.", pid))
+            continue
+
+        land_use = "residential"
+        if idx_use is not None:
+            land_use, unknown = normalise_land_use(attrs[idx_use])
+            if unknown is not None:
+                unknown_uses[unknown].append(pid)
+
+        frontage = seating = None
+        try:
+            if idx_front is not None:
+                frontage = _number(attrs[idx_front], float)
+                if frontage is not None and frontage < 0:
+                    raise ValueError(str(frontage))
+        except ValueError as exc:
+            bad_numbers.append(f"parcel {pid} {frontage_field}={exc}")
+            frontage = None
+        try:
+            if idx_seat is not None:
+                seating = _number(attrs[idx_seat], int)
+        except ValueError as exc:
+            bad_numbers.append(f"parcel {pid} {seating_field}={exc}")
+            seating = None
+
+        extra = {names[i]: py_value(v) for i, v in enumerate(attrs) if i not in used}
+        parcels.append(Parcel(parcel_id=pid, geometry=geom, land_use=land_use,
+                              frontage_tax_ft=frontage, seating=seating, attrs=extra,
+                              source_fid=feature.id()))
+
+    if null_ids:
+        raise QgsProcessingException(
+            f"PARCEL_ID_FIELD: field '{id_field}' of layer '{_name(layer)}' is empty for "
+            f"feature(s) {_short_list(null_ids)}; give every parcel an id or leave "
+            "PARCEL_ID_FIELD unset to use feature ids.")
+    duplicates = {pid: fids for pid, fids in fids_by_id.items() if len(fids) > 1}
+    if duplicates:
+        listed = _short_list([f"'{pid}' (features {', '.join(map(str, fids))})"
+                              for pid, fids in sorted(duplicates.items())])
+        raise QgsProcessingException(
+            f"PARCEL_ID_FIELD: field '{id_field}' of layer '{_name(layer)}' repeats parcel ids: "
+            f"{listed}; parcel ids must be unique (merge multi-part parcels into one feature).")
+    if idx_id is None and parcels:
+        messages.append(Message("info", "parcel_id_from_fid",
+                                "No PARCEL_ID_FIELD was given: parcel ids are the feature ids."))
+    for value, pids in sorted(unknown_uses.items()):
+        messages.append(Message(
+            "warning", "unknown_land_use",
+            f"Land use '{value}' (parcel(s) {_short_list(pids)}) is not one of "
+            f"{', '.join(LAND_USES)}; treated as 'other' (the 'other land uses' setback and "
+            "rules apply). Correct the value if that is wrong."))
+    if bad_numbers:
+        messages.append(Message(
+            "warning", "bad_number",
+            f"Values that are not usable numbers were ignored: {_short_list(bad_numbers)}."))
+    if not parcels:
+        raise QgsProcessingException(
+            f"PARCELS: layer '{_name(layer)}' has no parcel with a usable polygon.")
+    return parcels, messages
+
+
+# ---------------------------------------------------------------- shoreline
+
+def shoreline_from_layer(
+    layer: QgsFeatureSource,
+    working_crs: Optional[QgsCoordinateReferenceSystem] = None,
+    transform_context: Optional[QgsCoordinateTransformContext] = None,
+    feedback: Optional[QgsProcessingFeedback] = None,
+    messages: Optional[list[Message]] = None,
+) -> BaseGeometry:
+    """The MHW mark as one LineString/MultiLineString in the working CRS.
+
+    A line layer is used as drawn (touching pieces merged); a lake polygon layer gives its
+    boundary (each ring, islands included). Problems go to `messages` when a list is given."""
+    working_crs = working_crs_from(working_crs)
+    messages = messages if messages is not None else []
+    if layer is None:
+        raise QgsProcessingException("SHORELINE: no shoreline layer was given.")
+    _require_geometry(layer, (Qgis.GeometryType.Line, Qgis.GeometryType.Polygon),
+                      "SHORELINE", "line or polygon")
+    is_polygon = QgsWkbTypes.geometryType(layer.wkbType()) == Qgis.GeometryType.Polygon
+    transform = _transform_for(layer, working_crs, transform_context, messages, "SHORELINE")
+    lines: list[LineString] = []
+    for _feature, geom in _geometries(layer, transform, feedback, messages, "SHORELINE"):
+        if is_polygon:
+            if not geom.is_valid:
+                geom = _polygonal(shapely.make_valid(geom))
+            geom = geom.boundary
+        lines.extend(g for g in getattr(geom, "geoms", [geom])
+                     if g.geom_type == "LineString" and not g.is_empty)
+    if not lines:
+        raise QgsProcessingException(
+            f"SHORELINE: layer '{_name(layer)}' has no usable line or polygon geometry.")
+    merged = linemerge(MultiLineString(lines)) if len(lines) > 1 else lines[0]
+    if is_polygon:
+        messages.append(Message("info", "shoreline_from_polygon",
+                                f"SHORELINE: the MHW mark is the boundary of the lake polygon(s) "
+                                f"of '{_name(layer)}'."))
+    return merged
+
+
+# ---------------------------------------------------------------- structures and buoys
+
+STRUCTURE_FIELDS = {   # field -> (Structure attribute, reader)
+    "dock_id": ("dock_id", "id"), "part": ("part", "text"), "construction": ("construction", "text"),
+    "height_ft": ("height_ft", "float"), "roof_pitch": ("roof_pitch", "float"),
+    "slips": ("slips", "int"), "parcel_id": ("parcel_id", "id"),
+    "enclosed_sides": ("enclosed_sides", "int"), "second_floor": ("second_floor", "bool"),
+    "existing": ("existing", "bool"), "shared_with": ("shared_with", "id"),
+}
+
+
+def _read(value: Any, reader: str) -> Any:
+    if reader == "id":
+        return id_text(value)
+    value = py_value(value)
+    if value is None:
+        return None
+    if reader == "text":
+        return str(value).strip().lower().replace(" ", "_") or None
+    if reader == "float":
+        return float(value)
+    if reader == "int":
+        return int(float(value))
+    if reader == "bool":
+        if isinstance(value, str):
+            return value.strip().lower() in ("1", "true", "yes", "y", "t")
+        return bool(value)
+    raise AssertionError(reader)
+
+
+def structures_from_layer(
+    layer: QgsFeatureSource,
+    working_crs: Optional[QgsCoordinateReferenceSystem] = None,
+    feedback: Optional[QgsProcessingFeedback] = None,
+    transform_context: Optional[QgsCoordinateTransformContext] = None,
+    source_layer: str = "structures",
+) -> tuple[list[Structure], list[Message]]:
+    """Read the STRUCTURES polygon layer (fields per DESIGN.md; only `kind` is required).
+
+    A feature with an unknown kind is reported and skipped (no rule could check it); unusable
+    numbers are reported and read as empty."""
+    working_crs = working_crs_from(working_crs)
+    if layer is None:
+        raise QgsProcessingException("STRUCTURES: no structures layer was given.")
+    _require_geometry(layer, (Qgis.GeometryType.Polygon,), "STRUCTURES", "polygon")
+    idx_kind = _require_field(layer, "kind", "STRUCTURES")
+    fields = layer.fields()
+    present = {name: fields.lookupField(name) for name in STRUCTURE_FIELDS
+               if fields.lookupField(name) >= 0}
+    messages: list[Message] = []
+    transform = _transform_for(layer, working_crs, transform_context, messages, "STRUCTURES")
+    structures: list[Structure] = []
+    for feature, geom in _geometries(layer, transform, feedback, messages, "STRUCTURES"):
+        attrs = feature.attributes()
+        kind = _read(attrs[idx_kind], "text")
+        if kind not in STRUCTURE_KINDS:
+            messages.append(Message(
+                "warning", "unknown_structure_kind",
+                f"Structure {feature.id()}: kind '{py_value(attrs[idx_kind])}' is not one of "
+                f"{', '.join(STRUCTURE_KINDS)}; it was not checked."))
+            continue
+        if not geom.is_valid:
+            geom = _polygonal(shapely.make_valid(geom))
+        values: dict[str, Any] = {}
+        for name, idx in present.items():
+            attr, reader = STRUCTURE_FIELDS[name]
+            try:
+                value = _read(attrs[idx], reader)
+            except (TypeError, ValueError):
+                messages.append(Message("warning", "bad_number",
+                                        f"Structure {feature.id()}: {name} '{attrs[idx]}' is not "
+                                        "a usable value and was ignored."))
+                continue
+            if value is not None:
+                values[attr] = value
+        if values.get("construction") not in (None, "permanent", "seasonal"):
+            messages.append(Message("warning", "unknown_construction",
+                                    f"Structure {feature.id()}: construction "
+                                    f"'{values['construction']}' is not permanent|seasonal; "
+                                    "taken as permanent (the stricter reading)."))
+            values["construction"] = "permanent"
+        values.setdefault("construction", "permanent")
+        if values.get("part") not in (None, "walkway", "appendage"):
+            messages.append(Message("warning", "unknown_part",
+                                    f"Structure {feature.id()}: part '{values['part']}' is not "
+                                    "walkway|appendage; taken as the whole dock."))
+            values["part"] = None
+        structures.append(Structure(fid=feature.id(), kind=kind, geometry=geom,
+                                    source_layer=source_layer, **values))
+    return structures, messages
+
+
+def buoys_from_layer(
+    layer: QgsFeatureSource,
+    working_crs: Optional[QgsCoordinateReferenceSystem] = None,
+    feedback: Optional[QgsProcessingFeedback] = None,
+    transform_context: Optional[QgsCoordinateTransformContext] = None,
+    source_layer: str = "buoys",
+) -> tuple[list[Buoy], list[Message]]:
+    """Read the BUOYS point layer (`vessel_length_ft`, `rode_length_ft` required, `parcel_id`
+    optional). A buoy with an empty length keeps 0 for it and is reported: it still counts."""
+    working_crs = working_crs_from(working_crs)
+    if layer is None:
+        raise QgsProcessingException("BUOYS: no buoy layer was given.")
+    _require_geometry(layer, (Qgis.GeometryType.Point,), "BUOYS", "point")
+    idx_vessel = _require_field(layer, "vessel_length_ft", "BUOYS")
+    idx_rode = _require_field(layer, "rode_length_ft", "BUOYS")
+    idx_parcel = layer.fields().lookupField("parcel_id")
+    messages: list[Message] = []
+    transform = _transform_for(layer, working_crs, transform_context, messages, "BUOYS")
+    buoys: list[Buoy] = []
+    for feature, geom in _geometries(layer, transform, feedback, messages, "BUOYS"):
+        attrs = feature.attributes()
+        points = [g for g in getattr(geom, "geoms", [geom]) if isinstance(g, Point)]
+        if len(points) > 1:
+            messages.append(Message("warning", "multipoint_buoy",
+                                    f"Buoy {feature.id()} has {len(points)} points; the first "
+                                    "is used."))
+        lengths = []
+        for idx, name in ((idx_vessel, "vessel_length_ft"), (idx_rode, "rode_length_ft")):
+            try:
+                value = _read(attrs[idx], "float")
+            except (TypeError, ValueError):
+                value = None
+            if value is None or value < 0:
+                messages.append(Message("warning", "buoy_length_missing",
+                                        f"Buoy {feature.id()}: {name} is empty or unusable; 0 ft "
+                                        "is used, so its swing circle is understated."))
+                value = 0.0
+            lengths.append(value)
+        parcel = id_text(attrs[idx_parcel]) if idx_parcel >= 0 else None
+        buoys.append(Buoy(fid=feature.id(), geometry=points[0], vessel_length_ft=lengths[0],
+                          rode_length_ft=lengths[1], parcel_id=parcel, source_layer=source_layer))
+    return buoys, messages

@@ -1,0 +1,42 @@
+"""The Processing provider `shorelinelayout` ("Shoreline Layout")."""
+from __future__ import annotations
+
+import os
+
+from qgis.core import QgsProcessingProvider
+from qgis.PyQt.QtGui import QIcon
+
+ICON_PATH = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
+                         "resources", "icons", "icon.svg")
+
+
+class ShorelineLayoutProvider(QgsProcessingProvider):
+    """Water-rights lines, allowed facilities and layout checks for Finger Lakes docking laws."""
+
+    def id(self) -> str:
+        return "shorelinelayout"
+
+    def name(self) -> str:
+        return "Shoreline Layout"
+
+    def longName(self) -> str:  # noqa: N802
+        return "Shoreline Layout (Keuka and Canandaigua docking laws)"
+
+    def icon(self) -> QIcon:
+        # The icon is drawn by another part of the project; without it QGIS's default is used.
+        if os.path.isfile(ICON_PATH):
+            return QIcon(ICON_PATH)
+        return QgsProcessingProvider.icon(self)
+
+    def svgIconPath(self) -> str:  # noqa: N802
+        return ICON_PATH if os.path.isfile(ICON_PATH) else QgsProcessingProvider.svgIconPath(self)
+
+    def loadAlgorithms(self) -> None:  # noqa: N802
+        # Imported here so that loading the plugin stays cheap until Processing asks.
+        from .alg_allowed_facilities import AllowedFacilitiesAlgorithm
+        from .alg_check_layout import CheckLayoutAlgorithm
+        from .alg_water_rights import WaterRightsLinesAlgorithm
+
+        for alg in (WaterRightsLinesAlgorithm(), AllowedFacilitiesAlgorithm(),
+                    CheckLayoutAlgorithm()):
+            self.addAlgorithm(alg)

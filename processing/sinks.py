@@ -1,0 +1,217 @@
+"""Core model -> feature sinks, with exactly the fields of DESIGN.md's public contract.
+
+Types: ids and text are strings, lengths/areas/angles doubles, flags and counts integers,
+`source_fid` a 64-bit integer. Geometry types follow the contract: tie lines, water-rights lines
+and reach lines are LineString, rights areas and envelopes Polygon; a core geometry that comes
+back multi-part (a reach line cut in two by an odd rights area) is written as one feature per
+part with the same attributes (`area_sqft` then that part's area), an empty one as a feature with
+no geometry, so every lakeshore parcel still has its row.
+
+VIOLATIONS is MultiPolygon. A finding's geometry may be a polygon (the part past the reach,
+a swing circle), a line or a point; QGIS cannot hold those in one layer reliably (measured in
+QGIS 3.40: a memory sink of type Unknown is invalid, a GeometryCollection layer is not drawn
+and cannot be written to Shapefile, a GeoPackage GEOMETRY layer opens as one sub-layer per
+type). So polygons are written as they are and a point or line finding as a small disc / band
+around it (3 ft radius, 3 ft wide: display only, the measured values are in the attributes) —
+the same marks the panel's live Violations layer uses.
+"""
+from __future__ import annotations
+
+from typing import Any, Iterable, Optional, Sequence
+
+import shapely
+from shapely.geometry import MultiPolygon, Polygon
+from shapely.geometry.base import BaseGeometry
+
+from qgis.core import (
+    Qgis,
+    QgsFeature,
+    QgsFeatureSink,
+    QgsField,
+    QgsFields,
+    QgsWkbTypes,
+)
+from qgis.PyQt.QtCore import QVariant
+
+from ..core.model import (
+    Allowance,
+    Envelope,
+    ReachLine,
+    RightsArea,
+    TieLine,
+    Violation,
+    WaterRightsLine,
+)
+from .convert import to_qgs
+
+POINT_MARK_FT = 3.0   # radius of the disc that marks a point finding
+LINE_MARK_FT = 1.5    # half width of the band that marks a line finding
+
+_TYPES = {"string": ("QString", QVariant.String), "double": ("Double", QVariant.Double),
+          "int": ("Int", QVariant.Int), "int64": ("LongLong", QVariant.LongLong)}
+
+
+def _field(name: str, kind: str) -> QgsField:
+    """QgsField by QMetaType where QGIS has that constructor (3.38+), else by QVariant (3.34)."""
+    meta_name, variant = _TYPES[kind]
+    if Qgis.QGIS_VERSION_INT >= 33800:
+        from qgis.PyQt.QtCore import QMetaType
+        return QgsField(name, getattr(QMetaType, meta_name))
+    return QgsField(name, variant)
+
+
+def make_fields(spec: Sequence[tuple[str, str]]) -> QgsFields:
+    fields = QgsFields()
+    for name, kind in spec:
+        fields.append(_field(name, kind))
+    return fields
+
+
+# The contract (DESIGN.md "Algorithms and outputs"): name -> (fields, geometry type).
+TIE_LINE_FIELDS = (("parcel_id", "string"), ("length_ft", "double"))
+WATER_RIGHTS_LINE_FIELDS = (
+    ("parcel_a", "string"), ("parcel_b", "string"), ("azimuth_deg", "double"),
+    ("waterside_angle_deg", "double"), ("length_ft", "double"), ("modified", "int"),
+    ("note", "string"),
+)
+RIGHTS_AREA_FIELDS = (("parcel_id", "string"), ("area_sqft", "double"),
+                      ("closes_at_ft", "double"), ("modified", "int"))
+REACH_LINE_FIELDS = (("parcel_id", "string"), ("reach_ft", "double"))
+ENVELOPE_FIELDS = (("parcel_id", "string"), ("setback_ft", "double"), ("reach_ft", "double"),
+                   ("area_sqft", "double"))
+ALLOWANCE_FIELDS = (
+    ("parcel_id", "string"), ("land_use", "string"), ("frontage_ft", "double"),
+    ("frontage_method", "string"), ("eligible", "int"), ("docks_allowed", "int"),
+    ("boats_allowed", "int"), ("buoys_allowed", "int"), ("max_dock_area_sqft", "double"),
+    ("consolidated_dock_area_sqft", "double"), ("extra_small_dock", "int"), ("note", "string"),
+)
+VIOLATION_FIELDS = (
+    ("parcel_id", "string"), ("source_layer", "string"), ("source_fid", "int64"),
+    ("rule", "string"), ("section", "string"), ("severity", "string"), ("measured", "double"),
+    ("limit", "double"), ("unit", "string"), ("message", "string"),
+)
+
+LINE = Qgis.WkbType.LineString
+POLYGON = Qgis.WkbType.Polygon
+MULTIPOLYGON = Qgis.WkbType.MultiPolygon
+NO_GEOMETRY = Qgis.WkbType.NoGeometry
+
+
+def _parts(geom: Optional[BaseGeometry], dimension: int) -> list[BaseGeometry]:
+    """The single parts of `geom` of the given dimension (1 lines, 2 polygons)."""
+    if geom is None or geom.is_empty:
+        return []
+    if hasattr(geom, "geoms"):
+        out: list[BaseGeometry] = []
+        for g in geom.geoms:
+            out.extend(_parts(g, dimension))
+        return out
+    if geom.geom_type == "LinearRing":
+        geom = shapely.LineString(geom.coords)
+    return [geom] if shapely.get_dimensions(geom) == dimension else []
+
+
+def _add(sink: QgsFeatureSink, fields: QgsFields, geom: Optional[BaseGeometry],
+         values: list[Any]) -> None:
+    feature = QgsFeature(fields)
+    feature.setAttributes(values)
+    if geom is not None:
+        feature.setGeometry(to_qgs(geom))
+    sink.addFeature(feature, QgsFeatureSink.FastInsert)
+
+
+def _flag(value: bool) -> int:
+    return 1 if value else 0
+
+
+def _num(value: Optional[float]) -> Optional[float]:
+    return None if value is None else float(value)
+
+
+def write_tie_lines(sink: QgsFeatureSink, fields: QgsFields, rows: Iterable[TieLine]) -> int:
+    n = 0
+    for t in rows:
+        _add(sink, fields, t.geometry, [t.parcel_id, float(t.length_ft)])
+        n += 1
+    return n
+
+
+def write_water_rights_lines(sink: QgsFeatureSink, fields: QgsFields,
+                             rows: Iterable[WaterRightsLine]) -> int:
+    n = 0
+    for ln in rows:
+        _add(sink, fields, ln.geometry,
+             [ln.parcel_a, ln.parcel_b, float(ln.azimuth_deg), float(ln.waterside_angle_deg),
+              float(ln.length_ft), _flag(ln.modified), ln.note or None])
+        n += 1
+    return n
+
+
+def _write_split(sink: QgsFeatureSink, fields: QgsFields, geom: Optional[BaseGeometry],
+                 dimension: int, values: list[Any], area_index: Optional[int] = None) -> int:
+    """One feature per single part (area recomputed per part), or one without geometry."""
+    parts = _parts(geom, dimension)
+    if not parts:
+        _add(sink, fields, None, values)
+        return 1
+    for part in parts:
+        row = list(values)
+        if area_index is not None and len(parts) > 1:
+            row[area_index] = float(part.area)
+        _add(sink, fields, part, row)
+    return len(parts)
+
+
+def write_rights_areas(sink: QgsFeatureSink, fields: QgsFields, rows: Iterable[RightsArea]) -> int:
+    return sum(_write_split(sink, fields, ra.geometry, 2,
+                            [ra.parcel_id, float(ra.area_sqft), _num(ra.closes_at_ft),
+                             _flag(ra.modified)], area_index=1) for ra in rows)
+
+
+def write_reach_lines(sink: QgsFeatureSink, fields: QgsFields, rows: Iterable[ReachLine]) -> int:
+    return sum(_write_split(sink, fields, r.geometry, 1, [r.parcel_id, float(r.reach_ft)])
+               for r in rows)
+
+
+def write_envelopes(sink: QgsFeatureSink, fields: QgsFields, rows: Iterable[Envelope]) -> int:
+    return sum(_write_split(sink, fields, e.geometry, 2,
+                            [e.parcel_id, float(e.setback_ft), float(e.reach_ft),
+                             float(e.area_sqft)], area_index=3) for e in rows)
+
+
+def write_allowances(sink: QgsFeatureSink, fields: QgsFields, rows: Iterable[Allowance]) -> int:
+    n = 0
+    for a in rows:
+        _add(sink, fields, None,
+             [a.parcel_id, a.land_use, float(a.frontage_ft), a.frontage_method,
+              _flag(a.eligible), int(a.docks_allowed), int(a.boats_allowed),
+              int(a.buoys_allowed), float(a.max_dock_area_sqft),
+              float(a.consolidated_dock_area_sqft), _flag(a.extra_small_dock), a.note or None])
+        n += 1
+    return n
+
+
+def violation_geometry(geom: Optional[BaseGeometry]) -> Optional[MultiPolygon]:
+    """A finding's geometry as a MultiPolygon: polygons as they are, points and lines marked."""
+    if geom is None or geom.is_empty:
+        return None
+    polys: list[Polygon] = []
+    for part in _parts(geom, 2):
+        polys.append(part)
+    for part in _parts(geom, 1):
+        band = part.buffer(LINE_MARK_FT, cap_style="flat")
+        polys.extend(_parts(band, 2))
+    for part in _parts(geom, 0):
+        polys.extend(_parts(part.buffer(POINT_MARK_FT, quad_segs=8), 2))
+    polys = [p for p in polys if p.area > 0]
+    return MultiPolygon(polys) if polys else None
+
+
+def write_violations(sink: QgsFeatureSink, fields: QgsFields, rows: Iterable[Violation]) -> int:
+    n = 0
+    for v in rows:
+        _add(sink, fields, violation_geometry(v.geometry),
+             [v.parcel_id, v.source_layer, v.source_fid, v.rule, v.section, v.severity,
+              _num(v.measured), _num(v.limit), v.unit, v.message])
+        n += 1
+    return n

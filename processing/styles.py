@@ -1,0 +1,67 @@
+"""QML styles for the algorithms' outputs, applied when QGIS loads a result layer.
+
+The QML files live in resources/styles/ (one per output: tie_lines.qml, water_rights_lines.qml,
+rights_areas.qml, reach_lines.qml, envelopes.qml, violations.qml, plus parcels.qml and
+shoreline.qml for the inputs). A missing or broken style is never fatal: the layer keeps QGIS's
+default look and the log says why.
+"""
+from __future__ import annotations
+
+import os
+from collections import deque
+from typing import Optional
+
+from qgis.core import (
+    QgsMapLayer,
+    QgsProcessingContext,
+    QgsProcessingFeedback,
+    QgsProcessingLayerPostProcessorInterface,
+)
+
+STYLES_DIR = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
+                          "resources", "styles")
+
+# Processing keeps only a raw pointer to a layer post-processor: the Python object must outlive
+# the algorithm run, so the most recent ones are held here (a run makes at most a handful).
+_ALIVE: deque = deque(maxlen=256)
+
+
+def style_path(name: str) -> Optional[str]:
+    """Absolute path of resources/styles/<name>.qml, or None when it is not there."""
+    path = os.path.join(STYLES_DIR, f"{name}.qml")
+    return path if os.path.isfile(path) else None
+
+
+def apply_style(layer: QgsMapLayer, name: str) -> tuple[bool, str]:
+    """Load the named QML into `layer`; (ok, message)."""
+    path = style_path(name)
+    if path is None:
+        return False, f"style {name}.qml is missing from {STYLES_DIR}"
+    message, ok = layer.loadNamedStyle(path)
+    if ok:
+        layer.triggerRepaint()
+    return bool(ok), message
+
+
+class StylePostProcessor(QgsProcessingLayerPostProcessorInterface):
+    """Applies one QML style to a result layer when Processing loads it into the project."""
+
+    def __init__(self, style_name: str) -> None:
+        super().__init__()
+        self.style_name = style_name
+
+    def postProcessLayer(self, layer: QgsMapLayer, context: QgsProcessingContext,  # noqa: N802
+                         feedback: QgsProcessingFeedback) -> None:
+        ok, message = apply_style(layer, self.style_name)
+        if not ok and feedback is not None:
+            feedback.pushWarning(f"{layer.name()}: the {self.style_name} style was not applied "
+                                 f"({message}).")
+
+
+def style_on_load(context: QgsProcessingContext, dest_id: str, style_name: str) -> None:
+    """Ask Processing to style the output `dest_id` when it loads it (GUI, modeler, scripts)."""
+    if not dest_id or not context.willLoadLayerOnCompletion(dest_id):
+        return
+    processor = StylePostProcessor(style_name)
+    _ALIVE.append(processor)
+    context.layerToLoadOnCompletionDetails(dest_id).setPostProcessor(processor)

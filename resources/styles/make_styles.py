@@ -1,0 +1,234 @@
+"""Writes the QML styles of resources/styles/ with PyQGIS (so that every file is one QGIS reads).
+
+Run after changing a style here, then commit the .qml files:
+    QT_QPA_PLATFORM=offscreen .venv/bin/python resources/styles/make_styles.py
+Colours: MHW blue, tie lines black, water-rights lines red (orange where the 200 ft rule changed
+them), rights areas a pale translucent blue, reach lines dashed teal, envelopes green hatching,
+violations red/orange/blue by severity.
+"""
+from __future__ import annotations
+
+import os
+import sys
+
+from qgis.core import (
+    Qgis,
+    QgsApplication,
+    QgsCentroidFillSymbolLayer,
+    QgsFillSymbol,
+    QgsLabelLineSettings,
+    QgsLinePatternFillSymbolLayer,
+    QgsLineSymbol,
+    QgsMapLayer,
+    QgsMarkerSymbol,
+    QgsPalLayerSettings,
+    QgsPropertyCollection,
+    QgsRuleBasedRenderer,
+    QgsSingleSymbolRenderer,
+    QgsTextBufferSettings,
+    QgsTextFormat,
+    QgsVectorLayer,
+    QgsVectorLayerSimpleLabeling,
+)
+from qgis.PyQt.QtGui import QColor, QFont
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+CATEGORIES = QgsMapLayer.Symbology | QgsMapLayer.Labeling
+
+# "70.0 ft > 65 ft §160-123A(1)(b)[1]" (the same text as the panel's live Violations layer)
+_UNIT = ("CASE WHEN \"unit\" = 'ft' THEN ' ft' WHEN \"unit\" = 'sqft' THEN ' sq ft' "
+         "WHEN \"unit\" = 'deg' THEN '°' WHEN \"unit\" = 'in_per_ft' THEN '/12' "
+         "WHEN \"unit\" = 'count' THEN '' ELSE concat(' ', \"unit\") END")
+VIOLATION_LABEL = (
+    "CASE WHEN \"measured\" IS NULL OR \"limit\" IS NULL THEN concat(\"rule\", ' ', \"section\") "
+    f"ELSE concat(format_number(\"measured\", 1), {_UNIT}, ' ', "
+    "if(\"measured\" > \"limit\", '>', '<'), ' ', "
+    "if(\"limit\" = floor(\"limit\"), format_number(\"limit\", 0), format_number(\"limit\", 1)), "
+    f"{_UNIT}, ' ', \"section\") END"
+)
+# "337.5° 184.8 ft", and a mark on lines the 200 ft rule changed
+WATER_RIGHTS_LABEL = (
+    "concat(format_number(\"azimuth_deg\", 1), '° ', format_number(\"length_ft\", 1), ' ft', "
+    "if(\"modified\" = 1, ' (200 ft rule)', ''))"
+)
+
+
+def text_format(size: float, colour: str, bold: bool = False) -> QgsTextFormat:
+    fmt = QgsTextFormat()
+    font = QFont("Sans Serif")
+    font.setBold(bold)
+    fmt.setFont(font)
+    fmt.setSize(size)
+    fmt.setColor(QColor(colour))
+    buf = QgsTextBufferSettings()
+    buf.setEnabled(True)
+    buf.setSize(0.8)
+    buf.setColor(QColor("white"))
+    fmt.setBuffer(buf)
+    return fmt
+
+
+def labels(expression: str, fmt: QgsTextFormat, placement: Qgis.LabelPlacement,
+           line_anchor: float | None = None, priority: int = 5) -> QgsVectorLayerSimpleLabeling:
+    s = QgsPalLayerSettings()
+    s.isExpression = True
+    s.fieldName = expression
+    s.setFormat(fmt)
+    s.placement = placement
+    s.priority = priority
+    if placement == Qgis.LabelPlacement.Line:
+        ls = s.lineSettings()
+        ls.setPlacementFlags(Qgis.LabelLinePlacementFlag.AboveLine | Qgis.LabelLinePlacementFlag.OnLine)
+        if line_anchor is not None:
+            ls.setLineAnchorPercent(line_anchor)
+            ls.setAnchorType(QgsLabelLineSettings.AnchorType.HintOnly)
+        s.setLineSettings(ls)
+    return QgsVectorLayerSimpleLabeling(s)
+
+
+def save(layer: QgsVectorLayer, name: str) -> None:
+    path = os.path.join(HERE, f"{name}.qml")
+    message, ok = layer.saveNamedStyle(path, CATEGORIES)
+    if not ok:
+        raise SystemExit(f"{name}: {message}")
+    print("wrote", path)
+
+
+def layer(geometry: str) -> QgsVectorLayer:
+    return QgsVectorLayer(f"{geometry}?crs=EPSG:2261", "style", "memory")
+
+
+def parcels() -> None:
+    lyr = layer("Polygon")
+    lyr.setRenderer(QgsSingleSymbolRenderer(QgsFillSymbol.createSimple(
+        {"color": "246,241,226,255", "outline_color": "110,100,90,255", "outline_width": "0.35"})))
+    lyr.setLabeling(labels("coalesce(attribute(@feature, 'parcel_id'), @id)",
+                           text_format(8, "#5a4a3a", bold=True), Qgis.LabelPlacement.OverPoint,
+                           priority=3))
+    lyr.setLabelsEnabled(True)
+    save(lyr, "parcels")
+
+
+def shoreline() -> None:
+    lyr = layer("LineString")
+    lyr.setRenderer(QgsSingleSymbolRenderer(QgsLineSymbol.createSimple(
+        {"line_color": "20,90,200,255", "line_width": "0.7", "capstyle": "round"})))
+    save(lyr, "shoreline")
+
+
+def tie_lines() -> None:
+    lyr = layer("LineString")
+    lyr.setRenderer(QgsSingleSymbolRenderer(QgsLineSymbol.createSimple(
+        {"line_color": "30,30,30,255", "line_width": "0.4", "line_style": "dot"})))
+    save(lyr, "tie_lines")
+
+
+def water_rights_lines() -> None:
+    lyr = layer("LineString")
+    root = QgsRuleBasedRenderer.Rule(None)
+    root.appendChild(QgsRuleBasedRenderer.Rule(QgsLineSymbol.createSimple(
+        {"line_color": "230,120,0,255", "line_width": "0.7", "line_style": "dash"}),
+        0, 0, "\"modified\" = 1", "Water rights line, modified (200 ft rule)"))
+    root.appendChild(QgsRuleBasedRenderer.Rule(QgsLineSymbol.createSimple(
+        {"line_color": "200,20,30,255", "line_width": "0.6"}),
+        0, 0, "ELSE", "Water rights line"))
+    root.children()[1].setIsElse(True)
+    lyr.setRenderer(QgsRuleBasedRenderer(root))
+    lyr.setLabeling(labels(WATER_RIGHTS_LABEL, text_format(7.5, "#a01018"),
+                           Qgis.LabelPlacement.Line, line_anchor=0.35, priority=8))
+    lyr.setLabelsEnabled(True)
+    save(lyr, "water_rights_lines")
+
+
+def rights_areas() -> None:
+    lyr = layer("Polygon")
+    root = QgsRuleBasedRenderer.Rule(None)
+    root.appendChild(QgsRuleBasedRenderer.Rule(QgsFillSymbol.createSimple(
+        {"color": "255,170,60,55", "outline_style": "no"}),
+        0, 0, "\"modified\" = 1", "Rights area (lines modified)"))
+    other = QgsRuleBasedRenderer.Rule(QgsFillSymbol.createSimple(
+        {"color": "70,140,220,45", "outline_style": "no"}), 0, 0, "", "Rights area")
+    other.setIsElse(True)
+    root.appendChild(other)
+    lyr.setRenderer(QgsRuleBasedRenderer(root))
+    save(lyr, "rights_areas")
+
+
+def reach_lines() -> None:
+    lyr = layer("LineString")
+    lyr.setRenderer(QgsSingleSymbolRenderer(QgsLineSymbol.createSimple(
+        {"line_color": "0,128,128,255", "line_width": "0.45", "line_style": "dash"})))
+    save(lyr, "reach_lines")
+
+
+def envelopes() -> None:
+    lyr = layer("Polygon")
+    hatch = QgsLinePatternFillSymbolLayer()
+    hatch.setLineAngle(45)
+    hatch.setDistance(1.6)
+    hatch.setSubSymbol(QgsLineSymbol.createSimple({"line_color": "40,150,60,255",
+                                                   "line_width": "0.25"}))
+    # appendSymbolLayer/insertSymbolLayer hand ownership to the symbol; the list constructor
+    # does not, and a layer freed by Python crashes QGIS later.
+    symbol = QgsFillSymbol.createSimple({"style": "no", "outline_color": "40,150,60,255",
+                                         "outline_width": "0.35"})
+    symbol.insertSymbolLayer(0, hatch)
+    lyr.setRenderer(QgsSingleSymbolRenderer(symbol))
+    save(lyr, "envelopes")
+
+
+def violations() -> None:
+    lyr = layer("MultiPolygon")
+    root = QgsRuleBasedRenderer.Rule(None)
+    for severity, colour, fill_alpha, label in (
+            ("error", "220,0,0", 110, "Violation (error)"),
+            ("warning", "255,140,0", 70, "Warning"),
+            ("info", "30,110,220", 0, "Information")):
+        symbol = QgsFillSymbol.createSimple({
+            "color": f"{colour},{fill_alpha}", "outline_color": f"{colour},255",
+            "outline_width": "0.7" if severity == "error" else "0.5",
+            "outline_style": "dash" if severity == "info" else "solid"})
+        # A marker at each finding's centre keeps a 3 ft disc visible on an overview map.
+        centre = QgsCentroidFillSymbolLayer()
+        centre.setSubSymbol(QgsMarkerSymbol.createSimple({
+            "name": "circle", "size": "2.2", "color": f"{colour},255",
+            "outline_color": "255,255,255,255", "outline_width": "0.3"}))
+        centre.setPointOnAllParts(False)
+        symbol.appendSymbolLayer(centre)
+        root.appendChild(QgsRuleBasedRenderer.Rule(symbol, 0, 0, f"\"severity\" = '{severity}'", label))
+    lyr.setRenderer(QgsRuleBasedRenderer(root))
+    lyr.setLabeling(labels(VIOLATION_LABEL, text_format(8, "#b40000", bold=True),
+                           Qgis.LabelPlacement.OverPoint, priority=10))
+    lyr.setLabelsEnabled(True)
+    save(lyr, "violations")
+
+
+def structures() -> None:
+    lyr = layer("Polygon")
+    lyr.setRenderer(QgsSingleSymbolRenderer(QgsFillSymbol.createSimple(
+        {"color": "150,105,60,230", "outline_color": "70,45,20,255", "outline_width": "0.3"})))
+    save(lyr, "structures")
+
+
+def buoys() -> None:
+    lyr = layer("Point")
+    lyr.setRenderer(QgsSingleSymbolRenderer(QgsMarkerSymbol.createSimple(
+        {"name": "circle", "size": "2.6", "color": "255,210,0,255",
+         "outline_color": "60,60,60,255", "outline_width": "0.3"})))
+    save(lyr, "buoys")
+
+
+STYLES = (parcels, shoreline, tie_lines, water_rights_lines, rights_areas, reach_lines,
+          envelopes, violations, structures, buoys)
+
+
+def main() -> None:
+    app = QgsApplication([], False)
+    app.initQgis()
+    for make in STYLES:
+        make()
+    app.exitQgis()
+
+
+if __name__ == "__main__":
+    sys.exit(main())
