@@ -1,0 +1,308 @@
+"""A loaded, validated rule profile and the small typed records it hands out.
+
+Every number comes with its citation: `profile.number("dock.max_area_sqft")` returns a
+`Quantity` whose `.value` is 720 and `.section` is "§160-123A(1)(b)". Profiles are immutable;
+`with_values` returns a new one (used to fill in values the law text leaves blank).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from types import MappingProxyType
+from typing import Any, Mapping, Optional
+
+from ..model import GeometrySettings
+
+
+class ProfileError(ValueError):
+    """A profile cannot be used. The message names the file, the key and what to do."""
+
+    def __init__(self, source: str, key: str, problem: str, fix: str = "") -> None:
+        self.source = source
+        self.key = key
+        self.problem = problem
+        self.fix = fix
+        where = f"{source}: {key}: " if key else f"{source}: "
+        super().__init__(where + problem + (f" {fix}" if fix else ""))
+
+
+@dataclass(frozen=True)
+class Quantity:
+    """One value of the law with its unit and citation. `value` is None when the law leaves it blank."""
+    key: str                                     # dotted path, e.g. "dock.max_area_sqft"
+    value: Any
+    unit: str
+    section: str = ""
+    note: str = ""
+    text: str = ""                               # the law's own words, where given
+    ask: str = ""                                # for a blank value: what to ask the user
+
+    @property
+    def is_set(self) -> bool:
+        return self.value is not None
+
+
+@dataclass(frozen=True)
+class Reading:
+    """How the plugin reads an ambiguous passage; `explain` is quoted in the output."""
+    name: str
+    value: str
+    explain: str
+    section: str = ""
+
+
+@dataclass(frozen=True)
+class RuleSpec:
+    """Whether the law has a rule (a DESIGN.md rule code), its citation and finding severity."""
+    code: str
+    applies: bool
+    section: str
+    severity: str
+    note: str = ""
+
+
+@dataclass(frozen=True)
+class Band:
+    """One row of a facility table: frontage from_ft..to_ft (ends per readings.band_bounds)."""
+    from_ft: float
+    to_ft: float
+    docks: Optional[int]                         # None: the law gives no dock count
+    boats: Optional[int]
+    buoys: Optional[int]                         # None: follows the land use's `buoys` mode
+    section: str
+    text: str = ""
+    note: str = ""
+
+
+@dataclass(frozen=True)
+class Step:
+    """Above from_ft, each step_ft (started or completed, per readings.increment) adds these."""
+    from_ft: float
+    step_ft: float
+    docks: int = 0
+    boats: int = 0
+    buoys: int = 0
+    section: str = ""
+    text: str = ""
+    note: str = ""
+
+
+@dataclass(frozen=True)
+class LandUseRules:
+    """The facility table (or the reason there is none) for one land use."""
+    name: str
+    status: str                                  # table | not_regulated | case_by_case | no_numbers
+    section: str
+    setback_category: str                        # residential | other
+    label: str = ""
+    reason: str = ""
+    boats_are: str = ""                          # what boats_allowed counts, e.g. "boat slips"
+    buoys: str = "same_as_boats"                 # same_as_boats | table
+    buoys_section: str = ""
+    buoys_are: str = ""
+    bands: tuple[Band, ...] = ()
+    beyond: tuple[Step, ...] = ()
+    quantities: Mapping[str, Quantity] = field(default_factory=dict)
+
+    def get(self, key: str) -> Optional[Quantity]:
+        return self.quantities.get(key)
+
+    @property
+    def min_frontage(self) -> Optional[Quantity]:
+        return self.quantities.get("min_frontage_ft")
+
+
+@dataclass(frozen=True)
+class KindRules:
+    """What the law says about one structure kind (dock, boat_station, ...)."""
+    kind: str
+    quantities: Mapping[str, Quantity]
+
+    def get(self, key: str) -> Optional[Quantity]:
+        return self.quantities.get(key)
+
+    def flag(self, key: str, default: bool = False) -> bool:
+        q = self.quantities.get(key)
+        return bool(q.value) if q is not None and q.is_set else default
+
+    def limit(self, key: str) -> Optional[float]:
+        """A numeric limit, or None when the law sets none for this kind."""
+        q = self.quantities.get(key)
+        return q.value if q is not None and q.is_set else None
+
+    @property
+    def waterside_permitted(self) -> bool:
+        return self.flag("waterside_permitted")
+
+    @property
+    def within_rights_lines(self) -> bool:
+        return self.flag("within_rights_lines")
+
+    @property
+    def setback_exempt(self) -> bool:
+        return self.flag("setback_exempt")
+
+
+class Profile:
+    """A validated rule profile. Build it with `load_profile`; do not construct it directly."""
+
+    def __init__(self, *, source: str, path: Optional[Path], data: Mapping[str, Any],
+                 meta: Mapping[str, Any], quantities: Mapping[str, Quantity],
+                 kinds: Mapping[str, KindRules], land_uses: Mapping[str, LandUseRules],
+                 readings: Mapping[str, Reading], rules: Mapping[str, RuleSpec]) -> None:
+        self.source = source
+        self.path = path
+        self._data = data                    # the parsed TOML, for with_values
+        self.meta = MappingProxyType(dict(meta))
+        self._quantities = MappingProxyType(dict(quantities))
+        self._kinds = MappingProxyType(dict(kinds))
+        self._land_uses = MappingProxyType(dict(land_uses))
+        self._readings = MappingProxyType(dict(readings))
+        self._rules = MappingProxyType(dict(rules))
+
+    # --- identity ---------------------------------------------------------------------------
+    @property
+    def name(self) -> str:
+        return self.meta["name"]
+
+    @property
+    def title(self) -> str:
+        return self.meta["title"]
+
+    @property
+    def status(self) -> str:
+        return self.meta["status"]
+
+    def __repr__(self) -> str:
+        return f"Profile({self.name!r}, source={self.source!r})"
+
+    # --- numbers ----------------------------------------------------------------------------
+    def get(self, key: str) -> Optional[Quantity]:
+        """The quantity at a dotted key ("dock.max_area_sqft", "kinds.boat_station.max_height_ft",
+        "land_use.restaurant.min_frontage_ft"), or None when the profile has no such key."""
+        if key in self._quantities:
+            return self._quantities[key]
+        parts = key.split(".")
+        if len(parts) == 3 and parts[0] == "kinds" and parts[1] in self._kinds:
+            return self._kinds[parts[1]].get(parts[2])
+        if len(parts) == 3 and parts[0] == "land_use" and parts[1] in self._land_uses:
+            return self._land_uses[parts[1]].get(parts[2])
+        return None
+
+    def number(self, key: str) -> Quantity:
+        """The quantity at a dotted key; ProfileError if the profile lacks it or leaves it blank."""
+        q = self.get(key)
+        if q is None:
+            raise ProfileError(self.source, key, "this profile has no such key.",
+                               "Add it to the profile (see docs/profiles.md).")
+        if not q.is_set:
+            raise ProfileError(self.source, key, "the law leaves this value blank.",
+                               q.ask or "Supply it with Profile.with_values({...}).")
+        return q
+
+    def value(self, key: str, default: Any = None) -> Any:
+        """The bare value at a dotted key, or `default` if absent or blank."""
+        q = self.get(key)
+        return q.value if q is not None and q.is_set else default
+
+    def section(self, key: str) -> str:
+        q = self.get(key)
+        return q.section if q is not None else ""
+
+    def keys(self) -> list[str]:
+        """Every dotted quantity key of the top-level tables (kinds/land uses via kind()/land_use())."""
+        return sorted(self._quantities)
+
+    def missing_values(self) -> list[Quantity]:
+        """Values the law leaves blank (e.g. Canandaigua's water levels): ask the user for these."""
+        out = [q for q in self._quantities.values() if not q.is_set]
+        for kr in self._kinds.values():
+            out += [q for q in kr.quantities.values() if not q.is_set]
+        return out
+
+    def with_values(self, values: Mapping[str, Any]) -> "Profile":
+        """A new profile with the given dotted keys set (validated like a file). The keys must exist."""
+        from .loader import build_profile  # deferred: loader imports this module
+        data = _deep_copy(self._data)
+        for key, val in values.items():
+            node: Any = data
+            parts = key.split(".")
+            for p in parts[:-1]:
+                if not isinstance(node, dict) or p not in node:
+                    raise ProfileError(self.source, key, "this profile has no such key.",
+                                       "Only keys the profile already has can be set.")
+                node = node[p]
+            entry = node.get(parts[-1]) if isinstance(node, dict) else None
+            if not isinstance(entry, dict):
+                raise ProfileError(self.source, key, "this profile has no such key.",
+                                   "Only keys the profile already has can be set.")
+            entry.pop("unset", None)
+            entry.pop("ask", None)
+            entry["value"] = val
+        return build_profile(data, self.source, self.path)
+
+    # --- typed views ------------------------------------------------------------------------
+    def kind(self, kind: str) -> KindRules:
+        try:
+            return self._kinds[kind]
+        except KeyError:
+            raise ProfileError(self.source, f"kinds.{kind}", "unknown structure kind.",
+                               f"Use one of: {', '.join(self._kinds)}.") from None
+
+    def land_use(self, name: str) -> LandUseRules:
+        try:
+            return self._land_uses[name]
+        except KeyError:
+            raise ProfileError(self.source, f"land_use.{name}", "unknown land use.",
+                               f"Use one of: {', '.join(self._land_uses)}.") from None
+
+    @property
+    def land_uses(self) -> tuple[str, ...]:
+        return tuple(self._land_uses)
+
+    def reading(self, name: str) -> Optional[Reading]:
+        """The reading in force for an ambiguous passage, or None if the profile sets none."""
+        return self._readings.get(name)
+
+    def rule(self, code: str) -> RuleSpec:
+        try:
+            return self._rules[code]
+        except KeyError:
+            raise ProfileError(self.source, f"rules.{code}", "unknown rule code.",
+                               f"Use one of: {', '.join(self._rules)}.") from None
+
+    def applies(self, code: str) -> bool:
+        return self.rule(code).applies
+
+    # --- geometry ---------------------------------------------------------------------------
+    def geometry_settings(self) -> GeometrySettings:
+        defaults = GeometrySettings()
+        return GeometrySettings(
+            reach_ft=float(self.number("reach.reach_ft").value),
+            setback_residential_ft=float(self.number("setback.residential_ft").value),
+            setback_other_ft=float(self.number("setback.other_ft").value),
+            projection_ft=float(self.number("rights_lines.projection_ft").value),
+            min_intersection_ft=float(self.number("rights_lines.min_intersection_ft").value),
+            snap_tolerance_ft=float(self.value("tolerances.snap_tolerance_ft",
+                                               defaults.snap_tolerance_ft)),
+            lakeshore_tolerance_ft=float(self.value("tolerances.lakeshore_tolerance_ft",
+                                                    defaults.lakeshore_tolerance_ft)),
+        )
+
+    def depth_reference_level_ft(self) -> Optional[float]:
+        """The water level below which the depth exception measures depth, None if the law's
+        number is blank (Canandaigua) or the exception is off."""
+        if not self.value("depth_exception.enabled", False):
+            return None
+        ref = self.value("depth_exception.reference", "lake_level")
+        key = "levels.mean_low_water_ft" if ref == "mean_low_water" else "depth_exception.lake_level_ft"
+        v = self.value(key)
+        return float(v) if v is not None else None
+
+
+def _deep_copy(obj: Any) -> Any:
+    if isinstance(obj, dict):
+        return {k: _deep_copy(v) for k, v in obj.items()}
+    if isinstance(obj, list):
+        return [_deep_copy(v) for v in obj]
+    return obj
