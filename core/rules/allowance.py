@@ -1,0 +1,307 @@
+"""Allowed facilities per parcel: docks, boats, buoys and dock areas the law permits.
+
+Everything comes from the profile's facility tables (`[land_use.*]`), read with the profile's
+readings (`band_bounds`, `increment`, `frontage_source`, `seating_cap`, `boathouse_frontage`).
+`allowance_for` is the pure table lookup (no geometry); `allowed_facilities` measures the
+frontage of a parcel from the water-rights result and calls it.
+
+Sentinels: NO_LIMIT (-1) in docks_allowed / max_dock_area_sqft means the law sets no number
+for that use (e.g. dock count of a marina: site plan review decides), which is not the same
+as 0 (none allowed). An ineligible parcel gets 0 everywhere.
+"""
+from __future__ import annotations
+
+import math
+from typing import Optional
+
+from ..model import LAND_USES, Allowance, Parcel, WaterRightsResult
+from ..profiles import Band, LandUseRules, Profile, Step
+
+NO_LIMIT = -1
+
+# Frontage is compared at the law's own precision (it writes 99.99 ft), so float noise in a
+# measured length (100.0000000001) does not move a parcel into another band.
+FRONTAGE_DECIMALS = 2
+
+__all__ = ["allowed_facilities", "allowance_for", "frontage_for", "normalize_land_use", "NO_LIMIT"]
+
+
+def allowed_facilities(profile: Profile, parcel: Parcel, wr: WaterRightsResult) -> Allowance:
+    """One row of `allowedfacilities` for a lakeshore parcel."""
+    frontage, method, problem, section = frontage_for(profile, parcel, wr)
+    if problem:
+        land_use, _ = normalize_land_use(parcel.land_use)
+        return _ineligible(parcel.parcel_id, land_use, 0.0, method, problem, [section])
+    return allowance_for(profile, parcel.land_use, frontage, method, parcel.seating,
+                         parcel_id=parcel.parcel_id, steep_slope=parcel.steep_slope,
+                         upland_structure_near_mhw=parcel.upland_structure_near_mhw)
+
+
+def frontage_for(profile: Profile, parcel: Parcel,
+                 wr: WaterRightsResult) -> tuple[float, str, str, str]:
+    """(frontage_ft, method, problem, section) per readings.frontage_source; `problem` is ""
+    when the frontage could be measured, else a sentence saying why not."""
+    reading = profile.reading("frontage_source")
+    source = reading.value if reading else "tie_line"
+    section = reading.section if reading else ""
+    pid = parcel.parcel_id
+    if source == "tie_line":
+        tie = wr.tie_line(pid)
+        if tie is None:
+            return 0.0, "tie_line", ("No mean high water tie line could be built for this parcel "
+                                     "(a neighbour is missing), so its lineal feet of lakeshore "
+                                     "cannot be measured."), section
+        return float(tie.length_ft), "tie_line", "", section
+    tax = parcel.frontage_tax_ft
+    if source in ("tax_map", "tax_map_then_shoreline") and tax is not None and _finite(tax) and tax > 0:
+        return float(tax), "tax_map", "", section
+    if source in ("shoreline", "tax_map_then_shoreline"):
+        length = wr.shoreline_length_in_parcel_ft.get(pid)
+        if length is not None and _finite(length):
+            return float(length), "shoreline", "", section
+    wanted = {"tax_map": "tax-map frontage", "shoreline": "shoreline length",
+              "tax_map_then_shoreline": "tax-map frontage or shoreline length"}[source]
+    return 0.0, "tax_map" if source == "tax_map" else "shoreline", (
+        f"The parcel has no {wanted}, so its lake shoreline footage cannot be measured; "
+        "fill the frontage field."), section
+
+
+def normalize_land_use(value: Optional[str]) -> tuple[str, bool]:
+    """(land use, known?): trims, lower-cases and turns spaces into underscores; empty means
+    residential (DESIGN.md's default)."""
+    text = (value or "").strip().lower().replace(" ", "_").replace("-", "_")
+    if not text:
+        return "residential", True
+    return text, text in LAND_USES
+
+
+def allowance_for(profile: Profile, land_use: Optional[str], frontage_ft: Optional[float],
+                  frontage_method: str, seating: Optional[int] = None, *, parcel_id: str = "",
+                  steep_slope: bool = False, upland_structure_near_mhw: bool = False) -> Allowance:
+    """The law's allowance for a land use and a frontage, without any geometry."""
+    use, known = normalize_land_use(land_use)
+    if not known:
+        return _ineligible(parcel_id, use, _frontage(frontage_ft), frontage_method,
+                           f"Unknown land use {land_use!r}: use one of {', '.join(LAND_USES)}.", [])
+    rules = profile.land_use(use)
+    if frontage_ft is None or not _finite(frontage_ft) or frontage_ft < 0:
+        return _ineligible(parcel_id, use, 0.0, frontage_method,
+                           "The parcel's frontage is unknown, so the law's table cannot be applied.",
+                           [rules.section])
+    f = _frontage(frontage_ft)
+    if rules.status != "table":
+        return _ineligible(parcel_id, use, f, frontage_method, rules.reason, [rules.section])
+    minf = rules.min_frontage
+    if minf is not None and f < minf.value:
+        what = rules.label or use.replace("_", " ")
+        return _ineligible(parcel_id, use, f, frontage_method,
+                           f"A {what} needs at least {_ft(minf.value)} of lakeshore ({minf.section}); "
+                           f"this parcel has {_ft(f)}.", [minf.section])
+    return _table_allowance(profile, rules, parcel_id, f, frontage_method, seating,
+                            steep_slope, upland_structure_near_mhw)
+
+
+def _table_allowance(profile: Profile, rules: LandUseRules, parcel_id: str, f: float,
+                     method: str, seating: Optional[int], steep_slope: bool,
+                     upland_structure_near_mhw: bool) -> Allowance:
+    bounds = _reading_value(profile, "band_bounds", "lower_inclusive")
+    sections: list[str] = [rules.section]
+    notes: list[str] = [_frontage_sentence(profile, f, method)]
+
+    docks, boats, buoys, in_table = _count(profile, rules, f, bounds, sections, notes)
+
+    cap = rules.get("seating_cap_ratio")
+    above = rules.get("seating_cap_above_ft")
+    if cap is not None and above is not None and f > above.value:
+        base = _count(profile, rules, float(above.value), bounds, [], [])[1]
+        boats = _apply_seating_cap(profile, boats, base, cap.value, seating, cap.section, notes)
+        sections.append(cap.section)
+    if rules.buoys == "same_as_boats":
+        buoys = boats if (buoys is None or not in_table) else buoys
+        if rules.buoys_section:
+            sections.append(rules.buoys_section)
+    if rules.buoys == "table":
+        notes.append(f"boats_allowed counts {rules.boats_are} and buoys_allowed counts "
+                     f"{rules.buoys_are or 'moorings'}, which the law allows separately.")
+    elif profile.value("buoys.count_as_boats", False):
+        notes.append(f"Buoys count against the {rules.boats_are}.")
+
+    residential_docks = rules.name in profile.value("dock.land_uses", ())
+    if docks is None:
+        docks = NO_LIMIT
+        notes.append("The law sets no dock count" + ("" if residential_docks else " or dock area")
+                     + " for this use; site plan review decides.")
+    max_area = _dock_area(profile, rules, residential_docks, steep_slope,
+                          upland_structure_near_mhw, sections, notes)
+    consolidated = 0.0
+    min_docks = profile.value("dock.consolidation_min_docks", 2)
+    if residential_docks and docks >= min_docks:
+        q = profile.number("dock.consolidated_max_area_sqft")
+        consolidated = float(q.value)
+        sections.append(q.section)
+    extra_small = residential_docks and profile.get("dock.extra_small_dock_sqft") is not None
+    if extra_small:
+        sections.append(profile.section("dock.extra_small_dock_sqft"))
+    boathouse = _boathouse_allowed(profile, f, sections)
+    return Allowance(parcel_id=parcel_id, land_use=rules.name, frontage_ft=f, frontage_method=method,
+                     eligible=True, docks_allowed=int(docks), boats_allowed=int(boats),
+                     buoys_allowed=int(buoys), max_dock_area_sqft=max_area,
+                     consolidated_dock_area_sqft=consolidated, extra_small_dock=extra_small,
+                     note=" ".join(notes), boathouse_allowed=boathouse,
+                     sections=_unique(sections))
+
+
+def _count(profile: Profile, rules: LandUseRules, f: float, bounds: str, sections: list[str],
+           notes: list[str]) -> tuple[Optional[int], int, Optional[int], bool]:
+    """(docks, boats, buoys, inside the table?) from the bands, then the steps beyond them."""
+    band = _band_at(rules.bands, f, bounds)
+    if band is not None:
+        sections.append(band.section)
+        reading = profile.reading("band_bounds")
+        if reading:
+            notes.append(reading.explain)
+        if band.note:
+            notes.append(band.note)
+        return band.docks, band.boats or 0, band.buoys, True
+    last = rules.bands[-1]
+    docks, boats, buoys = last.docks, last.boats or 0, last.buoys or 0
+    sections.append(last.section)
+    increment = _reading_value(profile, "increment", "started")
+    for step in rules.beyond:
+        n = _steps(f, step.from_ft, step.step_ft, increment, bounds)
+        if docks is not None or step.docks:
+            docks = (docks or 0) + n * step.docks
+        boats += n * step.boats
+        buoys += n * step.buoys
+        sections.append(step.section)
+        notes.append(_step_sentence(rules, step, n, increment))
+    reading = profile.reading("increment")
+    if reading and reading.section:
+        sections.append(reading.section)
+    return docks, boats, buoys, False
+
+
+def _step_sentence(rules: LandUseRules, step: Step, n: int, increment: str) -> str:
+    adds = ", ".join(f"{what} +{k}" for k, what in (
+        (step.docks, "docks"), (step.boats, rules.boats_are),
+        (step.buoys, rules.buoys_are or "moorings")) if k)
+    return f"Beyond {step.from_ft:g} ft, each {increment} {step.step_ft:g} ft: {adds} ({n} here)."
+
+
+def _band_at(bands: tuple[Band, ...], f: float, bounds: str) -> Optional[Band]:
+    for i, band in enumerate(bands):
+        if bounds == "upper_inclusive":
+            # The first band also takes its lower end: the minimum frontage itself qualifies.
+            if (band.from_ft < f or (i == 0 and f == band.from_ft)) and f <= band.to_ft:
+                return band
+        elif band.from_ft <= f < band.to_ft:
+            return band
+    return None
+
+
+def _steps(f: float, start: float, step: float, increment: str, bounds: str) -> int:
+    """How many increments of `step` a frontage f beyond `start` earns."""
+    beyond = f - start
+    if beyond < 0 or (beyond == 0 and bounds == "upper_inclusive"):
+        return 0
+    if increment == "completed":
+        return int(math.floor(beyond / step + 1e-9))
+    if bounds == "upper_inclusive":
+        return int(math.ceil(beyond / step - 1e-9))
+    return int(math.floor(beyond / step + 1e-9)) + 1
+
+
+def _apply_seating_cap(profile: Profile, boats: int, base: int, ratio: float,
+                       seating: Optional[int], section: str, notes: list[str]) -> int:
+    if seating is None or seating < 0:
+        notes.append(f"Seating capacity is unknown, so only the {base} slips permitted irrespective "
+                     f"of seating are reported; above 200 ft the law allows up to {boats} but never "
+                     f"more than {ratio:.0%} of the seating capacity ({section}): fill the seating field.")
+        return base
+    cap = int(math.floor(ratio * seating + 1e-9))
+    mode = _reading_value(profile, "seating_cap", "total")
+    capped = min(boats, cap) if mode == "total" else max(base, min(boats, cap))
+    if capped < boats:
+        notes.append(f"{ratio:.0%} of the seating capacity of {seating} caps the slips at {capped} "
+                     f"({section}).")
+    return capped
+
+
+def _dock_area(profile: Profile, rules: LandUseRules, residential_docks: bool, steep_slope: bool,
+               upland_structure_near_mhw: bool, sections: list[str], notes: list[str]) -> float:
+    if not residential_docks:
+        return float(NO_LIMIT)
+    q = profile.number("dock.max_area_sqft")
+    sections.append(q.section)
+    area = float(q.value)
+    total = profile.get("steep_slope.total_allowance_sqft")
+    accessory = profile.kind("boat_accessory_structure")
+    uses = accessory.limit("land_uses")
+    if not (steep_slope and total is not None and accessory.waterside_permitted
+            and (uses is None or rules.name in uses)):
+        return area
+    if upland_structure_near_mhw:
+        excl = profile.get("steep_slope.excluded_upland_structure_within_ft")
+        if excl is not None:
+            sections.append(excl.section)
+            notes.append(f"Steep slope, but an upland structure within {_ft(excl.value)} of the "
+                         f"mean high water mark rules out the extra dock space ({excl.section}).")
+            return area
+    area = float(total.value)
+    sections.append(total.section)
+    notes.append(f"Steep-slope parcel: {area:,.0f} sq ft of dock space and boat accessory "
+                 f"structure ({total.section}).")
+    return area
+
+
+def _boathouse_allowed(profile: Profile, f: float, sections: list[str]) -> bool:
+    boathouse = profile.kind("boathouse")
+    if not boathouse.waterside_permitted:
+        return False
+    minf = boathouse.get("min_frontage_ft")
+    if minf is None:
+        return True
+    exceeds = _reading_value(profile, "boathouse_frontage", "exceeds") == "exceeds"
+    ok = f > minf.value if exceeds else f >= minf.value
+    if ok:
+        sections.append(minf.section)
+    return ok
+
+
+def _ineligible(parcel_id: str, land_use: str, frontage: float, method: str, reason: str,
+                sections: list[str]) -> Allowance:
+    return Allowance(parcel_id=parcel_id, land_use=land_use, frontage_ft=frontage,
+                     frontage_method=method, eligible=False, docks_allowed=0, boats_allowed=0,
+                     buoys_allowed=0, max_dock_area_sqft=0.0, consolidated_dock_area_sqft=0.0,
+                     extra_small_dock=False, note=reason, boathouse_allowed=False,
+                     sections=_unique(sections))
+
+
+def _frontage_sentence(profile: Profile, f: float, method: str) -> str:
+    source = {"tax_map": "from the tax map", "shoreline": "measured along the mean high water mark",
+              "tie_line": "measured along the mean high water tie line"}.get(method, f"({method})")
+    return f"Frontage {_ft(f)} {source}."
+
+
+def _reading_value(profile: Profile, name: str, default: str) -> str:
+    reading = profile.reading(name)
+    return reading.value if reading else default
+
+
+def _frontage(value: Optional[float]) -> float:
+    return round(float(value), FRONTAGE_DECIMALS) if value is not None and _finite(value) else 0.0
+
+
+def _finite(value: float) -> bool:
+    try:
+        return math.isfinite(float(value))
+    except (TypeError, ValueError):
+        return False
+
+
+def _ft(value: float) -> str:
+    return f"{value:,.2f} ft"
+
+
+def _unique(items: list[str]) -> list[str]:
+    return list(dict.fromkeys(s for s in items if s))
