@@ -44,14 +44,13 @@ class AllowedFacilitiesAlgorithm(ShorelineAlgorithm):
             OUTPUT, self.tr("Allowed facilities"), QgsProcessing.TypeVector))
 
     def processAlgorithm(self, parameters, context, feedback):  # noqa: N802
-        from ..core.rules.allowance import allowed_facilities
-
         crs = self.working_crs(parameters, context)
         profile = self.load_profile(parameters, context, feedback)
         parcels = self.read_parcels(parameters, context, feedback, crs)
         shoreline = self.read_shoreline(parameters, context, feedback, crs)
         result = self.water_rights(parcels, shoreline, profile, feedback, 5, 70)
 
+        from ..core.rules.allowance import allowed_facilities
         by_id = {p.parcel_id: p for p in parcels}
         rows = []
         for i, pid in enumerate(result.lakeshore_parcels):

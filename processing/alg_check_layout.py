@@ -67,8 +67,6 @@ class CheckLayoutAlgorithm(ShorelineAlgorithm):
             VIOLATIONS, self.tr("Violations"), QgsProcessing.TypeVectorPolygon))
 
     def processAlgorithm(self, parameters, context, feedback):  # noqa: N802
-        from ..core.rules.check import check_layout
-
         crs = self.working_crs(parameters, context)
         tc = context.transformContext()
         profile = self.load_profile(parameters, context, feedback)
@@ -92,8 +90,7 @@ class CheckLayoutAlgorithm(ShorelineAlgorithm):
             feedback.pushInfo(f"Bathymetry: band 1 of '{raster.name()}' (lake-bottom elevation, ft).")
 
         result = self.water_rights(parcels, shoreline, profile, feedback, 5, 60)
-        if feedback.isCanceled():
-            return {}
+        from ..core.rules.check import check_layout
         try:
             violations = check_layout(profile, parcels, result, structures, buoys,
                                       depth_at=depth_at, parcel_ids=None)

@@ -104,7 +104,9 @@ class ShorelineAlgorithm(QgsProcessingAlgorithm):
     def field(self, parameters: dict, name: str, context: QgsProcessingContext) -> Optional[str]:
         if name not in parameters or parameters[name] in (None, ""):
             return None
-        fields = self.parameterAsFields(parameters, name, context)
+        # parameterAsStrings replaces parameterAsFields in QGIS 3.40; 3.34 has only the latter.
+        read = getattr(self, "parameterAsStrings", None) or self.parameterAsFields
+        fields = read(parameters, name, context)
         return fields[0] if fields else None
 
     def source(self, parameters: dict, name: str, context: QgsProcessingContext,
@@ -124,7 +126,7 @@ class ShorelineAlgorithm(QgsProcessingAlgorithm):
         try:
             profile = load_profile(name)
         except ProfileError as exc:
-            raise QgsProcessingException(f"PROFILE '{name}': {exc}") from None
+            raise QgsProcessingException(f"PROFILE: {exc}") from None
         except (OSError, ValueError) as exc:
             raise QgsProcessingException(f"PROFILE '{name}' could not be read: {exc}") from None
         title = getattr(profile, "title", None) or getattr(profile, "name", None) or name
