@@ -1,0 +1,327 @@
+"""`make demo`: run Shoreline Layout's Processing algorithms on the bundled sample lake, headless.
+
+Writes out/shoreline_demo.gpkg (every output layer, each with its style stored in the
+GeoPackage so QGIS opens it styled) and out/map.png (rendered by QGIS from the QML styles), and
+prints a summary per lakeshore parcel and the table of violations.
+
+    QT_QPA_PLATFORM=offscreen .venv/bin/python scripts/demo.py [--profile keuka] [--out out]
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+from typing import Any, Optional
+
+REPO_ROOT = Path(__file__).resolve().parent.parent
+SAMPLE = REPO_ROOT / "resources" / "sample" / "sample_lake.gpkg"
+QGIS_PLUGINS = "/usr/share/qgis/python/plugins"   # QGIS's own `processing` package (Debian)
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ.setdefault("PROJ_DATA", "/usr/share/proj")
+
+
+def package_parent() -> Path:
+    """build/pkg with build/pkg/shoreline_layout -> the repository root (as tests/conftest.py
+    makes it): the repository root is the package, imported by its plugin-folder name."""
+    parent = REPO_ROOT / "build" / "pkg"
+    link = parent / "shoreline_layout"
+    if not (link.is_symlink() and link.resolve() == REPO_ROOT):
+        parent.mkdir(parents=True, exist_ok=True)
+        staging = parent / f".shoreline_layout.{os.getpid()}"
+        staging.unlink(missing_ok=True)
+        staging.symlink_to(Path("..", ".."), target_is_directory=True)
+        os.replace(staging, link)
+    return parent
+
+
+# The repository root must not be on sys.path: its processing/ would shadow QGIS's `processing`.
+sys.path[:] = [p for p in sys.path if Path(p or ".").resolve() != REPO_ROOT]
+sys.path.insert(0, str(package_parent()))
+if os.path.isdir(QGIS_PLUGINS) and QGIS_PLUGINS not in sys.path:
+    sys.path.append(QGIS_PLUGINS)
+
+from qgis.core import (  # noqa: E402 - after the path set-up above
+    QgsApplication,
+    QgsCoordinateReferenceSystem,
+    QgsMapRendererParallelJob,
+    QgsMapSettings,
+    QgsProcessingContext,
+    QgsProcessingFeedback,
+    QgsProject,
+    QgsRasterLayer,
+    QgsRectangle,
+    QgsVectorFileWriter,
+    QgsVectorLayer,
+)
+from qgis.PyQt.QtCore import QSize, Qt  # noqa: E402
+from qgis.PyQt.QtGui import QColor, QFont, QPainter  # noqa: E402
+
+WR_OUTPUTS = (   # output -> (gpkg table, style)
+    ("TIE_LINES", "tie_lines", "tie_lines"),
+    ("WATER_RIGHTS_LINES", "water_rights_lines", "water_rights_lines"),
+    ("RIGHTS_AREAS", "rights_areas", "rights_areas"),
+    ("REACH_LINES", "reach_lines", "reach_lines"),
+    ("ENVELOPES", "envelopes", "envelopes"),
+)
+
+
+class QuietFeedback(QgsProcessingFeedback):
+    """Keeps the algorithms' log for the end; prints warnings as they come."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.lines: list[str] = []
+
+    def pushInfo(self, info: str) -> None:  # noqa: N802
+        self.lines.append(info)
+
+    def pushWarning(self, warning: str) -> None:  # noqa: N802
+        self.lines.append("WARNING " + warning)
+
+    def reportError(self, error: str, fatalError: bool = False) -> None:  # noqa: N802,N803
+        print("ERROR", error, file=sys.stderr)
+
+
+def sample_layer(gpkg: Path, name: str) -> Optional[QgsVectorLayer]:
+    layer = QgsVectorLayer(f"{gpkg}|layername={name}", name, "ogr")
+    return layer if layer.isValid() else None
+
+
+def field_or_none(layer: QgsVectorLayer, name: str) -> Optional[str]:
+    return name if layer.fields().lookupField(name) >= 0 else None
+
+
+def save_layer(layer: QgsVectorLayer, gpkg: Path, table: str, style: Optional[str]) -> QgsVectorLayer:
+    """Write `layer` into the demo GeoPackage as `table` (replacing it), with its style stored."""
+    from shoreline_layout.processing.styles import apply_style
+
+    options = QgsVectorFileWriter.SaveVectorOptions()
+    options.driverName = "GPKG"
+    options.layerName = table
+    options.actionOnExistingFile = (QgsVectorFileWriter.CreateOrOverwriteLayer if gpkg.exists()
+                                    else QgsVectorFileWriter.CreateOrOverwriteFile)
+    error, message, _path, _name = QgsVectorFileWriter.writeAsVectorFormatV3(
+        layer, str(gpkg), QgsProject.instance().transformContext(), options)
+    if error != QgsVectorFileWriter.NoError:
+        raise SystemExit(f"demo: writing {table} to {gpkg} failed: {message}")
+    saved = QgsVectorLayer(f"{gpkg}|layername={table}", table, "ogr")
+    if style:
+        ok, why = apply_style(saved, style)
+        if not ok:
+            print(f"demo: style {style} not applied: {why}", file=sys.stderr)
+        saved.saveStyleToDatabase(style, f"Shoreline Layout {style}", True, "")
+    return saved
+
+
+def run(alg: str, params: dict[str, Any], feedback: QuietFeedback) -> dict[str, Any]:
+    from qgis import processing
+
+    context = QgsProcessingContext()
+    context.setProject(QgsProject.instance())
+    return processing.run(alg, params, context=context, feedback=feedback)
+
+
+def map_extent(layers: list[QgsVectorLayer], margin: float) -> QgsRectangle:
+    extent = QgsRectangle()
+    extent.setNull()
+    for layer in layers:
+        if layer is not None and layer.featureCount() > 0:
+            extent.combineExtentWith(layer.extent())
+    extent.grow(margin)
+    return extent
+
+
+def render_map(layers: list[QgsVectorLayer], extent: QgsRectangle, crs: QgsCoordinateReferenceSystem,
+               path: Path, title: str, size: tuple[int, int] = (1800, 1350)) -> None:
+    """Render bottom-to-top `layers` with QGIS's parallel renderer (labels included) to a PNG."""
+    settings = QgsMapSettings()
+    settings.setLayers(list(reversed([lyr for lyr in layers if lyr is not None])))  # top first
+    settings.setDestinationCrs(crs)
+    settings.setOutputSize(QSize(*size))
+    settings.setOutputDpi(150)
+    settings.setExtent(extent)
+    settings.setBackgroundColor(QColor(190, 220, 240))   # the lake
+    settings.setTransformContext(QgsProject.instance().transformContext())
+    job = QgsMapRendererParallelJob(settings)
+    job.start()
+    job.waitForFinished()
+    image = job.renderedImage()
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.Antialiasing)
+    font = QFont("Sans Serif")
+    font.setPixelSize(30)
+    font.setBold(True)
+    painter.setFont(font)
+    painter.fillRect(0, 0, image.width(), 50, QColor(255, 255, 255, 215))
+    painter.setPen(QColor(30, 30, 30))
+    painter.drawText(18, 0, image.width() - 36, 50, int(Qt.AlignVCenter | Qt.AlignLeft), title)
+    font.setPixelSize(20)
+    font.setBold(False)
+    painter.setFont(font)
+    scale_ft = 100.0
+    px = scale_ft / settings.mapUnitsPerPixel()
+    x0, y0 = 30, image.height() - 40
+    painter.fillRect(x0 - 12, y0 - 34, int(px) + 150, 50, QColor(255, 255, 255, 215))
+    painter.fillRect(x0, y0, int(px), 8, QColor(30, 30, 30))
+    painter.drawText(int(x0 + px + 12), y0 + 10, f"{scale_ft:.0f} ft")
+    painter.drawText(x0, y0 - 10, f"{crs.authid()}  N ↑")
+    painter.end()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if not image.save(str(path)):
+        raise SystemExit(f"demo: cannot write {path}")
+
+
+def attrs(layer: QgsVectorLayer) -> list[dict[str, Any]]:
+    from shoreline_layout.processing.convert import py_value
+
+    names = layer.fields().names()
+    return [{n: py_value(v) for n, v in zip(names, f.attributes())} for f in layer.getFeatures()]
+
+
+def fmt(value: Optional[float], digits: int = 1) -> str:
+    return "—" if value is None else f"{value:,.{digits}f}"
+
+
+def print_summary(results: dict[str, QgsVectorLayer], allowed: Optional[QgsVectorLayer]) -> None:
+    lines = attrs(results["WATER_RIGHTS_LINES"])
+    areas = {r["parcel_id"]: r for r in attrs(results["RIGHTS_AREAS"])}
+    ties = {r["parcel_id"]: r for r in attrs(results["TIE_LINES"])}
+    allow = {r["parcel_id"]: r for r in attrs(allowed)} if allowed is not None else {}
+    order = [r["parcel_id"] for r in attrs(results["RIGHTS_AREAS"])]
+    print("\nWater rights, per lakeshore parcel (US survey feet, grid azimuths)")
+    header = (f"{'parcel':<10}{'frontage':>10} {'method':<9}{'tie line':>9}  {'lines (azimuth/length)':<34}"
+              f"{'rights area':>13}{'closes at':>11}  modified")
+    print(header)
+    print("-" * len(header))
+    for pid in dict.fromkeys(order):
+        own = [ln for ln in lines if pid in (ln["parcel_a"], ln["parcel_b"])]
+        text = ", ".join(f"{ln['azimuth_deg']:.1f}°/{ln['length_ft']:.0f}" for ln in own) or "none"
+        a = allow.get(pid, {})
+        ra = areas.get(pid, {})
+        mod = "yes" if ra.get("modified") or any(ln["modified"] for ln in own) else "no"
+        print(f"{pid:<10}{fmt(a.get('frontage_ft')):>10} {str(a.get('frontage_method') or ''):<9}"
+              f"{fmt((ties.get(pid) or {}).get('length_ft')):>9}  {text:<34}"
+              f"{fmt(ra.get('area_sqft'), 0):>13}{fmt(ra.get('closes_at_ft')):>11}  {mod}")
+    notes = [ln for ln in lines if ln.get("note")]
+    for ln in notes:
+        print(f"  line {ln['parcel_a']}|{ln['parcel_b']}: {ln['note']}")
+    if allow:
+        print("\nAllowed facilities")
+        print(f"{'parcel':<10}{'land use':<13}{'eligible':<9}{'docks':>6}{'boats':>6}{'buoys':>6}"
+              f"{'max dock sq ft':>16}")
+        for pid, a in allow.items():
+            print(f"{pid:<10}{a['land_use']:<13}{'yes' if a['eligible'] else 'no':<9}"
+                  f"{a['docks_allowed']:>6}{a['boats_allowed']:>6}{a['buoys_allowed']:>6}"
+                  f"{fmt(a['max_dock_area_sqft'], 0):>16}")
+
+
+def print_violations(layer: QgsVectorLayer) -> None:
+    rows = attrs(layer)
+    print(f"\nViolations: {len(rows)}" + ("  (the layout complies)" if not rows else ""))
+    for r in sorted(rows, key=lambda r: (str(r["parcel_id"]), r["rule"])):
+        measured = f"{fmt(r['measured'])} {r['unit']}" if r["measured"] is not None else ""
+        limit = f"limit {fmt(r['limit'])}" if r["limit"] is not None else ""
+        print(f"  {str(r['parcel_id']):<8}{r['severity']:<8}{r['rule']:<22}{r['section']:<24}"
+              f"{measured:>14} {limit:<14} {r['source_layer']}#{r['source_fid']}")
+
+
+def main(argv: Optional[list[str]] = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--sample", type=Path, default=SAMPLE)
+    parser.add_argument("--out", type=Path, default=REPO_ROOT / "out")
+    parser.add_argument("--profile", default="keuka")
+    parser.add_argument("-v", "--verbose", action="store_true", help="print the algorithms' log")
+    args = parser.parse_args(argv)
+    if not args.sample.exists():
+        print(f"demo: the sample lake {args.sample} is missing (make sample builds it)", file=sys.stderr)
+        return 1
+
+    app = QgsApplication([], False)
+    app.initQgis()
+    try:
+        return demo(args)
+    finally:
+        app.exitQgis()
+
+
+def demo(args: argparse.Namespace) -> int:
+    from processing.core.Processing import Processing
+
+    from shoreline_layout.processing.provider import ShorelineLayoutProvider
+
+    Processing.initialize()
+    provider = ShorelineLayoutProvider()   # held: Python must keep the provider's algorithms alive
+    QgsApplication.processingRegistry().addProvider(provider)
+
+    parcels = sample_layer(args.sample, "parcels")
+    shore = sample_layer(args.sample, "mhw")
+    if parcels is None or shore is None:
+        print(f"demo: {args.sample} needs layers 'parcels' and 'mhw'", file=sys.stderr)
+        return 1
+    structures = sample_layer(args.sample, "structures")
+    buoys = sample_layer(args.sample, "buoys")
+    bathymetry_path = args.sample.with_name("bathymetry.tif")
+    bathymetry = QgsRasterLayer(str(bathymetry_path), "bathymetry") if bathymetry_path.exists() else None
+
+    fields = {"PARCEL_ID_FIELD": field_or_none(parcels, "parcel_id"),
+              "LAND_USE_FIELD": field_or_none(parcels, "land_use")}
+    common = {"PARCELS": parcels, "SHORELINE": shore, "PROFILE": args.profile, **fields}
+    feedback = QuietFeedback()
+
+    wr = run("shorelinelayout:waterrightslines",
+             {**common, **{name: "TEMPORARY_OUTPUT" for name, _t, _s in WR_OUTPUTS}}, feedback)
+    allowed = run("shorelinelayout:allowedfacilities",
+                  {**common, "FRONTAGE_FIELD": field_or_none(parcels, "frontage_ft"),
+                   "SEATING_FIELD": field_or_none(parcels, "seating"), "OUTPUT": "TEMPORARY_OUTPUT"},
+                  feedback)["OUTPUT"]
+    violations = None
+    if structures is not None:
+        violations = run("shorelinelayout:checklayout",
+                         {**common, "FRONTAGE_FIELD": field_or_none(parcels, "frontage_ft"),
+                          "SEATING_FIELD": field_or_none(parcels, "seating"),
+                          "STRUCTURES": structures, "BUOYS": buoys, "BATHYMETRY": bathymetry,
+                          "VIOLATIONS": "TEMPORARY_OUTPUT"}, feedback)["VIOLATIONS"]
+
+    args.out.mkdir(parents=True, exist_ok=True)
+    gpkg = args.out / "shoreline_demo.gpkg"
+    if gpkg.exists():
+        gpkg.unlink()
+    saved: dict[str, QgsVectorLayer] = {}
+    saved["parcels"] = save_layer(parcels, gpkg, "parcels", "parcels")
+    saved["mhw"] = save_layer(shore, gpkg, "mhw", "shoreline")
+    for name, table, style in WR_OUTPUTS:
+        saved[name] = save_layer(wr[name], gpkg, table, style)
+    save_layer(allowed, gpkg, "allowed_facilities", None)
+    if structures is not None:
+        saved["structures"] = save_layer(structures, gpkg, "structures", "structures")
+    if buoys is not None:
+        saved["buoys"] = save_layer(buoys, gpkg, "buoys", "buoys")
+    if violations is not None:
+        saved["violations"] = save_layer(violations, gpkg, "violations", "violations")
+
+    crs = QgsCoordinateReferenceSystem("EPSG:2261")
+    extent = map_extent([saved["ENVELOPES"], saved["TIE_LINES"], saved.get("structures")], 120.0)
+    order = ["parcels", "RIGHTS_AREAS", "ENVELOPES", "REACH_LINES", "TIE_LINES", "mhw",
+             "WATER_RIGHTS_LINES", "structures", "buoys", "violations"]
+    for layer in saved.values():
+        QgsProject.instance().addMapLayer(layer, False)
+    title = (f"Shoreline Layout — {args.profile} profile: water rights lines, rights areas, "
+             "reach and envelopes (sample lake)")
+    render_map([saved.get(k) for k in order], extent, crs, args.out / "map.png", title)
+
+    print_summary(wr, allowed)
+    if violations is not None:
+        print_violations(violations)
+    warnings = [ln for ln in feedback.lines if ln.startswith("WARNING")]
+    if args.verbose:
+        print("\nLog:\n  " + "\n  ".join(feedback.lines))
+    elif warnings:
+        print("\nLog warnings:\n  " + "\n  ".join(warnings))
+    print(f"\nWrote {gpkg} and {args.out / 'map.png'}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
