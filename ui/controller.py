@@ -1,0 +1,521 @@
+"""The plugin's user interface in QGIS: created by init_gui(), removed entirely by unload().
+
+UiController owns the dock panel, the actions (toolbar and Vector menu), the map tools, the
+computed lake (LakeSession), the Violations layer writer and the live checker, and every signal
+connection it makes (kept in a ledger so unload() disconnects exactly those).
+"""
+from __future__ import annotations
+
+import os
+from typing import Any, Callable, Optional
+
+from qgis.core import (
+    Qgis,
+    QgsCoordinateTransform,
+    QgsFeatureRequest,
+    QgsProject,
+    QgsRectangle,
+    QgsVectorLayer,
+)
+from qgis.gui import QgsMapTool
+from qgis.PyQt import sip
+from qgis.PyQt.QtCore import QObject, Qt
+from qgis.PyQt.QtGui import QColor, QIcon
+from qgis.PyQt.QtWidgets import QAction, QApplication, QFileDialog, QInputDialog, QToolBar
+
+from .errors import UserError, guarded, push
+from .i18n import tr
+from .layout_layers import (
+    configure_buoys_layer,
+    configure_structures_layer,
+    create_layout_geopackage,
+    looks_like_buoys,
+    looks_like_structures,
+)
+from .live_checker import BUOYS, STRUCTURES, LiveChecker
+from .map_tools.buoy_tool import BuoyTool
+from .map_tools.dock_tool import DockTool
+from .map_tools.parcel_tool import ParcelPickTool
+from .map_tools.rect_tool import RectTool
+from .output_layers import ROLE_KEY, add_to_group_top, build_output_layers, layers_with_role, replace_output_layers
+from .panel import ShorelinePanel
+from .parcel_report import parcel_html
+from .project_settings import load_choices, save_choices
+from .session import LakeSession, compute_session
+from .violations_layer import ViolationsWriter, make_violations_layer
+from .violations_table import ViolationsTableModel
+
+MENU = "&Shoreline Layout"
+ICONS = os.path.join(os.path.dirname(os.path.dirname(__file__)), "resources", "icons")
+
+
+def icon(name: str) -> QIcon:
+    path = os.path.join(ICONS, name)
+    return QIcon(path) if os.path.exists(path) else QIcon()
+
+
+def _iface(self: "UiController") -> Any:
+    return self.iface
+
+
+class UiController(QObject):
+    """Owns every widget, action, map tool and connection the plugin adds to the QGIS window."""
+
+    def __init__(self, iface: Any) -> None:
+        super().__init__()
+        self.iface = iface
+        self.panel_action: Optional[QAction] = None
+        self.actions: list[QAction] = []
+        self.toolbar: Optional[QToolBar] = None
+        self.panel: Optional[ShorelinePanel] = None
+        self.tools: dict[str, QgsMapTool] = {}
+        self.session: Optional[LakeSession] = None
+        self.writer: Optional[ViolationsWriter] = None
+        self.checker: Optional[LiveChecker] = None
+        self.table_model: Optional[ViolationsTableModel] = None
+        self._connections: list[tuple[Any, Callable]] = []
+
+    # ================================================================== lifecycle
+    def init_gui(self) -> None:
+        mw = self.iface.mainWindow()
+        canvas = self.iface.mapCanvas()
+        self.panel = ShorelinePanel(mw)
+        self.panel.hide()
+        self.iface.addDockWidget(Qt.RightDockWidgetArea, self.panel)
+        self.table_model = ViolationsTableModel(None, self.panel)
+        self.panel.w.violationsTable.setModel(self.table_model)
+
+        self.panel_action = self._action("ShorelineLayoutPanelAction", "icon.svg", tr("Shoreline Layout panel"),
+                                         checkable=True)
+        self._connect(self.panel_action.toggled, self._toggle_panel)
+        self._connect(self.panel.visibilityChanged, self._panel_visibility)
+        compute_action = self._action("ShorelineLayoutComputeAction", "compute.svg", tr("Compute water-rights lines"))
+        self._connect(compute_action.triggered, self.compute)
+        self.tools = {
+            "parcel": ParcelPickTool(canvas, self),
+            "dock": DockTool(canvas, self),
+            "rect": RectTool(canvas, self),
+            "buoy": BuoyTool(canvas, self),
+        }
+        tool_actions = {
+            "parcel": ("ShorelineLayoutPickParcelAction", "pick_parcel.svg", tr("Show a parcel")),
+            "dock": ("ShorelineLayoutDockToolAction", "dock_tool.svg", tr("Draw a dock")),
+            "rect": ("ShorelineLayoutRectToolAction", "rect_tool.svg", tr("Draw a hoist, station or boathouse")),
+            "buoy": ("ShorelineLayoutBuoyToolAction", "buoy_tool.svg", tr("Place a mooring buoy")),
+        }
+        for key, (name, icon_name, text) in tool_actions.items():
+            act = self._action(name, icon_name, text, checkable=True)
+            self.tools[key].setAction(act)
+            self._connect(act.triggered, lambda _checked=False, k=key: self.activate_tool(k))
+
+        self.toolbar = self.iface.addToolBar(tr("Shoreline Layout"))
+        self.toolbar.setObjectName("ShorelineLayoutToolbar")
+        for act in self.actions:
+            self.toolbar.addAction(act)
+        self.iface.addPluginToVectorMenu(MENU, self.panel_action)
+        self.iface.addPluginToVectorMenu(MENU, compute_action)
+
+        w = self.panel.w
+        w.pickParcelButton.setDefaultAction(self.tools["parcel"].action())
+        w.dockToolButton.setDefaultAction(self.tools["dock"].action())
+        w.rectToolButton.setDefaultAction(self.tools["rect"].action())
+        w.buoyToolButton.setDefaultAction(self.tools["buoy"].action())
+        self._connect(w.computeButton.clicked, self.compute)
+        self._connect(w.newLayoutButton.clicked, self.new_layout)
+        self._connect(w.parcelCombo.activated, self._parcel_combo_activated)
+        self._connect(w.structuresCombo.layerChanged, self._layout_layers_changed)
+        self._connect(w.buoysCombo.layerChanged, self._layout_layers_changed)
+        self._connect(w.violationsTable.clicked, self._violation_clicked)
+        self._connect(self.table_model.modelReset, self._update_violation_status)
+
+        project = QgsProject.instance()
+        self._connect(project.readProject, self._project_read)
+        self._connect(project.cleared, self._project_cleared)
+        self._restore_choices()
+        self._update_violation_status()
+
+    def _action(self, name: str, icon_name: str, text: str, checkable: bool = False) -> QAction:
+        act = QAction(icon(icon_name), text, self.iface.mainWindow())
+        act.setObjectName(name)
+        act.setCheckable(checkable)
+        self.actions.append(act)
+        return act
+
+    def _connect(self, signal: Any, slot: Callable) -> None:
+        signal.connect(slot)
+        self._connections.append((signal, slot))
+
+    def unload(self) -> None:
+        """Undo everything init_gui() did, in reverse."""
+        canvas = self.iface.mapCanvas()
+        # 1. switch to the pan tool before the map tools go away
+        if canvas.mapTool() in self.tools.values():
+            canvas.unsetMapTool(canvas.mapTool())
+            try:
+                self.iface.actionPan().trigger()
+            except Exception:  # noqa: BLE001 - a stub iface may not have it
+                pass
+        # 2. exactly the connections we made
+        for signal, slot in reversed(self._connections):
+            try:
+                signal.disconnect(slot)
+            except (TypeError, RuntimeError):   # the sender is already gone
+                pass
+        self._connections.clear()
+        if self.checker is not None:
+            self.checker.detach()
+            self.checker.deleteLater()
+            self.checker = None
+        if self.table_model is not None:
+            self.table_model.set_writer(None)
+        if self.writer is not None:
+            self.writer.deleteLater()
+            self.writer = None
+        # 3. map tools and their canvas items
+        for tool in self.tools.values():
+            if hasattr(tool, "dispose"):
+                tool.dispose()
+            tool.setAction(None)
+            tool.deleteLater()
+        self.tools.clear()
+        # 4. menus, toolbar, actions, dock
+        for act in self.actions:
+            if act.objectName() in ("ShorelineLayoutPanelAction", "ShorelineLayoutComputeAction"):
+                self.iface.removePluginVectorMenu(MENU, act)
+        if self.toolbar is not None:
+            self.toolbar.hide()
+            mw = self.iface.mainWindow()
+            if hasattr(mw, "removeToolBar"):
+                mw.removeToolBar(self.toolbar)
+            self.toolbar.setParent(None)
+            self.toolbar.deleteLater()
+            self.toolbar = None
+        for act in self.actions:
+            act.deleteLater()
+        self.actions.clear()
+        self.panel_action = None
+        if self.panel is not None:
+            self.iface.removeDockWidget(self.panel)
+            self.panel.setParent(None)
+            self.panel.deleteLater()
+            self.panel = None
+        self.table_model = None
+        self.session = None
+
+    # ================================================================== panel and project
+    def _toggle_panel(self, checked: bool) -> None:
+        if self.panel is not None:
+            self.panel.setVisible(checked)
+            if checked:
+                self.panel.raise_()
+
+    def _panel_visibility(self, visible: bool) -> None:
+        if self.panel_action is not None and self.panel_action.isChecked() != visible:
+            self.panel_action.blockSignals(True)
+            self.panel_action.setChecked(visible)
+            self.panel_action.blockSignals(False)
+
+    def show_panel(self) -> None:
+        if self.panel_action is not None:
+            self.panel_action.setChecked(True)
+
+    @guarded(_iface, "restore the panel's choices")
+    def _restore_choices(self, *_args: Any) -> None:
+        choices = load_choices()
+        self.panel.guess_layers()
+        if choices is not None:
+            self.panel.apply_choices(choices)
+
+    @guarded(_iface, "read the project")
+    def _project_read(self, *_args: Any) -> None:
+        self._project_cleared()
+        self._restore_choices()
+
+    @guarded(_iface, "close the lake")
+    def _project_cleared(self, *_args: Any) -> None:
+        if self.checker is not None:
+            self.checker.detach()
+            self.checker.deleteLater()
+            self.checker = None
+        if self.table_model is not None:
+            self.table_model.set_writer(None)
+        if self.writer is not None:
+            self.writer.deleteLater()
+        self.writer = None
+        self.session = None
+        for tool in self.tools.values():
+            if hasattr(tool, "cancel"):
+                tool.cancel()
+        if self.panel is not None:
+            self.panel.set_parcel_ids([])
+            self.panel.w.parcelInfo.clear()
+            self.panel.w.lakeStatusLabel.clear()
+        self._update_violation_status()
+
+    # ================================================================== compute
+    @guarded(_iface, "compute the water-rights lines")
+    def compute(self, *_args: Any) -> Optional[LakeSession]:
+        """Read the panel's choices, run the core, show the five outputs, start live checking."""
+        choices = self.panel.choices()
+        project = QgsProject.instance()
+        parcels = project.mapLayer(choices.parcel_layer) if choices.parcel_layer else None
+        mhw = project.mapLayer(choices.mhw_layer) if choices.mhw_layer else None
+        bathy = project.mapLayer(choices.bathymetry_layer) if choices.bathymetry_layer else None
+        if choices.profile == "file" and not choices.profile_path:
+            raise UserError(tr("Choose the profile TOML file, or pick Keuka or Canandaigua."))
+        QApplication.setOverrideCursor(Qt.WaitCursor)
+        try:
+            session = compute_session(parcels, mhw, choices.profile_spec(), choices.id_field,
+                                      choices.land_use_field, choices.frontage_field, choices.seating_field,
+                                      bathy)
+        finally:
+            QApplication.restoreOverrideCursor()
+        if session.depth_at is not None:
+            session = self._ask_blank_levels(session)
+        save_choices(choices)
+        self._install_session(session)
+        return session
+
+    def _ask_blank_levels(self, session: LakeSession) -> LakeSession:
+        """Canandaigua's transcription leaves the water levels blank: the depth exception needs
+        them, so ask (cancel: the exception is not applied and the checks say so)."""
+        profile = session.profile
+        missing = [q for q in getattr(profile, "missing_values", lambda: [])() if q.key.startswith("levels.")]
+        values = {}
+        for q in missing:
+            value, ok = QInputDialog.getDouble(
+                self.iface.mainWindow(), tr("Shoreline Layout"),
+                (q.ask or tr("The law leaves {key} blank; enter it (ft above sea level):").format(key=q.key)),
+                0.0, -1000.0, 10000.0, 2)
+            if ok:
+                values[q.key] = value
+        if values:
+            session.profile = profile.with_values(values)
+        return session
+
+    def _install_session(self, session: LakeSession) -> None:
+        self.session = session
+        authid = session.crs.authid()
+        outputs = build_output_layers(session.wr, authid)
+        replace_output_layers(outputs)
+        vlayer = self._violations_layer(authid)
+        if self.checker is not None:
+            self.checker.detach()
+            self.checker.deleteLater()
+            self.checker = None
+        if self.writer is not None:
+            self.writer.deleteLater()
+        self.writer = ViolationsWriter(vlayer, self._source_geometry)
+        self.table_model.set_writer(self.writer)
+        self.checker = LiveChecker(session, self.writer)
+        self._connect_checker_status()
+        self._attach_layout()
+        self.panel.set_parcel_ids(sorted(session.wr.lakeshore_parcels))
+        self._zoom_to(outputs["rights_areas"])
+        wr = session.wr
+        changed = sum(1 for ln in wr.lines if ln.modified)
+        warnings = [m for m in session.messages if m.level in ("warning", "error")]
+        text = tr("{n} lakeshore parcels, {l} water-rights lines ({c} changed by the 200 ft rule) "
+                  "under {law}; computed in {s:.2f} s.").format(
+            n=len(wr.lakeshore_parcels), l=len(wr.lines), c=changed, law=session.title, s=session.compute_seconds)
+        if warnings:
+            text += "\n" + tr("{n} warnings:").format(n=len(warnings)) + "\n" + "\n".join(
+                "• " + m.text for m in warnings[:8])
+        self.panel.w.lakeStatusLabel.setText(text)
+        push(self.iface, tr("Computed the water-rights lines of {n} lakeshore parcels.").format(
+            n=len(wr.lakeshore_parcels)), Qgis.MessageLevel.Success, 4)
+
+    def _connect_checker_status(self) -> None:
+        # the checker dies with its session; its connection goes with it
+        self.checker.checked.connect(self._checked)
+
+    def _checked(self, seconds: float, parcels: int) -> None:
+        self._update_violation_status()
+
+    def _violations_layer(self, authid: str) -> QgsVectorLayer:
+        existing = [lyr for lyr in layers_with_role("violations") if isinstance(lyr, QgsVectorLayer)
+                    and lyr.crs().authid() == authid]
+        if existing:
+            layer = existing[0]
+            layer.dataProvider().truncate()
+        else:
+            for old in layers_with_role("violations"):
+                QgsProject.instance().removeMapLayer(old.id())
+            layer = make_violations_layer(authid)
+        add_to_group_top(layer)
+        return layer
+
+    def _zoom_to(self, layer: QgsVectorLayer) -> None:
+        canvas = self.iface.mapCanvas()
+        extent = layer.extent()
+        if extent.isEmpty():
+            return
+        xf = QgsCoordinateTransform(layer.crs(), canvas.mapSettings().destinationCrs(), QgsProject.instance())
+        rect = xf.transformBoundingBox(extent)
+        rect.scale(1.1)
+        canvas.setExtent(rect)
+        canvas.refresh()
+
+    # ================================================================== layout layers
+    def layout_layer(self, role: str) -> Optional[QgsVectorLayer]:
+        if self.panel is None:
+            return None
+        combo = self.panel.w.structuresCombo if role == STRUCTURES else self.panel.w.buoysCombo
+        layer = combo.currentLayer()
+        return layer if isinstance(layer, QgsVectorLayer) and layer.isValid() else None
+
+    @guarded(_iface, "use the layout layers")
+    def _layout_layers_changed(self, *_args: Any) -> None:
+        for role, check in ((STRUCTURES, looks_like_structures), (BUOYS, looks_like_buoys)):
+            layer = self.layout_layer(role)
+            if layer is not None and not check(layer):
+                push(self.iface, tr("The layer {name} lacks the {role} fields of a layout; "
+                                    "use New layout… to create proper layers.").format(name=layer.name(), role=role))
+        self._attach_layout()
+        if self.panel is not None:
+            choices = self.panel.choices()
+            save_choices(choices)
+
+    def _attach_layout(self) -> None:
+        if self.checker is None:
+            self._update_violation_status()
+            return
+        s, b = self.layout_layer(STRUCTURES), self.layout_layer(BUOYS)
+        for layer, configure, check in ((s, configure_structures_layer, looks_like_structures),
+                                        (b, configure_buoys_layer, looks_like_buoys)):
+            if layer is not None and check(layer) and not layer.customProperty(ROLE_KEY):
+                configure(layer)        # value maps and defaults for QGIS's own forms too
+        self.checker.attach(s if s is not None and looks_like_structures(s) else None,
+                            b if b is not None and looks_like_buoys(b) else None)
+        self._update_violation_status()
+
+    @guarded(_iface, "create the layout")
+    def new_layout(self, *_args: Any, path: Optional[str] = None) -> Optional[tuple[QgsVectorLayer, QgsVectorLayer]]:
+        """Ask for a GeoPackage, create STRUCTURES and BUOYS in it, add them and start editing."""
+        if path is None:
+            path, _flt = QFileDialog.getSaveFileName(self.iface.mainWindow(), tr("New layout GeoPackage"),
+                                                     "", tr("GeoPackage (*.gpkg)"))
+        if not path:
+            return None
+        crs = self.session.crs if self.session is not None else None
+        from .geom import working_crs
+        structures, buoys = create_layout_geopackage(path, crs or working_crs())
+        project = QgsProject.instance()
+        project.addMapLayers([buoys, structures])
+        for layer in (structures, buoys):
+            layer.startEditing()
+        self.panel.w.structuresCombo.setLayer(structures)
+        self.panel.w.buoysCombo.setLayer(buoys)
+        self.iface.setActiveLayer(structures)
+        self.panel.w.tabs.setCurrentWidget(self.panel.w.layoutTab)
+        push(self.iface, tr("New layout in {path}: draw docks, structures and buoys with the panel's tools.")
+             .format(path=path), Qgis.MessageLevel.Info, 5)
+        return structures, buoys
+
+    # ================================================================== tools
+    @guarded(_iface, "start the map tool")
+    def activate_tool(self, key: str) -> None:
+        tool = self.tools.get(key)
+        if tool is None:
+            return
+        if key != "parcel":
+            layer = self.layout_layer(STRUCTURES if key in ("dock", "rect") else BUOYS)
+            if layer is not None:
+                self.iface.setActiveLayer(layer)
+                if not layer.isEditable():
+                    layer.startEditing()
+        self.iface.mapCanvas().setMapTool(tool)
+
+    def show_figures(self, text: str, colour: Optional[QColor] = None) -> None:
+        if self.panel is not None:
+            self.panel.set_figures(text, colour.name() if isinstance(colour, QColor) else colour)
+
+    # ================================================================== parcel page
+    @guarded(_iface, "show the parcel")
+    def _parcel_combo_activated(self, *_args: Any) -> None:
+        pid = self.panel.w.parcelCombo.currentText().strip()
+        if pid:
+            self.show_parcel(pid)
+
+    def show_parcel(self, pid: str) -> None:
+        if self.session is None:
+            raise UserError(tr("Compute the water-rights lines first."))
+        if pid not in self.session.by_id:
+            raise UserError(tr("There is no parcel {pid} in the computed lake.").format(pid=pid))
+        summary = ""
+        if self.checker is not None:
+            feats = self.checker.features_of_parcel(pid)
+            nviol = sum(1 for v in self.writer.rows.values() if v.parcel_id == pid) if self.writer else 0
+            summary = tr("{f} layout features; {v} findings.").format(f=len(feats), v=nviol)
+        self.panel.show_parcel_html(parcel_html(self.session, pid, summary))
+        self.panel.select_parcel_id(pid)
+        self._flash_parcel(pid)
+
+    def _flash_parcel(self, pid: str) -> None:
+        s = self.session
+        geoms = [s.by_id[pid].geometry]
+        ra = s.wr.rights_area(pid)
+        if ra is not None and not ra.geometry.is_empty:
+            geoms.append(ra.geometry)
+        from .geom import to_qgs
+        canvas = self.iface.mapCanvas()
+        canvas.flashGeometries([to_qgs(g) for g in geoms], s.crs)
+
+    # ================================================================== violations table
+    def _source_geometry(self, v) -> Any:
+        """A finding without its own geometry is drawn over the feature it is about."""
+        if self.checker is None:
+            return None
+        item = self.checker.items.get((v.source_layer, v.source_fid))
+        if item is not None:
+            from .live_checker import footprint
+            return footprint(item)
+        if v.parcel_id and self.session is not None:
+            ra = self.session.wr.rights_area(v.parcel_id)
+            return ra.geometry if ra is not None else None
+        return None
+
+    @guarded(_iface, "show the finding")
+    def _violation_clicked(self, index: Any) -> None:
+        if self.writer is None or not index.isValid():
+            return
+        fid, v = self.table_model.violation_at(index.row())
+        geom = self.writer.geometry_of(fid)
+        canvas = self.iface.mapCanvas()
+        layer = self.writer.layer
+        if geom is None or geom.isEmpty():
+            return
+        xf = QgsCoordinateTransform(layer.crs(), canvas.mapSettings().destinationCrs(), QgsProject.instance())
+        rect: QgsRectangle = xf.transformBoundingBox(geom.boundingBox())
+        rect.grow(max(rect.width(), rect.height(), 30.0) * 1.5)
+        canvas.setExtent(rect)
+        canvas.refresh()
+        canvas.flashGeometries([geom], layer.crs())
+        src = self.checker.layers.get(v.source_layer) if self.checker is not None else None
+        if src is not None and v.source_fid is not None:
+            src.selectByIds([int(v.source_fid)])
+
+    def _update_violation_status(self, *_args: Any) -> None:
+        if self.panel is None:
+            return
+        label = self.panel.w.violationsStatusLabel
+        model = self.table_model
+        if self.session is None:
+            label.setText(tr("Compute the water-rights lines to check a layout."))
+            label.setStyleSheet("")
+            return
+        if self.checker is None or not self.checker.layers:
+            label.setText(tr("No layout to check: create one with New layout… or choose the "
+                             "structures and buoys layers."))
+            label.setStyleSheet("")
+            return
+        n = model.rowCount() if model is not None else 0
+        errors = model.errors() if model is not None else 0
+        if errors == 0:
+            extra = "" if n == 0 else " " + tr("({n} notes below.)").format(n=n)
+            label.setText(tr("The layout complies with {law}.").format(law=self.session.title) + extra)
+            label.setStyleSheet("color: #007a33; font-weight: bold;")
+        else:
+            label.setText(tr("{e} violations of {law} ({n} findings). Click a row to see it.").format(
+                e=errors, law=self.session.title, n=n))
+            label.setStyleSheet("color: #c00000; font-weight: bold;")

@@ -1,0 +1,61 @@
+"""Guess which attribute field holds the parcel id, land use, frontage or seating.
+
+Tax-map layers come from many counties and vendors; these are the names seen most often.
+Pure Python (no qgis) so the guessing is testable anywhere.
+"""
+from __future__ import annotations
+
+from typing import Iterable, Optional
+
+# Ordered best first; compared case-insensitively and ignoring "_" / " " / "-".
+CANDIDATES: dict[str, tuple[str, ...]] = {
+    "id": ("parcel_id", "parcelid", "pin", "sbl", "swis_sbl_id", "sbl_id", "print_key", "printkey",
+           "tax_id", "taxid", "tax_map_no", "taxmapno", "tax_map", "parcel", "parcel_no", "apn", "id"),
+    "land_use": ("land_use", "landuse", "prop_class", "propclass", "property_class", "use_code",
+                 "usecode", "use", "class", "lu"),
+    "frontage": ("frontage_ft", "frontage", "front_ft", "frontft", "lake_front", "lakefront",
+                 "front", "water_front", "shore_ft", "shoreline_ft"),
+    "seating": ("seating", "seats", "seating_capacity", "seat_cap", "capacity"),
+}
+
+
+def _norm(name: str) -> str:
+    return name.lower().replace("_", "").replace(" ", "").replace("-", "")
+
+
+def guess_field(kind: str, field_names: Iterable[str]) -> Optional[str]:
+    """The field of `field_names` that most likely holds `kind` (id | land_use | frontage | seating).
+
+    Exact (normalised) matches win in candidate order; then a field whose name contains a
+    candidate of four or more letters (e.g. "LAKE_FRONTAGE"). None when nothing fits.
+    """
+    names = list(field_names)
+    by_norm = {}
+    for n in names:
+        by_norm.setdefault(_norm(n), n)
+    cands = CANDIDATES[kind]
+    for c in cands:
+        hit = by_norm.get(_norm(c))
+        if hit is not None:
+            return hit
+    for c in cands:
+        nc = _norm(c)
+        if len(nc) < 4:
+            continue
+        for n in names:
+            if nc in _norm(n):
+                return n
+    return None
+
+
+def guess_fields(field_names: Iterable[str]) -> dict[str, Optional[str]]:
+    """All four guesses at once; a field is never used for two roles."""
+    names = list(field_names)
+    out: dict[str, Optional[str]] = {}
+    used: set[str] = set()
+    for kind in ("id", "land_use", "frontage", "seating"):
+        hit = guess_field(kind, [n for n in names if n not in used])
+        out[kind] = hit
+        if hit:
+            used.add(hit)
+    return out

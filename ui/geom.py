@@ -1,0 +1,59 @@
+"""QgsGeometry <-> shapely through WKB, and the transforms to and from the working CRS."""
+from __future__ import annotations
+
+from typing import Optional
+
+import shapely
+from qgis.core import (
+    QgsCoordinateReferenceSystem,
+    QgsCoordinateTransform,
+    QgsGeometry,
+    QgsPointXY,
+    QgsProject,
+)
+from shapely.geometry.base import BaseGeometry
+
+WORKING_CRS_AUTHID = "EPSG:2261"   # NAD83 / New York Central (ftUS), DESIGN.md's default
+
+
+def working_crs() -> QgsCoordinateReferenceSystem:
+    return QgsCoordinateReferenceSystem(WORKING_CRS_AUTHID)
+
+
+def to_shapely(geom: QgsGeometry) -> Optional[BaseGeometry]:
+    """A shapely geometry, or None for a null/empty QgsGeometry."""
+    if geom is None or geom.isNull() or geom.isEmpty():
+        return None
+    return shapely.from_wkb(bytes(geom.asWkb()))
+
+
+def to_qgs(geom: BaseGeometry) -> QgsGeometry:
+    out = QgsGeometry()
+    out.fromWkb(shapely.to_wkb(geom))
+    return out
+
+
+def transform(src: QgsCoordinateReferenceSystem, dst: QgsCoordinateReferenceSystem) -> QgsCoordinateTransform:
+    return QgsCoordinateTransform(src, dst, QgsProject.instance().transformContext())
+
+
+def shapely_from_feature_geom(geom: QgsGeometry, xform: Optional[QgsCoordinateTransform]) -> Optional[BaseGeometry]:
+    """The feature's geometry in the working CRS as shapely (None if null/empty)."""
+    if geom is None or geom.isNull() or geom.isEmpty():
+        return None
+    if xform is not None and not xform.isShortCircuited():
+        geom = QgsGeometry(geom)
+        geom.transform(xform)
+    return to_shapely(geom)
+
+
+def qgs_in_crs(geom: BaseGeometry, xform: Optional[QgsCoordinateTransform]) -> QgsGeometry:
+    """A working-CRS shapely geometry as a QgsGeometry in the CRS `xform` leads to."""
+    out = to_qgs(geom)
+    if xform is not None and not xform.isShortCircuited():
+        out.transform(xform)
+    return out
+
+
+def xy(p: QgsPointXY) -> tuple[float, float]:
+    return (p.x(), p.y())

@@ -1,0 +1,181 @@
+"""The STRUCTURES and BUOYS layers of a layout: created in a GeoPackage, with attribute forms.
+
+Fields are DESIGN.md's plus enclosed_sides, second_floor, existing and shared_with. Value maps
+and defaults make QGIS's own attribute form write only values the core understands.
+"""
+from __future__ import annotations
+
+import os
+from typing import Optional
+
+from qgis.core import (
+    QgsCategorizedSymbolRenderer,
+    QgsCoordinateReferenceSystem,
+    QgsDefaultValue,
+    QgsEditorWidgetSetup,
+    QgsField,
+    QgsFields,
+    QgsFillSymbol,
+    QgsMapLayer,
+    QgsMarkerSymbol,
+    QgsProject,
+    QgsRendererCategory,
+    QgsVectorFileWriter,
+    QgsVectorLayer,
+    QgsWkbTypes,
+)
+from qgis.PyQt.QtCore import QVariant
+
+from ..core.model import CONSTRUCTIONS, DOCK_PARTS, STRUCTURE_KINDS
+from ..processing.styles import style_path
+from .errors import UserError
+from .i18n import tr
+
+NULL_KEY = "{2839923C-8B7D-419E-B84B-CA2FE9B80EC7}"   # QGIS's ValueMap key for NULL
+
+STRUCTURE_FIELDS: tuple[tuple[str, QVariant.Type], ...] = (
+    ("kind", QVariant.String), ("dock_id", QVariant.String), ("part", QVariant.String),
+    ("construction", QVariant.String), ("height_ft", QVariant.Double), ("roof_pitch", QVariant.Double),
+    ("slips", QVariant.Int), ("parcel_id", QVariant.String), ("enclosed_sides", QVariant.Int),
+    ("second_floor", QVariant.Int), ("existing", QVariant.Int), ("shared_with", QVariant.String),
+)
+BUOY_FIELDS: tuple[tuple[str, QVariant.Type], ...] = (
+    ("vessel_length_ft", QVariant.Double), ("rode_length_ft", QVariant.Double), ("parcel_id", QVariant.String),
+)
+
+KIND_LABELS = {
+    "dock": "Dock", "boat_hoist_structure": "Boat hoist structure", "boat_station": "Boat station",
+    "boathouse": "Boathouse", "boat_accessory_structure": "Boat accessory structure",
+    "swim_float": "Swim float", "ice_breaker": "Ice breaker", "vessel": "Vessel",
+}
+PART_LABELS = {"walkway": "Walkway", "appendage": "Appendage"}
+CONSTRUCTION_LABELS = {"permanent": "Permanent", "seasonal": "Seasonal"}
+KIND_COLOURS = {
+    "dock": "139,90,43", "boat_hoist_structure": "90,90,90", "boat_station": "60,60,140",
+    "boathouse": "140,40,100", "boat_accessory_structure": "120,70,150", "swim_float": "240,200,40",
+    "ice_breaker": "80,160,160", "vessel": "255,255,255",
+}
+ALIASES = {
+    "kind": "Kind", "dock_id": "Dock id", "part": "Dock part", "construction": "Construction",
+    "height_ft": "Height (ft)", "roof_pitch": "Roof pitch (rise per 12)", "slips": "Slips",
+    "parcel_id": "Parcel id", "enclosed_sides": "Enclosed sides", "second_floor": "Second floor",
+    "existing": "Existing", "shared_with": "Shared with (parcel id)",
+    "vessel_length_ft": "Vessel length (ft)", "rode_length_ft": "Rode length (ft)",
+}
+STRUCTURE_DEFAULTS = {"kind": "'dock'", "construction": "'permanent'", "enclosed_sides": "0",
+                      "second_floor": "0", "existing": "0"}
+BUOY_DEFAULTS = {"vessel_length_ft": "22", "rode_length_ft": "20"}
+
+
+def _fields(spec: tuple[tuple[str, QVariant.Type], ...]) -> QgsFields:
+    out = QgsFields()
+    for name, typ in spec:
+        out.append(QgsField(name, typ))
+    return out
+
+
+def create_layout_geopackage(path: str, crs: QgsCoordinateReferenceSystem,
+                             project: Optional[QgsProject] = None) -> tuple[QgsVectorLayer, QgsVectorLayer]:
+    """Write empty `structures` and `buoys` layers into the GeoPackage `path` and open them.
+
+    An existing file keeps its other layers; existing `structures`/`buoys` layers are replaced.
+    """
+    if not path:
+        raise UserError(tr("No GeoPackage was named for the new layout."))
+    if not path.lower().endswith(".gpkg"):
+        path += ".gpkg"
+    project = project or QgsProject.instance()
+    ctx = project.transformContext()
+    for name, spec, wkb in (("structures", STRUCTURE_FIELDS, QgsWkbTypes.Polygon),
+                            ("buoys", BUOY_FIELDS, QgsWkbTypes.Point)):
+        opts = QgsVectorFileWriter.SaveVectorOptions()
+        opts.driverName = "GPKG"
+        opts.layerName = name
+        opts.fileEncoding = "UTF-8"
+        opts.actionOnExistingFile = (QgsVectorFileWriter.CreateOrOverwriteLayer if os.path.exists(path)
+                                     else QgsVectorFileWriter.CreateOrOverwriteFile)
+        writer = QgsVectorFileWriter.create(path, _fields(spec), wkb, crs, ctx, opts)
+        err = writer.hasError()
+        msg = writer.errorMessage()
+        del writer          # closes the file
+        if err != QgsVectorFileWriter.NoError:
+            raise UserError(tr("Could not write the layer {name} to {path}: {msg}").format(
+                name=name, path=path, msg=msg))
+    structures = QgsVectorLayer(f"{path}|layername=structures", "structures", "ogr")
+    buoys = QgsVectorLayer(f"{path}|layername=buoys", "buoys", "ogr")
+    if not structures.isValid() or not buoys.isValid():
+        raise UserError(tr("The new layout GeoPackage {path} could not be opened.").format(path=path))
+    configure_structures_layer(structures)
+    configure_buoys_layer(buoys)
+    return structures, buoys
+
+
+def _value_map(pairs: list[tuple[str, str]]) -> QgsEditorWidgetSetup:
+    return QgsEditorWidgetSetup("ValueMap", {"map": [{label: value} for label, value in pairs]})
+
+
+def _set_common(layer: QgsVectorLayer, defaults: dict[str, str]) -> None:
+    for i, f in enumerate(layer.fields()):
+        alias = ALIASES.get(f.name())
+        if alias:
+            layer.setFieldAlias(i, tr(alias))
+        if f.name() in defaults:
+            layer.setDefaultValueDefinition(i, QgsDefaultValue(defaults[f.name()]))
+
+
+def configure_structures_layer(layer: QgsVectorLayer) -> None:
+    """Value maps for kind/part/construction, check boxes for the 0/1 flags, defaults, style."""
+    idx = layer.fields().indexFromName
+    if idx("kind") >= 0:
+        layer.setEditorWidgetSetup(idx("kind"), _value_map([(tr(KIND_LABELS[k]), k) for k in STRUCTURE_KINDS]))
+    if idx("part") >= 0:
+        layer.setEditorWidgetSetup(idx("part"), _value_map(
+            [(tr("(whole dock)"), NULL_KEY)] + [(tr(PART_LABELS[p]), p) for p in DOCK_PARTS]))
+    if idx("construction") >= 0:
+        layer.setEditorWidgetSetup(idx("construction"), _value_map(
+            [(tr(CONSTRUCTION_LABELS[c]), c) for c in CONSTRUCTIONS]))
+    for flag in ("second_floor", "existing"):
+        if idx(flag) >= 0:
+            layer.setEditorWidgetSetup(idx(flag), QgsEditorWidgetSetup(
+                "CheckBox", {"CheckedState": "1", "UncheckedState": "0"}))
+    _set_common(layer, STRUCTURE_DEFAULTS)
+    _style(layer, "structures", polygon=True)
+    layer.setCustomProperty("shoreline_layout/role", "structures")
+
+
+def configure_buoys_layer(layer: QgsVectorLayer) -> None:
+    _set_common(layer, BUOY_DEFAULTS)
+    _style(layer, "buoys", polygon=False)
+    layer.setCustomProperty("shoreline_layout/role", "buoys")
+
+
+def _style(layer: QgsVectorLayer, qml_name: str, polygon: bool) -> None:
+    """The shared QML's symbology if there is one; else a style by kind drawn here."""
+    qml = style_path(qml_name)
+    if qml:
+        _msg, ok = layer.loadNamedStyle(qml, QgsMapLayer.Symbology | QgsMapLayer.Labeling)
+        if ok:
+            return
+    if polygon:
+        cats = []
+        for k in STRUCTURE_KINDS:
+            sym = QgsFillSymbol.createSimple({"color": KIND_COLOURS[k] + ",200", "outline_color": "40,40,40,255",
+                                              "outline_width": "0.3"})
+            cats.append(QgsRendererCategory(k, sym, tr(KIND_LABELS[k])))
+        layer.setRenderer(QgsCategorizedSymbolRenderer("kind", cats))
+    else:
+        sym = QgsMarkerSymbol.createSimple({"name": "circle", "color": "255,255,255,255",
+                                            "outline_color": "200,0,0,255", "size": "2.6",
+                                            "outline_width": "0.6"})
+        from qgis.core import QgsSingleSymbolRenderer
+        layer.setRenderer(QgsSingleSymbolRenderer(sym))
+
+
+def looks_like_structures(layer: QgsMapLayer) -> bool:
+    return (isinstance(layer, QgsVectorLayer) and layer.geometryType() == QgsWkbTypes.PolygonGeometry
+            and layer.fields().indexFromName("kind") >= 0)
+
+
+def looks_like_buoys(layer: QgsMapLayer) -> bool:
+    return (isinstance(layer, QgsVectorLayer) and layer.geometryType() == QgsWkbTypes.PointGeometry
+            and layer.fields().indexFromName("vessel_length_ft") >= 0)

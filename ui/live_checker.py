@@ -1,0 +1,330 @@
+"""Live checking: every edit of the layout layers re-checks the parcels it touches, and only those.
+
+The checker listens to the STRUCTURES and BUOYS layers' edit signals (add, geometry change,
+attribute change, delete — QGIS's undo and redo replay the same signals), keeps the layout as
+core dataclasses, and after each edit asks the core's `check_layout(..., parcel_ids=...)` about
+the parcels the edited feature touches before and after the edit. Findings replace those parcels'
+rows of the Violations layer. No rule is evaluated here.
+"""
+from __future__ import annotations
+
+import logging
+import time
+from typing import Any, Callable, Hashable, Iterable, Optional
+
+from qgis.core import (
+    QgsFeature,
+    QgsFeatureRequest,
+    QgsProject,
+    QgsVectorLayer,
+)
+from qgis.PyQt import sip
+from qgis.PyQt.QtCore import QObject, QTimer, pyqtSignal
+from shapely.geometry.base import BaseGeometry
+
+from ..core.model import Buoy, Structure, Violation
+from ..processing import convert
+from .session import LakeSession
+from .violations_layer import ViolationsWriter
+
+LOG = logging.getLogger("shoreline_layout.ui")
+
+STRUCTURES = "structures"     # roles, also the Violations `source_layer` values
+BUOYS = "buoys"
+CANDIDATE_FID = -(2 ** 62)    # fid of a feature being drawn (never a real feature id)
+
+FeatureKey = tuple[str, int]
+
+
+class _Subset:
+    """Duck-typed feature source over a few features of a layer, so processing/convert.py reads
+    one edited feature exactly as it reads a whole layer (no second copy of its field rules)."""
+
+    def __init__(self, layer: QgsVectorLayer, features: list[QgsFeature]) -> None:
+        self._layer = layer
+        self._features = features
+
+    def sourceCrs(self):  # noqa: N802 - QgsFeatureSource API
+        return self._layer.crs()
+
+    def wkbType(self):  # noqa: N802
+        return self._layer.wkbType()
+
+    def fields(self):
+        return self._layer.fields()
+
+    def featureCount(self) -> int:  # noqa: N802
+        return len(self._features)
+
+    def getFeatures(self, *_args: Any):  # noqa: N802
+        return iter(self._features)
+
+    def sourceName(self) -> str:  # noqa: N802
+        return self._layer.name()
+
+
+def read_structures(layer: QgsVectorLayer, session: LakeSession,
+                    features: Optional[list[QgsFeature]] = None) -> list[Structure]:
+    src = layer if features is None else _Subset(layer, features)
+    structures, _msgs = convert.structures_from_layer(
+        src, session.crs, None, QgsProject.instance().transformContext(), STRUCTURES)
+    return structures
+
+
+def read_buoys(layer: QgsVectorLayer, session: LakeSession,
+               features: Optional[list[QgsFeature]] = None) -> list[Buoy]:
+    src = layer if features is None else _Subset(layer, features)
+    buoys, _msgs = convert.buoys_from_layer(
+        src, session.crs, None, QgsProject.instance().transformContext(), BUOYS)
+    return buoys
+
+
+def footprint(item: Structure | Buoy) -> BaseGeometry:
+    """Where a layout feature reaches: a structure's polygon, a buoy's swing circle."""
+    if isinstance(item, Buoy):
+        return item.geometry.buffer(max(item.swing_radius_ft, 0.01), quad_segs=16)
+    return item.geometry
+
+
+class LiveChecker(QObject):
+    """Keeps the Violations layer current while the layout layers are edited."""
+
+    checked = pyqtSignal(float, int)      # seconds the last re-check took, parcels re-checked
+
+    def __init__(self, session: LakeSession, writer: ViolationsWriter) -> None:
+        super().__init__()
+        self.session = session
+        self.writer = writer
+        self.layers: dict[str, QgsVectorLayer] = {}
+        self._connections: list[tuple[Any, Callable]] = []
+        self.items: dict[FeatureKey, Structure | Buoy] = {}
+        self._own: dict[FeatureKey, set[str]] = {}                 # parcels a feature touches
+        self._parcels_of: dict[FeatureKey, set[str]] = {}          # ... with its dock's other parts
+        self._features_of: dict[str, set[FeatureKey]] = {}         # inverse index
+        self._dock_parts: dict[str, set[FeatureKey]] = {}          # dock_id -> parts
+        self._pending: set[FeatureKey] = set()
+        self._full_pending = False
+        self.last_seconds = 0.0
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(0)
+        self._timer.timeout.connect(self.flush)
+
+    # ------------------------------------------------------------------ wiring
+    def attach(self, structures: Optional[QgsVectorLayer], buoys: Optional[QgsVectorLayer]) -> None:
+        """Listen to these layout layers (either may be None) and check the whole layout once."""
+        self.detach()
+        for role, layer in ((STRUCTURES, structures), (BUOYS, buoys)):
+            if layer is None:
+                continue
+            self.layers[role] = layer
+            self._connect(layer.featureAdded, lambda fid, r=role: self._touch(r, fid))
+            self._connect(layer.featureDeleted, lambda fid, r=role: self._touch(r, fid))
+            self._connect(layer.geometryChanged, lambda fid, _g, r=role: self._touch(r, fid))
+            self._connect(layer.attributeValueChanged, lambda fid, _i, _v, r=role: self._touch(r, fid))
+            # committing gives new features their real ids; rolling back drops the edits
+            self._connect(layer.afterCommitChanges, self._request_full)
+            self._connect(layer.afterRollBack, self._request_full)
+            self._connect(layer.dataSourceChanged, self._request_full)
+            self._connect(layer.willBeDeleted, lambda r=role: self._forget_layer(r))
+        self.full_check()
+
+    def _connect(self, signal: Any, slot: Callable) -> None:
+        signal.connect(slot)
+        self._connections.append((signal, slot))
+
+    def detach(self) -> None:
+        """Disconnect exactly the slots attach() connected."""
+        for signal, slot in self._connections:
+            try:
+                signal.disconnect(slot)
+            except (TypeError, RuntimeError):   # the layer is already gone
+                pass
+        self._connections.clear()
+        self.layers.clear()
+        self._timer.stop()
+        self._pending.clear()
+
+    def _forget_layer(self, role: str) -> None:
+        layer = self.layers.get(role)
+        if layer is None:
+            return
+        others = {r: lyr for r, lyr in self.layers.items() if r != role}
+        self.attach(others.get(STRUCTURES), others.get(BUOYS))
+
+    # ------------------------------------------------------------------ edit events
+    def _touch(self, role: str, fid: int) -> None:
+        self._pending.add((role, int(fid)))
+        self._timer.start()
+
+    def _request_full(self, *_args: Any) -> None:
+        self._full_pending = True
+        self._timer.start()
+
+    def flush(self) -> None:
+        """Run the pending re-check now (the timer does this after each burst of signals)."""
+        self._timer.stop()
+        if self._full_pending:
+            self._full_pending = False
+            self._pending.clear()
+            self.full_check()
+            return
+        if not self._pending:
+            return
+        keys, self._pending = self._pending, set()
+        t0 = time.perf_counter()
+        affected: set[str] = set()
+        for key in keys:
+            affected |= self._unindex(key)
+        for role, fids in _by_role(keys).items():
+            layer = self.layers.get(role)
+            if layer is None or sip.isdeleted(layer):
+                continue
+            request = QgsFeatureRequest().setFilterFids(sorted(fids))
+            feats = [f for f in layer.getFeatures(request) if f.isValid()]
+            reader = read_structures if role == STRUCTURES else read_buoys
+            for item in (reader(layer, self.session, feats) if feats else []):
+                affected |= self._index((role, item.fid), item)
+        self._recheck(affected, extra_keys={("src", r, f) for r, f in keys})
+        self.last_seconds = time.perf_counter() - t0
+        self.checked.emit(self.last_seconds, len(affected))
+
+    # ------------------------------------------------------------------ index of who touches what
+    def _parcels_for(self, item: Structure | Buoy) -> set[str]:
+        out = self.session.parcels_touching(footprint(item))
+        if item.parcel_id and item.parcel_id in self.session.by_id:
+            out.add(item.parcel_id)
+        return out
+
+    def _index(self, key: FeatureKey, item: Structure | Buoy) -> set[str]:
+        self.items[key] = item
+        self._own[key] = self._parcels_for(item)
+        dock_id = getattr(item, "dock_id", None)
+        if dock_id:
+            self._dock_parts.setdefault(dock_id, set()).add(key)
+            self._settle_dock(dock_id)
+        else:
+            self._file(key, set(self._own[key]))
+        return set(self._parcels_of[key])
+
+    def _unindex(self, key: FeatureKey) -> set[str]:
+        item = self.items.pop(key, None)
+        self._own.pop(key, None)
+        parcels = self._file(key, None)
+        dock_id = getattr(item, "dock_id", None) if item is not None else None
+        if dock_id and dock_id in self._dock_parts:
+            self._dock_parts[dock_id].discard(key)
+            if self._dock_parts[dock_id]:
+                self._settle_dock(dock_id)
+            else:
+                del self._dock_parts[dock_id]
+        return parcels
+
+    def _file(self, key: FeatureKey, parcels: Optional[set[str]]) -> set[str]:
+        """Set (or with None, drop) the parcels a feature is filed under; returns the old ones."""
+        old = self._parcels_of.pop(key, set())
+        for pid in old:
+            s = self._features_of.get(pid)
+            if s is not None:
+                s.discard(key)
+        if parcels is not None:
+            self._parcels_of[key] = parcels
+            for pid in parcels:
+                self._features_of.setdefault(pid, set()).add(key)
+        return old
+
+    def _settle_dock(self, dock_id: str) -> None:
+        """A dock's parts are judged together: file every part under all the parts' parcels."""
+        parts = self._dock_parts.get(dock_id, set())
+        union: set[str] = set()
+        for k in parts:
+            union |= self._own.get(k, set())
+        for k in parts:
+            self._file(k, set(union))
+
+    def _layout_for(self, parcel_ids: set[str], extra: Iterable[Structure | Buoy] = ()
+                    ) -> tuple[list[Structure], list[Buoy]]:
+        """The layout features that touch these parcels: all check_layout needs to judge them."""
+        keys: set[FeatureKey] = set()
+        for pid in parcel_ids:
+            keys |= self._features_of.get(pid, set())
+        structures = [self.items[k] for k in keys if k[0] == STRUCTURES]
+        buoys = [self.items[k] for k in keys if k[0] == BUOYS]
+        for item in extra:
+            (buoys if isinstance(item, Buoy) else structures).append(item)
+        return structures, buoys
+
+    # ------------------------------------------------------------------ checking
+    def check(self, parcel_ids: Optional[set[str]], structures: list[Structure],
+              buoys: list[Buoy]) -> list[Violation]:
+        from ..core.rules.check import check_layout
+        s = self.session
+        return check_layout(s.profile, s.parcels, s.wr, structures, buoys, depth_at=s.depth_at,
+                            parcel_ids=parcel_ids)
+
+    def _recheck(self, parcel_ids: set[str], extra_keys: set[Hashable] = frozenset()) -> None:
+        if parcel_ids:
+            structures, buoys = self._layout_for(parcel_ids)
+            violations = self.check(set(parcel_ids), structures, buoys)
+        else:
+            violations = []
+        self.writer.replace(set(parcel_ids) | set(extra_keys), violations)
+
+    def full_check(self) -> None:
+        """Re-read both layers and check every parcel (after attach, commit, rollback)."""
+        t0 = time.perf_counter()
+        self.items.clear()
+        self._own.clear()
+        self._parcels_of.clear()
+        self._features_of.clear()
+        self._dock_parts.clear()
+        structures: list[Structure] = []
+        buoys: list[Buoy] = []
+        layer = self.layers.get(STRUCTURES)
+        if layer is not None and not sip.isdeleted(layer):
+            structures = read_structures(layer, self.session)
+        layer = self.layers.get(BUOYS)
+        if layer is not None and not sip.isdeleted(layer):
+            buoys = read_buoys(layer, self.session)
+        for st in structures:
+            self._index((STRUCTURES, st.fid), st)
+        for b in buoys:
+            self._index((BUOYS, b.fid), b)
+        violations = self.check(None, structures, buoys) if (structures or buoys) else []
+        self.writer.clear()
+        self.writer.replace((), violations)
+        self.last_seconds = time.perf_counter() - t0
+        self.checked.emit(self.last_seconds, len(self.session.parcels))
+
+    def check_candidate(self, item: Structure | Buoy) -> tuple[list[Violation], set[str]]:
+        """What check_layout says about the layout if `item` were added (nothing is written).
+
+        Returns the findings that the candidate brings (those about it, and findings on its
+        parcels that are not in the Violations layer now), and the parcels it touches.
+        """
+        parcels = self._parcels_for(item)
+        dock_id = getattr(item, "dock_id", None)
+        if dock_id:
+            for other in self._dock_parts.get(dock_id, set()):
+                parcels |= self._parcels_of.get(other, set())
+        if not parcels:
+            return [], parcels
+        structures, buoys = self._layout_for(parcels, extra=[item])
+        found = self.check(parcels, structures, buoys)
+        before = {_finding_key(v) for v in self.writer.rows.values() if v.parcel_id in parcels}
+        new = [v for v in found if v.source_fid == CANDIDATE_FID or _finding_key(v) not in before]
+        return new, parcels
+
+    def features_of_parcel(self, parcel_id: str) -> list[FeatureKey]:
+        return sorted(self._features_of.get(parcel_id, set()))
+
+
+def _finding_key(v: Violation) -> tuple:
+    return (v.rule, v.parcel_id, v.source_layer, v.source_fid)
+
+
+def _by_role(keys: Iterable[FeatureKey]) -> dict[str, set[int]]:
+    out: dict[str, set[int]] = {}
+    for role, fid in keys:
+        out.setdefault(role, set()).add(fid)
+    return out

@@ -1,0 +1,1 @@
+"""Map tools: pick a parcel; sketch docks, hoists/stations/boathouses and mooring buoys."""

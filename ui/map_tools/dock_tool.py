@@ -1,0 +1,153 @@
+"""The dock tool: press on the shore and drag out for a walkway laid perpendicular to the MHW
+mark; then press-drag appendages (T, L, fingers) in the dock's frame, all under one dock_id.
+Right-click, Enter or Esc finishes the dock."""
+from __future__ import annotations
+
+import uuid
+from typing import Any, Optional
+
+import numpy as np
+from qgis.gui import QgsMapMouseEvent
+from qgis.PyQt.QtCore import Qt
+
+from ...core.model import Structure
+from ..errors import guarded
+from ..i18n import tr
+from ..live_checker import CANDIDATE_FID
+from .base import SketchTool, frame_at, frame_rect
+
+MIN_SIZE_FT = 1.0     # a drag shorter than this is a slip of the hand, not a dock part
+
+
+class DockTool(SketchTool):
+    role = "structures"
+
+    def __init__(self, canvas, ctl) -> None:
+        super().__init__(canvas, ctl)
+        self.frame: Optional[tuple[np.ndarray, np.ndarray, np.ndarray]] = None   # origin, tangent, normal
+        self.dock_id: Optional[str] = None      # set once the walkway is committed
+        self.press_uv: Optional[tuple[float, float]] = None
+        self.dragging = False
+        self.width_ft = 6.0
+        self.construction = "permanent"
+
+    # ------------------------------------------------------------------ geometry
+    def uv(self, xy: np.ndarray) -> tuple[float, float]:
+        origin, t, n = self.frame
+        rel = xy - origin
+        return float(rel @ t), float(rel @ n)
+
+    def walkway(self, xy: np.ndarray):
+        """The walkway from the shore point to the drag point's distance out, `width_ft` wide."""
+        origin, t, n = self.frame
+        length = max(self.uv(xy)[1], 0.0)
+        half = self.width_ft / 2.0
+        return frame_rect(origin, t, n, -half, half, 0.0, length), length
+
+    def appendage(self, xy: np.ndarray):
+        origin, t, n = self.frame
+        u0, v0 = self.press_uv
+        u1, v1 = self.uv(xy)
+        return frame_rect(origin, t, n, u0, u1, v0, v1), min(abs(u1 - u0), abs(v1 - v0))
+
+    def candidate(self, geom, part: str) -> Structure:
+        return Structure(fid=CANDIDATE_FID, kind="dock", geometry=geom, dock_id=self.dock_id or "__new_dock__",
+                         part=part, construction=self.construction)
+
+    # ------------------------------------------------------------------ events
+    @guarded(lambda self: self.ctl.iface, "draw the dock")
+    def canvasPressEvent(self, e: QgsMapMouseEvent) -> None:  # noqa: N802
+        if e.button() == Qt.RightButton:
+            self.finish_dock()
+            return
+        if e.button() != Qt.LeftButton or not self.ready():
+            return
+        _p, xy = self.snapped(e)
+        self.width_ft = self.ctl.panel.dock_width_ft()
+        self.construction = self.ctl.panel.dock_construction()
+        if self.dock_id is None:
+            self.frame = frame_at(self.ctl, xy)
+            if self.frame is None:
+                return
+        self.press_uv = self.uv(xy)
+        self.dragging = True
+
+    @guarded(lambda self: self.ctl.iface, "draw the dock")
+    def canvasMoveEvent(self, e: QgsMapMouseEvent) -> None:  # noqa: N802
+        p, xy = self.snapped(e)
+        if not self.dragging or self.frame is None:
+            return
+        if self.dock_id is None:
+            geom, size = self.walkway(xy)
+            part = "walkway"
+        else:
+            geom, size = self.appendage(xy)
+            part = "appendage"
+        if size <= 0 or geom.area <= 0:
+            self.band.reset()
+            return
+        self.show_geometry(geom)
+        self.judge(self.candidate(geom, part), p)
+
+    @guarded(lambda self: self.ctl.iface, "add the dock")
+    def canvasReleaseEvent(self, e: QgsMapMouseEvent) -> None:  # noqa: N802
+        if e.button() != Qt.LeftButton or not self.dragging or self.frame is None:
+            return
+        self.dragging = False
+        _p, xy = self.snapped(e)
+        if self.dock_id is None:
+            geom, length = self.walkway(xy)
+            if length < MIN_SIZE_FT:
+                self.reset_band()
+                return
+            dock_id = self.new_dock_id()
+            self.add_feature(geom, {"kind": "dock", "dock_id": dock_id, "part": "walkway",
+                                    "construction": self.construction}, tr("Add dock walkway"))
+            self.dock_id = dock_id
+            self.ctl.show_figures(tr("Walkway added to dock {d}. Press-drag appendages (T, L, fingers); "
+                                     "right-click to finish the dock.").format(d=dock_id))
+        else:
+            geom, size = self.appendage(xy)
+            if size < MIN_SIZE_FT:
+                self.reset_band()
+                return
+            self.add_feature(geom, {"kind": "dock", "dock_id": self.dock_id, "part": "appendage",
+                                    "construction": self.construction}, tr("Add dock appendage"))
+        self.reset_band()
+
+    def keyPressEvent(self, e: Any) -> None:  # noqa: N802
+        if e.key() in (Qt.Key_Return, Qt.Key_Enter):
+            self.finish_dock()
+            e.accept()
+            return
+        super().keyPressEvent(e)
+
+    # ------------------------------------------------------------------ state
+    def reset_band(self) -> None:
+        self.band.reset()
+        self.figures.setVisible(False)
+
+    def finish_dock(self) -> None:
+        self.dock_id = None
+        self.frame = None
+        self.dragging = False
+        self.reset()
+
+    def cancel(self) -> None:
+        self.finish_dock()
+
+    def reset(self) -> None:
+        super().reset()
+        self.dragging = False
+
+    def new_dock_id(self) -> str:
+        """A dock id not used in the layer: D1, D2, ... after the highest D-number present."""
+        layer = self.ctl.layout_layer(self.role)
+        used = set()
+        idx = layer.fields().indexFromName("dock_id")
+        if idx >= 0:
+            used = {str(v) for v in layer.uniqueValues(idx) if v is not None}
+        n = 1
+        while f"D{n}" in used:
+            n += 1
+        return f"D{n}" if n < 100000 else f"D-{uuid.uuid4().hex[:8]}"

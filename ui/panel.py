@@ -1,0 +1,185 @@
+"""The dock panel, built at run time from resources/shoreline_panel.ui."""
+from __future__ import annotations
+
+import os
+from typing import Optional
+
+from qgis.core import Qgis, QgsProject, QgsVectorLayer
+from qgis.gui import QgsDockWidget, QgsFileWidget
+from qgis.PyQt import uic
+from qgis.PyQt.QtCore import Qt
+from qgis.PyQt.QtWidgets import QHeaderView, QWidget
+
+from ..core.model import CONSTRUCTIONS
+from .field_guess import guess_fields
+from .i18n import tr
+from .layout_layers import CONSTRUCTION_LABELS, KIND_LABELS, looks_like_buoys, looks_like_structures
+from .project_settings import PanelChoices
+
+UI_PATH = os.path.join(os.path.dirname(os.path.dirname(__file__)), "resources", "shoreline_panel.ui")
+FORM_CLASS, _BASE = uic.loadUiType(UI_PATH)
+
+PROFILES = (("keuka", "Keuka Lake — Town of Jerusalem §160-118..131"),
+            ("canandaigua", "Canandaigua Lake — City of Canandaigua §44 (2002 proposed)"),
+            ("file", "Profile file (TOML)…"))
+RECT_KINDS = ("boat_hoist_structure", "boat_station", "boathouse", "boat_accessory_structure",
+              "swim_float", "ice_breaker")
+
+
+class PanelWidget(QWidget, FORM_CLASS):
+    """The panel's contents; widgets are named in the .ui file."""
+
+    def __init__(self, parent: Optional[QWidget] = None) -> None:
+        super().__init__(parent)
+        self.setupUi(self)
+
+
+class ShorelinePanel(QgsDockWidget):
+    """Lake inputs and Compute, the parcel page, the layout tools and the violations table."""
+
+    def __init__(self, parent: Optional[QWidget] = None) -> None:
+        super().__init__(tr("Shoreline Layout"), parent)
+        self.setObjectName("ShorelineLayoutDock")
+        self.w = PanelWidget(self)
+        self.setWidget(self.w)
+        w = self.w
+        w.parcelLayerCombo.setFilters(Qgis.LayerFilter.PolygonLayer)
+        w.mhwLayerCombo.setFilters(Qgis.LayerFilters(Qgis.LayerFilter.LineLayer | Qgis.LayerFilter.PolygonLayer))
+        w.bathymetryCombo.setFilters(Qgis.LayerFilter.RasterLayer)
+        w.bathymetryCombo.setAllowEmptyLayer(True)
+        w.structuresCombo.setFilters(Qgis.LayerFilter.PolygonLayer)
+        w.structuresCombo.setAllowEmptyLayer(True)
+        w.buoysCombo.setFilters(Qgis.LayerFilter.PointLayer)
+        w.buoysCombo.setAllowEmptyLayer(True)
+        for combo in (w.idFieldCombo, w.landUseFieldCombo, w.frontageFieldCombo, w.seatingFieldCombo):
+            combo.setAllowEmptyFieldName(True)
+        for key, label in PROFILES:
+            w.profileCombo.addItem(tr(label), key)
+        w.profileFileWidget.setFilter(tr("Rule profiles (*.toml)"))
+        w.profileFileWidget.setStorageMode(QgsFileWidget.GetFile)
+        for c in CONSTRUCTIONS:
+            w.dockConstructionCombo.addItem(tr(CONSTRUCTION_LABELS[c]), c)
+        for k in RECT_KINDS:
+            w.rectKindCombo.addItem(tr(KIND_LABELS[k]), k)
+        w.violationsTable.horizontalHeader().setSectionResizeMode(QHeaderView.Interactive)
+        w.violationsTable.horizontalHeader().setStretchLastSection(True)
+        w.violationsTable.verticalHeader().setVisible(False)
+        w.tabs.setCurrentIndex(0)
+        # panel-internal wiring (these objects die with the panel, so no bookkeeping is needed)
+        w.parcelLayerCombo.layerChanged.connect(self._parcel_layer_changed)
+        w.profileCombo.currentIndexChanged.connect(self._profile_changed)
+        self._parcel_layer_changed(w.parcelLayerCombo.currentLayer())
+        self._profile_changed()
+        self.guess_layers()
+
+    # ------------------------------------------------------------------ choices
+    def _parcel_layer_changed(self, layer: Optional[QgsVectorLayer]) -> None:
+        w = self.w
+        combos = {"id": w.idFieldCombo, "land_use": w.landUseFieldCombo,
+                  "frontage": w.frontageFieldCombo, "seating": w.seatingFieldCombo}
+        for combo in combos.values():
+            combo.setLayer(layer)
+        if isinstance(layer, QgsVectorLayer):
+            for kind, name in guess_fields(layer.fields().names()).items():
+                combos[kind].setField(name or "")
+
+    def _profile_changed(self, *_args: object) -> None:
+        self.w.profileFileWidget.setVisible(self.w.profileCombo.currentData() == "file")
+
+    def guess_layers(self) -> None:
+        """Pre-select layers by name when nothing better is known (parcels, mhw, structures, buoys)."""
+        w = self.w
+        layers = list(QgsProject.instance().mapLayers().values())
+
+        def by_name(names: tuple[str, ...], ok=lambda _l: True):
+            for lyr in layers:
+                if lyr.name().lower() in names and ok(lyr):
+                    return lyr
+            return None
+        for combo, names in ((w.parcelLayerCombo, ("parcels", "parcel", "tax_parcels", "taxparcels")),
+                             (w.mhwLayerCombo, ("mhw", "shoreline", "mean_high_water", "lake"))):
+            lyr = by_name(names)
+            if lyr is not None and combo.currentLayer() is not lyr:
+                combo.setLayer(lyr)
+        if w.structuresCombo.currentLayer() is None:
+            lyr = by_name(("structures",), looks_like_structures)
+            if lyr is not None:
+                w.structuresCombo.setLayer(lyr)
+        if w.buoysCombo.currentLayer() is None:
+            lyr = by_name(("buoys",), looks_like_buoys)
+            if lyr is not None:
+                w.buoysCombo.setLayer(lyr)
+
+    def choices(self) -> PanelChoices:
+        w = self.w
+
+        def lid(combo) -> str:
+            lyr = combo.currentLayer()
+            return lyr.id() if lyr is not None else ""
+        return PanelChoices(
+            parcel_layer=lid(w.parcelLayerCombo), mhw_layer=lid(w.mhwLayerCombo),
+            bathymetry_layer=lid(w.bathymetryCombo), structures_layer=lid(w.structuresCombo),
+            buoys_layer=lid(w.buoysCombo), profile=w.profileCombo.currentData() or "keuka",
+            profile_path=w.profileFileWidget.filePath(), id_field=w.idFieldCombo.currentField(),
+            land_use_field=w.landUseFieldCombo.currentField(),
+            frontage_field=w.frontageFieldCombo.currentField(),
+            seating_field=w.seatingFieldCombo.currentField())
+
+    def apply_choices(self, c: PanelChoices) -> None:
+        """Restore stored choices (layers that no longer exist are left as they are)."""
+        w = self.w
+        project = QgsProject.instance()
+        for combo, layer_id in ((w.parcelLayerCombo, c.parcel_layer), (w.mhwLayerCombo, c.mhw_layer),
+                                (w.bathymetryCombo, c.bathymetry_layer),
+                                (w.structuresCombo, c.structures_layer), (w.buoysCombo, c.buoys_layer)):
+            lyr = project.mapLayer(layer_id) if layer_id else None
+            if lyr is not None:
+                combo.setLayer(lyr)
+        i = w.profileCombo.findData(c.profile)
+        if i >= 0:
+            w.profileCombo.setCurrentIndex(i)
+        w.profileFileWidget.setFilePath(c.profile_path)
+        # field choices after the parcel layer (its change re-guesses the fields)
+        w.idFieldCombo.setField(c.id_field)
+        w.landUseFieldCombo.setField(c.land_use_field)
+        w.frontageFieldCombo.setField(c.frontage_field)
+        w.seatingFieldCombo.setField(c.seating_field)
+
+    # ------------------------------------------------------------------ tool parameters
+    def dock_width_ft(self) -> float:
+        return float(self.w.dockWidthSpin.value())
+
+    def dock_construction(self) -> str:
+        return self.w.dockConstructionCombo.currentData() or "permanent"
+
+    def rect_kind(self) -> str:
+        return self.w.rectKindCombo.currentData() or "boat_hoist_structure"
+
+    def vessel_ft(self) -> float:
+        return float(self.w.vesselSpin.value())
+
+    def rode_ft(self) -> float:
+        return float(self.w.rodeSpin.value())
+
+    def set_figures(self, text: str, colour: Optional[str] = None) -> None:
+        self.w.figuresLabel.setText(text)
+        self.w.figuresLabel.setStyleSheet(f"color: {colour};" if colour else "")
+
+    def show_parcel_html(self, html_text: str) -> None:
+        self.w.parcelInfo.setHtml(html_text)
+        self.w.tabs.setCurrentWidget(self.w.parcelTab)
+
+    def set_parcel_ids(self, ids: list[str]) -> None:
+        combo = self.w.parcelCombo
+        combo.blockSignals(True)
+        combo.clear()
+        combo.addItems(ids)
+        combo.setCurrentIndex(-1)
+        combo.blockSignals(False)
+
+    def select_parcel_id(self, pid: str) -> None:
+        combo = self.w.parcelCombo
+        i = combo.findText(pid, Qt.MatchExactly)
+        combo.blockSignals(True)
+        combo.setCurrentIndex(i)
+        combo.blockSignals(False)

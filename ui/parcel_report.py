@@ -1,0 +1,134 @@
+"""The panel's parcel page: frontage and how it was measured, what the law allows, the rights
+area and envelope, the 200 ft rule, and the readings applied — all as the core computed them."""
+from __future__ import annotations
+
+import html
+from typing import Optional
+
+from ..core.model import Allowance
+from .i18n import tr
+from .session import LakeSession
+
+FRONTAGE_METHODS = {
+    "tie_line": "the length of the tie line between the parcel's two tie points",
+    "tax_map": "the tax map's lake frontage (the frontage field)",
+    "shoreline": "the length of the MHW mark within the parcel (the tax map gives none)",
+}
+READING_NAMES = ("frontage_source", "increment", "band_bounds")
+
+
+def _e(text: object) -> str:
+    return html.escape(str(text))
+
+
+def _ft(v: Optional[float], d: int = 1) -> str:
+    return "—" if v is None else f"{v:,.{d}f} ft"
+
+
+def _sqft(v: Optional[float]) -> str:
+    return "—" if v is None else f"{v:,.0f} sq ft"
+
+
+def _readings(profile: object) -> list[tuple[str, str, str]]:
+    """(name, explanation, section) of every reading the profile applies."""
+    out = []
+    names = list(READING_NAMES)
+    extra = getattr(profile, "_readings", None)          # profiles may carry more readings
+    if extra is not None:
+        names += [n for n in extra if n not in names]
+    for name in names:
+        r = profile.reading(name) if hasattr(profile, "reading") else None
+        if r is not None:
+            out.append((name, r.explain, r.section))
+    return out
+
+
+def parcel_html(session: LakeSession, parcel_id: str, layout_summary: str = "") -> str:
+    """The parcel page as HTML for the panel's text browser."""
+    parcel = session.by_id.get(parcel_id)
+    if parcel is None:
+        return f"<p>{_e(tr('No parcel {pid} in the computed lake.').format(pid=parcel_id))}</p>"
+    wr = session.wr
+    rows: list[str] = []
+
+    def row(label: str, value: str) -> None:
+        rows.append(f"<tr><td style='padding-right:8px'><b>{_e(label)}</b></td><td>{value}</td></tr>")
+
+    title = f"<h3>{_e(tr('Parcel'))} {_e(parcel_id)}</h3>"
+    for key in ("address", "owner", "tax_map_no"):
+        if parcel.attrs.get(key):
+            row(tr(key.replace("_", " ").capitalize()), _e(parcel.attrs[key]))
+    row(tr("Land use"), _e(parcel.land_use))
+
+    if parcel_id not in wr.lakeshore_parcels:
+        rows.append(f"<tr><td colspan='2'>{_e(tr('This parcel does not meet the MHW mark: it has no water rights.'))}</td></tr>")
+        return title + "<table>" + "".join(rows) + "</table>"
+
+    a: Optional[Allowance] = session.allowance(parcel_id)
+    if a is not None:
+        method = tr(FRONTAGE_METHODS.get(a.frontage_method, a.frontage_method))
+        row(tr("Frontage"), f"{_ft(a.frontage_ft, 2)} — {_e(tr('measured as'))} {_e(method)}")
+    tl = wr.tie_line(parcel_id)
+    if tl is not None:
+        row(tr("Tie line"), _ft(tl.length_ft, 2))
+    shore_len = wr.shoreline_length_in_parcel_ft.get(parcel_id)
+    if shore_len is not None:
+        row(tr("MHW within parcel"), _ft(shore_len, 2))
+    if parcel.frontage_tax_ft is not None:
+        row(tr("Tax-map frontage"), _ft(parcel.frontage_tax_ft, 2))
+
+    if a is not None:
+        rows.append(f"<tr><td colspan='2'><h4>{_e(tr('Allowed by'))} {_e(session.title)}</h4></td></tr>")
+        if not a.eligible:
+            row(tr("Eligible"), f"<span style='color:#b00'>{_e(tr('No'))}</span>")
+        row(tr("Docks"), _e(a.docks_allowed) + (f" + {_e(tr('one extra small dock'))}" if a.extra_small_dock else ""))
+        boats = session.profile.land_use(parcel.land_use).boats_are if hasattr(session.profile, "land_use") else ""
+        row(tr("Boats") + (f" ({_e(boats)})" if boats else ""), _e(a.boats_allowed))
+        row(tr("Buoys"), _e(a.buoys_allowed))
+        row(tr("Dock area"), _sqft(a.max_dock_area_sqft)
+            + (f"; {_e(tr('consolidated'))} {_sqft(a.consolidated_dock_area_sqft)}"
+               if a.consolidated_dock_area_sqft else ""))
+        if a.boathouse_allowed:
+            row(tr("Boathouse"), _e(tr("allowed")))
+        if a.note:
+            row(tr("Note"), _e(a.note))
+        if a.sections:
+            row(tr("Sections"), _e(", ".join(a.sections)))
+
+    rows.append(f"<tr><td colspan='2'><h4>{_e(tr('Water rights'))}</h4></td></tr>")
+    ra = wr.rights_area(parcel_id)
+    if ra is not None:
+        closes = _ft(ra.closes_at_ft) if ra.closes_at_ft is not None else _e(tr("do not meet within the limit"))
+        row(tr("Rights area"), f"{_sqft(ra.area_sqft)}; {_e(tr('lines meet'))} {closes}")
+    env = [e for e in wr.envelopes if e.parcel_id == parcel_id]
+    if env:
+        e0 = env[0]
+        row(tr("Envelope"), f"{_sqft(sum(e.area_sqft for e in env))} "
+            f"({_e(tr('setback'))} {_ft(e0.setback_ft, 0)}, {_e(tr('reach'))} {_ft(e0.reach_ft, 0)})")
+    lines = wr.lines_of(parcel_id)
+    for ln in lines:
+        other = ln.parcel_b if ln.parcel_a == parcel_id else ln.parcel_a
+        txt = f"{ln.azimuth_deg:.2f}° {_ft(ln.length_ft)} ({_e(tr('shared with'))} {_e(other or tr('no neighbour'))})"
+        if ln.modified:
+            txt += f" — <span style='color:#b00'>{_e(tr('changed by the 200 ft rule'))}</span>"
+        row(tr("Line"), txt)
+    changed = (ra is not None and ra.modified) or any(ln.modified for ln in lines)
+    row(tr("200 ft rule"), _e(tr("changed its lines") if changed else tr("did not change its lines")))
+    notes = {ln.note for ln in lines if ln.modified and ln.note}
+    if ra is not None and ra.note:
+        notes.add(ra.note)
+    for n in sorted(notes):
+        row("", _e(n))
+    msgs = [m for m in wr.messages if m.parcel_id == parcel_id]
+    for m in msgs:
+        row(tr(m.level.capitalize()), _e(m.text))
+
+    readings = _readings(session.profile)
+    if readings:
+        rows.append(f"<tr><td colspan='2'><h4>{_e(tr('Readings applied'))}</h4></td></tr>")
+        for _name, explain, section in readings:
+            row(section, _e(explain))
+    if layout_summary:
+        rows.append(f"<tr><td colspan='2'><h4>{_e(tr('Layout'))}</h4></td></tr>")
+        rows.append(f"<tr><td colspan='2'>{layout_summary}</td></tr>")
+    return title + "<table>" + "".join(rows) + "</table>"

@@ -1,0 +1,48 @@
+"""The panel's choices, remembered per project (QgsProject entries under "shoreline_layout")."""
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from typing import Optional
+
+from qgis.core import QgsProject
+
+SCOPE = "shoreline_layout"
+
+
+@dataclass
+class PanelChoices:
+    parcel_layer: str = ""          # layer ids
+    mhw_layer: str = ""
+    bathymetry_layer: str = ""
+    structures_layer: str = ""
+    buoys_layer: str = ""
+    profile: str = "keuka"          # keuka | canandaigua | file
+    profile_path: str = ""
+    id_field: str = ""
+    land_use_field: str = ""
+    frontage_field: str = ""
+    seating_field: str = ""
+
+    def profile_spec(self) -> str:
+        """What load_profile takes: a built-in name or a TOML path."""
+        return self.profile_path if self.profile == "file" else self.profile
+
+
+def save_choices(choices: PanelChoices, project: Optional[QgsProject] = None) -> None:
+    project = project or QgsProject.instance()
+    for f in fields(choices):
+        project.writeEntry(SCOPE, f.name, str(getattr(choices, f.name) or ""))
+
+
+def load_choices(project: Optional[QgsProject] = None) -> Optional[PanelChoices]:
+    """The stored choices, or None when this project never saved any."""
+    project = project or QgsProject.instance()
+    stored, ok = project.readEntry(SCOPE, "profile", "")
+    if not ok:
+        return None
+    out = PanelChoices()
+    for f in fields(out):
+        value, ok = project.readEntry(SCOPE, f.name, "")
+        if ok:
+            setattr(out, f.name, value)
+    return out

@@ -1,0 +1,159 @@
+"""One computed lake, kept in memory for the panel, the map tools and the live checker.
+
+Compute reads the chosen layers through processing/convert.py, calls the core
+(`compute_water_rights`) and keeps the WaterRightsResult; nothing of the law is decided here.
+"""
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from typing import Callable, Optional
+
+import shapely
+from qgis.core import (
+    QgsCoordinateReferenceSystem,
+    QgsPointXY,
+    QgsProcessingException,
+    QgsProject,
+    QgsRasterLayer,
+    QgsVectorLayer,
+)
+from shapely.geometry.base import BaseGeometry
+
+from ..core.model import Allowance, Message, Parcel, WaterRightsResult
+from ..processing import convert
+from .errors import UserError
+from .geom import transform, working_crs
+from .i18n import tr
+
+
+@dataclass
+class LakeSession:
+    """Everything computed for one lake with one law."""
+    profile: object                         # core.profiles.Profile
+    profile_spec: str
+    crs: QgsCoordinateReferenceSystem       # the working CRS (feet)
+    parcels: list[Parcel]
+    wr: WaterRightsResult
+    messages: list[Message]
+    parcel_layer_id: str
+    depth_at: Optional[Callable[[float, float], Optional[float]]] = None
+    compute_seconds: float = 0.0
+    by_id: dict[str, Parcel] = field(default_factory=dict)
+    _allowances: dict[str, Allowance] = field(default_factory=dict)
+    _ra_tree: Optional[shapely.STRtree] = None
+    _ra_ids: list[str] = field(default_factory=list)
+    _parcel_tree: Optional[shapely.STRtree] = None
+    _shore: Optional[object] = None
+
+    def __post_init__(self) -> None:
+        self.by_id = {p.parcel_id: p for p in self.parcels}
+        areas = [(ra.parcel_id, ra.geometry) for ra in self.wr.rights_areas
+                 if ra.geometry is not None and not ra.geometry.is_empty]
+        self._ra_ids = [pid for pid, _ in areas]
+        self._ra_tree = shapely.STRtree([g for _, g in areas]) if areas else None
+        self._parcel_tree = shapely.STRtree([p.geometry for p in self.parcels]) if self.parcels else None
+
+    @property
+    def title(self) -> str:
+        return str(getattr(self.profile, "title", self.profile_spec))
+
+    def parcels_touching(self, geom: BaseGeometry) -> set[str]:
+        """Ids of the parcels whose rights area `geom` touches (an index lookup, not a rule)."""
+        if self._ra_tree is None or geom is None or geom.is_empty:
+            return set()
+        idx = self._ra_tree.query(geom, predicate="intersects")
+        return {self._ra_ids[i] for i in idx}
+
+    def parcel_at(self, x: float, y: float) -> Optional[str]:
+        """The parcel whose land, else whose rights area, holds the point."""
+        pt = shapely.Point(x, y)
+        if self._parcel_tree is not None:
+            hits = sorted(self.parcels[int(i)].parcel_id for i in self._parcel_tree.query(pt, predicate="intersects"))
+            if hits:
+                return hits[0]
+        hits = self.parcels_touching(pt)
+        return sorted(hits)[0] if hits else None
+
+    def shore_index(self):
+        """The core's index of the MHW mark (distances, local direction), built once."""
+        if self._shore is None:
+            from ..core.rules.measure import ShoreIndex
+            self._shore = ShoreIndex(self.wr.shoreline)
+        return self._shore
+
+    def side(self, x: float, y: float) -> int:
+        """+1 in a rights area (water), -1 on a parcel (land), 0 neither."""
+        pt = shapely.Point(x, y)
+        if self._ra_tree is not None and len(self._ra_tree.query(pt, predicate="intersects")):
+            return 1
+        if self._parcel_tree is not None and len(self._parcel_tree.query(pt, predicate="intersects")):
+            return -1
+        return 0
+
+    def allowance(self, parcel_id: str) -> Optional[Allowance]:
+        if parcel_id not in self._allowances:
+            parcel = self.by_id.get(parcel_id)
+            if parcel is None:
+                return None
+            from ..core.rules.allowance import allowed_facilities
+            self._allowances[parcel_id] = allowed_facilities(self.profile, parcel, self.wr)
+        return self._allowances[parcel_id]
+
+
+def load_profile_or_explain(spec: str) -> object:
+    """The core's Profile, or a UserError carrying the loader's sentence."""
+    from ..core.profiles import ProfileError, load_profile
+    if not spec:
+        raise UserError(tr("Choose a law (Keuka, Canandaigua or a profile TOML file)."))
+    try:
+        return load_profile(spec)
+    except ProfileError as exc:
+        raise UserError(str(exc)) from None
+
+
+def make_depth_at(raster: Optional[QgsRasterLayer],
+                  crs: QgsCoordinateReferenceSystem) -> Optional[Callable[[float, float], Optional[float]]]:
+    """depth_at(x, y) in the working CRS -> lake-bottom elevation from band 1 (None off the raster)."""
+    if raster is None or not raster.isValid():
+        return None
+    xf = transform(crs, raster.crs())
+    prov = raster.dataProvider()
+
+    def depth_at(x: float, y: float) -> Optional[float]:
+        p = xf.transform(QgsPointXY(x, y)) if not xf.isShortCircuited() else QgsPointXY(x, y)
+        value, ok = prov.sample(p, 1)
+        if not ok or value != value:    # NaN: nodata
+            return None
+        return float(value)
+    return depth_at
+
+
+def compute_session(parcel_layer: QgsVectorLayer, mhw_layer: QgsVectorLayer, profile_spec: str,
+                    id_field: str = "", land_use_field: str = "", frontage_field: str = "",
+                    seating_field: str = "", bathymetry: Optional[QgsRasterLayer] = None,
+                    progress: Optional[Callable[[float], None]] = None) -> LakeSession:
+    """Read the layers, run the core's construction, return the session. Errors are UserErrors."""
+    from ..core.water_rights import compute_water_rights
+    if parcel_layer is None or not parcel_layer.isValid():
+        raise UserError(tr("Choose the parcel layer first."))
+    if mhw_layer is None or not mhw_layer.isValid():
+        raise UserError(tr("Choose the layer with the mean-high-water (MHW) mark first."))
+    profile = load_profile_or_explain(profile_spec)
+    crs = working_crs()
+    ctx = QgsProject.instance().transformContext()
+    t0 = time.perf_counter()
+    try:
+        parcels, messages = convert.parcels_from_layer(
+            parcel_layer, id_field or None, land_use_field or None, frontage_field or None,
+            seating_field or None, crs, None, ctx)
+        shoreline = convert.shoreline_from_layer(mhw_layer, crs, ctx, None, messages)
+    except QgsProcessingException as exc:
+        raise UserError(exc.message() if hasattr(exc, "message") else str(exc)) from None
+    wr = compute_water_rights(parcels, shoreline, profile.geometry_settings(),
+                              progress=progress)
+    session = LakeSession(profile=profile, profile_spec=profile_spec, crs=crs, parcels=parcels, wr=wr,
+                          messages=list(messages) + list(wr.messages), parcel_layer_id=parcel_layer.id(),
+                          depth_at=make_depth_at(bathymetry, crs))
+    session.compute_seconds = time.perf_counter() - t0
+    return session
