@@ -1,0 +1,293 @@
+"""The plugin loads and unloads the way QGIS drives it, twenty times over, and leaves nothing behind;
+with shapely missing or of the wrong version it says so in one sentence and loads nothing else."""
+from __future__ import annotations
+
+import logging
+import sys
+import sysconfig
+import types
+from collections import Counter
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import pytest
+from pytest_qgis.utils import process_events
+from qgis.core import Qgis, QgsApplication, QgsProject
+from qgis.PyQt import sip
+from qgis.PyQt.QtCore import QObject
+from qgis.PyQt.QtWidgets import QApplication
+
+PROVIDER_ID = "shorelinelayout"
+LOGGER_NAME = "shoreline_layout"
+LOG_TAG = "Shoreline Layout"
+OBJECT_PREFIX = "ShorelineLayout"
+CYCLES = 20
+
+Key = Callable[[tuple[Any, ...]], Any]
+first: Key = lambda args: sip.unwrapinstance(args[0])  # noqa: E731
+menu_and_action: Key = lambda args: (args[0], sip.unwrapinstance(args[1]))  # noqa: E731
+# (what is added, iface method that adds, its key, iface method that removes, its key)
+IFACE_PAIRS: list[tuple[str, str, Key, str, Key]] = [
+    (f"{menu or 'Plugins'} menu entry", f"addPluginTo{menu}Menu", menu_and_action, f"removePlugin{menu}Menu", menu_and_action)
+    for menu in ("", "Vector", "Raster", "Database", "Web", "Mesh")
+] + [
+    (f"{bar or 'Plugins'} toolbar icon", f"add{bar}ToolBarIcon", first, f"remove{bar}ToolBarIcon", first)
+    for bar in ("", "Vector", "Raster", "Database", "Web")
+] + [
+    ("dock", "addDockWidget", lambda args: sip.unwrapinstance(args[1]), "removeDockWidget", first),
+    ("dock", "addTabifiedDockWidget", lambda args: sip.unwrapinstance(args[1]), "removeDockWidget", first),
+    ("main window action", "registerMainWindowAction", first, "unregisterMainWindowAction", first),
+    ("layer action", "addCustomActionForLayerType", first, "removeCustomActionForLayerType", first),
+    ("layer properties page", "registerMapLayerConfigWidgetFactory", first,
+     "unregisterMapLayerConfigWidgetFactory", first),
+    ("options page", "registerOptionsWidgetFactory", first, "unregisterOptionsWidgetFactory", first),
+    ("project properties page", "registerProjectPropertiesWidgetFactory", first,
+     "unregisterProjectPropertiesWidgetFactory", first),
+    ("drop handler", "registerCustomDropHandler", first, "unregisterCustomDropHandler", first),
+    ("locator filter", "registerLocatorFilter", first, "deregisterLocatorFilter", first),
+]
+
+
+@dataclass
+class IfaceLedger:
+    """Counts what the plugin adds to and removes from the iface, by (kind, object)."""
+    added: Counter = field(default_factory=Counter)
+    removed: Counter = field(default_factory=Counter)
+
+    def outstanding(self) -> Counter:
+        return self.added - self.removed
+
+
+@pytest.fixture
+def ledger(qgis_iface: Any, monkeypatch: pytest.MonkeyPatch) -> IfaceLedger:
+    """Spy on the iface's add/remove calls (they still reach the stub iface)."""
+    book = IfaceLedger()
+
+    def spy(method: str, kind: str, key: Key, counter: Counter) -> None:
+        original = getattr(qgis_iface, method)
+
+        def recorded(*args: Any, **kwargs: Any) -> Any:
+            counter[(kind, key(args + tuple(kwargs.values())))] += 1
+            return original(*args, **kwargs)
+
+        monkeypatch.setattr(qgis_iface, method, recorded)
+
+    for kind, add, add_key, remove, remove_key in IFACE_PAIRS:
+        spy(add, kind, add_key, book.added)
+        spy(remove, kind, remove_key, book.removed)
+    return book
+
+
+def qt_objects(iface: Any) -> Counter:
+    """(class, objectName) of every QObject under the main window or at top level."""
+    counts: Counter = Counter()
+    seen: set[int] = set()
+    for root in (iface.mainWindow(), *QApplication.topLevelWidgets()):
+        for obj in (root, *root.findChildren(QObject)):
+            address = sip.unwrapinstance(obj)
+            if address not in seen:
+                seen.add(address)
+                counts[(type(obj).__name__, obj.objectName())] += 1
+    return counts
+
+
+def ours(objects: Counter) -> Counter:
+    return Counter({key: n for key, n in objects.items() if key[1].startswith(OBJECT_PREFIX)})
+
+
+def signal_receivers(iface: Any) -> dict[str, int]:
+    """How many slots hang on the signals a plugin typically listens to."""
+    canvas = iface.mapCanvas()
+    sources = {
+        "project": (QgsProject.instance(), ("layersAdded", "layersWillBeRemoved", "layerWillBeRemoved",
+                                             "layersRemoved", "readProject", "cleared", "crsChanged")),
+        "canvas": (canvas, ("extentsChanged", "mapToolSet", "layersChanged", "destinationCrsChanged",
+                            "renderComplete", "selectionChanged", "currentLayerChanged")),
+        "iface": (iface, ("currentLayerChanged", "newProjectCreated")),
+        "registry": (QgsApplication.processingRegistry(), ("providerAdded", "providerRemoved")),
+    }
+    return {f"{label}.{name}": obj.receivers(getattr(obj, name))
+            for label, (obj, names) in sources.items() for name in names}
+
+
+def mocked_iface_signal_balance(iface: Any) -> dict[str, int]:
+    """connect() minus disconnect() calls on iface members the stub only mocks (projectRead, ...)."""
+    mocks = getattr(iface, "_mock_methods", {})
+    return {name: mock.connect.call_count - mock.disconnect.call_count for name, mock in mocks.items()
+            if mock.connect.call_count or mock.disconnect.call_count}
+
+
+def bridge_handlers() -> list[logging.Handler]:
+    return [h for h in logging.getLogger(LOGGER_NAME).handlers if h.get_name() == "shoreline_layout.qgis_message_log"]
+
+
+@pytest.fixture
+def message_log() -> Iterator[list[tuple[str, str, Qgis.MessageLevel]]]:
+    """Everything written to QgsMessageLog while the test runs."""
+    received: list[tuple[str, str, Qgis.MessageLevel]] = []
+
+    def on_message(message: str, tag: str, level: Qgis.MessageLevel) -> None:
+        received.append((message, tag, level))
+
+    log = QgsApplication.messageLog()
+    log.messageReceived.connect(on_message)
+    yield received
+    log.messageReceived.disconnect(on_message)
+
+
+def test_load_unload_twenty_times_leaves_nothing_behind(
+    plugin_package: types.ModuleType, qgis_iface: Any, qgis_processing: None, ledger: IfaceLedger,
+    message_log: list[tuple[str, str, Qgis.MessageLevel]],
+) -> None:
+    registry = QgsApplication.processingRegistry()
+    canvas = qgis_iface.mapCanvas()
+    logger = logging.getLogger(LOGGER_NAME)
+    assert registry.providerById(PROVIDER_ID) is None, "provider registered before the plugin was loaded"
+    assert bridge_handlers() == []
+    process_events()
+    before_objects = qt_objects(qgis_iface)
+    before_receivers = signal_receivers(qgis_iface)
+    before_mocked = mocked_iface_signal_balance(qgis_iface)
+    before_scene_items = len(canvas.scene().items())
+    before_map_tool = canvas.mapTool()
+    before_level = logger.level
+    after_first_cycle: Counter | None = None
+
+    for cycle in range(1, CYCLES + 1):
+        plugin = plugin_package.classFactory(qgis_iface)
+        assert type(plugin).__name__ == "ShorelineLayoutPlugin"
+        plugin.initGui()
+
+        # Loaded: provider registered once, one log bridge that reaches QgsMessageLog, UI present.
+        assert registry.providerById(PROVIDER_ID) is not None
+        assert [p.id() for p in registry.providers()].count(PROVIDER_ID) == 1
+        assert len(bridge_handlers()) == 1
+        logger.getChild("lifecycle").info("cycle %d loaded", cycle)
+        assert (f"INFO shoreline_layout.lifecycle: cycle {cycle} loaded", LOG_TAG,
+                Qgis.MessageLevel.Info) in message_log
+        loaded_objects = ours(qt_objects(qgis_iface))
+        assert ledger.added or loaded_objects, "initGui added nothing to the QGIS window"
+        if cycle == 1:
+            assert loaded_objects, f"no QObject named {OBJECT_PREFIX}* under the main window"
+
+        plugin.unload()
+        process_events()
+
+        # Unloaded: all of it gone again.
+        assert registry.providerById(PROVIDER_ID) is None, f"cycle {cycle}: provider left registered"
+        assert bridge_handlers() == [], f"cycle {cycle}: log handler left on the logger"
+        assert logger.level == before_level
+        assert not ledger.outstanding(), f"cycle {cycle}: not removed from the iface: {ledger.outstanding()}"
+        objects = qt_objects(qgis_iface)
+        assert ours(objects) == ours(before_objects), f"cycle {cycle}: {ours(objects) - ours(before_objects)}"
+        if after_first_cycle is None:
+            after_first_cycle = objects
+        else:  # Qt may create a few internals once; nothing may grow cycle by cycle.
+            assert objects == after_first_cycle, (
+                f"cycle {cycle}: QObjects left: {objects - after_first_cycle}, gone: {after_first_cycle - objects}")
+        receivers = signal_receivers(qgis_iface)
+        assert receivers == before_receivers, f"cycle {cycle}: slots left connected: " + ", ".join(
+            f"{name} {before_receivers[name]} -> {n}" for name, n in receivers.items() if n != before_receivers[name])
+        assert mocked_iface_signal_balance(qgis_iface) == before_mocked
+        assert len(canvas.scene().items()) == before_scene_items, f"cycle {cycle}: canvas items left"
+        tool = canvas.mapTool()
+        assert tool is before_map_tool or not type(tool).__module__.startswith(LOGGER_NAME)
+
+    # Once unloaded, core's log records no longer reach QGIS.
+    logger.getChild("lifecycle").warning("after unload")
+    assert not [m for m in message_log if "after unload" in m[0]]
+
+
+def test_unload_removes_provider_even_if_ui_teardown_fails(
+    plugin_package: types.ModuleType, qgis_iface: Any, qgis_processing: None, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    plugin = plugin_package.classFactory(qgis_iface)
+    plugin.initGui()
+    real_unload = plugin.ui.unload
+
+    def broken_unload() -> None:
+        real_unload()  # clean up the widgets, then fail as a buggy UI teardown would
+        raise RuntimeError("ui teardown failed")
+
+    monkeypatch.setattr(plugin.ui, "unload", broken_unload)
+    with pytest.raises(RuntimeError, match="ui teardown failed"):
+        plugin.unload()
+    assert QgsApplication.processingRegistry().providerById(PROVIDER_ID) is None
+    assert bridge_handlers() == []
+
+
+def test_headless_load_registers_only_processing(
+    plugin_package: types.ModuleType, qgis_iface: Any, qgis_processing: None, ledger: IfaceLedger,
+) -> None:
+    """qgis_process calls classFactory(None) and initProcessing(), never initGui()."""
+    before = ours(qt_objects(qgis_iface))
+    plugin = plugin_package.classFactory(None)
+    plugin.initProcessing()
+    plugin.initProcessing()  # QGIS desktop calls it via initGui too: must stay one provider
+    try:
+        registry = QgsApplication.processingRegistry()
+        assert [p.id() for p in registry.providers()].count(PROVIDER_ID) == 1
+        assert ours(qt_objects(qgis_iface)) == before
+        assert not ledger.added
+    finally:
+        plugin.unload()
+    assert QgsApplication.processingRegistry().providerById(PROVIDER_ID) is None
+
+
+# --- dependency check: shapely missing or outside >=2.0,<2.2 -----------------------------------------
+
+PLUGIN_MODULES = ("shoreline_layout.plugin", "shoreline_layout.processing.provider", "shoreline_layout.ui.controller")
+
+
+def expected_command() -> str:
+    command = '/usr/bin/python3 -m pip install --user "shapely>=2.0,<2.2"'
+    if (Path(sysconfig.get_paths()["stdlib"]) / "EXTERNALLY-MANAGED").exists():
+        command += " --break-system-packages"  # Debian 12: PEP 668 refuses --user installs without it
+    return command
+
+
+@pytest.mark.parametrize(
+    ("shapely_module", "named_in_message"),
+    [
+        (None, "cannot import"),
+        (types.SimpleNamespace(__version__="1.8.5"), "shapely 1.8.5"),
+        (types.SimpleNamespace(__version__="2.2.0"), "shapely 2.2.0"),
+    ],
+    ids=["missing", "too-old", "too-new"],
+)
+@pytest.mark.parametrize("headless", [False, True], ids=["desktop", "qgis_process"])
+def test_unusable_shapely_is_reported_in_one_sentence_and_nothing_loads(
+    plugin_package: types.ModuleType, qgis_iface: Any, monkeypatch: pytest.MonkeyPatch,
+    message_log: list[tuple[str, str, Qgis.MessageLevel]], shapely_module: Any, named_in_message: str,
+    headless: bool,
+) -> None:
+    monkeypatch.setitem(sys.modules, "shapely", shapely_module)  # None makes `import shapely` fail
+    for name in PLUGIN_MODULES:
+        monkeypatch.delitem(sys.modules, name, raising=False)
+    bar = qgis_iface.messageBar()
+    bar.clear_messages()
+    before = ours(qt_objects(qgis_iface))
+
+    plugin = plugin_package.classFactory(None if headless else qgis_iface)
+    plugin.initProcessing()
+    plugin.initGui()
+
+    logged = [m for m in message_log if m[1] == LOG_TAG]
+    assert len(logged) == 1
+    message, _, level = logged[0]
+    assert level == Qgis.MessageLevel.Critical
+    assert named_in_message in message
+    assert expected_command() in message
+    # One sentence: no line breaks, no traceback, a single full stop at the end.
+    assert "\n" not in message and "Traceback" not in message
+    assert message.endswith(" and restart QGIS.") and message.count(". ") == 0
+    if headless:
+        assert bar.get_messages(Qgis.MessageLevel.Critical) == []
+    else:
+        assert bar.get_messages(Qgis.MessageLevel.Critical) == [f"Shoreline Layout:{message}"]
+    assert QgsApplication.processingRegistry().providerById(PROVIDER_ID) is None
+    assert ours(qt_objects(qgis_iface)) == before
+    assert not [name for name in PLUGIN_MODULES if name in sys.modules], "loaded more than the notice"
+    plugin.unload()

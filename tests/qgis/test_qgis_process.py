@@ -1,0 +1,162 @@
+"""The plugin as qgis_process sees it: found through QGIS_PLUGINPATH, enabled headless with
+`qgis_process plugins enable`, its algorithms run from the command line on the DESIGN's worked
+example; and with an unusable shapely it says so in one sentence and registers nothing.
+
+qgis_process runs the system interpreter, not the venv: shapely reaches it through PYTHONPATH
+(the directory shapely is installed in). Settings live in a throwaway QGIS_CUSTOM_CONFIG_PATH.
+"""
+from __future__ import annotations
+
+import json
+import math
+import os
+import shutil
+import subprocess
+from pathlib import Path
+from typing import Any
+
+import pytest
+import shapely
+from qgis.core import QgsVectorLayer
+
+REPO_ROOT = Path(__file__).resolve().parents[2]
+PACKAGE_PARENT = REPO_ROOT / "build" / "pkg"  # holds shoreline_layout -> repo root (tests/conftest.py)
+QGIS_PROCESS = shutil.which("qgis_process")
+ALGORITHM = "shorelinelayout:waterrightslines"
+
+pytestmark = pytest.mark.skipif(QGIS_PROCESS is None, reason="qgis_process is not installed (scripts/setup_system.sh)")
+
+# DESIGN.md's worked example, shifted to plausible EPSG:2261 coordinates: water north of a shore
+# along y = 0 that turns north at x = 300 (water west of it). Five parcels, four tie points.
+X0, Y0 = 700_000.0, 1_000_000.0
+PARCELS = {
+    "P1": [(0, -150), (100, -150), (100, 0), (0, 0)],
+    "P2": [(100, -150), (200, -150), (200, 0), (100, 0)],
+    "P3": [(200, -150), (450, -150), (450, 100), (300, 100), (300, 0), (200, 0)],
+    "P4": [(300, 100), (450, 100), (450, 200), (300, 200)],
+    "P5": [(300, 200), (450, 200), (450, 300), (300, 300)],
+}
+SHORE = [(-50, 0), (300, 0), (300, 350)]
+# tie point -> (the two parcels it separates, azimuth of the unmodified bisector)
+TIE_POINTS = {
+    (100, 0): ({"P1", "P2"}, 0.0),
+    (200, 0): ({"P2", "P3"}, 337.5),
+    (300, 100): ({"P3", "P4"}, 292.5),
+    (300, 200): ({"P4", "P5"}, 270.0),
+}
+CRS_2261 = {"type": "name", "properties": {"name": "urn:ogc:def:crs:EPSG::2261"}}
+
+
+def write_geojson(path: Path, features: list[dict[str, Any]]) -> Path:
+    path.write_text(json.dumps({"type": "FeatureCollection", "crs": CRS_2261, "features": features}))
+    return path
+
+
+def shifted(points: list[tuple[float, float]]) -> list[list[float]]:
+    return [[X0 + x, Y0 + y] for x, y in points]
+
+
+def qgis_process(args: list[str], env: dict[str, str], cwd: Path) -> subprocess.CompletedProcess[str]:
+    assert QGIS_PROCESS is not None
+    return subprocess.run([QGIS_PROCESS, *args], env=env, cwd=cwd, capture_output=True, text=True,
+                          timeout=180, stdin=subprocess.DEVNULL, check=False)
+
+
+def headless_env(config_dir: Path, python_path: Path) -> dict[str, str]:
+    env = dict(os.environ)
+    env.update(
+        QT_QPA_PLATFORM="offscreen",
+        QGIS_PLUGINPATH=str(PACKAGE_PARENT),
+        # pytest-qgis points both at .qgis-settings; qgis_process gets a profile of its own.
+        QGIS_CUSTOM_CONFIG_PATH=str(config_dir),
+        QGIS_OPTIONS_PATH=str(config_dir),
+        PYTHONPATH=str(python_path),  # nothing inherited: no other copy of the plugin can sneak in
+        PROJ_DATA=os.environ.get("PROJ_DATA", "/usr/share/proj"),
+    )
+    return env
+
+
+@pytest.fixture(scope="module")
+def env(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
+    """Environment for qgis_process with shoreline_layout installed and enabled in a fresh profile."""
+    assert (PACKAGE_PARENT / "shoreline_layout" / "metadata.txt").is_file()
+    config_dir = tmp_path_factory.mktemp("qgis-profile")
+    environment = headless_env(config_dir, Path(shapely.__file__).resolve().parent.parent)
+    enabled = qgis_process(["plugins", "enable", "shoreline_layout"], environment, config_dir)
+    assert enabled.returncode == 0, enabled.stdout + enabled.stderr
+    listing = qgis_process(["plugins"], environment, config_dir)
+    assert "* shoreline_layout" in listing.stdout.splitlines(), listing.stdout
+    return environment
+
+
+def test_help_lists_the_public_parameters(env: dict[str, str], tmp_path: Path) -> None:
+    done = qgis_process(["--json", "help", ALGORITHM], env, tmp_path)
+    assert done.returncode == 0, done.stderr
+    description = json.loads(done.stdout)
+    assert description["algorithm_details"]["id"] == ALGORITHM
+    assert {"PARCELS", "SHORELINE", "PROFILE", "PARCEL_ID_FIELD", "LAND_USE_FIELD"} <= set(description["parameters"])
+    assert set(description["outputs"]) >= {"TIE_LINES", "WATER_RIGHTS_LINES", "RIGHTS_AREAS", "REACH_LINES",
+                                           "ENVELOPES"}
+
+
+@pytest.mark.skipif(not (REPO_ROOT / "core" / "water_rights.py").exists(),
+                    reason="core/water_rights.py (compute_water_rights) is not committed yet: remove this skip once it is")
+def test_water_rights_lines_of_the_worked_example(env: dict[str, str], tmp_path: Path) -> None:
+    parcels = write_geojson(tmp_path / "parcels.geojson", [
+        {"type": "Feature", "properties": {"pid": pid}, "geometry": {"type": "Polygon", "coordinates": [
+            shifted([*ring, ring[0]])]}}
+        for pid, ring in PARCELS.items()
+    ])
+    shore = write_geojson(tmp_path / "shore.geojson", [
+        {"type": "Feature", "properties": {}, "geometry": {"type": "LineString", "coordinates": shifted(SHORE)}},
+    ])
+    lines_path = tmp_path / "water_rights_lines.gpkg"
+    done = qgis_process([
+        "--json", "run", ALGORITHM, "--",
+        f"PARCELS={parcels}", f"SHORELINE={shore}", "PROFILE=keuka", "PARCEL_ID_FIELD=pid",
+        f"WATER_RIGHTS_LINES={lines_path}", "TIE_LINES=TEMPORARY_OUTPUT", "RIGHTS_AREAS=TEMPORARY_OUTPUT",
+        "REACH_LINES=TEMPORARY_OUTPUT", "ENVELOPES=TEMPORARY_OUTPUT",
+    ], env, tmp_path)
+    assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
+    results = json.loads(done.stdout)["results"]
+    assert Path(results["WATER_RIGHTS_LINES"].split("|")[0]) == lines_path
+
+    layer = QgsVectorLayer(str(lines_path), "lines", "ogr")
+    assert layer.isValid()
+    assert layer.crs().authid() == "EPSG:2261"
+    by_tie_point: dict[tuple[float, float], Any] = {}
+    for feature in layer.getFeatures():
+        start = feature.geometry().asPolyline()[0] if not feature.geometry().isMultipart() \
+            else feature.geometry().asMultiPolyline()[0][0]
+        key = (round(start.x() - X0, 2), round(start.y() - Y0, 2))
+        assert key not in by_tie_point, f"two lines start at {key}"
+        by_tie_point[key] = feature
+    assert set(by_tie_point) == {(float(x), float(y)) for x, y in TIE_POINTS}
+
+    for (x, y), (pair, azimuth) in TIE_POINTS.items():
+        feature = by_tie_point[(float(x), float(y))]
+        assert {str(feature["parcel_a"]), str(feature["parcel_b"])} == pair
+        assert feature["length_ft"] == pytest.approx(feature.geometry().length(), abs=0.01)
+        if not feature["modified"]:
+            turn = (float(feature["azimuth_deg"]) - azimuth + 180.0) % 360.0 - 180.0
+            assert math.isclose(turn, 0.0, abs_tol=0.01), f"line at {(x, y)}: {feature['azimuth_deg']}"
+    # The end lines are untouched; the corner parcel's lines meet 184.78 ft out: the 200 ft rule.
+    assert not by_tie_point[(100.0, 0.0)]["modified"] and not by_tie_point[(300.0, 200.0)]["modified"]
+    assert by_tie_point[(200.0, 0.0)]["modified"] or by_tie_point[(300.0, 100.0)]["modified"]
+
+
+def test_unusable_shapely_is_reported_and_nothing_registered(env: dict[str, str], tmp_path: Path) -> None:
+    """Under qgis_process (iface None) the one-sentence message reaches the log; no algorithms."""
+    fake = tmp_path / "site" / "shapely"
+    fake.mkdir(parents=True)
+    (fake / "__init__.py").write_text('__version__ = "1.8.5"\n')
+    old_shapely_env = {**env, "PYTHONPATH": str(fake.parent)}
+    done = qgis_process(["list"], old_shapely_env, tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert "shorelinelayout:" not in done.stdout
+    sentences = [line for line in done.stderr.splitlines() if "shapely" in line]
+    assert len(sentences) == 1, done.stderr
+    assert sentences[0].startswith("Shoreline Layout needs shapely >=2.0,<2.2 but QGIS's Python has shapely 1.8.5: "
+                                   "install it with ")
+    assert 'pip install --user "shapely>=2.0,<2.2"' in sentences[0] and sentences[0].endswith("restart QGIS.")
+    assert "Traceback" not in done.stderr
