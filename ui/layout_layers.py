@@ -13,8 +13,6 @@ from qgis.core import (
     QgsCoordinateReferenceSystem,
     QgsDefaultValue,
     QgsEditorWidgetSetup,
-    QgsField,
-    QgsFields,
     QgsFillSymbol,
     QgsMapLayer,
     QgsMarkerSymbol,
@@ -24,23 +22,23 @@ from qgis.core import (
     QgsVectorLayer,
     QgsWkbTypes,
 )
-from qgis.PyQt.QtCore import QVariant
 
 from ..core.model import CONSTRUCTIONS, DOCK_PARTS, STRUCTURE_KINDS
+from ..processing.sinks import make_fields
 from ..processing.styles import style_path
 from .errors import UserError
 from .i18n import tr
 
 NULL_KEY = "{2839923C-8B7D-419E-B84B-CA2FE9B80EC7}"   # QGIS's ValueMap key for NULL
 
-STRUCTURE_FIELDS: tuple[tuple[str, QVariant.Type], ...] = (
-    ("kind", QVariant.String), ("dock_id", QVariant.String), ("part", QVariant.String),
-    ("construction", QVariant.String), ("height_ft", QVariant.Double), ("roof_pitch", QVariant.Double),
-    ("slips", QVariant.Int), ("parcel_id", QVariant.String), ("enclosed_sides", QVariant.Int),
-    ("second_floor", QVariant.Int), ("existing", QVariant.Int), ("shared_with", QVariant.String),
+# (name, type) in processing/sinks.make_fields' terms
+STRUCTURE_FIELDS: tuple[tuple[str, str], ...] = (
+    ("kind", "string"), ("dock_id", "string"), ("part", "string"), ("construction", "string"),
+    ("height_ft", "double"), ("roof_pitch", "double"), ("slips", "int"), ("parcel_id", "string"),
+    ("enclosed_sides", "int"), ("second_floor", "int"), ("existing", "int"), ("shared_with", "string"),
 )
-BUOY_FIELDS: tuple[tuple[str, QVariant.Type], ...] = (
-    ("vessel_length_ft", QVariant.Double), ("rode_length_ft", QVariant.Double), ("parcel_id", QVariant.String),
+BUOY_FIELDS: tuple[tuple[str, str], ...] = (
+    ("vessel_length_ft", "double"), ("rode_length_ft", "double"), ("parcel_id", "string"),
 )
 
 KIND_LABELS = {
@@ -67,13 +65,6 @@ STRUCTURE_DEFAULTS = {"kind": "'dock'", "construction": "'permanent'", "enclosed
 BUOY_DEFAULTS = {"vessel_length_ft": "22", "rode_length_ft": "20"}
 
 
-def _fields(spec: tuple[tuple[str, QVariant.Type], ...]) -> QgsFields:
-    out = QgsFields()
-    for name, typ in spec:
-        out.append(QgsField(name, typ))
-    return out
-
-
 def create_layout_geopackage(path: str, crs: QgsCoordinateReferenceSystem,
                              project: Optional[QgsProject] = None) -> tuple[QgsVectorLayer, QgsVectorLayer]:
     """Write empty `structures` and `buoys` layers into the GeoPackage `path` and open them.
@@ -94,7 +85,7 @@ def create_layout_geopackage(path: str, crs: QgsCoordinateReferenceSystem,
         opts.fileEncoding = "UTF-8"
         opts.actionOnExistingFile = (QgsVectorFileWriter.CreateOrOverwriteLayer if os.path.exists(path)
                                      else QgsVectorFileWriter.CreateOrOverwriteFile)
-        writer = QgsVectorFileWriter.create(path, _fields(spec), wkb, crs, ctx, opts)
+        writer = QgsVectorFileWriter.create(path, make_fields(spec), wkb, crs, ctx, opts)
         err = writer.hasError()
         msg = writer.errorMessage()
         del writer          # closes the file
@@ -153,7 +144,8 @@ def _style(layer: QgsVectorLayer, qml_name: str, polygon: bool) -> None:
     """The shared QML's symbology if there is one; else a style by kind drawn here."""
     qml = style_path(qml_name)
     if qml:
-        _msg, ok = layer.loadNamedStyle(qml, QgsMapLayer.Symbology | QgsMapLayer.Labeling)
+        _msg, ok = layer.loadNamedStyle(
+            qml, categories=QgsMapLayer.StyleCategories(QgsMapLayer.Symbology | QgsMapLayer.Labeling))
         if ok:
             return
     if polygon:

@@ -39,12 +39,13 @@ LAYER_NAME = "Violations"
 FIELD_NAMES = tuple(n for n, _ in sinks.VIOLATION_FIELDS)
 
 _UNIT = ("CASE WHEN \"unit\" = 'ft' THEN ' ft' WHEN \"unit\" = 'sqft' THEN ' sq ft' "
-         "WHEN \"unit\" = 'deg' THEN '°' WHEN \"unit\" = 'in_per_ft' THEN '/12' ELSE '' END")
-# "70.0 ft > 65 ft §160-123A(1)(b)[1]"
+         "WHEN \"unit\" = 'deg' THEN '°' WHEN \"unit\" IN ('rise_per_12', 'in_per_ft') THEN '/12' "
+         "WHEN \"unit\" = 'percent' THEN '%' ELSE '' END")
+# "70.0 ft > 65 ft §160-123A(1)(b)[1]": measured to 0.1 (counts whole), the limit as the law writes it
 LABEL_EXPRESSION = (
     "CASE WHEN \"measured\" IS NULL OR \"limit\" IS NULL THEN \"section\" ELSE "
-    f"concat(format_number(\"measured\", 1), {_UNIT}, ' ', "
-    "if(\"measured\" > \"limit\", '>', '<'), ' ', "
+    "concat(if(\"unit\" = 'count', format_number(\"measured\", 0), format_number(\"measured\", 1)), "
+    f"{_UNIT}, ' ', if(\"measured\" > \"limit\", '>', '<'), ' ', "
     "if(\"limit\" = floor(\"limit\"), format_number(\"limit\", 0), format_number(\"limit\", 1)), "
     f"{_UNIT}, ' ', \"section\") END"
 )

@@ -21,7 +21,7 @@ RULE_NAMES = {
     "anchorage_permit": "Anchorage permit needed", "not_eligible": "Parcel not eligible",
     "rights_line_modified": "Rights line modified (200 ft rule)",
 }
-UNITS = {"ft": " ft", "sqft": " sq ft", "deg": "°", "count": ""}
+UNITS = {"ft": " ft", "sqft": " sq ft", "deg": "°", "count": "", "rise_per_12": "/12", "in_per_ft": "/12", "percent": "%", "ratio": ""}
 COLUMNS = ("Rule", "Parcel", "Measured", "Limit", "Section", "Message")
 SEVERITY_BRUSH = {"error": QColor(200, 0, 0), "warning": QColor(200, 110, 0), "info": QColor(30, 90, 200)}
 
