@@ -179,13 +179,19 @@ def write_envelopes(sink: QgsFeatureSink, fields: QgsFields, rows: Iterable[Enve
                              float(e.area_sqft)], area_index=3) for e in rows)
 
 
+def _limit(value: float, cast: type) -> Optional[Any]:
+    """The core writes -1 (NO_LIMIT) where the law sets no number: NULL in a table."""
+    return None if value is None or value < 0 else cast(value)
+
+
 def write_allowances(sink: QgsFeatureSink, fields: QgsFields, rows: Iterable[Allowance]) -> int:
+    """One row per parcel; a count or area the law leaves to site plan review is NULL."""
     n = 0
     for a in rows:
         _add(sink, fields, None,
              [a.parcel_id, a.land_use, float(a.frontage_ft), a.frontage_method,
-              _flag(a.eligible), int(a.docks_allowed), int(a.boats_allowed),
-              int(a.buoys_allowed), float(a.max_dock_area_sqft),
+              _flag(a.eligible), _limit(a.docks_allowed, int), _limit(a.boats_allowed, int),
+              _limit(a.buoys_allowed, int), _limit(a.max_dock_area_sqft, float),
               float(a.consolidated_dock_area_sqft), _flag(a.extra_small_dock), a.note or None])
         n += 1
     return n

@@ -165,9 +165,9 @@ def envelopes() -> None:
     lyr = layer("Polygon")
     hatch = QgsLinePatternFillSymbolLayer()
     hatch.setLineAngle(45)
-    hatch.setDistance(1.6)
+    hatch.setDistance(2.0)
     hatch.setSubSymbol(QgsLineSymbol.createSimple({"line_color": "40,150,60,255",
-                                                   "line_width": "0.25"}))
+                                                   "line_width": "0.35"}))
     # appendSymbolLayer/insertSymbolLayer hand ownership to the symbol; the list constructor
     # does not, and a layer freed by Python crashes QGIS later.
     symbol = QgsFillSymbol.createSimple({"style": "no", "outline_color": "40,150,60,255",
