@@ -11,7 +11,16 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any, Mapping, Optional
 
-from ..model import GeometrySettings
+from ..model import LAND_USES, GeometrySettings
+
+
+def normalize_land_use(value: Optional[str]) -> tuple[str, bool]:
+    """(land use, known?): trims, lower-cases, turns spaces and hyphens into underscores;
+    empty means residential (DESIGN.md's default for the LAND_USE field)."""
+    text = (value or "").strip().lower().replace(" ", "_").replace("-", "_")
+    if not text:
+        return "residential", True
+    return text, text in LAND_USES
 
 
 class ProfileError(ValueError):
@@ -249,11 +258,13 @@ class Profile:
             raise ProfileError(self.source, f"kinds.{kind}", "unknown structure kind.",
                                f"Use one of: {', '.join(self._kinds)}.") from None
 
-    def land_use(self, name: str) -> LandUseRules:
+    def land_use(self, name: Optional[str]) -> LandUseRules:
+        """The rules for a land use; spelling is normalized ("Yacht Club" -> yacht_club)."""
+        key = normalize_land_use(name)[0]
         try:
-            return self._land_uses[name]
+            return self._land_uses[key]
         except KeyError:
-            raise ProfileError(self.source, f"land_use.{name}", "unknown land use.",
+            raise ProfileError(self.source, f"land_use.{key}", "unknown land use.",
                                f"Use one of: {', '.join(self._land_uses)}.") from None
 
     @property

@@ -15,7 +15,7 @@ import math
 from typing import Optional
 
 from ..model import LAND_USES, Allowance, Parcel, WaterRightsResult
-from ..profiles import Band, LandUseRules, Profile, Step
+from ..profiles import Band, LandUseRules, Profile, Step, normalize_land_use
 
 NO_LIMIT = -1
 
@@ -23,7 +23,7 @@ NO_LIMIT = -1
 # measured length (100.0000000001) does not move a parcel into another band.
 FRONTAGE_DECIMALS = 2
 
-__all__ = ["allowed_facilities", "allowance_for", "frontage_for", "normalize_land_use", "NO_LIMIT"]
+__all__ = ["allowed_facilities", "allowance_for", "frontage_for", "NO_LIMIT"]
 
 
 def allowed_facilities(profile: Profile, parcel: Parcel, wr: WaterRightsResult) -> Allowance:
@@ -64,15 +64,6 @@ def frontage_for(profile: Profile, parcel: Parcel,
     return 0.0, "tax_map" if source == "tax_map" else "shoreline", (
         f"The parcel has no {wanted}, so its lake shoreline footage cannot be measured; "
         "fill the frontage field."), section
-
-
-def normalize_land_use(value: Optional[str]) -> tuple[str, bool]:
-    """(land use, known?): trims, lower-cases and turns spaces into underscores; empty means
-    residential (DESIGN.md's default)."""
-    text = (value or "").strip().lower().replace(" ", "_").replace("-", "_")
-    if not text:
-        return "residential", True
-    return text, text in LAND_USES
 
 
 def allowance_for(profile: Profile, land_use: Optional[str], frontage_ft: Optional[float],

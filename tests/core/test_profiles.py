@@ -382,3 +382,10 @@ def test_error_carries_key_and_problem(tmp_path: Path) -> None:
     assert info.value.key == "reach.reach_ft.value"
     assert "negative" in info.value.problem
     assert info.value.source == str(path.resolve())
+
+
+def test_land_use_lookup_normalizes_spelling(keuka: Profile) -> None:
+    assert keuka.land_use(" Yacht Club ").name == "yacht_club"
+    assert keuka.land_use("").name == "residential"
+    with pytest.raises(ProfileError, match=r"land_use\.gas_station: unknown land use"):
+        keuka.land_use("Gas Station")
