@@ -97,7 +97,7 @@ def _table_allowance(profile: Profile, rules: LandUseRules, parcel_id: str, f: f
                      upland_structure_near_mhw: bool) -> Allowance:
     bounds = _reading_value(profile, "band_bounds", "lower_inclusive")
     sections: list[str] = [rules.section]
-    notes: list[str] = [_frontage_sentence(profile, f, method)]
+    notes: list[str] = [_frontage_sentence(f, method)]
 
     docks, boats, buoys, in_table = _count(profile, rules, f, bounds, sections, notes)
 
@@ -268,7 +268,7 @@ def _ineligible(parcel_id: str, land_use: str, frontage: float, method: str, rea
                      sections=_unique(sections))
 
 
-def _frontage_sentence(profile: Profile, f: float, method: str) -> str:
+def _frontage_sentence(f: float, method: str) -> str:
     source = {"tax_map": "from the tax map", "shoreline": "measured along the mean high water mark",
               "tie_line": "measured along the mean high water tie line"}.get(method, f"({method})")
     return f"Frontage {_ft(f)} {source}."
