@@ -1,0 +1,83 @@
+# Shoreline Layout: one command per job. The repository root is the plugin folder (package
+# `shoreline_layout`); build/pkg/shoreline_layout -> ../.. lets Python and QGIS import it by that name.
+SHELL := /bin/bash
+.SHELLFLAGS := -eu -o pipefail -c
+.DEFAULT_GOAL := help
+.DELETE_ON_ERROR:
+
+PYTHON := .venv/bin/python
+PKG_PARENT := build/pkg
+PKG_LINK := $(PKG_PARENT)/shoreline_layout
+VERSION := $(shell sed -n 's/^version=//p' metadata.txt)
+PACKAGE_ZIP := dist/shoreline_layout-$(VERSION).zip
+QGIS_PROFILE := $(HOME)/.local/share/QGIS/QGIS3/profiles/default
+PYTEST_ARGS ?= -q
+
+# What test, demo and bench run under: headless Qt, Debian's PROJ data (the venv's pyproj may not
+# find it), the plugin importable as `shoreline_layout`. -P keeps the repo root off sys.path (its
+# processing/ would shadow QGIS's `processing`).
+test demo bench: export QT_QPA_PLATFORM := offscreen
+test demo bench: export PROJ_DATA := /usr/share/proj
+test demo bench: export PYTHONPATH := $(CURDIR)/$(PKG_PARENT)
+
+.PHONY: help venv test demo bench install package clean
+
+help:
+	@echo "make venv     install QGIS 3.40 (Debian) if missing and make .venv with the pinned requirements"
+	@echo "make test     the whole suite: core tests without QGIS, then QGIS tests (pytest-qgis, headless)"
+	@echo "make demo     run scripts/demo.py"
+	@echo "make bench    run scripts/bench.py"
+	@echo "make install  symlink this checkout into the default QGIS profile and enable it"
+	@echo "make package  $(PACKAGE_ZIP) from committed files, for Plugins > Install from ZIP"
+	@echo "make clean    remove build outputs and caches (keeps .venv)"
+
+venv:
+	@bash scripts/setup_system.sh
+	@bash scripts/setup_venv.sh
+
+$(PKG_LINK):
+	@mkdir -p $(PKG_PARENT)
+	@ln -sfn ../.. $@
+
+# Two pytest runs: pytest-qgis starts QGIS at session start, so core tests run without it (and
+# without QGIS imported). Both always run; either failing (exit 5, "no tests", included) fails make.
+test: venv | $(PKG_LINK)
+	@core=0; qgis=0; \
+	echo "== core tests (no QGIS)"; \
+	$(PYTHON) -P -m pytest tests/core -p no:pytest_qgis $(PYTEST_ARGS) || core=$$?; \
+	echo "== QGIS tests (pytest-qgis, QT_QPA_PLATFORM=$$QT_QPA_PLATFORM)"; \
+	$(PYTHON) -P -m pytest tests --ignore=tests/core $(PYTEST_ARGS) || qgis=$$?; \
+	echo "make test: core tests exit $$core, QGIS tests exit $$qgis"; \
+	[ "$$core" = 0 ] && [ "$$qgis" = 0 ]
+
+demo: venv | $(PKG_LINK)
+	$(PYTHON) -P scripts/demo.py
+
+bench: venv | $(PKG_LINK)
+	$(PYTHON) -P scripts/bench.py
+
+# QGIS loads the checkout itself: edit, then reload the plugin (or restart QGIS).
+install:
+	@plugins="$(QGIS_PROFILE)/python/plugins"; link="$$plugins/shoreline_layout"; \
+	mkdir -p "$$plugins"; \
+	if [ -e "$$link" ] && [ ! -L "$$link" ]; then \
+	  echo "install: $$link exists and is not a symlink (installed from a zip?): remove it first" >&2; exit 1; fi; \
+	ln -sfn "$(CURDIR)" "$$link"; \
+	/usr/bin/python3 -c 'import sys; from PyQt5.QtCore import QSettings; \
+	s = QSettings(sys.argv[1], QSettings.IniFormat); s.setValue("PythonPlugins/shoreline_layout", True); \
+	s.sync(); sys.exit(s.status())' "$(QGIS_PROFILE)/QGIS/QGIS3.ini"; \
+	echo "install: $$link -> $(CURDIR), enabled in $(QGIS_PROFILE)/QGIS/QGIS3.ini"; \
+	/usr/bin/python3 -c 'import shapely' 2>/dev/null || echo "install: QGIS's Python has no shapely;" \
+	  "the plugin will show the command that installs it"
+
+# Committed files only (HEAD); .gitattributes marks what stays out (tests, scripts, CI, docs).
+package:
+	@mkdir -p dist
+	@git diff --quiet HEAD -- || echo "package: uncommitted changes are NOT in the zip"
+	git archive --format=zip --prefix=shoreline_layout/ -o $(PACKAGE_ZIP) HEAD
+	@/usr/bin/python3 -c 'import sys, zipfile; names = zipfile.ZipFile(sys.argv[1]).namelist(); \
+	print(f"package: {sys.argv[1]}: {sum(not n.endswith("/") for n in names)} files")' $(PACKAGE_ZIP)
+
+clean:
+	rm -rf build dist out .pytest_cache .hypothesis .benchmarks .qgis-settings
+	find . -path ./.venv -prune -o -name __pycache__ -type d -prune -exec rm -rf {} +
