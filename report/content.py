@@ -1,0 +1,436 @@
+"""What one site plan says, as plain data (no qgis): title-block fields, figures, the allowed vs
+proposed table, the findings, the readings applied, the 200 ft rule, depths, the certification.
+
+Every verdict comes from the core: `allowed_facilities` for what the parcel may have and
+`check_layout`'s Violations for what breaks the law. This module only counts and lists what is
+proposed (so the table can put it beside the allowance) and words it.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Optional, Sequence
+
+from shapely.geometry import Point
+
+from ..core.model import Allowance, Buoy, Message, Parcel, Structure, Violation, WaterRightsResult
+from . import formatting as fmt
+from .law_text import SitePlanLaw, site_plan_law
+from .measure import DepthSample, DockSummary
+
+LAND_USE_NAMES = {
+    "residential": "residential", "marina": "marina", "yacht_club": "yacht club",
+    "restaurant": "restaurant", "hotel": "hotel / motel / camp / resort / private club",
+    "municipal": "municipal (not regulated)", "other": "other land use",
+}
+FRONTAGE_METHODS = {
+    "tax_map": "from the tax map", "tie_line": "the MHW tie line's length",
+    "shoreline": "the MHW shoreline length within the parcel (no tax-map figure)",
+}
+# Rule codes whose findings belong to a row of the allowed-vs-proposed table.
+ROW_RULES = {
+    "docks": ("dock_count",), "boats": ("boat_count",), "buoys": ("buoy_count",),
+    "area": ("dock_area",), "walkway_share": ("walkway_share",), "walkway_width": ("walkway_width",),
+    "reach": ("reach",), "setback": ("setback",), "appendage": ("appendage_area",),
+}
+COUNTED_AS_DOCK = ("dock",)
+
+
+@dataclass
+class Identity:
+    """Who and where: the title block's facts about the lakeshore parcel."""
+    owner: str = ""
+    address: str = ""
+    tax_map_no: str = ""
+
+
+@dataclass
+class LineRow:
+    name: str                    # "WRL 1 (west)"
+    tie_point: tuple[float, float]
+    azimuth_deg: float
+    length_ft: float
+    neighbour: str
+    modified: bool
+    note: str
+
+
+@dataclass
+class AllowRow:
+    item: str
+    allowed: str
+    proposed: str
+    section: str
+    status: str                  # complies | exceeds | n/a | info
+    refs: str = ""               # V-numbers of the findings about this row
+
+
+@dataclass
+class Finding:
+    ref: str                     # V1, V2, ...
+    violation: Violation
+
+
+@dataclass
+class SitePlanContent:
+    parcel_id: str
+    law: SitePlanLaw
+    variables: dict[str, str]
+    frontage_ft: float
+    frontage_text: str
+    tie_line_ft: Optional[float]
+    lines: list[LineRow]
+    figures: list[tuple[str, str]]
+    allowance_rows: list[AllowRow]
+    docks: list[DockSummary]
+    buoys: list[Buoy]
+    findings: list[Finding]
+    complies: bool
+    status_text: str
+    readings: list[tuple[str, str]]
+    rule_200: str
+    depth_note: str
+    depths: list[DepthSample]
+    requirements: list[tuple[str, str, bool]]
+    notes: list[str] = field(default_factory=list)
+
+
+# ---------------------------------------------------------------- helpers the report also uses
+
+def structures_of(parcel_id: str, structures: Sequence[Structure], wr: WaterRightsResult) -> list[Structure]:
+    """The structures on this parcel's water: its parcel_id if given, else the rights area
+    holding most of it (where the plan draws it; check_layout decides what breaks the law)."""
+    return [s for s in structures if _owner(s.parcel_id, s.geometry, wr) == parcel_id]
+
+
+def buoys_of(parcel_id: str, buoys: Sequence[Buoy], wr: WaterRightsResult) -> list[Buoy]:
+    return [b for b in buoys if _owner(b.parcel_id, Point(b.geometry), wr) == parcel_id]
+
+
+def _owner(explicit: Optional[str], geom, wr: WaterRightsResult) -> Optional[str]:
+    if explicit:
+        return str(explicit)
+    best, best_area = None, 0.0
+    for ra in wr.rights_areas:
+        if ra.geometry is None or ra.geometry.is_empty or not ra.geometry.intersects(geom):
+            continue
+        share = ra.geometry.intersection(geom)
+        size = share.area if geom.geom_type in ("Polygon", "MultiPolygon") else 1.0
+        if best is None or size > best_area:
+            best, best_area = ra.parcel_id, size
+    return best
+
+
+def identity_from(parcel: Parcel, owner_field: Optional[str], address_field: Optional[str],
+                  tax_map_field: Optional[str]) -> Identity:
+    """Owner, address and tax map number from the parcel's attributes (fields named by the user)."""
+    def get(name: Optional[str]) -> str:
+        if not name:
+            return ""
+        value: Any = parcel.attrs.get(name)
+        if value is None and name.lower() == "parcel_id":
+            value = parcel.parcel_id
+        return "" if value is None else str(value).strip()
+    return Identity(owner=get(owner_field), address=get(address_field), tax_map_no=get(tax_map_field))
+
+
+def side_names(wr: WaterRightsResult, parcel_id: str) -> dict[int, str]:
+    """Name each of the parcel's water-rights lines by the compass side it bounds (west/east...)."""
+    lines = wr.lines_of(parcel_id)
+    if len(lines) != 2:
+        return {ln.tie_index: "" for ln in lines}
+    (a, b) = lines
+    ax, ay = a.geometry.coords[0][:2]
+    bx, by = b.geometry.coords[0][:2]
+    if abs(ax - bx) >= abs(ay - by):
+        return {a.tie_index: "west" if ax < bx else "east", b.tie_index: "east" if ax < bx else "west"}
+    return {a.tie_index: "south" if ay < by else "north", b.tie_index: "north" if ay < by else "south"}
+
+
+# ---------------------------------------------------------------- the content
+
+def build_content(
+    *,
+    profile: Any,
+    parcel: Parcel,
+    identity: Identity,
+    wr: WaterRightsResult,
+    allowance: Allowance,
+    violations: Sequence[Violation],
+    docks: Sequence[DockSummary],
+    buoys: Sequence[Buoy],
+    depths: Sequence[DepthSample],
+    depth_level_ft: Optional[float],
+    has_bathymetry: bool,
+    preparer: str,
+    date_text: str,
+    scale_text: str,
+    scale_note: str = "",
+    crs_text: str = "",
+) -> SitePlanContent:
+    pid = parcel.parcel_id
+    law = site_plan_law(profile.name)
+    meta = profile.meta
+    lake = str(meta.get("lake", ""))
+    setback_ft = wr_setback(wr, pid, profile, parcel)
+    reach_ft = float(profile.value("reach.reach_ft", 0.0))
+    tie = wr.tie_line(pid)
+    ra = wr.rights_area(pid)
+    env = next((e for e in wr.envelopes if e.parcel_id == pid), None)
+
+    # ------------------------------------------------ the findings, numbered as on the map
+    mine = [v for v in violations if v.parcel_id in (pid, None)]
+    order = {"error": 0, "warning": 1, "info": 2}
+    mine.sort(key=lambda v: (order.get(v.severity, 3), v.rule, v.source_fid or 0))
+    findings = [Finding(f"V{i}", v) for i, v in enumerate(mine, 1)]
+    errors = [f for f in findings if f.violation.severity == "error"]
+    warnings = [f for f in findings if f.violation.severity == "warning"]
+    complies = not errors
+    law_name = str(meta.get("title", profile.name))
+    if complies:
+        status = ("The proposed layout complies with the " + law_name + ": the checks of every rule "
+                  "of the law found no violation" + (
+                      f" ({len(warnings)} item(s) need attention: see {', '.join(f.ref for f in warnings)})"
+                      if warnings else "") + ".")
+    else:
+        status = (f"The proposed layout does NOT comply with the {law_name}: {len(errors)} "
+                  f"violation(s), {', '.join(f.ref for f in errors)}, listed with the section of the "
+                  "law, the measured value and the limit.")
+
+    # ------------------------------------------------ water-rights lines
+    sides = side_names(wr, pid)
+    lines = []
+    for ln in sorted(wr.lines_of(pid), key=lambda l: l.tie_index):
+        other = ln.parcel_b if ln.parcel_a == pid else ln.parcel_a
+        x, y = ln.geometry.coords[0][:2]
+        side = sides.get(ln.tie_index, "")
+        lines.append(LineRow(
+            name=f"WRL at tie point {ln.tie_index}" + (f" ({side})" if side else ""),
+            tie_point=(x, y), azimuth_deg=float(ln.azimuth_deg), length_ft=float(ln.length_ft),
+            neighbour=other or "none (end of data)", modified=bool(ln.modified), note=ln.note or ""))
+
+    # ------------------------------------------------ figures for sheet 1
+    frontage_reading = profile.reading("frontage_source")
+    frontage_section = frontage_reading.section if frontage_reading is not None else ""
+    frontage_text = (f"{fmt.ft(allowance.frontage_ft)} ({FRONTAGE_METHODS.get(allowance.frontage_method, allowance.frontage_method)}"
+                     + (f", {frontage_section}" if frontage_section else "") + ")")
+    figures: list[tuple[str, str]] = [
+        (law.frontage_term, frontage_text),
+        ("MHW tie line", fmt.ft(tie.length_ft) if tie is not None else "none (parcel at the end of the data)"),
+    ]
+    for row in lines:
+        figures.append((row.name, f"{fmt.azimuth(row.azimuth_deg)}, {fmt.bearing(row.azimuth_deg)}, "
+                                  f"{fmt.ft(row.length_ft)}" + (" (modified, 200 ft rule)" if row.modified else "")))
+    figures.append(("Setback from water-rights lines",
+                    f"{fmt.ft(setback_ft, 0)} ({profile.rule('setback').section}, "
+                    f"{'residential' if parcel.land_use == 'residential' else 'other land uses'})"))
+    figures.append(("Reach line", f"{fmt.ft(reach_ft, 0)} from the MHW mark ({profile.section('reach.reach_ft')})"))
+    if ra is not None:
+        closes = (f"lines meet {fmt.ft(ra.closes_at_ft, 1)} out" if ra.closes_at_ft is not None
+                  else "lines do not meet within the law's 1,500 ft")
+        figures.append(("Water rights area", f"{fmt.sqft(ra.area_sqft)}; {closes}"))
+    if env is not None:
+        figures.append(("Permanent-structure envelope", fmt.sqft(env.area_sqft)))
+
+    # ------------------------------------------------ allowed vs proposed
+    by_rule: dict[str, list[str]] = {}
+    for f in findings:
+        by_rule.setdefault(f.violation.rule, []).append(f.ref)
+
+    def status_for(key: str) -> tuple[str, str]:
+        refs = [r for code in ROW_RULES.get(key, ()) for r in by_rule.get(code, [])]
+        bad = [r for r in refs if any(f.ref == r and f.violation.severity == "error" for f in findings)]
+        return ("exceeds" if bad else "complies"), ", ".join(refs)
+
+    counted_docks = [d for d in docks if d.kind in COUNTED_AS_DOCK]
+    rows: list[AllowRow] = []
+    if not allowance.eligible:
+        rows.append(AllowRow("Eligible for docks and moorings", "no", "\u2014",
+                             profile.rule("not_eligible").section, "info", ", ".join(by_rule.get("not_eligible", []))))
+    docks_allowed = str(allowance.docks_allowed)
+    if allowance.extra_small_dock:
+        small = profile.value("dock.extra_small_dock_sqft")
+        docks_allowed += (f" + 1 if no dock exceeds {small:g} sq ft" if small else " + 1 small dock")
+    st, refs = status_for("docks")
+    rows.append(AllowRow("Docks", docks_allowed, str(len(counted_docks)),
+                         profile.rule("dock_count").section, st, refs))
+    boats_are = _boats_are(profile, parcel.land_use)
+    proposed_boats = sum(int(s.slips or 0) for d in docks for s in d.parts) + (
+        len(buoys) if profile.value("buoys.count_as_boats", True) else 0)
+    st, refs = status_for("boats")
+    rows.append(AllowRow(boats_are.capitalize(), str(allowance.boats_allowed),
+                         f"{proposed_boats} ({_boats_breakdown(docks, buoys)})",
+                         profile.rule("boat_count").section, st, refs))
+    st, refs = status_for("buoys")
+    rows.append(AllowRow("Mooring buoys", str(allowance.buoys_allowed), str(len(buoys)),
+                         profile.rule("buoy_count").section, st, refs))
+    st, refs = status_for("area")
+    area_limit = fmt.sqft(allowance.max_dock_area_sqft)
+    if allowance.consolidated_dock_area_sqft and allowance.consolidated_dock_area_sqft > allowance.max_dock_area_sqft:
+        area_limit += f" each ({fmt.sqft(allowance.consolidated_dock_area_sqft)} consolidated)"
+    rows.append(AllowRow("Area of each dock, walkways included", area_limit,
+                         "; ".join(f"{d.label} {fmt.sqft(d.area_sqft)}" for d in counted_docks) or "no dock",
+                         profile.rule("dock_area").section, st, refs))
+    for code, key, label in (("walkway_share", "walkway_share", "Main walkway share of dock length"),
+                             ("walkway_width", "walkway_width", "Main walkway width")):
+        spec = profile.rule(code)
+        if not spec.applies:
+            rows.append(AllowRow(label, "no such rule in this law", "\u2014", spec.section, "n/a"))
+            continue
+        st, refs = status_for(key)
+        if code == "walkway_share":
+            limit = profile.value("dock.min_walkway_share")
+            shown = [f"{d.label} {d.walkway_share * 100:.0f}%" for d in counted_docks if d.walkway_share is not None]
+            allowed = f"at least {limit * 100:.0f}%" if isinstance(limit, (int, float)) else "see law"
+        else:
+            limit = profile.value("dock.max_walkway_width_ft")
+            shown = [f"{d.label} {fmt.ft(d.walkway_width_ft, 1)}" for d in counted_docks if d.walkway_width_ft is not None]
+            allowed = f"at most {fmt.ft(limit, 0)}" if isinstance(limit, (int, float)) else "see law"
+        rows.append(AllowRow(label, allowed, "; ".join(shown) or "no walkway drawn", spec.section, st, refs))
+    st, refs = status_for("reach")
+    far = max((d.reach_ft for d in docks), default=None)
+    rows.append(AllowRow("Reach from the MHW mark", f"{fmt.ft(reach_ft, 0)}"
+                         + (" (farther to 3 ft depth)" if profile.value("depth_exception.enabled", False) else ""),
+                         fmt.ft(far, 1) if far is not None else "\u2014",
+                         profile.section("reach.reach_ft"), st, refs))
+    st, refs = status_for("setback")
+    rows.append(AllowRow("Setback from water-rights lines", f"at least {fmt.ft(setback_ft, 0)}",
+                         _setback_text(docks, wr, pid), profile.rule("setback").section, st, refs))
+
+    # ------------------------------------------------ readings, 200 ft rule, depth
+    readings = []
+    from ..core.profiles.schema import READINGS   # the reading names a profile may set
+    for name in READINGS:
+        r = profile.reading(name)
+        if r is not None and r.explain:
+            readings.append((r.section, r.explain))
+    readings.append((profile.rule("dock_area").section,
+                     "Width is measured parallel to the mean high water mark and length "
+                     "perpendicular to it; the reach is the largest distance from any point of a "
+                     "structure to the mean high water mark."))
+    if allowance.note:
+        readings.append((", ".join(allowance.sections[:3]), allowance.note))
+
+    rule_200 = _rule_200_text(profile, wr, pid, ra, lines)
+    depth_note = _depth_text(profile, depth_level_ft, has_bathymetry, depths)
+
+    notes = [m.text for m in wr.messages if m.parcel_id == pid]
+    notes += [f"{row.name}: {row.note}" for row in lines if row.note]
+
+    requirements = [
+        ("Name (owner)", identity.owner or "not in the parcel data: write it in", bool(identity.owner)),
+        ("Address", identity.address or "not in the parcel data: write it in", bool(identity.address)),
+        ("Parcel boundaries", "sheet 1, the subject parcel and its neighbours", True),
+        ("Tax map number", identity.tax_map_no or "not in the parcel data: write it in", bool(identity.tax_map_no)),
+        (law.frontage_term, frontage_text, True),
+        ("Water rights lines", f"sheet 1 and the table of lines ({len(lines)} line(s))", bool(lines)),
+        ("Mean high water tie line", fmt.ft(tie.length_ft) if tie else "none: parcel at the end of the data", tie is not None),
+        ("Depth of the lake bottom", f"{len(depths)} soundings on sheet 1" if depths else "no bathymetry was given", bool(depths)),
+        ("Proposed setbacks", f"{fmt.ft(setback_ft, 0)} setback lines on sheet 1", True),
+    ]
+
+    variables = {
+        "sl_owner": identity.owner or "\u2014", "sl_address": identity.address or "\u2014",
+        "sl_tax_map_no": identity.tax_map_no or "\u2014", "sl_parcel_id": pid,
+        "sl_land_use": LAND_USE_NAMES.get(parcel.land_use, parcel.land_use),
+        "sl_lake": lake, "sl_law_title": law_name,
+        "sl_law_short": f"{meta.get('municipality', '')} {_section_range(profile)}".strip(),
+        "sl_site_plan_section": law.site_plan_section or "\u2014",
+        "sl_date": date_text, "sl_preparer": preparer or "\u2014",
+        "sl_scale_text": scale_text,
+        "sl_sheet_title": "SITE PLAN",
+        "sl_plan_subtitle": "Mooring and berthing facilities",
+        "sl_findings_heading": f"ALLOWED AND PROPOSED FACILITIES, FINDINGS AND CERTIFICATION \u2014 parcel {pid}",
+        "sl_map_notes": _map_notes(crs_text, depth_note, scale_note, lake, profile),
+        "sl_status": "COMPLIES" if complies else "DOES NOT COMPLY",
+    }
+    return SitePlanContent(
+        parcel_id=pid, law=law, variables=variables, frontage_ft=float(allowance.frontage_ft),
+        frontage_text=frontage_text, tie_line_ft=tie.length_ft if tie else None, lines=lines,
+        figures=figures, allowance_rows=rows, docks=list(docks), buoys=list(buoys),
+        findings=findings, complies=complies, status_text=status, readings=readings,
+        rule_200=rule_200, depth_note=depth_note, depths=list(depths), requirements=requirements,
+        notes=notes)
+
+
+def wr_setback(wr: WaterRightsResult, parcel_id: str, profile: Any, parcel: Parcel) -> float:
+    """The setback the construction used for this parcel (its envelope), else the profile's."""
+    env = next((e for e in wr.envelopes if e.parcel_id == parcel_id), None)
+    if env is not None:
+        return float(env.setback_ft)
+    return float(profile.geometry_settings().setback_for(parcel.land_use))
+
+
+def _boats_are(profile: Any, land_use: str) -> str:
+    try:
+        text = profile.land_use(land_use).boats_are
+    except Exception:  # noqa: BLE001 - a missing label is cosmetic
+        text = ""
+    return text or "boats"
+
+
+def _boats_breakdown(docks: Sequence[DockSummary], buoys: Sequence[Buoy]) -> str:
+    slips = sum(int(s.slips or 0) for d in docks for s in d.parts)
+    return f"{slips} slip(s) at structures + {len(buoys)} buoy(s)"
+
+
+def _setback_text(docks: Sequence[DockSummary], wr: WaterRightsResult, pid: str) -> str:
+    lines = [ln.geometry for ln in wr.lines_of(pid)]
+    perm = [d for d in docks if d.construction == "permanent" and d.kind not in ("ice_breaker", "vessel")]
+    if not lines or not perm:
+        return "no permanent structure" if lines else "\u2014"
+    parts = [f"{d.label} {fmt.ft(min(d.geometry.distance(g) for g in lines), 1)}" for d in perm]
+    return "; ".join(parts)
+
+
+def _rule_200_text(profile: Any, wr: WaterRightsResult, pid: str, ra, lines: list[LineRow]) -> str:
+    section = profile.section("rights_lines.min_intersection_ft")
+    limit = profile.value("rights_lines.min_intersection_ft", 200)
+    modified = [row for row in lines if row.modified] or ([] if ra is None or not ra.modified else lines)
+    if modified:
+        told = "; ".join(f"{row.name}: {row.note}" for row in modified if row.note)
+        return (f"The 200 ft rule was applied ({section}): this parcel's water-rights lines met less "
+                f"than {limit:g} ft from the shore, so they were modified "
+                + (f"({told})" if told else "as described in the README's method") + ". "
+                "Modified lines are marked * on the plan.")
+    if ra is not None and ra.closes_at_ft is not None:
+        return (f"The 200 ft rule ({section}) was not needed: this parcel's water-rights lines meet "
+                f"{fmt.ft(ra.closes_at_ft, 1)} from the shore, at least {limit:g} ft.")
+    return (f"The 200 ft rule ({section}) was not needed: this parcel's water-rights lines do not "
+            "meet within the law's 1,500 ft.")
+
+
+def _depth_text(profile: Any, level: Optional[float], has_bathymetry: bool,
+                depths: Sequence[DepthSample]) -> str:
+    section = profile.section("depth_exception.min_depth_ft") or profile.section("depth_exception.enabled")
+    if not has_bathymetry:
+        return ("Depth of the lake bottom: no bathymetry raster was given, so no depths are shown; "
+                "add soundings before submitting.")
+    if not depths:
+        return "Depth of the lake bottom: the bathymetry raster does not cover this parcel's water."
+    ref = profile.value("depth_exception.reference", "lake_level")
+    if level is None:
+        q = profile.get("levels.mean_low_water_ft")
+        return ("Soundings show lake-bottom elevations (ft): the profile leaves the mean low water "
+                f"level blank ({q.section if q else ''}), so depths below it cannot be given. "
+                + (q.ask if q is not None and q.ask else ""))
+    which = ("lake level" if ref == "lake_level" else "mean low water level")
+    return (f"Depths are in feet below the {which} {level:g} ft "
+            f"({section}); the lake bottom is sampled from the bathymetry raster.")
+
+
+def _section_range(profile: Any) -> str:
+    law = str(profile.meta.get("law", ""))
+    import re
+    found = re.findall(r"§\s?[\d-]+(?:\s+to\s+§\s?[\d-]+)?", law)
+    if found:
+        return found[0]
+    return "§44" if profile.name == "canandaigua" else ""
+
+
+def _map_notes(crs_text: str, depth_note: str, scale_note: str, lake: str, profile: Any) -> str:
+    mhw = profile.get("levels.mean_high_water_ft")
+    mhw_text = (f"Mean high water level {mhw.value:g} ft ({mhw.section})." if mhw is not None and mhw.is_set
+                else "Mean high water level: not given by the law text; the MHW mark is the surveyed line.")
+    parts = [f"Coordinates and grid: {crs_text}; azimuths and bearings are grid, clockwise from grid north."
+             if crs_text else "", mhw_text, depth_note, scale_note]
+    return "\n".join(p for p in parts if p)

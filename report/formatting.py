@@ -1,0 +1,81 @@
+"""Number, angle and depth formats used on the printed plan (no qgis)."""
+from __future__ import annotations
+
+import math
+from typing import Optional
+
+MINUS = "\u2212"   # a real minus sign: reads better than a hyphen in print
+TIMES = "\u00d7"
+
+
+def ft(value: Optional[float], decimals: int = 2) -> str:
+    """Feet with thousands separators: 1,500.00 ft."""
+    if value is None or (isinstance(value, float) and math.isnan(value)):
+        return "n/a"
+    return f"{value:,.{decimals}f} ft"
+
+
+def sqft(value: Optional[float], decimals: int = 0) -> str:
+    if value is None:
+        return "n/a"
+    return f"{value:,.{decimals}f} sq ft"
+
+
+def dms(angle_deg: float) -> str:
+    """Degrees-minutes-seconds, rounded to the second: 337°30'00"."""
+    total = int(round((angle_deg % 360.0) * 3600.0)) % (360 * 3600)
+    d, rem = divmod(total, 3600)
+    m, s = divmod(rem, 60)
+    return f"{d}\u00b0{m:02d}'{s:02d}\""
+
+
+def bearing(azimuth_deg: float) -> str:
+    """Quadrant bearing as surveyors write it: azimuth 337.5 -> N 22°30'00" W."""
+    az = azimuth_deg % 360.0
+    if az <= 90.0:
+        return f"N {dms(az)} E"
+    if az <= 180.0:
+        return f"S {dms(180.0 - az)} E"
+    if az <= 270.0:
+        return f"S {dms(az - 180.0)} W"
+    return f"N {dms(360.0 - az)} W"
+
+
+def azimuth(azimuth_deg: float) -> str:
+    """Decimal and DMS together, so the figure matches the WATER_RIGHTS_LINES layer exactly."""
+    return f"{azimuth_deg % 360.0:.2f}\u00b0 ({dms(azimuth_deg)})"
+
+
+def depth(depth_ft: float) -> str:
+    """Depth below the reference level, printed as a negative number: -4.2 ft with a real minus."""
+    if depth_ft <= 0.0:
+        return f"+{-depth_ft:.1f} ft" if depth_ft < 0 else "0.0 ft"
+    return f"{MINUS}{depth_ft:.1f} ft"
+
+
+def dims(width_ft: float, length_ft: float, area_sqft: float) -> str:
+    """Structure label: 8 x 40 ft, 320 sq ft (width parallel to the MHW mark first)."""
+    return f"{_num(width_ft)} {TIMES} {_num(length_ft)} ft, {area_sqft:,.0f} sq ft"
+
+
+def _num(v: float) -> str:
+    """Whole feet print without decimals; anything else keeps one."""
+    r = round(v, 1)
+    return f"{r:.0f}" if abs(r - round(r)) < 0.05 else f"{r:.1f}"
+
+
+def measured(value: Optional[float], unit: str) -> str:
+    """A violation's measured value or limit with its unit."""
+    if value is None:
+        return "\u2014"
+    if unit == "ft":
+        return ft(value, 1)
+    if unit == "sqft":
+        return sqft(value)
+    if unit == "count":
+        return f"{value:.0f}"
+    if unit == "deg":
+        return f"{value:.1f}\u00b0"
+    if unit == "ratio":
+        return f"{value * 100:.0f}%"
+    return f"{value:g} {unit}".strip()

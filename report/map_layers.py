@@ -1,0 +1,342 @@
+"""The site plan's map layers: memory layers built from the core's results for one parcel.
+
+The five water-rights outputs use Processing's fields and writers (processing/sinks.py) and the
+project's QML styles (resources/styles/), so the plan draws them as the toolbox and the panel do;
+the plan only adds its own labels (azimuth, bearing and length on every line) and the layers a site
+plan needs besides: the subject parcel, setback lines, proposed structures with their dimensions,
+buoys with their swing circles, depth soundings and the places of the violations.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Iterable, Optional, Sequence
+
+import shapely
+from shapely.geometry import LineString, Point
+from shapely.geometry.base import BaseGeometry
+
+from qgis.core import (
+    Qgis,
+    QgsFeature,
+    QgsFillSymbol,
+    QgsLineSymbol,
+    QgsMarkerSymbol,
+    QgsPalLayerSettings,
+    QgsSingleSymbolRenderer,
+    QgsTextBufferSettings,
+    QgsTextFormat,
+    QgsVectorLayer,
+    QgsVectorLayerSimpleLabeling,
+)
+from qgis.PyQt.QtGui import QColor, QFont
+
+from ..core.model import Buoy, Parcel, Violation, WaterRightsResult
+from ..processing import sinks
+from ..processing.convert import to_qgs
+from ..processing.styles import apply_style
+from . import formatting as fmt
+from .measure import DepthSample, DockSummary
+
+FONT = "DejaVu Sans"
+
+
+@dataclass
+class PlanLayers:
+    """Layers in drawing order, top first (the order QgsLayoutItemMap.setLayers expects)."""
+    layers: list[QgsVectorLayer] = field(default_factory=list)
+
+    def add(self, layer: Optional[QgsVectorLayer]) -> None:
+        if layer is not None:
+            self.layers.insert(0, layer)     # callers add bottom first
+
+    def by_name(self, name: str) -> Optional[QgsVectorLayer]:
+        return next((lyr for lyr in self.layers if lyr.name() == name), None)
+
+
+# ---------------------------------------------------------------- helpers
+
+def _memory(geometry: str, name: str, crs_authid: str, spec: Sequence[tuple[str, str]],
+            with_label: bool = True) -> QgsVectorLayer:
+    layer = QgsVectorLayer(f"{geometry}?crs={crs_authid}", name, "memory")
+    fields = sinks.make_fields(list(spec) + ([("label", "string")] if with_label else []))
+    layer.dataProvider().addAttributes(list(fields))
+    layer.updateFields()
+    return layer
+
+
+def _add_rows(layer: QgsVectorLayer, rows: Iterable[tuple[Optional[BaseGeometry], list]]) -> None:
+    feats = []
+    for geom, values in rows:
+        f = QgsFeature(layer.fields())
+        f.setAttributes(values)
+        if geom is not None and not geom.is_empty:
+            f.setGeometry(to_qgs(geom))
+        feats.append(f)
+    layer.dataProvider().addFeatures(feats)
+    layer.updateExtents()
+
+
+def text_format(size: float, colour: str = "#000000", bold: bool = False,
+                italic: bool = False) -> QgsTextFormat:
+    tf = QgsTextFormat()
+    font = QFont(FONT)
+    font.setBold(bold)
+    font.setItalic(italic)
+    tf.setFont(font)
+    if bold:
+        tf.setForcedBold(True)
+    tf.setSize(size)
+    tf.setSizeUnit(Qgis.RenderUnit.Points)
+    tf.setColor(QColor(colour))
+    buf = QgsTextBufferSettings()
+    buf.setEnabled(True)
+    buf.setSize(0.7)
+    buf.setSizeUnit(Qgis.RenderUnit.Millimeters)
+    buf.setColor(QColor(255, 255, 255, 230))
+    tf.setBuffer(buf)
+    return tf
+
+
+def set_labels(layer: QgsVectorLayer, size: float, colour: str = "#000000", *, bold: bool = False,
+               placement: Qgis.LabelPlacement = Qgis.LabelPlacement.Line, priority: int = 5,
+               expression: str = '"label"', dist_mm: float = 0.8, obstacle: bool = True,
+               anchor: Optional[float] = None, wrap: int = 0) -> None:
+    """Plan labels, replacing whatever labelling the layer's QML brought."""
+    s = QgsPalLayerSettings()
+    s.isExpression = True
+    s.fieldName = expression
+    s.setFormat(text_format(size, colour, bold))
+    s.placement = placement
+    s.priority = priority
+    s.dist = dist_mm
+    s.distUnits = Qgis.RenderUnit.Millimeters
+    if wrap:
+        s.autoWrapLength = wrap
+    if placement == Qgis.LabelPlacement.Line:
+        ls = s.lineSettings()
+        ls.setPlacementFlags(Qgis.LabelLinePlacementFlag.AboveLine
+                             | Qgis.LabelLinePlacementFlag.BelowLine
+                             | Qgis.LabelLinePlacementFlag.MapOrientation)
+        if anchor is not None:
+            ls.setLineAnchorPercent(anchor)
+            from qgis.core import QgsLabelLineSettings
+            ls.setAnchorType(QgsLabelLineSettings.AnchorType.HintOnly)
+        s.setLineSettings(ls)
+    obs = s.obstacleSettings()
+    obs.setIsObstacle(obstacle)
+    s.setObstacleSettings(obs)
+    layer.setLabeling(QgsVectorLayerSimpleLabeling(s))
+    layer.setLabelsEnabled(True)
+
+
+def _simple(layer: QgsVectorLayer, symbol) -> None:
+    layer.setRenderer(QgsSingleSymbolRenderer(symbol))
+
+
+def _styled(layer: QgsVectorLayer, style: str, fallback) -> None:
+    """The project's QML when it is there, else the fallback symbol."""
+    ok, _ = apply_style(layer, style)
+    if not ok:
+        _simple(layer, fallback)
+    layer.setLabelsEnabled(False)
+
+
+def clip(geom: Optional[BaseGeometry], box: BaseGeometry) -> Optional[BaseGeometry]:
+    if geom is None or geom.is_empty:
+        return None
+    out = geom.intersection(box)
+    return None if out.is_empty else out
+
+
+# ---------------------------------------------------------------- the layers
+
+def setback_lines(wr: WaterRightsResult, parcel_id: str, setback_ft: float,
+                  reach_ft: float) -> list[BaseGeometry]:
+    """The setback line along each of the parcel's water-rights lines: the line offset into the
+    parcel's rights area by the setback, drawn out to the reach (where permanent structures stand)."""
+    ra = wr.rights_area(parcel_id)
+    if ra is None or ra.geometry is None or ra.geometry.is_empty or setback_ft <= 0:
+        return []
+    shore_band = wr.shoreline.buffer(reach_ft * 1.5 + setback_ft)
+    out = []
+    for ln in wr.lines_of(parcel_id):
+        for side in (setback_ft, -setback_ft):
+            off = ln.geometry.offset_curve(side)
+            if off.is_empty:
+                continue
+            inside = off.intersection(ra.geometry).intersection(shore_band)
+            if not inside.is_empty and inside.length > setback_ft:
+                out.append(inside)
+                break
+    return out
+
+
+def build_plan_layers(
+    *,
+    crs_authid: str,
+    parcel: Parcel,
+    parcels: Sequence[Parcel],
+    wr: WaterRightsResult,
+    extent: BaseGeometry,
+    setback_ft: float,
+    reach_ft: float,
+    docks: Sequence[DockSummary],
+    buoys: Sequence[Buoy],
+    violations: Sequence[Violation],
+    depths: Sequence[DepthSample],
+    mhw_label: str,
+    parcel_label: callable,
+) -> PlanLayers:
+    """All layers of the plan, clipped to a little more than the map's extent.
+
+    `parcel_label(parcel) -> str` writes the text on each parcel (tax map number, owner)."""
+    pid = parcel.parcel_id
+    box = extent.buffer(max(extent.length * 0.02, 5.0), join_style="mitre")
+    plan = PlanLayers()
+
+    # land: neighbours, then the subject parcel on top
+    near = [p for p in parcels if p.geometry.intersects(box)]
+    lyr = _memory("Polygon", "Tax-map parcels", crs_authid, [("parcel_id", "string")])
+    _add_rows(lyr, [(clip(p.geometry, box), [p.parcel_id, parcel_label(p)])
+                    for p in near if p.parcel_id != pid])
+    _styled(lyr, "parcels", QgsFillSymbol.createSimple(
+        {"color": "246,241,226,255", "outline_color": "110,100,90,255", "outline_width": "0.3"}))
+    set_labels(lyr, 6.5, "#5a4a3a", placement=Qgis.LabelPlacement.Horizontal, priority=2, wrap=22)
+    plan.add(lyr)
+
+    # water: rights areas, envelope, then lines
+    lyr = _memory("Polygon", "Rights areas", crs_authid, sinks.RIGHTS_AREA_FIELDS, False)
+    _add_rows(lyr, [(clip(ra.geometry, box), [ra.parcel_id, float(ra.area_sqft),
+                                              ra.closes_at_ft, int(ra.modified)])
+                    for ra in wr.rights_areas])
+    _styled(lyr, "rights_areas", QgsFillSymbol.createSimple(
+        {"color": "120,170,230,50", "outline_style": "no"}))
+    plan.add(lyr)
+
+    lyr = _memory("Polygon", "Envelope (setback, reach)", crs_authid,
+                  sinks.ENVELOPE_FIELDS, False)
+    _add_rows(lyr, [(clip(e.geometry, box), [e.parcel_id, e.setback_ft, e.reach_ft, e.area_sqft])
+                    for e in wr.envelopes if e.parcel_id == pid])
+    _styled(lyr, "envelopes", QgsFillSymbol.createSimple(
+        {"color": "60,160,80,40", "outline_color": "40,120,60,255", "outline_width": "0.25"}))
+    plan.add(lyr)
+
+    lyr = _memory("Polygon", "Subject parcel", crs_authid, [("parcel_id", "string")])
+    _add_rows(lyr, [(clip(parcel.geometry, box), [pid, parcel_label(parcel)])])
+    _simple(lyr, QgsFillSymbol.createSimple(
+        {"color": "255,244,200,255", "outline_color": "0,0,0,255", "outline_width": "0.8"}))
+    set_labels(lyr, 8.0, "#000000", bold=True, placement=Qgis.LabelPlacement.Horizontal,
+               priority=9, wrap=26)
+    plan.add(lyr)
+
+    lyr = _memory("LineString", "Mean high water mark", crs_authid, [])
+    _add_rows(lyr, [(clip(wr.shoreline, box), [mhw_label])])
+    _styled(lyr, "shoreline", QgsLineSymbol.createSimple(
+        {"line_color": "20,90,200,255", "line_width": "0.7"}))
+    set_labels(lyr, 6.5, "#14508c", placement=Qgis.LabelPlacement.Line, priority=4, anchor=0.15)
+    plan.add(lyr)
+
+    lyr = _memory("LineString", "Reach line", crs_authid, sinks.REACH_LINE_FIELDS)
+    _add_rows(lyr, [(clip(r.geometry, box), [r.parcel_id, r.reach_ft,
+                                             f"{fmt.ft(r.reach_ft, 0)} REACH LINE"])
+                    for r in wr.reach_lines if r.parcel_id == pid])
+    _styled(lyr, "reach_lines", QgsLineSymbol.createSimple(
+        {"line_color": "0,130,130,255", "line_width": "0.4", "line_style": "dash"}))
+    set_labels(lyr, 6.5, "#006e6e", priority=6)
+    plan.add(lyr)
+
+    lyr = _memory("LineString", "Setback lines", crs_authid, [("setback_ft", "double")])
+    _add_rows(lyr, [(g, [setback_ft, f"{fmt.ft(setback_ft, 0)} SETBACK"])
+                    for g in setback_lines(wr, pid, setback_ft, reach_ft)])
+    _simple(lyr, QgsLineSymbol.createSimple(
+        {"line_color": "90,90,90,255", "line_width": "0.3", "line_style": "dash"}))
+    set_labels(lyr, 6.0, "#444444", priority=5, anchor=0.3)
+    plan.add(lyr)
+
+    lyr = _memory("LineString", "MHW tie lines", crs_authid, sinks.TIE_LINE_FIELDS)
+    _add_rows(lyr, [(clip(t.geometry, box), [t.parcel_id, t.length_ft,
+                                             f"MHW TIE LINE {fmt.ft(t.length_ft)}"
+                                             if t.parcel_id == pid else fmt.ft(t.length_ft)])
+                    for t in wr.tie_lines])
+    _styled(lyr, "tie_lines", QgsLineSymbol.createSimple(
+        {"line_color": "30,30,30,255", "line_width": "0.4", "line_style": "dot"}))
+    set_labels(lyr, 6.5, "#000000", priority=9)
+    plan.add(lyr)
+
+    lyr = _memory("LineString", "Water rights lines", crs_authid, sinks.WATER_RIGHTS_LINE_FIELDS)
+    rows = []
+    for ln in wr.lines:
+        g = clip(ln.geometry, box)
+        if g is None:
+            continue
+        ours = pid in (ln.parcel_a, ln.parcel_b)
+        text = (f"Az {fmt.dms(ln.azimuth_deg)} ({fmt.bearing(ln.azimuth_deg)}) "
+                f"L = {fmt.ft(ln.length_ft)}" + (" *" if ln.modified else ""))
+        rows.append((g, [ln.parcel_a, ln.parcel_b, ln.azimuth_deg, ln.waterside_angle_deg,
+                         ln.length_ft, int(ln.modified), ln.note or None,
+                         text if ours else f"Az {fmt.dms(ln.azimuth_deg)}"]))
+    _add_rows(lyr, rows)
+    _styled(lyr, "water_rights_lines", QgsLineSymbol.createSimple(
+        {"line_color": "200,20,30,255", "line_width": "0.6"}))
+    set_labels(lyr, 6.5, "#a01018", bold=False, priority=10, anchor=0.5)
+    plan.add(lyr)
+
+    lyr = _memory("Point", "Tie points", crs_authid, [("index", "int")], False)
+    _add_rows(lyr, [(tp.point, [tp.index]) for tp in wr.tie_points if tp.point.intersects(box)])
+    _simple(lyr, QgsMarkerSymbol.createSimple(
+        {"name": "circle", "color": "255,255,255,255", "outline_color": "0,0,0,255",
+         "size": "1.6", "outline_width": "0.3"}))
+    plan.add(lyr)
+
+    # proposed facilities
+    lyr = _memory("Polygon", "Buoy swing circles", crs_authid, [("radius_ft", "double")], False)
+    _add_rows(lyr, [(Point(b.geometry).buffer(b.swing_radius_ft, quad_segs=32), [b.swing_radius_ft])
+                    for b in buoys])
+    _simple(lyr, QgsFillSymbol.createSimple(
+        {"color": "0,0,0,0", "style": "no", "outline_color": "60,60,160,255",
+         "outline_width": "0.3", "outline_style": "dash"}))
+    plan.add(lyr)
+
+    lyr = _memory("Polygon", "Proposed structures", crs_authid,
+                  [("kind", "string"), ("area_sqft", "double")])
+    _add_rows(lyr, [(d.geometry, [d.kind, d.area_sqft,
+                                  f"{d.label}: {fmt.dims(d.width_ft, d.length_ft, d.area_sqft)}"])
+                    for d in docks])
+    _simple(lyr, QgsFillSymbol.createSimple(
+        {"color": "150,110,70,200", "outline_color": "60,40,20,255", "outline_width": "0.35"}))
+    set_labels(lyr, 6.5, "#3c2814", bold=True, placement=Qgis.LabelPlacement.Horizontal,
+               priority=10, wrap=18)
+    plan.add(lyr)
+
+    lyr = _memory("Point", "Mooring buoys", crs_authid, [("swing_ft", "double")])
+    _add_rows(lyr, [(b.geometry, [b.swing_radius_ft,
+                                  f"B{i}: {b.vessel_length_ft:g} + {b.rode_length_ft:g} ft, r = {b.swing_radius_ft:g} ft"])
+                    for i, b in enumerate(buoys, 1)])
+    _simple(lyr, QgsMarkerSymbol.createSimple(
+        {"name": "circle", "color": "240,200,0,255", "outline_color": "0,0,0,255", "size": "2.2"}))
+    set_labels(lyr, 6.0, "#202060", placement=Qgis.LabelPlacement.AroundPoint, priority=8)
+    plan.add(lyr)
+
+    lyr = _memory("Point", "Depth soundings", crs_authid,
+                  [("bottom_elev_ft", "double"), ("depth_ft", "double")])
+    _add_rows(lyr, [(Point(d.x, d.y), [d.bottom_elev_ft, d.depth_ft, d.label]) for d in depths])
+    _simple(lyr, QgsMarkerSymbol.createSimple(
+        {"name": "cross2", "color": "0,70,140,255", "outline_color": "0,70,140,255",
+         "size": "1.8", "outline_width": "0.3"}))
+    set_labels(lyr, 6.0, "#00468c", placement=Qgis.LabelPlacement.AroundPoint, priority=4,
+               dist_mm=0.5)
+    plan.add(lyr)
+
+    lyr = _memory("MultiPolygon", "Violations", crs_authid, sinks.VIOLATION_FIELDS)
+    vrows = []
+    for i, v in enumerate(violations, 1):
+        g = sinks.violation_geometry(v.geometry)
+        vrows.append((g, [v.parcel_id, v.source_layer, v.source_fid, v.rule, v.section, v.severity,
+                          v.measured, v.limit, v.unit, v.message, f"V{i}"]))
+    _add_rows(lyr, vrows)
+    _styled(lyr, "violations", QgsFillSymbol.createSimple(
+        {"color": "230,30,30,90", "outline_color": "200,0,0,255", "outline_width": "0.5"}))
+    set_labels(lyr, 7.0, "#c00000", bold=True, placement=Qgis.LabelPlacement.OverPoint,
+               priority=10, obstacle=False)
+    plan.add(lyr)
+    return plan

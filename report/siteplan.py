@@ -1,0 +1,315 @@
+"""The site-plan report: one PDF per lakeshore parcel, drawn by QGIS's print layout engine.
+
+Entry points:
+- `build_site_plan(...)` — from QGIS layers (what the panel's "Site plan…" button calls).
+- `render_site_plans(request, parcel_ids, folder)` — from the core model already computed (what
+  the Processing algorithm and the panel's session use); `render_site_plan` for one parcel.
+
+Nothing of the law is decided here: `allowed_facilities` and `check_layout` (core/rules) give
+the allowance and the findings; this module lays them out with the parcel's drawing.
+"""
+from __future__ import annotations
+
+import datetime as _dt
+import os
+import re
+from dataclasses import dataclass, field
+from typing import Any, Callable, Optional, Sequence
+
+import shapely
+from shapely.geometry import Point
+from shapely.geometry.base import BaseGeometry
+
+from qgis.core import (
+    QgsCoordinateReferenceSystem,
+    QgsFeatureSource,
+    QgsProcessingException,
+    QgsProject,
+    QgsRasterLayer,
+)
+
+from ..core.model import Buoy, Message, Parcel, Structure, Violation, WaterRightsResult
+from . import content as content_mod
+from . import html_blocks
+from .depth_points import sample_depths
+from .layout import (
+    export_pdf,
+    fill_html,
+    flow_blocks,
+    load_template,
+    parse_scale,
+    refresh_text,
+    scale_words,
+    set_variables,
+    setup_legend,
+    setup_map,
+    stamp_sheet_numbers,
+)
+from .map_layers import build_plan_layers
+from .measure import summarize_structures
+
+DEFAULT_SCALE = 600                      # 1" = 50'
+DepthAt = Callable[[float, float], Optional[float]]
+
+
+@dataclass
+class SitePlanRequest:
+    """Everything the report needs, already in the working CRS (feet)."""
+    profile: Any                                   # core.profiles.Profile
+    crs: QgsCoordinateReferenceSystem
+    parcels: list[Parcel]
+    wr: WaterRightsResult
+    structures: list[Structure] = field(default_factory=list)
+    buoys: list[Buoy] = field(default_factory=list)
+    depth_at: Optional[DepthAt] = None
+    owner_field: Optional[str] = None
+    address_field: Optional[str] = None
+    tax_map_field: Optional[str] = None
+    preparer: str = ""
+    scale: Optional[int] = DEFAULT_SCALE           # None: the largest engineering scale that fits
+    date_text: str = ""                            # default: today
+    violations: Optional[list[Violation]] = None   # precomputed findings (else check_layout runs)
+
+
+@dataclass
+class SitePlanResult:
+    parcel_id: str
+    path: str
+    pages: int
+    scale: int
+    complies: bool
+    findings: int
+    scale_note: str = ""
+    content: Optional[content_mod.SitePlanContent] = None
+
+
+def safe_name(text: str) -> str:
+    return re.sub(r"[^A-Za-z0-9._-]+", "_", str(text)).strip("_") or "parcel"
+
+
+def lakeshore_ids(wr: WaterRightsResult, parcels: Sequence[Parcel]) -> list[str]:
+    """Batch mode: every lakeshore parcel the law regulates, in shore order."""
+    by_id = {p.parcel_id: p for p in parcels}
+    return [pid for pid in wr.lakeshore_parcels if pid in by_id]
+
+
+# ---------------------------------------------------------------- one parcel
+
+def _area_of_interest(parcel: Parcel, wr: WaterRightsResult, reach_ft: float,
+                      docks, buoys: Sequence[Buoy]) -> BaseGeometry:
+    """What the sheet must show: the parcel, its water out past the reach and past anything
+    proposed, and every proposed structure and buoy swing circle."""
+    parts: list[BaseGeometry] = [parcel.geometry]
+    out = reach_ft * 1.5
+    out = max([out] + [d.reach_ft + 20.0 for d in docks]
+              + [Point(b.geometry).distance(wr.shoreline) + b.swing_radius_ft + 10.0 for b in buoys])
+    ra = wr.rights_area(parcel.parcel_id)
+    if ra is not None and ra.geometry is not None and not ra.geometry.is_empty:
+        parts.append(ra.geometry.intersection(wr.shoreline.buffer(out)))
+    parts += [d.geometry for d in docks]
+    parts += [Point(b.geometry).buffer(b.swing_radius_ft) for b in buoys]
+    return shapely.union_all([p for p in parts if p is not None and not p.is_empty])
+
+
+def _crs_text(crs: QgsCoordinateReferenceSystem) -> str:
+    return f"{crs.description()} ({crs.authid()}), US survey feet"
+
+
+def render_site_plan(req: SitePlanRequest, parcel_id: str, path: str) -> SitePlanResult:
+    from ..core.rules.allowance import allowed_facilities
+
+    by_id = {p.parcel_id: p for p in req.parcels}
+    parcel = by_id.get(parcel_id)
+    if parcel is None:
+        raise ValueError(f"PARCEL: there is no parcel '{parcel_id}' in the parcel layer.")
+    if parcel_id not in req.wr.lakeshore_parcels:
+        raise ValueError(f"PARCEL: parcel '{parcel_id}' does not meet the MHW mark; a site plan "
+                         "is drawn for lakeshore parcels only.")
+    profile, wr = req.profile, req.wr
+
+    structures = content_mod.structures_of(parcel_id, req.structures, wr)
+    buoys = content_mod.buoys_of(parcel_id, req.buoys, wr)
+    docks = summarize_structures(structures, wr.shoreline)
+
+    allowance = allowed_facilities(profile, parcel, wr)
+    if req.violations is not None:
+        violations = [v for v in req.violations if v.parcel_id == parcel_id]
+    else:
+        violations = check_parcel(req, parcel_id)
+
+    reach_ft = float(profile.value("reach.reach_ft", 65.0))
+    level = profile.depth_reference_level_ft()
+    depths = sample_depths(wr, parcel_id, req.depth_at, level, reach_ft, docks)
+    identity = content_mod.identity_from(parcel, req.owner_field, req.address_field, req.tax_map_field)
+
+    # the map first: the scale it ends up at is part of the text
+    project = QgsProject()
+    project.setCrs(req.crs)
+    layout = load_template(project)
+    area = _area_of_interest(parcel, wr, reach_ft, docks, buoys)
+    m = layout.itemById("site_map")
+    rect = m.rect()
+    from .layout import MM_PER_FT, choose_scale
+    x0, y0, x1, y1 = area.bounds
+    scale, scale_note = choose_scale(req.scale, (x1 - x0) * 1.1, (y1 - y0) * 1.1,
+                                     rect.width(), rect.height())
+    half_w = rect.width() / MM_PER_FT * scale / 2.0
+    half_h = rect.height() / MM_PER_FT * scale / 2.0
+    cx, cy = (x0 + x1) / 2.0, (y0 + y1) / 2.0
+    extent = shapely.box(cx - half_w, cy - half_h, cx + half_w, cy + half_h)
+
+    c = content_mod.build_content(
+        profile=profile, parcel=parcel, identity=identity, wr=wr, allowance=allowance,
+        violations=violations, docks=docks, buoys=buoys, depths=depths, depth_level_ft=level,
+        has_bathymetry=req.depth_at is not None, preparer=req.preparer,
+        date_text=req.date_text or _dt.date.today().isoformat(),
+        scale_text=f"SCALE: {scale_words(scale)}", scale_note=scale_note,
+        crs_text=_crs_text(req.crs))
+
+    mhw = profile.get("levels.mean_high_water_ft")
+    mhw_label = ("MEAN HIGH WATER MARK" + (f" (el. {mhw.value:g} ft, {mhw.section})"
+                                           if mhw is not None and mhw.is_set else ""))
+
+    def parcel_label(p: Parcel) -> str:
+        ident = content_mod.identity_from(p, req.owner_field, req.address_field, req.tax_map_field)
+        head = "SUBJECT PARCEL\n" if p.parcel_id == parcel_id else ""
+        tax = f"Tax map {ident.tax_map_no}" if ident.tax_map_no else f"Parcel {p.parcel_id}"
+        return head + tax + (f"\n{ident.owner}" if ident.owner else "")
+
+    plan = build_plan_layers(
+        crs_authid=req.crs.authid(), parcel=parcel, parcels=req.parcels, wr=wr, extent=extent,
+        setback_ft=content_mod.wr_setback(wr, parcel_id, profile, parcel), reach_ft=reach_ft,
+        docks=docks, buoys=buoys, violations=[f.violation for f in c.findings], depths=depths,
+        mhw_label=mhw_label, parcel_label=parcel_label)
+    for lyr in plan.layers:
+        project.addMapLayer(lyr, False)
+
+    set_variables(layout, c.variables)
+    setup = setup_map(layout, plan.layers, req.crs, area, scale)
+    setup_legend(layout, plan.layers)
+    fill_html(layout, "figures", html_blocks.figures_html(c, 8.0),
+              [html_blocks.figures_html(c, s) for s in (7.5, 7.0, 6.5, 6.0, 5.5)])
+    fill_html(layout, "compliance_status", html_blocks.status_html(c))
+    fill_html(layout, "certification", html_blocks.certification_html(c, req.preparer))
+    pages = flow_blocks(layout, html_blocks.flow_blocks(c))
+    refresh_text(layout)
+    stamp_sheet_numbers(layout)                # "sheet n of N" now that N is known
+    layout.refresh()
+    os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
+    export_pdf(layout, path)
+    return SitePlanResult(parcel_id=parcel_id, path=path, pages=pages, scale=setup.scale,
+                          complies=c.complies, findings=len(c.findings), scale_note=scale_note,
+                          content=c)
+
+
+def check_parcel(req: SitePlanRequest, parcel_id: str) -> list[Violation]:
+    """check_layout for one parcel, findings without a place drawn at their source feature."""
+    from ..core.rules.check import check_layout
+    from ..processing.alg_check_layout import fill_missing_geometry
+
+    violations = check_layout(req.profile, req.parcels, req.wr, req.structures, req.buoys,
+                              depth_at=req.depth_at, parcel_ids=[parcel_id])
+    violations = [v for v in violations if v.parcel_id in (parcel_id, None)]
+    fill_missing_geometry(violations, req.structures, req.buoys, req.wr)
+    return violations
+
+
+def render_site_plans(req: SitePlanRequest, parcel_ids: Optional[Sequence[str]], folder: str,
+                      feedback: Any = None) -> list[SitePlanResult]:
+    """One PDF per parcel (every lakeshore parcel when `parcel_ids` is empty) into `folder`."""
+    ids = list(parcel_ids) if parcel_ids else lakeshore_ids(req.wr, req.parcels)
+    os.makedirs(folder, exist_ok=True)
+    out: list[SitePlanResult] = []
+    for i, pid in enumerate(ids):
+        if feedback is not None and feedback.isCanceled():
+            break
+        path = os.path.join(folder, f"siteplan_{safe_name(pid)}.pdf")
+        result = render_site_plan(req, pid, path)
+        out.append(result)
+        if feedback is not None:
+            feedback.pushInfo(
+                f"Parcel {pid}: {path} ({result.pages} sheets, 1:{result.scale:,}, "
+                + ("complies" if result.complies else f"{result.findings} finding(s)") + ")")
+            if result.scale_note:
+                feedback.pushWarning(f"Parcel {pid}: {result.scale_note}")
+            feedback.setProgress(100.0 * (i + 1) / len(ids))
+    return out
+
+
+# ---------------------------------------------------------------- from QGIS layers (the panel)
+
+def build_site_plan(
+    parcel_layer: QgsFeatureSource,
+    shoreline_layer: QgsFeatureSource,
+    profile: Any,
+    output_folder: str,
+    *,
+    parcel_ids: Optional[Sequence[str]] = None,
+    structures_layer: Optional[QgsFeatureSource] = None,
+    buoys_layer: Optional[QgsFeatureSource] = None,
+    bathymetry: Optional[QgsRasterLayer] = None,
+    id_field: Optional[str] = None,
+    land_use_field: Optional[str] = None,
+    frontage_field: Optional[str] = None,
+    seating_field: Optional[str] = None,
+    owner_field: Optional[str] = None,
+    address_field: Optional[str] = None,
+    tax_map_field: Optional[str] = None,
+    preparer: str = "",
+    scale: Any = DEFAULT_SCALE,
+    crs: Optional[QgsCoordinateReferenceSystem] = None,
+    feedback: Any = None,
+) -> list[str]:
+    """Site plan PDF(s) from QGIS layers; returns the PDF paths.
+
+    `profile` is a core Profile or its name/path ("keuka", "canandaigua", a TOML). Field names
+    left empty are guessed from common tax-map names. Raises ValueError (or the converters'
+    QgsProcessingException) with one sentence saying what to fix."""
+    from ..core.profiles import load_profile
+    from ..core.water_rights import compute_water_rights
+    from ..processing import convert
+    from ..processing.bathymetry import raster_sampler
+
+    if isinstance(profile, str):
+        profile = load_profile(profile)
+    crs = convert.working_crs_from(crs)
+    tc = QgsProject.instance().transformContext()
+    names = parcel_layer.fields().names()
+    guessed = guess_identity_fields(names)
+    parcels, messages = convert.parcels_from_layer(
+        parcel_layer, id_field, land_use_field, frontage_field, seating_field, crs, None, tc)
+    shoreline = convert.shoreline_from_layer(shoreline_layer, crs, tc, None, messages)
+    structures: list[Structure] = []
+    buoys: list[Buoy] = []
+    if structures_layer is not None:
+        structures, more = convert.structures_from_layer(structures_layer, crs, None, tc)
+        messages += more
+    if buoys_layer is not None:
+        buoys, more = convert.buoys_from_layer(buoys_layer, crs, None, tc)
+        messages += more
+    wr = compute_water_rights(parcels, shoreline, profile.geometry_settings())
+    req = SitePlanRequest(
+        profile=profile, crs=crs, parcels=parcels, wr=wr, structures=structures, buoys=buoys,
+        depth_at=raster_sampler(bathymetry, crs, tc) if bathymetry is not None else None,
+        owner_field=owner_field or guessed["owner"], address_field=address_field or guessed["address"],
+        tax_map_field=tax_map_field or guessed["tax_map"], preparer=preparer,
+        scale=parse_scale(scale))
+    return [r.path for r in render_site_plans(req, parcel_ids, output_folder, feedback)]
+
+
+IDENTITY_CANDIDATES = {
+    "owner": ("owner", "owner_name", "ownername", "owner1", "primary_owner", "prim_owner", "name"),
+    "address": ("address", "site_address", "siteaddress", "addr", "prop_addr", "location",
+                "loc_address", "street_address"),
+    "tax_map": ("tax_map_no", "taxmapno", "tax_map", "taxmap", "sbl", "print_key", "printkey",
+                "swis_sbl_id", "tax_id", "taxid"),
+}
+
+
+def guess_identity_fields(field_names: Sequence[str]) -> dict[str, Optional[str]]:
+    """The owner, address and tax-map-number fields, guessed from names tax maps commonly use."""
+    norm = {n.lower().replace("_", "").replace(" ", ""): n for n in field_names}
+    out: dict[str, Optional[str]] = {}
+    for key, cands in IDENTITY_CANDIDATES.items():
+        out[key] = next((norm[c.replace("_", "")] for c in cands if c.replace("_", "") in norm), None)
+    return out
