@@ -71,12 +71,13 @@ install:
 	  "the plugin will show the command that installs it"
 
 # Committed files only (HEAD); .gitattributes marks what stays out (tests, scripts, CI, docs).
+# `make package PACKAGE_ZIP=/some/where.zip` writes elsewhere (the packaging test does).
 package:
-	@mkdir -p dist
+	@mkdir -p $(dir $(PACKAGE_ZIP))
 	@git diff --quiet HEAD -- || echo "package: uncommitted changes are NOT in the zip"
 	git archive --format=zip --prefix=shoreline_layout/ -o $(PACKAGE_ZIP) HEAD
 	@/usr/bin/python3 -c 'import sys, zipfile; names = zipfile.ZipFile(sys.argv[1]).namelist(); \
-	print(f"package: {sys.argv[1]}: {sum(not n.endswith("/") for n in names)} files")' $(PACKAGE_ZIP)
+	print("package:", sys.argv[1], "holds", len([n for n in names if not n.endswith("/")]), "files")' $(PACKAGE_ZIP)
 
 clean:
 	rm -rf build dist out .pytest_cache .hypothesis .benchmarks .qgis-settings

@@ -7,11 +7,14 @@ qgis_process runs the system interpreter, not the venv: shapely reaches it throu
 """
 from __future__ import annotations
 
+import configparser
 import json
 import math
 import os
 import shutil
 import subprocess
+import tomllib
+import zipfile
 from pathlib import Path
 from typing import Any
 
@@ -84,8 +87,7 @@ def env(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
     environment = headless_env(config_dir, Path(shapely.__file__).resolve().parent.parent)
     enabled = qgis_process(["plugins", "enable", "shoreline_layout"], environment, config_dir)
     assert enabled.returncode == 0, enabled.stdout + enabled.stderr
-    listing = qgis_process(["plugins"], environment, config_dir)
-    assert "* shoreline_layout" in listing.stdout.splitlines(), listing.stdout
+    assert "* shoreline_layout" in enabled.stdout.splitlines(), enabled.stdout  # it lists the plugins after
     return environment
 
 
@@ -160,3 +162,51 @@ def test_unusable_shapely_is_reported_and_nothing_registered(env: dict[str, str]
                                    "install it with ")
     assert 'pip install --user "shapely>=2.0,<2.2"' in sentences[0] and sentences[0].endswith("restart QGIS.")
     assert "Traceback" not in done.stderr
+
+
+def test_the_packaged_zip_installs_and_loads(tmp_path: Path) -> None:
+    """`make package` builds what Plugins > Install from ZIP accepts: one shoreline_layout/ folder,
+    metadata complete, no development files, and QGIS loads the unpacked plugin."""
+    if shutil.which("make") is None or shutil.which("git") is None or not (REPO_ROOT / ".git").exists():
+        pytest.skip("needs make, git and a git checkout")
+    archive = tmp_path / "shoreline_layout.zip"
+    built = subprocess.run(["make", "-s", "package", f"PACKAGE_ZIP={archive}"], cwd=REPO_ROOT,
+                           capture_output=True, text=True, timeout=120, check=False)
+    assert built.returncode == 0, built.stdout + built.stderr
+
+    with zipfile.ZipFile(archive) as zipped:
+        names = zipped.namelist()
+        metadata_text = zipped.read("shoreline_layout/metadata.txt").decode("utf-8")
+        zipped.extractall(tmp_path / "plugins")
+    # QGIS's installer takes the folder of the shortest metadata.txt path as the plugin's name.
+    assert os.path.split(sorted(n for n in names if n.endswith("metadata.txt"))[0])[0] == "shoreline_layout"
+    assert all(name.startswith("shoreline_layout/") for name in names)
+    for dev_only in ("tests/", "scripts/", ".ci/", "docs/", ".gitignore", "Makefile", "requirements-dev.txt"):
+        assert not [n for n in names if n.startswith(f"shoreline_layout/{dev_only}")], dev_only
+    assert not [n for n in names if "__pycache__" in n or n.endswith((".pyc", "_rc.py"))]
+
+    metadata = configparser.ConfigParser(interpolation=None)
+    metadata.optionxform = str  # type: ignore[assignment,method-assign]  # keys are case-sensitive
+    metadata.read_string(metadata_text)
+    general = metadata["general"]
+    required = ("name", "qgisMinimumVersion", "qgisMaximumVersion", "description", "about", "version",
+                "author", "email", "repository", "tracker", "homepage", "tags", "category", "icon",
+                "hasProcessingProvider", "changelog")
+    assert [key for key in required if not general.get(key, "").strip()] == []
+    assert general["name"] == "Shoreline Layout"
+    assert (general["qgisMinimumVersion"], general["qgisMaximumVersion"]) == ("3.34", "3.99")
+    assert (general["category"], general["hasProcessingProvider"]) == ("Vector", "yes")
+    assert f"shoreline_layout/{general['icon']}" in names
+    pyproject = tomllib.loads((REPO_ROOT / "pyproject.toml").read_text())
+    assert general["version"] == pyproject["project"]["version"]
+
+    if QGIS_PROCESS is None:
+        return
+    environment = headless_env(tmp_path / "profile", Path(shapely.__file__).resolve().parent.parent)
+    environment["QGIS_PLUGINPATH"] = str(tmp_path / "plugins")
+    enabled = qgis_process(["plugins", "enable", "shoreline_layout"], environment, tmp_path)
+    assert "* shoreline_layout" in enabled.stdout.splitlines(), enabled.stdout + enabled.stderr
+    listed = qgis_process(["list"], environment, tmp_path)
+    assert listed.returncode == 0, listed.stderr
+    assert {"shorelinelayout:waterrightslines", "shorelinelayout:allowedfacilities",
+            "shorelinelayout:checklayout"} <= set(listed.stdout.split())
