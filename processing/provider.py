@@ -35,8 +35,10 @@ class ShorelineLayoutProvider(QgsProcessingProvider):
         # Imported here so that loading the plugin stays cheap until Processing asks.
         from .alg_allowed_facilities import AllowedFacilitiesAlgorithm
         from .alg_check_layout import CheckLayoutAlgorithm
+        from .alg_export_overlays import ExportOverlaysAlgorithm
+        from .alg_site_plan import SitePlanReportAlgorithm
         from .alg_water_rights import WaterRightsLinesAlgorithm
 
         for alg in (WaterRightsLinesAlgorithm(), AllowedFacilitiesAlgorithm(),
-                    CheckLayoutAlgorithm()):
+                    CheckLayoutAlgorithm(), SitePlanReportAlgorithm(), ExportOverlaysAlgorithm()):
             self.addAlgorithm(alg)

@@ -121,13 +121,14 @@ def _owner(explicit: Optional[str], geom, wr: WaterRightsResult) -> Optional[str
 
 
 def identity_from(parcel: Parcel, owner_field: Optional[str], address_field: Optional[str],
-                  tax_map_field: Optional[str]) -> Identity:
-    """Owner, address and tax map number from the parcel's attributes (fields named by the user)."""
+                  tax_map_field: Optional[str], id_field: Optional[str] = None) -> Identity:
+    """Owner, address and tax map number from the parcel's attributes (fields named by the user;
+    the id field's value is the parcel id, which the converter keeps out of `attrs`)."""
     def get(name: Optional[str]) -> str:
         if not name:
             return ""
         value: Any = parcel.attrs.get(name)
-        if value is None and name.lower() == "parcel_id":
+        if value is None and id_field and name == id_field:
             value = parcel.parcel_id
         return "" if value is None else str(value).strip()
     return Identity(owner=get(owner_field), address=get(address_field), tax_map_no=get(tax_map_field))

@@ -65,6 +65,7 @@ class SitePlanRequest:
     owner_field: Optional[str] = None
     address_field: Optional[str] = None
     tax_map_field: Optional[str] = None
+    id_field: Optional[str] = None                 # PARCEL_ID_FIELD (its values are the parcel ids)
     preparer: str = ""
     scale: Optional[int] = DEFAULT_SCALE           # None: the largest engineering scale that fits
     date_text: str = ""                            # default: today
@@ -140,7 +141,7 @@ def render_site_plan(req: SitePlanRequest, parcel_id: str, path: str) -> SitePla
     reach_ft = float(profile.value("reach.reach_ft", 65.0))
     level = profile.depth_reference_level_ft()
     depths = sample_depths(wr, parcel_id, req.depth_at, level, reach_ft, docks)
-    identity = content_mod.identity_from(parcel, req.owner_field, req.address_field, req.tax_map_field)
+    identity = content_mod.identity_from(parcel, req.owner_field, req.address_field, req.tax_map_field, req.id_field)
 
     # the map first: the scale it ends up at is part of the text
     project = QgsProject()
@@ -171,7 +172,7 @@ def render_site_plan(req: SitePlanRequest, parcel_id: str, path: str) -> SitePla
                                            if mhw is not None and mhw.is_set else ""))
 
     def parcel_label(p: Parcel) -> str:
-        ident = content_mod.identity_from(p, req.owner_field, req.address_field, req.tax_map_field)
+        ident = content_mod.identity_from(p, req.owner_field, req.address_field, req.tax_map_field, req.id_field)
         head = "SUBJECT PARCEL\n" if p.parcel_id == parcel_id else ""
         tax = f"Tax map {ident.tax_map_no}" if ident.tax_map_no else f"Parcel {p.parcel_id}"
         return head + tax + (f"\n{ident.owner}" if ident.owner else "")
@@ -292,7 +293,7 @@ def build_site_plan(
         profile=profile, crs=crs, parcels=parcels, wr=wr, structures=structures, buoys=buoys,
         depth_at=raster_sampler(bathymetry, crs, tc) if bathymetry is not None else None,
         owner_field=owner_field or guessed["owner"], address_field=address_field or guessed["address"],
-        tax_map_field=tax_map_field or guessed["tax_map"], preparer=preparer,
+        tax_map_field=tax_map_field or guessed["tax_map"], id_field=id_field, preparer=preparer,
         scale=parse_scale(scale))
     return [r.path for r in render_site_plans(req, parcel_ids, output_folder, feedback)]
 

@@ -1,0 +1,163 @@
+"""shorelinelayout:siteplanreport — the site plan the laws ask for (§160-124F(1)(b),
+§44-7G(1)(b)) as a PDF drawn by QGIS's print layout engine, one per lakeshore parcel."""
+from __future__ import annotations
+
+from qgis.core import (
+    QgsProcessing,
+    QgsProcessingAlgorithm,
+    QgsProcessingException,
+    QgsProcessingOutputNumber,
+    QgsProcessingOutputVariant,
+    QgsProcessingParameterFeatureSource,
+    QgsProcessingParameterField,
+    QgsProcessingParameterFolderDestination,
+    QgsProcessingParameterRasterLayer,
+    QgsProcessingParameterString,
+)
+
+from . import convert
+from .base_algorithm import (
+    FRONTAGE_FIELD,
+    LAND_USE_FIELD,
+    PARCEL_ID_FIELD,
+    PARCELS,
+    SEATING_FIELD,
+    ShorelineAlgorithm,
+    report,
+)
+from .bathymetry import raster_sampler
+
+STRUCTURES = "STRUCTURES"
+BUOYS = "BUOYS"
+BATHYMETRY = "BATHYMETRY"
+OWNER_FIELD = "OWNER_FIELD"
+ADDRESS_FIELD = "ADDRESS_FIELD"
+TAX_MAP_FIELD = "TAX_MAP_FIELD"
+PARCEL = "PARCEL"
+PREPARER = "PREPARER"
+SCALE = "SCALE"
+OUTPUT_FOLDER = "OUTPUT_FOLDER"
+PDF_PATHS = "PDF_PATHS"
+PDF_COUNT = "PDF_COUNT"
+
+
+class SitePlanReportAlgorithm(ShorelineAlgorithm):
+
+    FIELD_PARAMETERS = (PARCEL_ID_FIELD, LAND_USE_FIELD, FRONTAGE_FIELD, SEATING_FIELD)
+
+    def name(self) -> str:
+        return "siteplanreport"
+
+    def displayName(self) -> str:  # noqa: N802
+        return self.tr("Site plan report (PDF)")
+
+    def flags(self):
+        # The print layout's HTML frames use QtWebKit, which must run on the main thread.
+        return super().flags() | QgsProcessingAlgorithm.FlagNoThreading
+
+    def shortHelpString(self) -> str:  # noqa: N802
+        return self.tr(
+            "Draws the site plan the law asks for (Keuka §160-124F(1)(b), Canandaigua "
+            "§44-7G(1)(b)) with QGIS's print layout engine: a map to a stated engineering scale "
+            "(1\" = 50', 1:600 unless SCALE says otherwise; a smaller standard scale if the parcel "
+            "does not fit) with the parcel and its neighbours, the MHW mark, tie line, water-rights "
+            "lines with azimuths and lengths, setback and reach lines, the envelope, the proposed "
+            "structures and buoys with their dimensions and, with BATHYMETRY, the depth of the lake "
+            "bottom; a state-plane grid, scale bar, north arrow, legend and title block; and a "
+            "second sheet with allowed vs proposed facilities, every violation with its section, "
+            "measured value and limit (or the statement that the layout complies), the readings "
+            "of the law applied, the 200 ft rule and the applicant's certification the law requires, "
+            "ready to sign.\n\n"
+            "PARCEL: one parcel id (or several, comma-separated); empty draws every lakeshore parcel, "
+            "one PDF each, named siteplan_<parcel id>.pdf in OUTPUT_FOLDER. OWNER_FIELD, "
+            "ADDRESS_FIELD and TAX_MAP_FIELD are guessed from common names when left empty.")
+
+    def initAlgorithm(self, config=None) -> None:  # noqa: N802
+        self.add_input_parameters()
+        self.addParameter(QgsProcessingParameterFeatureSource(
+            STRUCTURES, self.tr("Structures (docks, hoists, ... polygons)"),
+            [QgsProcessing.TypeVectorPolygon], optional=True))
+        self.addParameter(QgsProcessingParameterFeatureSource(
+            BUOYS, self.tr("Mooring buoys (points)"), [QgsProcessing.TypeVectorPoint], optional=True))
+        for name, label in ((OWNER_FIELD, "Owner name field (guessed if empty)"),
+                            (ADDRESS_FIELD, "Address field (guessed if empty)"),
+                            (TAX_MAP_FIELD, "Tax map number field (guessed if empty)")):
+            self.addParameter(QgsProcessingParameterField(
+                name, self.tr(label), parentLayerParameterName=PARCELS,
+                type=QgsProcessingParameterField.Any, optional=True))
+        self.addParameter(QgsProcessingParameterRasterLayer(
+            BATHYMETRY, self.tr("Bathymetry (lake-bottom elevation raster, ft)"), optional=True))
+        self.addParameter(QgsProcessingParameterString(
+            PARCEL, self.tr("Parcel id (empty: every lakeshore parcel, one PDF each)"),
+            defaultValue="", optional=True))
+        self.addParameter(QgsProcessingParameterString(
+            PREPARER, self.tr("Prepared by (name, licence)"), defaultValue="", optional=True))
+        self.addParameter(QgsProcessingParameterString(
+            SCALE, self.tr("Map scale (1:600 is 1\" = 50'; 'auto' fits the parcel)"),
+            defaultValue="1:600", optional=True))
+        self.add_crs_parameter()
+        self.addParameter(QgsProcessingParameterFolderDestination(
+            OUTPUT_FOLDER, self.tr("Output folder for the PDF(s)")))
+        self.addOutput(QgsProcessingOutputVariant(PDF_PATHS, self.tr("PDF files")))
+        self.addOutput(QgsProcessingOutputNumber(PDF_COUNT, self.tr("Number of PDF files")))
+
+    def processAlgorithm(self, parameters, context, feedback):  # noqa: N802
+        from ..report.layout import parse_scale
+        from ..report.siteplan import (SitePlanRequest, guess_identity_fields, lakeshore_ids,
+                                       render_site_plans)
+
+        try:
+            scale = parse_scale(self.parameterAsString(parameters, SCALE, context))
+        except ValueError as exc:
+            raise QgsProcessingException(f"SCALE: {exc}; write it as 1:600 or 1\"=50'.") from None
+        crs = self.working_crs(parameters, context)
+        tc = context.transformContext()
+        profile = self.load_profile(parameters, context, feedback)
+        parcels = self.read_parcels(parameters, context, feedback, crs)
+        shoreline = self.read_shoreline(parameters, context, feedback, crs)
+        structures, buoys = [], []
+        src = self.source(parameters, STRUCTURES, context, required=False)
+        if src is not None:
+            structures, messages = convert.structures_from_layer(src, crs, transform_context=tc)
+            report(messages, feedback)
+        src = self.source(parameters, BUOYS, context, required=False)
+        if src is not None:
+            buoys, messages = convert.buoys_from_layer(src, crs, transform_context=tc)
+            report(messages, feedback)
+        raster = self.parameterAsRasterLayer(parameters, BATHYMETRY, context)
+        depth_at = raster_sampler(raster, crs, tc) if raster is not None else None
+
+        names = self.source(parameters, PARCELS, context).fields().names()
+        guessed = guess_identity_fields(names)
+        fields = {}
+        for param, key in ((OWNER_FIELD, "owner"), (ADDRESS_FIELD, "address"), (TAX_MAP_FIELD, "tax_map")):
+            fields[key] = self.field(parameters, param, context) or guessed[key]
+            feedback.pushInfo(f"{param}: {fields[key] or 'none found'}"
+                              + (" (guessed)" if fields[key] and not self.field(parameters, param, context) else ""))
+
+        wr = self.water_rights(parcels, shoreline, profile, feedback, 5, 40)
+        wanted = [p.strip() for p in (self.parameterAsString(parameters, PARCEL, context) or "").split(",")
+                  if p.strip()]
+        known = {p.parcel_id for p in parcels}
+        for pid in wanted:
+            if pid not in known:
+                raise QgsProcessingException(f"PARCEL: there is no parcel '{pid}' (ids come from "
+                                             "PARCEL_ID_FIELD, else the feature ids).")
+            if pid not in wr.lakeshore_parcels:
+                raise QgsProcessingException(f"PARCEL: parcel '{pid}' does not meet the MHW mark; "
+                                             "a site plan is drawn for lakeshore parcels only.")
+        ids = wanted or lakeshore_ids(wr, parcels)
+        feedback.pushInfo(f"Drawing {len(ids)} site plan(s).")
+
+        req = SitePlanRequest(
+            profile=profile, crs=crs, parcels=parcels, wr=wr, structures=structures, buoys=buoys,
+            depth_at=depth_at, owner_field=fields["owner"], address_field=fields["address"],
+            tax_map_field=fields["tax_map"], id_field=self.field(parameters, PARCEL_ID_FIELD, context),
+            preparer=self.parameterAsString(parameters, PREPARER, context) or "", scale=scale)
+        folder = self.parameterAsString(parameters, OUTPUT_FOLDER, context)
+        try:
+            results = render_site_plans(req, ids, folder, feedback)
+        except ValueError as exc:
+            raise QgsProcessingException(str(exc)) from None
+        paths = [r.path for r in results]
+        return {OUTPUT_FOLDER: folder, PDF_PATHS: paths, PDF_COUNT: len(paths)}

@@ -1,0 +1,166 @@
+"""Water-rights overlays for other maps: a styled GeoPackage, a layer definition (.qlr) and DXF.
+
+The five outputs (tie lines, water-rights lines, rights areas, reach lines, envelopes) are the
+layers the panel builds (ui/output_layers.py: Processing's fields and writers, the project's QML
+styles). Here they are written out for reuse elsewhere:
+- GeoPackage: one table per output, each style saved in the file's `layer_styles` table as the
+  table's default, so QGIS opens them styled;
+- .qlr: the GeoPackage's layers, styles included, as one "Shoreline Layout overlays" group
+  (paths relative to the .qlr);
+- DXF through QGIS's own DXF export (QgsDxfExport): one CAD layer per output, named like the
+  GeoPackage table, and the labels written as TEXT entities.
+"""
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from typing import Optional
+
+from qgis.core import (
+    Qgis,
+    QgsCoordinateReferenceSystem,
+    QgsDxfExport,
+    QgsLayerDefinition,
+    QgsLayerTree,
+    QgsMapSettings,
+    QgsPalLayerSettings,
+    QgsProject,
+    QgsRectangle,
+    QgsVectorFileWriter,
+    QgsVectorLayer,
+    QgsVectorLayerSimpleLabeling,
+)
+from qgis.PyQt.QtCore import QFile, QIODevice, QSize
+from qgis.PyQt.QtXml import QDomDocument
+
+from ..core.model import WaterRightsResult
+from ..ui.output_layers import OUTPUTS, build_output_layers
+from .map_layers import text_format
+
+GROUP = "Shoreline Layout overlays"
+# Labels for outputs whose style labels nothing, so that every CAD layer carries its figures.
+DEFAULT_LABELS = {
+    "tie_lines": "concat('TIE ', \"parcel_id\", ' ', format_number(\"length_ft\", 2), ' ft')",
+    "water_rights_lines": "concat(format_number(\"azimuth_deg\", 2), '° ', format_number(\"length_ft\", 1), ' ft')",
+    "rights_areas": "concat(\"parcel_id\", ' ', format_number(\"area_sqft\", 0), ' sq ft')",
+    "reach_lines": "concat(format_number(\"reach_ft\", 0), ' ft reach')",
+    "envelopes": "concat(\"parcel_id\", ' envelope')",
+}
+
+
+@dataclass
+class OverlayPaths:
+    gpkg: str
+    qlr: Optional[str] = None
+    dxf: Optional[str] = None
+
+
+def overlay_layers(wr: WaterRightsResult, crs_authid: str) -> dict[str, QgsVectorLayer]:
+    """The five outputs as styled memory layers, each named by its role, each labelled."""
+    layers = build_output_layers(wr, crs_authid)
+    for role, layer in layers.items():
+        layer.setName(role)
+        if not layer.labelsEnabled() or layer.labeling() is None:
+            s = QgsPalLayerSettings()
+            s.isExpression = True
+            s.fieldName = DEFAULT_LABELS[role]
+            s.setFormat(text_format(7.0, "#000000"))
+            s.placement = (Qgis.LabelPlacement.Line if layer.geometryType() == Qgis.GeometryType.Line
+                           else Qgis.LabelPlacement.OverPoint)
+            layer.setLabeling(QgsVectorLayerSimpleLabeling(s))
+            layer.setLabelsEnabled(True)
+    return layers
+
+
+def write_geopackage(layers: dict[str, QgsVectorLayer], path: str,
+                     project: Optional[QgsProject] = None) -> dict[str, QgsVectorLayer]:
+    """Write each layer as a table of `path` (replacing the file) with its style saved as the
+    table's default in `layer_styles`; returns the written layers, opened from the file."""
+    project = project or QgsProject.instance()
+    if os.path.exists(path):
+        os.remove(path)
+    out: dict[str, QgsVectorLayer] = {}
+    for role, _name, *_rest in OUTPUTS:
+        layer = layers[role]
+        options = QgsVectorFileWriter.SaveVectorOptions()
+        options.driverName = "GPKG"
+        options.layerName = role
+        options.actionOnExistingFile = (QgsVectorFileWriter.CreateOrOverwriteLayer if os.path.exists(path)
+                                        else QgsVectorFileWriter.CreateOrOverwriteFile)
+        error, message, _p, _n = QgsVectorFileWriter.writeAsVectorFormatV3(
+            layer, path, project.transformContext(), options)
+        if error != QgsVectorFileWriter.NoError:
+            raise RuntimeError(f"writing {role} to {path} failed: {message}")
+        saved = QgsVectorLayer(f"{path}|layername={role}", role, "ogr")
+        doc = QDomDocument()
+        layer.exportNamedStyle(doc)
+        saved.importNamedStyle(doc)
+        error = saved.saveStyleToDatabase(role, f"Shoreline Layout: {role}", True, "")
+        if error:
+            raise RuntimeError(f"saving the style of {role} into {path} failed: {error}")
+        out[role] = saved
+    return out
+
+
+def write_qlr(gpkg_path: str, qlr_path: str) -> None:
+    """A layer definition with the GeoPackage's layers (their default styles loaded) in a group."""
+    tree = QgsLayerTree()
+    group = tree.addGroup(GROUP)
+    layers = []
+    for role, *_rest in OUTPUTS:
+        layer = QgsVectorLayer(f"{gpkg_path}|layername={role}", role, "ogr")
+        if not layer.isValid():
+            raise RuntimeError(f"{gpkg_path} has no layer {role}")
+        layers.append(layer)
+        group.addLayer(layer)
+    ok, message = QgsLayerDefinition.exportLayerDefinition(qlr_path, [group], Qgis.FilePathType.Relative)
+    if not ok:
+        raise RuntimeError(f"writing {qlr_path} failed: {message}")
+
+
+def write_dxf(layers: dict[str, QgsVectorLayer], path: str, crs: QgsCoordinateReferenceSystem,
+              scale: float = 1200.0) -> None:
+    """DXF through QgsDxfExport: one CAD layer per output, labels as TEXT (not MTEXT)."""
+    ordered = [layers[role] for role, *_rest in OUTPUTS]
+    extent = QgsRectangle()
+    extent.setNull()
+    for layer in ordered:
+        if layer.featureCount() > 0:
+            extent.combineExtentWith(layer.extent())
+    settings = QgsMapSettings()
+    settings.setLayers(ordered)
+    settings.setDestinationCrs(crs)
+    settings.setExtent(extent)
+    settings.setOutputSize(QSize(2000, 2000))
+    settings.setOutputDpi(96)
+    dxf = QgsDxfExport()
+    dxf.setMapSettings(settings)
+    dxf.setDestinationCrs(crs)
+    dxf.setExtent(extent)
+    dxf.setSymbologyScale(scale)
+    dxf.setSymbologyExport(Qgis.FeatureSymbologyExport.PerFeature)
+    dxf.setLayerTitleAsName(False)
+    dxf.setFlags(QgsDxfExport.FlagNoMText)
+    dxf.addLayers([QgsDxfExport.DxfLayer(layer) for layer in ordered])
+    handle = QFile(path)
+    if not handle.open(QIODevice.WriteOnly | QIODevice.Truncate):
+        raise RuntimeError(f"cannot write {path}")
+    result = dxf.writeToFile(handle, "UTF-8")
+    handle.close()
+    if result != QgsDxfExport.ExportResult.Success:
+        raise RuntimeError(f"the DXF export of {path} failed ({result}): {dxf.feedbackMessage()}")
+
+
+def export_overlays(wr: WaterRightsResult, crs: QgsCoordinateReferenceSystem, gpkg_path: str,
+                    qlr_path: Optional[str] = None, dxf_path: Optional[str] = None,
+                    dxf_scale: float = 1200.0) -> OverlayPaths:
+    layers = overlay_layers(wr, crs.authid())
+    for p in (gpkg_path, qlr_path, dxf_path):
+        if p:
+            os.makedirs(os.path.dirname(os.path.abspath(p)), exist_ok=True)
+    write_geopackage(layers, gpkg_path)
+    if qlr_path:
+        write_qlr(gpkg_path, qlr_path)
+    if dxf_path:
+        write_dxf(layers, dxf_path, crs, dxf_scale)
+    return OverlayPaths(gpkg_path, qlr_path, dxf_path)
