@@ -1,0 +1,207 @@
+"""Which parcel each structure and buoy belongs to, and which part of it lies where.
+
+A feature belongs to the parcel its `parcel_id` names; without one, to the rights area it lies
+in (for a structure: the one it overlaps most). Each structure is then split into its waterside
+part and the part of that which lies outside the area it may occupy (its own rights area, or
+its own and the neighbour's for a valid shared facility, §44-5J). The lake-wide indexes are
+built once per WaterRightsResult and reused, so a live re-check of one parcel stays cheap.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import Optional, Union
+
+import numpy as np
+import shapely
+from shapely.geometry import Polygon
+from shapely.geometry.base import BaseGeometry
+
+from ..model import Buoy, Parcel, Structure, WaterRightsLine, WaterRightsResult
+from .measure import ShoreIndex
+
+# Numerical noise, not law: slivers smaller than this are not "outside" anything.
+AREA_TOL_SQFT = 1e-3
+
+
+@dataclass
+class Item:
+    """A structure or buoy prepared for checking."""
+    src: Union[Structure, Buoy]
+    kind: str                                   # structure kind, or "buoy"
+    geom: BaseGeometry                          # repaired geometry in the working CRS
+    parcel_id: Optional[str] = None
+    water: Optional[BaseGeometry] = None        # waterside part (structures)
+    outside: Optional[BaseGeometry] = None      # waterside part outside the area it may occupy
+    shared_line: Optional[WaterRightsLine] = None   # line whose setback a valid §44-5J waiver lifts
+    allowed: Optional[BaseGeometry] = None      # the area it may occupy
+    reach_ft: float = float("nan")              # largest distance from the MHW mark
+    far_xy: Optional[np.ndarray] = None         # where that is
+
+    @property
+    def fid(self) -> Optional[int]:
+        return self.src.fid
+
+    @property
+    def layer(self) -> str:
+        return self.src.source_layer
+
+    @property
+    def is_buoy(self) -> bool:
+        return self.kind == "buoy"
+
+
+@dataclass
+class Lake:
+    """Lake-wide indexes over one WaterRightsResult (cached: see `lake_for`)."""
+    wr: WaterRightsResult
+    shore: ShoreIndex
+    ra_ids: list[str]
+    ra_geoms: np.ndarray
+    ra_tree: shapely.STRtree
+    ra_by_id: dict[str, BaseGeometry]
+    lines_by_id: dict[str, list[WaterRightsLine]]
+    parcels_ref: object = None
+    parcel_ids: list[str] = field(default_factory=list)
+    parcel_geoms: np.ndarray = field(default_factory=lambda: np.array([]))
+    parcel_tree: Optional[shapely.STRtree] = None
+
+    def rights_area(self, pid: Optional[str]) -> Optional[BaseGeometry]:
+        return self.ra_by_id.get(pid) if pid is not None else None
+
+    def neighbours_line(self, a: str, b: str) -> Optional[WaterRightsLine]:
+        for ln in self.lines_by_id.get(a, ()):
+            if {ln.parcel_a, ln.parcel_b} == {a, b}:
+                return ln
+        return None
+
+
+_CACHE: dict[int, Lake] = {}
+
+
+def lake_for(wr: WaterRightsResult, parcels: list[Parcel]) -> Lake:
+    """The indexes for this result, built once (keyed by identity; a new result gets new ones)."""
+    lake = _CACHE.get(id(wr))
+    if lake is None or lake.wr is not wr:
+        ras = [ra for ra in wr.rights_areas if ra.geometry is not None and not ra.geometry.is_empty]
+        ra_geoms = np.array([shapely.make_valid(ra.geometry) if not ra.geometry.is_valid else ra.geometry
+                             for ra in ras], dtype=object)
+        lines: dict[str, list[WaterRightsLine]] = {}
+        for ln in wr.lines:
+            for pid in {ln.parcel_a, ln.parcel_b}:
+                if pid is not None:
+                    lines.setdefault(pid, []).append(ln)
+        lake = Lake(wr=wr, shore=ShoreIndex(wr.shoreline), ra_ids=[ra.parcel_id for ra in ras],
+                    ra_geoms=ra_geoms, ra_tree=shapely.STRtree(ra_geoms),
+                    ra_by_id={ra.parcel_id: g for ra, g in zip(ras, ra_geoms)}, lines_by_id=lines)
+        if len(_CACHE) > 8:
+            _CACHE.clear()
+        _CACHE[id(wr)] = lake
+    if lake.parcels_ref is not parcels:
+        geoms = np.array([p.geometry for p in parcels], dtype=object)
+        ok = np.array([g is not None and not shapely.is_empty(g) for g in geoms], dtype=bool)
+        lake.parcel_ids = [p.parcel_id for p, k in zip(parcels, ok) if k]
+        lake.parcel_geoms = geoms[ok] if len(geoms) else geoms
+        lake.parcel_tree = shapely.STRtree(lake.parcel_geoms)
+        lake.parcels_ref = parcels
+    return lake
+
+
+def locate(lake: Lake, items: list[Item], known_parcels: set[str]) -> list[Item]:
+    """Set parcel_id for items without a usable one (largest overlap with a rights area).
+
+    Returns the items whose given parcel_id names no parcel (the caller reports them)."""
+    unknown: list[Item] = []
+    todo: list[Item] = []
+    for it in items:
+        pid = it.src.parcel_id
+        if pid is not None and str(pid) != "":
+            pid = str(pid)
+            if pid in known_parcels:
+                it.parcel_id = pid
+                continue
+            unknown.append(it)
+        todo.append(it)
+    if not todo or len(lake.ra_geoms) == 0:
+        return unknown
+    geoms = np.array([it.geom for it in todo], dtype=object)
+    qi, ri = lake.ra_tree.query(geoms, predicate="intersects")
+    if len(qi):
+        overlap = shapely.area(shapely.intersection(geoms[qi], lake.ra_geoms[ri]))
+        is_pt = np.array([todo[i].is_buoy for i in qi], dtype=bool)
+        overlap = np.where(is_pt, 1.0, overlap)
+        order = np.lexsort((-overlap, qi))
+        first = np.ones(len(order), dtype=bool)
+        first[1:] = qi[order][1:] != qi[order][:-1]
+        for k in order[first]:
+            todo[qi[k]].parcel_id = lake.ra_ids[ri[k]]
+    return unknown
+
+
+def on_land(lake: Lake, geom: BaseGeometry) -> bool:
+    """True when the geometry touches no rights area and lies on a parcel (landward of the mark)."""
+    if len(lake.ra_geoms) and len(lake.ra_tree.query(geom, predicate="intersects")):
+        return False
+    if lake.parcel_tree is None or len(lake.parcel_geoms) == 0:
+        return False
+    return len(lake.parcel_tree.query(geom, predicate="intersects")) > 0
+
+
+def split_waterside(lake: Lake, items: list[Item], allowed: dict[int, BaseGeometry],
+                    land_tol_ft: float) -> None:
+    """Fill item.water and item.outside for structures already assigned to a parcel.
+
+    `allowed` maps id(item) to the area the item may occupy (its rights area, or the union with
+    the neighbour's for a shared facility). The common case (wholly inside) is vectorised; the
+    rest is split one by one: the part in other rights areas, or in no rights area and on no
+    parcel and away from the mark, is outside; the part on a parcel (or hugging the mark on the
+    land side, within the lakeshore tolerance) is land.
+    """
+    if not items:
+        return
+    geoms = np.array([it.geom for it in items], dtype=object)
+    areas = np.array([allowed[id(it)] for it in items], dtype=object)
+    rest = shapely.difference(geoms, areas)
+    rest_area = shapely.area(rest)
+    for it, r, ra in zip(items, rest, rest_area):
+        if ra <= AREA_TOL_SQFT:
+            it.water = it.geom
+            it.outside = Polygon()
+            continue
+        inside = it.geom.intersection(allowed[id(it)])
+        others = lake.ra_tree.query(r, predicate="intersects")
+        in_others = shapely.union_all(shapely.intersection(r, lake.ra_geoms[others])) if len(others) else Polygon()
+        beyond = r.difference(shapely.union_all(lake.ra_geoms[others])) if len(others) else r
+        if not beyond.is_empty and lake.parcel_tree is not None and len(lake.parcel_geoms):
+            near = lake.parcel_tree.query(beyond, predicate="intersects")
+            if len(near):
+                beyond = beyond.difference(shapely.union_all(lake.parcel_geoms[near]))
+        if not beyond.is_empty and land_tol_ft > 0:
+            band = lake.shore.local_lines(beyond, land_tol_ft + 1.0)
+            if not band.is_empty:
+                beyond = beyond.difference(band.buffer(land_tol_ft))
+        outside = shapely.union_all([g for g in (in_others, beyond) if not g.is_empty]) \
+            if (not in_others.is_empty or not beyond.is_empty) else Polygon()
+        outside = _polygonal(outside)
+        if outside.area <= AREA_TOL_SQFT:
+            outside = Polygon()
+        it.outside = outside
+        water = _polygonal(inside.union(outside)) if not outside.is_empty else _polygonal(inside)
+        it.water = water
+
+
+def _polygonal(g: BaseGeometry) -> BaseGeometry:
+    """Keep only the polygon parts (intersections can leave lines and points behind)."""
+    if g.is_empty or g.geom_type in ("Polygon", "MultiPolygon"):
+        return g
+    parts = [p for p in shapely.get_parts(g) if p.geom_type in ("Polygon", "MultiPolygon") and p.area > 0]
+    if not parts:
+        return Polygon()
+    return shapely.union_all(parts)
+
+
+def finite(x) -> bool:
+    try:
+        return x is not None and math.isfinite(float(x))
+    except (TypeError, ValueError):
+        return False

@@ -1,0 +1,151 @@
+"""Mooring buoys: the swing circle inside the lines and clear of others; anchorage beyond 100 ft.
+
+The swing circle of a buoy has the radius vessel length + rode length. It must stay inside the
+parcel's water-rights lines (§160-122E, §44-5E): the largest radius that fits is the buoy's
+distance to the nearest of its parcel's lines. Where the profile says buoys keep the setback
+(Canandaigua §44-6A(1)(b) → §44-5D), the circle must also stay that far from the lines. Circles
+must not overlap each other (any parcel's) or reach any structure; a vessel drawn wholly inside
+the buoy's own circle on its own parcel is read as the boat moored to it and does not count.
+Buoys farther out than the profile's anchorage distance need an anchorage permit or area.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import numpy as np
+import shapely
+from shapely.geometry import MultiLineString
+
+from ..profiles import Profile
+from .assign import Item, Lake
+from .findings import Report
+from .messages import describe, fmt_num
+
+if TYPE_CHECKING:
+    from .check import ParcelCtx
+
+EPS = 1e-6
+CIRCLE_QUAD_SEGS = 32       # drawing resolution of swing circles (measurements are exact)
+
+
+def _radius(it: Item) -> float:
+    return float(it.src.vessel_length_ft) + float(it.src.rode_length_ft)
+
+
+def check(rep: Report, profile: Profile, lake: Lake, pcs: list["ParcelCtx"], no_swing: set[int],
+          context_buoys: list[Item], context_structures: list[Item]) -> None:
+    mine = [(pc, b) for pc in pcs for b in pc.buoys]
+    if not mine:
+        return
+    _anchorage(rep, profile, lake, mine)
+    swinging = [(pc, b) for pc, b in mine if id(b) not in no_swing]
+    _swing(rep, profile, swinging)
+    if profile.value("buoys.avoid_contact", False) and rep.applies("buoy_contact"):
+        structs = [it for pc in pcs for it in pc.structures] + context_structures
+        _contact(rep, profile, swinging, context_buoys, structs)
+
+
+def _anchorage(rep: Report, profile: Profile, lake: Lake, mine) -> None:
+    q = profile.get("buoys.anchorage_beyond_ft")
+    if q is None or not q.is_set or not rep.applies("anchorage_permit"):
+        return
+    xy = np.array([b.geom.coords[0][:2] for _, b in mine])
+    dist = lake.shore.distance(xy)
+    need = profile.value("buoys.anchorage_requirement", "a permit")
+    for (pc, b), d in zip(mine, dist):
+        if np.isfinite(d) and d > float(q.value) + EPS:
+            rep.add("anchorage_permit", item=b, measured=float(d), limit=float(q.value), unit="ft",
+                    section=q.section, requirement=need, geometry=b.geom)
+
+
+def _swing(rep: Report, profile: Profile, swinging) -> None:
+    inside_q = profile.get("buoys.within_rights_lines")
+    setback = bool(profile.value("buoys.setback_applies", False)) and rep.applies("setback")
+    check_inside = inside_q is not None and inside_q.value and rep.applies("buoy_swing")
+    for pc, b in swinging:
+        r = _radius(b)
+        if pc.rights_area is None:
+            continue
+        if not pc.rights_area.covers(b.geom):
+            if check_inside:
+                rep.add("buoy_swing", item=b, variant="outside", measured=r, limit=0.0, unit="ft",
+                        section=inside_q.section, geometry=b.geom.buffer(r, quad_segs=CIRCLE_QUAD_SEGS))
+            continue
+        if not pc.lines:
+            continue
+        lines = MultiLineString([ln.geometry for ln in pc.lines])
+        room = float(b.geom.distance(lines))
+        circle = None
+        if check_inside and r > room + EPS:
+            circle = b.geom.buffer(r, quad_segs=CIRCLE_QUAD_SEGS)
+            rep.add("buoy_swing", item=b, measured=r, limit=room, unit="ft", section=inside_q.section,
+                    vessel=fmt_num(b.src.vessel_length_ft, "ft"), rode=fmt_num(b.src.rode_length_ft, "ft"),
+                    geometry=circle)
+        if setback:
+            clearance = room - r
+            lim = float(pc.setback.value)
+            if clearance < lim - EPS and r <= room + EPS:
+                circle = circle or b.geom.buffer(r, quad_segs=CIRCLE_QUAD_SEGS)
+                q = profile.get("buoys.setback_applies")
+                rep.add("setback", item=b, measured=clearance, limit=lim, unit="ft",
+                        section=f"{pc.setback.section}, {q.section}" if q is not None else pc.setback.section,
+                        category=_category(pc), geometry=circle.intersection(lines.buffer(lim)))
+
+
+def _category(pc: "ParcelCtx") -> str:
+    return "residential" if pc.residential else "other-use"
+
+
+def _contact(rep: Report, profile: Profile, swinging, context_buoys: list[Item],
+             structs: list[Item]) -> None:
+    section = profile.section("buoys.avoid_contact") or None
+    own = [b for _, b in swinging]
+    allb = own + [b for b in context_buoys]
+    pts = np.array([b.geom for b in allb], dtype=object)
+    rad = np.array([_radius(b) for b in allb])
+    tree = shapely.STRtree(pts)
+    n_own = len(own)
+    # buoy against buoy: centres closer than the sum of the radii
+    qi, ti = tree.query(pts[:n_own], predicate="dwithin", distance=rad[:n_own] + rad.max())
+    for i, j in zip(qi, ti):
+        if i == j or (j < n_own and j < i):
+            continue              # each pair of own buoys once; context buoys always
+        d = float(shapely.distance(pts[i], pts[j]))
+        lim = rad[i] + rad[j]
+        if d < lim - EPS:
+            a, b = allb[i], allb[j]
+            geom = a.geom.buffer(rad[i], quad_segs=CIRCLE_QUAD_SEGS).intersection(
+                b.geom.buffer(rad[j], quad_segs=CIRCLE_QUAD_SEGS))
+            rep.add("buoy_contact", item=a, variant="buoy", measured=d, limit=float(lim), unit="ft",
+                    section=section, other=describe("buoy", b.fid) + _parcel_note(a, b), geometry=geom)
+    # buoy against structure
+    if not structs:
+        return
+    sgeoms = np.array([s.water if s.water is not None else s.geom for s in structs], dtype=object)
+    stree = shapely.STRtree(sgeoms)
+    qi, si = stree.query(pts[:n_own], predicate="dwithin", distance=rad[:n_own])
+    # one finding per buoy and structure: the parts of one dock are one structure
+    best: dict[tuple, tuple[float, int, int]] = {}
+    for i, j in zip(qi, si):
+        s = structs[j]
+        did = getattr(s.src, "dock_id", None) if s.kind == "dock" else None
+        key = (i, s.parcel_id, f"dock:{did}") if did not in (None, "") else (i, id(s))
+        d = float(shapely.distance(pts[i], sgeoms[j]))
+        if key not in best or d < best[key][0]:
+            best[key] = (d, i, j)
+    for d, i, j in best.values():
+        b, s = allb[i], structs[j]
+        r = rad[i]
+        if d >= r - EPS:
+            continue
+        circle = b.geom.buffer(r, quad_segs=CIRCLE_QUAD_SEGS)
+        if s.kind == "vessel" and s.parcel_id == b.parcel_id and circle.buffer(EPS).covers(sgeoms[j]):
+            continue              # the boat moored to this buoy
+        other = describe(s.kind, s.fid, getattr(s.src, "dock_id", None) if s.kind == "dock" else None)
+        rep.add("buoy_contact", item=b, variant="structure", measured=d, limit=float(r), unit="ft",
+                section=section, other=other + _parcel_note(b, s),
+                geometry=circle.intersection(sgeoms[j]))
+
+
+def _parcel_note(a: Item, b: Item) -> str:
+    return f" (parcel {b.parcel_id})" if b.parcel_id != a.parcel_id and b.parcel_id is not None else ""

@@ -1,0 +1,293 @@
+"""check_layout: every layout rule of the profile, parcel by parcel.
+
+Order of work: sanity of the input (validate), which parcel each feature belongs to (assign),
+which part of it is waterside and which lies outside its rights area, then the rule families:
+setbacks and containment, reach, dock dimensions, counts against the allowance, mooring buoys,
+and the structure rules. Heavy geometry runs vectorised over all features; the per-parcel
+logic works on numbers. With `parcel_ids`, only those parcels (and the features near them)
+are touched, so a live re-check after an edit costs about one parcel.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable, Iterable, Optional
+
+import numpy as np
+import shapely
+
+from ..model import Allowance, Buoy, Parcel, Structure, Violation, WaterRightsLine, WaterRightsResult
+from ..profiles import Profile, Quantity
+from .allowance import allowance_for, allowed_facilities, normalize_land_use
+from .assign import Item, Lake, lake_for, locate, on_land, split_waterside
+from .findings import Report
+from .messages import KIND_NAMES
+from .validate import prepare_buoys, prepare_structures
+
+DepthAt = Callable[[float, float], Optional[float]]
+
+
+@dataclass
+class ParcelCtx:
+    """One parcel's share of the check."""
+    parcel: Parcel
+    allowance: Allowance
+    land_use: str
+    setback: Quantity
+    rights_area: Optional[object]
+    lines: list[WaterRightsLine]
+    structures: list[Item] = field(default_factory=list)
+    buoys: list[Item] = field(default_factory=list)
+
+    @property
+    def pid(self) -> str:
+        return self.parcel.parcel_id
+
+    @property
+    def residential(self) -> bool:
+        return self.land_use == "residential"
+
+
+def check_layout(profile: Profile, parcels: Iterable[Parcel], wr: WaterRightsResult,
+                 structures: Iterable[Structure], buoys: Iterable[Buoy],
+                 depth_at: Optional[DepthAt] = None,
+                 parcel_ids: Optional[Iterable[str]] = None) -> list[Violation]:
+    """Every finding for the layout; an empty list means it complies."""
+    from . import buoys as buoy_rules, counts, dock_dimensions, reach, setbacks, structures as kinds
+
+    rep = Report(profile)
+    parcels = parcels if isinstance(parcels, list) else list(parcels or [])
+    structures = list(structures or [])
+    buoys = list(buoys or [])
+    lake = lake_for(wr, parcels)
+    by_id = {p.parcel_id: p for p in parcels}
+    selected = None if parcel_ids is None else {str(p) for p in parcel_ids}
+
+    if selected is not None:
+        structures, buoys, ctx_structs, ctx_buoys = _select(lake, selected, structures, buoys)
+    else:
+        ctx_structs, ctx_buoys = [], []
+
+    s_items = prepare_structures(rep, structures)
+    b_items, no_swing = prepare_buoys(rep, buoys)
+    for it in locate(lake, s_items + b_items, set(by_id)):
+        rep.add("invalid_value", item=it, severity="warning",
+                why=f"parcel_id {it.src.parcel_id!r} names no parcel; it was assigned by its location")
+
+    # context features (neighbours of a live re-check): only for contact between swing circles
+    c_s = prepare_structures(Report(profile), ctx_structs)
+    c_b, c_no = prepare_buoys(Report(profile), ctx_buoys)
+    locate(lake, c_s + c_b, set(by_id))
+
+    ctxs: dict[str, ParcelCtx] = {}
+    cache: dict[tuple, Allowance] = {}
+    waterside: list[Item] = []
+    for it in s_items + b_items:
+        if it.parcel_id is None or it.parcel_id not in by_id:
+            _unplaced(rep, lake, it)
+            continue
+        if selected is not None and it.parcel_id not in selected:
+            (c_b if it.is_buoy else c_s).append(it)
+            continue
+        pc = ctxs.get(it.parcel_id) or _parcel_ctx(profile, lake, by_id[it.parcel_id], cache)
+        ctxs[it.parcel_id] = pc
+        (pc.buoys if it.is_buoy else pc.structures).append(it)
+
+    # parcels the law leaves alone, and parcels that may have nothing
+    checked: list[ParcelCtx] = []
+    for pid, pc in ctxs.items():
+        status = profile.land_use(pc.land_use).status if pc.land_use in profile.land_uses else "table"
+        if status in ("not_regulated", "case_by_case"):
+            lu = profile.land_use(pc.land_use)
+            rep.add(status, parcel_id=pid, section=lu.section, reason=lu.reason,
+                    measured=float(len(pc.structures) + len(pc.buoys)), unit="count",
+                    geometry=pc.rights_area)
+            continue
+        if pc.rights_area is None:
+            for it in pc.structures + pc.buoys:
+                rep.add("outside_rights_area", item=it, variant="no_area", parcel=pid, geometry=it.geom)
+            continue
+        checked.append(pc)
+
+    # waterside part and the part outside the area each structure may occupy
+    def land_use_of(pid: str):
+        return normalize_land_use(by_id[pid].land_use)[0] if pid in by_id else None
+
+    allowed: dict[int, object] = {}
+    structs: list[Item] = []
+    for pc in checked:
+        for it in pc.structures:
+            allowed[id(it)] = setbacks.allowed_area(rep, profile, lake, pc, it, land_use_of)
+            structs.append(it)
+    tol = float(profile.value("tolerances.lakeshore_tolerance_ft", 0.0) or 0.0)
+    split_waterside(lake, structs, allowed, tol)
+    for pc in checked:
+        keep = []
+        for it in pc.structures:
+            if it.water is None or it.water.is_empty:
+                rep.add("on_land", item=it, geometry=it.geom,
+                        why="the docking law does not regulate it (local zoning does); "
+                            "if it is meant to stand in the water, move it")
+                continue
+            keep.append(it)
+        pc.structures = keep
+        kept_b = []
+        for it in pc.buoys:
+            if on_land(lake, it.geom):
+                rep.add("on_land", item=it, geometry=it.geom, severity="error",
+                        why="a mooring buoy must float in the lake")
+                continue
+            kept_b.append(it)
+        pc.buoys = kept_b
+
+    # not eligible: the parcel may have nothing at all
+    eligible: list[ParcelCtx] = []
+    for pc in checked:
+        a = pc.allowance
+        n = len(pc.structures) + len(pc.buoys)
+        if not a.eligible and n:
+            geom = shapely.union_all([it.geom for it in pc.structures + pc.buoys])
+            rep.add("not_eligible", parcel_id=pc.pid, measured=float(n), limit=0.0, unit="count",
+                    reason=a.note, geometry=geom,
+                    section=_first(a.sections) or None)
+        eligible.append(pc)
+
+    reach.measure_all(lake, [it for pc in eligible for it in pc.structures])
+    setbacks.check(rep, profile, lake, eligible)
+    reach.check(rep, profile, lake, eligible, depth_at)
+    docks = dock_dimensions.check(rep, profile, lake, eligible)
+    counts.check(rep, profile, eligible, docks)
+    kinds.check(rep, profile, lake, eligible, docks)
+    buoy_rules.check(rep, profile, lake, eligible, no_swing,
+                     context_buoys=[b for b in c_b if id(b) not in c_no and b.parcel_id is not None],
+                     context_structures=c_s)
+
+    _rights_line_modified(rep, profile, lake, wr, selected)
+    return rep.out
+
+
+def _first(xs: list[str]) -> str:
+    return xs[0] if xs else ""
+
+
+def _parcel_ctx(profile: Profile, lake: Lake, parcel: Parcel, cache: dict) -> ParcelCtx:
+    use, _ = normalize_land_use(parcel.land_use)
+    key = (use, parcel.frontage_tax_ft, parcel.seating, parcel.steep_slope,
+           parcel.upland_structure_near_mhw, _frontage_key(profile, lake, parcel))
+    a = cache.get(key)
+    if a is None:
+        a = allowed_facilities(profile, parcel, _FastLookup(lake))
+        cache[key] = a
+    else:
+        a = Allowance(**{**a.__dict__, "parcel_id": parcel.parcel_id})
+    category = profile.land_use(use).setback_category if use in profile.land_uses else "other"
+    setback = profile.number("setback.residential_ft" if category == "residential" else "setback.other_ft")
+    return ParcelCtx(parcel=parcel, allowance=a, land_use=use, setback=setback,
+                     rights_area=lake.rights_area(parcel.parcel_id),
+                     lines=lake.lines_by_id.get(parcel.parcel_id, []))
+
+
+def _frontage_key(profile: Profile, lake: Lake, parcel: Parcel):
+    """What the frontage depends on, so parcels of equal frontage share one allowance lookup."""
+    tie = _tie(lake, parcel.parcel_id)
+    return (None if tie is None else round(tie.length_ft, 6),
+            lake.wr.shoreline_length_in_parcel_ft.get(parcel.parcel_id))
+
+
+_TIE_CACHE: dict[int, tuple[object, dict]] = {}
+
+
+class _FastLookup:
+    """The two WaterRightsResult look-ups the allowance needs, by dict instead of a list scan
+    (a lake of 10,000 parcels would otherwise cost 10,000 scans of 10,000 tie lines)."""
+
+    def __init__(self, lake: Lake) -> None:
+        self._lake = lake
+        self.shoreline_length_in_parcel_ft = lake.wr.shoreline_length_in_parcel_ft
+
+    def tie_line(self, pid: str):
+        return _tie(self._lake, pid)
+
+
+def _tie(lake: Lake, pid: str):
+    entry = _TIE_CACHE.get(id(lake.wr))
+    if entry is None or entry[0] is not lake.wr:
+        entry = (lake.wr, {t.parcel_id: t for t in lake.wr.tie_lines})
+        _TIE_CACHE.clear()
+        _TIE_CACHE[id(lake.wr)] = entry
+    return entry[1].get(pid)
+
+
+def _unplaced(rep: Report, lake: Lake, it: Item) -> None:
+    if on_land(lake, it.geom):
+        if it.is_buoy:
+            rep.add("on_land", item=it, geometry=it.geom, severity="error",
+                    why="a mooring buoy must float in the lake")
+        else:
+            rep.add("on_land", item=it, geometry=it.geom,
+                    why="the docking law does not regulate it (local zoning does); "
+                        "if it is meant to stand in the water, move it")
+        return
+    rep.add("outside_rights_area", item=it, variant="nowhere", geometry=it.geom)
+
+
+def _select(lake: Lake, selected: set[str], structures: list[Structure], buoys: list[Buoy]):
+    """Features of the selected parcels, plus (as context) features near them."""
+    boxes = [lake.rights_area(pid).bounds for pid in selected if lake.rights_area(pid) is not None]
+    radius = 0.0
+    for b in buoys:
+        try:
+            radius = max(radius, float(b.vessel_length_ft) + float(b.rode_length_ft))
+        except (TypeError, ValueError):
+            pass
+    radius = radius if np.isfinite(radius) else 0.0
+    if boxes:
+        bb = np.array(boxes)
+        x0, y0 = bb[:, 0].min() - 2 * radius - 1, bb[:, 1].min() - 2 * radius - 1
+        x1, y1 = bb[:, 2].max() + 2 * radius + 1, bb[:, 3].max() + 2 * radius + 1
+    else:
+        x0 = y0 = x1 = y1 = np.nan
+
+    def near(feats):
+        geoms = np.array([f.geometry if hasattr(f.geometry, "geom_type") else None for f in feats], dtype=object)
+        if not len(geoms):
+            return np.zeros(0, dtype=bool)
+        b = shapely.bounds(geoms)
+        return (b[:, 2] >= x0) & (b[:, 0] <= x1) & (b[:, 3] >= y0) & (b[:, 1] <= y1)
+
+    out = []
+    for feats in (structures, buoys):
+        mine, ctx = [], []
+        close = near(feats)
+        for f, c in zip(feats, close):
+            pid = f.parcel_id
+            if pid is not None and str(pid) != "":
+                if str(pid) in selected:
+                    mine.append(f)
+                elif c:
+                    ctx.append(f)
+            elif c:
+                mine.append(f)     # located later; those that land elsewhere become context
+        out.append((mine, ctx))
+    (s_mine, s_ctx), (b_mine, b_ctx) = out
+    return s_mine, b_mine, s_ctx, b_ctx
+
+
+def _rights_line_modified(rep: Report, profile: Profile, lake: Lake, wr: WaterRightsResult,
+                          selected: Optional[set[str]]) -> None:
+    if not rep.applies("rights_line_modified"):
+        return
+    limit = profile.number("rights_lines.min_intersection_ft")
+    for ra in wr.rights_areas:
+        if selected is not None and ra.parcel_id not in selected:
+            continue
+        lines = [ln for ln in lake.lines_by_id.get(ra.parcel_id, []) if ln.modified]
+        if not (ra.modified or lines):
+            continue
+        notes = " ".join(n for n in {ra.note, *(ln.note for ln in lines)} if n)
+        geom = shapely.union_all([ln.geometry for ln in lines]) if lines else ra.geometry
+        rep.add("rights_line_modified", parcel_id=ra.parcel_id, section=limit.section,
+                measured=ra.closes_at_ft, limit=float(limit.value), unit="ft", geometry=geom,
+                detail=f" {notes}" if notes else "")
+
+
+__all__ = ["check_layout", "ParcelCtx", "KIND_NAMES"]

@@ -1,0 +1,170 @@
+"""Counts against the parcel's allowance: docks, boats, buoys, and structures per kind.
+
+Docks: every dock counts (seasonal ones too, §160-123A(1)(e)); swim floats do not; a
+consolidated dock counts as the docks it merges. Keuka's extra small dock (§160-123A(1)(b)):
+one more dock is allowed when it is under the profile's size and no other dock exceeds it.
+Boats: the boat spaces the layout provides, i.e. the slips of docks, hoists, stations and
+boathouses (existing ones included, §44-6A(1)(f)) plus one per mooring buoy where buoys count as
+boats (§160-122M, §44-6A(1)(b)); a hoist, station or boathouse without a slips value holds one
+boat. Where more vessels are drawn than that, the vessels are counted.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import shapely
+
+from ..profiles import Profile
+from .allowance import NO_LIMIT
+from .dock_dimensions import Dock
+from .findings import Report
+from .messages import KIND_NAMES, fmt_num
+from .validate import clean_slips
+
+if TYPE_CHECKING:
+    from .check import ParcelCtx
+
+EPS = 1e-6
+HOLDS_ONE = ("boat_hoist_structure", "boat_station", "boathouse")
+
+
+def check(rep: Report, profile: Profile, pcs: list["ParcelCtx"], docks: dict[str, list[Dock]]) -> None:
+    for pc in pcs:
+        a = pc.allowance
+        if not a.eligible:
+            continue                     # not_eligible already says it all
+        pd = docks.get(pc.pid, [])
+        _docks(rep, profile, pc, pd)
+        _boats(rep, profile, pc)
+        _buoys(rep, profile, pc)
+        _kinds(rep, profile, pc)
+
+
+def _docks(rep: Report, profile: Profile, pc: "ParcelCtx", docks: list[Dock]) -> None:
+    a = pc.allowance
+    if not docks or a.docks_allowed == NO_LIMIT or not rep.applies("dock_count"):
+        return
+    merges = int(profile.value("dock.consolidation_merges", 2) or 2)
+    n = sum(merges if d.consolidated else 1 for d in docks)
+    allowed = int(a.docks_allowed)
+    extra_txt = ""
+    size_q = profile.get("dock.extra_small_dock_sqft")
+    if a.extra_small_dock and size_q is not None and size_q.is_set and n > allowed:
+        size = float(size_q.value)
+        extra = int(profile.value("dock.extra_small_docks", 1) or 1)
+        areas = sorted(d.area for d in docks)
+        small = areas[:extra]
+        rest = areas[extra:]
+        if all(x < size - EPS for x in small) and all(x <= size + EPS for x in rest) \
+                and not any(d.consolidated for d in docks):
+            allowed += extra
+        else:
+            extra_txt = (f" An extra dock under {fmt_num(size, 'sq ft')} is allowed only when no "
+                         f"permitted dock exceeds {fmt_num(size, 'sq ft')} ({size_q.section}); here "
+                         f"the docks cover {', '.join(fmt_num(x, 'sq ft') for x in areas)}.")
+    if any(d.consolidated for d in docks):
+        extra_txt += (f" A consolidated dock counts as {merges} docks: the right to the second dock "
+                      "is waived.")
+    if n > allowed:
+        geom = shapely.union_all([d.geom for d in docks])
+        rep.add("dock_count", parcel_id=pc.pid, measured=float(n), limit=float(allowed), unit="count",
+                extra=extra_txt, geometry=geom)
+
+
+def boat_spaces(pc: "ParcelCtx", buoys_count: bool) -> tuple[int, str]:
+    per: dict[str, int] = {}
+    vessels = 0
+    for it in pc.structures:
+        if it.kind == "vessel":
+            vessels += 1
+            continue
+        n = clean_slips(it.src)
+        if n is None:
+            n = 1 if it.kind in HOLDS_ONE else 0
+        if n:
+            per[it.kind] = per.get(it.kind, 0) + n
+    if buoys_count and pc.buoys:
+        per["buoy"] = len(pc.buoys)
+    total = sum(per.values())
+    detail = ", ".join(f"{v} at {KIND_NAMES.get(k, k)}s" if k != "buoy" else f"{v} at mooring buoys"
+                       for k, v in per.items())
+    if vessels > total:
+        return vessels, f"{vessels} vessels drawn"
+    return total, detail or "none"
+
+
+def _boats(rep: Report, profile: Profile, pc: "ParcelCtx") -> None:
+    if not rep.applies("boat_count"):
+        return
+    a = pc.allowance
+    n, detail = boat_spaces(pc, bool(profile.value("buoys.count_as_boats", False))
+                            and profile.land_use(pc.land_use).buoys == "same_as_boats")
+    if n > a.boats_allowed:
+        geom = shapely.union_all([it.geom for it in pc.structures + pc.buoys]) if (pc.structures or pc.buoys) else None
+        lu = profile.land_use(pc.land_use)
+        rep.add("boat_count", parcel_id=pc.pid, measured=float(n), limit=float(a.boats_allowed),
+                unit="count", boats_are=lu.boats_are or "boat spaces", detail=detail, geometry=geom)
+
+
+def _buoys(rep: Report, profile: Profile, pc: "ParcelCtx") -> None:
+    if not pc.buoys or not rep.applies("buoy_count"):
+        return
+    a = pc.allowance
+    n = len(pc.buoys)
+    if n > a.buoys_allowed:
+        lu = profile.land_use(pc.land_use)
+        extra = " Mooring buoys are not allowed on this parcel." if a.buoys_allowed == 0 else ""
+        rep.add("buoy_count", parcel_id=pc.pid, measured=float(n), limit=float(a.buoys_allowed),
+                unit="count", section=lu.buoys_section or None, extra=extra,
+                geometry=shapely.union_all([b.geom for b in pc.buoys]))
+
+
+def _kinds(rep: Report, profile: Profile, pc: "ParcelCtx") -> None:
+    """Per-kind limits: one station per parcel (a boathouse takes its place), hoists per boat."""
+    a = pc.allowance
+    by_kind: dict[str, list] = {}
+    for it in pc.structures:
+        by_kind.setdefault(it.kind, []).append(it)
+    for kind, items in by_kind.items():
+        kr = profile.kind(kind)
+        if not kr.waterside_permitted:
+            continue                  # structure_not_permitted covers it
+        per_boat = kr.get("max_per_allowed_boat")
+        if per_boat is not None and per_boat.is_set and pc.residential:
+            lim = int(per_boat.value) * int(a.boats_allowed)
+            if len(items) > lim:
+                rep.add("structure_count", parcel_id=pc.pid, measured=float(len(items)), limit=float(lim),
+                        unit="count", section=per_boat.section, kinds=_plural(kind),
+                        allowed=f"one for each boat allowed ({a.boats_allowed})",
+                        geometry=shapely.union_all([i.geom for i in items]))
+        per_parcel = kr.get("max_per_parcel")
+        if per_parcel is None or not per_parcel.is_set:
+            continue
+        if _is_substituted(profile, kind, by_kind):
+            continue                  # counted together with the kind that takes its place
+        group = list(items)
+        names = [kind]
+        subst = kr.get("substitutes_for")
+        if subst is not None and subst.is_set:
+            group += by_kind.get(str(subst.value), [])
+            names.append(str(subst.value))
+        lim = int(per_parcel.value)
+        if len(group) > lim:
+            rep.add("structure_count", parcel_id=pc.pid, measured=float(len(group)), limit=float(lim),
+                    unit="count", section=per_parcel.section,
+                    kinds=" and ".join(_plural(k) for k in names),
+                    allowed=f"{'is' if lim == 1 else 'are'} allowed per parcel",
+                    geometry=shapely.union_all([i.geom for i in group]))
+
+
+def _is_substituted(profile: Profile, kind: str, by_kind: dict) -> bool:
+    """True when another kind present on the parcel substitutes for this one (and counts it)."""
+    for k in by_kind:
+        q = profile.kind(k).get("substitutes_for")
+        if k != kind and q is not None and q.is_set and q.value == kind:
+            return True
+    return False
+
+
+def _plural(kind: str) -> str:
+    return KIND_NAMES.get(kind, kind.replace("_", " ")) + "s"

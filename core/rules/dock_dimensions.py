@@ -1,0 +1,253 @@
+"""Docks: area, consolidation, steep-slope space, walkway width and share, appendages, separation.
+
+A dock is every `dock` feature of a parcel sharing a dock_id (a feature without one is a dock
+by itself). Its area is the waterside part of the union of its parts, less the open water of
+boat hoist structures and stations drawn over it (§160-123A(1)(b); hoists and stations are
+their own features). How the layout says "consolidated" (§160-123A(1)(d), §44-6A(1)(e)): on a
+parcel allowed two or more docks, a dock larger than one dock may be is read as two docks
+consolidated into one; it may cover up to the consolidated limit and counts as the docks it
+merges (so the second dock is waived). Width is measured parallel to the MHW mark and length
+perpendicular to it.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Optional
+
+import shapely
+from shapely.geometry import Polygon
+from shapely.geometry.base import BaseGeometry
+
+from ..profiles import Profile
+from .allowance import NO_LIMIT
+from .assign import Item, Lake, _polygonal
+from .findings import Report
+from .messages import describe, fmt_num
+from .validate import clean_part
+
+if TYPE_CHECKING:
+    from .check import ParcelCtx
+
+EPS = 1e-6                 # float noise, not law
+TOUCH_FT = 0.01            # parts closer than this touch (digitising noise, not law)
+RECTANGLE_FILL = 0.98      # an unlabelled dock this close to its oriented box is a plain walkway
+
+
+@dataclass
+class Dock:
+    key: str
+    dock_id: Optional[str]
+    parts: list[Item]
+    geom: BaseGeometry                  # waterside part of the union of its parts
+    area: float                         # less the open water of hoists/stations over it
+    consolidated: bool = False
+    associated: list[Item] = field(default_factory=list)
+
+    @property
+    def anchor(self) -> Item:
+        return self.parts[0]
+
+    def name(self) -> str:
+        return describe("dock", self.anchor.fid, self.dock_id)
+
+
+def check(rep: Report, profile: Profile, lake: Lake, pcs: list["ParcelCtx"]) -> dict[str, list[Dock]]:
+    out: dict[str, list[Dock]] = {}
+    seen_ids: dict[str, str] = {}
+    for pc in pcs:
+        docks = _build(rep, profile, pc, seen_ids)
+        out[pc.pid] = docks
+        if not docks:
+            continue
+        residential = pc.land_use in (profile.value("dock.land_uses", ()) or ())
+        if residential and pc.allowance.eligible and pc.allowance.max_dock_area_sqft != NO_LIMIT:
+            _areas(rep, profile, lake, pc, docks)
+            _walkways(rep, profile, lake, pc, docks)
+        _separation(rep, profile, pc, docks)
+    return out
+
+
+def _build(rep: Report, profile: Profile, pc: "ParcelCtx", seen_ids: dict[str, str]) -> list[Dock]:
+    groups: dict[str, list[Item]] = {}
+    for it in pc.structures:
+        if it.kind != "dock":
+            continue
+        did = it.src.dock_id
+        did = None if did is None or str(did) == "" else str(did)
+        key = f"id:{did}" if did is not None else f"fid:{it.fid}:{id(it)}"
+        groups.setdefault(key, []).append(it)
+        if did is not None:
+            owner = seen_ids.setdefault(did, pc.pid)
+            if owner != pc.pid:
+                rep.add("dock_id_conflict", item=it, geometry=it.geom,
+                        why=f"dock_id {did} is also used on parcel {owner}; the parts on each parcel "
+                            "are checked as separate docks")
+    holes = [it.water for it in pc.structures
+             if it.kind in ("boat_hoist_structure", "boat_station")] \
+        if profile.value("dock.hoist_open_water_excluded", False) else []
+    docks: list[Dock] = []
+    for key, parts in groups.items():
+        geom = parts[0].water if len(parts) == 1 else _polygonal(shapely.union_all([p.water for p in parts]))
+        area_geom = geom
+        if holes:
+            hit = [h for h in holes if h.intersects(geom)]
+            if hit:
+                area_geom = _polygonal(geom.difference(shapely.union_all(hit)))
+        dock = Dock(key=key, dock_id=parts[0].src.dock_id if key.startswith("id:") else None,
+                    parts=parts, geom=geom, area=float(area_geom.area))
+        if len(parts) > 1 and geom.geom_type == "MultiPolygon":
+            pieces = [g for g in shapely.get_parts(shapely.union_all([p.water.buffer(TOUCH_FT / 2) for p in parts]))]
+            if len(pieces) > 1:
+                rep.add("dock_id_conflict", item=parts[0], geometry=geom,
+                        what=dock.name(),
+                        why=f"its {len(parts)} parts share dock_id {dock.dock_id} but form "
+                            f"{len(pieces)} separate pieces; it is checked as one dock")
+        docks.append(dock)
+    # parts of different docks that touch: probably one dock with mistyped dock_ids
+    for i in range(len(docks)):
+        for j in range(i + 1, len(docks)):
+            a, b = docks[i], docks[j]
+            if a.geom.distance(b.geom) <= TOUCH_FT:
+                rep.add("dock_id_conflict", item=b.anchor, geometry=a.geom.intersection(b.geom.buffer(TOUCH_FT)),
+                        what=b.name(),
+                        why=f"it touches {a.name()} but carries a different dock_id "
+                            f"({a.dock_id or 'none'} / {b.dock_id or 'none'}); they are checked as two "
+                            "docks. Give all parts of one dock the same dock_id")
+    for d in docks:
+        d.associated = [it for it in pc.structures
+                        if it.kind in ("boat_hoist_structure", "boat_station", "boathouse",
+                                       "boat_accessory_structure")
+                        and it.water.distance(d.geom) <= TOUCH_FT]
+    return docks
+
+
+def _areas(rep: Report, profile: Profile, lake: Lake, pc: "ParcelCtx", docks: list[Dock]) -> None:
+    if not rep.applies("dock_area"):
+        return
+    a = pc.allowance
+    single_q = profile.number("dock.max_area_sqft")
+    base = float(single_q.value)
+    allowed = float(a.max_dock_area_sqft)
+    steep = allowed > base + EPS
+    if steep:
+        _steep(rep, profile, lake, pc, docks, base, allowed)
+        return
+    merges = int(profile.value("dock.consolidation_merges", 2) or 2)
+    cons = float(a.consolidated_dock_area_sqft or 0.0)
+    can_consolidate = cons > 0 and a.docks_allowed != NO_LIMIT and a.docks_allowed >= merges
+    cons_q = profile.get("dock.consolidated_max_area_sqft")
+    for d in docks:
+        if d.area <= allowed + EPS:
+            continue
+        if can_consolidate:
+            d.consolidated = True
+            if d.area > cons + EPS:
+                rep.add("dock_area", item=d.anchor, variant="consolidated", what=d.name(),
+                        measured=d.area, limit=cons, unit="sqft", section=cons_q.section,
+                        single=fmt_num(allowed, "sq ft"), geometry=d.geom)
+            continue
+        variant = "consolidation_not_allowed" if cons_q is not None else ""
+        rep.add("dock_area", item=d.anchor, variant=variant, what=d.name(), measured=d.area,
+                limit=allowed, unit="sqft", section=single_q.section, geometry=d.geom)
+
+
+def _steep(rep: Report, profile: Profile, lake: Lake, pc: "ParcelCtx", docks: list[Dock],
+           base: float, allowed: float) -> None:
+    """§44-5I: one dock may use the extra space; it and the waterside part of the boat accessory
+    structure share the total allowance, and the extra space must lie near the MHW mark."""
+    total_q = profile.get("steep_slope.total_allowance_sqft")
+    near_q = profile.get("steep_slope.max_distance_from_mhw_ft")
+    single_q = profile.number("dock.max_area_sqft")
+    acc = sum(it.water.area for it in pc.structures if it.kind == "boat_accessory_structure")
+    ordered = sorted(docks, key=lambda d: -d.area)
+    big = ordered[0]
+    for d in ordered[1:]:
+        if d.area > base + EPS:
+            rep.add("dock_area", item=d.anchor, what=d.name(), measured=d.area, limit=base, unit="sqft",
+                    section=single_q.section, geometry=d.geom)
+    used = big.area + acc
+    if used > allowed + EPS:
+        rep.add("dock_area", item=big.anchor, variant="steep_total", what=big.name(), measured=used,
+                limit=allowed, unit="sqft", section=total_q.section if total_q else None,
+                geometry=big.geom)
+    if big.area > base + EPS and near_q is not None and near_q.is_set:
+        near = float(near_q.value)
+        reach = max((p.reach_ft for p in big.parts), default=0.0)
+        far = lake.shore.beyond(big.geom, near, reach) if reach > near else Polygon()
+        far_area = float(far.area)
+        if far_area > base + EPS:
+            rep.add("dock_area", item=big.anchor, variant="steep_near", what=big.name(),
+                    measured=far_area, limit=base, unit="sqft", section=near_q.section,
+                    near=fmt_num(near, "ft"), geometry=far)
+
+
+def _walkways(rep: Report, profile: Profile, lake: Lake, pc: "ParcelCtx", docks: list[Dock]) -> None:
+    width_q = profile.get("dock.max_walkway_width_ft")
+    share_q = profile.get("dock.min_walkway_share")
+    app_q = profile.get("dock.max_appendage_area_sqft")
+    do_width = width_q is not None and width_q.is_set and rep.applies("walkway_width")
+    do_share = share_q is not None and share_q.is_set and rep.applies("walkway_share")
+    do_app = app_q is not None and app_q.is_set and rep.applies("appendage_area")
+    if not (do_width or do_share or do_app):
+        return
+    for d in docks:
+        walk = [p for p in d.parts if clean_part(p.src) == "walkway"]
+        apps = [p for p in d.parts if clean_part(p.src) == "appendage"]
+        plain = [p for p in d.parts if clean_part(p.src) is None]
+        if not walk and plain:
+            whole = d.geom
+            box = whole.minimum_rotated_rectangle
+            if box.area > 0 and whole.area >= RECTANGLE_FILL * box.area and not apps:
+                walk = plain           # a plain rectangle: all main walkway
+            else:
+                rep.add("dock_parts_unlabeled", item=d.anchor, what=d.name(),
+                        geometry=d.geom,
+                        why="it is drawn as one shape that is not a plain walkway; mark its main "
+                            "walkway and appendages (field part) so that the walkway width, walkway "
+                            "length and appendage rules can be checked")
+                continue
+        if not walk:
+            continue
+        walk_geom = walk[0].water if len(walk) == 1 else _polygonal(shapely.union_all([w.water for w in walk]))
+        frame = lake.shore.frame(walk_geom)
+        if frame is None:
+            continue
+        if do_width:
+            width, _ = frame.extents(walk_geom)
+            if width > float(width_q.value) + EPS:
+                rep.add("walkway_width", item=walk[0], what=d.name(), measured=width,
+                        limit=float(width_q.value), unit="ft", section=width_q.section, geometry=walk_geom)
+        if do_share:
+            _, walk_len = frame.extents(walk_geom)
+            everything = shapely.union_all([d.geom] + [a.water for a in d.associated])
+            _, total = frame.extents(everything)
+            if total > 0:
+                share = walk_len / total
+                if share < float(share_q.value) - EPS:
+                    rep.add("walkway_share", item=walk[0], what=d.name(), measured=share,
+                            limit=float(share_q.value), unit="ratio", section=share_q.section,
+                            walk=fmt_num(walk_len, "ft"), total=fmt_num(total, "ft"), geometry=walk_geom)
+        if do_app:
+            for ap in apps:
+                g = ap.water.difference(walk_geom) if ap.water.intersects(walk_geom) else ap.water
+                area = float(g.area)
+                if area > float(app_q.value) + EPS:
+                    rep.add("appendage_area", item=ap, what=describe("appendage", ap.fid), measured=area,
+                            limit=float(app_q.value), unit="sqft", section=app_q.section, geometry=g)
+
+
+def _separation(rep: Report, profile: Profile, pc: "ParcelCtx", docks: list[Dock]) -> None:
+    if len(docks) < 2 or not rep.applies("dock_separation"):
+        return
+    q = profile.number("dock.separation_ft")
+    lim = float(q.value)
+    for i in range(len(docks)):
+        for j in range(i + 1, len(docks)):
+            a, b = docks[i], docks[j]
+            dist = float(a.geom.distance(b.geom))
+            if dist < lim - EPS:
+                geom = shapely.shortest_line(a.geom, b.geom) if dist > 0 else a.geom.intersection(b.geom)
+                if geom.is_empty or geom.geom_type not in ("LineString", "Polygon", "MultiPolygon"):
+                    geom = shapely.shortest_line(a.geom, b.geom)
+                rep.add("dock_separation", item=b.anchor, what=b.name(), other=a.name(), measured=dist,
+                        limit=lim, unit="ft", section=q.section, geometry=geom)

@@ -1,0 +1,319 @@
+"""Measurements against the MHW mark: distance out from it, width parallel to it, length perpendicular.
+
+Both laws measure width parallel to the mean high water mark and length perpendicular to it
+(§160-123A(1)(b), §44-6A(1)(c)); the reach is the largest distance of any point of a structure
+from the mark. Everything here is vectorised over many geometries at once because the checker
+must get through a whole lake in seconds.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Optional
+
+import numpy as np
+import shapely
+from shapely.geometry import LineString, MultiLineString, Point
+from shapely.geometry.base import BaseGeometry
+
+# Half-width of the stretch of shoreline whose chord gives the local MHW direction: a single short
+# survey segment would make "parallel to the MHW mark" jitter with every vertex.
+DIRECTION_WINDOW_FT = 25.0
+# Candidate-segment search: a first look this far round each feature, and beyond FAR_FT (past the
+# laws' 1,500 ft) fall back to the spatial index point by point rather than gather many segments.
+NEAR_FT = 150.0
+FAR_FT = 2000.0
+
+
+def point_segment_distance(p: np.ndarray, a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """Distance from points p (n,2) to segments a-b (n,2) each, row by row."""
+    ab = b - a
+    ap = p - a
+    l2 = np.einsum("ij,ij->i", ab, ab)
+    safe = np.where(l2 > 0, l2, 1.0)
+    t = np.clip(np.einsum("ij,ij->i", ap, ab) / safe, 0.0, 1.0)
+    t = np.where(l2 > 0, t, 0.0)
+    q = a + t[:, None] * ab
+    return np.hypot(p[:, 0] - q[:, 0], p[:, 1] - q[:, 1])
+
+
+@dataclass
+class Frame:
+    """The MHW mark's local direction at a feature: width runs along `tangent`, length along `normal`."""
+    origin: np.ndarray      # nearest point of the MHW mark
+    tangent: np.ndarray     # unit vector along the MHW mark
+    normal: np.ndarray      # unit vector out over the water (towards the feature)
+
+    def extents(self, geom: BaseGeometry) -> tuple[float, float]:
+        """(width parallel to the MHW mark, length perpendicular to it) of the geometry."""
+        xy = shapely.get_coordinates(geom)
+        if len(xy) == 0:
+            return 0.0, 0.0
+        rel = xy - self.origin
+        u = rel @ self.tangent
+        v = rel @ self.normal
+        return float(u.max() - u.min()), float(v.max() - v.min())
+
+
+class ShoreIndex:
+    """The MHW mark cut into segments with a spatial index, for fast distances to the mark."""
+
+    def __init__(self, shoreline: BaseGeometry):
+        geom = shoreline
+        if geom is not None and geom.geom_type in ("Polygon", "MultiPolygon"):
+            geom = geom.boundary
+        parts = [p for p in shapely.get_parts(geom)] if geom is not None and not geom.is_empty else []
+        a_list, b_list, part_list = [], [], []
+        self.parts: list[LineString] = []
+        for p in parts:
+            if p.geom_type == "LinearRing":
+                p = LineString(p.coords)
+            if p.geom_type != "LineString" or p.is_empty:
+                continue
+            xy = np.asarray(p.coords)[:, :2]
+            if len(xy) < 2:
+                continue
+            a_list.append(xy[:-1])
+            b_list.append(xy[1:])
+            part_list.append(np.full(len(xy) - 1, len(self.parts)))
+            self.parts.append(LineString(xy))
+        if a_list:
+            self.a = np.vstack(a_list)
+            self.b = np.vstack(b_list)
+            self.part_of = np.concatenate(part_list)
+        else:
+            self.a = np.zeros((0, 2))
+            self.b = np.zeros((0, 2))
+            self.part_of = np.zeros(0, dtype=int)
+        self.segments = shapely.linestrings(np.stack([self.a, self.b], axis=1)) if len(self.a) else np.array([])
+        self.tree = shapely.STRtree(self.segments)
+
+    @property
+    def empty(self) -> bool:
+        return len(self.a) == 0
+
+    def nearest(self, xy: np.ndarray, group: Optional[np.ndarray] = None,
+                bounds: Optional[np.ndarray] = None) -> tuple[np.ndarray, np.ndarray]:
+        """(distance to the MHW mark, index of the nearest segment) for points xy (n,2).
+
+        Points may come in groups (the vertices of one polygon) with the group's bounds (m,4):
+        candidate segments are then found once per group. Exact: a group's candidates are all
+        segments within (an upper bound of its first point's distance + the group's diagonal)
+        of its box, which holds the nearest segment of every point in the group.
+        """
+        xy = np.asarray(xy, dtype=float).reshape(-1, 2)
+        n = len(xy)
+        dist = np.full(n, np.inf)
+        seg = np.full(n, -1, dtype=int)
+        if n == 0 or self.empty:
+            return dist, seg
+        if group is None:
+            group = np.arange(n)
+            bounds = np.c_[xy, xy]
+        m = len(bounds)
+        first = np.full(m, -1)
+        first[group[::-1]] = np.arange(n)[::-1]          # first point of each group
+        has = first >= 0
+        diag = np.hypot(bounds[:, 2] - bounds[:, 0], bounds[:, 3] - bounds[:, 1])
+        # 1. an upper bound of each group's first-point distance, from any segment near it
+        upper = np.full(m, np.inf)
+        todo = np.nonzero(has)[0]
+        bx = bounds[todo]
+        boxes = shapely.box(bx[:, 0] - NEAR_FT, bx[:, 1] - NEAR_FT, bx[:, 2] + NEAR_FT, bx[:, 3] + NEAR_FT)
+        gi, si = self.tree.query(boxes)
+        if len(gi):
+            g = todo[gi]
+            d = point_segment_distance(xy[first[g]], self.a[si], self.b[si])
+            np.minimum.at(upper, g, d)
+        r_all = upper + diag + 1e-6
+        # far from the mark (or huge) a group would see many segments: ask the tree per point there
+        heavy = has & ~(r_all <= FAR_FT)
+        if heavy.any():
+            hp = np.nonzero(heavy[group])[0]
+            idx, dd = self.tree.query_nearest(shapely.points(xy[hp]), return_distance=True,
+                                              all_matches=False)
+            dist[hp[idx[0]]] = dd
+            seg[hp[idx[0]]] = idx[1]
+        # 2. every segment that can be nearest to some point of the group
+        ok = np.nonzero(has & ~heavy)[0]
+        r = r_all[ok]
+        bx = bounds[ok]
+        boxes = shapely.box(bx[:, 0] - r, bx[:, 1] - r, bx[:, 2] + r, bx[:, 3] + r)
+        gi, si = self.tree.query(boxes)
+        cand_g = ok[gi]
+        order = np.argsort(cand_g, kind="stable")
+        cand_g, cand_s = cand_g[order], si[order]
+        start = np.searchsorted(cand_g, np.arange(m), side="left")
+        count = np.searchsorted(cand_g, np.arange(m), side="right") - start
+        # 3. point x candidate distances, minimum per point
+        pc = count[group]
+        rows = np.repeat(np.arange(n), pc)
+        offs = np.arange(len(rows)) - np.repeat(np.cumsum(pc) - pc, pc)
+        s_idx = cand_s[np.repeat(start[group], pc) + offs]
+        d = point_segment_distance(xy[rows], self.a[s_idx], self.b[s_idx])
+        o = np.lexsort((d, rows))
+        keep = np.ones(len(o), dtype=bool)
+        keep[1:] = rows[o][1:] != rows[o][:-1]
+        sel = o[keep]
+        dist[rows[sel]] = d[sel]
+        seg[rows[sel]] = s_idx[sel]
+        return dist, seg
+
+    def distance(self, xy: np.ndarray) -> np.ndarray:
+        return self.nearest(xy)[0]
+
+    def max_distance(self, geoms: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """Largest distance from any point of each polygon to the MHW mark, and where it is.
+
+        Along one edge the distance to a single shoreline segment is convex, so it peaks at an
+        end; only an edge whose ends are nearest to different segments can peak inside, and only
+        those edges whose bound could beat the vertex maximum are searched (coarse, then fine).
+        Returns (max distance (n,), farthest point (n,2)); NaN for empty geometries.
+        """
+        geoms = np.asarray(geoms, dtype=object)
+        n = len(geoms)
+        best = np.full(n, np.nan)
+        where = np.full((n, 2), np.nan)
+        if n == 0 or self.empty:
+            return best, where
+        parts, pidx = shapely.get_parts(geoms, return_index=True)
+        rings, ridx = shapely.get_rings(parts, return_index=True)
+        xy, cidx = shapely.get_coordinates(rings, return_index=True)
+        if len(xy) == 0:
+            return best, where
+        gidx = pidx[ridx[cidx]]
+        d, seg = self.nearest(xy, gidx, shapely.bounds(geoms))
+        # vertex maxima per geometry
+        order = np.lexsort((-d, gidx))
+        first = np.ones(len(order), dtype=bool)
+        first[1:] = gidx[order][1:] != gidx[order][:-1]
+        top = order[first]
+        best[gidx[top]] = d[top]
+        where[gidx[top]] = xy[top]
+        # edges that might peak between their ends
+        same_ring = cidx[:-1] == cidx[1:]
+        k = np.nonzero(same_ring & (seg[:-1] != seg[1:]))[0]
+        if len(k):
+            p0, p1 = xy[k], xy[k + 1]
+            j0, j1 = seg[k], seg[k + 1]
+            g01 = point_segment_distance(p1, self.a[j0], self.b[j0])
+            g10 = point_segment_distance(p0, self.a[j1], self.b[j1])
+            bound = np.minimum(np.maximum(d[k], g01), np.maximum(g10, d[k + 1]))
+            g = gidx[k]
+            cand = k[bound > best[g] + 1e-9]
+            if len(cand):
+                val, pt, gi = self._edge_peaks(xy[cand], xy[cand + 1], seg[cand], seg[cand + 1], gidx[cand])
+                o = np.lexsort((-val, gi))
+                firsts = np.ones(len(o), dtype=bool)
+                firsts[1:] = gi[o][1:] != gi[o][:-1]
+                top = o[firsts]
+                better = val[top] > best[gi[top]]
+                best[gi[top[better]]] = val[top[better]]
+                where[gi[top[better]]] = pt[top[better]]
+        return best, where
+
+    def _edge_peaks(self, p0: np.ndarray, p1: np.ndarray, j0: np.ndarray, j1: np.ndarray,
+                    g: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """Interior peaks of the distance along edges p0-p1 whose ends are nearest to segments j0, j1.
+
+        Where only j0 and j1 are nearest along the edge, the distance is the smaller of two convex
+        functions that cross once, so it peaks at an end or at the crossing, found by bisection.
+        If a third segment is nearest at the crossing, both halves are searched again.
+        """
+        vals, pts, gs = [], [], []
+        depth = 0
+        while len(p0) and depth < 40:
+            depth += 1
+            lo = np.zeros(len(p0))
+            hi = np.ones(len(p0))
+            for _ in range(48):
+                mid = 0.5 * (lo + hi)
+                q = p0 + mid[:, None] * (p1 - p0)
+                h = (point_segment_distance(q, self.a[j0], self.b[j0])
+                     - point_segment_distance(q, self.a[j1], self.b[j1]))
+                lo = np.where(h <= 0, mid, lo)
+                hi = np.where(h <= 0, hi, mid)
+            t = 0.5 * (lo + hi)
+            q = p0 + t[:, None] * (p1 - p0)
+            d, s = self.nearest(q)
+            vals.append(d)
+            pts.append(q)
+            gs.append(g)
+            pair = np.minimum(point_segment_distance(q, self.a[j0], self.b[j0]),
+                              point_segment_distance(q, self.a[j1], self.b[j1]))
+            again = (s != j0) & (s != j1) & (d < pair - 1e-9) & (s >= 0)
+            if not again.any():
+                break
+            i = np.nonzero(again)[0]
+            p0 = np.vstack([p0[i], q[i]])
+            p1 = np.vstack([q[i], p1[i]])
+            j0, j1 = np.concatenate([j0[i], s[i]]), np.concatenate([s[i], j1[i]])
+            g = np.concatenate([g[i], g[i]])
+        return np.concatenate(vals), np.vstack(pts), np.concatenate(gs)
+
+    def frame(self, geom: BaseGeometry) -> Optional[Frame]:
+        """The local MHW direction at a feature (chord of the shoreline around its nearest point)."""
+        if self.empty or geom is None or geom.is_empty:
+            return None
+        c = np.asarray(geom.centroid.coords[0][:2])
+        _, seg = self.nearest(c[None, :])
+        if seg[0] < 0:
+            return None
+        part = self.parts[int(self.part_of[seg[0]])]
+        s = part.project(Point(c))
+        origin = np.asarray(part.interpolate(s).coords[0][:2])
+        p_lo = np.asarray(part.interpolate(max(s - DIRECTION_WINDOW_FT, 0.0)).coords[0][:2])
+        p_hi = np.asarray(part.interpolate(min(s + DIRECTION_WINDOW_FT, part.length)).coords[0][:2])
+        t = p_hi - p_lo
+        norm = float(np.hypot(*t))
+        if norm == 0:
+            t = self.b[seg[0]] - self.a[seg[0]]
+            norm = float(np.hypot(*t))
+            if norm == 0:
+                return None
+        t = t / norm
+        nrm = np.array([-t[1], t[0]])
+        if float((c - origin) @ nrm) < 0:
+            nrm = -nrm
+        return Frame(origin=origin, tangent=t, normal=nrm)
+
+    def local_lines(self, geom: BaseGeometry, margin: float) -> BaseGeometry:
+        """The stretch of the MHW mark within `margin` of the geometry's bounding box."""
+        if self.empty:
+            return MultiLineString()
+        x0, y0, x1, y1 = geom.bounds
+        box = shapely.box(x0 - margin, y0 - margin, x1 + margin, y1 + margin)
+        idx = self.tree.query(box)
+        if len(idx) == 0:
+            return MultiLineString()
+        return shapely.multilinestrings(self.segments[np.sort(idx)])
+
+    def beyond(self, geom: BaseGeometry, limit_ft: float, max_ft: float) -> BaseGeometry:
+        """The part of the geometry farther than limit_ft from the MHW mark."""
+        near = self.local_lines(geom, limit_ft + max_ft + 1.0)
+        if near.is_empty:
+            return geom
+        return geom.difference(near.buffer(limit_ft, quad_segs=32))
+
+    def within_band(self, geom: BaseGeometry, limit_ft: float, max_ft: float) -> BaseGeometry:
+        """The part of the geometry within limit_ft of the MHW mark."""
+        near = self.local_lines(geom, limit_ft + max_ft + 1.0)
+        if near.is_empty:
+            return shapely.Polygon()
+        return geom.intersection(near.buffer(limit_ft, quad_segs=32))
+
+    def outward_ray(self, far_xy: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """(origin on the MHW mark, unit direction) of the line running directly out to far_xy."""
+        d, seg = self.nearest(far_xy[None, :])
+        a, b = self.a[seg[0]], self.b[seg[0]]
+        ab = b - a
+        l2 = float(ab @ ab)
+        t = 0.0 if l2 == 0 else min(max(float((far_xy - a) @ ab) / l2, 0.0), 1.0)
+        origin = a + t * ab
+        v = far_xy - origin
+        n = float(np.hypot(*v))
+        if n == 0:
+            if l2 == 0:
+                return origin, np.array([0.0, 1.0])
+            tn = ab / np.sqrt(l2)
+            return origin, np.array([-tn[1], tn[0]])
+        return origin, v / n

@@ -1,0 +1,126 @@
+"""Reach: how far out from the MHW mark a dock and its associated structures may go.
+
+The reach of a structure is the largest distance of any point of its waterside part from the
+MHW mark (§160-123A(1)(b)[1], §44-6A(1)(c)(ii)). The depth exceptions (§160-123A(1)(b)[2],
+§44-6A(1)(c)(iii)) let it go farther where the water at the reach line is too shallow: the
+bottom is sampled along the line running directly out from the MHW mark through the
+structure's farthest point, and the limit becomes the distance at which the water first reaches
+the required depth below the profile's reference level. The dock-area limit still applies.
+"""
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING, Callable, Optional
+
+import numpy as np
+
+from ..profiles import Profile
+from .assign import Item, Lake
+from .findings import Report
+from .messages import fmt_num
+
+if TYPE_CHECKING:
+    from .check import ParcelCtx
+
+EPS_FT = 1e-6            # float noise, not law
+DEPTH_STEP_FT = 1.0      # sampling step along the outward line (then refined by bisection)
+DEPTH_TOL_FT = 0.005     # how finely the depth crossing is located
+
+
+def measure_all(lake: Lake, items: list[Item]) -> None:
+    """Set reach_ft and far_xy on every item from its waterside part (vectorised)."""
+    if not items:
+        return
+    geoms = np.array([it.water for it in items], dtype=object)
+    best, where = lake.shore.max_distance(geoms)
+    for it, d, w in zip(items, best, where):
+        it.reach_ft = float(d)
+        it.far_xy = w
+
+
+def reach_kinds(profile: Profile) -> set[str]:
+    return set(profile.value("reach.applies_to_kinds", ()) or ())
+
+
+def check(rep: Report, profile: Profile, lake: Lake, pcs: list["ParcelCtx"],
+          depth_at: Optional[Callable[[float, float], Optional[float]]]) -> None:
+    base_q = profile.number("reach.reach_ft")
+    base = float(base_q.value)
+    kinds = reach_kinds(profile)
+    use_reach = rep.applies("reach")
+    for pc in pcs:
+        for it in pc.structures:
+            if not math.isfinite(it.reach_ft):
+                continue
+            # a kind with its own, shorter limit (Canandaigua's steep-slope accessory, 20 ft)
+            own = profile.kind(it.kind).get("max_distance_from_mhw_ft")
+            if own is not None and own.is_set and it.reach_ft > float(own.value) + EPS_FT:
+                rep.add("reach", item=it, measured=it.reach_ft, limit=float(own.value), unit="ft",
+                        section=own.section,
+                        geometry=lake.shore.beyond(it.water, float(own.value), it.reach_ft))
+                continue
+            if not use_reach or it.kind not in kinds or it.reach_ft <= base + EPS_FT:
+                continue
+            limit, note = _extended_limit(rep, profile, lake, it, base, depth_at)
+            if it.reach_ft <= limit + EPS_FT:
+                rep.add("depth_exception", item=it, measured=it.reach_ft, limit=limit, unit="ft",
+                        section=profile.section("depth_exception.min_depth_ft"),
+                        base=fmt_num(base, "ft"), depth=fmt_num(note, "ft"))
+                continue
+            variant = "extended" if limit > base + EPS_FT else ""
+            rep.add("reach", item=it, variant=variant, measured=it.reach_ft, limit=limit, unit="ft",
+                    section=(profile.section("depth_exception.min_depth_ft") if variant else base_q.section),
+                    depth=fmt_num(note, "ft"),
+                    geometry=lake.shore.beyond(it.water, limit, it.reach_ft))
+
+
+def _extended_limit(rep: Report, profile: Profile, lake: Lake, it: Item, base: float,
+                    depth_at) -> tuple[float, float]:
+    """(limit, required depth) after the depth exception; (base, depth) where it does not apply."""
+    if depth_at is None or not profile.value("depth_exception.enabled", False):
+        return base, 0.0
+    need = float(profile.value("depth_exception.min_depth_ft", 0.0) or 0.0)
+    level = profile.depth_reference_level_ft()
+    if level is None:
+        ref = profile.value("depth_exception.reference", "lake_level")
+        what = "mean low water level" if ref == "mean_low_water" else "reference lake level"
+        rep.add("depth_level_missing", item=it, section=profile.section("depth_exception.min_depth_ft"),
+                measured=it.reach_ft, limit=base, unit="ft", base=fmt_num(base, "ft"), level=what)
+        return base, need
+    if it.far_xy is None or not np.all(np.isfinite(it.far_xy)):
+        return base, need
+    origin, direction = lake.shore.outward_ray(np.asarray(it.far_xy, dtype=float))
+    projection = float(profile.value("rights_lines.projection_ft", base) or base)
+
+    def deep_enough(d: float) -> Optional[bool]:
+        x, y = origin + d * direction
+        try:
+            z = depth_at(float(x), float(y))
+        except Exception:          # a raster sampler failing must not stop the check
+            return None
+        if z is None or not math.isfinite(float(z)):
+            return None
+        return level - float(z) >= need - 1e-9
+
+    at_line = deep_enough(base)
+    if at_line is None or at_line:
+        return base, need          # no data at the reach line, or deep enough there: no exception
+    prev = base
+    d = base + DEPTH_STEP_FT
+    while d <= projection:
+        ok = deep_enough(d)
+        if ok is None:
+            return prev, need      # the data end before the water gets deep: stop where it is known
+        if ok:
+            lo, hi = prev, d
+            while hi - lo > DEPTH_TOL_FT:
+                mid = 0.5 * (lo + hi)
+                m = deep_enough(mid)
+                if m:
+                    hi = mid
+                else:
+                    lo = mid
+            return hi, need
+        prev = d
+        d += DEPTH_STEP_FT
+    return projection, need

@@ -1,0 +1,128 @@
+"""Setbacks from the water-rights lines, and containment within them.
+
+Keuka §160-122D sets back permanent waterside structures except ice breakers; seasonal ones and
+moored vessels need only lie inside the lines (§160-123A(1)(e)). Canandaigua §44-5D sets back
+everything. Which kinds are exempt, and whether seasonal construction is, comes from the profile
+(kinds.<kind>.setback_exempt, setback.seasonal_exempt). Canandaigua's §44-5J lets two residential
+neighbours share a facility: the setback on the one line they share is waived, and the facility
+may straddle it; counts and areas still apply.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import numpy as np
+import shapely
+from shapely.geometry import MultiLineString
+from shapely.geometry.base import BaseGeometry
+
+from ..profiles import Profile
+from .assign import Item, Lake
+from .findings import Report
+
+if TYPE_CHECKING:
+    from .check import ParcelCtx
+
+EPS_FT = 1e-6      # float noise, not law
+
+
+def construction_of(profile: Profile, it: Item) -> str:
+    """A kind the law defines as seasonal or permanent is that; otherwise the drawn value."""
+    q = profile.kind(it.kind).get("construction")
+    if q is not None and q.is_set:
+        return str(q.value)
+    c = getattr(it.src, "construction", "permanent")
+    return c if c in ("permanent", "seasonal") else "permanent"
+
+
+def setback_exempt(profile: Profile, it: Item) -> bool:
+    if profile.kind(it.kind).setback_exempt:
+        return True
+    return bool(profile.value("setback.seasonal_exempt", False)) and \
+        construction_of(profile, it) == "seasonal"
+
+
+def allowed_area(rep: Report, profile: Profile, lake: Lake, pc: "ParcelCtx", it: Item,
+                 land_use_of=None) -> BaseGeometry:
+    """The area the structure may occupy: its rights area, widened by a valid §44-5J sharing."""
+    ra = pc.rights_area
+    it.allowed = ra
+    other = getattr(it.src, "shared_with", None)
+    if other is None or str(other) == "":
+        return ra
+    other = str(other)
+    sec = profile.section("setback.shared_waiver") or None
+    why = ""
+    if not profile.value("setback.shared_waiver", False):
+        why = "this law has no setback waiver for shared facilities"
+    else:
+        uses = profile.value("setback.shared_land_uses", ["residential"])
+        line = lake.neighbours_line(pc.pid, other)
+        other_use = land_use_of(other) if land_use_of else None
+        if other == pc.pid:
+            why = "a parcel cannot share with itself"
+        elif line is None:
+            why = f"parcel {other} does not share a water-rights line with parcel {pc.pid}"
+        elif pc.land_use not in uses or (other_use is not None and other_use not in uses):
+            why = f"the waiver is for {' and '.join(uses)} parcels only"
+        elif lake.rights_area(other) is None:
+            why = f"parcel {other} has no rights area"
+        else:
+            it.shared_line = line
+            it.allowed = shapely.union_all([ra, lake.rights_area(other)])
+            return it.allowed
+    rep.add("shared_waiver", item=it, section=sec, other=other, why=why, geometry=it.geom)
+    return ra
+
+
+def check(rep: Report, profile: Profile, lake: Lake, pcs: list["ParcelCtx"]) -> None:
+    _containment(rep, profile, pcs)
+    if rep.applies("setback"):
+        _setbacks(rep, profile, pcs)
+
+
+def _containment(rep: Report, profile: Profile, pcs: list["ParcelCtx"]) -> None:
+    if not rep.applies("outside_rights_area"):
+        return
+    for pc in pcs:
+        for it in pc.structures:
+            if it.outside is None or it.outside.is_empty:
+                continue
+            kr = profile.kind(it.kind)
+            if not kr.within_rights_lines:
+                continue
+            xy = shapely.get_coordinates(it.outside)
+            beyond = float(shapely.distance(shapely.points(xy), it.allowed).max()) if len(xy) else 0.0
+            q = kr.get("within_rights_lines")
+            rep.add("outside_rights_area", item=it, measured=beyond, limit=0.0, unit="ft",
+                    section=q.section if q is not None else None, geometry=it.outside)
+
+
+def _setbacks(rep: Report, profile: Profile, pcs: list["ParcelCtx"]) -> None:
+    todo: list[tuple[Item, "ParcelCtx", BaseGeometry]] = []
+    for pc in pcs:
+        base = [ln for ln in pc.lines]
+        whole = MultiLineString([ln.geometry for ln in base]) if base else None
+        for it in pc.structures:
+            if setback_exempt(profile, it):
+                continue
+            if it.shared_line is not None:
+                rest = [ln.geometry for ln in base if ln is not it.shared_line]
+                lines = MultiLineString(rest) if rest else None
+            else:
+                lines = whole
+            if lines is not None and not lines.is_empty:
+                todo.append((it, pc, lines))
+    if not todo:
+        return
+    water = np.array([t[0].water for t in todo], dtype=object)
+    lines = np.array([t[2] for t in todo], dtype=object)
+    limits = np.array([float(t[1].setback.value) for t in todo])
+    # a quick test first: most structures are well clear of their lines
+    dist = shapely.distance(water, lines)
+    for (it, pc, ln), d, lim in zip(todo, dist, limits):
+        if d < lim - EPS_FT:
+            strip = ln.buffer(lim, quad_segs=16)
+            rep.add("setback", item=it, measured=float(d), limit=lim, unit="ft",
+                    section=pc.setback.section, category="residential" if pc.residential else "other-use",
+                    geometry=it.water.intersection(strip))

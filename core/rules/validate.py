@@ -1,0 +1,162 @@
+"""Sanity of the layout input: bad geometry or absurd values become findings, never exceptions.
+
+The bounds below are plausibility limits of the input, not law: a 300 ft high dock or a roof
+pitch of 100/12 is a typing error, and checking it against the law would only confuse.
+"""
+from __future__ import annotations
+
+import math
+from typing import Optional
+
+import numpy as np
+import shapely
+from shapely.geometry import Polygon
+from shapely.geometry.base import BaseGeometry
+
+from ..model import CONSTRUCTIONS, DOCK_PARTS, STRUCTURE_KINDS, Buoy, Structure
+from .assign import Item, _polygonal
+from .findings import Report
+
+MAX_PLAUSIBLE_HEIGHT_FT = 100.0
+MAX_PLAUSIBLE_PITCH = 48.0          # rise per 12 of run
+MAX_PLAUSIBLE_SLIPS = 10000
+MAX_PLAUSIBLE_SIDES = 16
+MAX_PLAUSIBLE_VESSEL_FT = 1000.0
+
+
+def _num(x) -> Optional[float]:
+    try:
+        v = float(x)
+    except (TypeError, ValueError):
+        return None
+    return v if math.isfinite(v) else None
+
+
+def prepare_structures(rep: Report, structures: list[Structure]) -> list[Item]:
+    """Items for the structures whose geometry can be checked; findings for the rest."""
+    items: list[Item] = []
+    if not structures:
+        return items
+    geoms = np.array([s.geometry if isinstance(s.geometry, BaseGeometry) else None for s in structures],
+                     dtype=object)
+    missing = np.array([g is None for g in geoms], dtype=bool)
+    safe = np.where(missing, Polygon(), geoms)
+    empty = shapely.is_empty(safe) | missing
+    type_id = shapely.get_type_id(safe)
+    polygonal = np.isin(type_id, (3, 6))              # Polygon, MultiPolygon
+    valid = shapely.is_valid(safe)
+    area = shapely.area(safe)
+    for s, g, e, pg, ok, a in zip(structures, safe, empty, polygonal, valid, area):
+        probe = Item(src=s, kind=s.kind if s.kind in STRUCTURE_KINDS else str(s.kind), geom=g)
+        if s.kind not in STRUCTURE_KINDS:
+            rep.add("invalid_value", item=probe,
+                    why=f"unknown kind {s.kind!r} (use one of {', '.join(STRUCTURE_KINDS)}); not checked")
+            continue
+        if e:
+            rep.add("invalid_geometry", item=probe, why="no geometry (empty or missing); not checked")
+            continue
+        if not pg:
+            rep.add("invalid_geometry", item=probe, geometry=g,
+                    why=f"a {g.geom_type} geometry, not an area; draw it as a polygon. Not checked")
+            continue
+        if not ok:
+            fixed = _polygonal(shapely.make_valid(g))
+            if fixed.is_empty or fixed.area <= 0:
+                rep.add("invalid_geometry", item=probe, geometry=g,
+                        why="an invalid polygon that cannot be repaired; not checked")
+                continue
+            rep.add("invalid_geometry", item=probe, geometry=fixed, severity="warning",
+                    why=f"an invalid polygon ({shapely.is_valid_reason(g)}); it was repaired and "
+                        "checked as repaired")
+            g, a = fixed, fixed.area
+        if a <= 0:
+            rep.add("invalid_geometry", item=probe, geometry=g,
+                    why="zero area; not checked")
+            continue
+        _check_values(rep, probe)
+        probe.geom = g
+        items.append(probe)
+    return items
+
+
+def _check_values(rep: Report, it: Item) -> None:
+    s = it.src
+    bad = []
+    h = s.height_ft
+    if h is not None and (_num(h) is None or not (0 <= _num(h) <= MAX_PLAUSIBLE_HEIGHT_FT)):
+        bad.append(f"height {h!r} ft is not a plausible height (0 to {MAX_PLAUSIBLE_HEIGHT_FT:g} ft)")
+    p = s.roof_pitch
+    if p is not None and (_num(p) is None or not (0 <= _num(p) <= MAX_PLAUSIBLE_PITCH)):
+        bad.append(f"roof pitch {p!r} is not a plausible rise per 12 of run")
+    n = s.slips
+    if n is not None and (_num(n) is None or not (0 <= _num(n) <= MAX_PLAUSIBLE_SLIPS)):
+        bad.append(f"slips {n!r} is not a plausible number of boat spaces")
+    e = s.enclosed_sides
+    if e is not None and (_num(e) is None or not (0 <= _num(e) <= MAX_PLAUSIBLE_SIDES)):
+        bad.append(f"enclosed sides {e!r} is not a plausible count")
+    if s.part is not None and s.part != "" and s.part not in DOCK_PARTS:
+        bad.append(f"part {s.part!r} is not one of {', '.join(DOCK_PARTS)} (read as the whole dock)")
+    if s.construction not in CONSTRUCTIONS:
+        bad.append(f"construction {s.construction!r} is not one of {', '.join(CONSTRUCTIONS)} "
+                   "(read as permanent)")
+    for why in bad:
+        rep.add("invalid_value", item=it, geometry=it.geom, why=why + "; that value is not checked")
+
+
+def clean_height(s: Structure) -> Optional[float]:
+    h = _num(s.height_ft)
+    return h if h is not None and 0 <= h <= MAX_PLAUSIBLE_HEIGHT_FT else None
+
+
+def clean_pitch(s: Structure) -> Optional[float]:
+    p = _num(s.roof_pitch)
+    return p if p is not None and 0 <= p <= MAX_PLAUSIBLE_PITCH else None
+
+
+def clean_slips(s: Structure) -> Optional[int]:
+    n = _num(s.slips)
+    return int(round(n)) if n is not None and 0 <= n <= MAX_PLAUSIBLE_SLIPS else None
+
+
+def clean_sides(s: Structure) -> Optional[int]:
+    n = _num(s.enclosed_sides)
+    return int(round(n)) if n is not None and 0 <= n <= MAX_PLAUSIBLE_SIDES else None
+
+
+def clean_part(s: Structure) -> Optional[str]:
+    return s.part if s.part in DOCK_PARTS else None
+
+
+def clean_construction(s: Structure) -> str:
+    return s.construction if s.construction in CONSTRUCTIONS else "permanent"
+
+
+def prepare_buoys(rep: Report, buoys: list[Buoy]) -> tuple[list[Item], set[int]]:
+    """(items with a usable point, ids of items whose swing radius is unusable)."""
+    items: list[Item] = []
+    no_swing: set[int] = set()
+    for b in buoys or []:
+        g = b.geometry if isinstance(b.geometry, BaseGeometry) else None
+        probe = Item(src=b, kind="buoy", geom=g if g is not None else Polygon())
+        if g is None or g.is_empty:
+            rep.add("invalid_geometry", item=probe, why="no geometry (empty or missing); not checked")
+            continue
+        if g.geom_type != "Point":
+            rep.add("invalid_geometry", item=probe, geometry=g,
+                    why=f"a {g.geom_type} geometry; a mooring buoy must be a single point. Not checked")
+            continue
+        if not all(math.isfinite(c) for c in g.coords[0]):
+            rep.add("invalid_geometry", item=probe, why="coordinates that are not numbers; not checked")
+            continue
+        vl, rl = _num(b.vessel_length_ft), _num(b.rode_length_ft)
+        bad = []
+        if vl is None or not (0 < vl <= MAX_PLAUSIBLE_VESSEL_FT):
+            bad.append(f"vessel length {b.vessel_length_ft!r} ft is not a plausible length")
+        if rl is None or not (0 <= rl <= MAX_PLAUSIBLE_VESSEL_FT):
+            bad.append(f"rode length {b.rode_length_ft!r} ft is not a plausible length")
+        if bad:
+            rep.add("invalid_value", item=probe, geometry=g,
+                    why="; ".join(bad) + ": the swing circle cannot be checked")
+            no_swing.add(id(probe))
+        items.append(probe)
+    return items, no_swing
