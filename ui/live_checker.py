@@ -244,9 +244,13 @@ class LiveChecker(QObject):
 
     def _layout_for(self, parcel_ids: set[str], extra: Iterable[Structure | Buoy] = ()
                     ) -> tuple[list[Structure], list[Buoy]]:
-        """The layout features that touch these parcels: all check_layout needs to judge them."""
+        """The layout features that touch these parcels or their neighbours: all check_layout
+        needs to judge them (neighbours' features are context, e.g. for touching swing circles)."""
         keys: set[FeatureKey] = set()
+        near = set(parcel_ids)
         for pid in parcel_ids:
+            near |= self.session.neighbours.get(pid, set())
+        for pid in near:
             keys |= self._features_of.get(pid, set())
         structures = [self.items[k] for k in keys if k[0] == STRUCTURES]
         buoys = [self.items[k] for k in keys if k[0] == BUOYS]

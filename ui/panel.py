@@ -65,6 +65,8 @@ class ShorelinePanel(QgsDockWidget):
         w.violationsTable.horizontalHeader().setStretchLastSection(True)
         w.violationsTable.verticalHeader().setVisible(False)
         w.tabs.setCurrentIndex(0)
+        w.splitter.setStretchFactor(0, 3)      # the findings table keeps a useful height
+        w.splitter.setStretchFactor(1, 2)
         # panel-internal wiring (these objects die with the panel, so no bookkeeping is needed)
         w.parcelLayerCombo.layerChanged.connect(self._parcel_layer_changed)
         w.profileCombo.currentIndexChanged.connect(self._profile_changed)

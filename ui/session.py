@@ -45,6 +45,7 @@ class LakeSession:
     _ra_ids: list[str] = field(default_factory=list)
     _parcel_tree: Optional[shapely.STRtree] = None
     _shore: Optional[object] = None
+    neighbours: dict[str, set[str]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         self.by_id = {p.parcel_id: p for p in self.parcels}
@@ -53,6 +54,10 @@ class LakeSession:
         self._ra_ids = [pid for pid, _ in areas]
         self._ra_tree = shapely.STRtree([g for _, g in areas]) if areas else None
         self._parcel_tree = shapely.STRtree([p.geometry for p in self.parcels]) if self.parcels else None
+        for ln in self.wr.lines:          # parcels sharing a water-rights line
+            if ln.parcel_a and ln.parcel_b:
+                self.neighbours.setdefault(ln.parcel_a, set()).add(ln.parcel_b)
+                self.neighbours.setdefault(ln.parcel_b, set()).add(ln.parcel_a)
 
     @property
     def title(self) -> str:

@@ -7,6 +7,7 @@ import uuid
 from typing import Any, Optional
 
 import numpy as np
+from qgis.core import QgsWkbTypes
 from qgis.gui import QgsMapMouseEvent
 from qgis.PyQt.QtCore import Qt
 
@@ -84,7 +85,7 @@ class DockTool(SketchTool):
             geom, size = self.appendage(xy)
             part = "appendage"
         if size <= 0 or geom.area <= 0:
-            self.band.reset()
+            self.band.reset(QgsWkbTypes.PolygonGeometry)
             return
         self.show_geometry(geom)
         self.judge(self.candidate(geom, part), p)
@@ -124,7 +125,7 @@ class DockTool(SketchTool):
 
     # ------------------------------------------------------------------ state
     def reset_band(self) -> None:
-        self.band.reset()
+        self.band.reset(QgsWkbTypes.PolygonGeometry)
         self.figures.setVisible(False)
 
     def finish_dock(self) -> None:
