@@ -50,6 +50,22 @@ if _package_parent not in sys.path:
 os.environ.setdefault("PROJ_DATA", "/usr/share/proj")
 
 
+def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Keep pytest from importing the repo root as a test package.
+
+    The root has an __init__.py (it is the plugin), so pytest makes it a Package node and, before
+    the first test, imports it for setup_module — putting its parent on sys.path, or, when the
+    checkout's name is no identifier (a clone in `ci-check`), the root itself, where the plugin's
+    processing/ then shadows QGIS's `processing`. The root has no setup_module: skip that import.
+    """
+    for item in items:
+        root = next((node for node in item.listchain()
+                     if isinstance(node, pytest.Package) and node.path == REPO_ROOT), None)
+        if root is not None:
+            root.setup = lambda: None  # type: ignore[method-assign]
+            return
+
+
 def pytest_configure(config: pytest.Config) -> None:
     """Refuse to test some other copy of the package (say, one named by an inherited PYTHONPATH)."""
     import shoreline_layout

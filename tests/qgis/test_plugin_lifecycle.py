@@ -291,3 +291,16 @@ def test_unusable_shapely_is_reported_in_one_sentence_and_nothing_loads(
     assert ours(qt_objects(qgis_iface)) == before
     assert not [name for name in PLUGIN_MODULES if name in sys.modules], "loaded more than the notice"
     plugin.unload()
+
+
+def test_plugin_and_processing_import_as_in_qgis(plugin_package: types.ModuleType, qgis_processing: None) -> None:
+    """The package comes from a folder named shoreline_layout (as in a QGIS plugins directory) and
+    `processing` is QGIS's, not the plugin's own processing/ (the repo root is never on sys.path)."""
+    import processing
+
+    repo_root = Path(__file__).resolve().parents[2]
+    assert Path(plugin_package.__file__).parent.name == "shoreline_layout"
+    assert Path(plugin_package.__file__).resolve().parent == repo_root
+    assert Path(processing.__file__).resolve().parent != repo_root / "processing"
+    assert hasattr(processing, "run")
+    assert not [entry for entry in sys.path if Path(entry or ".").resolve() == repo_root]
