@@ -30,7 +30,7 @@ FRONTAGE_METHODS = {
 ROW_RULES = {
     "docks": ("dock_count",), "boats": ("boat_count",), "buoys": ("buoy_count",),
     "area": ("dock_area",), "walkway_share": ("walkway_share",), "walkway_width": ("walkway_width",),
-    "reach": ("reach",), "setback": ("setback",), "appendage": ("appendage_area",),
+    "reach": ("reach", "depth_exception"), "setback": ("setback",), "appendage": ("appendage_area",),
 }
 COUNTED_AS_DOCK = ("dock",)
 
@@ -255,11 +255,10 @@ def build_content(
     rows.append(AllowRow("Docks", docks_allowed, str(len(counted_docks)),
                          profile.rule("dock_count").section, st, refs))
     boats_are = _boats_are(profile, parcel.land_use)
-    proposed_boats = sum(int(s.slips or 0) for d in docks for s in d.parts) + (
-        len(buoys) if profile.value("buoys.count_as_boats", True) else 0)
+    proposed_boats, boats_detail = boat_spaces(profile, parcel.land_use, docks, buoys)
     st, refs = status_for("boats")
     rows.append(AllowRow(boats_are.capitalize(), str(allowance.boats_allowed),
-                         f"{proposed_boats} ({_boats_breakdown(docks, buoys)})",
+                         f"{proposed_boats} ({boats_detail})",
                          profile.rule("boat_count").section, st, refs))
     st, refs = status_for("buoys")
     rows.append(AllowRow("Mooring buoys", str(allowance.buoys_allowed), str(len(buoys)),
@@ -272,7 +271,8 @@ def build_content(
                          "; ".join(f"{d.label} {fmt.sqft(d.area_sqft)}" for d in counted_docks) or "no dock",
                          profile.rule("dock_area").section, st, refs))
     for code, key, label in (("walkway_share", "walkway_share", "Main walkway share of dock length"),
-                             ("walkway_width", "walkway_width", "Main walkway width")):
+                             ("walkway_width", "walkway_width", "Main walkway width"),
+                             ("appendage_area", "appendage", "Area of each appendage")):
         spec = profile.rule(code)
         if not spec.applies:
             rows.append(AllowRow(label, "no such rule in this law", "\u2014", spec.section, "n/a"))
@@ -282,11 +282,17 @@ def build_content(
             limit = profile.value("dock.min_walkway_share")
             shown = [f"{d.label} {d.walkway_share * 100:.0f}%" for d in counted_docks if d.walkway_share is not None]
             allowed = f"at least {limit * 100:.0f}%" if isinstance(limit, (int, float)) else "see law"
-        else:
+        elif code == "walkway_width":
             limit = profile.value("dock.max_walkway_width_ft")
             shown = [f"{d.label} {fmt.ft(d.walkway_width_ft, 1)}" for d in counted_docks if d.walkway_width_ft is not None]
             allowed = f"at most {fmt.ft(limit, 0)}" if isinstance(limit, (int, float)) else "see law"
-        rows.append(AllowRow(label, allowed, "; ".join(shown) or "no walkway drawn", spec.section, st, refs))
+        else:
+            limit = profile.value("dock.max_appendage_area_sqft")
+            shown = [f"{d.label} #{p.fid} {fmt.sqft(p.geometry.area)}" for d in counted_docks
+                     for p in d.parts if p.part == "appendage"]
+            allowed = f"at most {fmt.sqft(limit)}" if isinstance(limit, (int, float)) else "see law"
+        none = "no appendage drawn" if code == "appendage_area" else "no walkway drawn"
+        rows.append(AllowRow(label, allowed, "; ".join(shown) or none, spec.section, st, refs))
     st, refs = status_for("reach")
     far = max((d.reach_ft for d in docks), default=None)
     rows.append(AllowRow("Reach from the MHW mark", f"{fmt.ft(reach_ft, 0)}"
@@ -369,9 +375,30 @@ def _boats_are(profile: Any, land_use: str) -> str:
     return text or "boats"
 
 
-def _boats_breakdown(docks: Sequence[DockSummary], buoys: Sequence[Buoy]) -> str:
-    slips = sum(int(s.slips or 0) for d in docks for s in d.parts)
-    return f"{slips} slip(s) at structures + {len(buoys)} buoy(s)"
+def boat_spaces(profile: Any, land_use: str, docks: Sequence[DockSummary],
+                buoys: Sequence[Buoy]) -> tuple[int, str]:
+    """The boats the layout provides, counted as core/rules/counts.py counts them: the slips of
+    docks, hoists, stations and boathouses (one where a hoist, station or boathouse gives none),
+    plus one per buoy where buoys count as boats; drawn vessels when they are more."""
+    from ..core.rules.counts import HOLDS_ONE
+    from ..core.rules.validate import clean_slips
+    slips = vessels = 0
+    for d in docks:
+        for s in d.parts:
+            if s.kind == "vessel":
+                vessels += 1
+                continue
+            n = clean_slips(s)
+            slips += n if n is not None else (1 if s.kind in HOLDS_ONE else 0)
+    try:
+        same = profile.land_use(land_use).buoys == "same_as_boats"
+    except Exception:  # noqa: BLE001 - an unknown land use has no table: count buoys apart
+        same = False
+    n_buoys = len(buoys) if bool(profile.value("buoys.count_as_boats", False)) and same else 0
+    total = slips + n_buoys
+    if vessels > total:
+        return vessels, f"{vessels} vessels drawn"
+    return total, f"{slips} at structures" + (f" + {n_buoys} at mooring buoys" if n_buoys else "")
 
 
 def _setback_text(docks: Sequence[DockSummary], wr: WaterRightsResult, pid: str) -> str:

@@ -21,6 +21,7 @@ th { background: #e6e6e6; font-weight: bold; text-align: left; }
 th, td { border: 0.6px solid #555; padding: 0.8pt 2pt; vertical-align: top; }
 td.num { text-align: right; white-space: nowrap; }
 td.k { color: #333; width: 34%%; }
+td.nw { white-space: nowrap; }
 .bad { color: #b00000; font-weight: bold; }
 .ok { color: #006000; }
 .muted { color: #555; }
@@ -41,13 +42,14 @@ def e(text: object) -> str:
 
 
 def _table(headers: Sequence[str], rows: Sequence[Sequence[str]], num_cols: Sequence[int] = (),
-           raw: bool = False) -> str:
+           raw: bool = False, nowrap: Sequence[int] = ()) -> str:
+    """A table; `nowrap` columns keep citations like §160-123A(1)(b)[1] on one line."""
     head = "".join(f"<th>{e(h)}</th>" for h in headers)
     body = []
     for row in rows:
         cells = []
         for i, cell in enumerate(row):
-            cls = " class='num'" if i in num_cols else ""
+            cls = " class='num'" if i in num_cols else (" class='nw'" if i in nowrap else "")
             cells.append(f"<td{cls}>{cell if raw else e(cell)}</td>")
         body.append("<tr>" + "".join(cells) + "</tr>")
     return f"<table><tr>{head}</tr>{''.join(body)}</table>"
@@ -95,7 +97,8 @@ def allowance_block(c: SitePlanContent) -> str:
             st = f"<span class='muted'>{e(r.status)}</span>"
         rows.append([e(r.item), e(r.allowed), e(r.proposed), e(r.section), st])
     return page("<h2>Allowed and proposed facilities</h2>"
-                + _table(["Item", "Allowed by law", "Proposed", "Section", "Result"], rows, raw=True))
+                + _table(["Item", "Allowed by law", "Proposed", "Section", "Result"], rows, raw=True,
+                         nowrap=(3,)))
 
 
 def structures_block(c: SitePlanContent) -> str:
@@ -137,7 +140,7 @@ def findings_block(c: SitePlanContent) -> str:
     return page("<h2>Findings</h2>"
                 f"<p class='{status_cls}'><b>{e(c.status_text)}</b></p>"
                 + _table(["Ref", "Severity", "Rule", "Section", "Measured", "Limit", "What"], rows,
-                         raw=True, num_cols=(4, 5)))
+                         raw=True, num_cols=(4, 5), nowrap=(2, 3)))
 
 
 def lines_block(c: SitePlanContent) -> str:

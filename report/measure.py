@@ -61,24 +61,42 @@ KIND_NAMES = {
 }
 
 
-def summarize_structures(structures: Iterable[Structure], shoreline: BaseGeometry) -> list[DockSummary]:
-    """Group dock parts by dock_id and measure every structure in the MHW mark's frame."""
+def summarize_structures(structures: Iterable[Structure], shoreline: BaseGeometry,
+                         land: Optional[BaseGeometry] = None,
+                         hoist_open_water_excluded: bool = False) -> list[DockSummary]:
+    """Group dock parts by dock_id and measure every structure in the MHW mark's frame.
+
+    Areas count the waterside part only (what lies on `land`, the parcels, is left out) and, where
+    the law says so, less the open water of boat hoist structures and stations drawn over a dock
+    (§160-123A(1)(b)): the same reading core/rules/dock_dimensions.py applies."""
     index = ShoreIndex(shoreline)
     groups: dict[str, list[Structure]] = {}
     for s in sorted(structures, key=lambda s: s.fid):
         key = f"{s.kind}:{s.dock_id}" if (s.kind == "dock" and s.dock_id) else f"{s.kind}:fid{s.fid}"
         groups.setdefault(key, []).append(s)
+
+    def water(g: BaseGeometry) -> BaseGeometry:
+        return g.difference(land) if land is not None and g.intersects(land) else g
+
+    holes = [water(s.geometry) for s in structures
+             if s.kind in ("boat_hoist_structure", "boat_station")] if hoist_open_water_excluded else []
     out: list[DockSummary] = []
     counters: dict[str, int] = {}
     for key, parts in groups.items():
         kind = parts[0].kind
         geom = shapely.union_all([p.geometry for p in parts])
+        wet = water(geom)
+        area_geom = wet
+        if kind == "dock" and holes:
+            hit = [h for h in holes if h.intersects(wet)]
+            if hit:
+                area_geom = wet.difference(shapely.union_all(hit))
         frame = index.frame(geom)
-        width, length = frame.extents(geom) if frame is not None else (0.0, 0.0)
+        width, length = frame.extents(wet) if frame is not None else (0.0, 0.0)
         walk = [p.geometry for p in parts if p.part == "walkway"]
         ww = wl = None
         if walk and frame is not None:
-            ww, wl = frame.extents(shapely.union_all(walk))
+            ww, wl = frame.extents(water(shapely.union_all(walk)))
         reach = float(index.max_distance(np.array([geom], dtype=object))[0][0])
         counters[kind] = counters.get(kind, 0) + 1
         name = KIND_NAMES.get(kind, kind.replace("_", " ").capitalize())
@@ -86,7 +104,7 @@ def summarize_structures(structures: Iterable[Structure], shoreline: BaseGeometr
         out.append(DockSummary(
             key=key, label=f"{name} {ident}", kind=kind,
             construction=parts[0].construction or "permanent", parts=parts, geometry=geom,
-            width_ft=width, length_ft=length, area_sqft=float(geom.area),
+            width_ft=width, length_ft=length, area_sqft=float(area_geom.area),
             walkway_width_ft=ww, walkway_length_ft=wl, reach_ft=reach))
     return out
 

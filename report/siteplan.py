@@ -130,7 +130,10 @@ def render_site_plan(req: SitePlanRequest, parcel_id: str, path: str) -> SitePla
 
     structures = content_mod.structures_of(parcel_id, req.structures, wr)
     buoys = content_mod.buoys_of(parcel_id, req.buoys, wr)
-    docks = summarize_structures(structures, wr.shoreline)
+    land = shapely.union_all([p.geometry for p in req.parcels
+                              if any(p.geometry.intersects(s.geometry) for s in structures)]) if structures else None
+    docks = summarize_structures(structures, wr.shoreline, land,
+                                 bool(profile.value("dock.hoist_open_water_excluded", False)))
 
     allowance = allowed_facilities(profile, parcel, wr)
     if req.violations is not None:
