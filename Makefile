@@ -12,20 +12,22 @@ VERSION := $(shell sed -n 's/^version=//p' metadata.txt)
 PACKAGE_ZIP := dist/shoreline_layout-$(VERSION).zip
 QGIS_PROFILE := $(HOME)/.local/share/QGIS/QGIS3/profiles/default
 PYTEST_ARGS ?= -q
+SAMPLE := resources/sample/sample_lake.gpkg
 
 # What test, demo and bench run under: headless Qt, Debian's PROJ data (the venv's pyproj may not
 # find it), the plugin importable as `shoreline_layout`. -P keeps the repo root off sys.path (its
 # processing/ would shadow QGIS's `processing`).
-test demo bench: export QT_QPA_PLATFORM := offscreen
-test demo bench: export PROJ_DATA := /usr/share/proj
-test demo bench: export PYTHONPATH := $(CURDIR)/$(PKG_PARENT)
+test demo bench sample: export QT_QPA_PLATFORM := offscreen
+test demo bench sample: export PROJ_DATA := /usr/share/proj
+test demo bench sample: export PYTHONPATH := $(CURDIR)/$(PKG_PARENT)
 
-.PHONY: help venv test demo bench install package clean
+.PHONY: help venv test demo sample bench install package clean
 
 help:
 	@echo "make venv     install QGIS 3.40 (Debian) if missing and make .venv with the pinned requirements"
 	@echo "make test     the whole suite: core tests without QGIS, then QGIS tests (pytest-qgis, headless)"
-	@echo "make demo     run scripts/demo.py"
+	@echo "make demo     run scripts/demo.py on the sample lake (built first if missing)"
+	@echo "make sample   (re)build $(SAMPLE) with scripts/make_sample.py"
 	@echo "make bench    run scripts/bench.py"
 	@echo "make install  symlink this checkout into the default QGIS profile and enable it"
 	@echo "make package  $(PACKAGE_ZIP) from committed files, for Plugins > Install from ZIP"
@@ -51,7 +53,11 @@ test: venv | $(PKG_LINK)
 	[ "$$core" = 0 ] && [ "$$qgis" = 0 ]
 
 demo: venv | $(PKG_LINK)
+	@[ -f $(SAMPLE) ] || $(MAKE) --no-print-directory sample
 	$(PYTHON) -P scripts/demo.py
+
+sample: venv
+	$(PYTHON) -P scripts/make_sample.py
 
 bench: venv | $(PKG_LINK)
 	$(PYTHON) -P scripts/bench.py
