@@ -58,7 +58,7 @@ def _docks(rep: Report, profile: Profile, pc: "ParcelCtx", docks: list[Dock]) ->
         if all(x < size - EPS for x in small) and all(x <= size + EPS for x in rest) \
                 and not any(d.consolidated for d in docks):
             allowed += extra
-        else:
+        elif n <= allowed + extra:
             extra_txt = (f" An extra dock under {fmt_num(size, 'sq ft')} is allowed only when no "
                          f"permitted dock exceeds {fmt_num(size, 'sq ft')} ({size_q.section}); here "
                          f"the docks cover {', '.join(fmt_num(x, 'sq ft') for x in areas)}.")
@@ -133,9 +133,8 @@ def _kinds(rep: Report, profile: Profile, pc: "ParcelCtx") -> None:
         if per_boat is not None and per_boat.is_set and pc.residential:
             lim = int(per_boat.value) * int(a.boats_allowed)
             if len(items) > lim:
-                rep.add("structure_count", parcel_id=pc.pid, measured=float(len(items)), limit=float(lim),
-                        unit="count", section=per_boat.section, kinds=_plural(kind),
-                        allowed=f"one for each boat allowed ({a.boats_allowed})",
+                rep.add("structure_count", variant="per_boat", parcel_id=pc.pid, measured=float(len(items)),
+                        limit=float(lim), unit="count", section=per_boat.section, kinds=_plural(kind),
                         geometry=shapely.union_all([i.geom for i in items]))
         per_parcel = kr.get("max_per_parcel")
         if per_parcel is None or not per_parcel.is_set:

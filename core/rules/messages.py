@@ -74,10 +74,12 @@ TEMPLATES: dict[str, str] = {
                                      "steep slopes ({s}); this parcel is not marked steep_slope.",
     "structure_not_permitted:steep_excluded": "A {kind} is not permitted on a parcel that {why} ({s}).",
     "structure_count": "The parcel has {m_int} {kinds}; at most {l_int} {allowed} ({s}).",
+    "structure_count:per_boat": "The parcel has {m_int} {kinds}; one is allowed for each boat the parcel "
+                                "may have, so at most {l_int} ({s}).",
     "structure_area": "{What} covers {m}; the limit is {l} ({s}).",
     "enclosed_sides": "{What} has {m_int} enclosed side(s); its sides shall not be enclosed in any manner ({s}).",
     "second_floor": "{What} has a second floor or second-floor sundeck, which is not permitted ({s}).",
-    "not_eligible": "The parcel has {m_int} waterside features but may have none: {reason}",
+    "not_eligible": "The parcel has {m_int} waterside feature(s) but may have none: {reason}",
     "rights_line_modified": "The water-rights lines of this parcel were modified so that they are at "
                             "least {l} long where they meet ({s}).{detail}",
     "not_regulated": "{reason} No layout rule is checked for this parcel.",
