@@ -50,7 +50,8 @@ if _package_parent not in sys.path:
 os.environ.setdefault("PROJ_DATA", "/usr/share/proj")
 
 
-def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config, items: list[pytest.Item]) -> None:
+def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config,
+                                  items: list[pytest.Item]) -> None:
     """Keep pytest from importing the repo root as a test package.
 
     The root has an __init__.py (it is the plugin), so pytest makes it a Package node and, before

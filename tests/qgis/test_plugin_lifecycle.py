@@ -26,18 +26,39 @@ OBJECT_PREFIX = "ShorelineLayout"
 CYCLES = 20
 
 Key = Callable[[tuple[Any, ...]], Any]
-first: Key = lambda args: sip.unwrapinstance(args[0])  # noqa: E731
-menu_and_action: Key = lambda args: (args[0], sip.unwrapinstance(args[1]))  # noqa: E731
+
+
+def identity(obj: Any) -> Any:
+    """The C++ address of a Qt object (its Python wrapper may change); id() for anything else."""
+    try:
+        return sip.unwrapinstance(obj)
+    except TypeError:
+        return id(obj)
+
+
+def first(args: tuple[Any, ...]) -> Any:
+    return identity(args[0])
+
+
+def second(args: tuple[Any, ...]) -> Any:
+    return identity(args[1])
+
+
+def menu_and_action(args: tuple[Any, ...]) -> Any:
+    return (args[0], identity(args[1]))
+
+
 # (what is added, iface method that adds, its key, iface method that removes, its key)
 IFACE_PAIRS: list[tuple[str, str, Key, str, Key]] = [
-    (f"{menu or 'Plugins'} menu entry", f"addPluginTo{menu}Menu", menu_and_action, f"removePlugin{menu}Menu", menu_and_action)
+    (f"{menu or 'Plugins'} menu entry", f"addPluginTo{menu}Menu", menu_and_action,
+     f"removePlugin{menu}Menu", menu_and_action)
     for menu in ("", "Vector", "Raster", "Database", "Web", "Mesh")
 ] + [
     (f"{bar or 'Plugins'} toolbar icon", f"add{bar}ToolBarIcon", first, f"remove{bar}ToolBarIcon", first)
     for bar in ("", "Vector", "Raster", "Database", "Web")
 ] + [
-    ("dock", "addDockWidget", lambda args: sip.unwrapinstance(args[1]), "removeDockWidget", first),
-    ("dock", "addTabifiedDockWidget", lambda args: sip.unwrapinstance(args[1]), "removeDockWidget", first),
+    ("dock", "addDockWidget", second, "removeDockWidget", first),
+    ("dock", "addTabifiedDockWidget", second, "removeDockWidget", first),
     ("main window action", "registerMainWindowAction", first, "unregisterMainWindowAction", first),
     ("layer action", "addCustomActionForLayerType", first, "removeCustomActionForLayerType", first),
     ("layer properties page", "registerMapLayerConfigWidgetFactory", first,
@@ -86,7 +107,7 @@ def qt_objects(iface: Any) -> Counter:
     seen: set[int] = set()
     for root in (iface.mainWindow(), *QApplication.topLevelWidgets()):
         for obj in (root, *root.findChildren(QObject)):
-            address = sip.unwrapinstance(obj)
+            address = identity(obj)
             if address not in seen:
                 seen.add(address)
                 counts[(type(obj).__name__, obj.objectName())] += 1
@@ -120,7 +141,8 @@ def mocked_iface_signal_balance(iface: Any) -> dict[str, int]:
 
 
 def bridge_handlers() -> list[logging.Handler]:
-    return [h for h in logging.getLogger(LOGGER_NAME).handlers if h.get_name() == "shoreline_layout.qgis_message_log"]
+    return [handler for handler in logging.getLogger(LOGGER_NAME).handlers
+            if handler.get_name() == "shoreline_layout.qgis_message_log"]
 
 
 @pytest.fixture
@@ -188,8 +210,9 @@ def test_load_unload_twenty_times_leaves_nothing_behind(
             assert objects == after_first_cycle, (
                 f"cycle {cycle}: QObjects left: {objects - after_first_cycle}, gone: {after_first_cycle - objects}")
         receivers = signal_receivers(qgis_iface)
-        assert receivers == before_receivers, f"cycle {cycle}: slots left connected: " + ", ".join(
-            f"{name} {before_receivers[name]} -> {n}" for name, n in receivers.items() if n != before_receivers[name])
+        changed = [f"{name} {before_receivers[name]} -> {n}" for name, n in receivers.items()
+                   if n != before_receivers[name]]
+        assert not changed, f"cycle {cycle}: slots left connected: {changed}"
         assert mocked_iface_signal_balance(qgis_iface) == before_mocked
         assert len(canvas.scene().items()) == before_scene_items, f"cycle {cycle}: canvas items left"
         tool = canvas.mapTool()
@@ -238,7 +261,8 @@ def test_headless_load_registers_only_processing(
 
 # --- dependency check: shapely missing or outside >=2.0,<2.2 -----------------------------------------
 
-PLUGIN_MODULES = ("shoreline_layout.plugin", "shoreline_layout.processing.provider", "shoreline_layout.ui.controller")
+PLUGIN_MODULES = ("shoreline_layout.plugin", "shoreline_layout.processing.provider",
+                  "shoreline_layout.ui.controller")
 
 
 def expected_command() -> str:
@@ -293,7 +317,8 @@ def test_unusable_shapely_is_reported_in_one_sentence_and_nothing_loads(
     plugin.unload()
 
 
-def test_plugin_and_processing_import_as_in_qgis(plugin_package: types.ModuleType, qgis_processing: None) -> None:
+def test_plugin_and_processing_import_as_in_qgis(plugin_package: types.ModuleType,
+                                                 qgis_processing: None) -> None:
     """The package comes from a folder named shoreline_layout (as in a QGIS plugins directory) and
     `processing` is QGIS's, not the plugin's own processing/ (the repo root is never on sys.path)."""
     import processing

@@ -27,7 +27,8 @@ PACKAGE_PARENT = REPO_ROOT / "build" / "pkg"  # holds shoreline_layout -> repo r
 QGIS_PROCESS = shutil.which("qgis_process")
 ALGORITHM = "shorelinelayout:waterrightslines"
 
-pytestmark = pytest.mark.skipif(QGIS_PROCESS is None, reason="qgis_process is not installed (scripts/setup_system.sh)")
+pytestmark = pytest.mark.skipif(QGIS_PROCESS is None,
+                                reason="qgis_process is not installed (scripts/setup_system.sh)")
 
 # DESIGN.md's worked example, shifted to plausible EPSG:2261 coordinates: water north of a shore
 # along y = 0 that turns north at x = 300 (water west of it). Five parcels, four tie points.
@@ -96,13 +97,15 @@ def test_help_lists_the_public_parameters(env: dict[str, str], tmp_path: Path) -
     assert done.returncode == 0, done.stderr
     description = json.loads(done.stdout)
     assert description["algorithm_details"]["id"] == ALGORITHM
-    assert {"PARCELS", "SHORELINE", "PROFILE", "PARCEL_ID_FIELD", "LAND_USE_FIELD"} <= set(description["parameters"])
+    assert {"PARCELS", "SHORELINE", "PROFILE", "PARCEL_ID_FIELD", "LAND_USE_FIELD"} <= set(
+        description["parameters"])
     assert set(description["outputs"]) >= {"TIE_LINES", "WATER_RIGHTS_LINES", "RIGHTS_AREAS", "REACH_LINES",
                                            "ENVELOPES"}
 
 
 @pytest.mark.skipif(not (REPO_ROOT / "core" / "water_rights.py").exists(),
-                    reason="core/water_rights.py (compute_water_rights) is not committed yet: remove this skip once it is")
+                    reason="core/water_rights.py (compute_water_rights) is not committed yet: "
+                           "remove this skip once it is")
 def test_water_rights_lines_of_the_worked_example(env: dict[str, str], tmp_path: Path) -> None:
     parcels = write_geojson(tmp_path / "parcels.geojson", [
         {"type": "Feature", "properties": {"pid": pid}, "geometry": {"type": "Polygon", "coordinates": [
@@ -110,7 +113,8 @@ def test_water_rights_lines_of_the_worked_example(env: dict[str, str], tmp_path:
         for pid, ring in PARCELS.items()
     ])
     shore = write_geojson(tmp_path / "shore.geojson", [
-        {"type": "Feature", "properties": {}, "geometry": {"type": "LineString", "coordinates": shifted(SHORE)}},
+        {"type": "Feature", "properties": {},
+         "geometry": {"type": "LineString", "coordinates": shifted(SHORE)}},
     ])
     lines_path = tmp_path / "water_rights_lines.gpkg"
     done = qgis_process([
@@ -158,7 +162,8 @@ def test_unusable_shapely_is_reported_and_nothing_registered(env: dict[str, str]
     assert "shorelinelayout:" not in done.stdout
     sentences = [line for line in done.stderr.splitlines() if "shapely" in line]
     assert len(sentences) == 1, done.stderr
-    assert sentences[0].startswith("Shoreline Layout needs shapely >=2.0,<2.2 but QGIS's Python has shapely 1.8.5: "
+    assert sentences[0].startswith("Shoreline Layout needs shapely >=2.0,<2.2 but QGIS's Python has "
+                                   "shapely 1.8.5: "
                                    "install it with ")
     assert 'pip install --user "shapely>=2.0,<2.2"' in sentences[0] and sentences[0].endswith("restart QGIS.")
     assert "Traceback" not in done.stderr
