@@ -47,6 +47,7 @@ class GeometrySettings:
     min_intersection_ft: float = 200.0          # the 200 ft rule
     snap_tolerance_ft: float = 15.0             # how far a lot line may miss the MHW mark and be repaired
     lakeshore_tolerance_ft: float = 5.0         # how near a parcel must come to the MHW mark to be lakeshore
+    min_intersection_section: str = "§160-122C(2)"   # cited in notes when the 200 ft rule acts (§44-5C)
 
     def setback_for(self, land_use: str) -> float:
         """Residential parcels get the residential setback; every other use the "other" one."""
@@ -83,6 +84,7 @@ class WaterRightsLine:
     length_ft: float
     modified: bool = False
     note: str = ""
+    bisector_azimuth_deg: Optional[float] = None   # the plain bisector's azimuth (before the 200 ft rule)
 
 
 @dataclass
@@ -93,6 +95,7 @@ class RightsArea:
     closes_at_ft: Optional[float]                # distance along its lines to where they meet
     modified: bool = False
     note: str = ""
+    closes_at_bisectors_ft: Optional[float] = None   # where the plain bisectors met (before the 200 ft rule)
 
 
 @dataclass
