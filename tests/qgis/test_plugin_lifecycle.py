@@ -207,8 +207,8 @@ def test_load_unload_twenty_times_leaves_nothing_behind(
         if after_first_cycle is None:
             after_first_cycle = objects
         else:  # Qt may create a few internals once; nothing may grow cycle by cycle.
-            assert objects == after_first_cycle, (
-                f"cycle {cycle}: QObjects left: {objects - after_first_cycle}, gone: {after_first_cycle - objects}")
+            left, gone = objects - after_first_cycle, after_first_cycle - objects
+            assert objects == after_first_cycle, f"cycle {cycle}: QObjects left: {left}, gone: {gone}"
         receivers = signal_receivers(qgis_iface)
         changed = [f"{name} {before_receivers[name]} -> {n}" for name, n in receivers.items()
                    if n != before_receivers[name]]
