@@ -1,0 +1,270 @@
+"""shorelinelayout:siteplanreport on the sample lake: one parcel whose layout complies and one
+whose dock runs past the reach line. The PDFs are read back as text (pdftotext) and as images
+(GDAL's PDF driver, which also reads the map's georeference, and pdftoppm): the figures the law
+asks for must be in them, the violation with its section and measured value, the certification
+in the law's words, and the map drawn at its stated scale where the parcel is."""
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import pytest
+import shapely
+from osgeo import gdal
+from qgis.core import QgsRasterLayer, QgsVectorLayer
+
+from test_processing_layers import provider, rows  # noqa: F401
+
+REPO = Path(__file__).resolve().parents[2]
+SAMPLE = REPO / "resources" / "sample" / "sample_lake.gpkg"
+BATHYMETRY = SAMPLE.with_name("bathymetry.tif")
+PREPARER = "Pat Example, L.S. 050123"
+SUBJECT_FILL = (255, 244, 200)           # report/map_layers.py: the subject parcel's fill
+DPI = 100
+
+gdal.UseExceptions()
+pytestmark = pytest.mark.skipif(shutil.which("pdftotext") is None or shutil.which("pdftoppm") is None,
+                                reason="poppler-utils (pdftotext, pdftoppm) is not installed")
+
+
+def layer(name: str) -> QgsVectorLayer:
+    lyr = QgsVectorLayer(f"{SAMPLE}|layername={name}", name, "ogr")
+    assert lyr.isValid(), f"{SAMPLE} has no layer {name} (run `make sample`)"
+    return lyr
+
+
+def pdf_text(path: str, first: int = 1, last: int = 99) -> str:
+    out = subprocess.run(["pdftotext", "-f", str(first), "-l", str(last), path, "-"],
+                         check=True, capture_output=True, text=True).stdout
+    return re.sub(r"\s+", " ", out)
+
+
+def pdf_pages(path: str) -> int:
+    info = subprocess.run(["pdfinfo", path], check=True, capture_output=True, text=True).stdout
+    return int(re.search(r"^Pages:\s+(\d+)", info, re.M).group(1))
+
+
+COMMON = {"PARCEL_ID_FIELD": "parcel_id", "LAND_USE_FIELD": "land_use",
+          "FRONTAGE_FIELD": "frontage_ft", "SEATING_FIELD": "seating"}
+
+
+@pytest.fixture(scope="module")
+def lake(provider: Any) -> dict[str, Any]:  # noqa: F811
+    """The sample's layers and, from the other algorithms, the figures the report must print."""
+    from qgis import processing
+
+    assert SAMPLE.is_file(), f"the sample lake {SAMPLE} is missing: run `make sample`"
+    parcels, mhw = layer("parcels"), layer("mhw")
+    structures, buoys = layer("structures"), layer("buoys")
+    base = {"PARCELS": parcels, "SHORELINE": mhw, "PROFILE": "keuka", **COMMON}
+    wr = processing.run("shorelinelayout:waterrightslines", {
+        **{k: base[k] for k in ("PARCELS", "SHORELINE", "PROFILE", "PARCEL_ID_FIELD", "LAND_USE_FIELD")},
+        "TIE_LINES": "TEMPORARY_OUTPUT", "WATER_RIGHTS_LINES": "TEMPORARY_OUTPUT",
+        "RIGHTS_AREAS": "TEMPORARY_OUTPUT", "REACH_LINES": "TEMPORARY_OUTPUT",
+        "ENVELOPES": "TEMPORARY_OUTPUT"})
+    allowed = processing.run("shorelinelayout:allowedfacilities", {**base, "OUTPUT": "TEMPORARY_OUTPUT"})
+    checked = processing.run("shorelinelayout:checklayout", {
+        **base, "STRUCTURES": structures, "BUOYS": buoys,
+        "BATHYMETRY": QgsRasterLayer(str(BATHYMETRY), "bathymetry"), "VIOLATIONS": "TEMPORARY_OUTPUT"})
+    # the sample's `intent` field says what each feature shows
+    srows = rows(structures)
+    violating = next(r for r in srows if str(r["intent"]).startswith("violates reach"))
+    compliant = next(r for r in srows if str(r["intent"]).startswith("compliant: straight dock"))
+    return {"parcels": parcels, "mhw": mhw, "structures": structures, "buoys": buoys, "base": base,
+            "lines": rows(wr["WATER_RIGHTS_LINES"]), "ties": rows(wr["TIE_LINES"]),
+            "allowed": {r["parcel_id"]: r for r in rows(allowed["OUTPUT"])},
+            "violations": rows(checked["VIOLATIONS"]),
+            "violating": violating["parcel_id"], "compliant": compliant["parcel_id"],
+            "compliant_dock": compliant}
+
+
+@pytest.fixture(scope="module")
+def plans(lake: dict[str, Any], tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
+    from qgis import processing
+
+    out = tmp_path_factory.mktemp("siteplans")
+    result = processing.run("shorelinelayout:siteplanreport", {
+        **lake["base"], "STRUCTURES": lake["structures"], "BUOYS": lake["buoys"],
+        "BATHYMETRY": QgsRasterLayer(str(BATHYMETRY), "bathymetry"),
+        "PARCEL": f"{lake['violating']}, {lake['compliant']}", "PREPARER": PREPARER,
+        "OUTPUT_FOLDER": str(out)})
+    return result
+
+
+def path_of(plans: dict[str, Any], pid: str) -> str:
+    return next(p for p in plans["PDF_PATHS"] if Path(p).name == f"siteplan_{pid}.pdf")
+
+
+def test_one_pdf_per_parcel_asked_for(plans: dict[str, Any], lake: dict[str, Any]) -> None:
+    assert plans["PDF_COUNT"] == 2
+    names = sorted(Path(p).name for p in plans["PDF_PATHS"])
+    assert names == sorted(f"siteplan_{pid}.pdf" for pid in (lake["violating"], lake["compliant"]))
+    for p in plans["PDF_PATHS"]:
+        assert pdf_pages(p) >= 2            # the plan, then the findings and the certification
+
+
+def _parcel_row(lake: dict[str, Any], pid: str) -> dict[str, Any]:
+    return next(r for r in rows(lake["parcels"]) if r["parcel_id"] == pid)
+
+
+@pytest.mark.parametrize("which", ["violating", "compliant"])
+def test_pdf_shows_what_the_law_asks_a_site_plan_to_show(plans, lake, which) -> None:
+    pid = lake[which]
+    text = pdf_text(path_of(plans, pid))
+    parcel = _parcel_row(lake, pid)
+    # name, address, tax map number (§160-124F(1)(b))
+    for key in ("owner", "address", "tax_map_no"):
+        assert str(parcel[key]) in text, key
+    # lake shoreline footage: the allowedfacilities figure, to the hundredth
+    assert f"{lake['allowed'][pid]['frontage_ft']:,.2f} ft" in text
+    # the MHW tie line and the water-rights lines with azimuths and lengths
+    tie = next(t for t in lake["ties"] if t["parcel_id"] == pid)
+    assert f"MHW TIE LINE {tie['length_ft']:,.2f} ft" in text
+    own = [ln for ln in lake["lines"] if pid in (ln["parcel_a"], ln["parcel_b"])]
+    assert len(own) == 2
+    for ln in own:
+        assert f"{ln['azimuth_deg'] % 360:.2f}°" in text
+        assert f"{ln['length_ft']:,.2f} ft" in text
+    assert "10 ft SETBACK" in text and "65 ft REACH LINE" in text
+    # a stated scale, the grid, depths below a named level, the law and the preparer
+    assert "SCALE: 1\" = 50' (1:600)" in text
+    assert "E 6" in text and "N 9" in text             # state-plane grid annotations
+    assert "below the lake level 712.55 ft (§160-123A(1)(b)[2])" in text
+    assert re.search("\u2212\\d+\\.\\d ft", text)          # a depth label such as −4.2 ft
+    assert "Keuka Lake" in text and "§160-124F(1)(b)" in text
+    assert PREPARER in text
+    # the certification of §160-124E in the law's words, ready to sign
+    assert "APPLICANT'S CERTIFICATION (§160-124E)" in text
+    assert ("all owners, lessees, occupants, easement holders, and any other persons or entities with "
+            "a legal or beneficial interest in any existing or proposed mooring and berthing facility "
+            "related to this property have been notified of this application.") in text
+    assert "may affect any relief granted as a result of this application and process." in text
+    assert "Signature of lakeshore owner or authorized agent" in text
+    # the readings applied
+    assert "READINGS OF THE LAW APPLIED" in text
+    assert "Width is measured parallel to the mean high water mark" in text
+
+
+def test_violating_plan_lists_each_violation_with_section_measure_and_limit(plans, lake) -> None:
+    from shoreline_layout.report import formatting as fmt
+
+    pid = lake["violating"]
+    text = pdf_text(path_of(plans, pid))
+    errors = [v for v in lake["violations"] if v["parcel_id"] == pid and v["severity"] == "error"]
+    assert any(v["rule"] == "reach" for v in errors)
+    assert "does NOT comply" in text
+    for v in errors:
+        assert v["section"] in text
+        assert fmt.measured(v["measured"], v["unit"]) in text
+        assert fmt.measured(v["limit"], v["unit"]) in text
+    reach = next(v for v in errors if v["rule"] == "reach")
+    assert reach["section"] == "§160-123A(1)(b)[1]"
+    assert f"{reach['measured']:.1f} ft" in text and "EXCEEDS" in text
+
+
+def test_compliant_plan_says_it_complies(plans, lake) -> None:
+    pid = lake["compliant"]
+    assert not [v for v in lake["violations"] if v["parcel_id"] == pid and v["severity"] == "error"]
+    text = pdf_text(path_of(plans, pid))
+    assert "LAYOUT COMPLIES WITH THE LAW" in text
+    assert "The proposed layout complies with the Keuka Lake Uniform Docking and Mooring Law" in text
+    assert "does NOT comply" not in text
+    # the dock's dimensions as the sample drew it ("straight dock 6 x 42 ft"), width first
+    w, ln = re.search(r"(\d+) x (\d+) ft", lake["compliant_dock"]["intent"]).groups()
+    assert f"{w} × {ln} ft" in text
+    area = lake["compliant_dock"]["_geom"].area()
+    assert f"{area:,.0f} sq ft" in text
+
+
+@pytest.mark.parametrize("which", ["violating", "compliant"])
+def test_map_is_drawn_at_its_scale_where_the_parcel_is(plans, lake, which) -> None:
+    """GDAL reads the map frame's georeference from the PDF: at 100 dpi and 1" = 50' a pixel is
+    0.5 ft, and the subject parcel's pixels carry its fill."""
+    from shoreline_layout.processing.convert import to_shapely
+
+    pid = lake[which]
+    gdal.SetConfigOption("GDAL_PDF_DPI", str(DPI))
+    try:
+        ds = gdal.Open(path_of(plans, pid))
+    finally:
+        gdal.SetConfigOption("GDAL_PDF_DPI", None)
+    gt = ds.GetGeoTransform()
+    assert gt[1] == pytest.approx(50.0 / DPI, rel=1e-3)        # 600 / 12 ft per inch
+    assert gt[5] == pytest.approx(-50.0 / DPI, rel=1e-3)
+    img = np.dstack([ds.GetRasterBand(b).ReadAsArray() for b in (1, 2, 3)]).astype(int)
+    neat = shapely.from_wkt(ds.GetMetadata()["NEATLINE"])
+
+    parcel = next(f for f in lake["parcels"].getFeatures() if f["parcel_id"] == pid)
+    geom = to_shapely(parcel.geometry()).intersection(neat).buffer(-4.0)
+    assert geom.area > 1000.0
+    x0, y0, x1, y1 = geom.bounds
+    xs, ys = np.meshgrid(np.arange(x0, x1, 3.0), np.arange(y0, y1, 3.0))
+    pts = [p for p in shapely.points(xs.ravel(), ys.ravel()) if geom.contains(p)]
+    cols = np.array([int((p.x - gt[0]) / gt[1]) for p in pts])
+    rws = np.array([int((p.y - gt[3]) / gt[5]) for p in pts])
+    colours = img[rws, cols]
+    fill = np.all(np.abs(colours - np.array(SUBJECT_FILL)) <= 12, axis=1)
+    assert fill.mean() > 0.6, f"only {fill.mean():.0%} of the parcel's pixels show its fill"
+
+    # the proposed structures are drawn: pixels inside them are dark, not paper-white
+    for f in lake["structures"].getFeatures():
+        if f["parcel_id"] != pid:
+            continue
+        inner = to_shapely(f.geometry()).buffer(-1.0)
+        if inner.is_empty or not neat.contains(inner):
+            continue
+        p = inner.representative_point()
+        r, c = int((p.y - gt[3]) / gt[5]), int((p.x - gt[0]) / gt[1])
+        assert img[r - 1:r + 2, c - 1:c + 2].mean() < 200, f"structure {f.id()} not drawn"
+
+
+def test_findings_sheet_is_not_blank(plans, lake, tmp_path: Path) -> None:
+    path = path_of(plans, lake["violating"])
+    subprocess.run(["pdftoppm", "-r", "40", "-png", "-f", "2", "-l", "2", path, str(tmp_path / "p")],
+                   check=True)
+    png = next(tmp_path.glob("p*.png"))
+    ds = gdal.Open(str(png))
+    grey = ds.GetRasterBand(1).ReadAsArray().astype(int)
+    assert (grey < 200).mean() > 0.03        # tables and text, not an empty sheet
+
+
+def test_canandaigua_plan_quotes_its_own_certification(lake, tmp_path: Path) -> None:
+    from qgis import processing
+
+    result = processing.run("shorelinelayout:siteplanreport", {
+        **lake["base"], "PROFILE": "canandaigua", "STRUCTURES": lake["structures"],
+        "BUOYS": lake["buoys"], "BATHYMETRY": QgsRasterLayer(str(BATHYMETRY), "bathymetry"),
+        "PARCEL": lake["compliant"], "OUTPUT_FOLDER": str(tmp_path)})
+    text = pdf_text(result["PDF_PATHS"][0])
+    assert "APPLICANT'S CERTIFICATION (§44-7F)" in text
+    assert "1. I hereby certify that all owners, lessees, occupants, easement holders" in text
+    assert "2. The limitations of the Docking and Mooring Local Law are applicable" in text
+    assert "§44-7G(1)(b)" in text and "Lineal feet of lakeshore" in text
+    # the transcription leaves the mean low water level blank: elevations, not invented depths
+    assert "leaves the mean low water level blank" in text
+    assert "Canandaigua Lake" in text and "2002 PROPOSED" in text
+
+
+def test_a_scale_too_large_for_the_parcel_steps_to_one_that_fits(lake, tmp_path: Path) -> None:
+    from qgis import processing
+
+    result = processing.run("shorelinelayout:siteplanreport", {
+        **lake["base"], "STRUCTURES": lake["structures"], "PARCEL": lake["compliant"],
+        "SCALE": "1:120", "OUTPUT_FOLDER": str(tmp_path)})
+    path = result["PDF_PATHS"][0]
+    text = pdf_text(path)
+    found = re.search(r"The requested scale 1:120 cannot hold the parcel and its water on the sheet; "
+                      r"drawn at 1:([\d,]+)\.", text)
+    assert found, text[:400]
+    scale = int(found.group(1).replace(",", ""))
+    assert scale in (240, 360, 480, 600, 720, 1200)
+    gdal.SetConfigOption("GDAL_PDF_DPI", str(DPI))
+    try:
+        gt = gdal.Open(path).GetGeoTransform()
+    finally:
+        gdal.SetConfigOption("GDAL_PDF_DPI", None)
+    assert gt[1] == pytest.approx(scale / 12.0 / DPI, rel=1e-3)
