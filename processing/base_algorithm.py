@@ -212,8 +212,8 @@ def report(messages: Iterable[Message], feedback: Optional[QgsProcessingFeedback
 
 def scaled_progress(feedback: QgsProcessingFeedback, start: float, end: float
                     ) -> Callable[[float], None]:
-    """A progress callback for the core (fraction 0..1 or percent 0..100) mapped to [start, end]."""
+    """The core's progress callback (0..100) mapped onto [start, end] of the run's progress."""
     def progress(value: float) -> None:
-        fraction = value / 100.0 if value > 1.0 else value
-        feedback.setProgress(start + (end - start) * max(0.0, min(1.0, fraction)))
+        fraction = max(0.0, min(1.0, float(value) / 100.0))
+        feedback.setProgress(start + (end - start) * fraction)
     return progress

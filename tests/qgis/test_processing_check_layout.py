@@ -60,9 +60,22 @@ def run_check(structures: Any, buoys: Any = None, **extra: Any) -> Any:
     return layer
 
 
-def test_compliant_layout_gives_empty_violations(provider: Any) -> None:
-    layer = run_check(structures_layer([SHORT_DOCK]), buoys_layer([(130, 50, 16, 10)]))
+def test_compliant_layout_gives_empty_violations(provider: Any, tmp_path: Path) -> None:
+    # Keuka's own profile: only the info findings that the 200 ft rule turned P3's lines
+    found = rows(run_check(structures_layer([SHORT_DOCK]), buoys_layer([(125, 90, 10, 8)])))
+    assert sorted((r["rule"], r["parcel_id"], r["severity"]) for r in found) == [
+        ("rights_line_modified", pid, "info") for pid in ("P2", "P3", "P4")]
+    # with the 200 ft rule lowered to 150 ft nothing is modified: the layer is empty
+    from shoreline_layout.core.profiles.loader import PROFILE_DIR
+
+    text = (PROFILE_DIR / "keuka.toml").read_text(encoding="utf-8")
+    profile = tmp_path / "keuka_150.toml"
+    profile.write_text(text.replace("min_intersection_ft = { value = 200,",
+                                    "min_intersection_ft = { value = 150,"), encoding="utf-8")
+    layer = run_check(structures_layer([SHORT_DOCK]), buoys_layer([(125, 90, 10, 8)]),
+                      PROFILE=str(profile))
     assert [(r["rule"], r["message"]) for r in rows(layer)] == []
+    assert layer.featureCount() == 0
 
 
 def test_findings_with_sections_measures_and_places(provider: Any) -> None:
@@ -88,10 +101,13 @@ def test_findings_with_sections_measures_and_places(provider: Any) -> None:
     assert setback and setback[0]["section"].startswith("§160-122D")
     assert setback[0]["measured"] == pytest.approx(2.0, abs=0.01) and setback[0]["limit"] == 10.0
 
-    swing = [r for r in by_rule.get("buoy_swing", []) + by_rule.get("outside_rights_area", [])
-             if r["source_layer"] == "buoys"]
-    assert swing and swing[0]["parcel_id"] == "P2" and swing[0]["section"] == "§160-122E"
-    assert "P1" not in {r["parcel_id"] for r in found}
+    (swing,) = by_rule["buoy_swing"]
+    assert (swing["parcel_id"], swing["source_layer"], swing["section"]) == ("P2", "buoys", "§160-122E")
+    # the circle is 26 ft (vessel 16 + rode 10); the line x = 100 is 18 ft from the buoy
+    assert (swing["measured"], swing["limit"]) == (pytest.approx(26.0), pytest.approx(18.0, abs=0.01))
+    assert swing["_geom"].area() > 2000     # the swing circle (pi * 26^2 = 2124 sq ft)
+    errors = sorted((r["rule"], r["parcel_id"]) for r in found if r["severity"] != "info")
+    assert errors == [("buoy_swing", "P2"), ("reach", "P2"), ("setback", "P4")]
 
 
 def test_bathymetry_extends_the_reach_to_3ft_depth(provider: Any, tmp_path: Path) -> None:

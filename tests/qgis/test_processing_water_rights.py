@@ -108,10 +108,11 @@ def test_bisectors_of_the_worked_example(bisectors: dict[str, Any]) -> None:
     areas = {r["parcel_id"]: r for r in rows(bisectors["RIGHTS_AREAS"])}
     assert areas["P3"]["closes_at_ft"] == pytest.approx(CORNER_MEET_FT, abs=0.01)
     assert areas["P3"]["modified"] == 0
-    # the corner's rights area: the tie line and the two lines closing 184.78 ft out
+    # the corner's rights area: the water from the MHW mark out to where its lines close, i.e.
+    # the triangle on the tie line plus the 5,000 sq ft between the tie line and the shore corner
     half_base = 100.0 * math.sqrt(2) / 2
     apex_height = math.sqrt(CORNER_MEET_FT ** 2 - half_base ** 2)
-    assert areas["P3"]["area_sqft"] == pytest.approx(half_base * apex_height, abs=0.5)
+    assert areas["P3"]["area_sqft"] == pytest.approx(half_base * apex_height + 5000.0, abs=0.5)
     assert areas["P3"]["_geom"].area() == pytest.approx(areas["P3"]["area_sqft"], abs=0.5)
 
 
