@@ -29,14 +29,14 @@ TIE_POINTS = {(100.0, 0.0): ("P1", "P2", 0.0), (200.0, 0.0): ("P2", "P3", 337.5)
 CORNER_MEET_FT = 100.0 / (math.cos(math.radians(22.5)) - math.sin(math.radians(22.5)))  # 184.776
 
 
-def run_wr(parcels: Any = None, shore: Any = None, **extra: Any) -> dict[str, Any]:
+def run_wr(parcels: Any = None, shore: Any = None, feedback: Any = None, **extra: Any) -> dict[str, Any]:
     from qgis import processing
 
     params = {"PARCELS": parcels or example_parcels(), "SHORELINE": shore or example_shore(),
               "PROFILE": "keuka", "PARCEL_ID_FIELD": "parcel_id", "LAND_USE_FIELD": "land_use",
               **{name: "TEMPORARY_OUTPUT" for name in OUTPUTS}}
     params.update(extra)
-    return processing.run("shorelinelayout:waterrightslines", params)
+    return processing.run("shorelinelayout:waterrightslines", params, feedback=feedback)
 
 
 @pytest.fixture(scope="module")
@@ -202,3 +202,22 @@ def test_styles_applied_when_results_are_loaded(provider: Any) -> None:
     envelopes = [lyr for lyr in layers if lyr.fields().names()[1:2] == ["setback_ft"]][0]
     assert envelopes.renderer().symbol().symbolLayer(0).layerType() == "LinePatternFill"
     project.removeAllMapLayers()
+
+
+def test_progress_reported_and_cancel_stops_the_run(provider: Any) -> None:
+    from qgis import processing
+    from qgis.core import QgsProcessingException, QgsProcessingFeedback
+
+    seen: list[float] = []
+    feedback = QgsProcessingFeedback()
+    feedback.progressChanged.connect(seen.append)
+    run_wr(feedback=feedback)
+    assert seen[-1] == 100.0 and any(0.0 < p < 90.0 for p in seen)
+    assert all(b >= a - 1e-9 for a, b in zip(seen, seen[1:]))   # never goes back
+
+    canceled = QgsProcessingFeedback()
+    canceled.cancel()
+    params = {"PARCELS": example_parcels(), "SHORELINE": example_shore(), "PROFILE": "keuka",
+              **{name: "TEMPORARY_OUTPUT" for name in OUTPUTS}}
+    with pytest.raises(QgsProcessingException, match="Canceled"):
+        processing.run("shorelinelayout:waterrightslines", params, feedback=canceled)
