@@ -1,0 +1,209 @@
+"""Live-check latency: from an edit of the layout layer to the updated Violations layer.
+
+Builds a project holding a 10,000-parcel lake (a long wandering shore, 100 ft lots), computes it
+with the core as the panel does, writes a layout of 3 structures and 2 buoys per parcel into a
+GeoPackage, attaches the live checker, then times single edits through the layer's edit buffer
+(add a dock, move it, change an attribute, delete it, undo, redo), each from the edit call to the
+Violations layer being rewritten. Prints the median and p95 per kind and overall.
+
+    QT_QPA_PLATFORM=offscreen .venv/bin/python scripts/bench_live.py [--parcels 10000] [--edits 300]
+"""
+from __future__ import annotations
+
+import argparse
+import math
+import os
+import random
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ.setdefault("PROJ_DATA", "/usr/share/proj")
+
+
+def package_parent() -> str:
+    """A directory holding `shoreline_layout` (the repo root is the package)."""
+    link = ROOT / "build" / "pkg" / "shoreline_layout"
+    if not link.exists():
+        link.parent.mkdir(parents=True, exist_ok=True)
+        link.symlink_to(Path("..", ".."), target_is_directory=True)
+    return str(link.parent)
+
+
+def shore_point(s: float) -> tuple[float, float, float, float]:
+    """A gently wandering shore (x grows with s, y meanders): the point at s and its unit normal
+    towards the water. Curvature radius stays above ~2,000 ft, so 250 ft lot lines never cross."""
+    x0, y0 = 600000.0, 900000.0
+    x = x0 + s
+    y = y0 + 0.35 * 2300.0 * (1 - math.cos(s / 2300.0)) + 0.2 * 610.0 * (1 - math.cos(s / 610.0))
+    dy = 0.35 * math.sin(s / 2300.0) + 0.2 * math.sin(s / 610.0)
+    norm = math.hypot(1.0, dy)
+    return x, y, -dy / norm, 1.0 / norm       # water on the left of the shore's direction
+
+
+def build_layers(n: int):
+    from qgis.core import QgsFeature, QgsGeometry, QgsPointXY, QgsVectorLayer
+    width, depth = 100.0, 250.0
+    parcels = QgsVectorLayer("Polygon?crs=EPSG:2261&field=parcel_id:string&field=land_use:string"
+                             "&field=frontage_ft:double", "parcels", "memory")
+    feats = []
+    step = width / 8.0                        # 8 shoreline vertices per parcel
+    shore = [shore_point(i * step) for i in range(n * 8 + 1)]
+    for i in range(n):
+        pts = shore[i * 8:(i + 1) * 8 + 1]
+        front = [QgsPointXY(x, y) for x, y, _nx, _ny in pts]
+        back = [QgsPointXY(x - nx * depth, y - ny * depth) for x, y, nx, ny in (pts[-1], pts[0])]
+        f = QgsFeature(parcels.fields())
+        f.setGeometry(QgsGeometry.fromPolygonXY([front + back + [front[0]]]))
+        f.setAttributes([f"L{i:05d}", "residential", width])
+        feats.append(f)
+    parcels.dataProvider().addFeatures(feats)
+    mhw = QgsVectorLayer("LineString?crs=EPSG:2261", "mhw", "memory")
+    f = QgsFeature(mhw.fields())
+    f.setGeometry(QgsGeometry.fromPolylineXY([QgsPointXY(x, y) for x, y, _a, _b in shore]))
+    mhw.dataProvider().addFeatures([f])
+    return parcels, mhw, shore
+
+
+def rect(shore, s_index: int, u0: float, u1: float, v0: float, v1: float):
+    """A rectangle in the local shore frame at shore vertex s_index (u along, v out)."""
+    from qgis.core import QgsGeometry, QgsPointXY
+    x, y, nx, ny = shore[s_index]
+    tx, ty = ny, -nx
+    pts = [(u, v) for u, v in ((u0, v0), (u1, v0), (u1, v1), (u0, v1), (u0, v0))]
+    return QgsGeometry.fromPolygonXY([[QgsPointXY(x + u * tx + v * nx, y + u * ty + v * ny) for u, v in pts]])
+
+
+def write_layout(path: str, shore, n: int, rng: random.Random):
+    """3 structures and 2 buoys per parcel, some of them violating, into a GeoPackage."""
+    from qgis.core import QgsFeature, QgsGeometry, QgsPointXY, QgsProject
+    from shoreline_layout.ui.geom import working_crs
+    from shoreline_layout.ui.layout_layers import create_layout_geopackage
+    structures, buoys = create_layout_geopackage(path, working_crs(), QgsProject.instance())
+    sf, bf = [], []
+    for i in range(n):
+        c = i * 8 + 4                                       # mid-lot shore vertex
+        length = 50.0 if rng.random() < 0.8 else 72.0       # a fifth of the docks are too long
+        for geom, kind, dock, part in ((rect(shore, c, -3, 3, 0, length), "dock", f"D{i}", "walkway"),
+                                       (rect(shore, c, -12, 12, length, length + 6), "dock", f"D{i}", "appendage"),
+                                       (rect(shore, c, 14, 26, 5, 25), "boat_hoist_structure", None, None)):
+            f = QgsFeature(structures.fields())
+            f.setGeometry(geom)
+            f["kind"], f["dock_id"], f["part"] = kind, dock, part
+            f["construction"] = "seasonal" if kind == "boat_hoist_structure" else "permanent"
+            f["second_floor"], f["existing"] = 0, 0
+            sf.append(f)
+        for u, v in ((-25.0, 80.0), (25.0, 90.0)):
+            x, y, nx, ny = shore[c]
+            f = QgsFeature(buoys.fields())
+            f.setGeometry(QgsGeometry.fromPointXY(QgsPointXY(x + u * ny + v * nx, y - u * nx + v * ny)))
+            f["vessel_length_ft"], f["rode_length_ft"] = 18.0, 10.0
+            bf.append(f)
+    structures.dataProvider().addFeatures(sf)
+    buoys.dataProvider().addFeatures(bf)
+    structures.reload()
+    buoys.reload()
+    return structures, buoys
+
+
+def percentile(values: list[float], q: float) -> float:
+    s = sorted(values)
+    k = max(0, min(len(s) - 1, math.ceil(q / 100.0 * len(s)) - 1))
+    return s[k]
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--parcels", type=int, default=10000)
+    ap.add_argument("--edits", type=int, default=300)
+    ap.add_argument("--seed", type=int, default=7)
+    args = ap.parse_args()
+    sys.path.insert(0, package_parent())
+
+    from qgis.core import QgsApplication, QgsProject
+    app = QgsApplication([], False)
+    app.initQgis()
+    try:
+        return run(args)
+    finally:
+        QgsProject.instance().clear()
+        app.exitQgis()
+
+
+def run(args) -> int:
+    from qgis.core import QgsProject
+    from shoreline_layout.ui.live_checker import LiveChecker
+    from shoreline_layout.ui.session import compute_session
+    from shoreline_layout.ui.violations_layer import ViolationsWriter, make_violations_layer
+
+    rng = random.Random(args.seed)
+    n = args.parcels
+    t0 = time.perf_counter()
+    parcels, mhw, shore = build_layers(n)
+    QgsProject.instance().addMapLayers([parcels, mhw])
+    t1 = time.perf_counter()
+    session = compute_session(parcels, mhw, "keuka", "parcel_id", "land_use", "frontage_ft")
+    t2 = time.perf_counter()
+    tmp = tempfile.mkdtemp(prefix="bench_live_")
+    structures, buoys = write_layout(os.path.join(tmp, "layout.gpkg"), shore, n, rng)
+    QgsProject.instance().addMapLayers([structures, buoys])
+    vlayer = make_violations_layer(session.crs.authid())
+    QgsProject.instance().addMapLayer(vlayer)
+    writer = ViolationsWriter(vlayer)
+    checker = LiveChecker(session, writer)
+    t3 = time.perf_counter()
+    checker.attach(structures, buoys)
+    t4 = time.perf_counter()
+    print(f"lake: {n} parcels, {len(session.wr.lines)} water-rights lines; layers {t1 - t0:.2f} s, "
+          f"compute {t2 - t1:.2f} s; layout {structures.featureCount()} structures + "
+          f"{buoys.featureCount()} buoys written in {t3 - t2:.2f} s; first full check {t4 - t3:.2f} s, "
+          f"{vlayer.featureCount()} findings")
+
+    structures.startEditing()
+    times: dict[str, list[float]] = {k: [] for k in ("add", "move", "attribute", "delete", "undo", "redo")}
+    touched: list[int] = []
+
+    def timed(kind: str, fn) -> None:
+        start = time.perf_counter()
+        fn()
+        checker.flush()                      # what the zero-delay timer runs after the edit
+        times[kind].append(time.perf_counter() - start)
+        touched.append(checker_last_parcels[0])
+
+    checker_last_parcels = [0]
+    checker.checked.connect(lambda _s, k: checker_last_parcels.__setitem__(0, k))
+    from qgis.core import QgsFeature
+    idx_cons = structures.fields().indexFromName("construction")
+    rounds = max(1, args.edits // 6)
+    for r in range(rounds):
+        i = rng.randrange(n)
+        c = i * 8 + 4
+        f = QgsFeature(structures.fields())
+        f.setGeometry(rect(shore, c, -30, -24, 0, 70))               # too long: a reach finding
+        f["kind"], f["dock_id"], f["part"], f["construction"] = "dock", f"X{r}", "walkway", "permanent"
+        f["second_floor"], f["existing"] = 0, 0
+        timed("add", lambda: structures.addFeature(f))
+        fid = f.id()
+        timed("move", lambda: structures.changeGeometry(fid, rect(shore, c, -34, -28, 0, 60)))
+        timed("attribute", lambda: structures.changeAttributeValue(fid, idx_cons, "seasonal"))
+        timed("delete", lambda: structures.deleteFeature(fid))
+        timed("undo", lambda: structures.undoStack().undo())
+        timed("redo", lambda: structures.undoStack().redo())
+    structures.rollBack()
+
+    all_times = [t for v in times.values() for t in v]
+    print(f"{len(all_times)} edits, each re-checking {statistics.median(touched):.0f} parcel(s) (median)")
+    for kind, v in times.items():
+        print(f"  {kind:<9} median {statistics.median(v) * 1000:6.1f} ms   p95 {percentile(v, 95) * 1000:6.1f} ms")
+    med = statistics.median(all_times) * 1000
+    p95 = percentile(all_times, 95) * 1000
+    print(f"overall   median {med:6.1f} ms   p95 {p95:6.1f} ms   (target: median <= 50 ms)")
+    return 0 if med <= 50.0 else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

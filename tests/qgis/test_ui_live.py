@@ -1,0 +1,185 @@
+"""Compute from the panel, then live checking: every edit of the layout re-checks only the parcels
+it touches, the Violations layer and the panel's table follow, undo and redo included, and the
+canvas shows the finding in red where the feature is."""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from qgis.core import (
+    QgsFeature,
+    QgsGeometry,
+    QgsMapRendererParallelJob,
+    QgsMapSettings,
+    QgsPointXY,
+    QgsProject,
+    QgsRectangle,
+)
+from qgis.PyQt.QtCore import QSize
+from qgis.PyQt.QtGui import QColor
+
+from ui_helpers import compute_lake
+from ui_lake import to_world
+
+
+def walkway(u: float, v0: float, v1: float, width: float = 6.0, angle: float = 0.0) -> QgsGeometry:
+    ring = [to_world(u - width / 2, v0, angle), to_world(u + width / 2, v0, angle),
+            to_world(u + width / 2, v1, angle), to_world(u - width / 2, v1, angle)]
+    return QgsGeometry.fromPolygonXY([[QgsPointXY(*p) for p in ring + ring[:1]]])
+
+
+def add_dock(layer: Any, geom: QgsGeometry, **attrs: Any) -> int:
+    f = QgsFeature(layer.fields())
+    f.setGeometry(geom)
+    values = {"kind": "dock", "construction": "permanent", "second_floor": 0, "existing": 0, **attrs}
+    for k, v in values.items():
+        f[k] = v
+    layer.beginEditCommand("add dock")
+    assert layer.addFeature(f)
+    layer.endEditCommand()
+    return f.id()
+
+
+def rows(ui: Any) -> list[tuple]:
+    layer = ui.writer.layer
+    return sorted((f["parcel_id"], f["rule"], round(f["measured"], 2) if f["measured"] is not None else None,
+                   f["limit"], f["section"], f["source_fid"]) for f in layer.getFeatures())
+
+
+@pytest.fixture
+def lake(loaded_plugin: Any, qgis_new_project: Any, tmp_path: Path) -> Any:
+    ui = loaded_plugin.ui
+    compute_lake(ui, tmp_path)
+    return ui
+
+
+def test_compute_from_panel_adds_styled_group_and_zooms(lake: Any) -> None:
+    ui = lake
+    root = QgsProject.instance().layerTreeRoot()
+    group = root.findGroup("Shoreline Layout")
+    assert group is not None
+    names = [n.layer().name() for n in group.findLayers()]
+    assert names == ["Violations", "Water-rights lines", "Tie lines", "Reach lines", "Envelopes", "Rights areas"]
+    by_name = {n.layer().name(): n.layer() for n in group.findLayers()}
+    lines = by_name["Water-rights lines"]
+    # ten parcels on a straight shore: nine shared lines, all leaving due north
+    assert lines.featureCount() == 9
+    assert all(abs(f["azimuth_deg"] % 360.0) < 0.01 or abs(f["azimuth_deg"] - 360.0) < 0.01
+               for f in lines.getFeatures())
+    assert [f.name() for f in lines.fields()] == ["parcel_a", "parcel_b", "azimuth_deg", "waterside_angle_deg",
+                                                  "length_ft", "modified", "note"]
+    assert by_name["Tie lines"].featureCount() == 10
+    # styled from the QMLs: the lines carry their azimuth labels
+    assert lines.labelsEnabled()
+    areas = by_name["Rights areas"]
+    area_p3 = [f["area_sqft"] for f in areas.getFeatures() if f["parcel_id"] == "P3"]
+    assert area_p3 and area_p3[0] == pytest.approx(100.0 * 1500.0, rel=0.01)
+    # zoomed to the result
+    extent = ui.iface.mapCanvas().extent()
+    assert extent.contains(areas.extent())
+    assert extent.width() < areas.extent().width() * 1.5 or extent.height() < areas.extent().height() * 1.5
+    # the panel lists the lakeshore parcels and says the (empty) layout complies
+    assert ui.panel.w.parcelCombo.count() == 10
+    assert "complies" in ui.panel.w.violationsStatusLabel.text()
+
+
+def test_violating_dock_updates_violations_and_undo_clears_it(lake: Any) -> None:
+    ui = lake
+    structures = ui.layout_layer("structures")
+    fid = add_dock(structures, walkway(350, 0, 70), dock_id="D1", part="walkway")
+    ui.checker.flush()
+    assert rows(ui) == [("P3", "reach", 70.0, 65.0, "§160-123A(1)(b)[1]", fid)]
+    assert ui.table_model.rowCount() == 1
+    assert "violation" in ui.panel.w.violationsStatusLabel.text()
+    structures.undoStack().undo()
+    ui.checker.flush()
+    assert rows(ui) == []
+    assert ui.table_model.rowCount() == 0
+    assert "complies" in ui.panel.w.violationsStatusLabel.text()
+    structures.undoStack().redo()
+    ui.checker.flush()
+    assert [r[:4] for r in rows(ui)] == [("P3", "reach", 70.0, 65.0)]
+
+
+def test_only_touched_parcels_are_rechecked(lake: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    ui = lake
+    structures = ui.layout_layer("structures")
+    far = add_dock(structures, walkway(750, 0, 75), dock_id="D9", part="walkway")      # P7, too long
+    ui.checker.flush()
+    seen: list = []
+    original = ui.checker.check
+
+    def spy(parcel_ids, structures_, buoys_):
+        seen.append((None if parcel_ids is None else set(parcel_ids), len(structures_), len(buoys_)))
+        return original(parcel_ids, structures_, buoys_)
+
+    monkeypatch.setattr(ui.checker, "check", spy)
+    p7_rows = [r for r in rows(ui) if r[0] == "P7"]
+    fid = add_dock(structures, walkway(350, 0, 40), dock_id="D1", part="walkway")
+    ui.checker.flush()
+    assert seen == [({"P3"}, 1, 0)]
+    # moving it across the shared line into P4 re-checks both, nothing else
+    seen.clear()
+    structures.beginEditCommand("move")
+    assert structures.changeGeometry(fid, walkway(397, 0, 40))
+    structures.endEditCommand()
+    ui.checker.flush()
+    assert seen == [({"P3", "P4"}, 1, 0)]
+    assert {r[1] for r in rows(ui) if r[0] in ("P3", "P4")} == {"setback"}
+    # the far parcel's finding was not rewritten (same Violations feature, same values)
+    assert [r for r in rows(ui) if r[0] == "P7"] == p7_rows
+    assert far != fid
+
+
+def test_attribute_change_and_delete_recheck(lake: Any) -> None:
+    ui = lake
+    structures = ui.layout_layer("structures")
+    # a permanent dock 4 ft from the P3/P4 line breaks the 10 ft setback (§160-122D) ...
+    fid = add_dock(structures, walkway(393, 0, 40), dock_id="D1", part="walkway")
+    ui.checker.flush()
+    found = [r for r in rows(ui) if r[1] == "setback"]
+    assert found and found[0][0] == "P3" and found[0][3] == 10.0 and found[0][4] == "§160-122D"
+    # ... a seasonal one is exempt (§160-123A(1)(e)) but must stay inside the lines
+    structures.changeAttributeValue(fid, structures.fields().indexFromName("construction"), "seasonal")
+    ui.checker.flush()
+    assert [r for r in rows(ui) if r[1] == "setback"] == []
+    structures.deleteFeature(fid)
+    ui.checker.flush()
+    assert rows(ui) == []
+
+
+def test_rendered_canvas_shows_red_where_the_violation_is(lake: Any) -> None:
+    ui = lake
+    structures = ui.layout_layer("structures")
+    add_dock(structures, walkway(350, 0, 90, width=10), dock_id="D1", part="walkway")
+    ui.checker.flush()
+    assert [r[1] for r in rows(ui)] == ["reach"]
+    settings = QgsMapSettings()
+    settings.setDestinationCrs(ui.session.crs)
+    settings.setOutputSize(QSize(400, 400))
+    settings.setBackgroundColor(QColor(255, 255, 255))
+    x0, y0 = to_world(300, 20)
+    x1, y1 = to_world(400, 120)
+    settings.setExtent(QgsRectangle(x0, y0, x1, y1))
+    settings.setLayers([ui.writer.layer, structures])
+    settings.setFlag(QgsMapSettings.DrawLabeling, False)   # the fill, not the label text, is tested
+    job = QgsMapRendererParallelJob(settings)
+    job.start()
+    job.waitForFinished()
+    img = job.renderedImage()
+
+    def colour_at(u: float, v: float) -> QColor:
+        x, y = to_world(u, v)
+        px = (x - x0) / (x1 - x0) * img.width()
+        py = (y1 - y) / (y1 - y0) * img.height()
+        return QColor(img.pixel(int(px), int(py)))
+
+    def reddish(c: QColor) -> bool:
+        return c.red() > 150 and c.green() < 120 and c.blue() < 120 and c.red() - c.green() > 60
+
+    # the part of the dock past the 65 ft reach (v 65..90) is red; the part inside is not;
+    # open water beside the dock is not
+    assert reddish(colour_at(350, 80)), colour_at(350, 80).name()
+    assert not reddish(colour_at(350, 40)), colour_at(350, 40).name()
+    assert not reddish(colour_at(320, 80)), colour_at(320, 80).name()
