@@ -43,6 +43,7 @@ if os.path.isdir(QGIS_PLUGINS) and QGIS_PLUGINS not in sys.path:
     sys.path.append(QGIS_PLUGINS)
 
 from qgis.core import (  # noqa: E402 - after the path set-up above
+    Qgis,
     QgsApplication,
     QgsCoordinateReferenceSystem,
     QgsMapRendererParallelJob,
@@ -52,11 +53,12 @@ from qgis.core import (  # noqa: E402 - after the path set-up above
     QgsProject,
     QgsRasterLayer,
     QgsRectangle,
+    QgsSymbolLayerUtils,
     QgsVectorFileWriter,
     QgsVectorLayer,
 )
 from qgis.PyQt.QtCore import QSize, Qt  # noqa: E402
-from qgis.PyQt.QtGui import QColor, QFont, QPainter  # noqa: E402
+from qgis.PyQt.QtGui import QColor, QFont, QImage, QPainter, QPen  # noqa: E402
 
 WR_OUTPUTS = (   # output -> (gpkg table, style)
     ("TIE_LINES", "tie_lines", "tie_lines"),
@@ -65,6 +67,13 @@ WR_OUTPUTS = (   # output -> (gpkg table, style)
     ("REACH_LINES", "reach_lines", "reach_lines"),
     ("ENVELOPES", "envelopes", "envelopes"),
 )
+
+
+LEGEND_NAMES = {   # saved layer -> its name in the map legend
+    "parcels": "Parcels (tax map)", "mhw": "Mean high water mark", "TIE_LINES": "MHW tie lines",
+    "REACH_LINES": "Reach line (65 ft)", "ENVELOPES": "Permanent structure envelope",
+    "structures": "Structures", "buoys": "Mooring buoys",
+}
 
 
 class QuietFeedback(QgsProcessingFeedback):
@@ -123,7 +132,7 @@ def run(alg: str, params: dict[str, Any], feedback: QuietFeedback) -> dict[str, 
     return processing.run(alg, params, context=context, feedback=feedback)
 
 
-def map_extent(layers: list[QgsVectorLayer], margin: float) -> QgsRectangle:
+def map_extent(layers: list[Optional[QgsVectorLayer]], margin: float) -> QgsRectangle:
     extent = QgsRectangle()
     extent.setNull()
     for layer in layers:
@@ -133,40 +142,152 @@ def map_extent(layers: list[QgsVectorLayer], margin: float) -> QgsRectangle:
     return extent
 
 
-def render_map(layers: list[QgsVectorLayer], extent: QgsRectangle, crs: QgsCoordinateReferenceSystem,
-               path: Path, title: str, size: tuple[int, int] = (1800, 1350)) -> None:
-    """Render bottom-to-top `layers` with QGIS's parallel renderer (labels included) to a PNG."""
+def focus_parcels(rights_areas: QgsVectorLayer, violations: Optional[QgsVectorLayer],
+                  focus: Optional[str], around: int = 3) -> list[str]:
+    """The parcels the detail map shows: `focus` (default: the parcel where the 200 ft rule
+    changed most with the most findings nearby) and `around` neighbours each side along the shore."""
+    order = [r["parcel_id"] for r in attrs(rights_areas)]          # the core's shore order
+    if not order:
+        return []
+    if focus not in order:
+        found = [r["parcel_id"] for r in attrs(violations)] if violations is not None else []
+        closed = [r["parcel_id"] for r in attrs(rights_areas)
+                  if r["modified"] and r["closes_at_ft"] is not None] or order[:1]
+
+        def nearby(pid: str) -> int:
+            i = order.index(pid)
+            window = set(order[max(0, i - around): i + around + 1])
+            return sum(1 for f in found if f in window)
+        focus = max(closed, key=nearby)
+    i = order.index(focus)
+    return order[max(0, i - around): i + around + 1]
+
+
+def extent_of(layer: QgsVectorLayer, field: str, ids: list[str], margin: float) -> QgsRectangle:
+    extent = QgsRectangle()
+    extent.setNull()
+    for feature in layer.getFeatures():
+        if feature[field] in ids and not feature.geometry().isNull():
+            extent.combineExtentWith(feature.geometry().boundingBox())
+    extent.grow(margin)
+    return extent
+
+
+def render_image(layers: list[Optional[QgsVectorLayer]], extent: QgsRectangle,
+                 crs: QgsCoordinateReferenceSystem, size: tuple[int, int], dpi: int = 150,
+                 labels: bool = True) -> tuple[QImage, QgsMapSettings]:
+    """Render bottom-to-top `layers` with QGIS's parallel renderer (labels included)."""
     settings = QgsMapSettings()
     settings.setLayers(list(reversed([lyr for lyr in layers if lyr is not None])))  # top first
     settings.setDestinationCrs(crs)
     settings.setOutputSize(QSize(*size))
-    settings.setOutputDpi(150)
+    settings.setOutputDpi(dpi)
     settings.setExtent(extent)
     settings.setBackgroundColor(QColor(190, 220, 240))   # the lake
+    settings.setFlag(Qgis.MapSettingsFlag.DrawLabeling, labels)
     settings.setTransformContext(QgsProject.instance().transformContext())
     job = QgsMapRendererParallelJob(settings)
     job.start()
     job.waitForFinished()
-    image = job.renderedImage()
+    return job.renderedImage(), settings
+
+
+def nice_length(width_ft: float) -> float:
+    """A round scale-bar length about a fifth of the map's width."""
+    for length in (10, 20, 25, 50, 100, 200, 250, 500, 1000, 2000, 2500, 5000):
+        if length >= width_ft / 5:
+            return float(length)
+    return 10000.0
+
+
+def draw_panel(painter: QPainter, x: int, y: int, w: int, h: int) -> None:
+    painter.setPen(QColor(120, 120, 120))
+    painter.setBrush(QColor(255, 255, 255, 225))
+    painter.drawRect(x, y, w, h)
+
+
+def draw_legend(painter: QPainter, layers: list[Optional[QgsVectorLayer]], x: int, y: int) -> None:
+    """One entry per style class, the swatch drawn from the layer's own (QML) symbol."""
+    entries = []
+    for layer in layers:
+        if layer is None or layer.renderer() is None:
+            continue
+        for item in layer.renderer().legendSymbolItems():
+            if item.symbol() is None:
+                continue
+            label = item.label() or layer.name().replace("_", " ")
+            entries.append((QgsSymbolLayerUtils.symbolPreviewPixmap(item.symbol(), QSize(44, 22)),
+                            label))
+    if not entries:
+        return
+    font = QFont("Sans Serif")
+    font.setPixelSize(19)
+    painter.setFont(font)
+    width = 80 + max(painter.fontMetrics().horizontalAdvance(t) for _p, t in entries)
+    draw_panel(painter, x, y, width, 14 + 30 * len(entries))
+    for i, (pixmap, text) in enumerate(entries):
+        top = y + 10 + 30 * i
+        painter.drawPixmap(x + 10, top, pixmap)
+        painter.setPen(QColor(30, 30, 30))
+        painter.drawText(x + 64, top, width - 70, 24, int(Qt.AlignVCenter | Qt.AlignLeft), text)
+
+
+def render_map(detail: list[Optional[QgsVectorLayer]], overview: list[Optional[QgsVectorLayer]],
+               extent: QgsRectangle, crs: QgsCoordinateReferenceSystem, path: Path, title: str,
+               size: tuple[int, int] = (1800, 1350)) -> None:
+    """The detail map with a title bar, a legend from the styles, a scale bar and an overview
+    inset of the whole sample with the detail's frame on it."""
+    image, settings = render_image(detail, extent, crs, size)
     painter = QPainter(image)
     painter.setRenderHint(QPainter.Antialiasing)
+
     font = QFont("Sans Serif")
     font.setPixelSize(30)
     font.setBold(True)
     painter.setFont(font)
-    painter.fillRect(0, 0, image.width(), 50, QColor(255, 255, 255, 215))
+    painter.fillRect(0, 0, image.width(), 52, QColor(255, 255, 255, 230))
     painter.setPen(QColor(30, 30, 30))
-    painter.drawText(18, 0, image.width() - 36, 50, int(Qt.AlignVCenter | Qt.AlignLeft), title)
+    painter.drawText(18, 0, image.width() - 36, 52, int(Qt.AlignVCenter | Qt.AlignLeft), title)
+
+    # overview inset, top right
+    full = map_extent([lyr for lyr in overview if lyr is not None], 150.0)
+    inset_w = 380
+    inset_h = int(inset_w * full.height() / max(full.width(), 1.0))
+    inset_h = min(inset_h, 620)
+    inset, inset_settings = render_image(overview, full, crs, (inset_w, inset_h), dpi=60,
+                                         labels=False)
+    ix, iy = image.width() - inset_w - 20, 70
+    painter.drawImage(ix, iy, inset)
+    painter.setPen(QColor(120, 120, 120))
+    painter.setBrush(Qt.NoBrush)
+    painter.drawRect(ix, iy, inset_w, inset_h)
+    frame = settings.visibleExtent()
+    to_px = inset_settings.mapToPixel()
+    top_left = to_px.transform(frame.xMinimum(), frame.yMaximum())
+    bottom_right = to_px.transform(frame.xMaximum(), frame.yMinimum())
+    pen = QPen(QColor(200, 20, 30))
+    pen.setWidth(3)
+    painter.setPen(pen)
+    painter.drawRect(int(ix + top_left.x()), int(iy + top_left.y()),
+                     max(4, int(bottom_right.x() - top_left.x())),
+                     max(4, int(bottom_right.y() - top_left.y())))
+
+    draw_legend(painter, detail, 20, 70)
+
+    # scale bar and north, bottom left (EPSG:2261 grid north)
+    length = nice_length(settings.visibleExtent().width())
+    px = int(length / settings.mapUnitsPerPixel())
+    x0, y0 = 34, image.height() - 46
+    draw_panel(painter, x0 - 14, y0 - 40, px + 330, 66)
+    painter.setBrush(Qt.NoBrush)
+    painter.fillRect(x0, y0, px // 2, 10, QColor(30, 30, 30))
+    painter.setPen(QColor(30, 30, 30))
+    painter.drawRect(x0, y0, px, 10)
     font.setPixelSize(20)
     font.setBold(False)
     painter.setFont(font)
-    scale_ft = 100.0
-    px = scale_ft / settings.mapUnitsPerPixel()
-    x0, y0 = 30, image.height() - 40
-    painter.fillRect(x0 - 12, y0 - 34, int(px) + 150, 50, QColor(255, 255, 255, 215))
-    painter.fillRect(x0, y0, int(px), 8, QColor(30, 30, 30))
-    painter.drawText(int(x0 + px + 12), y0 + 10, f"{scale_ft:.0f} ft")
-    painter.drawText(x0, y0 - 10, f"{crs.authid()}  N ↑")
+    painter.drawText(x0 + px + 12, y0 + 12, f"{length:,.0f} ft (US survey)")
+    painter.drawText(x0, y0 - 12, f"{crs.authid()} {crs.description()} — grid north up")
     painter.end()
     path.parent.mkdir(parents=True, exist_ok=True)
     if not image.save(str(path)):
@@ -184,12 +305,17 @@ def fmt(value: Optional[float], digits: int = 1) -> str:
     return "—" if value is None else f"{value:,.{digits}f}"
 
 
+def count(value: Optional[int]) -> str:
+    """A count; NULL where the law sets no number (site plan review decides)."""
+    return "—" if value is None else str(value)
+
+
 def print_summary(results: dict[str, QgsVectorLayer], allowed: Optional[QgsVectorLayer]) -> None:
     lines = attrs(results["WATER_RIGHTS_LINES"])
     areas = {r["parcel_id"]: r for r in attrs(results["RIGHTS_AREAS"])}
     ties = {r["parcel_id"]: r for r in attrs(results["TIE_LINES"])}
     allow = {r["parcel_id"]: r for r in attrs(allowed)} if allowed is not None else {}
-    order = [r["parcel_id"] for r in attrs(results["RIGHTS_AREAS"])]
+    order = sorted(r["parcel_id"] for r in attrs(results["RIGHTS_AREAS"]))
     print("\nWater rights, per lakeshore parcel (US survey feet, grid azimuths)")
     header = (f"{'parcel':<10}{'frontage':>10} {'method':<9}{'tie line':>9}  {'lines (azimuth/length)':<34}"
               f"{'rights area':>13}{'closes at':>11}  modified")
@@ -211,10 +337,10 @@ def print_summary(results: dict[str, QgsVectorLayer], allowed: Optional[QgsVecto
         print("\nAllowed facilities")
         print(f"{'parcel':<10}{'land use':<13}{'eligible':<9}{'docks':>6}{'boats':>6}{'buoys':>6}"
               f"{'max dock sq ft':>16}")
-        for pid, a in allow.items():
-            print(f"{pid:<10}{a['land_use']:<13}{'yes' if a['eligible'] else 'no':<9}"
-                  f"{a['docks_allowed']:>6}{a['boats_allowed']:>6}{a['buoys_allowed']:>6}"
-                  f"{fmt(a['max_dock_area_sqft'], 0):>16}")
+        for pid, a in sorted(allow.items()):
+            print(f"{pid:<10}{str(a['land_use']):<13}{'yes' if a['eligible'] else 'no':<9}"
+                  f"{count(a['docks_allowed']):>6}{count(a['boats_allowed']):>6}"
+                  f"{count(a['buoys_allowed']):>6}{fmt(a['max_dock_area_sqft'], 0):>16}")
 
 
 def print_violations(layer: QgsVectorLayer) -> None:
@@ -232,6 +358,7 @@ def main(argv: Optional[list[str]] = None) -> int:
     parser.add_argument("--sample", type=Path, default=SAMPLE)
     parser.add_argument("--out", type=Path, default=REPO_ROOT / "out")
     parser.add_argument("--profile", default="keuka")
+    parser.add_argument("--focus", help="parcel id the map centres on (default: chosen)")
     parser.add_argument("-v", "--verbose", action="store_true", help="print the algorithms' log")
     args = parser.parse_args(argv)
     if not args.sample.exists():
@@ -302,14 +429,19 @@ def demo(args: argparse.Namespace) -> int:
         saved["violations"] = save_layer(violations, gpkg, "violations", "violations")
 
     crs = QgsCoordinateReferenceSystem("EPSG:2261")
-    extent = map_extent([saved["ENVELOPES"], saved["TIE_LINES"], saved.get("structures")], 120.0)
-    order = ["parcels", "RIGHTS_AREAS", "ENVELOPES", "REACH_LINES", "TIE_LINES", "mhw",
-             "WATER_RIGHTS_LINES", "structures", "buoys", "violations"]
-    for layer in saved.values():
+    shown = focus_parcels(saved["RIGHTS_AREAS"], saved.get("violations"), args.focus)
+    extent = extent_of(saved["TIE_LINES"], "parcel_id", shown, 230.0)
+    # bottom to top: findings over the structures they are about, the lines over the findings
+    detail = ["parcels", "RIGHTS_AREAS", "ENVELOPES", "REACH_LINES", "TIE_LINES", "mhw",
+              "structures", "violations", "WATER_RIGHTS_LINES", "buoys"]
+    overview = ["parcels", "RIGHTS_AREAS", "mhw", "WATER_RIGHTS_LINES"]
+    for key, layer in saved.items():
+        layer.setName(LEGEND_NAMES.get(key, layer.name()))
         QgsProject.instance().addMapLayer(layer, False)
-    title = (f"Shoreline Layout — {args.profile} profile: water rights lines, rights areas, "
-             "reach and envelopes (sample lake)")
-    render_map([saved.get(k) for k in order], extent, crs, args.out / "map.png", title)
+    title = (f"Shoreline Layout — {args.profile}: water rights lines and layout check, "
+             f"parcels {min(shown)} to {max(shown)}" if shown else "Shoreline Layout")
+    render_map([saved.get(k) for k in detail], [saved.get(k) for k in overview], extent, crs,
+               args.out / "map.png", title)
 
     print_summary(wr, allowed)
     if violations is not None:

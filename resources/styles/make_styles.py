@@ -22,7 +22,7 @@ from qgis.core import (
     QgsMapLayer,
     QgsMarkerSymbol,
     QgsPalLayerSettings,
-    QgsPropertyCollection,
+    QgsProperty,
     QgsRuleBasedRenderer,
     QgsSingleSymbolRenderer,
     QgsTextBufferSettings,
@@ -40,9 +40,11 @@ _UNIT = ("CASE WHEN \"unit\" = 'ft' THEN ' ft' WHEN \"unit\" = 'sqft' THEN ' sq 
          "WHEN \"unit\" = 'deg' THEN '°' WHEN \"unit\" = 'in_per_ft' THEN '/12' "
          "WHEN \"unit\" = 'count' THEN '' ELSE concat(' ', \"unit\") END")
 VIOLATION_LABEL = (
-    "CASE WHEN \"measured\" IS NULL OR \"limit\" IS NULL THEN concat(\"rule\", ' ', \"section\") "
+    "CASE WHEN \"measured\" IS NULL OR \"limit\" IS NULL "
+    "THEN concat(replace(\"rule\", '_', ' '), ' ', \"section\") "
     f"ELSE concat(format_number(\"measured\", 1), {_UNIT}, ' ', "
-    "if(\"measured\" > \"limit\", '>', '<'), ' ', "
+    "CASE WHEN \"measured\" > \"limit\" THEN '>' WHEN \"measured\" < \"limit\" THEN '<' "
+    "ELSE '=' END, ' ', "
     "if(\"limit\" = floor(\"limit\"), format_number(\"limit\", 0), format_number(\"limit\", 1)), "
     f"{_UNIT}, ' ', \"section\") END"
 )
@@ -144,7 +146,7 @@ def rights_areas() -> None:
     lyr = layer("Polygon")
     root = QgsRuleBasedRenderer.Rule(None)
     root.appendChild(QgsRuleBasedRenderer.Rule(QgsFillSymbol.createSimple(
-        {"color": "255,170,60,55", "outline_style": "no"}),
+        {"color": "255,160,40,90", "outline_style": "no"}),
         0, 0, "\"modified\" = 1", "Rights area (lines modified)"))
     other = QgsRuleBasedRenderer.Rule(QgsFillSymbol.createSimple(
         {"color": "70,140,220,45", "outline_style": "no"}), 0, 0, "", "Rights area")
@@ -186,7 +188,7 @@ def violations() -> None:
             ("info", "30,110,220", 0, "Information")):
         symbol = QgsFillSymbol.createSimple({
             "color": f"{colour},{fill_alpha}", "outline_color": f"{colour},255",
-            "outline_width": "0.7" if severity == "error" else "0.5",
+            "outline_width": {"error": "0.7", "warning": "0.5", "info": "0.3"}[severity],
             "outline_style": "dash" if severity == "info" else "solid"})
         # A marker at each finding's centre keeps a 3 ft disc visible on an overview map.
         centre = QgsCentroidFillSymbolLayer()
@@ -197,8 +199,15 @@ def violations() -> None:
         symbol.appendSymbolLayer(centre)
         root.appendChild(QgsRuleBasedRenderer.Rule(symbol, 0, 0, f"\"severity\" = '{severity}'", label))
     lyr.setRenderer(QgsRuleBasedRenderer(root))
-    lyr.setLabeling(labels(VIOLATION_LABEL, text_format(8, "#b40000", bold=True),
-                           Qgis.LabelPlacement.OverPoint, priority=10))
+    labeling = labels(VIOLATION_LABEL, text_format(8, "#b40000", bold=True),
+                      Qgis.LabelPlacement.OverPoint, priority=10)
+    settings = labeling.settings()
+    settings.dataDefinedProperties().setProperty(
+        QgsPalLayerSettings.Property.Color, QgsProperty.fromExpression(
+            "CASE \"severity\" WHEN 'warning' THEN '#a05000' WHEN 'info' THEN '#1e5ab4' "
+            "ELSE '#b40000' END"))
+    labeling.setSettings(QgsPalLayerSettings(settings))
+    lyr.setLabeling(labeling)
     lyr.setLabelsEnabled(True)
     save(lyr, "violations")
 

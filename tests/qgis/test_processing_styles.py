@@ -137,10 +137,20 @@ def test_violation_label_is_measure_limit_and_section(qgis_app: Any) -> None:
     layer.dataProvider().changeAttributeValues({fid: {3: "setback", 6: 6.25, 7: 10.0,
                                                       4: "§160-122D"}})
     assert label_text(layer) == "6.3 ft < 10 ft §160-122D"
+    layer.dataProvider().changeAttributeValues({fid: {3: "rights_line_modified", 6: 200.0,
+                                                      7: 200.0, 4: "§160-122C(2)"}})
+    assert label_text(layer) == "200.0 ft = 200 ft §160-122C(2)"
+    layer.dataProvider().changeAttributeValues({fid: {6: None}})
+    assert label_text(layer) == "rights line modified §160-122C(2)"
 
 
 def test_violation_rules_by_severity(qgis_app: Any) -> None:
+    from qgis.core import QgsPalLayerSettings
+
     layer = styled_layer("violations")
+    settings = QgsPalLayerSettings(layer.labeling().settings())   # a copy: no dangling reference
+    colour = settings.dataDefinedProperties().property(QgsPalLayerSettings.Property.Color)
+    assert "severity" in colour.expressionString()
     fid = next(layer.getFeatures()).id()
     drawn = {}
     for severity in ("error", "warning", "info"):
