@@ -14,14 +14,15 @@ from typing import Optional, Union
 
 import numpy as np
 import shapely
-from shapely.geometry import Polygon
+from shapely.geometry import MultiLineString, Polygon
 from shapely.geometry.base import BaseGeometry
 
 from ..model import Buoy, Parcel, Structure, WaterRightsLine, WaterRightsResult
-from .measure import ShoreIndex
+from .measure import ShoreIndex, objarray
 
 # Numerical noise, not law: slivers smaller than this are not "outside" anything.
 AREA_TOL_SQFT = 1e-3
+_EMPTY = Polygon()
 
 
 @dataclass
@@ -32,7 +33,7 @@ class Item:
     geom: BaseGeometry                          # repaired geometry in the working CRS
     parcel_id: Optional[str] = None
     water: Optional[BaseGeometry] = None        # waterside part (structures)
-    outside: Optional[BaseGeometry] = None      # waterside part outside the area it may occupy
+    outside: Optional[BaseGeometry] = None      # waterside part outside the area it may occupy (None: none)
     shared_line: Optional[WaterRightsLine] = None   # line whose setback a valid §44-5J waiver lifts
     allowed: Optional[BaseGeometry] = None      # the area it may occupy
     reach_ft: float = float("nan")              # largest distance from the MHW mark
@@ -65,6 +66,14 @@ class Lake:
     parcel_ids: list[str] = field(default_factory=list)
     parcel_geoms: np.ndarray = field(default_factory=lambda: np.array([]))
     parcel_tree: Optional[shapely.STRtree] = None
+    _lines_geom: dict = field(default_factory=dict)
+
+    def lines_geom(self, pid: str) -> Optional[BaseGeometry]:
+        """The parcel's water-rights lines as one MultiLineString (cached)."""
+        if pid not in self._lines_geom:
+            lines = self.lines_by_id.get(pid, [])
+            self._lines_geom[pid] = MultiLineString([ln.geometry for ln in lines]) if lines else None
+        return self._lines_geom[pid]
 
     def rights_area(self, pid: Optional[str]) -> Optional[BaseGeometry]:
         return self.ra_by_id.get(pid) if pid is not None else None
@@ -84,8 +93,8 @@ def lake_for(wr: WaterRightsResult, parcels: list[Parcel]) -> Lake:
     lake = _CACHE.get(id(wr))
     if lake is None or lake.wr is not wr:
         ras = [ra for ra in wr.rights_areas if ra.geometry is not None and not ra.geometry.is_empty]
-        ra_geoms = np.array([shapely.make_valid(ra.geometry) if not ra.geometry.is_valid else ra.geometry
-                             for ra in ras], dtype=object)
+        ra_geoms = objarray([shapely.make_valid(ra.geometry) if not ra.geometry.is_valid else ra.geometry
+                             for ra in ras])
         lines: dict[str, list[WaterRightsLine]] = {}
         for ln in wr.lines:
             for pid in {ln.parcel_a, ln.parcel_b}:
@@ -98,7 +107,7 @@ def lake_for(wr: WaterRightsResult, parcels: list[Parcel]) -> Lake:
             _CACHE.clear()
         _CACHE[id(wr)] = lake
     if lake.parcels_ref is not parcels:
-        geoms = np.array([p.geometry for p in parcels], dtype=object)
+        geoms = objarray([p.geometry for p in parcels])
         ok = np.array([g is not None and not shapely.is_empty(g) for g in geoms], dtype=bool)
         lake.parcel_ids = [p.parcel_id for p, k in zip(parcels, ok) if k]
         lake.parcel_geoms = geoms[ok] if len(geoms) else geoms
@@ -124,12 +133,15 @@ def locate(lake: Lake, items: list[Item], known_parcels: set[str]) -> list[Item]
         todo.append(it)
     if not todo or len(lake.ra_geoms) == 0:
         return unknown
-    geoms = np.array([it.geom for it in todo], dtype=object)
+    geoms = objarray([it.geom for it in todo])
     qi, ri = lake.ra_tree.query(geoms, predicate="intersects")
     if len(qi):
-        overlap = shapely.area(shapely.intersection(geoms[qi], lake.ra_geoms[ri]))
+        overlap = np.ones(len(qi))
+        many = np.bincount(qi, minlength=len(todo))[qi] > 1
         is_pt = np.array([todo[i].is_buoy for i in qi], dtype=bool)
-        overlap = np.where(is_pt, 1.0, overlap)
+        sel = np.nonzero(many & ~is_pt)[0]
+        if len(sel):
+            overlap[sel] = shapely.area(shapely.intersection(geoms[qi[sel]], lake.ra_geoms[ri[sel]]))
         order = np.lexsort((-overlap, qi))
         first = np.ones(len(order), dtype=bool)
         first[1:] = qi[order][1:] != qi[order][:-1]
@@ -147,6 +159,22 @@ def on_land(lake: Lake, geom: BaseGeometry) -> bool:
     return len(lake.parcel_tree.query(geom, predicate="intersects")) > 0
 
 
+def on_land_many(lake: Lake, geoms: np.ndarray) -> np.ndarray:
+    """on_land for an array of geometries at once."""
+    n = len(geoms)
+    out = np.zeros(n, dtype=bool)
+    if n == 0 or lake.parcel_tree is None or len(lake.parcel_geoms) == 0:
+        return out
+    in_water = np.zeros(n, dtype=bool)
+    if len(lake.ra_geoms):
+        qi, _ = lake.ra_tree.query(geoms, predicate="intersects")
+        in_water[qi] = True
+    qi, _ = lake.parcel_tree.query(geoms, predicate="intersects")
+    on_parcel = np.zeros(n, dtype=bool)
+    on_parcel[qi] = True
+    return on_parcel & ~in_water
+
+
 def split_waterside(lake: Lake, items: list[Item], allowed: dict[int, BaseGeometry],
                     land_tol_ft: float) -> None:
     """Fill item.water and item.outside for structures already assigned to a parcel.
@@ -159,14 +187,22 @@ def split_waterside(lake: Lake, items: list[Item], allowed: dict[int, BaseGeomet
     """
     if not items:
         return
-    geoms = np.array([it.geom for it in items], dtype=object)
-    areas = np.array([allowed[id(it)] for it in items], dtype=object)
-    rest = shapely.difference(geoms, areas)
+    geoms = objarray([it.geom for it in items])
+    areas = objarray([allowed[id(it)] for it in items])
+    shapely.prepare(areas)
+    inside = shapely.covers(areas, geoms)
+    for it in objarray(items)[inside]:
+        it.water = it.geom
+        it.outside = None
+    todo = np.nonzero(~inside)[0]
+    if not len(todo):
+        return
+    rest = shapely.difference(geoms[todo], areas[todo])
     rest_area = shapely.area(rest)
-    for it, r, ra in zip(items, rest, rest_area):
+    for it, r, ra in zip([items[i] for i in todo], rest, rest_area):
         if ra <= AREA_TOL_SQFT:
             it.water = it.geom
-            it.outside = Polygon()
+            it.outside = None
             continue
         inside = it.geom.intersection(allowed[id(it)])
         others = lake.ra_tree.query(r, predicate="intersects")
@@ -184,10 +220,11 @@ def split_waterside(lake: Lake, items: list[Item], allowed: dict[int, BaseGeomet
             if (not in_others.is_empty or not beyond.is_empty) else Polygon()
         outside = _polygonal(outside)
         if outside.area <= AREA_TOL_SQFT:
-            outside = Polygon()
-        it.outside = outside
-        water = _polygonal(inside.union(outside)) if not outside.is_empty else _polygonal(inside)
-        it.water = water
+            it.outside = None
+            it.water = _polygonal(inside)
+        else:
+            it.outside = outside
+            it.water = _polygonal(inside.union(outside))
 
 
 def _polygonal(g: BaseGeometry) -> BaseGeometry:

@@ -14,11 +14,11 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 import shapely
-from shapely.geometry import MultiLineString
 
 from ..profiles import Profile
 from .assign import Item, Lake
 from .findings import Report
+from .measure import objarray
 from .messages import describe, fmt_num
 
 if TYPE_CHECKING:
@@ -49,7 +49,7 @@ def _anchorage(rep: Report, profile: Profile, lake: Lake, mine) -> None:
     q = profile.get("buoys.anchorage_beyond_ft")
     if q is None or not q.is_set or not rep.applies("anchorage_permit"):
         return
-    xy = np.array([b.geom.coords[0][:2] for _, b in mine])
+    xy = shapely.get_coordinates(objarray([b.geom for _, b in mine]))
     dist = lake.shore.distance(xy)
     need = profile.value("buoys.anchorage_requirement", "a permit")
     for (pc, b), d in zip(mine, dist):
@@ -61,35 +61,44 @@ def _anchorage(rep: Report, profile: Profile, lake: Lake, mine) -> None:
 def _swing(rep: Report, profile: Profile, swinging) -> None:
     inside_q = profile.get("buoys.within_rights_lines")
     setback = bool(profile.value("buoys.setback_applies", False)) and rep.applies("setback")
-    check_inside = inside_q is not None and inside_q.value and rep.applies("buoy_swing")
-    for pc, b in swinging:
+    check_inside = bool(inside_q is not None and inside_q.value and rep.applies("buoy_swing"))
+    todo = [(pc, b) for pc, b in swinging if pc.rights_area is not None]
+    if not todo:
+        return
+    pts = objarray([b.geom for _, b in todo])
+    ras = objarray([pc.rights_area for pc, _ in todo])
+    shapely.prepare(ras)
+    inside = shapely.covers(ras, pts)
+    has_lines = np.array([pc.lines_geom is not None for pc, _ in todo], dtype=bool)
+    room = np.full(len(todo), np.inf)
+    sel = np.nonzero(has_lines)[0]
+    if len(sel):
+        room[sel] = shapely.distance(pts[sel], objarray([todo[i][0].lines_geom for i in sel]))
+    for (pc, b), ok, rm in zip(todo, inside, room):
         r = _radius(b)
-        if pc.rights_area is None:
-            continue
-        if not pc.rights_area.covers(b.geom):
+        if not ok:
             if check_inside:
                 rep.add("buoy_swing", item=b, variant="outside", measured=r, limit=0.0, unit="ft",
                         section=inside_q.section, geometry=b.geom.buffer(r, quad_segs=CIRCLE_QUAD_SEGS))
             continue
-        if not pc.lines:
+        if not np.isfinite(rm):
             continue
-        lines = MultiLineString([ln.geometry for ln in pc.lines])
-        room = float(b.geom.distance(lines))
+        room_ft = float(rm)
         circle = None
-        if check_inside and r > room + EPS:
+        if check_inside and r > room_ft + EPS:
             circle = b.geom.buffer(r, quad_segs=CIRCLE_QUAD_SEGS)
-            rep.add("buoy_swing", item=b, measured=r, limit=room, unit="ft", section=inside_q.section,
+            rep.add("buoy_swing", item=b, measured=r, limit=room_ft, unit="ft", section=inside_q.section,
                     vessel=fmt_num(b.src.vessel_length_ft, "ft"), rode=fmt_num(b.src.rode_length_ft, "ft"),
                     geometry=circle)
         if setback:
-            clearance = room - r
+            clearance = room_ft - r
             lim = float(pc.setback.value)
-            if clearance < lim - EPS and r <= room + EPS:
+            if clearance < lim - EPS and r <= room_ft + EPS:
                 circle = circle or b.geom.buffer(r, quad_segs=CIRCLE_QUAD_SEGS)
                 q = profile.get("buoys.setback_applies")
                 rep.add("setback", item=b, measured=clearance, limit=lim, unit="ft",
                         section=f"{pc.setback.section}, {q.section}" if q is not None else pc.setback.section,
-                        category=_category(pc), geometry=circle.intersection(lines.buffer(lim)))
+                        category=_category(pc), geometry=circle.intersection(pc.lines_geom.buffer(lim)))
 
 
 def _category(pc: "ParcelCtx") -> str:
@@ -101,7 +110,7 @@ def _contact(rep: Report, profile: Profile, swinging, context_buoys: list[Item],
     section = profile.section("buoys.avoid_contact") or None
     own = [b for _, b in swinging]
     allb = own + [b for b in context_buoys]
-    pts = np.array([b.geom for b in allb], dtype=object)
+    pts = objarray([b.geom for b in allb])
     rad = np.array([_radius(b) for b in allb])
     tree = shapely.STRtree(pts)
     n_own = len(own)
@@ -121,7 +130,7 @@ def _contact(rep: Report, profile: Profile, swinging, context_buoys: list[Item],
     # buoy against structure
     if not structs:
         return
-    sgeoms = np.array([s.water if s.water is not None else s.geom for s in structs], dtype=object)
+    sgeoms = objarray([s.water if s.water is not None else s.geom for s in structs])
     stree = shapely.STRtree(sgeoms)
     qi, si = stree.query(pts[:n_own], predicate="dwithin", distance=rad[:n_own])
     # one finding per buoy and structure: the parts of one dock are one structure

@@ -9,17 +9,20 @@ are touched, so a live re-check after an edit costs about one parcel.
 """
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass, field
 from typing import Callable, Iterable, Optional
 
 import numpy as np
 import shapely
+from shapely.geometry.base import BaseGeometry
 
 from ..model import Allowance, Buoy, Parcel, Structure, Violation, WaterRightsLine, WaterRightsResult
 from ..profiles import Profile, Quantity
 from .allowance import allowance_for, allowed_facilities, normalize_land_use
-from .assign import Item, Lake, lake_for, locate, on_land, split_waterside
+from .assign import Item, Lake, lake_for, locate, on_land, on_land_many, split_waterside
 from .findings import Report
+from .measure import objarray
 from .messages import KIND_NAMES
 from .validate import prepare_buoys, prepare_structures
 
@@ -35,6 +38,7 @@ class ParcelCtx:
     setback: Quantity
     rights_area: Optional[object]
     lines: list[WaterRightsLine]
+    lines_geom: Optional[object] = None          # the lines as one MultiLineString
     structures: list[Item] = field(default_factory=list)
     buoys: list[Item] = field(default_factory=list)
 
@@ -120,24 +124,30 @@ def check_layout(profile: Profile, parcels: Iterable[Parcel], wr: WaterRightsRes
             structs.append(it)
     tol = float(profile.value("tolerances.lakeshore_tolerance_ft", 0.0) or 0.0)
     split_waterside(lake, structs, allowed, tol)
+    dry = shapely.is_empty(objarray([it.water for it in structs])) if structs else []
+    dry_ids = {id(it) for it, d in zip(structs, dry) if d}
+    all_b = [it for pc in checked for it in pc.buoys]
+    land_b = {id(it) for it, d in zip(all_b, on_land_many(lake, objarray([b.geom for b in all_b]))) if d}
     for pc in checked:
-        keep = []
-        for it in pc.structures:
-            if it.water is None or it.water.is_empty:
-                rep.add("on_land", item=it, geometry=it.geom,
-                        why="the docking law does not regulate it (local zoning does); "
-                            "if it is meant to stand in the water, move it")
-                continue
-            keep.append(it)
-        pc.structures = keep
-        kept_b = []
-        for it in pc.buoys:
-            if on_land(lake, it.geom):
-                rep.add("on_land", item=it, geometry=it.geom, severity="error",
-                        why="a mooring buoy must float in the lake")
-                continue
-            kept_b.append(it)
-        pc.buoys = kept_b
+        if dry_ids:
+            keep = []
+            for it in pc.structures:
+                if id(it) in dry_ids:
+                    rep.add("on_land", item=it, geometry=it.geom,
+                            why="the docking law does not regulate it (local zoning does); "
+                                "if it is meant to stand in the water, move it")
+                    continue
+                keep.append(it)
+            pc.structures = keep
+        if land_b:
+            kept_b = []
+            for it in pc.buoys:
+                if id(it) in land_b:
+                    rep.add("on_land", item=it, geometry=it.geom, severity="error",
+                            why="a mooring buoy must float in the lake")
+                    continue
+                kept_b.append(it)
+            pc.buoys = kept_b
 
     # not eligible: the parcel may have nothing at all
     eligible: list[ParcelCtx] = []
@@ -177,13 +187,17 @@ def _parcel_ctx(profile: Profile, lake: Lake, parcel: Parcel, cache: dict) -> Pa
     if a is None:
         a = allowed_facilities(profile, parcel, _FastLookup(lake))
         cache[key] = a
-    else:
-        a = Allowance(**{**a.__dict__, "parcel_id": parcel.parcel_id})
-    category = profile.land_use(use).setback_category if use in profile.land_uses else "other"
-    setback = profile.number("setback.residential_ft" if category == "residential" else "setback.other_ft")
+    elif a.parcel_id != parcel.parcel_id:
+        a = dataclasses.replace(a, parcel_id=parcel.parcel_id)
+    setback = cache.get(("setback", use))
+    if setback is None:
+        category = profile.land_use(use).setback_category if use in profile.land_uses else "other"
+        setback = profile.number("setback.residential_ft" if category == "residential" else "setback.other_ft")
+        cache[("setback", use)] = setback
     return ParcelCtx(parcel=parcel, allowance=a, land_use=use, setback=setback,
                      rights_area=lake.rights_area(parcel.parcel_id),
-                     lines=lake.lines_by_id.get(parcel.parcel_id, []))
+                     lines=lake.lines_by_id.get(parcel.parcel_id, []),
+                     lines_geom=lake.lines_geom(parcel.parcel_id))
 
 
 def _frontage_key(profile: Profile, lake: Lake, parcel: Parcel):
@@ -236,10 +250,11 @@ def _select(lake: Lake, selected: set[str], structures: list[Structure], buoys: 
     radius = 0.0
     for b in buoys:
         try:
-            radius = max(radius, float(b.vessel_length_ft) + float(b.rode_length_ft))
+            r = float(b.vessel_length_ft) + float(b.rode_length_ft)
         except (TypeError, ValueError):
-            pass
-    radius = radius if np.isfinite(radius) else 0.0
+            continue
+        if r > radius and r < 1e6:
+            radius = r
     if boxes:
         bb = np.array(boxes)
         x0, y0 = bb[:, 0].min() - 2 * radius - 1, bb[:, 1].min() - 2 * radius - 1
@@ -248,10 +263,10 @@ def _select(lake: Lake, selected: set[str], structures: list[Structure], buoys: 
         x0 = y0 = x1 = y1 = np.nan
 
     def near(feats):
-        geoms = np.array([f.geometry if hasattr(f.geometry, "geom_type") else None for f in feats], dtype=object)
+        geoms = objarray([f.geometry if isinstance(f.geometry, BaseGeometry) else None for f in feats])
         if not len(geoms):
             return np.zeros(0, dtype=bool)
-        b = shapely.bounds(geoms)
+        b = shapely.bounds(geoms)      # NaN for missing geometry: never near
         return (b[:, 2] >= x0) & (b[:, 0] <= x1) & (b[:, 3] >= y0) & (b[:, 1] <= y1)
 
     out = []

@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Optional
 
+import numpy as np
 import shapely
 from shapely.geometry import Polygon
 from shapely.geometry.base import BaseGeometry
@@ -22,6 +23,7 @@ from ..profiles import Profile
 from .allowance import NO_LIMIT
 from .assign import Item, Lake, _polygonal
 from .findings import Report
+from .measure import extents_many, objarray
 from .messages import describe, fmt_num
 from .validate import clean_part
 
@@ -54,16 +56,21 @@ class Dock:
 def check(rep: Report, profile: Profile, lake: Lake, pcs: list["ParcelCtx"]) -> dict[str, list[Dock]]:
     out: dict[str, list[Dock]] = {}
     seen_ids: dict[str, str] = {}
+    jobs: list[tuple[Dock, list[Item], list[Item], BaseGeometry]] = []
+    walk = _WalkwayRules(rep, profile)
+    uses = profile.value("dock.land_uses", ()) or ()
     for pc in pcs:
         docks = _build(rep, profile, pc, seen_ids)
         out[pc.pid] = docks
         if not docks:
             continue
-        residential = pc.land_use in (profile.value("dock.land_uses", ()) or ())
-        if residential and pc.allowance.eligible and pc.allowance.max_dock_area_sqft != NO_LIMIT:
+        if pc.land_use in uses and pc.allowance.eligible and pc.allowance.max_dock_area_sqft != NO_LIMIT:
             _areas(rep, profile, lake, pc, docks)
-            _walkways(rep, profile, lake, pc, docks)
+            if walk.any:
+                jobs += _walkway_jobs(rep, pc, docks, walk.do_share)
         _separation(rep, profile, pc, docks)
+    if jobs:
+        _walkways(rep, lake, walk, jobs)
     return out
 
 
@@ -113,12 +120,14 @@ def _build(rep: Report, profile: Profile, pc: "ParcelCtx", seen_ids: dict[str, s
                         why=f"it touches {a.name()} but carries a different dock_id "
                             f"({a.dock_id or 'none'} / {b.dock_id or 'none'}); they are checked as two "
                             "docks. Give all parts of one dock the same dock_id")
-    for d in docks:
-        d.associated = [it for it in pc.structures
-                        if it.kind in ("boat_hoist_structure", "boat_station", "boathouse",
-                                       "boat_accessory_structure")
-                        and it.water.distance(d.geom) <= TOUCH_FT]
     return docks
+
+
+def _associated(pc: "ParcelCtx", d: Dock) -> list[Item]:
+    """Structures touching the dock: its "associated structures and equipment"."""
+    return [it for it in pc.structures
+            if it.kind in ("boat_hoist_structure", "boat_station", "boathouse", "boat_accessory_structure")
+            and it.water.distance(d.geom) <= TOUCH_FT]
 
 
 def _areas(rep: Report, profile: Profile, lake: Lake, pc: "ParcelCtx", docks: list[Dock]) -> None:
@@ -181,27 +190,36 @@ def _steep(rep: Report, profile: Profile, lake: Lake, pc: "ParcelCtx", docks: li
                     near=fmt_num(near, "ft"), geometry=far)
 
 
-def _walkways(rep: Report, profile: Profile, lake: Lake, pc: "ParcelCtx", docks: list[Dock]) -> None:
-    width_q = profile.get("dock.max_walkway_width_ft")
-    share_q = profile.get("dock.min_walkway_share")
-    app_q = profile.get("dock.max_appendage_area_sqft")
-    do_width = width_q is not None and width_q.is_set and rep.applies("walkway_width")
-    do_share = share_q is not None and share_q.is_set and rep.applies("walkway_share")
-    do_app = app_q is not None and app_q.is_set and rep.applies("appendage_area")
-    if not (do_width or do_share or do_app):
-        return
+class _WalkwayRules:
+    """Canandaigua's main-walkway and appendage limits, where the profile has them."""
+
+    def __init__(self, rep: Report, profile: Profile) -> None:
+        self.width = profile.get("dock.max_walkway_width_ft")
+        self.share = profile.get("dock.min_walkway_share")
+        self.app = profile.get("dock.max_appendage_area_sqft")
+        self.do_width = self.width is not None and self.width.is_set and rep.applies("walkway_width")
+        self.do_share = self.share is not None and self.share.is_set and rep.applies("walkway_share")
+        self.do_app = self.app is not None and self.app.is_set and rep.applies("appendage_area")
+        self.any = self.do_width or self.do_share or self.do_app
+
+
+def _walkway_jobs(rep: Report, pc: "ParcelCtx", docks: list[Dock], with_associated: bool):
+    """(dock, walkway parts, appendage parts, walkway geometry) for docks whose walkway is known."""
+    jobs = []
     for d in docks:
+        if with_associated:
+            d.associated = _associated(pc, d)
         walk = [p for p in d.parts if clean_part(p.src) == "walkway"]
         apps = [p for p in d.parts if clean_part(p.src) == "appendage"]
         plain = [p for p in d.parts if clean_part(p.src) is None]
         if not walk and plain:
             whole = d.geom
-            box = whole.minimum_rotated_rectangle
+            box = whole.minimum_rotated_rectangle if len(d.parts) > 1 or \
+                len(shapely.get_coordinates(whole)) != 5 else whole
             if box.area > 0 and whole.area >= RECTANGLE_FILL * box.area and not apps:
                 walk = plain           # a plain rectangle: all main walkway
             else:
-                rep.add("dock_parts_unlabeled", item=d.anchor, what=d.name(),
-                        geometry=d.geom,
+                rep.add("dock_parts_unlabeled", item=d.anchor, what=d.name(), geometry=d.geom,
                         why="it is drawn as one shape that is not a plain walkway; mark its main "
                             "walkway and appendages (field part) so that the walkway width, walkway "
                             "length and appendage rules can be checked")
@@ -209,31 +227,39 @@ def _walkways(rep: Report, profile: Profile, lake: Lake, pc: "ParcelCtx", docks:
         if not walk:
             continue
         walk_geom = walk[0].water if len(walk) == 1 else _polygonal(shapely.union_all([w.water for w in walk]))
-        frame = lake.shore.frame(walk_geom)
-        if frame is None:
+        jobs.append((d, walk, apps, walk_geom))
+    return jobs
+
+
+def _walkways(rep: Report, lake: Lake, rules: _WalkwayRules, jobs) -> None:
+    walk_geoms = objarray([j[3] for j in jobs])
+    origin, tangent, normal = lake.shore.frames(walk_geoms)
+    width, walk_len = extents_many(walk_geoms, origin, tangent, normal)
+    if rules.do_share:
+        everything = objarray([d.geom if not d.associated else
+                               shapely.union_all([d.geom] + [a.water for a in d.associated])
+                               for d, _, _, _ in jobs])
+        _, total = extents_many(everything, origin, tangent, normal)
+    for k, (d, walk, apps, walk_geom) in enumerate(jobs):
+        if not np.all(np.isfinite(origin[k])):
             continue
-        if do_width:
-            width, _ = frame.extents(walk_geom)
-            if width > float(width_q.value) + EPS:
-                rep.add("walkway_width", item=walk[0], what=d.name(), measured=width,
-                        limit=float(width_q.value), unit="ft", section=width_q.section, geometry=walk_geom)
-        if do_share:
-            _, walk_len = frame.extents(walk_geom)
-            everything = shapely.union_all([d.geom] + [a.water for a in d.associated])
-            _, total = frame.extents(everything)
-            if total > 0:
-                share = walk_len / total
-                if share < float(share_q.value) - EPS:
-                    rep.add("walkway_share", item=walk[0], what=d.name(), measured=share,
-                            limit=float(share_q.value), unit="ratio", section=share_q.section,
-                            walk=fmt_num(walk_len, "ft"), total=fmt_num(total, "ft"), geometry=walk_geom)
-        if do_app:
+        if rules.do_width and width[k] > float(rules.width.value) + EPS:
+            rep.add("walkway_width", item=walk[0], what=d.name(), measured=float(width[k]),
+                    limit=float(rules.width.value), unit="ft", section=rules.width.section,
+                    geometry=walk_geom)
+        if rules.do_share and total[k] > 0:
+            share = float(walk_len[k] / total[k])
+            if share < float(rules.share.value) - EPS:
+                rep.add("walkway_share", item=walk[0], what=d.name(), measured=share,
+                        limit=float(rules.share.value), unit="ratio", section=rules.share.section,
+                        walk=fmt_num(walk_len[k], "ft"), total=fmt_num(total[k], "ft"), geometry=walk_geom)
+        if rules.do_app:
             for ap in apps:
                 g = ap.water.difference(walk_geom) if ap.water.intersects(walk_geom) else ap.water
                 area = float(g.area)
-                if area > float(app_q.value) + EPS:
+                if area > float(rules.app.value) + EPS:
                     rep.add("appendage_area", item=ap, what=describe("appendage", ap.fid), measured=area,
-                            limit=float(app_q.value), unit="sqft", section=app_q.section, geometry=g)
+                            limit=float(rules.app.value), unit="sqft", section=rules.app.section, geometry=g)
 
 
 def _separation(rep: Report, profile: Profile, pc: "ParcelCtx", docks: list[Dock]) -> None:

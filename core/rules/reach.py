@@ -17,6 +17,7 @@ import numpy as np
 from ..profiles import Profile
 from .assign import Item, Lake
 from .findings import Report
+from .measure import objarray
 from .messages import fmt_num
 
 if TYPE_CHECKING:
@@ -31,7 +32,7 @@ def measure_all(lake: Lake, items: list[Item]) -> None:
     """Set reach_ft and far_xy on every item from its waterside part (vectorised)."""
     if not items:
         return
-    geoms = np.array([it.water for it in items], dtype=object)
+    geoms = objarray([it.water for it in items])
     best, where = lake.shore.max_distance(geoms)
     for it, d, w in zip(items, best, where):
         it.reach_ft = float(d)

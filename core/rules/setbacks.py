@@ -19,6 +19,7 @@ from shapely.geometry.base import BaseGeometry
 from ..profiles import Profile
 from .assign import Item, Lake
 from .findings import Report
+from .measure import objarray
 
 if TYPE_CHECKING:
     from .check import ParcelCtx
@@ -86,7 +87,7 @@ def _containment(rep: Report, profile: Profile, pcs: list["ParcelCtx"]) -> None:
         return
     for pc in pcs:
         for it in pc.structures:
-            if it.outside is None or it.outside.is_empty:
+            if it.outside is None:
                 continue
             kr = profile.kind(it.kind)
             if not kr.within_rights_lines:
@@ -101,8 +102,8 @@ def _containment(rep: Report, profile: Profile, pcs: list["ParcelCtx"]) -> None:
 def _setbacks(rep: Report, profile: Profile, pcs: list["ParcelCtx"]) -> None:
     todo: list[tuple[Item, "ParcelCtx", BaseGeometry]] = []
     for pc in pcs:
-        base = [ln for ln in pc.lines]
-        whole = MultiLineString([ln.geometry for ln in base]) if base else None
+        base = pc.lines
+        whole = pc.lines_geom
         for it in pc.structures:
             if setback_exempt(profile, it):
                 continue
@@ -111,12 +112,12 @@ def _setbacks(rep: Report, profile: Profile, pcs: list["ParcelCtx"]) -> None:
                 lines = MultiLineString(rest) if rest else None
             else:
                 lines = whole
-            if lines is not None and not lines.is_empty:
+            if lines is not None:
                 todo.append((it, pc, lines))
     if not todo:
         return
-    water = np.array([t[0].water for t in todo], dtype=object)
-    lines = np.array([t[2] for t in todo], dtype=object)
+    water = objarray([t[0].water for t in todo])
+    lines = objarray([t[2] for t in todo])
     limits = np.array([float(t[1].setback.value) for t in todo])
     # a quick test first: most structures are well clear of their lines
     dist = shapely.distance(water, lines)

@@ -16,6 +16,7 @@ from shapely.geometry.base import BaseGeometry
 from ..model import CONSTRUCTIONS, DOCK_PARTS, STRUCTURE_KINDS, Buoy, Structure
 from .assign import Item, _polygonal
 from .findings import Report
+from .measure import objarray
 
 MAX_PLAUSIBLE_HEIGHT_FT = 100.0
 MAX_PLAUSIBLE_PITCH = 48.0          # rise per 12 of run
@@ -25,6 +26,8 @@ MAX_PLAUSIBLE_VESSEL_FT = 1000.0
 
 
 def _num(x) -> Optional[float]:
+    if x is None:
+        return None
     try:
         v = float(x)
     except (TypeError, ValueError):
@@ -37,8 +40,7 @@ def prepare_structures(rep: Report, structures: list[Structure]) -> list[Item]:
     items: list[Item] = []
     if not structures:
         return items
-    geoms = np.array([s.geometry if isinstance(s.geometry, BaseGeometry) else None for s in structures],
-                     dtype=object)
+    geoms = objarray([s.geometry if isinstance(s.geometry, BaseGeometry) else None for s in structures])
     missing = np.array([g is None for g in geoms], dtype=bool)
     safe = np.where(missing, Polygon(), geoms)
     empty = shapely.is_empty(safe) | missing
@@ -135,26 +137,38 @@ def prepare_buoys(rep: Report, buoys: list[Buoy]) -> tuple[list[Item], set[int]]
     """(items with a usable point, ids of items whose swing radius is unusable)."""
     items: list[Item] = []
     no_swing: set[int] = set()
-    for b in buoys or []:
-        g = b.geometry if isinstance(b.geometry, BaseGeometry) else None
-        probe = Item(src=b, kind="buoy", geom=g if g is not None else Polygon())
-        if g is None or g.is_empty:
+    if not buoys:
+        return items, no_swing
+    geoms = objarray([b.geometry if isinstance(b.geometry, BaseGeometry) else None for b in buoys])
+    missing = np.array([g is None for g in geoms], dtype=bool)
+    safe = np.where(missing, Polygon(), geoms)
+    empty = shapely.is_empty(safe) | missing
+    is_point = shapely.get_type_id(safe) == 0
+    xy = np.full((len(buoys), 2), np.nan)
+    pts = np.nonzero(is_point & ~empty)[0]
+    if len(pts):
+        xy[pts] = shapely.get_coordinates(safe[pts])
+    finite_xy = np.isfinite(xy).all(axis=1)
+    for b, g, e, pt, fin in zip(buoys, safe, empty, is_point, finite_xy):
+        probe = Item(src=b, kind="buoy", geom=g)
+        if e:
             rep.add("invalid_geometry", item=probe, why="no geometry (empty or missing); not checked")
             continue
-        if g.geom_type != "Point":
+        if not pt:
             rep.add("invalid_geometry", item=probe, geometry=g,
                     why=f"a {g.geom_type} geometry; a mooring buoy must be a single point. Not checked")
             continue
-        if not all(math.isfinite(c) for c in g.coords[0]):
+        if not fin:
             rep.add("invalid_geometry", item=probe, why="coordinates that are not numbers; not checked")
             continue
         vl, rl = _num(b.vessel_length_ft), _num(b.rode_length_ft)
-        bad = []
-        if vl is None or not (0 < vl <= MAX_PLAUSIBLE_VESSEL_FT):
-            bad.append(f"vessel length {b.vessel_length_ft!r} ft is not a plausible length")
-        if rl is None or not (0 <= rl <= MAX_PLAUSIBLE_VESSEL_FT):
-            bad.append(f"rode length {b.rode_length_ft!r} ft is not a plausible length")
-        if bad:
+        if vl is None or not (0 < vl <= MAX_PLAUSIBLE_VESSEL_FT) or rl is None \
+                or not (0 <= rl <= MAX_PLAUSIBLE_VESSEL_FT):
+            bad = []
+            if vl is None or not (0 < vl <= MAX_PLAUSIBLE_VESSEL_FT):
+                bad.append(f"vessel length {b.vessel_length_ft!r} ft is not a plausible length")
+            if rl is None or not (0 <= rl <= MAX_PLAUSIBLE_VESSEL_FT):
+                bad.append(f"rode length {b.rode_length_ft!r} ft is not a plausible length")
             rep.add("invalid_value", item=probe, geometry=g,
                     why="; ".join(bad) + ": the swing circle cannot be checked")
             no_swing.add(id(probe))
