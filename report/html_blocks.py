@@ -14,7 +14,7 @@ from .content import SitePlanContent
 CSS = """
 body { font-family: 'DejaVu Sans'; font-size: %(size).1fpt; margin: 0; color: #000; }
 h2 { font-size: %(h).1fpt; margin: 0 0 1.5pt 0; padding: 0 0 0.8pt 0; border-bottom: 0.8px solid #000;
-     text-transform: uppercase; letter-spacing: 0.2pt; }
+     letter-spacing: 0.2pt; }
 p { margin: 0 0 2pt 0; }
 table { border-collapse: collapse; width: 100%%; margin: 0 0 1pt 0; }
 th { background: #e6e6e6; font-weight: bold; text-align: left; }
@@ -59,7 +59,7 @@ def _table(headers: Sequence[str], rows: Sequence[Sequence[str]], num_cols: Sequ
 
 def figures_html(c: SitePlanContent, size: float = 7.0) -> str:
     rows = "".join(f"<tr><td class='k'>{e(k)}</td><td>{e(v)}</td></tr>" for k, v in c.figures)
-    return page(f"<h2>Site figures</h2><table>{rows}</table>", size)
+    return page(f"<h2>SITE FIGURES</h2><table>{rows}</table>", size)
 
 
 def status_html(c: SitePlanContent, size: float = 7.5) -> str:
@@ -81,7 +81,7 @@ def requirements_block(c: SitePlanContent) -> str:
     for (item, where), (_, _, ok) in zip(rows, c.requirements):
         cls = "ok" if ok else "bad"
         cells.append(f"<tr><td class='{cls}'>{e(item)}</td><td>{e(where)}</td></tr>")
-    return page(f"<h2>What the site plan shows{(' (' + e(sec) + ')') if sec else ''}</h2>"
+    return page(f"<h2>WHAT THE SITE PLAN SHOWS{(' (' + e(sec) + ')') if sec else ''}</h2>"
                 f"<p class='quote'>\u201c{e(c.law.site_plan_text)}\u201d</p>"
                 f"<table><tr><th>Required</th><th>Shown</th></tr>{''.join(cells)}</table>")
 
@@ -96,13 +96,13 @@ def allowance_block(c: SitePlanContent) -> str:
         else:
             st = f"<span class='muted'>{e(r.status)}</span>"
         rows.append([e(r.item), e(r.allowed), e(r.proposed), e(r.section), st])
-    return page("<h2>Allowed and proposed facilities</h2>"
+    return page("<h2>ALLOWED AND PROPOSED FACILITIES</h2>"
                 + _table(["Item", "Allowed by law", "Proposed", "Section", "Result"], rows, raw=True,
                          nowrap=(3,)))
 
 
 def structures_block(c: SitePlanContent) -> str:
-    parts = ["<h2>Proposed structures and moorings</h2>"]
+    parts = ["<h2>PROPOSED STRUCTURES AND MOORINGS</h2>"]
     if c.docks:
         rows = []
         for d in c.docks:
@@ -128,7 +128,7 @@ def structures_block(c: SitePlanContent) -> str:
 
 def findings_block(c: SitePlanContent) -> str:
     if not c.findings:
-        return page("<h2>Findings</h2>"
+        return page("<h2>FINDINGS</h2>"
                     f"<p class='ok'><b>{e(c.status_text)}</b></p>")
     rows = []
     for f in c.findings:
@@ -137,7 +137,7 @@ def findings_block(c: SitePlanContent) -> str:
         rows.append([f"<span class='{cls}'>{e(f.ref)}</span>", e(v.severity), e(v.rule), e(v.section),
                      e(fmt.measured(v.measured, v.unit)), e(fmt.measured(v.limit, v.unit)), e(v.message)])
     status_cls = "ok" if c.complies else "bad"
-    return page("<h2>Findings</h2>"
+    return page("<h2>FINDINGS</h2>"
                 f"<p class='{status_cls}'><b>{e(c.status_text)}</b></p>"
                 + _table(["Ref", "Severity", "Rule", "Section", "Measured", "Limit", "What"], rows,
                          raw=True, num_cols=(4, 5), nowrap=(2, 3)))
@@ -149,18 +149,18 @@ def lines_block(c: SitePlanContent) -> str:
              e(r.neighbour) + (" *" if r.modified else "")] for r in c.lines]
     rows = [[e(r[0])] + r[1:] for r in rows]
     tie = fmt.ft(c.tie_line_ft) if c.tie_line_ft is not None else "none"
-    return page("<h2>Water-rights lines and tie line</h2>"
+    return page("<h2>WATER-RIGHTS LINES AND TIE LINE</h2>"
                 f"<p>Mean high water tie line: <b>{e(tie)}</b>. {e(c.law.frontage_term)}: <b>{e(c.frontage_text)}</b>.</p>"
                 + (_table(["Line", "Tie point (grid)", "Azimuth", "Bearing", "Length", "Neighbour"], rows,
                           raw=True) if rows else "<p>This parcel has no water-rights line.</p>"))
 
 
 def rule_200_block(c: SitePlanContent) -> str:
-    return page(f"<h2>The 200 ft rule</h2><p>{e(c.rule_200)}</p>")
+    return page(f"<h2>THE 200 FT RULE</h2><p>{e(c.rule_200)}</p>")
 
 
 def depth_block(c: SitePlanContent) -> str:
-    body = f"<h2>Depth of the lake bottom</h2><p>{e(c.depth_note)}</p>"
+    body = f"<h2>DEPTH OF THE LAKE BOTTOM</h2><p>{e(c.depth_note)}</p>"
     if c.depths:
         rows = [[f"D{i}", f"N {d.y:,.1f} E {d.x:,.1f}", f"{d.bottom_elev_ft:,.2f} ft",
                  d.label if d.depth_ft is not None else "\u2014"] for i, d in enumerate(c.depths, 1)]
@@ -171,7 +171,7 @@ def depth_block(c: SitePlanContent) -> str:
 def readings_block(c: SitePlanContent) -> str:
     items = "".join(f"<li>{e(text)}" + (f" <span class='muted'>({e(sec)})</span>" if sec else "") + "</li>"
                     for sec, text in c.readings)
-    return page("<h2>Readings of the law applied</h2>"
+    return page("<h2>READINGS OF THE LAW APPLIED</h2>"
                 "<p class='muted'>Where the text is ambiguous the plan follows these readings "
                 "(from the law profile):</p>"
                 f"<ul>{items}</ul>")
@@ -181,7 +181,7 @@ def notes_block(c: SitePlanContent) -> str:
     if not c.notes:
         return ""
     items = "".join(f"<li>{e(n)}</li>" for n in c.notes)
-    return page(f"<h2>Notes from the construction</h2><ul>{items}</ul>")
+    return page(f"<h2>NOTES FROM THE CONSTRUCTION</h2><ul>{items}</ul>")
 
 
 def flow_blocks(c: SitePlanContent) -> list[tuple[str, str]]:
@@ -211,12 +211,12 @@ def certification_html(c: SitePlanContent, preparer: str) -> str:
                 f"<tr><td style='border:none' class='muted'>{e(caption)}</td><td style='border:none'></td>"
                 "<td style='border:none' class='muted'>Date</td></tr></table>")
     return page(
-        f"<h2>Applicant's certification{sec}</h2>"
+        f"<h2>APPLICANT'S CERTIFICATION{sec}</h2>"
         f"<p>The application form shall include these statements; the lakeshore owner signs below.</p>"
         f"{quoted}"
         + sign("Signature of lakeshore owner or authorized agent")
         + sign("Printed name")
-        + f"<h2 style='margin-top:8pt'>Prepared by</h2><p><b>{e(preparer or '')}</b></p>"
+        + f"<h2 style='margin-top:8pt'>PREPARED BY</h2><p><b>{e(preparer or '')}</b></p>"
         + sign("Signature of preparer")
         + "<table style='margin-top:4pt'><tr><td style='height:46pt; width:46%; text-align:center; "
           "vertical-align:middle' class='muted'>Seal of NYS licensed<br/>professional (if required)</td>"

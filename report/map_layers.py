@@ -22,6 +22,8 @@ from qgis.core import (
     QgsLineSymbol,
     QgsMarkerSymbol,
     QgsPalLayerSettings,
+    QgsProperty,
+    QgsSimpleLineCallout,
     QgsSingleSymbolRenderer,
     QgsTextBufferSettings,
     QgsTextFormat,
@@ -100,8 +102,11 @@ def text_format(size: float, colour: str = "#000000", bold: bool = False,
 def set_labels(layer: QgsVectorLayer, size: float, colour: str = "#000000", *, bold: bool = False,
                placement: Qgis.LabelPlacement = Qgis.LabelPlacement.Line, priority: int = 5,
                expression: str = '"label"', dist_mm: float = 0.8, obstacle: bool = True,
-               anchor: Optional[float] = None, wrap: int = 0) -> None:
-    """Plan labels, replacing whatever labelling the layer's QML brought."""
+               anchor: Optional[float] = None, wrap: int = 0, always_show: Optional[str] = None,
+               leader: bool = False) -> None:
+    """Plan labels, replacing whatever labelling the layer's QML brought. `always_show` is an
+    expression for the features whose label must be printed even where it has to overlap
+    (the subject parcel's own figures: the law requires them on the plan)."""
     s = QgsPalLayerSettings()
     s.isExpression = True
     s.fieldName = expression
@@ -125,6 +130,17 @@ def set_labels(layer: QgsVectorLayer, size: float, colour: str = "#000000", *, b
     obs = s.obstacleSettings()
     obs.setIsObstacle(obstacle)
     s.setObstacleSettings(obs)
+    if leader:
+        # a thin leader from the feature to its label, so labels can stand off in open water
+        callout = QgsSimpleLineCallout()
+        callout.setEnabled(True)
+        callout.setLineSymbol(QgsLineSymbol.createSimple({"line_color": "60,40,20,255", "line_width": "0.2"}))
+        callout.setMinimumLength(1.0)
+        s.setCallout(callout)
+    if always_show:
+        props = s.dataDefinedProperties()
+        props.setProperty(QgsPalLayerSettings.Property.AlwaysShow, QgsProperty.fromExpression(always_show))
+        s.setDataDefinedProperties(props)
     layer.setLabeling(QgsVectorLayerSimpleLabeling(s))
     layer.setLabelsEnabled(True)
 
@@ -253,17 +269,18 @@ def build_plan_layers(
     set_labels(lyr, 6.0, "#444444", priority=5, anchor=0.3)
     plan.add(lyr)
 
-    lyr = _memory("LineString", "MHW tie lines", crs_authid, sinks.TIE_LINE_FIELDS)
-    _add_rows(lyr, [(clip(t.geometry, box), [t.parcel_id, t.length_ft,
+    lyr = _memory("LineString", "MHW tie lines", crs_authid, list(sinks.TIE_LINE_FIELDS) + [("ours", "int")])
+    _add_rows(lyr, [(clip(t.geometry, box), [t.parcel_id, t.length_ft, int(t.parcel_id == pid),
                                              f"MHW TIE LINE {fmt.ft(t.length_ft)}"
                                              if t.parcel_id == pid else fmt.ft(t.length_ft)])
                     for t in wr.tie_lines])
     _styled(lyr, "tie_lines", QgsLineSymbol.createSimple(
         {"line_color": "30,30,30,255", "line_width": "0.4", "line_style": "dot"}))
-    set_labels(lyr, 6.5, "#000000", priority=9)
+    set_labels(lyr, 6.5, "#000000", priority=10, always_show='"ours" = 1')
     plan.add(lyr)
 
-    lyr = _memory("LineString", "Water rights lines", crs_authid, sinks.WATER_RIGHTS_LINE_FIELDS)
+    lyr = _memory("LineString", "Water rights lines", crs_authid,
+                  list(sinks.WATER_RIGHTS_LINE_FIELDS) + [("ours", "int")])
     rows = []
     for ln in wr.lines:
         g = clip(ln.geometry, box)
@@ -273,12 +290,12 @@ def build_plan_layers(
         text = (f"Az {fmt.dms(ln.azimuth_deg)} ({fmt.bearing(ln.azimuth_deg)}) "
                 f"L = {fmt.ft(ln.length_ft)}" + (" *" if ln.modified else ""))
         rows.append((g, [ln.parcel_a, ln.parcel_b, ln.azimuth_deg, ln.waterside_angle_deg,
-                         ln.length_ft, int(ln.modified), ln.note or None,
+                         ln.length_ft, int(ln.modified), ln.note or None, int(ours),
                          text if ours else f"Az {fmt.dms(ln.azimuth_deg)}"]))
     _add_rows(lyr, rows)
     _styled(lyr, "water_rights_lines", QgsLineSymbol.createSimple(
         {"line_color": "200,20,30,255", "line_width": "0.6"}))
-    set_labels(lyr, 6.5, "#a01018", bold=False, priority=10, anchor=0.5)
+    set_labels(lyr, 6.5, "#a01018", bold=False, priority=10, anchor=0.5, always_show='"ours" = 1')
     plan.add(lyr)
 
     lyr = _memory("Point", "Tie points", crs_authid, [("index", "int")], False)
@@ -300,12 +317,12 @@ def build_plan_layers(
     lyr = _memory("Polygon", "Proposed structures", crs_authid,
                   [("kind", "string"), ("area_sqft", "double")])
     _add_rows(lyr, [(d.geometry, [d.kind, d.area_sqft,
-                                  f"{d.label}: {fmt.dims(d.width_ft, d.length_ft, d.area_sqft)}"])
+                                  f"{d.label}\n{fmt.dims(d.width_ft, d.length_ft, d.area_sqft)}"])
                     for d in docks])
     _simple(lyr, QgsFillSymbol.createSimple(
         {"color": "150,110,70,200", "outline_color": "60,40,20,255", "outline_width": "0.35"}))
-    set_labels(lyr, 6.5, "#3c2814", bold=True, placement=Qgis.LabelPlacement.Horizontal,
-               priority=10, wrap=18)
+    set_labels(lyr, 6.5, "#3c2814", bold=True, placement=Qgis.LabelPlacement.OutsidePolygons,
+               priority=10, dist_mm=5.0, leader=True)
     plan.add(lyr)
 
     lyr = _memory("Point", "Mooring buoys", crs_authid, [("swing_ft", "double")])

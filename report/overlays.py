@@ -67,6 +67,8 @@ def overlay_layers(wr: WaterRightsResult, crs_authid: str) -> dict[str, QgsVecto
             s.setFormat(text_format(7.0, "#000000"))
             s.placement = (Qgis.LabelPlacement.Line if layer.geometryType() == Qgis.GeometryType.Line
                            else Qgis.LabelPlacement.OverPoint)
+            s.centroidInside = True
+            s.displayAll = True          # a CAD drawing keeps every figure, overlapping or not
             layer.setLabeling(QgsVectorLayerSimpleLabeling(s))
             layer.setLabelsEnabled(True)
     return layers
@@ -145,7 +147,9 @@ def write_dxf(layers: dict[str, QgsVectorLayer], path: str, crs: QgsCoordinateRe
     handle = QFile(path)
     if not handle.open(QIODevice.WriteOnly | QIODevice.Truncate):
         raise RuntimeError(f"cannot write {path}")
-    result = dxf.writeToFile(handle, "UTF-8")
+    # cp1252 is a DXF code page (ANSI_1252) that holds "°"; with UTF-8 QGIS writes no code page
+    # and CAD programs (and OGR) read the degree sign as "Â°".
+    result = dxf.writeToFile(handle, "cp1252")
     handle.close()
     if result != QgsDxfExport.ExportResult.Success:
         raise RuntimeError(f"the DXF export of {path} failed ({result}): {dxf.feedbackMessage()}")

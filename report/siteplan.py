@@ -20,6 +20,7 @@ import shapely
 from shapely.geometry import Point
 from shapely.geometry.base import BaseGeometry
 
+from qgis.PyQt import sip
 from qgis.core import (
     QgsCoordinateReferenceSystem,
     QgsFeatureSource,
@@ -149,61 +150,75 @@ def render_site_plan(req: SitePlanRequest, parcel_id: str, path: str) -> SitePla
     # the map first: the scale it ends up at is part of the text
     project = QgsProject()
     project.setCrs(req.crs)
-    layout = load_template(project)
-    area = _area_of_interest(parcel, wr, reach_ft, docks, buoys)
-    m = layout.itemById("site_map")
-    rect = m.rect()
-    from .layout import MM_PER_FT, choose_scale
-    x0, y0, x1, y1 = area.bounds
-    scale, scale_note = choose_scale(req.scale, (x1 - x0) * 1.1, (y1 - y0) * 1.1,
-                                     rect.width(), rect.height())
-    half_w = rect.width() / MM_PER_FT * scale / 2.0
-    half_h = rect.height() / MM_PER_FT * scale / 2.0
-    cx, cy = (x0 + x1) / 2.0, (y0 + y1) / 2.0
-    extent = shapely.box(cx - half_w, cy - half_h, cx + half_w, cy + half_h)
+    layout = None
+    try:
+        layout = load_template(project)
+        area = _area_of_interest(parcel, wr, reach_ft, docks, buoys)
+        m = layout.itemById("site_map")
+        rect = m.rect()
+        from .layout import MM_PER_FT, choose_scale
+        x0, y0, x1, y1 = area.bounds
+        scale, scale_note = choose_scale(req.scale, (x1 - x0) * 1.1, (y1 - y0) * 1.1,
+                                         rect.width(), rect.height())
+        half_w = rect.width() / MM_PER_FT * scale / 2.0
+        half_h = rect.height() / MM_PER_FT * scale / 2.0
+        cx, cy = (x0 + x1) / 2.0, (y0 + y1) / 2.0
+        extent = shapely.box(cx - half_w, cy - half_h, cx + half_w, cy + half_h)
 
-    c = content_mod.build_content(
-        profile=profile, parcel=parcel, identity=identity, wr=wr, allowance=allowance,
-        violations=violations, docks=docks, buoys=buoys, depths=depths, depth_level_ft=level,
-        has_bathymetry=req.depth_at is not None, preparer=req.preparer,
-        date_text=req.date_text or _dt.date.today().isoformat(),
-        scale_text=f"SCALE: {scale_words(scale)}", scale_note=scale_note,
-        crs_text=_crs_text(req.crs))
+        c = content_mod.build_content(
+            profile=profile, parcel=parcel, identity=identity, wr=wr, allowance=allowance,
+            violations=violations, docks=docks, buoys=buoys, depths=depths, depth_level_ft=level,
+            has_bathymetry=req.depth_at is not None, preparer=req.preparer,
+            date_text=req.date_text or _dt.date.today().isoformat(),
+            scale_text=f"SCALE: {scale_words(scale)}", scale_note=scale_note,
+            crs_text=_crs_text(req.crs))
 
-    mhw = profile.get("levels.mean_high_water_ft")
-    mhw_label = ("MEAN HIGH WATER MARK" + (f" (el. {mhw.value:g} ft, {mhw.section})"
-                                           if mhw is not None and mhw.is_set else ""))
+        mhw = profile.get("levels.mean_high_water_ft")
+        mhw_label = ("MEAN HIGH WATER MARK" + (f" (el. {mhw.value:g} ft, {mhw.section})"
+                                               if mhw is not None and mhw.is_set else ""))
 
-    def parcel_label(p: Parcel) -> str:
-        ident = content_mod.identity_from(p, req.owner_field, req.address_field, req.tax_map_field, req.id_field)
-        head = "SUBJECT PARCEL\n" if p.parcel_id == parcel_id else ""
-        tax = f"Tax map {ident.tax_map_no}" if ident.tax_map_no else f"Parcel {p.parcel_id}"
-        return head + tax + (f"\n{ident.owner}" if ident.owner else "")
+        def parcel_label(p: Parcel) -> str:
+            ident = content_mod.identity_from(p, req.owner_field, req.address_field, req.tax_map_field, req.id_field)
+            head = "SUBJECT PARCEL\n" if p.parcel_id == parcel_id else ""
+            tax = f"Tax map {ident.tax_map_no}" if ident.tax_map_no else f"Parcel {p.parcel_id}"
+            return head + tax + (f"\n{ident.owner}" if ident.owner else "")
 
-    plan = build_plan_layers(
-        crs_authid=req.crs.authid(), parcel=parcel, parcels=req.parcels, wr=wr, extent=extent,
-        setback_ft=content_mod.wr_setback(wr, parcel_id, profile, parcel), reach_ft=reach_ft,
-        docks=docks, buoys=buoys, violations=[f.violation for f in c.findings], depths=depths,
-        mhw_label=mhw_label, parcel_label=parcel_label)
-    for lyr in plan.layers:
-        project.addMapLayer(lyr, False)
+        plan = build_plan_layers(
+            crs_authid=req.crs.authid(), parcel=parcel, parcels=req.parcels, wr=wr, extent=extent,
+            setback_ft=content_mod.wr_setback(wr, parcel_id, profile, parcel), reach_ft=reach_ft,
+            docks=docks, buoys=buoys, violations=[f.violation for f in c.findings], depths=depths,
+            mhw_label=mhw_label, parcel_label=parcel_label)
+        for lyr in plan.layers:
+            project.addMapLayer(lyr, False)
 
-    set_variables(layout, c.variables)
-    setup = setup_map(layout, plan.layers, req.crs, area, scale)
-    setup_legend(layout, plan.layers)
-    fill_html(layout, "figures", html_blocks.figures_html(c, 8.0),
-              [html_blocks.figures_html(c, s) for s in (7.5, 7.0, 6.5, 6.0, 5.5)])
-    fill_html(layout, "compliance_status", html_blocks.status_html(c))
-    fill_html(layout, "certification", html_blocks.certification_html(c, req.preparer))
-    pages = flow_blocks(layout, html_blocks.flow_blocks(c))
-    refresh_text(layout)
-    stamp_sheet_numbers(layout)                # "sheet n of N" now that N is known
-    layout.refresh()
-    os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
-    export_pdf(layout, path)
+        set_variables(layout, c.variables)
+        setup = setup_map(layout, plan.layers, req.crs, area, scale)
+        setup_legend(layout, plan.layers)
+        fill_html(layout, "figures", html_blocks.figures_html(c, 8.0),
+                  [html_blocks.figures_html(c, s) for s in (7.5, 7.0, 6.5, 6.0, 5.5)])
+        fill_html(layout, "compliance_status", html_blocks.status_html(c))
+        fill_html(layout, "certification", html_blocks.certification_html(c, req.preparer))
+        pages = flow_blocks(layout, html_blocks.flow_blocks(c))
+        refresh_text(layout)
+        stamp_sheet_numbers(layout)                # "sheet n of N" now that N is known
+        layout.refresh()
+        os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
+        export_pdf(layout, path)
+    finally:
+        dispose(layout, project)
     return SitePlanResult(parcel_id=parcel_id, path=path, pages=pages, scale=setup.scale,
                           complies=c.complies, findings=len(c.findings), scale_note=scale_note,
                           content=c)
+
+
+def dispose(layout: Optional[Any], project: QgsProject) -> None:
+    """Free the layout, then its private project, now and in that order: left to the garbage
+    collector they may outlive QgsApplication (QGIS then crashes on exit)."""
+    if layout is not None:
+        sip.delete(layout)
+    project.removeAllMapLayers()
+    project.clear()
+    sip.delete(project)
 
 
 def check_parcel(req: SitePlanRequest, parcel_id: str) -> list[Violation]:

@@ -19,8 +19,9 @@ from qgis.core import (
 from test_processing_layers import example_parcels, example_shore, provider  # noqa: F401
 
 ROLES = ["tie_lines", "water_rights_lines", "rights_areas", "reach_lines", "envelopes"]
-# DESIGN.md: lines leave the tie points at these azimuths.
-AZIMUTHS = (0.0, 337.5, 292.5, 270.0)
+# DESIGN.md: lines leave the tie points at 0, 337.5, 292.5 and 270 degrees; the corner parcel's two
+# meet 184.78 ft out, so the 200 ft rule modifies the middle two (modified = 1).
+UNMODIFIED_AZIMUTHS = (0.0, 270.0)
 
 
 @pytest.fixture(scope="module")
@@ -48,8 +49,9 @@ def test_geopackage_has_every_output_with_its_default_style(exported: dict[str, 
     assert all(r[1] for r in rows)
     qml = {r[0]: r[2] for r in rows}
     assert "RuleRenderer" in qml["water_rights_lines"] or "rule" in qml["water_rights_lines"].lower()
-    # features went in: one tie line per lakeshore parcel, one water-rights line per tie point
-    assert ds.GetLayerByName("tie_lines").GetFeatureCount() == 3
+    # features went in: one tie line and rights area per lakeshore parcel, a line per tie point
+    assert ds.GetLayerByName("tie_lines").GetFeatureCount() == 5
+    assert ds.GetLayerByName("rights_areas").GetFeatureCount() >= 5
     assert ds.GetLayerByName("water_rights_lines").GetFeatureCount() == 4
 
 
@@ -59,8 +61,9 @@ def test_geopackage_layers_open_styled_in_qgis(exported: dict[str, str]) -> None
     # QGIS loads the default style from layer_styles: the rule-based renderer of the QML
     assert isinstance(layer.renderer(), QgsRuleBasedRenderer)
     assert layer.labelsEnabled()
-    azimuths = sorted(round(f["azimuth_deg"], 3) for f in layer.getFeatures())
-    assert azimuths == sorted(AZIMUTHS)
+    plain = sorted(round(f["azimuth_deg"], 3) for f in layer.getFeatures() if f["modified"] == 0)
+    assert plain == sorted(UNMODIFIED_AZIMUTHS)
+    assert sum(1 for f in layer.getFeatures() if f["modified"] == 1) == 2
 
 
 def test_qlr_reloads_the_layers_with_their_styles(exported: dict[str, str]) -> None:
@@ -99,7 +102,8 @@ def test_dxf_has_one_cad_layer_per_output_and_labels_as_text(exported: dict[str,
         assert kinds[(role, "shape")] >= 1, role
         assert kinds[(role, "text")] >= 1, role
     # the labels carry the figures: every water-rights line's azimuth and each tie line's length
+    lines = QgsVectorLayer(f"{exported['OUTPUT_GPKG']}|layername=water_rights_lines", "wrl", "ogr")
     wrl = " ".join(texts["water_rights_lines"])
-    for az in AZIMUTHS:
-        assert f"{az:.1f}°" in wrl
-    assert any("100.0" in t for t in texts["tie_lines"])
+    for f in lines.getFeatures():
+        assert f"{f['azimuth_deg']:.1f}°" in wrl
+    assert sum(1 for t in texts["tie_lines"] if "100.00 ft" in t) >= 2

@@ -5,11 +5,13 @@ asks for must be in them, the violation with its section and measured value, the
 in the law's words, and the map drawn at its stated scale where the parcel is."""
 from __future__ import annotations
 
+import gc
+import os
 import re
 import shutil
 import subprocess
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterator
 
 import numpy as np
 import pytest
@@ -20,7 +22,8 @@ from qgis.core import QgsRasterLayer, QgsVectorLayer
 from test_processing_layers import provider, rows  # noqa: F401
 
 REPO = Path(__file__).resolve().parents[2]
-SAMPLE = REPO / "resources" / "sample" / "sample_lake.gpkg"
+# SHORELINE_SAMPLE may name another build of the sample (scripts/make_sample.py --out DIR)
+SAMPLE = Path(os.environ.get("SHORELINE_SAMPLE", REPO / "resources" / "sample" / "sample_lake.gpkg"))
 BATHYMETRY = SAMPLE.with_name("bathymetry.tif")
 PREPARER = "Pat Example, L.S. 050123"
 SUBJECT_FILL = (255, 244, 200)           # report/map_layers.py: the subject parcel's fill
@@ -37,8 +40,17 @@ def layer(name: str) -> QgsVectorLayer:
     return lyr
 
 
-def pdf_text(path: str, first: int = 1, last: int = 99) -> str:
-    out = subprocess.run(["pdftotext", "-f", str(first), "-l", str(last), path, "-"],
+# Sheet 1's right column (legend, figures, status, title block), in PDF points: the template puts
+# it right of x = 322 mm on the 17 x 11 in sheet. Read apart from the map, whose rotated labels
+# pdftotext cannot keep in order.
+RIGHT_COLUMN = (905, 0, 330, 792)
+
+
+def pdf_text(path: str, first: int = 1, last: int = 99, crop: tuple = ()) -> str:
+    box = []
+    if crop:
+        box = ["-x", str(crop[0]), "-y", str(crop[1]), "-W", str(crop[2]), "-H", str(crop[3])]
+    out = subprocess.run(["pdftotext", "-f", str(first), "-l", str(last), *box, path, "-"],
                          check=True, capture_output=True, text=True).stdout
     return re.sub(r"\s+", " ", out)
 
@@ -53,8 +65,10 @@ COMMON = {"PARCEL_ID_FIELD": "parcel_id", "LAND_USE_FIELD": "land_use",
 
 
 @pytest.fixture(scope="module")
-def lake(provider: Any) -> dict[str, Any]:  # noqa: F811
-    """The sample's layers and, from the other algorithms, the figures the report must print."""
+def lake(provider: Any) -> Iterator[dict[str, Any]]:  # noqa: F811
+    """The sample's layers and, from the other algorithms, the figures the report must print.
+    The layers are dropped at module teardown: pytest keeps fixture values until the session
+    ends, after QGIS has exited, and a vector layer freed then crashes the interpreter."""
     from qgis import processing
 
     assert SAMPLE.is_file(), f"the sample lake {SAMPLE} is missing: run `make sample`"
@@ -74,12 +88,16 @@ def lake(provider: Any) -> dict[str, Any]:  # noqa: F811
     srows = rows(structures)
     violating = next(r for r in srows if str(r["intent"]).startswith("violates reach"))
     compliant = next(r for r in srows if str(r["intent"]).startswith("compliant: straight dock"))
-    return {"parcels": parcels, "mhw": mhw, "structures": structures, "buoys": buoys, "base": base,
+    out = {"parcels": parcels, "mhw": mhw, "structures": structures, "buoys": buoys, "base": base,
             "lines": rows(wr["WATER_RIGHTS_LINES"]), "ties": rows(wr["TIE_LINES"]),
             "allowed": {r["parcel_id"]: r for r in rows(allowed["OUTPUT"])},
             "violations": rows(checked["VIOLATIONS"]),
             "violating": violating["parcel_id"], "compliant": compliant["parcel_id"],
             "compliant_dock": compliant}
+    del parcels, mhw, structures, buoys, base
+    yield out
+    out.clear()
+    gc.collect()
 
 
 @pytest.fixture(scope="module")
@@ -114,46 +132,55 @@ def _parcel_row(lake: dict[str, Any], pid: str) -> dict[str, Any]:
 @pytest.mark.parametrize("which", ["violating", "compliant"])
 def test_pdf_shows_what_the_law_asks_a_site_plan_to_show(plans, lake, which) -> None:
     pid = lake[which]
-    text = pdf_text(path_of(plans, pid))
+    path = path_of(plans, pid)
+    column = pdf_text(path, 1, 1, RIGHT_COLUMN)
+    sheet1 = pdf_text(path, 1, 1)
+    sheet2 = pdf_text(path, 2)
     parcel = _parcel_row(lake, pid)
-    # name, address, tax map number (§160-124F(1)(b))
-    for key in ("owner", "address", "tax_map_no"):
-        assert str(parcel[key]) in text, key
+    # name, address, tax map number of the lakeshore parcel (§160-124F(1)(b)), in the title block
+    assert f"OWNER {parcel['owner']} ADDRESS {parcel['address']} TAX MAP NO. {parcel['tax_map_no']}" in column
     # lake shoreline footage: the allowedfacilities figure, to the hundredth
-    assert f"{lake['allowed'][pid]['frontage_ft']:,.2f} ft" in text
-    # the MHW tie line and the water-rights lines with azimuths and lengths
+    frontage = lake["allowed"][pid]["frontage_ft"]
+    assert f"Lake shoreline footage {frontage:,.2f} ft (from the tax map, §160-121)" in column
+    # the MHW tie line and each water-rights line with its azimuth and length
     tie = next(t for t in lake["ties"] if t["parcel_id"] == pid)
-    assert f"MHW TIE LINE {tie['length_ft']:,.2f} ft" in text
+    assert f"MHW tie line {tie['length_ft']:,.2f} ft" in column
     own = [ln for ln in lake["lines"] if pid in (ln["parcel_a"], ln["parcel_b"])]
     assert len(own) == 2
     for ln in own:
-        assert f"{ln['azimuth_deg'] % 360:.2f}°" in text
-        assert f"{ln['length_ft']:,.2f} ft" in text
-    assert "10 ft SETBACK" in text and "65 ft REACH LINE" in text
-    # a stated scale, the grid, depths below a named level, the law and the preparer
-    assert "SCALE: 1\" = 50' (1:600)" in text
-    assert "E 6" in text and "N 9" in text             # state-plane grid annotations
-    assert "below the lake level 712.55 ft (§160-123A(1)(b)[2])" in text
-    assert re.search("\u2212\\d+\\.\\d ft", text)          # a depth label such as −4.2 ft
-    assert "Keuka Lake" in text and "§160-124F(1)(b)" in text
-    assert PREPARER in text
+        az = ln["azimuth_deg"] % 360
+        assert re.search(re.escape(f"{az:.2f}° (") + r"\d+°\d\d'\d\d\"\), [NS] \d+°\d\d'\d\d\" [EW], "
+                         + re.escape(f"{ln['length_ft']:,.2f} ft"), column), az
+        assert f"{az:.2f}°" in sheet2 and f"{ln['length_ft']:,.2f} ft" in sheet2
+    # the proposed setbacks and the reach, with their sections
+    assert "10 ft (§160-122D, residential)" in column
+    assert "65 ft from the MHW mark (§160-123A(1)(b)[1])" in column
+    # a stated scale, the state-plane grid, depths below a named level
+    assert "SCALE: 1\" = 50' (1:600)" in column and "SCALE: 1\" = 50' (1:600)" in sheet1
+    assert re.search(r"E 69\d,\d00", sheet1) and re.search(r"N 96\d,\d00", sheet1)
+    assert "below the lake level 712.55 ft (§160-123A(1)(b)[2])" in sheet1
+    assert re.search("\u2212\\d+\\.\\d ft", sheet1)          # a depth label such as −4.2 ft
+    assert "Keuka Lake" in column and "Site plan: §160-124F(1)(b)" in column
+    assert PREPARER in column and PREPARER in sheet2
+    assert "SHEET 1 of 2" in column
     # the certification of §160-124E in the law's words, ready to sign
-    assert "APPLICANT'S CERTIFICATION (§160-124E)" in text
+    assert "APPLICANT'S CERTIFICATION (§160-124E)" in sheet2
     assert ("all owners, lessees, occupants, easement holders, and any other persons or entities with "
             "a legal or beneficial interest in any existing or proposed mooring and berthing facility "
-            "related to this property have been notified of this application.") in text
-    assert "may affect any relief granted as a result of this application and process." in text
-    assert "Signature of lakeshore owner or authorized agent" in text
-    # the readings applied
-    assert "READINGS OF THE LAW APPLIED" in text
-    assert "Width is measured parallel to the mean high water mark" in text
+            "related to this property have been notified of this application.") in sheet2
+    assert "may affect any relief granted as a result of this application and process." in sheet2
+    assert "Signature of lakeshore owner or authorized agent" in sheet2
+    # the readings applied and the 200 ft rule
+    assert "READINGS OF THE LAW APPLIED" in sheet2
+    assert "Width is measured parallel to the mean high water mark" in sheet2
+    assert "THE 200 FT RULE" in sheet2 and "§160-122C(2)" in sheet2
 
 
 def test_violating_plan_lists_each_violation_with_section_measure_and_limit(plans, lake) -> None:
     from shoreline_layout.report import formatting as fmt
 
     pid = lake["violating"]
-    text = pdf_text(path_of(plans, pid))
+    text = pdf_text(path_of(plans, pid), 2)
     errors = [v for v in lake["violations"] if v["parcel_id"] == pid and v["severity"] == "error"]
     assert any(v["rule"] == "reach" for v in errors)
     assert "does NOT comply" in text
@@ -164,20 +191,31 @@ def test_violating_plan_lists_each_violation_with_section_measure_and_limit(plan
     reach = next(v for v in errors if v["rule"] == "reach")
     assert reach["section"] == "§160-123A(1)(b)[1]"
     assert f"{reach['measured']:.1f} ft" in text and "EXCEEDS" in text
+    assert "LAYOUT DOES NOT COMPLY WITH THE LAW" in pdf_text(path_of(plans, pid), 1, 1, RIGHT_COLUMN)
 
 
 def test_compliant_plan_says_it_complies(plans, lake) -> None:
     pid = lake["compliant"]
     assert not [v for v in lake["violations"] if v["parcel_id"] == pid and v["severity"] == "error"]
     text = pdf_text(path_of(plans, pid))
-    assert "LAYOUT COMPLIES WITH THE LAW" in text
+    assert "LAYOUT COMPLIES WITH THE LAW" in pdf_text(path_of(plans, pid), 1, 1, RIGHT_COLUMN)
     assert "The proposed layout complies with the Keuka Lake Uniform Docking and Mooring Law" in text
     assert "does NOT comply" not in text
-    # the dock's dimensions as the sample drew it ("straight dock 6 x 42 ft"), width first
-    w, ln = re.search(r"(\d+) x (\d+) ft", lake["compliant_dock"]["intent"]).groups()
-    assert f"{w} × {ln} ft" in text
-    area = lake["compliant_dock"]["_geom"].area()
-    assert f"{area:,.0f} sq ft" in text
+    # the dock's dimensions as the sample drew it ("straight dock 6 x 42 ft"): width parallel to
+    # the MHW mark, length perpendicular, area of the waterside part (what lies on land not counted)
+    from shoreline_layout.processing.convert import to_shapely
+
+    dock = lake["compliant_dock"]
+    w_drawn, l_drawn = (float(x) for x in re.search(r"(\d+) x (\d+) ft", dock["intent"]).groups())
+    found = re.search(rf"Dock {re.escape(dock['dock_id'])} permanent ([\d.]+) × ([\d.]+) ft\D{{0,40}}?([\d,]+) sq ft",
+                      pdf_text(path_of(plans, pid), 2))
+    assert found, "the dock's row is missing from the structures table"
+    width, length, area = float(found.group(1)), float(found.group(2)), float(found.group(3).replace(",", ""))
+    land = shapely.union_all([to_shapely(f.geometry()) for f in lake["parcels"].getFeatures()])
+    wet = to_shapely(dock["_geom"]).difference(land)
+    assert area == pytest.approx(round(wet.area), abs=1.0)
+    assert width == pytest.approx(w_drawn, abs=0.5)
+    assert length <= l_drawn and length * w_drawn == pytest.approx(wet.area, rel=0.05)
 
 
 @pytest.mark.parametrize("which", ["violating", "compliant"])
