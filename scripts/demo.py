@@ -349,8 +349,9 @@ def print_violations(layer: QgsVectorLayer) -> None:
     for r in sorted(rows, key=lambda r: (str(r["parcel_id"]), r["rule"])):
         measured = f"{fmt(r['measured'])} {r['unit']}" if r["measured"] is not None else ""
         limit = f"limit {fmt(r['limit'])}" if r["limit"] is not None else ""
-        print(f"  {str(r['parcel_id']):<8}{r['severity']:<8}{r['rule']:<22}{r['section']:<24}"
-              f"{measured:>14} {limit:<14} {r['source_layer']}#{r['source_fid']}")
+        print(f"  {str(r['parcel_id']):<8}{r['severity']:<8}{r['rule']:<24}{r['section']:<24}"
+              f"{measured:>14} {limit:<14} {r['source_layer']}"
+              + (f"#{r['source_fid']}" if r["source_fid"] is not None else ""))
 
 
 def main(argv: Optional[list[str]] = None) -> int:
@@ -446,7 +447,8 @@ def demo(args: argparse.Namespace) -> int:
     print_summary(wr, allowed)
     if violations is not None:
         print_violations(violations)
-    warnings = [ln for ln in feedback.lines if ln.startswith("WARNING")]
+    # each algorithm repeats the water-rights warnings; findings are in the table above
+    warnings = list(dict.fromkeys(ln for ln in feedback.lines if ln.startswith("WARNING [")))
     if args.verbose:
         print("\nLog:\n  " + "\n  ".join(feedback.lines))
     elif warnings:
