@@ -150,13 +150,19 @@ def locate(lake: Lake, items: list[Item], known_parcels: set[str]) -> list[Item]
     return unknown
 
 
-def on_land(lake: Lake, geom: BaseGeometry) -> bool:
-    """True when the geometry touches no rights area and lies on a parcel (landward of the mark)."""
+def on_land(lake: Lake, geom: BaseGeometry) -> Optional[str]:
+    """The parcel a geometry lies on when it touches no rights area (landward of the mark), else None."""
     if len(lake.ra_geoms) and len(lake.ra_tree.query(geom, predicate="intersects")):
-        return False
+        return None
     if lake.parcel_tree is None or len(lake.parcel_geoms) == 0:
-        return False
-    return len(lake.parcel_tree.query(geom, predicate="intersects")) > 0
+        return None
+    hits = lake.parcel_tree.query(geom, predicate="intersects")
+    if not len(hits):
+        return None
+    if len(hits) > 1 and geom.area > 0:
+        areas = shapely.area(shapely.intersection(geom, lake.parcel_geoms[hits]))
+        return lake.parcel_ids[int(hits[int(np.argmax(areas))])]
+    return lake.parcel_ids[int(hits[0])]
 
 
 def on_land_many(lake: Lake, geoms: np.ndarray) -> np.ndarray:

@@ -109,6 +109,8 @@ def _contact(rep: Report, profile: Profile, swinging, context_buoys: list[Item],
              structs: list[Item]) -> None:
     section = profile.section("buoys.avoid_contact") or None
     own = [b for _, b in swinging]
+    if not own:
+        return
     allb = own + [b for b in context_buoys]
     pts = objarray([b.geom for b in allb])
     rad = np.array([_radius(b) for b in allb])

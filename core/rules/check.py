@@ -232,7 +232,9 @@ def _tie(lake: Lake, pid: str):
 
 
 def _unplaced(rep: Report, lake: Lake, it: Item) -> None:
-    if on_land(lake, it.geom):
+    owner = on_land(lake, it.geom)
+    if owner is not None:
+        it.parcel_id = owner
         if it.is_buoy:
             rep.add("on_land", item=it, geometry=it.geom, severity="error",
                     why="a mooring buoy must float in the lake")

@@ -65,7 +65,7 @@ def prepare_structures(rep: Report, structures: list[Structure]) -> list[Item]:
             fixed = _polygonal(shapely.make_valid(g))
             if fixed.is_empty or fixed.area <= 0:
                 rep.add("invalid_geometry", item=probe, geometry=g,
-                        why="an invalid polygon that cannot be repaired; not checked")
+                        why="zero area (a degenerate polygon that cannot be repaired); not checked")
                 continue
             rep.add("invalid_geometry", item=probe, geometry=fixed, severity="warning",
                     why=f"an invalid polygon ({shapely.is_valid_reason(g)}); it was repaired and "
