@@ -55,6 +55,8 @@ def run_check(structures: Any, buoys: Any = None, **extra: Any) -> Any:
               "VIOLATIONS": "TEMPORARY_OUTPUT"}
     params.update(extra)
     layer = processing.run("shorelinelayout:checklayout", params)["VIOLATIONS"]
+    if isinstance(layer, str):     # written to a file: the caller opens it
+        return layer
     assert layer.fields().names() == VIOLATION_FIELDS
     assert QgsWkbTypes.displayString(layer.wkbType()) == "MultiPolygon"
     return layer
@@ -141,3 +143,18 @@ def test_structures_in_another_crs_give_the_same_findings(provider: Any) -> None
     there = sorted((r["rule"], r["parcel_id"], round(r["measured"] or 0, 2))
                    for r in rows(run_check(structures_layer([LONG_DOCK, CLOSE_DOCK], crs="EPSG:4326"))))
     assert here == there and ("reach", "P2", 70.0) in here
+
+
+@pytest.mark.parametrize("suffix", ["gpkg", "shp", "geojson"])
+def test_violations_written_to_files(provider: Any, tmp_path: Path, suffix: str) -> None:
+    """MultiPolygon VIOLATIONS go to any vector format: polygons, discs and bands alike."""
+    path = tmp_path / f"violations.{suffix}"
+    run_check(structures_layer([LONG_DOCK, CLOSE_DOCK]), buoys_layer([(118, 60, 16, 10)]),
+              VIOLATIONS=str(path))
+    from qgis.core import QgsVectorLayer
+
+    written = QgsVectorLayer(str(path), "v", "ogr")
+    assert written.isValid()
+    rules = sorted(f["rule"] for f in written.getFeatures())
+    assert rules.count("reach") == 1 and rules.count("setback") == 1 and rules.count("buoy_swing") == 1
+    assert all(not f.geometry().isNull() for f in written.getFeatures())
