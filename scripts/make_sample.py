@@ -596,7 +596,7 @@ def build_layout(mhw: LineString, marks: dict[str, float], recs: list[ParcelRec]
     o, t, n, pid = frame("t_dock_float")
     struct("t_dock_float", "dock", _rect(o, t, n, -3, 3, -2, 34), C + ": T dock walkway (whole T dock 460 sq ft waterside)", dock_id=f"{pid}-D1", part="walkway", slips=2)
     struct("t_dock_float", "dock", _rect(o, t, n, -16, 16, 34, 42, (-3, 3)), C + ": T dock appendage §160-123A(1)(b)[3]", dock_id=f"{pid}-D1", part="appendage")
-    struct("t_dock_float", "swim_float", _rect(o, t, n, 26, 36, 40, 50), C + ": swim float inside the water-rights lines §160-123A(1)(e)", construction="seasonal")
+    struct("t_dock_float", "swim_float", _rect(o, t, n, 23, 33, 40, 50), C + ": swim float inside the water-rights lines §160-123A(1)(e)", construction="seasonal")
     # Too long: 75 ft out where the lake is deep.
     o, t, n, pid = frame("dock_too_long")
     struct("dock_too_long", "dock", _rect(o, t, n, -3, 3, -2, 75), "violates reach §160-123A(1)(b)[1]: 75 ft from MHW, limit 65", dock_id=f"{pid}-D1", slips=1)
@@ -611,7 +611,7 @@ def build_layout(mhw: LineString, marks: dict[str, float], recs: list[ParcelRec]
     # Five small moorings on a lot allowed four (moorings = boats, §160-123A(1)(a)[1], §160-122M).
     o, t, n, pid = frame("too_many_buoys")
     for u, v in ((-20, 24), (20, 24), (0, 60), (-20, 96), (20, 96)):
-        buoy("too_many_buoys", o, t, n, u, v, 11, 7, "violates boat_count/buoy_count §160-123A(1)(a)[1]: 5 moorings on a lot allowed 4")
+        buoy("too_many_buoys", o, t, n, u, v, 11, 7, "violates boat_count/buoy_count §160-123A(1)(a)[1], §160-122M: 5 moorings on a lot allowed 4")
     # Setback: a dock 5 ft from the water-rights line at the lot's north tie, parallel to it.
     k, rec = by_tag["setback_dock"]
     ln = lines[k]
@@ -875,6 +875,9 @@ def check(mhw: LineString, lake: Polygon, recs: list[ParcelRec], lines: dict[int
             assert ca is not None and ca < 200, (tag, ca)
         else:
             assert ca is None
+    near = [recs[k].lot.tag for k in range(1, len(recs) - 1)
+            if (ca := closes_at(lines[k], lines[k + 1])) is not None and ca < 200]
+    assert sorted(near) == ["cove", "inside_corner"], near
     kc = next(j for j, r in enumerate(recs) if r.lot.tag == "inside_corner")
     az = [(math.degrees(math.atan2(lines[j].direction[0], lines[j].direction[1])) % 360) for j in range(kc - 1, kc + 3)]
     rep.append("inside-corner line azimuths (ties K-200..K+200): " + ", ".join(f"{a:.1f}" for a in az))
@@ -890,6 +893,7 @@ def check(mhw: LineString, lake: Polygon, recs: list[ParcelRec], lines: dict[int
     def wet(g):
         return g.intersection(lake).buffer(-0.01)
 
+    margins: dict[str, float] = {}
     for f in structures + buoys:
         k = idx[f.attrs["parcel_id"]]
         tag = recs[k].lot.tag
@@ -897,6 +901,7 @@ def check(mhw: LineString, lake: Polygon, recs: list[ParcelRec], lines: dict[int
         if tag in ("municipal_pier",):
             continue
         cl = clearance(g, k)
+        margins[recs[k].pid] = min(margins.get(recs[k].pid, 1e9), cl)
         intent = f.attrs["intent"]
         if tag == "setback_dock":
             rep.append(f"setback dock {recs[k].pid}: {cl:.1f} ft from the water-rights line")
@@ -909,7 +914,8 @@ def check(mhw: LineString, lake: Polygon, recs: list[ParcelRec], lines: dict[int
         else:
             assert cl >= 25.0, (tag, intent, cl)
             assert area_of(k).contains(wet(g)), (tag, intent)
-    rep.append("features: every compliant one >= 25 ft from the approximate water-rights lines and inside its rights area")
+    rep.append("features: every compliant one >= 25 ft from the approximate water-rights lines and inside its rights area; "
+               "nearest approach per parcel: " + ", ".join(f"{p} {m:.0f} ft" for p, m in sorted(margins.items())))
 
     # Buoy geometry: contacts, distances from MHW.
     bys = [(f, f.geom.buffer(f.attrs["vessel_length_ft"] + f.attrs["rode_length_ft"], 64)) for f in buoys]
@@ -997,7 +1003,8 @@ def check(mhw: LineString, lake: Polygon, recs: list[ParcelRec], lines: dict[int
 
     d65 = LAKE_LEVEL_DEPTH_REF - depth_at(z, gt, *(o + n * 65))
     d3 = three_ft_point(o, n)
-    rep.append(f"shallow stretch (chainage {core[0]:.0f}-{core[1]:.0f}): depth at 712.55 65 ft out {d65:.2f} ft, 3 ft depth reached {d3:.1f} ft out")
+    on_flat = [r.pid for r in recs if r.c1 > core[0] - 120 and r.c0 < core[1] + 120]
+    rep.append(f"shallow stretch (chainage {core[0]:.0f}-{core[1]:.0f}, ramps 120 ft, parcels {', '.join(on_flat)}): depth at 712.55 65 ft out {d65:.2f} ft, 3 ft depth reached {d3:.1f} ft out")
     assert d65 < 3.0 and 90 < d3 < 100
     worst = 0.0
     for c in np.arange(100.0, mhw.length - 100, 50.0):
