@@ -1,0 +1,305 @@
+"""Where each parcel meets the MHW mark: its front, and where its two side lot lines reach the mark.
+
+A parcel's ring is split into its front (the corners within the tolerance of the MHW mark, or
+beyond it in the lake) and its back (the rest; of several stretches, the longest one). The two
+edges joining back to front are the last segments of its side lot lines. Each lot line is then
+brought to the MHW mark (DESIGN.md "Water-rights lines", step 2):
+
+- a lot line that ends on the mark is used as it is;
+- one that stops short is extended along its last segment;
+- one that runs into the lake is cut where it crosses the mark;
+- one that would need a long extension (it runs almost along the shore) is not trusted: the
+  nearest point of the mark is used and a warning says so.
+
+Parcel rings are oriented counter-clockwise; with the water on the shoreline's left, the land
+parcel's front is then walked from its "after" end (R, higher chainage) to its "before" end (L).
+Everything is computed for all parcels at once on numpy arrays.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import numpy as np
+import shapely
+
+from ..model import Message, Parcel
+from .planar import group_argmin, line_segment_params, point_segment
+from .shoreline import Shoreline
+
+# A lot line may be extended along its last segment by up to this many times the tolerance;
+# beyond that it runs nearly along the shore and its extension says nothing about the corner.
+MAX_EXTENSION_FACTOR = 2.0
+EXACT_FT = 0.01     # a lot line ending within this of the MHW mark needs no repair
+
+
+@dataclass
+class LotLineEnds:
+    """Per lakeshore parcel (one row each): where its two side lot lines meet the MHW mark."""
+    parcel: np.ndarray          # index into the parcel list
+    piece: np.ndarray
+    s_l: np.ndarray             # chainage of the "before" end
+    s_r: np.ndarray             # chainage of the "after" end (>= s_l; may exceed L on rings)
+    xy_l: np.ndarray            # (n, 2) on the MHW mark
+    xy_r: np.ndarray
+    repair_l: np.ndarray        # signed repair length: + extended, - cut (ran into the lake), 0 exact
+    repair_r: np.ndarray
+    fallback_l: np.ndarray      # bool: nearest MHW point used instead of the lot line
+    fallback_r: np.ndarray
+    setback_ft: np.ndarray      # mean distance of the front corners inland of the MHW mark
+    messages: list[Message] = field(default_factory=list)
+
+
+def parcel_parts(parcels: list[Parcel], messages: list[Message]) -> tuple[np.ndarray, np.ndarray]:
+    """Polygon parts of all parcels (invalid ones repaired) and the parcel each came from."""
+    geoms = np.array([p.geometry for p in parcels], dtype=object)
+    if geoms.size == 0:
+        return np.array([], dtype=object), np.zeros(0, dtype=np.int64)
+    bad = np.flatnonzero(~shapely.is_valid(geoms))
+    for i in bad:
+        geoms[i] = shapely.make_valid(geoms[i])
+        messages.append(Message("info", "parcel_repaired",
+                                f"Parcel {parcels[i].parcel_id}: its polygon was invalid and was repaired.",
+                                parcels[i].parcel_id))
+    parts, owner = shapely.get_parts(geoms, return_index=True)
+    keep = shapely.get_type_id(parts) == 3          # polygons only (repairs can leave lines/points)
+    parts = shapely.remove_repeated_points(parts[keep], 1e-6)
+    return parts, owner[keep]
+
+
+@dataclass
+class Corners:
+    """The rings of parcel parts near the MHW mark, one row per corner, each with its nearest
+    MHW segment among those near its part."""
+    cand: np.ndarray            # part index of each ring
+    ring: np.ndarray            # ring of each corner
+    off: np.ndarray             # first corner of each ring
+    n_ring: np.ndarray
+    vx: np.ndarray
+    vy: np.ndarray
+    seg: np.ndarray             # nearest segment
+    u: np.ndarray               # parameter of the nearest point on it
+    dist: np.ndarray
+    vote_x: np.ndarray          # a point inside each ring's part (land: it votes for the water side)
+    vote_y: np.ndarray
+    vote_seg: np.ndarray
+    vote_u: np.ndarray
+    vote_dist: np.ndarray
+
+    def renumber(self, old_to_new: np.ndarray, was_reversed: np.ndarray) -> None:
+        """Follow Shoreline.orient(): new segment numbers, parameters of reversed segments flip."""
+        for seg, u in ((self.seg, self.u), (self.vote_seg, self.vote_u)):
+            flip = was_reversed[seg]
+            u[flip] = 1.0 - u[flip]
+            seg[:] = old_to_new[seg]
+
+
+def _nearest_in_blocks(px, py, seg, sizes, shore: Shoreline):
+    """Rows come in consecutive blocks (one per point); per block the nearest segment."""
+    dist, u = point_segment(px, py, shore.ax[seg], shore.ay[seg], shore.bx[seg], shore.by[seg])
+    starts = np.cumsum(sizes) - sizes
+    dmin = np.minimum.reduceat(dist, starts)
+    key = np.where(dist == np.repeat(dmin, sizes), np.arange(dist.size), dist.size)
+    first = np.minimum.reduceat(key, starts)
+    return seg[first], u[first], dist[first]
+
+
+def near_corners(parts: np.ndarray, shore: Shoreline, tol: float) -> Corners:
+    """Every corner of every part whose box comes within tol of an MHW segment's box, with its
+    nearest segment among the segments near that part (vertex by segment, on arrays)."""
+    b = shapely.bounds(parts)
+    boxes = shapely.box(b[:, 0] - tol, b[:, 1] - tol, b[:, 2] + tol, b[:, 3] + tol)
+    pair_part, pair_seg = shore.query(boxes)
+    order = np.argsort(pair_part, kind="stable")
+    pair_part, pair_seg = pair_part[order], pair_seg[order]
+    cand, pstart, m = np.unique(pair_part, return_index=True, return_counts=True)
+    rings = shapely.get_exterior_ring(shapely.orient_polygons(parts[cand], exterior_cw=False))
+    coords, ring = shapely.get_coordinates(rings, return_index=True)
+    last = np.r_[ring[1:] != ring[:-1], True]             # each ring's closing corner
+    coords, ring = coords[~last], ring[~last]
+    n_ring = np.bincount(ring, minlength=cand.size)
+    off = np.cumsum(n_ring) - n_ring
+    vx, vy = coords[:, 0].copy(), coords[:, 1].copy()
+    # Corner-major product: corner v of ring r against each of ring r's m[r] segments.
+    sizes = m[ring]
+    total = int(sizes.sum())
+    v_of_row = np.repeat(np.arange(vx.size), sizes)
+    j = np.arange(total) - np.repeat(np.cumsum(sizes) - sizes, sizes)
+    seg_rows = pair_seg[pstart[ring[v_of_row]] + j]
+    seg, u, dist = _nearest_in_blocks(vx[v_of_row], vy[v_of_row], seg_rows, sizes, shore)
+    inside = shapely.point_on_surface(parts[cand])
+    ix, iy = shapely.get_x(inside), shapely.get_y(inside)
+    r_of_row = np.repeat(np.arange(cand.size), m)
+    vseg, vu, vdist = _nearest_in_blocks(ix[r_of_row], iy[r_of_row], pair_seg, m, shore)
+    return Corners(cand=cand, ring=ring, off=off, n_ring=n_ring, vx=vx, vy=vy, seg=seg, u=u, dist=dist,
+                   vote_x=ix, vote_y=iy, vote_seg=vseg, vote_u=vu, vote_dist=vdist)
+
+
+def find_lot_line_ends(parcels: list[Parcel], parts: np.ndarray, owner: np.ndarray, corners: Corners,
+                       shore: Shoreline, tol: float) -> LotLineEnds:
+    """Front and lot-line ends of every parcel part with a corner within tol of the MHW mark
+    (or in the lake)."""
+    messages: list[Message] = []
+    c = corners
+    cand, ring, off, n_ring, vx, vy = c.cand, c.ring, c.off, c.n_ring, c.vx, c.vy
+    d = shore.signed_distance(vx, vy, c.seg, c.u, c.dist)
+
+    # Front corners: within tol inland, or in the lake. A shallow parcel (a shore strip) has its
+    # back nearer than tol: there the front is the half nearer the mark.
+    dmin = np.minimum.reduceat(d, off)
+    dmax = np.maximum.reduceat(d, off)
+    threshold = np.maximum(-tol, 0.5 * dmin)[ring]
+    front = d >= threshold
+    n_front = np.bincount(ring, weights=front, minlength=cand.size).astype(np.int64)
+    ok = (n_front > 0) & (n_front < n_ring) & (dmin <= 0)
+    # Parts near only by their box, with no corner within tol: within tol at all (an edge)?
+    quiet = np.flatnonzero(n_front == 0)
+    if quiet.size:
+        near, _ = shore.query(parts[cand[quiet]], predicate="dwithin", distance=tol)
+        loud = np.zeros(cand.size, dtype=bool)
+        loud[quiet[np.unique(near)]] = True
+        ok_or_quiet = ok | ((n_front == 0) & ~loud)
+    else:
+        ok_or_quiet = ok
+    for r in np.flatnonzero(~ok_or_quiet):
+        pid = parcels[owner[cand[r]]].parcel_id
+        if dmin[r] > 0:
+            text = f"Parcel {pid} lies wholly on the water side of the MHW mark: not a lakeshore parcel."
+            code = "parcel_in_water"
+        elif n_front[r] == 0:
+            text = (f"Parcel {pid} comes within {tol:g} ft of the MHW mark, but none of its corners does: "
+                    "its lot lines cannot be found, so it is not treated as a lakeshore parcel.")
+            code = "front_not_found"
+        else:
+            text = (f"Parcel {pid} lies wholly along the MHW mark (an island or a shore strip): its lot "
+                    "lines cannot be told from its front, so it is not treated as a lakeshore parcel.")
+            code = "front_not_found"
+        messages.append(Message("warning", code, text, pid, parts[cand[r]]))
+
+    # Rotate each ring to start at a front corner, so no back stretch wraps around its start.
+    first_front = np.full(cand.size, 0, dtype=np.int64)
+    fi = np.flatnonzero(front)
+    fr = ring[fi]
+    firsts = np.r_[True, fr[1:] != fr[:-1]]
+    first_front[fr[firsts]] = fi[firsts] - off[fr[firsts]]
+    pos = np.arange(len(vx)) - off[ring]
+    order = off[ring] + (pos + first_front[ring]) % n_ring[ring]
+    f_rot = front[order]
+    nxt_pos = np.where(pos + 1 < n_ring[ring], np.arange(len(vx)) + 1, off[ring])
+    ex = vx[order[nxt_pos]] - vx[order]
+    ey = vy[order[nxt_pos]] - vy[order]
+    elen = np.hypot(ex, ey)                          # edge leaving each rotated position
+    prev_pos = np.where(pos > 0, np.arange(len(vx)) - 1, off[ring] + n_ring[ring] - 1)
+    starts = ~f_rot & f_rot[prev_pos]
+    run = np.cumsum(starts) - 1                      # back-stretch label of each back corner
+    back_pos = np.flatnonzero(~f_rot & ok[ring])
+    if back_pos.size == 0:
+        return _empty(messages)
+    runs, lab = np.unique(run[back_pos], return_inverse=True)
+    n_run = runs.size
+    run_len = np.bincount(lab, weights=elen[back_pos], minlength=n_run)
+    run_first = np.full(n_run, len(vx), dtype=np.int64)
+    run_last = np.full(n_run, -1, dtype=np.int64)
+    np.minimum.at(run_first, lab, back_pos)
+    np.maximum.at(run_last, lab, back_pos)
+    run_len += elen[prev_pos[run_first]]             # the edge coming into the stretch
+    run_ring = ring[run_first]
+    best_run = group_argmin(run_ring, -run_len, cand.size)
+    rings_ok = np.flatnonzero(best_run >= 0)
+    b0 = run_first[best_run[rings_ok]]
+    b1 = run_last[best_run[rings_ok]]
+    p_l, e_l = order[b0], order[prev_pos[b0]]       # left lot line: inland corner -> front corner
+    p_r, e_r = order[b1], order[nxt_pos[b1]]
+
+    # Mean setback of the front from the mark (to tell a parcel behind another one).
+    fw = front & ok[ring]
+    setback = np.bincount(ring[fw], weights=np.maximum(-d[fw], 0.0), minlength=cand.size)
+    setback = setback / np.maximum(n_front, 1)
+
+    ends_p = np.r_[p_l, p_r]
+    ends_e = np.r_[e_l, e_r]
+    meet = _meet_mark(vx, vy, d, ends_p, ends_e, shore, tol)
+    m = rings_ok.size
+    seg, u, repair, fallback = meet
+    s = shore.chainage(seg, u)
+    piece = shore.seg_piece[seg]
+    mx = shore.ax[seg] + u * (shore.bx[seg] - shore.ax[seg])
+    my = shore.ay[seg] + u * (shore.by[seg] - shore.ay[seg])
+
+    piece_l, piece_r = piece[:m], piece[m:]
+    s_l, s_r = s[:m], s[m:]
+    closed = shore.piece_closed[piece_l]
+    length = shore.piece_length[piece_l]
+    s_r = np.where(closed, s_l + np.mod(s_r - s_l, np.where(closed, length, 1.0)), s_r)
+    good = piece_l == piece_r
+    reversed_ = good & ~closed & (s_r < s_l - EXACT_FT)
+    for k in np.flatnonzero(~good | reversed_):
+        pid = parcels[owner[cand[rings_ok[k]]]].parcel_id
+        if not good[k]:
+            text = f"Parcel {pid}: its two lot lines meet different pieces of the MHW mark; not used."
+        else:
+            text = (f"Parcel {pid}: its lot lines meet the MHW mark in the wrong order (is it drawn on "
+                    "the water side?); not used.")
+        messages.append(Message("warning", "front_not_found", text, pid, parts[cand[rings_ok[k]]]))
+    keep = good & ~reversed_
+    s_r = np.maximum(s_r, s_l)
+    rows = np.flatnonzero(keep)
+    r_idx = rings_ok[rows]
+    return LotLineEnds(
+        parcel=owner[cand[r_idx]], piece=piece_l[rows], s_l=s_l[rows], s_r=s_r[rows],
+        xy_l=np.c_[mx[:m], my[:m]][rows], xy_r=np.c_[mx[m:], my[m:]][rows],
+        repair_l=repair[:m][rows], repair_r=repair[m:][rows],
+        fallback_l=fallback[:m][rows], fallback_r=fallback[m:][rows],
+        setback_ft=setback[r_idx], messages=messages)
+
+
+def _empty(messages: list[Message]) -> LotLineEnds:
+    z = np.zeros(0)
+    zi = np.zeros(0, dtype=np.int64)
+    return LotLineEnds(zi, zi, z, z, np.zeros((0, 2)), np.zeros((0, 2)), z, z,
+                       np.zeros(0, dtype=bool), np.zeros(0, dtype=bool), z, messages)
+
+
+def _meet_mark(vx: np.ndarray, vy: np.ndarray, d: np.ndarray, p: np.ndarray, e: np.ndarray,
+               shore: Shoreline, tol: float):
+    """Where each lot line (inland corner p -> front corner e) meets the MHW mark.
+
+    Returns (segment, parameter on it, repair, fallback): repair > 0 is the extension beyond e,
+    repair < 0 the length cut off (the part in the lake), fallback marks the nearest-point rule.
+    """
+    ex, ey = vx[e], vy[e]
+    dx, dy = ex - vx[p], ey - vy[p]
+    ln = np.hypot(dx, dy)
+    ux, uy = dx / np.where(ln > 0, ln, 1.0), dy / np.where(ln > 0, ln, 1.0)
+    de = d[e]
+    back = np.minimum(ln, np.maximum(de, 0.0) * 10.0 + tol)
+    fwd = MAX_EXTENSION_FACTOR * tol
+    q = shapely.linestrings(np.stack([np.c_[ex - ux * back, ey - uy * back],
+                                      np.c_[ex + ux * fwd, ey + uy * fwd]], axis=1))
+    qi, si = shore.query(q)
+    n = len(e)
+    seg = np.full(n, -1, dtype=np.int64)
+    u_out = np.zeros(n)
+    repair = np.zeros(n)
+    if qi.size:
+        t, useg, okp = line_segment_params(ex[qi], ey[qi], ux[qi], uy[qi], shore.ax[si], shore.ay[si],
+                                           shore.bx[si], shore.by[si])
+        valid = okp & (useg >= -1e-9) & (useg <= 1 + 1e-9) & (t >= -back[qi] - 1e-9) & (t <= fwd + 1e-9)
+        # Prefer the crossing on the side the corner says: behind it if the corner is in the lake,
+        # ahead of it if the corner is on land; nearest to the corner first.
+        wrong = np.where(de[qi] > 0, t > EXACT_FT, t < -EXACT_FT)
+        score = np.abs(t) + np.where(wrong, 1e6, 0.0) + np.where(valid, 0.0, np.inf)
+        pick = group_argmin(qi, score, n)
+        has = pick >= 0
+        has[has] = np.isfinite(score[pick[has]])
+        seg[has] = si[pick[has]]
+        u_out[has] = np.clip(useg[pick[has]], 0.0, 1.0)
+        repair[has] = t[pick[has]]
+    fallback = seg < 0
+    if fallback.any():
+        fb = np.flatnonzero(fallback)
+        sgn, _dist, uu = shore.nearest(ex[fb], ey[fb])
+        seg[fb] = sgn
+        u_out[fb] = uu
+        repair[fb] = -de[fb]
+    repair = np.where(np.abs(repair) < EXACT_FT, 0.0, repair)
+    return seg, u_out, repair, fallback

@@ -1,0 +1,112 @@
+"""Plane geometry on numpy arrays: the arithmetic every step of the construction shares.
+
+Points and directions are (n, 2) float arrays (or pairs of 1-d arrays). Nothing here knows about
+parcels or the law; it exists so the steps can work on whole lakes at once instead of one
+shapely call per feature.
+"""
+from __future__ import annotations
+
+import numpy as np
+
+# Below this a length or parameter is numerical noise (feet, or fractions of a segment).
+EPS = 1e-9
+
+
+def cross(ax: np.ndarray, ay: np.ndarray, bx: np.ndarray, by: np.ndarray) -> np.ndarray:
+    """z component of a x b."""
+    return ax * by - ay * bx
+
+
+def azimuth_deg(dx: np.ndarray, dy: np.ndarray) -> np.ndarray:
+    """Grid azimuth of directions, degrees clockwise from north (+y), in [0, 360)."""
+    az = np.degrees(np.arctan2(dx, dy)) % 360.0
+    # Rounding noise either side of north (-1e-15 % 360 is 360.0) reads as exactly 0.
+    return np.where((az >= 360.0 - 1e-9) | (az < 1e-9), 0.0, az)
+
+
+def unit(dx: np.ndarray, dy: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """(ux, uy, length); zero vectors come back as (0, 0, 0)."""
+    length = np.hypot(dx, dy)
+    safe = np.where(length > 0, length, 1.0)
+    return dx / safe, dy / safe, length
+
+
+def rotate(dx: np.ndarray, dy: np.ndarray, angle_rad: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Rotate directions counter-clockwise by angle_rad."""
+    c, s = np.cos(angle_rad), np.sin(angle_rad)
+    return dx * c - dy * s, dx * s + dy * c
+
+
+def point_segment(px: np.ndarray, py: np.ndarray, ax: np.ndarray, ay: np.ndarray,
+                  bx: np.ndarray, by: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Distance from points to segments (element-wise) and the parameter of the nearest point
+    on each segment, clamped to [0, 1]."""
+    dx, dy = bx - ax, by - ay
+    len2 = dx * dx + dy * dy
+    u = np.where(len2 > 0, ((px - ax) * dx + (py - ay) * dy) / np.where(len2 > 0, len2, 1.0), 0.0)
+    u = np.clip(u, 0.0, 1.0)
+    return np.hypot(px - (ax + u * dx), py - (ay + u * dy)), u
+
+
+def line_segment_params(ox: np.ndarray, oy: np.ndarray, dx: np.ndarray, dy: np.ndarray,
+                        ax: np.ndarray, ay: np.ndarray, bx: np.ndarray, by: np.ndarray
+                        ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Where the line o + t*d meets segment a + u*(b - a), element-wise.
+
+    Returns (t, u, ok): ok is False for parallel pairs; u in [0, 1] means the meeting point is on
+    the segment. t is in units of |d| (pass unit directions to get feet).
+    """
+    ex, ey = bx - ax, by - ay
+    den = cross(dx, dy, ex, ey)
+    ok = np.abs(den) > EPS * np.maximum(np.hypot(dx, dy) * np.hypot(ex, ey), EPS)
+    safe = np.where(ok, den, 1.0)
+    wx, wy = ax - ox, ay - oy
+    t = cross(wx, wy, ex, ey) / safe
+    u = cross(wx, wy, dx, dy) / safe
+    return t, u, ok
+
+
+def ray_ray(o1: tuple[float, float], d1: tuple[float, float], o2: tuple[float, float],
+            d2: tuple[float, float]) -> tuple[float, float] | None:
+    """Parameters (t1, t2) where o1 + t1*d1 = o2 + t2*d2, or None if parallel. Scalar version."""
+    den = d1[0] * d2[1] - d1[1] * d2[0]
+    if abs(den) < 1e-12:
+        return None
+    wx, wy = o2[0] - o1[0], o2[1] - o1[1]
+    return (wx * d2[1] - wy * d2[0]) / den, (wx * d1[1] - wy * d1[0]) / den
+
+
+def group_argmin(groups: np.ndarray, values: np.ndarray, n_groups: int) -> np.ndarray:
+    """For each group 0..n_groups-1 the index (into values) of its smallest value, -1 if empty."""
+    out = np.full(n_groups, -1, dtype=np.int64)
+    if values.size == 0:
+        return out
+    order = np.lexsort((values, groups))
+    g = groups[order]
+    first = np.ones(g.size, dtype=bool)
+    first[1:] = g[1:] != g[:-1]
+    out[g[first]] = order[first]
+    return out
+
+
+def ragged_ranges(starts: np.ndarray, counts: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Concatenate ranges [starts[i], starts[i] + counts[i]); also return which i each came from."""
+    counts = np.asarray(counts, dtype=np.int64)
+    total = int(counts.sum())
+    owner = np.repeat(np.arange(counts.size), counts)
+    if total == 0:
+        return np.zeros(0, dtype=np.int64), owner
+    offsets = np.cumsum(counts) - counts
+    return np.asarray(starts, dtype=np.int64)[owner] + (np.arange(total) - offsets[owner]), owner
+
+
+def assemble(chunks: list[tuple[np.ndarray, np.ndarray, np.ndarray]]) -> tuple[np.ndarray, np.ndarray]:
+    """Concatenate coordinates row by row. Each chunk is (xy (k, 2), row (k,), key (k,)): within
+    a row, chunks come in list order and a chunk's points in ascending key. Returns the sorted
+    coordinates and their rows, ready for shapely.linestrings/linearrings(..., indices=rows)."""
+    xy = np.concatenate([c[0].reshape(-1, 2) for c in chunks])
+    row = np.concatenate([c[1] for c in chunks])
+    chunk = np.concatenate([np.full(len(c[1]), i) for i, c in enumerate(chunks)])
+    key = np.concatenate([np.asarray(c[2], dtype=float) for c in chunks])
+    order = np.lexsort((key, chunk, row))
+    return xy[order], row[order]

@@ -1,0 +1,148 @@
+"""How far each water-rights line runs out over the water (DESIGN.md step 4).
+
+A line runs from its tie point until the first of:
+- the projection limit (`projection_ft`, the laws' 1,500 ft, §160-120A / §44-3);
+- land: where it crosses the MHW mark again (a point across a cove, an island);
+- a neighbouring water-rights line. Two neighbouring lines that meet close the parcel between
+  them and both stop there. Once a parcel is closed, the lines on either side of it become
+  neighbours in turn (a cove closes from the inside out). A pair is closed only when their
+  meeting point is the first meeting along each of the two lines; pairs close in order of the
+  longer of their two distances, so the construction does not depend on feature order.
+- any other water-rights line it would cross (lines from across a bay or from an island): the
+  line that reaches the crossing later stops there.
+"""
+from __future__ import annotations
+
+import heapq
+import math
+from dataclasses import dataclass, field
+
+import numpy as np
+import shapely
+
+from .planar import line_segment_params
+from .shoreline import Shoreline
+
+LIMIT, LAND, NEIGHBOUR, CROSSING = "limit", "land", "neighbour", "crossing"
+
+
+@dataclass
+class Projection:
+    length: np.ndarray
+    stop: list[str]                      # LIMIT | LAND | NEIGHBOUR | CROSSING
+    stop_other: np.ndarray               # the line it stopped at, -1
+    closed_pairs: dict[int, int] = field(default_factory=dict)   # left line -> right line that met it
+    ex: np.ndarray = field(default_factory=lambda: np.zeros(0))   # end points
+    ey: np.ndarray = field(default_factory=lambda: np.zeros(0))
+
+
+def _pair_meeting(ox, oy, ux, uy, length, i: int, j: int) -> tuple[float, float]:
+    den = ux[i] * uy[j] - uy[i] * ux[j]
+    if abs(den) < 1e-15:
+        return math.inf, math.inf
+    wx, wy = ox[j] - ox[i], oy[j] - oy[i]
+    a = (wx * uy[j] - wy * ux[j]) / den
+    b = (wx * uy[i] - wy * ux[i]) / den
+    if a <= 1e-9 or b <= 1e-9 or a > length[i] + 1e-9 or b > length[j] + 1e-9:
+        return math.inf, math.inf
+    return a, b
+
+
+def project_lines(ox: np.ndarray, oy: np.ndarray, theta: np.ndarray, nxt: np.ndarray, prv: np.ndarray,
+                  shore: Shoreline, projection_ft: float) -> Projection:
+    n = ox.size
+    ux, uy = np.cos(theta), np.sin(theta)
+    limit = np.full(n, float(projection_ft))
+    length = shore.first_land_entry(ox, oy, ux, uy, limit) if n else limit
+    stop = [LAND if length[i] < projection_ft else LIMIT for i in range(n)]
+    other = np.full(n, -1, dtype=np.int64)
+    proj = Projection(length=length, stop=stop, stop_other=other)
+    if n == 0:
+        proj.ex, proj.ey = ox.copy(), oy.copy()
+        return proj
+    _close_neighbours(ox, oy, ux, uy, length, nxt.copy(), prv.copy(), proj)
+    _stop_at_crossings(ox, oy, ux, uy, length, proj)
+    proj.ex, proj.ey = ox + ux * length, oy + uy * length
+    # Two lines that met end at one and the same point (no sliver between their areas).
+    for k, m in proj.closed_pairs.items():
+        if proj.stop_other[m] == k:
+            proj.ex[m], proj.ey[m] = proj.ex[k], proj.ey[k]
+    return proj
+
+
+def _close_neighbours(ox, oy, ux, uy, length, nxt, prv, proj: Projection) -> None:
+    """The wavefront: close mutually-first neighbouring pairs, nearest closures first."""
+    n = ox.size
+    # Meeting of each line with the line after it, vectorised for the first round.
+    i = np.flatnonzero(nxt >= 0)
+    j = nxt[i]
+    den = ux[i] * uy[j] - uy[i] * ux[j]
+    safe = np.where(np.abs(den) < 1e-15, 1.0, den)
+    wx, wy = ox[j] - ox[i], oy[j] - oy[i]
+    a = (wx * uy[j] - wy * ux[j]) / safe
+    b = (wx * uy[i] - wy * ux[i]) / safe
+    ok = (np.abs(den) >= 1e-15) & (a > 1e-9) & (b > 1e-9) & (a <= length[i] + 1e-9) & (b <= length[j] + 1e-9)
+    ct = np.full(n, math.inf)      # distance along line k to where it meets nxt[k]
+    cs = np.full(n, math.inf)      # distance along nxt[k] to that point
+    ct[i[ok]] = a[ok]
+    cs[i[ok]] = b[ok]
+    ct, cs = ct.tolist(), cs.tolist()
+    nxt_l, prv_l = nxt.tolist(), prv.tolist()
+    alive = [True] * n
+
+    def mutual(k: int) -> bool:
+        m = nxt_l[k]
+        if k < 0 or m < 0 or not alive[k] or not alive[m] or ct[k] == math.inf:
+            return False
+        p = prv_l[k]
+        first_k = ct[k] <= (cs[p] if p >= 0 else math.inf)
+        first_m = cs[k] <= (ct[m] if nxt_l[m] >= 0 else math.inf)
+        return first_k and first_m
+
+    heap = [(max(ct[k], cs[k]), k, nxt_l[k]) for k in range(n) if mutual(k)]
+    heapq.heapify(heap)
+    while heap:
+        key, k, m = heapq.heappop(heap)
+        if not alive[k] or nxt_l[k] != m or not mutual(k) or max(ct[k], cs[k]) != key:
+            continue
+        length[k], length[m] = ct[k], cs[k]
+        proj.stop[k] = proj.stop[m] = NEIGHBOUR
+        proj.stop_other[k], proj.stop_other[m] = m, k
+        proj.closed_pairs[k] = m
+        alive[k] = alive[m] = False
+        h, q = prv_l[k], nxt_l[m]
+        ct[k] = cs[k] = math.inf
+        if h >= 0 and h != m:
+            nxt_l[h] = q if (q >= 0 and q != k) else -1
+            ct[h], cs[h] = (_pair_meeting(ox, oy, ux, uy, length, h, q)
+                            if nxt_l[h] >= 0 else (math.inf, math.inf))
+        if q >= 0 and q != k:
+            prv_l[q] = h if (h >= 0 and h != m) else -1
+        for c in (prv_l[h] if h >= 0 else -1, h, q):
+            if c >= 0 and mutual(c):
+                heapq.heappush(heap, (max(ct[c], cs[c]), c, nxt_l[c]))
+
+
+def _stop_at_crossings(ox, oy, ux, uy, length, proj: Projection) -> None:
+    """Lines that are not neighbours but cross: the one reaching the crossing later stops."""
+    segs = shapely.linestrings(np.stack([np.c_[ox, oy], np.c_[ox + ux * length, oy + uy * length]], axis=1))
+    tree = shapely.STRtree(segs)
+    pi, pj = tree.query(segs, predicate="intersects")
+    keep = pi < pj
+    pi, pj = pi[keep], pj[keep]
+    if pi.size == 0:
+        return
+    ex, ey = ox[pj] + ux[pj] * length[pj], oy[pj] + uy[pj] * length[pj]
+    t, u, ok = line_segment_params(ox[pi], oy[pi], ux[pi], uy[pi], ox[pj], oy[pj], ex, ey)
+    s = u * length[pj]
+    eps = 1e-6
+    real = ok & (t > eps) & (t < length[pi] - eps) & (s > eps) & (s < length[pj] - eps)
+    pi, pj, t, s = pi[real], pj[real], t[real], s[real]
+    for k in np.argsort(np.maximum(t, s), kind="stable"):
+        a, b, ta, sb = int(pi[k]), int(pj[k]), float(t[k]), float(s[k])
+        if ta >= length[a] - eps or sb >= length[b] - eps:
+            continue            # one of them already stops before this crossing
+        later, at, other = (a, ta, b) if ta > sb else (b, sb, a)
+        length[later] = at
+        proj.stop[later] = CROSSING
+        proj.stop_other[later] = other

@@ -1,0 +1,365 @@
+"""Reach lines and envelopes inside each rights area.
+
+The reach line is the line `reach_ft` out from the MHW mark and parallel to it ("this line or
+curve ... parallel to the mean high water mark", §44-6A(1)(c)(ii); §160-123A(1)(b)[1]): the
+offset of the mark by `reach_ft` over the water, between where the parcel's two water-rights
+lines cross it.
+
+The envelope is where a permanent structure may stand: the part of the rights area within
+`reach_ft` of the mark, less the setback strip (`settings.setback_for(land_use)`, §160-122D,
+§44-5D) along both of the parcel's water-rights lines. It is bounded by the mark, the two lines
+moved inward by the setback, and the reach line.
+
+Fast path (almost every parcel): the offset of each shoreline piece is computed once (GEOS),
+then every parcel's pieces are found by intersecting its lines with the offset and the mark on
+arrays, and the polygons are assembled from coordinates. Parcels where that does not give a
+clean result (an area repaired for land or an overlap, a line ending before the reach, a shore
+that wiggles across a setback line, a cove pinched shut within the reach) take the exact path:
+shapely buffer/intersection/difference on that parcel alone. Within `reach_ft` means within
+reach of the parcel's own piece of shoreline on the fast path and of any MHW segment on the
+exact path; they differ only where another piece (an island) comes within `reach_ft`.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+import shapely
+from shapely.geometry import LineString, Polygon
+
+from .planar import assemble, group_argmin
+from .shoreline import LINE, Piece, Shoreline, ring_is_ccw
+
+QUAD_SEGS = 8
+MAX_SLANT = 12.0          # how far (in setbacks) from its tie point a setback line may meet the mark
+
+
+@dataclass
+class ReachData:
+    reach_lines: np.ndarray      # geometry per area (LineString / MultiLineString / empty)
+    envelopes: np.ndarray        # geometry per area (Polygon / MultiPolygon / empty)
+    exact: np.ndarray            # bool per area: computed on the exact (slow) path
+
+
+@dataclass
+class LineSet:
+    """The two water-rights lines of every area: origin, unit direction, length."""
+    ox: np.ndarray
+    oy: np.ndarray
+    ux: np.ndarray
+    uy: np.ndarray
+    length: np.ndarray
+
+
+def offsets(shore: Shoreline, pieces: np.ndarray, reach_ft: float) -> tuple[Shoreline | None, np.ndarray]:
+    """The curve reach_ft out over the water from each given piece, as a Shoreline of its own
+    (running the same way as the mark, the farther water on its left), and the source piece of
+    each of its pieces."""
+    out: list[Piece] = []
+    source: list[int] = []
+    for k in pieces:
+        piece = shore.pieces[int(k)]
+        if piece.closed:
+            ring = Polygon(piece.coords)
+            if ring_is_ccw(piece.coords):       # water inside: the inset lake
+                far = shapely.orient_polygons(ring.buffer(-reach_ft, quad_segs=QUAD_SEGS), exterior_cw=False)
+            else:                               # an island: the far water is outside the band
+                far = shapely.orient_polygons(ring.buffer(reach_ft, quad_segs=QUAD_SEGS), exterior_cw=True)
+            rings = []
+            for poly in getattr(far, "geoms", [far]):
+                if poly.is_empty:
+                    continue
+                rings.append(np.asarray(poly.exterior.coords))
+                rings.extend(np.asarray(h.coords) for h in poly.interiors)
+            out.extend(Piece(c, True, LINE) for c in rings if len(c) >= 4)
+            source.extend([int(k)] * sum(len(c) >= 4 for c in rings))
+        else:
+            curve = shapely.offset_curve(LineString(piece.coords), reach_ft, quad_segs=QUAD_SEGS)
+            for part in getattr(curve, "geoms", [curve]):
+                c = np.asarray(part.coords)
+                if len(c) >= 2:
+                    closed = len(c) >= 4 and np.allclose(c[0], c[-1])
+                    out.append(Piece(c, closed, LINE))
+                    source.append(int(k))
+    if not out:
+        return None, np.zeros(0, dtype=np.int64)
+    return Shoreline(out), np.array(source, dtype=np.int64)
+
+
+def reach_and_envelopes(shore: Shoreline, areas: np.ndarray, piece: np.ndarray, s0: np.ndarray,
+                        s1: np.ndarray, plain: np.ndarray, left: LineSet, right: LineSet,
+                        setback: np.ndarray, reach_ft: float) -> ReachData:
+    n = areas.size
+    reach_lines = np.array([shapely.from_wkt("LINESTRING EMPTY")] * n, dtype=object)
+    envelopes = np.array([shapely.from_wkt("POLYGON EMPTY")] * n, dtype=object)
+    exact = ~shapely.is_empty(areas) & ~plain
+    fast = np.flatnonzero(plain & ~shapely.is_empty(areas))
+    if fast.size:
+        done = _fast(shore, fast, piece, s0, s1, left, right, setback, reach_ft, reach_lines, envelopes)
+        exact[fast[~done]] = True
+    rows = np.flatnonzero(exact)
+    if rows.size:
+        _exact(shore, rows, areas, left, right, setback, reach_ft, reach_lines, envelopes)
+    return ReachData(reach_lines, envelopes, exact)
+
+
+def _first_crossing(curve: Shoreline, src: np.ndarray, want_piece: np.ndarray, ox, oy, ux, uy,
+                    t0, t1, near: float) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """First place each ray (from t0 to t1) meets the offset of its own piece: (t, segment,
+    parameter); t is nan where it does not. Looks within `near` of t0 first (short rays are cheap
+    to query), then further only for the rays that found nothing."""
+    n = ox.size
+    t0 = np.broadcast_to(np.asarray(t0, dtype=float), (n,))
+    t1 = np.broadcast_to(np.asarray(t1, dtype=float), (n,))
+    short = np.minimum(t1, t0 + near)
+    out = _first_crossing_within(curve, src, want_piece, ox, oy, ux, uy, t0, short)
+    again = np.flatnonzero(np.isnan(out[0]) & (t1 > short))
+    if again.size:
+        more = _first_crossing_within(curve, src, want_piece[again], ox[again], oy[again], ux[again], uy[again],
+                                      short[again], t1[again])
+        for a, b in zip(out, more):
+            a[again] = b
+    return out
+
+
+def _first_crossing_within(curve: Shoreline, src: np.ndarray, want_piece: np.ndarray, ox, oy, ux, uy,
+                           t0, t1) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    n = ox.size
+    ri, si, t, u, _ = curve.crossings(ox, oy, ux, uy, t0, t1, long_rays=bool(np.any(t1 - t0 > 500.0)))
+    mine = src[curve.seg_piece[si]] == want_piece[ri]
+    ri, si, t, u = ri[mine], si[mine], t[mine], u[mine]
+    pick = group_argmin(ri, t, n)
+    has = pick >= 0
+    out_t = np.full(n, np.nan)
+    seg = np.zeros(n, dtype=np.int64)
+    par = np.zeros(n)
+    out_t[has], seg[has], par[has] = t[pick[has]], si[pick[has]], u[pick[has]]
+    return out_t, seg, par
+
+
+def _unwrap(obj: Shoreline, piece: np.ndarray, s: np.ndarray, ref: np.ndarray) -> np.ndarray:
+    """Chainage s on piece, moved by the piece length on rings to lie just after ref."""
+    length = obj.piece_length[piece]
+    closed = obj.piece_closed[piece]
+    return np.where(closed, ref + np.mod(s - ref, np.where(closed, length, 1.0)), s)
+
+
+def _fast(shore: Shoreline, rows: np.ndarray, piece, s0, s1, left: LineSet, right: LineSet,
+          setback, reach_ft, reach_lines, envelopes) -> np.ndarray:
+    """Coordinates-only construction for rows; returns which rows it could build."""
+    curve, src = offsets(shore, np.unique(piece[rows]), reach_ft)
+    ok = np.zeros(rows.size, dtype=bool)
+    if curve is None:
+        return ok
+    pc = piece[rows]
+    sb = setback[rows]
+    L = {k: getattr(left, k)[rows] for k in ("ox", "oy", "ux", "uy", "length")}
+    R = {k: getattr(right, k)[rows] for k in ("ox", "oy", "ux", "uy", "length")}
+    # Reach line: from where the left line crosses the offset to where the right line does.
+    near = 3.0 * reach_ft
+    tl, segl, ul = _first_crossing(curve, src, pc, L["ox"], L["oy"], L["ux"], L["uy"], 0.0, L["length"], near)
+    tr, segr, ur = _first_crossing(curve, src, pc, R["ox"], R["oy"], R["ux"], R["uy"], 0.0, R["length"], near)
+    # The setback lines: each line moved inward (toward its own area) by the setback.
+    lox, loy = L["ox"] + sb * L["uy"], L["oy"] - sb * L["ux"]
+    rox, roy = R["ox"] - sb * R["uy"], R["oy"] + sb * R["ux"]
+    back = MAX_SLANT * sb + 1.0
+    sl = _onto_water(shore, pc, lox, loy, L["ux"], L["uy"], back, 2.0 * sb + 1.0)
+    sr = _onto_water(shore, pc, rox, roy, R["ux"], R["uy"], back, 2.0 * sb + 1.0)
+    el = _first_crossing(curve, src, pc, lox, loy, L["ux"], L["uy"], np.nan_to_num(sl[0], nan=0.0), L["length"],
+                         near)
+    er = _first_crossing(curve, src, pc, rox, roy, R["ux"], R["uy"], np.nan_to_num(sr[0], nan=0.0),
+                         R["length"], near)
+    c_piece_l, c_piece_r = curve.seg_piece[segl], curve.seg_piece[segr]
+    e_piece_l, e_piece_r = curve.seg_piece[el[1]], curve.seg_piece[er[1]]
+    good = ~np.isnan(tl) & ~np.isnan(tr) & (c_piece_l == c_piece_r)
+    env_found = ~np.isnan(sl[0]) & ~np.isnan(sr[0]) & ~np.isnan(el[0]) & ~np.isnan(er[0]) & (e_piece_l == e_piece_r)
+    # Chainage along the offset (tau) and along the mark (sigma), unwrapped on rings.
+    tau_l = curve.chainage(segl, ul)
+    tau_r = _unwrap(curve, c_piece_l, curve.chainage(segr, ur), tau_l)
+    etau_l = curve.chainage(el[1], el[2])
+    etau_r = _unwrap(curve, e_piece_l, curve.chainage(er[1], er[2]), etau_l)
+    sig_l = _unwrap(shore, pc, shore.chainage(sl[1], sl[2]), s0[rows] - 0.25 * shore.piece_length[pc])
+    sig_r = _unwrap(shore, pc, shore.chainage(sr[1], sr[2]), sig_l)
+    half_c = 0.5 * curve.piece_length[c_piece_l]
+    good &= (tau_r > tau_l) & ((tau_r - tau_l < half_c) | ~curve.piece_closed[c_piece_l])
+    narrow = env_found & ((etau_r <= etau_l) | (sig_r <= sig_l))        # setback lines cross: no envelope
+    half_s = 0.5 * shore.piece_length[pc]
+    env_ok = env_found & ~narrow & ((sig_r - sig_l < half_s) | ~shore.piece_closed[pc])
+    env_ok &= (etau_r - etau_l < half_c) | ~curve.piece_closed[e_piece_l]
+
+    # Reach lines.
+    g = np.flatnonzero(good)
+    if g.size:
+        vid, owner = curve.interior_vertices(c_piece_l[g], tau_l[g], tau_r[g])
+        r = np.arange(g.size)
+        pts_l = np.c_[L["ox"][g] + L["ux"][g] * tl[g], L["oy"][g] + L["uy"][g] * tl[g]]
+        pts_r = np.c_[R["ox"][g] + R["ux"][g] * tr[g], R["oy"][g] + R["uy"][g] * tr[g]]
+        xy, row = assemble([(pts_l, r, r), (np.c_[curve.vx[vid], curve.vy[vid]], owner, vid), (pts_r, r, r)])
+        reach_lines[rows[g]] = shapely.linestrings(xy, indices=row)
+    # Envelopes: the mark, the right setback boundary out, the offset back, the left one in.
+    e = np.flatnonzero(good & env_ok)
+    if e.size:
+        polys, valid = _envelope_rings(shore, curve, e, pc, sb, L, R, lox, loy, rox, roy, sl, sr, el, er,
+                                       e_piece_l, etau_l, etau_r, s0[rows][e] - 0.25 * shore.piece_length[pc[e]])
+        envelopes[rows[e[valid]]] = polys[valid]
+        env_ok[e[~valid]] = False
+    ok = good & (env_ok | narrow)
+    return ok
+
+
+def _envelope_rings(shore, curve, e, pc, sb, L, R, lox, loy, rox, roy, sl, sr, el, er, e_piece, etau_l, etau_r,
+                    ref):
+    """Envelope polygons for rows e. Each side's boundary is the setback line from the offset down
+    to the mark; where the setback line meets the mark behind its tie point, the boundary instead
+    follows the circle of the setback round the tie point (the line starts there) down to the mark."""
+    m = e.size
+    r = np.arange(m)
+    sides = []
+    for side, (ls, ox, oy, s_hit, e_hit, sign) in enumerate(((L, lox, loy, sl, el, 1.0),
+                                                            (R, rox, roy, sr, er, -1.0))):
+        ux, uy, tx, ty = ls["ux"][e], ls["uy"][e], ls["ox"][e], ls["oy"][e]
+        t_s = s_hit[0][e]
+        c_pt = np.c_[ox[e] + ux * e_hit[0][e], oy[e] + uy * e_hit[0][e]]
+        s_pt = np.c_[ox[e] + ux * t_s, oy[e] + uy * t_s]
+        sig = shore.chainage(s_hit[1][e], s_hit[2][e])
+        behind = t_s < 0
+        arc_xy = np.zeros((0, 2))
+        arc_row = arc_key = np.zeros(0, dtype=np.int64)
+        a0 = np.zeros((0, 2))
+        a0_row = np.zeros(0, dtype=np.int64)
+        ok = np.ones(m, dtype=bool)
+        if behind.any():
+            b = np.flatnonzero(behind)
+            nx, ny = sign * uy[b], -sign * ux[b]            # toward the area
+            pts, k_cut, hit_xy, hit_sig, found = _arc_to_shore(shore, pc[e[b]], tx[b], ty[b], sb[e[b]],
+                                                               nx, ny, ux[b], uy[b])
+            ok[b[~found]] = False
+            s_pt[b[found]] = hit_xy[found]
+            sig[b[found]] = hit_sig[found]
+            idx = np.arange(pts.shape[1])[None, :]
+            keep = (idx >= 1) & (idx < k_cut[:, None]) & found[:, None]
+            rr, kk = np.nonzero(keep)
+            arc_xy, arc_row, arc_key = pts[rr, kk], b[rr], kk
+            a0 = pts[found, 0]
+            a0_row = b[found]
+        sides.append(dict(c_pt=c_pt, s_pt=s_pt, sig=sig, arc=(arc_xy, arc_row, arc_key), a0=(a0, a0_row), ok=ok))
+    left, right = sides
+    ok = left["ok"] & right["ok"]
+    sig_l = _unwrap(shore, pc[e], left["sig"], ref)
+    sig_r = _unwrap(shore, pc[e], right["sig"], sig_l)
+    ok &= sig_r > sig_l
+    vid_s, own_s = shore.interior_vertices(pc[e], sig_l, sig_r)
+    vid_c, own_c = curve.interior_vertices(e_piece[e], etau_l[e], etau_r[e])
+    ra_xy, ra_row, ra_key = right["arc"]
+    la_xy, la_row, la_key = left["arc"]
+    xy, row = assemble([
+        (left["s_pt"], r, r),
+        (np.c_[shore.vx[vid_s], shore.vy[vid_s]], own_s, vid_s),
+        (right["s_pt"], r, r),
+        (ra_xy, ra_row, -ra_key), (right["a0"][0], right["a0"][1], right["a0"][1]),
+        (right["c_pt"], r, r),
+        (np.c_[curve.vx[vid_c], curve.vy[vid_c]], own_c, -vid_c),
+        (left["c_pt"], r, r),
+        (left["a0"][0], left["a0"][1], left["a0"][1]), (la_xy, la_row, la_key),
+        (left["s_pt"], r, r)])
+    polys = shapely.polygons(shapely.linearrings(xy, indices=row))
+    valid = ok & shapely.is_valid(polys)
+    return polys, valid
+
+
+def _arc_to_shore(shore: Shoreline, piece, cx, cy, radius, nx, ny, ux, uy):
+    """The circle of `radius` round each tie point, from the setback line's foot (centre +
+    radius * n) turning away from the line's direction u, until it first reaches the mark.
+    Returns (arc points (m, K, 2), number of them before the crossing, crossing xy, its
+    chainage, found)."""
+    m = cx.size
+    k = 2 * QUAD_SEGS
+    phi = np.linspace(0.0, np.pi, k + 1)
+    px = cx[:, None] + radius[:, None] * (np.cos(phi)[None, :] * nx[:, None] - np.sin(phi)[None, :] * ux[:, None])
+    py = cy[:, None] + radius[:, None] * (np.cos(phi)[None, :] * ny[:, None] - np.sin(phi)[None, :] * uy[:, None])
+    pad = radius * 1.01
+    ri, si = shore.query(shapely.box(cx - pad, cy - pad, cx + pad, cy + pad))
+    keep = shore.seg_piece[si] == piece[ri]
+    ri, si = ri[keep], si[keep]
+    # |a + s (b - a) - c|^2 = r^2 for s in [0, 1]
+    ax, ay = shore.ax[si] - cx[ri], shore.ay[si] - cy[ri]
+    dx, dy = shore.bx[si] - shore.ax[si], shore.by[si] - shore.ay[si]
+    qa = dx * dx + dy * dy
+    qb = 2.0 * (ax * dx + ay * dy)
+    qc = ax * ax + ay * ay - radius[ri] ** 2
+    disc = qb * qb - 4.0 * qa * qc
+    root = np.sqrt(np.maximum(disc, 0.0))
+    hits_r, hits_s, hits_seg, hits_phi = [], [], [], []
+    for sgn in (-1.0, 1.0):
+        sp = (-qb + sgn * root) / (2.0 * np.where(qa > 0, qa, 1.0))
+        ok = (disc >= 0) & (qa > 0) & (sp >= 0.0) & (sp <= 1.0)
+        hx, hy = ax + sp * dx, ay + sp * dy                       # relative to the centre
+        ang = np.arctan2(-(hx * ux[ri] + hy * uy[ri]), hx * nx[ri] + hy * ny[ri])
+        ok &= ang > 1e-9
+        hits_r.append(ri[ok])
+        hits_s.append(sp[ok])
+        hits_seg.append(si[ok])
+        hits_phi.append(ang[ok])
+    hr, hs, hg, hp = (np.concatenate(x) for x in (hits_r, hits_s, hits_seg, hits_phi))
+    pick = group_argmin(hr, hp, m)
+    found = pick >= 0
+    k_cut = np.zeros(m, dtype=np.int64)
+    hit_xy = np.zeros((m, 2))
+    hit_sig = np.zeros(m)
+    p = pick[found]
+    # Arc points strictly before the crossing angle.
+    k_cut[found] = np.searchsorted(phi, hp[p], side="left")
+    g, sp = hg[p], hs[p]
+    hit_xy[found] = np.c_[shore.ax[g] + sp * (shore.bx[g] - shore.ax[g]), shore.ay[g] + sp * (shore.by[g] - shore.ay[g])]
+    hit_sig[found] = shore.chainage(g, sp)
+    return np.stack([px, py], axis=2), k_cut, hit_xy, hit_sig, found
+
+
+def _onto_water(shore: Shoreline, piece: np.ndarray, ox, oy, ux, uy, back: np.ndarray, near: np.ndarray):
+    """Where each setback line last passes from land onto the water near its tie point:
+    (t, segment, parameter), t nan if it does not within +-back (+-near is tried first)."""
+    out = _onto_water_within(shore, piece, ox, oy, ux, uy, near)
+    again = np.flatnonzero(np.isnan(out[0]))
+    if again.size:
+        more = _onto_water_within(shore, piece[again], ox[again], oy[again], ux[again], uy[again], back[again])
+        for a, b in zip(out, more):
+            a[again] = b
+    return out
+
+
+def _onto_water_within(shore: Shoreline, piece: np.ndarray, ox, oy, ux, uy, back: np.ndarray):
+    n = ox.size
+    ri, si, t, u, onto = shore.crossings(ox, oy, ux, uy, -back, back)
+    keep = onto & (shore.seg_piece[si] == piece[ri])
+    ri, si, t, u = ri[keep], si[keep], t[keep], u[keep]
+    pick = group_argmin(ri, -t, n)
+    has = pick >= 0
+    out_t = np.full(n, np.nan)
+    seg = np.zeros(n, dtype=np.int64)
+    par = np.zeros(n)
+    out_t[has], seg[has], par[has] = t[pick[has]], si[pick[has]], u[pick[has]]
+    return out_t, seg, par
+
+
+def _exact(shore: Shoreline, rows: np.ndarray, areas: np.ndarray, left: LineSet, right: LineSet,
+           setback: np.ndarray, reach_ft: float, reach_lines: np.ndarray, envelopes: np.ndarray) -> None:
+    """shapely on each area: the band within reach_ft of the MHW segments near it."""
+    ai, seg = shore.query(areas[rows], predicate="dwithin", distance=reach_ft)
+    have = np.unique(ai)
+    if have.size == 0:
+        return
+    segs = shapely.linestrings(np.stack([np.c_[shore.ax[seg], shore.ay[seg]],
+                                         np.c_[shore.bx[seg], shore.by[seg]]], axis=1))
+    local = shapely.line_merge(shapely.multilinestrings(segs, indices=np.searchsorted(have, ai)))
+    band = shapely.buffer(local, reach_ft, quad_segs=QUAD_SEGS)
+    sel = rows[have]
+    reach_lines[sel] = shapely.intersection(shapely.boundary(band), areas[sel])
+
+    def line(ls: LineSet) -> np.ndarray:
+        return shapely.linestrings(np.stack([np.c_[ls.ox[sel], ls.oy[sel]],
+                                             np.c_[ls.ox[sel] + ls.ux[sel] * ls.length[sel],
+                                                   ls.oy[sel] + ls.uy[sel] * ls.length[sel]]], axis=1))
+    both = np.stack([line(left), line(right)], axis=1).ravel()
+    strip = shapely.buffer(shapely.multilinestrings(both, indices=np.repeat(np.arange(sel.size), 2)),
+                           setback[sel], quad_segs=QUAD_SEGS)
+    envelopes[sel] = shapely.difference(shapely.intersection(areas[sel], band), strip)

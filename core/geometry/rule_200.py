@@ -1,0 +1,234 @@
+"""The 200 ft rule (§160-122C(2), §44-5C): a parcel's lines must be 200 ft long where they meet.
+
+Where a parcel's two water-rights lines meet less than `min_intersection_ft` from their tie
+points, the lines are turned apart. The method (docs/water-rights-method.md):
+
+- Each line may only turn about its own tie point, and stays inside its waterside angle (at
+  least MIN_OFF_TIE_LINE off either tie line). A line is shared by two parcels, so turning it to
+  open one parcel closes its neighbour: the neighbours' own meeting points must stay at least
+  200 ft out too (or not meet at all).
+- Among all turns that satisfy every parcel involved, the one with the smallest largest turn is
+  taken (the two lines of a lone corner parcel turn apart by the same smallest angle); lines
+  that need not turn stay on their bisectors.
+- Only the violating parcel's own two lines are turned first; if that cannot work, the window
+  of lines allowed to turn grows by one line on each side, up to MAX_WINDOW lines.
+- If nothing works, the bisectors are kept and the parcel is reported: the law asks for the
+  modification "if possible" (§160-122C(2)).
+
+The constraint between two neighbouring lines is monotone: turning the left line of a parcel
+counter-clockwise, or its right line clockwise, only ever opens it. That makes a greedy sweep
+along the window an exact feasibility test for a given largest turn, and a bisection on that
+turn finds the smallest one.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from .bisectors import Bisectors
+
+MIN_OFF_TIE_LINE = math.radians(1.0)
+MAX_WINDOW = 24          # lines a single fix may turn
+ANGLE_TOL = 1e-9         # radians: bisection precision
+NO_MEETING = math.inf
+
+
+@dataclass
+class Rule200Result:
+    rotation: np.ndarray                     # radians, counter-clockwise, per line
+    reasons: dict[int, set[int]] = field(default_factory=dict)     # line -> lines starting a violating parcel
+    unmet: dict[int, float] = field(default_factory=dict)          # left line of parcel -> closure (ft)
+    fixed: dict[int, tuple[float, float]] = field(default_factory=dict)  # left line -> (before, after)
+
+
+def meeting(ox1: float, oy1: float, t1: float, ox2: float, oy2: float, t2: float) -> tuple[float, float]:
+    """Distances along two rays (origin, direction angle) to where they meet; inf if they don't."""
+    d1x, d1y = math.cos(t1), math.sin(t1)
+    d2x, d2y = math.cos(t2), math.sin(t2)
+    den = d1x * d2y - d1y * d2x
+    if abs(den) < 1e-15:
+        return NO_MEETING, NO_MEETING
+    wx, wy = ox2 - ox1, oy2 - oy1
+    a = (wx * d2y - wy * d2x) / den
+    b = (wx * d1y - wy * d1x) / den
+    if a <= 0 or b <= 0:
+        return NO_MEETING, NO_MEETING
+    return a, b
+
+
+def closures(bis: Bisectors, theta: np.ndarray, limit_ft: float) -> tuple[np.ndarray, np.ndarray]:
+    """For every parcel with two lines (left line i, right line next_line[i]): the shorter of the
+    two distances to where they meet (inf if they do not within limit_ft). Returns (i, closure)."""
+    i = np.flatnonzero(bis.next_line >= 0)
+    j = bis.next_line[i]
+    d1x, d1y = np.cos(theta[i]), np.sin(theta[i])
+    d2x, d2y = np.cos(theta[j]), np.sin(theta[j])
+    den = d1x * d2y - d1y * d2x
+    safe = np.where(np.abs(den) < 1e-15, 1.0, den)
+    wx, wy = bis.ox[j] - bis.ox[i], bis.oy[j] - bis.oy[i]
+    a = (wx * d2y - wy * d2x) / safe
+    b = (wx * d1y - wy * d1x) / safe
+    meets = (np.abs(den) >= 1e-15) & (a > 0) & (b > 0) & (a <= limit_ft) & (b <= limit_ft)
+    return i, np.where(meets, np.minimum(a, b), np.inf)
+
+
+class _Chain:
+    """The scalar geometry the window solver needs, for one set of lines."""
+
+    def __init__(self, bis: Bisectors, theta0: np.ndarray, need: float, limit: float):
+        self.ox, self.oy = bis.ox, bis.oy
+        self.theta0 = theta0                          # bisector directions
+        half = 0.5 * bis.wedge - MIN_OFF_TIE_LINE
+        self.lo, self.hi = -np.maximum(half, 0.0), np.maximum(half, 0.0)
+        self.need = need
+        self.limit = limit
+
+    def ok(self, i: int, xi: float, j: int, xj: float) -> bool:
+        a, b = meeting(self.ox[i], self.oy[i], self.theta0[i] + xi, self.ox[j], self.oy[j], self.theta0[j] + xj)
+        return min(a, b) >= self.need or min(a, b) > self.limit
+
+    def _threshold_point(self, i: int, xi: float, j: int) -> tuple[float, float]:
+        """The nearest point P on ray i with |P - T_i| >= need and |P - T_j| >= need beyond which
+        every point qualifies."""
+        t = self.theta0[i] + xi
+        dx, dy = math.cos(t), math.sin(t)
+        wx, wy = self.ox[i] - self.ox[j], self.oy[i] - self.oy[j]
+        # |w + s d|^2 = need^2  ->  s^2 + 2 (w.d) s + |w|^2 - need^2 = 0
+        bq = wx * dx + wy * dy
+        cq = wx * wx + wy * wy - self.need * self.need
+        disc = bq * bq - cq
+        s = self.need
+        if disc > 0:
+            s = max(s, -bq + math.sqrt(disc))
+        return self.ox[i] + s * dx, self.oy[i] + s * dy
+
+    def max_right(self, i: int, xi: float, j: int) -> float:
+        """Largest rotation of line j (right line of the parcel) compatible with line i at xi."""
+        px, py = self._threshold_point(i, xi, j)
+        phi = math.atan2(py - self.oy[j], px - self.ox[j])
+        return _wrap(phi - self.theta0[j])
+
+    def min_left(self, j: int, xj: float, i: int) -> float:
+        """Smallest rotation of line i (left line) compatible with line j at xj."""
+        px, py = self._threshold_point(j, xj, i)
+        phi = math.atan2(py - self.oy[i], px - self.ox[i])
+        return _wrap(phi - self.theta0[i])
+
+
+def _wrap(a: float) -> float:
+    return (a + math.pi) % (2.0 * math.pi) - math.pi
+
+
+def _solve_window(ch: _Chain, win: list[int], before: int, after: int, x: np.ndarray
+                  ) -> list[float] | None:
+    """Rotations for the lines in win (a chain, left to right) with line `before` (or -1) and
+    line `after` (or -1) held at their current rotation; None if no rotation works."""
+    def sweep(m: float) -> list[float] | None:
+        out: list[float] = []
+        for k, i in enumerate(win):
+            ub = min(ch.hi[i], m)
+            lb = max(ch.lo[i], -m)
+            left = win[k - 1] if k else before
+            if left >= 0:
+                ub = min(ub, ch.max_right(left, out[k - 1] if k else x[left], i))
+            if ub < lb:
+                return None
+            out.append(ub)
+        if after >= 0 and not ch.ok(win[-1], out[-1], after, x[after]):
+            return None
+        return out
+
+    m_hi = max(max(ch.hi[i] for i in win), 0.0)
+    if sweep(m_hi) is None:
+        return None
+    m_lo = 0.0
+    if sweep(0.0) is None:
+        while m_hi - m_lo > ANGLE_TOL:
+            mid = 0.5 * (m_lo + m_hi)
+            if sweep(mid) is None:
+                m_lo = mid
+            else:
+                m_hi = mid
+    else:
+        m_hi = 0.0
+    m = m_hi
+    # Smallest turns within the bound: lower bounds from the right, then a sweep from the left
+    # that keeps each line as near its bisector as the bounds allow.
+    n = len(win)
+    lower = [0.0] * n
+    for k in range(n - 1, -1, -1):
+        i = win[k]
+        lb = max(ch.lo[i], -m)
+        right = win[k + 1] if k + 1 < n else after
+        if right >= 0:
+            lb = max(lb, ch.min_left(right, lower[k + 1] if k + 1 < n else x[after], i))
+        lower[k] = lb
+    out: list[float] = []
+    for k, i in enumerate(win):
+        ub = min(ch.hi[i], m)
+        left = win[k - 1] if k else before
+        if left >= 0:
+            ub = min(ub, ch.max_right(left, out[k - 1] if k else x[left], i))
+        out.append(min(ub, max(0.0, lower[k])))
+    # Check with the exact meeting distances (the bounds above are conservative approximations).
+    chain = ([before] if before >= 0 else []) + win + ([after] if after >= 0 else [])
+    vals = {i: x[i] for i in chain}
+    vals.update(dict(zip(win, out)))
+    for a, b in zip(chain, chain[1:]):
+        if not ch.ok(a, vals[a], b, vals[b]):
+            return sweep(m)     # fall back to the (valid, larger) greedy solution
+    return out
+
+
+def apply_200ft_rule(bis: Bisectors, need_ft: float, limit_ft: float) -> Rule200Result:
+    """Rotations (radians, CCW) of every line so each parcel's lines meet >= need_ft out."""
+    n = bis.tie.size
+    x = np.zeros(n)
+    res = Rule200Result(rotation=x)
+    if n == 0 or need_ft <= 0:
+        return res
+    ch = _Chain(bis, bis.theta, need_ft * (1 + 1e-9) + 1e-9, limit_ft)
+    left_lines, close = closures(bis, bis.theta, limit_ft)
+    bad = [int(i) for i in left_lines[close < need_ft]]
+    before_fix = {int(i): float(c) for i, c in zip(left_lines, close) if c < need_ft}
+    nxt, prv = bis.next_line, bis.prev_line
+    done: set[int] = set()
+    for start in bad:
+        if start in done:
+            continue
+        # Initial window: this parcel's two lines plus any violating parcels chained to it.
+        win = [start, int(nxt[start])]
+        while nxt[win[-1]] >= 0 and int(win[-1]) in before_fix and int(nxt[win[-1]]) not in win:
+            win.append(int(nxt[win[-1]]))
+        while prv[win[0]] >= 0 and int(prv[win[0]]) in before_fix and int(prv[win[0]]) not in win:
+            win.insert(0, int(prv[win[0]]))
+        members = [i for i in win[:-1] if i in before_fix]
+        done.update(members)
+        sol = None
+        while True:
+            before = int(prv[win[0]]) if prv[win[0]] >= 0 and int(prv[win[0]]) not in win else -1
+            after = int(nxt[win[-1]]) if nxt[win[-1]] >= 0 and int(nxt[win[-1]]) not in win else -1
+            sol = _solve_window(ch, win, before, after, x)
+            if sol is not None or len(win) >= MAX_WINDOW or (before < 0 and after < 0):
+                break
+            if before >= 0:
+                win.insert(0, before)
+            if after >= 0:
+                win.append(after)
+        if sol is None:
+            for i in members:
+                res.unmet[i] = before_fix[i]
+            continue
+        for i, xi in zip(win, sol):
+            if abs(xi) > ANGLE_TOL:
+                x[i] = xi
+                res.reasons.setdefault(i, set()).update(members)
+    theta = bis.theta + x
+    left_lines, close = closures(bis, theta, limit_ft)
+    after_fix = dict(zip(left_lines.tolist(), close.tolist()))
+    for i, c in before_fix.items():
+        if i not in res.unmet:
+            res.fixed[i] = (c, after_fix.get(i, math.inf))
+    return res

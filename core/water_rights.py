@@ -1,0 +1,242 @@
+"""compute_water_rights: tie points, tie lines, water-rights lines, rights areas, reach lines and
+envelopes for a whole lake (DESIGN.md "Water-rights lines"; §160-122C, §44-5C).
+
+The steps live in core/geometry/, one module each; this module runs them in order, reports
+progress, stops early when asked to, and turns their arrays into the model's dataclasses.
+docs/water-rights-method.md describes the method and every message code.
+"""
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+from typing import Optional
+
+import numpy as np
+import shapely
+from shapely.geometry import LineString, Polygon
+
+from .geometry.areas import build_rights_areas
+from .geometry.bisectors import waterside_bisectors
+from .geometry.fronts import find_lot_line_ends, near_corners, parcel_parts
+from .geometry.planar import azimuth_deg
+from .geometry.projection import CROSSING, LAND, LIMIT, NEIGHBOUR, project_lines
+from .geometry.reach import LineSet, reach_and_envelopes
+from .geometry.rule_200 import apply_200ft_rule, closures
+from .geometry.shoreline import Shoreline, normalise_pieces
+from .geometry.tie_points import build_tie_points
+from .model import (
+    Envelope,
+    GeometrySettings,
+    Message,
+    Parcel,
+    ReachLine,
+    RightsArea,
+    TieLine,
+    TiePoint,
+    WaterRightsLine,
+    WaterRightsResult,
+)
+
+Progress = Optional[Callable[[float], None]]
+Canceled = Optional[Callable[[], bool]]
+
+
+class _Stop(Exception):
+    """Raised inside the run when is_canceled() says so; never leaves this module."""
+
+
+def compute_water_rights(parcels: Sequence[Parcel], shoreline: object, settings: GeometrySettings,
+                         progress: Progress = None, is_canceled: Canceled = None) -> WaterRightsResult:
+    """The water-rights construction for every lakeshore parcel.
+
+    parcels: in the working CRS (US survey feet). shoreline: the MHW mark as a LineString,
+    MultiLineString, Polygon/MultiPolygon (its boundary: the lake and its islands) or a sequence
+    of those. progress gets 0..100; is_canceled is polled between steps, and when it returns True
+    the result so far is returned with a "canceled" message.
+    Raises ValueError when the shoreline has no usable line.
+    """
+    parcels = list(parcels)
+    run = _Run(parcels, shoreline, settings, progress, is_canceled)
+    try:
+        run.all()
+    except _Stop:
+        run.messages.append(Message("warning", "canceled", "The water-rights construction was canceled."))
+    return run.result()
+
+
+class _Run:
+    def __init__(self, parcels: list[Parcel], shoreline: object, settings: GeometrySettings,
+                 progress: Progress, is_canceled: Canceled):
+        self.parcels = parcels
+        self.ids = [p.parcel_id for p in parcels]
+        self.settings = settings
+        self._progress = progress
+        self._canceled = is_canceled
+        self.messages: list[Message] = []
+        self.shore = Shoreline(normalise_pieces(shoreline))
+        self.shoreline_input = shoreline
+        self.out = dict(lakeshore=[], ties=[], tie_lines=[], lines=[], areas=[], reach=[], envelopes=[],
+                        stretch={})
+
+    def step(self, percent: float) -> None:
+        if self._progress is not None:
+            self._progress(percent)
+        if self._canceled is not None and self._canceled():
+            raise _Stop
+
+    # ------------------------------------------------------------------ the steps
+    def all(self) -> None:
+        s = self.settings
+        tol = s.lakeshore_tolerance_ft + s.snap_tolerance_ft
+        self.step(0)
+        parts, owner = parcel_parts(self.parcels, self.messages)
+        corners = near_corners(parts, self.shore, tol)
+        self.shore.vote_land(corners.vote_x, corners.vote_y, corners.vote_seg, corners.vote_u,
+                             corners.vote_dist)
+        unknown, renumber, was_reversed = self.shore.orient()
+        corners.renumber(renumber, was_reversed)
+        for k in unknown:
+            self.messages.append(Message(
+                "info", "water_side_unknown",
+                f"No parcel lies along shoreline piece {k}: its water side is taken as the left of its "
+                "drawn direction.", geometry=LineString(self.shore.pieces[k].coords)))
+        self.step(10)
+        ends = find_lot_line_ends(self.parcels, parts, owner, corners, self.shore, tol)
+        self.step(25)
+        ties = build_tie_points(ends, self.parcels, self.shore, s.snap_tolerance_ft)
+        self.messages.extend(ties.messages)
+        self._emit_ties(ties)
+        self.step(35)
+        bis = waterside_bisectors(ties, self.parcels)
+        self.messages.extend(bis.messages)
+        r200 = apply_200ft_rule(bis, s.min_intersection_ft, s.projection_ft)
+        theta = bis.theta + r200.rotation
+        self.step(45)
+        proj = project_lines(bis.ox, bis.oy, theta, bis.next_line, bis.prev_line, self.shore, s.projection_ft)
+        ex, ey = proj.ex, proj.ey
+        line_geoms = shapely.linestrings(np.stack([np.c_[bis.ox, bis.oy], np.c_[ex, ey]], axis=1))
+        self._emit_lines(ties, bis, theta, r200, proj, line_geoms)
+        self.step(60)
+        line_of_tie = np.full(len(ties.tie_note), -1, dtype=np.int64)
+        line_of_tie[bis.tie] = np.arange(bis.tie.size)
+        areas = build_rights_areas(self.shore, ties, line_of_tie, bis.ox, bis.oy, ex, ey, proj, self.parcels)
+        self.messages.extend(areas.messages)
+        self.step(75)
+        setback = np.array([s.setback_for(self.parcels[int(p)].land_use) for p in areas.parcel])
+        ux, uy = np.cos(theta), np.sin(theta)
+
+        def lineset(i: np.ndarray) -> LineSet:
+            return LineSet(bis.ox[i], bis.oy[i], ux[i], uy[i], proj.length[i])
+        reach = reach_and_envelopes(self.shore, areas.geoms, areas.piece, areas.s0, areas.s1, areas.plain,
+                                    lineset(areas.left_line), lineset(areas.right_line), setback, s.reach_ft)
+        self.step(95)
+        self._emit_areas(ties, bis, r200, proj, areas, reach, setback)
+        self.step(100)
+
+    # ------------------------------------------------------------------ to dataclasses
+    def _emit_ties(self, ties) -> None:
+        ids = self.ids
+        pid = lambda k: ids[k] if k >= 0 else None  # noqa: E731
+        pts = shapely.points(ties.tie_xy) if len(ties.tie_xy) else []
+        self.out["ties"] = [
+            TiePoint(index=k, point=pts[k], parcel_a=pid(int(ties.tie_a[k])), parcel_b=pid(int(ties.tie_b[k])),
+                     piece=int(ties.tie_piece[k]), chainage_ft=float(ties.tie_s[k]), note=ties.tie_note[k])
+            for k in range(len(ties.tie_note))]
+        self.out["lakeshore"] = [ids[int(p)] for p in ties.parcels]
+        lake = [int(p) for p in ties.parcels]
+        if lake:
+            a = ties.tie_xy[[ties.tie_l[p] for p in lake]]
+            b = ties.tie_xy[[ties.tie_r[p] for p in lake]]
+            geoms = shapely.linestrings(np.stack([a, b], axis=1))
+            lengths = np.hypot(*(b - a).T)
+            self.out["tie_lines"] = [TieLine(ids[p], geoms[k], float(lengths[k])) for k, p in enumerate(lake)]
+        self.out["stretch"] = {ids[p]: v for p, v in ties.stretch_ft.items()}
+
+    def _emit_lines(self, ties, bis, theta, r200, proj, line_geoms) -> None:
+        ids = self.ids
+        s = self.settings
+        az = azimuth_deg(np.cos(theta), np.sin(theta))
+        az0 = bis.azimuth
+        wedge = np.degrees(bis.wedge)
+        tie_no = bis.tie
+        lines = []
+        for i in range(bis.tie.size):
+            t = int(tie_no[i])
+            a, b = ids[int(ties.tie_a[t])], ids[int(ties.tie_b[t])]
+            notes = []
+            modified = i in r200.reasons
+            if modified:
+                turn = math.degrees(r200.rotation[i])
+                who = ", ".join(sorted(ids[int(ties.tie_b[int(tie_no[j])])] for j in r200.reasons[i]))
+                notes.append(f"turned {abs(turn):.2f}° {'counter-clockwise' if turn > 0 else 'clockwise'} "
+                             f"from the bisector (azimuth {az0[i]:.2f}°) so that the lines of {who} meet "
+                             f"at least {s.min_intersection_ft:g} ft out ({s.min_intersection_section})")
+            stop = proj.stop[i]
+            other = int(proj.stop_other[i])
+            if stop == NEIGHBOUR:
+                notes.append(f"ends where it meets the line from tie point {int(tie_no[other])}")
+            elif stop == CROSSING:
+                notes.append(f"ends where it crosses the line from tie point {int(tie_no[other])}")
+            elif stop == LAND:
+                notes.append("ends where it reaches land")
+            else:
+                assert stop == LIMIT
+            lines.append(WaterRightsLine(
+                tie_index=t, geometry=line_geoms[i], parcel_a=a, parcel_b=b, azimuth_deg=float(az[i]),
+                waterside_angle_deg=float(wedge[i]), length_ft=float(proj.length[i]), modified=modified,
+                note="; ".join(notes), bisector_azimuth_deg=float(az0[i])))
+        self.out["lines"] = lines
+
+    def _emit_areas(self, ties, bis, r200, proj, areas, reach, setback) -> None:
+        ids = self.ids
+        s = self.settings
+        _i0, c0 = closures(bis, bis.theta, s.projection_ft)
+        before = dict(zip(_i0.tolist(), c0.tolist()))
+        by_parcel = {int(p): k for k, p in enumerate(areas.parcel)}
+        area_sqft = shapely.area(areas.geoms)
+        out_areas, out_reach, out_env = [], [], []
+        for p in (int(q) for q in ties.parcels):
+            pid = ids[p]
+            notes = list(areas.notes.get(p, []))
+            k = by_parcel.get(p)
+            if k is None:
+                out_areas.append(RightsArea(pid, Polygon(), 0.0, None, False, "; ".join(notes)))
+                continue
+            li, lj = int(areas.left_line[k]), int(areas.right_line[k])
+            closes = None
+            if proj.closed_pairs.get(li) == lj:
+                closes = float(min(proj.length[li], proj.length[lj]))
+            c_bis = before.get(li, math.inf)
+            modified = li in r200.reasons or lj in r200.reasons
+            if li in r200.fixed:
+                old, new = r200.fixed[li]
+                notes.insert(0, f"its water-rights lines met {old:.2f} ft out, less than "
+                                f"{s.min_intersection_ft:g} ft: modified under the 200 ft rule "
+                                f"({s.min_intersection_section}) to meet {new:.2f} ft out")
+            elif li in r200.unmet:
+                text = (f"its water-rights lines meet {r200.unmet[li]:.2f} ft out, less than "
+                        f"{s.min_intersection_ft:g} ft, and no modification of the lines satisfies the 200 ft "
+                        f"rule ({s.min_intersection_section}): the bisectors are kept")
+                notes.insert(0, text)
+                self.messages.append(Message("warning", "rule_200_unmet", f"Parcel {pid}: {text}.", pid))
+            elif modified:
+                notes.insert(0, "a water-rights line it shares was turned for a neighbour's 200 ft rule "
+                                f"({s.min_intersection_section})")
+            if li in r200.fixed:
+                self.messages.append(Message("info", "rule_200_modified", f"Parcel {pid}: {notes[0]}.", pid))
+            geom = areas.geoms[k]
+            out_areas.append(RightsArea(
+                pid, geom, float(area_sqft[k]), closes, modified, "; ".join(notes),
+                closes_at_bisectors_ft=None if not math.isfinite(c_bis) else float(c_bis)))
+            if not geom.is_empty:
+                out_reach.append(ReachLine(pid, reach.reach_lines[k], s.reach_ft))
+                env = reach.envelopes[k]
+                out_env.append(Envelope(pid, env, float(setback[k]), s.reach_ft, float(shapely.area(env))))
+        self.out["areas"], self.out["reach"], self.out["envelopes"] = out_areas, out_reach, out_env
+
+    def result(self) -> WaterRightsResult:
+        o = self.out
+        return WaterRightsResult(
+            lakeshore_parcels=o["lakeshore"], tie_points=o["ties"], tie_lines=o["tie_lines"], lines=o["lines"],
+            rights_areas=o["areas"], reach_lines=o["reach"], envelopes=o["envelopes"], messages=self.messages,
+            shoreline=self.shore.geometry(), shoreline_length_in_parcel_ft=o["stretch"])
