@@ -84,9 +84,16 @@ def check_layout(profile: Profile, parcels: Iterable[Parcel], wr: WaterRightsRes
 
     ctxs: dict[str, ParcelCtx] = {}
     cache: dict[tuple, Allowance] = {}
-    waterside: list[Item] = []
+    # a structure given a parcel_id but touching no rights area at all is not (known to be) waterside
+    named = [it for it in s_items if it.parcel_id is not None]
+    dry_named = set()
+    if named and len(lake.ra_geoms):
+        hit = np.zeros(len(named), dtype=bool)
+        qi, _ = lake.ra_tree.query(objarray([it.geom for it in named]), predicate="intersects")
+        hit[qi] = True
+        dry_named = {id(it) for it, h in zip(named, hit) if not h}
     for it in s_items + b_items:
-        if it.parcel_id is None or it.parcel_id not in by_id:
+        if it.parcel_id is None or it.parcel_id not in by_id or id(it) in dry_named:
             _unplaced(rep, lake, it)
             continue
         if selected is not None and it.parcel_id not in selected:
