@@ -85,7 +85,7 @@ def check_layout(profile: Profile, parcels: Iterable[Parcel], wr: WaterRightsRes
     ctxs: dict[str, ParcelCtx] = {}
     cache: dict[tuple, Allowance] = {}
     # a structure given a parcel_id but touching no rights area at all is not (known to be) waterside
-    named = [it for it in s_items if it.parcel_id is not None]
+    named = [it for it in s_items if it.parcel_id is not None and lake.rights_area(it.parcel_id) is not None]
     dry_named = set()
     if named and len(lake.ra_geoms):
         hit = np.zeros(len(named), dtype=bool)
