@@ -86,6 +86,7 @@ class SitePlanContent:
     findings: list[Finding]
     complies: bool
     status_text: str
+    verdict: str                 # complies | does_not_comply | not_regulated
     readings: list[tuple[str, str]]
     rule_200: str
     depth_note: str
@@ -187,7 +188,14 @@ def build_content(
     warnings = [f for f in findings if f.violation.severity == "warning"]
     complies = not errors
     law_name = str(meta.get("title", profile.name))
-    if complies:
+    lu = _land_use(profile, parcel.land_use)
+    regulated = lu is None or lu.status != "not_regulated"
+    verdict = "complies" if complies else "does_not_comply"
+    if not regulated:
+        verdict = "not_regulated"
+        status = (f"The {law_name} does not regulate this parcel ({lu.section}): "
+                  f"{lu.reason or 'its land use is outside the law'}")
+    elif complies:
         status = ("The proposed layout complies with the " + law_name + ": the checks of every rule "
                   "of the law found no violation" + (
                       f" ({len(warnings)} item(s) need attention: see {', '.join(f.ref for f in warnings)})"
@@ -244,64 +252,69 @@ def build_content(
 
     counted_docks = [d for d in docks if d.kind in COUNTED_AS_DOCK]
     rows: list[AllowRow] = []
-    if not allowance.eligible:
+    if not regulated:
+        rows.append(AllowRow("Docks, boats and moorings", "not regulated by this law",
+                             f"{len(counted_docks)} dock(s), {len(buoys)} buoy(s)", lu.section, "n/a"))
+    if regulated and not allowance.eligible:
         rows.append(AllowRow("Eligible for docks and moorings", "no", "\u2014",
                              profile.rule("not_eligible").section, "info", ", ".join(by_rule.get("not_eligible", []))))
-    docks_allowed = str(allowance.docks_allowed)
-    if allowance.extra_small_dock:
-        small = profile.value("dock.extra_small_dock_sqft")
-        docks_allowed += (f" + 1 if no dock exceeds {small:g} sq ft" if small else " + 1 small dock")
-    st, refs = status_for("docks")
-    rows.append(AllowRow("Docks", docks_allowed, str(len(counted_docks)),
-                         profile.rule("dock_count").section, st, refs))
-    boats_are = _boats_are(profile, parcel.land_use)
-    proposed_boats, boats_detail = boat_spaces(profile, parcel.land_use, docks, buoys)
-    st, refs = status_for("boats")
-    rows.append(AllowRow(boats_are.capitalize(), str(allowance.boats_allowed),
-                         f"{proposed_boats} ({boats_detail})",
-                         profile.rule("boat_count").section, st, refs))
-    st, refs = status_for("buoys")
-    rows.append(AllowRow("Mooring buoys", str(allowance.buoys_allowed), str(len(buoys)),
-                         profile.rule("buoy_count").section, st, refs))
-    st, refs = status_for("area")
-    area_limit = fmt.sqft(allowance.max_dock_area_sqft)
-    if allowance.consolidated_dock_area_sqft and allowance.consolidated_dock_area_sqft > allowance.max_dock_area_sqft:
-        area_limit += f" each ({fmt.sqft(allowance.consolidated_dock_area_sqft)} consolidated)"
-    rows.append(AllowRow("Area of each dock, walkways included", area_limit,
-                         "; ".join(f"{d.label} {fmt.sqft(d.area_sqft)}" for d in counted_docks) or "no dock",
-                         profile.rule("dock_area").section, st, refs))
-    for code, key, label in (("walkway_share", "walkway_share", "Main walkway share of dock length"),
-                             ("walkway_width", "walkway_width", "Main walkway width"),
-                             ("appendage_area", "appendage", "Area of each appendage")):
-        spec = profile.rule(code)
-        if not spec.applies:
-            rows.append(AllowRow(label, "no such rule in this law", "\u2014", spec.section, "n/a"))
-            continue
-        st, refs = status_for(key)
-        if code == "walkway_share":
-            limit = profile.value("dock.min_walkway_share")
-            shown = [f"{d.label} {d.walkway_share * 100:.0f}%" for d in counted_docks if d.walkway_share is not None]
-            allowed = f"at least {limit * 100:.0f}%" if isinstance(limit, (int, float)) else "see law"
-        elif code == "walkway_width":
-            limit = profile.value("dock.max_walkway_width_ft")
-            shown = [f"{d.label} {fmt.ft(d.walkway_width_ft, 1)}" for d in counted_docks if d.walkway_width_ft is not None]
-            allowed = f"at most {fmt.ft(limit, 0)}" if isinstance(limit, (int, float)) else "see law"
-        else:
-            limit = profile.value("dock.max_appendage_area_sqft")
-            shown = [f"{d.label} #{p.fid} {fmt.sqft(p.geometry.area)}" for d in counted_docks
-                     for p in d.parts if p.part == "appendage"]
-            allowed = f"at most {fmt.sqft(limit)}" if isinstance(limit, (int, float)) else "see law"
-        none = "no appendage drawn" if code == "appendage_area" else "no walkway drawn"
-        rows.append(AllowRow(label, allowed, "; ".join(shown) or none, spec.section, st, refs))
-    st, refs = status_for("reach")
-    far = max((d.reach_ft for d in docks), default=None)
-    rows.append(AllowRow("Reach from the MHW mark", f"{fmt.ft(reach_ft, 0)}"
-                         + (" (farther to 3 ft depth)" if profile.value("depth_exception.enabled", False) else ""),
-                         fmt.ft(far, 1) if far is not None else "\u2014",
-                         profile.section("reach.reach_ft"), st, refs))
-    st, refs = status_for("setback")
-    rows.append(AllowRow("Setback from water-rights lines", f"at least {fmt.ft(setback_ft, 0)}",
-                         _setback_text(docks, wr, pid), profile.rule("setback").section, st, refs))
+    if regulated:
+        docks_allowed = _number(allowance.docks_allowed)
+        if allowance.extra_small_dock:
+            small = profile.value("dock.extra_small_dock_sqft")
+            docks_allowed += (f" + 1 if no dock exceeds {small:g} sq ft" if small else " + 1 small dock")
+        st, refs = status_for("docks")
+        rows.append(AllowRow("Docks", docks_allowed, str(len(counted_docks)),
+                             profile.rule("dock_count").section, st, refs))
+        boats_are = _boats_are(profile, parcel.land_use)
+        proposed_boats, boats_detail = boat_spaces(profile, parcel.land_use, docks, buoys)
+        st, refs = status_for("boats")
+        rows.append(AllowRow(boats_are.capitalize(), _number(allowance.boats_allowed),
+                             f"{proposed_boats} ({boats_detail})",
+                             profile.rule("boat_count").section, st, refs))
+        st, refs = status_for("buoys")
+        rows.append(AllowRow("Mooring buoys", _number(allowance.buoys_allowed), str(len(buoys)),
+                             profile.rule("buoy_count").section, st, refs))
+        st, refs = status_for("area")
+        area_limit = (fmt.sqft(allowance.max_dock_area_sqft) if allowance.max_dock_area_sqft >= 0
+                      else _number(allowance.max_dock_area_sqft))
+        if allowance.max_dock_area_sqft >= 0 and allowance.consolidated_dock_area_sqft and allowance.consolidated_dock_area_sqft > allowance.max_dock_area_sqft:
+            area_limit += f" each ({fmt.sqft(allowance.consolidated_dock_area_sqft)} consolidated)"
+        rows.append(AllowRow("Area of each dock, walkways included", area_limit,
+                             "; ".join(f"{d.label} {fmt.sqft(d.area_sqft)}" for d in counted_docks) or "no dock",
+                             profile.rule("dock_area").section, st, refs))
+        for code, key, label in (("walkway_share", "walkway_share", "Main walkway share of dock length"),
+                                 ("walkway_width", "walkway_width", "Main walkway width"),
+                                 ("appendage_area", "appendage", "Area of each appendage")):
+            spec = profile.rule(code)
+            if not spec.applies:
+                rows.append(AllowRow(label, "no such rule in this law", "\u2014", spec.section, "n/a"))
+                continue
+            st, refs = status_for(key)
+            if code == "walkway_share":
+                limit = profile.value("dock.min_walkway_share")
+                shown = [f"{d.label} {d.walkway_share * 100:.0f}%" for d in counted_docks if d.walkway_share is not None]
+                allowed = f"at least {limit * 100:.0f}%" if isinstance(limit, (int, float)) else "see law"
+            elif code == "walkway_width":
+                limit = profile.value("dock.max_walkway_width_ft")
+                shown = [f"{d.label} {fmt.ft(d.walkway_width_ft, 1)}" for d in counted_docks if d.walkway_width_ft is not None]
+                allowed = f"at most {fmt.ft(limit, 0)}" if isinstance(limit, (int, float)) else "see law"
+            else:
+                limit = profile.value("dock.max_appendage_area_sqft")
+                shown = [f"{d.label} #{p.fid} {fmt.sqft(p.geometry.area)}" for d in counted_docks
+                         for p in d.parts if p.part == "appendage"]
+                allowed = f"at most {fmt.sqft(limit)}" if isinstance(limit, (int, float)) else "see law"
+            none = "no appendage drawn" if code == "appendage_area" else "no walkway drawn"
+            rows.append(AllowRow(label, allowed, "; ".join(shown) or none, spec.section, st, refs))
+        st, refs = status_for("reach")
+        far = max((d.reach_ft for d in docks), default=None)
+        rows.append(AllowRow("Reach from the MHW mark", f"{fmt.ft(reach_ft, 0)}"
+                             + (" (farther to 3 ft depth)" if profile.value("depth_exception.enabled", False) else ""),
+                             fmt.ft(far, 1) if far is not None else "\u2014",
+                             profile.section("reach.reach_ft"), st, refs))
+        st, refs = status_for("setback")
+        rows.append(AllowRow("Setback from water-rights lines", f"at least {fmt.ft(setback_ft, 0)}",
+                             _setback_text(docks, wr, pid), profile.rule("setback").section, st, refs))
 
     # ------------------------------------------------ readings, 200 ft rule, depth
     readings = []
@@ -348,13 +361,14 @@ def build_content(
         "sl_plan_subtitle": "Mooring and berthing facilities",
         "sl_findings_heading": f"ALLOWED AND PROPOSED FACILITIES, FINDINGS AND CERTIFICATION \u2014 parcel {pid}",
         "sl_map_notes": _map_notes(crs_text, depth_note, scale_note, lake, profile),
-        "sl_status": "COMPLIES" if complies else "DOES NOT COMPLY",
+        "sl_status": {"complies": "COMPLIES", "does_not_comply": "DOES NOT COMPLY",
+                      "not_regulated": "NOT REGULATED"}[verdict],
     }
     return SitePlanContent(
         parcel_id=pid, law=law, variables=variables, frontage_ft=float(allowance.frontage_ft),
         frontage_text=frontage_text, tie_line_ft=tie.length_ft if tie else None, lines=lines,
         figures=figures, allowance_rows=rows, docks=list(docks), buoys=list(buoys),
-        findings=findings, complies=complies, status_text=status, readings=readings,
+        findings=findings, complies=complies, status_text=status, verdict=verdict, readings=readings,
         rule_200=rule_200, depth_note=depth_note, depths=list(depths), requirements=requirements,
         notes=notes)
 
@@ -365,6 +379,21 @@ def wr_setback(wr: WaterRightsResult, parcel_id: str, profile: Any, parcel: Parc
     if env is not None:
         return float(env.setback_ft)
     return float(profile.geometry_settings().setback_for(parcel.land_use))
+
+
+def _land_use(profile: Any, land_use: str) -> Any:
+    """The profile's rules for a land use (None for one the profile does not know)."""
+    try:
+        return profile.land_use(land_use)
+    except Exception:  # noqa: BLE001 - ProfileError: the converter already said it is unknown
+        return None
+
+
+def _number(value: float, unit: str = "") -> str:
+    """An allowance figure; NO_LIMIT (-1) means the law sets no number for this use."""
+    if value is not None and value < 0:
+        return "no number in the law (site plan review)"
+    return f"{value:,.0f}{unit}"
 
 
 def _boats_are(profile: Any, land_use: str) -> str:

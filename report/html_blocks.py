@@ -63,8 +63,10 @@ def figures_html(c: SitePlanContent, size: float = 7.0) -> str:
 
 
 def status_html(c: SitePlanContent, size: float = 7.5) -> str:
-    colour = "#006000" if c.complies else "#b00000"
-    head = "LAYOUT COMPLIES WITH THE LAW" if c.complies else "LAYOUT DOES NOT COMPLY WITH THE LAW"
+    colour = {"complies": "#006000", "does_not_comply": "#b00000"}.get(c.verdict, "#404040")
+    head = {"complies": "LAYOUT COMPLIES WITH THE LAW",
+            "does_not_comply": "LAYOUT DOES NOT COMPLY WITH THE LAW",
+            "not_regulated": "PARCEL NOT REGULATED BY THIS LAW"}[c.verdict]
     detail = (f"{len(c.findings)} finding(s) listed on sheet 2." if c.findings
               else "No finding: see sheet 2.")
     return page(f"<div style='border:1.2px solid {colour}; padding:2pt 3pt;'>"
@@ -121,8 +123,10 @@ def structures_block(c: SitePlanContent) -> str:
         parts.append("<p>No structure is proposed on this parcel's water.</p>")
     if c.buoys:
         rows = [[f"B{i}", f"{b.vessel_length_ft:g} ft", f"{b.rode_length_ft:g} ft",
-                 f"{b.swing_radius_ft:g} ft"] for i, b in enumerate(c.buoys, 1)]
-        parts.append(_table(["Buoy", "Vessel", "Rode", "Swing radius"], rows, num_cols=(1, 2, 3)))
+                 f"{b.swing_radius_ft:g} ft", f"N {b.geometry.y:,.1f} E {b.geometry.x:,.1f}"]
+                for i, b in enumerate(c.buoys, 1)]
+        parts.append(_table(["Buoy", "Vessel", "Rode", "Swing radius (vessel + rode)", "Where (grid)"],
+                            rows, num_cols=(1, 2, 3)))
     return page("".join(parts))
 
 

@@ -82,6 +82,7 @@ class SitePlanResult:
     complies: bool
     findings: int
     scale_note: str = ""
+    verdict: str = ""                    # complies | does_not_comply | not_regulated
     content: Optional[content_mod.SitePlanContent] = None
 
 
@@ -208,7 +209,7 @@ def render_site_plan(req: SitePlanRequest, parcel_id: str, path: str) -> SitePla
         dispose(layout, project)
     return SitePlanResult(parcel_id=parcel_id, path=path, pages=pages, scale=setup.scale,
                           complies=c.complies, findings=len(c.findings), scale_note=scale_note,
-                          content=c)
+                          verdict=c.verdict, content=c)
 
 
 def dispose(layout: Optional[Any], project: QgsProject) -> None:
@@ -248,7 +249,9 @@ def render_site_plans(req: SitePlanRequest, parcel_ids: Optional[Sequence[str]],
         if feedback is not None:
             feedback.pushInfo(
                 f"Parcel {pid}: {path} ({result.pages} sheets, 1:{result.scale:,}, "
-                + ("complies" if result.complies else f"{result.findings} finding(s)") + ")")
+                + {"complies": "complies", "not_regulated": "not regulated by the law"}.get(
+                    result.verdict, "does not comply")
+                + (f", {result.findings} finding(s)" if result.findings else "") + ")")
             if result.scale_note:
                 feedback.pushWarning(f"Parcel {pid}: {result.scale_note}")
             feedback.setProgress(100.0 * (i + 1) / len(ids))
