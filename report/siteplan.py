@@ -1,7 +1,9 @@
 """The site-plan report: one PDF per lakeshore parcel, drawn by QGIS's print layout engine.
 
 Entry points:
-- `build_site_plan(...)` — from QGIS layers (what the panel's "Site plan…" button calls).
+- `build_site_plan_from_session(session, folder, ...)` — for the panel's "Site plan…" button:
+  the lake it has computed (ui/session.LakeSession) plus the layout layers.
+- `build_site_plan(...)` — from QGIS layers, computing everything.
 - `render_site_plans(request, parcel_ids, folder)` — from the core model already computed (what
   the Processing algorithm and the panel's session use); `render_site_plan` for one parcel.
 
@@ -335,3 +337,40 @@ def guess_identity_fields(field_names: Sequence[str]) -> dict[str, Optional[str]
     for key, cands in IDENTITY_CANDIDATES.items():
         out[key] = next((norm[c.replace("_", "")] for c in cands if c.replace("_", "") in norm), None)
     return out
+
+
+def build_site_plan_from_session(
+    session: Any,
+    output_folder: str,
+    *,
+    parcel_ids: Optional[Sequence[str]] = None,
+    structures_layer: Optional[QgsFeatureSource] = None,
+    buoys_layer: Optional[QgsFeatureSource] = None,
+    owner_field: Optional[str] = None,
+    address_field: Optional[str] = None,
+    tax_map_field: Optional[str] = None,
+    id_field: Optional[str] = None,
+    preparer: str = "",
+    scale: Any = DEFAULT_SCALE,
+    feedback: Any = None,
+) -> list[str]:
+    """Site plan PDF(s) for the panel's computed lake (ui/session.LakeSession: profile, crs,
+    parcels, wr, depth_at), without computing the water rights again; returns the PDF paths."""
+    from ..processing import convert
+
+    tc = QgsProject.instance().transformContext()
+    structures: list[Structure] = []
+    buoys: list[Buoy] = []
+    if structures_layer is not None:
+        structures, _ = convert.structures_from_layer(structures_layer, session.crs, None, tc)
+    if buoys_layer is not None:
+        buoys, _ = convert.buoys_from_layer(buoys_layer, session.crs, None, tc)
+    names = sorted({k for p in session.parcels for k in p.attrs})
+    guessed = guess_identity_fields(names)
+    req = SitePlanRequest(
+        profile=session.profile, crs=session.crs, parcels=list(session.parcels), wr=session.wr,
+        structures=structures, buoys=buoys, depth_at=getattr(session, "depth_at", None),
+        owner_field=owner_field or guessed["owner"], address_field=address_field or guessed["address"],
+        tax_map_field=tax_map_field or guessed["tax_map"], id_field=id_field, preparer=preparer,
+        scale=parse_scale(scale))
+    return [r.path for r in render_site_plans(req, parcel_ids, output_folder, feedback)]

@@ -306,3 +306,41 @@ def test_a_scale_too_large_for_the_parcel_steps_to_one_that_fits(lake, tmp_path:
     finally:
         gdal.SetConfigOption("GDAL_PDF_DPI", None)
     assert gt[1] == pytest.approx(scale / 12.0 / DPI, rel=1e-3)
+
+
+def test_batch_mode_draws_every_lakeshore_parcel(provider: Any, tmp_path: Path) -> None:  # noqa: F811
+    """PARCEL empty: one PDF per lakeshore parcel (DESIGN.md's worked example has five), each
+    with its own parcel in the title block; the corner parcel's plan tells of the 200 ft rule."""
+    from qgis import processing
+
+    from test_processing_layers import example_parcels, example_shore
+
+    result = processing.run("shorelinelayout:siteplanreport", {
+        "PARCELS": example_parcels(), "SHORELINE": example_shore(), "PROFILE": "keuka",
+        "PARCEL_ID_FIELD": "parcel_id", "LAND_USE_FIELD": "land_use", "FRONTAGE_FIELD": "frontage_ft",
+        "PARCEL": "", "OUTPUT_FOLDER": str(tmp_path)})
+    names = sorted(Path(p).name for p in result["PDF_PATHS"])
+    assert names == [f"siteplan_P{i}.pdf" for i in range(1, 6)]
+    assert result["PDF_COUNT"] == 5
+    for i in range(1, 6):
+        column = pdf_text(str(tmp_path / f"siteplan_P{i}.pdf"), 1, 1, RIGHT_COLUMN)
+        assert f"(parcel P{i}, residential)" in column
+        assert f"OWNER Owner of P{i}" in column              # OWNER_FIELD guessed from "owner"
+    corner = pdf_text(str(tmp_path / "siteplan_P3.pdf"), 2)
+    assert "The 200 ft rule was applied (§160-122C(2))" in corner
+
+
+def test_unknown_parcel_is_refused_with_a_sentence(provider: Any, tmp_path: Path) -> None:  # noqa: F811
+    from qgis import processing
+    from qgis.core import QgsProcessingException
+
+    from test_processing_layers import example_parcels, example_shore
+
+    with pytest.raises(QgsProcessingException, match="PARCEL: there is no parcel 'P9'"):
+        processing.run("shorelinelayout:siteplanreport", {
+            "PARCELS": example_parcels(), "SHORELINE": example_shore(), "PROFILE": "keuka",
+            "PARCEL_ID_FIELD": "parcel_id", "PARCEL": "P9", "OUTPUT_FOLDER": str(tmp_path)})
+    with pytest.raises(QgsProcessingException, match="SCALE"):
+        processing.run("shorelinelayout:siteplanreport", {
+            "PARCELS": example_parcels(), "SHORELINE": example_shore(), "PROFILE": "keuka",
+            "PARCEL_ID_FIELD": "parcel_id", "SCALE": "1:0", "OUTPUT_FOLDER": str(tmp_path)})
