@@ -19,7 +19,7 @@ from shapely.geometry.base import BaseGeometry
 
 from ..model import Allowance, Buoy, Parcel, Structure, Violation, WaterRightsLine, WaterRightsResult
 from ..profiles import Profile, Quantity
-from .allowance import allowance_for, allowed_facilities, normalize_land_use
+from .allowance import allowed_facilities, normalize_land_use
 from .assign import Item, Lake, lake_for, locate, on_land, on_land_many, split_waterside
 from .findings import Report
 from .measure import objarray

@@ -12,7 +12,7 @@ from typing import Optional
 
 import numpy as np
 import shapely
-from shapely.geometry import LineString, MultiLineString, Point
+from shapely.geometry import LineString, MultiLineString
 from shapely.geometry.base import BaseGeometry
 
 # Half-width of the stretch of shoreline whose chord gives the local MHW direction: a single short
@@ -344,13 +344,6 @@ class ShoreIndex:
         if near.is_empty:
             return geom
         return geom.difference(near.buffer(limit_ft, quad_segs=32))
-
-    def within_band(self, geom: BaseGeometry, limit_ft: float, max_ft: float) -> BaseGeometry:
-        """The part of the geometry within limit_ft of the MHW mark."""
-        near = self.local_lines(geom, limit_ft + max_ft + 1.0)
-        if near.is_empty:
-            return shapely.Polygon()
-        return geom.intersection(near.buffer(limit_ft, quad_segs=32))
 
     def outward_ray(self, far_xy: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         """(origin on the MHW mark, unit direction) of the line running directly out to far_xy."""

@@ -7,7 +7,6 @@ features sit on P1 unless a case says otherwise. Frontage comes from the tax map
 from __future__ import annotations
 
 import pytest
-from shapely.geometry import Polygon
 
 from shoreline_layout.core.profiles import load_profile
 from shoreline_layout.core.rules.check import check_layout
