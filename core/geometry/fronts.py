@@ -114,7 +114,7 @@ def near_corners(parts: np.ndarray, shore: Shoreline, tol: float) -> Corners:
     cand, pstart, m = np.unique(pair_part, return_index=True, return_counts=True)
     rings = shapely.get_exterior_ring(shapely.orient_polygons(parts[cand], exterior_cw=False))
     coords, ring = shapely.get_coordinates(rings, return_index=True)
-    last = np.r_[ring[1:] != ring[:-1], True]             # each ring's closing corner
+    last = np.r_[ring[1:] != ring[:-1], True] if ring.size else np.zeros(0, dtype=bool)   # closing corners
     coords, ring = coords[~last], ring[~last]
     n_ring = np.bincount(ring, minlength=cand.size)
     off = np.cumsum(n_ring) - n_ring
@@ -141,6 +141,8 @@ def find_lot_line_ends(parcels: list[Parcel], parts: np.ndarray, owner: np.ndarr
     messages: list[Message] = []
     c = corners
     cand, ring, off, n_ring, vx, vy = c.cand, c.ring, c.off, c.n_ring, c.vx, c.vy
+    if cand.size == 0:
+        return _empty(messages)
     d = shore.signed_distance(vx, vy, c.seg, c.u, c.dist)
 
     # Front corners: within tol inland, or in the lake. A shallow parcel (a shore strip) has its

@@ -32,6 +32,7 @@ class Projection:
     stop: list[str]                      # LIMIT | LAND | NEIGHBOUR | CROSSING
     stop_other: np.ndarray               # the line it stopped at, -1
     closed_pairs: dict[int, int] = field(default_factory=dict)   # left line -> right line that met it
+    meetings: list[list[int]] = field(default_factory=list)      # lines that stopped at one point
     ex: np.ndarray = field(default_factory=lambda: np.zeros(0))   # end points
     ey: np.ndarray = field(default_factory=lambda: np.zeros(0))
 
@@ -46,6 +47,10 @@ def _pair_meeting(ox, oy, ux, uy, length, i: int, j: int) -> tuple[float, float]
     if a <= 1e-9 or b <= 1e-9 or a > length[i] + 1e-9 or b > length[j] + 1e-9:
         return math.inf, math.inf
     return a, b
+
+
+def _same(a: float, b: float) -> bool:
+    return a != math.inf and abs(a - b) <= 1e-7 * max(1.0, abs(b))
 
 
 def project_lines(ox: np.ndarray, oy: np.ndarray, theta: np.ndarray, nxt: np.ndarray, prv: np.ndarray,
@@ -63,10 +68,13 @@ def project_lines(ox: np.ndarray, oy: np.ndarray, theta: np.ndarray, nxt: np.nda
     _close_neighbours(ox, oy, ux, uy, length, nxt.copy(), prv.copy(), proj)
     _stop_at_crossings(ox, oy, ux, uy, length, proj)
     proj.ex, proj.ey = ox + ux * length, oy + uy * length
-    # Two lines that met end at one and the same point (no sliver between their areas).
-    for k, m in proj.closed_pairs.items():
-        if proj.stop_other[m] == k:
-            proj.ex[m], proj.ey[m] = proj.ex[k], proj.ey[k]
+    # Lines that met end at one and the same point (no sliver between their areas), unless a
+    # crossing stopped one of them sooner.
+    for group in proj.meetings:
+        k = group[0]
+        for g in group[1:]:
+            if proj.stop[g] == NEIGHBOUR and proj.stop[k] == NEIGHBOUR:
+                proj.ex[g], proj.ey[g] = proj.ex[k], proj.ey[k]
     return proj
 
 
@@ -105,12 +113,36 @@ def _close_neighbours(ox, oy, ux, uy, length, nxt, prv, proj: Projection) -> Non
         key, k, m = heapq.heappop(heap)
         if not alive[k] or nxt_l[k] != m or not mutual(k) or max(ct[k], cs[k]) != key:
             continue
+        # The pair meets; so does any neighbour passing through the very same point (three or
+        # more lines meeting at once): all stop there, and each parcel between them closes.
         length[k], length[m] = ct[k], cs[k]
-        proj.stop[k] = proj.stop[m] = NEIGHBOUR
-        proj.stop_other[k], proj.stop_other[m] = m, k
-        proj.closed_pairs[k] = m
-        alive[k] = alive[m] = False
-        h, q = prv_l[k], nxt_l[m]
+        group = [k, m]
+        while True:
+            h = prv_l[group[0]]
+            if h < 0 or h in group or not alive[h] or not _same(cs[h], length[group[0]]):
+                break
+            length[h] = ct[h]
+            group.insert(0, h)
+        while True:
+            q = nxt_l[group[-1]]
+            if q < 0 or q in group or not alive[q] or not _same(ct[group[-1]], length[group[-1]]):
+                break
+            length[q] = cs[group[-1]]
+            group.append(q)
+        pairs = list(zip(group, group[1:]))
+        if prv_l[group[0]] == group[-1] and _same(ct[group[-1]], length[group[-1]]):
+            pairs.append((group[-1], group[0]))         # a whole ring closing at one point
+        for a, b in pairs:
+            proj.closed_pairs[a] = b
+        for g in group:
+            proj.stop[g] = NEIGHBOUR
+            alive[g] = False
+        for i, g in enumerate(group):
+            proj.stop_other[g] = group[i + 1] if i + 1 < len(group) else group[i - 1]
+        proj.meetings.append(group)
+        h = prv_l[group[0]] if prv_l[group[0]] not in group else -1
+        q = nxt_l[group[-1]] if nxt_l[group[-1]] not in group else -1
+        k, m = group[0], group[-1]
         ct[k] = cs[k] = math.inf
         if h >= 0 and h != m:
             nxt_l[h] = q if (q >= 0 and q != k) else -1

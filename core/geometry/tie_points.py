@@ -133,7 +133,11 @@ def build_tie_points(ends: LotLineEnds, parcels: list[Parcel], shore: Shoreline,
         for cur, nxt in pairs:
             gap = float(ends.s_l[nxt] - ends.s_r[cur])
             if ring:
-                gap = (gap + 0.5 * L) % L - 0.5 * L
+                # Forward along the ring from cur's end to nxt's start, unless nxt starts within
+                # cur's own stretch (an overlap).
+                into = float(ends.s_l[nxt] - ends.s_l[cur]) % L
+                front = float(ends.s_r[cur] - ends.s_l[cur])
+                gap = into - front if into <= front else gap % L
             a, b = int(ends.parcel[cur]), int(ends.parcel[nxt])
             if gap > snap_ft:
                 why = f"a gap of {gap:.1f} ft along the MHW mark, wider than the {snap_ft:g} ft snap tolerance"
