@@ -77,7 +77,9 @@ def to_qgs(geometry: Optional[BaseGeometry]) -> QgsGeometry:
     if geometry is None or geometry.is_empty:
         return QgsGeometry()
     out = QgsGeometry()
-    out.fromWkb(shapely.to_wkb(geometry))
+    # 2D, and explicit: shapely built on GEOS >= 3.12 asks for 4 dimensions by default, which an
+    # older GEOS (QGIS's, when it is the one bound in the process) refuses.
+    out.fromWkb(shapely.to_wkb(geometry, output_dimension=2))
     return out
 
 

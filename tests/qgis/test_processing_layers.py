@@ -275,3 +275,32 @@ def test_violation_geometry_marks_points_and_lines(qgis_app: Any) -> None:
     band = violation_geometry(LineString([(0, 0), (20, 0)]))
     assert band.area == pytest.approx(20 * 3.0)
     assert violation_geometry(None) is None
+
+
+def test_geometry_bridge_works_with_the_geos_qgis_binds(tmp_path: Any) -> None:
+    """Inside QGIS (desktop, qgis_process) the system GEOS is in the global symbol scope, so
+    shapely's C calls go to it, not to the wheel's newer copy. Simulated with LD_PRELOAD: the
+    QgsGeometry <-> shapely bridge must still round-trip (shapely >= 2.1 would otherwise ask
+    GEOS 3.11 for 4-dimensional WKB and fail)."""
+    import ctypes.util
+    import os
+    import subprocess
+    import sys
+
+    geos = ctypes.util.find_library("geos_c")
+    if geos is None:
+        pytest.skip("no system GEOS")
+    script = (
+        "from qgis.core import QgsApplication\n"
+        "app = QgsApplication([], False); app.initQgis()\n"
+        "from shapely.geometry import Polygon\n"
+        "from shoreline_layout.processing.convert import to_qgs, to_shapely\n"
+        "g = to_qgs(Polygon([(0, 0), (10, 0), (10, 5)]))\n"
+        "print(g.asWkt(0), to_shapely(g).area)\n"
+    )
+    env = dict(os.environ, LD_PRELOAD=geos, QT_QPA_PLATFORM="offscreen",
+               PYTHONPATH=os.pathsep.join(p for p in sys.path if p))
+    done = subprocess.run([sys.executable, "-P", "-c", script], env=env, capture_output=True,
+                          text=True, timeout=120, stdin=subprocess.DEVNULL, check=False)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout.split("\n")[-2] == "Polygon ((0 0, 10 0, 10 5, 0 0)) 25.0"
