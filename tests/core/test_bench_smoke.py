@@ -1,0 +1,134 @@
+"""`make bench` cannot rot: scripts/bench.py runs, as make runs it, on 50- and 100-parcel lakes
+(the reference and large sizes shrunk to match) and produces every figure, sane. Timings are not
+judged here (a busy CI machine says nothing about them); figures, counts and the files are.
+
+One bench run serves every test (module fixture, ~20-40 s: qgis_process starts several times).
+The bench runs in a subprocess: its QGIS parts (qgis_process, bench_live) never enter this
+QGIS-free test process.
+"""
+from __future__ import annotations
+
+import json
+import math
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+REPO_ROOT = Path(__file__).resolve().parents[2]
+BENCH = REPO_ROOT / "scripts" / "bench.py"
+SMALL, LARGE = 50, 100
+
+pytestmark = pytest.mark.slow
+
+
+@pytest.fixture(scope="module")
+def bench(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
+    out = tmp_path_factory.mktemp("bench")
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PROJ_DATA": "/usr/share/proj",
+           "PYTHONPATH": str(REPO_ROOT / "build" / "pkg")}
+    done = subprocess.run(
+        [sys.executable, "-P", str(BENCH), "--sizes", f"{SMALL},{LARGE}", "--reference", str(SMALL),
+         "--large", str(LARGE), "--runs", "1", "--live-edits", "6", "--out", str(out / "bench.json"),
+         "--markdown", str(out / "bench.md")],
+        cwd=out, env=env, capture_output=True, text=True, timeout=600, stdin=subprocess.DEVNULL, check=False)
+    assert (out / "bench.json").is_file(), done.stdout[-3000:] + done.stderr[-3000:]
+    report = json.loads((out / "bench.json").read_text())
+    return {"done": done, "report": report, "figures": {f["key"]: f for f in report["figures"]},
+            "markdown": (out / "bench.md").read_text()}
+
+
+def figure(bench: dict[str, Any], key: str) -> dict[str, Any]:
+    found = bench["figures"].get(key)
+    assert found is not None, f"no figure {key}: {sorted(bench['figures'])}"
+    return found
+
+
+def measured(bench: dict[str, Any], key: str) -> float:
+    found = figure(bench, key)
+    assert found["status"] != "ERROR", f"{key}: {found['note']}"
+    assert isinstance(found["value"], float) and math.isfinite(found["value"]) and found["value"] > 0, found
+    return found["value"]
+
+
+def test_floor_and_core_job(bench: dict[str, Any]) -> None:
+    for n in (SMALL, LARGE):
+        floor = measured(bench, f"floor.{n}")
+        core = measured(bench, f"core_wr.{n}")
+        assert figure(bench, f"core_wr.{n}")["runs"] == [pytest.approx(core, abs=1e-4)]
+        assert measured(bench, f"core_over_floor.{n}") == pytest.approx(core / floor, rel=1e-6)
+    # The reference size carries the target and says what the job produced: one line, area,
+    # reach line and envelope per parcel of a closed lake.
+    ratio = figure(bench, f"core_over_floor.{SMALL}")
+    assert ratio["target"] == "<= 5x" and ratio["status"] in ("PASS", "MISS")
+    note = figure(bench, f"core_wr.{SMALL}")["note"]
+    assert note.startswith(f"{SMALL} lines, {SMALL} areas, {SMALL} reach lines, {SMALL} envelopes"), note
+    floor_note = figure(bench, f"floor.{SMALL}")["note"]
+    assert floor_note.startswith(f"{8 * SMALL} MHW segments"), floor_note   # 8 MHW vertices per parcel
+    scaling = figure(bench, "core_scaling")
+    assert scaling["value"] == pytest.approx(measured(bench, f"core_wr.{LARGE}") / measured(bench, f"core_wr.{SMALL}"))
+    assert scaling["target"] == "<= 6x" and scaling["status"] in ("PASS", "MISS")
+
+
+def test_check_layout_finds_the_planted_violations(bench: dict[str, Any]) -> None:
+    check = figure(bench, f"check_layout.{SMALL}")
+    assert measured(bench, f"check_layout.{SMALL}") > 0 and check["target"] == "<= 3 s"
+    note = check["note"]
+    assert note.startswith(f"{3 * SMALL} structures, {2 * SMALL} buoys; "), note
+    findings = dict(item.rsplit(" ", 1) for item in note.split(" findings: ")[1].split(", "))
+    # Every 5th dock is 72 ft long: past the 65 ft reach; every 7th hoist straddles a line.
+    assert int(findings["reach"]) >= SMALL // 5, findings
+    assert int(findings["outside_rights_area"]) >= SMALL // 7, findings
+
+
+def test_qgis_process_against_native(bench: dict[str, Any]) -> None:
+    if shutil.which("qgis_process") is None:
+        pytest.skip("qgis_process is not installed")
+    ours = figure(bench, f"e2e_wr.{SMALL}")
+    if ours["status"] == "ERROR" and "cannot use shapely" in ours["note"]:
+        pytest.skip(f"QGIS's Python has no shapely built on its GEOS: {ours['note']}")
+    t_ours = measured(bench, f"e2e_wr.{SMALL}")
+    t_native = measured(bench, f"e2e_native.{SMALL}")
+    assert ours["note"].startswith(f"TIE_LINES {SMALL}, WATER_RIGHTS_LINES {SMALL}, RIGHTS_AREAS {SMALL}"), ours
+    native_note = figure(bench, f"e2e_native.{SMALL}")["note"]
+    points = int(native_note.rsplit(", ", 1)[1].split()[0])
+    assert points >= SMALL, native_note          # every lot line crosses or touches the mark somewhere
+    ratio = figure(bench, f"e2e_over_native.{SMALL}")
+    assert ratio["value"] == pytest.approx(100 * t_ours / t_native) and ratio["target"] == "<= 10 %"
+    assert measured(bench, "qgis_process_startup") > 0
+
+
+def test_live_recheck(bench: dict[str, Any]) -> None:
+    median = measured(bench, "live_median")
+    p95 = measured(bench, "live_p95")
+    assert p95 >= median
+    assert figure(bench, "live_median")["target"] == "<= 50 ms"
+    assert f"lake: {SMALL} parcels" in figure(bench, "live_median")["note"]
+
+
+def test_peak_memory(bench: dict[str, Any]) -> None:
+    peak = measured(bench, f"peak_memory.{LARGE}")
+    note = figure(bench, f"peak_memory.{LARGE}")["note"]
+    after_imports = float(note.split("after imports ")[1].split(" MiB")[0])
+    assert 20 < after_imports <= peak < 1536, note     # an interpreter with numpy and shapely, well under the limit
+
+
+def test_table_json_and_exit_status(bench: dict[str, Any]) -> None:
+    done, report = bench["done"], bench["report"]
+    assert report["sizes"] == [SMALL, LARGE] and report["machine"]["nproc"] >= 1
+    assert report["machine"]["shapely"].startswith("2.")
+    table = done.stdout.split("\nfigure ", 1)[1]
+    for f in report["figures"]:
+        assert f["label"] in table
+        if f["target"]:
+            assert f["target"] in table and f["status"] in ("PASS", "MISS", "ERROR")
+    assert report["targets"] == {f["key"]: f["status"] for f in report["figures"] if f["status"]}
+    assert bench["markdown"].startswith("| figure | parcels | value | target | result |")
+    # Exit 0 when every part ran; a part that failed (ERROR) makes it 1 and is named.
+    errors = report["errors"]
+    assert done.returncode == (1 if errors else 0), done.stdout[-2000:] + done.stderr[-2000:]
+    assert [e for e in errors if not e.startswith("qgis_process")] == [], errors
