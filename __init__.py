@@ -15,12 +15,37 @@ PLUGIN_NAME = "Shoreline Layout"
 SHAPELY_SPEC = ">=2.0,<2.2"
 _SHAPELY_MIN = (2, 0)
 _SHAPELY_TOO_NEW = (2, 2)  # 2.2 needs numpy>=1.26 and breaks osgeo.gdal_array on Debian 12
+_WHEEL_GEOS = (3, 13)  # the GEOS that shapely 2.1 wheels bundle (2.0 wheels: 3.11)
 
 
-def shapely_install_command() -> str:
+def process_geos_version() -> Optional[tuple[int, ...]]:
+    """(major, minor) of a GEOS C library in this process's global symbol scope, else None.
+
+    QGIS desktop and qgis_process link GEOS, so on Linux their copy takes the GEOS calls of every
+    library loaded later, shapely's included. A shapely wheel that bundles a newer GEOS then calls
+    functions the older copy lacks with that copy's handles, and QGIS crashes (WKB, WKT and
+    coordinate dimensions go wrong too). Plain Python loads QGIS's libraries privately: None there.
+    """
+    try:
+        import ctypes
+
+        geos_version = ctypes.CDLL(None).GEOSversion
+    except Exception:  # no GEOS in the global scope, or no dlopen(NULL) (Windows)
+        return None
+    geos_version.restype = ctypes.c_char_p
+    found = _version_tuple(geos_version().decode("ascii", "replace"))
+    return found if len(found) == 2 else None
+
+
+def shapely_install_command(process_geos: Optional[tuple[int, ...]] = None, reinstall: bool = False) -> str:
     """The command that installs a suitable shapely for QGIS's own Python interpreter."""
     python = "/usr/bin/python3" if sys.platform.startswith("linux") else "python3"
     command = f'{python} -m pip install --user "shapely{SHAPELY_SPEC}"'
+    if process_geos is not None and process_geos < _WHEEL_GEOS:
+        # Build it on the system's GEOS, which is QGIS's own (needs libgeos-dev and a C compiler).
+        command += " --no-binary shapely"
+        if reinstall:
+            command += " --force-reinstall --no-deps"  # --no-deps: never a pip numpy over QGIS's
     # Debian 12+ marks its Python as externally managed (PEP 668): pip refuses even --user
     # installs without this flag; a --user install leaves the system's packages untouched.
     if (Path(sysconfig.get_paths()["stdlib"]) / "EXTERNALLY-MANAGED").exists():
@@ -35,7 +60,8 @@ def _version_tuple(version: str) -> tuple[int, ...]:
 
 def shapely_problem() -> Optional[str]:
     """One sentence saying what is wrong with shapely for this plugin, or None if it is usable."""
-    fix = f"install it with {shapely_install_command()} and restart QGIS."
+    process_geos = process_geos_version()
+    fix = f"install it with {shapely_install_command(process_geos)} and restart QGIS."
     try:
         import shapely
     except Exception as exc:  # a broken install can fail with more than ImportError
@@ -45,6 +71,13 @@ def shapely_problem() -> Optional[str]:
     if not _SHAPELY_MIN <= _version_tuple(version) < _SHAPELY_TOO_NEW:
         return (f"{PLUGIN_NAME} needs shapely {SHAPELY_SPEC} but QGIS's Python has shapely {version}: "
                 f"{fix}")
+    shapely_geos = tuple(getattr(shapely, "geos_version", ()))[:2]
+    if process_geos is not None and len(shapely_geos) == 2 and process_geos < shapely_geos:
+        built_on, runs_on = ".".join(map(str, shapely_geos)), ".".join(map(str, process_geos))
+        return (f"{PLUGIN_NAME} cannot use shapely {version}: it is built on GEOS {built_on}, newer than "
+                f"the GEOS {runs_on} QGIS runs on, which would crash QGIS; build it on QGIS's GEOS "
+                f"(needs libgeos-dev) with {shapely_install_command(process_geos, reinstall=True)} "
+                "and restart QGIS.")
     return None
 
 

@@ -3,8 +3,10 @@
 # Idempotent: a second run with everything present is one dpkg-query call (well under a second).
 set -euo pipefail
 
+# libgeos-dev, python3-dev and build-essential build shapely on the system's GEOS, which is QGIS's:
+# a shapely wheel bundles a newer GEOS that crashes inside QGIS (see scripts/setup_venv.sh).
 need_pkgs=(qgis python3-qgis qgis-providers python3-pyproj python3-venv python3-pip \
-           python3-numpy poppler-utils xvfb xauth make git)
+           python3-numpy poppler-utils xvfb xauth make git libgeos-dev python3-dev build-essential)
 min_qgis="3.34"   # metadata.txt's qgisMinimumVersion; Debian 12's own archive has only 3.22
 
 # One dpkg-query for all packages: lines "name<TAB>status<TAB>version" for the known ones.

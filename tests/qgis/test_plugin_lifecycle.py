@@ -329,3 +329,36 @@ def test_plugin_and_processing_import_as_in_qgis(plugin_package: types.ModuleTyp
     assert Path(processing.__file__).resolve().parent != repo_root / "processing"
     assert hasattr(processing, "run")
     assert not [entry for entry in sys.path if Path(entry or ".").resolve() == repo_root]
+
+
+@pytest.mark.parametrize(
+    ("qgis_geos", "shapely_geos", "refused"),
+    [((3, 11), (3, 13, 1), True), ((3, 11), (3, 11, 1), False), ((3, 13), (3, 11, 4), False),
+     (None, (3, 13, 1), False)],
+    ids=["wheel-in-debian12-qgis", "built-on-qgis-geos", "older-geos-is-fine", "no-global-geos"],
+)
+def test_shapely_on_a_newer_geos_than_qgis_is_refused(
+    plugin_package: types.ModuleType, monkeypatch: pytest.MonkeyPatch, qgis_geos: tuple[int, int] | None,
+    shapely_geos: tuple[int, int, int], refused: bool,
+) -> None:
+    """Inside QGIS, QGIS's GEOS takes shapely's GEOS calls; a shapely built on a newer GEOS crashes."""
+    fake_shapely = types.SimpleNamespace(__version__="2.1.2", geos_version=shapely_geos)
+    monkeypatch.setitem(sys.modules, "shapely", fake_shapely)
+    monkeypatch.setattr(plugin_package, "process_geos_version", lambda: qgis_geos)
+    problem = plugin_package.shapely_problem()
+    if not refused:
+        assert problem is None
+        return
+    command = ('/usr/bin/python3 -m pip install --user "shapely>=2.0,<2.2" --no-binary shapely '
+               "--force-reinstall --no-deps")
+    if (Path(sysconfig.get_paths()["stdlib"]) / "EXTERNALLY-MANAGED").exists():
+        command += " --break-system-packages"
+    assert problem == ("Shoreline Layout cannot use shapely 2.1.2: it is built on GEOS 3.13, newer than the "
+                       "GEOS 3.11 QGIS runs on, which would crash QGIS; build it on QGIS's GEOS (needs "
+                       f"libgeos-dev) with {command} and restart QGIS.")
+
+
+def test_no_global_geos_in_the_test_process(plugin_package: types.ModuleType, qgis_app: Any) -> None:
+    """Python loads QGIS's libraries privately, so here shapely keeps its own GEOS; qgis_process and
+    QGIS desktop link GEOS globally (test_qgis_process.py runs the plugin there)."""
+    assert plugin_package.process_geos_version() is None
