@@ -123,9 +123,6 @@ def test_help_lists_the_public_parameters(env: dict[str, str], tmp_path: Path) -
 
 
 @needs_qgis_compatible_shapely
-@pytest.mark.skipif(not (REPO_ROOT / "core" / "water_rights.py").exists(),
-                    reason="core/water_rights.py (compute_water_rights) is not committed yet: "
-                           "remove this skip once it is")
 def test_water_rights_lines_of_the_worked_example(env: dict[str, str], tmp_path: Path) -> None:
     parcels = write_geojson(tmp_path / "parcels.geojson", [
         {"type": "Feature", "properties": {"pid": pid}, "geometry": {"type": "Polygon", "coordinates": [
