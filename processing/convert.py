@@ -21,9 +21,11 @@ Choices made here (documented in the README):
 """
 from __future__ import annotations
 
+import math
 from collections import defaultdict
 from typing import Any, Callable, Iterable, Optional
 
+import numpy as np
 import shapely
 from shapely.geometry import LineString, MultiLineString, Point
 from shapely.geometry.base import BaseGeometry
@@ -35,9 +37,11 @@ from qgis.core import (
     QgsCoordinateTransform,
     QgsCoordinateTransformContext,
     QgsCsException,
+    QgsFeatureRequest,
     QgsFeatureSource,
     QgsGeometry,
     QgsProcessingException,
+    QgsProcessingFeatureSource,
     QgsProcessingFeedback,
     QgsProject,
     QgsUnitTypes,
@@ -144,6 +148,11 @@ def _transform_for(source: QgsFeatureSource, working_crs: QgsCoordinateReference
     """The transform from the source's CRS to the working CRS (None when they are the same)."""
     src_crs = source.sourceCrs()
     if not src_crs.isValid():
+        if _looks_like_degrees(source):
+            raise QgsProcessingException(
+                f"{what}: layer '{_name(source)}' has no CRS and its coordinates lie within "
+                "±180, ±90: they look like longitude/latitude degrees, and nothing may be measured "
+                "in degrees. Set the layer's CRS (Layer Properties > Source) and run again.")
         messages.append(Message(
             "warning", "layer_without_crs",
             f"{what} layer '{_name(source)}' has no CRS; its coordinates are taken to be in "
@@ -154,6 +163,24 @@ def _transform_for(source: QgsFeatureSource, working_crs: QgsCoordinateReference
     if transform_context is None:
         transform_context = QgsProject.instance().transformContext()
     return QgsCoordinateTransform(src_crs, working_crs, transform_context)
+
+
+def _looks_like_degrees(source: Any) -> bool:
+    """True when a layer's extent fits within longitude/latitude bounds (a site in feet never does)."""
+    extent_of = getattr(source, "sourceExtent", None)
+    if not callable(extent_of):
+        return False
+    e = extent_of()
+    if e is None or e.isNull():
+        return False
+    return -180.0 <= e.xMinimum() <= e.xMaximum() <= 180.0 and -90.0 <= e.yMinimum() <= e.yMaximum() <= 90.0
+
+
+def _why_nothing(messages: list[Message]) -> str:
+    """The converter's own reasons for having read nothing usable, for the error that says so."""
+    codes = ("transform_failed", "empty_geometry_skipped", "layer_without_crs")
+    why = [m.text for m in messages if m.code in codes]
+    return (" " + " ".join(why)) if why else ""
 
 
 def _name(source: Any) -> str:
@@ -189,13 +216,25 @@ def _require_geometry(source: QgsFeatureSource, wanted: Iterable[Any], what: str
             f"{QgsWkbTypes.geometryDisplayString(gtype).lower()} layer.")
 
 
+def _features(source: QgsFeatureSource):
+    """All features of the source. A Processing source would check geometry validity itself and,
+    by default, throw from inside the C++ iterator: through the Python iterator that corrupts the
+    interpreter (and can crash QGIS). This module repairs invalid polygons and says so per
+    feature, so the source's own check is skipped."""
+    if isinstance(source, QgsProcessingFeatureSource):
+        return source.getFeatures(QgsFeatureRequest(),
+                                  QgsProcessingFeatureSource.FlagSkipGeometryValidityChecks)
+    return source.getFeatures()
+
+
 def _geometries(source: QgsFeatureSource, transform: Optional[QgsCoordinateTransform],
                 feedback: Optional[QgsProcessingFeedback], messages: list[Message], what: str):
     """Yield (feature, shapely geometry in the working CRS); skips and counts the unusable ones."""
     total = source.featureCount() or 0
     skipped_empty: list[str] = []
     failed: list[str] = []
-    for i, feature in enumerate(source.getFeatures()):
+    not_finite: list[str] = []
+    for i, feature in enumerate(_features(source)):
         if feedback is not None:
             if feedback.isCanceled():
                 return
@@ -212,17 +251,35 @@ def _geometries(source: QgsFeatureSource, transform: Optional[QgsCoordinateTrans
             except QgsCsException as exc:
                 failed.append(f"{feature.id()} ({exc})")
                 continue
-        yield feature, to_shapely(geometry)
+        geom = to_shapely(geometry)
+        if geom is None:
+            skipped_empty.append(str(feature.id()))
+            continue
+        if not np.isfinite(shapely.get_coordinates(geom)).all():
+            # A transform out of the CRS's area gives infinite coordinates, not an exception.
+            not_finite.append(str(feature.id()))
+            continue
+        yield feature, geom
     if skipped_empty:
         messages.append(Message(
             "warning", "empty_geometry_skipped",
             f"{len(skipped_empty)} feature(s) of {what} layer '{_name(source)}' have no geometry "
             f"and were skipped (feature ids: {_short_list(skipped_empty)})."))
+    if not_finite:
+        messages.append(Message(
+            "warning", "transform_failed",
+            f"{len(not_finite)} feature(s) of {what} layer '{_name(source)}' have coordinates that "
+            f"are not finite numbers in the working CRS (feature ids: {_short_list(not_finite)}) "
+            "and were skipped: they lie outside the area of the layer's CRS "
+            f"{source.sourceCrs().authid() or '(none)'}. Check that the layer's CRS is the one its "
+            "coordinates are in."))
     if failed:
         messages.append(Message(
             "warning", "transform_failed",
             f"{len(failed)} feature(s) of {what} layer '{_name(source)}' could not be transformed "
-            f"to the working CRS and were skipped: {_short_list(failed)}."))
+            f"from its CRS {source.sourceCrs().authid() or '(none)'} to the working CRS and were "
+            f"skipped: {_short_list(failed)}. Check that the layer's CRS is the one its coordinates "
+            "are in."))
 
 
 def _short_list(items: list[str], limit: int = 12) -> str:
@@ -307,9 +364,14 @@ def parcels_from_layer(
         fids_by_id[pid].append(feature.id())
 
         if not geom.is_valid:
+            reason = shapely.is_valid_reason(geom)
             geom = _polygonal(shapely.make_valid(geom))
-            messages.append(Message("info", "geometry_repaired",
-                                    f"Parcel {pid}: its polygon was invalid and was repaired.", pid))
+            # A warning: the repair can change the parcel's front (a bow tie becomes two triangles).
+            messages.append(Message(
+                "warning", "geometry_repaired",
+                f"Parcel {pid}: its polygon was invalid ({reason}) and was repaired to "
+                f"{len(shapely.get_parts(geom))} part(s), {geom.area:,.1f} sq ft; check it against the "
+                "tax map.", pid))
         if geom.is_empty:
             messages.append(Message("warning", "geometry_unusable",
                                     f"Parcel {pid}: its polygon has no area and was skipped.", pid))
@@ -369,7 +431,7 @@ def parcels_from_layer(
             f"Values that are not usable numbers were ignored: {_short_list(bad_numbers)}."))
     if not parcels:
         raise QgsProcessingException(
-            f"PARCELS: layer '{_name(layer)}' has no parcel with a usable polygon.")
+            f"PARCELS: layer '{_name(layer)}' has no parcel with a usable polygon.{_why_nothing(messages)}")
     return parcels, messages
 
 
@@ -404,7 +466,8 @@ def shoreline_from_layer(
                      if g.geom_type == "LineString" and not g.is_empty)
     if not lines:
         raise QgsProcessingException(
-            f"SHORELINE: layer '{_name(layer)}' has no usable line or polygon geometry.")
+            f"SHORELINE: layer '{_name(layer)}' has no usable line or polygon geometry."
+            f"{_why_nothing(messages)}")
     merged = linemerge(MultiLineString(lines)) if len(lines) > 1 else lines[0]
     if is_polygon:
         messages.append(Message("info", "shoreline_from_polygon",
@@ -474,8 +537,8 @@ def structures_from_layer(
                 f"Structure {feature.id()}: kind '{py_value(attrs[idx_kind])}' is not one of "
                 f"{', '.join(STRUCTURE_KINDS)}; it was not checked."))
             continue
-        if not geom.is_valid:
-            geom = _polygonal(shapely.make_valid(geom))
+        # An invalid polygon goes to the core as drawn: check_layout repairs it and says so in a
+        # finding (or reports it as having no area), which a silent repair here would hide.
         values: dict[str, Any] = {}
         for name, idx in present.items():
             attr, reader = STRUCTURE_FIELDS[name]
@@ -537,11 +600,12 @@ def buoys_from_layer(
                 value = _read(attrs[idx], "float")
             except (TypeError, ValueError):
                 value = None
-            if value is None or value < 0:
+            if value is None or not math.isfinite(value):
                 messages.append(Message("warning", "buoy_length_missing",
                                         f"Buoy {feature.id()}: {name} is empty or unusable; 0 ft "
                                         "is used, so its swing circle is understated."))
                 value = 0.0
+            # A negative length goes to the core as it is: check_layout reports it as a finding.
             lengths.append(value)
         parcel = id_text(attrs[idx_parcel]) if idx_parcel >= 0 else None
         buoys.append(Buoy(fid=feature.id(), geometry=points[0], vessel_length_ft=lengths[0],

@@ -55,6 +55,9 @@ def _load_cached(path: str, _mtime_ns: int, _size: int) -> Profile:
     except tomllib.TOMLDecodeError as exc:
         raise ProfileError(path, "", f"not valid TOML ({exc}).",
                            "Fix the syntax at that line (inline tables must stay on one line).") from None
+    except UnicodeDecodeError as exc:   # tomllib reads UTF-8 only; a binary or ANSI file lands here
+        byte = f"byte {exc.object[exc.start]:#04x} at offset {exc.start}"
+        raise ProfileError(path, "", f"not UTF-8 text ({byte}).", "Save the profile as UTF-8 text.") from None
     except OSError as exc:
         raise ProfileError(path, "", f"cannot be read ({exc.strerror}).", "Check the file.") from None
     return build_profile(data, path, Path(path))
