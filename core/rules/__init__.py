@@ -1,4 +1,5 @@
-"""Rules driven by the profile: allowed facilities per parcel (and, later, the layout checks)."""
+"""Rules driven by the profile: allowed facilities per parcel and the layout checks."""
 from .allowance import NO_LIMIT, allowance_for, allowed_facilities
+from .check import check_layout
 
-__all__ = ["allowed_facilities", "allowance_for", "NO_LIMIT"]
+__all__ = ["allowed_facilities", "allowance_for", "check_layout", "NO_LIMIT"]

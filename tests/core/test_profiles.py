@@ -187,7 +187,7 @@ def test_kinds_permitted_waterside(keuka: Profile, canandaigua: Profile) -> None
 def test_rules_that_each_law_has(keuka: Profile, canandaigua: Profile) -> None:
     assert [c for c in RULE_CODES if not keuka.applies(c)] == ["walkway_width", "walkway_share", "appendage_area"]
     assert all(canandaigua.applies(c) for c in RULE_CODES)
-    assert keuka.rule("anchorage_permit").severity == "warning"
+    assert keuka.rule("anchorage_permit").severity == "info"
 
 
 def test_titles_and_status(keuka: Profile, canandaigua: Profile) -> None:
@@ -308,7 +308,7 @@ ERRORS = [
      r"rules\.setbak: unknown rule name\. Known rules: setback, "),
     ("missing_rule", [('dock_separation = { applies = true, section = "§160-123A(1)(c)", severity = "error" }\n', '')],
      r"rules\.dock_separation: missing"),
-    ("bad_severity", [('anchorage_permit = { applies = true, section = "§160-124F(3)", severity = "warning" }',
+    ("bad_severity", [('anchorage_permit = { applies = true, section = "§160-124F(3)", severity = "info" }',
                        'anchorage_permit = { applies = true, section = "§160-124F(3)", severity = "fatal" }')],
      r"rules\.anchorage_permit\.severity: unknown severity 'fatal'"),
     ("unknown_reading_option", [('increment = { value = "started"', 'increment = { value = "rounded"')],
