@@ -255,8 +255,8 @@ class Bench:
             raise AssertionError(f"memory child: {report}")
         self.add(Figure(f"peak_memory.{n}", "peak memory, core job (fresh process)", n, report["peak_mib"], "MiB",
                         f"<= {PEAK_MEMORY_MAX_MIB:g} MiB", judge(report["peak_mib"], PEAK_MEMORY_MAX_MIB),
-                        note=(f"after imports {report['after_imports_mib']:.0f} MiB, with the lake "
-                              f"{report['after_lake_mib']:.0f} MiB, job {report['seconds']:.1f} s")))
+                        note=(f"after imports {report['after_imports_mib']:.0f} MiB, holding the lake "
+                              f"{report['lake_rss_mib']:.0f} MiB, job {report['seconds']:.1f} s")))
 
     # -- all ----------------------------------------------------------------------------------
     def run(self) -> None:

@@ -4,9 +4,12 @@ comply and a known share break a rule:
 
 - every parcel: a dock (a 6 ft walkway and a 24 x 6 ft appendage, one dock_id) and a seasonal
   boat hoist beside it; two buoys (14 ft vessel, 6 ft rode) either side of the dock, 60 and 90 ft out;
-- every 5th dock is 72 ft long (past the 65 ft reach), every 7th hoist straddles the parcel's
-  water-rights line (setback, outside the rights area), every 9th parcel's second buoy sits in the
-  neighbour's water.
+- every 10th dock is 72 ft long (past the 65 ft reach), every 15th hoist straddles the parcel's
+  water-rights line (setback, outside the rights area), every 20th parcel's second buoy sits in
+  the neighbour's water.
+
+Docks start on the tie line, so on a curving shore many poke a few feet onto land, as real docks
+do: check_layout must split those into their waterside and land parts.
 """
 from __future__ import annotations
 
@@ -17,7 +20,7 @@ import shapely
 
 from shoreline_layout.core.model import Buoy, Structure, WaterRightsResult
 
-LONG_DOCK_EVERY, STRADDLING_HOIST_EVERY, STRAY_BUOY_EVERY = 5, 7, 9
+LONG_DOCK_EVERY, STRADDLING_HOIST_EVERY, STRAY_BUOY_EVERY = 10, 15, 20
 
 
 @dataclass
@@ -59,10 +62,10 @@ def make_layout(wr: WaterRightsResult) -> Layout:
     length = np.where(long_dock, 72.0, 40.0)
     walkways = _rect(mid, t, n, -3.0, 3.0, 0.0, length)
     appendages = _rect(mid, t, n, -12.0, 12.0, length - 6.0, length)
-    straddle = k % STRADDLING_HOIST_EVERY == 3
+    straddle = k % STRADDLING_HOIST_EVERY == 7
     hoist_u0 = np.where(straddle, half - 6.0, np.minimum(14.0, half - 24.0))
     hoists = _rect(mid, t, n, hoist_u0, hoist_u0 + 12.0, 5.0, 25.0)
-    stray = k % STRAY_BUOY_EVERY == 4
+    stray = k % STRAY_BUOY_EVERY == 13
     buoy_a = mid + (-0.2 * width)[:, None] * t + 60.0 * n
     buoy_b = mid + np.where(stray, half + 20.0, 0.2 * width)[:, None] * t + 90.0 * n
 
