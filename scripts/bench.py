@@ -273,7 +273,7 @@ class Bench:
                 self.lakes.pop(n, None)
                 self.results.pop(n, None)
                 gc.collect()
-        if ref in args.sizes and large in args.sizes:
+        if ref in args.sizes and large in args.sizes and large != ref:
             self.guarded("scaling", self.scaling,
                          [("core_scaling", f"core job {large:,} / {ref:,} parcels", large, "x",
                            f"<= {LARGE_OVER_REFERENCE_MAX:g}x")])

@@ -37,26 +37,41 @@ class QgisProcessError(RuntimeError):
         self.summary = summary or message.strip().splitlines()[0]
 
 
+def system_geos() -> tuple[int, ...]:
+    """(major, minor) of the system's GEOS C library: the one QGIS links."""
+    import ctypes
+
+    geos_version = ctypes.CDLL("libgeos_c.so.1").GEOSversion
+    geos_version.restype = ctypes.c_char_p
+    return tuple(int(n) for n in geos_version().decode().split("-")[0].split(".")[:2])
+
+
 def qgis_python_path() -> str:
-    """PYTHONPATH for qgis_process: $SHORELINE_QGIS_PYTHONPATH if set; nothing if the system
-    interpreter already has a shapely QGIS can use (built on a GEOS no newer than QGIS's, e.g. a
-    `pip install --user --no-binary shapely`); else the venv's shapely, as the tests do (then the
-    plugin itself says what is wrong)."""
+    """PYTHONPATH for qgis_process. $SHORELINE_QGIS_PYTHONPATH if set; else the venv's shapely
+    when it is built on a GEOS no newer than QGIS's (scripts/setup_venv.sh builds it so), as the
+    tests do; else nothing, if QGIS's interpreter has a usable shapely of its own (say a
+    `pip install --user --no-binary shapely`); else the venv's anyway, and the plugin says what
+    is wrong."""
     if "SHORELINE_QGIS_PYTHONPATH" in os.environ:
         return os.environ["SHORELINE_QGIS_PYTHONPATH"]
-    probe = ("import ctypes, shapely; v = ctypes.CDLL('libgeos_c.so.1'); v.GEOSversion.restype = ctypes.c_char_p; "
-             "sys_geos = tuple(int(x) for x in v.GEOSversion().decode().split('.')[:2]); "
-             "print(int(tuple(shapely.geos_version[:2]) <= sys_geos and (2, 0) <= "
-             "tuple(int(x) for x in shapely.__version__.split('.')[:2]) < (2, 2)))")
+    venv_shapely = str(Path(shapely.__file__).resolve().parent.parent)
     try:
-        done = subprocess.run(["/usr/bin/python3", "-c", probe], capture_output=True, text=True,
-                              timeout=60, env={k: v for k, v in os.environ.items() if k != "PYTHONPATH"},
-                              check=False)
+        if tuple(shapely.geos_version[:2]) <= system_geos():
+            return venv_shapely
+    except (OSError, AttributeError, ValueError):
+        return venv_shapely
+    probe = ("import ctypes, shapely; v = ctypes.CDLL('libgeos_c.so.1'); v.GEOSversion.restype = ctypes.c_char_p; "
+             "g = tuple(int(x) for x in v.GEOSversion().decode().split('-')[0].split('.')[:2]); "
+             "s = tuple(int(x) for x in shapely.__version__.split('.')[:2]); "
+             "print(int(tuple(shapely.geos_version[:2]) <= g and (2, 0) <= s < (2, 2)))")
+    try:
+        done = subprocess.run(["/usr/bin/python3", "-c", probe], capture_output=True, text=True, timeout=60,
+                              env={k: v for k, v in os.environ.items() if k != "PYTHONPATH"}, check=False)
         if done.stdout.strip() == "1":
             return ""
     except (OSError, subprocess.SubprocessError):
         pass
-    return str(Path(shapely.__file__).resolve().parent.parent)
+    return venv_shapely
 
 
 @dataclass
