@@ -88,3 +88,4 @@ package:
 clean:
 	rm -rf build dist out .pytest_cache .hypothesis .benchmarks .qgis-settings
 	find . -path ./.venv -prune -o -name __pycache__ -type d -prune -exec rm -rf {} +
+	find resources -name '*.aux.xml' -delete  # GDAL's statistics side files next to the sample raster
