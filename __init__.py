@@ -53,6 +53,15 @@ def shapely_install_command(process_geos: Optional[tuple[int, ...]] = None, rein
     return command
 
 
+def _how_to_fix(process_geos: Optional[tuple[int, ...]], reinstall: bool = False) -> str:
+    """The end of the one-sentence message: the command, and what it needs."""
+    command = shapely_install_command(process_geos, reinstall)
+    if "--no-binary" in command:
+        return (f"build it on QGIS's GEOS (needs libgeos-dev and a C compiler) with {command} "
+                "and restart QGIS.")
+    return f"install it with {command} and restart QGIS."
+
+
 def _version_tuple(version: str) -> tuple[int, ...]:
     """(2, 1) from "2.1.2", (2, 0) from "2.0rc1"; () if there is no leading number."""
     return tuple(int(part) for part in re.findall(r"\d+", version.split("+")[0])[:2])
@@ -61,7 +70,7 @@ def _version_tuple(version: str) -> tuple[int, ...]:
 def shapely_problem() -> Optional[str]:
     """One sentence saying what is wrong with shapely for this plugin, or None if it is usable."""
     process_geos = process_geos_version()
-    fix = f"install it with {shapely_install_command(process_geos)} and restart QGIS."
+    fix = _how_to_fix(process_geos)
     try:
         import shapely
     except Exception as exc:  # a broken install can fail with more than ImportError
@@ -75,9 +84,8 @@ def shapely_problem() -> Optional[str]:
     if process_geos is not None and len(shapely_geos) == 2 and process_geos < shapely_geos:
         built_on, runs_on = ".".join(map(str, shapely_geos)), ".".join(map(str, process_geos))
         return (f"{PLUGIN_NAME} cannot use shapely {version}: it is built on GEOS {built_on}, newer than "
-                f"the GEOS {runs_on} QGIS runs on, which would crash QGIS; build it on QGIS's GEOS "
-                f"(needs libgeos-dev) with {shapely_install_command(process_geos, reinstall=True)} "
-                "and restart QGIS.")
+                f"the GEOS {runs_on} QGIS runs on, which would crash QGIS; "
+                f"{_how_to_fix(process_geos, reinstall=True)}")
     return None
 
 

@@ -355,7 +355,7 @@ def test_shapely_on_a_newer_geos_than_qgis_is_refused(
         command += " --break-system-packages"
     assert problem == ("Shoreline Layout cannot use shapely 2.1.2: it is built on GEOS 3.13, newer than the "
                        "GEOS 3.11 QGIS runs on, which would crash QGIS; build it on QGIS's GEOS (needs "
-                       f"libgeos-dev) with {command} and restart QGIS.")
+                       f"libgeos-dev and a C compiler) with {command} and restart QGIS.")
 
 
 def test_no_global_geos_in_the_test_process(plugin_package: types.ModuleType, qgis_app: Any) -> None:

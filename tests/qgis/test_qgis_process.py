@@ -172,7 +172,7 @@ def test_water_rights_lines_of_the_worked_example(env: dict[str, str], tmp_path:
     ("fake_shapely", "sentence_start"),
     [
         ('__version__ = "1.8.5"\n',
-         "Shoreline Layout needs shapely >=2.0,<2.2 but QGIS's Python has shapely 1.8.5: install it with "),
+         "Shoreline Layout needs shapely >=2.0,<2.2 but QGIS's Python has shapely 1.8.5: "),
         # What pip's shapely 2.1 wheel is: built on GEOS 3.13. Inside QGIS on Debian 12 (GEOS 3.11)
         # it crashes qgis_process (SIGSEGV in orient_polygons) unless the plugin refuses it.
         ('__version__ = "2.1.2"\ngeos_version = (3, 13, 1)\n',
@@ -197,6 +197,7 @@ def test_unusable_shapely_is_reported_and_nothing_registered(env: dict[str, str]
     assert sentences[0].startswith(sentence_start), sentences[0]
     assert 'pip install --user "shapely>=2.0,<2.2"' in sentences[0] and sentences[0].endswith("restart QGIS.")
     if system_geos() < (3, 13):  # a wheel would not do: the command builds shapely on QGIS's GEOS
+        assert "build it on QGIS's GEOS (needs libgeos-dev and a C compiler) with " in sentences[0]
         assert "--no-binary shapely" in sentences[0]
     assert "Traceback" not in done.stderr
 
