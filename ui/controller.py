@@ -131,6 +131,7 @@ class UiController(QObject):
         project = QgsProject.instance()
         self._connect(project.readProject, self._project_read)
         self._connect(project.cleared, self._project_cleared)
+        self._connect(project.layersAdded, self._layers_added)
         self._restore_choices()
         self._update_violation_status()
 
@@ -225,6 +226,11 @@ class UiController(QObject):
         self.panel.guess_layers()
         if choices is not None:
             self.panel.apply_choices(choices)
+
+    @guarded(_iface, "look at the new layers")
+    def _layers_added(self, *_args: Any) -> None:
+        if self.panel is not None:
+            self.panel.guess_layers()
 
     @guarded(_iface, "read the project")
     def _project_read(self, *_args: Any) -> None:

@@ -12,6 +12,8 @@ import logging
 import time
 from typing import Any, Callable, Hashable, Iterable, Optional
 
+import numpy as np
+import shapely
 from qgis.core import (
     QgsFeature,
     QgsFeatureRequest,
@@ -86,6 +88,18 @@ def footprint(item: Structure | Buoy) -> BaseGeometry:
     return item.geometry
 
 
+def footprints(items: list[Structure | Buoy]) -> list[BaseGeometry]:
+    """footprint() of many items, the swing circles buffered in one vectorised call."""
+    out: list = [None if isinstance(it, Buoy) else it.geometry for it in items]
+    idx = [i for i, it in enumerate(items) if isinstance(it, Buoy)]
+    if idx:
+        pts = np.array([items[i].geometry for i in idx], dtype=object)
+        radii = np.array([max(items[i].swing_radius_ft, 0.01) for i in idx])
+        for i, g in zip(idx, shapely.buffer(pts, radii, quad_segs=16)):
+            out[i] = g
+    return out
+
+
 class LiveChecker(QObject):
     """Keeps the Violations layer current while the layout layers are edited."""
 
@@ -122,9 +136,9 @@ class LiveChecker(QObject):
             self._connect(layer.featureDeleted, lambda fid, r=role: self._touch(r, fid))
             self._connect(layer.geometryChanged, lambda fid, _g, r=role: self._touch(r, fid))
             self._connect(layer.attributeValueChanged, lambda fid, _i, _v, r=role: self._touch(r, fid))
-            # committing gives new features their real ids; rolling back drops the edits
-            self._connect(layer.afterCommitChanges, self._request_full)
-            self._connect(layer.afterRollBack, self._request_full)
+            # Committing replays each new feature as featureDeleted(temporary id) + featureAdded(real
+            # id), and rolling back replays every change undone, so both stay incremental; only a
+            # new data source needs the whole layout read again.
             self._connect(layer.dataSourceChanged, self._request_full)
             self._connect(layer.willBeDeleted, lambda r=role: self._forget_layer(r))
         self.full_check()
@@ -207,6 +221,24 @@ class LiveChecker(QObject):
             self._file(key, set(self._own[key]))
         return set(self._parcels_of[key])
 
+    def _index_many(self, keyed: list[tuple[FeatureKey, Structure | Buoy]]) -> None:
+        """_index for a whole layout at once (one vectorised index query, docks settled once)."""
+        owns = self.session.parcels_touching_many(footprints([it for _k, it in keyed]))
+        docks: set[str] = set()
+        for (key, item), own in zip(keyed, owns):
+            if item.parcel_id and item.parcel_id in self.session.by_id:
+                own.add(item.parcel_id)
+            self.items[key] = item
+            self._own[key] = own
+            dock_id = getattr(item, "dock_id", None)
+            if dock_id:
+                self._dock_parts.setdefault(dock_id, set()).add(key)
+                docks.add(dock_id)
+            else:
+                self._file(key, set(own))
+        for dock_id in docks:
+            self._settle_dock(dock_id)
+
     def _unindex(self, key: FeatureKey) -> set[str]:
         item = self.items.pop(key, None)
         self._own.pop(key, None)
@@ -275,7 +307,7 @@ class LiveChecker(QObject):
         self.writer.replace(set(parcel_ids) | set(extra_keys), violations)
 
     def full_check(self) -> None:
-        """Re-read both layers and check every parcel (after attach, commit, rollback)."""
+        """Re-read both layers and check every parcel (after attach or a new data source)."""
         t0 = time.perf_counter()
         self.items.clear()
         self._own.clear()
@@ -290,10 +322,8 @@ class LiveChecker(QObject):
         layer = self.layers.get(BUOYS)
         if layer is not None and not sip.isdeleted(layer):
             buoys = read_buoys(layer, self.session)
-        for st in structures:
-            self._index((STRUCTURES, st.fid), st)
-        for b in buoys:
-            self._index((BUOYS, b.fid), b)
+        self._index_many([((STRUCTURES, st.fid), st) for st in structures]
+                         + [((BUOYS, b.fid), b) for b in buoys])
         violations = self.check(None, structures, buoys) if (structures or buoys) else []
         self.writer.clear()
         self.writer.replace((), violations)

@@ -89,7 +89,8 @@ class ShorelinePanel(QgsDockWidget):
         self.w.profileFileWidget.setVisible(self.w.profileCombo.currentData() == "file")
 
     def guess_layers(self) -> None:
-        """Pre-select layers by name when nothing better is known (parcels, mhw, structures, buoys)."""
+        """Pre-select layers by name when nothing better is known (parcels, mhw, bathymetry,
+        structures, buoys)."""
         w = self.w
         layers = list(QgsProject.instance().mapLayers().values())
 
@@ -103,6 +104,12 @@ class ShorelinePanel(QgsDockWidget):
             lyr = by_name(names)
             if lyr is not None and combo.currentLayer() is not lyr:
                 combo.setLayer(lyr)
+        self.sync_fields()
+        if w.bathymetryCombo.currentLayer() is None:
+            for lyr in layers:
+                if lyr.type() == lyr.RasterLayer and any(k in lyr.name().lower() for k in ("bathy", "depth", "bottom")):
+                    w.bathymetryCombo.setLayer(lyr)
+                    break
         if w.structuresCombo.currentLayer() is None:
             lyr = by_name(("structures",), looks_like_structures)
             if lyr is not None:
@@ -112,8 +119,16 @@ class ShorelinePanel(QgsDockWidget):
             if lyr is not None:
                 w.buoysCombo.setLayer(lyr)
 
+    def sync_fields(self) -> None:
+        """Point the field boxes at the chosen parcel layer. QgsMapLayerComboBox selects a layer by
+        itself when several arrive at once without saying so (no layerChanged): catch up here."""
+        layer = self.w.parcelLayerCombo.currentLayer()
+        if self.w.idFieldCombo.layer() is not layer:
+            self._parcel_layer_changed(layer)
+
     def choices(self) -> PanelChoices:
         w = self.w
+        self.sync_fields()
 
         def lid(combo) -> str:
             lyr = combo.currentLayer()

@@ -9,6 +9,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Callable, Optional
 
+import numpy as np
 import shapely
 from qgis.core import (
     QgsCoordinateReferenceSystem,
@@ -69,6 +70,19 @@ class LakeSession:
             return set()
         idx = self._ra_tree.query(geom, predicate="intersects")
         return {self._ra_ids[i] for i in idx}
+
+    def parcels_touching_many(self, geoms: list[BaseGeometry]) -> list[set[str]]:
+        """parcels_touching for many geometries in one index query."""
+        out: list[set[str]] = [set() for _ in geoms]
+        if self._ra_tree is None or not geoms:
+            return out
+        arr = np.array(geoms, dtype=object)
+        ok = np.array([g is not None and not g.is_empty for g in geoms], dtype=bool)
+        qi, ri = self._ra_tree.query(arr[ok], predicate="intersects")
+        where = np.nonzero(ok)[0]
+        for q, r in zip(where[qi], ri):
+            out[int(q)].add(self._ra_ids[int(r)])
+        return out
 
     def parcel_at(self, x: float, y: float) -> Optional[str]:
         """The parcel whose land, else whose rights area, holds the point."""

@@ -183,3 +183,30 @@ def test_rendered_canvas_shows_red_where_the_violation_is(lake: Any) -> None:
     assert reddish(colour_at(350, 80)), colour_at(350, 80).name()
     assert not reddish(colour_at(350, 40)), colour_at(350, 40).name()
     assert not reddish(colour_at(320, 80)), colour_at(320, 80).name()
+
+
+def test_commit_and_rollback_stay_incremental(lake: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    ui = lake
+    structures = ui.layout_layer("structures")
+    temp = add_dock(structures, walkway(350, 0, 70), dock_id="D1", part="walkway")
+    ui.checker.flush()
+    assert temp < 0 and [r[5] for r in rows(ui)] == [temp]
+    seen: list = []
+    original = ui.checker.check
+    monkeypatch.setattr(ui.checker, "check", lambda p, s, b: seen.append(set(p or ())) or original(p, s, b))
+    assert structures.commitChanges(False)        # keep editing
+    ui.checker.flush()
+    (real,) = [f.id() for f in structures.getFeatures()]
+    assert real > 0
+    # the finding now names the saved feature; only its parcel was checked again
+    assert rows(ui) == [("P3", "reach", 70.0, 65.0, "§160-123A(1)(b)[1]", real)]
+    assert seen == [{"P3"}]
+    # an unsaved move is undone by rolling back: the finding follows, still incrementally
+    structures.changeGeometry(real, walkway(350, 0, 40))
+    ui.checker.flush()
+    assert rows(ui) == []
+    seen.clear()
+    structures.rollBack()
+    ui.checker.flush()
+    assert [r[:2] for r in rows(ui)] == [("P3", "reach")]
+    assert seen == [{"P3"}]
