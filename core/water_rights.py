@@ -13,7 +13,7 @@ from typing import Optional
 
 import numpy as np
 import shapely
-from shapely.geometry import LineString, Polygon
+from shapely.geometry import LineString, MultiLineString, Polygon
 
 from .geometry.areas import build_rights_areas
 from .geometry.bisectors import waterside_bisectors
@@ -38,6 +38,7 @@ from .model import (
 )
 
 Progress = Optional[Callable[[float], None]]
+SHORT_TIE_LINE_FT = 1.0     # a tie line shorter than this is flagged (a tax-map sliver, most likely)
 Canceled = Optional[Callable[[], bool]]
 
 
@@ -53,15 +54,47 @@ def compute_water_rights(parcels: Sequence[Parcel], shoreline: object, settings:
     MultiLineString, Polygon/MultiPolygon (its boundary: the lake and its islands) or a sequence
     of those. progress gets 0..100; is_canceled is polled between steps, and when it returns True
     the result so far is returned with a "canceled" message.
-    Raises ValueError when the shoreline has no usable line.
+    Raises ValueError when the shoreline has no usable line, or when parcel ids are missing or
+    repeated (the results are keyed by parcel id).
     """
     parcels = list(parcels)
+    _check_ids(parcels)
     run = _Run(parcels, shoreline, settings, progress, is_canceled)
     try:
         run.all()
     except _Stop:
         run.messages.append(Message("warning", "canceled", "The water-rights construction was canceled."))
     return run.result()
+
+
+def _check_ids(parcels: list[Parcel]) -> None:
+    missing = [str(i) for i, p in enumerate(parcels)
+               if not isinstance(p.parcel_id, str) or not p.parcel_id.strip()]
+    if missing:
+        raise ValueError(f"Every parcel needs a parcel id (text): the parcel(s) at position(s) "
+                         f"{', '.join(missing[:12])} have none.")
+    seen: dict[str, int] = {}
+    for p in parcels:
+        seen[p.parcel_id] = seen.get(p.parcel_id, 0) + 1
+    repeated = sorted(pid for pid, n in seen.items() if n > 1)
+    if repeated:
+        listed = ", ".join(f"'{pid}' ({seen[pid]} parcels)" for pid in repeated[:12])
+        raise ValueError(f"Parcel ids must be unique; repeated: {listed}. Merge the parts of one parcel into "
+                         "one (multi)polygon, or give each parcel its own id.")
+
+
+def _crossings(shore: Shoreline) -> list[tuple[float, float]]:
+    """Where the MHW mark crosses or touches itself (or one piece another): the points that end
+    three or more pieces once the lines are noded."""
+    lines = [LineString(p.coords) for p in shore.pieces]
+    mark = lines[0] if len(lines) == 1 else MultiLineString(lines)
+    if shapely.is_simple(mark):
+        return []
+    parts = shapely.get_parts(shapely.node(mark))
+    ends = np.round(np.r_[shapely.get_coordinates(shapely.get_point(parts, 0)),
+                          shapely.get_coordinates(shapely.get_point(parts, -1))], 6)
+    pts, counts = np.unique(ends, axis=0, return_counts=True)
+    return [(float(x), float(y)) for x, y in pts[counts >= 3]]
 
 
 class _Run:
@@ -75,6 +108,14 @@ class _Run:
         self.messages: list[Message] = []
         self.shore = Shoreline(normalise_pieces(shoreline))
         self.shoreline_input = shoreline
+        crossings = _crossings(self.shore)
+        if crossings:
+            where = ", ".join(f"({x:.1f}, {y:.1f})" for x, y in crossings[:6])
+            self.messages.append(Message(
+                "warning", "shoreline_crosses_itself",
+                f"The MHW mark crosses or touches itself at {len(crossings)} point(s): {where}. The water "
+                "side and the tie points near them may be wrong: fix the shoreline layer.",
+                geometry=shapely.multipoints(crossings)))
         self.out = dict(lakeshore=[], ties=[], tie_lines=[], lines=[], areas=[], reach=[], envelopes=[],
                         stretch={})
 
@@ -106,6 +147,8 @@ class _Run:
         ties = build_tie_points(ends, self.parcels, self.shore, s.snap_tolerance_ft)
         self.messages.extend(ties.messages)
         self._emit_ties(ties)
+        if not self.out["lakeshore"] and len(parts):
+            self._say_nothing_is_lakeshore(parts, owner, tol)
         self.step(35)
         bis = waterside_bisectors(ties, self.parcels)
         self.messages.extend(bis.messages)
@@ -133,6 +176,18 @@ class _Run:
         self._emit_areas(ties, bis, r200, proj, areas, reach, setback)
         self.step(100)
 
+    def _say_nothing_is_lakeshore(self, parts: np.ndarray, owner: np.ndarray, tol: float) -> None:
+        """No lakeshore parcel at all: name the nearest parcel and how far it is (the usual causes
+        are a CRS mix-up or lot lines stopping well short of the MHW mark)."""
+        d = shapely.distance(parts, self.shore.geometry())
+        k = int(np.argmin(d))
+        pid = self.ids[int(owner[k])]
+        text = (f"No parcel is a lakeshore parcel: the nearest, {pid}, is {float(d[k]):,.1f} ft from the MHW "
+                f"mark (a lakeshore parcel comes within {tol:g} ft of it)")
+        text += (". Check that the parcels and the shoreline are the same place in the same CRS, and that "
+                 "the lot lines reach the MHW mark." if d[k] > tol else "; see the messages above for why.")
+        self.messages.append(Message("warning", "no_lakeshore_parcel", text, pid))
+
     # ------------------------------------------------------------------ to dataclasses
     def _emit_ties(self, ties) -> None:
         ids = self.ids
@@ -150,6 +205,14 @@ class _Run:
             geoms = shapely.linestrings(np.stack([a, b], axis=1))
             lengths = np.hypot(*(b - a).T)
             self.out["tie_lines"] = [TieLine(ids[p], geoms[k], float(lengths[k])) for k, p in enumerate(lake)]
+            for k in np.flatnonzero((lengths > 0) & (lengths < SHORT_TIE_LINE_FT)):
+                pid = ids[lake[k]]
+                self.messages.append(Message(
+                    "warning", "short_tie_line",
+                    f"Parcel {pid}: its tie line is only {lengths[k]:.2f} ft long. A lakeshore lot this narrow "
+                    "is usually a sliver of the tax map: check it; its lines and rights area are drawn as "
+                    "found.",
+                    pid, geoms[k]))
         self.out["stretch"] = {ids[p]: v for p, v in ties.stretch_ft.items()}
 
     def _emit_lines(self, ties, bis, theta, r200, proj, line_geoms) -> None:

@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 import shapely
+from shapely.geometry.base import BaseGeometry
 
 from ..model import Message, Parcel
 from .planar import group_argmin, line_segment_params, point_segment
@@ -50,20 +51,43 @@ class LotLineEnds:
 
 
 def parcel_parts(parcels: list[Parcel], messages: list[Message]) -> tuple[np.ndarray, np.ndarray]:
-    """Polygon parts of all parcels (invalid ones repaired) and the parcel each came from."""
-    geoms = np.array([p.geometry for p in parcels], dtype=object)
-    if geoms.size == 0:
+    """Polygon parts of all parcels (invalid ones repaired) and the parcel each came from.
+
+    A parcel with no geometry, no area, a line or point instead of a polygon, or coordinates that
+    are not finite numbers is left out with a warning (GEOS would refuse NaN, and a silent drop
+    would make its neighbours look like the end of the data)."""
+    n = len(parcels)
+    if n == 0:
         return np.array([], dtype=object), np.zeros(0, dtype=np.int64)
-    bad = np.flatnonzero(~shapely.is_valid(geoms))
+    geoms = np.array([p.geometry if isinstance(p.geometry, BaseGeometry) else None for p in parcels],
+                     dtype=object)
+    why = np.full(n, "", dtype=object)
+    why[np.equal(geoms, None) | shapely.is_empty(geoms)] = "it has no geometry"
+    type_id = shapely.get_type_id(geoms)
+    why[(why == "") & ~np.isin(type_id, (3, 6, 7))] = "its geometry is not a polygon"
+    coords, idx = shapely.get_coordinates(geoms, return_index=True)
+    finite = np.ones(n, dtype=bool)
+    np.logical_and.at(finite, idx, np.isfinite(coords).all(axis=1))
+    why[(why == "") & ~finite] = "its coordinates are not all finite numbers"
+    usable = why == ""
+    bad = np.flatnonzero(usable & ~shapely.is_valid(geoms))
     for i in bad:
+        reason = shapely.is_valid_reason(geoms[i])
         geoms[i] = shapely.make_valid(geoms[i])
         messages.append(Message("info", "parcel_repaired",
-                                f"Parcel {parcels[i].parcel_id}: its polygon was invalid and was repaired.",
-                                parcels[i].parcel_id))
+                                f"Parcel {parcels[i].parcel_id}: its polygon was invalid ({reason}) and was "
+                                "repaired.", parcels[i].parcel_id))
+    geoms[~usable] = None
     parts, owner = shapely.get_parts(geoms, return_index=True)
     keep = shapely.get_type_id(parts) == 3          # polygons only (repairs can leave lines/points)
-    parts = shapely.remove_repeated_points(parts[keep], 1e-6)
-    return parts, owner[keep]
+    keep &= shapely.area(parts) > 0
+    parts, owner = shapely.remove_repeated_points(parts[keep], 1e-6), owner[keep]
+    why[usable & ~np.isin(np.arange(n), owner)] = "it has no area"
+    for i in np.flatnonzero(why != ""):
+        pid = parcels[i].parcel_id
+        messages.append(Message("warning", "parcel_unusable",
+                                f"Parcel {pid}: {why[i]}, so it is left out; fix it on the tax map.", pid))
+    return parts, owner
 
 
 @dataclass

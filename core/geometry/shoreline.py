@@ -63,6 +63,12 @@ def normalise_pieces(shoreline: object) -> list[Piece]:
     """Split the MHW input into pieces (lines merged where they touch), canonical start and order."""
     raw: list[tuple[np.ndarray, str]] = []
     _flatten(shoreline, raw)
+    for k, (coords, _origin) in enumerate(raw):
+        bad = np.flatnonzero(~np.isfinite(coords).all(axis=1))
+        if bad.size:    # NaN/inf would reach GEOS and numpy indexing as garbage: refuse plainly
+            first = f"first: line {k + 1}, vertex {int(bad[0]) + 1}"
+            raise ValueError(f"The shoreline (MHW mark) has {bad.size} vertex(es) whose coordinates are "
+                             f"not finite numbers (NaN or infinite; {first}); fix the shoreline layer.")
     rings: list[tuple[np.ndarray, str]] = []
     open_lines: list[np.ndarray] = []
     for coords, origin in raw:

@@ -23,6 +23,7 @@ from .shoreline import Shoreline
 
 MIN_FRONT_FT = 0.5      # a stretch shorter than this is a touch, not a frontage
 SAME_FT = 0.01          # two lot-line ends closer than this are the same point
+BEHIND_FT = 0.5         # a front this much farther from the mark than its neighbour's stands behind it
 
 
 @dataclass
@@ -56,8 +57,9 @@ def build_tie_points(ends: LotLineEnds, parcels: list[Parcel], shore: Shoreline,
     ids = [p.parcel_id for p in parcels]
     front_len = ends.s_r - ends.s_l
     rows = np.flatnonzero(front_len >= MIN_FRONT_FT)
-    for r in np.flatnonzero(front_len < MIN_FRONT_FT):
-        pid = ids[ends.parcel[r]]
+    with_front = set(ends.parcel[rows].tolist())
+    for p in sorted(set(ends.parcel[front_len < MIN_FRONT_FT].tolist()) - with_front):
+        pid = ids[p]
         messages.append(Message("info", "not_lakeshore",
                                 f"Parcel {pid} touches the MHW mark only at a point: not a lakeshore parcel.",
                                 pid))
@@ -69,6 +71,7 @@ def build_tie_points(ends: LotLineEnds, parcels: list[Parcel], shore: Shoreline,
     id_rank = np.argsort(np.argsort(np.array([ids[i] for i in ends.parcel], dtype=object)))
     rows = rows[np.lexsort((id_rank[rows], mid[rows], ends.piece[rows]))]
     rows = _drop_shadowed(rows, ends, ids, snap_ft, messages)
+    rows = _one_front_per_parcel(rows, ends, ids, shore, snap_ft, messages)
 
     tie_xy: list[tuple[float, float]] = []
     tie_piece: list[int] = []
@@ -214,7 +217,11 @@ def _drop_shadowed(rows: np.ndarray, ends: LotLineEnds, ids: list[str], snap_ft:
         same_piece = ends.piece[a] == ends.piece[b]
         overlap = np.minimum(ends.s_r[a], ends.s_r[b]) - np.maximum(ends.s_l[a], ends.s_l[b])
         shorter = np.minimum(ends.s_r[a] - ends.s_l[a], ends.s_r[b] - ends.s_l[b])
-        hit = np.flatnonzero(same_piece & (overlap > snap_ft) & (overlap > 0.5 * shorter))
+        # Behind means farther from the mark: two fronts on the mark that overlap are a tax-map
+        # overlap, bridged (and warned about) like a sliver, not a lot behind another.
+        behind_ft = np.abs(ends.setback_ft[a] - ends.setback_ft[b])
+        hit = np.flatnonzero(same_piece & (overlap > snap_ft) & (overlap > 0.5 * shorter)
+                             & (behind_ft > BEHIND_FT))
         if hit.size == 0:
             break
         drop = set()
@@ -231,3 +238,73 @@ def _drop_shadowed(rows: np.ndarray, ends: LotLineEnds, ids: list[str], snap_ft:
         keep = [x for x in keep if x not in drop]
         changed = True
     return np.array(keep, dtype=np.int64)
+
+
+def _one_front_per_parcel(rows: np.ndarray, ends: LotLineEnds, ids: list[str], shore: Shoreline,
+                          snap_ft: float, messages: list[Message]) -> np.ndarray:
+    """A parcel may meet the mark in several places (the parts of a multipart parcel, a lot that
+    dips away from the shore and back). It still has one front: fronts of one parcel that follow
+    each other along the shore up to snap_ft apart are joined into one; if some remain apart, only
+    the longest is used and a warning says so. Without this a parcel would appear twice, with a
+    water-rights line between itself and itself."""
+    parcel = ends.parcel[rows]
+    uniq, counts = np.unique(parcel, return_counts=True)
+    if not (counts > 1).any():
+        return rows
+    keep = [int(r) for r in rows]
+    closed, length = shore.piece_closed, shore.piece_length
+
+    def gap(a: int, b: int) -> float:          # as build_tie_points measures it
+        g = float(ends.s_l[b] - ends.s_r[a])
+        if closed[ends.piece[a]]:
+            L = float(length[ends.piece[a]])
+            into = float(ends.s_l[b] - ends.s_l[a]) % L
+            front = float(ends.s_r[a] - ends.s_l[a])
+            g = into - front if into <= front else g % L
+        return g
+
+    joined: dict[int, int] = {}
+    changed = True
+    while changed:
+        changed = False
+        for i in range(len(keep)):
+            a = keep[i]
+            b = keep[(i + 1) % len(keep)]
+            if a == b or ends.parcel[a] != ends.parcel[b] or ends.piece[a] != ends.piece[b]:
+                continue
+            if i + 1 == len(keep) and not closed[ends.piece[a]]:
+                continue
+            if gap(a, b) > snap_ft:
+                continue
+            # b's front continues a's: a now ends where b ends.
+            s_r = float(ends.s_r[b])
+            if closed[ends.piece[a]] and s_r < float(ends.s_l[a]):
+                s_r += float(length[ends.piece[a]])
+            ends.s_r[a] = max(s_r, float(ends.s_r[a]))
+            ends.xy_r[a] = ends.xy_r[b]
+            ends.repair_r[a] = ends.repair_r[b]
+            ends.fallback_r[a] = ends.fallback_r[b]
+            joined[int(ends.parcel[a])] = joined.get(int(ends.parcel[a]), 1) + 1
+            keep.remove(b)
+            changed = True
+            break
+    for p, n in sorted(joined.items()):
+        messages.append(Message("info", "parcel_fronts_joined",
+                                f"Parcel {ids[p]} meets the MHW mark in {n} places (parts of the parcel) "
+                                f"up to {snap_ft:g} ft apart: taken as one frontage.", ids[p]))
+    by_parcel: dict[int, list[int]] = {}
+    for r in keep:
+        by_parcel.setdefault(int(ends.parcel[r]), []).append(r)
+    drop = set()
+    for p, rs in by_parcel.items():
+        if len(rs) < 2:
+            continue
+        best = max(rs, key=lambda r: float(ends.s_r[r] - ends.s_l[r]))
+        drop.update(r for r in rs if r != best)
+        messages.append(Message(
+            "warning", "parcel_fronts_apart",
+            f"Parcel {ids[p]} meets the MHW mark in {len(rs)} separate places (its parts, with other parcels "
+            f"or more than {snap_ft:g} ft of shore between them): only its longest front "
+            f"({float(ends.s_r[best] - ends.s_l[best]):.1f} ft) is used. Give each part its own parcel id "
+            "to draw lines for all of them.", ids[p]))
+    return np.array([r for r in keep if r not in drop], dtype=np.int64)
