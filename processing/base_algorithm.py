@@ -180,9 +180,11 @@ class ShorelineAlgorithm(QgsProcessingAlgorithm):
             raise QgsProcessingException(self.tr("Canceled."))
         report(result.messages, feedback)
         if not result.lakeshore_parcels:
+            why = " ".join(m.text for m in result.messages if m.code == "no_lakeshore_parcel")
             raise QgsProcessingException(
                 "No parcel meets the shoreline (MHW mark): check that PARCELS and SHORELINE "
-                "cover the same place (they may be in different CRSs without one being set).")
+                "cover the same place (they may be in different CRSs without one being set)."
+                + (f" {why}" if why else ""))
         return result
 
     def sink(self, parameters: dict, name: str, context: QgsProcessingContext, fields: QgsFields,

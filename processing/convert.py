@@ -395,6 +395,8 @@ def parcels_from_layer(
         try:
             if idx_seat is not None:
                 seating = _number(attrs[idx_seat], int)
+                if seating is not None and seating < 0:
+                    raise ValueError(str(seating))
         except ValueError as exc:
             bad_numbers.append(f"parcel {pid} {seating_field}={exc}")
             seating = None

@@ -269,6 +269,29 @@ def test_numeric_field_as_land_use_is_reported_and_read_as_other(provider: Any) 
     assert {r["land_use"] for r in rows(result["OUTPUT"])} == {"other"}
 
 
+def test_negative_seating_is_reported_and_ignored(provider: Any) -> None:
+    rows_ = [(_wkt_ring(ring), [pid, "restaurant" if pid == "P2" else use, front,
+                                -40 if pid == "P2" else None, "o"])
+             for pid, use, front, ring in EXAMPLE_PARCELS]
+    result, log = run(AF, PARCELS=memory_layer("Polygon", "parcels", PARCEL_FIELDS, rows_),
+                      LAND_USE_FIELD="land_use", SEATING_FIELD="seating")
+    (warning,) = log.warnings("bad_number")
+    assert "parcel P2 seating=-40" in warning
+    p2 = next(r for r in rows(result["OUTPUT"]) if r["parcel_id"] == "P2")
+    assert p2["land_use"] == "restaurant"
+
+
+def test_parcels_that_never_reach_the_shore_name_the_nearest(provider: Any) -> None:
+    """Every lot line stops 40 ft short of the MHW mark: an error that says how far, not just
+    that nothing matched."""
+    shifted = [(pid, use, front, [(x, y - 40.0 if y >= 0 or x >= 300 else y) for x, y in ring])
+               for pid, use, front, ring in EXAMPLE_PARCELS[:2]]
+    text = run_error(WR, PARCELS=example_parcels(parcels=shifted))
+    assert text.startswith("No parcel meets the shoreline (MHW mark)")
+    assert ("the nearest, P1, is 40.0 ft from the MHW mark (a lakeshore parcel comes within 20 ft of it)"
+            in text)
+
+
 def test_duplicate_and_null_ids_through_processing(provider: Any) -> None:
     text = run_error(WR, PARCEL_ID_FIELD="frontage_ft")
     assert "repeats parcel ids: '100' (features 1, 2, 4, 5)" in text
