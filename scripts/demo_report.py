@@ -1,5 +1,5 @@
 """Site plan PDFs for two parcels of the sample lake (one compliant, one violating), through
-shorelinelayout:siteplanreport, and page 1 of the first as docs/siteplan-page1.png.
+shorelinelayout:siteplanreport, and the first one's sheets as docs/siteplan-page1.png and -page2.png.
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python -P scripts/demo_report.py [--out out] [--png docs/siteplan-page1.png]
 
@@ -77,6 +77,8 @@ def write_site_plans(sample: Path = SAMPLE, out_dir: Path = REPO_ROOT / "out",
     paths = [Path(p) for p in result["PDF_PATHS"]]
     if png is not None and paths:
         render_page(paths[0], png)
+        if "page1" in png.name:
+            render_page(paths[0], png.with_name(png.name.replace("page1", "page2")), page=2)
     return paths
 
 
@@ -122,7 +124,7 @@ def main(argv: Optional[list[str]] = None) -> int:
         for p in paths:
             print(f"Wrote {p}")
         if args.png:
-            print(f"Wrote {args.png}")
+            print(f"Wrote {args.png} and {args.png.with_name(args.png.name.replace('page1', 'page2'))}")
         return 0
     finally:
         app.exitQgis()

@@ -344,3 +344,29 @@ def test_unknown_parcel_is_refused_with_a_sentence(provider: Any, tmp_path: Path
         processing.run("shorelinelayout:siteplanreport", {
             "PARCELS": example_parcels(), "SHORELINE": example_shore(), "PROFILE": "keuka",
             "PARCEL_ID_FIELD": "parcel_id", "SCALE": "1:0", "OUTPUT_FOLDER": str(tmp_path)})
+
+
+def test_panel_entry_points_draw_the_same_plan(provider: Any, tmp_path: Path) -> None:  # noqa: F811
+    """build_site_plan (from layers) and build_site_plan_from_session (the panel's computed lake)
+    give the same findings: the worked example's P2 with a dock 70 ft out, past the 65 ft reach."""
+    from shoreline_layout.report.siteplan import build_site_plan, build_site_plan_from_session
+    from shoreline_layout.ui.session import compute_session
+
+    from test_processing_check_layout import LONG_DOCK, structures_layer
+    from test_processing_layers import example_parcels, example_shore
+
+    parcels, shore, docks = example_parcels(), example_shore(), structures_layer([LONG_DOCK])
+    a = build_site_plan(parcels, shore, "keuka", str(tmp_path / "a"), parcel_ids=["P2"],
+                        structures_layer=docks, id_field="parcel_id", land_use_field="land_use",
+                        frontage_field="frontage_ft", preparer="Panel")
+    session = compute_session(parcels, shore, "keuka", "parcel_id", "land_use", "frontage_ft")
+    b = build_site_plan_from_session(session, str(tmp_path / "b"), parcel_ids=["P2"],
+                                     structures_layer=docks, preparer="Panel")
+    assert [Path(p).name for p in a] == [Path(p).name for p in b] == ["siteplan_P2.pdf"]
+    texts = [pdf_text(a[0], 2), pdf_text(b[0], 2)]
+    for text in texts:
+        assert "does NOT comply" in text
+        assert "§160-123A(1)(b)[1]" in text and "70.0 ft" in text and "65.0 ft" in text
+    columns = [pdf_text(p, 1, 1, RIGHT_COLUMN) for p in (a[0], b[0])]
+    assert columns[0] == columns[1]
+    assert "MHW tie line 100.00 ft" in columns[0] and "OWNER Owner of P2" in columns[0]
