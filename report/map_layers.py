@@ -158,8 +158,8 @@ def _styled(layer: QgsVectorLayer, style: str, fallback) -> None:
 
 
 def clip(geom: Optional[BaseGeometry], box: BaseGeometry) -> Optional[BaseGeometry]:
-    if geom is None or geom.is_empty:
-        return None
+    if geom is None or geom.is_empty or not geom.intersects(box):
+        return None          # (shapely warns "invalid value" intersecting a disjoint line)
     out = geom.intersection(box)
     return None if out.is_empty else out
 
@@ -180,7 +180,10 @@ def setback_lines(wr: WaterRightsResult, parcel_id: str, setback_ft: float,
             off = ln.geometry.offset_curve(side)
             if off.is_empty:
                 continue
-            inside = off.intersection(ra.geometry).intersection(shore_band)
+            if not (off.intersects(ra.geometry) and off.intersects(shore_band)):
+                continue
+            inside = off.intersection(ra.geometry)
+            inside = inside.intersection(shore_band) if inside.intersects(shore_band) else inside
             if not inside.is_empty and inside.length > setback_ft:
                 out.append(inside)
                 break

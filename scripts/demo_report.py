@@ -120,11 +120,12 @@ def main(argv: Optional[list[str]] = None) -> int:
         Processing.initialize()
         provider = ShorelineLayoutProvider()        # held: Processing keeps only a pointer
         QgsApplication.processingRegistry().addProvider(provider)
-        paths = write_site_plans(args.sample, args.out, args.profile, args.png or None)
+        png = args.png if str(args.png) not in ("", ".") else None
+        paths = write_site_plans(args.sample, args.out, args.profile, png)
         for p in paths:
             print(f"Wrote {p}")
-        if args.png:
-            print(f"Wrote {args.png} and {args.png.with_name(args.png.name.replace('page1', 'page2'))}")
+        if png:
+            print(f"Wrote {png} and {png.with_name(png.name.replace('page1', 'page2'))}")
         return 0
     finally:
         app.exitQgis()
