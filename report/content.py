@@ -107,12 +107,31 @@ def buoys_of(parcel_id: str, buoys: Sequence[Buoy], wr: WaterRightsResult) -> li
     return [b for b in buoys if _owner(b.parcel_id, Point(b.geometry), wr) == parcel_id]
 
 
+_AREA_INDEX: dict[int, tuple[WaterRightsResult, Any, list]] = {}
+
+
+def _areas_near(wr: WaterRightsResult, geom) -> list:
+    """The rights areas whose box meets `geom` (an STRtree per WaterRightsResult, kept for the
+    last few results: a batch asks the same lake once per parcel)."""
+    import shapely
+    key = id(wr)
+    hit = _AREA_INDEX.get(key)
+    if hit is None or hit[0] is not wr:
+        areas = [ra for ra in wr.rights_areas if ra.geometry is not None and not ra.geometry.is_empty]
+        hit = (wr, shapely.STRtree([ra.geometry for ra in areas]), areas)
+        if len(_AREA_INDEX) > 4:
+            _AREA_INDEX.clear()
+        _AREA_INDEX[key] = hit
+    _, tree, areas = hit
+    return [areas[i] for i in tree.query(geom)]
+
+
 def _owner(explicit: Optional[str], geom, wr: WaterRightsResult) -> Optional[str]:
     if explicit:
         return str(explicit)
     best, best_area = None, 0.0
-    for ra in wr.rights_areas:
-        if ra.geometry is None or ra.geometry.is_empty or not ra.geometry.intersects(geom):
+    for ra in _areas_near(wr, geom):
+        if not ra.geometry.intersects(geom):
             continue
         share = ra.geometry.intersection(geom)
         size = share.area if geom.geom_type in ("Polygon", "MultiPolygon") else 1.0

@@ -173,7 +173,10 @@ def setback_lines(wr: WaterRightsResult, parcel_id: str, setback_ft: float,
     ra = wr.rights_area(parcel_id)
     if ra is None or ra.geometry is None or ra.geometry.is_empty or setback_ft <= 0:
         return []
-    shore_band = wr.shoreline.buffer(reach_ft * 1.5 + setback_ft)
+    m = reach_ft * 1.5 + setback_ft + 10.0
+    x0, y0, x1, y1 = ra.geometry.bounds
+    # only the stretch of the MHW mark near this parcel: buffering the whole lake is slow
+    shore_band = shapely.clip_by_rect(wr.shoreline, x0 - m, y0 - m, x1 + m, y1 + m).buffer(m - 10.0)
     out = []
     for ln in wr.lines_of(parcel_id):
         for side in (setback_ft, -setback_ft):
@@ -183,7 +186,9 @@ def setback_lines(wr: WaterRightsResult, parcel_id: str, setback_ft: float,
             if not (off.intersects(ra.geometry) and off.intersects(shore_band)):
                 continue
             inside = off.intersection(ra.geometry)
-            inside = inside.intersection(shore_band) if inside.intersects(shore_band) else inside
+            if not inside.intersects(shore_band):
+                continue
+            inside = inside.intersection(shore_band)
             if not inside.is_empty and inside.length > setback_ft:
                 out.append(inside)
                 break

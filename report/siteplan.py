@@ -110,7 +110,13 @@ def _area_of_interest(parcel: Parcel, wr: WaterRightsResult, reach_ft: float,
               + [Point(b.geometry).distance(wr.shoreline) + b.swing_radius_ft + 10.0 for b in buoys])
     ra = wr.rights_area(parcel.parcel_id)
     if ra is not None and ra.geometry is not None and not ra.geometry.is_empty:
-        parts.append(ra.geometry.intersection(wr.shoreline.buffer(out)))
+        x0, y0, x1, y1 = shapely.union_all([parcel.geometry, *[d.geometry for d in docks]]).bounds
+        m = out + 50.0
+        near = shapely.clip_by_rect(wr.shoreline, x0 - m, y0 - m, x1 + m, y1 + m)
+        if not near.is_empty:
+            band = near.buffer(out)
+            if ra.geometry.intersects(band):
+                parts.append(ra.geometry.intersection(band))
     parts += [d.geometry for d in docks]
     parts += [Point(b.geometry).buffer(b.swing_radius_ft) for b in buoys]
     return shapely.union_all([p for p in parts if p is not None and not p.is_empty])
