@@ -12,7 +12,7 @@ from typing import Any, Optional, Sequence
 
 from shapely.geometry import Point
 
-from ..core.model import Allowance, Buoy, Message, Parcel, Structure, Violation, WaterRightsResult
+from ..core.model import Allowance, Buoy, Parcel, Structure, Violation, WaterRightsResult
 from . import formatting as fmt
 from .law_text import SitePlanLaw, site_plan_law
 from .measure import DepthSample, DockSummary

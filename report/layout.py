@@ -17,6 +17,7 @@ from shapely.geometry.base import BaseGeometry
 
 from qgis.core import (
     Qgis,
+    QgsApplication,
     QgsCoordinateReferenceSystem,
     QgsExpressionContextUtils,
     QgsLayoutExporter,
@@ -41,7 +42,6 @@ from qgis.core import (
     QgsSingleSymbolRenderer,
     QgsVectorLayer,
 )
-from qgis.PyQt.QtCore import QPointF
 from qgis.PyQt.QtXml import QDomDocument
 
 TEMPLATES_DIR = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
@@ -166,16 +166,22 @@ def fill_html(layout: QgsPrintLayout, frame_id: str, markup: str, sizes: Sequenc
 # ---------------------------------------------------------------- map
 
 @dataclass
-class MapSetup:
+class MapFrame:
+    """Where the map looks and at what scale (decided before the layers are built: the layers
+    are clipped to it and the text states the scale)."""
     scale: int
-    note: str
-    extent: QgsRectangle
+    note: str                                   # why the scale is not the one asked for
+    bounds: tuple[float, float, float, float]   # xmin, ymin, xmax, ymax in the working CRS
+
+    def box(self) -> BaseGeometry:
+        import shapely
+        return shapely.box(*self.bounds)
 
 
-def setup_map(layout: QgsPrintLayout, layers: Sequence[QgsVectorLayer], crs: QgsCoordinateReferenceSystem,
-              area: BaseGeometry, requested_scale: Optional[int]) -> MapSetup:
-    m: QgsLayoutItemMap = item(layout, "site_map")
-    rect = m.rect()
+def frame_map(layout: QgsPrintLayout, area: BaseGeometry, requested_scale: Optional[int]) -> MapFrame:
+    """The scale (the requested one if `area` fits the template's map frame at it, else the next
+    engineering scale) and the extent centred on `area` that fills the frame at that scale."""
+    rect = item(layout, "site_map").rect()
     w_mm, h_mm = rect.width(), rect.height()
     x0, y0, x1, y1 = area.bounds
     pad = 1.10                                    # a little air around what must be shown
@@ -183,35 +189,47 @@ def setup_map(layout: QgsPrintLayout, layers: Sequence[QgsVectorLayer], crs: Qgs
     cx, cy = (x0 + x1) / 2.0, (y0 + y1) / 2.0
     half_w = w_mm / MM_PER_FT * scale / 2.0
     half_h = h_mm / MM_PER_FT * scale / 2.0
-    extent = QgsRectangle(cx - half_w, cy - half_h, cx + half_w, cy + half_h)
+    return MapFrame(scale, note, (cx - half_w, cy - half_h, cx + half_w, cy + half_h))
+
+
+def north_arrow_svg() -> Optional[str]:
+    """QGIS's own north arrow, wherever this installation keeps its SVGs."""
+    for base in QgsApplication.svgPaths():
+        path = os.path.join(base, "arrows", "NorthArrow_02.svg")
+        if os.path.isfile(path):
+            return path
+    return None
+
+
+def setup_map(layout: QgsPrintLayout, layers: Sequence[QgsVectorLayer], crs: QgsCoordinateReferenceSystem,
+              frame: MapFrame) -> None:
+    """Map item, grid, scale bar and north arrow for the frame."""
+    m: QgsLayoutItemMap = item(layout, "site_map")
     m.setCrs(crs)
     m.setLayers(list(layers))
     m.setKeepLayerSet(True)
-    m.setExtent(extent)
-    m.setScale(scale)
+    m.setExtent(QgsRectangle(*frame.bounds))
+    m.setScale(frame.scale)
     grid = m.grid()
     if grid is not None:
-        step = grid_interval(scale)
+        step = grid_interval(frame.scale)
         grid.setIntervalX(step)
         grid.setIntervalY(step)
         grid.setCrs(crs)
     sb: QgsLayoutItemScaleBar = item(layout, "scalebar")
     sb.setLinkedMap(m)
-    sb.setUnits(Qgis.DistanceUnit.FeetUSSurvey if hasattr(Qgis.DistanceUnit, "FeetUSSurvey")
-                else Qgis.DistanceUnit.Feet)
+    sb.setUnits(Qgis.DistanceUnit.FeetUSSurvey)
     sb.setUnitLabel("ft")
-    sb.setMapUnitsPerScaleBarUnit(1.0)
-    sb.setUnitsPerSegment(scale / 24.0)            # half an inch per segment
+    sb.setUnitsPerSegment(frame.scale / 24.0)      # half an inch per segment
     sb.setNumberOfSegments(4)
     sb.setNumberOfSegmentsLeft(0)
     sb.update()
     north = layout.itemById("north_arrow")
     if isinstance(north, QgsLayoutItemPicture):
         north.setLinkedMap(m)
-        svg = "/usr/share/qgis/svg/arrows/NorthArrow_02.svg"
-        if not os.path.isfile(north.picturePath()) and os.path.isfile(svg):
+        svg = north_arrow_svg()
+        if svg and not os.path.isfile(north.picturePath()):
             north.setPicturePath(svg)
-    return MapSetup(scale=scale, note=note, extent=m.extent())
 
 
 def setup_legend(layout: QgsPrintLayout, layers: Sequence[QgsVectorLayer]) -> None:

@@ -26,18 +26,18 @@ from qgis.PyQt import sip
 from qgis.core import (
     QgsCoordinateReferenceSystem,
     QgsFeatureSource,
-    QgsProcessingException,
     QgsProject,
     QgsRasterLayer,
 )
 
-from ..core.model import Buoy, Message, Parcel, Structure, Violation, WaterRightsResult
+from ..core.model import Buoy, Parcel, Structure, Violation, WaterRightsResult
 from . import content as content_mod
 from . import html_blocks
 from .depth_points import sample_depths
 from .layout import (
     export_pdf,
     fill_html,
+    frame_map,
     flow_blocks,
     load_template,
     parse_scale,
@@ -163,16 +163,9 @@ def render_site_plan(req: SitePlanRequest, parcel_id: str, path: str) -> SitePla
     try:
         layout = load_template(project)
         area = _area_of_interest(parcel, wr, reach_ft, docks, buoys)
-        m = layout.itemById("site_map")
-        rect = m.rect()
-        from .layout import MM_PER_FT, choose_scale
-        x0, y0, x1, y1 = area.bounds
-        scale, scale_note = choose_scale(req.scale, (x1 - x0) * 1.1, (y1 - y0) * 1.1,
-                                         rect.width(), rect.height())
-        half_w = rect.width() / MM_PER_FT * scale / 2.0
-        half_h = rect.height() / MM_PER_FT * scale / 2.0
-        cx, cy = (x0 + x1) / 2.0, (y0 + y1) / 2.0
-        extent = shapely.box(cx - half_w, cy - half_h, cx + half_w, cy + half_h)
+        frame = frame_map(layout, area, req.scale)
+        scale, scale_note = frame.scale, frame.note
+        extent = frame.box()
 
         c = content_mod.build_content(
             profile=profile, parcel=parcel, identity=identity, wr=wr, allowance=allowance,
@@ -201,7 +194,7 @@ def render_site_plan(req: SitePlanRequest, parcel_id: str, path: str) -> SitePla
             project.addMapLayer(lyr, False)
 
         set_variables(layout, c.variables)
-        setup = setup_map(layout, plan.layers, req.crs, area, scale)
+        setup_map(layout, plan.layers, req.crs, frame)
         setup_legend(layout, plan.layers)
         fill_html(layout, "figures", html_blocks.figures_html(c, 8.0),
                   [html_blocks.figures_html(c, s) for s in (7.5, 7.0, 6.5, 6.0, 5.5)])
@@ -215,7 +208,7 @@ def render_site_plan(req: SitePlanRequest, parcel_id: str, path: str) -> SitePla
         export_pdf(layout, path)
     finally:
         dispose(layout, project)
-    return SitePlanResult(parcel_id=parcel_id, path=path, pages=pages, scale=setup.scale,
+    return SitePlanResult(parcel_id=parcel_id, path=path, pages=pages, scale=frame.scale,
                           complies=c.complies, findings=len(c.findings), scale_note=scale_note,
                           verdict=c.verdict, content=c)
 

@@ -32,13 +32,11 @@ from qgis.core import (
     QgsPrintLayout,
     QgsProject,
     QgsReadWriteContext,
-    QgsSimpleFillSymbolLayer,
     QgsFillSymbol,
     QgsTextFormat,
 )
 from qgis.PyQt.QtCore import Qt
 from qgis.PyQt.QtGui import QColor, QFont
-from qgis.PyQt.QtXml import QDomDocument
 
 TEMPLATE_PATH = Path(__file__).resolve().parent.parent / "resources" / "templates" / "siteplan_tabloid.qpt"
 
@@ -223,7 +221,8 @@ def build_template(path: Path = TEMPLATE_PATH) -> Path:
 
     north = QgsLayoutItemPicture(layout)
     north.setId(ITEM_IDS["north"])
-    north.setPicturePath("/usr/share/qgis/svg/arrows/NorthArrow_02.svg", Qgis.PictureFormat.SVG)
+    from .layout import north_arrow_svg     # stored as "arrows/NorthArrow_02.svg": QGIS's own SVG
+    north.setPicturePath(north_arrow_svg() or "arrows/NorthArrow_02.svg", Qgis.PictureFormat.SVG)
     north.setLinkedMap(m)
     north.setNorthMode(QgsLayoutItemPicture.GridNorth)
     layout.addLayoutItem(north)
@@ -269,7 +268,6 @@ def build_template(path: Path = TEMPLATE_PATH) -> Path:
     _html_frame(layout, ITEM_IDS["certification"], COL_X, 11.0, COL_W, 190.0, 1)
     _title_block(layout, "sheet_title_block_2", 1)
 
-    doc = QDomDocument()
     layout.saveAsTemplate(str(path), QgsReadWriteContext())
     return path
 
