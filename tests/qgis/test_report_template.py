@@ -1,0 +1,59 @@
+"""resources/templates/siteplan_tabloid.qpt: the items the report fills are there, on the sheets
+they belong to, and the sheet is tabloid landscape (so a restyle in the designer that drops an
+item fails here, not in a user's report)."""
+from __future__ import annotations
+
+import pytest
+from qgis.core import (
+    QgsLayoutFrame,
+    QgsLayoutItemLegend,
+    QgsLayoutItemMap,
+    QgsLayoutItemPicture,
+    QgsLayoutItemScaleBar,
+    QgsLayoutItemShape,
+    QgsProject,
+)
+
+from shoreline_layout.report.layout import TEMPLATE, load_template
+
+EXPECTED = {   # id -> (type, sheet)
+    "site_map": (QgsLayoutItemMap, 0), "legend": (QgsLayoutItemLegend, 0),
+    "scalebar": (QgsLayoutItemScaleBar, 0), "north_arrow": (QgsLayoutItemPicture, 0),
+    "figures": (QgsLayoutFrame, 0), "compliance_status": (QgsLayoutFrame, 0),
+    "title_block": (QgsLayoutFrame, 0), "certification": (QgsLayoutFrame, 1),
+    "findings_area": (QgsLayoutItemShape, 1), "sheet_title_block_2": (QgsLayoutFrame, 1),
+    "sheet_border_2": (QgsLayoutItemShape, 1),
+}
+
+
+@pytest.fixture
+def layout():
+    project = QgsProject()
+    lay = load_template(project, TEMPLATE)
+    yield lay
+    del lay
+
+
+def test_template_items(layout) -> None:
+    for ident, (kind, sheet) in EXPECTED.items():
+        item = layout.itemById(ident)
+        assert isinstance(item, kind), ident
+        assert item.page() == sheet, ident
+
+
+def test_template_is_tabloid_landscape_with_two_sheets(layout) -> None:
+    pages = layout.pageCollection()
+    assert pages.pageCount() == 2
+    for i in range(2):
+        size = pages.page(i).pageSize()
+        assert (round(size.width(), 1), round(size.height(), 1)) == (431.8, 279.4)
+
+
+def test_map_has_a_state_plane_grid_and_the_title_block_reads_variables(layout) -> None:
+    grid = layout.itemById("site_map").grid()
+    assert grid is not None and grid.annotationEnabled()
+    assert "@grid_number" in grid.annotationExpression()
+    html = layout.itemById("title_block").multiFrame().html()
+    for var in ("@sl_owner", "@sl_address", "@sl_tax_map_no", "@sl_lake", "@sl_law_title",
+                "@sl_date", "@sl_preparer", "@sl_scale_text"):
+        assert f"[% {var} %]" in html, var
