@@ -55,6 +55,7 @@ test: venv | $(PKG_LINK)
 demo: venv | $(PKG_LINK)
 	@[ -f $(SAMPLE) ] || $(MAKE) --no-print-directory sample
 	$(PYTHON) -P scripts/demo.py
+	$(PYTHON) -P scripts/demo_report.py
 
 sample: venv
 	$(PYTHON) -P scripts/make_sample.py
