@@ -21,7 +21,7 @@ from qgis.gui import QgsMapTool
 from qgis.PyQt import sip
 from qgis.PyQt.QtCore import QObject, Qt
 from qgis.PyQt.QtGui import QColor, QIcon
-from qgis.PyQt.QtWidgets import QAction, QApplication, QFileDialog, QInputDialog, QToolBar
+from qgis.PyQt.QtWidgets import QAction, QApplication, QFileDialog, QToolBar
 
 from .errors import UserError, guarded, push
 from .i18n import tr
@@ -273,30 +273,11 @@ class UiController(QObject):
         try:
             session = compute_session(parcels, mhw, choices.profile_spec(), choices.id_field,
                                       choices.land_use_field, choices.frontage_field, choices.seating_field,
-                                      bathy)
+                                      bathy, levels=choices.level_values())
         finally:
             QApplication.restoreOverrideCursor()
-        if session.depth_at is not None:
-            session = self._ask_blank_levels(session)
         save_choices(choices)
         self._install_session(session)
-        return session
-
-    def _ask_blank_levels(self, session: LakeSession) -> LakeSession:
-        """Canandaigua's transcription leaves the water levels blank: the depth exception needs
-        them, so ask (cancel: the exception is not applied and the checks say so)."""
-        profile = session.profile
-        missing = [q for q in getattr(profile, "missing_values", lambda: [])() if q.key.startswith("levels.")]
-        values = {}
-        for q in missing:
-            value, ok = QInputDialog.getDouble(
-                self.iface.mainWindow(), tr("Shoreline Layout"),
-                (q.ask or tr("The law leaves {key} blank; enter it (ft above sea level):").format(key=q.key)),
-                0.0, -1000.0, 10000.0, 2)
-            if ok:
-                values[q.key] = value
-        if values:
-            session.profile = profile.with_values(values)
         return session
 
     def _install_session(self, session: LakeSession) -> None:

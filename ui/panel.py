@@ -8,7 +8,7 @@ from qgis.core import Qgis, QgsProject, QgsVectorLayer
 from qgis.gui import QgsDockWidget, QgsFileWidget
 from qgis.PyQt import uic
 from qgis.PyQt.QtCore import Qt
-from qgis.PyQt.QtWidgets import QHeaderView, QWidget
+from qgis.PyQt.QtWidgets import QDoubleSpinBox, QHeaderView, QWidget
 
 from ..core.model import CONSTRUCTIONS
 from .field_guess import guess_fields
@@ -70,6 +70,8 @@ class ShorelinePanel(QgsDockWidget):
         # panel-internal wiring (these objects die with the panel, so no bookkeeping is needed)
         w.parcelLayerCombo.layerChanged.connect(self._parcel_layer_changed)
         w.profileCombo.currentIndexChanged.connect(self._profile_changed)
+        w.profileFileWidget.fileChanged.connect(self._profile_changed)
+        self._level_boxes: dict[str, QDoubleSpinBox] = {}
         self._parcel_layer_changed(w.parcelLayerCombo.currentLayer())
         self._profile_changed()
         self.guess_layers()
@@ -87,6 +89,39 @@ class ShorelinePanel(QgsDockWidget):
 
     def _profile_changed(self, *_args: object) -> None:
         self.w.profileFileWidget.setVisible(self.w.profileCombo.currentData() == "file")
+        self._build_level_boxes()
+
+    def _build_level_boxes(self) -> None:
+        """One box per water level the chosen law leaves blank (Canandaigua's transcription),
+        labelled with the profile's question; the user's value is used, never an invented one."""
+        form = self.w.levelsForm
+        kept = {k: b.value() for k, b in self._level_boxes.items()}
+        while form.rowCount():
+            form.removeRow(0)
+        self._level_boxes = {}
+        missing = []
+        try:
+            from ..core.profiles import load_profile
+            spec = self.choices(sync=False).profile_spec()
+            missing = [q for q in load_profile(spec).missing_values() if q.key.startswith("levels.")] if spec else []
+        except Exception:  # noqa: BLE001 - a broken profile file is reported by Compute
+            missing = []
+        for q in missing:
+            box = QDoubleSpinBox()
+            box.setDecimals(2)
+            box.setRange(0.0, 10000.0)
+            box.setSuffix(" ft")
+            box.setSpecialValueText(tr("not set"))
+            box.setValue(kept.get(q.key, 0.0))
+            box.setToolTip(q.ask or q.text)
+            label = q.key.split(".")[-1].replace("_ft", "").replace("_", " ").capitalize()
+            form.addRow(f"{tr(label)} ({q.section})", box)
+            self._level_boxes[q.key] = box
+        self.w.levelsGroup.setVisible(bool(missing))
+
+    def level_values(self) -> dict[str, float]:
+        """The blank levels the user filled in (0 = not set)."""
+        return {k: b.value() for k, b in self._level_boxes.items() if b.value() > 0.0}
 
     def guess_layers(self) -> None:
         """Pre-select layers by name when nothing better is known (parcels, mhw, bathymetry,
@@ -126,9 +161,10 @@ class ShorelinePanel(QgsDockWidget):
         if self.w.idFieldCombo.layer() is not layer:
             self._parcel_layer_changed(layer)
 
-    def choices(self) -> PanelChoices:
+    def choices(self, sync: bool = True) -> PanelChoices:
         w = self.w
-        self.sync_fields()
+        if sync:
+            self.sync_fields()
 
         def lid(combo) -> str:
             lyr = combo.currentLayer()
@@ -140,7 +176,8 @@ class ShorelinePanel(QgsDockWidget):
             profile_path=w.profileFileWidget.filePath(), id_field=w.idFieldCombo.currentField(),
             land_use_field=w.landUseFieldCombo.currentField(),
             frontage_field=w.frontageFieldCombo.currentField(),
-            seating_field=w.seatingFieldCombo.currentField())
+            seating_field=w.seatingFieldCombo.currentField(),
+            levels=";".join(f"{k}={v}" for k, v in self.level_values().items()))
 
     def apply_choices(self, c: PanelChoices) -> None:
         """Restore stored choices (layers that no longer exist are left as they are)."""
@@ -161,6 +198,9 @@ class ShorelinePanel(QgsDockWidget):
         w.landUseFieldCombo.setField(c.land_use_field)
         w.frontageFieldCombo.setField(c.frontage_field)
         w.seatingFieldCombo.setField(c.seating_field)
+        for key, value in c.level_values().items():
+            if key in self._level_boxes:
+                self._level_boxes[key].setValue(value)
 
     # ------------------------------------------------------------------ tool parameters
     def dock_width_ft(self) -> float:

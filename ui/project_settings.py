@@ -22,6 +22,17 @@ class PanelChoices:
     land_use_field: str = ""
     frontage_field: str = ""
     seating_field: str = ""
+    levels: str = ""                # values for levels the law leaves blank: "key=value;key=value"
+
+    def level_values(self) -> dict[str, float]:
+        out = {}
+        for part in self.levels.split(";"):
+            key, _, value = part.partition("=")
+            try:
+                out[key.strip()] = float(value)
+            except ValueError:
+                continue
+        return out
 
     def profile_spec(self) -> str:
         """What load_profile takes: a built-in name or a TOML path."""

@@ -151,14 +151,22 @@ def make_depth_at(raster: Optional[QgsRasterLayer],
 def compute_session(parcel_layer: QgsVectorLayer, mhw_layer: QgsVectorLayer, profile_spec: str,
                     id_field: str = "", land_use_field: str = "", frontage_field: str = "",
                     seating_field: str = "", bathymetry: Optional[QgsRasterLayer] = None,
-                    progress: Optional[Callable[[float], None]] = None) -> LakeSession:
-    """Read the layers, run the core's construction, return the session. Errors are UserErrors."""
+                    progress: Optional[Callable[[float], None]] = None,
+                    levels: Optional[dict[str, float]] = None) -> LakeSession:
+    """Read the layers, run the core's construction, return the session. Errors are UserErrors.
+
+    `levels` fills values the law leaves blank (e.g. Canandaigua's mean low water level)."""
     from ..core.water_rights import compute_water_rights
     if parcel_layer is None or not parcel_layer.isValid():
         raise UserError(tr("Choose the parcel layer first."))
     if mhw_layer is None or not mhw_layer.isValid():
         raise UserError(tr("Choose the layer with the mean-high-water (MHW) mark first."))
     profile = load_profile_or_explain(profile_spec)
+    if levels:
+        try:
+            profile = profile.with_values(levels)
+        except ValueError as exc:          # ProfileError names the key
+            raise UserError(str(exc)) from None
     crs = working_crs()
     ctx = QgsProject.instance().transformContext()
     t0 = time.perf_counter()

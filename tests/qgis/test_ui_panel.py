@@ -104,3 +104,22 @@ def test_new_layout_creates_geopackage_layers_with_forms(loaded_plugin: Any, qgi
     # a second GeoPackage opened from disk has the same layers (they were written, not kept in memory)
     reopened = QgsVectorLayer(f"{path}|layername=structures", "s", "ogr")
     assert reopened.isValid() and "enclosed_sides" in reopened.fields().names()
+
+
+def test_blank_levels_of_the_law_are_asked_in_the_panel_not_invented(loaded_plugin: Any, qgis_new_project: Any,
+                                                                     tmp_path: Path) -> None:
+    from ui_helpers import compute_lake
+    ui = loaded_plugin.ui
+    w = ui.panel.w
+    w.profileCombo.setCurrentIndex(w.profileCombo.findData("keuka"))
+    assert not w.levelsGroup.isVisibleTo(ui.panel) and ui.panel.level_values() == {}
+    # Canandaigua's transcription leaves both water levels blank (§44-4): the panel asks for them
+    w.profileCombo.setCurrentIndex(w.profileCombo.findData("canandaigua"))
+    assert w.levelsGroup.isVisibleTo(ui.panel)
+    assert set(ui.panel._level_boxes) == {"levels.mean_high_water_ft", "levels.mean_low_water_ft"}
+    session = compute_lake(ui, tmp_path, profile="canandaigua", layout=False)
+    assert session.profile.value("levels.mean_low_water_ft") is None          # not set: not invented
+    ui.panel._level_boxes["levels.mean_low_water_ft"].setValue(686.4)
+    session = ui.compute()
+    assert session.profile.value("levels.mean_low_water_ft") == 686.4
+    assert "§44" in session.title

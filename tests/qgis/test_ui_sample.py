@@ -26,6 +26,7 @@ def sample(loaded_plugin: Any, qgis_new_project: Any, tmp_path: Path) -> Any:
     QgsProject.instance().addMapLayers(layers)
     ui = loaded_plugin.ui
     ui.panel.guess_layers()
+    ui.panel.w.profileCombo.setCurrentIndex(ui.panel.w.profileCombo.findData("keuka"))
     return ui
 
 
