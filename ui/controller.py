@@ -422,9 +422,11 @@ class UiController(QObject):
     def _parcel_combo_activated(self, *_args: Any) -> None:
         pid = self.panel.w.parcelCombo.currentText().strip()
         if pid:
-            self.show_parcel(pid)
+            self.show_parcel(pid, zoom=True)
 
-    def show_parcel(self, pid: str) -> None:
+    def show_parcel(self, pid: str, zoom: bool = False) -> None:
+        """The parcel page; `zoom` also brings the parcel and its rights area into view (when it
+        was picked from the list, not clicked on the map)."""
         if self.session is None:
             raise UserError(tr("Compute the water-rights lines first."))
         if pid not in self.session.by_id:
@@ -436,7 +438,24 @@ class UiController(QObject):
             summary = tr("{f} layout features; {v} findings.").format(f=len(feats), v=nviol)
         self.panel.show_parcel_html(parcel_html(self.session, pid, summary))
         self.panel.select_parcel_id(pid)
+        if zoom:
+            self._zoom_to_parcel(pid)
         self._flash_parcel(pid)
+
+    def _zoom_to_parcel(self, pid: str) -> None:
+        s = self.session
+        geom = s.by_id[pid].geometry
+        ra = s.wr.rights_area(pid)
+        if ra is not None and not ra.geometry.is_empty:
+            # the parcel and the near part of its water (its envelope reaches ~65 ft out)
+            geom = geom.union(ra.geometry.intersection(geom.buffer(250.0)))
+        from .geom import to_qgs
+        canvas = self.iface.mapCanvas()
+        xf = QgsCoordinateTransform(s.crs, canvas.mapSettings().destinationCrs(), QgsProject.instance())
+        rect = xf.transformBoundingBox(to_qgs(geom).boundingBox())
+        rect.scale(1.2)
+        canvas.setExtent(rect)
+        canvas.refresh()
 
     def _flash_parcel(self, pid: str) -> None:
         s = self.session
@@ -499,10 +518,17 @@ class UiController(QObject):
         n = model.rowCount() if model is not None else 0
         errors = model.errors() if model is not None else 0
         if errors == 0:
-            extra = "" if n == 0 else " " + tr("({n} notes below.)").format(n=n)
+            extra = "" if n == 0 else " " + (tr("One note below.") if n == 1 else
+                                             tr("{n} notes below.").format(n=n))
             label.setText(tr("The layout complies with {law}.").format(law=self.session.title) + extra)
             label.setStyleSheet("color: #007a33; font-weight: bold;")
         else:
-            label.setText(tr("{e} violations of {law} ({n} findings). Click a row to see it.").format(
-                e=errors, law=self.session.title, n=n))
+            what = tr("One violation") if errors == 1 else tr("{e} violations").format(e=errors)
+            notes = n - errors
+            more = "" if notes == 0 else " " + (tr("(and one note)") if notes == 1 else
+                                                 tr("(and {k} notes)").format(k=notes))
+            label.setText(tr("{what} of {law}{more}. Click a row to see it on the map.").format(
+                what=what, law=self.session.title, more=more))
             label.setStyleSheet("color: #c00000; font-weight: bold;")
+        if model is not None and n:
+            self.panel.w.violationsTable.resizeColumnsToContents()

@@ -7,7 +7,7 @@ from typing import Optional
 from qgis.core import Qgis, QgsProject, QgsVectorLayer
 from qgis.gui import QgsDockWidget, QgsFileWidget
 from qgis.PyQt import uic
-from qgis.PyQt.QtCore import Qt
+from qgis.PyQt.QtCore import QSize, Qt
 from qgis.PyQt.QtWidgets import QDoubleSpinBox, QHeaderView, QWidget
 
 from ..core.model import CONSTRUCTIONS
@@ -32,6 +32,10 @@ class PanelWidget(QWidget, FORM_CLASS):
     def __init__(self, parent: Optional[QWidget] = None) -> None:
         super().__init__(parent)
         self.setupUi(self)
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        """Wide enough for the field names, the law's title and the findings table."""
+        return QSize(400, 760)
 
 
 class ShorelinePanel(QgsDockWidget):

@@ -211,3 +211,24 @@ def test_parcel_pick_tool_shows_frontage_allowance_and_readings(lake: Any) -> No
     assert "did not change its lines" in html
     assert "Readings applied" in html and "§160-121" in html
     assert ui.panel.w.parcelCombo.currentText() == "P4"
+
+
+def test_after_undoing_the_walkway_the_next_drag_starts_a_new_dock(lake: Any) -> None:
+    ui = lake
+    canvas = ui.iface.mapCanvas()
+    ui.activate_tool("dock")
+    tool = ui.tools["dock"]
+    structures = ui.layout_layer("structures")
+    drag(tool, canvas, to_world(450, -2, ANGLE), to_world(450, 80, ANGLE))      # too long
+    ui.checker.flush()
+    assert [f["rule"] for f in ui.writer.layer.getFeatures()] == ["reach"]
+    structures.undoStack().undo()                                                 # the user's Ctrl+Z
+    ui.checker.flush()
+    assert ui.writer.layer.featureCount() == 0
+    # redrawn shorter: a walkway again (not an appendage of the undone dock), and it complies
+    drag(tool, canvas, to_world(450, -2, ANGLE), to_world(450, 50, ANGLE))
+    ui.checker.flush()
+    (f,) = list(structures.getFeatures())
+    assert f["part"] == "walkway"
+    assert ui.writer.layer.featureCount() == 0
+    assert ui.panel.w.violationsStatusLabel.text().startswith("The layout complies with Keuka Lake")

@@ -59,11 +59,23 @@ class FigureBox(QgsMapCanvasItem):
         self._anchor = QPointF(0, 0)
         self.setZValue(1000)
 
-    def show_text(self, text: str, colour: QColor, map_point: QgsPointXY) -> None:
+    def show_text(self, text: str, colour: QColor, map_point: QgsPointXY,
+                  away_from: Optional[QgsPointXY] = None) -> None:
+        """Show the box by the cursor; with `away_from` (where a drag started) the box goes beyond
+        the cursor on the far side, so it does not hide the shape being drawn."""
         self.prepareGeometryChange()
         self._text = text
         self._colour = colour
-        self.setPos(self.toCanvasCoordinates(map_point) + QPointF(16, 12))
+        cursor = self.toCanvasCoordinates(map_point)
+        dx, dy = 1.0, 1.0
+        if away_from is not None:
+            start = self.toCanvasCoordinates(away_from)
+            dx = 1.0 if cursor.x() >= start.x() else -1.0
+            dy = 1.0 if cursor.y() >= start.y() else -1.0
+        rect = self.boundingRect()
+        x = cursor.x() + (16 if dx > 0 else -16 - rect.width())
+        y = cursor.y() + (12 if dy > 0 else -12 - rect.height())
+        self.setPos(QPointF(x, y))
         self.setVisible(bool(text))
         self.update()
 
@@ -178,7 +190,8 @@ class SketchTool(QgsMapTool):
             return False
         return True
 
-    def judge(self, item: Structure | Buoy, map_point: QgsPointXY) -> Judgement:
+    def judge(self, item: Structure | Buoy, map_point: QgsPointXY,
+              away_from: Optional[QgsPointXY] = None) -> Judgement:
         """Ask the core about the candidate and paint the band and figures accordingly."""
         checker = self.ctl.checker
         violations, parcels = checker.check_candidate(item) if checker is not None else ([], set())
@@ -193,7 +206,7 @@ class SketchTool(QgsMapTool):
         j = Judgement(violations, parcels, text, colour)
         self.last_judgement = j
         self._set_band_colour(colour)
-        self.figures.show_text(text, colour, map_point)
+        self.figures.show_text(text, colour, map_point, away_from)
         self.ctl.show_figures(text, colour)
         return j
 

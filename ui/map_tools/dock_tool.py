@@ -28,6 +28,8 @@ class DockTool(SketchTool):
         self.frame: Optional[tuple[np.ndarray, np.ndarray, np.ndarray]] = None   # origin, tangent, normal
         self.dock_id: Optional[str] = None      # set once the walkway is committed
         self.press_uv: Optional[tuple[float, float]] = None
+        self.press_point = None                  # map point where the drag started
+        self.walkway_fid: Optional[int] = None
         self.dragging = False
         self.width_ft = 6.0
         self.construction = "permanent"
@@ -63,14 +65,17 @@ class DockTool(SketchTool):
             return
         if e.button() != Qt.LeftButton or not self.ready():
             return
-        _p, xy = self.snapped(e)
+        p, xy = self.snapped(e)
         self.width_ft = self.ctl.panel.dock_width_ft()
         self.construction = self.ctl.panel.dock_construction()
+        if self.dock_id is not None and not self._walkway_exists():
+            self.finish_dock()           # undone or deleted meanwhile: start a new dock
         if self.dock_id is None:
             self.frame = frame_at(self.ctl, xy)
             if self.frame is None:
                 return
         self.press_uv = self.uv(xy)
+        self.press_point = p
         self.dragging = True
 
     @guarded(lambda self: self.ctl.iface, "draw the dock")
@@ -88,7 +93,7 @@ class DockTool(SketchTool):
             self.band.reset(QgsWkbTypes.PolygonGeometry)
             return
         self.show_geometry(geom)
-        self.judge(self.candidate(geom, part), p)
+        self.judge(self.candidate(geom, part), p, self.press_point)
 
     @guarded(lambda self: self.ctl.iface, "add the dock")
     def canvasReleaseEvent(self, e: QgsMapMouseEvent) -> None:  # noqa: N802
@@ -102,8 +107,9 @@ class DockTool(SketchTool):
                 self.reset_band()
                 return
             dock_id = self.new_dock_id()
-            self.add_feature(geom, {"kind": "dock", "dock_id": dock_id, "part": "walkway",
-                                    "construction": self.construction}, tr("Add dock walkway"))
+            self.walkway_fid = self.add_feature(
+                geom, {"kind": "dock", "dock_id": dock_id, "part": "walkway",
+                       "construction": self.construction}, tr("Add dock walkway"))
             self.dock_id = dock_id
             self.ctl.show_figures(tr("Walkway added to dock {d}. Press-drag appendages (T, L, fingers); "
                                      "right-click to finish the dock.").format(d=dock_id))
@@ -128,8 +134,15 @@ class DockTool(SketchTool):
         self.band.reset(QgsWkbTypes.PolygonGeometry)
         self.figures.setVisible(False)
 
+    def _walkway_exists(self) -> bool:
+        layer = self.ctl.layout_layer(self.role)
+        if layer is None or self.walkway_fid is None:
+            return False
+        return layer.getFeature(self.walkway_fid).isValid()
+
     def finish_dock(self) -> None:
         self.dock_id = None
+        self.walkway_fid = None
         self.frame = None
         self.dragging = False
         self.reset()

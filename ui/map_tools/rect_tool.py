@@ -25,6 +25,7 @@ class RectTool(SketchTool):
         super().__init__(canvas, ctl)
         self.frame: Optional[tuple[np.ndarray, np.ndarray, np.ndarray]] = None
         self.start: Optional[np.ndarray] = None
+        self.press_point = None
         self.kind = "boat_hoist_structure"
 
     def rect(self, xy: np.ndarray):
@@ -41,7 +42,8 @@ class RectTool(SketchTool):
     def canvasPressEvent(self, e: QgsMapMouseEvent) -> None:  # noqa: N802
         if e.button() != Qt.LeftButton or not self.ready():
             return
-        _p, xy = self.snapped(e)
+        p, xy = self.snapped(e)
+        self.press_point = p
         self.kind = self.ctl.panel.rect_kind()
         self.frame = frame_at(self.ctl, xy)
         self.start = xy if self.frame is not None else None
@@ -55,7 +57,7 @@ class RectTool(SketchTool):
         if geom.area <= 0:
             return
         self.show_geometry(geom)
-        self.judge(self.candidate(geom), p)
+        self.judge(self.candidate(geom), p, self.press_point)
 
     @guarded(lambda self: self.ctl.iface, "add the structure")
     def canvasReleaseEvent(self, e: QgsMapMouseEvent) -> None:  # noqa: N802
