@@ -286,6 +286,7 @@ class UiController(QObject):
         outputs = build_output_layers(session.wr, authid)
         replace_output_layers(outputs)
         vlayer = self._violations_layer(authid)
+        self.panel.exclude_layers(list(outputs.values()) + [vlayer])
         if self.checker is not None:
             self.checker.detach()
             self.checker.deleteLater()
@@ -446,14 +447,16 @@ class UiController(QObject):
         s = self.session
         geom = s.by_id[pid].geometry
         ra = s.wr.rights_area(pid)
-        if ra is not None and not ra.geometry.is_empty:
-            # the parcel and the near part of its water (its envelope reaches ~65 ft out)
-            geom = geom.union(ra.geometry.intersection(geom.buffer(250.0)))
+        tie = s.wr.tie_line(pid)
+        if ra is not None and not ra.geometry.is_empty and tie is not None:
+            # the water where a layout goes (a few hundred feet out) and a strip of the shore
+            near = tie.geometry.buffer(250.0)
+            geom = ra.geometry.intersection(near).union(geom.intersection(tie.geometry.buffer(60.0)))
         from .geom import to_qgs
         canvas = self.iface.mapCanvas()
         xf = QgsCoordinateTransform(s.crs, canvas.mapSettings().destinationCrs(), QgsProject.instance())
         rect = xf.transformBoundingBox(to_qgs(geom).boundingBox())
-        rect.scale(1.2)
+        rect.scale(1.8)             # with the neighbours' lines in view
         canvas.setExtent(rect)
         canvas.refresh()
 

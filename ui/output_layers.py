@@ -14,7 +14,6 @@ from qgis.core import (
     QgsMapLayer,
     QgsProject,
     QgsVectorLayer,
-    QgsWkbTypes,
 )
 
 from ..core.model import WaterRightsResult
@@ -25,7 +24,7 @@ from .i18n import tr
 GROUP_NAME = "Shoreline Layout"
 ROLE_KEY = "shoreline_layout/role"
 
-# role -> (layer name, fields, geometry, sinks writer, WaterRightsResult attribute, style name)
+# (role = style name, layer name, fields, geometry type, sinks writer, WaterRightsResult attribute)
 OUTPUTS = (
     ("water_rights_lines", "Water-rights lines", sinks.WATER_RIGHTS_LINE_FIELDS, "LineString",
      sinks.write_water_rights_lines, "lines"),
@@ -84,13 +83,19 @@ def replace_output_layers(layers: dict[str, QgsVectorLayer],
 
 
 def add_to_group_top(layer: QgsMapLayer, project: Optional[QgsProject] = None) -> None:
+    """Put `layer` first in the group (drawn over the outputs), moving it there if it is elsewhere."""
     project = project or QgsProject.instance()
     if project.mapLayer(layer.id()) is None:
         project.addMapLayer(layer, False)
     group = find_group(project)
-    if group.findLayer(layer.id()) is None:
+    node = project.layerTreeRoot().findLayer(layer.id())
+    if node is not None and node.parent() is group and group.children() and group.children()[0] is node:
+        return
+    if node is not None:
+        clone = node.clone()
+        group.insertChildNode(0, clone)
+        node.parent().removeChildNode(node)
+    else:
         group.insertLayer(0, layer)
 
 
-def is_line(layer: QgsVectorLayer) -> bool:
-    return layer.geometryType() == QgsWkbTypes.LineGeometry

@@ -50,11 +50,12 @@ class ShorelinePanel(QgsDockWidget):
         w.parcelLayerCombo.setFilters(Qgis.LayerFilter.PolygonLayer)
         w.mhwLayerCombo.setFilters(Qgis.LayerFilters(Qgis.LayerFilter.LineLayer | Qgis.LayerFilter.PolygonLayer))
         w.bathymetryCombo.setFilters(Qgis.LayerFilter.RasterLayer)
-        w.bathymetryCombo.setAllowEmptyLayer(True)
         w.structuresCombo.setFilters(Qgis.LayerFilter.PolygonLayer)
-        w.structuresCombo.setAllowEmptyLayer(True)
         w.buoysCombo.setFilters(Qgis.LayerFilter.PointLayer)
-        w.buoysCombo.setAllowEmptyLayer(True)
+        for combo in (w.bathymetryCombo, w.structuresCombo, w.buoysCombo):
+            # optional: start empty (the box picked the first layer before it was allowed to be empty)
+            combo.setAllowEmptyLayer(True)
+            combo.setLayer(None)
         for combo in (w.idFieldCombo, w.landUseFieldCombo, w.frontageFieldCombo, w.seatingFieldCombo):
             combo.setAllowEmptyFieldName(True)
         for key, label in PROFILES:
@@ -157,6 +158,12 @@ class ShorelinePanel(QgsDockWidget):
             lyr = by_name(("buoys",), looks_like_buoys)
             if lyr is not None:
                 w.buoysCombo.setLayer(lyr)
+
+    def exclude_layers(self, layers: list) -> None:
+        """Keep the plugin's own outputs (rights areas, Violations, ...) out of the input boxes."""
+        w = self.w
+        for combo in (w.parcelLayerCombo, w.mhwLayerCombo, w.bathymetryCombo, w.structuresCombo, w.buoysCombo):
+            combo.setExceptedLayerList(layers)
 
     def sync_fields(self) -> None:
         """Point the field boxes at the chosen parcel layer. QgsMapLayerComboBox selects a layer by

@@ -82,6 +82,17 @@ def test_compute_from_panel_adds_styled_group_and_zooms(lake: Any) -> None:
     # the panel lists the lakeshore parcels and says the (empty) layout complies
     assert ui.panel.w.parcelCombo.count() == 10
     assert "complies" in ui.panel.w.violationsStatusLabel.text()
+    # computing again replaces the outputs and keeps Violations on top, drawn over them
+    violations = by_name["Violations"]
+    ui.compute()
+    group = QgsProject.instance().layerTreeRoot().findGroup("Shoreline Layout")
+    assert [n.layer().name() for n in group.findLayers()] == names
+    assert group.findLayers()[0].layer() is violations
+    assert len(QgsProject.instance().mapLayersByName("Water-rights lines")) == 1
+    # the outputs are never offered as inputs
+    w = ui.panel.w
+    offered = {w.structuresCombo.itemText(i) for i in range(w.structuresCombo.count())}
+    assert not offered & {"Violations", "Rights areas", "Envelopes"}
 
 
 def test_violating_dock_updates_violations_and_undo_clears_it(lake: Any) -> None:

@@ -123,3 +123,20 @@ def test_blank_levels_of_the_law_are_asked_in_the_panel_not_invented(loaded_plug
     session = ui.compute()
     assert session.profile.value("levels.mean_low_water_ft") == 686.4
     assert "§44" in session.title
+
+
+def test_optional_layer_boxes_start_empty_when_the_plugin_loads_into_a_project(
+        plugin_package: Any, qgis_iface: Any, qgis_processing: None, qgis_new_project: Any) -> None:
+    lots = _parcels_layer("field=name:string")
+    wells = QgsVectorLayer("Point?crs=EPSG:2261&field=depth:double", "wells", "memory")
+    QgsProject.instance().addMapLayers([lots, wells])
+    plugin = plugin_package.classFactory(qgis_iface)
+    plugin.initGui()
+    try:
+        w = plugin.ui.panel.w
+        # nothing named or shaped like a layout: the layout boxes stay empty, not "the first polygon layer"
+        assert w.structuresCombo.currentLayer() is None
+        assert w.buoysCombo.currentLayer() is None
+        assert w.bathymetryCombo.currentLayer() is None
+    finally:
+        plugin.unload()
