@@ -36,6 +36,12 @@ def _status_mib(field: str) -> float | None:
     return None
 
 
+class ChildError(RuntimeError):
+    def __init__(self, message: str, summary: str) -> None:
+        super().__init__(message)
+        self.summary = summary          # one line for the table
+
+
 def maxrss_mib() -> float:
     """Peak resident set of this process so far, MiB (VmHWM; ru_maxrss where /proc is missing)."""
     peak = _status_mib("VmHWM")
@@ -70,5 +76,7 @@ def measure(n: int, seed: int, timeout_s: float = 1800.0) -> dict[str, Any]:
                           capture_output=True, text=True, timeout=timeout_s, env=dict(os.environ),
                           stdin=subprocess.DEVNULL, check=False)
     if done.returncode != 0:
-        raise RuntimeError(f"memory child exited {done.returncode}: {done.stderr[-2000:]}")
+        last = ([ln.strip() for ln in done.stderr.splitlines() if ln.strip()] or [""])[-1]
+        raise ChildError(f"memory child exited {done.returncode}:\n{done.stderr[-3000:]}",
+                         f"the {n:,}-parcel child exited {done.returncode}: {last}")
     return json.loads(done.stdout.strip().splitlines()[-1])
