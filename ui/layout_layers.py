@@ -137,7 +137,29 @@ def configure_structures_layer(layer: QgsVectorLayer) -> None:
 def configure_buoys_layer(layer: QgsVectorLayer) -> None:
     _set_common(layer, BUOY_DEFAULTS)
     _style(layer, "buoys", polygon=False)
+    _add_swing_circles(layer)
     layer.setCustomProperty("shoreline_layout/role", "buoys")
+
+
+SWING_EXPRESSION = 'buffer($geometry, coalesce("vessel_length_ft", 0) + coalesce("rode_length_ft", 0))'
+
+
+def _add_swing_circles(layer: QgsVectorLayer) -> None:
+    """Draw each buoy's swing circle (vessel length + rode) round it, as the buoy tool shows it.
+    Only for a layer in feet, since the buffer is in the layer's units."""
+    from qgis.core import Qgis, QgsGeometryGeneratorSymbolLayer, QgsSingleSymbolRenderer
+    renderer = layer.renderer()
+    if not isinstance(renderer, QgsSingleSymbolRenderer) or layer.crs().mapUnits() not in (
+            Qgis.DistanceUnit.FeetUSSurvey, Qgis.DistanceUnit.Feet):
+        return
+    symbol = renderer.symbol()
+    if any(isinstance(sl, QgsGeometryGeneratorSymbolLayer) for sl in symbol.symbolLayers()):
+        return
+    gen = QgsGeometryGeneratorSymbolLayer.create({"geometryModifier": SWING_EXPRESSION, "SymbolType": "Fill"})
+    gen.setSubSymbol(QgsFillSymbol.createSimple({"color": "30,110,220,25", "outline_color": "30,90,200,200",
+                                                 "outline_style": "dash", "outline_width": "0.3"}))
+    symbol.insertSymbolLayer(0, gen)
+    layer.triggerRepaint()
 
 
 def _style(layer: QgsVectorLayer, qml_name: str, polygon: bool) -> None:

@@ -205,7 +205,9 @@ class LiveChecker(QObject):
 
     # ------------------------------------------------------------------ index of who touches what
     def _parcels_for(self, item: Structure | Buoy) -> set[str]:
-        out = self.session.parcels_touching(footprint(item))
+        geom = footprint(item)
+        # Rights areas it reaches, and the land it stands on (an on_land finding is filed there).
+        out = self.session.parcels_touching(geom) | self.session.parcels_on_land_many([geom])[0]
         if item.parcel_id and item.parcel_id in self.session.by_id:
             out.add(item.parcel_id)
         return out
@@ -223,7 +225,9 @@ class LiveChecker(QObject):
 
     def _index_many(self, keyed: list[tuple[FeatureKey, Structure | Buoy]]) -> None:
         """_index for a whole layout at once (one vectorised index query, docks settled once)."""
-        owns = self.session.parcels_touching_many(footprints([it for _k, it in keyed]))
+        prints = footprints([it for _k, it in keyed])
+        owns = [water | land for water, land in zip(self.session.parcels_touching_many(prints),
+                                                    self.session.parcels_on_land_many(prints))]
         docks: set[str] = set()
         for (key, item), own in zip(keyed, owns):
             if item.parcel_id and item.parcel_id in self.session.by_id:

@@ -119,7 +119,8 @@ def parcel_html(session: LakeSession, parcel_id: str, layout_summary: str = "") 
         notes.add(ra.note)
     for n in sorted(notes):
         row("", _e(n))
-    msgs = [m for m in wr.messages if m.parcel_id == parcel_id]
+    # the engine's messages for the parcel, less those that repeat a note shown above
+    msgs = [m for m in wr.messages if m.parcel_id == parcel_id and not any(n and n in m.text for n in notes)]
     for m in msgs:
         row(tr(m.level.capitalize()), _e(m.text))
 

@@ -84,6 +84,20 @@ class LakeSession:
             out[int(q)].add(self._ra_ids[int(r)])
         return out
 
+    def parcels_on_land_many(self, geoms: list[BaseGeometry]) -> list[set[str]]:
+        """Ids of the parcels whose land each geometry touches: check_layout files a finding about
+        a feature on land (on_land) under that parcel, so the live checker must know it."""
+        out: list[set[str]] = [set() for _ in geoms]
+        if self._parcel_tree is None or not geoms:
+            return out
+        arr = np.array(geoms, dtype=object)
+        ok = np.array([g is not None and not g.is_empty for g in geoms], dtype=bool)
+        qi, ri = self._parcel_tree.query(arr[ok], predicate="intersects")
+        where = np.nonzero(ok)[0]
+        for q, r in zip(where[qi], ri):
+            out[int(q)].add(self.parcels[int(r)].parcel_id)
+        return out
+
     def parcel_at(self, x: float, y: float) -> Optional[str]:
         """The parcel whose land, else whose rights area, holds the point."""
         pt = shapely.Point(x, y)

@@ -140,3 +140,11 @@ def test_optional_layer_boxes_start_empty_when_the_plugin_loads_into_a_project(
         assert w.bathymetryCombo.currentLayer() is None
     finally:
         plugin.unload()
+
+
+def test_buoys_layer_draws_swing_circles(loaded_plugin: Any, qgis_new_project: Any, tmp_path: Path) -> None:
+    from qgis.core import QgsGeometryGeneratorSymbolLayer
+    _structures, buoys = loaded_plugin.ui.new_layout(path=str(tmp_path / "l.gpkg"))
+    layers = buoys.renderer().symbol().symbolLayers()
+    gens = [sl for sl in layers if isinstance(sl, QgsGeometryGeneratorSymbolLayer)]
+    assert len(gens) == 1 and '"vessel_length_ft"' in gens[0].geometryExpression()

@@ -222,7 +222,8 @@ class SketchTool(QgsMapTool):
             out = tr("{d:.1f} ft from MHW · {a:,.0f} sq ft").format(d=reach, a=geom.area)
         lines = [ln.geometry for pid in parcels for ln in s.wr.lines_of(pid)]
         if lines:
-            dist = min(geom.distance(g) for g in lines)
+            near = item.geometry if isinstance(item, Buoy) else geom     # a buoy: from where it is moored
+            dist = min(near.distance(g) for g in lines)
             out += "\n" + tr("{d:.1f} ft to the nearest water-rights line").format(d=dist)
         return out
 

@@ -141,6 +141,8 @@ class DockTool(SketchTool):
         return layer.getFeature(self.walkway_fid).isValid()
 
     def finish_dock(self) -> None:
+        if self.dock_id is not None:
+            self.ctl.show_figures("")
         self.dock_id = None
         self.walkway_fid = None
         self.frame = None
