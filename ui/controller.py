@@ -395,7 +395,7 @@ class UiController(QObject):
         self.panel.w.structuresCombo.setLayer(structures)
         self.panel.w.buoysCombo.setLayer(buoys)
         self.iface.setActiveLayer(structures)
-        self.panel.w.tabs.setCurrentWidget(self.panel.w.layoutTab)
+        self.panel.show_tab(self.panel.w.layoutTab)
         push(self.iface, tr("New layout in {path}: draw docks, structures and buoys with the panel's tools.")
              .format(path=path), Qgis.MessageLevel.Info, 5)
         return structures, buoys

@@ -199,7 +199,9 @@ class LiveChecker(QObject):
             reader = read_structures if role == STRUCTURES else read_buoys
             for item in (reader(layer, self.session, feats) if feats else []):
                 affected |= self._index((role, item.fid), item)
-        self._recheck(affected, extra_keys={("src", r, f) for r, f in keys})
+        affected |= self._judged_with(affected)
+        self._recheck(affected, extra_keys={("src", r, f) for r, f in keys},
+                      loose=[self.items[k] for k in keys if k in self.items and not self._parcels_of.get(k)])
         self.last_seconds = time.perf_counter() - t0
         self.checked.emit(self.last_seconds, len(affected))
 
@@ -210,6 +212,16 @@ class LiveChecker(QObject):
         out = self.session.parcels_touching(geom) | self.session.parcels_on_land_many([geom])[0]
         if item.parcel_id and item.parcel_id in self.session.by_id:
             out.add(item.parcel_id)
+        return out
+
+    def _judged_with(self, parcel_ids: set[str]) -> set[str]:
+        """Parcels whose findings can change with these parcels' features: those of every feature
+        filed under them (a P2 buoy whose swing circle reaches P6 is judged against P6's
+        structures, and its finding is filed under P2)."""
+        out: set[str] = set()
+        for pid in parcel_ids:
+            for key in self._features_of.get(pid, ()):
+                out |= self._parcels_of.get(key, set())
         return out
 
     def _index(self, key: FeatureKey, item: Structure | Buoy) -> set[str]:
@@ -288,6 +300,13 @@ class LiveChecker(QObject):
             near |= self.session.neighbours.get(pid, set())
         for pid in near:
             keys |= self._features_of.get(pid, set())
+        # and whatever shares a parcel with those: a buoy of these parcels whose swing circle
+        # reaches a parcel further on meets that parcel's structures there
+        reached: set[str] = set()
+        for k in keys:
+            reached |= self._parcels_of.get(k, set())
+        for pid in reached - near:
+            keys |= self._features_of.get(pid, set())
         structures = [self.items[k] for k in keys if k[0] == STRUCTURES]
         buoys = [self.items[k] for k in keys if k[0] == BUOYS]
         for item in extra:
@@ -302,12 +321,20 @@ class LiveChecker(QObject):
         return check_layout(s.profile, s.parcels, s.wr, structures, buoys, depth_at=s.depth_at,
                             parcel_ids=parcel_ids)
 
-    def _recheck(self, parcel_ids: set[str], extra_keys: set[Hashable] = frozenset()) -> None:
+    def _recheck(self, parcel_ids: set[str], extra_keys: set[Hashable] = frozenset(),
+                 loose: Iterable[Structure | Buoy] = ()) -> None:
         if parcel_ids:
             structures, buoys = self._layout_for(parcel_ids)
             violations = self.check(set(parcel_ids), structures, buoys)
         else:
             violations = []
+        loose = list(loose)
+        if loose:
+            # Features that reach no parcel (beyond the end parcels, far out): a check of them alone
+            # gives their parcel-less findings (outside_rights_area, bad values) as the full check does.
+            violations += [v for v in self.check(None, [it for it in loose if not isinstance(it, Buoy)],
+                                                 [it for it in loose if isinstance(it, Buoy)])
+                           if v.parcel_id is None]
         self.writer.replace(set(parcel_ids) | set(extra_keys), violations)
 
     def full_check(self) -> None:

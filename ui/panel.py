@@ -8,7 +8,7 @@ from qgis.core import Qgis, QgsProject, QgsVectorLayer
 from qgis.gui import QgsDockWidget, QgsFileWidget
 from qgis.PyQt import uic
 from qgis.PyQt.QtCore import QSize, Qt
-from qgis.PyQt.QtWidgets import QDoubleSpinBox, QHeaderView, QWidget
+from qgis.PyQt.QtWidgets import QDoubleSpinBox, QFrame, QHeaderView, QScrollArea, QWidget
 
 from ..core.model import CONSTRUCTIONS
 from .field_guess import guess_fields
@@ -69,6 +69,16 @@ class ShorelinePanel(QgsDockWidget):
         w.violationsTable.horizontalHeader().setSectionResizeMode(QHeaderView.Interactive)
         w.violationsTable.horizontalHeader().setStretchLastSection(True)
         w.violationsTable.verticalHeader().setVisible(False)
+        # each page scrolls, so the splitter can give the findings table the room it needs
+        for i in range(w.tabs.count()):
+            page, title = w.tabs.widget(0), w.tabs.tabText(0)
+            w.tabs.removeTab(0)
+            scroll = QScrollArea()
+            scroll.setObjectName(page.objectName() + "Scroll")
+            scroll.setWidgetResizable(True)
+            scroll.setFrameShape(QFrame.NoFrame)
+            scroll.setWidget(page)
+            w.tabs.addTab(scroll, title)
         w.tabs.setCurrentIndex(0)
         w.splitter.setStretchFactor(0, 3)      # the findings table keeps a useful height
         w.splitter.setStretchFactor(1, 2)
@@ -235,7 +245,15 @@ class ShorelinePanel(QgsDockWidget):
 
     def show_parcel_html(self, html_text: str) -> None:
         self.w.parcelInfo.setHtml(html_text)
-        self.w.tabs.setCurrentWidget(self.w.parcelTab)
+        self.show_tab(self.w.parcelTab)
+
+    def show_tab(self, page: QWidget) -> None:
+        """Bring the tab holding `page` (lakeTab, parcelTab, layoutTab) to the front."""
+        tabs = self.w.tabs
+        for i in range(tabs.count()):
+            if tabs.widget(i).widget() is page:
+                tabs.setCurrentIndex(i)
+                return
 
     def set_parcel_ids(self, ids: list[str]) -> None:
         combo = self.w.parcelCombo

@@ -106,7 +106,8 @@ class FigureBox(QgsMapCanvasItem):
         painter.drawText(rect.adjusted(6, 4, -6, -4), Qt.AlignLeft | Qt.AlignTop, self._text)
 
     def updatePosition(self) -> None:  # noqa: N802
-        pass
+        """The map moved under the box: its figures no longer point at anything, so hide it."""
+        self.setVisible(False)
 
 
 class SketchTool(QgsMapTool):
