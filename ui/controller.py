@@ -314,8 +314,13 @@ class UiController(QObject):
             n=len(wr.lakeshore_parcels)), Qgis.MessageLevel.Success, 4)
 
     def _connect_checker_status(self) -> None:
-        # the checker dies with its session; its connection goes with it
+        # the checker dies with its session; its connections go with it
         self.checker.checked.connect(self._checked)
+        self.checker.failed.connect(self._check_failed)
+
+    def _check_failed(self, why: str) -> None:
+        push(self.iface, tr("Could not check the edited layout: {err} (details in the Log Messages panel).")
+             .format(err=why), Qgis.MessageLevel.Critical)
 
     def _checked(self, seconds: float, parcels: int) -> None:
         self._update_violation_status()

@@ -104,6 +104,7 @@ class LiveChecker(QObject):
     """Keeps the Violations layer current while the layout layers are edited."""
 
     checked = pyqtSignal(float, int)      # seconds the last re-check took, parcels re-checked
+    failed = pyqtSignal(str)              # a re-check failed: one sentence for the message bar
 
     def __init__(self, session: LakeSession, writer: ViolationsWriter) -> None:
         super().__init__()
@@ -122,7 +123,7 @@ class LiveChecker(QObject):
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(0)
-        self._timer.timeout.connect(self.flush)
+        self._timer.timeout.connect(self._on_timer)
 
     # ------------------------------------------------------------------ wiring
     def attach(self, structures: Optional[QgsVectorLayer], buoys: Optional[QgsVectorLayer]) -> None:
@@ -174,6 +175,16 @@ class LiveChecker(QObject):
     def _request_full(self, *_args: Any) -> None:
         self._full_pending = True
         self._timer.start()
+
+    def _on_timer(self) -> None:
+        """The timer's slot: a failure becomes a sentence (and the traceback goes to the log)."""
+        try:
+            self.flush()
+        except Exception as exc:  # noqa: BLE001 - inside Qt's event loop: report, never raise
+            import traceback
+            from qgis.core import Qgis, QgsMessageLog
+            QgsMessageLog.logMessage(traceback.format_exc(), "Shoreline Layout", Qgis.MessageLevel.Critical)
+            self.failed.emit(str(exc) or exc.__class__.__name__)
 
     def flush(self) -> None:
         """Run the pending re-check now (the timer does this after each burst of signals)."""

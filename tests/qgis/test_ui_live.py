@@ -221,3 +221,19 @@ def test_commit_and_rollback_stay_incremental(lake: Any, monkeypatch: pytest.Mon
     ui.checker.flush()
     assert [r[:2] for r in rows(ui)] == [("P3", "reach")]
     assert seen == [{"P3"}]
+
+
+def test_a_failing_recheck_becomes_a_message_not_a_traceback(lake: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    from pytest_qgis.utils import process_events
+    from qgis.core import Qgis
+    ui = lake
+    structures = ui.layout_layer("structures")
+
+    def broken(*_args: Any) -> list:
+        raise ValueError("the check broke")
+
+    monkeypatch.setattr(ui.checker, "check", broken)
+    add_dock(structures, walkway(350, 0, 40), dock_id="D1", part="walkway")
+    process_events()                     # the zero-delay timer runs the re-check
+    critical = ui.iface.messageBar().get_messages(Qgis.MessageLevel.Critical)
+    assert any("Could not check the edited layout: the check broke" in m for m in critical)
