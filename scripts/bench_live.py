@@ -82,6 +82,7 @@ def write_layout(path: str, shore, n: int, rng: random.Random):
     """3 structures and 2 buoys per parcel into a GeoPackage: a T dock, a seasonal hoist and two
     moorings, laid out to comply, except that one dock in twenty runs past the 65 ft reach."""
     from qgis.core import QgsFeature, QgsGeometry, QgsPointXY, QgsProject
+
     from shoreline_layout.ui.geom import working_crs
     from shoreline_layout.ui.layout_layers import create_layout_geopackage
     structures, buoys = create_layout_geopackage(path, working_crs(), QgsProject.instance())
@@ -90,7 +91,8 @@ def write_layout(path: str, shore, n: int, rng: random.Random):
         c = i * 8 + 4                                       # mid-lot shore vertex
         length = 50.0 if rng.random() < 0.95 else 72.0
         for geom, kind, dock, part in ((rect(shore, c, -3, 3, 0, length), "dock", f"D{i}", "walkway"),
-                                       (rect(shore, c, -12, 12, length, length + 6), "dock", f"D{i}", "appendage"),
+                                       (rect(shore, c, -12, 12, length, length + 6), "dock", f"D{i}",
+                                        "appendage"),
                                        (rect(shore, c, 16, 26, 5, 25), "boat_hoist_structure", None, None)):
             f = QgsFeature(structures.fields())
             f.setGeometry(geom)
@@ -137,6 +139,7 @@ def main() -> int:
 
 def run(args) -> int:
     from qgis.core import QgsProject
+
     from shoreline_layout.ui.live_checker import LiveChecker
     from shoreline_layout.ui.session import compute_session
     from shoreline_layout.ui.violations_layer import ViolationsWriter, make_violations_layer
@@ -187,11 +190,12 @@ def run(args) -> int:
         f.setGeometry(rect(shore, c, -30, -24, 0, 70))               # too long: a reach finding
         f["kind"], f["dock_id"], f["part"], f["construction"] = "dock", f"X{r}", "walkway", "permanent"
         f["second_floor"], f["existing"] = 0, 0
-        timed("add", lambda: structures.addFeature(f))
+        timed("add", lambda f=f: structures.addFeature(f))
         fid = f.id()
-        timed("move", lambda: structures.changeGeometry(fid, rect(shore, c, -34, -28, 0, 60)))
-        timed("attribute", lambda: structures.changeAttributeValue(fid, idx_cons, "seasonal"))
-        timed("delete", lambda: structures.deleteFeature(fid))
+        moved = rect(shore, c, -34, -28, 0, 60)
+        timed("move", lambda fid=fid, g=moved: structures.changeGeometry(fid, g))
+        timed("attribute", lambda fid=fid: structures.changeAttributeValue(fid, idx_cons, "seasonal"))
+        timed("delete", lambda fid=fid: structures.deleteFeature(fid))
         timed("undo", lambda: structures.undoStack().undo())
         timed("redo", lambda: structures.undoStack().redo())
     structures.rollBack()
@@ -199,7 +203,8 @@ def run(args) -> int:
     all_times = [t for v in times.values() for t in v]
     print(f"{len(all_times)} edits, each re-checking {statistics.median(touched):.0f} parcel(s) (median)")
     for kind, v in times.items():
-        print(f"  {kind:<9} median {statistics.median(v) * 1000:6.1f} ms   p95 {percentile(v, 95) * 1000:6.1f} ms")
+        med_ms, p95_ms = statistics.median(v) * 1000, percentile(v, 95) * 1000
+        print(f"  {kind:<9} median {med_ms:6.1f} ms   p95 {p95_ms:6.1f} ms")
     med = statistics.median(all_times) * 1000
     p95 = percentile(all_times, 95) * 1000
     print(f"overall   median {med:6.1f} ms   p95 {p95:6.1f} ms   (target: median <= 50 ms)")

@@ -7,18 +7,17 @@ connection it makes (kept in a ledger so unload() disconnects exactly those).
 from __future__ import annotations
 
 import os
-from typing import Any, Callable, Optional
+from collections.abc import Callable
+from typing import Any
 
 from qgis.core import (
     Qgis,
     QgsCoordinateTransform,
-    QgsFeatureRequest,
     QgsProject,
     QgsRectangle,
     QgsVectorLayer,
 )
 from qgis.gui import QgsMapTool
-from qgis.PyQt import sip
 from qgis.PyQt.QtCore import QObject, Qt
 from qgis.PyQt.QtGui import QColor, QIcon
 from qgis.PyQt.QtWidgets import QAction, QApplication, QFileDialog, QToolBar
@@ -37,7 +36,13 @@ from .map_tools.buoy_tool import BuoyTool
 from .map_tools.dock_tool import DockTool
 from .map_tools.parcel_tool import ParcelPickTool
 from .map_tools.rect_tool import RectTool
-from .output_layers import ROLE_KEY, add_to_group_top, build_output_layers, layers_with_role, replace_output_layers
+from .output_layers import (
+    ROLE_KEY,
+    add_to_group_top,
+    build_output_layers,
+    layers_with_role,
+    replace_output_layers,
+)
 from .panel import ShorelinePanel
 from .parcel_report import parcel_html
 from .project_settings import load_choices, save_choices
@@ -54,7 +59,7 @@ def icon(name: str) -> QIcon:
     return QIcon(path) if os.path.exists(path) else QIcon()
 
 
-def _iface(self: "UiController") -> Any:
+def _iface(self: UiController) -> Any:
     return self.iface
 
 
@@ -64,15 +69,15 @@ class UiController(QObject):
     def __init__(self, iface: Any) -> None:
         super().__init__()
         self.iface = iface
-        self.panel_action: Optional[QAction] = None
+        self.panel_action: QAction | None = None
         self.actions: list[QAction] = []
-        self.toolbar: Optional[QToolBar] = None
-        self.panel: Optional[ShorelinePanel] = None
+        self.toolbar: QToolBar | None = None
+        self.panel: ShorelinePanel | None = None
         self.tools: dict[str, QgsMapTool] = {}
-        self.session: Optional[LakeSession] = None
-        self.writer: Optional[ViolationsWriter] = None
-        self.checker: Optional[LiveChecker] = None
-        self.table_model: Optional[ViolationsTableModel] = None
+        self.session: LakeSession | None = None
+        self.writer: ViolationsWriter | None = None
+        self.checker: LiveChecker | None = None
+        self.table_model: ViolationsTableModel | None = None
         self._connections: list[tuple[Any, Callable]] = []
 
     # ================================================================== lifecycle
@@ -85,11 +90,12 @@ class UiController(QObject):
         self.table_model = ViolationsTableModel(None, self.panel)
         self.panel.w.violationsTable.setModel(self.table_model)
 
-        self.panel_action = self._action("ShorelineLayoutPanelAction", "icon.svg", tr("Shoreline Layout panel"),
-                                         checkable=True)
+        self.panel_action = self._action("ShorelineLayoutPanelAction", "icon.svg",
+                                         tr("Shoreline Layout panel"), checkable=True)
         self._connect(self.panel_action.toggled, self._toggle_panel)
         self._connect(self.panel.visibilityChanged, self._panel_visibility)
-        compute_action = self._action("ShorelineLayoutComputeAction", "compute.svg", tr("Compute water-rights lines"))
+        compute_action = self._action("ShorelineLayoutComputeAction", "compute.svg",
+                                      tr("Compute water-rights lines"))
         self._connect(compute_action.triggered, self.compute)
         self.tools = {
             "parcel": ParcelPickTool(canvas, self),
@@ -100,7 +106,8 @@ class UiController(QObject):
         tool_actions = {
             "parcel": ("ShorelineLayoutPickParcelAction", "pick_parcel.svg", tr("Show a parcel")),
             "dock": ("ShorelineLayoutDockToolAction", "dock_tool.svg", tr("Draw a dock")),
-            "rect": ("ShorelineLayoutRectToolAction", "rect_tool.svg", tr("Draw a hoist, station or boathouse")),
+            "rect": ("ShorelineLayoutRectToolAction", "rect_tool.svg",
+                     tr("Draw a hoist, station or boathouse")),
             "buoy": ("ShorelineLayoutBuoyToolAction", "buoy_tool.svg", tr("Place a mooring buoy")),
         }
         for key, (name, icon_name, text) in tool_actions.items():
@@ -154,7 +161,7 @@ class UiController(QObject):
             canvas.unsetMapTool(canvas.mapTool())
             try:
                 self.iface.actionPan().trigger()
-            except Exception:  # noqa: BLE001 - a stub iface may not have it
+            except Exception:
                 pass
         # 2. exactly the connections we made
         for signal, slot in reversed(self._connections):
@@ -260,7 +267,7 @@ class UiController(QObject):
 
     # ================================================================== compute
     @guarded(_iface, "compute the water-rights lines")
-    def compute(self, *_args: Any) -> Optional[LakeSession]:
+    def compute(self, *_args: Any) -> LakeSession | None:
         """Read the panel's choices, run the core, show the five outputs, start live checking."""
         choices = self.panel.choices()
         project = QgsProject.instance()
@@ -305,7 +312,8 @@ class UiController(QObject):
         warnings = [m for m in session.messages if m.level in ("warning", "error")]
         text = tr("{n} lakeshore parcels, {l} water-rights lines ({c} changed by the 200 ft rule) "
                   "under {law}; computed in {s:.2f} s.").format(
-            n=len(wr.lakeshore_parcels), l=len(wr.lines), c=changed, law=session.title, s=session.compute_seconds)
+            n=len(wr.lakeshore_parcels), l=len(wr.lines), c=changed, law=session.title,
+            s=session.compute_seconds)
         if warnings:
             text += "\n" + tr("{n} warnings:").format(n=len(warnings)) + "\n" + "\n".join(
                 "• " + m.text for m in warnings[:8])
@@ -350,7 +358,7 @@ class UiController(QObject):
         canvas.refresh()
 
     # ================================================================== layout layers
-    def layout_layer(self, role: str) -> Optional[QgsVectorLayer]:
+    def layout_layer(self, role: str) -> QgsVectorLayer | None:
         if self.panel is None:
             return None
         combo = self.panel.w.structuresCombo if role == STRUCTURES else self.panel.w.buoysCombo
@@ -363,7 +371,8 @@ class UiController(QObject):
             layer = self.layout_layer(role)
             if layer is not None and not check(layer):
                 push(self.iface, tr("The layer {name} lacks the {role} fields of a layout; "
-                                    "use New layout… to create proper layers.").format(name=layer.name(), role=role))
+                                    "use New layout… to create proper layers.").format(
+                    name=layer.name(), role=role))
         self._attach_layout()
         if self.panel is not None:
             choices = self.panel.choices()
@@ -383,7 +392,8 @@ class UiController(QObject):
         self._update_violation_status()
 
     @guarded(_iface, "create the layout")
-    def new_layout(self, *_args: Any, path: Optional[str] = None) -> Optional[tuple[QgsVectorLayer, QgsVectorLayer]]:
+    def new_layout(self, *_args: Any,
+                   path: str | None = None) -> tuple[QgsVectorLayer, QgsVectorLayer] | None:
         """Ask for a GeoPackage, create STRUCTURES and BUOYS in it, add them and start editing."""
         if path is None:
             path, _flt = QFileDialog.getSaveFileName(self.iface.mainWindow(), tr("New layout GeoPackage"),
@@ -419,7 +429,7 @@ class UiController(QObject):
                     layer.startEditing()
         self.iface.mapCanvas().setMapTool(tool)
 
-    def show_figures(self, text: str, colour: Optional[QColor] = None) -> None:
+    def show_figures(self, text: str, colour: QColor | None = None) -> None:
         if self.panel is not None:
             self.panel.set_figures(text, colour.name() if isinstance(colour, QColor) else colour)
 

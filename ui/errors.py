@@ -10,7 +10,8 @@ import functools
 import inspect
 import logging
 import traceback
-from typing import Any, Callable, Optional
+from collections.abc import Callable
+from typing import Any
 
 from qgis.core import Qgis, QgsMessageLog
 
@@ -49,14 +50,14 @@ def guarded(iface_getter: Callable[[Any], Any], what: str) -> Callable:
         npos = sum(p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD) for p in params)
 
         @functools.wraps(fn)
-        def wrapper(self: Any, *args: Any, **kwargs: Any) -> Optional[Any]:
+        def wrapper(self: Any, *args: Any, **kwargs: Any) -> Any | None:
             if not varargs:
                 args = args[:npos]
             try:
                 return fn(self, *args, **kwargs)
             except UserError as exc:
                 push(iface_getter(self), str(exc), Qgis.MessageLevel.Warning)
-            except Exception as exc:  # noqa: BLE001 - slot boundary: report, never crash QGIS
+            except Exception as exc:
                 QgsMessageLog.logMessage(traceback.format_exc(), LOG_TAG, Qgis.MessageLevel.Critical)
                 push(iface_getter(self),
                      tr("Could not {what}: {err} (details in the Log Messages panel).").format(

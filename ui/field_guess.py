@@ -5,7 +5,7 @@ Pure Python (no qgis) so the guessing is testable anywhere.
 """
 from __future__ import annotations
 
-from typing import Iterable, Optional
+from collections.abc import Iterable
 
 # Ordered best first; compared case-insensitively and ignoring "_" / " " / "-".
 CANDIDATES: dict[str, tuple[str, ...]] = {
@@ -23,7 +23,7 @@ def _norm(name: str) -> str:
     return name.lower().replace("_", "").replace(" ", "").replace("-", "")
 
 
-def guess_field(kind: str, field_names: Iterable[str]) -> Optional[str]:
+def guess_field(kind: str, field_names: Iterable[str]) -> str | None:
     """The field of `field_names` that most likely holds `kind` (id | land_use | frontage | seating).
 
     Exact (normalised) matches win in candidate order; then a field whose name contains a
@@ -48,10 +48,10 @@ def guess_field(kind: str, field_names: Iterable[str]) -> Optional[str]:
     return None
 
 
-def guess_fields(field_names: Iterable[str]) -> dict[str, Optional[str]]:
+def guess_fields(field_names: Iterable[str]) -> dict[str, str | None]:
     """All four guesses at once; a field is never used for two roles."""
     names = list(field_names)
-    out: dict[str, Optional[str]] = {}
+    out: dict[str, str | None] = {}
     used: set[str] = set()
     for kind in ("id", "land_use", "frontage", "seating"):
         hit = guess_field(kind, [n for n in names if n not in used])

@@ -1,8 +1,6 @@
 """QgsGeometry <-> shapely through WKB, and the transforms to and from the working CRS."""
 from __future__ import annotations
 
-from typing import Optional
-
 import shapely
 from qgis.core import (
     QgsCoordinateReferenceSystem,
@@ -20,7 +18,7 @@ def working_crs() -> QgsCoordinateReferenceSystem:
     return QgsCoordinateReferenceSystem(WORKING_CRS_AUTHID)
 
 
-def to_shapely(geom: QgsGeometry) -> Optional[BaseGeometry]:
+def to_shapely(geom: QgsGeometry) -> BaseGeometry | None:
     """A shapely geometry, or None for a null/empty QgsGeometry."""
     if geom is None or geom.isNull() or geom.isEmpty():
         return None
@@ -37,7 +35,7 @@ def transform(src: QgsCoordinateReferenceSystem, dst: QgsCoordinateReferenceSyst
     return QgsCoordinateTransform(src, dst, QgsProject.instance().transformContext())
 
 
-def shapely_from_feature_geom(geom: QgsGeometry, xform: Optional[QgsCoordinateTransform]) -> Optional[BaseGeometry]:
+def shapely_from_feature_geom(geom: QgsGeometry, xform: QgsCoordinateTransform | None) -> BaseGeometry | None:
     """The feature's geometry in the working CRS as shapely (None if null/empty)."""
     if geom is None or geom.isNull() or geom.isEmpty():
         return None
@@ -47,7 +45,7 @@ def shapely_from_feature_geom(geom: QgsGeometry, xform: Optional[QgsCoordinateTr
     return to_shapely(geom)
 
 
-def qgs_in_crs(geom: BaseGeometry, xform: Optional[QgsCoordinateTransform]) -> QgsGeometry:
+def qgs_in_crs(geom: BaseGeometry, xform: QgsCoordinateTransform | None) -> QgsGeometry:
     """A working-CRS shapely geometry as a QgsGeometry in the CRS `xform` leads to."""
     out = to_qgs(geom)
     if xform is not None and not xform.isShortCircuited():

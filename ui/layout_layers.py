@@ -6,7 +6,6 @@ and defaults make QGIS's own attribute form write only values the core understan
 from __future__ import annotations
 
 import os
-from typing import Optional
 
 from qgis.core import (
     QgsCategorizedSymbolRenderer,
@@ -66,7 +65,7 @@ BUOY_DEFAULTS = {"vessel_length_ft": "22", "rode_length_ft": "20"}
 
 
 def create_layout_geopackage(path: str, crs: QgsCoordinateReferenceSystem,
-                             project: Optional[QgsProject] = None) -> tuple[QgsVectorLayer, QgsVectorLayer]:
+                             project: QgsProject | None = None) -> tuple[QgsVectorLayer, QgsVectorLayer]:
     """Write empty `structures` and `buoys` layers into the GeoPackage `path` and open them.
 
     An existing file keeps its other layers; existing `structures`/`buoys` layers are replaced.
@@ -118,7 +117,8 @@ def configure_structures_layer(layer: QgsVectorLayer) -> None:
     """Value maps for kind/part/construction, check boxes for the 0/1 flags, defaults, style."""
     idx = layer.fields().indexFromName
     if idx("kind") >= 0:
-        layer.setEditorWidgetSetup(idx("kind"), _value_map([(tr(KIND_LABELS[k]), k) for k in STRUCTURE_KINDS]))
+        layer.setEditorWidgetSetup(idx("kind"), _value_map(
+            [(tr(KIND_LABELS[k]), k) for k in STRUCTURE_KINDS]))
     if idx("part") >= 0:
         layer.setEditorWidgetSetup(idx("part"), _value_map(
             [(tr("(whole dock)"), NULL_KEY)] + [(tr(PART_LABELS[p]), p) for p in DOCK_PARTS]))
@@ -173,7 +173,8 @@ def _style(layer: QgsVectorLayer, qml_name: str, polygon: bool) -> None:
     if polygon:
         cats = []
         for k in STRUCTURE_KINDS:
-            sym = QgsFillSymbol.createSimple({"color": KIND_COLOURS[k] + ",200", "outline_color": "40,40,40,255",
+            sym = QgsFillSymbol.createSimple({"color": KIND_COLOURS[k] + ",200",
+                                              "outline_color": "40,40,40,255",
                                               "outline_width": "0.3"})
             cats.append(QgsRendererCategory(k, sym, tr(KIND_LABELS[k])))
         layer.setRenderer(QgsCategorizedSymbolRenderer("kind", cats))

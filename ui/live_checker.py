@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import logging
 import time
-from typing import Any, Callable, Hashable, Iterable, Optional
+from collections.abc import Callable, Hashable, Iterable
+from typing import Any
 
 import numpy as np
 import shapely
@@ -46,27 +47,27 @@ class _Subset:
         self._layer = layer
         self._features = features
 
-    def sourceCrs(self):  # noqa: N802 - QgsFeatureSource API
+    def sourceCrs(self):
         return self._layer.crs()
 
-    def wkbType(self):  # noqa: N802
+    def wkbType(self):
         return self._layer.wkbType()
 
     def fields(self):
         return self._layer.fields()
 
-    def featureCount(self) -> int:  # noqa: N802
+    def featureCount(self) -> int:
         return len(self._features)
 
-    def getFeatures(self, *_args: Any):  # noqa: N802
+    def getFeatures(self, *_args: Any):
         return iter(self._features)
 
-    def sourceName(self) -> str:  # noqa: N802
+    def sourceName(self) -> str:
         return self._layer.name()
 
 
 def read_structures(layer: QgsVectorLayer, session: LakeSession,
-                    features: Optional[list[QgsFeature]] = None) -> list[Structure]:
+                    features: list[QgsFeature] | None = None) -> list[Structure]:
     src = layer if features is None else _Subset(layer, features)
     structures, _msgs = convert.structures_from_layer(
         src, session.crs, None, QgsProject.instance().transformContext(), STRUCTURES)
@@ -74,7 +75,7 @@ def read_structures(layer: QgsVectorLayer, session: LakeSession,
 
 
 def read_buoys(layer: QgsVectorLayer, session: LakeSession,
-               features: Optional[list[QgsFeature]] = None) -> list[Buoy]:
+               features: list[QgsFeature] | None = None) -> list[Buoy]:
     src = layer if features is None else _Subset(layer, features)
     buoys, _msgs = convert.buoys_from_layer(
         src, session.crs, None, QgsProject.instance().transformContext(), BUOYS)
@@ -95,7 +96,7 @@ def footprints(items: list[Structure | Buoy]) -> list[BaseGeometry]:
     if idx:
         pts = np.array([items[i].geometry for i in idx], dtype=object)
         radii = np.array([max(items[i].swing_radius_ft, 0.01) for i in idx])
-        for i, g in zip(idx, shapely.buffer(pts, radii, quad_segs=16)):
+        for i, g in zip(idx, shapely.buffer(pts, radii, quad_segs=16), strict=True):
             out[i] = g
     return out
 
@@ -126,7 +127,7 @@ class LiveChecker(QObject):
         self._timer.timeout.connect(self._on_timer)
 
     # ------------------------------------------------------------------ wiring
-    def attach(self, structures: Optional[QgsVectorLayer], buoys: Optional[QgsVectorLayer]) -> None:
+    def attach(self, structures: QgsVectorLayer | None, buoys: QgsVectorLayer | None) -> None:
         """Listen to these layout layers (either may be None) and check the whole layout once."""
         self.detach()
         for role, layer in ((STRUCTURES, structures), (BUOYS, buoys)):
@@ -180,8 +181,9 @@ class LiveChecker(QObject):
         """The timer's slot: a failure becomes a sentence (and the traceback goes to the log)."""
         try:
             self.flush()
-        except Exception as exc:  # noqa: BLE001 - inside Qt's event loop: report, never raise
+        except Exception as exc:
             import traceback
+
             from qgis.core import Qgis, QgsMessageLog
             QgsMessageLog.logMessage(traceback.format_exc(), "Shoreline Layout", Qgis.MessageLevel.Critical)
             self.failed.emit(str(exc) or exc.__class__.__name__)
@@ -250,9 +252,9 @@ class LiveChecker(QObject):
         """_index for a whole layout at once (one vectorised index query, docks settled once)."""
         prints = footprints([it for _k, it in keyed])
         owns = [water | land for water, land in zip(self.session.parcels_touching_many(prints),
-                                                    self.session.parcels_on_land_many(prints))]
+                                                    self.session.parcels_on_land_many(prints), strict=True)]
         docks: set[str] = set()
-        for (key, item), own in zip(keyed, owns):
+        for (key, item), own in zip(keyed, owns, strict=True):
             if item.parcel_id and item.parcel_id in self.session.by_id:
                 own.add(item.parcel_id)
             self.items[key] = item
@@ -279,7 +281,7 @@ class LiveChecker(QObject):
                 del self._dock_parts[dock_id]
         return parcels
 
-    def _file(self, key: FeatureKey, parcels: Optional[set[str]]) -> set[str]:
+    def _file(self, key: FeatureKey, parcels: set[str] | None) -> set[str]:
         """Set (or with None, drop) the parcels a feature is filed under; returns the old ones."""
         old = self._parcels_of.pop(key, set())
         for pid in old:
@@ -325,7 +327,7 @@ class LiveChecker(QObject):
         return structures, buoys
 
     # ------------------------------------------------------------------ checking
-    def check(self, parcel_ids: Optional[set[str]], structures: list[Structure],
+    def check(self, parcel_ids: set[str] | None, structures: list[Structure],
               buoys: list[Buoy]) -> list[Violation]:
         from ..core.rules.check import check_layout
         s = self.session

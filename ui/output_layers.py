@@ -7,8 +7,6 @@ layout layers the user draws on are never kept only in memory.
 """
 from __future__ import annotations
 
-from typing import Optional
-
 from qgis.core import (
     QgsLayerTreeGroup,
     QgsMapLayer,
@@ -37,7 +35,7 @@ OUTPUTS = (
 )
 
 
-def find_group(project: Optional[QgsProject] = None, create: bool = True) -> Optional[QgsLayerTreeGroup]:
+def find_group(project: QgsProject | None = None, create: bool = True) -> QgsLayerTreeGroup | None:
     project = project or QgsProject.instance()
     root = project.layerTreeRoot()
     group = root.findGroup(GROUP_NAME)
@@ -46,7 +44,7 @@ def find_group(project: Optional[QgsProject] = None, create: bool = True) -> Opt
     return group
 
 
-def layers_with_role(role: str, project: Optional[QgsProject] = None) -> list[QgsMapLayer]:
+def layers_with_role(role: str, project: QgsProject | None = None) -> list[QgsMapLayer]:
     project = project or QgsProject.instance()
     return [lyr for lyr in project.mapLayers().values() if lyr.customProperty(ROLE_KEY) == role]
 
@@ -68,7 +66,7 @@ def build_output_layers(wr: WaterRightsResult, crs_authid: str) -> dict[str, Qgs
 
 
 def replace_output_layers(layers: dict[str, QgsVectorLayer],
-                          project: Optional[QgsProject] = None) -> QgsLayerTreeGroup:
+                          project: QgsProject | None = None) -> QgsLayerTreeGroup:
     """Put `layers` into the group (top to bottom in OUTPUTS order), dropping the previous ones."""
     project = project or QgsProject.instance()
     for role, *_ in OUTPUTS:
@@ -82,7 +80,7 @@ def replace_output_layers(layers: dict[str, QgsVectorLayer],
     return group
 
 
-def add_to_group_top(layer: QgsMapLayer, project: Optional[QgsProject] = None) -> None:
+def add_to_group_top(layer: QgsMapLayer, project: QgsProject | None = None) -> None:
     """Put `layer` first in the group (drawn over the outputs), moving it there if it is elsewhere."""
     project = project or QgsProject.instance()
     if project.mapLayer(layer.id()) is None:

@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import os
-from typing import Optional
 
 from qgis.core import Qgis, QgsProject, QgsVectorLayer
 from qgis.gui import QgsDockWidget, QgsFileWidget
@@ -29,11 +28,11 @@ RECT_KINDS = ("boat_hoist_structure", "boat_station", "boathouse", "boat_accesso
 class PanelWidget(QWidget, FORM_CLASS):
     """The panel's contents; widgets are named in the .ui file."""
 
-    def __init__(self, parent: Optional[QWidget] = None) -> None:
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setupUi(self)
 
-    def sizeHint(self) -> QSize:  # noqa: N802
+    def sizeHint(self) -> QSize:
         """Wide enough for the field names, the law's title and the findings table."""
         return QSize(400, 760)
 
@@ -41,14 +40,15 @@ class PanelWidget(QWidget, FORM_CLASS):
 class ShorelinePanel(QgsDockWidget):
     """Lake inputs and Compute, the parcel page, the layout tools and the violations table."""
 
-    def __init__(self, parent: Optional[QWidget] = None) -> None:
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(tr("Shoreline Layout"), parent)
         self.setObjectName("ShorelineLayoutDock")
         self.w = PanelWidget(self)
         self.setWidget(self.w)
         w = self.w
         w.parcelLayerCombo.setFilters(Qgis.LayerFilter.PolygonLayer)
-        w.mhwLayerCombo.setFilters(Qgis.LayerFilters(Qgis.LayerFilter.LineLayer | Qgis.LayerFilter.PolygonLayer))
+        w.mhwLayerCombo.setFilters(
+            Qgis.LayerFilters(Qgis.LayerFilter.LineLayer | Qgis.LayerFilter.PolygonLayer))
         w.bathymetryCombo.setFilters(Qgis.LayerFilter.RasterLayer)
         w.structuresCombo.setFilters(Qgis.LayerFilter.PolygonLayer)
         w.buoysCombo.setFilters(Qgis.LayerFilter.PointLayer)
@@ -70,7 +70,7 @@ class ShorelinePanel(QgsDockWidget):
         w.violationsTable.horizontalHeader().setStretchLastSection(True)
         w.violationsTable.verticalHeader().setVisible(False)
         # each page scrolls, so the splitter can give the findings table the room it needs
-        for i in range(w.tabs.count()):
+        for _ in range(w.tabs.count()):
             page, title = w.tabs.widget(0), w.tabs.tabText(0)
             w.tabs.removeTab(0)
             scroll = QScrollArea()
@@ -92,7 +92,7 @@ class ShorelinePanel(QgsDockWidget):
         self.guess_layers()
 
     # ------------------------------------------------------------------ choices
-    def _parcel_layer_changed(self, layer: Optional[QgsVectorLayer]) -> None:
+    def _parcel_layer_changed(self, layer: QgsVectorLayer | None) -> None:
         w = self.w
         combos = {"id": w.idFieldCombo, "land_use": w.landUseFieldCombo,
                   "frontage": w.frontageFieldCombo, "seating": w.seatingFieldCombo}
@@ -118,8 +118,9 @@ class ShorelinePanel(QgsDockWidget):
         try:
             from ..core.profiles import load_profile
             spec = self.choices(sync=False).profile_spec()
-            missing = [q for q in load_profile(spec).missing_values() if q.key.startswith("levels.")] if spec else []
-        except Exception:  # noqa: BLE001 - a broken profile file is reported by Compute
+            if spec:
+                missing = [q for q in load_profile(spec).missing_values() if q.key.startswith("levels.")]
+        except Exception:
             missing = []
         for q in missing:
             box = QDoubleSpinBox()
@@ -157,7 +158,8 @@ class ShorelinePanel(QgsDockWidget):
         self.sync_fields()
         if w.bathymetryCombo.currentLayer() is None:
             for lyr in layers:
-                if lyr.type() == lyr.RasterLayer and any(k in lyr.name().lower() for k in ("bathy", "depth", "bottom")):
+                name = lyr.name().lower()
+                if lyr.type() == lyr.RasterLayer and any(k in name for k in ("bathy", "depth", "bottom")):
                     w.bathymetryCombo.setLayer(lyr)
                     break
         if w.structuresCombo.currentLayer() is None:
@@ -172,7 +174,8 @@ class ShorelinePanel(QgsDockWidget):
     def exclude_layers(self, layers: list) -> None:
         """Keep the plugin's own outputs (rights areas, Violations, ...) out of the input boxes."""
         w = self.w
-        for combo in (w.parcelLayerCombo, w.mhwLayerCombo, w.bathymetryCombo, w.structuresCombo, w.buoysCombo):
+        for combo in (w.parcelLayerCombo, w.mhwLayerCombo, w.bathymetryCombo, w.structuresCombo,
+                      w.buoysCombo):
             combo.setExceptedLayerList(layers)
 
     def sync_fields(self) -> None:
@@ -239,7 +242,7 @@ class ShorelinePanel(QgsDockWidget):
     def rode_ft(self) -> float:
         return float(self.w.rodeSpin.value())
 
-    def set_figures(self, text: str, colour: Optional[str] = None) -> None:
+    def set_figures(self, text: str, colour: str | None = None) -> None:
         self.w.figuresLabel.setText(text)
         self.w.figuresLabel.setStyleSheet(f"color: {colour};" if colour else "")
 

@@ -3,7 +3,6 @@ area and envelope, the 200 ft rule, and the readings applied — all as the core
 from __future__ import annotations
 
 import html
-from typing import Optional
 
 from ..core.model import Allowance
 from .i18n import tr
@@ -21,11 +20,11 @@ def _e(text: object) -> str:
     return html.escape(str(text))
 
 
-def _ft(v: Optional[float], d: int = 1) -> str:
+def _ft(v: float | None, d: int = 1) -> str:
     return "—" if v is None else f"{v:,.{d}f} ft"
 
 
-def _sqft(v: Optional[float]) -> str:
+def _sqft(v: float | None) -> str:
     return "—" if v is None else f"{v:,.0f} sq ft"
 
 
@@ -61,10 +60,11 @@ def parcel_html(session: LakeSession, parcel_id: str, layout_summary: str = "") 
     row(tr("Land use"), _e(parcel.land_use))
 
     if parcel_id not in wr.lakeshore_parcels:
-        rows.append(f"<tr><td colspan='2'>{_e(tr('This parcel does not meet the MHW mark: it has no water rights.'))}</td></tr>")
+        text = tr("This parcel does not meet the MHW mark: it has no water rights.")
+        rows.append(f"<tr><td colspan='2'>{_e(text)}</td></tr>")
         return title + "<table>" + "".join(rows) + "</table>"
 
-    a: Optional[Allowance] = session.allowance(parcel_id)
+    a: Allowance | None = session.allowance(parcel_id)
     if a is not None:
         method = tr(FRONTAGE_METHODS.get(a.frontage_method, a.frontage_method))
         row(tr("Frontage"), f"{_ft(a.frontage_ft, 2)} — {_e(tr('measured as'))} {_e(method)}")
@@ -81,8 +81,10 @@ def parcel_html(session: LakeSession, parcel_id: str, layout_summary: str = "") 
         rows.append(f"<tr><td colspan='2'><h4>{_e(tr('Allowed by'))} {_e(session.title)}</h4></td></tr>")
         if not a.eligible:
             row(tr("Eligible"), f"<span style='color:#b00'>{_e(tr('No'))}</span>")
-        row(tr("Docks"), _e(a.docks_allowed) + (f" + {_e(tr('one extra small dock'))}" if a.extra_small_dock else ""))
-        boats = session.profile.land_use(parcel.land_use).boats_are if hasattr(session.profile, "land_use") else ""
+        extra = f" + {_e(tr('one extra small dock'))}" if a.extra_small_dock else ""
+        row(tr("Docks"), _e(a.docks_allowed) + extra)
+        boats = (session.profile.land_use(parcel.land_use).boats_are
+                 if hasattr(session.profile, "land_use") else "")
         row(tr("Boats") + (f" ({_e(boats)})" if boats else ""), _e(a.boats_allowed))
         row(tr("Buoys"), _e(a.buoys_allowed))
         row(tr("Dock area"), _sqft(a.max_dock_area_sqft)
@@ -98,7 +100,8 @@ def parcel_html(session: LakeSession, parcel_id: str, layout_summary: str = "") 
     rows.append(f"<tr><td colspan='2'><h4>{_e(tr('Water rights'))}</h4></td></tr>")
     ra = wr.rights_area(parcel_id)
     if ra is not None:
-        closes = _ft(ra.closes_at_ft) if ra.closes_at_ft is not None else _e(tr("do not meet within the limit"))
+        closes = (_ft(ra.closes_at_ft) if ra.closes_at_ft is not None
+                  else _e(tr("do not meet within the limit")))
         row(tr("Rights area"), f"{_sqft(ra.area_sqft)}; {_e(tr('lines meet'))} {closes}")
     env = [e for e in wr.envelopes if e.parcel_id == parcel_id]
     if env:
@@ -108,7 +111,8 @@ def parcel_html(session: LakeSession, parcel_id: str, layout_summary: str = "") 
     lines = wr.lines_of(parcel_id)
     for ln in lines:
         other = ln.parcel_b if ln.parcel_a == parcel_id else ln.parcel_a
-        txt = f"{ln.azimuth_deg:.2f}° {_ft(ln.length_ft)} ({_e(tr('shared with'))} {_e(other or tr('no neighbour'))})"
+        shared = f"{_e(tr('shared with'))} {_e(other or tr('no neighbour'))}"
+        txt = f"{ln.azimuth_deg:.2f}° {_ft(ln.length_ft)} ({shared})"
         if ln.modified:
             txt += f" — <span style='color:#b00'>{_e(tr('changed by the 200 ft rule'))}</span>"
         row(tr("Line"), txt)

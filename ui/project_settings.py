@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
-from typing import Optional
 
 from qgis.core import QgsProject
 
@@ -39,16 +38,16 @@ class PanelChoices:
         return self.profile_path if self.profile == "file" else self.profile
 
 
-def save_choices(choices: PanelChoices, project: Optional[QgsProject] = None) -> None:
+def save_choices(choices: PanelChoices, project: QgsProject | None = None) -> None:
     project = project or QgsProject.instance()
     for f in fields(choices):
         project.writeEntry(SCOPE, f.name, str(getattr(choices, f.name) or ""))
 
 
-def load_choices(project: Optional[QgsProject] = None) -> Optional[PanelChoices]:
+def load_choices(project: QgsProject | None = None) -> PanelChoices | None:
     """The stored choices, or None when this project never saved any."""
     project = project or QgsProject.instance()
-    stored, ok = project.readEntry(SCOPE, "profile", "")
+    _stored, ok = project.readEntry(SCOPE, "profile", "")
     if not ok:
         return None
     out = PanelChoices()

@@ -6,8 +6,8 @@ Compute reads the chosen layers through processing/convert.py, calls the core
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Callable, Optional
 
 import numpy as np
 import shapely
@@ -38,14 +38,14 @@ class LakeSession:
     wr: WaterRightsResult
     messages: list[Message]
     parcel_layer_id: str
-    depth_at: Optional[Callable[[float, float], Optional[float]]] = None
+    depth_at: Callable[[float, float], float | None] | None = None
     compute_seconds: float = 0.0
     by_id: dict[str, Parcel] = field(default_factory=dict)
     _allowances: dict[str, Allowance] = field(default_factory=dict)
-    _ra_tree: Optional[shapely.STRtree] = None
+    _ra_tree: shapely.STRtree | None = None
     _ra_ids: list[str] = field(default_factory=list)
-    _parcel_tree: Optional[shapely.STRtree] = None
-    _shore: Optional[object] = None
+    _parcel_tree: shapely.STRtree | None = None
+    _shore: object | None = None
     neighbours: dict[str, set[str]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
@@ -80,7 +80,7 @@ class LakeSession:
         ok = np.array([g is not None and not g.is_empty for g in geoms], dtype=bool)
         qi, ri = self._ra_tree.query(arr[ok], predicate="intersects")
         where = np.nonzero(ok)[0]
-        for q, r in zip(where[qi], ri):
+        for q, r in zip(where[qi], ri, strict=True):
             out[int(q)].add(self._ra_ids[int(r)])
         return out
 
@@ -94,15 +94,16 @@ class LakeSession:
         ok = np.array([g is not None and not g.is_empty for g in geoms], dtype=bool)
         qi, ri = self._parcel_tree.query(arr[ok], predicate="intersects")
         where = np.nonzero(ok)[0]
-        for q, r in zip(where[qi], ri):
+        for q, r in zip(where[qi], ri, strict=True):
             out[int(q)].add(self.parcels[int(r)].parcel_id)
         return out
 
-    def parcel_at(self, x: float, y: float) -> Optional[str]:
+    def parcel_at(self, x: float, y: float) -> str | None:
         """The parcel whose land, else whose rights area, holds the point."""
         pt = shapely.Point(x, y)
         if self._parcel_tree is not None:
-            hits = sorted(self.parcels[int(i)].parcel_id for i in self._parcel_tree.query(pt, predicate="intersects"))
+            found = self._parcel_tree.query(pt, predicate="intersects")
+            hits = sorted(self.parcels[int(i)].parcel_id for i in found)
             if hits:
                 return hits[0]
         hits = self.parcels_touching(pt)
@@ -124,7 +125,7 @@ class LakeSession:
             return -1
         return 0
 
-    def allowance(self, parcel_id: str) -> Optional[Allowance]:
+    def allowance(self, parcel_id: str) -> Allowance | None:
         if parcel_id not in self._allowances:
             parcel = self.by_id.get(parcel_id)
             if parcel is None:
@@ -145,15 +146,15 @@ def load_profile_or_explain(spec: str) -> object:
         raise UserError(str(exc)) from None
 
 
-def make_depth_at(raster: Optional[QgsRasterLayer],
-                  crs: QgsCoordinateReferenceSystem) -> Optional[Callable[[float, float], Optional[float]]]:
+def make_depth_at(raster: QgsRasterLayer | None,
+                  crs: QgsCoordinateReferenceSystem) -> Callable[[float, float], float | None] | None:
     """depth_at(x, y) in the working CRS -> lake-bottom elevation from band 1 (None off the raster)."""
     if raster is None or not raster.isValid():
         return None
     xf = transform(crs, raster.crs())
     prov = raster.dataProvider()
 
-    def depth_at(x: float, y: float) -> Optional[float]:
+    def depth_at(x: float, y: float) -> float | None:
         p = xf.transform(QgsPointXY(x, y)) if not xf.isShortCircuited() else QgsPointXY(x, y)
         value, ok = prov.sample(p, 1)
         if not ok or value != value:    # NaN: nodata
@@ -164,9 +165,9 @@ def make_depth_at(raster: Optional[QgsRasterLayer],
 
 def compute_session(parcel_layer: QgsVectorLayer, mhw_layer: QgsVectorLayer, profile_spec: str,
                     id_field: str = "", land_use_field: str = "", frontage_field: str = "",
-                    seating_field: str = "", bathymetry: Optional[QgsRasterLayer] = None,
-                    progress: Optional[Callable[[float], None]] = None,
-                    levels: Optional[dict[str, float]] = None) -> LakeSession:
+                    seating_field: str = "", bathymetry: QgsRasterLayer | None = None,
+                    progress: Callable[[float], None] | None = None,
+                    levels: dict[str, float] | None = None) -> LakeSession:
     """Read the layers, run the core's construction, return the session. Errors are UserErrors.
 
     `levels` fills values the law leaves blank (e.g. Canandaigua's mean low water level)."""

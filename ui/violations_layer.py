@@ -7,7 +7,7 @@ finding is drawn as a small disc or band around it (processing/sinks.violation_g
 """
 from __future__ import annotations
 
-from typing import Callable, Hashable, Iterable, Optional
+from collections.abc import Callable, Hashable, Iterable
 
 from qgis.core import (
     QgsFeature,
@@ -128,7 +128,7 @@ class ViolationsWriter(QObject):
     changed = pyqtSignal()
 
     def __init__(self, layer: QgsVectorLayer,
-                 fallback_geometry: Optional[Callable[[Violation], Optional[BaseGeometry]]] = None) -> None:
+                 fallback_geometry: Callable[[Violation], BaseGeometry | None] | None = None) -> None:
         super().__init__()
         self.layer = layer
         self.fallback_geometry = fallback_geometry
@@ -177,7 +177,11 @@ class ViolationsWriter(QObject):
             feats.append(f)
         if feats:
             ok, added = prov.addFeatures(feats)
-            for f, v in zip(added, violations):
+            if not ok:
+                from qgis.core import Qgis, QgsMessageLog
+                QgsMessageLog.logMessage(f"The Violations layer refused {len(feats)} findings: "
+                                         f"{prov.lastError()}", "Shoreline Layout", Qgis.MessageLevel.Warning)
+            for f, v in zip(added, violations, strict=False):
                 self._fids_by_key.setdefault(violation_key(v), set()).add(f.id())
                 self.rows[f.id()] = v
         if drop or feats:
@@ -185,7 +189,7 @@ class ViolationsWriter(QObject):
             self.layer.triggerRepaint()
         self.changed.emit()
 
-    def geometry_of(self, fid: int) -> Optional[QgsGeometry]:
+    def geometry_of(self, fid: int) -> QgsGeometry | None:
         if not self.alive():
             return None
         f = self.layer.getFeature(fid)

@@ -1,7 +1,7 @@
 """The panel's table of findings, a view of the Violations layer's rows."""
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import Any
 
 from qgis.PyQt.QtCore import QAbstractTableModel, QModelIndex, Qt
 from qgis.PyQt.QtGui import QBrush, QColor
@@ -21,7 +21,8 @@ RULE_NAMES = {
     "anchorage_permit": "Anchorage permit needed", "not_eligible": "Parcel not eligible",
     "rights_line_modified": "Rights line modified (200 ft rule)",
 }
-UNITS = {"ft": " ft", "sqft": " sq ft", "deg": "°", "count": "", "rise_per_12": "/12", "in_per_ft": "/12", "percent": "%", "ratio": ""}
+UNITS = {"ft": " ft", "sqft": " sq ft", "deg": "°", "count": "", "rise_per_12": "/12", "in_per_ft": "/12",
+         "percent": "%", "ratio": ""}
 COLUMNS = ("Rule", "Parcel", "Measured", "Limit", "Section", "Message")
 SEVERITY_BRUSH = {"error": QColor(200, 0, 0), "warning": QColor(200, 110, 0), "info": QColor(30, 90, 200)}
 
@@ -30,7 +31,7 @@ def rule_name(code: str) -> str:
     return tr(RULE_NAMES.get(code, code.replace("_", " ").capitalize()))
 
 
-def fmt_value(value: Optional[float], unit: str) -> str:
+def fmt_value(value: float | None, unit: str) -> str:
     if value is None:
         return ""
     text = f"{value:,.0f}" if float(value).is_integer() else f"{value:,.1f}"
@@ -40,14 +41,14 @@ def fmt_value(value: Optional[float], unit: str) -> str:
 class ViolationsTableModel(QAbstractTableModel):
     """One row per feature of the Violations layer; refreshed when the writer says so."""
 
-    def __init__(self, writer: Optional[ViolationsWriter] = None, parent: Any = None) -> None:
+    def __init__(self, writer: ViolationsWriter | None = None, parent: Any = None) -> None:
         super().__init__(parent)
         self._rows: list[tuple[int, Violation]] = []
-        self.writer: Optional[ViolationsWriter] = None
+        self.writer: ViolationsWriter | None = None
         if writer is not None:
             self.set_writer(writer)
 
-    def set_writer(self, writer: Optional[ViolationsWriter]) -> None:
+    def set_writer(self, writer: ViolationsWriter | None) -> None:
         if self.writer is not None:
             try:
                 self.writer.changed.disconnect(self.refresh)
@@ -66,13 +67,13 @@ class ViolationsTableModel(QAbstractTableModel):
         self._rows = rows
         self.endResetModel()
 
-    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: N802
+    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:
         return 0 if parent.isValid() else len(self._rows)
 
-    def columnCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: N802
+    def columnCount(self, parent: QModelIndex = QModelIndex()) -> int:
         return 0 if parent.isValid() else len(COLUMNS)
 
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.DisplayRole) -> Any:  # noqa: N802
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.DisplayRole) -> Any:
         if role == Qt.DisplayRole and orientation == Qt.Horizontal:
             return tr(COLUMNS[section])
         return None

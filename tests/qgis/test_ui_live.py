@@ -18,7 +18,6 @@ from qgis.core import (
 )
 from qgis.PyQt.QtCore import QSize
 from qgis.PyQt.QtGui import QColor
-
 from ui_helpers import compute_lake
 from ui_lake import to_world
 
@@ -60,15 +59,16 @@ def test_compute_from_panel_adds_styled_group_and_zooms(lake: Any) -> None:
     group = root.findGroup("Shoreline Layout")
     assert group is not None
     names = [n.layer().name() for n in group.findLayers()]
-    assert names == ["Violations", "Water-rights lines", "Tie lines", "Reach lines", "Envelopes", "Rights areas"]
+    assert names == ["Violations", "Water-rights lines", "Tie lines", "Reach lines", "Envelopes",
+                     "Rights areas"]
     by_name = {n.layer().name(): n.layer() for n in group.findLayers()}
     lines = by_name["Water-rights lines"]
     # ten parcels on a straight shore: nine shared lines, all leaving due north
     assert lines.featureCount() == 9
     assert all(abs(f["azimuth_deg"] % 360.0) < 0.01 or abs(f["azimuth_deg"] - 360.0) < 0.01
                for f in lines.getFeatures())
-    assert [f.name() for f in lines.fields()] == ["parcel_a", "parcel_b", "azimuth_deg", "waterside_angle_deg",
-                                                  "length_ft", "modified", "note"]
+    assert [f.name() for f in lines.fields()] == ["parcel_a", "parcel_b", "azimuth_deg",
+                                                  "waterside_angle_deg", "length_ft", "modified", "note"]
     assert by_name["Tie lines"].featureCount() == 10
     # styled from the QMLs: the lines carry their azimuth labels
     assert lines.labelsEnabled()
@@ -223,7 +223,8 @@ def test_commit_and_rollback_stay_incremental(lake: Any, monkeypatch: pytest.Mon
     assert seen == [{"P3"}]
 
 
-def test_a_failing_recheck_becomes_a_message_not_a_traceback(lake: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_failing_recheck_becomes_a_message_not_a_traceback(lake: Any,
+                                                             monkeypatch: pytest.MonkeyPatch) -> None:
     from pytest_qgis.utils import process_events
     from qgis.core import Qgis
     ui = lake

@@ -10,9 +10,8 @@ from typing import Any
 
 import numpy as np
 import pytest
-from qgis.core import QgsPointXY, QgsSnappingConfig, QgsTolerance
+from qgis.core import QgsSnappingConfig, QgsTolerance
 from qgis.PyQt.QtCore import QEvent, Qt
-
 from ui_helpers import compute_lake, drag, mouse, set_view
 from ui_lake import ORIGIN, to_world
 

@@ -74,7 +74,7 @@ def test_new_layout_creates_geopackage_layers_with_forms(loaded_plugin: Any, qgi
     structures, buoys = ui.new_layout(path=path)
     assert Path(path).exists()
     # both layers live in the GeoPackage, not in memory, and are in the project, being edited
-    for layer, name in ((structures, "structures"), (buoys, "buoys")):
+    for layer in (structures, buoys):
         assert layer.providerType() == "ogr"
         assert layer.source().startswith(path)
         assert QgsProject.instance().mapLayer(layer.id()) is layer
@@ -96,7 +96,8 @@ def test_new_layout_creates_geopackage_layers_with_forms(loaded_plugin: Any, qgi
     assert [v for e in part.config()["map"] for v in e.values()][1:] == ["walkway", "appendage"]
     cons = structures.editorWidgetSetup(structures.fields().indexFromName("construction"))
     assert [v for e in cons.config()["map"] for v in e.values()] == ["permanent", "seasonal"]
-    assert structures.defaultValueDefinition(structures.fields().indexFromName("kind")).expression() == "'dock'"
+    kind_default = structures.defaultValueDefinition(structures.fields().indexFromName("kind"))
+    assert kind_default.expression() == "'dock'"
     assert structures.editorWidgetSetup(structures.fields().indexFromName("existing")).type() == "CheckBox"
     # the panel now points at them
     assert ui.panel.w.structuresCombo.currentLayer() is structures
@@ -106,7 +107,8 @@ def test_new_layout_creates_geopackage_layers_with_forms(loaded_plugin: Any, qgi
     assert reopened.isValid() and "enclosed_sides" in reopened.fields().names()
 
 
-def test_blank_levels_of_the_law_are_asked_in_the_panel_not_invented(loaded_plugin: Any, qgis_new_project: Any,
+def test_blank_levels_of_the_law_are_asked_in_the_panel_not_invented(loaded_plugin: Any,
+                                                                     qgis_new_project: Any,
                                                                      tmp_path: Path) -> None:
     from ui_helpers import compute_lake
     ui = loaded_plugin.ui

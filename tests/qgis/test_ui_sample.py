@@ -81,7 +81,8 @@ def test_fixing_the_long_dock_clears_its_finding(sample: Any) -> None:
     structures.startEditing()
     structures.changeGeometry(fid, short)
     ui.checker.flush()
-    assert [(f["rule"], f["measured"], f["message"]) for f in ui.writer.layer.getFeatures() if f["parcel_id"] == "SL-009"] == []
+    assert [(f["rule"], f["measured"], f["message"]) for f in ui.writer.layer.getFeatures()
+            if f["parcel_id"] == "SL-009"] == []
     structures.undoStack().undo()
     ui.checker.flush()
     assert [f["rule"] for f in ui.writer.layer.getFeatures() if f["parcel_id"] == "SL-009"] == ["reach"]

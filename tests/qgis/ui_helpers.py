@@ -7,7 +7,6 @@ from typing import Any
 from qgis.core import QgsCoordinateReferenceSystem, QgsPointXY, QgsRectangle
 from qgis.gui import QgsMapMouseEvent
 from qgis.PyQt.QtCore import QCoreApplication, QEvent, QPoint, Qt
-
 from ui_lake import make_lake, to_world
 
 
@@ -43,7 +42,8 @@ def set_view(canvas: Any, angle_deg: float, u0: float, v0: float, u1: float, v1:
     size = canvas.mapSettings().outputSize()
     assert (size.width(), size.height()) == (798, 598), size     # the viewport, inside a 1 px frame
     canvas.setDestinationCrs(QgsCoordinateReferenceSystem("EPSG:2261"))
-    xs, ys = zip(*(to_world(u, v, angle_deg) for u, v in ((u0, v0), (u1, v0), (u1, v1), (u0, v1))))
+    corners = ((u0, v0), (u1, v0), (u1, v1), (u0, v1))
+    xs, ys = zip(*(to_world(u, v, angle_deg) for u, v in corners), strict=True)
     canvas.setExtent(QgsRectangle(min(xs), min(ys), max(xs), max(ys)))
     canvas.refresh()
 
@@ -61,7 +61,8 @@ def mouse(canvas: Any, kind: QEvent.Type, x: float, y: float,
     return QgsMapMouseEvent(canvas, kind, pixel(canvas, x, y), button, buttons, Qt.NoModifier)
 
 
-def drag(tool: Any, canvas: Any, start: tuple[float, float], end: tuple[float, float], steps: int = 4) -> list:
+def drag(tool: Any, canvas: Any, start: tuple[float, float], end: tuple[float, float],
+         steps: int = 4) -> list:
     """Press at `start`, move in steps to `end`, release there (world coordinates). Returns the
     events so tests can read the map points they carried."""
     events = [mouse(canvas, QEvent.MouseButtonPress, *start)]

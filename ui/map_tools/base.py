@@ -3,21 +3,27 @@ its figures, judging a candidate with the core, and adding features through the 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Optional
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 import shapely
 from qgis.core import (
     QgsCoordinateTransform,
     QgsFeature,
-    QgsGeometry,
     QgsPointXY,
     QgsProject,
     QgsVectorLayer,
     QgsVectorLayerUtils,
     QgsWkbTypes,
 )
-from qgis.gui import QgsMapCanvas, QgsMapCanvasItem, QgsMapMouseEvent, QgsMapTool, QgsRubberBand, QgsSnapIndicator
+from qgis.gui import (
+    QgsMapCanvas,
+    QgsMapCanvasItem,
+    QgsMapMouseEvent,
+    QgsMapTool,
+    QgsRubberBand,
+    QgsSnapIndicator,
+)
 from qgis.PyQt.QtCore import QPointF, QRectF, Qt
 from qgis.PyQt.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPen
 from shapely.geometry import Point
@@ -60,7 +66,7 @@ class FigureBox(QgsMapCanvasItem):
         self.setZValue(1000)
 
     def show_text(self, text: str, colour: QColor, map_point: QgsPointXY,
-                  away_from: Optional[QgsPointXY] = None) -> None:
+                  away_from: QgsPointXY | None = None) -> None:
         """Show the box by the cursor; with `away_from` (where a drag started) the box goes beyond
         the cursor on the far side, so it does not hide the shape being drawn."""
         self.prepareGeometryChange()
@@ -82,7 +88,7 @@ class FigureBox(QgsMapCanvasItem):
     def text(self) -> str:
         return self._text
 
-    def boundingRect(self) -> QRectF:  # noqa: N802
+    def boundingRect(self) -> QRectF:
         fm = QFontMetricsF(self._font())
         lines = self._text.split("\n") or [""]
         width = max(fm.horizontalAdvance(line) for line in lines) + 12
@@ -105,7 +111,7 @@ class FigureBox(QgsMapCanvasItem):
         painter.setPen(QPen(self._colour if self._colour != OK_COLOUR else QColor(20, 20, 20)))
         painter.drawText(rect.adjusted(6, 4, -6, -4), Qt.AlignLeft | Qt.AlignTop, self._text)
 
-    def updatePosition(self) -> None:  # noqa: N802
+    def updatePosition(self) -> None:
         """The map moved under the box: its figures no longer point at anything, so hide it."""
         self.setVisible(False)
 
@@ -116,14 +122,14 @@ class SketchTool(QgsMapTool):
 
     role = "structures"          # which layout layer the tool adds to
 
-    def __init__(self, canvas: QgsMapCanvas, ctl: "UiController") -> None:
+    def __init__(self, canvas: QgsMapCanvas, ctl: UiController) -> None:
         super().__init__(canvas)
         self.ctl = ctl
         self.snap_indicator = QgsSnapIndicator(canvas)
         self.band = QgsRubberBand(canvas, QgsWkbTypes.PolygonGeometry)
         self.figures = FigureBox(canvas)
         self.figures.setVisible(False)
-        self.last_judgement: Optional[Judgement] = None
+        self.last_judgement: Judgement | None = None
         self._set_band_colour(OK_COLOUR)
         self.setCursor(Qt.CrossCursor)
 
@@ -148,7 +154,7 @@ class SketchTool(QgsMapTool):
         self.figures = None
         self.snap_indicator = None
 
-    def keyPressEvent(self, e: Any) -> None:  # noqa: N802
+    def keyPressEvent(self, e: Any) -> None:
         if e.key() == Qt.Key_Escape:
             self.cancel()
             e.accept()
@@ -183,16 +189,18 @@ class SketchTool(QgsMapTool):
     def ready(self) -> bool:
         """A computed lake and a layout layer to draw into; else say what is missing."""
         if self.ctl.session is None:
-            push(self.ctl.iface, tr("Compute the water-rights lines first: the tools check what you draw against them."))
+            push(self.ctl.iface, tr("Compute the water-rights lines first: the tools check what you "
+                                    "draw against them."))
             return False
         if self.ctl.layout_layer(self.role) is None:
-            push(self.ctl.iface, tr("Create a layout (New layout…) or choose the {role} layer in the panel first.")
+            push(self.ctl.iface, tr("Create a layout (New layout…) or choose the {role} layer in the "
+                                    "panel first.")
                  .format(role=tr(self.role)))
             return False
         return True
 
     def judge(self, item: Structure | Buoy, map_point: QgsPointXY,
-              away_from: Optional[QgsPointXY] = None) -> Judgement:
+              away_from: QgsPointXY | None = None) -> Judgement:
         """Ask the core about the candidate and paint the band and figures accordingly."""
         checker = self.ctl.checker
         violations, parcels = checker.check_candidate(item) if checker is not None else ([], set())
@@ -265,7 +273,8 @@ def _finding_line(v: Violation) -> str:
     from ..violations_table import fmt_value, rule_name
     if v.measured is not None and v.limit is not None:
         op = ">" if v.measured > v.limit else "<"
-        return f"{rule_name(v.rule)}: {fmt_value(v.measured, v.unit)} {op} {fmt_value(v.limit, v.unit)} {v.section}"
+        measured, limit = fmt_value(v.measured, v.unit), fmt_value(v.limit, v.unit)
+        return f"{rule_name(v.rule)}: {measured} {op} {limit} {v.section}"
     return f"{rule_name(v.rule)} {v.section}"
 
 
@@ -274,8 +283,8 @@ def _no_match():
     return QgsPointLocator.Match()
 
 
-def frame_at(ctl: "UiController", xy: np.ndarray, toward: Optional[np.ndarray] = None
-             ) -> Optional[tuple[np.ndarray, np.ndarray, np.ndarray]]:
+def frame_at(ctl: UiController, xy: np.ndarray, toward: np.ndarray | None = None
+             ) -> tuple[np.ndarray, np.ndarray, np.ndarray] | None:
     """(origin on the MHW mark, unit tangent, unit normal over the water) nearest to xy.
 
     The direction is the core's local MHW direction (core.rules.measure.ShoreIndex.frame), the
@@ -300,9 +309,9 @@ def frame_at(ctl: "UiController", xy: np.ndarray, toward: Optional[np.ndarray] =
     tangent, normal = np.asarray(fr.tangent, float), np.asarray(fr.normal, float)
     side_out = s.side(*(origin + 4.0 * normal))
     side_in = s.side(*(origin - 4.0 * normal))
-    if side_out < 0 or side_in > 0:
-        normal = -normal
-    elif side_out == 0 and side_in == 0 and toward is not None and float((toward - origin) @ normal) < 0:
+    undecided = side_out == 0 and side_in == 0
+    if side_out < 0 or side_in > 0 or (undecided and toward is not None
+                                       and float((toward - origin) @ normal) < 0):
         normal = -normal
     return origin, tangent, normal
 
@@ -312,5 +321,6 @@ def frame_rect(origin: np.ndarray, tangent: np.ndarray, normal: np.ndarray,
     """The rectangle u0..u1 along the tangent, v0..v1 along the normal, from `origin`."""
     us = (min(u0, u1), max(u0, u1))
     vs = (min(v0, v1), max(v0, v1))
-    pts = [origin + u * tangent + v * normal for u, v in ((us[0], vs[0]), (us[1], vs[0]), (us[1], vs[1]), (us[0], vs[1]))]
+    corners = ((us[0], vs[0]), (us[1], vs[0]), (us[1], vs[1]), (us[0], vs[1]))
+    pts = [origin + u * tangent + v * normal for u, v in corners]
     return shapely.Polygon(pts)

@@ -20,7 +20,7 @@ class BuoyTool(SketchTool):
                     vessel_length_ft=self.ctl.panel.vessel_ft(), rode_length_ft=self.ctl.panel.rode_ft())
 
     @guarded(lambda self: self.ctl.iface, "show the swing circle")
-    def canvasMoveEvent(self, e: QgsMapMouseEvent) -> None:  # noqa: N802
+    def canvasMoveEvent(self, e: QgsMapMouseEvent) -> None:
         p, xy = self.snapped(e)
         if self.ctl.session is None or self.ctl.layout_layer(self.role) is None:
             return
@@ -29,7 +29,7 @@ class BuoyTool(SketchTool):
         self.judge(buoy, p)
 
     @guarded(lambda self: self.ctl.iface, "place the buoy")
-    def canvasReleaseEvent(self, e: QgsMapMouseEvent) -> None:  # noqa: N802
+    def canvasReleaseEvent(self, e: QgsMapMouseEvent) -> None:
         if e.button() != Qt.LeftButton or not self.ready():
             return
         _p, xy = self.snapped(e)

@@ -4,7 +4,7 @@ Right-click, Enter or Esc finishes the dock."""
 from __future__ import annotations
 
 import uuid
-from typing import Any, Optional
+from typing import Any
 
 import numpy as np
 from qgis.core import QgsWkbTypes
@@ -25,11 +25,11 @@ class DockTool(SketchTool):
 
     def __init__(self, canvas, ctl) -> None:
         super().__init__(canvas, ctl)
-        self.frame: Optional[tuple[np.ndarray, np.ndarray, np.ndarray]] = None   # origin, tangent, normal
-        self.dock_id: Optional[str] = None      # set once the walkway is committed
-        self.press_uv: Optional[tuple[float, float]] = None
+        self.frame: tuple[np.ndarray, np.ndarray, np.ndarray] | None = None   # origin, tangent, normal
+        self.dock_id: str | None = None      # set once the walkway is committed
+        self.press_uv: tuple[float, float] | None = None
         self.press_point = None                  # map point where the drag started
-        self.walkway_fid: Optional[int] = None
+        self.walkway_fid: int | None = None
         self.dragging = False
         self.width_ft = 6.0
         self.construction = "permanent"
@@ -54,12 +54,13 @@ class DockTool(SketchTool):
         return frame_rect(origin, t, n, u0, u1, v0, v1), min(abs(u1 - u0), abs(v1 - v0))
 
     def candidate(self, geom, part: str) -> Structure:
-        return Structure(fid=CANDIDATE_FID, kind="dock", geometry=geom, dock_id=self.dock_id or "__new_dock__",
+        return Structure(fid=CANDIDATE_FID, kind="dock", geometry=geom,
+                         dock_id=self.dock_id or "__new_dock__",
                          part=part, construction=self.construction)
 
     # ------------------------------------------------------------------ events
     @guarded(lambda self: self.ctl.iface, "draw the dock")
-    def canvasPressEvent(self, e: QgsMapMouseEvent) -> None:  # noqa: N802
+    def canvasPressEvent(self, e: QgsMapMouseEvent) -> None:
         if e.button() == Qt.RightButton:
             self.finish_dock()
             return
@@ -79,7 +80,7 @@ class DockTool(SketchTool):
         self.dragging = True
 
     @guarded(lambda self: self.ctl.iface, "draw the dock")
-    def canvasMoveEvent(self, e: QgsMapMouseEvent) -> None:  # noqa: N802
+    def canvasMoveEvent(self, e: QgsMapMouseEvent) -> None:
         p, xy = self.snapped(e)
         if not self.dragging or self.frame is None:
             return
@@ -96,7 +97,7 @@ class DockTool(SketchTool):
         self.judge(self.candidate(geom, part), p, self.press_point)
 
     @guarded(lambda self: self.ctl.iface, "add the dock")
-    def canvasReleaseEvent(self, e: QgsMapMouseEvent) -> None:  # noqa: N802
+    def canvasReleaseEvent(self, e: QgsMapMouseEvent) -> None:
         if e.button() != Qt.LeftButton or not self.dragging or self.frame is None:
             return
         self.dragging = False
@@ -122,7 +123,7 @@ class DockTool(SketchTool):
                                     "construction": self.construction}, tr("Add dock appendage"))
         self.reset_band()
 
-    def keyPressEvent(self, e: Any) -> None:  # noqa: N802
+    def keyPressEvent(self, e: Any) -> None:
         if e.key() in (Qt.Key_Return, Qt.Key_Enter):
             self.finish_dock()
             e.accept()

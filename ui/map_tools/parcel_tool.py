@@ -15,7 +15,7 @@ class ParcelPickTool(QgsMapTool):
         self.setCursor(Qt.PointingHandCursor)
 
     @guarded(lambda self: self.ctl.iface, "show the parcel")
-    def canvasReleaseEvent(self, e: QgsMapMouseEvent) -> None:  # noqa: N802
+    def canvasReleaseEvent(self, e: QgsMapMouseEvent) -> None:
         if e.button() != Qt.LeftButton:
             return
         s = self.ctl.session

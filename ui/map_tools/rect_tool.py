@@ -2,8 +2,6 @@
 rectangle square to the local MHW mark."""
 from __future__ import annotations
 
-from typing import Optional
-
 import numpy as np
 from qgis.gui import QgsMapMouseEvent
 from qgis.PyQt.QtCore import Qt
@@ -23,8 +21,8 @@ class RectTool(SketchTool):
 
     def __init__(self, canvas, ctl) -> None:
         super().__init__(canvas, ctl)
-        self.frame: Optional[tuple[np.ndarray, np.ndarray, np.ndarray]] = None
-        self.start: Optional[np.ndarray] = None
+        self.frame: tuple[np.ndarray, np.ndarray, np.ndarray] | None = None
+        self.start: np.ndarray | None = None
         self.press_point = None
         self.kind = "boat_hoist_structure"
 
@@ -39,7 +37,7 @@ class RectTool(SketchTool):
                          construction=self.ctl.panel.dock_construction())
 
     @guarded(lambda self: self.ctl.iface, "draw the structure")
-    def canvasPressEvent(self, e: QgsMapMouseEvent) -> None:  # noqa: N802
+    def canvasPressEvent(self, e: QgsMapMouseEvent) -> None:
         if e.button() != Qt.LeftButton or not self.ready():
             return
         p, xy = self.snapped(e)
@@ -49,7 +47,7 @@ class RectTool(SketchTool):
         self.start = xy if self.frame is not None else None
 
     @guarded(lambda self: self.ctl.iface, "draw the structure")
-    def canvasMoveEvent(self, e: QgsMapMouseEvent) -> None:  # noqa: N802
+    def canvasMoveEvent(self, e: QgsMapMouseEvent) -> None:
         p, xy = self.snapped(e)
         if self.start is None:
             return
@@ -60,7 +58,7 @@ class RectTool(SketchTool):
         self.judge(self.candidate(geom), p, self.press_point)
 
     @guarded(lambda self: self.ctl.iface, "add the structure")
-    def canvasReleaseEvent(self, e: QgsMapMouseEvent) -> None:  # noqa: N802
+    def canvasReleaseEvent(self, e: QgsMapMouseEvent) -> None:
         if e.button() != Qt.LeftButton or self.start is None:
             return
         _p, xy = self.snapped(e)
