@@ -5,6 +5,7 @@ import json
 import os
 import platform
 import re
+import statistics
 import subprocess
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
@@ -67,11 +68,13 @@ def table(figures: list[Figure]) -> str:
 
 
 def markdown(figures: list[Figure]) -> str:
-    """The same table in Markdown (docs/benchmarks.md, the README)."""
-    out = ["| figure | parcels | value | target | result |", "| --- | ---: | ---: | --- | --- |"]
+    """The same table in Markdown (docs/benchmarks.md, the README), with the CPU-time median
+    beside each timing (the process's own, or the qgis_process child's)."""
+    out = ["| figure | parcels | value | CPU | target | result |", "| --- | ---: | ---: | ---: | --- | --- |"]
     for f in figures:
+        cpu = fmt(statistics.median(f.cpu), "s") if f.cpu else ""
         out.append(f"| {f.label} | {'' if f.parcels is None else f'{f.parcels:,}'} | {fmt(f.value, f.unit)} | "
-                   f"{f.target} | {f.status} |")
+                   f"{cpu} | {f.target} | {f.status} |")
     return "\n".join(out)
 
 

@@ -131,7 +131,8 @@ def test_table_json_and_exit_status(bench: dict[str, Any]) -> None:
         if f["target"]:
             assert f["target"] in table and f["status"] in ("PASS", "MISS", "ERROR")
     assert report["targets"] == {f["key"]: f["status"] for f in report["figures"] if f["status"]}
-    assert bench["markdown"].startswith("| figure | parcels | value | target | result |")
+    assert bench["markdown"].startswith("| figure | parcels | value | CPU | target | result |")
+    assert len(bench["markdown"].splitlines()) == 2 + len(report["figures"])
     # Exit 0 when every part ran; a part that failed (ERROR) makes it 1 and is named.
     errors = report["errors"]
     assert done.returncode == (1 if errors else 0), done.stdout[-2000:] + done.stderr[-2000:]
