@@ -37,7 +37,7 @@ CATEGORIES = QgsMapLayer.Symbology | QgsMapLayer.Labeling
 
 # "70.0 ft > 65 ft §160-123A(1)(b)[1]" (the same text as the panel's live Violations layer)
 _UNIT = ("CASE WHEN \"unit\" = 'ft' THEN ' ft' WHEN \"unit\" = 'sqft' THEN ' sq ft' "
-         "WHEN \"unit\" = 'deg' THEN '°' WHEN \"unit\" = 'in_per_ft' THEN '/12' "
+         "WHEN \"unit\" = 'deg' THEN '°' WHEN \"unit\" IN ('in_per_ft', 'rise_per_12') THEN '/12' "
          "WHEN \"unit\" = 'count' THEN '' ELSE concat(' ', \"unit\") END")
 VIOLATION_LABEL = (
     "CASE WHEN \"measured\" IS NULL OR \"limit\" IS NULL "
