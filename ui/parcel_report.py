@@ -5,6 +5,7 @@ from __future__ import annotations
 import html
 
 from ..core.model import Allowance
+from ..core.profiles import Profile
 from .i18n import tr
 from .session import LakeSession
 
@@ -13,7 +14,6 @@ FRONTAGE_METHODS = {
     "tax_map": "the tax map's lake frontage (the frontage field)",
     "shoreline": "the length of the MHW mark within the parcel (the tax map gives none)",
 }
-READING_NAMES = ("frontage_source", "increment", "band_bounds")
 
 
 def _e(text: object) -> str:
@@ -28,18 +28,9 @@ def _sqft(v: float | None) -> str:
     return "—" if v is None else f"{v:,.0f} sq ft"
 
 
-def _readings(profile: object) -> list[tuple[str, str, str]]:
+def _readings(profile: Profile) -> list[tuple[str, str, str]]:
     """(name, explanation, section) of every reading the profile applies."""
-    out = []
-    names = list(READING_NAMES)
-    extra = getattr(profile, "_readings", None)          # profiles may carry more readings
-    if extra is not None:
-        names += [n for n in extra if n not in names]
-    for name in names:
-        r = profile.reading(name) if hasattr(profile, "reading") else None
-        if r is not None:
-            out.append((name, r.explain, r.section))
-    return out
+    return [(r.name, r.explain, r.section) for r in profile.readings()]
 
 
 def parcel_html(session: LakeSession, parcel_id: str, layout_summary: str = "") -> str:

@@ -275,6 +275,10 @@ class Profile:
         """The reading in force for an ambiguous passage, or None if the profile sets none."""
         return self._readings.get(name)
 
+    def readings(self) -> tuple[Reading, ...]:
+        """Every reading the profile applies, in the profile's order (for reports and the panel)."""
+        return tuple(self._readings.values())
+
     def rule(self, code: str) -> RuleSpec:
         try:
             return self._rules[code]

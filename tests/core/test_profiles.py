@@ -389,3 +389,12 @@ def test_land_use_lookup_normalizes_spelling(keuka: Profile) -> None:
     assert keuka.land_use("").name == "residential"
     with pytest.raises(ProfileError, match=r"land_use\.gas_station: unknown land use"):
         keuka.land_use("Gas Station")
+
+
+def test_readings_lists_every_reading_the_profile_applies() -> None:
+    from shoreline_layout.core.profiles import load_profile
+    keuka = load_profile("keuka")
+    names = [r.name for r in keuka.readings()]
+    assert "increment" in names and "frontage_source" in names
+    assert all(keuka.reading(n) is r for n, r in zip(names, keuka.readings()))
+    assert all(r.explain for r in keuka.readings())
