@@ -214,7 +214,7 @@ class LiveChecker(QObject):
                 affected |= self._index((role, item.fid), item)
         affected |= self._judged_with(affected)
         self._recheck(affected, extra_keys={("src", r, f) for r, f in keys},
-                      loose=[self.items[k] for k in keys if k in self.items and not self._parcels_of.get(k)])
+                      loose=[self.items[k] for k in keys if k in self.items and not self._own.get(k)])
         self.last_seconds = time.perf_counter() - t0
         self.checked.emit(self.last_seconds, len(affected))
 
@@ -240,7 +240,7 @@ class LiveChecker(QObject):
     def _index(self, key: FeatureKey, item: Structure | Buoy) -> set[str]:
         self.items[key] = item
         self._own[key] = self._parcels_for(item)
-        dock_id = getattr(item, "dock_id", None)
+        dock_id = _dock_id(item)
         if dock_id:
             self._dock_parts.setdefault(dock_id, set()).add(key)
             self._settle_dock(dock_id)
@@ -259,7 +259,7 @@ class LiveChecker(QObject):
                 own.add(item.parcel_id)
             self.items[key] = item
             self._own[key] = own
-            dock_id = getattr(item, "dock_id", None)
+            dock_id = _dock_id(item)
             if dock_id:
                 self._dock_parts.setdefault(dock_id, set()).add(key)
                 docks.add(dock_id)
@@ -272,7 +272,7 @@ class LiveChecker(QObject):
         item = self.items.pop(key, None)
         self._own.pop(key, None)
         parcels = self._file(key, None)
-        dock_id = getattr(item, "dock_id", None) if item is not None else None
+        dock_id = _dock_id(item)
         if dock_id and dock_id in self._dock_parts:
             self._dock_parts[dock_id].discard(key)
             if self._dock_parts[dock_id]:
@@ -345,9 +345,10 @@ class LiveChecker(QObject):
         if loose:
             # Features that reach no parcel (beyond the end parcels, far out): a check of them alone
             # gives their parcel-less findings (outside_rights_area, bad values) as the full check does.
+            said = {(v.rule, v.source_layer, v.source_fid) for v in violations}
             violations += [v for v in self.check(None, [it for it in loose if not isinstance(it, Buoy)],
                                                  [it for it in loose if isinstance(it, Buoy)])
-                           if v.parcel_id is None]
+                           if v.parcel_id is None and (v.rule, v.source_layer, v.source_fid) not in said]
         self.writer.replace(set(parcel_ids) | set(extra_keys), violations)
 
     def full_check(self) -> None:
@@ -381,7 +382,7 @@ class LiveChecker(QObject):
         parcels that are not in the Violations layer now), and the parcels it touches.
         """
         parcels = self._parcels_for(item)
-        dock_id = getattr(item, "dock_id", None)
+        dock_id = _dock_id(item)
         if dock_id:
             for other in self._dock_parts.get(dock_id, set()):
                 parcels |= self._parcels_of.get(other, set())
@@ -395,6 +396,14 @@ class LiveChecker(QObject):
 
     def features_of_parcel(self, parcel_id: str) -> list[FeatureKey]:
         return sorted(self._features_of.get(parcel_id, set()))
+
+
+def _dock_id(item: Optional[Structure | Buoy]) -> Optional[str]:
+    """The dock a feature is a part of: only docks have parts (check_layout ignores the dock_id
+    of a hoist or a vessel)."""
+    if item is None or getattr(item, "kind", None) != "dock":
+        return None
+    return item.dock_id or None
 
 
 def _finding_key(v: Violation) -> tuple:

@@ -119,8 +119,10 @@ def _contact(rep: Report, profile: Profile, swinging, context_buoys: list[Item],
     # buoy against buoy: centres closer than the sum of the radii
     qi, ti = tree.query(pts[:n_own], predicate="dwithin", distance=rad[:n_own] + rad.max())
     for i, j in zip(qi, ti):
-        if i == j or (j < n_own and j < i):
-            continue              # each pair of own buoys once; context buoys always
+        if i == j:
+            continue
+        # Each buoy of the pair gets its own finding: which buoy is "first" depends on the order
+        # of the parcels, and a re-check of one parcel must say what the whole-lake check says.
         d = float(shapely.distance(pts[i], pts[j]))
         lim = rad[i] + rad[j]
         if d < lim - EPS:

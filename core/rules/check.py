@@ -96,12 +96,19 @@ def check_layout(profile: Profile, parcels: Iterable[Parcel], wr: WaterRightsRes
         if it.parcel_id is None or it.parcel_id not in by_id or id(it) in dry_named:
             _unplaced(rep, lake, it)
             continue
-        if selected is not None and it.parcel_id not in selected:
-            (c_b if it.is_buoy else c_s).append(it)
-            continue
+        # A feature near the selected parcels but of another parcel is checked with its own
+        # parcel, exactly as the whole-lake check does (what it meets, and the part of it that
+        # counts, depend on that parcel); only the selected parcels' findings are returned.
         pc = ctxs.get(it.parcel_id) or _parcel_ctx(profile, lake, by_id[it.parcel_id], cache)
         ctxs[it.parcel_id] = pc
         (pc.buoys if it.is_buoy else pc.structures).append(it)
+    # Parcels and their features in a fixed order (by id), whatever order they came in: a rule
+    # that names one feature for a group (a dock's parts, a dock_id used on two parcels) then
+    # names the same one in a whole-lake check and in a re-check of a few parcels.
+    ctxs = dict(sorted(ctxs.items(), key=lambda kv: str(kv[0])))
+    for pc in ctxs.values():
+        pc.structures.sort(key=_feature_order)
+        pc.buoys.sort(key=_feature_order)
 
     # parcels the law leaves alone, and parcels that may have nothing
     checked: list[ParcelCtx] = []
@@ -179,7 +186,17 @@ def check_layout(profile: Profile, parcels: Iterable[Parcel], wr: WaterRightsRes
                      context_structures=c_s)
 
     _rights_line_modified(rep, profile, lake, wr, selected)
+    if selected is not None:
+        # A feature first taken for a selected parcel may turn out to belong to another one (a
+        # parcel_id naming no parcel, placed by location): what was said about it there belongs
+        # to that parcel's own check. A re-check replaces the selected parcels' findings only.
+        return [v for v in rep.out if v.parcel_id is None or v.parcel_id in selected]
     return rep.out
+
+
+def _feature_order(it: Item) -> tuple:
+    fid = it.fid
+    return (0, fid) if isinstance(fid, (int, float)) and not isinstance(fid, bool) else (1, 0)
 
 
 def _first(xs: list[str]) -> str:
@@ -254,8 +271,17 @@ def _unplaced(rep: Report, lake: Lake, it: Item) -> None:
 
 
 def _select(lake: Lake, selected: set[str], structures: list[Structure], buoys: list[Buoy]):
-    """Features of the selected parcels, plus (as context) features near them."""
+    """Features of the selected parcels and the features near them (their land, their water and
+    wherever a feature named to them stands). Each is then placed and checked as the whole-lake
+    check would; check_layout keeps only the selected parcels' findings."""
     boxes = [lake.rights_area(pid).bounds for pid in selected if lake.rights_area(pid) is not None]
+    # and their land: a feature standing there is reported on_land under that parcel
+    boxes += [g.bounds for pid, g in zip(lake.parcel_ids, lake.parcel_geoms) if pid in selected]
+    # and wherever a feature named to them stands: it meets what is near it there
+    boxes += [f.geometry.bounds for f in [*structures, *buoys]
+              if f.parcel_id is not None and str(f.parcel_id) in selected
+              and isinstance(f.geometry, BaseGeometry) and not f.geometry.is_empty]
+    boxes = [b for b in boxes if np.isfinite(b).all()]
     radius = 0.0
     for b in buoys:
         try:
@@ -280,20 +306,10 @@ def _select(lake: Lake, selected: set[str], structures: list[Structure], buoys: 
 
     out = []
     for feats in (structures, buoys):
-        mine, ctx = [], []
         close = near(feats)
-        for f, c in zip(feats, close):
-            pid = f.parcel_id
-            if pid is not None and str(pid) != "":
-                if str(pid) in selected:
-                    mine.append(f)
-                elif c:
-                    ctx.append(f)
-            elif c:
-                mine.append(f)     # located later; those that land elsewhere become context
-        out.append((mine, ctx))
-    (s_mine, s_ctx), (b_mine, b_ctx) = out
-    return s_mine, b_mine, s_ctx, b_ctx
+        out.append([f for f, c in zip(feats, close)
+                    if c or (f.parcel_id is not None and str(f.parcel_id) in selected)])
+    return out[0], out[1], [], []
 
 
 def _rights_line_modified(rep: Report, profile: Profile, lake: Lake, wr: WaterRightsResult,
