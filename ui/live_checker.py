@@ -35,6 +35,9 @@ LOG = logging.getLogger("shoreline_layout.ui")
 STRUCTURES = "structures"     # roles, also the Violations `source_layer` values
 BUOYS = "buoys"
 CANDIDATE_FID = -(2 ** 62)    # fid of a feature being drawn (never a real feature id)
+# Filed with the parcels of a swing circle that reaches beyond every rights area and parcel: two
+# circles (or a circle and a structure) can meet there without sharing a parcel. Never a parcel id.
+BEYOND = "\x00beyond"
 
 FeatureKey = tuple[str, int]
 
@@ -214,7 +217,8 @@ class LiveChecker(QObject):
                 affected |= self._index((role, item.fid), item)
         affected |= self._judged_with(affected)
         self._recheck(affected, extra_keys={("src", r, f) for r, f in keys},
-                      loose=[self.items[k] for k in keys if k in self.items and not self._own.get(k)])
+                      loose=[self.items[k] for k in keys
+                             if k in self.items and not self._own.get(k, set()) - {BEYOND}])
         self.last_seconds = time.perf_counter() - t0
         self.checked.emit(self.last_seconds, len(affected))
 
@@ -225,6 +229,20 @@ class LiveChecker(QObject):
         out = self.session.parcels_touching(geom) | self.session.parcels_on_land_many([geom])[0]
         if item.parcel_id and item.parcel_id in self.session.by_id:
             out.add(item.parcel_id)
+        if self._beyond([item], [geom])[0]:
+            out.add(BEYOND)
+        return out
+
+    def _beyond(self, items: list[Structure | Buoy], geoms: list[BaseGeometry]) -> list[bool]:
+        """Which items may meet others where no parcel brings them together: swing circles that
+        reach beyond the parcels, and structures beyond every parcel."""
+        out = [False] * len(items)
+        far = self.session.beyond_parcels_many(geoms)
+        for i, (it, g) in enumerate(zip(items, geoms, strict=True)):
+            if isinstance(it, Buoy):
+                out[i] = bool(far[i])
+            else:
+                out[i] = bool(far[i]) and not self.session.parcels_touching(g)
         return out
 
     def _judged_with(self, parcel_ids: set[str]) -> set[str]:
@@ -254,9 +272,13 @@ class LiveChecker(QObject):
         owns = [water | land for water, land in zip(self.session.parcels_touching_many(prints),
                                                     self.session.parcels_on_land_many(prints), strict=True)]
         docks: set[str] = set()
-        for (key, item), own in zip(keyed, owns, strict=True):
+        items = [it for _k, it in keyed]
+        beyond = self._beyond(items, prints) if items else []
+        for (key, item), own, far in zip(keyed, owns, beyond, strict=True):
             if item.parcel_id and item.parcel_id in self.session.by_id:
                 own.add(item.parcel_id)
+            if far:
+                own.add(BEYOND)
             self.items[key] = item
             self._own[key] = own
             dock_id = _dock_id(item)
@@ -336,6 +358,7 @@ class LiveChecker(QObject):
 
     def _recheck(self, parcel_ids: set[str], extra_keys: set[Hashable] = frozenset(),
                  loose: Iterable[Structure | Buoy] = ()) -> None:
+        parcel_ids = set(parcel_ids) - {BEYOND}
         if parcel_ids:
             structures, buoys = self._layout_for(parcel_ids)
             violations = self.check(set(parcel_ids), structures, buoys)
@@ -381,11 +404,11 @@ class LiveChecker(QObject):
         Returns the findings that the candidate brings (those about it, and findings on its
         parcels that are not in the Violations layer now), and the parcels it touches.
         """
-        parcels = self._parcels_for(item)
+        parcels = self._parcels_for(item) - {BEYOND}
         dock_id = _dock_id(item)
         if dock_id:
             for other in self._dock_parts.get(dock_id, set()):
-                parcels |= self._parcels_of.get(other, set())
+                parcels |= self._parcels_of.get(other, set()) - {BEYOND}
         if not parcels:
             return [], parcels
         structures, buoys = self._layout_for(parcels, extra=[item])

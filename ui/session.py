@@ -98,6 +98,26 @@ class LakeSession:
             out[int(q)].add(self.parcels[int(r)].parcel_id)
         return out
 
+    def beyond_parcels_many(self, geoms: list[BaseGeometry]) -> np.ndarray:
+        """For each geometry: does part of it lie in no rights area and on no parcel (in front of
+        an end parcel, past where the lines stop)? Two features can meet there without sharing a
+        parcel. Slivers under 1 sq ft along shared edges do not count."""
+        out = np.zeros(len(geoms), dtype=bool)
+        for i, g in enumerate(geoms):
+            if g is None or g.is_empty:
+                continue
+            if not g.is_valid:                            # a bow tie as drawn: GEOS cannot subtract from it
+                g = shapely.make_valid(g)
+            parts = []
+            for tree in (self._ra_tree, self._parcel_tree):
+                if tree is not None:
+                    parts.extend(tree.geometries.take(tree.query(g, predicate="intersects")))
+            if len(parts) == 1 and parts[0].covers(g):
+                continue                                  # the usual case: inside one area
+            rest = g.difference(shapely.union_all(parts)) if parts else g
+            out[i] = rest.area > 1.0
+        return out
+
     def parcel_at(self, x: float, y: float) -> str | None:
         """The parcel whose land, else whose rights area, holds the point."""
         pt = shapely.Point(x, y)
