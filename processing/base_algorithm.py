@@ -6,12 +6,16 @@ holding one plain sentence; the core's messages (repairs, assumptions) go to the
 """
 from __future__ import annotations
 
+import functools
+import traceback
 from typing import Any, Callable, Iterable, Optional
 
 from qgis.core import (
+    Qgis,
     QgsCoordinateReferenceSystem,
     QgsFeatureSink,
     QgsFields,
+    QgsMessageLog,
     QgsProcessing,
     QgsProcessingAlgorithm,
     QgsProcessingContext,
@@ -47,6 +51,11 @@ class ShorelineAlgorithm(QgsProcessingAlgorithm):
     """Base class: shared parameters and helpers. Subclasses define name/displayName/outputs."""
 
     FIELD_PARAMETERS: tuple[str, ...] = (PARCEL_ID_FIELD, LAND_USE_FIELD)
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if "processAlgorithm" in cls.__dict__:
+            cls.processAlgorithm = _no_traceback(cls.__dict__["processAlgorithm"])
 
     def createInstance(self) -> "ShorelineAlgorithm":  # noqa: N802
         return type(self)()
@@ -199,6 +208,26 @@ class ShorelineAlgorithm(QgsProcessingAlgorithm):
 
 
 # ---------------------------------------------------------------- helpers
+
+def _no_traceback(process: Callable) -> Callable:
+    """processAlgorithm that ends in one sentence whatever goes wrong: an error the user can fix
+    is already a QgsProcessingException; anything else is a bug, said so, with the traceback
+    kept in the Log Messages panel for the report rather than shown to the user."""
+    @functools.wraps(process)
+    def guarded(self: "ShorelineAlgorithm", parameters: dict, context: QgsProcessingContext,
+                feedback: QgsProcessingFeedback) -> Any:
+        try:
+            return process(self, parameters, context, feedback)
+        except QgsProcessingException:
+            raise
+        except Exception as exc:  # noqa: BLE001 - the algorithm's boundary: report, never a traceback
+            QgsMessageLog.logMessage(traceback.format_exc(), "Shoreline Layout", Qgis.MessageLevel.Critical)
+            raise QgsProcessingException(
+                f"{self.displayName()} failed: {type(exc).__name__}: {exc}. This is a bug in Shoreline "
+                "Layout, not a problem with your data that you could fix: please report it with the "
+                "input layers (the details are in the Log Messages panel, under Shoreline Layout).") from None
+    return guarded
+
 
 def report(messages: Iterable[Message], feedback: Optional[QgsProcessingFeedback]) -> None:
     """The core's / converter's messages to the Processing log, each in one line."""

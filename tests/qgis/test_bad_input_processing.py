@@ -365,6 +365,38 @@ def test_profile_that_is_not_utf8_text(provider: Any, tmp_path: Path) -> None:
                        "Save the profile as UTF-8 text.")
 
 
+# ---------------------------------------------------------------- a bug is said, not dumped
+
+@pytest.mark.parametrize("alg", (WR, AF, CL))
+def test_an_unexpected_failure_is_one_sentence_not_a_traceback(provider: Any, alg: str,
+                                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    """Whatever breaks inside (a GEOS error on a geometry nobody foresaw), the user reads one
+    sentence that says it is a bug to report; the traceback goes to the Log Messages panel."""
+    import shoreline_layout.core.water_rights as water_rights
+    from qgis.core import QgsApplication
+
+    def broken(*_args: Any, **_kwargs: Any) -> None:
+        raise RuntimeError("TopologyException: side location conflict at 739150 977900")
+
+    logged: list[str] = []
+
+    def keep(message: str, tag: str, _level: Any) -> None:
+        if tag == "Shoreline Layout":
+            logged.append(message)
+
+    QgsApplication.messageLog().messageReceived.connect(keep)
+    monkeypatch.setattr(water_rights, "compute_water_rights", broken)
+    try:
+        text = run_error(alg)
+    finally:
+        QgsApplication.messageLog().messageReceived.disconnect(keep)
+    assert text.endswith("failed: RuntimeError: TopologyException: side location conflict at 739150 "
+                         "977900. This is a bug in Shoreline Layout, not a problem with your data that you "
+                         "could fix: please report it with the input layers (the details are in the Log "
+                         "Messages panel, under Shoreline Layout).")
+    assert any("Traceback (most recent call last)" in m and "broken" in m for m in logged)
+
+
 # ---------------------------------------------------------------- inputs are never written
 
 def _write_gpkg(path: Path, layers: dict[str, QgsVectorLayer]) -> None:
