@@ -23,6 +23,15 @@ from qgis.PyQt.QtGui import QColor, QIcon
 from qgis.PyQt.QtWidgets import QAction, QApplication, QFileDialog, QToolBar
 
 from .errors import UserError, guarded, push
+from .exports import (
+    OVERLAYS_FOLDER,
+    SITE_PLAN_FOLDER,
+    ask_folder,
+    ask_preparer,
+    push_written,
+    write_overlays,
+    write_site_plan,
+)
 from .i18n import tr
 from .layout_layers import (
     configure_buoys_layer,
@@ -129,6 +138,8 @@ class UiController(QObject):
         w.buoyToolButton.setDefaultAction(self.tools["buoy"].action())
         self._connect(w.computeButton.clicked, self.compute)
         self._connect(w.newLayoutButton.clicked, self.new_layout)
+        self._connect(w.sitePlanButton.clicked, self.site_plan)
+        self._connect(w.exportOverlaysButton.clicked, self.export_overlays)
         self._connect(w.parcelCombo.activated, self._parcel_combo_activated)
         self._connect(w.structuresCombo.layerChanged, self._layout_layers_changed)
         self._connect(w.buoysCombo.layerChanged, self._layout_layers_changed)
@@ -141,6 +152,7 @@ class UiController(QObject):
         self._connect(project.layersAdded, self._layers_added)
         self._restore_choices()
         self._update_violation_status()
+        self._update_export_buttons()
 
     def _action(self, name: str, icon_name: str, text: str, checkable: bool = False) -> QAction:
         act = QAction(icon(icon_name), text, self.iface.mainWindow())
@@ -264,6 +276,7 @@ class UiController(QObject):
             self.panel.w.parcelInfo.clear()
             self.panel.w.lakeStatusLabel.clear()
         self._update_violation_status()
+        self._update_export_buttons()
 
     # ================================================================== compute
     @guarded(_iface, "compute the water-rights lines")
@@ -306,6 +319,7 @@ class UiController(QObject):
         self._connect_checker_status()
         self._attach_layout()
         self.panel.set_parcel_ids(sorted(session.wr.lakeshore_parcels))
+        self._update_export_buttons()
         self._zoom_to(outputs["rights_areas"])
         wr = session.wr
         changed = sum(1 for ln in wr.lines if ln.modified)
@@ -414,6 +428,72 @@ class UiController(QObject):
         push(self.iface, tr("New layout in {path}: draw docks, structures and buoys with the panel's tools.")
              .format(path=path), Qgis.MessageLevel.Info, 5)
         return structures, buoys
+
+    # ================================================================== site plan and overlays
+    def _update_export_buttons(self) -> None:
+        """Both documents are drawn from the computed lake: usable once Compute has run."""
+        if self.panel is None:
+            return
+        w, ready = self.panel.w, self.session is not None
+        w.sitePlanButton.setEnabled(ready)
+        w.exportOverlaysButton.setEnabled(ready)
+        if ready:
+            w.sitePlanButton.setToolTip(tr("Write the site plan PDF of the parcel shown, with the "
+                                           "layout's docks, structures and buoys as they are now"))
+            w.exportOverlaysButton.setToolTip(tr("Write the five outputs as a styled GeoPackage, a "
+                                                 "layer definition (.qlr) and a DXF into a folder"))
+        else:
+            why = tr("Compute the water-rights lines first (Lake tab).")
+            w.sitePlanButton.setToolTip(why)
+            w.exportOverlaysButton.setToolTip(why)
+
+    def _layout_for_report(self, role: str) -> QgsVectorLayer | None:
+        layer = self.layout_layer(role)
+        check = looks_like_structures if role == STRUCTURES else looks_like_buoys
+        return layer if layer is not None and check(layer) else None
+
+    @guarded(_iface, "write the site plan")
+    def site_plan(self, *_args: Any) -> str | None:
+        """Ask for a folder and the preparer, write the selected parcel's site plan PDF, say where."""
+        if self.session is None:
+            raise UserError(tr("Compute the water-rights lines first."))
+        pid = self.panel.w.parcelCombo.currentText().strip()
+        if not pid:
+            raise UserError(tr("Pick a parcel on the Parcel tab first (type its id or use Show a parcel)."))
+        if pid not in self.session.by_id:
+            raise UserError(tr("There is no parcel {pid} in the computed lake.").format(pid=pid))
+        mw = self.iface.mainWindow()
+        folder = ask_folder(mw, tr("Folder for the site plan of {pid}").format(pid=pid), SITE_PLAN_FOLDER)
+        if not folder:
+            return None
+        preparer = ask_preparer(mw)
+        if preparer is None:
+            return None
+        QApplication.setOverrideCursor(Qt.WaitCursor)
+        try:
+            path = write_site_plan(self.session, folder, pid, self._layout_for_report(STRUCTURES),
+                                   self._layout_for_report(BUOYS), preparer, self.panel.choices().id_field)
+        finally:
+            QApplication.restoreOverrideCursor()
+        push_written(self.iface, tr("Site plan of {pid} written:").format(pid=pid), path, tr("Open"))
+        return path
+
+    @guarded(_iface, "export the overlays")
+    def export_overlays(self, *_args: Any) -> list[str] | None:
+        """Ask for a folder and write the GeoPackage, .qlr and DXF of the computed lake there."""
+        if self.session is None:
+            raise UserError(tr("Compute the water-rights lines first."))
+        folder = ask_folder(self.iface.mainWindow(), tr("Folder for the water-rights overlays"),
+                            OVERLAYS_FOLDER)
+        if not folder:
+            return None
+        QApplication.setOverrideCursor(Qt.WaitCursor)
+        try:
+            paths = write_overlays(self.session, folder)
+        finally:
+            QApplication.restoreOverrideCursor()
+        push_written(self.iface, tr("Overlays written (GeoPackage, .qlr, DXF) in"), folder, tr("Open folder"))
+        return paths
 
     # ================================================================== tools
     @guarded(_iface, "start the map tool")

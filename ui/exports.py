@@ -1,0 +1,116 @@
+"""What the panel's "Site plan…" and "Export overlays…" buttons ask and write.
+
+The documents themselves are drawn by report/ (siteplan.py, overlays.py) from the lake the panel
+has computed; this module only asks for a folder and a preparer, remembers the answers and tells
+the user where the files went. Nothing of the law is decided here.
+"""
+from __future__ import annotations
+
+import os
+from typing import Any
+
+from qgis.core import Qgis, QgsMessageLog, QgsProject, QgsSettings, QgsVectorLayer
+from qgis.gui import QgsMessageBar
+from qgis.PyQt.QtCore import QUrl
+from qgis.PyQt.QtGui import QDesktopServices
+from qgis.PyQt.QtWidgets import QFileDialog, QInputDialog, QLineEdit, QPushButton, QWidget
+
+from .errors import LOG_TAG, UserError
+from .i18n import tr
+from .session import LakeSession
+
+SCOPE = "shoreline_layout"                       # project entries (as project_settings.py)
+PREPARER_KEY = "shoreline_layout/preparer"       # QgsSettings: the preparer is the user, not the project
+SITE_PLAN_FOLDER = "siteplan_folder"
+OVERLAYS_FOLDER = "overlays_folder"
+OVERLAYS_BASENAME = "water_rights_overlays"
+
+
+def last_folder(key: str, project: QgsProject | None = None) -> str:
+    value, ok = (project or QgsProject.instance()).readEntry(SCOPE, key, "")
+    return value if ok else ""
+
+
+def ask_folder(parent: QWidget | None, title: str, key: str) -> str:
+    """An existing folder chosen by the user (starting at the one chosen last time in this
+    project), remembered in the project; "" when the dialog was cancelled."""
+    start = last_folder(key) or QgsProject.instance().homePath() or os.path.expanduser("~")
+    folder = QFileDialog.getExistingDirectory(parent, title, start)
+    if folder:
+        QgsProject.instance().writeEntry(SCOPE, key, folder)
+    return folder or ""
+
+
+def ask_preparer(parent: QWidget | None) -> str | None:
+    """The preparer's name for the title block (kept in the user's settings); None if cancelled."""
+    settings = QgsSettings()
+    previous = str(settings.value(PREPARER_KEY, "") or "")
+    text, ok = QInputDialog.getText(parent, tr("Site plan"),
+                                    tr("Prepared by (name, licence number):"), QLineEdit.Normal, previous)
+    if not ok:
+        return None
+    text = text.strip()
+    settings.setValue(PREPARER_KEY, text)
+    return text
+
+
+def write_site_plan(session: LakeSession, folder: str, parcel_id: str,
+                    structures: QgsVectorLayer | None, buoys: QgsVectorLayer | None,
+                    preparer: str, id_field: str | None = None) -> str:
+    """The parcel's site plan PDF in `folder`, with the layout as the layers hold it now (edits
+    not yet saved included); returns its path."""
+    from ..report.siteplan import build_site_plan_from_session
+
+    if parcel_id not in session.by_id:
+        raise UserError(tr("There is no parcel {pid} in the computed lake.").format(pid=parcel_id))
+    if parcel_id not in session.wr.lakeshore_parcels:
+        raise UserError(tr("Parcel {pid} does not meet the MHW mark; a site plan is drawn for "
+                           "lakeshore parcels only.").format(pid=parcel_id))
+    try:
+        paths = build_site_plan_from_session(session, folder, parcel_ids=[parcel_id],
+                                             structures_layer=structures, buoys_layer=buoys,
+                                             id_field=id_field or None, preparer=preparer)
+    except ValueError as exc:          # the report's own one-sentence refusals ("PARCEL: ...")
+        raise UserError(str(exc).split(": ", 1)[-1]) from exc
+    except PermissionError as exc:
+        raise UserError(tr("Cannot write in {folder}: choose a folder you may write to.")
+                        .format(folder=folder)) from exc
+    if not paths or not os.path.isfile(paths[0]):
+        raise UserError(tr("The site plan of {pid} was not written.").format(pid=parcel_id))
+    return paths[0]
+
+
+def write_overlays(session: LakeSession, folder: str) -> list[str]:
+    """The five outputs as a styled GeoPackage, a .qlr beside it and a DXF; returns the paths."""
+    from ..report.overlays import export_overlays
+
+    base = os.path.join(folder, OVERLAYS_BASENAME)
+    try:
+        out = export_overlays(session.wr, session.crs, base + ".gpkg", base + ".qlr", base + ".dxf")
+    except PermissionError as exc:
+        raise UserError(tr("Cannot write in {folder}: choose a folder you may write to.")
+                        .format(folder=folder)) from exc
+    return [out.gpkg, out.qlr, out.dxf]
+
+
+def open_path(path: str) -> bool:
+    """Open a file or folder with the desktop's program for it."""
+    return QDesktopServices.openUrl(QUrl.fromLocalFile(path))
+
+
+def push_written(iface: Any, text: str, path: str, button_text: str) -> None:
+    """A success message naming `path` as a link, with a button that opens it."""
+    QgsMessageLog.logMessage(f"{text} {path}", LOG_TAG, Qgis.MessageLevel.Success)
+    url = QUrl.fromLocalFile(path).toString()
+    name = os.path.basename(path.rstrip(os.sep)) or path
+    bar: QgsMessageBar = iface.messageBar()
+    item = bar.createMessage(tr("Shoreline Layout"), f'{text} <a href="{url}">{name}</a>')
+    item.setLevel(Qgis.MessageLevel.Success)
+    item.setDuration(0)                   # stays until closed: it holds the link
+    # parented to the item: a parentless button dies with its Python wrapper when this returns
+    button = QPushButton(button_text, item)
+    button.setObjectName("ShorelineLayoutOpenButton")
+    button.setToolTip(path)
+    button.clicked.connect(lambda _checked=False, p=path: open_path(p))
+    item.setWidget(button)
+    bar.pushItem(item)
