@@ -59,12 +59,15 @@ def compute_water_rights(parcels: Sequence[Parcel], shoreline: object, settings:
     """
     parcels = list(parcels)
     _check_ids(parcels)
-    run = _Run(parcels, shoreline, settings, progress, is_canceled)
-    try:
-        run.all()
-    except _Stop:
-        run.messages.append(Message("warning", "canceled", "The water-rights construction was canceled."))
-    return run.result()
+    # GEOS raises floating-point flags on degenerate input (a point on a vertex...); the results
+    # are right, the warnings would only clutter QGIS's log.
+    with np.errstate(invalid="ignore", divide="ignore"):
+        run = _Run(parcels, shoreline, settings, progress, is_canceled)
+        try:
+            run.all()
+        except _Stop:
+            run.messages.append(Message("warning", "canceled", "The water-rights construction was canceled."))
+        return run.result()
 
 
 def _check_ids(parcels: list[Parcel]) -> None:

@@ -17,16 +17,17 @@ from dataclasses import dataclass, field
 
 import numpy as np
 import shapely
-from shapely.geometry import Polygon
+from shapely.geometry import LineString, Polygon
 from shapely.geometry.base import BaseGeometry
 
 from ..model import Message, Parcel
-from .planar import assemble
+from .planar import assemble, polygons_of
 from .projection import CROSSING, LAND, Projection
 from .shoreline import Shoreline
 from .tie_points import TieData
 
 OVERLAP_TOL_SQFT = 1e-3
+GRID_FT = 1e-6
 
 
 @dataclass
@@ -71,6 +72,8 @@ def build_rights_areas(shore: Shoreline, ties: TieData, line_of_tie: np.ndarray,
     coords, ring_row = assemble([(pts[0], r, r), (np.c_[shore.vx[vid], shore.vy[vid]], owner, vid)]
                                 + [(p, r, r) for p in pts[1:]])
     geoms = shapely.remove_repeated_points(shapely.polygons(shapely.linearrings(coords, indices=ring_row)), 0.0)
+    # Each area's own stretch of the mark (built only where a repair needs it).
+    stretch = _Stretches(shore, piece, s0, s1, ties.tie_xy[tl], ties.tie_xy[tr])
 
     # Areas that may hold land or be malformed get the careful treatment.
     suspect = np.zeros(rows.size, dtype=bool)
@@ -80,21 +83,75 @@ def build_rights_areas(shore: Shoreline, ties: TieData, line_of_tie: np.ndarray,
     invalid = ~shapely.is_valid(geoms)
     suspect |= invalid
     suspect |= _holds_other_shore(shore, geoms, piece)
+    chord_hits = _chords_crossing(shore, li, lj, ox, oy, ex, ey)
+    suspect |= chord_hits
     plain = ~suspect
     for k in np.flatnonzero(suspect):
-        geoms[k] = _water_part(shore, geoms[k], ties.tie_xy[tl[k]], ties.tie_xy[tr[k]])
+        geoms[k] = _water_part(shore, geoms[k], stretch[k])
         if invalid[k] or geoms[k].is_empty:
             notes.setdefault(int(p_idx[k]), []).append("rights area repaired (its lines cross the shore)")
         else:
             notes.setdefault(int(p_idx[k]), []).append("land inside the lines is left out of the rights area")
     # Overlaps: only where a line was stopped by one that is not its neighbour, or areas were cut.
     touched = set(np.flatnonzero(cross_stop).tolist()) | set(proj.stop_other[cross_stop].tolist())
-    check = suspect | np.isin(li, list(touched)) | np.isin(lj, list(touched))
+    check = suspect | np.isin(li, list(touched)) | np.isin(lj, list(touched)) | chord_hits
     if check.any():
-        changed = _resolve_overlaps(geoms, np.flatnonzero(check), ties, tl, tr, p_idx, parcels, notes, messages)
+        changed = _resolve_overlaps(geoms, np.flatnonzero(check), stretch, p_idx, parcels, notes, messages)
         plain[changed] = False
+    # Neighbours share their line; after repairs the shared coordinates can differ in the last
+    # bit, and overlay on such near-coincident edges is not robust (it can report a neighbour as
+    # lying inside). Rounding every area to a micro-foot grid makes them identical again.
+    # Repaired areas may hold slits that rounding would close up: round them topologically.
+    geoms[plain] = shapely.set_precision(geoms[plain], GRID_FT, mode="pointwise")
+    geoms[~plain] = shapely.set_precision(geoms[~plain], GRID_FT)
+    odd = ~shapely.is_valid(geoms) | (shapely.get_type_id(geoms) != 3)
+    for k in np.flatnonzero(odd):
+        geoms[k] = _own_part(shapely.make_valid(geoms[k]), stretch[k])
     return AreaData(parcel=p_idx, geoms=geoms, left_line=li, right_line=lj, piece=piece, s0=s0, s1=s1,
                     plain=plain, notes=notes, messages=messages)
+
+
+def _chords_crossing(shore: Shoreline, li: np.ndarray, lj: np.ndarray, ox, oy, ex, ey) -> np.ndarray:
+    """Areas whose far side (from the end of one line to the end of the other, where they do not
+    meet) crosses the mark, a water-rights line or another far side: the only ways two areas
+    built from shared lines can overlap or take in land."""
+    ax, ay, bx, by = ex[li], ey[li], ex[lj], ey[lj]
+    open_ = np.hypot(bx - ax, by - ay) > 1e-6
+    rows = np.flatnonzero(open_)
+    out = np.zeros(li.size, dtype=bool)
+    if rows.size == 0:
+        return out
+    cx0, cy0, cx1, cy1 = ax[rows], ay[rows], bx[rows], by[rows]
+    chords = shapely.linestrings(np.stack([np.c_[cx0, cy0], np.c_[cx1, cy1]], axis=1))
+    # Against the mark.
+    ci, si = shore.query(chords)
+    hit = _strict_cross(cx0[ci], cy0[ci], cx1[ci], cy1[ci], shore.ax[si], shore.ay[si], shore.bx[si], shore.by[si])
+    out[rows[ci[hit]]] = True
+    # Against the water-rights lines and the other far sides.
+    sx0 = np.r_[ox, cx0]
+    sy0 = np.r_[oy, cy0]
+    sx1 = np.r_[ex, cx1]
+    sy1 = np.r_[ey, cy1]
+    tree = shapely.STRtree(shapely.linestrings(np.stack([np.c_[sx0, sy0], np.c_[sx1, sy1]], axis=1)))
+    ci, oi = tree.query(chords)
+    own = oi == ox.size + ci
+    ci, oi = ci[~own], oi[~own]
+    hit = _strict_cross(cx0[ci], cy0[ci], cx1[ci], cy1[ci], sx0[oi], sy0[oi], sx1[oi], sy1[oi])
+    out[rows[ci[hit]]] = True
+    other_chord = oi[hit] - ox.size
+    out[rows[other_chord[other_chord >= 0]]] = True
+    return out
+
+
+def _strict_cross(ax, ay, bx, by, cx, cy, dx, dy, eps: float = 1e-7) -> np.ndarray:
+    """Segments ab and cd cross at a point inside both (touching at an end does not count)."""
+    rx, ry, sx, sy = bx - ax, by - ay, dx - cx, dy - cy
+    den = rx * sy - ry * sx
+    ok = np.abs(den) > 1e-12
+    safe = np.where(ok, den, 1.0)
+    t = ((cx - ax) * sy - (cy - ay) * sx) / safe
+    u = ((cx - ax) * ry - (cy - ay) * rx) / safe
+    return ok & (t > eps) & (t < 1 - eps) & (u > eps) & (u < 1 - eps)
 
 
 def _holds_other_shore(shore: Shoreline, geoms: np.ndarray, piece: np.ndarray) -> np.ndarray:
@@ -109,68 +166,123 @@ def _holds_other_shore(shore: Shoreline, geoms: np.ndarray, piece: np.ndarray) -
     return out
 
 
-def _water_part(shore: Shoreline, geom: BaseGeometry, t_l: np.ndarray, t_r: np.ndarray) -> BaseGeometry:
-    """The water inside geom that is connected to its own stretch of shore (a Polygon)."""
+class _Stretches:
+    """The MHW mark between each area's tie points, as a LineString, on demand."""
+
+    def __init__(self, shore: Shoreline, piece, s0, s1, start_xy, end_xy):
+        self.shore, self.piece, self.s0, self.s1 = shore, piece, s0, s1
+        self.start_xy, self.end_xy = start_xy, end_xy
+        self._cache: dict[int, LineString] = {}
+
+    def __getitem__(self, k: int) -> LineString:
+        k = int(k)
+        if k not in self._cache:
+            vid, _ = self.shore.interior_vertices(self.piece[k:k + 1], self.s0[k:k + 1], self.s1[k:k + 1])
+            xy = np.vstack([self.start_xy[k], np.c_[self.shore.vx[vid], self.shore.vy[vid]], self.end_xy[k]])
+            self._cache[k] = LineString(xy)
+        return self._cache[k]
+
+
+def _own_part(geom: BaseGeometry, stretch: LineString) -> BaseGeometry:
+    """The polygon of geom lying along its own stretch of shore (empty Polygon if none)."""
+    parts = polygons_of(geom)
+    if parts.size == 0:
+        return Polygon()
+    if parts.size == 1:
+        return parts[0]
+    # The largest part along the stretch (overlay leaves specks and slivers about).
+    area = shapely.area(parts)
+    along = shapely.distance(parts, stretch) < 0.01
+    return parts[int(np.argmax(np.where(along, area, -1.0 / (1.0 + area))))]
+
+
+def _water_part(shore: Shoreline, geom: BaseGeometry, stretch: LineString) -> BaseGeometry:
+    """The water inside geom that lies along its own stretch of shore (a Polygon)."""
     if not geom.is_valid:
-        geom = shapely.make_valid(geom)
+        geom = _areal(shapely.make_valid(geom))
     _, seg = shore.query(np.array([geom]), predicate="intersects")
     if seg.size:
         lines = shapely.multilinestrings(shapely.linestrings(
             np.stack([np.c_[shore.ax[seg], shore.ay[seg]], np.c_[shore.bx[seg], shore.by[seg]]], axis=1)))
-        noded = shapely.union(shapely.boundary(geom), lines)
+        noded = shapely.union(shapely.boundary(geom), lines, grid_size=GRID_FT)
     else:
         noded = shapely.boundary(geom)
     faces = shapely.get_parts(shapely.polygonize(shapely.get_parts(noded)))
     if faces.size == 0:
         return Polygon()
     rp = shapely.point_on_surface(faces)
-    inside = shapely.contains(geom, rp) if geom.geom_type != "GeometryCollection" else shapely.intersects(geom, rp)
+    inside = shapely.intersects(geom, rp)
     px, py = shapely.get_x(rp), shapely.get_y(rp)
     sg, dist, u = shore.nearest(px, py)
     water = shore.signed_distance(px, py, sg, u, dist) > 0
     kept = faces[inside & water]
     if kept.size == 0:
         return Polygon()
-    merged = shapely.union_all(kept)
-    parts = shapely.get_parts(merged)
-    parts = parts[shapely.get_type_id(parts) == 3]
-    if parts.size == 0:
-        return Polygon()
-    # The part along its own tie line (nearest to both tie points).
-    tie = shapely.linestrings([t_l, t_r])
-    d = shapely.distance(parts, tie)
-    return parts[int(np.argmin(d - 1e-9 * shapely.area(parts)))]
+    return _own_part(shapely.union_all(kept, grid_size=GRID_FT), stretch)
 
 
-def _resolve_overlaps(geoms: np.ndarray, rows: np.ndarray, ties: TieData, tl: np.ndarray, tr: np.ndarray,
-                      p_idx: np.ndarray, parcels: list[Parcel], notes: dict[int, list[str]],
-                      messages: list[Message]) -> list[int]:
-    """Give each overlap between two areas to the one whose tie line is nearer; returns the
-    areas that changed."""
+def _nearer_to(a: LineString, b: LineString, region: BaseGeometry) -> BaseGeometry:
+    """The part of region nearer to line a than to line b (Voronoi cells of points along both)."""
+    step = max(0.5, min(a.length, b.length) / 200.0)
+
+    def sites(line: LineString, other: LineString) -> np.ndarray:
+        # Dense near the ends, so each area keeps its own tie points to within a thousandth of a
+        # foot; an end shared by both (neighbours) belongs to neither.
+        near = np.array([1e-3, 1e-2, 1e-1, 0.25 * step])
+        d = np.r_[near, line.length - near]
+        d = d[(d > 0) & (d < line.length)]
+        pts = np.vstack([shapely.get_coordinates(shapely.segmentize(line, step)),
+                         shapely.get_coordinates(shapely.line_interpolate_point(line, d))])
+        shared = shapely.dwithin(shapely.points(pts), other, 1e-9)
+        return pts[~shared]
+    pa, pb = sites(a, b), sites(b, a)
+    pts = np.vstack([pa, pb])
+    cells = shapely.get_parts(shapely.voronoi_polygons(shapely.multipoints(pts), extend_to=region.envelope.buffer(1.0)))
+    # A cell belongs to a if its own site is one of a's points.
+    tree = shapely.STRtree(shapely.points(pts))
+    q, site = tree.query_nearest(shapely.point_on_surface(cells), all_matches=False)
+    owner_a = np.zeros(cells.size, dtype=bool)
+    owner_a[q] = site < len(pa)
+    return _areal(shapely.intersection(region, shapely.union_all(cells[owner_a], grid_size=GRID_FT), grid_size=GRID_FT))
+
+
+def _areal(geom: BaseGeometry) -> BaseGeometry:
+    """Only the polygons of an overlay result (fixed-precision overlay may add collapsed lines,
+    and refuses mixed inputs)."""
+    return shapely.multipolygons(polygons_of(geom))
+
+
+def _opened(geom: BaseGeometry, eps: float = 1e-6) -> BaseGeometry:
+    """geom without its hairline parts (overlay noise thinner than 2 eps), which would otherwise
+    cut an area in two when subtracted from it."""
+    return shapely.buffer(shapely.buffer(geom, -eps, join_style="mitre"), eps, join_style="mitre")
+
+
+def _resolve_overlaps(geoms: np.ndarray, rows: np.ndarray, stretch: _Stretches, p_idx: np.ndarray,
+                      parcels: list[Parcel], notes: dict[int, list[str]], messages: list[Message]) -> list[int]:
+    """Share each overlap between two areas by nearness to their own stretches of shore (the
+    Voronoi split), so each keeps what lies nearer its own shore; returns the areas changed."""
     changed = []
     tree = shapely.STRtree(geoms)
     qi, oi = tree.query(geoms[rows], predicate="intersects")
     a, b = rows[qi], oi
     keep = a != b
-    a, b = a[keep], b[keep]
-    pairs = {(min(x, y), max(x, y)) for x, y in zip(a.tolist(), b.tolist())}
+    pairs = {(min(x, y), max(x, y)) for x, y in zip(a[keep].tolist(), b[keep].tolist())}
     for x, y in sorted(pairs):
-        inter = shapely.intersection(geoms[x], geoms[y])
+        inter = _areal(shapely.intersection(geoms[x], geoms[y], grid_size=GRID_FT))
         if shapely.area(inter) <= OVERLAP_TOL_SQFT:
             continue
-        c = shapely.point_on_surface(inter)
-        tie_x = shapely.linestrings([ties.tie_xy[tl[x]], ties.tie_xy[tr[x]]])
-        tie_y = shapely.linestrings([ties.tie_xy[tl[y]], ties.tie_xy[tr[y]]])
-        loser, winner = (x, y) if shapely.distance(c, tie_x) > shapely.distance(c, tie_y) else (y, x)
-        lost = shapely.area(inter)
-        part = shapely.difference(geoms[loser], geoms[winner])
-        polys = shapely.get_parts(part)
-        polys = polys[shapely.get_type_id(polys) == 3]
-        geoms[loser] = polys[int(np.argmax(shapely.area(polys)))] if polys.size else Polygon()
-        changed.append(loser)
-        pl, pw = parcels[int(p_idx[loser])].parcel_id, parcels[int(p_idx[winner])].parcel_id
-        text = (f"{lost:.1f} sq ft where its lines cross those of {pw} (not a neighbour) "
-                f"is left to {pw}, whose tie line is nearer")
-        notes.setdefault(int(p_idx[loser]), []).append(text)
-        messages.append(Message("info", "rights_area_overlap", f"Rights area of {pl}: {text}.", pl))
+        to_x = _opened(_nearer_to(stretch[x], stretch[y], inter))
+        to_y = _opened(_areal(shapely.difference(inter, to_x, grid_size=GRID_FT)))
+        for k, lose, gain in ((x, to_y, y), (y, to_x, x)):
+            lost = shapely.area(lose)
+            if lost <= OVERLAP_TOL_SQFT:
+                continue
+            geoms[k] = _own_part(shapely.difference(geoms[k], lose, grid_size=GRID_FT), stretch[k])
+            changed.append(k)
+            pl, pw = parcels[int(p_idx[k])].parcel_id, parcels[int(p_idx[gain])].parcel_id
+            text = (f"{lost:.1f} sq ft where its lines cross those of {pw} is left to {pw}, "
+                    "whose shore is nearer")
+            notes.setdefault(int(p_idx[k]), []).append(text)
+            messages.append(Message("info", "rights_area_overlap", f"Rights area of {pl}: {text}.", pl))
     return changed

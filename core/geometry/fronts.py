@@ -24,7 +24,7 @@ import shapely
 from shapely.geometry.base import BaseGeometry
 
 from ..model import Message, Parcel
-from .planar import group_argmin, line_segment_params, point_segment
+from .planar import group_argmin, line_segment_params, point_segment, polygons_of
 from .shoreline import Shoreline
 
 # A lot line may be extended along its last segment by up to this many times the tolerance;
@@ -73,7 +73,7 @@ def parcel_parts(parcels: list[Parcel], messages: list[Message]) -> tuple[np.nda
     bad = np.flatnonzero(usable & ~shapely.is_valid(geoms))
     for i in bad:
         reason = shapely.is_valid_reason(geoms[i])
-        geoms[i] = shapely.make_valid(geoms[i])
+        geoms[i] = shapely.multipolygons(polygons_of(shapely.make_valid(geoms[i])))
         messages.append(Message("info", "parcel_repaired",
                                 f"Parcel {parcels[i].parcel_id}: its polygon was invalid ({reason}) and was "
                                 "repaired.", parcels[i].parcel_id))

@@ -7,6 +7,7 @@ shapely call per feature.
 from __future__ import annotations
 
 import numpy as np
+import shapely
 
 # Below this a length or parameter is numerical noise (feet, or fractions of a segment).
 EPS = 1e-9
@@ -110,3 +111,11 @@ def assemble(chunks: list[tuple[np.ndarray, np.ndarray, np.ndarray]]) -> tuple[n
     key = np.concatenate([np.asarray(c[2], dtype=float) for c in chunks])
     order = np.lexsort((key, chunk, row))
     return xy[order], row[order]
+
+
+def polygons_of(geom) -> np.ndarray:
+    """Every Polygon in geom, however nested (make_valid returns collections of multis)."""
+    parts = shapely.get_parts(geom)
+    while np.any(shapely.get_type_id(parts) >= 4):
+        parts = shapely.get_parts(parts)
+    return parts[shapely.get_type_id(parts) == 3]

@@ -30,7 +30,7 @@ from shapely.geometry import LineString, Polygon
 from .planar import assemble, group_argmin
 from .shoreline import LINE, Piece, Shoreline, ring_is_ccw
 
-QUAD_SEGS = 8
+QUAD_SEGS = 32           # arcs in quarter circles: the chord strays at most 0.02 ft at 65 ft
 MAX_SLANT = 12.0          # how far (in setbacks) from its tie point a setback line may meet the mark
 
 
@@ -182,15 +182,19 @@ def _fast(shore: Shoreline, rows: np.ndarray, piece, s0, s1, left: LineSet, righ
     sig_r = _unwrap(shore, pc, shore.chainage(sr[1], sr[2]), sig_l)
     half_c = 0.5 * curve.piece_length[c_piece_l]
     good &= (tau_r > tau_l) & ((tau_r - tau_l < half_c) | ~curve.piece_closed[c_piece_l])
-    narrow = env_found & ((etau_r <= etau_l) | (sig_r <= sig_l))        # setback lines cross: no envelope
     half_s = 0.5 * shore.piece_length[pc]
-    env_ok = env_found & ~narrow & ((sig_r - sig_l < half_s) | ~shore.piece_closed[pc])
+    env_ok = env_found & (etau_r > etau_l) & (sig_r > sig_l) & ((sig_r - sig_l < half_s) | ~shore.piece_closed[pc])
     env_ok &= (etau_r - etau_l < half_c) | ~curve.piece_closed[e_piece_l]
 
-    # Reach lines.
+    # Reach lines (where the offset between the crossings stays between the lines).
     g = np.flatnonzero(good)
     if g.size:
         vid, owner = curve.interior_vertices(c_piece_l[g], tau_l[g], tau_r[g])
+        inside = _between(curve.vx[vid], curve.vy[vid], g[owner], L, R, np.zeros(rows.size))
+        stray = np.bincount(owner, weights=~inside, minlength=g.size) > 0
+        good[g[stray]] = False
+        g, keep = g[~stray], ~stray[owner]
+        vid, owner = vid[keep], np.cumsum(~stray)[owner[keep]] - 1
         r = np.arange(g.size)
         pts_l = np.c_[L["ox"][g] + L["ux"][g] * tl[g], L["oy"][g] + L["uy"][g] * tl[g]]
         pts_r = np.c_[R["ox"][g] + R["ux"][g] * tr[g], R["oy"][g] + R["uy"][g] * tr[g]]
@@ -203,8 +207,15 @@ def _fast(shore: Shoreline, rows: np.ndarray, piece, s0, s1, left: LineSet, righ
                                        e_piece_l, etau_l, etau_r, s0[rows][e] - 0.25 * shore.piece_length[pc[e]])
         envelopes[rows[e[valid]]] = polys[valid]
         env_ok[e[~valid]] = False
-    ok = good & (env_ok | narrow)
-    return ok
+    return good & env_ok
+
+
+def _between(px, py, row, L, R, margin) -> np.ndarray:
+    """Points at least margin[row] inside both of their row's lines (the area lies right of the
+    left line and left of the right line, looking out over the water)."""
+    dl = (px - L["ox"][row]) * L["uy"][row] - (py - L["oy"][row]) * L["ux"][row]      # right of left line
+    dr = (py - R["oy"][row]) * R["ux"][row] - (px - R["ox"][row]) * R["uy"][row]      # left of right line
+    return (dl >= margin[row] - 1e-6) & (dr >= margin[row] - 1e-6)
 
 
 def _envelope_rings(shore, curve, e, pc, sb, L, R, lox, loy, rox, roy, sl, sr, el, er, e_piece, etau_l, etau_r,
@@ -250,6 +261,10 @@ def _envelope_rings(shore, curve, e, pc, sb, L, R, lox, loy, rox, roy, sl, sr, e
     ok &= sig_r > sig_l
     vid_s, own_s = shore.interior_vertices(pc[e], sig_l, sig_r)
     vid_c, own_c = curve.interior_vertices(e_piece[e], etau_l[e], etau_r[e])
+    # The offset between the setback lines must keep the setback from both lines (in a narrow
+    # inlet it can run back along a line).
+    inside = _between(curve.vx[vid_c], curve.vy[vid_c], e[own_c], L, R, sb)
+    ok &= np.bincount(own_c, weights=~inside, minlength=m) == 0
     ra_xy, ra_row, ra_key = right["arc"]
     la_xy, la_row, la_key = left["arc"]
     xy, row = assemble([
@@ -350,7 +365,9 @@ def _exact(shore: Shoreline, rows: np.ndarray, areas: np.ndarray, left: LineSet,
         return
     segs = shapely.linestrings(np.stack([np.c_[shore.ax[seg], shore.ay[seg]],
                                          np.c_[shore.bx[seg], shore.by[seg]]], axis=1))
-    local = shapely.line_merge(shapely.multilinestrings(segs, indices=np.searchsorted(have, ai)))
+    # Segments kept apart: GEOS's buffer of a closed line wider than the line's own inner room
+    # leaves a spurious hole (2.1/3.13), which a set of separate segments does not.
+    local = shapely.multilinestrings(segs, indices=np.searchsorted(have, ai))
     band = shapely.buffer(local, reach_ft, quad_segs=QUAD_SEGS)
     sel = rows[have]
     reach_lines[sel] = shapely.intersection(shapely.boundary(band), areas[sel])

@@ -33,6 +33,7 @@ MIN_OFF_TIE_LINE = math.radians(1.0)
 MAX_WINDOW = 24          # lines a single fix may turn
 ANGLE_TOL = 1e-9         # radians: bisection precision
 NO_MEETING = math.inf
+VERIFY_SLACK_FT = 1e-6    # rounding allowed when a solution is checked against the exact distances
 
 
 @dataclass
@@ -83,13 +84,21 @@ class _Chain:
         half = 0.5 * bis.wedge - MIN_OFF_TIE_LINE
         self.lo, self.hi = -np.maximum(half, 0.0), np.maximum(half, 0.0)
         self.need = need
+        self.relaxed: dict[int, float] = {}           # left line -> lower need (parcels that cannot be helped)
         self.limit = limit
 
-    def ok(self, i: int, xi: float, j: int, xj: float) -> bool:
-        a, b = meeting(self.ox[i], self.oy[i], self.theta0[i] + xi, self.ox[j], self.oy[j], self.theta0[j] + xj)
-        return min(a, b) >= self.need or min(a, b) > self.limit
+    def need_of(self, left: int) -> float:
+        return self.relaxed.get(left, self.need)
 
-    def _threshold_point(self, i: int, xi: float, j: int) -> tuple[float, float]:
+    def closure(self, i: int, xi: float, j: int, xj: float) -> float:
+        a, b = meeting(self.ox[i], self.oy[i], self.theta0[i] + xi, self.ox[j], self.oy[j], self.theta0[j] + xj)
+        c = min(a, b)
+        return c if c <= self.limit else math.inf
+
+    def ok(self, i: int, xi: float, j: int, xj: float, slack: float = 0.0) -> bool:
+        return self.closure(i, xi, j, xj) >= self.need_of(i) - slack
+
+    def _threshold_point(self, i: int, xi: float, j: int, need: float) -> tuple[float, float]:
         """The nearest point P on ray i with |P - T_i| >= need and |P - T_j| >= need beyond which
         every point qualifies."""
         t = self.theta0[i] + xi
@@ -97,22 +106,22 @@ class _Chain:
         wx, wy = self.ox[i] - self.ox[j], self.oy[i] - self.oy[j]
         # |w + s d|^2 = need^2  ->  s^2 + 2 (w.d) s + |w|^2 - need^2 = 0
         bq = wx * dx + wy * dy
-        cq = wx * wx + wy * wy - self.need * self.need
+        cq = wx * wx + wy * wy - need * need
         disc = bq * bq - cq
-        s = self.need
+        s = need
         if disc > 0:
             s = max(s, -bq + math.sqrt(disc))
         return self.ox[i] + s * dx, self.oy[i] + s * dy
 
     def max_right(self, i: int, xi: float, j: int) -> float:
         """Largest rotation of line j (right line of the parcel) compatible with line i at xi."""
-        px, py = self._threshold_point(i, xi, j)
+        px, py = self._threshold_point(i, xi, j, self.need_of(i))
         phi = math.atan2(py - self.oy[j], px - self.ox[j])
         return _wrap(phi - self.theta0[j])
 
     def min_left(self, j: int, xj: float, i: int) -> float:
         """Smallest rotation of line i (left line) compatible with line j at xj."""
-        px, py = self._threshold_point(j, xj, i)
+        px, py = self._threshold_point(j, xj, i, self.need_of(i))
         phi = math.atan2(py - self.oy[i], px - self.ox[i])
         return _wrap(phi - self.theta0[i])
 
@@ -172,14 +181,17 @@ def _solve_window(ch: _Chain, win: list[int], before: int, after: int, x: np.nda
         if left >= 0:
             ub = min(ub, ch.max_right(left, out[k - 1] if k else x[left], i))
         out.append(min(ub, max(0.0, lower[k])))
-    # Check with the exact meeting distances (the bounds above are conservative approximations).
+    # Check with the exact meeting distances (the bounds above are conservative approximations);
+    # else fall back to the greedy solution, and check that too.
     chain = ([before] if before >= 0 else []) + win + ([after] if after >= 0 else [])
-    vals = {i: x[i] for i in chain}
-    vals.update(dict(zip(win, out)))
-    for a, b in zip(chain, chain[1:]):
-        if not ch.ok(a, vals[a], b, vals[b]):
-            return sweep(m)     # fall back to the (valid, larger) greedy solution
-    return out
+    for cand in (out, sweep(m)):
+        if cand is None:
+            continue
+        vals = {i: x[i] for i in chain}
+        vals.update(dict(zip(win, cand)))
+        if all(ch.ok(a, vals[a], b, vals[b], VERIFY_SLACK_FT) for a, b in zip(chain, chain[1:])):
+            return cand
+    return None
 
 
 def apply_200ft_rule(bis: Bisectors, need_ft: float, limit_ft: float) -> Rule200Result:
@@ -191,13 +203,11 @@ def apply_200ft_rule(bis: Bisectors, need_ft: float, limit_ft: float) -> Rule200
         return res
     ch = _Chain(bis, bis.theta, need_ft * (1 + 1e-9) + 1e-9, limit_ft)
     left_lines, close = closures(bis, bis.theta, limit_ft)
-    bad = [int(i) for i in left_lines[close < need_ft]]
     before_fix = {int(i): float(c) for i, c in zip(left_lines, close) if c < need_ft}
     nxt, prv = bis.next_line, bis.prev_line
-    done: set[int] = set()
-    for start in bad:
-        if start in done:
-            continue
+    for start in sorted(before_fix):
+        if ch.ok(start, x[start], int(nxt[start]), x[int(nxt[start])]):
+            continue                            # an earlier fix took care of it
         # Initial window: this parcel's two lines plus any violating parcels chained to it.
         win = [start, int(nxt[start])]
         while nxt[win[-1]] >= 0 and int(win[-1]) in before_fix and int(nxt[win[-1]]) not in win:
@@ -205,30 +215,38 @@ def apply_200ft_rule(bis: Bisectors, need_ft: float, limit_ft: float) -> Rule200
         while prv[win[0]] >= 0 and int(prv[win[0]]) in before_fix and int(prv[win[0]]) not in win:
             win.insert(0, int(prv[win[0]]))
         members = [i for i in win[:-1] if i in before_fix]
-        done.update(members)
         sol = None
         while True:
-            before = int(prv[win[0]]) if prv[win[0]] >= 0 and int(prv[win[0]]) not in win else -1
-            after = int(nxt[win[-1]]) if nxt[win[-1]] >= 0 and int(nxt[win[-1]]) not in win else -1
-            sol = _solve_window(ch, win, before, after, x)
-            if sol is not None or len(win) >= MAX_WINDOW or (before < 0 and after < 0):
+            cyclic = nxt[win[-1]] == win[0]
+            before = int(prv[win[0]]) if prv[win[0]] >= 0 and not cyclic else -1
+            after = int(nxt[win[-1]]) if nxt[win[-1]] >= 0 and not cyclic else -1
+            if not cyclic:
+                sol = _solve_window(ch, win, before, after, x)
+            if sol is not None or cyclic or len(win) >= MAX_WINDOW or (before < 0 and after < 0):
                 break
-            if before >= 0:
+            # Grow by a line on each side (on a ring, never round onto itself).
+            if before >= 0 and before not in win:
                 win.insert(0, before)
-            if after >= 0:
+            if after >= 0 and after not in win:
                 win.append(after)
         if sol is None:
+            # Nothing works: keep these lines; never make such a parcel worse later on.
             for i in members:
-                res.unmet[i] = before_fix[i]
+                ch.relaxed[i] = ch.closure(i, x[i], int(nxt[i]), x[int(nxt[i])])
             continue
         for i, xi in zip(win, sol):
-            if abs(xi) > ANGLE_TOL:
-                x[i] = xi
+            x[i] = xi if abs(xi) > ANGLE_TOL else 0.0
+            if x[i] != 0.0:
                 res.reasons.setdefault(i, set()).update(members)
+            else:
+                res.reasons.pop(i, None)
     theta = bis.theta + x
     left_lines, close = closures(bis, theta, limit_ft)
     after_fix = dict(zip(left_lines.tolist(), close.tolist()))
     for i, c in before_fix.items():
-        if i not in res.unmet:
-            res.fixed[i] = (c, after_fix.get(i, math.inf))
+        now = after_fix.get(i, math.inf)
+        if now >= need_ft - VERIFY_SLACK_FT:
+            res.fixed[i] = (c, now)
+        else:
+            res.unmet[i] = now
     return res

@@ -71,6 +71,7 @@ def make_lake(n_parcels: int, seed: int = 0, *, width_ft: float = 100.0, verts_p
     gap = rng.uniform(0.0, 1.0, n) * gap_ft                # + a gap, - an overlap (a sliver)
 
     depth = np.full(n, float(depth_ft))
+    mhw = LineString(np.vstack([v, v[:1]]))
     lot = np.arange(n) * k
     for _ in range(10):
         polys = _parcels(front, normal, tangent, lot, depth, gap, k)
@@ -80,12 +81,17 @@ def make_lake(n_parcels: int, seed: int = 0, *, width_ft: float = 100.0, verts_p
         a, b = tree.query(lines, predicate="intersects")
         crossing = np.zeros(n, dtype=bool)
         crossing[a[a != b]] = True
+        # A lot line must not run back to the shore somewhere else (a tight point).
+        backs = shapely.points(front[lot] + depth[:, None] * normal[lot])
+        crossing |= shapely.distance(backs, mhw) < 30.0
         shrink = crossing.copy()
         shrink[np.flatnonzero(bad)] = True
         shrink[(np.flatnonzero(bad) + 1) % n] = True
         if not shrink.any():
             break
-        depth[shrink] *= 0.6
+        # Shallower lots where lot lines would cross (tight points), but never shallow enough
+        # to be mistaken for a shore strip (the engine's tolerance is 20 ft).
+        depth[shrink] = np.maximum(depth[shrink] * 0.6, 50.0)
     ids = [f"L{i:05d}" for i in range(n)]
     parcels = []
     for i in range(n):
