@@ -21,7 +21,7 @@ test demo bench sample: export QT_QPA_PLATFORM := offscreen
 test demo bench sample: export PROJ_DATA := /usr/share/proj
 test demo bench sample: export PYTHONPATH := $(CURDIR)/$(PKG_PARENT)
 
-.PHONY: help venv test demo sample bench install package clean
+.PHONY: help venv test demo sample bench install package clean walkthrough
 
 help:
 	@echo "make venv     install QGIS 3.40 (Debian) if missing and make .venv with the pinned requirements"
@@ -32,6 +32,7 @@ help:
 	@echo "make install  symlink this checkout into the default QGIS profile and enable it"
 	@echo "make package  $(PACKAGE_ZIP) from committed files, for Plugins > Install from ZIP"
 	@echo "make clean    remove build outputs and caches (keeps .venv)"
+	@echo "make walkthrough  replay docs/walkthrough.md in QGIS under Xvfb; PNGs to $(WALK_OUT)"
 
 venv:
 	@bash scripts/setup_system.sh
@@ -62,6 +63,16 @@ sample: venv
 
 bench: venv | $(PKG_LINK)
 	$(PYTHON) -P scripts/bench.py
+
+# Real QGIS under Xvfb driven with xdotool (scripts/walkthrough/run.sh says how); `make walkthrough
+# WALK_OUT=dir` writes elsewhere. Needs xvfb, xdotool and imagemagick.
+WALK_OUT ?= out/walkthrough
+walkthrough: venv | $(PKG_LINK)
+	@missing=""; for t in Xvfb xdotool import; do command -v $$t >/dev/null || missing="$$missing $$t"; done; \
+	if [ -n "$$missing" ]; then echo "make walkthrough: missing$$missing:" \
+	  "run apt-get install -y xvfb xdotool imagemagick" >&2; exit 1; fi
+	@[ -f $(SAMPLE) ] || $(MAKE) --no-print-directory sample
+	bash scripts/walkthrough/run.sh $(WALK_OUT)
 
 # QGIS loads the checkout itself: edit, then reload the plugin (or restart QGIS).
 install:

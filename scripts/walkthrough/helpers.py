@@ -1,0 +1,65 @@
+# Run inside QGIS by run.sh: where things are on the X screen, in device pixels for xdotool.
+from qgis.core import QgsPointXY
+from qgis.PyQt.QtCore import QPoint
+
+DPR = iface.mainWindow().devicePixelRatioF()
+ui = plugins["shoreline_layout"].ui
+
+
+def gpos(p):
+    return f"{round(p.x() * DPR)} {round(p.y() * DPR)}"
+
+
+def wpos(widget):
+    """The centre of a widget."""
+    return gpos(widget.mapToGlobal(widget.rect().center()))
+
+
+def mpos(x, y):
+    """A map point (project CRS) on the screen."""
+    c = iface.mapCanvas()
+    p = c.getCoordinateTransform().transform(QgsPointXY(x, y))
+    return gpos(c.mapToGlobal(QPoint(round(p.x()), round(p.y()))))
+
+
+def tabpos(i):
+    tb = ui.panel.w.tabs.tabBar()
+    return gpos(tb.mapToGlobal(tb.tabRect(i).center()))
+
+
+def frame_point(along, out):
+    """A point `along` ft along the shore and `out` ft over the water from the frame saved by the
+    zoom step (frame.json: origin, tangent, normal at a tie line's middle)."""
+    import json
+    import os
+
+    import numpy as np
+    f = json.load(open(os.path.join(WORK, "frame.json")))
+    o, t, n = (np.array(f[k]) for k in ("o", "t", "n"))
+    p = o + along * t + out * n
+    return mpos(p[0], p[1])
+
+
+def toolbutton(key):
+    """The plugin toolbar's button of a map tool ('dock', 'buoy', ...)."""
+    from qgis.PyQt.QtWidgets import QToolBar
+    bar = next(w for w in iface.mainWindow().findChildren(QToolBar)
+               if w.objectName() == "ShorelineLayoutToolbar")
+    return wpos(bar.widgetForAction(ui.tools[key].action()))
+
+
+def violation_row(pid, rule):
+    """The findings table's row of one finding, scrolled into view."""
+    table, model = ui.panel.w.violationsTable, ui.table_model
+    row = next(i for i in range(model.rowCount())
+               if model.violation_at(i)[1].parcel_id == pid and model.violation_at(i)[1].rule == rule)
+    index = model.index(row, 0)
+    table.scrollTo(index)
+    return gpos(table.viewport().mapToGlobal(table.visualRect(index).center()))
+
+
+def findings():
+    """The findings table as the user reads it, one line per row (for run.sh's log)."""
+    model = ui.table_model
+    rows = [model.violation_at(i)[1] for i in range(model.rowCount())]
+    return "; ".join(f"{v.parcel_id} {v.rule}: {v.message}" for v in rows) or "none"
