@@ -1,3 +1,4 @@
+# ruff: noqa: F821  (exec'd by driver.py in a namespace holding iface, plugins and WORK)
 # Run inside QGIS by run.sh: where things are on the X screen, in device pixels for xdotool.
 from qgis.core import QgsPointXY
 from qgis.PyQt.QtCore import QPoint
@@ -34,7 +35,8 @@ def frame_point(along, out):
     import os
 
     import numpy as np
-    f = json.load(open(os.path.join(WORK, "frame.json")))
+    with open(os.path.join(WORK, "frame.json")) as fh:
+        f = json.load(fh)
     o, t, n = (np.array(f[k]) for k in ("o", "t", "n"))
     p = o + along * t + out * n
     return mpos(p[0], p[1])

@@ -1,9 +1,15 @@
+# ruff: noqa: F821  (exec'd by driver.py in a namespace holding iface, plugins and WORK)
 # Run inside QGIS by run.sh: add the sample lake as a user would (Layer > Add Layer), styled as the
 # plugin's own styles draw them, open the panel. WORK is the walkthrough's temp dir (driver.py).
 import os
 
-from qgis.core import (QgsColorRampShader, QgsCoordinateReferenceSystem, QgsProject, QgsRasterShader,
-                       QgsSingleBandPseudoColorRenderer)
+from qgis.core import (
+    QgsColorRampShader,
+    QgsCoordinateReferenceSystem,
+    QgsProject,
+    QgsRasterShader,
+    QgsSingleBandPseudoColorRenderer,
+)
 from qgis.PyQt.QtCore import Qt
 from qgis.PyQt.QtGui import QColor
 from qgis.PyQt.QtWidgets import QApplication
@@ -20,6 +26,7 @@ shader = QgsRasterShader()
 shader.setRasterShaderFunction(fn)
 r.setRenderer(QgsSingleBandPseudoColorRenderer(r.dataProvider(), 1, shader))
 from shoreline_layout.processing.styles import apply_style  # noqa: E402
+
 for name, style in (("parcels", "parcels"), ("mhw", "shoreline")):
     apply_style(iface.addVectorLayer(f"{gpkg}|layername={name}", name, "ogr"), style)
 ui = plugins["shoreline_layout"].ui
