@@ -231,3 +231,23 @@ def test_after_undoing_the_walkway_the_next_drag_starts_a_new_dock(lake: Any) ->
     assert f["part"] == "walkway"
     assert ui.writer.layer.featureCount() == 0
     assert ui.panel.w.violationsStatusLabel.text().startswith("The layout complies with Keuka Lake")
+
+
+def test_a_t_head_pressed_just_off_the_walkway_end_starts_on_it(lake: Any) -> None:
+    """A hand never lands on the walkway's end to the hundredth of a foot: the head still touches,
+    so the parts are one dock and no dock_id_conflict is reported."""
+    ui = lake
+    canvas = ui.iface.mapCanvas()
+    ui.panel.w.dockWidthSpin.setValue(6.0)
+    ui.activate_tool("dock")
+    tool = ui.tools["dock"]
+    structures = ui.layout_layer("structures")
+    events = drag(tool, canvas, to_world(352, -3, ANGLE), to_world(352, 40, ANGLE))
+    release_v = to_lake(events[-1].mapPoint().x(), events[-1].mapPoint().y())[1]
+    drag(tool, canvas, to_world(340, release_v + 1.5, ANGLE), to_world(364, release_v + 7.5, ANGLE))
+    tool.canvasPressEvent(mouse(canvas, QEvent.MouseButtonPress, *to_world(500, 50, ANGLE), Qt.RightButton))
+    head = [f for f in features(structures) if f["part"] == "appendage"]
+    assert len(head) == 1
+    v = lake_coords(head[0].geometry())[:, 1]
+    assert v.min() == pytest.approx(release_v, abs=0.01)
+    assert [f["rule"] for f in ui.writer.layer.getFeatures()] == []

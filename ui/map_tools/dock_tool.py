@@ -3,6 +3,7 @@ mark; then press-drag appendages (T, L, fingers) in the dock's frame, all under 
 Right-click, Enter or Esc finishes the dock."""
 from __future__ import annotations
 
+import math
 import uuid
 from typing import Any
 
@@ -18,6 +19,7 @@ from ..live_checker import CANDIDATE_FID
 from .base import SketchTool, frame_at, frame_rect
 
 MIN_SIZE_FT = 1.0     # a drag shorter than this is a slip of the hand, not a dock part
+SNAP_PX = 12          # an appendage pressed this near the walkway (screen pixels) starts on its edge
 
 
 class DockTool(SketchTool):
@@ -33,6 +35,7 @@ class DockTool(SketchTool):
         self.dragging = False
         self.width_ft = 6.0
         self.construction = "permanent"
+        self.walkway_len: float | None = None   # the current dock's walkway length, in the frame
 
     # ------------------------------------------------------------------ geometry
     def uv(self, xy: np.ndarray) -> tuple[float, float]:
@@ -52,6 +55,19 @@ class DockTool(SketchTool):
         u0, v0 = self.press_uv
         u1, v1 = self.uv(xy)
         return frame_rect(origin, t, n, u0, u1, v0, v1), min(abs(u1 - u0), abs(v1 - v0))
+
+    def onto_walkway(self, u: float, v: float) -> tuple[float, float]:
+        """An appendage pressed just off the walkway starts on its edge, so the parts touch and are
+        read as one dock (a hand is never exact to the hundredth of a foot the check allows)."""
+        if self.walkway_len is None:
+            return u, v
+        tol = max(1.0, SNAP_PX * self.canvas().mapUnitsPerPixel())
+        half = self.width_ft / 2.0
+        if self.walkway_len < v <= self.walkway_len + tol:
+            v = self.walkway_len
+        if half < abs(u) <= half + tol:
+            u = math.copysign(half, u)
+        return u, v
 
     def candidate(self, geom, part: str) -> Structure:
         return Structure(fid=CANDIDATE_FID, kind="dock", geometry=geom,
@@ -75,7 +91,7 @@ class DockTool(SketchTool):
             self.frame = frame_at(self.ctl, xy)
             if self.frame is None:
                 return
-        self.press_uv = self.uv(xy)
+        self.press_uv = self.uv(xy) if self.dock_id is None else self.onto_walkway(*self.uv(xy))
         self.press_point = p
         self.dragging = True
 
@@ -112,6 +128,7 @@ class DockTool(SketchTool):
                 geom, {"kind": "dock", "dock_id": dock_id, "part": "walkway",
                        "construction": self.construction}, tr("Add dock walkway"))
             self.dock_id = dock_id
+            self.walkway_len = length
             self.ctl.show_figures(tr("Walkway added to dock {d}. Press-drag appendages (T, L, fingers); "
                                      "right-click to finish the dock.").format(d=dock_id))
         else:
@@ -146,6 +163,7 @@ class DockTool(SketchTool):
             self.ctl.show_figures("")
         self.dock_id = None
         self.walkway_fid = None
+        self.walkway_len = None
         self.frame = None
         self.dragging = False
         self.reset()
