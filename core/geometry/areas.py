@@ -223,7 +223,14 @@ def _water_part(shore: Shoreline, geom: BaseGeometry, stretch: LineString) -> Ba
 
 def _nearer_to(a: LineString, b: LineString, region: BaseGeometry) -> BaseGeometry:
     """The part of region nearer to line a than to line b (Voronoi cells of points along both)."""
-    step = max(0.5, min(a.length, b.length) / 200.0)
+    step = max(0.5, min(a.length, b.length) / 60.0)
+    # Mostly the whole region lies on one side (lines crossing far out): its outline says so.
+    outline = shapely.points(shapely.get_coordinates(shapely.segmentize(shapely.boundary(region), step)))
+    da, db = shapely.distance(outline, a), shapely.distance(outline, b)
+    if np.all(da < db - step):
+        return region
+    if np.all(db < da - step):
+        return Polygon()
 
     def sites(line: LineString, other: LineString) -> np.ndarray:
         # Dense near the ends, so each area keeps its own tie points to within a thousandth of a
@@ -234,16 +241,17 @@ def _nearer_to(a: LineString, b: LineString, region: BaseGeometry) -> BaseGeomet
         pts = np.vstack([shapely.get_coordinates(shapely.segmentize(line, step)),
                          shapely.get_coordinates(shapely.line_interpolate_point(line, d))])
         shared = shapely.dwithin(shapely.points(pts), other, 1e-9)
-        return pts[~shared]
+        return np.unique(pts[~shared], axis=0)
     pa, pb = sites(a, b), sites(b, a)
     pts = np.vstack([pa, pb])
-    cells = shapely.get_parts(shapely.voronoi_polygons(shapely.multipoints(pts), extend_to=region.envelope.buffer(1.0)))
-    # A cell belongs to a if its own site is one of a's points.
-    tree = shapely.STRtree(shapely.points(pts))
-    q, site = tree.query_nearest(shapely.point_on_surface(cells), all_matches=False)
+    cells = shapely.get_parts(shapely.voronoi_polygons(shapely.multipoints(pts),
+                                                       extend_to=region.envelope.buffer(1.0)))
+    # Each cell holds its own site (GEOS 3.11 cannot keep the sites' order): a's cells hold a's.
+    cell_of, site = shapely.STRtree(cells).query(shapely.points(pts), predicate="intersects")
     owner_a = np.zeros(cells.size, dtype=bool)
-    owner_a[q] = site < len(pa)
-    return _areal(shapely.intersection(region, shapely.union_all(cells[owner_a], grid_size=GRID_FT), grid_size=GRID_FT))
+    owner_a[site[cell_of < len(pa)]] = True
+    mine = shapely.coverage_union_all(cells[owner_a])
+    return _areal(shapely.intersection(region, mine, grid_size=GRID_FT))
 
 
 def _areal(geom: BaseGeometry) -> BaseGeometry:

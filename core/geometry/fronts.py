@@ -136,12 +136,16 @@ def near_corners(parts: np.ndarray, shore: Shoreline, tol: float) -> Corners:
     order = np.argsort(pair_part, kind="stable")
     pair_part, pair_seg = pair_part[order], pair_seg[order]
     cand, pstart, m = np.unique(pair_part, return_index=True, return_counts=True)
-    rings = shapely.get_exterior_ring(shapely.orient_polygons(parts[cand], exterior_cw=False))
+    rings = shapely.get_exterior_ring(parts[cand])
+    ccw = shapely.is_ccw(rings)
     coords, ring = shapely.get_coordinates(rings, return_index=True)
     last = np.r_[ring[1:] != ring[:-1], True] if ring.size else np.zeros(0, dtype=bool)   # closing corners
     coords, ring = coords[~last], ring[~last]
     n_ring = np.bincount(ring, minlength=cand.size)
     off = np.cumsum(n_ring) - n_ring
+    # Every ring counter-clockwise (shapely.orient_polygons is slow on GEOS 3.11).
+    pos = np.arange(ring.size) - off[ring]
+    coords = coords[off[ring] + np.where(ccw[ring], pos, n_ring[ring] - 1 - pos)]
     vx, vy = coords[:, 0].copy(), coords[:, 1].copy()
     # Corner-major product: corner v of ring r against each of ring r's m[r] segments.
     sizes = m[ring]
