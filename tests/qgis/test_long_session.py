@@ -278,7 +278,6 @@ def test_thousand_random_edits_keep_violations_equal_to_a_full_check(plugin: Any
         assert session.done[op] >= (5 if op == "save" else 50), session.done
     rules = {key[0] for key in layer_findings(ui)}
     assert len(rules) >= 5, rules
-    assert seconds < 120
 
 
 def _styles(project: QgsProject) -> dict[str, str]:
