@@ -71,7 +71,9 @@ def make_lake(n_parcels: int, seed: int = 0, *, width_ft: float = 100.0, verts_p
     gap = rng.uniform(0.0, 1.0, n) * gap_ft                # + a gap, - an overlap (a sliver)
 
     depth = np.full(n, float(depth_ft))
-    mhw = LineString(np.vstack([v, v[:1]]))
+    # The MHW segments in a tree: a distance to the whole ring is a scan of all its vertices per
+    # point (quadratic: 45 s at 10,000 parcels on GEOS 3.11), the tree answers in milliseconds.
+    mhw_segments = shapely.STRtree(shapely.linestrings(np.stack([v, np.roll(v, -1, axis=0)], axis=1)))
     lot = np.arange(n) * k
     for _ in range(10):
         polys = _parcels(front, normal, tangent, lot, depth, gap, k)
@@ -83,7 +85,8 @@ def make_lake(n_parcels: int, seed: int = 0, *, width_ft: float = 100.0, verts_p
         crossing[a[a != b]] = True
         # A lot line must not run back to the shore somewhere else (a tight point).
         backs = shapely.points(front[lot] + depth[:, None] * normal[lot])
-        crossing |= shapely.distance(backs, mhw) < 30.0
+        near_shore, _ = mhw_segments.query(backs, predicate="dwithin", distance=30.0)
+        crossing[near_shore] = True
         shrink = crossing.copy()
         shrink[np.flatnonzero(bad)] = True
         shrink[(np.flatnonzero(bad) + 1) % n] = True
