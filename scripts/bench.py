@@ -79,6 +79,7 @@ PEAK_MEMORY_MAX_MIB = 1.5 * 1024  # 1.5 GiB at the large size
 # Runs per size: medians of several; fewer where one run is long.
 RUNS_SMALL, RUNS_REFERENCE, RUNS_LARGE = 5, 3, 2
 NATIVE_RUNS_REFERENCE = 2         # QGIS's own construction takes ~40 s a run at 10,000 parcels
+RUN_BUDGET_S = 60.0               # no further runs of a core figure once its runs took this long
 
 
 class Bench:
@@ -150,7 +151,8 @@ class Bench:
         self.timed(f"floor.{n}", "floor: lot lines x MHW (STRtree)", n, t_floor,
                    note=f"{found.segments} MHW segments, {len(found.points)} crossings" if n == self.args.reference else "")
 
-        t_core = repeat(lambda: compute_water_rights(lake.parcels, lake.shoreline, self.settings), runs)
+        t_core = repeat(lambda: compute_water_rights(lake.parcels, lake.shoreline, self.settings), runs,
+                        budget_s=RUN_BUDGET_S)
         wr = t_core.last
         if len(wr.lines) < n or len(wr.rights_areas) < n:
             raise AssertionError(f"core job: {len(wr.lines)} lines, {len(wr.rights_areas)} rights areas for {n} parcels")
@@ -221,7 +223,7 @@ class Bench:
             raise RuntimeError(f"no water-rights result at {n} parcels")
         plan = layout.make_layout(wr)
         timing = repeat(lambda: check_layout(self.profile, lake.parcels, wr, plan.structures, plan.buoys),
-                        self.runs_for(n))
+                        self.runs_for(n), budget_s=RUN_BUDGET_S)
         found: dict[str, int] = {}
         for v in timing.last:
             found[v.rule] = found.get(v.rule, 0) + 1

@@ -36,10 +36,14 @@ def percentile(values: list[float], pct: float) -> float:
     return ordered[low] + (ordered[high] - ordered[low]) * (rank - low)
 
 
-def repeat(fn: Callable[[], Any], runs: int, warmup: int = 0) -> Timing:
-    """Run fn warmup + runs times; keep the wall-clock seconds of the last `runs`."""
+def repeat(fn: Callable[[], Any], runs: int, warmup: int = 0, budget_s: float = float("inf")) -> Timing:
+    """Run fn warmup + runs times; keep the wall-clock seconds of the last `runs`. Once a kept
+    run has been made, stop early when the kept runs already took budget_s (keeps `make bench`
+    within its time when a figure is slow: the table shows how many runs each median has)."""
     timing = Timing()
     for i in range(warmup + runs):
+        if timing.seconds and sum(timing.seconds) >= budget_s:
+            break
         gc.collect()
         cpu_start = time.process_time()
         start = time.perf_counter()
