@@ -259,7 +259,10 @@ class _Run:
         _i0, c0 = closures(bis, bis.theta, s.projection_ft)
         before = dict(zip(_i0.tolist(), c0.tolist()))
         by_parcel = {int(p): k for k, p in enumerate(areas.parcel)}
-        area_sqft = shapely.area(areas.geoms)
+        area_sqft = shapely.area(areas.geoms).tolist()
+        built = (~shapely.is_empty(areas.geoms)).tolist()
+        env_sqft = shapely.area(reach.envelopes).tolist()
+        setback = setback.tolist()
         out_areas, out_reach, out_env = [], [], []
         for p in (int(q) for q in ties.parcels):
             pid = ids[p]
@@ -290,14 +293,12 @@ class _Run:
                                 f"({s.min_intersection_section})")
             if li in r200.fixed:
                 self.messages.append(Message("info", "rule_200_modified", f"Parcel {pid}: {notes[0]}.", pid))
-            geom = areas.geoms[k]
             out_areas.append(RightsArea(
-                pid, geom, float(area_sqft[k]), closes, modified, "; ".join(notes),
+                pid, areas.geoms[k], area_sqft[k], closes, modified, "; ".join(notes),
                 closes_at_bisectors_ft=None if not math.isfinite(c_bis) else float(c_bis)))
-            if not geom.is_empty:
+            if built[k]:
                 out_reach.append(ReachLine(pid, reach.reach_lines[k], s.reach_ft))
-                env = reach.envelopes[k]
-                out_env.append(Envelope(pid, env, float(setback[k]), s.reach_ft, float(shapely.area(env))))
+                out_env.append(Envelope(pid, reach.envelopes[k], setback[k], s.reach_ft, env_sqft[k]))
         self.out["areas"], self.out["reach"], self.out["envelopes"] = out_areas, out_reach, out_env
 
     def result(self) -> WaterRightsResult:

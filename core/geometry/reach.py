@@ -92,11 +92,18 @@ def reach_and_envelopes(shore: Shoreline, areas: np.ndarray, piece: np.ndarray, 
     n = areas.size
     reach_lines = np.array([shapely.from_wkt("LINESTRING EMPTY")] * n, dtype=object)
     envelopes = np.array([shapely.from_wkt("POLYGON EMPTY")] * n, dtype=object)
-    exact = ~shapely.is_empty(areas) & ~plain
-    fast = np.flatnonzero(plain & ~shapely.is_empty(areas))
+    built = ~shapely.is_empty(areas)
+    exact = np.zeros(n, dtype=bool)
+    fast = np.flatnonzero(built)
     if fast.size:
         done = _fast(shore, fast, piece, s0, s1, left, right, setback, reach_ft, reach_lines, envelopes)
         exact[fast[~done]] = True
+        # Areas cut back by a repair (land left out, an overlap given away) keep the part of the
+        # construction that lies in them.
+        cut = fast[done & ~plain[fast]]
+        if cut.size:
+            reach_lines[cut] = shapely.intersection(reach_lines[cut], areas[cut])
+            envelopes[cut] = shapely.intersection(envelopes[cut], areas[cut])
     rows = np.flatnonzero(exact)
     if rows.size:
         _exact(shore, rows, areas, left, right, setback, reach_ft, reach_lines, envelopes)

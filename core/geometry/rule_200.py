@@ -194,6 +194,30 @@ def _solve_window(ch: _Chain, win: list[int], before: int, after: int, x: np.nda
     return None
 
 
+def _turn_pair_apart(ch: _Chain, win: list[int], before: int, after: int, x: np.ndarray) -> list[float] | None:
+    """The common case, one parcel's two lines: turn both apart by the same smallest angle (the
+    smallest largest turn), if that leaves both neighbours' meeting points far enough out.
+    None sends the window to the general solver."""
+    i, j = win
+    if x[i] != 0.0 or x[j] != 0.0 or before == j or after == i:
+        return None
+    m_hi = min(ch.hi[i], -ch.lo[j])
+    if m_hi <= 0 or not ch.ok(i, m_hi, j, -m_hi):
+        return None
+    m_lo = 0.0
+    while m_hi - m_lo > ANGLE_TOL:
+        mid = 0.5 * (m_lo + m_hi)
+        if ch.ok(i, mid, j, -mid):
+            m_hi = mid
+        else:
+            m_lo = mid
+    if before >= 0 and not ch.ok(before, x[before], i, m_hi, VERIFY_SLACK_FT):
+        return None
+    if after >= 0 and not ch.ok(j, -m_hi, after, x[after], VERIFY_SLACK_FT):
+        return None
+    return [m_hi, -m_hi]
+
+
 def apply_200ft_rule(bis: Bisectors, need_ft: float, limit_ft: float) -> Rule200Result:
     """Rotations (radians, CCW) of every line so each parcel's lines meet >= need_ft out."""
     n = bis.tie.size
@@ -215,8 +239,8 @@ def apply_200ft_rule(bis: Bisectors, need_ft: float, limit_ft: float) -> Rule200
         while prv[win[0]] >= 0 and int(prv[win[0]]) in before_fix and int(prv[win[0]]) not in win:
             win.insert(0, int(prv[win[0]]))
         members = [i for i in win[:-1] if i in before_fix]
-        sol = None
-        while True:
+        sol = _turn_pair_apart(ch, win, int(prv[win[0]]), int(nxt[win[-1]]), x) if len(win) == 2 else None
+        while sol is None:
             cyclic = nxt[win[-1]] == win[0]
             before = int(prv[win[0]]) if prv[win[0]] >= 0 and not cyclic else -1
             after = int(nxt[win[-1]]) if nxt[win[-1]] >= 0 and not cyclic else -1
