@@ -158,14 +158,28 @@ class _Run:
         r200 = apply_200ft_rule(bis, s.min_intersection_ft, s.projection_ft)
         theta = bis.theta + r200.rotation
         self.step(45)
-        proj = project_lines(bis.ox, bis.oy, theta, bis.next_line, bis.prev_line, self.shore, s.projection_ft)
+        # A line may pass over the ragged shore of its own two parcels, but stops at anyone
+        # else's shore, or at another lakeshore parcel's land where no MHW mark was drawn.
+        a, b = ties.tie_a[bis.tie], ties.tie_b[bis.tie]
+        piece = ties.tie_piece[bis.tie]
+        s0 = ties.tie_s[np.array([ties.tie_l[int(p)] for p in a], dtype=np.int64)]
+        s1 = ties.tie_s[np.array([ties.tie_r[int(p)] for p in b], dtype=np.int64)]
+        closed, length = self.shore.piece_closed[piece], self.shore.piece_length[piece]
+        s1 = np.where(closed, s0 + np.mod(s1 - s0, np.where(closed, length, 1.0)), s1)
+        # Land without a drawn mark in front of it: the lakeshore parcels (a parcel with no front
+        # at all may be an underwater grant, and is not taken for land).
+        lake_part = np.isin(owner, ties.parcels)
+        land = (parts[lake_part], owner[lake_part])
+        proj = project_lines(bis.ox, bis.oy, theta, bis.next_line, bis.prev_line, self.shore, s.projection_ft,
+                             own_stretch=(piece, s0, s1), land=(*land, np.c_[a, b]))
         ex, ey = proj.ex, proj.ey
         line_geoms = shapely.linestrings(np.stack([np.c_[bis.ox, bis.oy], np.c_[ex, ey]], axis=1))
         self._emit_lines(ties, bis, theta, r200, proj, line_geoms)
         self.step(60)
         line_of_tie = np.full(len(ties.tie_note), -1, dtype=np.int64)
         line_of_tie[bis.tie] = np.arange(bis.tie.size)
-        areas = build_rights_areas(self.shore, ties, line_of_tie, bis.ox, bis.oy, ex, ey, proj, self.parcels)
+        areas = build_rights_areas(self.shore, ties, line_of_tie, bis.ox, bis.oy, ex, ey, proj, self.parcels,
+                                   land=land)
         self.messages.extend(areas.messages)
         self.step(75)
         setback = np.array([s.setback_for(self.parcels[int(p)].land_use) for p in areas.parcel])

@@ -46,7 +46,10 @@ class AreaData:
 
 def build_rights_areas(shore: Shoreline, ties: TieData, line_of_tie: np.ndarray,
                        ox: np.ndarray, oy: np.ndarray, ex: np.ndarray, ey: np.ndarray,
-                       proj: Projection, parcels: list[Parcel]) -> AreaData:
+                       proj: Projection, parcels: list[Parcel],
+                       land: tuple[np.ndarray, np.ndarray] | None = None) -> AreaData:
+    """land: (parcel polygons, their parcel index): other parcels' land is never water, even
+    where no MHW mark was drawn in front of it."""
     messages: list[Message] = []
     notes: dict[int, list[str]] = {}
     lake = ties.parcels
@@ -92,6 +95,13 @@ def build_rights_areas(shore: Shoreline, ties: TieData, line_of_tie: np.ndarray,
             notes.setdefault(int(p_idx[k]), []).append("rights area repaired (its lines cross the shore)")
         else:
             notes.setdefault(int(p_idx[k]), []).append("land inside the lines is left out of the rights area")
+    if land is not None:
+        cut = _off_foreign_land(geoms, li, lj, ex, ey, p_idx, ties, tl, tr, land, stretch)
+        for k in cut:
+            notes.setdefault(int(p_idx[k]), []).append(
+                "other parcels' land across the water is left out of the rights area")
+        plain[cut] = False
+        chord_hits[cut] = True
     # Overlaps: only where a line was stopped by one that is not its neighbour, or areas were cut.
     touched = set(np.flatnonzero(cross_stop).tolist()) | set(proj.stop_other[cross_stop].tolist())
     check = suspect | np.isin(li, list(touched)) | np.isin(lj, list(touched)) | chord_hits
@@ -109,6 +119,29 @@ def build_rights_areas(shore: Shoreline, ties: TieData, line_of_tie: np.ndarray,
         geoms[k] = _own_part(shapely.make_valid(geoms[k]), stretch[k])
     return AreaData(parcel=p_idx, geoms=geoms, left_line=li, right_line=lj, piece=piece, s0=s0, s1=s1,
                     plain=plain, notes=notes, messages=messages)
+
+
+def _off_foreign_land(geoms, li, lj, ex, ey, p_idx, ties: TieData, tl, tr, land, stretch) -> list[int]:
+    """Areas whose far side crosses a parcel other than their own and their two neighbours
+    (the far shore, where no MHW mark was drawn) lose that parcel's land. (Lines already stop
+    at such land; only the far side can cross it.)"""
+    parts, owner = land
+    ax, ay, bx, by = ex[li], ey[li], ex[lj], ey[lj]
+    far = shapely.linestrings(np.stack([np.c_[ax, ay], np.c_[bx, by]], axis=1))
+    tree = shapely.STRtree(parts)
+    ai, pi = tree.query(far, predicate="intersects")
+    mine = np.c_[p_idx, ties.tie_a[tl], ties.tie_b[tr]]
+    foreign = (owner[pi] != mine[ai, 0]) & (owner[pi] != mine[ai, 1]) & (owner[pi] != mine[ai, 2])
+    cut = []
+    for k in np.unique(ai[foreign]):
+        # Every foreign parcel the area reaches, not only those its far side crosses.
+        _, near = tree.query(np.array([geoms[k]]), predicate="intersects")
+        others = near[(owner[near] != mine[k, 0]) & (owner[near] != mine[k, 1]) & (owner[near] != mine[k, 2])]
+        if others.size:
+            geoms[k] = _own_part(shapely.difference(geoms[k], shapely.union_all(parts[others], grid_size=GRID_FT),
+                                                    grid_size=GRID_FT), stretch[k])
+            cut.append(int(k))
+    return cut
 
 
 def _chords_crossing(shore: Shoreline, li: np.ndarray, lj: np.ndarray, ox, oy, ex, ey) -> np.ndarray:

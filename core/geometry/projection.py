@@ -54,12 +54,19 @@ def _same(a: float, b: float) -> bool:
 
 
 def project_lines(ox: np.ndarray, oy: np.ndarray, theta: np.ndarray, nxt: np.ndarray, prv: np.ndarray,
-                  shore: Shoreline, projection_ft: float) -> Projection:
+                  shore: Shoreline, projection_ft: float,
+                  own_stretch: tuple[np.ndarray, np.ndarray, np.ndarray] | None = None,
+                  land: tuple[np.ndarray, np.ndarray, np.ndarray] | None = None) -> Projection:
+    """own_stretch: per line (piece, s0, s1), the shore of its two parcels, whose points of land
+    it may pass over. land: (parcel polygons, their parcel, per line the pair of parcels it
+    separates): any other parcel is land too, where the MHW mark was not drawn."""
     n = ox.size
     ux, uy = np.cos(theta), np.sin(theta)
     limit = np.full(n, float(projection_ft))
-    length = shore.first_land_entry(ox, oy, ux, uy, limit) if n else limit
-    stop = [LAND if length[i] < projection_ft else LIMIT for i in range(n)]
+    length = shore.first_land_entry(ox, oy, ux, uy, limit, own=own_stretch) if n else limit
+    if n and land is not None:
+        length = np.minimum(length, _first_parcel_entry(ox, oy, ux, uy, length, *land))
+    stop = [LAND if length[i] < projection_ft else LIMIT for i in range(n)]   # (also a parcel's land)
     other = np.full(n, -1, dtype=np.int64)
     proj = Projection(length=length, stop=stop, stop_other=other)
     if n == 0:
@@ -76,6 +83,25 @@ def project_lines(ox: np.ndarray, oy: np.ndarray, theta: np.ndarray, nxt: np.nda
             if proj.stop[g] == NEIGHBOUR and proj.stop[k] == NEIGHBOUR:
                 proj.ex[g], proj.ey[g] = proj.ex[k], proj.ey[k]
     return proj
+
+
+def _first_parcel_entry(ox, oy, ux, uy, length, parts, owner, pair) -> np.ndarray:
+    """Distance along each line to where it first enters a parcel other than its own two."""
+    out = np.array(length, dtype=float, copy=True)
+    lines = shapely.linestrings(np.stack([np.c_[ox, oy], np.c_[ox + ux * length, oy + uy * length]], axis=1))
+    li, pi = shapely.STRtree(parts).query(lines, predicate="intersects")
+    foreign = (owner[pi] != pair[li, 0]) & (owner[pi] != pair[li, 1])
+    li, pi = li[foreign], pi[foreign]
+    if li.size == 0:
+        return out
+    inside = shapely.intersection(lines[li], parts[pi])
+    xy, which = shapely.get_coordinates(inside, return_index=True)
+    if which.size == 0:
+        return out
+    line = li[which]
+    t = (xy[:, 0] - ox[line]) * ux[line] + (xy[:, 1] - oy[line]) * uy[line]
+    np.minimum.at(out, line, np.maximum(t, 0.0))
+    return out
 
 
 def _close_neighbours(ox, oy, ux, uy, length, nxt, prv, proj: Projection) -> None:

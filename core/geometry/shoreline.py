@@ -296,13 +296,24 @@ class Shoreline:
         return ri, si, t, u, onto_water
 
     def first_land_entry(self, ox: np.ndarray, oy: np.ndarray, ux: np.ndarray, uy: np.ndarray,
-                         max_len: np.ndarray, skip_ft: float = 1e-6) -> np.ndarray:
+                         max_len: np.ndarray, skip_ft: float = 1e-6,
+                         own: tuple[np.ndarray, np.ndarray, np.ndarray] | None = None) -> np.ndarray:
         """Distance along each ray (unit direction) to where it first crosses the MHW mark from
-        the water onto land, beyond skip_ft; max_len where it does not within max_len."""
+        the water onto land, beyond skip_ft; max_len where it does not within max_len.
+        own = (piece, s0, s1) per ray: land crossed on that stretch of the mark does not stop
+        the ray (a line passing over the points of its own parcels' ragged shore)."""
         out = np.array(max_len, dtype=float, copy=True)
         if out.size == 0:
             return out
-        ri, _si, t, _u, onto_water = self.crossings(ox, oy, ux, uy, 0.0, max_len, long_rays=True)
+        ri, si, t, u, onto_water = self.crossings(ox, oy, ux, uy, 0.0, max_len, long_rays=True)
         hit = ~onto_water & (t > skip_ft) & (t < out[ri])
+        if own is not None:
+            piece, s0, s1 = own
+            s = self.chainage(si, u)
+            length = self.piece_length[self.seg_piece[si]]
+            ring = self.piece_closed[self.seg_piece[si]]
+            into = np.where(ring, np.mod(s - s0[ri], np.where(ring, length, 1.0)), s - s0[ri])
+            mine = (self.seg_piece[si] == piece[ri]) & (into >= 0) & (into <= s1[ri] - s0[ri])
+            hit &= ~mine
         np.minimum.at(out, ri[hit], t[hit])
         return out

@@ -407,9 +407,6 @@ def test_straight_shores_in_another_crs(lake: Lake, seed: int) -> None:
     check_other_crs(lake, seed)
 
 
-@known_bug("a rights area covers a given parcel's land: open_shore(n=40, params={'miss_ft': 0.0, "
-           "'coves': 1.6, 'width_ft': 100.0, 'seed': 4106, 'gap_ft': 0.0}, first=34, k=27, cuts=[101, 187]): "
-           "L00036's area takes 1,238 sq ft of land")
 @hypothesis_settings(LAKES["open"])
 @given(open_shores(), st.integers(0, 2**31))
 def test_open_stretches_of_a_wandering_shore(lake: Lake, seed: int) -> None:
