@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
-from typing import Optional
 
 import numpy as np
 import shapely
@@ -37,12 +36,12 @@ from .model import (
     WaterRightsResult,
 )
 
-Progress = Optional[Callable[[float], None]]
+Progress = Callable[[float], None] | None
 SHORT_TIE_LINE_FT = 1.0     # a tie line shorter than this is flagged (a tax-map sliver, most likely)
-Canceled = Optional[Callable[[], bool]]
+Canceled = Callable[[], bool] | None
 
 
-class _Stop(Exception):
+class _Stop(Exception):  # noqa: N818  (not an error: the user asked to stop)
     """Raised inside the run when is_canceled() says so; never leaves this module."""
 
 
@@ -211,7 +210,8 @@ class _Run:
         pid = lambda k: ids[k] if k >= 0 else None  # noqa: E731
         pts = shapely.points(ties.tie_xy) if len(ties.tie_xy) else []
         self.out["ties"] = [
-            TiePoint(index=k, point=pts[k], parcel_a=pid(int(ties.tie_a[k])), parcel_b=pid(int(ties.tie_b[k])),
+            TiePoint(index=k, point=pts[k], parcel_a=pid(int(ties.tie_a[k])),
+                     parcel_b=pid(int(ties.tie_b[k])),
                      piece=int(ties.tie_piece[k]), chainage_ft=float(ties.tie_s[k]), note=ties.tie_note[k])
             for k in range(len(ties.tie_note))]
         self.out["lakeshore"] = [ids[int(p)] for p in ties.parcels]
@@ -226,9 +226,9 @@ class _Run:
                 pid = ids[lake[k]]
                 self.messages.append(Message(
                     "warning", "short_tie_line",
-                    f"Parcel {pid}: its tie line is only {lengths[k]:.2f} ft long. A lakeshore lot this narrow "
-                    "is usually a sliver of the tax map: check it; its lines and rights area are drawn as "
-                    "found.",
+                    f"Parcel {pid}: its tie line is only {lengths[k]:.2f} ft long. A lakeshore lot this "
+                    "narrow is usually a sliver of the tax map: check it; its lines and rights area are "
+                    "drawn as found.",
                     pid, geoms[k]))
         self.out["stretch"] = {ids[p]: v for p, v in ties.stretch_ft.items()}
 
@@ -271,7 +271,7 @@ class _Run:
         ids = self.ids
         s = self.settings
         _i0, c0 = closures(bis, bis.theta, s.projection_ft)
-        before = dict(zip(_i0.tolist(), c0.tolist()))
+        before = dict(zip(_i0.tolist(), c0.tolist(), strict=True))
         by_parcel = {int(p): k for k, p in enumerate(areas.parcel)}
         area_sqft = shapely.area(areas.geoms).tolist()
         built = (~shapely.is_empty(areas.geoms)).tolist()
@@ -298,7 +298,8 @@ class _Run:
                                 f"({s.min_intersection_section}) to meet {new:.2f} ft out")
             elif li in r200.unmet:
                 text = (f"its water-rights lines meet {r200.unmet[li]:.2f} ft out, less than "
-                        f"{s.min_intersection_ft:g} ft, and no modification of the lines satisfies the 200 ft "
+                        f"{s.min_intersection_ft:g} ft, and no modification of the lines satisfies the "
+                        "200 ft "
                         f"rule ({s.min_intersection_section}): the bisectors are kept")
                 notes.insert(0, text)
                 self.messages.append(Message("warning", "rule_200_unmet", f"Parcel {pid}: {text}.", pid))
@@ -318,6 +319,7 @@ class _Run:
     def result(self) -> WaterRightsResult:
         o = self.out
         return WaterRightsResult(
-            lakeshore_parcels=o["lakeshore"], tie_points=o["ties"], tie_lines=o["tie_lines"], lines=o["lines"],
+            lakeshore_parcels=o["lakeshore"], tie_points=o["ties"], tie_lines=o["tie_lines"],
+            lines=o["lines"],
             rights_areas=o["areas"], reach_lines=o["reach"], envelopes=o["envelopes"], messages=self.messages,
             shoreline=self.shore.geometry(), shoreline_length_in_parcel_ft=o["stretch"])

@@ -78,14 +78,16 @@ class Panel:
         self.items.append(f'<circle cx="{px}" cy="{py}" r="{r}" {style}/>')
 
 
-def draw(panel: Panel, parcels: list[Parcel], r0: WaterRightsResult, r: WaterRightsResult, title: str) -> None:
+def draw(panel: Panel, parcels: list[Parcel], r0: WaterRightsResult, r: WaterRightsResult,
+         title: str) -> None:
     for p in parcels:
         panel.path(p.geometry, 'fill="#eeeae2" stroke="#b9b2a3" stroke-width="0.8"')
         c = p.geometry.representative_point()
         panel.text(c.x, c.y, p.parcel_id, 'font-size="11" fill="#7a7264" text-anchor="middle"')
     for k, ra in enumerate(r.rights_areas):
         if not ra.geometry.is_empty:
-            panel.path(ra.geometry, f'fill="{AREA_FILL[k % len(AREA_FILL)]}" fill-opacity="0.85" stroke="none"')
+            fill = AREA_FILL[k % len(AREA_FILL)]
+            panel.path(ra.geometry, f'fill="{fill}" fill-opacity="0.85" stroke="none"')
     for env in r.envelopes:
         panel.path(env.geometry, 'fill="#b5dec2" stroke="#2e8b57" stroke-width="0.6"')
     for rl in r.reach_lines:
@@ -96,7 +98,7 @@ def draw(panel: Panel, parcels: list[Parcel], r0: WaterRightsResult, r: WaterRig
     for ln in r0.lines:                          # the plain bisectors, before the 200 ft rule
         panel.path(ln.geometry, 'fill="none" stroke="#888" stroke-width="1" stroke-dasharray="3,3"')
     notes = []
-    for k, ln in enumerate(r.lines):
+    for ln in r.lines:
         colour = "#c0392b" if ln.modified else "#111"
         panel.path(ln.geometry, f'fill="none" stroke="{colour}" stroke-width="1.8"')
         x, y = ln.geometry.coords[0]
@@ -124,12 +126,12 @@ def main(out: Path) -> None:
            f'<rect width="{width}" height="{height}" fill="#fbfdff"/>']
     parcels, shore = worked_example()
     left = Panel(20, 40, (-20, -220, 520, 520), 0.62)
-    draw(left, parcels, compute_water_rights(parcels, shore, plain), compute_water_rights(parcels, shore, settings),
-         "DESIGN.md worked example (ft)")
+    draw(left, parcels, compute_water_rights(parcels, shore, plain),
+         compute_water_rights(parcels, shore, settings), "DESIGN.md worked example (ft)")
     parcels, shore = cove()
     right = Panel(620, 40, (-290, -170, 290, 600), 0.6)
-    draw(right, parcels, compute_water_rights(parcels, shore, plain), compute_water_rights(parcels, shore, settings),
-         "A cove: two neighbours below 200 ft")
+    draw(right, parcels, compute_water_rights(parcels, shore, plain),
+         compute_water_rights(parcels, shore, settings), "A cove: two neighbours below 200 ft")
     svg += left.items + right.items
     legend = [("#1f5fbf", "MHW mark", ""), ("#444", "tie line", "6,3"), ("#888", "waterside bisector", "3,3"),
               ("#111", "water-rights line", ""), ("#c0392b", "turned by the 200 ft rule", ""),

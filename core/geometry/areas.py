@@ -74,7 +74,8 @@ def build_rights_areas(shore: Shoreline, ties: TieData, line_of_tie: np.ndarray,
     pts = [ties.tie_xy[tl], ties.tie_xy[tr], np.c_[ex[lj], ey[lj]], np.c_[ex[li], ey[li]], ties.tie_xy[tl]]
     coords, ring_row = assemble([(pts[0], r, r), (np.c_[shore.vx[vid], shore.vy[vid]], owner, vid)]
                                 + [(p, r, r) for p in pts[1:]])
-    geoms = shapely.remove_repeated_points(shapely.polygons(shapely.linearrings(coords, indices=ring_row)), 0.0)
+    rings = shapely.linearrings(coords, indices=ring_row)
+    geoms = shapely.remove_repeated_points(shapely.polygons(rings), 0.0)
     # Each area's own stretch of the mark (built only where a repair needs it).
     stretch = _Stretches(shore, piece, s0, s1, ties.tie_xy[tl], ties.tie_xy[tr])
 
@@ -138,7 +139,8 @@ def _off_foreign_land(geoms, li, lj, ex, ey, p_idx, ties: TieData, tl, tr, land,
         _, near = tree.query(np.array([geoms[k]]), predicate="intersects")
         others = near[(owner[near] != mine[k, 0]) & (owner[near] != mine[k, 1]) & (owner[near] != mine[k, 2])]
         if others.size:
-            geoms[k] = _own_part(shapely.difference(geoms[k], shapely.union_all(parts[others], grid_size=GRID_FT),
+            theirs = shapely.union_all(parts[others], grid_size=GRID_FT)
+            geoms[k] = _own_part(shapely.difference(geoms[k], theirs,
                                                     grid_size=GRID_FT), stretch[k])
             cut.append(int(k))
     return cut
@@ -158,7 +160,8 @@ def _chords_crossing(shore: Shoreline, li: np.ndarray, lj: np.ndarray, ox, oy, e
     chords = shapely.linestrings(np.stack([np.c_[cx0, cy0], np.c_[cx1, cy1]], axis=1))
     # Against the mark.
     ci, si = shore.query(chords)
-    hit = _strict_cross(cx0[ci], cy0[ci], cx1[ci], cy1[ci], shore.ax[si], shore.ay[si], shore.bx[si], shore.by[si])
+    hit = _strict_cross(cx0[ci], cy0[ci], cx1[ci], cy1[ci],
+                        shore.ax[si], shore.ay[si], shore.bx[si], shore.by[si])
     out[rows[ci[hit]]] = True
     # Against the water-rights lines and the other far sides.
     sx0 = np.r_[ox, cx0]
@@ -300,7 +303,8 @@ def _opened(geom: BaseGeometry, eps: float = 1e-6) -> BaseGeometry:
 
 
 def _resolve_overlaps(geoms: np.ndarray, rows: np.ndarray, stretch: _Stretches, p_idx: np.ndarray,
-                      parcels: list[Parcel], notes: dict[int, list[str]], messages: list[Message]) -> list[int]:
+                      parcels: list[Parcel], notes: dict[int, list[str]],
+                      messages: list[Message]) -> list[int]:
     """Share each overlap between two areas by nearness to their own stretches of shore (the
     Voronoi split), so each keeps what lies nearer its own shore; returns the areas changed."""
     changed = []
@@ -308,7 +312,7 @@ def _resolve_overlaps(geoms: np.ndarray, rows: np.ndarray, stretch: _Stretches, 
     qi, oi = tree.query(geoms[rows], predicate="intersects")
     a, b = rows[qi], oi
     keep = a != b
-    pairs = {(min(x, y), max(x, y)) for x, y in zip(a[keep].tolist(), b[keep].tolist())}
+    pairs = {(min(x, y), max(x, y)) for x, y in zip(a[keep].tolist(), b[keep].tolist(), strict=True)}
     for x, y in sorted(pairs):
         inter = _areal(shapely.intersection(geoms[x], geoms[y], grid_size=GRID_FT))
         if shapely.area(inter) <= OVERLAP_TOL_SQFT:

@@ -163,14 +163,15 @@ def near_corners(parts: np.ndarray, shore: Shoreline, tol: float) -> Corners:
     dist = np.empty(vx.size)
     ends = np.cumsum(sizes)
     bounds = np.searchsorted(ends, np.arange(CHUNK_ROWS, int(ends[-1]) if ends.size else 0, CHUNK_ROWS))
-    for v0, v1 in zip(np.r_[0, bounds], np.r_[bounds, vx.size]):
+    for v0, v1 in zip(np.r_[0, bounds], np.r_[bounds, vx.size], strict=True):
         if v1 <= v0:
             continue
         sz = sizes[v0:v1]
         v_of_row = np.repeat(np.arange(v0, v1), sz)
         j = np.arange(v_of_row.size) - np.repeat(np.cumsum(sz) - sz, sz)
         seg_rows = pair_seg[pstart[ring[v_of_row]] + j]
-        seg[v0:v1], u[v0:v1], dist[v0:v1] = _nearest_in_blocks(vx[v_of_row], vy[v_of_row], seg_rows, sz, shore)
+        seg[v0:v1], u[v0:v1], dist[v0:v1] = _nearest_in_blocks(vx[v_of_row], vy[v_of_row], seg_rows, sz,
+                                                               shore)
     inside = shapely.point_on_surface(parts[cand])
     ix, iy = shapely.get_x(inside), shapely.get_y(inside)
     r_of_row = np.repeat(np.arange(cand.size), m)
@@ -193,7 +194,6 @@ def find_lot_line_ends(parcels: list[Parcel], parts: np.ndarray, owner: np.ndarr
     # Front corners: within tol inland, or in the lake. A shallow parcel (a shore strip) has its
     # back nearer than tol: there the front is the half nearer the mark.
     dmin = np.minimum.reduceat(d, off)
-    dmax = np.maximum.reduceat(d, off)
     threshold = np.maximum(-tol, 0.5 * dmin)[ring]
     front = d >= threshold
     n_front = np.bincount(ring, weights=front, minlength=cand.size).astype(np.int64)

@@ -14,6 +14,7 @@ A line runs from its tie point until the first of:
 from __future__ import annotations
 
 import heapq
+import itertools
 import math
 from dataclasses import dataclass, field
 
@@ -155,7 +156,7 @@ def _close_neighbours(ox, oy, ux, uy, length, nxt, prv, proj: Projection) -> Non
                 break
             length[q] = cs[group[-1]]
             group.append(q)
-        pairs = list(zip(group, group[1:]))
+        pairs = list(itertools.pairwise(group))
         if prv_l[group[0]] == group[-1] and _same(ct[group[-1]], length[group[-1]]):
             pairs.append((group[-1], group[0]))         # a whole ring closing at one point
         for a, b in pairs:

@@ -122,9 +122,9 @@ def _first_crossing(curve: Shoreline, src: np.ndarray, want_piece: np.ndarray, o
     out = _first_crossing_within(curve, src, want_piece, ox, oy, ux, uy, t0, short)
     again = np.flatnonzero(np.isnan(out[0]) & (t1 > short))
     if again.size:
-        more = _first_crossing_within(curve, src, want_piece[again], ox[again], oy[again], ux[again], uy[again],
-                                      short[again], t1[again])
-        for a, b in zip(out, more):
+        more = _first_crossing_within(curve, src, want_piece[again], ox[again], oy[again], ux[again],
+                                      uy[again], short[again], t1[again])
+        for a, b in zip(out, more, strict=True):
             a[again] = b
     return out
 
@@ -160,8 +160,9 @@ def _fast(shore: Shoreline, rows: np.ndarray, piece, s0, s1, left: LineSet, righ
         return ok
     pc = piece[rows]
     sb = setback[rows]
-    L = {k: getattr(left, k)[rows] for k in ("ox", "oy", "ux", "uy", "length")}
-    R = {k: getattr(right, k)[rows] for k in ("ox", "oy", "ux", "uy", "length")}
+    # L, R: the left and the right lines of each row (as in the docs: left looking out over the water).
+    L = {k: getattr(left, k)[rows] for k in ("ox", "oy", "ux", "uy", "length")}  # noqa: N806
+    R = {k: getattr(right, k)[rows] for k in ("ox", "oy", "ux", "uy", "length")}  # noqa: N806
     # Reach line: from where the left line crosses the offset to where the right line does.
     near = 3.0 * reach_ft
     tl, segl, ul = _first_crossing(curve, src, pc, L["ox"], L["oy"], L["ux"], L["uy"], 0.0, L["length"], near)
@@ -172,14 +173,15 @@ def _fast(shore: Shoreline, rows: np.ndarray, piece, s0, s1, left: LineSet, righ
     back = MAX_SLANT * sb + 1.0
     sl = _onto_water(shore, pc, lox, loy, L["ux"], L["uy"], back, 2.0 * sb + 1.0)
     sr = _onto_water(shore, pc, rox, roy, R["ux"], R["uy"], back, 2.0 * sb + 1.0)
-    el = _first_crossing(curve, src, pc, lox, loy, L["ux"], L["uy"], np.nan_to_num(sl[0], nan=0.0), L["length"],
-                         near)
+    el = _first_crossing(curve, src, pc, lox, loy, L["ux"], L["uy"], np.nan_to_num(sl[0], nan=0.0),
+                         L["length"], near)
     er = _first_crossing(curve, src, pc, rox, roy, R["ux"], R["uy"], np.nan_to_num(sr[0], nan=0.0),
                          R["length"], near)
     c_piece_l, c_piece_r = curve.seg_piece[segl], curve.seg_piece[segr]
     e_piece_l, e_piece_r = curve.seg_piece[el[1]], curve.seg_piece[er[1]]
     good = ~np.isnan(tl) & ~np.isnan(tr) & (c_piece_l == c_piece_r)
-    env_found = ~np.isnan(sl[0]) & ~np.isnan(sr[0]) & ~np.isnan(el[0]) & ~np.isnan(er[0]) & (e_piece_l == e_piece_r)
+    env_found = (~np.isnan(sl[0]) & ~np.isnan(sr[0]) & ~np.isnan(el[0]) & ~np.isnan(er[0])
+                 & (e_piece_l == e_piece_r))
     # Chainage along the offset (tau) and along the mark (sigma), unwrapped on rings.
     tau_l = curve.chainage(segl, ul)
     tau_r = _unwrap(curve, c_piece_l, curve.chainage(segr, ur), tau_l)
@@ -190,7 +192,8 @@ def _fast(shore: Shoreline, rows: np.ndarray, piece, s0, s1, left: LineSet, righ
     half_c = 0.5 * curve.piece_length[c_piece_l]
     good &= (tau_r > tau_l) & ((tau_r - tau_l < half_c) | ~curve.piece_closed[c_piece_l])
     half_s = 0.5 * shore.piece_length[pc]
-    env_ok = env_found & (etau_r > etau_l) & (sig_r > sig_l) & ((sig_r - sig_l < half_s) | ~shore.piece_closed[pc])
+    env_ok = (env_found & (etau_r > etau_l) & (sig_r > sig_l)
+              & ((sig_r - sig_l < half_s) | ~shore.piece_closed[pc]))
     env_ok &= (etau_r - etau_l < half_c) | ~curve.piece_closed[e_piece_l]
 
     # Reach lines (where the offset between the crossings stays between the lines).
@@ -210,14 +213,15 @@ def _fast(shore: Shoreline, rows: np.ndarray, piece, s0, s1, left: LineSet, righ
     # Envelopes: the mark, the right setback boundary out, the offset back, the left one in.
     e = np.flatnonzero(good & env_ok)
     if e.size:
+        ref = s0[rows][e] - 0.25 * shore.piece_length[pc[e]]
         polys, valid = _envelope_rings(shore, curve, e, pc, sb, L, R, lox, loy, rox, roy, sl, sr, el, er,
-                                       e_piece_l, etau_l, etau_r, s0[rows][e] - 0.25 * shore.piece_length[pc[e]])
+                                       e_piece_l, etau_l, etau_r, ref)
         envelopes[rows[e[valid]]] = polys[valid]
         env_ok[e[~valid]] = False
     return good & env_ok
 
 
-def _between(px, py, row, L, R, margin) -> np.ndarray:
+def _between(px, py, row, L, R, margin) -> np.ndarray:  # noqa: N803
     """Points at least margin[row] inside both of their row's lines (the area lies right of the
     left line and left of the right line, looking out over the water)."""
     dl = (px - L["ox"][row]) * L["uy"][row] - (py - L["oy"][row]) * L["ux"][row]      # right of left line
@@ -225,16 +229,15 @@ def _between(px, py, row, L, R, margin) -> np.ndarray:
     return (dl >= margin[row] - 1e-6) & (dr >= margin[row] - 1e-6)
 
 
-def _envelope_rings(shore, curve, e, pc, sb, L, R, lox, loy, rox, roy, sl, sr, el, er, e_piece, etau_l, etau_r,
-                    ref):
+def _envelope_rings(shore, curve, e, pc, sb, L, R, lox, loy, rox, roy, sl, sr, el, er,  # noqa: N803
+                    e_piece, etau_l, etau_r, ref):
     """Envelope polygons for rows e. Each side's boundary is the setback line from the offset down
     to the mark; where the setback line meets the mark behind its tie point, the boundary instead
     follows the circle of the setback round the tie point (the line starts there) down to the mark."""
     m = e.size
     r = np.arange(m)
     sides = []
-    for side, (ls, ox, oy, s_hit, e_hit, sign) in enumerate(((L, lox, loy, sl, el, 1.0),
-                                                            (R, rox, roy, sr, er, -1.0))):
+    for ls, ox, oy, s_hit, e_hit, sign in ((L, lox, loy, sl, el, 1.0), (R, rox, roy, sr, er, -1.0)):
         ux, uy, tx, ty = ls["ux"][e], ls["uy"][e], ls["ox"][e], ls["oy"][e]
         t_s = s_hit[0][e]
         c_pt = np.c_[ox[e] + ux * e_hit[0][e], oy[e] + uy * e_hit[0][e]]
@@ -260,7 +263,8 @@ def _envelope_rings(shore, curve, e, pc, sb, L, R, lox, loy, rox, roy, sl, sr, e
             arc_xy, arc_row, arc_key = pts[rr, kk], b[rr], kk
             a0 = pts[found, 0]
             a0_row = b[found]
-        sides.append(dict(c_pt=c_pt, s_pt=s_pt, sig=sig, arc=(arc_xy, arc_row, arc_key), a0=(a0, a0_row), ok=ok))
+        sides.append(dict(c_pt=c_pt, s_pt=s_pt, sig=sig, arc=(arc_xy, arc_row, arc_key), a0=(a0, a0_row),
+                          ok=ok))
     left, right = sides
     ok = left["ok"] & right["ok"]
     sig_l = _unwrap(shore, pc[e], left["sig"], ref)
@@ -297,8 +301,9 @@ def _arc_to_shore(shore: Shoreline, piece, cx, cy, radius, nx, ny, ux, uy):
     m = cx.size
     k = 2 * QUAD_SEGS
     phi = np.linspace(0.0, np.pi, k + 1)
-    px = cx[:, None] + radius[:, None] * (np.cos(phi)[None, :] * nx[:, None] - np.sin(phi)[None, :] * ux[:, None])
-    py = cy[:, None] + radius[:, None] * (np.cos(phi)[None, :] * ny[:, None] - np.sin(phi)[None, :] * uy[:, None])
+    cos, sin = np.cos(phi)[None, :], np.sin(phi)[None, :]
+    px = cx[:, None] + radius[:, None] * (cos * nx[:, None] - sin * ux[:, None])
+    py = cy[:, None] + radius[:, None] * (cos * ny[:, None] - sin * uy[:, None])
     pad = radius * 1.01
     ri, si = shore.query(shapely.box(cx - pad, cy - pad, cx + pad, cy + pad))
     keep = shore.seg_piece[si] == piece[ri]
@@ -332,7 +337,8 @@ def _arc_to_shore(shore: Shoreline, piece, cx, cy, radius, nx, ny, ux, uy):
     # Arc points strictly before the crossing angle.
     k_cut[found] = np.searchsorted(phi, hp[p], side="left")
     g, sp = hg[p], hs[p]
-    hit_xy[found] = np.c_[shore.ax[g] + sp * (shore.bx[g] - shore.ax[g]), shore.ay[g] + sp * (shore.by[g] - shore.ay[g])]
+    hit_xy[found] = np.c_[shore.ax[g] + sp * (shore.bx[g] - shore.ax[g]),
+                          shore.ay[g] + sp * (shore.by[g] - shore.ay[g])]
     hit_sig[found] = shore.chainage(g, sp)
     return np.stack([px, py], axis=2), k_cut, hit_xy, hit_sig, found
 
@@ -343,8 +349,9 @@ def _onto_water(shore: Shoreline, piece: np.ndarray, ox, oy, ux, uy, back: np.nd
     out = _onto_water_within(shore, piece, ox, oy, ux, uy, near)
     again = np.flatnonzero(np.isnan(out[0]))
     if again.size:
-        more = _onto_water_within(shore, piece[again], ox[again], oy[again], ux[again], uy[again], back[again])
-        for a, b in zip(out, more):
+        more = _onto_water_within(shore, piece[again], ox[again], oy[again], ux[again], uy[again],
+                                  back[again])
+        for a, b in zip(out, more, strict=True):
             a[again] = b
     return out
 

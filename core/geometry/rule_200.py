@@ -22,6 +22,7 @@ turn finds the smallest one.
 """
 from __future__ import annotations
 
+import itertools
 import math
 from dataclasses import dataclass, field
 
@@ -84,14 +85,15 @@ class _Chain:
         half = 0.5 * bis.wedge - MIN_OFF_TIE_LINE
         self.lo, self.hi = -np.maximum(half, 0.0), np.maximum(half, 0.0)
         self.need = need
-        self.relaxed: dict[int, float] = {}           # left line -> lower need (parcels that cannot be helped)
+        self.relaxed: dict[int, float] = {}     # left line -> lower need (parcels that cannot be helped)
         self.limit = limit
 
     def need_of(self, left: int) -> float:
         return self.relaxed.get(left, self.need)
 
     def closure(self, i: int, xi: float, j: int, xj: float) -> float:
-        a, b = meeting(self.ox[i], self.oy[i], self.theta0[i] + xi, self.ox[j], self.oy[j], self.theta0[j] + xj)
+        a, b = meeting(self.ox[i], self.oy[i], self.theta0[i] + xi,
+                       self.ox[j], self.oy[j], self.theta0[j] + xj)
         c = min(a, b)
         return c if c <= self.limit else math.inf
 
@@ -188,13 +190,14 @@ def _solve_window(ch: _Chain, win: list[int], before: int, after: int, x: np.nda
         if cand is None:
             continue
         vals = {i: x[i] for i in chain}
-        vals.update(dict(zip(win, cand)))
-        if all(ch.ok(a, vals[a], b, vals[b], VERIFY_SLACK_FT) for a, b in zip(chain, chain[1:])):
+        vals.update(dict(zip(win, cand, strict=True)))
+        if all(ch.ok(a, vals[a], b, vals[b], VERIFY_SLACK_FT) for a, b in itertools.pairwise(chain)):
             return cand
     return None
 
 
-def _turn_pair_apart(ch: _Chain, win: list[int], before: int, after: int, x: np.ndarray) -> list[float] | None:
+def _turn_pair_apart(ch: _Chain, win: list[int], before: int, after: int,
+                     x: np.ndarray) -> list[float] | None:
     """The common case, one parcel's two lines: turn both apart by the same smallest angle (the
     smallest largest turn), if that leaves both neighbours' meeting points far enough out.
     None sends the window to the general solver."""
@@ -227,7 +230,7 @@ def apply_200ft_rule(bis: Bisectors, need_ft: float, limit_ft: float) -> Rule200
         return res
     ch = _Chain(bis, bis.theta, need_ft * (1 + 1e-9) + 1e-9, limit_ft)
     left_lines, close = closures(bis, bis.theta, limit_ft)
-    before_fix = {int(i): float(c) for i, c in zip(left_lines, close) if c < need_ft}
+    before_fix = {int(i): float(c) for i, c in zip(left_lines, close, strict=True) if c < need_ft}
     nxt, prv = bis.next_line, bis.prev_line
     for start in sorted(before_fix):
         if ch.ok(start, x[start], int(nxt[start]), x[int(nxt[start])]):
@@ -258,7 +261,7 @@ def apply_200ft_rule(bis: Bisectors, need_ft: float, limit_ft: float) -> Rule200
             for i in members:
                 ch.relaxed[i] = ch.closure(i, x[i], int(nxt[i]), x[int(nxt[i])])
             continue
-        for i, xi in zip(win, sol):
+        for i, xi in zip(win, sol, strict=True):
             x[i] = xi if abs(xi) > ANGLE_TOL else 0.0
             if x[i] != 0.0:
                 res.reasons.setdefault(i, set()).update(members)
@@ -266,7 +269,7 @@ def apply_200ft_rule(bis: Bisectors, need_ft: float, limit_ft: float) -> Rule200
                 res.reasons.pop(i, None)
     theta = bis.theta + x
     left_lines, close = closures(bis, theta, limit_ft)
-    after_fix = dict(zip(left_lines.tolist(), close.tolist()))
+    after_fix = dict(zip(left_lines.tolist(), close.tolist(), strict=True))
     for i, c in before_fix.items():
         now = after_fix.get(i, math.inf)
         if now >= need_ft - VERIFY_SLACK_FT:

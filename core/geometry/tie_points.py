@@ -125,7 +125,7 @@ def build_tie_points(ends: LotLineEnds, parcels: list[Parcel], shore: Shoreline,
     for piece in np.unique(ends.piece[rows]):
         prow = rows[ends.piece[rows] == piece]
         ring = bool(closed[piece])
-        L = float(length[piece])
+        L = float(length[piece])  # noqa: N806  (the ring's length, as in the docs)
         n = prow.size
         pairs = [(prow[i], prow[i + 1]) for i in range(n - 1)]
         if ring and n > 1:
@@ -143,7 +143,8 @@ def build_tie_points(ends: LotLineEnds, parcels: list[Parcel], shore: Shoreline,
                 gap = into - front if into <= front else gap % L
             a, b = int(ends.parcel[cur]), int(ends.parcel[nxt])
             if gap > snap_ft:
-                why = f"a gap of {gap:.1f} ft along the MHW mark, wider than the {snap_ft:g} ft snap tolerance"
+                why = (f"a gap of {gap:.1f} ft along the MHW mark, wider than the {snap_ft:g} ft snap "
+                       "tolerance")
                 end_of_data(cur, "r", why)
                 end_of_data(nxt, "l", why)
                 continue
@@ -160,7 +161,8 @@ def build_tie_points(ends: LotLineEnds, parcels: list[Parcel], shore: Shoreline,
                     code = "sliver_bridged"
                 level = "info"
                 if gap < -snap_ft:
-                    text += f"; the overlap is wider than the {snap_ft:g} ft snap tolerance: check the tax map"
+                    text += (f"; the overlap is wider than the {snap_ft:g} ft snap tolerance: check the "
+                             "tax map")
                     level = "warning"
                 note_parts.append(text)
                 for pid in (ids[a], ids[b]):
@@ -205,7 +207,8 @@ def build_tie_points(ends: LotLineEnds, parcels: list[Parcel], shore: Shoreline,
         stretch_ft=stretch, messages=messages)
 
 
-def _drop_shadowed(rows: np.ndarray, ends: LotLineEnds, ids: list[str], snap_ft: float, messages: list[Message]) -> np.ndarray:
+def _drop_shadowed(rows: np.ndarray, ends: LotLineEnds, ids: list[str], snap_ft: float,
+                   messages: list[Message]) -> np.ndarray:
     """Drop parcels whose stretch lies mostly within a neighbour's and whose front is farther
     from the mark: a lot behind the lakeshore lot, within the tolerance of the mark."""
     keep = list(rows)
@@ -248,7 +251,7 @@ def _one_front_per_parcel(rows: np.ndarray, ends: LotLineEnds, ids: list[str], s
     the longest is used and a warning says so. Without this a parcel would appear twice, with a
     water-rights line between itself and itself."""
     parcel = ends.parcel[rows]
-    uniq, counts = np.unique(parcel, return_counts=True)
+    _uniq, counts = np.unique(parcel, return_counts=True)
     if not (counts > 1).any():
         return rows
     keep = [int(r) for r in rows]
@@ -257,7 +260,7 @@ def _one_front_per_parcel(rows: np.ndarray, ends: LotLineEnds, ids: list[str], s
     def gap(a: int, b: int) -> float:          # as build_tie_points measures it
         g = float(ends.s_l[b] - ends.s_r[a])
         if closed[ends.piece[a]]:
-            L = float(length[ends.piece[a]])
+            L = float(length[ends.piece[a]])  # noqa: N806
             into = float(ends.s_l[b] - ends.s_l[a]) % L
             front = float(ends.s_r[a] - ends.s_l[a])
             g = into - front if into <= front else g % L

@@ -114,7 +114,7 @@ def make_lake(n_parcels: int, seed: int = 0, *, width_ft: float = 100.0, verts_p
 def _parcels(front, normal, tangent, lot, depth, gap, k):
     """Parcel i: its front from lot line i to lot line i+1, then inland along both lot lines.
     Each parcel's copy of a lot line is moved half the gap away from its neighbour's copy."""
-    n, m = lot.size, front.shape[0]
+    m = front.shape[0]
     a, b = lot, np.roll(lot, -1)
     sa = 0.5 * gap[:, None] * tangent[a]
     sb = -0.5 * np.roll(gap, -1)[:, None] * tangent[b]

@@ -57,8 +57,8 @@ def test_pieces_are_merged_canonical_and_oriented_by_the_parcels():
     x, y = ring.coords[:, 0], ring.coords[:, 1]
     assert np.sum(x[:-1] * y[1:] - x[1:] * y[:-1]) < 0
     seg, dist, u = s.nearest(np.array([50.0, 50.0]), np.array([20.0, -20.0]))
-    assert (s.signed_distance(np.array([50.0, 50.0]), np.array([20.0, -20.0]), seg, u, dist) > 0).tolist() == [True,
-                                                                                                           False]
+    side = s.signed_distance(np.array([50.0, 50.0]), np.array([20.0, -20.0]), seg, u, dist)
+    assert (side > 0).tolist() == [True, False]
 
 
 def test_lake_polygon_without_parcels_keeps_water_inside():
@@ -76,7 +76,7 @@ def test_chainage_points_and_interior_vertices_wrap_round_a_ring():
     piece = np.array([0, 0])
     x, y = s.point_at(piece, np.array([50.0, 390.0]))
     assert (x.tolist(), y.tolist()) == ([50.0, 0.0], [0.0, 10.0])
-    vid, owner = s.interior_vertices(np.array([0]), np.array([350.0]), np.array([450.0]))
+    vid, _owner = s.interior_vertices(np.array([0]), np.array([350.0]), np.array([450.0]))
     assert np.c_[s.vx[vid], s.vy[vid]].tolist() == [[0.0, 0.0]]      # past the ring's start
 
 
@@ -140,7 +140,8 @@ def test_window_grows_when_a_neighbour_has_no_slack():
     _, after = closures(bis, bis.theta + res.rotation, 1500.0)
     assert np.all(after >= 200.0 - 1e-6)
     assert np.count_nonzero(res.rotation) == 4 and not res.unmet
-    assert res.rotation[0] == pytest.approx(-res.rotation[3]) and res.rotation[1] == pytest.approx(-res.rotation[2])
+    assert res.rotation[0] == pytest.approx(-res.rotation[3])
+    assert res.rotation[1] == pytest.approx(-res.rotation[2])
 
 
 def test_impossible_rule_keeps_the_bisectors_and_reports():

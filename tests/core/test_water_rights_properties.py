@@ -85,7 +85,7 @@ def test_rights_areas_touch_their_tie_points_stay_on_water_and_do_not_overlap(pa
         assert g.difference(water).area < 0.01, pid            # the water side of the mark
         geoms.append(g)
     # Neighbours (consecutive along the shore, the ring closing) and indeed any two areas.
-    for a, b in zip(geoms, geoms[1:] + geoms[:1]):
+    for a, b in zip(geoms, geoms[1:] + geoms[:1], strict=True):
         assert a.intersection(b).area < 0.01
     tree = shapely.STRtree(geoms)
     i, j = tree.query(np.array(geoms, dtype=object), predicate="intersects")
@@ -134,4 +134,5 @@ def test_result_does_not_depend_on_digitizing_direction_or_feature_order(params,
         other = b.rights_area(ra.parcel_id)
         assert abs(ra.area_sqft - other.area_sqft) < 0.01
         assert (ra.closes_at_ft is None) == (other.closes_at_ft is None)
-    assert [(t.parcel_a, t.parcel_b) for t in a.tie_points] == [(t.parcel_a, t.parcel_b) for t in b.tie_points]
+    pairs = [(t.parcel_a, t.parcel_b) for t in a.tie_points]
+    assert pairs == [(t.parcel_a, t.parcel_b) for t in b.tie_points]
