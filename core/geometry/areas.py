@@ -271,13 +271,15 @@ def _nearer_to(a: LineString, b: LineString, region: BaseGeometry) -> BaseGeomet
     def sites(line: LineString, other: LineString) -> np.ndarray:
         # Dense near the ends, so each area keeps its own tie points to within a thousandth of a
         # foot; an end shared by both (neighbours) belongs to neither.
+        # Evenly spaced from the start (not per segment: a count per segment flips with noise).
         near = np.array([1e-3, 1e-2, 1e-1, 0.25 * step])
-        d = np.r_[near, line.length - near]
+        d = np.r_[np.arange(0.0, line.length, step), near, line.length - near]
         d = d[(d > 0) & (d < line.length)]
-        pts = np.vstack([shapely.get_coordinates(shapely.segmentize(line, step)),
+        pts = np.vstack([shapely.get_coordinates(line),
                          shapely.get_coordinates(shapely.line_interpolate_point(line, d))])
         shared = shapely.dwithin(shapely.points(pts), other, 1e-9)
-        return np.unique(pts[~shared], axis=0)
+        # Sites a hair apart (an interpolated end point on a vertex) make GEOS's diagram unstable.
+        return np.unique(np.round(pts[~shared], 4), axis=0)
     pa, pb = sites(a, b), sites(b, a)
     pts = np.vstack([pa, pb])
     cells = shapely.get_parts(shapely.voronoi_polygons(shapely.multipoints(pts),
@@ -296,7 +298,7 @@ def _areal(geom: BaseGeometry) -> BaseGeometry:
     return shapely.multipolygons(polygons_of(geom))
 
 
-def _opened(geom: BaseGeometry, eps: float = 1e-6) -> BaseGeometry:
+def _opened(geom: BaseGeometry, eps: float = 2e-5) -> BaseGeometry:
     """geom without its hairline parts (overlay noise thinner than 2 eps), which would otherwise
     cut an area in two when subtracted from it."""
     return shapely.buffer(shapely.buffer(geom, -eps, join_style="mitre"), eps, join_style="mitre")
@@ -323,7 +325,8 @@ def _resolve_overlaps(geoms: np.ndarray, rows: np.ndarray, stretch: _Stretches, 
             lost = shapely.area(lose)
             if lost <= OVERLAP_TOL_SQFT:
                 continue
-            geoms[k] = _own_part(shapely.difference(geoms[k], lose, grid_size=GRID_FT), stretch[k])
+            geoms[k] = _own_part(_opened(_areal(shapely.difference(geoms[k], lose, grid_size=GRID_FT))),
+                                 stretch[k])
             changed.append(k)
             pl, pw = parcels[int(p_idx[k])].parcel_id, parcels[int(p_idx[gain])].parcel_id
             text = (f"{lost:.1f} sq ft where its lines cross those of {pw} is left to {pw}, "
