@@ -13,6 +13,7 @@ Two repairs keep the areas honest where the shore is not simple:
 """
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -91,6 +92,9 @@ def build_rights_areas(shore: Shoreline, ties: TieData, line_of_tie: np.ndarray,
     suspect |= chord_hits
     plain = ~suspect
     for k in np.flatnonzero(suspect):
+        if invalid[k]:
+            geoms[k] = _wrapped(geoms[k], stretch[k], ox[li[k]], oy[li[k]], ex[li[k]], ey[li[k]],
+                                ox[lj[k]], oy[lj[k]], ex[lj[k]], ey[lj[k]])
         geoms[k] = _water_part(shore, geoms[k], stretch[k])
         if invalid[k] or geoms[k].is_empty:
             notes.setdefault(int(p_idx[k]), []).append("rights area repaired (its lines cross the shore)")
@@ -217,6 +221,24 @@ class _Stretches:
             xy = np.vstack([self.start_xy[k], np.c_[self.shore.vx[vid], self.shore.vy[vid]], self.end_xy[k]])
             self._cache[k] = LineString(xy)
         return self._cache[k]
+
+
+def _wrapped(geom: BaseGeometry, stretch: LineString, lox, loy, lex, ley, rox, roy, rex, rey) -> BaseGeometry:
+    """A frontage that wraps far round (a point, an island) makes the straight far side from one
+    line's end to the other's cut back across its own shore. Its far side then follows the shore
+    instead: the stretch moved out over the water by the longer line's length, joined to the
+    lines' ends."""
+    reach = max(math.hypot(lex - lox, ley - loy), math.hypot(rex - rox, rey - roy))
+    if reach <= 0 or not shapely.intersects(LineString([(rex, rey), (lex, ley)]), stretch):
+        return geom
+    far = shapely.offset_curve(stretch, reach, quad_segs=8)
+    parts = [p for p in getattr(far, "geoms", [far]) if not p.is_empty]
+    if not parts:
+        return geom
+    xy = np.vstack([np.asarray(p.coords) for p in parts])      # runs with the shore
+    ring = np.vstack([np.asarray(stretch.coords), [(rex, rey)], xy[::-1], [(lex, ley)],
+                      np.asarray(stretch.coords)[:1]])
+    return _areal(shapely.make_valid(Polygon(ring)))
 
 
 def _own_part(geom: BaseGeometry, stretch: LineString) -> BaseGeometry:

@@ -431,10 +431,6 @@ def test_whole_lakes_in_another_crs(lake: Lake, seed: int) -> None:
     check_other_crs(lake, seed)
 
 
-@known_bug("an island lot's rights area does not reach its own water-rights line (a frontage wrapping more "
-           "than half round the island: the straight far side cuts across it): island_lake(n=17, m=3, "
-           "params={'gap_ft': -3.0, 'seed': 277, 'miss_ft': 2.0, 'width_ft': 150.0, 'coves': 0.5}): the line "
-           "between I00 and I02 is off I00's area")
 @hypothesis_settings(LAKES["island"])
 @given(island_lakes, st.integers(0, 2**31))
 def test_lakes_with_an_island(lake: Lake, seed: int) -> None:
