@@ -67,16 +67,6 @@ def line_segment_params(ox: np.ndarray, oy: np.ndarray, dx: np.ndarray, dy: np.n
     return t, u, ok
 
 
-def ray_ray(o1: tuple[float, float], d1: tuple[float, float], o2: tuple[float, float],
-            d2: tuple[float, float]) -> tuple[float, float] | None:
-    """Parameters (t1, t2) where o1 + t1*d1 = o2 + t2*d2, or None if parallel. Scalar version."""
-    den = d1[0] * d2[1] - d1[1] * d2[0]
-    if abs(den) < 1e-12:
-        return None
-    wx, wy = o2[0] - o1[0], o2[1] - o1[1]
-    return (wx * d2[1] - wy * d2[0]) / den, (wx * d1[1] - wy * d1[0]) / den
-
-
 def group_argmin(groups: np.ndarray, values: np.ndarray, n_groups: int) -> np.ndarray:
     """For each group 0..n_groups-1 the index (into values) of its smallest value, -1 if empty."""
     out = np.full(n_groups, -1, dtype=np.int64)

@@ -264,11 +264,6 @@ class Shoreline:
         hi = np.searchsorted(self.vg, g1 - 1e-7, side="right")
         return ragged_ranges(lo, np.maximum(hi - lo, 0))
 
-    def wrap(self, piece: np.ndarray, s: np.ndarray) -> np.ndarray:
-        """Chainage brought into [0, L) on rings."""
-        length = self.piece_length[piece]
-        return np.where(self.piece_closed[piece], np.mod(s, length), s)
-
     def geometry(self) -> BaseGeometry:
         lines = [LineString(p.coords) for p in self.pieces]
         return lines[0] if len(lines) == 1 else MultiLineString(lines)
