@@ -298,6 +298,7 @@ class Profile:
             setback_other_ft=float(self.number("setback.other_ft").value),
             projection_ft=float(self.number("rights_lines.projection_ft").value),
             min_intersection_ft=float(self.number("rights_lines.min_intersection_ft").value),
+            min_intersection_section=self.section("rights_lines.min_intersection_ft"),
             snap_tolerance_ft=float(self.value("tolerances.snap_tolerance_ft",
                                                defaults.snap_tolerance_ft)),
             lakeshore_tolerance_ft=float(self.value("tolerances.lakeshore_tolerance_ft",

@@ -398,3 +398,9 @@ def test_readings_lists_every_reading_the_profile_applies() -> None:
     assert "increment" in names and "frontage_source" in names
     assert all(keuka.reading(n) is r for n, r in zip(names, keuka.readings()))
     assert all(r.explain for r in keuka.readings())
+
+
+def test_geometry_settings_cite_each_laws_200_ft_rule() -> None:
+    from shoreline_layout.core.profiles import load_profile
+    assert load_profile("keuka").geometry_settings().min_intersection_section == "§160-122C(2)"
+    assert load_profile("canandaigua").geometry_settings().min_intersection_section == "§44-5C"
