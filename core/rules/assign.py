@@ -1,10 +1,11 @@
 """Which parcel each structure and buoy belongs to, and which part of it lies where.
 
 A feature belongs to the parcel its `parcel_id` names; without one, to the rights area it lies
-in (for a structure: the one it overlaps most). Each structure is then split into its waterside
-part and the part of that which lies outside the area it may occupy (its own rights area, or
-its own and the neighbour's for a valid shared facility, §44-5J). The lake-wide indexes are
-built once per WaterRightsResult and reused, so a live re-check of one parcel stays cheap.
+in (for a structure: the one it overlaps most); waterside.py then splits each structure into
+its waterside part and the part of that which lies outside the area it may occupy (its own
+rights area, or its own and the neighbour's for a valid shared facility, §44-5J). The lake-wide
+indexes are built once per WaterRightsResult and reused, so a live re-check of one parcel stays
+cheap.
 """
 from __future__ import annotations
 
@@ -179,58 +180,6 @@ def on_land_many(lake: Lake, geoms: np.ndarray) -> np.ndarray:
     on_parcel = np.zeros(n, dtype=bool)
     on_parcel[qi] = True
     return on_parcel & ~in_water
-
-
-def split_waterside(lake: Lake, items: list[Item], allowed: dict[int, BaseGeometry],
-                    land_tol_ft: float) -> None:
-    """Fill item.water and item.outside for structures already assigned to a parcel.
-
-    `allowed` maps id(item) to the area the item may occupy (its rights area, or the union with
-    the neighbour's for a shared facility). The common case (wholly inside) is vectorised; the
-    rest is split one by one: the part in other rights areas, or in no rights area and on no
-    parcel and away from the mark, is outside; the part on a parcel (or hugging the mark on the
-    land side, within the lakeshore tolerance) is land.
-    """
-    if not items:
-        return
-    geoms = objarray([it.geom for it in items])
-    areas = objarray([allowed[id(it)] for it in items])
-    shapely.prepare(areas)
-    inside = shapely.covers(areas, geoms)
-    for it in objarray(items)[inside]:
-        it.water = it.geom
-        it.outside = None
-    todo = np.nonzero(~inside)[0]
-    if not len(todo):
-        return
-    rest = shapely.difference(geoms[todo], areas[todo])
-    rest_area = shapely.area(rest)
-    for it, r, ra in zip([items[i] for i in todo], rest, rest_area):
-        if ra <= AREA_TOL_SQFT:
-            it.water = it.geom
-            it.outside = None
-            continue
-        inside = it.geom.intersection(allowed[id(it)])
-        others = lake.ra_tree.query(r, predicate="intersects")
-        in_others = shapely.union_all(shapely.intersection(r, lake.ra_geoms[others])) if len(others) else Polygon()
-        beyond = r.difference(shapely.union_all(lake.ra_geoms[others])) if len(others) else r
-        if not beyond.is_empty and lake.parcel_tree is not None and len(lake.parcel_geoms):
-            near = lake.parcel_tree.query(beyond, predicate="intersects")
-            if len(near):
-                beyond = beyond.difference(shapely.union_all(lake.parcel_geoms[near]))
-        if not beyond.is_empty and land_tol_ft > 0:
-            band = lake.shore.local_lines(beyond, land_tol_ft + 1.0)
-            if not band.is_empty:
-                beyond = beyond.difference(band.buffer(land_tol_ft))
-        outside = shapely.union_all([g for g in (in_others, beyond) if not g.is_empty]) \
-            if (not in_others.is_empty or not beyond.is_empty) else Polygon()
-        outside = _polygonal(outside)
-        if outside.area <= AREA_TOL_SQFT:
-            it.outside = None
-            it.water = _polygonal(inside)
-        else:
-            it.outside = outside
-            it.water = _polygonal(inside.union(outside))
 
 
 def _polygonal(g: BaseGeometry) -> BaseGeometry:

@@ -118,19 +118,17 @@ def _contact(rep: Report, profile: Profile, swinging, context_buoys: list[Item],
     n_own = len(own)
     # buoy against buoy: centres closer than the sum of the radii
     qi, ti = tree.query(pts[:n_own], predicate="dwithin", distance=rad[:n_own] + rad.max())
-    for i, j in zip(qi, ti):
-        if i == j:
-            continue
+    dist = shapely.distance(pts[qi], pts[ti])
+    close = (qi != ti) & (dist < rad[qi] + rad[ti] - EPS)
+    for i, j, d in zip(qi[close], ti[close], dist[close].tolist()):
         # Each buoy of the pair gets its own finding: which buoy is "first" depends on the order
         # of the parcels, and a re-check of one parcel must say what the whole-lake check says.
-        d = float(shapely.distance(pts[i], pts[j]))
         lim = rad[i] + rad[j]
-        if d < lim - EPS:
-            a, b = allb[i], allb[j]
-            geom = a.geom.buffer(rad[i], quad_segs=CIRCLE_QUAD_SEGS).intersection(
-                b.geom.buffer(rad[j], quad_segs=CIRCLE_QUAD_SEGS))
-            rep.add("buoy_contact", item=a, variant="buoy", measured=d, limit=float(lim), unit="ft",
-                    section=section, other=describe("buoy", b.fid) + _parcel_note(a, b), geometry=geom)
+        a, b = allb[i], allb[j]
+        geom = a.geom.buffer(rad[i], quad_segs=CIRCLE_QUAD_SEGS).intersection(
+            b.geom.buffer(rad[j], quad_segs=CIRCLE_QUAD_SEGS))
+        rep.add("buoy_contact", item=a, variant="buoy", measured=d, limit=float(lim), unit="ft",
+                section=section, other=describe("buoy", b.fid) + _parcel_note(a, b), geometry=geom)
     # buoy against structure
     if not structs:
         return
@@ -139,11 +137,10 @@ def _contact(rep: Report, profile: Profile, swinging, context_buoys: list[Item],
     qi, si = stree.query(pts[:n_own], predicate="dwithin", distance=rad[:n_own])
     # one finding per buoy and structure: the parts of one dock are one structure
     best: dict[tuple, tuple[float, int, int]] = {}
-    for i, j in zip(qi, si):
+    for i, j, d in zip(qi.tolist(), si.tolist(), shapely.distance(pts[qi], sgeoms[si]).tolist()):
         s = structs[j]
         did = getattr(s.src, "dock_id", None) if s.kind == "dock" else None
         key = (i, s.parcel_id, f"dock:{did}") if did not in (None, "") else (i, id(s))
-        d = float(shapely.distance(pts[i], sgeoms[j]))
         if key not in best or d < best[key][0]:
             best[key] = (d, i, j)
     for d, i, j in best.values():

@@ -20,11 +20,12 @@ from shapely.geometry.base import BaseGeometry
 from ..model import Allowance, Buoy, Parcel, Structure, Violation, WaterRightsLine, WaterRightsResult
 from ..profiles import Profile, Quantity
 from .allowance import allowed_facilities, normalize_land_use
-from .assign import Item, Lake, lake_for, locate, on_land, on_land_many, split_waterside
+from .assign import Item, Lake, lake_for, locate, on_land, on_land_many
 from .findings import Report
 from .measure import objarray
 from .messages import KIND_NAMES
 from .validate import prepare_buoys, prepare_structures
+from .waterside import split_waterside
 
 DepthAt = Callable[[float, float], Optional[float]]
 

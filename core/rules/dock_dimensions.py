@@ -23,6 +23,7 @@ from ..profiles import Profile
 from .allowance import NO_LIMIT
 from .assign import Item, Lake, _polygonal
 from .findings import Report
+from .grouped import union_by
 from .measure import extents_many, objarray
 from .messages import describe, fmt_num
 from .validate import clean_part
@@ -59,8 +60,10 @@ def check(rep: Report, profile: Profile, lake: Lake, pcs: list["ParcelCtx"]) -> 
     jobs: list[tuple[Dock, list[Item], list[Item], BaseGeometry]] = []
     walk = _WalkwayRules(rep, profile)
     uses = profile.value("dock.land_uses", ()) or ()
-    for pc in pcs:
-        docks = _build(rep, profile, pc, seen_ids)
+    groups = [_groups(pc) for pc in pcs]
+    shapes = iter(_shapes(profile, pcs, groups))
+    for pc, pg in zip(pcs, groups):
+        docks = _build(rep, pc, pg, seen_ids, shapes)
         out[pc.pid] = docks
         if not docks:
             continue
@@ -74,34 +77,73 @@ def check(rep: Report, profile: Profile, lake: Lake, pcs: list["ParcelCtx"]) -> 
     return out
 
 
-def _build(rep: Report, profile: Profile, pc: "ParcelCtx", seen_ids: dict[str, str]) -> list[Dock]:
+def _key(it: Item) -> tuple[str, Optional[str]]:
+    """(group key, dock_id): a dock is the parts sharing a dock_id, or one part without one."""
+    did = it.src.dock_id
+    did = None if did is None or str(did) == "" else str(did)
+    return (f"id:{did}" if did is not None else f"fid:{it.fid}:{id(it)}"), did
+
+
+def _groups(pc: "ParcelCtx") -> dict[str, list[Item]]:
     groups: dict[str, list[Item]] = {}
+    for it in pc.structures:
+        if it.kind == "dock":
+            groups.setdefault(_key(it)[0], []).append(it)
+    return groups
+
+
+def _shapes(profile: Profile, pcs: list["ParcelCtx"],
+            groups: list[dict[str, list[Item]]]) -> list[tuple[BaseGeometry, float]]:
+    """(waterside part, area) of every dock of every parcel, in order: the unions and the
+    hoists' open water taken out for all docks at once."""
+    parts = [ps for pg in groups for ps in pg.values()]
+    if not parts:
+        return []
+    n = len(parts)
+    geom = objarray([ps[0].water for ps in parts])
+    many = np.nonzero(np.fromiter((len(ps) > 1 for ps in parts), dtype=bool, count=n))[0]
+    if len(many):
+        members = [p.water for i in many for p in parts[i]]
+        group = np.repeat(np.arange(len(many)), [len(parts[i]) for i in many])
+        geom[many] = objarray([_polygonal(u) for u in union_by(objarray(members), group, len(many))])
+    area_geom = geom.copy()
+    if profile.value("dock.hoist_open_water_excluded", False):
+        di: list[int] = []
+        holes: list[BaseGeometry] = []
+        k = 0
+        for pc, pg in zip(pcs, groups):
+            hs = [it.water for it in pc.structures if it.kind in ("boat_hoist_structure", "boat_station")]
+            for j in range(k, k + len(pg)):
+                di += [j] * len(hs)
+                holes += hs
+            k += len(pg)
+        if holes:
+            di_a = np.array(di, dtype=int)
+            hit = shapely.intersects(objarray(holes), geom[di_a])
+            cut = union_by(objarray(holes)[hit], di_a[hit], n)
+            has = np.nonzero(np.fromiter((c is not None for c in cut), dtype=bool, count=n))[0]
+            if len(has):
+                area_geom[has] = objarray([_polygonal(g) for g in shapely.difference(geom[has], cut[has])])
+    return list(zip(geom, shapely.area(area_geom).tolist()))
+
+
+def _build(rep: Report, pc: "ParcelCtx", groups: dict[str, list[Item]], seen_ids: dict[str, str],
+           shapes) -> list[Dock]:
     for it in pc.structures:
         if it.kind != "dock":
             continue
-        did = it.src.dock_id
-        did = None if did is None or str(did) == "" else str(did)
-        key = f"id:{did}" if did is not None else f"fid:{it.fid}:{id(it)}"
-        groups.setdefault(key, []).append(it)
+        did = _key(it)[1]
         if did is not None:
             owner = seen_ids.setdefault(did, pc.pid)
             if owner != pc.pid:
                 rep.add("dock_id_conflict", item=it, geometry=it.geom,
                         why=f"dock_id {did} is also used on parcel {owner}; the parts on each parcel "
                             "are checked as separate docks")
-    holes = [it.water for it in pc.structures
-             if it.kind in ("boat_hoist_structure", "boat_station")] \
-        if profile.value("dock.hoist_open_water_excluded", False) else []
     docks: list[Dock] = []
     for key, parts in groups.items():
-        geom = parts[0].water if len(parts) == 1 else _polygonal(shapely.union_all([p.water for p in parts]))
-        area_geom = geom
-        if holes:
-            hit = [h for h in holes if h.intersects(geom)]
-            if hit:
-                area_geom = _polygonal(geom.difference(shapely.union_all(hit)))
+        geom, area = next(shapes)
         dock = Dock(key=key, dock_id=parts[0].src.dock_id if key.startswith("id:") else None,
-                    parts=parts, geom=geom, area=float(area_geom.area))
+                    parts=parts, geom=geom, area=float(area))
         if len(parts) > 1 and geom.geom_type == "MultiPolygon":
             pieces = [g for g in shapely.get_parts(shapely.union_all([p.water.buffer(TOUCH_FT / 2) for p in parts]))]
             if len(pieces) > 1:

@@ -15,11 +15,15 @@ import shapely
 from shapely.geometry import LineString, MultiLineString
 from shapely.geometry.base import BaseGeometry
 
+from .grouped import first_extreme, sorted_pairs
+
 # Half-width of the stretch of shoreline whose chord gives the local MHW direction: a single short
 # survey segment would make "parallel to the MHW mark" jitter with every vertex.
 DIRECTION_WINDOW_FT = 25.0
-# Candidate-segment search: a first look this far round each feature, and beyond FAR_FT (past the
-# laws' 1,500 ft) fall back to the spatial index point by point rather than gather many segments.
+# Candidate-segment search: a first look FIRST_LOOK_FT round each feature (most stand near the
+# mark), then NEAR_FT where that found nothing; beyond FAR_FT (past the laws' 1,500 ft) fall back
+# to the spatial index point by point rather than gather many segments.
+FIRST_LOOK_FT = 30.0
 NEAR_FT = 150.0
 FAR_FT = 2000.0
 
@@ -33,14 +37,27 @@ def objarray(items) -> np.ndarray:
 
 def point_segment_distance(p: np.ndarray, a: np.ndarray, b: np.ndarray) -> np.ndarray:
     """Distance from points p (n,2) to segments a-b (n,2) each, row by row."""
-    ab = b - a
-    ap = p - a
-    l2 = np.einsum("ij,ij->i", ab, ab)
-    safe = np.where(l2 > 0, l2, 1.0)
-    t = np.clip(np.einsum("ij,ij->i", ap, ab) / safe, 0.0, 1.0)
-    t = np.where(l2 > 0, t, 0.0)
-    q = a + t[:, None] * ab
-    return np.hypot(p[:, 0] - q[:, 0], p[:, 1] - q[:, 1])
+    return Segments(a, b).distance(p)
+
+
+class Segments:
+    """Segments a-b (n,2) with what a distance to them needs prepared once, for searches that
+    measure the same segments from many points (the same arithmetic, so the same bits)."""
+
+    def __init__(self, a: np.ndarray, b: np.ndarray) -> None:
+        self.a = a
+        self.ab = b - a
+        l2 = np.einsum("ij,ij->i", self.ab, self.ab)
+        self.proper = l2 > 0
+        self.safe = np.where(self.proper, l2, 1.0)
+
+    def distance(self, p: np.ndarray) -> np.ndarray:
+        """Distance from points p (n,2) to the segments, row by row."""
+        ap = p - self.a
+        t = np.minimum(np.maximum(np.einsum("ij,ij->i", ap, self.ab) / self.safe, 0.0), 1.0)
+        t = np.where(self.proper, t, 0.0)
+        q = self.a + t[:, None] * self.ab
+        return np.hypot(p[:, 0] - q[:, 0], p[:, 1] - q[:, 1])
 
 
 @dataclass
@@ -108,13 +125,15 @@ class ShoreIndex:
         return len(self.a) == 0
 
     def nearest(self, xy: np.ndarray, group: Optional[np.ndarray] = None,
-                bounds: Optional[np.ndarray] = None) -> tuple[np.ndarray, np.ndarray]:
+                bounds: Optional[np.ndarray] = None,
+                upper: Optional[np.ndarray] = None) -> tuple[np.ndarray, np.ndarray]:
         """(distance to the MHW mark, index of the nearest segment) for points xy (n,2).
 
         Points may come in groups (the vertices of one polygon) with the group's bounds (m,4):
         candidate segments are then found once per group. Exact: a group's candidates are all
         segments within (an upper bound of its first point's distance + the group's diagonal)
-        of its box, which holds the nearest segment of every point in the group.
+        of its box, which holds the nearest segment of every point in the group. A caller that
+        knows such an upper bound (m,) passes it as `upper`; the answer is the same, found sooner.
         """
         xy = np.asarray(xy, dtype=float).reshape(-1, 2)
         n = len(xy)
@@ -130,17 +149,22 @@ class ShoreIndex:
         first[group[::-1]] = np.arange(n)[::-1]          # first point of each group
         has = first >= 0
         diag = np.hypot(bounds[:, 2] - bounds[:, 0], bounds[:, 3] - bounds[:, 1])
-        # 1. an upper bound of each group's first-point distance, from any segment near it
-        upper = np.full(m, np.inf)
-        todo = np.nonzero(has)[0]
-        bx = bounds[todo]
-        boxes = shapely.box(bx[:, 0] - NEAR_FT, bx[:, 1] - NEAR_FT, bx[:, 2] + NEAR_FT, bx[:, 3] + NEAR_FT)
-        gi, si = self.tree.query(boxes)
-        if len(gi):
-            g = todo[gi]
-            d = point_segment_distance(xy[first[g]], self.a[si], self.b[si])
-            np.minimum.at(upper, g, d)
-        r_all = upper + diag + 1e-6
+        # 1. an upper bound of each group's first-point distance, from any segment near it. Any
+        # bound gives the same answer (step 2 takes every segment that can be nearest, in the
+        # tree's order); only whether a group goes the per-point way below must not change, so
+        # a group the short look leaves near that edge gets the full look it always had.
+        bound = np.full(m, np.inf)
+        known = np.zeros(m, dtype=bool)
+        if upper is not None:
+            known = has & (upper <= NEAR_FT) & (upper + diag + 1e-6 <= FAR_FT)
+            bound[known] = upper[known]
+        todo = np.nonzero(has & ~known)[0]
+        if len(todo):
+            bound[todo] = self._first_look(xy[first[todo]], bounds[todo], FIRST_LOOK_FT)
+            again = todo[~(bound[todo] + diag[todo] + 1e-6 <= FAR_FT)]
+            if len(again):
+                bound[again] = self._first_look(xy[first[again]], bounds[again], NEAR_FT)
+        r_all = bound + diag + 1e-6
         # far from the mark (or huge) a group would see many segments: ask the tree per point there
         heavy = has & ~(r_all <= FAR_FT)
         if heavy.any():
@@ -166,13 +190,21 @@ class ShoreIndex:
         offs = np.arange(len(rows)) - np.repeat(np.cumsum(pc) - pc, pc)
         s_idx = cand_s[np.repeat(start[group], pc) + offs]
         d = point_segment_distance(xy[rows], self.a[s_idx], self.b[s_idx])
-        o = np.lexsort((d, rows))
-        keep = np.ones(len(o), dtype=bool)
-        keep[1:] = rows[o][1:] != rows[o][:-1]
-        sel = o[keep]
+        # rows run in order: the nearest of each point's candidates (the first of equals)
+        sel = first_extreme(d, pc[pc > 0])
         dist[rows[sel]] = d[sel]
         seg[rows[sel]] = s_idx[sel]
         return dist, seg
+
+    def _first_look(self, pts: np.ndarray, bx: np.ndarray, reach: float) -> np.ndarray:
+        """Per point, the distance to the nearest segment whose box is within `reach` of the box bx
+        (an upper bound of its distance to the mark); inf where there is none."""
+        out = np.full(len(pts), np.inf)
+        gi, si = self.tree.query(shapely.box(bx[:, 0] - reach, bx[:, 1] - reach, bx[:, 2] + reach, bx[:, 3] + reach))
+        if len(gi):
+            d = point_segment_distance(pts[gi], self.a[si], self.b[si])
+            np.minimum.at(out, gi, d)
+        return out
 
     def distance(self, xy: np.ndarray) -> np.ndarray:
         return self.nearest(xy)[0]
@@ -198,11 +230,8 @@ class ShoreIndex:
             return best, where
         gidx = pidx[ridx[cidx]]
         d, seg = self.nearest(xy, gidx, shapely.bounds(geoms))
-        # vertex maxima per geometry
-        order = np.lexsort((-d, gidx))
-        first = np.ones(len(order), dtype=bool)
-        first[1:] = gidx[order][1:] != gidx[order][:-1]
-        top = order[first]
+        # vertex maxima per geometry (gidx runs in order: the first of equals)
+        top = first_extreme(d, np.bincount(gidx)[np.unique(gidx)], largest=True)
         best[gidx[top]] = d[top]
         where[gidx[top]] = xy[top]
         # edges that might peak between their ends
@@ -241,21 +270,21 @@ class ShoreIndex:
             depth += 1
             lo = np.zeros(len(p0))
             hi = np.ones(len(p0))
+            s0, s1 = Segments(self.a[j0], self.b[j0]), Segments(self.a[j1], self.b[j1])
+            step = p1 - p0
             for _ in range(48):
                 mid = 0.5 * (lo + hi)
-                q = p0 + mid[:, None] * (p1 - p0)
-                h = (point_segment_distance(q, self.a[j0], self.b[j0])
-                     - point_segment_distance(q, self.a[j1], self.b[j1]))
-                lo = np.where(h <= 0, mid, lo)
-                hi = np.where(h <= 0, hi, mid)
+                q = p0 + mid[:, None] * step
+                closer = s0.distance(q) - s1.distance(q) <= 0
+                lo = np.where(closer, mid, lo)
+                hi = np.where(closer, hi, mid)
             t = 0.5 * (lo + hi)
-            q = p0 + t[:, None] * (p1 - p0)
-            d, s = self.nearest(q)
+            q = p0 + t[:, None] * step
+            pair = np.minimum(s0.distance(q), s1.distance(q))
+            d, s = self.nearest(q, upper=pair)
             vals.append(d)
             pts.append(q)
             gs.append(g)
-            pair = np.minimum(point_segment_distance(q, self.a[j0], self.b[j0]),
-                              point_segment_distance(q, self.a[j1], self.b[j1]))
             again = (s != j0) & (s != j1) & (d < pair - 1e-9) & (s >= 0)
             if not again.any():
                 break
@@ -341,12 +370,40 @@ class ShoreIndex:
         # land band of split_waterside buffer this.
         return shapely.line_merge(shapely.multilinestrings(self.segments[np.sort(idx)]))
 
+    def local_lines_many(self, geoms: np.ndarray, margin) -> np.ndarray:
+        """`local_lines` for each geometry at once (None where no segment is that near); margin
+        one number or one per geometry."""
+        n = len(geoms)
+        out = np.full(n, None, dtype=object)
+        if n == 0 or self.empty:
+            return out
+        b = shapely.bounds(geoms)
+        gi, si = self.tree.query(shapely.box(b[:, 0] - margin, b[:, 1] - margin,
+                                             b[:, 2] + margin, b[:, 3] + margin))
+        if not len(gi):
+            return out
+        gi, si = sorted_pairs(gi, si)
+        shapely.multilinestrings(self.segments[si], indices=gi, out=out)
+        has = np.unique(gi)
+        out[has] = shapely.line_merge(out[has])
+        return out
+
     def beyond(self, geom: BaseGeometry, limit_ft: float, max_ft: float) -> BaseGeometry:
         """The part of the geometry farther than limit_ft from the MHW mark."""
         near = self.local_lines(geom, limit_ft + max_ft + 1.0)
         if near.is_empty:
             return geom
         return geom.difference(near.buffer(limit_ft, quad_segs=32))
+
+    def beyond_many(self, geoms: np.ndarray, limit_ft: np.ndarray, max_ft: np.ndarray) -> np.ndarray:
+        """`beyond` for each geometry at once (limits and maxima one per geometry)."""
+        out = geoms.copy()
+        near = self.local_lines_many(geoms, limit_ft + max_ft + 1.0)
+        has = np.array([g is not None for g in near], dtype=bool)
+        has[has] = ~shapely.is_empty(near[has])
+        if has.any():
+            out[has] = shapely.difference(geoms[has], shapely.buffer(near[has], limit_ft[has], quad_segs=32))
+        return out
 
     def outward_ray(self, far_xy: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         """(origin on the MHW mark, unit direction) of the line running directly out to far_xy."""

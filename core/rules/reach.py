@@ -49,35 +49,61 @@ def check(rep: Report, profile: Profile, lake: Lake, pcs: list["ParcelCtx"],
     base = float(base_q.value)
     kinds = reach_kinds(profile)
     use_reach = rep.applies("reach")
+    own_limit = _OwnLimits(profile)
+    # findings first, their geometry (the part beyond the limit) for all of them at once after
+    found: list[tuple[dict, Optional[tuple[Item, float]]]] = []
     for pc in pcs:
         for it in pc.structures:
             if not math.isfinite(it.reach_ft):
                 continue
             # a kind with its own, shorter limit (Canandaigua's steep-slope accessory, 20 ft)
-            own = profile.kind(it.kind).get("max_distance_from_mhw_ft")
-            if own is not None and own.is_set and it.reach_ft > float(own.value) + EPS_FT:
-                rep.add("reach", item=it, measured=it.reach_ft, limit=float(own.value), unit="ft",
-                        section=own.section,
-                        geometry=lake.shore.beyond(it.water, float(own.value), it.reach_ft))
+            own = own_limit(it.kind)
+            if own is not None and it.reach_ft > float(own.value) + EPS_FT:
+                found.append((dict(rule="reach", item=it, measured=it.reach_ft, limit=float(own.value),
+                                   unit="ft", section=own.section), (it, float(own.value))))
                 continue
             if not use_reach or it.kind not in kinds or it.reach_ft <= base + EPS_FT:
                 continue
-            limit, note = _extended_limit(rep, profile, lake, it, base, depth_at)
+            limit, note = _extended_limit(profile, lake, it, base, depth_at, found)
             if it.reach_ft <= limit + EPS_FT:
-                rep.add("depth_exception", item=it, measured=it.reach_ft, limit=limit, unit="ft",
-                        section=profile.section("depth_exception.min_depth_ft"),
-                        base=fmt_num(base, "ft"), depth=fmt_num(note, "ft"))
+                found.append((dict(rule="depth_exception", item=it, measured=it.reach_ft, limit=limit,
+                                   unit="ft", section=profile.section("depth_exception.min_depth_ft"),
+                                   base=fmt_num(base, "ft"), depth=fmt_num(note, "ft")), None))
                 continue
             variant = "extended" if limit > base + EPS_FT else ""
-            rep.add("reach", item=it, variant=variant, measured=it.reach_ft, limit=limit, unit="ft",
-                    section=(profile.section("depth_exception.min_depth_ft") if variant else base_q.section),
-                    depth=fmt_num(note, "ft"),
-                    geometry=lake.shore.beyond(it.water, limit, it.reach_ft))
+            found.append((dict(rule="reach", item=it, variant=variant, measured=it.reach_ft, limit=limit,
+                               unit="ft", section=(profile.section("depth_exception.min_depth_ft")
+                                                   if variant else base_q.section),
+                               depth=fmt_num(note, "ft")), (it, limit)))
+    cut = [c for _, c in found if c is not None]
+    geoms = iter(lake.shore.beyond_many(objarray([it.water for it, _ in cut]),
+                                        np.array([lim for _, lim in cut], dtype=float),
+                                        np.array([it.reach_ft for it, _ in cut], dtype=float))
+                 if cut else [])
+    for kw, c in found:
+        if c is not None:
+            kw["geometry"] = next(geoms)
+        rep.add(kw.pop("rule"), **kw)
 
 
-def _extended_limit(rep: Report, profile: Profile, lake: Lake, it: Item, base: float,
-                    depth_at) -> tuple[float, float]:
-    """(limit, required depth) after the depth exception; (base, depth) where it does not apply."""
+class _OwnLimits:
+    """A kind's own limit on its distance from the MHW mark, looked up once per kind."""
+
+    def __init__(self, profile: Profile) -> None:
+        self._profile = profile
+        self._by_kind: dict[str, Optional[object]] = {}
+
+    def __call__(self, kind: str):
+        if kind not in self._by_kind:
+            q = self._profile.kind(kind).get("max_distance_from_mhw_ft")
+            self._by_kind[kind] = q if q is not None and q.is_set else None
+        return self._by_kind[kind]
+
+
+def _extended_limit(profile: Profile, lake: Lake, it: Item, base: float, depth_at,
+                    found: list) -> tuple[float, float]:
+    """(limit, required depth) after the depth exception; (base, depth) where it does not apply.
+    A finding on the way (no water level to measure depth against) goes into `found`."""
     if depth_at is None or not profile.value("depth_exception.enabled", False):
         return base, 0.0
     need = float(profile.value("depth_exception.min_depth_ft", 0.0) or 0.0)
@@ -85,8 +111,9 @@ def _extended_limit(rep: Report, profile: Profile, lake: Lake, it: Item, base: f
     if level is None:
         ref = profile.value("depth_exception.reference", "lake_level")
         what = "mean low water level" if ref == "mean_low_water" else "reference lake level"
-        rep.add("depth_level_missing", item=it, section=profile.section("depth_exception.min_depth_ft"),
-                measured=it.reach_ft, limit=base, unit="ft", base=fmt_num(base, "ft"), level=what)
+        found.append((dict(rule="depth_level_missing", item=it,
+                           section=profile.section("depth_exception.min_depth_ft"), measured=it.reach_ft,
+                           limit=base, unit="ft", base=fmt_num(base, "ft"), level=what), None))
         return base, need
     if it.far_xy is None or not np.all(np.isfinite(it.far_xy)):
         return base, need
