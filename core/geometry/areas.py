@@ -10,25 +10,22 @@ Two repairs keep the areas honest where the shore is not simple:
   between the lines), the polygon is cut along the MHW mark and only its water is kept;
 - where lines that are not neighbours crossed and one was stopped, the areas on either side are
   checked against each other and any overlap goes to the parcel whose tie line is nearer to it.
+The repairs (areas_repair.py, areas_overlaps.py) work on all the areas concerned at once.
 """
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass, field
 
 import numpy as np
 import shapely
-from shapely.geometry import LineString, Polygon
-from shapely.geometry.base import BaseGeometry
 
 from ..model import Message, Parcel
-from .planar import assemble, polygons_of
+from .areas_overlaps import resolve_overlaps
+from .areas_repair import GRID_FT, Stretches, _own_part, _wrapped, water_parts
+from .planar import assemble
 from .projection import CROSSING, LAND, Projection
 from .shoreline import Shoreline
 from .tie_points import TieData
-
-OVERLAP_TOL_SQFT = 1e-3
-GRID_FT = 1e-6
 
 
 @dataclass
@@ -78,7 +75,7 @@ def build_rights_areas(shore: Shoreline, ties: TieData, line_of_tie: np.ndarray,
     rings = shapely.linearrings(coords, indices=ring_row)
     geoms = shapely.remove_repeated_points(shapely.polygons(rings), 0.0)
     # Each area's own stretch of the mark (built only where a repair needs it).
-    stretch = _Stretches(shore, piece, s0, s1, ties.tie_xy[tl], ties.tie_xy[tr])
+    stretch = Stretches(shore, piece, s0, s1, ties.tie_xy[tl], ties.tie_xy[tr])
 
     # Areas that may hold land or be malformed get the careful treatment.
     suspect = np.zeros(rows.size, dtype=bool)
@@ -91,11 +88,13 @@ def build_rights_areas(shore: Shoreline, ties: TieData, line_of_tie: np.ndarray,
     chord_hits = _chords_crossing(shore, li, lj, ox, oy, ex, ey)
     suspect |= chord_hits
     plain = ~suspect
-    for k in np.flatnonzero(suspect):
-        if invalid[k]:
-            geoms[k] = _wrapped(geoms[k], stretch[k], ox[li[k]], oy[li[k]], ex[li[k]], ey[li[k]],
-                                ox[lj[k]], oy[lj[k]], ex[lj[k]], ey[lj[k]])
-        geoms[k] = _water_part(shore, geoms[k], stretch[k])
+    sus = np.flatnonzero(suspect)
+    stretch.prefetch(sus)
+    for k in sus[invalid[sus]]:
+        geoms[k] = _wrapped(geoms[k], stretch[k], ox[li[k]], oy[li[k]], ex[li[k]], ey[li[k]],
+                            ox[lj[k]], oy[lj[k]], ex[lj[k]], ey[lj[k]])
+    geoms[sus] = water_parts(shore, geoms[sus], [stretch[k] for k in sus])
+    for k in sus:
         if invalid[k] or geoms[k].is_empty:
             notes.setdefault(int(p_idx[k]), []).append("rights area repaired (its lines cross the shore)")
         else:
@@ -111,7 +110,7 @@ def build_rights_areas(shore: Shoreline, ties: TieData, line_of_tie: np.ndarray,
     touched = set(np.flatnonzero(cross_stop).tolist()) | set(proj.stop_other[cross_stop].tolist())
     check = suspect | np.isin(li, list(touched)) | np.isin(lj, list(touched)) | chord_hits
     if check.any():
-        changed = _resolve_overlaps(geoms, np.flatnonzero(check), stretch, p_idx, parcels, notes, messages)
+        changed = resolve_overlaps(geoms, np.flatnonzero(check), stretch, p_idx, parcels, notes, messages)
         plain[changed] = False
     # Neighbours share their line; after repairs the shared coordinates can differ in the last
     # bit, and overlay on such near-coincident edges is not robust (it can report a neighbour as
@@ -204,155 +203,3 @@ def _holds_other_shore(shore: Shoreline, geoms: np.ndarray, piece: np.ndarray) -
     other = piece[ai] != pi
     out[ai[other]] = True
     return out
-
-
-class _Stretches:
-    """The MHW mark between each area's tie points, as a LineString, on demand."""
-
-    def __init__(self, shore: Shoreline, piece, s0, s1, start_xy, end_xy):
-        self.shore, self.piece, self.s0, self.s1 = shore, piece, s0, s1
-        self.start_xy, self.end_xy = start_xy, end_xy
-        self._cache: dict[int, LineString] = {}
-
-    def __getitem__(self, k: int) -> LineString:
-        k = int(k)
-        if k not in self._cache:
-            vid, _ = self.shore.interior_vertices(self.piece[k:k + 1], self.s0[k:k + 1], self.s1[k:k + 1])
-            xy = np.vstack([self.start_xy[k], np.c_[self.shore.vx[vid], self.shore.vy[vid]], self.end_xy[k]])
-            self._cache[k] = LineString(xy)
-        return self._cache[k]
-
-
-def _wrapped(geom: BaseGeometry, stretch: LineString, lox, loy, lex, ley, rox, roy, rex, rey) -> BaseGeometry:
-    """A frontage that wraps far round (a point, an island) makes the straight far side from one
-    line's end to the other's cut back across its own shore. Its far side then follows the shore
-    instead: the stretch moved out over the water by the longer line's length, joined to the
-    lines' ends."""
-    reach = max(math.hypot(lex - lox, ley - loy), math.hypot(rex - rox, rey - roy))
-    if reach <= 0 or not shapely.intersects(LineString([(rex, rey), (lex, ley)]), stretch):
-        return geom
-    far = shapely.offset_curve(stretch, reach, quad_segs=8)
-    parts = [p for p in getattr(far, "geoms", [far]) if not p.is_empty]
-    if not parts:
-        return geom
-    xy = np.vstack([np.asarray(p.coords) for p in parts])      # runs with the shore
-    ring = np.vstack([np.asarray(stretch.coords), [(rex, rey)], xy[::-1], [(lex, ley)],
-                      np.asarray(stretch.coords)[:1]])
-    return _areal(shapely.make_valid(Polygon(ring)))
-
-
-def _own_part(geom: BaseGeometry, stretch: LineString) -> BaseGeometry:
-    """The polygon of geom lying along its own stretch of shore (empty Polygon if none)."""
-    parts = polygons_of(geom)
-    if parts.size == 0:
-        return Polygon()
-    if parts.size == 1:
-        return parts[0]
-    # The largest part along the stretch (overlay leaves specks and slivers about).
-    area = shapely.area(parts)
-    along = shapely.distance(parts, stretch) < 0.01
-    return parts[int(np.argmax(np.where(along, area, -1.0 / (1.0 + area))))]
-
-
-def _water_part(shore: Shoreline, geom: BaseGeometry, stretch: LineString) -> BaseGeometry:
-    """The water inside geom that lies along its own stretch of shore (a Polygon)."""
-    if not geom.is_valid:
-        geom = _areal(shapely.make_valid(geom))
-    _, seg = shore.query(np.array([geom]), predicate="intersects")
-    if seg.size:
-        lines = shapely.multilinestrings(shapely.linestrings(
-            np.stack([np.c_[shore.ax[seg], shore.ay[seg]], np.c_[shore.bx[seg], shore.by[seg]]], axis=1)))
-        noded = shapely.union(shapely.boundary(geom), lines, grid_size=GRID_FT)
-    else:
-        noded = shapely.boundary(geom)
-    faces = shapely.get_parts(shapely.polygonize(shapely.get_parts(noded)))
-    if faces.size == 0:
-        return Polygon()
-    rp = shapely.point_on_surface(faces)
-    inside = shapely.intersects(geom, rp)
-    px, py = shapely.get_x(rp), shapely.get_y(rp)
-    sg, dist, u = shore.nearest(px, py)
-    water = shore.signed_distance(px, py, sg, u, dist) > 0
-    kept = faces[inside & water]
-    if kept.size == 0:
-        return Polygon()
-    return _own_part(shapely.union_all(kept, grid_size=GRID_FT), stretch)
-
-
-def _nearer_to(a: LineString, b: LineString, region: BaseGeometry) -> BaseGeometry:
-    """The part of region nearer to line a than to line b (Voronoi cells of points along both)."""
-    step = max(0.5, min(a.length, b.length) / 60.0)
-    # Mostly the whole region lies on one side (lines crossing far out): its outline says so.
-    outline = shapely.points(shapely.get_coordinates(shapely.segmentize(shapely.boundary(region), step)))
-    da, db = shapely.distance(outline, a), shapely.distance(outline, b)
-    if np.all(da < db - step):
-        return region
-    if np.all(db < da - step):
-        return Polygon()
-
-    def sites(line: LineString, other: LineString) -> np.ndarray:
-        # Dense near the ends, so each area keeps its own tie points to within a thousandth of a
-        # foot; an end shared by both (neighbours) belongs to neither.
-        # Evenly spaced from the start (not per segment: a count per segment flips with noise).
-        near = np.array([1e-3, 1e-2, 1e-1, 0.25 * step])
-        d = np.r_[np.arange(0.0, line.length, step), near, line.length - near]
-        d = d[(d > 0) & (d < line.length)]
-        pts = np.vstack([shapely.get_coordinates(line),
-                         shapely.get_coordinates(shapely.line_interpolate_point(line, d))])
-        shared = shapely.dwithin(shapely.points(pts), other, 1e-9)
-        # Sites a hair apart (an interpolated end point on a vertex) make GEOS's diagram unstable.
-        return np.unique(np.round(pts[~shared], 4), axis=0)
-    pa, pb = sites(a, b), sites(b, a)
-    pts = np.vstack([pa, pb])
-    cells = shapely.get_parts(shapely.voronoi_polygons(shapely.multipoints(pts),
-                                                       extend_to=region.envelope.buffer(1.0)))
-    # Each cell holds its own site (GEOS 3.11 cannot keep the sites' order): a's cells hold a's.
-    cell_of, site = shapely.STRtree(cells).query(shapely.points(pts), predicate="intersects")
-    owner_a = np.zeros(cells.size, dtype=bool)
-    owner_a[site[cell_of < len(pa)]] = True
-    mine = shapely.coverage_union_all(cells[owner_a])
-    return _areal(shapely.intersection(region, mine, grid_size=GRID_FT))
-
-
-def _areal(geom: BaseGeometry) -> BaseGeometry:
-    """Only the polygons of an overlay result (fixed-precision overlay may add collapsed lines,
-    and refuses mixed inputs)."""
-    return shapely.multipolygons(polygons_of(geom))
-
-
-def _opened(geom: BaseGeometry, eps: float = 2e-5) -> BaseGeometry:
-    """geom without its hairline parts (overlay noise thinner than 2 eps), which would otherwise
-    cut an area in two when subtracted from it."""
-    return shapely.buffer(shapely.buffer(geom, -eps, join_style="mitre"), eps, join_style="mitre")
-
-
-def _resolve_overlaps(geoms: np.ndarray, rows: np.ndarray, stretch: _Stretches, p_idx: np.ndarray,
-                      parcels: list[Parcel], notes: dict[int, list[str]],
-                      messages: list[Message]) -> list[int]:
-    """Share each overlap between two areas by nearness to their own stretches of shore (the
-    Voronoi split), so each keeps what lies nearer its own shore; returns the areas changed."""
-    changed = []
-    tree = shapely.STRtree(geoms)
-    qi, oi = tree.query(geoms[rows], predicate="intersects")
-    a, b = rows[qi], oi
-    keep = a != b
-    pairs = {(min(x, y), max(x, y)) for x, y in zip(a[keep].tolist(), b[keep].tolist(), strict=True)}
-    for x, y in sorted(pairs):
-        inter = _areal(shapely.intersection(geoms[x], geoms[y], grid_size=GRID_FT))
-        if shapely.area(inter) <= OVERLAP_TOL_SQFT:
-            continue
-        to_x = _opened(_nearer_to(stretch[x], stretch[y], inter))
-        to_y = _opened(_areal(shapely.difference(inter, to_x, grid_size=GRID_FT)))
-        for k, lose, gain in ((x, to_y, y), (y, to_x, x)):
-            lost = shapely.area(lose)
-            if lost <= OVERLAP_TOL_SQFT:
-                continue
-            geoms[k] = _own_part(_opened(_areal(shapely.difference(geoms[k], lose, grid_size=GRID_FT))),
-                                 stretch[k])
-            changed.append(k)
-            pl, pw = parcels[int(p_idx[k])].parcel_id, parcels[int(p_idx[gain])].parcel_id
-            text = (f"{lost:.1f} sq ft where its lines cross those of {pw} is left to {pw}, "
-                    "whose shore is nearer")
-            notes.setdefault(int(p_idx[k]), []).append(text)
-            messages.append(Message("info", "rights_area_overlap", f"Rights area of {pl}: {text}.", pl))
-    return changed

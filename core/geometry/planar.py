@@ -109,3 +109,45 @@ def polygons_of(geom) -> np.ndarray:
     while np.any(shapely.get_type_id(parts) >= 4):
         parts = shapely.get_parts(parts)
     return parts[shapely.get_type_id(parts) == 3]
+
+
+def polygons_of_many(geoms: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """polygons_of for a whole array at once: every Polygon in each geometry, in the same order,
+    and the index of the geometry it came from."""
+    parts, index = shapely.get_parts(geoms, return_index=True)
+    while np.any(shapely.get_type_id(parts) >= 4):
+        parts, sub = shapely.get_parts(parts, return_index=True)
+        index = index[sub]
+    keep = shapely.get_type_id(parts) == 3
+    return parts[keep], index[keep]
+
+
+def distance_to_lines(xy: np.ndarray, which: np.ndarray, lines: np.ndarray,
+                      chunk: int = 1 << 20) -> np.ndarray:
+    """Distance from each point xy[i] to the LineString lines[which[i]] (each with at least one
+    segment), for many points at once without a GEOS call per point; within about 1e-9 ft of
+    shapely.distance's answer at lake coordinates. Works through at most about chunk
+    point-segment pairs at a time."""
+    out = np.empty(len(xy))
+    if len(xy) == 0:
+        return out
+    lc, li = shapely.get_coordinates(lines, return_index=True)
+    first = np.searchsorted(li, np.arange(len(lines)))
+    cnt = (np.bincount(li, minlength=len(lines)) - 1)[which]
+    ends = np.cumsum(cnt)
+    lo = 0
+    while lo < len(xy):
+        # As many points as keep the pairs within chunk (at least one).
+        hi = max(lo + 1, int(np.searchsorted(ends, (ends[lo - 1] if lo else 0) + chunk, side="right")))
+        c = cnt[lo:hi]
+        pt = np.repeat(np.arange(lo, hi), c)
+        seg = first[which[pt]] + (np.arange(pt.size) - np.repeat(np.cumsum(c) - c, c))
+        ax, ay = lc[seg, 0], lc[seg, 1]
+        dx, dy = lc[seg + 1, 0] - ax, lc[seg + 1, 1] - ay
+        wx, wy = xy[pt, 0] - ax, xy[pt, 1] - ay
+        len2 = dx * dx + dy * dy
+        t = np.clip((wx * dx + wy * dy) / np.where(len2 > 0, len2, 1.0), 0.0, 1.0)
+        qx, qy = wx - t * dx, wy - t * dy
+        out[lo:hi] = np.sqrt(np.minimum.reduceat(qx * qx + qy * qy, np.cumsum(c) - c))
+        lo = hi
+    return out

@@ -1,0 +1,166 @@
+"""Overlaps between rights areas whose lines cross (lines from across a bay): each overlap is
+shared between the two areas by nearness to their own stretches of shore (a Voronoi split).
+
+Pairs are settled in order, an area changed by one pair being what the next pair sees; most
+pairs share no area with an earlier one, so they are settled in a few waves of one GEOS call per
+step rather than one pair at a time.
+"""
+from __future__ import annotations
+
+import numpy as np
+import shapely
+from shapely.geometry import LineString, Polygon
+from shapely.geometry.base import BaseGeometry
+
+from ..model import Message, Parcel
+from .areas_repair import GRID_FT, OVERLAP_TOL_SQFT, Stretches, _areal, _opened, areals, own_parts
+from .planar import distance_to_lines
+
+
+def resolve_overlaps(geoms: np.ndarray, rows: np.ndarray, stretch: Stretches, p_idx: np.ndarray,
+                     parcels: list[Parcel], notes: dict[int, list[str]],
+                     messages: list[Message]) -> list[int]:
+    """Share each overlap between two areas by nearness to their own stretches of shore (the
+    Voronoi split), so each keeps what lies nearer its own shore; returns the areas changed.
+
+    Pairs are settled in order, each seeing the areas as the pairs before it left them. Done in
+    waves: a wave settles at once every pending pair that no earlier pending pair may change
+    (or read) an area of, and leaves the others to the next wave; what a pair changes and says
+    is then replayed in pair order, so notes and messages come out as if settled one by one."""
+    tree = shapely.STRtree(geoms)
+    qi, oi = tree.query(geoms[rows], predicate="intersects")
+    a, b = rows[qi], oi
+    keep = a != b
+    pairs = np.array(sorted({(min(x, y), max(x, y)) for x, y in zip(a[keep].tolist(), b[keep].tolist(),
+                                                                      strict=True)}),
+                     dtype=np.int64).reshape(-1, 2)
+    events: list[tuple[int, int, int, int, float]] = []      # (pair, side, area, gainer, sq ft)
+    inter = np.full(len(pairs), None, dtype=object)
+    known = np.zeros(len(pairs), dtype=bool)                  # inter is of the areas as they are
+    pairs_of: dict[int, list[int]] = {}
+    for i, (x, y) in enumerate(pairs.tolist()):
+        pairs_of.setdefault(x, []).append(i)
+        pairs_of.setdefault(y, []).append(i)
+    pending = np.arange(len(pairs))
+    while pending.size:
+        redo = pending[~known[pending]]
+        inter[redo] = _overlaps(geoms, pairs[redo, 0], pairs[redo, 1])
+        known[redo] = True
+        now, later, busy = [], [], set()
+        for i, (x, y) in zip(pending.tolist(), pairs[pending].tolist(), strict=True):
+            if x in busy or y in busy:
+                later.append(i)
+                busy.update((x, y))
+            elif inter[i] is not None:
+                now.append(i)
+                busy.update((x, y))        # it may change them
+        now = np.array(now, dtype=np.int64)
+        if now.size:
+            x, y = pairs[now, 0], pairs[now, 1]
+            lost, new = _settle(geoms, x, y, inter[now], stretch)
+            for side, k, gain in ((0, x, y), (1, y, x)):
+                do = np.flatnonzero(lost[:, side] > OVERLAP_TOL_SQFT)
+                geoms[k[do]] = new[do, side]
+                for j in do.tolist():
+                    events.append((int(now[j]), side, int(k[j]), int(gain[j]), float(lost[j, side])))
+                    known[pairs_of[int(k[j])]] = False
+        pending = np.array(later, dtype=np.int64)
+    changed = []
+    for _, _, k, gain, lost in sorted(events):
+        changed.append(k)
+        pl, pw = parcels[int(p_idx[k])].parcel_id, parcels[int(p_idx[gain])].parcel_id
+        text = f"{lost:.1f} sq ft where its lines cross those of {pw} is left to {pw}, whose shore is nearer"
+        notes.setdefault(int(p_idx[k]), []).append(text)
+        messages.append(Message("info", "rights_area_overlap", f"Rights area of {pl}: {text}.", pl))
+    return changed
+
+
+def _overlaps(geoms: np.ndarray, x: np.ndarray, y: np.ndarray) -> np.ndarray:
+    """The overlap of areas x and y (polygons only), None where it has no area to speak of."""
+    raw = shapely.intersection(geoms[x], geoms[y], grid_size=GRID_FT)
+    out = np.full(len(x), None, dtype=object)
+    # A touch along a shared line has no area at all; only the rest can overlap.
+    cand = np.flatnonzero(shapely.area(raw) > 0)
+    inter = areals(raw[cand])
+    over = shapely.area(inter) > OVERLAP_TOL_SQFT
+    out[cand[over]] = inter[over]
+    return out
+
+
+def _settle(geoms: np.ndarray, x: np.ndarray, y: np.ndarray, inter: np.ndarray, stretch: Stretches
+            ) -> tuple[np.ndarray, np.ndarray]:
+    """For overlapping pairs of areas (x, y): the area each would lose (columns: x, y) and what
+    each would become where it loses more than the tolerance."""
+    stretch.prefetch(np.r_[x, y])
+    sx = np.array([stretch[k] for k in x.tolist()] + [None], dtype=object)[:-1]
+    sy = np.array([stretch[k] for k in y.tolist()] + [None], dtype=object)[:-1]
+    to_x = _opened(nearer_many(sx, sy, inter))
+    to_y = _opened(areals(shapely.difference(inter, to_x, grid_size=GRID_FT)))
+    lost = np.zeros((len(x), 2))
+    new = np.empty((len(x), 2), dtype=object)
+    for side, k, lose, own in ((0, x, to_y, sx), (1, y, to_x, sy)):
+        lost[:, side] = shapely.area(lose)
+        do = np.flatnonzero(lost[:, side] > OVERLAP_TOL_SQFT)
+        cut = _opened(areals(shapely.difference(geoms[k[do]], lose[do], grid_size=GRID_FT)))
+        new[do, side] = own_parts(cut, list(own[do]))
+    return lost, new
+
+
+# distance_to_lines agrees with GEOS to about 1e-9 ft; a comparison of its distances closer than
+# this is left to GEOS's, so the outcome is GEOS's own.
+NEAR_CALL_FT = 1e-6
+
+
+def _step(a, b):
+    """Spacing of the outline points and Voronoi sites (arrays of lines, or two lines)."""
+    return np.maximum(0.5, np.minimum(shapely.length(a), shapely.length(b)) / 60.0)
+
+
+def nearer_many(a: np.ndarray, b: np.ndarray, regions: np.ndarray) -> np.ndarray:
+    """For each (a, b, region): the part of region nearer to line a than to line b (Voronoi cells
+    of points along both)."""
+    step = _step(a, b)
+    # Mostly the whole region lies on one side (lines crossing far out): its outline says so.
+    outline = shapely.segmentize(shapely.boundary(regions), step)
+    xy, idx = shapely.get_coordinates(outline, return_index=True)
+    da, db = distance_to_lines(xy, idx, a), distance_to_lines(xy, idx, b)
+    s = step[idx]
+    # Where a comparison below is too close to call on these distances, GEOS's decide it.
+    close = np.flatnonzero((np.abs(da - (db - s)) < NEAR_CALL_FT) | (np.abs(db - (da - s)) < NEAR_CALL_FT))
+    if close.size:
+        pts = shapely.points(xy[close])
+        da[close], db[close] = shapely.distance(pts, a[idx[close]]), shapely.distance(pts, b[idx[close]])
+    all_a = np.bincount(idx[~(da < db - s)], minlength=len(regions)) == 0
+    all_b = np.bincount(idx[~(db < da - s)], minlength=len(regions)) == 0
+    out = np.empty(len(regions), dtype=object)
+    out[all_a] = regions[all_a]
+    for k in np.flatnonzero(~all_a):
+        out[k] = Polygon() if all_b[k] else _voronoi_side(a[k], b[k], regions[k], float(step[k]))
+    return out
+
+
+def _voronoi_side(a: LineString, b: LineString, region: BaseGeometry, step: float) -> BaseGeometry:
+    """The part of region nearer to a than to b, where its outline lies on both sides."""
+    def sites(line: LineString, other: LineString) -> np.ndarray:
+        # Dense near the ends, so each area keeps its own tie points to within a thousandth of a
+        # foot; an end shared by both (neighbours) belongs to neither.
+        # Evenly spaced from the start (not per segment: a count per segment flips with noise).
+        near = np.array([1e-3, 1e-2, 1e-1, 0.25 * step])
+        d = np.r_[np.arange(0.0, line.length, step), near, line.length - near]
+        d = d[(d > 0) & (d < line.length)]
+        pts = np.vstack([shapely.get_coordinates(line),
+                         shapely.get_coordinates(shapely.line_interpolate_point(line, d))])
+        shared = shapely.dwithin(shapely.points(pts), other, 1e-9)
+        # Sites a hair apart (an interpolated end point on a vertex) make GEOS's diagram unstable.
+        return np.unique(np.round(pts[~shared], 4), axis=0)
+    pa, pb = sites(a, b), sites(b, a)
+    pts = np.vstack([pa, pb])
+    cells = shapely.get_parts(shapely.voronoi_polygons(shapely.multipoints(pts),
+                                                       extend_to=region.envelope.buffer(1.0)))
+    # Each cell holds its own site (GEOS 3.11 cannot keep the sites' order): a's cells hold a's.
+    # (The sites in the tree and the cells asking: a prepared cell tests many points fast.)
+    cell, site = shapely.STRtree(shapely.points(pts)).query(cells, predicate="intersects")
+    owner_a = np.zeros(cells.size, dtype=bool)
+    owner_a[cell[site < len(pa)]] = True
+    mine = shapely.coverage_union_all(cells[owner_a])
+    return _areal(shapely.intersection(region, mine, grid_size=GRID_FT))
