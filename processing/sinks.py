@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from typing import Any, Iterable, Optional, Sequence
 
+import numpy as np
 import shapely
 from shapely.geometry import MultiPolygon, Polygon
 from shapely.geometry.base import BaseGeometry
@@ -29,7 +30,7 @@ from qgis.core import (
     QgsFeatureSink,
     QgsField,
     QgsFields,
-    QgsWkbTypes,
+    QgsGeometry,
 )
 from qgis.PyQt.QtCore import QVariant
 
@@ -42,7 +43,6 @@ from ..core.model import (
     Violation,
     WaterRightsLine,
 )
-from .convert import to_qgs
 
 POINT_MARK_FT = 3.0   # radius of the disc that marks a point finding
 LINE_MARK_FT = 1.5    # half width of the band that marks a line finding
@@ -111,13 +111,61 @@ def _parts(geom: Optional[BaseGeometry], dimension: int) -> list[BaseGeometry]:
     return [geom] if shapely.get_dimensions(geom) == dimension else []
 
 
-def _add(sink: QgsFeatureSink, fields: QgsFields, geom: Optional[BaseGeometry],
-         values: list[Any]) -> None:
-    feature = QgsFeature(fields)
-    feature.setAttributes(values)
-    if geom is not None:
-        feature.setGeometry(to_qgs(geom))
-    sink.addFeature(feature, QgsFeatureSink.FastInsert)
+# Features go to a sink a batch at a time: one addFeatures call per batch instead of one
+# addFeature per feature, with the batch's memory bounded on a 50,000-parcel lake.
+BATCH_SIZE = 4096
+
+# shapely type ids: the one geometry type each output holds
+LINESTRING_ID, POLYGON_ID, MULTIPOLYGON_ID = 1, 3, 6
+_ONE_PART_TYPE = {1: LINESTRING_ID, 2: POLYGON_ID}   # dimension -> its one-part type
+
+
+def _array(geoms: Sequence[Optional[BaseGeometry]]) -> np.ndarray:
+    # fromiter: np.array(list) probes every element for the sequence protocol (50x slower)
+    return np.fromiter(geoms, dtype=object, count=len(geoms))
+
+
+def _write(sink: QgsFeatureSink, fields: QgsFields, values: Sequence[list[Any]],
+           geoms: Optional[Sequence[Optional[BaseGeometry]]] = None, type_id: int = -1) -> int:
+    """One feature per row of `values`, with the matching geometry of `geoms` (none if omitted);
+    a missing or empty geometry gives a feature without one (as to_qgs does).
+
+    Batched, with the 2D WKB of all geometries from one shapely call. A geometry not of the
+    output's type (`type_id`) is handed over alone, as every feature was before batching: a sink
+    that refuses it (a memory layer, a file writer) stops at it for the rest of a batch."""
+    n = len(values)
+    wkbs: list[Optional[bytes]] = [None] * n
+    odd = [False] * n
+    if geoms is not None:
+        arr = _array(geoms)
+        present = ~shapely.is_missing(arr) & ~shapely.is_empty(arr)
+        index = np.flatnonzero(present)
+        if index.size:
+            # 2D, and explicit: see convert.to_qgs.
+            for i, wkb in zip(index.tolist(), shapely.to_wkb(arr[index], output_dimension=2).tolist(),
+                              strict=True):
+                wkbs[i] = wkb
+            odd = (present & (shapely.get_type_id(arr) != type_id)).tolist()
+    for start in range(0, n, BATCH_SIZE):
+        batch: list[QgsFeature] = []
+        end = min(start + BATCH_SIZE, n)
+        for row, wkb, alone in zip(values[start:end], wkbs[start:end], odd[start:end], strict=True):
+            feature = QgsFeature(fields)
+            feature.setAttributes(row)
+            if wkb is not None:
+                geometry = QgsGeometry()
+                geometry.fromWkb(wkb)
+                feature.setGeometry(geometry)
+            if alone:
+                if batch:
+                    sink.addFeatures(batch, QgsFeatureSink.FastInsert)
+                    batch = []
+                sink.addFeature(feature, QgsFeatureSink.FastInsert)
+            else:
+                batch.append(feature)
+        if batch:
+            sink.addFeatures(batch, QgsFeatureSink.FastInsert)
+    return n
 
 
 def _flag(value: bool) -> int:
@@ -129,54 +177,65 @@ def _num(value: Optional[float]) -> Optional[float]:
 
 
 def write_tie_lines(sink: QgsFeatureSink, fields: QgsFields, rows: Iterable[TieLine]) -> int:
-    n = 0
-    for t in rows:
-        _add(sink, fields, t.geometry, [t.parcel_id, float(t.length_ft)])
-        n += 1
-    return n
+    rows = list(rows)
+    return _write(sink, fields, [[t.parcel_id, float(t.length_ft)] for t in rows],
+                  [t.geometry for t in rows], LINESTRING_ID)
 
 
 def write_water_rights_lines(sink: QgsFeatureSink, fields: QgsFields,
                              rows: Iterable[WaterRightsLine]) -> int:
-    n = 0
-    for ln in rows:
-        _add(sink, fields, ln.geometry,
-             [ln.parcel_a, ln.parcel_b, float(ln.azimuth_deg), float(ln.waterside_angle_deg),
-              float(ln.length_ft), _flag(ln.modified), ln.note or None])
-        n += 1
-    return n
+    rows = list(rows)
+    return _write(sink, fields,
+                  [[ln.parcel_a, ln.parcel_b, float(ln.azimuth_deg), float(ln.waterside_angle_deg),
+                    float(ln.length_ft), _flag(ln.modified), ln.note or None] for ln in rows],
+                  [ln.geometry for ln in rows], LINESTRING_ID)
 
 
-def _write_split(sink: QgsFeatureSink, fields: QgsFields, geom: Optional[BaseGeometry],
-                 dimension: int, values: list[Any], area_index: Optional[int] = None) -> int:
-    """One feature per single part (area recomputed per part), or one without geometry."""
-    parts = _parts(geom, dimension)
-    if not parts:
-        _add(sink, fields, None, values)
-        return 1
-    for part in parts:
-        row = list(values)
-        if area_index is not None and len(parts) > 1:
-            row[area_index] = float(part.area)
-        _add(sink, fields, part, row)
-    return len(parts)
+def _write_split(sink: QgsFeatureSink, fields: QgsFields, geoms: list[Optional[BaseGeometry]],
+                 dimension: int, values: list[list[Any]], area_index: Optional[int] = None) -> int:
+    """Per row, one feature per single part of its geometry (area recomputed per part when
+    there are several), or one without geometry when it has none."""
+    arr = _array(geoms)
+    # Most rows are one non-empty part already: only the others are taken apart one by one.
+    one_part = (shapely.get_type_id(arr) == _ONE_PART_TYPE[dimension]) & ~shapely.is_empty(arr)
+    out_values: list[list[Any]] = []
+    out_geoms: list[Optional[BaseGeometry]] = []
+    for geom, row, single in zip(geoms, values, one_part.tolist(), strict=True):
+        if single:
+            out_values.append(row)
+            out_geoms.append(geom)
+            continue
+        parts = _parts(geom, dimension)
+        if not parts:
+            out_values.append(row)
+            out_geoms.append(None)
+        for part in parts:
+            row_of_part = list(row)
+            if area_index is not None and len(parts) > 1:
+                row_of_part[area_index] = float(part.area)
+            out_values.append(row_of_part)
+            out_geoms.append(part)
+    return _write(sink, fields, out_values, out_geoms, _ONE_PART_TYPE[dimension])
 
 
 def write_rights_areas(sink: QgsFeatureSink, fields: QgsFields, rows: Iterable[RightsArea]) -> int:
-    return sum(_write_split(sink, fields, ra.geometry, 2,
-                            [ra.parcel_id, float(ra.area_sqft), _num(ra.closes_at_ft),
-                             _flag(ra.modified)], area_index=1) for ra in rows)
+    rows = list(rows)
+    return _write_split(sink, fields, [ra.geometry for ra in rows], 2,
+                        [[ra.parcel_id, float(ra.area_sqft), _num(ra.closes_at_ft), _flag(ra.modified)]
+                         for ra in rows], area_index=1)
 
 
 def write_reach_lines(sink: QgsFeatureSink, fields: QgsFields, rows: Iterable[ReachLine]) -> int:
-    return sum(_write_split(sink, fields, r.geometry, 1, [r.parcel_id, float(r.reach_ft)])
-               for r in rows)
+    rows = list(rows)
+    return _write_split(sink, fields, [r.geometry for r in rows], 1,
+                        [[r.parcel_id, float(r.reach_ft)] for r in rows])
 
 
 def write_envelopes(sink: QgsFeatureSink, fields: QgsFields, rows: Iterable[Envelope]) -> int:
-    return sum(_write_split(sink, fields, e.geometry, 2,
-                            [e.parcel_id, float(e.setback_ft), float(e.reach_ft),
-                             float(e.area_sqft)], area_index=3) for e in rows)
+    rows = list(rows)
+    return _write_split(sink, fields, [e.geometry for e in rows], 2,
+                        [[e.parcel_id, float(e.setback_ft), float(e.reach_ft), float(e.area_sqft)]
+                         for e in rows], area_index=3)
 
 
 def _limit(value: float, cast: type) -> Optional[Any]:
@@ -186,15 +245,12 @@ def _limit(value: float, cast: type) -> Optional[Any]:
 
 def write_allowances(sink: QgsFeatureSink, fields: QgsFields, rows: Iterable[Allowance]) -> int:
     """One row per parcel; a count or area the law leaves to site plan review is NULL."""
-    n = 0
-    for a in rows:
-        _add(sink, fields, None,
-             [a.parcel_id, a.land_use, float(a.frontage_ft), a.frontage_method,
-              _flag(a.eligible), _limit(a.docks_allowed, int), _limit(a.boats_allowed, int),
-              _limit(a.buoys_allowed, int), _limit(a.max_dock_area_sqft, float),
-              float(a.consolidated_dock_area_sqft), _flag(a.extra_small_dock), a.note or None])
-        n += 1
-    return n
+    return _write(sink, fields, [
+        [a.parcel_id, a.land_use, float(a.frontage_ft), a.frontage_method,
+         _flag(a.eligible), _limit(a.docks_allowed, int), _limit(a.boats_allowed, int),
+         _limit(a.buoys_allowed, int), _limit(a.max_dock_area_sqft, float),
+         float(a.consolidated_dock_area_sqft), _flag(a.extra_small_dock), a.note or None]
+        for a in rows])
 
 
 def violation_geometry(geom: Optional[BaseGeometry]) -> Optional[MultiPolygon]:
@@ -214,10 +270,8 @@ def violation_geometry(geom: Optional[BaseGeometry]) -> Optional[MultiPolygon]:
 
 
 def write_violations(sink: QgsFeatureSink, fields: QgsFields, rows: Iterable[Violation]) -> int:
-    n = 0
-    for v in rows:
-        _add(sink, fields, violation_geometry(v.geometry),
-             [v.parcel_id, v.source_layer, v.source_fid, v.rule, v.section, v.severity,
-              _num(v.measured), _num(v.limit), v.unit, v.message])
-        n += 1
-    return n
+    rows = list(rows)
+    return _write(sink, fields,
+                  [[v.parcel_id, v.source_layer, v.source_fid, v.rule, v.section, v.severity,
+                    _num(v.measured), _num(v.limit), v.unit, v.message] for v in rows],
+                  [violation_geometry(v.geometry) for v in rows], MULTIPOLYGON_ID)
