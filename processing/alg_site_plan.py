@@ -44,6 +44,7 @@ PDF_COUNT = "PDF_COUNT"
 class SitePlanReportAlgorithm(ShorelineAlgorithm):
 
     FIELD_PARAMETERS = (PARCEL_ID_FIELD, LAND_USE_FIELD, FRONTAGE_FIELD, SEATING_FIELD)
+    PARCEL_ATTRIBUTES = True   # the title block's owner, address and tax map number
 
     def name(self) -> str:
         return "siteplanreport"

@@ -51,6 +51,9 @@ class ShorelineAlgorithm(QgsProcessingAlgorithm):
     """Base class: shared parameters and helpers. Subclasses define name/displayName/outputs."""
 
     FIELD_PARAMETERS: tuple[str, ...] = (PARCEL_ID_FIELD, LAND_USE_FIELD)
+    # Whether the parcels' other fields (owner, address, ...) are read into Parcel.attrs: only
+    # what draws them needs them, and a tax map may have dozens.
+    PARCEL_ATTRIBUTES = False
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -155,7 +158,8 @@ class ShorelineAlgorithm(QgsProcessingAlgorithm):
             land_use_field=self.field(parameters, LAND_USE_FIELD, context),
             frontage_field=self.field(parameters, FRONTAGE_FIELD, context),
             seating_field=self.field(parameters, SEATING_FIELD, context),
-            working_crs=crs, feedback=None, transform_context=context.transformContext())
+            working_crs=crs, feedback=None, transform_context=context.transformContext(),
+            other_attributes=self.PARCEL_ATTRIBUTES)
         report(messages, feedback)
         feedback.pushInfo(f"{len(parcels)} parcel(s) read in {crs.authid()}.")
         return parcels

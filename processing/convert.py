@@ -23,7 +23,8 @@ from __future__ import annotations
 
 import math
 from collections import defaultdict
-from typing import Any, Callable, Iterable, Optional
+from dataclasses import dataclass, field
+from typing import Any, Callable, Iterable, Iterator, Optional
 
 import numpy as np
 import shapely
@@ -216,57 +217,95 @@ def _require_geometry(source: QgsFeatureSource, wanted: Iterable[Any], what: str
             f"{QgsWkbTypes.geometryDisplayString(gtype).lower()} layer.")
 
 
-def _features(source: QgsFeatureSource):
-    """All features of the source. A Processing source would check geometry validity itself and,
-    by default, throw from inside the C++ iterator: through the Python iterator that corrupts the
-    interpreter (and can crash QGIS). This module repairs invalid polygons and says so per
-    feature, so the source's own check is skipped."""
+def _features(source: QgsFeatureSource, attributes: Optional[list[int]] = None):
+    """All features of the source (only the given attribute indexes filled, when given). A
+    Processing source would check geometry validity itself and, by default, throw from inside
+    the C++ iterator: through the Python iterator that corrupts the interpreter (and can crash
+    QGIS). This module repairs invalid polygons and says so per feature, so the source's own
+    check is skipped."""
+    request = QgsFeatureRequest()
+    if attributes is not None:
+        request.setSubsetOfAttributes(attributes)
     if isinstance(source, QgsProcessingFeatureSource):
-        return source.getFeatures(QgsFeatureRequest(),
-                                  QgsProcessingFeatureSource.FlagSkipGeometryValidityChecks)
-    return source.getFeatures()
+        return source.getFeatures(request, QgsProcessingFeatureSource.FlagSkipGeometryValidityChecks)
+    return source.getFeatures(request)
 
 
-def _geometries(source: QgsFeatureSource, transform: Optional[QgsCoordinateTransform],
-                feedback: Optional[QgsProcessingFeedback], messages: list[Message], what: str):
-    """Yield (feature, shapely geometry in the working CRS); skips and counts the unusable ones."""
+@dataclass
+class _Features:
+    """The usable features of a layer: ids, attributes, shapely geometries in the working CRS
+    (2D), and the messages saying which were skipped (for after the reader's own messages)."""
+    fids: list[int]
+    attrs: list[list[Any]]
+    geoms: np.ndarray
+    skipped: list[Message] = field(default_factory=list)
+
+    def __iter__(self) -> Iterator[tuple[int, list[Any], BaseGeometry]]:
+        return zip(self.fids, self.attrs, self.geoms.tolist(), strict=True)
+
+
+def _read_features(source: QgsFeatureSource, transform: Optional[QgsCoordinateTransform],
+                   feedback: Optional[QgsProcessingFeedback], what: str,
+                   attributes: Optional[list[int]] = None) -> _Features:
+    """Every feature with a usable geometry; the others are skipped and counted. QGIS hands the
+    geometries over as WKB one feature at a time; shapely reads them all in one call."""
     total = source.featureCount() or 0
     skipped_empty: list[str] = []
     failed: list[str] = []
     not_finite: list[str] = []
-    for i, feature in enumerate(_features(source)):
+    fids: list[int] = []
+    attrs: list[list[Any]] = []
+    wkbs: list[bytes] = []
+    canceled = False
+    for i, feature in enumerate(_features(source, attributes)):
         if feedback is not None:
             if feedback.isCanceled():
-                return
+                canceled = True
+                break
             if total > 0 and i % 50 == 0:
                 feedback.setProgress(100.0 * i / total)
         geometry = feature.geometry()
         if geometry is None or geometry.isNull() or geometry.isEmpty():
             skipped_empty.append(str(feature.id()))
             continue
-        geometry = QgsGeometry(geometry)
         if transform is not None:
+            geometry = QgsGeometry(geometry)
             try:
                 geometry.transform(transform)
             except QgsCsException as exc:
                 failed.append(f"{feature.id()} ({exc})")
                 continue
-        geom = to_shapely(geometry)
-        if geom is None:
-            skipped_empty.append(str(feature.id()))
-            continue
-        if not np.isfinite(shapely.get_coordinates(geom)).all():
-            # A transform out of the CRS's area gives infinite coordinates, not an exception.
-            not_finite.append(str(feature.id()))
-            continue
-        yield feature, geom
+            if geometry.isNull() or geometry.isEmpty():
+                skipped_empty.append(str(feature.id()))
+                continue
+        fids.append(feature.id())
+        attrs.append(feature.attributes())
+        wkbs.append(bytes(geometry.asWkb()))
+    geoms = shapely.from_wkb(np.fromiter(wkbs, dtype=object, count=len(wkbs)))
+    # 2D: only the geometries with more dimensions are copied (force_2d copies every one).
+    more = shapely.get_coordinate_dimension(geoms) != 2
+    if more.any():
+        geoms[more] = shapely.force_2d(geoms[more])
+    # A transform out of the CRS's area gives infinite coordinates, not an exception.
+    coords, owner = shapely.get_coordinates(geoms, return_index=True)
+    finite = np.ones(len(geoms), dtype=bool)
+    finite[owner[~np.isfinite(coords).all(axis=1)]] = False
+    if not finite.all():
+        not_finite = [str(fids[k]) for k in np.flatnonzero(~finite).tolist()]
+        keep = np.flatnonzero(finite).tolist()
+        fids = [fids[k] for k in keep]
+        attrs = [attrs[k] for k in keep]
+        geoms = geoms[finite]
+    read = _Features(fids, attrs, geoms)
+    if canceled:   # nothing said about skipped features: the run is being abandoned
+        return read
     if skipped_empty:
-        messages.append(Message(
+        read.skipped.append(Message(
             "warning", "empty_geometry_skipped",
             f"{len(skipped_empty)} feature(s) of {what} layer '{_name(source)}' have no geometry "
             f"and were skipped (feature ids: {_short_list(skipped_empty)})."))
     if not_finite:
-        messages.append(Message(
+        read.skipped.append(Message(
             "warning", "transform_failed",
             f"{len(not_finite)} feature(s) of {what} layer '{_name(source)}' have coordinates that "
             f"are not finite numbers in the working CRS (feature ids: {_short_list(not_finite)}) "
@@ -274,12 +313,13 @@ def _geometries(source: QgsFeatureSource, transform: Optional[QgsCoordinateTrans
             f"{source.sourceCrs().authid() or '(none)'}. Check that the layer's CRS is the one its "
             "coordinates are in."))
     if failed:
-        messages.append(Message(
+        read.skipped.append(Message(
             "warning", "transform_failed",
             f"{len(failed)} feature(s) of {what} layer '{_name(source)}' could not be transformed "
             f"from its CRS {source.sourceCrs().authid() or '(none)'} to the working CRS and were "
             f"skipped: {_short_list(failed)}. Check that the layer's CRS is the one its coordinates "
             "are in."))
+    return read
 
 
 def _short_list(items: list[str], limit: int = 12) -> str:
@@ -331,8 +371,12 @@ def parcels_from_layer(
     working_crs: Optional[QgsCoordinateReferenceSystem] = None,
     feedback: Optional[QgsProcessingFeedback] = None,
     transform_context: Optional[QgsCoordinateTransformContext] = None,
+    other_attributes: bool = True,
 ) -> tuple[list[Parcel], list[Message]]:
     """Read a polygon layer of tax-map parcels into `Parcel`s in the working CRS.
+
+    `other_attributes=False` reads only the fields named by the parameters (a tax map may have
+    dozens): the parcels' `attrs` (owner, address, ...) are then left empty.
 
     Returns (parcels, messages). Raises QgsProcessingException for a non-polygon layer, a field
     parameter naming a field the layer lacks, or empty/duplicate ids in `id_field`."""
@@ -355,15 +399,20 @@ def parcels_from_layer(
     unknown_uses: dict[str, list[str]] = defaultdict(list)
     bad_numbers: list[str] = []
 
-    for feature, geom in _geometries(layer, transform, feedback, messages, "PARCELS"):
-        attrs = feature.attributes()
-        pid = id_text(attrs[idx_id]) if idx_id is not None else str(feature.id())
+    read = _read_features(layer, transform, feedback, "PARCELS",
+                          None if other_attributes else sorted(used))
+    # One GEOS call each for all the parcels, not one per parcel.
+    valid = shapely.is_valid(read.geoms).tolist()
+    empty = shapely.is_empty(read.geoms).tolist()
+    land_uses: dict[str, tuple[str, Optional[str]]] = {}   # a lake has a handful of distinct values
+    for (fid, attrs, geom), is_valid, is_empty in zip(read, valid, empty, strict=True):
+        pid = id_text(attrs[idx_id]) if idx_id is not None else str(fid)
         if pid is None:
-            null_ids.append(str(feature.id()))
+            null_ids.append(str(fid))
             continue
-        fids_by_id[pid].append(feature.id())
+        fids_by_id[pid].append(fid)
 
-        if not geom.is_valid:
+        if not is_valid:
             reason = shapely.is_valid_reason(geom)
             geom = _polygonal(shapely.make_valid(geom))
             # A warning: the repair can change the parcel's front (a bow tie becomes two triangles).
@@ -372,14 +421,21 @@ def parcels_from_layer(
                 f"Parcel {pid}: its polygon was invalid ({reason}) and was repaired to "
                 f"{len(shapely.get_parts(geom))} part(s), {geom.area:,.1f} sq ft; check it against the "
                 "tax map.", pid))
-        if geom.is_empty:
+            is_empty = geom.is_empty
+        if is_empty:
             messages.append(Message("warning", "geometry_unusable",
                                     f"Parcel {pid}: its polygon has no area and was skipped.", pid))
             continue
 
         land_use = "residential"
         if idx_use is not None:
-            land_use, unknown = normalise_land_use(attrs[idx_use])
+            value = attrs[idx_use]
+            if type(value) is str:
+                if value not in land_uses:
+                    land_uses[value] = normalise_land_use(value)
+                land_use, unknown = land_uses[value]
+            else:
+                land_use, unknown = normalise_land_use(value)
             if unknown is not None:
                 unknown_uses[unknown].append(pid)
 
@@ -401,10 +457,12 @@ def parcels_from_layer(
             bad_numbers.append(f"parcel {pid} {seating_field}={exc}")
             seating = None
 
-        extra = {names[i]: py_value(v) for i, v in enumerate(attrs) if i not in used}
+        extra = ({names[i]: py_value(v) for i, v in enumerate(attrs) if i not in used}
+                 if other_attributes else {})
         parcels.append(Parcel(parcel_id=pid, geometry=geom, land_use=land_use,
                               frontage_tax_ft=frontage, seating=seating, attrs=extra,
-                              source_fid=feature.id()))
+                              source_fid=fid))
+    messages.extend(read.skipped)
 
     if null_ids:
         raise QgsProcessingException(
@@ -459,13 +517,15 @@ def shoreline_from_layer(
     is_polygon = QgsWkbTypes.geometryType(layer.wkbType()) == Qgis.GeometryType.Polygon
     transform = _transform_for(layer, working_crs, transform_context, messages, "SHORELINE")
     lines: list[LineString] = []
-    for _feature, geom in _geometries(layer, transform, feedback, messages, "SHORELINE"):
+    read = _read_features(layer, transform, feedback, "SHORELINE", [])
+    for _fid, _attrs, geom in read:
         if is_polygon:
             if not geom.is_valid:
                 geom = _polygonal(shapely.make_valid(geom))
             geom = geom.boundary
         lines.extend(g for g in getattr(geom, "geoms", [geom])
                      if g.geom_type == "LineString" and not g.is_empty)
+    messages.extend(read.skipped)
     if not lines:
         raise QgsProcessingException(
             f"SHORELINE: layer '{_name(layer)}' has no usable line or polygon geometry."
@@ -530,13 +590,14 @@ def structures_from_layer(
     messages: list[Message] = []
     transform = _transform_for(layer, working_crs, transform_context, messages, "STRUCTURES")
     structures: list[Structure] = []
-    for feature, geom in _geometries(layer, transform, feedback, messages, "STRUCTURES"):
-        attrs = feature.attributes()
+    read = _read_features(layer, transform, feedback, "STRUCTURES",
+                          sorted({idx_kind, *present.values()}))
+    for fid, attrs, geom in read:
         kind = _read(attrs[idx_kind], "text")
         if kind not in STRUCTURE_KINDS:
             messages.append(Message(
                 "warning", "unknown_structure_kind",
-                f"Structure {feature.id()}: kind '{py_value(attrs[idx_kind])}' is not one of "
+                f"Structure {fid}: kind '{py_value(attrs[idx_kind])}' is not one of "
                 f"{', '.join(STRUCTURE_KINDS)}; it was not checked."))
             continue
         # An invalid polygon goes to the core as drawn: check_layout repairs it and says so in a
@@ -548,25 +609,26 @@ def structures_from_layer(
                 value = _read(attrs[idx], reader)
             except (TypeError, ValueError):
                 messages.append(Message("warning", "bad_number",
-                                        f"Structure {feature.id()}: {name} '{attrs[idx]}' is not "
+                                        f"Structure {fid}: {name} '{attrs[idx]}' is not "
                                         "a usable value and was ignored."))
                 continue
             if value is not None:
                 values[attr] = value
         if values.get("construction") not in (None, "permanent", "seasonal"):
             messages.append(Message("warning", "unknown_construction",
-                                    f"Structure {feature.id()}: construction "
+                                    f"Structure {fid}: construction "
                                     f"'{values['construction']}' is not permanent|seasonal; "
                                     "taken as permanent (the stricter reading)."))
             values["construction"] = "permanent"
         values.setdefault("construction", "permanent")
         if values.get("part") not in (None, "walkway", "appendage"):
             messages.append(Message("warning", "unknown_part",
-                                    f"Structure {feature.id()}: part '{values['part']}' is not "
+                                    f"Structure {fid}: part '{values['part']}' is not "
                                     "walkway|appendage; taken as the whole dock."))
             values["part"] = None
-        structures.append(Structure(fid=feature.id(), kind=kind, geometry=geom,
+        structures.append(Structure(fid=fid, kind=kind, geometry=geom,
                                     source_layer=source_layer, **values))
+    messages.extend(read.skipped)
     return structures, messages
 
 
@@ -589,12 +651,13 @@ def buoys_from_layer(
     messages: list[Message] = []
     transform = _transform_for(layer, working_crs, transform_context, messages, "BUOYS")
     buoys: list[Buoy] = []
-    for feature, geom in _geometries(layer, transform, feedback, messages, "BUOYS"):
-        attrs = feature.attributes()
+    read = _read_features(layer, transform, feedback, "BUOYS",
+                          sorted({idx_vessel, idx_rode, idx_parcel} - {-1}))
+    for fid, attrs, geom in read:
         points = [g for g in getattr(geom, "geoms", [geom]) if isinstance(g, Point)]
         if len(points) > 1:
             messages.append(Message("warning", "multipoint_buoy",
-                                    f"Buoy {feature.id()} has {len(points)} points; the first "
+                                    f"Buoy {fid} has {len(points)} points; the first "
                                     "is used."))
         lengths = []
         for idx, name in ((idx_vessel, "vessel_length_ft"), (idx_rode, "rode_length_ft")):
@@ -604,12 +667,13 @@ def buoys_from_layer(
                 value = None
             if value is None or not math.isfinite(value):
                 messages.append(Message("warning", "buoy_length_missing",
-                                        f"Buoy {feature.id()}: {name} is empty or unusable; 0 ft "
+                                        f"Buoy {fid}: {name} is empty or unusable; 0 ft "
                                         "is used, so its swing circle is understated."))
                 value = 0.0
             # A negative length goes to the core as it is: check_layout reports it as a finding.
             lengths.append(value)
         parcel = id_text(attrs[idx_parcel]) if idx_parcel >= 0 else None
-        buoys.append(Buoy(fid=feature.id(), geometry=points[0], vessel_length_ft=lengths[0],
+        buoys.append(Buoy(fid=fid, geometry=points[0], vessel_length_ft=lengths[0],
                           rode_length_ft=lengths[1], parcel_id=parcel, source_layer=source_layer))
+    messages.extend(read.skipped)
     return buoys, messages
