@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import functools
 import traceback
+from collections import Counter
 from typing import Any, Callable, Iterable, Optional
 
 from qgis.core import (
@@ -233,16 +234,53 @@ def _no_traceback(process: Callable) -> Callable:
     return guarded
 
 
+# The core says one message per lot line it brought to the MHW mark (a tie point repaired): a
+# whole lake has tens of thousands. Past a few they go to the log as counts per code and then
+# one block per level, not one log call each (each call costs, and a reader wants the counts).
+REPAIR_CODES = ("lot_line_extended", "lot_line_cut", "lot_line_not_meeting_mhw")
+REPAIRS_LOGGED_ONE_BY_ONE = 20
+
+
+def _log_text(m: Message) -> str:
+    return f"[{m.code}] {m.text}" if m.code else m.text
+
+
 def report(messages: Iterable[Message], feedback: Optional[QgsProcessingFeedback]) -> None:
-    """The core's / converter's messages to the Processing log, each in one line."""
+    """The core's / converter's messages to the Processing log, each in one line; lot-line
+    repairs, when there are more than REPAIRS_LOGGED_ONE_BY_ONE, summed up where the first one
+    was and then listed in full in one block (see _report_repairs)."""
     if feedback is None:
         return
+    messages = list(messages)
+    repairs = [m for m in messages if m.code in REPAIR_CODES]
+    summed_up = len(repairs) > REPAIRS_LOGGED_ONE_BY_ONE
     for m in messages:
-        text = f"[{m.code}] {m.text}" if m.code else m.text
+        if summed_up and m.code in REPAIR_CODES:
+            if m is repairs[0]:
+                _report_repairs(repairs, feedback)
+            continue
         if m.level == "info":
-            feedback.pushInfo(text)
+            feedback.pushInfo(_log_text(m))
         else:   # warnings and errors the core could survive: the run goes on, loudly
-            feedback.pushWarning(text)
+            feedback.pushWarning(_log_text(m))
+
+
+def _report_repairs(repairs: list[Message], feedback: QgsProcessingFeedback) -> None:
+    """The count per code, then every repair, one line each, in two log entries: the warnings
+    (a lot line that does not reach the mark) and the rest. Nothing is left out: the outputs'
+    fields do not hold the repairs (the core's tie points do, in their notes)."""
+    counts = Counter(m.code for m in repairs)
+    warnings = [_log_text(m) for m in repairs if m.level != "info"]
+    infos = [_log_text(m) for m in repairs if m.level == "info"]
+    feedback.pushInfo(
+        f"{len(repairs):,} lot line(s) brought to the MHW mark: "
+        + ", ".join(f"{code} {n:,}" for code, n in sorted(counts.items()))
+        + ". Each is listed below"
+        + (f" ({len(warnings):,} warning(s) first)." if warnings else "."))
+    if warnings:
+        feedback.pushWarning("\n".join(warnings))
+    if infos:
+        feedback.pushInfo("\n".join(infos))
 
 
 def scaled_progress(feedback: QgsProcessingFeedback, start: float, end: float
