@@ -2,29 +2,23 @@
 existing structures and mooring buoys; one VIOLATIONS feature per finding."""
 from __future__ import annotations
 
-from qgis.core import (
-    QgsProcessing,
-    QgsProcessingException,
-    QgsProcessingParameterFeatureSink,
-    QgsProcessingParameterFeatureSource,
-    QgsProcessingParameterRasterLayer,
-)
+from qgis.core import QgsProcessing, QgsProcessingException, QgsProcessingParameterFeatureSink
 
 from ..core.model import Violation
 from . import convert, sinks
 from .base_algorithm import (
+    BATHYMETRY,
+    BUOYS,
     FRONTAGE_FIELD,
     LAND_USE_FIELD,
     PARCEL_ID_FIELD,
     SEATING_FIELD,
+    STRUCTURES,
     ShorelineAlgorithm,
     report,
 )
 from .bathymetry import raster_sampler
 
-STRUCTURES = "STRUCTURES"
-BUOYS = "BUOYS"
-BATHYMETRY = "BATHYMETRY"
 VIOLATIONS = "VIOLATIONS"
 
 
@@ -54,14 +48,10 @@ class CheckLayoutAlgorithm(ShorelineAlgorithm):
 
     def initAlgorithm(self, config=None) -> None:  # noqa: N802
         self.add_input_parameters()
-        self.addParameter(QgsProcessingParameterFeatureSource(
-            STRUCTURES, self.tr("Structures (docks, hoists, boathouses, ... polygons)"),
-            [QgsProcessing.TypeVectorPolygon]))
-        self.addParameter(QgsProcessingParameterFeatureSource(
-            BUOYS, self.tr("Mooring buoys (points)"), [QgsProcessing.TypeVectorPoint],
-            optional=True))
-        self.addParameter(QgsProcessingParameterRasterLayer(
-            BATHYMETRY, self.tr("Bathymetry (lake-bottom elevation raster, ft)"), optional=True))
+        self.add_structures_parameter("Structures (docks, hoists, boathouses, ... polygons)",
+                                      optional=False)
+        self.add_buoys_parameter()
+        self.add_bathymetry_parameter()
         self.add_crs_parameter()
         self.addParameter(QgsProcessingParameterFeatureSink(
             VIOLATIONS, self.tr("Violations"), QgsProcessing.TypeVectorPolygon))

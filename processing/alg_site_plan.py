@@ -3,33 +3,30 @@
 from __future__ import annotations
 
 from qgis.core import (
-    QgsProcessing,
     QgsProcessingAlgorithm,
     QgsProcessingException,
     QgsProcessingOutputNumber,
     QgsProcessingOutputVariant,
-    QgsProcessingParameterFeatureSource,
     QgsProcessingParameterField,
     QgsProcessingParameterFolderDestination,
-    QgsProcessingParameterRasterLayer,
     QgsProcessingParameterString,
 )
 
 from . import convert
 from .base_algorithm import (
+    BATHYMETRY,
+    BUOYS,
     FRONTAGE_FIELD,
     LAND_USE_FIELD,
     PARCEL_ID_FIELD,
     PARCELS,
     SEATING_FIELD,
+    STRUCTURES,
     ShorelineAlgorithm,
     report,
 )
 from .bathymetry import raster_sampler
 
-STRUCTURES = "STRUCTURES"
-BUOYS = "BUOYS"
-BATHYMETRY = "BATHYMETRY"
 OWNER_FIELD = "OWNER_FIELD"
 ADDRESS_FIELD = "ADDRESS_FIELD"
 TAX_MAP_FIELD = "TAX_MAP_FIELD"
@@ -75,19 +72,15 @@ class SitePlanReportAlgorithm(ShorelineAlgorithm):
 
     def initAlgorithm(self, config=None) -> None:  # noqa: N802
         self.add_input_parameters()
-        self.addParameter(QgsProcessingParameterFeatureSource(
-            STRUCTURES, self.tr("Structures (docks, hoists, ... polygons)"),
-            [QgsProcessing.TypeVectorPolygon], optional=True))
-        self.addParameter(QgsProcessingParameterFeatureSource(
-            BUOYS, self.tr("Mooring buoys (points)"), [QgsProcessing.TypeVectorPoint], optional=True))
+        self.add_structures_parameter("Structures (docks, hoists, ... polygons)", optional=True)
+        self.add_buoys_parameter()
         for name, label in ((OWNER_FIELD, "Owner name field (guessed if empty)"),
                             (ADDRESS_FIELD, "Address field (guessed if empty)"),
                             (TAX_MAP_FIELD, "Tax map number field (guessed if empty)")):
             self.addParameter(QgsProcessingParameterField(
                 name, self.tr(label), parentLayerParameterName=PARCELS,
                 type=QgsProcessingParameterField.Any, optional=True))
-        self.addParameter(QgsProcessingParameterRasterLayer(
-            BATHYMETRY, self.tr("Bathymetry (lake-bottom elevation raster, ft)"), optional=True))
+        self.add_bathymetry_parameter()
         self.addParameter(QgsProcessingParameterString(
             PARCEL, self.tr("Parcel id (empty: every lakeshore parcel, one PDF each)"),
             defaultValue="", optional=True))

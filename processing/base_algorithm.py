@@ -25,6 +25,7 @@ from qgis.core import (
     QgsProcessingParameterCrs,
     QgsProcessingParameterFeatureSource,
     QgsProcessingParameterField,
+    QgsProcessingParameterRasterLayer,
     QgsProcessingParameterString,
 )
 from qgis.PyQt.QtCore import QCoreApplication
@@ -43,6 +44,9 @@ PARCEL_ID_FIELD = "PARCEL_ID_FIELD"
 LAND_USE_FIELD = "LAND_USE_FIELD"
 FRONTAGE_FIELD = "FRONTAGE_FIELD"
 SEATING_FIELD = "SEATING_FIELD"
+STRUCTURES = "STRUCTURES"
+BUOYS = "BUOYS"
+BATHYMETRY = "BATHYMETRY"
 
 PROFILE_HELP = ("keuka (Keuka Lake, Town of Jerusalem §160-118..131), canandaigua (Canandaigua "
                 "Lake, City of Canandaigua §44, 2002 proposed law) or the path of a profile TOML file")
@@ -107,6 +111,20 @@ class ShorelineAlgorithm(QgsProcessingAlgorithm):
         self.addParameter(QgsProcessingParameterCrs(
             CRS, self.tr("Working CRS (projected, feet; all outputs use it)"),
             defaultValue=convert.DEFAULT_WORKING_CRS, optional=True))
+
+    # The layout's layers (checklayout, siteplanreport): the same names, types and help in both.
+
+    def add_structures_parameter(self, label: str, optional: bool) -> None:
+        self.addParameter(QgsProcessingParameterFeatureSource(
+            STRUCTURES, self.tr(label), [QgsProcessing.TypeVectorPolygon], optional=optional))
+
+    def add_buoys_parameter(self) -> None:
+        self.addParameter(QgsProcessingParameterFeatureSource(
+            BUOYS, self.tr("Mooring buoys (points)"), [QgsProcessing.TypeVectorPoint], optional=True))
+
+    def add_bathymetry_parameter(self) -> None:
+        self.addParameter(QgsProcessingParameterRasterLayer(
+            BATHYMETRY, self.tr("Bathymetry (lake-bottom elevation raster, ft)"), optional=True))
 
     # ------------------------------------------------------------ reading parameters
 
