@@ -406,7 +406,12 @@ def parcels_from_layer(
     empty = shapely.is_empty(read.geoms).tolist()
     land_uses: dict[str, tuple[str, Optional[str]]] = {}   # a lake has a handful of distinct values
     for (fid, attrs, geom), is_valid, is_empty in zip(read, valid, empty, strict=True):
-        pid = id_text(attrs[idx_id]) if idx_id is not None else str(fid)
+        if idx_id is None:
+            pid: Optional[str] = str(fid)
+        else:
+            value = attrs[idx_id]
+            # what id_text gives a text value, without its checks for NULL and numbers
+            pid = (value.strip() or None) if type(value) is str else id_text(value)
         if pid is None:
             null_ids.append(str(fid))
             continue
