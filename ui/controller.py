@@ -57,7 +57,7 @@ from .parcel_report import parcel_html
 from .project_settings import load_choices, save_choices
 from .session import LakeSession, compute_session
 from .violations_layer import ViolationsWriter, make_violations_layer
-from .violations_table import ViolationsTableModel
+from .violations_table import INPUT, ViolationsTableModel
 
 MENU = "&Shoreline Layout"
 ICONS = os.path.join(os.path.dirname(os.path.dirname(__file__)), "resources", "icons")
@@ -144,7 +144,9 @@ class UiController(QObject):
         self._connect(w.structuresCombo.layerChanged, self._layout_layers_changed)
         self._connect(w.buoysCombo.layerChanged, self._layout_layers_changed)
         self._connect(w.violationsTable.clicked, self._violation_clicked)
-        self._connect(self.table_model.modelReset, self._update_violation_status)
+        self._connect(w.violationsTable.doubleClicked, self._violation_clicked)
+        self._connect(self.table_model.updated, self._table_updated)
+        self._connect(self.table_model.modelReset, self._table_reset)
 
         project = QgsProject.instance()
         self._connect(project.readProject, self._project_read)
@@ -182,10 +184,7 @@ class UiController(QObject):
             except (TypeError, RuntimeError):   # the sender is already gone
                 pass
         self._connections.clear()
-        if self.checker is not None:
-            self.checker.detach()
-            self.checker.deleteLater()
-            self.checker = None
+        self._drop_checker()
         if self.table_model is not None:
             self.table_model.set_writer(None)
         if self.writer is not None:
@@ -258,10 +257,7 @@ class UiController(QObject):
 
     @guarded(_iface, "close the lake")
     def _project_cleared(self, *_args: Any) -> None:
-        if self.checker is not None:
-            self.checker.detach()
-            self.checker.deleteLater()
-            self.checker = None
+        self._drop_checker()
         if self.table_model is not None:
             self.table_model.set_writer(None)
         if self.writer is not None:
@@ -307,10 +303,7 @@ class UiController(QObject):
         replace_output_layers(outputs)
         vlayer = self._violations_layer(authid)
         self.panel.exclude_layers(list(outputs.values()) + [vlayer])
-        if self.checker is not None:
-            self.checker.detach()
-            self.checker.deleteLater()
-            self.checker = None
+        self._drop_checker()
         if self.writer is not None:
             self.writer.deleteLater()
         self.writer = ViolationsWriter(vlayer, self._source_geometry)
@@ -335,10 +328,40 @@ class UiController(QObject):
         push(self.iface, tr("Computed the water-rights lines of {n} lakeshore parcels.").format(
             n=len(wr.lakeshore_parcels)), Qgis.MessageLevel.Success, 4)
 
+    def _drop_checker(self) -> None:
+        """Stop live checking (a new Compute, a closed project, unload); its input problems go too."""
+        if self.checker is not None:
+            self.checker.detach()
+            self.checker.deleteLater()
+            self.checker = None
+        if self.table_model is not None:
+            self.table_model.set_inputs({})
+
     def _connect_checker_status(self) -> None:
         # the checker dies with its session; its connections go with it
         self.checker.checked.connect(self._checked)
         self.checker.failed.connect(self._check_failed)
+        self.checker.problems_changed.connect(self._problems_changed)
+
+    @guarded(_iface, "list the layout's input problems")
+    def _problems_changed(self, new_features: int, layer_rows: int) -> None:
+        """Input problems go to the findings table; the message bar says so once per check that
+        found new ones."""
+        if self.checker is None or self.table_model is None:
+            return
+        self.table_model.set_inputs(self.checker.input_rows())
+        if new_features == 1:
+            text = tr("One layout feature could not be checked as drawn: see the findings in the "
+                      "Shoreline Layout panel.")
+        elif new_features > 1:
+            text = tr("{n} layout features could not be checked as drawn: see the findings in the "
+                      "Shoreline Layout panel.").format(n=new_features)
+        elif layer_rows:
+            text = tr("The layout layers have input problems: see the findings in the Shoreline "
+                      "Layout panel.")
+        else:
+            return
+        push(self.iface, text, Qgis.MessageLevel.Warning, 10)
 
     def _check_failed(self, why: str) -> None:
         push(self.iface, tr("Could not check the edited layout: {err} (details in the Log Messages panel).")
@@ -581,23 +604,51 @@ class UiController(QObject):
 
     @guarded(_iface, "show the finding")
     def _violation_clicked(self, index: Any) -> None:
+        """A finding: zoom to where it is and select its feature. An input problem: zoom to the
+        feature (if it has a geometry), select it and make its layer the active one, to fix it."""
         if self.writer is None or not index.isValid():
             return
         fid, v = self.table_model.violation_at(index.row())
+        src = self.checker.layers.get(v.source_layer) if self.checker is not None else None
+        if v.severity == INPUT:
+            if src is None or v.source_fid is None:
+                return
+            src.selectByIds([int(v.source_fid)])
+            self.iface.setActiveLayer(src)
+            feature = src.getFeature(int(v.source_fid))
+            if feature.isValid() and feature.hasGeometry() and not feature.geometry().isEmpty():
+                self._show_geometry(feature.geometry(), src.crs())
+            return
         geom = self.writer.geometry_of(fid)
-        canvas = self.iface.mapCanvas()
-        layer = self.writer.layer
         if geom is None or geom.isEmpty():
             return
-        xf = QgsCoordinateTransform(layer.crs(), canvas.mapSettings().destinationCrs(), QgsProject.instance())
+        self._show_geometry(geom, self.writer.layer.crs())
+        if src is not None and v.source_fid is not None:
+            src.selectByIds([int(v.source_fid)])
+
+    def _show_geometry(self, geom: Any, crs: Any) -> None:
+        """Bring `geom` (in `crs`) into view with room around it, and flash it."""
+        canvas = self.iface.mapCanvas()
+        xf = QgsCoordinateTransform(crs, canvas.mapSettings().destinationCrs(), QgsProject.instance())
         rect: QgsRectangle = xf.transformBoundingBox(geom.boundingBox())
         rect.grow(max(rect.width(), rect.height(), 30.0) * 1.5)
         canvas.setExtent(rect)
         canvas.refresh()
-        canvas.flashGeometries([geom], layer.crs())
-        src = self.checker.layers.get(v.source_layer) if self.checker is not None else None
-        if src is not None and v.source_fid is not None:
-            src.selectByIds([int(v.source_fid)])
+        canvas.flashGeometries([geom], crs)
+
+    def _table_reset(self, *_args: Any) -> None:
+        """A whole new table (a whole-layout check): fit the columns to it once."""
+        if self.panel is not None and self.table_model is not None and self.table_model.rowCount():
+            self.panel.w.violationsTable.resizeColumnsToContents()
+
+    def _table_updated(self, *_args: Any) -> None:
+        """After each change of the table: the status line, and the columns fitted to an edit's
+        new rows while the table is short (measuring a long table's rows would cost more than the
+        edit's whole re-check; its columns were fitted when it was filled)."""
+        self._update_violation_status()
+        model = self.table_model
+        if self.panel is not None and model is not None and model.inserted and model.rowCount() <= 100:
+            self.panel.w.violationsTable.resizeColumnsToContents()
 
     def _update_violation_status(self, *_args: Any) -> None:
         if self.panel is None:
@@ -613,9 +664,18 @@ class UiController(QObject):
                              "structures and buoys layers."))
             label.setStyleSheet("")
             return
-        n = model.rowCount() if model is not None else 0
+        inputs = model.inputs() if model is not None else 0
+        n = (model.rowCount() if model is not None else 0) - inputs
         errors = model.errors() if model is not None else 0
-        if errors == 0:
+        problems = "" if not inputs else " " + (
+            tr("One input problem is listed first: fix it to have its feature checked as drawn.")
+            if inputs == 1 else tr("{k} input problems are listed first: fix them to have their "
+                                   "features checked as drawn.").format(k=inputs))
+        if errors == 0 and inputs:
+            label.setText(tr("No violation of {law} found in what could be checked.").format(
+                law=self.session.title) + problems)
+            label.setStyleSheet("color: #7a3296; font-weight: bold;")
+        elif errors == 0:
             extra = "" if n == 0 else " " + (tr("One note below.") if n == 1 else
                                              tr("{n} notes below.").format(n=n))
             label.setText(tr("The layout complies with {law}.").format(law=self.session.title) + extra)
@@ -626,7 +686,5 @@ class UiController(QObject):
             more = "" if notes == 0 else " " + (tr("(and one note)") if notes == 1 else
                                                  tr("(and {k} notes)").format(k=notes))
             label.setText(tr("{what} of {law}{more}. Click a row to see it on the map.").format(
-                what=what, law=self.session.title, more=more))
+                what=what, law=self.session.title, more=more) + problems)
             label.setStyleSheet("color: #c00000; font-weight: bold;")
-        if model is not None and n:
-            self.panel.w.violationsTable.resizeColumnsToContents()

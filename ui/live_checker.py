@@ -25,8 +25,9 @@ from qgis.PyQt import sip
 from qgis.PyQt.QtCore import QObject, QTimer, pyqtSignal
 from shapely.geometry.base import BaseGeometry
 
-from ..core.model import Buoy, Structure, Violation
+from ..core.model import Buoy, Message, Structure, Violation
 from ..processing import convert
+from .input_problems import InputProblem, input_problems
 from .session import LakeSession
 from .violations_layer import ViolationsWriter
 
@@ -69,20 +70,23 @@ class _Subset:
         return self._layer.name()
 
 
+def read_layer(role: str, layer: QgsVectorLayer, session: LakeSession,
+               features: list[QgsFeature] | None = None) -> tuple[list[Structure | Buoy], list[Message]]:
+    """The layout layer's features (or just `features` of it) as core dataclasses, and the
+    converter's messages about what it could not read as drawn."""
+    src = layer if features is None else _Subset(layer, features)
+    reader = convert.structures_from_layer if role == STRUCTURES else convert.buoys_from_layer
+    return reader(src, session.crs, None, QgsProject.instance().transformContext(), role)
+
+
 def read_structures(layer: QgsVectorLayer, session: LakeSession,
                     features: list[QgsFeature] | None = None) -> list[Structure]:
-    src = layer if features is None else _Subset(layer, features)
-    structures, _msgs = convert.structures_from_layer(
-        src, session.crs, None, QgsProject.instance().transformContext(), STRUCTURES)
-    return structures
+    return read_layer(STRUCTURES, layer, session, features)[0]
 
 
 def read_buoys(layer: QgsVectorLayer, session: LakeSession,
                features: list[QgsFeature] | None = None) -> list[Buoy]:
-    src = layer if features is None else _Subset(layer, features)
-    buoys, _msgs = convert.buoys_from_layer(
-        src, session.crs, None, QgsProject.instance().transformContext(), BUOYS)
-    return buoys
+    return read_layer(BUOYS, layer, session, features)[0]
 
 
 def footprint(item: Structure | Buoy) -> BaseGeometry:
@@ -109,6 +113,10 @@ class LiveChecker(QObject):
 
     checked = pyqtSignal(float, int)      # seconds the last re-check took, parcels re-checked
     failed = pyqtSignal(str)              # a re-check failed: one sentence for the message bar
+    # after each check: how many features have input problems they did not have before it (all
+    # of them after a whole-layout check), and how many rows are about a whole layer (a layer
+    # without a CRS: whole-layout checks only); input_rows() has them all
+    problems_changed = pyqtSignal(int, int)
 
     def __init__(self, session: LakeSession, writer: ViolationsWriter) -> None:
         super().__init__()
@@ -121,6 +129,9 @@ class LiveChecker(QObject):
         self._parcels_of: dict[FeatureKey, set[str]] = {}          # ... with its dock's other parts
         self._features_of: dict[str, set[FeatureKey]] = {}         # inverse index
         self._dock_parts: dict[str, set[FeatureKey]] = {}          # dock_id -> parts
+        # input problems (rows of the findings table), per feature and per layer
+        self._problems: dict[FeatureKey, list[Violation]] = {}
+        self._layer_problems: dict[str, list[tuple[Violation, int]]] = {}   # (row, features)
         self._pending: set[FeatureKey] = set()
         self._full_pending = False
         self.last_seconds = 0.0
@@ -204,45 +215,51 @@ class LiveChecker(QObject):
         keys, self._pending = self._pending, set()
         t0 = time.perf_counter()
         affected: set[str] = set()
+        had_problems = {k for k in keys if self._problems.pop(k, None)}
         for key in keys:
             affected |= self._unindex(key)
+        messages: dict[str, list[Message]] = {}
         for role, fids in _by_role(keys).items():
             layer = self.layers.get(role)
             if layer is None or sip.isdeleted(layer):
                 continue
             request = QgsFeatureRequest().setFilterFids(sorted(fids))
             feats = [f for f in layer.getFeatures(request) if f.isValid()]
-            reader = read_structures if role == STRUCTURES else read_buoys
-            for item in (reader(layer, self.session, feats) if feats else []):
+            items, messages[role] = read_layer(role, layer, self.session, feats) if feats else ([], [])
+            for item in items:
                 affected |= self._index((role, item.fid), item)
         affected |= self._judged_with(affected)
         self._recheck(affected, extra_keys={("src", r, f) for r, f in keys},
                       loose=[self.items[k] for k in keys
                              if k in self.items and not self._own.get(k, set()) - {BEYOND}])
+        # a layer-wide message (a layer without a CRS) is said by the whole-layout check; here
+        # only the edited features' own problems change
+        found = self._file_problems(messages, layer_rows=False)
         self.last_seconds = time.perf_counter() - t0
         self.checked.emit(self.last_seconds, len(affected))
+        self.problems_changed.emit(len(found - had_problems), 0)
 
     # ------------------------------------------------------------------ index of who touches what
     def _parcels_for(self, item: Structure | Buoy) -> set[str]:
-        geom = footprint(item)
-        # Rights areas it reaches, and the land it stands on (an on_land finding is filed there).
-        out = self.session.parcels_touching(geom) | self.session.parcels_on_land_many([geom])[0]
-        if item.parcel_id and item.parcel_id in self.session.by_id:
-            out.add(item.parcel_id)
-        if self._beyond([item], [geom])[0]:
-            out.add(BEYOND)
-        return out
+        return self._locate([item], [footprint(item)])[0]
 
-    def _beyond(self, items: list[Structure | Buoy], geoms: list[BaseGeometry]) -> list[bool]:
-        """Which items may meet others where no parcel brings them together: swing circles that
-        reach beyond the parcels, and structures beyond every parcel."""
-        out = [False] * len(items)
-        far = self.session.beyond_parcels_many(geoms)
-        for i, (it, g) in enumerate(zip(items, geoms, strict=True)):
-            if isinstance(it, Buoy):
-                out[i] = bool(far[i])
-            else:
-                out[i] = bool(far[i]) and not self.session.parcels_touching(g)
+    def _locate(self, items: list[Structure | Buoy], prints: list[BaseGeometry]) -> list[set[str]]:
+        """The parcels each item is filed under: the rights areas it reaches, the land it stands
+        on (an on_land finding is filed there), its own parcel_id, and BEYOND for an item that may
+        meet others where no parcel brings them together: a swing circle reaching beyond the
+        parcels, or a structure beyond every parcel (one touching a rights area never is, so
+        only buoys and dry structures are measured)."""
+        s = self.session
+        buoys = np.array([isinstance(it, Buoy) for it in items], dtype=bool)
+        waters, lands, far = s.locate_many(prints, buoys, beyond_when_dry=True)
+        out = []
+        for item, water, land, beyond in zip(items, waters, lands, far.tolist(), strict=True):
+            own = water | land
+            if item.parcel_id and item.parcel_id in s.by_id:
+                own.add(item.parcel_id)
+            if beyond:
+                own.add(BEYOND)
+            out.append(own)
         return out
 
     def _judged_with(self, parcel_ids: set[str]) -> set[str]:
@@ -268,17 +285,10 @@ class LiveChecker(QObject):
 
     def _index_many(self, keyed: list[tuple[FeatureKey, Structure | Buoy]]) -> None:
         """_index for a whole layout at once (one vectorised index query, docks settled once)."""
-        prints = footprints([it for _k, it in keyed])
-        owns = [water | land for water, land in zip(self.session.parcels_touching_many(prints),
-                                                    self.session.parcels_on_land_many(prints), strict=True)]
-        docks: set[str] = set()
         items = [it for _k, it in keyed]
-        beyond = self._beyond(items, prints) if items else []
-        for (key, item), own, far in zip(keyed, owns, beyond, strict=True):
-            if item.parcel_id and item.parcel_id in self.session.by_id:
-                own.add(item.parcel_id)
-            if far:
-                own.add(BEYOND)
+        owns = self._locate(items, footprints(items)) if items else []
+        docks: set[str] = set()
+        for (key, item), own in zip(keyed, owns, strict=True):
             self.items[key] = item
             self._own[key] = own
             dock_id = _dock_id(item)
@@ -382,21 +392,24 @@ class LiveChecker(QObject):
         self._parcels_of.clear()
         self._features_of.clear()
         self._dock_parts.clear()
-        structures: list[Structure] = []
-        buoys: list[Buoy] = []
-        layer = self.layers.get(STRUCTURES)
-        if layer is not None and not sip.isdeleted(layer):
-            structures = read_structures(layer, self.session)
-        layer = self.layers.get(BUOYS)
-        if layer is not None and not sip.isdeleted(layer):
-            buoys = read_buoys(layer, self.session)
+        self._problems.clear()
+        self._layer_problems.clear()
+        read: dict[str, list] = {STRUCTURES: [], BUOYS: []}
+        messages: dict[str, list[Message]] = {}
+        for role in (STRUCTURES, BUOYS):
+            layer = self.layers.get(role)
+            if layer is not None and not sip.isdeleted(layer):
+                read[role], messages[role] = read_layer(role, layer, self.session)
+        structures, buoys = read[STRUCTURES], read[BUOYS]
         self._index_many([((STRUCTURES, st.fid), st) for st in structures]
                          + [((BUOYS, b.fid), b) for b in buoys])
         violations = self.check(None, structures, buoys) if (structures or buoys) else []
-        self.writer.clear()
-        self.writer.replace((), violations)
+        self.writer.replace_all(violations)
+        self._file_problems(messages, layer_rows=True)
         self.last_seconds = time.perf_counter() - t0
         self.checked.emit(self.last_seconds, len(self.session.parcels))
+        self.problems_changed.emit(self.problem_features(),
+                                   sum(len(rows) for rows in self._layer_problems.values()))
 
     def check_candidate(self, item: Structure | Buoy) -> tuple[list[Violation], set[str]]:
         """What check_layout says about the layout if `item` were added (nothing is written).
@@ -420,6 +433,49 @@ class LiveChecker(QObject):
     def features_of_parcel(self, parcel_id: str) -> list[FeatureKey]:
         return sorted(self._features_of.get(parcel_id, set()))
 
+    # ------------------------------------------------------------------ input problems
+    def _file_problems(self, messages: dict[str, list[Message]], layer_rows: bool) -> set[FeatureKey]:
+        """Turn the converter's messages into the table's input-problem rows; returns the features
+        that have one. A feature that was read names the parcel it lies in."""
+        found: set[FeatureKey] = set()
+        for role, msgs in messages.items():
+            layer = self.layers.get(role)
+            name = layer.name() if layer is not None and not sip.isdeleted(layer) else role
+            for p in input_problems(role, name, msgs):
+                if p.fid is None:
+                    if layer_rows:
+                        self._layer_problems.setdefault(role, []).append((_problem_row(p, None), p.features))
+                    continue
+                key = (role, p.fid)
+                self._problems.setdefault(key, []).append(_problem_row(p, self._parcel_of_item(key)))
+                found.add(key)
+        return found
+
+    def _parcel_of_item(self, key: FeatureKey) -> str | None:
+        """The parcel a feature that was read lies in (land, else rights area), for its row."""
+        item = self.items.get(key)
+        if item is None or item.geometry is None or item.geometry.is_empty:
+            return None
+        pt = item.geometry if isinstance(item, Buoy) else item.geometry.representative_point()
+        return self.session.parcel_at(pt.x, pt.y)
+
+    def input_rows(self) -> dict[Hashable, Violation]:
+        """Every input problem as a row of the findings table (severity "input"), keyed
+        ("i", role, fid, n); a feature's rows are the same objects until it is edited."""
+        rows: dict[Hashable, Violation] = {}
+        for (role, fid), problems in self._problems.items():
+            for n, v in enumerate(problems):
+                rows[("i", role, fid, n)] = v
+        for role, problems in self._layer_problems.items():
+            for n, (v, _count) in enumerate(problems):
+                rows[("i", role, -1, n)] = v
+        return rows
+
+    def problem_features(self) -> int:
+        """How many features the input problems are about."""
+        return len(self._problems) + sum(count for rows in self._layer_problems.values()
+                                         for _v, count in rows)
+
 
 def _dock_id(item: Optional[Structure | Buoy]) -> Optional[str]:
     """The dock a feature is a part of: only docks have parts (check_layout ignores the dock_id
@@ -427,6 +483,12 @@ def _dock_id(item: Optional[Structure | Buoy]) -> Optional[str]:
     if item is None or getattr(item, "kind", None) != "dock":
         return None
     return item.dock_id or None
+
+
+def _problem_row(p: InputProblem, parcel_id: str | None) -> Violation:
+    """An input problem as a row of the findings table: severity "input", rule "input"."""
+    return Violation(parcel_id=parcel_id, source_layer=p.role, source_fid=p.fid, rule="input", section="",
+                     severity="input", measured=None, limit=None, unit="", message=p.text)
 
 
 def _finding_key(v: Violation) -> tuple:

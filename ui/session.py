@@ -73,50 +73,82 @@ class LakeSession:
 
     def parcels_touching_many(self, geoms: list[BaseGeometry]) -> list[set[str]]:
         """parcels_touching for many geometries in one index query."""
-        out: list[set[str]] = [set() for _ in geoms]
-        if self._ra_tree is None or not geoms:
-            return out
-        arr = np.array(geoms, dtype=object)
-        ok = np.array([g is not None and not g.is_empty for g in geoms], dtype=bool)
-        qi, ri = self._ra_tree.query(arr[ok], predicate="intersects")
-        where = np.nonzero(ok)[0]
-        for q, r in zip(where[qi], ri, strict=True):
-            out[int(q)].add(self._ra_ids[int(r)])
-        return out
+        return self.locate_many(geoms)[0]
 
     def parcels_on_land_many(self, geoms: list[BaseGeometry]) -> list[set[str]]:
         """Ids of the parcels whose land each geometry touches: check_layout files a finding about
         a feature on land (on_land) under that parcel, so the live checker must know it."""
-        out: list[set[str]] = [set() for _ in geoms]
-        if self._parcel_tree is None or not geoms:
-            return out
-        arr = np.array(geoms, dtype=object)
-        ok = np.array([g is not None and not g.is_empty for g in geoms], dtype=bool)
-        qi, ri = self._parcel_tree.query(arr[ok], predicate="intersects")
-        where = np.nonzero(ok)[0]
-        for q, r in zip(where[qi], ri, strict=True):
-            out[int(q)].add(self.parcels[int(r)].parcel_id)
-        return out
+        return self.locate_many(geoms)[1]
 
-    def beyond_parcels_many(self, geoms: list[BaseGeometry]) -> np.ndarray:
+    def beyond_parcels_many(self, geoms: list[BaseGeometry],
+                            mask: np.ndarray | None = None) -> np.ndarray:
         """For each geometry: does part of it lie in no rights area and on no parcel (in front of
         an end parcel, past where the lines stop)? Two features can meet there without sharing a
-        parcel. Slivers under 1 sq ft along shared edges do not count."""
-        out = np.zeros(len(geoms), dtype=bool)
-        for i, g in enumerate(geoms):
-            if g is None or g.is_empty:
+        parcel. Slivers under 1 sq ft along shared edges do not count. With `mask`, only the
+        geometries it marks are looked at (the others are False)."""
+        return self.locate_many(geoms, np.ones(len(geoms), dtype=bool) if mask is None else mask)[2]
+
+    def locate_many(self, geoms: list[BaseGeometry], beyond_mask: np.ndarray | None = None,
+                    beyond_when_dry: bool = False) -> tuple[list[set[str]], list[set[str]], np.ndarray]:
+        """For each geometry: the rights areas it touches, the parcels' land it touches, and (where
+        `beyond_mask` is set, or with `beyond_when_dry` where it touches no rights area) whether it
+        reaches beyond them (beyond_parcels_many). One index query per tree serves all three, so a
+        whole layout is located in a few vectorised calls."""
+        arr = _objects(geoms)
+        ok = ~(shapely.is_missing(arr) | shapely.is_empty(arr)) if len(arr) else np.zeros(0, dtype=bool)
+        wq, wr = _pairs(self._ra_tree, arr, ok)
+        lq, lr = _pairs(self._parcel_tree, arr, ok)
+        waters: list[set[str]] = [set() for _ in geoms]
+        lands: list[set[str]] = [set() for _ in geoms]
+        for q, r in zip(wq.tolist(), wr.tolist(), strict=True):
+            waters[q].add(self._ra_ids[r])
+        for q, r in zip(lq.tolist(), lr.tolist(), strict=True):
+            lands[q].add(self.parcels[r].parcel_id)
+        beyond = np.zeros(len(geoms), dtype=bool)
+        sel = np.zeros(len(arr), dtype=bool) if beyond_mask is None else np.asarray(beyond_mask, dtype=bool)
+        if beyond_when_dry:
+            wet = np.zeros(len(arr), dtype=bool)
+            wet[wq] = True
+            sel = sel | ~wet
+        if sel.any():
+            self._beyond(arr, ok & sel, wq, wr, lq, lr, beyond)
+        return waters, lands, beyond
+
+    def _beyond(self, arr: np.ndarray, sel: np.ndarray, wq: np.ndarray, wr: np.ndarray,
+                lq: np.ndarray, lr: np.ndarray, out: np.ndarray) -> None:
+        """beyond_parcels_many's test for the selected geometries, from the pairs locate_many found.
+        Inside exactly one rights area or parcel (the usual case) is one vectorised `covers`;
+        only the rest (straddling a line, poking onto land, reaching beyond) are measured one by one."""
+        valid = sel & shapely.is_valid(arr)
+        qs, parts = [], []
+        for q, r, tree in ((wq, wr, self._ra_tree), (lq, lr, self._parcel_tree)):
+            keep = valid[q]
+            if tree is not None and keep.any():
+                qs.append(q[keep])
+                parts.append(tree.geometries.take(r[keep]))
+        qi = np.concatenate(qs) if qs else np.zeros(0, dtype=np.intp)
+        part = np.concatenate(parts) if parts else np.zeros(0, dtype=object)
+        order = np.argsort(qi, kind="stable")       # each geometry's areas, then its parcels
+        qi, part = qi[order], part[order]
+        starts = np.searchsorted(qi, np.arange(len(arr)))
+        counts = np.searchsorted(qi, np.arange(len(arr)), side="right") - starts
+        lone = np.nonzero(valid & (counts == 1))[0]
+        covered = np.zeros(len(arr), dtype=bool)
+        if len(lone):
+            covered[lone] = shapely.covers(part[starts[lone]], arr[lone])
+        for j in np.nonzero(valid & ~covered)[0].tolist():
+            mine = part[starts[j]:starts[j] + counts[j]]
+            rest = arr[j].difference(shapely.union_all(mine)) if len(mine) else arr[j]
+            out[j] = rest.area > 1.0
+        for j in np.nonzero(sel & ~valid)[0].tolist():
+            # a bow tie as drawn: GEOS cannot subtract from it, so measure its valid repair
+            g = shapely.make_valid(arr[j])
+            mine = [p for tree in (self._ra_tree, self._parcel_tree) if tree is not None
+                    for p in tree.geometries.take(tree.query(g, predicate="intersects"))]
+            if len(mine) == 1 and mine[0].covers(g):
                 continue
-            if not g.is_valid:                            # a bow tie as drawn: GEOS cannot subtract from it
-                g = shapely.make_valid(g)
-            parts = []
-            for tree in (self._ra_tree, self._parcel_tree):
-                if tree is not None:
-                    parts.extend(tree.geometries.take(tree.query(g, predicate="intersects")))
-            if len(parts) == 1 and parts[0].covers(g):
-                continue                                  # the usual case: inside one area
-            rest = g.difference(shapely.union_all(parts)) if parts else g
-            out[i] = rest.area > 1.0
-        return out
+            rest = g.difference(shapely.union_all(mine)) if mine else g
+            out[j] = rest.area > 1.0
 
     def parcel_at(self, x: float, y: float) -> str | None:
         """The parcel whose land, else whose rights area, holds the point."""
@@ -219,3 +251,20 @@ def compute_session(parcel_layer: QgsVectorLayer, mhw_layer: QgsVectorLayer, pro
                           depth_at=make_depth_at(bathymetry, crs))
     session.compute_seconds = time.perf_counter() - t0
     return session
+
+
+def _objects(geoms: list[BaseGeometry]) -> np.ndarray:
+    """A 1-d object array of the geometries (np.array would look inside sequences)."""
+    arr = np.empty(len(geoms), dtype=object)
+    arr[:] = list(geoms)
+    return arr
+
+
+def _pairs(tree: shapely.STRtree | None, arr: np.ndarray, ok: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """(index into arr, index into the tree) of every pair that intersects; `ok` marks the
+    geometries worth asking about."""
+    if tree is None or not ok.any():
+        return np.zeros(0, dtype=np.intp), np.zeros(0, dtype=np.intp)
+    where = np.nonzero(ok)[0]
+    qi, ri = tree.query(arr[ok], predicate="intersects")
+    return where[qi], ri

@@ -134,6 +134,7 @@ class ViolationsWriter(QObject):
         self.fallback_geometry = fallback_geometry
         self._fids_by_key: dict[Hashable, set[int]] = {}
         self.rows: dict[int, Violation] = {}         # Violations-layer fid -> finding
+        self.generation = 0                          # +1 each time every row is replaced (clear, replace_all)
 
     def alive(self) -> bool:
         return (self.layer is not None and not sip.isdeleted(self.layer)
@@ -145,6 +146,24 @@ class ViolationsWriter(QObject):
             self.layer.triggerRepaint()
         self._fids_by_key.clear()
         self.rows.clear()
+        self.generation += 1
+        self.changed.emit()
+
+    def replace_all(self, violations: list[Violation]) -> None:
+        """Every finding of a whole-layout check: the layer emptied and refilled in one batch,
+        one `changed` for both."""
+        self.generation += 1
+        if not self.alive():
+            self._fids_by_key.clear()
+            self.rows.clear()
+            self.changed.emit()
+            return
+        self.layer.dataProvider().truncate()
+        self._fids_by_key.clear()
+        self.rows.clear()
+        self._add(violations)
+        self.layer.updateExtents()
+        self.layer.triggerRepaint()
         self.changed.emit()
 
     def replace(self, keys: Iterable[Hashable], violations: list[Violation]) -> None:
@@ -160,9 +179,21 @@ class ViolationsWriter(QObject):
             prov.deleteFeatures(list(drop))
             for fid in drop:
                 self.rows.pop(fid, None)
+        if drop or violations:
+            self._add(violations)
+            self.layer.updateExtents()
+            self.layer.triggerRepaint()
+        self.changed.emit()
+
+    def _add(self, violations: list[Violation]) -> None:
+        """Add the findings as features in one provider call and file their ids."""
+        if not violations:
+            return
+        prov = self.layer.dataProvider()
+        fields = self.layer.fields()
         feats = []
         for v in violations:
-            f = QgsFeature(self.layer.fields())
+            f = QgsFeature(fields)
             f.setAttributes([v.parcel_id, v.source_layer, v.source_fid, v.rule, v.section, v.severity,
                              None if v.measured is None else float(v.measured),
                              None if v.limit is None else float(v.limit), v.unit, v.message])
@@ -175,19 +206,14 @@ class ViolationsWriter(QObject):
                     qg.convertToMultiType()
                 f.setGeometry(qg)
             feats.append(f)
-        if feats:
-            ok, added = prov.addFeatures(feats)
-            if not ok:
-                from qgis.core import Qgis, QgsMessageLog
-                QgsMessageLog.logMessage(f"The Violations layer refused {len(feats)} findings: "
-                                         f"{prov.lastError()}", "Shoreline Layout", Qgis.MessageLevel.Warning)
-            for f, v in zip(added, violations, strict=False):
-                self._fids_by_key.setdefault(violation_key(v), set()).add(f.id())
-                self.rows[f.id()] = v
-        if drop or feats:
-            self.layer.updateExtents()
-            self.layer.triggerRepaint()
-        self.changed.emit()
+        ok, added = prov.addFeatures(feats)
+        if not ok:
+            from qgis.core import Qgis, QgsMessageLog
+            QgsMessageLog.logMessage(f"The Violations layer refused {len(feats)} findings: "
+                                     f"{prov.lastError()}", "Shoreline Layout", Qgis.MessageLevel.Warning)
+        for f, v in zip(added, violations, strict=False):
+            self._fids_by_key.setdefault(violation_key(v), set()).add(f.id())
+            self.rows[f.id()] = v
 
     def geometry_of(self, fid: int) -> QgsGeometry | None:
         if not self.alive():

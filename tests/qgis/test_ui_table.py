@@ -1,0 +1,107 @@
+"""The findings table is updated in place: an edit replaces only the re-checked parcels' rows, so
+the other rows keep their model row objects, the selection stays on its finding, and the order
+(the table's own, or a column the user sorted by) holds for the new rows too."""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from qgis.PyQt.QtCore import QPersistentModelIndex, Qt
+from test_ui_live import add_dock, walkway
+from ui_helpers import compute_lake
+
+
+@pytest.fixture
+def lake(loaded_plugin: Any, qgis_new_project: Any, tmp_path: Path) -> Any:
+    ui = loaded_plugin.ui
+    compute_lake(ui, tmp_path)
+    return ui
+
+
+def _rows(model: Any) -> list[tuple[str, str, float]]:
+    out = []
+    for r in range(model.rowCount()):
+        _fid, v = model.violation_at(r)
+        out.append((v.parcel_id, v.rule, round(v.measured, 1)))
+    return out
+
+
+def _selected(ui: Any) -> list[tuple[str, float]]:
+    view = ui.panel.w.violationsTable
+    out = []
+    for index in view.selectionModel().selectedRows():
+        _fid, v = ui.table_model.violation_at(index.row())
+        out.append((v.parcel_id, round(v.measured, 1)))
+    return out
+
+
+def test_an_edit_replaces_only_its_parcels_rows(lake: Any) -> None:
+    ui = lake
+    structures = ui.layout_layer("structures")
+    p3 = add_dock(structures, walkway(350, 0, 70), dock_id="D3", part="walkway")
+    add_dock(structures, walkway(550, 0, 80), dock_id="D5", part="walkway")
+    add_dock(structures, walkway(750, 0, 75), dock_id="D7", part="walkway")
+    ui.checker.flush()
+    model, view = ui.table_model, ui.panel.w.violationsTable
+    assert _rows(model) == [("P3", "reach", 70.0), ("P5", "reach", 80.0), ("P7", "reach", 75.0)]
+    view.selectRow(2)
+    assert _selected(ui) == [("P7", 75.0)]
+    others = {model.violation_at(r)[1].parcel_id: model.row_object(r) for r in (1, 2)}
+    p7_index = QPersistentModelIndex(model.index(2, 5))
+    resets: list[int] = []
+    model.modelReset.connect(lambda: resets.append(1))
+
+    structures.beginEditCommand("longer")
+    assert structures.changeGeometry(p3, walkway(350, 0, 95))
+    structures.endEditCommand()
+    ui.checker.flush()
+    # no reset; only P3's row is new, sorted where it belongs; the others are the same objects
+    assert resets == []
+    assert _rows(model) == [("P3", "reach", 95.0), ("P5", "reach", 80.0), ("P7", "reach", 75.0)]
+    assert model.row_object(1) is others["P5"] and model.row_object(2) is others["P7"]
+    assert p7_index.isValid() and p7_index.row() == 2
+    assert _selected(ui) == [("P7", 75.0)]
+    assert ui.panel.w.violationsStatusLabel.text().startswith("3 violations of Keuka Lake")
+
+    # sorted by Measured, largest first (a header click): the selection follows its row
+    view.sortByColumn(2, Qt.DescendingOrder)
+    assert _rows(model) == [("P3", "reach", 95.0), ("P5", "reach", 80.0), ("P7", "reach", 75.0)]
+    structures.beginEditCommand("shorter")
+    assert structures.changeGeometry(p3, walkway(350, 0, 78))
+    structures.endEditCommand()
+    ui.checker.flush()
+    assert resets == []
+    assert _rows(model) == [("P5", "reach", 80.0), ("P3", "reach", 78.0), ("P7", "reach", 75.0)]
+    assert model.row_object(0) is others["P5"] and model.row_object(2) is others["P7"]
+    assert _selected(ui) == [("P7", 75.0)]
+    view.sortByColumn(2, Qt.AscendingOrder)
+    assert _rows(model) == [("P7", "reach", 75.0), ("P3", "reach", 78.0), ("P5", "reach", 80.0)]
+    assert _selected(ui) == [("P7", 75.0)] and p7_index.row() == 0
+    # fixing P3's dock takes its row out and nothing else
+    structures.beginEditCommand("ok")
+    assert structures.changeGeometry(p3, walkway(350, 0, 40))
+    structures.endEditCommand()
+    ui.checker.flush()
+    assert _rows(model) == [("P7", "reach", 75.0), ("P5", "reach", 80.0)]
+    assert model.row_object(0) is others["P7"] and model.row_object(1) is others["P5"]
+    assert resets == []
+
+
+def test_a_whole_layout_check_resets_the_table_once(lake: Any) -> None:
+    ui = lake
+    structures = ui.layout_layer("structures")
+    for i in range(3):
+        add_dock(structures, walkway(150 + 200 * i, 0, 70 + i), dock_id=f"D{i}", part="walkway")
+    ui.checker.flush()
+    model = ui.table_model
+    resets: list[int] = []
+    model.modelReset.connect(lambda: resets.append(1))
+    before = [model.row_object(r) for r in range(model.rowCount())]
+    ui.checker.full_check()
+    # the same findings again, as new rows (a new check), in the table's order, in one reset
+    assert resets == [1]
+    assert _rows(model) == [("P1", "reach", 70.0), ("P3", "reach", 71.0), ("P5", "reach", 72.0)]
+    assert all(model.row_object(r) is not before[r] for r in range(3))
+    # the sorted order after a reset matches an insert-by-insert build of the same rows
+    assert [model.row_object(r)[0] for r in range(3)] == sorted(model.row_object(r)[0] for r in range(3))
