@@ -49,7 +49,7 @@ class WaterRightsLinesAlgorithm(ShorelineAlgorithm):
             "within the reach).\n\nPROFILE: keuka, canandaigua or the path of a profile TOML. "
             "All lengths are US survey feet in the working CRS (default EPSG:2261). Input layers "
             "are never changed; every repair (lot lines extended, cut or bridged) is in the log "
-            "and in the lines' note field.")
+            "(past 20 lot-line repairs: their count per code, then each of them in one entry).")
 
     def initAlgorithm(self, config=None) -> None:  # noqa: N802
         self.add_input_parameters()
