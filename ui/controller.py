@@ -46,15 +46,21 @@ from .map_tools.dock_tool import DockTool
 from .map_tools.parcel_tool import ParcelPickTool
 from .map_tools.rect_tool import RectTool
 from .output_layers import (
+    OUTPUTS,
     ROLE_KEY,
     add_to_group_top,
+    ask_replace_geopackage,
     build_output_layers,
     layers_with_role,
+    outputs_geopackage,
+    remove_output_layers,
     replace_output_layers,
+    stored_in,
+    written_by_us,
 )
 from .panel import ShorelinePanel
 from .parcel_report import parcel_html
-from .project_settings import load_choices, save_choices
+from .project_settings import SCOPE, load_choices, save_choices
 from .session import LakeSession, compute_session
 from .violations_layer import ViolationsWriter, make_violations_layer
 from .violations_table import INPUT, ViolationsTableModel
@@ -150,6 +156,9 @@ class UiController(QObject):
 
         project = QgsProject.instance()
         self._connect(project.readProject, self._project_read)
+        # before the layers go: a layout layer's removal must not re-check (and empty the saved
+        # Violations table) while the project closes
+        self._connect(project.aboutToBeCleared, self._project_cleared)
         self._connect(project.cleared, self._project_cleared)
         self._connect(project.layersAdded, self._layers_added)
         self._restore_choices()
@@ -254,6 +263,13 @@ class UiController(QObject):
     def _project_read(self, *_args: Any) -> None:
         self._project_cleared()
         self._restore_choices()
+        # QGIS keeps no memory layer's features in a project file: say why they are empty
+        roles = [role for role, *_ in OUTPUTS] + ["violations"]
+        if any(lyr.providerType() == "memory" for role in roles for lyr in layers_with_role(role)):
+            push(self.iface, tr("This project's Shoreline Layout layers were computed before it was saved, "
+                                "as memory layers, and are empty now: press Compute to make them again "
+                                "(they are then kept in a GeoPackage beside the project)."),
+                 Qgis.MessageLevel.Info, 10)
 
     @guarded(_iface, "close the lake")
     def _project_cleared(self, *_args: Any) -> None:
@@ -299,9 +315,11 @@ class UiController(QObject):
     def _install_session(self, session: LakeSession) -> None:
         self.session = session
         authid = session.crs.authid()
-        outputs = build_output_layers(session.wr, authid)
+        gpkg, why_memory = self._outputs_target()
+        remove_output_layers()          # their tables are about to be written again
+        outputs = build_output_layers(session.wr, authid, gpkg)
         replace_output_layers(outputs)
-        vlayer = self._violations_layer(authid)
+        vlayer = self._violations_layer(authid, gpkg)
         self.panel.exclude_layers(list(outputs.values()) + [vlayer])
         self._drop_checker()
         if self.writer is not None:
@@ -325,8 +343,33 @@ class UiController(QObject):
             text += "\n" + tr("{n} warnings:").format(n=len(warnings)) + "\n" + "\n".join(
                 "• " + m.text for m in warnings[:8])
         self.panel.w.lakeStatusLabel.setText(text)
-        push(self.iface, tr("Computed the water-rights lines of {n} lakeshore parcels.").format(
-            n=len(wr.lakeshore_parcels)), Qgis.MessageLevel.Success, 4)
+        done = tr("Computed the water-rights lines of {n} lakeshore parcels.").format(
+            n=len(wr.lakeshore_parcels))
+        if gpkg:
+            push(self.iface, done + " " + tr("Written to {file} beside the project.").format(
+                file=os.path.basename(gpkg)), Qgis.MessageLevel.Success, 6)
+        else:
+            push(self.iface, done + " " + why_memory, Qgis.MessageLevel.Info, 10)
+
+    def _outputs_target(self) -> tuple[str, str]:
+        """(GeoPackage for the outputs, "" for memory layers; why memory, for the message bar).
+        A saved project's outputs go beside it; a file of that name that this plugin did not
+        write is replaced only if the user says so, asked once per project."""
+        path = outputs_geopackage()
+        if not path:
+            return "", tr("They are memory layers, lost when the project is closed: save the project, "
+                          "then Compute again, to keep them in a GeoPackage beside it.")
+        keep = tr("They are memory layers: {file} beside the project was not written by Shoreline "
+                  "Layout and is kept as it is.").format(file=os.path.basename(path))
+        if os.path.exists(path) and not written_by_us(path):
+            project = QgsProject.instance()
+            declined, _ok = project.readEntry(SCOPE, "outputs_declined", "")
+            if declined == path:
+                return "", keep
+            if not ask_replace_geopackage(self.iface.mainWindow(), path):
+                project.writeEntry(SCOPE, "outputs_declined", path)
+                return "", keep
+        return path, ""
 
     def _drop_checker(self) -> None:
         """Stop live checking (a new Compute, a closed project, unload); its input problems go too."""
@@ -370,16 +413,18 @@ class UiController(QObject):
     def _checked(self, seconds: float, parcels: int) -> None:
         self._update_violation_status()
 
-    def _violations_layer(self, authid: str) -> QgsVectorLayer:
+    def _violations_layer(self, authid: str, gpkg: str) -> QgsVectorLayer:
+        """The Violations layer, kept (emptied) when it is already where the outputs go (memory, or
+        the GeoPackage's `violations` table) in the working CRS; else made there."""
         existing = [lyr for lyr in layers_with_role("violations") if isinstance(lyr, QgsVectorLayer)
-                    and lyr.crs().authid() == authid]
+                    and lyr.crs().authid() == authid and stored_in(lyr, gpkg, "violations")]
         if existing:
             layer = existing[0]
             layer.dataProvider().truncate()
         else:
             for old in layers_with_role("violations"):
                 QgsProject.instance().removeMapLayer(old.id())
-            layer = make_violations_layer(authid)
+            layer = make_violations_layer(authid, gpkg)
         add_to_group_top(layer)
         return layer
 

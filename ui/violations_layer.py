@@ -50,14 +50,26 @@ LABEL_EXPRESSION = (
     f"{_UNIT}, ' ', \"section\") END"
 )
 
+# The live checker rewrites a few findings after every edit. SQLite's default waits for the disk
+# twice per write (16 ms each here: half an edit's time budget); NORMAL waits only at checkpoints
+# and, in the WAL mode QGIS edits GeoPackages in, cannot corrupt the file (a crash may lose the
+# last findings, which the next Compute writes again).
+GPKG_OPEN_OPTIONS = ("PRELUDE_STATEMENTS=PRAGMA synchronous = NORMAL",)
+
 SEVERITY_COLOURS = {"error": QColor(220, 0, 0), "warning": QColor(255, 140, 0), "info": QColor(30, 110, 220)}
 
 
-def make_violations_layer(crs_authid: str) -> QgsVectorLayer:
-    """An empty, styled memory layer named "Violations" in the working CRS."""
-    layer = QgsVectorLayer(f"MultiPolygon?crs={crs_authid}", LAYER_NAME, "memory")
-    layer.dataProvider().addAttributes(list(sinks.make_fields(sinks.VIOLATION_FIELDS)))
-    layer.updateFields()
+def make_violations_layer(crs_authid: str, geopackage: str = "") -> QgsVectorLayer:
+    """An empty, styled layer named "Violations" in the working CRS: a memory layer, or with
+    `geopackage` its table `violations` there (made empty), so a saved project keeps the findings."""
+    if geopackage:
+        from .output_layers import create_table
+        layer = create_table(geopackage, "violations", tr(LAYER_NAME), sinks.VIOLATION_FIELDS,
+                             QgsWkbTypes.MultiPolygon, crs_authid, GPKG_OPEN_OPTIONS)
+    else:
+        layer = QgsVectorLayer(f"MultiPolygon?crs={crs_authid}", tr(LAYER_NAME), "memory")
+        layer.dataProvider().addAttributes(list(sinks.make_fields(sinks.VIOLATION_FIELDS)))
+        layer.updateFields()
     apply_style(layer)
     layer.setCustomProperty("shoreline_layout/role", "violations")
     return layer
@@ -191,12 +203,19 @@ class ViolationsWriter(QObject):
             return
         prov = self.layer.dataProvider()
         fields = self.layer.fields()
+        # by name: a GeoPackage table has its own fid column in front of DESIGN.md's fields
+        slots = [fields.indexFromName(name) for name in FIELD_NAMES]
+        blank = [None] * fields.count()
         feats = []
         for v in violations:
             f = QgsFeature(fields)
-            f.setAttributes([v.parcel_id, v.source_layer, v.source_fid, v.rule, v.section, v.severity,
-                             None if v.measured is None else float(v.measured),
-                             None if v.limit is None else float(v.limit), v.unit, v.message])
+            values = list(blank)
+            for slot, value in zip(slots, (v.parcel_id, v.source_layer, v.source_fid, v.rule, v.section,
+                                           v.severity, None if v.measured is None else float(v.measured),
+                                           None if v.limit is None else float(v.limit), v.unit, v.message),
+                                   strict=True):
+                values[slot] = value
+            f.setAttributes(values)
             g = sinks.violation_geometry(v.geometry)
             if g is None and self.fallback_geometry is not None:
                 g = sinks.violation_geometry(self.fallback_geometry(v))
