@@ -343,12 +343,24 @@ def print_summary(results: dict[str, QgsVectorLayer], allowed: Optional[QgsVecto
                   f"{count(a['buoys_allowed']):>6}{fmt(a['max_dock_area_sqft'], 0):>16}")
 
 
+# A unit after a number as the Violations labels write it (resources/styles/violations.qml)
+UNIT_TEXT = {"ft": " ft", "sqft": " sq ft", "deg": "°", "in_per_ft": "/12", "rise_per_12": "/12",
+             "count": ""}
+
+
+def with_unit(value: Optional[float], unit: Optional[str]) -> str:
+    """`value` and its unit as the map labels show it: 70.0 ft, 1,204.5 sq ft, 6.0/12 (a roof pitch)."""
+    if value is None:
+        return ""
+    return fmt(value) + UNIT_TEXT.get(unit or "", f" {unit}" if unit else "")
+
+
 def print_violations(layer: QgsVectorLayer) -> None:
     rows = attrs(layer)
     print(f"\nViolations: {len(rows)}" + ("  (the layout complies)" if not rows else ""))
     for r in sorted(rows, key=lambda r: (str(r["parcel_id"]), r["rule"])):
-        measured = f"{fmt(r['measured'])} {r['unit']}" if r["measured"] is not None else ""
-        limit = f"limit {fmt(r['limit'])}" if r["limit"] is not None else ""
+        measured = with_unit(r["measured"], r["unit"])
+        limit = f"limit {with_unit(r['limit'], r['unit'])}" if r["limit"] is not None else ""
         print(f"  {str(r['parcel_id']):<8}{r['severity']:<8}{r['rule']:<24}{r['section']:<24}"
               f"{measured:>14} {limit:<14} {r['source_layer']}"
               + (f"#{r['source_fid']}" if r["source_fid"] is not None else ""))
