@@ -251,3 +251,24 @@ def test_a_t_head_pressed_just_off_the_walkway_end_starts_on_it(lake: Any) -> No
     v = lake_coords(head[0].geometry())[:, 1]
     assert v.min() == pytest.approx(release_v, abs=0.01)
     assert [f["rule"] for f in ui.writer.layer.getFeatures()] == []
+
+
+def test_buoy_touching_a_buoy_says_so_once_and_the_figures_go_with_the_tool(lake: Any) -> None:
+    ui = lake
+    canvas = ui.iface.mapCanvas()
+    ui.panel.w.vesselSpin.setValue(10.0)
+    ui.panel.w.rodeSpin.setValue(10.0)
+    ui.activate_tool("buoy")
+    tool = ui.tools["buoy"]
+    tool.canvasReleaseEvent(mouse(canvas, QEvent.MouseButtonRelease, *to_world(540, 50, ANGLE)))
+    ui.checker.flush()
+    # a second 20 ft circle 30 ft away: the two circles overlap
+    tool.canvasMoveEvent(mouse(canvas, QEvent.MouseMove, *to_world(570, 50, ANGLE)))
+    contacts = [v for v in tool.last_judgement.violations if v.rule == "buoy_contact"]
+    assert len(contacts) == 2                           # one finding about each buoy ...
+    for text in (tool.figures.text(), ui.panel.w.figuresLabel.text()):
+        assert text.count("Swing circles touch") == 1, text     # ... said once
+    # leaving the tool takes its figures off the canvas and out of the panel
+    ui.activate_tool("parcel")
+    assert ui.panel.w.figuresLabel.text() == ""
+    assert not tool.figures.isVisible()

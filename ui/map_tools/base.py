@@ -136,6 +136,7 @@ class SketchTool(QgsMapTool):
     # ------------------------------------------------------------------ lifecycle
     def deactivate(self) -> None:
         self.reset()
+        self.ctl.show_figures("")       # the panel's copy of the figures goes with the tool
         super().deactivate()
 
     def reset(self) -> None:
@@ -208,8 +209,10 @@ class SketchTool(QgsMapTool):
         errors = [v for v in violations if v.severity == "error"]
         warnings = [v for v in violations if v.severity == "warning"]
         colour = BAD_COLOUR if errors else WARN_COLOUR if warnings else OK_COLOUR
-        for v in (errors + warnings)[:3]:
-            text += "\n" + _finding_line(v)
+        # one line per finding, said once: a candidate touching a buoy gives the same contact
+        # finding for both buoys
+        for line in list(dict.fromkeys(_finding_line(v) for v in errors + warnings))[:3]:
+            text += "\n" + line
         if not parcels:
             text += "\n" + tr("outside every rights area")
         j = Judgement(violations, parcels, text, colour)

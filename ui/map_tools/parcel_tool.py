@@ -14,6 +14,10 @@ class ParcelPickTool(QgsMapTool):
         self.ctl = ctl
         self.setCursor(Qt.PointingHandCursor)
 
+    def deactivate(self) -> None:
+        self.ctl.show_figures("")       # its "no parcel there" goes with the tool
+        super().deactivate()
+
     @guarded(lambda self: self.ctl.iface, "show the parcel")
     def canvasReleaseEvent(self, e: QgsMapMouseEvent) -> None:
         if e.button() != Qt.LeftButton:
