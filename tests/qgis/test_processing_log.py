@@ -14,7 +14,6 @@ from qgis.core import QgsProcessingFeedback
 from qgis.PyQt.QtCore import QMetaType as T
 
 from test_processing_layers import (  # noqa: F401 - provider is a fixture
-    example_parcels,
     example_shore,
     memory_layer,
     provider,
@@ -51,7 +50,8 @@ def ragged_parcels(n: int = N_PARCELS) -> list[tuple[str, list[tuple[float, floa
     out = []
     for i in range(n):
         top = -SHORT_FT if i % 2 else INTO_LAKE_FT
-        out.append((f"R{i:02d}", [(100 * i, -200), (100 * (i + 1), -200), (100 * (i + 1), top), (100 * i, top)]))
+        x0, x1 = 100 * i, 100 * (i + 1)
+        out.append((f"R{i:02d}", [(x0, -200), (x1, -200), (x1, top), (x0, top)]))
     return out
 
 

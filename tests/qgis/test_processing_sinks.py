@@ -87,9 +87,9 @@ def test_a_geometry_the_sink_refuses_does_not_stop_the_others(qgis_app: Any,
         monkeypatch.setattr(sinks, "BATCH_SIZE", batch_size)
         layer = memory_sink("LineString", sinks.TIE_LINE_FIELDS)
         assert sinks.write_tie_lines(layer.dataProvider(), layer.fields(), iter(rows)) == 6
-        assert features(layer) == [(["T0", 1.0], "LineString (0 0, 1 0)"), (["T1", 1.0], "LineString (1 0, 2 0)"),
-                                   (["T3", 1.0], "LineString (3 0, 4 0)"), (["T4", 0.0], ""),
-                                   (["T5", 1.0], "LineString (5 0, 6 0)")]
+        assert features(layer) == [
+            (["T0", 1.0], "LineString (0 0, 1 0)"), (["T1", 1.0], "LineString (1 0, 2 0)"),
+            (["T3", 1.0], "LineString (3 0, 4 0)"), (["T4", 0.0], ""), (["T5", 1.0], "LineString (5 0, 6 0)")]
 
 
 def test_violations_batched_as_marks(qgis_app: Any) -> None:
@@ -137,9 +137,9 @@ def test_parcels_without_their_other_attributes(qgis_app: Any) -> None:
     from shoreline_layout.processing.convert import parcels_from_layer
 
     crs = QgsCoordinateReferenceSystem(WORKING)
-    full, messages = parcels_from_layer(example_parcels(), "parcel_id", "land_use", "frontage_ft", None, crs)
-    bare, bare_messages = parcels_from_layer(example_parcels(), "parcel_id", "land_use", "frontage_ft", None, crs,
-                                             other_attributes=False)
+    fields = ("parcel_id", "land_use", "frontage_ft", None)
+    full, messages = parcels_from_layer(example_parcels(), *fields, crs)
+    bare, bare_messages = parcels_from_layer(example_parcels(), *fields, crs, other_attributes=False)
     assert [p.attrs for p in full] == [{"seating": None, "owner": f"Owner of P{i}"} for i in range(1, 6)]
     assert [p.attrs for p in bare] == [{}] * 5
     assert [(p.parcel_id, p.land_use, p.frontage_tax_ft, p.geometry.wkb, p.source_fid) for p in bare] == \
@@ -162,7 +162,8 @@ def test_z_and_infinite_coordinates_when_read_in_bulk(qgis_app: Any) -> None:
         f.setGeometry(QgsGeometry.fromWkt(wkt))
         feats.append(f)
     layer.dataProvider().addFeatures(feats)
-    out, messages = parcels_from_layer(layer, "parcel_id", None, None, None, QgsCoordinateReferenceSystem(WORKING))
+    out, messages = parcels_from_layer(layer, "parcel_id", None, None, None,
+                                       QgsCoordinateReferenceSystem(WORKING))
     assert [p.parcel_id for p in out] == ["A", "C"]
     assert all(not p.geometry.has_z for p in out)
     assert 600_000 < out[0].geometry.bounds[0] < 900_000   # feet, in EPSG:2261
