@@ -7,8 +7,10 @@ docs/water-rights-method.md describes the method and every message code.
 """
 from __future__ import annotations
 
+import gc
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 
 import numpy as np
 import shapely
@@ -60,13 +62,28 @@ def compute_water_rights(parcels: Sequence[Parcel], shoreline: object, settings:
     _check_ids(parcels)
     # GEOS raises floating-point flags on degenerate input (a point on a vertex...); the results
     # are right, the warnings would only clutter QGIS's log.
-    with np.errstate(invalid="ignore", divide="ignore"):
+    with np.errstate(invalid="ignore", divide="ignore"), _no_gc_pauses():
         run = _Run(parcels, shoreline, settings, progress, is_canceled)
         try:
             run.all()
         except _Stop:
             run.messages.append(Message("warning", "canceled", "The water-rights construction was canceled."))
         return run.result()
+
+
+@contextmanager
+def _no_gc_pauses() -> Iterator[None]:
+    """Hold off Python's cyclic garbage collector for the run. The run makes some hundred
+    thousand geometry and result objects (all freed by reference counting: it makes no cycles);
+    each batch of them would otherwise set off a full collection that walks every object the
+    process holds (a fifth of the run's time at 10,000 parcels, more inside QGIS)."""
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_enabled:
+            gc.enable()
 
 
 def _check_ids(parcels: list[Parcel]) -> None:
@@ -161,8 +178,8 @@ class _Run:
         # else's shore, or at another lakeshore parcel's land where no MHW mark was drawn.
         a, b = ties.tie_a[bis.tie], ties.tie_b[bis.tie]
         piece = ties.tie_piece[bis.tie]
-        s0 = ties.tie_s[np.array([ties.tie_l[int(p)] for p in a], dtype=np.int64)]
-        s1 = ties.tie_s[np.array([ties.tie_r[int(p)] for p in b], dtype=np.int64)]
+        s0 = ties.tie_s[ties.left_tie(a)]
+        s1 = ties.tie_s[ties.right_tie(b)]
         closed, length = self.shore.piece_closed[piece], self.shore.piece_length[piece]
         s1 = np.where(closed, s0 + np.mod(s1 - s0, np.where(closed, length, 1.0)), s1)
         # Land without a drawn mark in front of it: the lakeshore parcels (a parcel with no front
@@ -181,7 +198,9 @@ class _Run:
                                    land=land)
         self.messages.extend(areas.messages)
         self.step(75)
-        setback = np.array([s.setback_for(self.parcels[int(p)].land_use) for p in areas.parcel])
+        by_use: dict[str, float] = {}      # setback_for per land use, asked once each
+        setback = np.array([by_use[u] if u in by_use else by_use.setdefault(u, s.setback_for(u))
+                            for u in (self.parcels[p].land_use for p in areas.parcel.tolist())])
         ux, uy = np.cos(theta), np.sin(theta)
 
         def lineset(i: np.ndarray) -> LineSet:
@@ -207,21 +226,22 @@ class _Run:
     # ------------------------------------------------------------------ to dataclasses
     def _emit_ties(self, ties) -> None:
         ids = self.ids
-        pid = lambda k: ids[k] if k >= 0 else None  # noqa: E731
-        pts = shapely.points(ties.tie_xy) if len(ties.tie_xy) else []
-        self.out["ties"] = [
-            TiePoint(index=k, point=pts[k], parcel_a=pid(int(ties.tie_a[k])),
-                     parcel_b=pid(int(ties.tie_b[k])),
-                     piece=int(ties.tie_piece[k]), chainage_ft=float(ties.tie_s[k]), note=ties.tie_note[k])
-            for k in range(len(ties.tie_note))]
-        self.out["lakeshore"] = [ids[int(p)] for p in ties.parcels]
-        lake = [int(p) for p in ties.parcels]
+        a_ids = [ids[k] if k >= 0 else None for k in ties.tie_a.tolist()]
+        b_ids = [ids[k] if k >= 0 else None for k in ties.tie_b.tolist()]
+        pts = shapely.points(ties.tie_xy).tolist() if len(ties.tie_xy) else []
+        rows = zip(pts, a_ids, b_ids, ties.tie_piece.tolist(), ties.tie_s.tolist(), ties.tie_note,
+                   strict=True)
+        self.out["ties"] = [TiePoint(k, pt, a, b, piece, s, note)
+                            for k, (pt, a, b, piece, s, note) in enumerate(rows)]
+        lake = ties.parcels.tolist()
+        self.out["lakeshore"] = [ids[p] for p in lake]
         if lake:
-            a = ties.tie_xy[[ties.tie_l[p] for p in lake]]
-            b = ties.tie_xy[[ties.tie_r[p] for p in lake]]
+            a = ties.tie_xy[ties.left_tie(ties.parcels)]
+            b = ties.tie_xy[ties.right_tie(ties.parcels)]
             geoms = shapely.linestrings(np.stack([a, b], axis=1))
             lengths = np.hypot(*(b - a).T)
-            self.out["tie_lines"] = [TieLine(ids[p], geoms[k], float(lengths[k])) for k, p in enumerate(lake)]
+            self.out["tie_lines"] = [TieLine(ids[p], g, n)
+                                     for p, g, n in zip(lake, geoms.tolist(), lengths.tolist(), strict=True)]
             for k in np.flatnonzero((lengths > 0) & (lengths < SHORT_TIE_LINE_FT)):
                 pid = ids[lake[k]]
                 self.messages.append(Message(
@@ -235,36 +255,35 @@ class _Run:
     def _emit_lines(self, ties, bis, theta, r200, proj, line_geoms) -> None:
         ids = self.ids
         s = self.settings
-        az = azimuth_deg(np.cos(theta), np.sin(theta))
-        az0 = bis.azimuth
-        wedge = np.degrees(bis.wedge)
-        tie_no = bis.tie
+        az = azimuth_deg(np.cos(theta), np.sin(theta)).tolist()
+        az0 = bis.azimuth.tolist()
+        wedge = np.degrees(bis.wedge).tolist()
+        tie_no = bis.tie.tolist()
+        a_ids = [ids[k] for k in ties.tie_a[bis.tie].tolist()]
+        b_ids = [ids[k] for k in ties.tie_b[bis.tie].tolist()]
+        other = proj.stop_other.tolist()
+        length = proj.length.tolist()
         lines = []
-        for i in range(bis.tie.size):
-            t = int(tie_no[i])
-            a, b = ids[int(ties.tie_a[t])], ids[int(ties.tie_b[t])]
+        for i, (t, geom, a, b, stop) in enumerate(zip(tie_no, line_geoms.tolist(), a_ids, b_ids, proj.stop,
+                                                       strict=True)):
             notes = []
             modified = i in r200.reasons
             if modified:
                 turn = math.degrees(r200.rotation[i])
-                who = ", ".join(sorted(ids[int(ties.tie_b[int(tie_no[j])])] for j in r200.reasons[i]))
+                who = ", ".join(sorted(b_ids[j] for j in r200.reasons[i]))
                 notes.append(f"turned {abs(turn):.2f}° {'counter-clockwise' if turn > 0 else 'clockwise'} "
                              f"from the bisector (azimuth {az0[i]:.2f}°) so that the lines of {who} meet "
                              f"at least {s.min_intersection_ft:g} ft out ({s.min_intersection_section})")
-            stop = proj.stop[i]
-            other = int(proj.stop_other[i])
             if stop == NEIGHBOUR:
-                notes.append(f"ends where it meets the line from tie point {int(tie_no[other])}")
+                notes.append(f"ends where it meets the line from tie point {tie_no[other[i]]}")
             elif stop == CROSSING:
-                notes.append(f"ends where it crosses the line from tie point {int(tie_no[other])}")
+                notes.append(f"ends where it crosses the line from tie point {tie_no[other[i]]}")
             elif stop == LAND:
                 notes.append("ends where it reaches land")
             else:
                 assert stop == LIMIT
-            lines.append(WaterRightsLine(
-                tie_index=t, geometry=line_geoms[i], parcel_a=a, parcel_b=b, azimuth_deg=float(az[i]),
-                waterside_angle_deg=float(wedge[i]), length_ft=float(proj.length[i]), modified=modified,
-                note="; ".join(notes), bisector_azimuth_deg=float(az0[i])))
+            lines.append(WaterRightsLine(t, geom, a, b, az[i], wedge[i], length[i], modified,
+                                         "; ".join(notes), az0[i]))
         self.out["lines"] = lines
 
     def _emit_areas(self, ties, bis, r200, proj, areas, reach, setback) -> None:
@@ -272,23 +291,26 @@ class _Run:
         s = self.settings
         _i0, c0 = closures(bis, bis.theta, s.projection_ft)
         before = dict(zip(_i0.tolist(), c0.tolist(), strict=True))
-        by_parcel = {int(p): k for k, p in enumerate(areas.parcel)}
+        by_parcel = {p: k for k, p in enumerate(areas.parcel.tolist())}
+        geoms, reach_lines = areas.geoms.tolist(), reach.reach_lines.tolist()
+        envelopes = reach.envelopes.tolist()
+        left, right, length = areas.left_line.tolist(), areas.right_line.tolist(), proj.length.tolist()
         area_sqft = shapely.area(areas.geoms).tolist()
         built = (~shapely.is_empty(areas.geoms)).tolist()
         env_sqft = shapely.area(reach.envelopes).tolist()
         setback = setback.tolist()
         out_areas, out_reach, out_env = [], [], []
-        for p in (int(q) for q in ties.parcels):
+        for p in ties.parcels.tolist():
             pid = ids[p]
             notes = list(areas.notes.get(p, []))
             k = by_parcel.get(p)
             if k is None:
                 out_areas.append(RightsArea(pid, Polygon(), 0.0, None, False, "; ".join(notes)))
                 continue
-            li, lj = int(areas.left_line[k]), int(areas.right_line[k])
+            li, lj = left[k], right[k]
             closes = None
             if proj.closed_pairs.get(li) == lj:
-                closes = float(min(proj.length[li], proj.length[lj]))
+                closes = min(length[li], length[lj])
             c_bis = before.get(li, math.inf)
             modified = li in r200.reasons or lj in r200.reasons
             if li in r200.fixed:
@@ -309,11 +331,11 @@ class _Run:
             if li in r200.fixed:
                 self.messages.append(Message("info", "rule_200_modified", f"Parcel {pid}: {notes[0]}.", pid))
             out_areas.append(RightsArea(
-                pid, areas.geoms[k], area_sqft[k], closes, modified, "; ".join(notes),
+                pid, geoms[k], area_sqft[k], closes, modified, "; ".join(notes),
                 closes_at_bisectors_ft=None if not math.isfinite(c_bis) else float(c_bis)))
             if built[k]:
-                out_reach.append(ReachLine(pid, reach.reach_lines[k], s.reach_ft))
-                out_env.append(Envelope(pid, reach.envelopes[k], setback[k], s.reach_ft, env_sqft[k]))
+                out_reach.append(ReachLine(pid, reach_lines[k], s.reach_ft))
+                out_env.append(Envelope(pid, envelopes[k], setback[k], s.reach_ft, env_sqft[k]))
         self.out["areas"], self.out["reach"], self.out["envelopes"] = out_areas, out_reach, out_env
 
     def result(self) -> WaterRightsResult:

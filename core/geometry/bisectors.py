@@ -39,8 +39,8 @@ class Bisectors:
 def waterside_bisectors(ties: TieData, parcels: list[Parcel]) -> Bisectors:
     messages: list[Message] = []
     both = np.flatnonzero((ties.tie_a >= 0) & (ties.tie_b >= 0))
-    prev_t = np.array([ties.tie_l[int(a)] for a in ties.tie_a[both]], dtype=np.int64)
-    next_t = np.array([ties.tie_r[int(b)] for b in ties.tie_b[both]], dtype=np.int64)
+    prev_t = ties.left_tie(ties.tie_a[both])
+    next_t = ties.right_tie(ties.tie_b[both])
     t = ties.tie_xy[both]
     ux, uy, lu = unit(*(ties.tie_xy[prev_t] - t).T)
     vx, vy, lv = unit(*(ties.tie_xy[next_t] - t).T)
@@ -58,8 +58,8 @@ def waterside_bisectors(ties: TieData, parcels: list[Parcel]) -> Bisectors:
     bx, by = rotate(vx, vy, 0.5 * wedge)
     line_of_tie = np.full(len(ties.tie_note), -1, dtype=np.int64)
     line_of_tie[both] = np.arange(both.size)
-    prev_line = np.array([line_of_tie[ties.tie_l[int(a)]] for a in ties.tie_a[both]], dtype=np.int64)
-    next_line = np.array([line_of_tie[ties.tie_r[int(b)]] for b in ties.tie_b[both]], dtype=np.int64)
+    prev_line = line_of_tie[ties.left_tie(ties.tie_a[both])]
+    next_line = line_of_tie[ties.right_tie(ties.tie_b[both])]
     return Bisectors(tie=both, ox=t[:, 0].copy(), oy=t[:, 1].copy(), theta=np.arctan2(by, bx),
                      wedge=wedge, ahead=np.arctan2(vy, vx), prev_line=prev_line, next_line=next_line,
                      messages=messages)

@@ -20,6 +20,7 @@ from shapely.geometry import LineString, MultiLineString
 from shapely.geometry.base import BaseGeometry
 
 from .planar import EPS, cross, line_segment_params, point_segment, ragged_ranges
+from .segment_index import SegmentIndex
 
 # What a piece came from: decides the water side when no parcel votes.
 LINE, OUTER, ISLAND = "line", "outer", "island"
@@ -59,6 +60,12 @@ def _dedupe(coords: np.ndarray) -> np.ndarray:
     return coords[keep]
 
 
+def _lowest_left(coords: np.ndarray) -> int:
+    """Index of the vertex with the lowest x, then the lowest y (the first of equal ones)."""
+    at = np.flatnonzero(coords[:, 0] == coords[:, 0].min())
+    return int(at[np.argmin(coords[at, 1])])
+
+
 def normalise_pieces(shoreline: object) -> list[Piece]:
     """Split the MHW input into pieces (lines merged where they touch), canonical start and order."""
     raw: list[tuple[np.ndarray, str]] = []
@@ -92,11 +99,11 @@ def normalise_pieces(shoreline: object) -> list[Piece]:
             pieces.append(Piece(coords, False, LINE))
     for coords, origin in rings:
         ring = coords[:-1]
-        start = int(np.lexsort((ring[:, 1], ring[:, 0]))[0])     # lowest x, then lowest y
+        start = _lowest_left(ring)
         ring = np.roll(ring, -start, axis=0)
         pieces.append(Piece(np.vstack([ring, ring[:1]]), True, origin))
     # Sort by each piece's lowest-left vertex: independent of direction and feature order.
-    keys = [tuple(p.coords[np.lexsort((p.coords[:, 1], p.coords[:, 0]))[0]]) for p in pieces]
+    keys = [tuple(p.coords[_lowest_left(p.coords)]) for p in pieces]
     return [pieces[i] for i in sorted(range(len(pieces)), key=lambda i: keys[i])]
 
 
@@ -117,10 +124,8 @@ class Shoreline:
             raise ValueError("The shoreline (MHW mark) has no usable line.")
         self.pieces = pieces
         self._build_arrays()
-        # The tree is built once, on the segments as they are now; orient() only renumbers.
-        self.tree = shapely.STRtree(shapely.linestrings(
-            np.stack([np.c_[self.ax, self.ay], np.c_[self.bx, self.by]], axis=1)))
-        self.tree_to_seg = np.arange(self.n_seg)
+        # The index is built once, on the segments as they are now; orient() only renumbers.
+        self.index = SegmentIndex(self.ax, self.ay, self.bx, self.by, self.piece_first, self.piece_nseg)
         self.vote_sum = np.zeros(len(pieces))
 
     # ------------------------------------------------------------------ arrays
@@ -195,27 +200,20 @@ class Shoreline:
             first = self.piece_first[self.seg_piece]
             old_to_new[flip] = (first + self.piece_nseg[self.seg_piece] - 1 - (old_to_new - first))[flip]
             self._build_arrays()
-            self.tree_to_seg = old_to_new[self.tree_to_seg]
+            self.index.renumber(old_to_new, was_reversed, self.ax, self.ay, self.bx, self.by)
         self.vote_sum[:] = 0
         return unknown, old_to_new, was_reversed
 
     # ------------------------------------------------------------------ queries
     def query(self, geoms: np.ndarray, predicate: str | None = None, distance: float | None = None
               ) -> tuple[np.ndarray, np.ndarray]:
-        """(input index, segment index) pairs from the segment tree."""
-        if len(geoms) == 0:
-            return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64)
-        if predicate == "dwithin":
-            pairs = self.tree.query(geoms, predicate="dwithin", distance=distance)
-        else:
-            pairs = self.tree.query(geoms, predicate=predicate)
-        return pairs[0], self.tree_to_seg[pairs[1]]
+        """(input index, segment index) pairs: boxes that meet (predicate None), or segments
+        that intersect or are within distance of the input (SegmentIndex.query)."""
+        return self.index.query(geoms, predicate, distance)
 
     def nearest(self, px: np.ndarray, py: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         """Nearest segment of each point, its distance and the parameter of the nearest point."""
-        idx = self.tree.query_nearest(shapely.points(px, py), all_matches=False)
-        seg = np.empty(len(px), dtype=np.int64)
-        seg[idx[0]] = self.tree_to_seg[idx[1]]
+        seg = self.index.nearest(np.asarray(px, dtype=float), np.asarray(py, dtype=float))
         dist, u = point_segment(px, py, self.ax[seg], self.ay[seg], self.bx[seg], self.by[seg])
         return seg, dist, u
 
@@ -270,23 +268,30 @@ class Shoreline:
 
     # ------------------------------------------------------------------ rays
     def crossings(self, ox: np.ndarray, oy: np.ndarray, ux: np.ndarray, uy: np.ndarray, t0: np.ndarray,
-                  t1: np.ndarray, long_rays: bool = False
+                  t1: np.ndarray, long_rays: bool = False, beyond: float | None = None
                   ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
         """Every place where the stretch o + t*u, t0 <= t <= t1, of each ray (unit u) meets a
         segment. Returns (ray, segment, t, parameter on the segment, onto_water): onto_water is
         True where the ray passes from the segment's right (land) to its left (water).
-        Short rays are matched by bounding box and tested here; long_rays lets GEOS test them
-        (a long diagonal ray's box holds too many segments)."""
+        Short rays are matched by bounding box and tested here; long_rays also asks that the ray
+        and the segment intersect (GEOS's predicate; a long diagonal ray's box holds too many
+        segments). beyond: leave out the places at t <= beyond (the caller has no use for them)."""
         ox, oy, ux, uy = (np.asarray(a, dtype=float) for a in (ox, oy, ux, uy))
         t0 = np.broadcast_to(np.asarray(t0, dtype=float), ox.shape)
         t1 = np.broadcast_to(np.asarray(t1, dtype=float), ox.shape)
         rays = shapely.linestrings(np.stack([np.c_[ox + ux * t0, oy + uy * t0],
                                              np.c_[ox + ux * t1, oy + uy * t1]], axis=1))
-        ri, si = self.query(rays, predicate="intersects" if long_rays else None)
+        predicate = "intersects" if long_rays else None
+        ri, si = self.index.query(rays, predicate, exact=False)
         t, u, ok = line_segment_params(ox[ri], oy[ri], ux[ri], uy[ri],
                                        self.ax[si], self.ay[si], self.bx[si], self.by[si])
         keep = ok & (u >= -1e-12) & (u <= 1 + 1e-12) & (t >= t0[ri] - 1e-9) & (t <= t1[ri] + 1e-9)
+        if beyond is not None:
+            keep &= t > beyond
         ri, si, t, u = ri[keep], si[keep], t[keep], np.clip(u[keep], 0.0, 1.0)
+        if long_rays:       # the predicate, on the few pairs left
+            keep = self.index.confirm(rays, ri, si, predicate)
+            ri, si, t, u = ri[keep], si[keep], t[keep], u[keep]
         onto_water = cross(self.bx[si] - self.ax[si], self.by[si] - self.ay[si], ux[ri], uy[ri]) > 0
         return ri, si, t, u, onto_water
 
@@ -300,8 +305,9 @@ class Shoreline:
         out = np.array(max_len, dtype=float, copy=True)
         if out.size == 0:
             return out
-        ri, si, t, u, onto_water = self.crossings(ox, oy, ux, uy, 0.0, max_len, long_rays=True)
-        hit = ~onto_water & (t > skip_ft) & (t < out[ri])
+        ri, si, t, u, onto_water = self.crossings(ox, oy, ux, uy, 0.0, max_len, long_rays=True,
+                                                  beyond=skip_ft)
+        hit = ~onto_water & (t < out[ri])
         if own is not None:
             piece, s0, s1 = own
             s = self.chainage(si, u)

@@ -40,6 +40,21 @@ class TieData:
     tie_r: dict[int, int]       # parcel -> its "after" tie point
     stretch_ft: dict[int, float]    # MHW length between the parcel's tie points
     messages: list[Message] = field(default_factory=list)
+    # tie_l / tie_r as arrays over the parcel list (-1: not a lakeshore parcel), for lookups in bulk
+    tie_l_of: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.int64))
+    tie_r_of: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.int64))
+
+    def left_tie(self, parcel: np.ndarray) -> np.ndarray:
+        """tie_l of each given parcel (all lakeshore parcels)."""
+        if self.tie_l_of.size:
+            return self.tie_l_of[parcel]
+        return np.array([self.tie_l[int(p)] for p in parcel], dtype=np.int64)
+
+    def right_tie(self, parcel: np.ndarray) -> np.ndarray:
+        """tie_r of each given parcel (all lakeshore parcels)."""
+        if self.tie_r_of.size:
+            return self.tie_r_of[parcel]
+        return np.array([self.tie_r[int(p)] for p in parcel], dtype=np.int64)
 
 
 def _repair_note(pid: str, repair: float, fallback: bool) -> str:
@@ -67,144 +82,199 @@ def build_tie_points(ends: LotLineEnds, parcels: list[Parcel], shore: Shoreline,
     closed = shore.piece_closed
     mid = ends.s_l + 0.5 * front_len
     mid = np.where(closed[ends.piece], np.mod(mid, length[ends.piece]), mid)
-    # Shore order: piece, then chainage of the stretch's middle, then id (ties are rare).
-    id_rank = np.argsort(np.argsort(np.array([ids[i] for i in ends.parcel], dtype=object)))
-    rows = rows[np.lexsort((id_rank[rows], mid[rows], ends.piece[rows]))]
+    # Shore order: piece, then chainage of the stretch's middle, then id (ties are rare: the ids
+    # are only ranked when there is one).
+    rows = rows[np.lexsort((mid[rows], ends.piece[rows]))]
+    if np.any((np.diff(ends.piece[rows]) == 0) & (np.diff(mid[rows]) == 0)):
+        id_rank = np.argsort(np.argsort(np.array([ids[i] for i in ends.parcel], dtype=object)))
+        rows = rows[np.lexsort((id_rank[rows], mid[rows], ends.piece[rows]))]
     rows = _drop_shadowed(rows, ends, ids, snap_ft, messages)
     rows = _one_front_per_parcel(rows, ends, ids, shore, snap_ft, messages)
 
-    tie_xy: list[tuple[float, float]] = []
-    tie_piece: list[int] = []
-    tie_s: list[float] = []
-    tie_a: list[int] = []
-    tie_b: list[int] = []
-    notes: list[str] = []
-    tie_l: dict[int, int] = {}
-    tie_r: dict[int, int] = {}
-    # One pass per piece; bridged tie points are placed afterwards in one vectorised call.
-    bridge_rows: list[int] = []
-    bridge_s: list[float] = []
+    ties = _tie_points(rows, ends, ids, shore, snap_ft, messages)
+    ties.tie_l_of = np.full(len(parcels), -1, dtype=np.int64)
+    ties.tie_r_of = np.full(len(parcels), -1, dtype=np.int64)
+    ties.tie_l_of[ties.parcels] = [ties.tie_l[p] for p in ties.parcels.tolist()]
+    ties.tie_r_of[ties.parcels] = [ties.tie_r[p] for p in ties.parcels.tolist()]
+    return ties
 
-    def add(xy, piece, s, a, b, note) -> int:
-        tie_xy.append(xy)
-        tie_piece.append(piece)
-        tie_s.append(s)
-        tie_a.append(a)
-        tie_b.append(b)
-        notes.append(note)
-        return len(notes) - 1
 
-    def end_note(r: int, side: str) -> str:
-        rep = ends.repair_l[r] if side == "l" else ends.repair_r[r]
-        fb = ends.fallback_l[r] if side == "l" else ends.fallback_r[r]
-        if rep == 0 and not fb:
-            return ""
-        pid = ids[ends.parcel[r]]
-        note = _repair_note(pid, float(rep), bool(fb))
-        messages.append(Message("warning" if fb else "info",
-                                "lot_line_not_meeting_mhw" if fb else
-                                ("lot_line_extended" if rep > 0 else "lot_line_cut"),
-                                f"Parcel {pid}: {note}.", pid))
-        return note
+def _repair_notes(pid: list[str], repair: np.ndarray, fallback: np.ndarray) -> list[str]:
+    """_repair_note of each lot-line end, "" where it needed no repair."""
+    out = [""] * len(pid)
+    rep, fb = repair.tolist(), fallback.tolist()
+    for q in np.flatnonzero((repair != 0) | fallback).tolist():
+        out[q] = _repair_note(pid[q], rep[q], fb[q])
+    return out
 
-    def end_of_data(r: int, side: str, why: str) -> None:
-        p = int(ends.parcel[r])
-        pid = ids[p]
-        if side == "l":
-            t = add(tuple(ends.xy_l[r]), int(ends.piece[r]), float(ends.s_l[r]), -1, p, end_note(r, "l"))
-            tie_l[p] = t
-        else:
-            t = add(tuple(ends.xy_r[r]), int(ends.piece[r]), float(ends.s_r[r]), p, -1, end_note(r, "r"))
-            tie_r[p] = t
+
+def _tie_points(rows: np.ndarray, ends: LotLineEnds, ids: list[str], shore: Shoreline, snap_ft: float,
+                messages: list[Message]) -> TieData:
+    """Tie points of the lakeshore fronts `rows` (in shore order, piece by piece): along a piece
+    each two consecutive fronts share one (on a ring the last and the first too), unless the gap
+    between them is wider than snap_ft; the ends of an open piece and such gaps end the data.
+
+    Computed on arrays. The walk along the shore is numbered in steps (a piece's ends, then each
+    pair of neighbours): the tie points are made, and the messages said, in the walk's order."""
+    closed, length = shore.piece_closed, shore.piece_length
+    m = rows.size
+    piece_of = ends.piece[rows]
+    starts = np.flatnonzero(np.r_[True, piece_of[1:] != piece_of[:-1]]) if m else np.zeros(0, dtype=np.int64)
+    counts = np.diff(np.r_[starts, m])
+    ring = closed[piece_of[starts]]
+    wrap = ring & (counts > 1)                          # the last front pairs with the first
+    n_pairs = counts - 1 + wrap
+    head = np.cumsum(n_pairs + 1) - (n_pairs + 1)      # step of a piece's ends; its pairs follow
+    pj = np.repeat(np.arange(starts.size), n_pairs)
+    i = np.arange(pj.size) - np.repeat(np.cumsum(n_pairs) - n_pairs, n_pairs)
+    cur, nxt = starts[pj] + i, starts[pj] + (i + 1) % counts[pj]       # positions in rows
+    step = head[pj] + 1 + i
+    rc, rn = rows[cur], rows[nxt]
+    on_ring = ring[pj]
+    big = np.where(on_ring, length[piece_of[cur]], 1.0)
+    gap = ends.s_l[rn] - ends.s_r[rc]
+    # On a ring: forward from cur's end to nxt's start, unless nxt starts within cur's own
+    # stretch (an overlap).
+    into = np.mod(ends.s_l[rn] - ends.s_l[rc], big)
+    front = ends.s_r[rc] - ends.s_l[rc]
+    gap = np.where(on_ring, np.where(into <= front, into - front, np.mod(gap, big)), gap)
+    split = gap > snap_ft
+
+    pid = [ids[p] for p in ends.parcel[rows].tolist()]
+    notes = {"l": _repair_notes(pid, ends.repair_l[rows], ends.fallback_l[rows]),
+             "r": _repair_notes(pid, ends.repair_r[rows], ends.fallback_r[rows])}
+    # Messages keyed by (step, order within the step): a piece's ends say the first front's
+    # left note, its end of data, the last front's right note, its end of data; a pair says
+    # cur's right note, then (shared) nxt's left note and the bridge for both parcels, or
+    # (split) cur's end of data, nxt's left note, nxt's end of data.
+    said: list[tuple[int, Message]] = []
+    note_key = {"l": np.repeat(head, counts) * 4 + 0, "r": np.repeat(head, counts) * 4 + 2}
+    note_key["r"][cur] = step * 4
+    note_key["l"][nxt] = step * 4 + np.where(split, 2, 1)
+    for side, repair, fallback in (("l", ends.repair_l[rows], ends.fallback_l[rows]),
+                                   ("r", ends.repair_r[rows], ends.fallback_r[rows])):
+        text, keys, rep, fb = notes[side], note_key[side].tolist(), repair.tolist(), fallback.tolist()
+        for q in np.flatnonzero((repair != 0) | fallback).tolist():
+            if fb[q]:
+                level, code = "warning", "lot_line_not_meeting_mhw"
+            else:
+                level, code = "info", "lot_line_extended" if rep[q] > 0 else "lot_line_cut"
+            said.append((keys[q], Message(level, code, f"Parcel {pid[q]}: {text[q]}.", pid[q])))
+
+    # Tie points, each with its key in the walk (step, then 0/1 for the two ends at one step).
+    made: list[tuple] = []          # (key, xy, s, a, b, notes, rows whose side it is, side)
+
+    def end_of_data(q: np.ndarray, side: str, why: list[str], key: np.ndarray, msg_key: np.ndarray) -> None:
+        r = rows[q]
+        p = ends.parcel[r]
+        none = np.full(q.size, -1, dtype=np.int64)
+        xy, s = (ends.xy_l[r], ends.s_l[r]) if side == "l" else (ends.xy_r[r], ends.s_r[r])
+        made.append((key, xy, s, none if side == "l" else p, p if side == "l" else none,
+                     [notes[side][k] for k in q.tolist()], q, side))
         where = "before it" if side == "l" else "after it"
-        messages.append(Message("warning", "end_of_data",
-                                f"Parcel {pid} has no neighbouring lakeshore parcel {where} along the shore "
-                                f"({why}): no water-rights line is drawn on that side and its rights area "
-                                "is not built. Add the neighbouring parcel to get it.", pid))
+        said.extend((k, Message(
+            "warning", "end_of_data",
+            f"Parcel {pid[j]} has no neighbouring lakeshore parcel {where} along the shore ({w}): no "
+            "water-rights line is drawn on that side and its rights area is not built. Add the "
+            "neighbouring parcel to get it.", pid[j]))
+            for j, w, k in zip(q.tolist(), why, msg_key.tolist(), strict=True))
 
-    for piece in np.unique(ends.piece[rows]):
-        prow = rows[ends.piece[rows] == piece]
-        ring = bool(closed[piece])
-        L = float(length[piece])  # noqa: N806  (the ring's length, as in the docs)
-        n = prow.size
-        pairs = [(prow[i], prow[i + 1]) for i in range(n - 1)]
-        if ring and n > 1:
-            pairs.append((prow[-1], prow[0]))
+    h = np.flatnonzero(~wrap)
+    why = ["end of the data" if not rg else "the only parcel on this ring" for rg in ring[h].tolist()]
+    end_of_data(starts[h], "l", why, head[h] * 2, head[h] * 4 + 1)
+    end_of_data(starts[h] + counts[h] - 1, "r", why, head[h] * 2 + 1, head[h] * 4 + 3)
+    sp = np.flatnonzero(split)
+    why = [f"a gap of {g:.1f} ft along the MHW mark, wider than the {snap_ft:g} ft snap tolerance"
+           for g in gap[sp].tolist()]
+    end_of_data(cur[sp], "r", why, step[sp] * 2, step[sp] * 4 + 1)
+    end_of_data(nxt[sp], "l", why, step[sp] * 2 + 1, step[sp] * 4 + 3)
+
+    sh = np.flatnonzero(~split)
+    a, b = ends.parcel[rc[sh]], ends.parcel[rn[sh]]
+    s_mid = ends.s_r[rc[sh]] + 0.5 * gap[sh]
+    s_mid = np.where(on_ring[sh], np.mod(s_mid, big[sh]), s_mid)
+    if sh.size:
+        xy = np.c_[shore.point_at(piece_of[cur[sh]], s_mid)]
+    else:
+        xy = np.zeros((0, 2))
+    same = np.hypot(*(ends.xy_r[rc[sh]] - ends.xy_l[rn[sh]]).T) <= SAME_FT
+    shared_notes = []
+    pairs = zip(cur[sh].tolist(), nxt[sh].tolist(), gap[sh].tolist(), step[sh].tolist(), a.tolist(),
+                b.tolist(), same.tolist(), strict=True)
+    for c, n, g, k, pa, pb, same_k in pairs:
+        parts = [x for x in (notes["r"][c], notes["l"][n]) if x]
+        if not same_k:
+            ia, ib = ids[pa], ids[pb]
+            if g > 0:
+                text = (f"a gap of {g:.2f} ft along the MHW mark between the lot lines of {ia} and {ib} was "
+                        "bridged: tie point midway")
+                code = "gap_bridged"
+            else:
+                text = (f"the lot lines of {ia} and {ib} overlap by {-g:.2f} ft along the MHW mark "
+                        "(a sliver): tie point midway")
+                code = "sliver_bridged"
+            level = "info"
+            if g < -snap_ft:
+                text += f"; the overlap is wider than the {snap_ft:g} ft snap tolerance: check the tax map"
+                level = "warning"
+            parts.append(text)
+            said.append((k * 4 + 2, Message(level, code, f"Parcel {ia}: {text}.", ia)))
+            said.append((k * 4 + 3, Message(level, code, f"Parcel {ib}: {text}.", ib)))
+        shared_notes.append("; ".join(parts))
+    made.append((step[sh] * 2, xy, s_mid, a, b, shared_notes, np.stack([cur[sh], nxt[sh]]), "shared"))
+
+    said.sort(key=lambda km: km[0])
+    messages.extend([msg for _k, msg in said])
+    return _number_ties(made, rows, ends, piece_of, shore, messages)
+
+
+def _number_ties(made: list[tuple], rows: np.ndarray, ends: LotLineEnds, piece_of: np.ndarray,
+                 shore: Shoreline, messages: list[Message]) -> TieData:
+    """Tie points numbered along the shore (by piece, then chainage; the walk's order for equal
+    chainages), each parcel's two tie points and the length of shore between them."""
+    closed, length = shore.piece_closed, shore.piece_length
+    m = rows.size
+    key = np.concatenate([x[0] for x in made])
+    walk = np.argsort(key, kind="stable")
+    xy = np.concatenate([np.asarray(x[1], dtype=float).reshape(-1, 2) for x in made])[walk]
+    s = np.concatenate([np.asarray(x[2], dtype=float) for x in made])[walk]
+    a = np.concatenate([np.asarray(x[3], dtype=np.int64) for x in made])[walk]
+    b = np.concatenate([np.asarray(x[4], dtype=np.int64) for x in made])[walk]
+    all_notes = [n for x in made for n in x[5]]
+    notes = [all_notes[k] for k in walk.tolist()]
+    # Which tie point is each front's left (before) and right (after) one, in walk numbering.
+    left = np.full(m, -1, dtype=np.int64)
+    right = np.full(m, -1, dtype=np.int64)
+    base = 0
+    at = np.empty(key.size, dtype=np.int64)
+    at[walk] = np.arange(key.size)
+    for x in made:
+        n = len(x[0])
+        mine = at[base:base + n]
+        if x[7] == "l":
+            left[x[6]] = mine
+        elif x[7] == "r":
+            right[x[6]] = mine
         else:
-            end_of_data(prow[0], "l", "end of the data" if not ring else "the only parcel on this ring")
-            end_of_data(prow[-1], "r", "end of the data" if not ring else "the only parcel on this ring")
-        for cur, nxt in pairs:
-            gap = float(ends.s_l[nxt] - ends.s_r[cur])
-            if ring:
-                # Forward along the ring from cur's end to nxt's start, unless nxt starts within
-                # cur's own stretch (an overlap).
-                into = float(ends.s_l[nxt] - ends.s_l[cur]) % L
-                front = float(ends.s_r[cur] - ends.s_l[cur])
-                gap = into - front if into <= front else gap % L
-            a, b = int(ends.parcel[cur]), int(ends.parcel[nxt])
-            if gap > snap_ft:
-                why = (f"a gap of {gap:.1f} ft along the MHW mark, wider than the {snap_ft:g} ft snap "
-                       "tolerance")
-                end_of_data(cur, "r", why)
-                end_of_data(nxt, "l", why)
-                continue
-            note_parts = [x for x in (end_note(cur, "r"), end_note(nxt, "l")) if x]
-            same = np.hypot(*(ends.xy_r[cur] - ends.xy_l[nxt])) <= SAME_FT
-            if not same:
-                if gap > 0:
-                    text = (f"a gap of {gap:.2f} ft along the MHW mark between the lot lines of "
-                            f"{ids[a]} and {ids[b]} was bridged: tie point midway")
-                    code = "gap_bridged"
-                else:
-                    text = (f"the lot lines of {ids[a]} and {ids[b]} overlap by {-gap:.2f} ft along the "
-                            "MHW mark (a sliver): tie point midway")
-                    code = "sliver_bridged"
-                level = "info"
-                if gap < -snap_ft:
-                    text += (f"; the overlap is wider than the {snap_ft:g} ft snap tolerance: check the "
-                             "tax map")
-                    level = "warning"
-                note_parts.append(text)
-                for pid in (ids[a], ids[b]):
-                    messages.append(Message(level, code, f"Parcel {pid}: {text}.", pid))
-            t = add((0.0, 0.0), int(piece), 0.0, a, b, "; ".join(note_parts))
-            bridge_rows.append(t)
-            s_mid = float(ends.s_r[cur]) + 0.5 * gap
-            bridge_s.append(s_mid % L if ring else s_mid)
-            tie_r[a] = t
-            tie_l[b] = t
-
-    if bridge_rows:
-        bp = np.array([tie_piece[i] for i in bridge_rows])
-        bx, by = shore.point_at(bp, np.array(bridge_s))
-        for i, t in enumerate(bridge_rows):
-            tie_xy[t] = (float(bx[i]), float(by[i]))
-            tie_s[t] = bridge_s[i]
-
-    xy = np.array(tie_xy, dtype=float).reshape(-1, 2)
-    piece_arr = np.array(tie_piece, dtype=np.int64)
-    s_arr = np.array(tie_s, dtype=float)
-    s_arr = np.where(closed[piece_arr], np.mod(s_arr, length[piece_arr]), s_arr) if s_arr.size else s_arr
+            right[x[6][0]] = mine
+            left[x[6][1]] = mine
+        base += n
+    piece = np.concatenate([piece_of[x[6]] if x[7] != "shared" else piece_of[x[6][0]] for x in made])[walk]
+    s = np.where(closed[piece], np.mod(s, np.where(closed[piece], length[piece], 1.0)), s) if s.size else s
     # Number tie points along the shore: by piece, then chainage.
-    order = np.lexsort((s_arr, piece_arr))
+    order = np.lexsort((s, piece))
     renum = np.empty_like(order)
     renum[order] = np.arange(order.size)
-    lake_parcels = ends.parcel[rows]
-    stretch = {}
-    for p in lake_parcels:
-        p = int(p)
-        tl, tr = tie_l[p], tie_r[p]
-        ds = s_arr[tr] - s_arr[tl]
-        if closed[piece_arr[tl]]:
-            ds = ds % length[piece_arr[tl]]
-        stretch[p] = float(ds)
+    lake = ends.parcel[rows]
+    ds = s[right] - s[left]
+    ring = closed[piece[left]]
+    ds = np.where(ring, np.mod(ds, np.where(ring, length[piece[left]], 1.0)), ds)
+    lake_l, left_t, right_t = lake.tolist(), renum[left].tolist(), renum[right].tolist()
     return TieData(
-        parcels=lake_parcels, tie_xy=xy[order], tie_piece=piece_arr[order], tie_s=s_arr[order],
-        tie_a=np.array(tie_a, dtype=np.int64)[order], tie_b=np.array(tie_b, dtype=np.int64)[order],
-        tie_note=[notes[i] for i in order],
-        tie_l={p: int(renum[t]) for p, t in tie_l.items()},
-        tie_r={p: int(renum[t]) for p, t in tie_r.items()},
-        stretch_ft=stretch, messages=messages)
+        parcels=lake, tie_xy=xy[order], tie_piece=piece[order], tie_s=s[order],
+        tie_a=a[order], tie_b=b[order], tie_note=[notes[i] for i in order.tolist()],
+        tie_l=dict(zip(lake_l, left_t, strict=True)), tie_r=dict(zip(lake_l, right_t, strict=True)),
+        stretch_ft=dict(zip(lake_l, ds.tolist(), strict=True)), messages=messages)
 
 
 def _drop_shadowed(rows: np.ndarray, ends: LotLineEnds, ids: list[str], snap_ft: float,
