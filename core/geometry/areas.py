@@ -51,8 +51,8 @@ def build_rights_areas(shore: Shoreline, ties: TieData, line_of_tie: np.ndarray,
     messages: list[Message] = []
     notes: dict[int, list[str]] = {}
     lake = ties.parcels
-    tl = np.array([ties.tie_l[int(p)] for p in lake], dtype=np.int64)
-    tr = np.array([ties.tie_r[int(p)] for p in lake], dtype=np.int64)
+    tl = np.fromiter((ties.tie_l[p] for p in lake.tolist()), dtype=np.int64, count=lake.size)
+    tr = np.fromiter((ties.tie_r[p] for p in lake.tolist()), dtype=np.int64, count=lake.size)
     li, lj = line_of_tie[tl], line_of_tie[tr]
     has = (li >= 0) & (lj >= 0)
     rows = np.flatnonzero(has)
@@ -79,8 +79,8 @@ def build_rights_areas(shore: Shoreline, ties: TieData, line_of_tie: np.ndarray,
 
     # Areas that may hold land or be malformed get the careful treatment.
     suspect = np.zeros(rows.size, dtype=bool)
-    land_stop = np.array([s == LAND for s in proj.stop], dtype=bool)
-    cross_stop = np.array([s == CROSSING for s in proj.stop], dtype=bool)
+    stop = np.array(proj.stop, dtype=object)
+    land_stop, cross_stop = stop == LAND, stop == CROSSING
     suspect |= land_stop[li] | land_stop[lj]
     invalid = ~shapely.is_valid(geoms)
     suspect |= invalid

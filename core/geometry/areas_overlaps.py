@@ -16,6 +16,13 @@ from ..model import Message, Parcel
 from .areas_repair import GRID_FT, OVERLAP_TOL_SQFT, Stretches, _areal, _opened, areals, own_parts
 from .planar import distance_to_lines
 
+# A wave settling fewer than this share of the pending pairs ends the waves (see resolve_overlaps).
+WAVE_MIN_SHARE = 1 / 16
+
+# distance_to_lines agrees with GEOS to about 1e-9 ft; a comparison of its distances closer than
+# this is left to GEOS's, so the outcome is GEOS's own.
+NEAR_CALL_FT = 1e-6
+
 
 def resolve_overlaps(geoms: np.ndarray, rows: np.ndarray, stretch: Stretches, p_idx: np.ndarray,
                      parcels: list[Parcel], notes: dict[int, list[str]],
@@ -42,19 +49,19 @@ def resolve_overlaps(geoms: np.ndarray, rows: np.ndarray, stretch: Stretches, p_
         pairs_of.setdefault(x, []).append(i)
         pairs_of.setdefault(y, []).append(i)
     pending = np.arange(len(pairs))
+    one_by_one = False
     while pending.size:
-        redo = pending[~known[pending]]
+        head = pending[:1] if one_by_one else pending
+        redo = head[~known[head]]
         inter[redo] = _overlaps(geoms, pairs[redo, 0], pairs[redo, 1])
         known[redo] = True
-        now, later, busy = [], [], set()
-        for i, (x, y) in zip(pending.tolist(), pairs[pending].tolist(), strict=True):
-            if x in busy or y in busy:
-                later.append(i)
-                busy.update((x, y))
-            elif inter[i] is not None:
-                now.append(i)
-                busy.update((x, y))        # it may change them
-        now = np.array(now, dtype=np.int64)
+        if one_by_one:
+            now, later = (head if inter[head[0]] is not None else head[:0]), pending[1:]
+        else:
+            now, later = _wave(pending, pairs, inter)
+            # Long chains of pairs sharing areas settle a few pairs a wave, each wave walking all
+            # the pending pairs: from there on, pairs one at a time cost less.
+            one_by_one = now.size < WAVE_MIN_SHARE * pending.size
         if now.size:
             x, y = pairs[now, 0], pairs[now, 1]
             lost, new = _settle(geoms, x, y, inter[now], stretch)
@@ -64,7 +71,7 @@ def resolve_overlaps(geoms: np.ndarray, rows: np.ndarray, stretch: Stretches, p_
                 for j in do.tolist():
                     events.append((int(now[j]), side, int(k[j]), int(gain[j]), float(lost[j, side])))
                     known[pairs_of[int(k[j])]] = False
-        pending = np.array(later, dtype=np.int64)
+        pending = later
     changed = []
     for _, _, k, gain, lost in sorted(events):
         changed.append(k)
@@ -73,6 +80,20 @@ def resolve_overlaps(geoms: np.ndarray, rows: np.ndarray, stretch: Stretches, p_
         notes.setdefault(int(p_idx[k]), []).append(text)
         messages.append(Message("info", "rights_area_overlap", f"Rights area of {pl}: {text}.", pl))
     return changed
+
+
+def _wave(pending: np.ndarray, pairs: np.ndarray, inter: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """The pending pairs to settle now (they overlap, and no earlier pending pair may change or
+    must read their areas first) and those left for later, in order."""
+    now, later, busy = [], [], set()
+    for i, (x, y) in zip(pending.tolist(), pairs[pending].tolist(), strict=True):
+        if x in busy or y in busy:
+            later.append(i)
+            busy.update((x, y))
+        elif inter[i] is not None:
+            now.append(i)
+            busy.update((x, y))        # it may change them
+    return np.array(now, dtype=np.int64), np.array(later, dtype=np.int64)
 
 
 def _overlaps(geoms: np.ndarray, x: np.ndarray, y: np.ndarray) -> np.ndarray:
@@ -104,11 +125,6 @@ def _settle(geoms: np.ndarray, x: np.ndarray, y: np.ndarray, inter: np.ndarray, 
         cut = _opened(areals(shapely.difference(geoms[k[do]], lose[do], grid_size=GRID_FT)))
         new[do, side] = own_parts(cut, list(own[do]))
     return lost, new
-
-
-# distance_to_lines agrees with GEOS to about 1e-9 ft; a comparison of its distances closer than
-# this is left to GEOS's, so the outcome is GEOS's own.
-NEAR_CALL_FT = 1e-6
 
 
 def _step(a, b):

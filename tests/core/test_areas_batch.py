@@ -10,6 +10,7 @@ from lakegen import make_lake
 from shapely.geometry import LineString, MultiPolygon, Point, Polygon
 
 import shoreline_layout.core.geometry.areas as areas_mod
+import shoreline_layout.core.geometry.areas_overlaps as areas_overlaps
 from shoreline_layout.core.geometry.areas_overlaps import _voronoi_side
 from shoreline_layout.core.geometry.areas_repair import (
     GRID_FT, OVERLAP_TOL_SQFT, Stretches, _areal, _opened, _own_part, areals, own_parts)
@@ -128,7 +129,9 @@ def _overlaps_one_at_a_time(geoms, rows, stretch, p_idx, parcels):
 
 
 @pytest.mark.parametrize("n, seed, kw", [(300, 0, {}), (200, 5, {"coves": 1.6, "width_ft": 60.0})])
-def test_overlaps_settled_in_waves_as_one_at_a_time(n, seed, kw):
+@pytest.mark.parametrize("min_share", [1 / 16, 1.0])       # 1.0: one wave, then pairs one by one
+def test_overlaps_settled_in_waves_as_one_at_a_time(n, seed, kw, min_share, monkeypatch):
+    monkeypatch.setattr(areas_overlaps, "WAVE_MIN_SHARE", min_share)
     seen = _captured(n, seed, **kw)
     geoms = seen["geoms"].copy()
     changed, notes, messages = _overlaps_one_at_a_time(geoms, seen["rows"], seen["stretch"], seen["p_idx"],
