@@ -26,7 +26,7 @@ AREA_TOL_SQFT = 1e-3
 _EMPTY = Polygon()
 
 
-@dataclass
+@dataclass(slots=True)      # many per check: no __dict__ each
 class Item:
     """A structure or buoy prepared for checking."""
     src: Union[Structure, Buoy]
@@ -89,6 +89,18 @@ class Lake:
 _CACHE: dict[int, Lake] = {}
 
 
+def intersecting(tree: shapely.STRtree, tree_geoms: np.ndarray, geoms: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """tree.query(geoms, predicate="intersects"), the same pairs in the same order: the boxes
+    from the tree, the test against the tree's own geometries prepared (once: they are the
+    lake's, and stay prepared), which is cheaper than preparing each query geometry."""
+    qi, ti = tree.query(geoms)
+    if not len(qi):
+        return qi, ti
+    shapely.prepare(tree_geoms)
+    hit = shapely.intersects(tree_geoms[ti], geoms[qi])
+    return qi[hit], ti[hit]
+
+
 def lake_for(wr: WaterRightsResult, parcels: list[Parcel]) -> Lake:
     """The indexes for this result, built once (keyed by identity; a new result gets new ones)."""
     lake = _CACHE.get(id(wr))
@@ -135,7 +147,7 @@ def locate(lake: Lake, items: list[Item], known_parcels: set[str]) -> list[Item]
     if not todo or len(lake.ra_geoms) == 0:
         return unknown
     geoms = objarray([it.geom for it in todo])
-    qi, ri = lake.ra_tree.query(geoms, predicate="intersects")
+    qi, ri = intersecting(lake.ra_tree, lake.ra_geoms, geoms)
     if len(qi):
         overlap = np.ones(len(qi))
         many = np.bincount(qi, minlength=len(todo))[qi] > 1
@@ -174,9 +186,9 @@ def on_land_many(lake: Lake, geoms: np.ndarray) -> np.ndarray:
         return out
     in_water = np.zeros(n, dtype=bool)
     if len(lake.ra_geoms):
-        qi, _ = lake.ra_tree.query(geoms, predicate="intersects")
+        qi, _ = intersecting(lake.ra_tree, lake.ra_geoms, geoms)
         in_water[qi] = True
-    qi, _ = lake.parcel_tree.query(geoms, predicate="intersects")
+    qi, _ = intersecting(lake.parcel_tree, lake.parcel_geoms, geoms)
     on_parcel = np.zeros(n, dtype=bool)
     on_parcel[qi] = True
     return on_parcel & ~in_water
@@ -190,6 +202,14 @@ def _polygonal(g: BaseGeometry) -> BaseGeometry:
     if not parts:
         return Polygon()
     return shapely.union_all(parts)
+
+
+def polygonal_many(geoms: np.ndarray) -> np.ndarray:
+    """`_polygonal` of each geometry; only the ones that are not already polygonal are looked at."""
+    out = geoms.copy()
+    for i in np.nonzero(~(np.isin(shapely.get_type_id(geoms), (3, 6)) | shapely.is_empty(geoms)))[0]:
+        out[i] = _polygonal(geoms[i])
+    return out
 
 
 def finite(x) -> bool:

@@ -49,8 +49,8 @@ def _anchorage(rep: Report, profile: Profile, lake: Lake, mine) -> None:
     q = profile.get("buoys.anchorage_beyond_ft")
     if q is None or not q.is_set or not rep.applies("anchorage_permit"):
         return
-    xy = shapely.get_coordinates(objarray([b.geom for _, b in mine]))
-    dist = lake.shore.distance(xy)
+    pts = objarray([b.geom for _, b in mine])
+    dist = lake.shore.distance(shapely.get_coordinates(pts), pts)
     need = profile.value("buoys.anchorage_requirement", "a permit")
     for (pc, b), d in zip(mine, dist):
         if np.isfinite(d) and d > float(q.value) + EPS:
@@ -120,13 +120,14 @@ def _contact(rep: Report, profile: Profile, swinging, context_buoys: list[Item],
     qi, ti = tree.query(pts[:n_own], predicate="dwithin", distance=rad[:n_own] + rad.max())
     dist = shapely.distance(pts[qi], pts[ti])
     close = (qi != ti) & (dist < rad[qi] + rad[ti] - EPS)
-    for i, j, d in zip(qi[close], ti[close], dist[close].tolist()):
+    circles = _Circles(pts, rad)
+    qi, ti, dist = qi[close], ti[close], dist[close]
+    meet = shapely.intersection(circles[qi], circles[ti]) if len(qi) else []
+    for i, j, d, geom in zip(qi, ti, dist.tolist(), meet):
         # Each buoy of the pair gets its own finding: which buoy is "first" depends on the order
         # of the parcels, and a re-check of one parcel must say what the whole-lake check says.
         lim = rad[i] + rad[j]
         a, b = allb[i], allb[j]
-        geom = a.geom.buffer(rad[i], quad_segs=CIRCLE_QUAD_SEGS).intersection(
-            b.geom.buffer(rad[j], quad_segs=CIRCLE_QUAD_SEGS))
         rep.add("buoy_contact", item=a, variant="buoy", measured=d, limit=float(lim), unit="ft",
                 section=section, other=describe("buoy", b.fid) + _parcel_note(a, b), geometry=geom)
     # buoy against structure
@@ -143,18 +144,37 @@ def _contact(rep: Report, profile: Profile, swinging, context_buoys: list[Item],
         key = (i, s.parcel_id, f"dock:{did}") if did not in (None, "") else (i, id(s))
         if key not in best or d < best[key][0]:
             best[key] = (d, i, j)
+    hits = []
     for d, i, j in best.values():
         b, s = allb[i], structs[j]
-        r = rad[i]
-        if d >= r - EPS:
+        if d >= rad[i] - EPS:
             continue
-        circle = b.geom.buffer(r, quad_segs=CIRCLE_QUAD_SEGS)
-        if s.kind == "vessel" and s.parcel_id == b.parcel_id and circle.buffer(EPS).covers(sgeoms[j]):
+        if s.kind == "vessel" and s.parcel_id == b.parcel_id and circles[i].buffer(EPS).covers(sgeoms[j]):
             continue              # the boat moored to this buoy
+        hits.append((d, i, j))
+    meet = shapely.intersection(circles[[i for _, i, _ in hits]], sgeoms[[j for _, _, j in hits]]) if hits else []
+    for (d, i, j), geom in zip(hits, meet):
+        b, s = allb[i], structs[j]
         other = describe(s.kind, s.fid, getattr(s.src, "dock_id", None) if s.kind == "dock" else None)
-        rep.add("buoy_contact", item=b, variant="structure", measured=d, limit=float(r), unit="ft",
-                section=section, other=other + _parcel_note(b, s),
-                geometry=circle.intersection(sgeoms[j]))
+        rep.add("buoy_contact", item=b, variant="structure", measured=d, limit=float(rad[i]), unit="ft",
+                section=section, other=other + _parcel_note(b, s), geometry=geom)
+
+
+class _Circles:
+    """The swing circles of the buoys, each drawn once, when first asked for."""
+
+    def __init__(self, pts: np.ndarray, rad: np.ndarray) -> None:
+        self._pts, self._rad = pts, rad
+        self._circles = np.full(len(pts), None, dtype=object)
+
+    def __getitem__(self, idx):
+        if np.ndim(idx) == 0:
+            return self[[int(idx)]][0]
+        idx = np.asarray(idx, dtype=int)
+        todo = np.unique(idx[np.fromiter((c is None for c in self._circles[idx]), dtype=bool, count=len(idx))])
+        if len(todo):
+            self._circles[todo] = shapely.buffer(self._pts[todo], self._rad[todo], quad_segs=CIRCLE_QUAD_SEGS)
+        return self._circles[idx]
 
 
 def _parcel_note(a: Item, b: Item) -> str:

@@ -10,8 +10,10 @@ are touched, so a live re-check after an edit costs about one parcel.
 from __future__ import annotations
 
 import dataclasses
+import gc
+from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Callable, Iterable, Optional
+from typing import Callable, Iterable, Iterator, Optional
 
 import numpy as np
 import shapely
@@ -20,7 +22,7 @@ from shapely.geometry.base import BaseGeometry
 from ..model import Allowance, Buoy, Parcel, Structure, Violation, WaterRightsLine, WaterRightsResult
 from ..profiles import Profile, Quantity
 from .allowance import allowed_facilities, normalize_land_use
-from .assign import Item, Lake, lake_for, locate, on_land, on_land_many
+from .assign import Item, Lake, intersecting, lake_for, locate, on_land, on_land_many
 from .findings import Report
 from .measure import objarray
 from .messages import KIND_NAMES
@@ -30,7 +32,7 @@ from .waterside import split_waterside
 DepthAt = Callable[[float, float], Optional[float]]
 
 
-@dataclass
+@dataclass(slots=True)      # many per check: no __dict__ each
 class ParcelCtx:
     """One parcel's share of the check."""
     parcel: Parcel
@@ -57,6 +59,29 @@ def check_layout(profile: Profile, parcels: Iterable[Parcel], wr: WaterRightsRes
                  depth_at: Optional[DepthAt] = None,
                  parcel_ids: Optional[Iterable[str]] = None) -> list[Violation]:
     """Every finding for the layout; an empty list means it complies."""
+    with _no_gc_pauses():
+        return _check_layout(profile, parcels, wr, structures, buoys, depth_at, parcel_ids)
+
+
+@contextmanager
+def _no_gc_pauses() -> Iterator[None]:
+    """Hold off Python's cyclic garbage collector for the check. A whole-lake check makes some
+    hundred thousand short-lived objects (items, geometry arrays; reference counting frees them
+    all: the check makes no cycles), and each batch of them would set off a collection walking
+    every object the process holds: a seventh of the check's time at 10,000 parcels in a bare
+    Python process, more inside QGIS. The same as core/water_rights.py does for its run."""
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_enabled:
+            gc.enable()
+
+
+def _check_layout(profile: Profile, parcels: Iterable[Parcel], wr: WaterRightsResult,
+                  structures: Iterable[Structure], buoys: Iterable[Buoy],
+                  depth_at: Optional[DepthAt], parcel_ids: Optional[Iterable[str]]) -> list[Violation]:
     from . import buoys as buoy_rules, counts, dock_dimensions, reach, setbacks, structures as kinds
 
     rep = Report(profile)
@@ -86,11 +111,13 @@ def check_layout(profile: Profile, parcels: Iterable[Parcel], wr: WaterRightsRes
     ctxs: dict[str, ParcelCtx] = {}
     cache: dict[tuple, Allowance] = {}
     # a structure given a parcel_id but touching no rights area at all is not (known to be) waterside
-    named = [it for it in s_items if it.parcel_id is not None and lake.rights_area(it.parcel_id) is not None]
+    # (one placed by its location touches the rights area it was placed in)
+    named = [it for it in s_items if it.parcel_id is not None and _named(it)
+             and lake.rights_area(it.parcel_id) is not None]
     dry_named = set()
     if named and len(lake.ra_geoms):
         hit = np.zeros(len(named), dtype=bool)
-        qi, _ = lake.ra_tree.query(objarray([it.geom for it in named]), predicate="intersects")
+        qi, _ = intersecting(lake.ra_tree, lake.ra_geoms, objarray([it.geom for it in named]))
         hit[qi] = True
         dry_named = {id(it) for it, h in zip(named, hit) if not h}
     for it in s_items + b_items:
@@ -193,6 +220,12 @@ def check_layout(profile: Profile, parcels: Iterable[Parcel], wr: WaterRightsRes
         # to that parcel's own check. A re-check replaces the selected parcels' findings only.
         return [v for v in rep.out if v.parcel_id is None or v.parcel_id in selected]
     return rep.out
+
+
+def _named(it: Item) -> bool:
+    """Did the feature get its parcel from its own parcel_id (not from where it lies)?"""
+    pid = it.src.parcel_id
+    return pid is not None and str(pid) == it.parcel_id
 
 
 def _feature_order(it: Item) -> tuple:

@@ -21,7 +21,7 @@ from shapely.geometry.base import BaseGeometry
 
 from ..profiles import Profile
 from .allowance import NO_LIMIT
-from .assign import Item, Lake, _polygonal
+from .assign import Item, Lake, _polygonal, polygonal_many
 from .findings import Report
 from .grouped import union_by
 from .measure import extents_many, objarray
@@ -36,7 +36,7 @@ TOUCH_FT = 0.01            # parts closer than this touch (digitising noise, not
 RECTANGLE_FILL = 0.98      # an unlabelled dock this close to its oriented box is a plain walkway
 
 
-@dataclass
+@dataclass(slots=True)      # many per check: no __dict__ each
 class Dock:
     key: str
     dock_id: Optional[str]
@@ -105,7 +105,7 @@ def _shapes(profile: Profile, pcs: list["ParcelCtx"],
     if len(many):
         members = [p.water for i in many for p in parts[i]]
         group = np.repeat(np.arange(len(many)), [len(parts[i]) for i in many])
-        geom[many] = objarray([_polygonal(u) for u in union_by(objarray(members), group, len(many))])
+        geom[many] = polygonal_many(union_by(objarray(members), group, len(many)))
     area_geom = geom.copy()
     if profile.value("dock.hoist_open_water_excluded", False):
         di: list[int] = []
@@ -123,7 +123,7 @@ def _shapes(profile: Profile, pcs: list["ParcelCtx"],
             cut = union_by(objarray(holes)[hit], di_a[hit], n)
             has = np.nonzero(np.fromiter((c is not None for c in cut), dtype=bool, count=n))[0]
             if len(has):
-                area_geom[has] = objarray([_polygonal(g) for g in shapely.difference(geom[has], cut[has])])
+                area_geom[has] = polygonal_many(shapely.difference(geom[has], cut[has]))
     return list(zip(geom, shapely.area(area_geom).tolist()))
 
 

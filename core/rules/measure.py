@@ -125,15 +125,17 @@ class ShoreIndex:
         return len(self.a) == 0
 
     def nearest(self, xy: np.ndarray, group: Optional[np.ndarray] = None,
-                bounds: Optional[np.ndarray] = None,
-                upper: Optional[np.ndarray] = None) -> tuple[np.ndarray, np.ndarray]:
+                bounds: Optional[np.ndarray] = None, upper: Optional[np.ndarray] = None,
+                geoms: Optional[np.ndarray] = None) -> tuple[np.ndarray, np.ndarray]:
         """(distance to the MHW mark, index of the nearest segment) for points xy (n,2).
 
         Points may come in groups (the vertices of one polygon) with the group's bounds (m,4):
         candidate segments are then found once per group. Exact: a group's candidates are all
         segments within (an upper bound of its first point's distance + the group's diagonal)
         of its box, which holds the nearest segment of every point in the group. A caller that
-        knows such an upper bound (m,) passes it as `upper`; the answer is the same, found sooner.
+        knows such an upper bound (m,) passes it as `upper`, and one that has the points as point
+        geometries (one per group) passes them as `geoms`: the segments near them are then looked
+        up without building a box each. The answer is the same.
         """
         xy = np.asarray(xy, dtype=float).reshape(-1, 2)
         n = len(xy)
@@ -149,21 +151,23 @@ class ShoreIndex:
         first[group[::-1]] = np.arange(n)[::-1]          # first point of each group
         has = first >= 0
         diag = np.hypot(bounds[:, 2] - bounds[:, 0], bounds[:, 3] - bounds[:, 1])
-        # 1. an upper bound of each group's first-point distance, from any segment near it. Any
-        # bound gives the same answer (step 2 takes every segment that can be nearest, in the
-        # tree's order); only whether a group goes the per-point way below must not change, so
-        # a group the short look leaves near that edge gets the full look it always had.
+        # 1. an upper bound of each group's first-point distance and the segment giving it, from
+        # the segments near it. Any bound gives the same answer (step 2 takes every segment that
+        # can be nearest, in the tree's order); only whether a group goes the per-point way below
+        # must not change, so a group the short look leaves near that edge gets the full look.
         bound = np.full(m, np.inf)
+        via = np.full(m, -1)
         known = np.zeros(m, dtype=bool)
         if upper is not None:
             known = has & (upper <= NEAR_FT) & (upper + diag + 1e-6 <= FAR_FT)
             bound[known] = upper[known]
         todo = np.nonzero(has & ~known)[0]
         if len(todo):
-            bound[todo] = self._first_look(xy[first[todo]], bounds[todo], FIRST_LOOK_FT)
+            bound[todo], via[todo] = self._first_look(xy[first[todo]], bounds[todo], FIRST_LOOK_FT,
+                                                      None if geoms is None else geoms[todo])
             again = todo[~(bound[todo] + diag[todo] + 1e-6 <= FAR_FT)]
             if len(again):
-                bound[again] = self._first_look(xy[first[again]], bounds[again], NEAR_FT)
+                bound[again], via[again] = self._first_look(xy[first[again]], bounds[again], NEAR_FT)
         r_all = bound + diag + 1e-6
         # far from the mark (or huge) a group would see many segments: ask the tree per point there
         heavy = has & ~(r_all <= FAR_FT)
@@ -173,41 +177,56 @@ class ShoreIndex:
                                               all_matches=False)
             dist[hp[idx[0]]] = dd
             seg[hp[idx[0]]] = idx[1]
-        # 2. every segment that can be nearest to some point of the group
-        ok = np.nonzero(has & ~heavy)[0]
-        r = r_all[ok]
-        bx = bounds[ok]
-        boxes = shapely.box(bx[:, 0] - r, bx[:, 1] - r, bx[:, 2] + r, bx[:, 3] + r)
-        gi, si = self.tree.query(boxes)
-        cand_g = ok[gi]
-        order = np.argsort(cand_g, kind="stable")
-        cand_g, cand_s = cand_g[order], si[order]
-        start = np.searchsorted(cand_g, np.arange(m), side="left")
-        count = np.searchsorted(cand_g, np.arange(m), side="right") - start
-        # 3. point x candidate distances, minimum per point
-        pc = count[group]
-        rows = np.repeat(np.arange(n), pc)
-        offs = np.arange(len(rows)) - np.repeat(np.cumsum(pc) - pc, pc)
-        s_idx = cand_s[np.repeat(start[group], pc) + offs]
-        d = point_segment_distance(xy[rows], self.a[s_idx], self.b[s_idx])
-        # rows run in order: the nearest of each point's candidates (the first of equals)
-        sel = first_extreme(d, pc[pc > 0])
-        dist[rows[sel]] = d[sel]
-        seg[rows[sel]] = s_idx[sel]
+        # 2. each point's own bound (its distance to the segment that bounds its group's first
+        # point, or that bound plus the way from there), and every segment within it
+        pts = np.nonzero((has & ~heavy)[group])[0]
+        if not len(pts):
+            return dist, seg
+        g = group[pts]
+        j = via[g]
+        ub = bound[g] + np.hypot(*(xy[pts] - xy[first[g]]).T)
+        by = j >= 0
+        ub[by] = point_segment_distance(xy[pts[by]], self.a[j[by]], self.b[j[by]])
+        ub += 1e-6
+        p = xy[pts]
+        qi, si = self.tree.query(shapely.box(p[:, 0] - ub, p[:, 1] - ub, p[:, 0] + ub, p[:, 1] + ub))
+        # 3. point x candidate distances, the nearest of each point's (the first of equals; the
+        # query answers point by point, each in the tree's order)
+        d = point_segment_distance(p[qi], self.a[si], self.b[si])
+        count = np.bincount(qi, minlength=len(pts))
+        sel = first_extreme(d, count[count > 0])
+        dist[pts[qi[sel]]] = d[sel]
+        seg[pts[qi[sel]]] = si[sel]
         return dist, seg
 
-    def _first_look(self, pts: np.ndarray, bx: np.ndarray, reach: float) -> np.ndarray:
-        """Per point, the distance to the nearest segment whose box is within `reach` of the box bx
-        (an upper bound of its distance to the mark); inf where there is none."""
+    def _near(self, bx: np.ndarray, reach, geoms: Optional[np.ndarray] = None) -> tuple[np.ndarray, np.ndarray]:
+        """(query index, segment index) of the segments whose box is within `reach` of the box
+        bx, or, given the geometries inside those boxes, of those within `reach` of them (a
+        subset holding every segment that is that near to any of their points). Either way in
+        the tree's own order for each query."""
+        if geoms is not None:
+            return self.tree.query(geoms, predicate="dwithin", distance=reach)
+        return self.tree.query(shapely.box(bx[:, 0] - reach, bx[:, 1] - reach, bx[:, 2] + reach, bx[:, 3] + reach))
+
+    def _first_look(self, pts: np.ndarray, bx: np.ndarray, reach: float,
+                    geoms: Optional[np.ndarray] = None) -> tuple[np.ndarray, np.ndarray]:
+        """Per point, the distance to the nearest of the segments `_near` finds within `reach`
+        (an upper bound of its distance to the mark) and that segment; inf and -1 where there is
+        none."""
         out = np.full(len(pts), np.inf)
-        gi, si = self.tree.query(shapely.box(bx[:, 0] - reach, bx[:, 1] - reach, bx[:, 2] + reach, bx[:, 3] + reach))
+        via = np.full(len(pts), -1)
+        gi, si = self._near(bx, reach, geoms)
         if len(gi):
             d = point_segment_distance(pts[gi], self.a[si], self.b[si])
-            np.minimum.at(out, gi, d)
-        return out
+            count = np.bincount(gi, minlength=len(pts))
+            sel = first_extreme(d, count[count > 0])
+            out[gi[sel]] = d[sel]
+            via[gi[sel]] = si[sel]
+        return out, via
 
-    def distance(self, xy: np.ndarray) -> np.ndarray:
-        return self.nearest(xy)[0]
+    def distance(self, xy: np.ndarray, points: Optional[np.ndarray] = None) -> np.ndarray:
+        """Distance of points xy (n,2) to the mark; `points`: the same as point geometries, if at hand."""
+        return self.nearest(xy, geoms=points)[0]
 
     def max_distance(self, geoms: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         """Largest distance from any point of each polygon to the MHW mark, and where it is.
@@ -223,13 +242,17 @@ class ShoreIndex:
         where = np.full((n, 2), np.nan)
         if n == 0 or self.empty:
             return best, where
-        parts, pidx = shapely.get_parts(geoms, return_index=True)
-        rings, ridx = shapely.get_rings(parts, return_index=True)
-        xy, cidx = shapely.get_coordinates(rings, return_index=True)
+        xy, cidx, gidx = _ring_vertices(geoms)
         if len(xy) == 0:
             return best, where
-        gidx = pidx[ridx[cidx]]
-        d, seg = self.nearest(xy, gidx, shapely.bounds(geoms))
+        # a ring ends where it starts: that vertex is measured once (the same search, the same answer)
+        start = np.r_[True, cidx[1:] != cidx[:-1]]
+        ring_start = np.maximum.accumulate(np.where(start, np.arange(len(xy)), 0))
+        again = np.r_[start[1:], True] & ~start & (xy == xy[ring_start]).all(axis=1)
+        d = np.empty(len(xy))
+        seg = np.empty(len(xy), dtype=int)
+        d[~again], seg[~again] = self.nearest(xy[~again], gidx[~again], shapely.bounds(geoms))
+        d[again], seg[again] = d[ring_start[again]], seg[ring_start[again]]
         # vertex maxima per geometry (gidx runs in order: the first of equals)
         top = first_extreme(d, np.bincount(gidx)[np.unique(gidx)], largest=True)
         best[gidx[top]] = d[top]
@@ -312,10 +335,11 @@ class ShoreIndex:
         normal = np.full((n, 2), np.nan)
         if n == 0 or self.empty:
             return origin, tangent, normal
-        c = shapely.get_coordinates(shapely.centroid(geoms))
+        cent = shapely.centroid(geoms)
+        c = shapely.get_coordinates(cent)
         if len(c) != n:
             return origin, tangent, normal
-        _, seg = self.nearest(c)
+        _, seg = self.nearest(c, geoms=cent)
         ok = seg >= 0
         j = seg[ok]
         a, b = self.a[j], self.b[j]
@@ -421,6 +445,26 @@ class ShoreIndex:
             tn = ab / np.sqrt(l2)
             return origin, np.array([-tn[1], tn[0]])
         return origin, v / n
+
+
+def _ring_vertices(geoms: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """(xy, ring id, geometry index) of every vertex of the geometries' rings, geometry by
+    geometry. A polygon without holes is one ring: its vertices are read straight off it,
+    without a geometry object per part and ring (thousands of them only feed the collector)."""
+    simple = (shapely.get_type_id(geoms) == 3) & (shapely.get_num_interior_rings(geoms) == 0)
+    xy, gidx = shapely.get_coordinates(geoms[simple], return_index=True)
+    gidx = np.nonzero(simple)[0][gidx]
+    if simple.all():
+        return xy, gidx, gidx
+    rest = np.nonzero(~simple)[0]
+    parts, pidx = shapely.get_parts(geoms[rest], return_index=True)
+    rings, ridx = shapely.get_rings(parts, return_index=True)
+    xy2, cidx2 = shapely.get_coordinates(rings, return_index=True)
+    gidx2 = rest[pidx[ridx[cidx2]]]
+    # ring ids need only differ between rings: the simple polygons' after the others'
+    ring = np.concatenate([gidx + len(rings), cidx2])
+    order = np.argsort(np.concatenate([gidx, gidx2]), kind="stable")
+    return np.concatenate([xy, xy2])[order], ring[order], np.concatenate([gidx, gidx2])[order]
 
 
 def extents_many(geoms: np.ndarray, origin: np.ndarray, tangent: np.ndarray,

@@ -9,8 +9,9 @@ operations, in the same order, as a structure-by-structure loop would.
 
 One shortcut, exact up to float noise: a typical dock built out from the tie line pokes a few
 feet onto its own land; if the part beyond its area meets no other rights area and lies wholly
-within the tolerance band along the MHW mark, every step would end in nothing outside, so the
-answer (outside: none, waterside: the part in the area) is taken without them.
+within the tolerance band along the MHW mark, or wholly on one parcel, every step would end in
+nothing outside, so the answer (outside: none, waterside: the part in the area) is taken
+without them.
 """
 from __future__ import annotations
 
@@ -19,7 +20,7 @@ import shapely
 from shapely.geometry import Polygon
 from shapely.geometry.base import BaseGeometry
 
-from .assign import AREA_TOL_SQFT, Item, Lake, _polygonal
+from .assign import AREA_TOL_SQFT, Item, Lake, _polygonal, intersecting, polygonal_many
 from .grouped import union_by
 from .measure import objarray
 
@@ -54,30 +55,35 @@ def split_waterside(lake: Lake, items: list[Item], allowed: dict[int, BaseGeomet
     r = rest[~small]
     ins = shapely.intersection(geoms[slow], areas[slow])
     n = len(slow)
-    qi, qk = lake.ra_tree.query(r, predicate="intersects") if len(lake.ra_geoms) else \
+    qi, qk = intersecting(lake.ra_tree, lake.ra_geoms, r) if len(lake.ra_geoms) else \
         (np.zeros(0, dtype=int), np.zeros(0, dtype=int))
     own = np.fromiter((lake.ra_geoms[k] is areas[slow[i]] for i, k in zip(qi, qk)), dtype=bool, count=len(qi))
     foreign = np.zeros(n, dtype=bool)
     foreign[qi[~own]] = True
 
-    on_shore = np.zeros(n, dtype=bool)
+    # on land for sure: within the band along the mark, or on one parcel
+    on_land = np.zeros(n, dtype=bool)
     cand = np.nonzero(~foreign)[0]
     if land_tol_ft > 0 and len(cand):
         far, _ = lake.shore.max_distance(r[cand])
         with np.errstate(invalid="ignore"):
-            on_shore[cand] = far <= SURELY_IN_BAND * land_tol_ft
+            on_land[cand] = far <= SURELY_IN_BAND * land_tol_ft
+    cand = np.nonzero(~foreign & ~on_land)[0]
+    if len(cand) and lake.parcel_tree is not None and len(lake.parcel_geoms):
+        ci, _ = lake.parcel_tree.query(r[cand], predicate="covered_by")
+        on_land[cand[ci]] = True
     outside = np.full(n, None, dtype=object)
 
-    full = np.nonzero(~on_shore)[0]
+    full = np.nonzero(~on_land)[0]
     if len(full):
         outside[full] = _outside(lake, r[full], qi, qk, full, n, land_tol_ft)
     has_out = np.array([o is not None for o in outside], dtype=bool)
     water = ins.copy()
     if has_out.any():
         water[has_out] = shapely.union(ins[has_out], outside[has_out])
-    for i, w, o in zip(slow, water, outside):
+    for i, w, o in zip(slow, polygonal_many(water), outside):
         items[i].outside = o
-        items[i].water = _polygonal(w)
+        items[i].water = w
 
 
 def _outside(lake: Lake, r: np.ndarray, qi: np.ndarray, qk: np.ndarray, rows: np.ndarray,
@@ -101,7 +107,7 @@ def _outside(lake: Lake, r: np.ndarray, qi: np.ndarray, qk: np.ndarray, rows: np
     # ... nor on a parcel ...
     live = np.nonzero(~shapely.is_empty(beyond))[0]
     if len(live) and lake.parcel_tree is not None and len(lake.parcel_geoms):
-        gi, gk = lake.parcel_tree.query(beyond[live], predicate="intersects")
+        gi, gk = intersecting(lake.parcel_tree, lake.parcel_geoms, beyond[live])
         land = union_by(lake.parcel_geoms[gk], gi, len(live))
         hit = np.array([u is not None for u in land], dtype=bool)
         if hit.any():
