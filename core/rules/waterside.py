@@ -61,17 +61,10 @@ def split_waterside(lake: Lake, items: list[Item], allowed: dict[int, BaseGeomet
     foreign = np.zeros(n, dtype=bool)
     foreign[qi[~own]] = True
 
-    # on land for sure: within the band along the mark, or on one parcel
+    # the shortcut (see above): nothing outside for a part that is surely land
     on_land = np.zeros(n, dtype=bool)
-    cand = np.nonzero(~foreign)[0]
-    if land_tol_ft > 0 and len(cand):
-        far, _ = lake.shore.max_distance(r[cand])
-        with np.errstate(invalid="ignore"):
-            on_land[cand] = far <= SURELY_IN_BAND * land_tol_ft
-    cand = np.nonzero(~foreign & ~on_land)[0]
-    if len(cand) and lake.parcel_tree is not None and len(lake.parcel_geoms):
-        ci, _ = lake.parcel_tree.query(r[cand], predicate="covered_by")
-        on_land[cand[ci]] = True
+    mine = np.nonzero(~foreign)[0]
+    on_land[mine] = _surely_on_land(lake, r[mine], land_tol_ft)
     outside = np.full(n, None, dtype=object)
 
     full = np.nonzero(~on_land)[0]
@@ -84,6 +77,21 @@ def split_waterside(lake: Lake, items: list[Item], allowed: dict[int, BaseGeomet
     for i, w, o in zip(slow, polygonal_many(water), outside):
         items[i].outside = o
         items[i].water = w
+
+
+def _surely_on_land(lake: Lake, r: np.ndarray, land_tol_ft: float) -> np.ndarray:
+    """Which of these parts beyond a structure's own area (meeting no other rights area) are
+    land for sure: wholly within the band along the mark, or wholly on one parcel."""
+    out = np.zeros(len(r), dtype=bool)
+    if land_tol_ft > 0 and len(r):
+        far, _ = lake.shore.max_distance(r)
+        with np.errstate(invalid="ignore"):
+            out = far <= SURELY_IN_BAND * land_tol_ft
+    rest = np.nonzero(~out)[0]
+    if len(rest) and lake.parcel_tree is not None and len(lake.parcel_geoms):
+        hit, _ = lake.parcel_tree.query(r[rest], predicate="covered_by")
+        out[rest[hit]] = True
+    return out
 
 
 def _outside(lake: Lake, r: np.ndarray, qi: np.ndarray, qk: np.ndarray, rows: np.ndarray,
