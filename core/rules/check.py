@@ -357,7 +357,9 @@ def _rights_line_modified(rep: Report, profile: Profile, lake: Lake, wr: WaterRi
         lines = [ln for ln in lake.lines_by_id.get(ra.parcel_id, []) if ln.modified]
         if not (ra.modified or lines):
             continue
-        notes = " ".join(n for n in {ra.note, *(ln.note for ln in lines)} if n)
+        # the area's note, then its lines', each once (a set here made the order differ from
+        # one Python process to the next)
+        notes = " ".join(n for n in dict.fromkeys([ra.note, *(ln.note for ln in lines)]) if n)
         geom = shapely.union_all([ln.geometry for ln in lines]) if lines else ra.geometry
         rep.add("rights_line_modified", parcel_id=ra.parcel_id, section=limit.section,
                 measured=ra.closes_at_ft, limit=float(limit.value), unit="ft", geometry=geom,

@@ -101,11 +101,16 @@ def _containment(rep: Report, profile: Profile, pcs: list["ParcelCtx"]) -> None:
 
 def _setbacks(rep: Report, profile: Profile, pcs: list["ParcelCtx"]) -> None:
     todo: list[tuple[Item, "ParcelCtx", BaseGeometry]] = []
+    exempt: dict[tuple, bool] = {}       # it depends on the kind and the drawn construction only
     for pc in pcs:
         base = pc.lines
         whole = pc.lines_geom
         for it in pc.structures:
-            if setback_exempt(profile, it):
+            c = getattr(it.src, "construction", "permanent")
+            key = (it.kind, c if c in ("permanent", "seasonal") else "permanent")
+            if key not in exempt:
+                exempt[key] = setback_exempt(profile, it)
+            if exempt[key]:
                 continue
             if it.shared_line is not None:
                 rest = [ln.geometry for ln in base if ln is not it.shared_line]
