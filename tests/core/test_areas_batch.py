@@ -11,7 +11,7 @@ from shapely.geometry import LineString, MultiPolygon, Point, Polygon
 
 import shoreline_layout.core.geometry.areas as areas_mod
 import shoreline_layout.core.geometry.areas_overlaps as areas_overlaps
-from shoreline_layout.core.geometry.areas_overlaps import _voronoi_side
+from shoreline_layout.core.geometry.areas_overlaps import _outline_sides, _voronoi_side
 from shoreline_layout.core.geometry.areas_repair import (
     GRID_FT, OVERLAP_TOL_SQFT, Stretches, _areal, _opened, _own_part, areals, own_parts)
 from shoreline_layout.core.geometry.planar import distance_to_lines, polygons_of, polygons_of_many
@@ -38,6 +38,27 @@ def test_distance_to_lines_agrees_with_geos():
     owner = np.repeat([0, 1, 2], shapely.get_num_coordinates(lines[:3]))
     assert distance_to_lines(on, owner, lines).max() < 1e-9
     assert np.array_equal(distance_to_lines(xy, which, lines, chunk=7), got)
+
+
+def test_outline_sides_agree_with_geos_distances():
+    # Two shores 300 ft apart, regions all over the water between them: far from the middle
+    # (whole runs decided at once), across it, and points exactly on the bisector.
+    base = np.array([739_000.0, 978_000.0])
+    a = LineString(base + [(0, 0), (80, 5), (160, 0)])
+    b = LineString(base + [(0, 300), (80, 295), (160, 300)])
+    rng = np.random.default_rng(5)
+    regions = [shapely.Point(base + (rng.uniform(0, 160), rng.uniform(20, 280))).buffer(rng.uniform(2, 60))
+               for _ in range(40)]
+    regions.append(Polygon(base + [(0, 150), (160, 150), (160, 151), (0, 151)]))   # edge on the bisector
+    regions = np.array(regions, dtype=object)
+    step = 2.0
+    xy, idx = shapely.get_coordinates(shapely.segmentize(shapely.boundary(regions), step), return_index=True)
+    la, lb = np.array([a] * regions.size, dtype=object), np.array([b] * regions.size, dtype=object)
+    near_a, near_b = _outline_sides(xy, idx, la, lb, np.full(len(xy), step))
+    pts = shapely.points(xy)
+    da, db = shapely.distance(pts, a), shapely.distance(pts, b)
+    assert np.array_equal(near_a, da < db - step) and np.array_equal(near_b, db < da - step)
+    assert near_a.sum() > 1000 and near_b.sum() > 1000 and (~near_a & ~near_b).sum() > 50
 
 
 def test_polygons_of_many_matches_polygons_of_each():
