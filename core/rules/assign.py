@@ -91,13 +91,14 @@ _CACHE: dict[int, Lake] = {}
 
 def intersecting(tree: shapely.STRtree, tree_geoms: np.ndarray, geoms: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """tree.query(geoms, predicate="intersects"), the same pairs in the same order: the boxes
-    from the tree, the test against the tree's own geometries prepared (once: they are the
-    lake's, and stay prepared), which is cheaper than preparing each query geometry."""
+    from the tree, the test against the tree's own geometries prepared (those met, once: they
+    are the lake's and stay prepared), which is cheaper than preparing each query geometry."""
     qi, ti = tree.query(geoms)
     if not len(qi):
         return qi, ti
-    shapely.prepare(tree_geoms)
-    hit = shapely.intersects(tree_geoms[ti], geoms[qi])
+    met = tree_geoms[ti]
+    shapely.prepare(met)
+    hit = shapely.intersects(met, geoms[qi])
     return qi[hit], ti[hit]
 
 
