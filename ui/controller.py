@@ -343,24 +343,24 @@ class UiController(QObject):
             text += "\n" + tr("{n} warnings:").format(n=len(warnings)) + "\n" + "\n".join(
                 "• " + m.text for m in warnings[:8])
         self.panel.w.lakeStatusLabel.setText(text)
-        done = tr("Computed the water-rights lines of {n} lakeshore parcels.").format(
-            n=len(wr.lakeshore_parcels))
-        if gpkg:
-            push(self.iface, done + " " + tr("Written to {file} beside the project.").format(
-                file=os.path.basename(gpkg)), Qgis.MessageLevel.Success, 6)
+        n = len(wr.lakeshore_parcels)
+        if gpkg:      # short enough for one line of the message bar
+            push(self.iface, tr("Computed {n} lakeshore parcels into {file} beside the project.").format(
+                n=n, file=os.path.basename(gpkg)), Qgis.MessageLevel.Success, 6)
         else:
-            push(self.iface, done + " " + why_memory, Qgis.MessageLevel.Info, 10)
+            push(self.iface, why_memory.format(n=n), Qgis.MessageLevel.Info, 10)
 
     def _outputs_target(self) -> tuple[str, str]:
-        """(GeoPackage for the outputs, "" for memory layers; why memory, for the message bar).
+        """(GeoPackage for the outputs, "" for memory layers; why memory: the message bar's
+        sentence, with {n} for the number of parcels).
         A saved project's outputs go beside it; a file of that name that this plugin did not
         write is replaced only if the user says so, asked once per project."""
         path = outputs_geopackage()
         if not path:
-            return "", tr("They are memory layers, lost when the project is closed: save the project, "
-                          "then Compute again, to keep them in a GeoPackage beside it.")
-        keep = tr("They are memory layers: {file} beside the project was not written by Shoreline "
-                  "Layout and is kept as it is.").format(file=os.path.basename(path))
+            return "", tr("Computed {n} lakeshore parcels in memory layers: save the project, then "
+                          "Compute, to keep them.")
+        keep = tr("Computed {{n}} lakeshore parcels in memory layers: {file} beside the project was not "
+                  "written by Shoreline Layout, so it was left alone.").format(file=os.path.basename(path))
         if os.path.exists(path) and not written_by_us(path):
             project = QgsProject.instance()
             declined, _ok = project.readEntry(SCOPE, "outputs_declined", "")

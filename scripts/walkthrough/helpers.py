@@ -50,6 +50,23 @@ def toolbutton(key):
     return wpos(bar.widgetForAction(ui.tools[key].action()))
 
 
+def actionpos(action):
+    """The toolbar button of one of QGIS's own actions (Save Project, ...)."""
+    from qgis.PyQt.QtWidgets import QToolBar
+    for bar in iface.mainWindow().findChildren(QToolBar):
+        button = bar.widgetForAction(action)
+        if button is not None and button.isVisible():
+            return wpos(button)
+    return "no toolbar button for " + action.text()
+
+
+def modalpos():
+    """The centre of the dialog now open (a file dialog, ...)."""
+    from qgis.PyQt.QtWidgets import QApplication
+    dialog = QApplication.activeModalWidget()
+    return wpos(dialog) if dialog is not None else "no dialog is open"
+
+
 def violation_row(pid, rule):
     """The findings table's row of one finding, scrolled into view."""
     table, model = ui.panel.w.violationsTable, ui.table_model

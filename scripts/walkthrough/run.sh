@@ -15,8 +15,8 @@
 # layers (load_sample.py; step 13 adds the sample layout the same way); every click, drag, key
 # press and the file and name dialogs are driven with xdotool, and each picture is taken with
 # ImageMagick's `import -window root`. The sample lake and every file the walk writes (the new
-# layout GeoPackage, the site-plan PDF) go to a temp dir from mktemp, removed at the end unless
-# KEEP_WORK=1.
+# layout GeoPackage, the saved project and its walk_shoreline.gpkg, the site-plan PDF) go to a
+# temp dir from mktemp, removed at the end unless KEEP_WORK=1.
 #
 # Needs: qgis, Xvfb, xdotool, ImageMagick (Debian: apt-get install -y xvfb xdotool imagemagick),
 # the venv (make venv) and the sample lake (make sample). About 2 minutes.
@@ -134,10 +134,19 @@ sleep 4
 q 'iface.messageBar().clearWidgets(); print(1)' >/dev/null
 xdotool mousemove 1500 980
 
-# ---------------------------------------------------------------- 1-2: the panel, Compute
+# ---------------------------------------------------------------- 1-2: the panel, save, Compute
 shot 01-panel
+# save the project first (the Save Project button, then the file dialog): Compute then keeps its
+# layers in walk_shoreline.gpkg beside it
+click_at "actionpos(iface.actionSaveProject())"; sleep 2
+xdotool mousemove $(at "modalpos()"); sleep 0.3           # no window manager: keys go under the pointer
+xdotool type --delay 20 "$WORK/data/walk.qgz"; sleep 0.5
+xdotool key Return; sleep 2
+saved=$(q 'from qgis.core import QgsProject; print(QgsProject.instance().fileName())')
+echo "walkthrough: project saved as $saved"
 click_at "wpos(ui.panel.w.computeButton)"; sleep 5
 shot 02-computed
+echo "walkthrough: outputs in $(q 'print(sorted({l.source().split("|")[0] for l in QgsProject.instance().mapLayers().values() if l.customProperty("shoreline_layout/role") in ("tie_lines", "violations")}))')"
 
 # ---------------------------------------------------------------- 3: a parcel's page
 pick_parcel SL-030

@@ -110,11 +110,26 @@ def test_clicking_an_input_row_selects_and_shows_the_feature(lake: Any) -> None:
     (row,) = [r for r in range(model.rowCount()) if model.violation_at(r)[1].severity == "input"]
     canvas = ui.iface.mapCanvas()
     set_view(canvas, 0.0, 0, 500, 100, 600)                # somewhere else
+    items = len(canvas.scene().items())
     ui.panel.w.violationsTable.doubleClicked.emit(ui.table_model.index(row, 5))
     assert structures.selectedFeatureIds() == [bad]
     extent = canvas.extent()
     assert extent.contains(structures.getFeature(bad).geometry().boundingBox())
     assert extent.width() < 300.0                          # zoomed to it, not to the lake
+    assert len(canvas.scene().items()) == items + 1        # flashed
+    _let_the_flash_end(canvas, items)
+
+
+def _let_the_flash_end(canvas: Any, items: int) -> None:
+    """The flash is a canvas item for a second or two: let it go before the next test counts them."""
+    import time
+
+    from pytest_qgis.utils import process_events
+    end = time.monotonic() + 10.0
+    while len(canvas.scene().items()) > items and time.monotonic() < end:
+        process_events()
+        time.sleep(0.05)
+    assert len(canvas.scene().items()) == items
 
 
 def test_an_edit_updates_the_problem_rows_and_warns_only_about_new_ones(lake: Any) -> None:

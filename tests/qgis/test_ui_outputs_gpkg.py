@@ -60,8 +60,8 @@ def test_saved_project_keeps_the_outputs_in_a_geopackage_beside_it(loaded_plugin
         assert layer.renderer() is not None and layer.renderer().type() != "nullSymbol"
     (violations,) = _by_role("violations")
     assert violations.providerType() == "ogr" and "layername=violations" in violations.source()
-    assert any("Written to lake_shoreline.gpkg beside the project" in m
-               for m in _messages(ui, Qgis.MessageLevel.Success))
+    assert ("Shoreline Layout:Computed 10 lakeshore parcels into lake_shoreline.gpkg beside the project."
+            in _messages(ui, Qgis.MessageLevel.Success))
     # the live checker writes its findings into the file
     structures = ui.layout_layer("structures")
     fid = add_dock(structures, walkway(350, 0, 70), dock_id="D1", part="walkway")
@@ -106,7 +106,8 @@ def test_unsaved_project_keeps_memory_layers_and_says_how_to_keep_them(loaded_pl
     compute_lake(ui, tmp_path, layout=False)
     for role in [*COUNTS, "violations"]:
         assert [lyr.providerType() for lyr in _by_role(role)] == ["memory"], role
-    assert any("save the project, then Compute again" in m for m in _messages(ui, Qgis.MessageLevel.Info))
+    assert ("Shoreline Layout:Computed 10 lakeshore parcels in memory layers: save the project, then "
+            "Compute, to keep them.") in _messages(ui, Qgis.MessageLevel.Info)
     assert not list(tmp_path.glob("*_shoreline.gpkg"))
     # saved now and reopened: the memory layers come back empty, and the plugin says why
     qgz = tmp_path / "later.qgz"
@@ -151,8 +152,9 @@ def test_a_geopackage_not_written_by_the_plugin_is_replaced_only_when_the_user_s
     else:
         assert tie_lines.providerType() == "memory" and not written_by_us(str(gpkg))
         assert os.path.getmtime(gpkg) == before
-        assert any("was not written by Shoreline Layout and is kept as it is" in m
-                   for m in _messages(ui, Qgis.MessageLevel.Info))
+        assert ("Shoreline Layout:Computed 10 lakeshore parcels in memory layers: site_shoreline.gpkg beside "
+                "the project was not written by Shoreline Layout, so it was left alone.") in _messages(
+            ui, Qgis.MessageLevel.Info)
     # asked once: Compute again does not ask again
     assert ui.compute() is not None
     assert asked == [str(gpkg)]
