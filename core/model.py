@@ -122,6 +122,9 @@ class Message:
     text: str                                    # plain English; UI layers may translate by code
     parcel_id: Optional[str] = None
     geometry: Optional[BaseGeometry] = None
+    # The input features it is about (feature ids of the layer named in the text), so a UI can
+    # list and select them without reading the text; empty when it is about no feature.
+    feature_ids: tuple[int, ...] = ()
 
 
 @dataclass

@@ -303,7 +303,8 @@ def _read_features(source: QgsFeatureSource, transform: Optional[QgsCoordinateTr
         read.skipped.append(Message(
             "warning", "empty_geometry_skipped",
             f"{len(skipped_empty)} feature(s) of {what} layer '{_name(source)}' have no geometry "
-            f"and were skipped (feature ids: {_short_list(skipped_empty)})."))
+            f"and were skipped (feature ids: {_short_list(skipped_empty)}).",
+            feature_ids=_ints(skipped_empty)))
     if not_finite:
         read.skipped.append(Message(
             "warning", "transform_failed",
@@ -311,15 +312,20 @@ def _read_features(source: QgsFeatureSource, transform: Optional[QgsCoordinateTr
             f"are not finite numbers in the working CRS (feature ids: {_short_list(not_finite)}) "
             "and were skipped: they lie outside the area of the layer's CRS "
             f"{source.sourceCrs().authid() or '(none)'}. Check that the layer's CRS is the one its "
-            "coordinates are in."))
+            "coordinates are in.", feature_ids=_ints(not_finite)))
     if failed:
         read.skipped.append(Message(
             "warning", "transform_failed",
             f"{len(failed)} feature(s) of {what} layer '{_name(source)}' could not be transformed "
             f"from its CRS {source.sourceCrs().authid() or '(none)'} to the working CRS and were "
             f"skipped: {_short_list(failed)}. Check that the layer's CRS is the one its coordinates "
-            "are in."))
+            "are in.", feature_ids=_ints(failed)))
     return read
+
+
+def _ints(items: list[str]) -> tuple[int, ...]:
+    """Feature ids listed as text (a failed transform's entry is "<fid> (<reason>)")."""
+    return tuple(int(str(item).split(" ", 1)[0]) for item in items)
 
 
 def _short_list(items: list[str], limit: int = 12) -> str:
@@ -603,7 +609,7 @@ def structures_from_layer(
             messages.append(Message(
                 "warning", "unknown_structure_kind",
                 f"Structure {fid}: kind '{py_value(attrs[idx_kind])}' is not one of "
-                f"{', '.join(STRUCTURE_KINDS)}; it was not checked."))
+                f"{', '.join(STRUCTURE_KINDS)}; it was not checked.", feature_ids=(fid,)))
             continue
         # An invalid polygon goes to the core as drawn: check_layout repairs it and says so in a
         # finding (or reports it as having no area), which a silent repair here would hide.
@@ -615,7 +621,7 @@ def structures_from_layer(
             except (TypeError, ValueError):
                 messages.append(Message("warning", "bad_number",
                                         f"Structure {fid}: {name} '{attrs[idx]}' is not "
-                                        "a usable value and was ignored."))
+                                        "a usable value and was ignored.", feature_ids=(fid,)))
                 continue
             if value is not None:
                 values[attr] = value
@@ -623,13 +629,13 @@ def structures_from_layer(
             messages.append(Message("warning", "unknown_construction",
                                     f"Structure {fid}: construction "
                                     f"'{values['construction']}' is not permanent|seasonal; "
-                                    "taken as permanent (the stricter reading)."))
+                                    "taken as permanent (the stricter reading).", feature_ids=(fid,)))
             values["construction"] = "permanent"
         values.setdefault("construction", "permanent")
         if values.get("part") not in (None, "walkway", "appendage"):
             messages.append(Message("warning", "unknown_part",
                                     f"Structure {fid}: part '{values['part']}' is not "
-                                    "walkway|appendage; taken as the whole dock."))
+                                    "walkway|appendage; taken as the whole dock.", feature_ids=(fid,)))
             values["part"] = None
         structures.append(Structure(fid=fid, kind=kind, geometry=geom,
                                     source_layer=source_layer, **values))
@@ -663,7 +669,7 @@ def buoys_from_layer(
         if len(points) > 1:
             messages.append(Message("warning", "multipoint_buoy",
                                     f"Buoy {fid} has {len(points)} points; the first "
-                                    "is used."))
+                                    "is used.", feature_ids=(fid,)))
         lengths = []
         for idx, name in ((idx_vessel, "vessel_length_ft"), (idx_rode, "rode_length_ft")):
             try:
@@ -673,7 +679,8 @@ def buoys_from_layer(
             if value is None or not math.isfinite(value):
                 messages.append(Message("warning", "buoy_length_missing",
                                         f"Buoy {fid}: {name} is empty or unusable; 0 ft "
-                                        "is used, so its swing circle is understated."))
+                                        "is used, so its swing circle is understated.",
+                                        feature_ids=(fid,)))
                 value = 0.0
             # A negative length goes to the core as it is: check_layout reports it as a finding.
             lengths.append(value)

@@ -3,10 +3,10 @@
 processing/convert.py reads the STRUCTURES and BUOYS layers and reports what it could not read as
 drawn (an unknown kind, an empty rode length, a multi-point buoy, ...) as Messages, not findings.
 Here each such message becomes one sentence per feature, saying what is wrong and what to do, so
-the panel can list it where the user works. The feature id comes from the converter's text (its
-Message carries no feature id): the patterns below follow processing/convert.py's wording, and
-tests/qgis/test_ui_input_problems.py reads real layers through it, so a change of wording there
-fails a test instead of silently dropping rows here. No rule is judged here.
+the panel can list it where the user works. The feature ids come from Message.feature_ids, which
+the converter sets on every message about features (all of them, also past the text's list of
+12); a message without them falls back to the ids its text names (the patterns below follow
+processing/convert.py's wording). No rule is judged here.
 """
 from __future__ import annotations
 
@@ -103,6 +103,11 @@ def input_problems(role: str, layer_name: str, messages: list[Message]) -> list[
     naming no feature (a layer without a CRS, features past a list's end) becomes a layer row."""
     out: list[InputProblem] = []
     for m in messages:
+        if m.feature_ids:     # the converter says which features: every one gets its row
+            for fid in m.feature_ids:
+                out.append(InputProblem(role, fid, m.code, _sentence(m.code, layer_name, fid, m.text)))
+            continue
+        # A message from elsewhere (or an older converter): the ids as its text gives them.
         one = _ONE_FEATURE.match(m.text)
         if one is not None:
             fid = int(one.group(1))

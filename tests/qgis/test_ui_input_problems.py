@@ -206,3 +206,31 @@ def test_converter_wording_for_lists_and_layers_becomes_rows() -> None:
     assert problems[12].text.startswith("s: 2 more features were not checked for the same reason")
     assert problems[-1].text == ("s: BUOYS layer 'b' has no CRS; its coordinates are taken to be in the "
                                  "working CRS EPSG:2261.")
+
+
+def test_every_skipped_feature_is_a_row_also_past_the_texts_list() -> None:
+    """The converter names at most 12 ids in its text, but says which features in feature_ids:
+    fourteen buoys without geometry give fourteen rows, each with its own feature id."""
+    from shoreline_layout.processing.convert import buoys_from_layer
+    layer = QgsVectorLayer("Point?crs=EPSG:2261&field=vessel_length_ft:double&field=rode_length_ft:double",
+                           "buoys", "memory")
+    fids = []
+    for _ in range(14):
+        f = QgsFeature(layer.fields())
+        f["vessel_length_ft"], f["rode_length_ft"] = 20.0, 10.0
+        assert layer.dataProvider().addFeature(f)
+        fids.append(f.id())
+    f = QgsFeature(layer.fields())
+    f.setGeometry(QgsGeometry.fromPointXY(QgsPointXY(1_400_000, 1_000_000)))
+    f["vessel_length_ft"] = 20.0          # rode left NULL
+    assert layer.dataProvider().addFeature(f)
+    buoys, msgs = buoys_from_layer(layer)
+    assert len(buoys) == 1
+    skipped = [m for m in msgs if m.code == "empty_geometry_skipped"]
+    assert len(skipped) == 1 and "and 2 more" in skipped[0].text
+    assert list(skipped[0].feature_ids) == fids
+    assert [m.feature_ids for m in msgs if m.code == "buoy_length_missing"] == [(f.id(),)]
+    problems = input_problems("buoys", "b", msgs)
+    assert [(p.fid, p.code) for p in problems] == (
+        [(f.id(), "buoy_length_missing")] + [(i, "empty_geometry_skipped") for i in fids])
+    assert all(p.features == 1 for p in problems)
