@@ -204,7 +204,7 @@ class _Run:
         ux, uy = np.cos(theta), np.sin(theta)
 
         def lineset(i: np.ndarray) -> LineSet:
-            return LineSet(bis.ox[i], bis.oy[i], ux[i], uy[i], proj.length[i])
+            return LineSet(bis.ox[i], bis.oy[i], ux[i], uy[i], proj.length[i], i)
         reach = reach_and_envelopes(self.shore, areas.geoms, areas.piece, areas.s0, areas.s1, areas.plain,
                                     lineset(areas.left_line), lineset(areas.right_line), setback, s.reach_ft)
         self.step(95)

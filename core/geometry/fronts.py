@@ -24,7 +24,8 @@ import shapely
 from shapely.geometry.base import BaseGeometry
 
 from ..model import Message, Parcel
-from .planar import group_argmin, line_segment_params, polygons_of
+from .array_ops import clip01, first_argmin
+from .planar import line_segment_params, polygons_of
 from .shoreline import Shoreline
 
 # A lot line may be extended along its last segment by up to this many times the tolerance;
@@ -60,8 +61,9 @@ def parcel_parts(parcels: list[Parcel], messages: list[Message]) -> tuple[np.nda
     n = len(parcels)
     if n == 0:
         return np.array([], dtype=object), np.zeros(0, dtype=np.int64)
-    geoms = np.array([p.geometry if isinstance(p.geometry, BaseGeometry) else None for p in parcels],
-                     dtype=object)
+    # (fromiter: np.array would ask every geometry whether it is a sequence)
+    geoms = np.fromiter((p.geometry if isinstance(p.geometry, BaseGeometry) else None for p in parcels),
+                        dtype=object, count=n)
     why = np.full(n, "", dtype=object)
     why[np.equal(geoms, None) | shapely.is_empty(geoms)] = "it has no geometry"
     type_id = shapely.get_type_id(geoms)
@@ -118,29 +120,66 @@ class Corners:
             seg[:] = old_to_new[seg]
 
 
-def _nearest_in_blocks(px, py, seg, sizes, shore: Shoreline):
-    """Rows come in consecutive blocks (one per point); per block the nearest segment.
-    (Squared distances first, on the flat arrays: this runs on a million rows.)"""
-    ax, ay = shore.ax[seg], shore.ay[seg]
-    dx, dy = shore.bx[seg] - ax, shore.by[seg] - ay
-    wx, wy = px - ax, py - ay
-    len2 = dx * dx + dy * dy
-    u = np.clip((wx * dx + wy * dy) / np.where(len2 > 0, len2, 1.0), 0.0, 1.0)
-    ex, ey = wx - u * dx, wy - u * dy
-    d2 = ex * ex + ey * ey
-    starts = np.cumsum(sizes) - sizes
-    dmin = np.minimum.reduceat(d2, starts)
-    key = np.where(d2 == np.repeat(dmin, sizes), np.arange(d2.size), d2.size)
-    first = np.minimum.reduceat(key, starts)
-    return seg[first], u[first], np.sqrt(d2[first])
+def _bucket(size: np.ndarray, exact_to: int) -> np.ndarray:
+    """Padded size of a block dimension: exact up to exact_to, then in steps of 4 up to 64, then
+    powers of two (few distinct shapes, little padding)."""
+    power = 2 ** np.ceil(np.log2(np.maximum(size, 1))).astype(np.int64)
+    stepped = np.where(size <= 64, -(-size // 4) * 4, power)
+    return np.where(size <= exact_to, size, stepped)
+
+
+def _nearest_per_ring(px: np.ndarray, py: np.ndarray, pt_first: np.ndarray, n_pt: np.ndarray,
+                      cand: np.ndarray, cand_first: np.ndarray, n_cand: np.ndarray, shore: Shoreline):
+    """For every point, the nearest of its ring's candidate segments (the first of equally near
+    ones, in candidate order): segment, parameter and distance. Ring r holds the points
+    pt_first[r]:+n_pt[r] and the candidates cand[cand_first[r]:+n_cand[r]].
+
+    Rings of like size are stacked into (rings, points, candidates) blocks, the candidates padded
+    with a point segment far away: arithmetic on whole blocks, each segment's terms worked out
+    once per ring. (A whole lake is a million point-segment pairs.)"""
+    seg = np.zeros(px.size, dtype=np.int64)
+    u = np.zeros(px.size)
+    dist = np.zeros(px.size)
+    use = np.flatnonzero((n_pt > 0) & (n_cand > 0))
+    if use.size == 0:
+        return seg, u, dist
+    big = int(n_cand.max()) * 2 + 1
+    shapes, which = np.unique(_bucket(n_pt[use], 16) * big + _bucket(n_cand[use], 0), return_inverse=True)
+    far = 1e150             # padding: a point segment this far (squared distances stay finite)
+    for b, (bn, bm) in enumerate(zip(*divmod(shapes, big), strict=True)):
+        bn, bm = int(bn), int(bm)
+        in_b = use[which == b]
+        step = max(1, CHUNK_ROWS // (bn * bm))
+        i = np.arange(bn)[None, :]
+        j = np.arange(bm)[None, :]
+        for r in (in_b[k:k + step] for k in range(0, in_b.size, step)):
+            sg_real = j < n_cand[r][:, None]
+            sg = cand[cand_first[r][:, None] + np.minimum(j, n_cand[r][:, None] - 1)]
+            ax = np.where(sg_real, shore.ax[sg], far)
+            ay = np.where(sg_real, shore.ay[sg], far)
+            dx = np.where(sg_real, shore.bx[sg], far) - ax
+            dy = np.where(sg_real, shore.by[sg], far) - ay
+            len2 = dx * dx + dy * dy
+            len2 = np.where(len2 > 0, len2, 1.0)[:, None, :]
+            ax, ay, dx, dy = ax[:, None, :], ay[:, None, :], dx[:, None, :], dy[:, None, :]
+            pt_real = i < n_pt[r][:, None]
+            pt = pt_first[r][:, None] + np.minimum(i, n_pt[r][:, None] - 1)
+            wx, wy = px[pt][:, :, None] - ax, py[pt][:, :, None] - ay
+            uu = clip01((wx * dx + wy * dy) / len2)
+            ex, ey = wx - uu * dx, wy - uu * dy
+            d2 = ex * ex + ey * ey
+            best = np.argmin(d2, axis=2)[:, :, None]
+            at = pt[pt_real]
+            seg[at] = np.take_along_axis(sg, best[:, :, 0], axis=1)[pt_real]
+            u[at] = np.take_along_axis(uu, best, axis=2)[:, :, 0][pt_real]
+            dist[at] = np.sqrt(np.take_along_axis(d2, best, axis=2)[:, :, 0][pt_real])
+    return seg, u, dist
 
 
 def near_corners(parts: np.ndarray, shore: Shoreline, tol: float) -> Corners:
     """Every corner of every part whose box comes within tol of an MHW segment's box, with its
     nearest segment among the segments near that part (vertex by segment, on arrays)."""
-    b = shapely.bounds(parts)
-    boxes = shapely.box(b[:, 0] - tol, b[:, 1] - tol, b[:, 2] + tol, b[:, 3] + tol)
-    pair_part, pair_seg = shore.query(boxes)
+    pair_part, pair_seg = shore.query_boxes(shapely.bounds(parts) + np.array([-tol, -tol, tol, tol]))
     order = np.argsort(pair_part, kind="stable")
     pair_part, pair_seg = pair_part[order], pair_seg[order]
     cand, pstart, m = np.unique(pair_part, return_index=True, return_counts=True)
@@ -155,27 +194,12 @@ def near_corners(parts: np.ndarray, shore: Shoreline, tol: float) -> Corners:
     pos = np.arange(ring.size) - off[ring]
     coords = coords[off[ring] + np.where(ccw[ring], pos, n_ring[ring] - 1 - pos)]
     vx, vy = coords[:, 0].copy(), coords[:, 1].copy()
-    # Corner-major product: corner v of ring r against each of ring r's m[r] segments; in chunks
-    # of corners, so the temporaries stay small (fresh memory costs more than the arithmetic).
-    sizes = m[ring]
-    seg = np.empty(vx.size, dtype=np.int64)
-    u = np.empty(vx.size)
-    dist = np.empty(vx.size)
-    ends = np.cumsum(sizes)
-    bounds = np.searchsorted(ends, np.arange(CHUNK_ROWS, int(ends[-1]) if ends.size else 0, CHUNK_ROWS))
-    for v0, v1 in zip(np.r_[0, bounds], np.r_[bounds, vx.size], strict=True):
-        if v1 <= v0:
-            continue
-        sz = sizes[v0:v1]
-        v_of_row = np.repeat(np.arange(v0, v1), sz)
-        j = np.arange(v_of_row.size) - np.repeat(np.cumsum(sz) - sz, sz)
-        seg_rows = pair_seg[pstart[ring[v_of_row]] + j]
-        seg[v0:v1], u[v0:v1], dist[v0:v1] = _nearest_in_blocks(vx[v_of_row], vy[v_of_row], seg_rows, sz,
-                                                               shore)
+    # Each corner against each of its ring's m[r] segments.
+    seg, u, dist = _nearest_per_ring(vx, vy, off, n_ring, pair_seg, pstart, m, shore)
     inside = shapely.point_on_surface(parts[cand])
     ix, iy = shapely.get_x(inside), shapely.get_y(inside)
-    r_of_row = np.repeat(np.arange(cand.size), m)
-    vseg, vu, vdist = _nearest_in_blocks(ix[r_of_row], iy[r_of_row], pair_seg, m, shore)
+    one = np.ones(cand.size, dtype=np.int64)
+    vseg, vu, vdist = _nearest_per_ring(ix, iy, np.arange(cand.size), one, pair_seg, pstart, m, shore)
     return Corners(cand=cand, ring=ring, off=off, n_ring=n_ring, vx=vx, vy=vy, seg=seg, u=u, dist=dist,
                    vote_x=ix, vote_y=iy, vote_seg=vseg, vote_u=vu, vote_dist=vdist)
 
@@ -250,7 +274,7 @@ def find_lot_line_ends(parcels: list[Parcel], parts: np.ndarray, owner: np.ndarr
     np.maximum.at(run_last, lab, back_pos)
     run_len += elen[prev_pos[run_first]]             # the edge coming into the stretch
     run_ring = ring[run_first]
-    best_run = group_argmin(run_ring, -run_len, cand.size)
+    best_run = first_argmin(run_ring, -run_len, cand.size)
     rings_ok = np.flatnonzero(best_run >= 0)
     b0 = run_first[best_run[rings_ok]]
     b1 = run_last[best_run[rings_ok]]
@@ -335,7 +359,7 @@ def _meet_mark(vx: np.ndarray, vy: np.ndarray, d: np.ndarray, p: np.ndarray, e: 
         # ahead of it if the corner is on land; nearest to the corner first.
         wrong = np.where(de[qi] > 0, t > EXACT_FT, t < -EXACT_FT)
         score = np.abs(t) + np.where(wrong, 1e6, 0.0) + np.where(valid, 0.0, np.inf)
-        pick = group_argmin(qi, score, n)
+        pick = first_argmin(qi, score, n)
         has = pick >= 0
         has[has] = np.isfinite(score[pick[has]])
         seg[has] = si[pick[has]]

@@ -22,6 +22,7 @@ import numpy as np
 import shapely
 
 from .planar import line_segment_params
+from .segment_index import segments_intersect
 from .shoreline import Shoreline
 
 LIMIT, LAND, NEIGHBOUR, CROSSING = "limit", "land", "neighbour", "crossing"
@@ -90,9 +91,18 @@ def _first_parcel_entry(ox, oy, ux, uy, length, parts, owner, pair) -> np.ndarra
     """Distance along each line to where it first enters a parcel other than its own two."""
     out = np.array(length, dtype=float, copy=True)
     lines = shapely.linestrings(np.stack([np.c_[ox, oy], np.c_[ox + ux * length, oy + uy * length]], axis=1))
-    li, pi = shapely.STRtree(parts).query(lines, predicate="intersects")
+    # Boxes first; GEOS only between a line and other parcels' parts (each part prepared once).
+    li, pi = shapely.STRtree(parts).query(lines)
     foreign = (owner[pi] != pair[li, 0]) & (owner[pi] != pair[li, 1])
     li, pi = li[foreign], pi[foreign]
+    fresh = parts[np.unique(pi)]
+    fresh = fresh[~shapely.is_prepared(fresh)]
+    shapely.prepare(fresh)
+    try:
+        meets = shapely.intersects(parts[pi], lines[li])
+    finally:
+        shapely.destroy_prepared(fresh)
+    li, pi = li[meets], pi[meets]
     if li.size == 0:
         return out
     inside = shapely.intersection(lines[li], parts[pi])
@@ -121,6 +131,14 @@ def _close_neighbours(ox, oy, ux, uy, length, nxt, prv, proj: Projection) -> Non
     cs = np.full(n, math.inf)      # distance along nxt[k] to that point
     ct[i[ok]] = a[ok]
     cs[i[ok]] = b[ok]
+    # The first round's mutually-first pairs (mutual() below, with every line alive), on arrays.
+    has_next = np.flatnonzero((nxt >= 0) & (ct != math.inf))
+    p, m = prv[has_next], nxt[has_next]
+    first_k = ct[has_next] <= np.where(p >= 0, cs[p], math.inf)
+    first_m = cs[has_next] <= np.where(nxt[m] >= 0, ct[m], math.inf)
+    pairs = has_next[first_k & first_m]
+    heap = list(zip(np.maximum(ct[pairs], cs[pairs]).tolist(), pairs.tolist(), nxt[pairs].tolist(),
+                    strict=True))
     ct, cs = ct.tolist(), cs.tolist()
     nxt_l, prv_l = nxt.tolist(), prv.tolist()
     alive = [True] * n
@@ -134,38 +152,40 @@ def _close_neighbours(ox, oy, ux, uy, length, nxt, prv, proj: Projection) -> Non
         first_m = cs[k] <= (ct[m] if nxt_l[m] >= 0 else math.inf)
         return first_k and first_m
 
-    heap = [(max(ct[k], cs[k]), k, nxt_l[k]) for k in range(n) if mutual(k)]
     heapq.heapify(heap)
+    # Plain lists in the loop (numpy scalars are slow one at a time); written back at the end.
+    ln, other, stop = length.tolist(), proj.stop_other.tolist(), proj.stop
+    ox, oy, ux, uy = ox.tolist(), oy.tolist(), ux.tolist(), uy.tolist()
     while heap:
         key, k, m = heapq.heappop(heap)
         if not alive[k] or nxt_l[k] != m or not mutual(k) or max(ct[k], cs[k]) != key:
             continue
         # The pair meets; so does any neighbour passing through the very same point (three or
         # more lines meeting at once): all stop there, and each parcel between them closes.
-        length[k], length[m] = ct[k], cs[k]
+        ln[k], ln[m] = ct[k], cs[k]
         group = [k, m]
         while True:
             h = prv_l[group[0]]
-            if h < 0 or h in group or not alive[h] or not _same(cs[h], length[group[0]]):
+            if h < 0 or h in group or not alive[h] or not _same(cs[h], ln[group[0]]):
                 break
-            length[h] = ct[h]
+            ln[h] = ct[h]
             group.insert(0, h)
         while True:
             q = nxt_l[group[-1]]
-            if q < 0 or q in group or not alive[q] or not _same(ct[group[-1]], length[group[-1]]):
+            if q < 0 or q in group or not alive[q] or not _same(ct[group[-1]], ln[group[-1]]):
                 break
-            length[q] = cs[group[-1]]
+            ln[q] = cs[group[-1]]
             group.append(q)
         pairs = list(itertools.pairwise(group))
-        if prv_l[group[0]] == group[-1] and _same(ct[group[-1]], length[group[-1]]):
+        if prv_l[group[0]] == group[-1] and _same(ct[group[-1]], ln[group[-1]]):
             pairs.append((group[-1], group[0]))         # a whole ring closing at one point
         for a, b in pairs:
             proj.closed_pairs[a] = b
         for g in group:
-            proj.stop[g] = NEIGHBOUR
+            stop[g] = NEIGHBOUR
             alive[g] = False
         for i, g in enumerate(group):
-            proj.stop_other[g] = group[i + 1] if i + 1 < len(group) else group[i - 1]
+            other[g] = group[i + 1] if i + 1 < len(group) else group[i - 1]
         proj.meetings.append(group)
         h = prv_l[group[0]] if prv_l[group[0]] not in group else -1
         q = nxt_l[group[-1]] if nxt_l[group[-1]] not in group else -1
@@ -173,20 +193,23 @@ def _close_neighbours(ox, oy, ux, uy, length, nxt, prv, proj: Projection) -> Non
         ct[k] = cs[k] = math.inf
         if h >= 0 and h != m:
             nxt_l[h] = q if (q >= 0 and q != k) else -1
-            ct[h], cs[h] = (_pair_meeting(ox, oy, ux, uy, length, h, q)
+            ct[h], cs[h] = (_pair_meeting(ox, oy, ux, uy, ln, h, q)
                             if nxt_l[h] >= 0 else (math.inf, math.inf))
         if q >= 0 and q != k:
             prv_l[q] = h if (h >= 0 and h != m) else -1
         for c in (prv_l[h] if h >= 0 else -1, h, q):
             if c >= 0 and mutual(c):
                 heapq.heappush(heap, (max(ct[c], cs[c]), c, nxt_l[c]))
+    length[:] = ln
+    proj.stop_other[:] = other
 
 
 def _stop_at_crossings(ox, oy, ux, uy, length, proj: Projection) -> None:
     """Lines that are not neighbours but cross: the one reaching the crossing later stops."""
     segs = shapely.linestrings(np.stack([np.c_[ox, oy], np.c_[ox + ux * length, oy + uy * length]], axis=1))
-    tree = shapely.STRtree(segs)
-    pi, pj = tree.query(segs, predicate="intersects")
+    # Pairs whose boxes meet, then the crossing's place on arrays; that the two lines do
+    # intersect is asked last (by orientation signs, GEOS for the few they cannot settle).
+    pi, pj = shapely.STRtree(segs).query(segs)
     keep = pi < pj
     pi, pj = pi[keep], pj[keep]
     if pi.size == 0:
@@ -195,7 +218,13 @@ def _stop_at_crossings(ox, oy, ux, uy, length, proj: Projection) -> None:
     t, u, ok = line_segment_params(ox[pi], oy[pi], ux[pi], uy[pi], ox[pj], oy[pj], ex, ey)
     s = u * length[pj]
     eps = 1e-6
-    real = ok & (t > eps) & (t < length[pi] - eps) & (s > eps) & (s < length[pj] - eps)
+    real = np.flatnonzero(ok & (t > eps) & (t < length[pi] - eps) & (s > eps) & (s < length[pj] - eps))
+    end = np.c_[ox + ux * length, oy + uy * length]
+    meets, ask = segments_intersect(ox[pi[real]], oy[pi[real]], end[pi[real], 0], end[pi[real], 1],
+                                    ox[pj[real]], oy[pj[real]], end[pj[real], 0], end[pj[real], 1])
+    if ask.any():
+        meets[ask] = shapely.intersects(segs[pi[real[ask]]], segs[pj[real[ask]]])
+    real = real[meets]
     pi, pj, t, s = pi[real], pj[real], t[real], s[real]
     for k in np.argsort(np.maximum(t, s), kind="stable"):
         a, b, ta, sb = int(pi[k]), int(pj[k]), float(t[k]), float(s[k])

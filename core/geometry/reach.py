@@ -27,6 +27,7 @@ import numpy as np
 import shapely
 from shapely.geometry import LineString, Polygon
 
+from .array_ops import first_argmin
 from .planar import assemble, group_argmin
 from .shoreline import LINE, Piece, Shoreline, ring_is_ccw
 
@@ -49,6 +50,7 @@ class LineSet:
     ux: np.ndarray
     uy: np.ndarray
     length: np.ndarray
+    line: np.ndarray | None = None      # which water-rights line (neighbours share theirs)
 
 
 def offsets(shore: Shoreline, pieces: np.ndarray, reach_ft: float) -> tuple[Shoreline | None, np.ndarray]:
@@ -90,8 +92,8 @@ def reach_and_envelopes(shore: Shoreline, areas: np.ndarray, piece: np.ndarray, 
                         s1: np.ndarray, plain: np.ndarray, left: LineSet, right: LineSet,
                         setback: np.ndarray, reach_ft: float) -> ReachData:
     n = areas.size
-    reach_lines = np.array([shapely.from_wkt("LINESTRING EMPTY")] * n, dtype=object)
-    envelopes = np.array([shapely.from_wkt("POLYGON EMPTY")] * n, dtype=object)
+    reach_lines = np.full(n, shapely.from_wkt("LINESTRING EMPTY"), dtype=object)
+    envelopes = np.full(n, shapely.from_wkt("POLYGON EMPTY"), dtype=object)
     built = ~shapely.is_empty(areas)
     exact = np.zeros(n, dtype=bool)
     fast = np.flatnonzero(built)
@@ -132,15 +134,22 @@ def _first_crossing(curve: Shoreline, src: np.ndarray, want_piece: np.ndarray, o
 def _first_crossing_within(curve: Shoreline, src: np.ndarray, want_piece: np.ndarray, ox, oy, ux, uy,
                            t0, t1) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     n = ox.size
-    ri, si, t, u, _ = curve.crossings(ox, oy, ux, uy, t0, t1, long_rays=bool(np.any(t1 - t0 > 500.0)))
-    mine = src[curve.seg_piece[si]] == want_piece[ri]
-    ri, si, t, u = ri[mine], si[mine], t[mine], u[mine]
-    pick = group_argmin(ri, t, n)
-    has = pick >= 0
     out_t = np.full(n, np.nan)
     seg = np.zeros(n, dtype=np.int64)
     par = np.zeros(n)
-    out_t[has], seg[has], par[has] = t[pick[has]], si[pick[has]], u[pick[has]]
+    long = t1 - t0 > 500.0          # matched by GEOS's predicate, not by box (see Shoreline.crossings)
+    for rows, long_rays in ((np.flatnonzero(~long), False), (np.flatnonzero(long), True)):
+        if rows.size == 0:
+            continue
+        every = rows.size == n
+        sub = (lambda a: a) if every else (lambda a: a[rows])     # noqa: E731
+        ri, si, t, u, _ = curve.crossings(sub(ox), sub(oy), sub(ux), sub(uy), sub(t0), sub(t1), long_rays)
+        mine = src[curve.seg_piece[si]] == sub(want_piece)[ri]
+        ri, si, t, u = ri[mine], si[mine], t[mine], u[mine]
+        pick = first_argmin(ri, t, rows.size)
+        has = np.flatnonzero(pick >= 0)
+        at = has if every else rows[has]
+        out_t[at], seg[at], par[at] = t[pick[has]], si[pick[has]], u[pick[has]]
     return out_t, seg, par
 
 
@@ -163,20 +172,35 @@ def _fast(shore: Shoreline, rows: np.ndarray, piece, s0, s1, left: LineSet, righ
     # L, R: the left and the right lines of each row (as in the docs: left looking out over the water).
     L = {k: getattr(left, k)[rows] for k in ("ox", "oy", "ux", "uy", "length")}  # noqa: N806
     R = {k: getattr(right, k)[rows] for k in ("ox", "oy", "ux", "uy", "length")}  # noqa: N806
-    # Reach line: from where the left line crosses the offset to where the right line does.
-    near = 3.0 * reach_ft
-    tl, segl, ul = _first_crossing(curve, src, pc, L["ox"], L["oy"], L["ux"], L["uy"], 0.0, L["length"], near)
-    tr, segr, ur = _first_crossing(curve, src, pc, R["ox"], R["oy"], R["ux"], R["uy"], 0.0, R["length"], near)
-    # The setback lines: each line moved inward (toward its own area) by the setback.
-    lox, loy = L["ox"] + sb * L["uy"], L["oy"] - sb * L["ux"]
-    rox, roy = R["ox"] - sb * R["uy"], R["oy"] + sb * R["ux"]
+    m = rows.size
+    both = {k: np.r_[L[k], R[k]] for k in L}          # left lines, then right lines
+    # The setback lines: each line moved inward (toward its own area) by the setback; where each
+    # passes from land onto the water near its tie point.
+    sox = np.r_[L["ox"] + sb * L["uy"], R["ox"] - sb * R["uy"]]
+    soy = np.r_[L["oy"] - sb * L["ux"], R["oy"] + sb * R["ux"]]
     back = MAX_SLANT * sb + 1.0
-    sl = _onto_water(shore, pc, lox, loy, L["ux"], L["uy"], back, 2.0 * sb + 1.0)
-    sr = _onto_water(shore, pc, rox, roy, R["ux"], R["uy"], back, 2.0 * sb + 1.0)
-    el = _first_crossing(curve, src, pc, lox, loy, L["ux"], L["uy"], np.nan_to_num(sl[0], nan=0.0),
-                         L["length"], near)
-    er = _first_crossing(curve, src, pc, rox, roy, R["ux"], R["uy"], np.nan_to_num(sr[0], nan=0.0),
-                         R["length"], near)
+    on = _onto_water(shore, np.r_[pc, pc], sox, soy, both["ux"], both["uy"], np.r_[back, back],
+                     np.r_[2.0 * sb + 1.0, 2.0 * sb + 1.0])
+    sl, sr = tuple(a[:m] for a in on), tuple(a[m:] for a in on)
+    lox, loy, rox, roy = sox[:m], soy[:m], sox[m:], soy[m:]
+    # Where each line crosses the offset (the reach line runs between the left line's crossing
+    # and the right one's; a line shared by two areas once), and each setback line beyond the water.
+    if left.line is not None and right.line is not None:
+        key = np.r_[left.line[rows], right.line[rows]] * (int(pc.max()) + 1) + np.r_[pc, pc]
+        _k, first, again = np.unique(key, return_index=True, return_inverse=True)
+    else:
+        first, again = np.arange(2 * m), np.arange(2 * m)
+    k = first.size
+    pcs = np.r_[pc, pc]
+    near = 3.0 * reach_ft
+    t, s_seg, s_par = _first_crossing(
+        curve, src, np.r_[pcs[first], pcs], np.r_[both["ox"][first], sox], np.r_[both["oy"][first], soy],
+        np.r_[both["ux"][first], both["ux"]], np.r_[both["uy"][first], both["uy"]],
+        np.r_[np.zeros(k), np.nan_to_num(on[0], nan=0.0)], np.r_[both["length"][first], both["length"]], near)
+    line_hit = (t[:k][again], s_seg[:k][again], s_par[:k][again])
+    tl, segl, ul = (a[:m] for a in line_hit)
+    tr, segr, ur = (a[m:] for a in line_hit)
+    el, er = tuple(a[k:k + m] for a in (t, s_seg, s_par)), tuple(a[k + m:] for a in (t, s_seg, s_par))
     c_piece_l, c_piece_r = curve.seg_piece[segl], curve.seg_piece[segr]
     e_piece_l, e_piece_r = curve.seg_piece[el[1]], curve.seg_piece[er[1]]
     good = ~np.isnan(tl) & ~np.isnan(tr) & (c_piece_l == c_piece_r)
@@ -305,7 +329,7 @@ def _arc_to_shore(shore: Shoreline, piece, cx, cy, radius, nx, ny, ux, uy):
     px = cx[:, None] + radius[:, None] * (cos * nx[:, None] - sin * ux[:, None])
     py = cy[:, None] + radius[:, None] * (cos * ny[:, None] - sin * uy[:, None])
     pad = radius * 1.01
-    ri, si = shore.query(shapely.box(cx - pad, cy - pad, cx + pad, cy + pad))
+    ri, si = shore.query_boxes(np.c_[cx - pad, cy - pad, cx + pad, cy + pad])
     keep = shore.seg_piece[si] == piece[ri]
     ri, si = ri[keep], si[keep]
     # |a + s (b - a) - c|^2 = r^2 for s in [0, 1]
@@ -361,7 +385,7 @@ def _onto_water_within(shore: Shoreline, piece: np.ndarray, ox, oy, ux, uy, back
     ri, si, t, u, onto = shore.crossings(ox, oy, ux, uy, -back, back)
     keep = onto & (shore.seg_piece[si] == piece[ri])
     ri, si, t, u = ri[keep], si[keep], t[keep], u[keep]
-    pick = group_argmin(ri, -t, n)
+    pick = first_argmin(ri, -t, n)
     has = pick >= 0
     out_t = np.full(n, np.nan)
     seg = np.zeros(n, dtype=np.int64)

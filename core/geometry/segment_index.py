@@ -12,6 +12,8 @@ from __future__ import annotations
 import numpy as np
 import shapely
 
+from .array_ops import clip01
+
 RUN = 8     # segments per tree entry: fewer entries to build, a few more boxes to compare per hit
 # Shewchuk's bound on the rounding error of a 2-d orientation determinant in doubles: beyond it
 # the sign computed is the exact sign, the one GEOS's robust predicates see.
@@ -44,9 +46,7 @@ class SegmentIndex:
 
     def __init__(self, ax: np.ndarray, ay: np.ndarray, bx: np.ndarray, by: np.ndarray,
                  piece_first: np.ndarray, piece_nseg: np.ndarray):
-        self.ax, self.ay, self.bx, self.by = ax, ay, bx, by
-        self.minx, self.maxx = np.minimum(ax, bx), np.maximum(ax, bx)
-        self.miny, self.maxy = np.minimum(ay, by), np.maximum(ay, by)
+        self._set_segments(ax, ay, bx, by)
         runs = (piece_nseg + RUN - 1) // RUN
         piece = np.repeat(np.arange(piece_nseg.size), runs)
         j = np.arange(int(runs.sum())) - np.repeat(np.cumsum(runs) - runs, runs)
@@ -61,40 +61,44 @@ class SegmentIndex:
         x = np.where(last, bx[seg], ax[seg])
         y = np.where(last, by[seg], ay[seg])
         self.tree = shapely.STRtree(shapely.linestrings(x, y, indices=row))
+        self._set_table()
+
+    def _set_segments(self, ax: np.ndarray, ay: np.ndarray, bx: np.ndarray, by: np.ndarray) -> None:
+        self.ax, self.ay, self.bx, self.by = ax, ay, bx, by
+        self.n_seg = ax.size
+        # Segment boxes, with one more box of NaN: the padding of short runs, never matched.
+        self.minx, self.maxx = np.r_[np.minimum(ax, bx), np.nan], np.r_[np.maximum(ax, bx), np.nan]
+        self.miny, self.maxy = np.r_[np.minimum(ay, by), np.nan], np.r_[np.maximum(ay, by), np.nan]
+
+    def _set_table(self) -> None:
+        """Each run's segments as a row of RUN, short runs padded with the NaN box."""
+        j = np.arange(RUN)[None, :]
+        self.run_seg = np.where(j < self.run_n[:, None], self.run_lo[:, None] + j, self.n_seg)
 
     def renumber(self, old_to_new: np.ndarray, was_reversed: np.ndarray, ax: np.ndarray, ay: np.ndarray,
                  bx: np.ndarray, by: np.ndarray) -> None:
         """Follow a renumbering that reverses whole pieces (the runs stay where they are)."""
         last = self.run_lo + self.run_n - 1
         self.run_lo = np.where(was_reversed[self.run_lo], old_to_new[last], old_to_new[self.run_lo])
-        self.ax, self.ay, self.bx, self.by = ax, ay, bx, by
-        self.minx, self.maxx = np.minimum(ax, bx), np.maximum(ax, bx)
-        self.miny, self.maxy = np.minimum(ay, by), np.maximum(ay, by)
+        self._set_segments(ax, ay, bx, by)
+        self._set_table()
 
     def segments(self, seg: np.ndarray) -> np.ndarray:
         """The given segments as LineStrings."""
         return shapely.linestrings(np.stack([np.c_[self.ax[seg], self.ay[seg]],
                                              np.c_[self.bx[seg], self.by[seg]]], axis=1))
 
-    def _runs(self, ri: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-        """The segments of runs ri as rows of RUN (short runs padded with their first segment)
-        and which of them are real."""
-        lo = self.run_lo[ri][:, None]
-        j = np.arange(RUN)[None, :]
-        real = j < self.run_n[ri][:, None]
-        return np.where(real, lo + j, lo), real
-
     def _expand(self, qi: np.ndarray, ri: np.ndarray, box: np.ndarray, pad: float | np.ndarray = 0.0
                 ) -> tuple[np.ndarray, np.ndarray]:
         """The segments of runs ri whose boxes meet box[qi] (grown by pad: a scalar or one per
         pair) -> (qi, segment)."""
-        seg, real = self._runs(ri)
+        seg = self.run_seg[ri]
         b = box[qi]
         pad = np.asarray(pad, dtype=float)[:, None] if np.ndim(pad) else pad
-        hit = (real & (self.minx[seg] <= b[:, 2:3] + pad) & (self.maxx[seg] >= b[:, 0:1] - pad)
+        hit = ((self.minx[seg] <= b[:, 2:3] + pad) & (self.maxx[seg] >= b[:, 0:1] - pad)
                & (self.miny[seg] <= b[:, 3:4] + pad) & (self.maxy[seg] >= b[:, 1:2] - pad))
-        p, j = np.nonzero(hit)
-        return qi[p], seg[p, j]
+        k = np.flatnonzero(hit)
+        return qi[k // RUN], seg.ravel()[k]
 
     def query(self, geoms: np.ndarray, predicate: str | None = None,
               distance: float | np.ndarray | None = None,
@@ -121,6 +125,14 @@ class SegmentIndex:
             return qi, seg
         keep = self.confirm(geoms, qi, seg, predicate, distance)
         return qi[keep], seg[keep]
+
+    def query_boxes(self, box: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """(box index, segment) pairs for boxes given as (n, 4) bounds: query(shapely.box(...))
+        without making the polygons (a box's diagonal has the box for its envelope)."""
+        if len(box) == 0:
+            return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64)
+        diagonal = shapely.linestrings(np.stack([box[:, :2], box[:, 2:]], axis=1))
+        return self._expand(*self.tree.query(diagonal), box)
 
     def confirm(self, geoms: np.ndarray, qi: np.ndarray, seg: np.ndarray, predicate: str,
                 distance: float | np.ndarray | None = None) -> np.ndarray:
@@ -151,12 +163,14 @@ class SegmentIndex:
         ri = np.empty(px.size, dtype=np.int64)
         qi, rn = self.tree.query_nearest(shapely.points(px, py), all_matches=False)
         ri[qi] = rn
-        seg, real = self._runs(ri)
+        seg = self.run_seg[ri]
+        real = seg < self.n_seg
+        seg = np.where(real, seg, self.run_lo[ri][:, None])
         x, y = px[:, None], py[:, None]
         ax, ay = self.ax[seg], self.ay[seg]
         dx, dy = self.bx[seg] - ax, self.by[seg] - ay
         len2 = dx * dx + dy * dy
-        u = np.clip(((x - ax) * dx + (y - ay) * dy) / np.where(len2 > 0, len2, 1.0), 0.0, 1.0)
+        u = clip01(((x - ax) * dx + (y - ay) * dy) / np.where(len2 > 0, len2, 1.0))
         ex, ey = x - (ax + u * dx), y - (ay + u * dy)
         d2 = np.where(real, ex * ex + ey * ey, np.inf)
         return seg[np.arange(px.size), np.argmin(d2, axis=1)]

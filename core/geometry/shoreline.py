@@ -19,6 +19,7 @@ import shapely
 from shapely.geometry import LineString, MultiLineString
 from shapely.geometry.base import BaseGeometry
 
+from .array_ops import clip01
 from .planar import EPS, cross, line_segment_params, point_segment, ragged_ranges
 from .segment_index import SegmentIndex
 
@@ -211,6 +212,11 @@ class Shoreline:
         that intersect or are within distance of the input (SegmentIndex.query)."""
         return self.index.query(geoms, predicate, distance)
 
+    def query_boxes(self, box: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """(box index, segment index) pairs of boxes given as (n, 4) bounds and the segments whose
+        boxes they meet."""
+        return self.index.query_boxes(box)
+
     def nearest(self, px: np.ndarray, py: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         """Nearest segment of each point, its distance and the parameter of the nearest point."""
         seg = self.index.nearest(np.asarray(px, dtype=float), np.asarray(py, dtype=float))
@@ -288,7 +294,7 @@ class Shoreline:
         keep = ok & (u >= -1e-12) & (u <= 1 + 1e-12) & (t >= t0[ri] - 1e-9) & (t <= t1[ri] + 1e-9)
         if beyond is not None:
             keep &= t > beyond
-        ri, si, t, u = ri[keep], si[keep], t[keep], np.clip(u[keep], 0.0, 1.0)
+        ri, si, t, u = ri[keep], si[keep], t[keep], clip01(u[keep])
         if long_rays:       # the predicate, on the few pairs left
             keep = self.index.confirm(rays, ri, si, predicate)
             ri, si, t, u = ri[keep], si[keep], t[keep], u[keep]

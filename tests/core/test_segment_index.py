@@ -51,6 +51,7 @@ def test_query_gives_the_pairs_of_a_tree_of_single_segments(seed: int) -> None:
                                         axis=1))
     boxes = shapely.box(*(rng.uniform(-400, 1200, (2, 100))), *(rng.uniform(-400, 1200, (2, 100)) + 90))
     blobs = shapely.buffer(shapely.points(rng.uniform(-400, 1200, (100, 2))), 40.0)
+    assert pairs(*index.query_boxes(shapely.bounds(boxes))) == pairs(*tree.query(boxes))
     for geoms in (rays, boxes, blobs):
         assert pairs(*index.query(geoms)) == pairs(*tree.query(geoms))
         assert pairs(*index.query(geoms, "intersects")) == pairs(*tree.query(geoms, "intersects"))
