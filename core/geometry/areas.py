@@ -22,7 +22,7 @@ import shapely
 from ..model import Message, Parcel
 from .areas_overlaps import resolve_overlaps
 from .areas_repair import GRID_FT, Stretches, _own_part, _wrapped, water_parts
-from .planar import assemble
+from .planar import assemble, drop_repeats, snap_to_grid
 from .projection import CROSSING, LAND, Projection
 from .shoreline import Shoreline
 from .tie_points import TieData
@@ -72,21 +72,35 @@ def build_rights_areas(shore: Shoreline, ties: TieData, line_of_tie: np.ndarray,
     pts = [ties.tie_xy[tl], ties.tie_xy[tr], np.c_[ex[lj], ey[lj]], np.c_[ex[li], ey[li]], ties.tie_xy[tl]]
     coords, ring_row = assemble([(pts[0], r, r), (np.c_[shore.vx[vid], shore.vy[vid]], owner, vid)]
                                 + [(p, r, r) for p in pts[1:]])
-    rings = shapely.linearrings(coords, indices=ring_row)
-    geoms = shapely.remove_repeated_points(shapely.polygons(rings), 0.0)
+    # Most areas are kept as drawn, rounded to the micro-foot grid (see the end): they are built
+    # rounded at once, as remove_repeated_points and then pointwise set_precision would leave
+    # them. An area a step below works on is first swapped for its unrounded drawing
+    # (as_drawn), so every repair starts from what it always started from.
+    geoms, short = _rounded_rings(coords, ring_row, n)
+    exact = np.zeros(n, dtype=bool)              # the area is as drawn, not yet rounded
+
+    def as_drawn(rows: np.ndarray) -> None:
+        rows = rows[~exact[rows]]
+        if rows.size:
+            geoms[rows] = _float_rings(coords, ring_row, rows)
+            exact[rows] = True
+
+    as_drawn(np.flatnonzero(short))
     # Each area's own stretch of the mark (built only where a repair needs it).
     stretch = Stretches(shore, piece, s0, s1, ties.tie_xy[tl], ties.tie_xy[tr])
 
     # Areas that may hold land or be malformed get the careful treatment.
-    suspect = np.zeros(rows.size, dtype=bool)
     stop = np.array(proj.stop, dtype=object)
     land_stop, cross_stop = stop == LAND, stop == CROSSING
-    suspect |= land_stop[li] | land_stop[lj]
-    invalid = ~shapely.is_valid(geoms)
-    suspect |= invalid
-    suspect |= _holds_other_shore(shore, geoms, piece)
     chord_hits = _chords_crossing(shore, li, lj, ox, oy, ex, ey)
-    suspect |= chord_hits
+    suspect = land_stop[li] | land_stop[lj] | _holds_other_shore(shore, geoms, piece) | chord_hits
+    invalid = ~shapely.is_valid(geoms)
+    # Validity is the drawing's: rounding can make or break a hairline touch, as where a line
+    # stopped on another ends on it exactly.
+    again = np.flatnonzero(suspect | invalid | cross_stop[li] | cross_stop[lj])
+    as_drawn(again)
+    invalid[again] = ~shapely.is_valid(geoms[again])
+    suspect |= invalid
     plain = ~suspect
     sus = np.flatnonzero(suspect)
     stretch.prefetch(sus)
@@ -100,7 +114,7 @@ def build_rights_areas(shore: Shoreline, ties: TieData, line_of_tie: np.ndarray,
         else:
             notes.setdefault(int(p_idx[k]), []).append("land inside the lines is left out of the rights area")
     if land is not None:
-        cut = _off_foreign_land(geoms, li, lj, ex, ey, p_idx, ties, tl, tr, land, stretch)
+        cut = _off_foreign_land(geoms, li, lj, ex, ey, p_idx, ties, tl, tr, land, stretch, as_drawn)
         for k in cut:
             notes.setdefault(int(p_idx[k]), []).append(
                 "other parcels' land across the water is left out of the rights area")
@@ -110,22 +124,27 @@ def build_rights_areas(shore: Shoreline, ties: TieData, line_of_tie: np.ndarray,
     touched = set(np.flatnonzero(cross_stop).tolist()) | set(proj.stop_other[cross_stop].tolist())
     check = suspect | np.isin(li, list(touched)) | np.isin(lj, list(touched)) | chord_hits
     if check.any():
-        changed = resolve_overlaps(geoms, np.flatnonzero(check), stretch, p_idx, parcels, notes, messages)
+        changed = resolve_overlaps(geoms, np.flatnonzero(check), stretch, p_idx, parcels, notes, messages,
+                                   as_drawn=as_drawn)
         plain[changed] = False
     # Neighbours share their line; after repairs the shared coordinates can differ in the last
     # bit, and overlay on such near-coincident edges is not robust (it can report a neighbour as
     # lying inside). Rounding every area to a micro-foot grid makes them identical again.
     # Repaired areas may hold slits that rounding would close up: round them topologically.
-    geoms[plain] = shapely.set_precision(geoms[plain], GRID_FT, mode="pointwise")
+    # (Areas built rounded and left plain were valid Polygons when checked above.)
+    drawn = plain & exact
+    geoms[drawn] = shapely.set_precision(geoms[drawn], GRID_FT, mode="pointwise")
     geoms[~plain] = shapely.set_precision(geoms[~plain], GRID_FT)
-    odd = ~shapely.is_valid(geoms) | (shapely.get_type_id(geoms) != 3)
-    for k in np.flatnonzero(odd):
+    look = np.flatnonzero(~plain | exact)
+    odd = look[~shapely.is_valid(geoms[look]) | (shapely.get_type_id(geoms[look]) != 3)]
+    for k in odd:
         geoms[k] = _own_part(shapely.make_valid(geoms[k]), stretch[k])
     return AreaData(parcel=p_idx, geoms=geoms, left_line=li, right_line=lj, piece=piece, s0=s0, s1=s1,
                     plain=plain, notes=notes, messages=messages)
 
 
-def _off_foreign_land(geoms, li, lj, ex, ey, p_idx, ties: TieData, tl, tr, land, stretch) -> list[int]:
+def _off_foreign_land(geoms, li, lj, ex, ey, p_idx, ties: TieData, tl, tr, land, stretch,
+                      as_drawn) -> list[int]:
     """Areas whose far side crosses a parcel other than their own and their two neighbours
     (the far shore, where no MHW mark was drawn) lose that parcel's land. (Lines already stop
     at such land; only the far side can cross it.)"""
@@ -137,7 +156,9 @@ def _off_foreign_land(geoms, li, lj, ex, ey, p_idx, ties: TieData, tl, tr, land,
     mine = np.c_[p_idx, ties.tie_a[tl], ties.tie_b[tr]]
     foreign = (owner[pi] != mine[ai, 0]) & (owner[pi] != mine[ai, 1]) & (owner[pi] != mine[ai, 2])
     cut = []
-    for k in np.unique(ai[foreign]):
+    reached = np.unique(ai[foreign])
+    as_drawn(reached)
+    for k in reached:
         # Every foreign parcel the area reaches, not only those its far side crosses.
         _, near = tree.query(np.array([geoms[k]]), predicate="intersects")
         others = near[(owner[near] != mine[k, 0]) & (owner[near] != mine[k, 1]) & (owner[near] != mine[k, 2])]
@@ -147,6 +168,26 @@ def _off_foreign_land(geoms, li, lj, ex, ey, p_idx, ties: TieData, tl, tr, land,
                                                     grid_size=GRID_FT), stretch[k])
             cut.append(int(k))
     return cut
+
+
+def _rounded_rings(coords: np.ndarray, ring_row: np.ndarray, n: int) -> tuple[np.ndarray, np.ndarray]:
+    """Polygons of the rings (coordinates sorted by row), repeated points dropped and then rounded
+    to the grid; rows left too short for a ring by dropping come back unbuilt, marked True."""
+    xy, row = drop_repeats(coords, ring_row)
+    count = np.bincount(row, minlength=n)
+    out = np.empty(n, dtype=object)
+    ok = np.flatnonzero(count >= 4)
+    keep = count[row] >= 4
+    out[ok] = shapely.polygons(shapely.linearrings(snap_to_grid(xy[keep], GRID_FT),
+                                                   indices=np.searchsorted(ok, row[keep])))
+    return out, count < 4
+
+
+def _float_rings(coords: np.ndarray, ring_row: np.ndarray, rows: np.ndarray) -> np.ndarray:
+    """The polygons of rows (sorted) as drawn: unrounded, repeated points removed by GEOS."""
+    take = np.isin(ring_row, rows)
+    rings = shapely.linearrings(coords[take], indices=np.searchsorted(rows, ring_row[take]))
+    return shapely.remove_repeated_points(shapely.polygons(rings), 0.0)
 
 
 def _chords_crossing(shore: Shoreline, li: np.ndarray, lj: np.ndarray, ox, oy, ex, ey) -> np.ndarray:

@@ -7,6 +7,8 @@ step rather than one pair at a time.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import numpy as np
 import shapely
 from shapely.geometry import LineString, Polygon
@@ -29,14 +31,18 @@ NEAR_CALL_FT = 1e-6
 
 def resolve_overlaps(geoms: np.ndarray, rows: np.ndarray, stretch: Stretches, p_idx: np.ndarray,
                      parcels: list[Parcel], notes: dict[int, list[str]],
-                     messages: list[Message]) -> list[int]:
+                     messages: list[Message],
+                     as_drawn: Callable[[np.ndarray], None] | None = None) -> list[int]:
     """Share each overlap between two areas by nearness to their own stretches of shore (the
     Voronoi split), so each keeps what lies nearer its own shore; returns the areas changed.
 
     Pairs are settled in order, each seeing the areas as the pairs before it left them. Done in
     waves: a wave settles at once every pending pair that no earlier pending pair may change
     (or read) an area of, and leaves the others to the next wave; what a pair changes and says
-    is then replayed in pair order, so notes and messages come out as if settled one by one."""
+    is then replayed in pair order, so notes and messages come out as if settled one by one.
+
+    as_drawn(rows): put back the unrounded drawing of those areas (build_rights_areas builds
+    most areas rounded); without it the areas are measured as they are."""
     tree = shapely.STRtree(geoms)
     qi, oi = tree.query(geoms[rows], predicate="intersects")
     a, b = rows[qi], oi
@@ -44,6 +50,11 @@ def resolve_overlaps(geoms: np.ndarray, rows: np.ndarray, stretch: Stretches, p_
     pairs = np.array(sorted({(min(x, y), max(x, y)) for x, y in zip(a[keep].tolist(), b[keep].tolist(),
                                                                       strict=True)}),
                      dtype=np.int64).reshape(-1, 2)
+    # The areas as found (most rounded to the grid, where shared lines coincide exactly) tell
+    # which pairs may overlap at all; what overlaps is measured on the areas as drawn.
+    touch = geoms.copy()
+    if as_drawn is not None:
+        as_drawn(np.unique(pairs))
     events: list[tuple[int, int, int, int, float]] = []      # (pair, side, area, gainer, sq ft)
     inter = np.full(len(pairs), None, dtype=object)
     known = np.zeros(len(pairs), dtype=bool)                  # inter is of the areas as they are
@@ -56,7 +67,7 @@ def resolve_overlaps(geoms: np.ndarray, rows: np.ndarray, stretch: Stretches, p_
     while pending.size:
         head = pending[:1] if one_by_one else pending
         redo = head[~known[head]]
-        inter[redo] = _overlaps(geoms, pairs[redo, 0], pairs[redo, 1])
+        inter[redo] = _overlaps(geoms, pairs[redo, 0], pairs[redo, 1], touch)
         known[redo] = True
         if one_by_one:
             now, later = (head if inter[head[0]] is not None else head[:0]), pending[1:]
@@ -70,7 +81,7 @@ def resolve_overlaps(geoms: np.ndarray, rows: np.ndarray, stretch: Stretches, p_
             lost, new = _settle(geoms, x, y, inter[now], stretch)
             for side, k, gain in ((0, x, y), (1, y, x)):
                 do = np.flatnonzero(lost[:, side] > OVERLAP_TOL_SQFT)
-                geoms[k[do]] = new[do, side]
+                geoms[k[do]] = touch[k[do]] = new[do, side]
                 for j in do.tolist():
                     events.append((int(now[j]), side, int(k[j]), int(gain[j]), float(lost[j, side])))
                     known[pairs_of[int(k[j])]] = False
@@ -99,16 +110,37 @@ def _wave(pending: np.ndarray, pairs: np.ndarray, inter: np.ndarray) -> tuple[np
     return np.array(now, dtype=np.int64), np.array(later, dtype=np.int64)
 
 
-def _overlaps(geoms: np.ndarray, x: np.ndarray, y: np.ndarray) -> np.ndarray:
-    """The overlap of areas x and y (polygons only), None where it has no area to speak of."""
-    raw = shapely.intersection(geoms[x], geoms[y], grid_size=GRID_FT)
+def _overlaps(geoms: np.ndarray, x: np.ndarray, y: np.ndarray, touch: np.ndarray | None = None) -> np.ndarray:
+    """The overlap of areas x and y (polygons only), None where it has no area to speak of.
+
+    touch: the same areas with shared lines drawn alike (on the grid); pairs whose interiors do
+    not meet there (GEOS's exact predicate: a touch along a shared line) are not measured."""
     out = np.full(len(x), None, dtype=object)
+    meet = np.arange(len(x))
+    if touch is not None and len(x):
+        meet = meet[_interiors_meet(touch[x], touch[y])]
+        x, y = x[meet], y[meet]
+    raw = shapely.intersection(geoms[x], geoms[y], grid_size=GRID_FT)
     # A touch along a shared line has no area at all; only the rest can overlap.
     cand = np.flatnonzero(shapely.area(raw) > 0)
     inter = areals(raw[cand])
     over = shapely.area(inter) > OVERLAP_TOL_SQFT
-    out[cand[over]] = inter[over]
+    out[meet[cand[over]]] = inter[over]
     return out
+
+
+def _interiors_meet(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """Do the interiors of a and b meet (True where GEOS cannot tell: an invalid area)?"""
+    try:
+        return shapely.relate_pattern(a, b, "2********")
+    except shapely.errors.GEOSException:
+        out = np.ones(len(a), dtype=bool)
+        for i in range(len(a)):
+            try:
+                out[i] = shapely.relate_pattern(a[i], b[i], "2********")
+            except shapely.errors.GEOSException:
+                pass
+        return out
 
 
 def _settle(geoms: np.ndarray, x: np.ndarray, y: np.ndarray, inter: np.ndarray, stretch: Stretches

@@ -151,3 +151,17 @@ def distance_to_lines(xy: np.ndarray, which: np.ndarray, lines: np.ndarray,
         out[lo:hi] = np.sqrt(np.minimum.reduceat(qx * qx + qy * qy, np.cumsum(c) - c))
         lo = hi
     return out
+
+
+def snap_to_grid(xy: np.ndarray, grid: float) -> np.ndarray:
+    """Coordinates rounded to a grid to the bit as shapely.set_precision(..., mode="pointwise")
+    rounds them (GEOS 3.11: floor(v / grid + 0.5) * grid), without a GEOS call per geometry."""
+    return np.floor(np.asarray(xy) / grid + 0.5) * grid
+
+
+def drop_repeats(xy: np.ndarray, row: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Coordinates in rows (sorted by row) without a point equal to the one before it in its row,
+    as shapely.remove_repeated_points(..., 0.0) leaves a ring."""
+    keep = np.ones(len(xy), dtype=bool)
+    keep[1:] = (row[1:] != row[:-1]) | (xy[1:, 0] != xy[:-1, 0]) | (xy[1:, 1] != xy[:-1, 1])
+    return xy[keep], row[keep]

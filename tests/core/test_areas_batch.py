@@ -14,7 +14,8 @@ import shoreline_layout.core.geometry.areas_overlaps as areas_overlaps
 from shoreline_layout.core.geometry.areas_overlaps import _outline_sides, _voronoi_side
 from shoreline_layout.core.geometry.areas_repair import (
     GRID_FT, OVERLAP_TOL_SQFT, Stretches, _areal, _opened, _own_part, areals, own_parts)
-from shoreline_layout.core.geometry.planar import distance_to_lines, polygons_of, polygons_of_many
+from shoreline_layout.core.geometry.planar import (
+    distance_to_lines, drop_repeats, polygons_of, polygons_of_many, snap_to_grid)
 from shoreline_layout.core.model import GeometrySettings
 from shoreline_layout.core.water_rights import compute_water_rights
 
@@ -61,6 +62,27 @@ def test_outline_sides_agree_with_geos_distances():
     assert near_a.sum() > 1000 and near_b.sum() > 1000 and (~near_a & ~near_b).sum() > 50
 
 
+def test_snap_to_grid_and_drop_repeats_match_geos():
+    rng = np.random.default_rng(11)
+    # Lake coordinates, small ones of both signs, and exact half-steps of the grid.
+    xy = np.r_[rng.uniform(7e5, 1.2e6, (4000, 2)), rng.uniform(-3e3, 3e3, (4000, 2)),
+               np.round(rng.uniform(-3e3, 3e3, (4000, 2)), 6) + 0.5e-6]
+    expect = shapely.get_coordinates(shapely.set_precision(shapely.points(xy), GRID_FT, mode="pointwise"))
+    assert np.array_equal(snap_to_grid(xy, GRID_FT), expect)
+    assert not np.array_equal(np.round(xy, 6), expect)          # (numpy's own rounding is not GEOS's)
+    # Rings with repeated points, first, inside and closing.
+    base = np.array([[0.0, 0.0], [0.0, 0.0], [5.0, 0.0], [5.0, 5.0], [5.0, 5.0], [5.0, 5.0], [0.0, 5.0],
+                     [0.0, 0.0], [0.0, 0.0]])
+    rings = [base + 10.0 * k for k in range(3)]
+    rings[2] = np.array([[0.0, 0.0], [3.0, 0.0], [3.0, 3.0], [0.0, 0.0]]) + 0.25
+    xy = np.vstack(rings)
+    row = np.repeat(np.arange(3), [len(r) for r in rings])
+    got_xy, got_row = drop_repeats(xy, row)
+    for k, ring in enumerate(rings):
+        expect = shapely.get_coordinates(shapely.remove_repeated_points(Polygon(ring), 0.0))
+        assert np.array_equal(got_xy[got_row == k], expect)
+
+
 def test_polygons_of_many_matches_polygons_of_each():
     sq = shapely.box(0, 0, 1, 1)
     nested = shapely.GeometryCollection([
@@ -93,10 +115,15 @@ def _captured(n: int, seed: int, **kw):
     seen = {}
     real = areas_mod.resolve_overlaps
 
-    def spy(geoms, rows, stretch, p_idx, parcels, notes, messages):
-        seen.update(geoms=geoms.copy(), rows=rows.copy(), stretch=stretch, p_idx=p_idx, parcels=parcels,
+    def spy(geoms, rows, stretch, p_idx, parcels, notes, messages, as_drawn):
+        def drawn(which):
+            # The areas the step measures: as drawn (most were built rounded, for its touch test).
+            as_drawn(which)
+            seen.update(geoms=geoms.copy())
+
+        seen.update(rows=rows.copy(), stretch=stretch, p_idx=p_idx, parcels=parcels,
                     notes_before={k: list(v) for k, v in notes.items()})
-        changed = real(geoms, rows, stretch, p_idx, parcels, notes, messages)
+        changed = real(geoms, rows, stretch, p_idx, parcels, notes, messages, as_drawn=drawn)
         seen.update(after=geoms.copy(), changed=list(changed),
                     notes_after={k: list(v) for k, v in notes.items()},
                     messages=[(m.level, m.code, m.text, m.parcel_id) for m in messages])
@@ -181,3 +208,19 @@ def test_stretches_in_bulk_are_the_mark_between_the_tie_points():
         xy = np.vstack([stretch.start_xy[k], shore_xy, stretch.end_xy[k]])
         assert np.array_equal(shapely.get_coordinates(fresh[k]), xy)
         assert fresh[k].length > 50.0          # about a parcel's frontage
+
+
+def test_areas_built_rounded_are_repaired_as_drawn():
+    # A line stopped on another ends on it exactly: as drawn the area touches itself there (and
+    # is repaired); rounded to the grid it would not. The repair must see the drawing.
+    seen = _captured(22, 8666, miss_ft=0.0, gap_ft=0.0, coves=1.0, width_ft=60.0)
+    lake = make_lake(22, 8666, miss_ft=0.0, gap_ft=0.0, coves=1.0, as_polygon=False, width_ft=60.0)
+    r = compute_water_rights(lake.parcels, lake.shoreline, GeometrySettings())
+    built = [a.geometry for a in r.rights_areas if not a.geometry.is_empty]
+    assert len(built) == 22 and all(g.is_valid and g.geom_type == "Polygon" for g in built)
+    repaired = [a for a in r.rights_areas if "rights area repaired" in a.note]
+    assert len(repaired) >= 1
+    # The overlap step measured the repaired areas, and the rest as drawn (off the grid).
+    off_grid = [g for g in seen["geoms"] if not np.array_equal(
+        shapely.get_coordinates(g), np.floor(shapely.get_coordinates(g) / GRID_FT + 0.5) * GRID_FT)]
+    assert len(off_grid) > 0
