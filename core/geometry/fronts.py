@@ -64,15 +64,13 @@ def parcel_parts(parcels: list[Parcel], messages: list[Message]) -> tuple[np.nda
     # (fromiter: np.array would ask every geometry whether it is a sequence)
     geoms = np.fromiter((p.geometry if isinstance(p.geometry, BaseGeometry) else None for p in parcels),
                         dtype=object, count=n)
-    why = np.full(n, "", dtype=object)
-    why[np.equal(geoms, None) | shapely.is_empty(geoms)] = "it has no geometry"
-    type_id = shapely.get_type_id(geoms)
-    why[(why == "") & ~np.isin(type_id, (3, 6, 7))] = "its geometry is not a polygon"
+    missing = shapely.is_missing(geoms) | shapely.is_empty(geoms)
+    not_polygon = ~missing & ~np.isin(shapely.get_type_id(geoms), (3, 6, 7))
     coords, idx = shapely.get_coordinates(geoms, return_index=True)
-    finite = np.ones(n, dtype=bool)
-    np.logical_and.at(finite, idx, np.isfinite(coords).all(axis=1))
-    why[(why == "") & ~finite] = "its coordinates are not all finite numbers"
-    usable = why == ""
+    not_finite = np.zeros(n, dtype=bool)
+    not_finite[idx[~np.isfinite(coords).all(axis=1)]] = True
+    not_finite &= ~missing & ~not_polygon
+    usable = ~(missing | not_polygon | not_finite)
     bad = np.flatnonzero(usable & ~shapely.is_valid(geoms))
     for i in bad:
         reason = shapely.is_valid_reason(geoms[i])
@@ -84,12 +82,21 @@ def parcel_parts(parcels: list[Parcel], messages: list[Message]) -> tuple[np.nda
     parts, owner = shapely.get_parts(geoms, return_index=True)
     keep = shapely.get_type_id(parts) == 3          # polygons only (repairs can leave lines/points)
     keep &= shapely.area(parts) > 0
-    parts, owner = shapely.remove_repeated_points(parts[keep], 1e-6), owner[keep]
-    why[usable & ~np.isin(np.arange(n), owner)] = "it has no area"
-    for i in np.flatnonzero(why != ""):
+    parts, owner = parts[keep], owner[keep]
+    # Repeated points (within 1e-6 ft) removed: GEOS is asked only about the parts that have two
+    # consecutive corners that near (it would give the others back unchanged).
+    xy, at = shapely.get_coordinates(parts, return_index=True)
+    near = (np.hypot(*np.diff(xy, axis=0).T) <= 2e-6) & (at[1:] == at[:-1])
+    fix = np.unique(at[1:][near])
+    if fix.size:
+        parts[fix] = shapely.remove_repeated_points(parts[fix], 1e-6)
+    no_area = usable & (np.bincount(owner, minlength=n) == 0)
+    for i in np.flatnonzero(~usable | no_area):
         pid = parcels[i].parcel_id
+        why = ("it has no geometry" if missing[i] else "its geometry is not a polygon" if not_polygon[i]
+               else "its coordinates are not all finite numbers" if not_finite[i] else "it has no area")
         messages.append(Message("warning", "parcel_unusable",
-                                f"Parcel {pid}: {why[i]}, so it is left out; fix it on the tax map.", pid))
+                                f"Parcel {pid}: {why}, so it is left out; fix it on the tax map.", pid))
     return parts, owner
 
 
