@@ -100,9 +100,13 @@ def reach_and_envelopes(shore: Shoreline, areas: np.ndarray, piece: np.ndarray, 
     if fast.size:
         done = _fast(shore, fast, piece, s0, s1, left, right, setback, reach_ft, reach_lines, envelopes)
         exact[fast[~done]] = True
-        # Areas cut back by a repair (land left out, an overlap given away) keep the part of the
-        # construction that lies in them.
-        cut = fast[done & ~plain[fast]]
+        # Areas cut back by a repair (land left out, an overlap given away), and areas whose far
+        # side (the chord between their lines' ends) comes nearer the shore than the reach, keep
+        # the part of the construction that lies in them.
+        ok = fast[done]
+        short = np.zeros(n, dtype=bool)
+        short[ok] = _beyond_chord(reach_lines[ok], left, right, ok)
+        cut = fast[done & (~plain[fast] | short[fast])]
         if cut.size:
             reach_lines[cut] = shapely.intersection(reach_lines[cut], areas[cut])
             envelopes[cut] = shapely.intersection(envelopes[cut], areas[cut])
@@ -110,6 +114,31 @@ def reach_and_envelopes(shore: Shoreline, areas: np.ndarray, piece: np.ndarray, 
     if rows.size:
         _exact(shore, rows, areas, left, right, setback, reach_ft, reach_lines, envelopes)
     return ReachData(reach_lines, envelopes, exact)
+
+
+def _beyond_chord(lines: np.ndarray, left: LineSet, right: LineSet, rows: np.ndarray) -> np.ndarray:
+    """Per row: does its reach line cross the chord from the end of its left water-rights line to
+    the end of its right one, the far side of a plain area (lines that stop at other parcels'
+    lines, not at each other, on a shore bulging between them can leave the chord nearer the
+    shore than the reach)? Lines that meet leave a chord of no length, which nothing crosses."""
+    lx = left.ox[rows] + left.ux[rows] * left.length[rows]
+    ly = left.oy[rows] + left.uy[rows] * left.length[rows]
+    sx = right.ox[rows] + right.ux[rows] * right.length[rows] - lx
+    sy = right.oy[rows] + right.uy[rows] * right.length[rows] - ly
+    xy, k = shapely.get_coordinates(lines, return_index=True)
+    if len(k) < 2:
+        return np.zeros(rows.size, dtype=bool)
+    seg = np.flatnonzero(k[:-1] == k[1:])          # consecutive vertices of one line
+    k = k[seg]
+    px, py = xy[seg, 0], xy[seg, 1]
+    rx, ry = xy[seg + 1, 0] - px, xy[seg + 1, 1] - py
+    den = rx * sy[k] - ry * sx[k]
+    wx, wy = lx[k] - px, ly[k] - py
+    with np.errstate(divide="ignore", invalid="ignore"):
+        t = (wx * sy[k] - wy * sx[k]) / den        # along the reach segment
+        u = (wx * ry - wy * rx) / den              # along the chord
+    hit = (den != 0) & (t >= 0) & (t <= 1) & (u > 0) & (u < 1)
+    return np.bincount(k[hit], minlength=rows.size) > 0
 
 
 def _first_crossing(curve: Shoreline, src: np.ndarray, want_piece: np.ndarray, ox, oy, ux, uy,
@@ -312,7 +341,9 @@ def _envelope_rings(shore, curve, e, pc, sb, L, R, lox, loy, rox, roy, sl, sr, e
         (left["c_pt"], r, r),
         (left["a0"][0], left["a0"][1], left["a0"][1]), (la_xy, la_row, la_key),
         (left["s_pt"], r, r)])
-    polys = shapely.polygons(shapely.linearrings(xy, indices=row))
+    # Polygons straight from the coordinates (the rings are closed: they end where they start).
+    ends = np.r_[0, np.cumsum(np.bincount(row, minlength=m))]
+    polys = shapely.from_ragged_array(shapely.GeometryType.POLYGON, xy, (ends, np.arange(m + 1)))
     valid = ok & shapely.is_valid(polys)
     return polys, valid
 
