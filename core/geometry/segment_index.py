@@ -101,16 +101,17 @@ class SegmentIndex:
         return qi[k // RUN], seg.ravel()[k]
 
     def query(self, geoms: np.ndarray, predicate: str | None = None,
-              distance: float | np.ndarray | None = None,
-              exact: bool = True) -> tuple[np.ndarray, np.ndarray]:
+              distance: float | np.ndarray | None = None, exact: bool = True,
+              box: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray]:
         """(geometry index, segment) pairs, as STRtree(segments).query would give them (in
         another order): predicate None (boxes meet), "intersects" or "dwithin". exact=False
         leaves out the last test of the predicate on single segments: the caller has a cheaper
-        test that rules most pairs out, and calls confirm() on the rest."""
+        test that rules most pairs out, and calls confirm() on the rest. box: the geometries'
+        bounds, when the caller has them."""
         geoms = np.asarray(geoms, dtype=object)
         if geoms.size == 0:
             return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64)
-        box = shapely.bounds(geoms)
+        box = shapely.bounds(geoms) if box is None else box
         if predicate is None:
             return self._expand(*self.tree.query(geoms), box)
         if predicate == "intersects":

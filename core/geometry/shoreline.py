@@ -20,7 +20,7 @@ from shapely.geometry import LineString, MultiLineString
 from shapely.geometry.base import BaseGeometry
 
 from .array_ops import clip01
-from .planar import EPS, cross, line_segment_params, point_segment, ragged_ranges
+from .planar import EPS, cross, point_segment, ragged_ranges
 from .segment_index import SegmentIndex
 
 # What a piece came from: decides the water side when no parcel votes.
@@ -141,7 +141,8 @@ class Shoreline:
         self.ax, self.ay, self.bx, self.by = a[:, 0], a[:, 1], b[:, 0], b[:, 1]
         self.n_seg = len(self.ax)
         self.seg_piece = np.repeat(np.arange(len(self.pieces)), nseg)
-        self.seg_len = np.hypot(self.bx - self.ax, self.by - self.ay)
+        self.seg_dx, self.seg_dy = self.bx - self.ax, self.by - self.ay
+        self.seg_len = np.hypot(self.seg_dx, self.seg_dy)
         before = np.cumsum(self.seg_len) - self.seg_len          # length of all earlier segments
         self.cum = before - before[self.piece_first][self.seg_piece]
         self.piece_length = np.add.reduceat(self.seg_len, self.piece_first)
@@ -285,20 +286,30 @@ class Shoreline:
         ox, oy, ux, uy = (np.asarray(a, dtype=float) for a in (ox, oy, ux, uy))
         t0 = np.broadcast_to(np.asarray(t0, dtype=float), ox.shape)
         t1 = np.broadcast_to(np.asarray(t1, dtype=float), ox.shape)
-        rays = shapely.linestrings(np.stack([np.c_[ox + ux * t0, oy + uy * t0],
-                                             np.c_[ox + ux * t1, oy + uy * t1]], axis=1))
+        x0, y0, x1, y1 = ox + ux * t0, oy + uy * t0, ox + ux * t1, oy + uy * t1
+        rays = shapely.linestrings(np.stack([np.c_[x0, y0], np.c_[x1, y1]], axis=1))
+        box = np.c_[np.minimum(x0, x1), np.minimum(y0, y1), np.maximum(x0, x1), np.maximum(y0, y1)]
         predicate = "intersects" if long_rays else None
-        ri, si = self.index.query(rays, predicate, exact=False)
-        t, u, ok = line_segment_params(ox[ri], oy[ri], ux[ri], uy[ri],
-                                       self.ax[si], self.ay[si], self.bx[si], self.by[si])
-        keep = ok & (u >= -1e-12) & (u <= 1 + 1e-12) & (t >= t0[ri] - 1e-9) & (t <= t1[ri] + 1e-9)
+        ri, si = self.index.query(rays, predicate, exact=False, box=box)
+        # planar.line_segment_params, the lengths taken once per ray and per segment, the
+        # parameter on the segment first (it rules out most pairs).
+        dx, dy, ex, ey = ux[ri], uy[ri], self.seg_dx[si], self.seg_dy[si]
+        den = cross(dx, dy, ex, ey)
+        ok = np.abs(den) > EPS * np.maximum(np.hypot(ux, uy)[ri] * self.seg_len[si], EPS)
+        safe = np.where(ok, den, 1.0)
+        wx, wy = self.ax[si] - ox[ri], self.ay[si] - oy[ri]
+        u = cross(wx, wy, dx, dy) / safe
+        keep = np.flatnonzero(ok & (u >= -1e-12) & (u <= 1 + 1e-12))
+        ri, si, u = ri[keep], si[keep], u[keep]
+        t = cross(wx[keep], wy[keep], ex[keep], ey[keep]) / safe[keep]
+        keep = (t >= t0[ri] - 1e-9) & (t <= t1[ri] + 1e-9)
         if beyond is not None:
             keep &= t > beyond
         ri, si, t, u = ri[keep], si[keep], t[keep], clip01(u[keep])
         if long_rays:       # the predicate, on the few pairs left
             keep = self.index.confirm(rays, ri, si, predicate)
             ri, si, t, u = ri[keep], si[keep], t[keep], u[keep]
-        onto_water = cross(self.bx[si] - self.ax[si], self.by[si] - self.ay[si], ux[ri], uy[ri]) > 0
+        onto_water = cross(self.seg_dx[si], self.seg_dy[si], ux[ri], uy[ri]) > 0
         return ri, si, t, u, onto_water
 
     def first_land_entry(self, ox: np.ndarray, oy: np.ndarray, ux: np.ndarray, uy: np.ndarray,
