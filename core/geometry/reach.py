@@ -221,7 +221,7 @@ def _fast(shore: Shoreline, rows: np.ndarray, piece, s0, s1, left: LineSet, righ
         first, again = np.arange(2 * m), np.arange(2 * m)
     k = first.size
     pcs = np.r_[pc, pc]
-    near = 3.0 * reach_ft
+    near = 1.5 * reach_ft           # almost every crossing is just beyond reach_ft; the rest look further
     t, s_seg, s_par = _first_crossing(
         curve, src, np.r_[pcs[first], pcs], np.r_[both["ox"][first], sox], np.r_[both["oy"][first], soy],
         np.r_[both["ux"][first], both["ux"]], np.r_[both["uy"][first], both["uy"]],
@@ -305,16 +305,18 @@ def _envelope_rings(shore, curve, e, pc, sb, L, R, lox, loy, rox, roy, sl, sr, e
         if behind.any():
             b = np.flatnonzero(behind)
             nx, ny = sign * uy[b], -sign * ux[b]            # toward the area
-            pts, k_cut, hit_xy, hit_sig, found = _arc_to_shore(shore, pc[e[b]], tx[b], ty[b], sb[e[b]],
-                                                               nx, ny, ux[b], uy[b])
+            circle = (tx[b], ty[b], sb[e[b]], nx, ny, ux[b], uy[b])
+            k_cut, hit_xy, hit_sig, found = _arc_to_shore(shore, pc[e[b]], *circle)
             ok[b[~found]] = False
             s_pt[b[found]] = hit_xy[found]
             sig[b[found]] = hit_sig[found]
-            idx = np.arange(pts.shape[1])[None, :]
-            keep = (idx >= 1) & (idx < k_cut[:, None]) & found[:, None]
-            rr, kk = np.nonzero(keep)
-            arc_xy, arc_row, arc_key = pts[rr, kk], b[rr], kk
-            a0 = pts[found, 0]
+            # The arc's points after its start and before the crossing (rarely more than none).
+            n_arc = np.where(found, np.maximum(k_cut - 1, 0), 0)
+            rr = np.repeat(np.arange(b.size), n_arc)
+            kk = 1 + np.arange(rr.size) - np.repeat(np.cumsum(n_arc) - n_arc, n_arc)
+            arc_xy, arc_row, arc_key = _arc_points(*circle, rr, kk), b[rr], kk
+            fb = np.flatnonzero(found)
+            a0 = _arc_points(*circle, fb, np.zeros(fb.size, dtype=np.int64))
             a0_row = b[found]
         sides.append(dict(c_pt=c_pt, s_pt=s_pt, sig=sig, arc=(arc_xy, arc_row, arc_key), a0=(a0, a0_row),
                           ok=ok))
@@ -348,17 +350,25 @@ def _envelope_rings(shore, curve, e, pc, sb, L, R, lox, loy, rox, roy, sl, sr, e
     return polys, valid
 
 
+_ARC_PHI = np.linspace(0.0, np.pi, 2 * QUAD_SEGS + 1)       # the arc's steps, half a circle
+_ARC_COS, _ARC_SIN = np.cos(_ARC_PHI), np.sin(_ARC_PHI)
+
+
+def _arc_points(cx, cy, radius, nx, ny, ux, uy, row: np.ndarray, k: np.ndarray) -> np.ndarray:
+    """Point k (0: the setback line's foot, centre + radius * n) of row's arc, turning away from
+    the line's direction u."""
+    cos, sin = _ARC_COS[k], _ARC_SIN[k]
+    return np.c_[cx[row] + radius[row] * (cos * nx[row] - sin * ux[row]),
+                 cy[row] + radius[row] * (cos * ny[row] - sin * uy[row])]
+
+
 def _arc_to_shore(shore: Shoreline, piece, cx, cy, radius, nx, ny, ux, uy):
     """The circle of `radius` round each tie point, from the setback line's foot (centre +
     radius * n) turning away from the line's direction u, until it first reaches the mark.
-    Returns (arc points (m, K, 2), number of them before the crossing, crossing xy, its
-    chainage, found)."""
+    Returns (number of its points, _arc_points, before the crossing; crossing xy; its chainage;
+    found)."""
     m = cx.size
-    k = 2 * QUAD_SEGS
-    phi = np.linspace(0.0, np.pi, k + 1)
-    cos, sin = np.cos(phi)[None, :], np.sin(phi)[None, :]
-    px = cx[:, None] + radius[:, None] * (cos * nx[:, None] - sin * ux[:, None])
-    py = cy[:, None] + radius[:, None] * (cos * ny[:, None] - sin * uy[:, None])
+    phi = _ARC_PHI
     pad = radius * 1.01
     ri, si = shore.query_boxes(np.c_[cx - pad, cy - pad, cx + pad, cy + pad])
     keep = shore.seg_piece[si] == piece[ri]
@@ -395,7 +405,7 @@ def _arc_to_shore(shore: Shoreline, piece, cx, cy, radius, nx, ny, ux, uy):
     hit_xy[found] = np.c_[shore.ax[g] + sp * (shore.bx[g] - shore.ax[g]),
                           shore.ay[g] + sp * (shore.by[g] - shore.ay[g])]
     hit_sig[found] = shore.chainage(g, sp)
-    return np.stack([px, py], axis=2), k_cut, hit_xy, hit_sig, found
+    return k_cut, hit_xy, hit_sig, found
 
 
 def _onto_water(shore: Shoreline, piece: np.ndarray, ox, oy, ux, uy, back: np.ndarray, near: np.ndarray):

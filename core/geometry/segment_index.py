@@ -45,22 +45,24 @@ class SegmentIndex:
     numbers (piece_first, piece_nseg), each a connected polyline."""
 
     def __init__(self, ax: np.ndarray, ay: np.ndarray, bx: np.ndarray, by: np.ndarray,
-                 piece_first: np.ndarray, piece_nseg: np.ndarray):
+                 piece_first: np.ndarray, piece_nseg: np.ndarray, vertices: np.ndarray | None = None):
+        """vertices: the pieces' coordinates stacked ((n_seg + n_pieces, 2)), when the caller has
+        them (else they are taken from the segments)."""
         self._set_segments(ax, ay, bx, by)
         runs = (piece_nseg + RUN - 1) // RUN
         piece = np.repeat(np.arange(piece_nseg.size), runs)
         j = np.arange(int(runs.sum())) - np.repeat(np.cumsum(runs) - runs, runs)
         self.run_lo = piece_first[piece] + j * RUN                     # first segment of each run
         self.run_n = np.minimum(RUN, piece_first[piece] + piece_nseg[piece] - self.run_lo)
-        # A run's line: its segments' start points and the last one's end point.
+        # A run's line: its segments' start points and the last one's end point (vertex k of
+        # piece p is row k + p of the stacked coordinates).
         per = self.run_n + 1
         row = np.repeat(np.arange(per.size), per)
-        k = self.run_lo[row] + np.arange(row.size) - np.repeat(np.cumsum(per) - per, per)
-        last = np.r_[row[1:] != row[:-1], True]
-        seg = np.where(last, k - 1, k)
-        x = np.where(last, bx[seg], ax[seg])
-        y = np.where(last, by[seg], ay[seg])
-        self.tree = shapely.STRtree(shapely.linestrings(x, y, indices=row))
+        v = np.repeat(self.run_lo + piece - (np.cumsum(per) - per), per) + np.arange(row.size)
+        if vertices is None:
+            ends = (piece_first + piece_nseg - 1)[piece_nseg > 0]
+            vertices = np.insert(np.c_[ax, ay], ends + 1, np.c_[bx[ends], by[ends]], axis=0)
+        self.tree = shapely.STRtree(shapely.linestrings(vertices[v], indices=row))
         self._set_table()
 
     def _set_segments(self, ax: np.ndarray, ay: np.ndarray, bx: np.ndarray, by: np.ndarray) -> None:

@@ -126,7 +126,8 @@ class Shoreline:
         self.pieces = pieces
         self._build_arrays()
         # The index is built once, on the segments as they are now; orient() only renumbers.
-        self.index = SegmentIndex(self.ax, self.ay, self.bx, self.by, self.piece_first, self.piece_nseg)
+        self.index = SegmentIndex(self.ax, self.ay, self.bx, self.by, self.piece_first, self.piece_nseg,
+                                  np.concatenate([p.coords for p in pieces]))
         self.vote_sum = np.zeros(len(pieces))
 
     # ------------------------------------------------------------------ arrays
@@ -146,27 +147,45 @@ class Shoreline:
         before = np.cumsum(self.seg_len) - self.seg_len          # length of all earlier segments
         self.cum = before - before[self.piece_first][self.seg_piece]
         self.piece_length = np.add.reduceat(self.seg_len, self.piece_first)
-        idx = np.arange(self.n_seg)
-        local = idx - self.piece_first[self.seg_piece]
-        last = local == nseg[self.seg_piece] - 1
-        self.seg_prev = np.where(local == 0, np.where(self.piece_closed[self.seg_piece],
-                                                      idx + nseg[self.seg_piece] - 1, -1), idx - 1)
-        self.seg_next = np.where(last, np.where(self.piece_closed[self.seg_piece],
-                                                idx - nseg[self.seg_piece] + 1, -1), idx + 1)
+        self._links: tuple[np.ndarray, np.ndarray] | None = None       # seg_prev, seg_next, when asked
         # Vertex chainage on one global axis; rings are laid out twice so a stretch may run past
         # the ring's start (chainage up to 2L). Pieces are separated by a gap on that axis.
         span = np.where(self.piece_closed, 2.0 * self.piece_length, self.piece_length) + 1.0
         self.piece_base = np.cumsum(span) - span
         vx, vy, vg = [], [], []
         for k, c in enumerate(coords):
-            s = np.r_[0.0, np.cumsum(np.hypot(*np.diff(c, axis=0).T))]
+            first = self.piece_first[k]
+            s = np.concatenate(([0.0], np.cumsum(self.seg_len[first:first + nseg[k]])))
             if self.pieces[k].closed:
                 c = np.vstack([c[:-1], c])
-                s = np.r_[s[:-1], s + self.piece_length[k]]
+                s = np.concatenate((s[:-1], s + self.piece_length[k]))
             vx.append(c[:, 0])
             vy.append(c[:, 1])
             vg.append(s + self.piece_base[k])
         self.vx, self.vy, self.vg = np.concatenate(vx), np.concatenate(vy), np.concatenate(vg)
+
+    @property
+    def seg_prev(self) -> np.ndarray:
+        """The segment before each one on its piece (rings close round), -1 at an open end."""
+        return self._segment_links()[0]
+
+    @property
+    def seg_next(self) -> np.ndarray:
+        """The segment after each one on its piece (rings close round), -1 at an open end."""
+        return self._segment_links()[1]
+
+    def _segment_links(self) -> tuple[np.ndarray, np.ndarray]:
+        if self._links is None:
+            nseg = self.piece_nseg
+            idx = np.arange(self.n_seg)
+            local = idx - self.piece_first[self.seg_piece]
+            last = local == nseg[self.seg_piece] - 1
+            prev = np.where(local == 0, np.where(self.piece_closed[self.seg_piece],
+                                                 idx + nseg[self.seg_piece] - 1, -1), idx - 1)
+            nxt = np.where(last, np.where(self.piece_closed[self.seg_piece],
+                                          idx - nseg[self.seg_piece] + 1, -1), idx + 1)
+            self._links = (prev, nxt)
+        return self._links
 
     # ------------------------------------------------------------------ orientation
     def vote_land(self, px: np.ndarray, py: np.ndarray, seg: np.ndarray, u: np.ndarray,
