@@ -85,6 +85,12 @@ class WaterRightsLine:
     modified: bool = False
     note: str = ""
     bisector_azimuth_deg: Optional[float] = None   # the plain bisector's azimuth (before the 200 ft rule)
+    repair_note: str = ""                        # how its tie point was found, when a lot line was repaired
+
+    def output_note(self) -> str:
+        """The `note` field of WATER_RIGHTS_LINES: the tie point's repair (DESIGN step 2: every
+        repair is reported in `note`), then the line's own note (200 ft rule, where it stops)."""
+        return "; ".join(n for n in (self.repair_note, self.note) if n)
 
 
 @dataclass

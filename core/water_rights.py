@@ -263,6 +263,7 @@ class _Run:
         b_ids = [ids[k] for k in ties.tie_b[bis.tie].tolist()]
         other = proj.stop_other.tolist()
         length = proj.length.tolist()
+        tie_notes = ties.tie_note
         lines = []
         for i, (t, geom, a, b, stop) in enumerate(zip(tie_no, line_geoms.tolist(), a_ids, b_ids, proj.stop,
                                                        strict=True)):
@@ -283,7 +284,7 @@ class _Run:
             else:
                 assert stop == LIMIT
             lines.append(WaterRightsLine(t, geom, a, b, az[i], wedge[i], length[i], modified,
-                                         "; ".join(notes), az0[i]))
+                                         "; ".join(notes), az0[i], tie_notes[t]))
         self.out["lines"] = lines
 
     def _emit_areas(self, ties, bis, r200, proj, areas, reach, setback) -> None:

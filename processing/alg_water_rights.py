@@ -48,8 +48,9 @@ class WaterRightsLinesAlgorithm(ShorelineAlgorithm):
             "envelope where a permanent structure may stand (rights area less the setback, "
             "within the reach).\n\nPROFILE: keuka, canandaigua or the path of a profile TOML. "
             "All lengths are US survey feet in the working CRS (default EPSG:2261). Input layers "
-            "are never changed; every repair (lot lines extended, cut or bridged) is in the log "
-            "(past 20 lot-line repairs: their count per code, then each of them in one entry).")
+            "are never changed; every repair (lot lines extended, cut or bridged) is in the note "
+            "field of the water-rights line at its tie point, and in the log (past 20 lot-line "
+            "repairs: their count per code, then each of them in one entry).")
 
     def initAlgorithm(self, config=None) -> None:  # noqa: N802
         self.add_input_parameters()

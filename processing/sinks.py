@@ -187,7 +187,7 @@ def write_water_rights_lines(sink: QgsFeatureSink, fields: QgsFields,
     rows = list(rows)
     return _write(sink, fields,
                   [[ln.parcel_a, ln.parcel_b, float(ln.azimuth_deg), float(ln.waterside_angle_deg),
-                    float(ln.length_ft), _flag(ln.modified), ln.note or None] for ln in rows],
+                    float(ln.length_ft), _flag(ln.modified), ln.output_note() or None] for ln in rows],
                   [ln.geometry for ln in rows], LINESTRING_ID)
 
 

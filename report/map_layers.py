@@ -298,7 +298,7 @@ def build_plan_layers(
         text = (f"Az {fmt.dms(ln.azimuth_deg)} ({fmt.bearing(ln.azimuth_deg)}) "
                 f"L = {fmt.ft(ln.length_ft)}" + (" *" if ln.modified else ""))
         rows.append((g, [ln.parcel_a, ln.parcel_b, ln.azimuth_deg, ln.waterside_angle_deg,
-                         ln.length_ft, int(ln.modified), ln.note or None, int(ours),
+                         ln.length_ft, int(ln.modified), ln.output_note() or None, int(ours),
                          text if ours else f"Az {fmt.dms(ln.azimuth_deg)}"]))
     _add_rows(lyr, rows)
     _styled(lyr, "water_rights_lines", QgsLineSymbol.createSimple(

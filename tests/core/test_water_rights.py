@@ -138,6 +138,20 @@ def test_worked_example_reach_lines_and_envelopes():
 
 
 # ---------------------------------------------------------------- straight shore
+def test_a_repaired_tie_point_is_reported_in_its_lines_note():
+    """DESIGN step 2: every lot-line repair is reported in the water-rights line's note, before the
+    line's own note (here the lot line of S2/S3 stops 3 ft short and the shore's line runs past)."""
+    parcels, shore = straight()
+    parcels[2] = Parcel("S2", box(200, -200, 300, -3.0))
+    parcels[3] = Parcel("S3", box(300, -200, 400, -3.0))
+    r = compute_water_rights(parcels, shore, GeometrySettings())
+    by_pair = {(ln.parcel_a, ln.parcel_b): ln for ln in r.lines}
+    ln = by_pair[("S2", "S3")]
+    assert "stopped 3.00 ft short and was extended to the MHW mark" in ln.repair_note
+    assert ln.output_note().startswith(ln.repair_note)
+    assert by_pair[("S0", "S1")].output_note() == ""
+
+
 def straight(n=5, width=100.0, y_front=0.0, reverse=False):
     parcels = [Parcel(f"S{i}", box(i * width, -200, (i + 1) * width, y_front)) for i in range(n)]
     coords = [(-100.0, 0.0), (n * width + 100.0, 0.0)]
@@ -154,7 +168,7 @@ def test_straight_shore(reverse):
         assert ln.azimuth_deg == pytest.approx(0.0, abs=1e-9)
         assert ln.waterside_angle_deg == pytest.approx(180.0)
         assert ln.length_ft == pytest.approx(1500.0)
-        assert not ln.modified and ln.note == ""
+        assert not ln.modified and ln.note == "" and ln.repair_note == "" and ln.output_note() == ""
     for i in (1, 2, 3):
         ra = r.rights_area(f"S{i}")
         assert ra.closes_at_ft is None

@@ -119,13 +119,18 @@ def test_every_repair_is_still_in_the_log_in_full_in_one_entry(ragged_run: Any) 
 
 
 def test_outputs_carry_every_note_of_the_core(ragged_run: Any) -> None:
-    """The summary is in the log only: the outputs hold the core's lines, notes included."""
+    """The summary is in the log only: the outputs hold the core's lines, notes included, and each
+    line's note starts with its tie point's repair (DESIGN step 2)."""
     _feedback, result = ragged_run
     core = core_result()
     got = sorted(((r["parcel_a"], r["parcel_b"]), r["note"] or "", r["modified"])
                  for r in rows(result["WATER_RIGHTS_LINES"]))
-    want = sorted(((ln.parcel_a, ln.parcel_b), ln.note, int(ln.modified)) for ln in core.lines)
+    ties = {t.index: t.note for t in core.tie_points}
+    want = sorted(((ln.parcel_a, ln.parcel_b), "; ".join(n for n in (ties[ln.tie_index], ln.note) if n),
+                   int(ln.modified)) for ln in core.lines)
     assert got == want and len(got) == N_PARCELS - 1
+    assert sum("was extended to the MHW mark" in r["note"] or "was cut at the MHW mark" in r["note"]
+               for r in rows(result["WATER_RIGHTS_LINES"])) >= (N_PARCELS - 1) // 2
     assert len(rows(result["TIE_LINES"])) == len(core.tie_lines) == N_PARCELS
     areas = {r["parcel_id"]: r["area_sqft"] for r in rows(result["RIGHTS_AREAS"])}
     assert areas == pytest.approx({a.parcel_id: a.area_sqft for a in core.rights_areas}, abs=1e-6)
