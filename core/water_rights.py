@@ -283,57 +283,77 @@ class _Run:
                 notes.append("ends where it reaches land")
             else:
                 assert stop == LIMIT
-            lines.append(WaterRightsLine(t, geom, a, b, az[i], wedge[i], length[i], modified,
-                                         "; ".join(notes), az0[i], tie_notes[t]))
+            lines.append(WaterRightsLine(t, geom, a, b, az[i], wedge[i], length[i], modified=modified,
+                                         note="; ".join(notes), bisector_azimuth_deg=az0[i],
+                                         repair_note=tie_notes[t]))
         self.out["lines"] = lines
 
     def _emit_areas(self, ties, bis, r200, proj, areas, reach, setback) -> None:
         ids = self.ids
         s = self.settings
-        _i0, c0 = closures(bis, bis.theta, s.projection_ft)
-        before = dict(zip(_i0.tolist(), c0.tolist(), strict=True))
-        by_parcel = {p: k for k, p in enumerate(areas.parcel.tolist())}
-        geoms, reach_lines = areas.geoms.tolist(), reach.reach_lines.tolist()
-        envelopes = reach.envelopes.tolist()
-        left, right, length = areas.left_line.tolist(), areas.right_line.tolist(), proj.length.tolist()
-        area_sqft = shapely.area(areas.geoms).tolist()
-        built = (~shapely.is_empty(areas.geoms)).tolist()
-        env_sqft = shapely.area(reach.envelopes).tolist()
-        setback = setback.tolist()
-        out_areas, out_reach, out_env = [], [], []
-        for p in ties.parcels.tolist():
+        n_lines = bis.tie.size
+        # Per line: where the plain bisectors met, the line it closed a parcel with, whether the
+        # 200 ft rule turned it or fixed/gave up on the parcel it starts.
+        i0, c0 = closures(bis, bis.theta, s.projection_ft)
+        c_bis_of = np.full(n_lines, math.inf)
+        c_bis_of[i0] = c0
+        pair_of = np.full(n_lines, -1, dtype=np.int64)
+        pair_of[list(proj.closed_pairs)] = list(proj.closed_pairs.values())
+        turned = np.zeros(n_lines, dtype=bool)
+        turned[list(r200.reasons)] = True
+        ruled = np.zeros(n_lines, dtype=bool)
+        ruled[[*r200.fixed, *r200.unmet]] = True
+        li, lj = areas.left_line, areas.right_line
+        closes = np.where(pair_of[li] == lj, np.minimum(proj.length[li], proj.length[lj]), np.nan).tolist()
+        c_bis = c_bis_of[li].tolist()
+        modified = (turned[li] | turned[lj]).tolist()
+        plain = ~(turned[li] | turned[lj] | ruled[li])
+        k_of = dict(zip(areas.parcel.tolist(), range(areas.parcel.size), strict=True))
+        lake = ties.parcels.tolist()
+        note = [""] * areas.parcel.size
+        # Notes (and the 200 ft rule's messages, in shore order) only where there is something to say.
+        parcel = areas.parcel.tolist()
+        said = [k for k in (k_of.get(p) for p in lake)
+                if k is not None and (not plain[k] or parcel[k] in areas.notes)]
+        for k in said:
+            p, i = parcel[k], int(li[k])
             pid = ids[p]
             notes = list(areas.notes.get(p, []))
-            k = by_parcel.get(p)
-            if k is None:
-                out_areas.append(RightsArea(pid, Polygon(), 0.0, None, False, "; ".join(notes)))
-                continue
-            li, lj = left[k], right[k]
-            closes = None
-            if proj.closed_pairs.get(li) == lj:
-                closes = min(length[li], length[lj])
-            c_bis = before.get(li, math.inf)
-            modified = li in r200.reasons or lj in r200.reasons
-            if li in r200.fixed:
-                old, new = r200.fixed[li]
+            if i in r200.fixed:
+                old, new = r200.fixed[i]
                 notes.insert(0, f"its water-rights lines met {old:.2f} ft out, less than "
                                 f"{s.min_intersection_ft:g} ft: modified under the 200 ft rule "
                                 f"({s.min_intersection_section}) to meet {new:.2f} ft out")
-            elif li in r200.unmet:
-                text = (f"its water-rights lines meet {r200.unmet[li]:.2f} ft out, less than "
+                self.messages.append(Message("info", "rule_200_modified", f"Parcel {pid}: {notes[0]}.", pid))
+            elif i in r200.unmet:
+                text = (f"its water-rights lines meet {r200.unmet[i]:.2f} ft out, less than "
                         f"{s.min_intersection_ft:g} ft, and no modification of the lines satisfies the "
                         "200 ft "
                         f"rule ({s.min_intersection_section}): the bisectors are kept")
                 notes.insert(0, text)
                 self.messages.append(Message("warning", "rule_200_unmet", f"Parcel {pid}: {text}.", pid))
-            elif modified:
+            elif modified[k]:
                 notes.insert(0, "a water-rights line it shares was turned for a neighbour's 200 ft rule "
                                 f"({s.min_intersection_section})")
-            if li in r200.fixed:
-                self.messages.append(Message("info", "rule_200_modified", f"Parcel {pid}: {notes[0]}.", pid))
+            note[k] = "; ".join(notes)
+        geoms, reach_lines = areas.geoms.tolist(), reach.reach_lines.tolist()
+        envelopes = reach.envelopes.tolist()
+        area_sqft = shapely.area(areas.geoms).tolist()
+        built = (~shapely.is_empty(areas.geoms)).tolist()
+        env_sqft = shapely.area(reach.envelopes).tolist()
+        setback = setback.tolist()
+        out_areas, out_reach, out_env = [], [], []
+        for p in lake:
+            pid = ids[p]
+            k = k_of.get(p)
+            if k is None:
+                out_areas.append(RightsArea(pid, Polygon(), 0.0, None, modified=False,
+                                            note="; ".join(areas.notes.get(p, []))))
+                continue
             out_areas.append(RightsArea(
-                pid, geoms[k], area_sqft[k], closes, modified, "; ".join(notes),
-                closes_at_bisectors_ft=None if not math.isfinite(c_bis) else float(c_bis)))
+                pid, geoms[k], area_sqft[k], None if closes[k] != closes[k] else closes[k],
+                modified=modified[k], note=note[k],
+                closes_at_bisectors_ft=c_bis[k] if math.isfinite(c_bis[k]) else None))
             if built[k]:
                 out_reach.append(ReachLine(pid, reach_lines[k], s.reach_ft))
                 out_env.append(Envelope(pid, envelopes[k], setback[k], s.reach_ft, env_sqft[k]))
