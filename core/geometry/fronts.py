@@ -25,7 +25,7 @@ from shapely.geometry.base import BaseGeometry
 
 from ..model import Message, Parcel
 from .array_ops import clip01, first_argmin
-from .planar import line_segment_params, polygons_of
+from .planar import polygons_of
 from .shoreline import Shoreline
 
 # A lot line may be extended along its last segment by up to this many times the tolerance;
@@ -359,8 +359,7 @@ def _meet_mark(vx: np.ndarray, vy: np.ndarray, d: np.ndarray, p: np.ndarray, e: 
     u_out = np.zeros(n)
     repair = np.zeros(n)
     if qi.size:
-        t, useg, okp = line_segment_params(ex[qi], ey[qi], ux[qi], uy[qi], shore.ax[si], shore.ay[si],
-                                           shore.bx[si], shore.by[si])
+        t, useg, okp = shore.ray_params(ex, ey, ux, uy, qi, si)
         valid = okp & (useg >= -1e-9) & (useg <= 1 + 1e-9) & (t >= -back[qi] - 1e-9) & (t <= fwd + 1e-9)
         # Prefer the crossing on the side the corner says: behind it if the corner is in the lake,
         # ahead of it if the corner is on land; nearest to the corner first.
@@ -370,7 +369,7 @@ def _meet_mark(vx: np.ndarray, vy: np.ndarray, d: np.ndarray, p: np.ndarray, e: 
         has = pick >= 0
         has[has] = np.isfinite(score[pick[has]])
         seg[has] = si[pick[has]]
-        u_out[has] = np.clip(useg[pick[has]], 0.0, 1.0)
+        u_out[has] = clip01(useg[pick[has]])
         repair[has] = t[pick[has]]
     fallback = seg < 0
     if fallback.any():

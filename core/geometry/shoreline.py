@@ -293,6 +293,17 @@ class Shoreline:
         return lines[0] if len(lines) == 1 else MultiLineString(lines)
 
     # ------------------------------------------------------------------ rays
+    def ray_params(self, ox: np.ndarray, oy: np.ndarray, dx: np.ndarray, dy: np.ndarray, ri: np.ndarray,
+                   si: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """planar.line_segment_params(ox[ri], oy[ri], dx[ri], dy[ri], segment si): (t, u, ok),
+        to the bit, with each ray's and each segment's length taken once."""
+        rx, ry, ex, ey = dx[ri], dy[ri], self.seg_dx[si], self.seg_dy[si]
+        den = cross(rx, ry, ex, ey)
+        ok = np.abs(den) > EPS * np.maximum(np.hypot(dx, dy)[ri] * self.seg_len[si], EPS)
+        safe = np.where(ok, den, 1.0)
+        wx, wy = self.ax[si] - ox[ri], self.ay[si] - oy[ri]
+        return cross(wx, wy, ex, ey) / safe, cross(wx, wy, rx, ry) / safe, ok
+
     def crossings(self, ox: np.ndarray, oy: np.ndarray, ux: np.ndarray, uy: np.ndarray, t0: np.ndarray,
                   t1: np.ndarray, long_rays: bool = False, beyond: float | None = None
                   ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]:

@@ -147,7 +147,8 @@ def _tie_points(rows: np.ndarray, ends: LotLineEnds, ids: list[str], shore: Shor
     # left note, its end of data, the last front's right note, its end of data; a pair says
     # cur's right note, then (shared) nxt's left note and the bridge for both parcels, or
     # (split) cur's end of data, nxt's left note, nxt's end of data.
-    said: list[tuple[int, Message]] = []
+    said: list[Message] = []
+    said_at: list[int] = []            # each message's key
     note_key = {"l": np.repeat(head, counts) * 4 + 0, "r": np.repeat(head, counts) * 4 + 2}
     note_key["r"][cur] = step * 4
     note_key["l"][nxt] = step * 4 + np.where(split, 2, 1)
@@ -159,7 +160,8 @@ def _tie_points(rows: np.ndarray, ends: LotLineEnds, ids: list[str], shore: Shor
                 level, code = "warning", "lot_line_not_meeting_mhw"
             else:
                 level, code = "info", "lot_line_extended" if rep[q] > 0 else "lot_line_cut"
-            said.append((keys[q], Message(level, code, f"Parcel {pid[q]}: {text[q]}.", pid[q])))
+            said.append(Message(level, code, f"Parcel {pid[q]}: {text[q]}.", pid[q]))
+            said_at.append(keys[q])
 
     # Tie points, each with its key in the walk (step, then 0/1 for the two ends at one step).
     made: list[tuple] = []          # (key, xy, s, a, b, notes, rows whose side it is, side)
@@ -172,12 +174,13 @@ def _tie_points(rows: np.ndarray, ends: LotLineEnds, ids: list[str], shore: Shor
         made.append((key, xy, s, none if side == "l" else p, p if side == "l" else none,
                      [notes[side][k] for k in q.tolist()], q, side))
         where = "before it" if side == "l" else "after it"
-        said.extend((k, Message(
+        said_at.extend(msg_key.tolist())
+        said.extend(Message(
             "warning", "end_of_data",
             f"Parcel {pid[j]} has no neighbouring lakeshore parcel {where} along the shore ({w}): no "
             "water-rights line is drawn on that side and its rights area is not built. Add the "
-            "neighbouring parcel to get it.", pid[j]))
-            for j, w, k in zip(q.tolist(), why, msg_key.tolist(), strict=True))
+            "neighbouring parcel to get it.", pid[j])
+            for j, w in zip(q.tolist(), why, strict=True))
 
     h = np.flatnonzero(~wrap)
     why = ["end of the data" if not rg else "the only parcel on this ring" for rg in ring[h].tolist()]
@@ -218,13 +221,14 @@ def _tie_points(rows: np.ndarray, ends: LotLineEnds, ids: list[str], shore: Shor
                 text += f"; the overlap is wider than the {snap_ft:g} ft snap tolerance: check the tax map"
                 level = "warning"
             parts.append(text)
-            said.append((k * 4 + 2, Message(level, code, f"Parcel {ia}: {text}.", ia)))
-            said.append((k * 4 + 3, Message(level, code, f"Parcel {ib}: {text}.", ib)))
+            said += [Message(level, code, f"Parcel {ia}: {text}.", ia),
+                     Message(level, code, f"Parcel {ib}: {text}.", ib)]
+            said_at += [k * 4 + 2, k * 4 + 3]
         shared_notes.append("; ".join(parts))
     made.append((step[sh] * 2, xy, s_mid, a, b, shared_notes, np.stack([cur[sh], nxt[sh]]), "shared"))
 
-    said.sort(key=lambda km: km[0])
-    messages.extend([msg for _k, msg in said])
+    order = np.argsort(np.array(said_at, dtype=np.int64), kind="stable")
+    messages.extend([said[i] for i in order.tolist()])
     return _number_ties(made, rows, ends, piece_of, shore, messages)
 
 

@@ -1,11 +1,12 @@
-"""core/geometry/array_ops.py: the one-pass group minimum and the cheap clip give exactly what
-planar.group_argmin and np.clip give."""
+"""core/geometry/array_ops.py: the one-pass group minimum, the cheap clip and the counting
+assemble give exactly what planar.group_argmin, np.clip and planar.assemble give."""
 from __future__ import annotations
 
 import numpy as np
 import pytest
 
-from shoreline_layout.core.geometry.array_ops import clip01, first_argmin
+from shoreline_layout.core.geometry.array_ops import assemble, clip01, first_argmin
+from shoreline_layout.core.geometry.planar import assemble as planar_assemble
 from shoreline_layout.core.geometry.planar import group_argmin
 
 
@@ -32,3 +33,19 @@ def test_clip01_is_np_clip_bit_for_bit() -> None:
     a, b = np.clip(x, 0.0, 1.0), clip01(x)
     assert np.array_equal(a, b, equal_nan=True)
     assert np.array_equal(np.signbit(a), np.signbit(b))
+
+
+def test_assemble_places_points_as_planar_assemble_sorts_them() -> None:
+    rng = np.random.default_rng(0)
+    for _ in range(200):
+        chunks = []
+        for _c in range(int(rng.integers(1, 6))):
+            n = int(rng.integers(0, 40))
+            row = rng.integers(0, 12, n)
+            key = rng.integers(0, 5, n) * (1 if rng.random() < 0.5 else -1)   # ties, both ways
+            if rng.random() < 0.5:                                            # often already in order
+                order = np.lexsort((key, row))
+                row, key = row[order], key[order]
+            chunks.append((rng.random((n, 2)), row, key))
+        got, want = assemble(chunks), planar_assemble(chunks)
+        assert np.array_equal(got[0], want[0]) and np.array_equal(got[1], want[1])
