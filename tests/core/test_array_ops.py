@@ -49,3 +49,14 @@ def test_assemble_places_points_as_planar_assemble_sorts_them() -> None:
             chunks.append((rng.random((n, 2)), row, key))
         got, want = assemble(chunks), planar_assemble(chunks)
         assert np.array_equal(got[0], want[0]) and np.array_equal(got[1], want[1])
+
+
+def test_assemble_turns_rows_given_backwards_round() -> None:
+    xy = np.arange(20.0).reshape(10, 2)
+    row = np.array([0, 0, 0, 2, 2, 3, 3, 3, 3, 5])
+    key = -np.array([1, 2, 3, 1, 2, 4, 5, 6, 7, 1])          # strictly descending within each row
+    got = assemble([(xy, row, key), (np.array([[-1.0, -1.0]]), np.array([2]), np.array([0]))])
+    want = planar_assemble([(xy, row, key), (np.array([[-1.0, -1.0]]), np.array([2]), np.array([0]))])
+    assert np.array_equal(got[0], want[0]) and np.array_equal(got[1], want[1])
+    assert got[0][:3, 0].tolist() == [4.0, 2.0, 0.0]          # row 0 backwards
+    assert got[1].tolist() == [0, 0, 0, 2, 2, 2, 3, 3, 3, 3, 5]
