@@ -187,9 +187,11 @@ def near_corners(parts: np.ndarray, shore: Shoreline, tol: float) -> Corners:
     """Every corner of every part whose box comes within tol of an MHW segment's box, with its
     nearest segment among the segments near that part (vertex by segment, on arrays)."""
     pair_part, pair_seg = shore.query_boxes(shapely.bounds(parts) + np.array([-tol, -tol, tol, tol]))
-    order = np.argsort(pair_part, kind="stable")
-    pair_part, pair_seg = pair_part[order], pair_seg[order]
-    cand, pstart, m = np.unique(pair_part, return_index=True, return_counts=True)
+    if np.any(pair_part[1:] < pair_part[:-1]):        # (the index answers part by part already)
+        order = np.argsort(pair_part, kind="stable")
+        pair_part, pair_seg = pair_part[order], pair_seg[order]
+    pstart = np.flatnonzero(np.r_[True, pair_part[1:] != pair_part[:-1]]) if pair_part.size else pair_part
+    cand, m = pair_part[pstart], np.diff(np.r_[pstart, pair_part.size])
     rings = shapely.get_exterior_ring(parts[cand])
     ccw = shapely.is_ccw(rings)
     coords, ring = shapely.get_coordinates(rings, return_index=True)
@@ -201,12 +203,17 @@ def near_corners(parts: np.ndarray, shore: Shoreline, tol: float) -> Corners:
     pos = np.arange(ring.size) - off[ring]
     coords = coords[off[ring] + np.where(ccw[ring], pos, n_ring[ring] - 1 - pos)]
     vx, vy = coords[:, 0].copy(), coords[:, 1].copy()
-    # Each corner against each of its ring's m[r] segments.
-    seg, u, dist = _nearest_per_ring(vx, vy, off, n_ring, pair_seg, pstart, m, shore)
+    # Each corner, and a point inside its part, against each of its ring's m[r] segments: ring
+    # r's corners then its inside point, at off[r] + r on.
     inside = shapely.point_on_surface(parts[cand])
     ix, iy = shapely.get_x(inside), shapely.get_y(inside)
-    one = np.ones(cand.size, dtype=np.int64)
-    vseg, vu, vdist = _nearest_per_ring(ix, iy, np.arange(cand.size), one, pair_seg, pstart, m, shore)
+    at_corner = np.arange(vx.size) + ring
+    at_inside = off + n_ring + np.arange(cand.size)
+    px, py = np.empty(vx.size + cand.size), np.empty(vx.size + cand.size)
+    px[at_corner], py[at_corner], px[at_inside], py[at_inside] = vx, vy, ix, iy
+    near = _nearest_per_ring(px, py, off + np.arange(cand.size), n_ring + 1, pair_seg, pstart, m, shore)
+    seg, u, dist = (a[at_corner] for a in near)
+    vseg, vu, vdist = (a[at_inside] for a in near)
     return Corners(cand=cand, ring=ring, off=off, n_ring=n_ring, vx=vx, vy=vy, seg=seg, u=u, dist=dist,
                    vote_x=ix, vote_y=iy, vote_seg=vseg, vote_u=vu, vote_dist=vdist)
 
@@ -272,13 +279,14 @@ def find_lot_line_ends(parcels: list[Parcel], parts: np.ndarray, owner: np.ndarr
     back_pos = np.flatnonzero(~f_rot & ok[ring])
     if back_pos.size == 0:
         return _empty(messages)
-    runs, lab = np.unique(run[back_pos], return_inverse=True)
-    n_run = runs.size
+    # The labels of back_pos come in order (positions ascend): each run is a block of them.
+    label = run[back_pos]
+    block = np.flatnonzero(np.r_[True, label[1:] != label[:-1]])
+    n_run = block.size
+    lab = np.repeat(np.arange(n_run), np.diff(np.r_[block, label.size]))
     run_len = np.bincount(lab, weights=elen[back_pos], minlength=n_run)
-    run_first = np.full(n_run, len(vx), dtype=np.int64)
-    run_last = np.full(n_run, -1, dtype=np.int64)
-    np.minimum.at(run_first, lab, back_pos)
-    np.maximum.at(run_last, lab, back_pos)
+    run_first = back_pos[block]
+    run_last = back_pos[np.r_[block[1:], label.size] - 1]
     run_len += elen[prev_pos[run_first]]             # the edge coming into the stretch
     run_ring = ring[run_first]
     best_run = first_argmin(run_ring, -run_len, cand.size)
