@@ -15,6 +15,7 @@ import shapely
 from .array_ops import clip01
 
 RUN = 8     # segments per tree entry: fewer entries to build, a few more boxes to compare per hit
+BOX_RUNS_PER_GEOMETRY = 8   # beyond this many runs by box per line, GEOS's intersects picks them
 # Shewchuk's bound on the rounding error of a 2-d orientation determinant in doubles: beyond it
 # the sign computed is the exact sign, the one GEOS's robust predicates see.
 _ORIENT_ERR = (3.0 + 16.0 * 2.0 ** -53) * 2.0 ** -53
@@ -116,7 +117,14 @@ class SegmentIndex:
         box = shapely.bounds(geoms) if box is None else box
         if predicate is None:
             return self._expand(*self.tree.query(geoms), box)
-        if predicate == "intersects":
+        if predicate == "intersects" and not exact:
+            # The caller tests the pairs it keeps (confirm): runs whose boxes meet are candidates
+            # enough, unless there are many (long diagonal lines), when GEOS sorts the runs out.
+            qi, ri = self.tree.query(geoms)
+            if ri.size > BOX_RUNS_PER_GEOMETRY * len(geoms):
+                qi, ri = self.tree.query(geoms, predicate="intersects")
+            qi, seg = self._expand(qi, ri, box)
+        elif predicate == "intersects":
             qi, seg = self._expand(*self.tree.query(geoms, predicate="intersects"), box)
         elif predicate == "dwithin":
             qi, ri = self.tree.query(geoms, predicate="dwithin", distance=distance)

@@ -132,3 +132,21 @@ def test_run_length_is_what_the_index_was_built_with() -> None:
     assert int(index.run_n.sum()) == len(segs)
     assert int(index.run_n.max()) == RUN
     assert len(index.tree) == sum(-(-(len(p) - 1) // RUN) for p in pieces)
+
+
+@pytest.mark.parametrize("length", [5.0, 3000.0])
+def test_unconfirmed_intersects_then_confirm_is_the_predicate(length: float) -> None:
+    """Short lines take the runs met by box, long ones (many runs by box) GEOS's predicate; after
+    confirm() both give exactly the segments the lines intersect."""
+    rng = np.random.default_rng(11)
+    index, segs = index_of(wiggly_pieces(rng))
+    k = rng.integers(0, len(segs), 400)
+    start = shapely.get_coordinates(shapely.line_interpolate_point(segs[k], rng.uniform(0, 1, k.size),
+                                                                    normalized=True))
+    ang = rng.uniform(0, 2 * np.pi, k.size)
+    lines = shapely.linestrings(np.stack([start, start + length * np.c_[np.cos(ang), np.sin(ang)]], axis=1))
+    qi, si = index.query(lines, "intersects", exact=False)
+    keep = index.confirm(lines, qi, si, "intersects")
+    want = pairs(*shapely.STRtree(segs).query(lines, "intersects"))
+    assert pairs(qi[keep], si[keep]) == want
+    assert len(want) >= 400
