@@ -114,7 +114,8 @@ def ring_is_ccw(coords: np.ndarray) -> bool:
 
 
 class Shoreline:
-    """Oriented MHW pieces with flat segment arrays and an STRtree over the segments.
+    """Oriented MHW pieces with flat segment arrays and a spatial index over the segments
+    (SegmentIndex: an STRtree over runs of segments, answering as one over single segments).
 
     Segment k runs from (ax[k], ay[k]) to (bx[k], by[k]) on piece seg_piece[k], starting at
     chainage cum[k] (feet along the piece from its start). The water lies on the left.
