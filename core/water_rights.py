@@ -7,15 +7,14 @@ docs/water-rights-method.md describes the method and every message code.
 """
 from __future__ import annotations
 
-import gc
 import math
-from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Callable, Sequence
 
 import numpy as np
 import shapely
 from shapely.geometry import LineString, MultiLineString, Polygon
 
+from .gc_pause import no_gc_pauses
 from .geometry.areas import build_rights_areas
 from .geometry.bisectors import waterside_bisectors
 from .geometry.fronts import find_lot_line_ends, near_corners, parcel_parts
@@ -62,28 +61,13 @@ def compute_water_rights(parcels: Sequence[Parcel], shoreline: object, settings:
     _check_ids(parcels)
     # GEOS raises floating-point flags on degenerate input (a point on a vertex...); the results
     # are right, the warnings would only clutter QGIS's log.
-    with np.errstate(invalid="ignore", divide="ignore"), _no_gc_pauses():
+    with np.errstate(invalid="ignore", divide="ignore"), no_gc_pauses():
         run = _Run(parcels, shoreline, settings, progress, is_canceled)
         try:
             run.all()
         except _Stop:
             run.messages.append(Message("warning", "canceled", "The water-rights construction was canceled."))
         return run.result()
-
-
-@contextmanager
-def _no_gc_pauses() -> Iterator[None]:
-    """Hold off Python's cyclic garbage collector for the run. The run makes some hundred
-    thousand geometry and result objects (all freed by reference counting: it makes no cycles);
-    each batch of them would otherwise set off a full collection that walks every object the
-    process holds (a fifth of the run's time at 10,000 parcels, more inside QGIS)."""
-    was_enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was_enabled:
-            gc.enable()
 
 
 def _check_ids(parcels: list[Parcel]) -> None:

@@ -10,15 +10,14 @@ are touched, so a live re-check after an edit costs about one parcel.
 from __future__ import annotations
 
 import dataclasses
-import gc
-from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Callable, Iterable, Iterator, Optional
+from typing import Callable, Iterable, Optional
 
 import numpy as np
 import shapely
 from shapely.geometry.base import BaseGeometry
 
+from ..gc_pause import no_gc_pauses
 from ..model import Allowance, Buoy, Parcel, Structure, Violation, WaterRightsLine, WaterRightsResult
 from ..profiles import Profile, Quantity
 from .allowance import allowed_facilities, normalize_land_use
@@ -59,24 +58,8 @@ def check_layout(profile: Profile, parcels: Iterable[Parcel], wr: WaterRightsRes
                  depth_at: Optional[DepthAt] = None,
                  parcel_ids: Optional[Iterable[str]] = None) -> list[Violation]:
     """Every finding for the layout; an empty list means it complies."""
-    with _no_gc_pauses():
+    with no_gc_pauses():
         return _check_layout(profile, parcels, wr, structures, buoys, depth_at, parcel_ids)
-
-
-@contextmanager
-def _no_gc_pauses() -> Iterator[None]:
-    """Hold off Python's cyclic garbage collector for the check. A whole-lake check makes some
-    hundred thousand short-lived objects (items, geometry arrays; reference counting frees them
-    all: the check makes no cycles), and each batch of them would set off a collection walking
-    every object the process holds: a seventh of the check's time at 10,000 parcels in a bare
-    Python process, more inside QGIS. The same as core/water_rights.py does for its run."""
-    was_enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was_enabled:
-            gc.enable()
 
 
 def _check_layout(profile: Profile, parcels: Iterable[Parcel], wr: WaterRightsResult,
