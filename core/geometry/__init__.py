@@ -11,5 +11,5 @@ areas        rights areas between each parcel's lines (repairs in areas_repair, 
              areas_overlaps)
 reach        reach lines and envelopes
 planar       array geometry shared by the steps
-array_ops    grouped minimum, a cheap clip, rows assembled by counting
+array_ops    grouped minimum in one pass, a cheap clip
 """

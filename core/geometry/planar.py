@@ -93,14 +93,43 @@ def ragged_ranges(starts: np.ndarray, counts: np.ndarray) -> tuple[np.ndarray, n
 
 def assemble(chunks: list[tuple[np.ndarray, np.ndarray, np.ndarray]]) -> tuple[np.ndarray, np.ndarray]:
     """Concatenate coordinates row by row. Each chunk is (xy (k, 2), row (k,), key (k,)): within
-    a row, chunks come in list order and a chunk's points in ascending key. Returns the sorted
-    coordinates and their rows, ready for shapely.linestrings/linearrings(..., indices=rows)."""
-    xy = np.concatenate([c[0].reshape(-1, 2) for c in chunks])
-    row = np.concatenate([c[1] for c in chunks])
-    chunk = np.concatenate([np.full(len(c[1]), i) for i, c in enumerate(chunks)])
-    key = np.concatenate([np.asarray(c[2], dtype=float) for c in chunks])
-    order = np.lexsort((key, chunk, row))
-    return xy[order], row[order]
+    a row, chunks come in list order and a chunk's points in ascending key. Returns the ordered
+    coordinates and their rows, ready for shapely.linestrings/linearrings(..., indices=rows).
+    Each point is placed by counting, not by sorting them all; a chunk is sorted only if its rows
+    and keys are not already in order (a row given backwards is turned round)."""
+    parts = []
+    n_rows = 0
+    for xy, row, key in chunks:
+        row = np.asarray(row, dtype=np.int64)
+        xy = np.asarray(xy, dtype=float).reshape(-1, 2)
+        if row.size > 1:
+            key = np.asarray(key, dtype=float)
+            step_row, step_key = np.diff(row), np.diff(key)
+            if np.all(step_row >= 0) and not np.all((step_row > 0) | (step_key >= 0)):
+                if np.all((step_row > 0) | (step_key < 0)):      # each row backwards: turn it round
+                    first = np.flatnonzero(np.r_[True, step_row > 0])
+                    n = np.diff(np.r_[first, row.size])
+                    at = np.repeat(first, n)
+                    back = at + np.repeat(n, n) - 1 - (np.arange(row.size) - at)
+                    xy, row = xy[back], row[back]
+                else:
+                    order = np.lexsort((key, row))
+                    xy, row = xy[order], row[order]
+            elif not np.all(step_row >= 0):
+                order = np.lexsort((key, row))
+                xy, row = xy[order], row[order]
+        parts.append((xy, row))
+        if row.size:
+            n_rows = max(n_rows, int(row.max()) + 1)
+    counts = [np.bincount(row, minlength=n_rows) for _xy, row in parts]
+    total = np.sum(counts, axis=0) if counts else np.zeros(0, dtype=np.int64)
+    start = np.cumsum(total) - total                  # where each row begins in the output
+    out = np.empty((int(total.sum()), 2))
+    for (xy, row), n in zip(parts, counts, strict=True):
+        first = np.cumsum(n) - n                      # where each row begins in this chunk
+        out[start[row] + np.arange(row.size) - first[row]] = xy
+        start = start + n
+    return out, np.repeat(np.arange(n_rows), total)
 
 
 def polygons_of(geom) -> np.ndarray:

@@ -27,8 +27,8 @@ import numpy as np
 import shapely
 from shapely.geometry import LineString, Polygon
 
-from .array_ops import assemble, first_argmin
-from .planar import group_argmin
+from .array_ops import first_argmin
+from .planar import assemble, group_argmin
 from .shoreline import LINE, Piece, Shoreline, ring_is_ccw
 
 QUAD_SEGS = 32           # arcs in quarter circles: the chord strays at most 0.02 ft at 65 ft

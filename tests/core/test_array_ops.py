@@ -1,13 +1,23 @@
-"""core/geometry/array_ops.py: the one-pass group minimum, the cheap clip and the counting
-assemble give exactly what planar.group_argmin, np.clip and planar.assemble give."""
+"""core/geometry/array_ops.py: the one-pass group minimum and the cheap clip give exactly what
+planar.group_argmin and np.clip give; planar.assemble, which places points by counting, gives
+exactly what sorting them all gives (the reference below)."""
 from __future__ import annotations
 
 import numpy as np
 import pytest
 
-from shoreline_layout.core.geometry.array_ops import assemble, clip01, first_argmin
-from shoreline_layout.core.geometry.planar import assemble as planar_assemble
-from shoreline_layout.core.geometry.planar import group_argmin
+from shoreline_layout.core.geometry.array_ops import clip01, first_argmin
+from shoreline_layout.core.geometry.planar import assemble, group_argmin
+
+
+def planar_assemble(chunks: list[tuple[np.ndarray, np.ndarray, np.ndarray]]) -> tuple[np.ndarray, np.ndarray]:
+    """The reference: every point sorted by (row, chunk, key), as planar.assemble first did."""
+    xy = np.concatenate([c[0].reshape(-1, 2) for c in chunks])
+    row = np.concatenate([c[1] for c in chunks])
+    chunk = np.concatenate([np.full(len(c[1]), i) for i, c in enumerate(chunks)])
+    key = np.concatenate([np.asarray(c[2], dtype=float) for c in chunks])
+    order = np.lexsort((key, chunk, row))
+    return xy[order], row[order]
 
 
 @pytest.mark.parametrize("seed", range(5))
