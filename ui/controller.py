@@ -173,6 +173,8 @@ class UiController(QObject):
         self._restore_choices()
         self.findings.update_status()
         self.documents.update_buttons()
+        if load_choices() is not None and lake_layers.outputs_saved_beside_project():
+            self._reconnect()           # loaded into a saved project that is already open
 
     def _connect(self, signal: Any, slot: Callable) -> None:
         signal.connect(slot)
@@ -285,7 +287,7 @@ class UiController(QObject):
         from (in the background) and connect it to them, so the site plan, the overlays and the
         live checker work without a Compute. The outputs are not rewritten."""
         try:
-            self.start_compute(reconnect=True)
+            self._start(reconnect=True)
         except UserError as exc:        # e.g. an input layer is missing: say so on the panel only
             self._set_summary(tr("The saved results could not be reconnected: {why} Press Compute "
                                  "once the inputs are chosen.").format(why=str(exc)))
@@ -324,9 +326,16 @@ class UiController(QObject):
         return self._last
 
     @guarded(_iface, "compute the water-rights lines")
-    def start_compute(self, *_args: Any, reconnect: bool = False) -> None:
+    def start_compute(self, *_args: Any) -> None:
         """Read the panel's choices and the layers, then run the core in a QgsTask; the panel
         shows its progress and a Cancel button, and _compute_done installs the result."""
+        try:
+            self._start(reconnect=False)
+        except UserError as exc:
+            self._compute_failed(str(exc))
+            raise
+
+    def _start(self, reconnect: bool) -> None:
         if self.runner.running():
             raise UserError(tr("A computation is already running: wait for it or press Cancel."))
         choices = self.panel.choices()
@@ -334,16 +343,11 @@ class UiController(QObject):
         parcels = project.mapLayer(choices.parcel_layer) if choices.parcel_layer else None
         mhw = project.mapLayer(choices.mhw_layer) if choices.mhw_layer else None
         bathy = project.mapLayer(choices.bathymetry_layer) if choices.bathymetry_layer else None
-        try:
-            if choices.profile == "file" and not choices.profile_path:
-                raise UserError(tr("Choose the profile TOML file, or pick Keuka or Canandaigua."))
-            inputs = read_inputs(parcels, mhw, choices.profile_spec(), choices.id_field,
-                                 choices.land_use_field, choices.frontage_field, choices.seating_field,
-                                 bathy, levels=choices.level_values())
-        except UserError as exc:
-            if not reconnect:
-                self._compute_failed(str(exc))
-            raise
+        if choices.profile == "file" and not choices.profile_path:
+            raise UserError(tr("Choose the profile TOML file, or pick Keuka or Canandaigua."))
+        inputs = read_inputs(parcels, mhw, choices.profile_spec(), choices.id_field,
+                             choices.land_use_field, choices.frontage_field, choices.seating_field,
+                             bathy, levels=choices.level_values())
         self._pending = (choices, reconnect)
         self.runner.start(inputs)
         self.panel.set_running(True)
@@ -375,7 +379,7 @@ class UiController(QObject):
 
     def _compute_failed(self, why: str) -> None:
         """A failed Compute leaves no summary of an earlier run on the panel."""
-        self._set_summary(tr("Compute failed: {why}").format(why=why))
+        self._set_summary(tr("Compute failed: {why}").format(why=why), keep_stale=False)
 
     def _install_session(self, session: LakeSession, choices: PanelChoices, reconnect: bool) -> None:
         found = lake_layers.saved_outputs(session) if reconnect else None
