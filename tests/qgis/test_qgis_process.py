@@ -220,8 +220,11 @@ def test_the_packaged_zip_installs_and_loads(tmp_path: Path) -> None:
     # QGIS's installer takes the folder of the shortest metadata.txt path as the plugin's name.
     assert os.path.split(sorted(n for n in names if n.endswith("metadata.txt"))[0])[0] == "shoreline_layout"
     assert all(name.startswith("shoreline_layout/") for name in names)
-    for dev_only in ("tests/", "scripts/", ".ci/", "docs/", ".gitignore", "Makefile", "requirements-dev.txt"):
+    for dev_only in ("tests/", "scripts/", ".ci/", ".gitignore", "Makefile", "requirements-dev.txt"):
         assert not [n for n in names if n.startswith(f"shoreline_layout/{dev_only}")], dev_only
+    # the documentation ships: the panel's Help button and Help menu entry show it
+    assert "shoreline_layout/docs/walkthrough.md" in names
+    assert [n for n in names if n.startswith("shoreline_layout/docs/screenshots/")]
     assert not [n for n in names if "__pycache__" in n or n.endswith((".pyc", "_rc.py"))]
 
     metadata = configparser.ConfigParser(interpolation=None)
