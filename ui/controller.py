@@ -38,6 +38,7 @@ from .layout_layers import (
 from .live_checker import BUOYS, STRUCTURES, LiveChecker
 from .map_tools.buoy_tool import BuoyTool
 from .map_tools.dock_tool import DockTool
+from .map_tools.measure_tool import MeasureTool
 from .map_tools.parcel_tool import ParcelPickTool
 from .map_tools.rect_tool import RectTool
 from .output_layers import ROLE_KEY
@@ -117,6 +118,7 @@ class UiController(QObject):
             "dock": DockTool(canvas, self),
             "rect": RectTool(canvas, self),
             "buoy": BuoyTool(canvas, self),
+            "measure": MeasureTool(canvas, self),
         }
         tool_actions = {
             "parcel": ("ShorelineLayoutPickParcelAction", "pick_parcel.svg", tr("Show a parcel")),
@@ -124,6 +126,8 @@ class UiController(QObject):
             "rect": ("ShorelineLayoutRectToolAction", "rect_tool.svg",
                      tr("Draw a hoist, station or boathouse")),
             "buoy": ("ShorelineLayoutBuoyToolAction", "buoy_tool.svg", tr("Place a mooring buoy")),
+            "measure": ("ShorelineLayoutMeasureToolAction", "measure_tool.svg",
+                        tr("Distance from the MHW mark")),
         }
         for key, (name, icon_name, text) in tool_actions.items():
             act = acts.add(name, icon_name, text, checkable=True)
@@ -140,6 +144,7 @@ class UiController(QObject):
         w.dockToolButton.setDefaultAction(self.tools["dock"].action())
         w.rectToolButton.setDefaultAction(self.tools["rect"].action())
         w.buoyToolButton.setDefaultAction(self.tools["buoy"].action())
+        w.measureToolButton.setDefaultAction(self.tools["measure"].action())
         self._connect(w.computeButton.clicked, self.start_compute)
         self._connect(w.cancelComputeButton.clicked, self.runner.cancel)
         self._connect(w.helpButton.clicked, self.show_help)
@@ -580,7 +585,7 @@ class UiController(QObject):
         tool = self.tools.get(key)
         if tool is None:
             return
-        if key != "parcel":
+        if key in ("dock", "rect", "buoy"):
             layer = self.layout_layer(STRUCTURES if key in ("dock", "rect") else BUOYS)
             if layer is not None:
                 self.iface.setActiveLayer(layer)

@@ -12,6 +12,7 @@ from qgis.PyQt.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QHeaderView,
+    QLabel,
     QProgressBar,
     QPushButton,
     QScrollArea,
@@ -106,6 +107,7 @@ class ShorelinePanel(QgsDockWidget):
         self.setMinimumWidth(PANEL_MIN_WIDTH)
         self._add_run_row()
         self._add_help_button()
+        self._add_layout_extras()
         # panel-internal wiring (these objects die with the panel, so no bookkeeping is needed)
         w.parcelLayerCombo.layerChanged.connect(self._parcel_layer_changed)
         w.profileCombo.currentIndexChanged.connect(self._profile_changed)
@@ -144,6 +146,29 @@ class ShorelinePanel(QgsDockWidget):
         w.helpButton.setToolTip(tr("The plugin's documentation: the walkthrough, the rules, the "
                                    "readings of the law"))
         w.tabs.setCornerWidget(w.helpButton, Qt.TopRightCorner)
+
+    def _add_layout_extras(self) -> None:
+        """The measure tool beside Show a parcel; the dock's typed length (0: drag it out)."""
+        w = self.w
+        w.measureToolButton = QToolButton()
+        w.measureToolButton.setObjectName("measureToolButton")
+        w.parcelPickLayout.addWidget(w.measureToolButton)
+        w.dockLengthSpin = QDoubleSpinBox()
+        w.dockLengthSpin.setObjectName("dockLengthSpin")
+        w.dockLengthSpin.setRange(0.0, 500.0)
+        w.dockLengthSpin.setDecimals(1)
+        w.dockLengthSpin.setSuffix(" ft")
+        w.dockLengthSpin.setSpecialValueText(tr("drag"))
+        w.dockLengthSpin.setToolTip(tr("A walkway of this length is laid by a click on the shore; "
+                                       "\"drag\" draws it as long as the drag"))
+        grid = w.dockGrid
+        row = grid.rowCount()
+        grid.addWidget(QLabel(tr("Length")), row, 0)
+        grid.addWidget(w.dockLengthSpin, row, 1)
+
+    def dock_length_ft(self) -> float:
+        """The typed walkway length, 0 when the walkway is dragged out."""
+        return float(self.w.dockLengthSpin.value())
 
     def set_running(self, running: bool, percent: float = 0.0) -> None:
         """Show the progress and Cancel while a computation runs; Compute waits for it."""
