@@ -10,7 +10,7 @@ Buoys farther out than the profile's anchorage distance need an anchorage permit
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Optional
 
 import numpy as np
 import shapely
@@ -129,7 +129,8 @@ def _contact(rep: Report, profile: Profile, swinging, context_buoys: list[Item],
         lim = rad[i] + rad[j]
         a, b = allb[i], allb[j]
         rep.add("buoy_contact", item=a, variant="buoy", measured=d, limit=float(lim), unit="ft",
-                section=section, other=describe("buoy", b.fid) + _parcel_note(a, b), geometry=geom)
+                section=section, other=describe("buoy", b.fid, label=getattr(b.src, "label", None))
+                + _parcel_note(a, b), geometry=geom)
     # buoy against structure
     if not structs:
         return
@@ -155,7 +156,8 @@ def _contact(rep: Report, profile: Profile, swinging, context_buoys: list[Item],
     meet = shapely.intersection(circles[[i for _, i, _ in hits]], sgeoms[[j for _, _, j in hits]]) if hits else []
     for (d, i, j), geom in zip(hits, meet):
         b, s = allb[i], structs[j]
-        other = describe(s.kind, s.fid, getattr(s.src, "dock_id", None) if s.kind == "dock" else None)
+        other = describe(s.kind, s.fid, getattr(s.src, "dock_id", None) if s.kind == "dock" else None,
+                         _dock_label(s))
         rep.add("buoy_contact", item=b, variant="structure", measured=d, limit=float(rad[i]), unit="ft",
                 section=section, other=other + _parcel_note(b, s), geometry=geom)
 
@@ -175,6 +177,11 @@ class _Circles:
         if len(todo):
             self._circles[todo] = shapely.buffer(self._pts[todo], self._rad[todo], quad_segs=CIRCLE_QUAD_SEGS)
         return self._circles[idx]
+
+
+def _dock_label(item: object) -> Optional[str]:
+    from .findings import _dock_label as label
+    return label(item)
 
 
 def _parcel_note(a: Item, b: Item) -> str:
