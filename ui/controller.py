@@ -16,7 +16,7 @@ from typing import Any
 
 from qgis.core import Qgis, QgsProject, QgsVectorLayer
 from qgis.gui import QgsMapTool
-from qgis.PyQt.QtCore import QObject, Qt
+from qgis.PyQt.QtCore import QObject, Qt, QTimer
 from qgis.PyQt.QtGui import QColor
 from qgis.PyQt.QtWidgets import QAction, QFileDialog, QToolBar
 
@@ -245,7 +245,9 @@ class UiController(QObject):
             return
         self._panel_sized = True
         width = min(PANEL_WIDTH, max(self.panel.minimumWidth(), mw.width() // 3))
-        mw.resizeDocks([self.panel], [width], Qt.Horizontal)
+        # once the dock is laid out: before that the main window ignores the request
+        QTimer.singleShot(0, lambda: self.panel is not None and mw.resizeDocks(
+            [self.panel], [width], Qt.Horizontal))
 
     def _panel_visibility(self, visible: bool) -> None:
         if self.panel_action is not None and self.panel_action.isChecked() != visible:

@@ -8,6 +8,7 @@ from qgis.gui import QgsDockWidget, QgsFileWidget
 from qgis.PyQt import uic
 from qgis.PyQt.QtCore import QSize, Qt
 from qgis.PyQt.QtWidgets import (
+    QComboBox,
     QDoubleSpinBox,
     QFrame,
     QHBoxLayout,
@@ -95,6 +96,8 @@ class ShorelinePanel(QgsDockWidget):
             scroll.setObjectName(page.objectName() + "Scroll")
             scroll.setWidgetResizable(True)
             scroll.setFrameShape(QFrame.NoFrame)
+            # the page narrows with the panel (its boxes shrink, texts wrap): no sideways scrolling
+            scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
             scroll.setWidget(page)
             w.tabs.addTab(scroll, title)
         w.tabs.setCurrentIndex(0)
@@ -105,6 +108,11 @@ class ShorelinePanel(QgsDockWidget):
         w.violationsTable.setMinimumHeight(w.violationsTable.horizontalHeader().sizeHint().height()
                                            + TABLE_MIN_ROWS * rows + 4)
         self.setMinimumWidth(PANEL_MIN_WIDTH)
+        for combo in w.findChildren(QComboBox):
+            # a long layer name or law title must not make the page wider than the panel
+            combo.setSizeAdjustPolicy(QComboBox.AdjustToMinimumContentsLengthWithIcon)
+            combo.setMinimumContentsLength(10)
+        w.lakeStatusLabel.setWordWrap(True)
         self._add_run_row()
         self._add_help_button()
         self._add_layout_extras()

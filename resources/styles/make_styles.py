@@ -80,7 +80,7 @@ def text_format(size: float, colour: str, bold: bool = False) -> QgsTextFormat:
 
 def labels(expression: str, fmt: QgsTextFormat, placement: Qgis.LabelPlacement,
            line_anchor: float | None = None, priority: int = 5,
-           from_scale: float = 0.0) -> QgsVectorLayerSimpleLabeling:
+           from_scale: float = 0.0, overrun_mm: float = 0.0) -> QgsVectorLayerSimpleLabeling:
     """Labels that never overlap one another (a label that does not fit is left out) and keep
     off the features of other labelled layers; `from_scale` hides them when zoomed out further."""
     s = QgsPalLayerSettings()
@@ -101,6 +101,8 @@ def labels(expression: str, fmt: QgsTextFormat, placement: Qgis.LabelPlacement,
         if line_anchor is not None:
             ls.setLineAnchorPercent(line_anchor)
             ls.setAnchorType(QgsLabelLineSettings.AnchorType.HintOnly)
+        if overrun_mm:          # a label longer than its short line may run past its ends
+            ls.setOverrunDistance(overrun_mm)
         s.setLineSettings(ls)
     return QgsVectorLayerSimpleLabeling(s)
 
@@ -142,7 +144,7 @@ def tie_lines() -> None:
     # the parcel id on its tie line, at the shore
     lyr.setLabeling(labels("\"parcel_id\"", text_format(7.5, "#3a3020", bold=True),
                            Qgis.LabelPlacement.Line, line_anchor=0.5, priority=6,
-                           from_scale=PARCEL_LABELS_FROM))
+                           from_scale=PARCEL_LABELS_FROM, overrun_mm=20.0))
     lyr.setLabelsEnabled(True)
     save(lyr, "tie_lines")
 

@@ -1,13 +1,13 @@
 <!DOCTYPE qgis PUBLIC 'http://mrcc.com/qgis.dtd' 'SYSTEM'>
-<qgis labelsEnabled="1" version="3.40.6-Bratislava" styleCategories="Symbology|Labeling">
-  <renderer-v2 enableorderby="0" type="RuleRenderer" forceraster="0" referencescale="-1" symbollevels="0">
-    <rules key="{50980d29-a245-47f8-b452-0fc94841340c}">
-      <rule filter="&quot;severity&quot; = 'error'" key="{4896172b-39b9-4464-bcee-14e856e5b4a9}" symbol="0" label="Violation (error)"/>
-      <rule filter="&quot;severity&quot; = 'warning'" key="{cc683afa-7c01-4b23-b30d-8898437dcdf7}" symbol="1" label="Warning"/>
-      <rule filter="&quot;severity&quot; = 'info'" key="{35041afa-769b-4330-921d-83ba28699e34}" symbol="2" label="Information"/>
+<qgis styleCategories="Symbology|Labeling" labelsEnabled="1" version="3.40.6-Bratislava">
+  <renderer-v2 enableorderby="0" forceraster="0" type="RuleRenderer" symbollevels="0" referencescale="-1">
+    <rules key="{c3e3d070-8735-44e2-a3c0-a4561535e4b4}">
+      <rule label="Violation (error)" key="{764176b4-3adf-4354-ab70-967bfaab8c64}" filter="&quot;severity&quot; = 'error'" symbol="0"/>
+      <rule label="Warning" key="{c222de02-3ced-4c4e-831e-88321e4960e0}" filter="&quot;severity&quot; = 'warning'" symbol="1"/>
+      <rule label="Information" key="{2bbbbfff-a2f7-4143-96bc-149580f72b4a}" filter="&quot;severity&quot; = 'info'" symbol="2"/>
     </rules>
     <symbols>
-      <symbol clip_to_extent="1" force_rhr="0" type="fill" name="0" is_animated="0" alpha="1" frame_rate="10">
+      <symbol is_animated="0" type="fill" alpha="1" name="0" frame_rate="10" clip_to_extent="1" force_rhr="0">
         <data_defined_properties>
           <Option type="Map">
             <Option type="QString" name="name" value=""/>
@@ -15,7 +15,7 @@
             <Option type="QString" name="type" value="collection"/>
           </Option>
         </data_defined_properties>
-        <layer locked="0" id="{b02854df-a613-4906-a6c3-9ab2d6d6f8e3}" class="SimpleFill" pass="0" enabled="1">
+        <layer class="SimpleFill" locked="0" id="{e945407a-b792-4996-ad52-ad73911d493a}" pass="0" enabled="1">
           <Option type="Map">
             <Option type="QString" name="border_width_map_unit_scale" value="3x:0,0,0,0,0,0"/>
             <Option type="QString" name="color" value="220,0,0,110,rgb:0.86274509803921573,0,0,0.43137254901960786"/>
@@ -37,7 +37,7 @@
             </Option>
           </data_defined_properties>
         </layer>
-        <layer locked="0" id="{348b960b-72e5-4d9b-b6b2-4f5924563642}" class="CentroidFill" pass="0" enabled="1">
+        <layer class="CentroidFill" locked="0" id="{e89866d2-1d9d-408b-8bd7-b4b7c9d7fee7}" pass="0" enabled="1">
           <Option type="Map">
             <Option type="QString" name="clip_on_current_part_only" value="0"/>
             <Option type="QString" name="clip_points" value="0"/>
@@ -51,7 +51,7 @@
               <Option type="QString" name="type" value="collection"/>
             </Option>
           </data_defined_properties>
-          <symbol clip_to_extent="1" force_rhr="0" type="marker" name="@0@1" is_animated="0" alpha="1" frame_rate="10">
+          <symbol is_animated="0" type="marker" alpha="1" name="@0@1" frame_rate="10" clip_to_extent="1" force_rhr="0">
             <data_defined_properties>
               <Option type="Map">
                 <Option type="QString" name="name" value=""/>
@@ -59,7 +59,7 @@
                 <Option type="QString" name="type" value="collection"/>
               </Option>
             </data_defined_properties>
-            <layer locked="0" id="{7b015a76-c32e-4821-bb71-358c63f24018}" class="SimpleMarker" pass="0" enabled="1">
+            <layer class="SimpleMarker" locked="0" id="{84cc15b2-28cf-4f64-831d-fcd81a1943ba}" pass="0" enabled="1">
               <Option type="Map">
                 <Option type="QString" name="angle" value="0"/>
                 <Option type="QString" name="cap_style" value="square"/>
@@ -92,7 +92,7 @@
           </symbol>
         </layer>
       </symbol>
-      <symbol clip_to_extent="1" force_rhr="0" type="fill" name="1" is_animated="0" alpha="1" frame_rate="10">
+      <symbol is_animated="0" type="fill" alpha="1" name="1" frame_rate="10" clip_to_extent="1" force_rhr="0">
         <data_defined_properties>
           <Option type="Map">
             <Option type="QString" name="name" value=""/>
@@ -100,7 +100,7 @@
             <Option type="QString" name="type" value="collection"/>
           </Option>
         </data_defined_properties>
-        <layer locked="0" id="{55c76284-6663-47d3-9ddd-98976ac8ae10}" class="SimpleFill" pass="0" enabled="1">
+        <layer class="SimpleFill" locked="0" id="{884645dd-9684-44ea-84cd-723408281627}" pass="0" enabled="1">
           <Option type="Map">
             <Option type="QString" name="border_width_map_unit_scale" value="3x:0,0,0,0,0,0"/>
             <Option type="QString" name="color" value="255,140,0,70,rgb:1,0.5490196078431373,0,0.27450980392156865"/>
@@ -122,7 +122,7 @@
             </Option>
           </data_defined_properties>
         </layer>
-        <layer locked="0" id="{754d0f8b-bf95-470e-8dbb-94362057fd96}" class="CentroidFill" pass="0" enabled="1">
+        <layer class="CentroidFill" locked="0" id="{c544197c-0d2c-4dcf-b46c-dee7dbf13e71}" pass="0" enabled="1">
           <Option type="Map">
             <Option type="QString" name="clip_on_current_part_only" value="0"/>
             <Option type="QString" name="clip_points" value="0"/>
@@ -136,7 +136,7 @@
               <Option type="QString" name="type" value="collection"/>
             </Option>
           </data_defined_properties>
-          <symbol clip_to_extent="1" force_rhr="0" type="marker" name="@1@1" is_animated="0" alpha="1" frame_rate="10">
+          <symbol is_animated="0" type="marker" alpha="1" name="@1@1" frame_rate="10" clip_to_extent="1" force_rhr="0">
             <data_defined_properties>
               <Option type="Map">
                 <Option type="QString" name="name" value=""/>
@@ -144,7 +144,7 @@
                 <Option type="QString" name="type" value="collection"/>
               </Option>
             </data_defined_properties>
-            <layer locked="0" id="{44e43a93-5192-4a3a-8e8e-0061f16b9659}" class="SimpleMarker" pass="0" enabled="1">
+            <layer class="SimpleMarker" locked="0" id="{63f504a5-4ab6-4eb2-82d6-99845548d15a}" pass="0" enabled="1">
               <Option type="Map">
                 <Option type="QString" name="angle" value="0"/>
                 <Option type="QString" name="cap_style" value="square"/>
@@ -177,7 +177,7 @@
           </symbol>
         </layer>
       </symbol>
-      <symbol clip_to_extent="1" force_rhr="0" type="fill" name="2" is_animated="0" alpha="1" frame_rate="10">
+      <symbol is_animated="0" type="fill" alpha="1" name="2" frame_rate="10" clip_to_extent="1" force_rhr="0">
         <data_defined_properties>
           <Option type="Map">
             <Option type="QString" name="name" value=""/>
@@ -185,7 +185,7 @@
             <Option type="QString" name="type" value="collection"/>
           </Option>
         </data_defined_properties>
-        <layer locked="0" id="{7d2adf59-9e17-43a5-bbb7-8ec3a7ad349c}" class="SimpleFill" pass="0" enabled="1">
+        <layer class="SimpleFill" locked="0" id="{076e4ea6-dedd-4eb1-9139-387c5da223ea}" pass="0" enabled="1">
           <Option type="Map">
             <Option type="QString" name="border_width_map_unit_scale" value="3x:0,0,0,0,0,0"/>
             <Option type="QString" name="color" value="30,110,220,0,rgb:0.11764705882352941,0.43137254901960786,0.86274509803921573,0"/>
@@ -207,7 +207,7 @@
             </Option>
           </data_defined_properties>
         </layer>
-        <layer locked="0" id="{409878cd-b16b-46ed-a516-3cf63021f46b}" class="CentroidFill" pass="0" enabled="1">
+        <layer class="CentroidFill" locked="0" id="{feb4c867-0021-46bc-9bdd-ca671d98988a}" pass="0" enabled="1">
           <Option type="Map">
             <Option type="QString" name="clip_on_current_part_only" value="0"/>
             <Option type="QString" name="clip_points" value="0"/>
@@ -221,7 +221,7 @@
               <Option type="QString" name="type" value="collection"/>
             </Option>
           </data_defined_properties>
-          <symbol clip_to_extent="1" force_rhr="0" type="marker" name="@2@1" is_animated="0" alpha="1" frame_rate="10">
+          <symbol is_animated="0" type="marker" alpha="1" name="@2@1" frame_rate="10" clip_to_extent="1" force_rhr="0">
             <data_defined_properties>
               <Option type="Map">
                 <Option type="QString" name="name" value=""/>
@@ -229,7 +229,7 @@
                 <Option type="QString" name="type" value="collection"/>
               </Option>
             </data_defined_properties>
-            <layer locked="0" id="{b265191c-4453-4d52-8484-f65d1690ee6d}" class="SimpleMarker" pass="0" enabled="1">
+            <layer class="SimpleMarker" locked="0" id="{91a64dfe-2805-4e3d-89f4-fbdf57567b97}" pass="0" enabled="1">
               <Option type="Map">
                 <Option type="QString" name="angle" value="0"/>
                 <Option type="QString" name="cap_style" value="square"/>
@@ -276,12 +276,12 @@
   </selection>
   <labeling type="simple">
     <settings calloutType="simple">
-      <text-style useSubstitutions="0" textOpacity="1" blendMode="0" legendString="Aa" fontSizeUnit="Point" fontSize="8" previewBkgrdColor="255,255,255,255,rgb:1,1,1,1" namedStyle="" tabStopDistance="6" fontWordSpacing="0" multilineHeightUnit="Percentage" capitalization="0" textColor="180,0,0,255,rgb:0.70588235294117652,0,0,1" fontUnderline="0" allowHtml="0" multilineHeight="1" fontKerning="1" forcedItalic="0" tabStopDistanceMapUnitScale="3x:0,0,0,0,0,0" fontSizeMapUnitScale="3x:0,0,0,0,0,0" tabStopDistanceUnit="Percentage" fieldName="CASE WHEN &quot;measured&quot; IS NULL OR &quot;limit&quot; IS NULL THEN concat(replace(&quot;rule&quot;, '_', ' '), ' ', &quot;section&quot;) ELSE concat(format_number(&quot;measured&quot;, 1), CASE WHEN &quot;unit&quot; = 'ft' THEN ' ft' WHEN &quot;unit&quot; = 'sqft' THEN ' sq ft' WHEN &quot;unit&quot; = 'deg' THEN '°' WHEN &quot;unit&quot; IN ('in_per_ft', 'rise_per_12') THEN '/12' WHEN &quot;unit&quot; = 'count' THEN '' ELSE concat(' ', &quot;unit&quot;) END, ' ', CASE WHEN &quot;measured&quot; > &quot;limit&quot; THEN '>' WHEN &quot;measured&quot; &lt; &quot;limit&quot; THEN '&lt;' ELSE '=' END, ' ', if(&quot;limit&quot; = floor(&quot;limit&quot;), format_number(&quot;limit&quot;, 0), format_number(&quot;limit&quot;, 1)), CASE WHEN &quot;unit&quot; = 'ft' THEN ' ft' WHEN &quot;unit&quot; = 'sqft' THEN ' sq ft' WHEN &quot;unit&quot; = 'deg' THEN '°' WHEN &quot;unit&quot; IN ('in_per_ft', 'rise_per_12') THEN '/12' WHEN &quot;unit&quot; = 'count' THEN '' ELSE concat(' ', &quot;unit&quot;) END, ' ', &quot;section&quot;) END" forcedBold="0" textOrientation="horizontal" isExpression="1" fontFamily="Sans Serif" fontLetterSpacing="0" fontWeight="75" fontStrikeout="0" fontItalic="0">
+      <text-style fontWordSpacing="0" tabStopDistanceUnit="Percentage" textOrientation="horizontal" namedStyle="" fontUnderline="0" forcedBold="0" tabStopDistance="6" legendString="Aa" fontSizeMapUnitScale="3x:0,0,0,0,0,0" allowHtml="0" fontFamily="Sans Serif" textColor="180,0,0,255,rgb:0.70588235294117652,0,0,1" multilineHeightUnit="Percentage" forcedItalic="0" useSubstitutions="0" fontSize="8" fontKerning="1" capitalization="0" textOpacity="1" fontItalic="0" fontWeight="75" fontLetterSpacing="0" fontSizeUnit="Point" isExpression="1" blendMode="0" fieldName="CASE WHEN &quot;measured&quot; IS NULL OR &quot;limit&quot; IS NULL THEN concat(replace(&quot;rule&quot;, '_', ' '), ' ', &quot;section&quot;) ELSE concat(format_number(&quot;measured&quot;, 1), CASE WHEN &quot;unit&quot; = 'ft' THEN ' ft' WHEN &quot;unit&quot; = 'sqft' THEN ' sq ft' WHEN &quot;unit&quot; = 'deg' THEN '°' WHEN &quot;unit&quot; IN ('in_per_ft', 'rise_per_12') THEN '/12' WHEN &quot;unit&quot; = 'count' THEN '' ELSE concat(' ', &quot;unit&quot;) END, ' ', CASE WHEN &quot;measured&quot; > &quot;limit&quot; THEN '>' WHEN &quot;measured&quot; &lt; &quot;limit&quot; THEN '&lt;' ELSE '=' END, ' ', if(&quot;limit&quot; = floor(&quot;limit&quot;), format_number(&quot;limit&quot;, 0), format_number(&quot;limit&quot;, 1)), CASE WHEN &quot;unit&quot; = 'ft' THEN ' ft' WHEN &quot;unit&quot; = 'sqft' THEN ' sq ft' WHEN &quot;unit&quot; = 'deg' THEN '°' WHEN &quot;unit&quot; IN ('in_per_ft', 'rise_per_12') THEN '/12' WHEN &quot;unit&quot; = 'count' THEN '' ELSE concat(' ', &quot;unit&quot;) END, ' ', &quot;section&quot;) END" fontStrikeout="0" multilineHeight="1" previewBkgrdColor="255,255,255,255,rgb:1,1,1,1" tabStopDistanceMapUnitScale="3x:0,0,0,0,0,0">
         <families/>
-        <text-buffer bufferSize="0.80000000000000004" bufferBlendMode="0" bufferSizeMapUnitScale="3x:0,0,0,0,0,0" bufferNoFill="1" bufferColor="255,255,255,255,rgb:1,1,1,1" bufferSizeUnits="MM" bufferJoinStyle="128" bufferDraw="1" bufferOpacity="1"/>
-        <text-mask maskSizeMapUnitScale="3x:0,0,0,0,0,0" maskSize="1.5" maskSize2="1.5" maskEnabled="0" maskJoinStyle="128" maskOpacity="1" maskSizeUnits="MM" maskedSymbolLayers="" maskType="0"/>
-        <background shapeDraw="0" shapeRadiiY="0" shapeOffsetUnit="MM" shapeSVGFile="" shapeBorderWidthMapUnitScale="3x:0,0,0,0,0,0" shapeSizeType="0" shapeBorderWidth="0" shapeRotationType="0" shapeRadiiUnit="MM" shapeBlendMode="0" shapeSizeMapUnitScale="3x:0,0,0,0,0,0" shapeBorderWidthUnit="MM" shapeSizeY="0" shapeJoinStyle="64" shapeBorderColor="128,128,128,255,rgb:0.50196078431372548,0.50196078431372548,0.50196078431372548,1" shapeType="0" shapeOffsetY="0" shapeFillColor="255,255,255,255,rgb:1,1,1,1" shapeOpacity="1" shapeSizeX="0" shapeOffsetX="0" shapeOffsetMapUnitScale="3x:0,0,0,0,0,0" shapeRadiiMapUnitScale="3x:0,0,0,0,0,0" shapeRadiiX="0" shapeRotation="0" shapeSizeUnit="MM">
-          <symbol clip_to_extent="1" force_rhr="0" type="fill" name="fillSymbol" is_animated="0" alpha="1" frame_rate="10">
+        <text-buffer bufferSizeMapUnitScale="3x:0,0,0,0,0,0" bufferOpacity="1" bufferDraw="1" bufferSize="0.80000000000000004" bufferNoFill="1" bufferJoinStyle="128" bufferBlendMode="0" bufferSizeUnits="MM" bufferColor="255,255,255,255,rgb:1,1,1,1"/>
+        <text-mask maskSize2="1.5" maskSizeMapUnitScale="3x:0,0,0,0,0,0" maskSizeUnits="MM" maskOpacity="1" maskEnabled="0" maskSize="1.5" maskJoinStyle="128" maskedSymbolLayers="" maskType="0"/>
+        <background shapeSVGFile="" shapeFillColor="255,255,255,255,rgb:1,1,1,1" shapeRotation="0" shapeSizeX="0" shapeOffsetUnit="MM" shapeBorderColor="128,128,128,255,rgb:0.50196078431372548,0.50196078431372548,0.50196078431372548,1" shapeBorderWidthUnit="MM" shapeOffsetY="0" shapeSizeY="0" shapeJoinStyle="64" shapeRadiiY="0" shapeDraw="0" shapeOffsetX="0" shapeRadiiMapUnitScale="3x:0,0,0,0,0,0" shapeRadiiX="0" shapeOffsetMapUnitScale="3x:0,0,0,0,0,0" shapeBorderWidth="0" shapeRotationType="0" shapeBlendMode="0" shapeSizeUnit="MM" shapeSizeType="0" shapeType="0" shapeBorderWidthMapUnitScale="3x:0,0,0,0,0,0" shapeOpacity="1" shapeSizeMapUnitScale="3x:0,0,0,0,0,0" shapeRadiiUnit="MM">
+          <symbol is_animated="0" type="fill" alpha="1" name="fillSymbol" frame_rate="10" clip_to_extent="1" force_rhr="0">
             <data_defined_properties>
               <Option type="Map">
                 <Option type="QString" name="name" value=""/>
@@ -289,7 +289,7 @@
                 <Option type="QString" name="type" value="collection"/>
               </Option>
             </data_defined_properties>
-            <layer locked="0" id="" class="SimpleFill" pass="0" enabled="1">
+            <layer class="SimpleFill" locked="0" id="" pass="0" enabled="1">
               <Option type="Map">
                 <Option type="QString" name="border_width_map_unit_scale" value="3x:0,0,0,0,0,0"/>
                 <Option type="QString" name="color" value="255,255,255,255,rgb:1,1,1,1"/>
@@ -313,7 +313,7 @@
             </layer>
           </symbol>
         </background>
-        <shadow shadowRadiusAlphaOnly="0" shadowOffsetDist="1" shadowRadius="1.5" shadowColor="0,0,0,255,rgb:0,0,0,1" shadowRadiusUnit="MM" shadowRadiusMapUnitScale="3x:0,0,0,0,0,0" shadowOpacity="0.69999999999999996" shadowOffsetAngle="135" shadowUnder="0" shadowOffsetUnit="MM" shadowOffsetGlobal="1" shadowDraw="0" shadowScale="100" shadowOffsetMapUnitScale="3x:0,0,0,0,0,0" shadowBlendMode="6"/>
+        <shadow shadowOffsetMapUnitScale="3x:0,0,0,0,0,0" shadowOffsetAngle="135" shadowRadiusAlphaOnly="0" shadowOffsetUnit="MM" shadowOffsetGlobal="1" shadowBlendMode="6" shadowUnder="0" shadowRadius="1.5" shadowRadiusMapUnitScale="3x:0,0,0,0,0,0" shadowRadiusUnit="MM" shadowDraw="0" shadowOffsetDist="1" shadowOpacity="0.69999999999999996" shadowScale="100" shadowColor="0,0,0,255,rgb:0,0,0,1"/>
         <dd_properties>
           <Option type="Map">
             <Option type="QString" name="name" value=""/>
@@ -323,9 +323,9 @@
         </dd_properties>
         <substitutions/>
       </text-style>
-      <text-format autoWrapLength="0" decimals="3" placeDirectionSymbol="0" plussign="0" reverseDirectionSymbol="0" formatNumbers="0" addDirectionSymbol="0" wrapChar="" multilineAlign="3" leftDirectionSymbol="&lt;" rightDirectionSymbol=">" useMaxLineLengthForAutoWrap="1"/>
-      <placement distUnits="MM" overlapHandling="PreventOverlap" centroidWhole="0" geometryGeneratorEnabled="0" placementFlags="10" distMapUnitScale="3x:0,0,0,0,0,0" placement="0" lineAnchorType="0" overrunDistanceUnit="MM" offsetUnits="MM" prioritization="PreferCloser" layerType="UnknownGeometry" lineAnchorClipping="0" yOffset="0" geometryGenerator="" quadOffset="4" lineAnchorPercent="0.5" offsetType="0" rotationAngle="0" preserveRotation="1" overrunDistanceMapUnitScale="3x:0,0,0,0,0,0" maxCurvedCharAngleIn="25" maxCurvedCharAngleOut="-25" priority="10" geometryGeneratorType="PointGeometry" centroidInside="0" maximumDistanceUnit="MM" maximumDistance="0" allowDegraded="0" polygonPlacementFlags="2" maximumDistanceMapUnitScale="3x:0,0,0,0,0,0" repeatDistanceUnits="MM" repeatDistanceMapUnitScale="3x:0,0,0,0,0,0" xOffset="0" repeatDistance="0" dist="0" lineAnchorTextPoint="FollowPlacement" overrunDistance="0" labelOffsetMapUnitScale="3x:0,0,0,0,0,0" fitInPolygonOnly="0" predefinedPositionOrder="TR,TL,BR,BL,R,L,TSR,BSR" rotationUnit="AngleDegrees"/>
-      <rendering fontMaxPixelSize="10000" obstacleType="1" minFeatureSize="0" scaleMax="0" scaleVisibility="0" fontMinPixelSize="0" obstacle="1" obstacleFactor="1" drawLabels="1" limitNumLabels="0" mergeLines="0" scaleMin="0" upsidedownLabels="0" fontLimitPixelSize="0" maxNumLabels="2000" unplacedVisibility="0" zIndex="0" labelPerPart="0"/>
+      <text-format autoWrapLength="0" multilineAlign="3" rightDirectionSymbol=">" useMaxLineLengthForAutoWrap="1" wrapChar="" reverseDirectionSymbol="0" addDirectionSymbol="0" placeDirectionSymbol="0" formatNumbers="0" plussign="0" leftDirectionSymbol="&lt;" decimals="3"/>
+      <placement polygonPlacementFlags="2" offsetType="0" dist="0" yOffset="0" offsetUnits="MM" maximumDistance="0" placement="0" centroidWhole="0" distMapUnitScale="3x:0,0,0,0,0,0" predefinedPositionOrder="TR,TL,BR,BL,R,L,TSR,BSR" lineAnchorPercent="0.5" repeatDistanceUnits="MM" layerType="UnknownGeometry" quadOffset="4" geometryGeneratorEnabled="0" geometryGeneratorType="PointGeometry" overrunDistance="0" distUnits="MM" priority="10" allowDegraded="0" rotationAngle="0" rotationUnit="AngleDegrees" preserveRotation="1" lineAnchorTextPoint="FollowPlacement" lineAnchorClipping="0" lineAnchorType="0" overrunDistanceUnit="MM" overrunDistanceMapUnitScale="3x:0,0,0,0,0,0" maximumDistanceUnit="MM" placementFlags="10" repeatDistance="0" xOffset="0" maximumDistanceMapUnitScale="3x:0,0,0,0,0,0" fitInPolygonOnly="0" overlapHandling="PreventOverlap" maxCurvedCharAngleIn="25" geometryGenerator="" centroidInside="0" prioritization="PreferCloser" labelOffsetMapUnitScale="3x:0,0,0,0,0,0" repeatDistanceMapUnitScale="3x:0,0,0,0,0,0" maxCurvedCharAngleOut="-25"/>
+      <rendering drawLabels="1" maxNumLabels="2000" obstacle="1" scaleVisibility="0" obstacleType="1" scaleMin="0" scaleMax="0" fontLimitPixelSize="0" mergeLines="0" upsidedownLabels="0" labelPerPart="0" zIndex="0" fontMinPixelSize="0" unplacedVisibility="0" fontMaxPixelSize="10000" minFeatureSize="0" obstacleFactor="1" limitNumLabels="0"/>
       <dd_properties>
         <Option type="Map">
           <Option type="QString" name="name" value=""/>
@@ -351,7 +351,7 @@
           <Option type="bool" name="drawToAllParts" value="false"/>
           <Option type="QString" name="enabled" value="0"/>
           <Option type="QString" name="labelAnchorPoint" value="point_on_exterior"/>
-          <Option type="QString" name="lineSymbol" value="&lt;symbol clip_to_extent=&quot;1&quot; force_rhr=&quot;0&quot; type=&quot;line&quot; name=&quot;symbol&quot; is_animated=&quot;0&quot; alpha=&quot;1&quot; frame_rate=&quot;10&quot;>&lt;data_defined_properties>&lt;Option type=&quot;Map&quot;>&lt;Option type=&quot;QString&quot; name=&quot;name&quot; value=&quot;&quot;/>&lt;Option name=&quot;properties&quot;/>&lt;Option type=&quot;QString&quot; name=&quot;type&quot; value=&quot;collection&quot;/>&lt;/Option>&lt;/data_defined_properties>&lt;layer locked=&quot;0&quot; id=&quot;{d399960c-256b-4bae-ba3b-edb8e168f94d}&quot; class=&quot;SimpleLine&quot; pass=&quot;0&quot; enabled=&quot;1&quot;>&lt;Option type=&quot;Map&quot;>&lt;Option type=&quot;QString&quot; name=&quot;align_dash_pattern&quot; value=&quot;0&quot;/>&lt;Option type=&quot;QString&quot; name=&quot;capstyle&quot; value=&quot;square&quot;/>&lt;Option type=&quot;QString&quot; name=&quot;customdash&quot; value=&quot;5;2&quot;/>&lt;Option type=&quot;QString&quot; name=&quot;customdash_map_unit_scale&quot; value=&quot;3x:0,0,0,0,0,0&quot;/>&lt;Option type=&quot;QString&quot; name=&quot;customdash_unit&quot; value=&quot;MM&quot;/>&lt;Option type=&quot;QString&quot; name=&quot;dash_pattern_offset&quot; value=&quot;0&quot;/>&lt;Option type=&quot;QString&quot; name=&quot;dash_pattern_offset_map_unit_scale&quot; value=&quot;3x:0,0,0,0,0,0&quot;/>&lt;Option type=&quot;QString&quot; name=&quot;dash_pattern_offset_unit&quot; value=&quot;MM&quot;/>&lt;Option type=&quot;QString&quot; name=&quot;draw_inside_polygon&quot; value=&quot;0&quot;/>&lt;Option type=&quot;QString&quot; name=&quot;joinstyle&quot; value=&quot;bevel&quot;/>&lt;Option type=&quot;QString&quot; name=&quot;line_color&quot; value=&quot;60,60,60,255,rgb:0.23529411764705882,0.23529411764705882,0.23529411764705882,1&quot;/>&lt;Option type=&quot;QString&quot; name=&quot;line_style&quot; value=&quot;solid&quot;/>&lt;Option type=&quot;QString&quot; name=&quot;line_width&quot; value=&quot;0.3&quot;/>&lt;Option type=&quot;QString&quot; name=&quot;line_width_unit&quot; value=&quot;MM&quot;/>&lt;Option type=&quot;QString&quot; name=&quot;offset&quot; value=&quot;0&quot;/>&lt;Option type=&quot;QString&quot; name=&quot;offset_map_unit_scale&quot; value=&quot;3x:0,0,0,0,0,0&quot;/>&lt;Option type=&quot;QString&quot; name=&quot;offset_unit&quot; value=&quot;MM&quot;/>&lt;Option type=&quot;QString&quot; name=&quot;ring_filter&quot; value=&quot;0&quot;/>&lt;Option type=&quot;QString&quot; name=&quot;trim_distance_end&quot; value=&quot;0&quot;/>&lt;Option type=&quot;QString&quot; name=&quot;trim_distance_end_map_unit_scale&quot; value=&quot;3x:0,0,0,0,0,0&quot;/>&lt;Option type=&quot;QString&quot; name=&quot;trim_distance_end_unit&quot; value=&quot;MM&quot;/>&lt;Option type=&quot;QString&quot; name=&quot;trim_distance_start&quot; value=&quot;0&quot;/>&lt;Option type=&quot;QString&quot; name=&quot;trim_distance_start_map_unit_scale&quot; value=&quot;3x:0,0,0,0,0,0&quot;/>&lt;Option type=&quot;QString&quot; name=&quot;trim_distance_start_unit&quot; value=&quot;MM&quot;/>&lt;Option type=&quot;QString&quot; name=&quot;tweak_dash_pattern_on_corners&quot; value=&quot;0&quot;/>&lt;Option type=&quot;QString&quot; name=&quot;use_custom_dash&quot; value=&quot;0&quot;/>&lt;Option type=&quot;QString&quot; name=&quot;width_map_unit_scale&quot; value=&quot;3x:0,0,0,0,0,0&quot;/>&lt;/Option>&lt;data_defined_properties>&lt;Option type=&quot;Map&quot;>&lt;Option type=&quot;QString&quot; name=&quot;name&quot; value=&quot;&quot;/>&lt;Option name=&quot;properties&quot;/>&lt;Option type=&quot;QString&quot; name=&quot;type&quot; value=&quot;collection&quot;/>&lt;/Option>&lt;/data_defined_properties>&lt;/layer>&lt;/symbol>"/>
+          <Option type="QString" name="lineSymbol" value="&lt;symbol is_animated=&quot;0&quot; type=&quot;line&quot; alpha=&quot;1&quot; name=&quot;symbol&quot; frame_rate=&quot;10&quot; clip_to_extent=&quot;1&quot; force_rhr=&quot;0&quot;>&lt;data_defined_properties>&lt;Option type=&quot;Map&quot;>&lt;Option type=&quot;QString&quot; name=&quot;name&quot; value=&quot;&quot;/>&lt;Option name=&quot;properties&quot;/>&lt;Option type=&quot;QString&quot; name=&quot;type&quot; value=&quot;collection&quot;/>&lt;/Option>&lt;/data_defined_properties>&lt;layer class=&quot;SimpleLine&quot; locked=&quot;0&quot; id=&quot;{8cd60d04-073b-4c22-8362-2f370f55b79a}&quot; pass=&quot;0&quot; enabled=&quot;1&quot;>&lt;Option type=&quot;Map&quot;>&lt;Option type=&quot;QString&quot; name=&quot;align_dash_pattern&quot; value=&quot;0&quot;/>&lt;Option type=&quot;QString&quot; name=&quot;capstyle&quot; value=&quot;square&quot;/>&lt;Option type=&quot;QString&quot; name=&quot;customdash&quot; value=&quot;5;2&quot;/>&lt;Option type=&quot;QString&quot; name=&quot;customdash_map_unit_scale&quot; value=&quot;3x:0,0,0,0,0,0&quot;/>&lt;Option type=&quot;QString&quot; name=&quot;customdash_unit&quot; value=&quot;MM&quot;/>&lt;Option type=&quot;QString&quot; name=&quot;dash_pattern_offset&quot; value=&quot;0&quot;/>&lt;Option type=&quot;QString&quot; name=&quot;dash_pattern_offset_map_unit_scale&quot; value=&quot;3x:0,0,0,0,0,0&quot;/>&lt;Option type=&quot;QString&quot; name=&quot;dash_pattern_offset_unit&quot; value=&quot;MM&quot;/>&lt;Option type=&quot;QString&quot; name=&quot;draw_inside_polygon&quot; value=&quot;0&quot;/>&lt;Option type=&quot;QString&quot; name=&quot;joinstyle&quot; value=&quot;bevel&quot;/>&lt;Option type=&quot;QString&quot; name=&quot;line_color&quot; value=&quot;60,60,60,255,rgb:0.23529411764705882,0.23529411764705882,0.23529411764705882,1&quot;/>&lt;Option type=&quot;QString&quot; name=&quot;line_style&quot; value=&quot;solid&quot;/>&lt;Option type=&quot;QString&quot; name=&quot;line_width&quot; value=&quot;0.3&quot;/>&lt;Option type=&quot;QString&quot; name=&quot;line_width_unit&quot; value=&quot;MM&quot;/>&lt;Option type=&quot;QString&quot; name=&quot;offset&quot; value=&quot;0&quot;/>&lt;Option type=&quot;QString&quot; name=&quot;offset_map_unit_scale&quot; value=&quot;3x:0,0,0,0,0,0&quot;/>&lt;Option type=&quot;QString&quot; name=&quot;offset_unit&quot; value=&quot;MM&quot;/>&lt;Option type=&quot;QString&quot; name=&quot;ring_filter&quot; value=&quot;0&quot;/>&lt;Option type=&quot;QString&quot; name=&quot;trim_distance_end&quot; value=&quot;0&quot;/>&lt;Option type=&quot;QString&quot; name=&quot;trim_distance_end_map_unit_scale&quot; value=&quot;3x:0,0,0,0,0,0&quot;/>&lt;Option type=&quot;QString&quot; name=&quot;trim_distance_end_unit&quot; value=&quot;MM&quot;/>&lt;Option type=&quot;QString&quot; name=&quot;trim_distance_start&quot; value=&quot;0&quot;/>&lt;Option type=&quot;QString&quot; name=&quot;trim_distance_start_map_unit_scale&quot; value=&quot;3x:0,0,0,0,0,0&quot;/>&lt;Option type=&quot;QString&quot; name=&quot;trim_distance_start_unit&quot; value=&quot;MM&quot;/>&lt;Option type=&quot;QString&quot; name=&quot;tweak_dash_pattern_on_corners&quot; value=&quot;0&quot;/>&lt;Option type=&quot;QString&quot; name=&quot;use_custom_dash&quot; value=&quot;0&quot;/>&lt;Option type=&quot;QString&quot; name=&quot;width_map_unit_scale&quot; value=&quot;3x:0,0,0,0,0,0&quot;/>&lt;/Option>&lt;data_defined_properties>&lt;Option type=&quot;Map&quot;>&lt;Option type=&quot;QString&quot; name=&quot;name&quot; value=&quot;&quot;/>&lt;Option name=&quot;properties&quot;/>&lt;Option type=&quot;QString&quot; name=&quot;type&quot; value=&quot;collection&quot;/>&lt;/Option>&lt;/data_defined_properties>&lt;/layer>&lt;/symbol>"/>
           <Option type="double" name="minLength" value="0"/>
           <Option type="QString" name="minLengthMapUnitScale" value="3x:0,0,0,0,0,0"/>
           <Option type="QString" name="minLengthUnit" value="MM"/>

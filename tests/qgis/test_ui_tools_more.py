@@ -94,3 +94,4 @@ def test_the_buoy_preview_goes_when_the_mouse_leaves_the_map(lake: Any) -> None:
     assert tool.band.asGeometry().isEmpty() or tool.band.numberOfVertices() == 0
     assert not tool.figures.isVisible()
     assert ui.panel.w.figuresLabel.text() == ""
+

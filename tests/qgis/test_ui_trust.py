@@ -95,6 +95,12 @@ def test_mhw_set_to_the_parcel_layer_gets_one_sentence_and_adds_nothing(
     assert "lakeshore parcels" not in w.lakeStatusLabel.text()
 
 
+def test_new_york_tax_map_fields_are_guessed() -> None:
+    from shoreline_layout.ui.field_guess import guess_fields
+    assert guess_fields(["OBJECTID", "SWIS_SBL", "PROP_CLASS", "LAKE_FRNT", "OWNER"]) == {
+        "id": "SWIS_SBL", "land_use": "PROP_CLASS", "frontage": "LAKE_FRNT", "seating": None}
+
+
 # ---------------------------------------------------------------- 2. reopening
 def _lake_in_geopackage(tmp_path: Path) -> tuple[QgsVectorLayer, QgsVectorLayer]:
     """The test lake written to lake.gpkg and added from there (memory layers are not saved)."""
