@@ -10,7 +10,7 @@ from qgis.PyQt.QtCore import QSize, Qt
 from qgis.PyQt.QtWidgets import QDoubleSpinBox, QFrame, QHeaderView, QScrollArea, QWidget
 
 from ..core.model import CONSTRUCTIONS
-from .field_guess import guess_fields
+from ..qgis_io.field_guess import guess_fields
 from .i18n import tr
 from .layout_layers import CONSTRUCTION_LABELS, KIND_LABELS, looks_like_buoys, looks_like_structures
 from .project_settings import PanelChoices

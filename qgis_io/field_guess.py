@@ -1,11 +1,12 @@
-"""Guess which attribute field holds the parcel id, land use, frontage or seating.
+"""Guess which attribute field holds the parcel id, land use, frontage or seating, and (for the
+site plan's title block) the owner, address and tax map number.
 
 Tax-map layers come from many counties and vendors; these are the names seen most often.
 Pure Python (no qgis) so the guessing is testable anywhere.
 """
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 # Ordered best first; compared case-insensitively and ignoring "_" / " " / "-".
 CANDIDATES: dict[str, tuple[str, ...]] = {
@@ -58,4 +59,22 @@ def guess_fields(field_names: Iterable[str]) -> dict[str, str | None]:
         out[kind] = hit
         if hit:
             used.add(hit)
+    return out
+
+
+IDENTITY_CANDIDATES = {
+    "owner": ("owner", "owner_name", "ownername", "owner1", "primary_owner", "prim_owner", "name"),
+    "address": ("address", "site_address", "siteaddress", "addr", "prop_addr", "location",
+                "loc_address", "street_address"),
+    "tax_map": ("tax_map_no", "taxmapno", "tax_map", "taxmap", "sbl", "print_key", "printkey",
+                "swis_sbl_id", "tax_id", "taxid"),
+}
+
+
+def guess_identity_fields(field_names: Sequence[str]) -> dict[str, str | None]:
+    """The owner, address and tax-map-number fields, guessed from names tax maps commonly use."""
+    norm = {n.lower().replace("_", "").replace(" ", ""): n for n in field_names}
+    out: dict[str, str | None] = {}
+    for key, cands in IDENTITY_CANDIDATES.items():
+        out[key] = next((norm[c.replace("_", "")] for c in cands if c.replace("_", "") in norm), None)
     return out
