@@ -20,6 +20,7 @@ from qgis.PyQt.QtCore import QObject, Qt, QTimer
 from qgis.PyQt.QtGui import QColor
 from qgis.PyQt.QtWidgets import QAction, QFileDialog, QToolBar
 
+from ..pipeline import SitePlanRenderer
 from . import lake_layers
 from .actions import PluginActions
 from .compute_runner import ComputeRunner
@@ -42,7 +43,7 @@ from .map_tools.measure_tool import MeasureTool
 from .map_tools.parcel_tool import ParcelPickTool
 from .map_tools.rect_tool import RectTool
 from .output_layers import ROLE_KEY
-from .panel import PANEL_WIDTH, ShorelinePanel
+from .panel import PANEL_MIN_WIDTH, PANEL_WIDTH, ShorelinePanel
 from .parcel_view import ParcelView
 from .project_settings import PanelChoices, load_choices, save_choices
 from .session import LakeSession, read_inputs
@@ -61,9 +62,12 @@ def _iface(self: UiController) -> Any:
 class UiController(QObject):
     """Owns every widget, action, map tool and connection the plugin adds to the QGIS window."""
 
-    def __init__(self, iface: Any) -> None:
+    def __init__(self, iface: Any, render_site_plans: SitePlanRenderer) -> None:
+        """`render_site_plans` draws site plans (report/'s, handed over by plugin.py: ui/ never
+        imports report/)."""
         super().__init__()
         self.iface = iface
+        self.render_site_plans = render_site_plans
         self.acts = PluginActions(iface)
         self.panel_action: QAction | None = None
         self.panel: ShorelinePanel | None = None
@@ -244,10 +248,16 @@ class UiController(QObject):
         if self._panel_sized or self.panel is None or not hasattr(mw, "resizeDocks"):
             return
         self._panel_sized = True
-        width = min(PANEL_WIDTH, max(self.panel.minimumWidth(), mw.width() // 3))
-        # once the dock is laid out: before that the main window ignores the request
-        QTimer.singleShot(0, lambda: self.panel is not None and mw.resizeDocks(
-            [self.panel], [width], Qt.Horizontal))
+        width = min(PANEL_WIDTH, max(PANEL_MIN_WIDTH, mw.width() // 3))
+        # A dock area keeps the width it had: the panel asks for its width as a minimum until the
+        # window has laid it out, then lets the user narrow it again.
+        self.panel.setMinimumWidth(width)
+        mw.resizeDocks([self.panel], [width], Qt.Horizontal)
+        QTimer.singleShot(500, self._release_panel_width)
+
+    def _release_panel_width(self) -> None:
+        if self.panel is not None:
+            self.panel.setMinimumWidth(PANEL_MIN_WIDTH)
 
     def _panel_visibility(self, visible: bool) -> None:
         if self.panel_action is not None and self.panel_action.isChecked() != visible:

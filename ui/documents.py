@@ -103,8 +103,8 @@ class Documents:
             return None
         QApplication.setOverrideCursor(Qt.WaitCursor)
         try:
-            path = write_site_plan(ctl.session, folder, pid, structures, buoys, preparer,
-                                   ctl.panel.choices().id_field)
+            path = write_site_plan(ctl.render_site_plans, ctl.session, folder, pid, structures, buoys,
+                                   preparer, ctl.panel.choices().id_field)
         finally:
             QApplication.restoreOverrideCursor()
         push_written(ctl.iface, tr("Site plan of {pid} written:").format(pid=pid), path, tr("Open"))

@@ -68,7 +68,7 @@ def outputs_saved_beside_project() -> bool:
     if not gpkg or not os.path.exists(gpkg) or not written_by_us(gpkg):
         return False
     return all(any(lyr.isValid() and stored_in(lyr, gpkg, role) for lyr in layers_with_role(role))
-               for role, *_ in OUTPUTS)
+               for role in (o.role for o in OUTPUTS))
 
 
 def saved_outputs(session: LakeSession) -> tuple[dict[str, QgsVectorLayer], QgsVectorLayer] | None:
@@ -79,7 +79,7 @@ def saved_outputs(session: LakeSession) -> tuple[dict[str, QgsVectorLayer], QgsV
         return None
     authid = session.crs.authid()
     outputs: dict[str, QgsVectorLayer] = {}
-    for role, *_ in OUTPUTS:
+    for role in (o.role for o in OUTPUTS):
         found = [lyr for lyr in layers_with_role(role) if isinstance(lyr, QgsVectorLayer)
                  and lyr.isValid() and lyr.crs().authid() == authid and stored_in(lyr, gpkg, role)]
         if not found:
@@ -106,7 +106,7 @@ def violations_layer(authid: str, gpkg: str) -> QgsVectorLayer:
 
 def memory_outputs_in_project() -> bool:
     """Whether the project holds outputs saved as memory layers (QGIS kept no features of them)."""
-    roles = [role for role, *_ in OUTPUTS] + ["violations"]
+    roles = [*(o.role for o in OUTPUTS), "violations"]
     return any(lyr.providerType() == "memory" for role in roles for lyr in layers_with_role(role))
 
 
@@ -155,7 +155,7 @@ def style_mhw_once(layer: QgsMapLayer | None) -> None:
         return
     if layer.customProperty(ROLE_KEY):
         return
-    from ..processing.styles import apply_style
+    from ..qgis_io.styles import apply_style
     apply_style(layer, "shoreline")
     layer.setCustomProperty(MHW_STYLED_KEY, "shoreline")
     layer.triggerRepaint()

@@ -22,10 +22,10 @@ from qgis.PyQt.QtWidgets import (
 )
 
 from ..core.model import CONSTRUCTIONS
-from . import layer_guess
-from .field_guess import guess_fields
+from ..qgis_io import layer_guess
+from ..qgis_io.field_guess import guess_bathymetry, guess_fields, guess_layer
+from ..qgis_io.layer_guess import LayerInfo
 from .i18n import tr
-from .layer_guess import LayerInfo
 from .layout_layers import CONSTRUCTION_LABELS, KIND_LABELS, looks_like_buoys, looks_like_structures
 from .project_settings import PanelChoices
 
@@ -265,7 +265,7 @@ class ShorelinePanel(QgsDockWidget):
     def _layer_infos(self) -> list[LayerInfo]:
         """The project's layers in layer-tree order (top first), as the guesser sees them."""
         from .output_layers import OUTPUTS, ROLE_KEY
-        outputs = {role for role, *_ in OUTPUTS} | {"violations"}
+        outputs = {o.role for o in OUTPUTS} | {"violations"}
         project = QgsProject.instance()
         ordered = [n.layer() for n in project.layerTreeRoot().findLayers() if n.layer() is not None]
         seen = {lyr.id() for lyr in ordered}
@@ -317,23 +317,16 @@ class ShorelinePanel(QgsDockWidget):
             w.mhwLayerCombo.setLayer(project.mapLayer(m_guess.id))
         self.sync_fields()
 
-        def by_name(names: tuple[str, ...], ok=lambda _l: True):
-            for lyr in layers:
-                if lyr.name().lower() in names and ok(lyr):
-                    return lyr
-            return None
         if w.bathymetryCombo.currentLayer() is None:
-            for lyr in layers:
-                name = lyr.name().lower()
-                if lyr.type() == lyr.RasterLayer and any(k in name for k in ("bathy", "depth", "bottom")):
-                    w.bathymetryCombo.setLayer(lyr)
-                    break
+            lyr = guess_bathymetry(layers)
+            if lyr is not None:
+                w.bathymetryCombo.setLayer(lyr)
         if w.structuresCombo.currentLayer() is None:
-            lyr = by_name(("structures",), looks_like_structures)
+            lyr = guess_layer("structures", layers, looks_like_structures)
             if lyr is not None:
                 w.structuresCombo.setLayer(lyr)
         if w.buoysCombo.currentLayer() is None:
-            lyr = by_name(("buoys",), looks_like_buoys)
+            lyr = guess_layer("buoys", layers, looks_like_buoys)
             if lyr is not None:
                 w.buoysCombo.setLayer(lyr)
 

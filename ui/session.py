@@ -1,7 +1,7 @@
 """One computed lake, kept in memory for the panel, the map tools and the live checker.
 
-Compute reads the chosen layers through processing/convert.py, calls the core
-(`compute_water_rights`) and keeps the WaterRightsResult; nothing of the law is decided here.
+Compute reads the chosen layers and runs the core's construction through pipeline.py (read_lake,
+compute) and keeps the WaterRightsResult; nothing of the law is decided here.
 """
 from __future__ import annotations
 
@@ -13,7 +13,6 @@ import numpy as np
 import shapely
 from qgis.core import (
     QgsCoordinateReferenceSystem,
-    QgsPointXY,
     QgsProcessingException,
     QgsProject,
     QgsRasterLayer,
@@ -22,9 +21,10 @@ from qgis.core import (
 from shapely.geometry.base import BaseGeometry
 
 from ..core.model import Allowance, Message, Parcel, WaterRightsResult
-from ..processing import convert
+from .. import pipeline
+from ..qgis_io.raster import raster_sampler
 from .errors import UserError
-from .geom import transform, working_crs
+from .geom import working_crs
 from .i18n import tr
 
 
@@ -200,19 +200,11 @@ def load_profile_or_explain(spec: str) -> object:
 
 def make_depth_at(raster: QgsRasterLayer | None,
                   crs: QgsCoordinateReferenceSystem) -> Callable[[float, float], float | None] | None:
-    """depth_at(x, y) in the working CRS -> lake-bottom elevation from band 1 (None off the raster)."""
+    """depth_at(x, y) in the working CRS -> lake-bottom elevation from band 1 (None off the raster);
+    None without a usable raster. The one sampler, qgis_io/raster.py, does the sampling."""
     if raster is None or not raster.isValid():
         return None
-    xf = transform(crs, raster.crs())
-    prov = raster.dataProvider()
-
-    def depth_at(x: float, y: float) -> float | None:
-        p = xf.transform(QgsPointXY(x, y)) if not xf.isShortCircuited() else QgsPointXY(x, y)
-        value, ok = prov.sample(p, 1)
-        if not ok or value != value:    # NaN: nodata
-            return None
-        return float(value)
-    return depth_at
+    return raster_sampler(raster, crs, QgsProject.instance().transformContext())
 
 
 @dataclass
@@ -254,10 +246,9 @@ def read_inputs(parcel_layer: QgsVectorLayer, mhw_layer: QgsVectorLayer, profile
     ctx = QgsProject.instance().transformContext()
     t0 = time.perf_counter()
     try:
-        parcels, messages = convert.parcels_from_layer(
-            parcel_layer, id_field or None, land_use_field or None, frontage_field or None,
-            seating_field or None, crs, None, ctx)
-        shoreline = convert.shoreline_from_layer(mhw_layer, crs, ctx, None, messages)
+        parcels, shoreline, messages = pipeline.read_lake(
+            parcel_layer, mhw_layer, crs, ctx, id_field or None, land_use_field or None,
+            frontage_field or None, seating_field or None)
     except QgsProcessingException as exc:
         raise UserError(exc.message() if hasattr(exc, "message") else str(exc)) from None
     return SessionInputs(profile=profile, profile_spec=profile_spec, crs=crs, parcels=parcels,
@@ -269,11 +260,9 @@ def build_session(inputs: SessionInputs, progress: Callable[[float], None] | Non
                   is_canceled: Callable[[], bool] | None = None) -> LakeSession | None:
     """Run the core's construction on what read_inputs read; None when canceled. Touches no
     QGIS object, so a QgsTask may run it."""
-    from ..core.water_rights import compute_water_rights
     t0 = time.perf_counter()
     try:
-        wr = compute_water_rights(inputs.parcels, inputs.shoreline, inputs.profile.geometry_settings(),
-                                  progress=progress, is_canceled=is_canceled)
+        wr = pipeline.compute(inputs.parcels, inputs.shoreline, inputs.profile, progress, is_canceled)
     except ValueError as exc:           # the core's sentence: no usable MHW line, repeated ids
         raise UserError(str(exc)) from None
     if is_canceled is not None and is_canceled():

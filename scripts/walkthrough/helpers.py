@@ -38,8 +38,12 @@ def frame_point(along, out):
     with open(os.path.join(WORK, "frame.json")) as fh:
         f = json.load(fh)
     o, t, n = (np.array(f[k]) for k in ("o", "t", "n"))
-    p = o + along * t + out * n
-    return mpos(p[0], p[1])
+    p = o + along * t + out * n          # in the lake's working CRS (feet)
+    from qgis.core import QgsCoordinateTransform, QgsProject
+    xf = QgsCoordinateTransform(ui.session.crs, iface.mapCanvas().mapSettings().destinationCrs(),
+                                QgsProject.instance())
+    q = xf.transform(QgsPointXY(float(p[0]), float(p[1])))
+    return mpos(q.x(), q.y())
 
 
 def toolbutton(key):

@@ -21,7 +21,7 @@ from shoreline_layout.core.bearing import bearing, bearing_expression
 
 
 def _layer(style: str, definition: str, wkt: str, attrs: list) -> QgsVectorLayer:
-    from shoreline_layout.processing.styles import apply_style
+    from shoreline_layout.qgis_io.styles import apply_style
     layer = QgsVectorLayer(definition + "&crs=EPSG:2261", style, "memory")
     f = QgsFeature(layer.fields())
     f.setGeometry(QgsGeometry.fromWkt(wkt))

@@ -96,7 +96,7 @@ def test_mhw_set_to_the_parcel_layer_gets_one_sentence_and_adds_nothing(
 
 
 def test_new_york_tax_map_fields_are_guessed() -> None:
-    from shoreline_layout.ui.field_guess import guess_fields
+    from shoreline_layout.qgis_io.field_guess import guess_fields
     assert guess_fields(["OBJECTID", "SWIS_SBL", "PROP_CLASS", "LAKE_FRNT", "OWNER"]) == {
         "id": "SWIS_SBL", "land_use": "PROP_CLASS", "frontage": "LAKE_FRNT", "seating": None}
 
@@ -393,7 +393,7 @@ def test_site_plan_asks_to_save_unsaved_layout_edits(lake_ui: Any, tmp_path: Pat
     assert ui.site_plan() == str(tmp_path / "x.pdf")        # Save: saved, still editing, then written
     assert asked == [["structures"], ["structures"]]
     assert not structures.isModified() and structures.isEditable()
-    assert written and written[0][2] == "P3"
+    assert written and written[0][3] == "P3"          # (renderer, session, folder, parcel, ...)
 
 
 @pytest.fixture

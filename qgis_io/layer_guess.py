@@ -4,7 +4,7 @@ A layer this plugin wrote (an output, the Violations layer) or a layout layer is
 the MHW mark is a line layer whenever one is loaded (a polygon only when no line layer is, e.g.
 a lake polygon), and never the layer chosen as parcels. Names decide among the candidates:
 an exact name of the list first, then one containing a key word, then load order.
-Pure Python: the layers come in as LayerInfo.
+Pure Python (no qgis): the panel describes its layers as LayerInfo.
 """
 from __future__ import annotations
 
