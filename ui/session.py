@@ -20,8 +20,8 @@ from qgis.core import (
 )
 from shapely.geometry.base import BaseGeometry
 
-from ..core.model import Allowance, Message, Parcel, WaterRightsResult
 from .. import pipeline
+from ..core.model import Allowance, Message, Parcel, WaterRightsResult
 from ..qgis_io.raster import raster_sampler
 from .errors import UserError
 from .geom import working_crs

@@ -10,7 +10,7 @@ Buoys farther out than the profile's anchorage distance need an anchorage permit
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Optional
+from typing import TYPE_CHECKING
 
 import numpy as np
 import shapely
@@ -32,7 +32,7 @@ def _radius(it: Item) -> float:
     return float(it.src.vessel_length_ft) + float(it.src.rode_length_ft)
 
 
-def check(rep: Report, profile: Profile, lake: Lake, pcs: list["ParcelCtx"], no_swing: set[int],
+def check(rep: Report, profile: Profile, lake: Lake, pcs: list[ParcelCtx], no_swing: set[int],
           context_buoys: list[Item], context_structures: list[Item]) -> None:
     mine = [(pc, b) for pc in pcs for b in pc.buoys]
     if not mine:
@@ -101,7 +101,7 @@ def _swing(rep: Report, profile: Profile, swinging) -> None:
                         category=_category(pc), geometry=circle.intersection(pc.lines_geom.buffer(lim)))
 
 
-def _category(pc: "ParcelCtx") -> str:
+def _category(pc: ParcelCtx) -> str:
     return "residential" if pc.residential else "other-use"
 
 
@@ -179,7 +179,7 @@ class _Circles:
         return self._circles[idx]
 
 
-def _dock_label(item: object) -> Optional[str]:
+def _dock_label(item: object) -> str | None:
     from .findings import _dock_label as label
     return label(item)
 
