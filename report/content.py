@@ -228,7 +228,7 @@ def build_content(
     # ------------------------------------------------ water-rights lines
     sides = side_names(wr, pid)
     lines = []
-    for ln in sorted(wr.lines_of(pid), key=lambda l: l.tie_index):
+    for ln in sorted(wr.lines_of(pid), key=lambda line: line.tie_index):
         other = ln.parcel_b if ln.parcel_a == pid else ln.parcel_a
         x, y = ln.geometry.coords[0][:2]
         side = sides.get(ln.tie_index, "")

@@ -151,7 +151,7 @@ def lines_block(c: SitePlanContent) -> str:
     rows = [[r.name, f"N {r.tie_point[1]:,.2f}<br/>E {r.tie_point[0]:,.2f}",
              e(fmt.azimuth(r.azimuth_deg)), e(fmt.bearing(r.azimuth_deg)), e(fmt.ft(r.length_ft)),
              e(r.neighbour) + (" *" if r.modified else "")] for r in c.lines]
-    rows = [[e(r[0])] + r[1:] for r in rows]
+    rows = [[e(r[0]), *r[1:]] for r in rows]
     tie = fmt.ft(c.tie_line_ft) if c.tie_line_ft is not None else "none"
     return page("<h2>WATER-RIGHTS LINES AND TIE LINE</h2>"
                 f"<p>Mean high water tie line: <b>{e(tie)}</b>. {e(c.law.frontage_term)}: <b>{e(c.frontage_text)}</b>.</p>"

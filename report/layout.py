@@ -66,11 +66,11 @@ def parse_scale(text: object) -> int | None:
         left, right = s.split("=", 1)
         inches = float("".join(ch for ch in left if ch.isdigit() or ch == ".") or 1)
         feet = float("".join(ch for ch in right if ch.isdigit() or ch == "."))
-        return int(round(feet * 12.0 / inches))
+        return round(feet * 12.0 / inches)
     value = float(s.replace(",", ""))
     if value <= 0:
         raise ValueError(f"scale {text!r} is not a positive number")
-    return int(round(value))
+    return round(value)
 
 
 def scale_words(scale: int) -> str:
@@ -114,7 +114,7 @@ def load_template(project: QgsProject, path: str = TEMPLATE) -> QgsPrintLayout:
         ok = doc.setContent(fh.read())
     if not (ok[0] if isinstance(ok, tuple) else ok):
         raise RuntimeError(f"the site-plan template {path} is not valid XML")
-    items, ok = layout.loadFromTemplate(doc, QgsReadWriteContext())
+    _items, ok = layout.loadFromTemplate(doc, QgsReadWriteContext())
     if not ok:
         raise RuntimeError(f"the site-plan template {path} could not be loaded")
     return layout
@@ -348,7 +348,7 @@ def flow_blocks(layout: QgsPrintLayout, blocks: Sequence[tuple[str, str]]) -> in
         mf.addFrame(frame)
         return frame
 
-    for key, markup in blocks:
+    for _key, markup in blocks:
         mf = QgsLayoutItemHtml(layout)
         mf.setContentMode(QgsLayoutItemHtml.ManualHtml)
         mf.setResizeMode(QgsLayoutMultiFrame.UseExistingFrames)

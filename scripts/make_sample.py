@@ -15,6 +15,7 @@ stops with an AssertionError if a deliberate feature does not sit where it shoul
 from __future__ import annotations
 
 import argparse
+import itertools
 import math
 import random
 from dataclasses import dataclass, field
@@ -59,7 +60,7 @@ def _turtle(start: Vec, azimuth: float, moves: list[tuple], marks: dict[str, flo
         if mv[0] == "S":
             n = max(2, int(mv[1] / 0.5))
             d = np.array([math.sin(az), math.cos(az)])
-            for k in range(1, n + 1):
+            for _k in range(1, n + 1):
                 pts.append(pts[-1] + d * (mv[1] / n))
             chain += mv[1]
             continue
@@ -152,7 +153,7 @@ def lake_polygon(mhw: LineString) -> Polygon:
     d /= np.linalg.norm(d)
     north = np.array(c[0]) + d * 6000
     south = (c[-1][0] - 6000, c[-1][1])
-    poly = Polygon(c + [south, (south[0], north[1]), tuple(north)])
+    poly = Polygon([*c, south, (south[0], north[1]), tuple(north)])
     assert poly.is_valid
     return poly
 
@@ -332,16 +333,16 @@ def build_road(shore: Shore, lake: Polygon) -> LineString:
     cs = np.arange(-600.0, L + 610, 10.0)
     pts = []
     for c in cs:
-        p, t, n = frame_at(mhw, min(max(c, 0.0), L))
+        p, t, _n = frame_at(mhw, min(max(c, 0.0), L))
         pts.append(p + t * (c - min(max(c, 0.0), L)))     # straight on past the ends
     pts = np.array(pts)
     radius = 245 + 40 * np.sin(cs / 1700 * 2 * math.pi + 0.7) + 18 * np.sin(cs / 610 * 2 * math.pi + 2.1)
-    grown = shapely.union_all(list(shapely.buffer(shapely.points(pts), radius, quad_segs=16)) + [lake])
+    grown = shapely.union_all([*shapely.buffer(shapely.points(pts), radius, quad_segs=16), lake])
     grown = grown.buffer(160, quad_segs=16).buffer(-160, quad_segs=16)   # close the notches behind points
     ring = LineString(grown.exterior.coords)
     # the stretch of the grown edge between the points behind the two extended ends
-    p0, _, n0 = frame_at(mhw, 0.0)
-    p1, _, n1 = frame_at(mhw, L)
+    _p0, _, n0 = frame_at(mhw, 0.0)
+    _p1, _, n1 = frame_at(mhw, L)
     a = ring.project(Point(*(pts[0] - n0 * radius[0])))
     b = ring.project(Point(*(pts[-1] - n1 * radius[-1])))
     part = substring(ring, min(a, b), max(a, b))
@@ -358,7 +359,7 @@ def build_parcels(shore: Shore, lots: list[tuple[float, float, Lot]], rng: rando
     mhw = shore.line
     road = build_road(shore, lake_polygon(mhw))
     ties = [lots[0][0]] + [c1 for _, c1, _ in lots]
-    for (a0, a1, _), (b0, _, _) in zip(lots, lots[1:]):
+    for (_a0, a1, _), (b0, _, _) in itertools.pairwise(lots):
         assert abs(a1 - b0) < 1e-6
 
     # Choose messy ties away from every tie of a parcel whose features sit near its lines.
@@ -408,8 +409,8 @@ def build_parcels(shore: Shore, lots: list[tuple[float, float, Lot]], rng: rando
         i0, i1 = k, k + 1
         s0 = 1.0 if i0 == sliver else 0.0            # this lot starts 1 ft after the sliver tie
         s1 = -1.0 if i1 == sliver else 0.0           # ... or ends 1 ft before it
-        p0, q0, u0 = lot_line(i0, s0)
-        p1, q1, u1 = lot_line(i1, s1)
+        p0, _q0, u0 = lot_line(i0, s0)
+        p1, _q1, u1 = lot_line(i1, s1)
         start = p0 + u0 * shift.get(i0, 0.0)          # + inland (short) / - lake (overrun)
         end = p1 + u1 * shift.get(i1, 0.0)
         if i1 in shift:
@@ -417,7 +418,7 @@ def build_parcels(shore: Shore, lots: list[tuple[float, float, Lot]], rng: rando
         a = c0 + s0 + (taper if i0 in shift else 0.0)
         b = c1 + s1 - (taper if i1 in shift else 0.0)
         water = list(substring(mhw, a, b).coords)
-        ring = [tuple(start)] + water + [tuple(end)]
+        ring = [tuple(start), *water, tuple(end)]
         rear = substring(road, r[i0] + s0, r[i1] + s1)
         ring += list(rear.coords)[::-1]
         ring = [(round(x, ROUND), round(y, ROUND)) for x, y in ring]
@@ -431,8 +432,8 @@ def build_parcels(shore: Shore, lots: list[tuple[float, float, Lot]], rng: rando
         (info["short"] if shift[i] > 0 else info["overrun"]).append((i, shift[i]))
     info["sliver"] = sliver
     for i in range(len(ties)):
-        p, q, u = lot_line(i)
-        _, t, n = frame_at(mhw, ties[i])
+        p, _q, u = lot_line(i)
+        _, _t, n = frame_at(mhw, ties[i])
         inland = -n
         ang = math.degrees(math.acos(max(-1.0, min(1.0, float(np.dot(u, inland))))))
         info["oblique"].append(ang)
@@ -524,9 +525,9 @@ def rights_area(mhw: LineString, l0: RLine, l1: RLine, c0: float, c1: float) -> 
     x = l0.line.intersection(l1.line)
     shore = list(substring(mhw, c0, c1).coords)
     if not x.is_empty and x.geom_type == "Point":
-        poly = Polygon(shore + [x.coords[0]])
+        poly = Polygon([*shore, x.coords[0]])
     else:
-        poly = Polygon(shore + [far1, far0])
+        poly = Polygon([*shore, far1, far0])
     return poly.buffer(0)
 
 
@@ -543,7 +544,7 @@ def _rect(o: np.ndarray, t: np.ndarray, n: np.ndarray, u0: float, u1: float, v0:
     """Rectangle in the local frame (u along the shore, v out over the water). `joins` adds
     vertices on the shore-side edge where a walkway meets it, so dock parts share exact edges."""
     bottom = [(u, v0) for u in sorted((u0, *joins, u1))]
-    return [tuple(o + t * u + n * v) for u, v in bottom + [(u1, v1), (u0, v1)]]
+    return [tuple(o + t * u + n * v) for u, v in [*bottom, (u1, v1), (u0, v1)]]
 
 
 def _poly(coords: list) -> Polygon:
@@ -559,7 +560,7 @@ def build_layout(mhw: LineString, marks: dict[str, float], recs: list[ParcelRec]
 
     def frame(tag: str) -> tuple[np.ndarray, np.ndarray, np.ndarray, str]:
         """Local frame at the middle of the lot: origin on the MHW, t along the tie line, n to water."""
-        k, rec = by_tag[tag]
+        _k, rec = by_tag[tag]
         p0 = np.array(mhw.interpolate(rec.c0).coords[0])
         p1 = np.array(mhw.interpolate(rec.c1).coords[0])
         t = (p1 - p0) / np.linalg.norm(p1 - p0)
@@ -739,7 +740,7 @@ def depth_at(z: np.ndarray, gt: tuple, x: float, y: float) -> float:
     """Bilinear lake-bottom elevation at (x, y) from the raster grid (cell centres)."""
     fx = (x - gt[0]) / gt[1] - 0.5
     fy = (y - gt[3]) / gt[5] - 0.5
-    i, j = int(math.floor(fy)), int(math.floor(fx))
+    i, j = math.floor(fy), math.floor(fx)
     a, b = fy - i, fx - j
     q = z[i:i + 2, j:j + 2].astype(float)
     assert (q > NODATA).all()
@@ -844,7 +845,7 @@ def check(mhw: LineString, lake: Polygon, recs: list[ParcelRec], lines: dict[int
                 assert ov < 0.5, (r.pid, recs[j].pid, ov)
         assert r.geom.distance(mhw) < 0.5, f"{r.pid} does not reach the MHW mark"
     depths = []
-    for k, r in enumerate(recs):
+    for r in recs:
         mid = mhw.interpolate((r.c0 + r.c1) / 2)
         depths.append(info["road"].distance(mid))
     rep.append(f"parcels: {len(recs)}; MHW frontage {min(r.c1 - r.c0 for r in recs):.1f}-{max(r.c1 - r.c0 for r in recs):.1f} ft; "
@@ -857,11 +858,11 @@ def check(mhw: LineString, lake: Polygon, recs: list[ParcelRec], lines: dict[int
     assert sum(a >= 20 for a in obl) >= 3
 
     # Tax-map mess: measure it on the written polygons.
-    for i, s in info["short"]:
+    for i, _s in info["short"]:
         near = mhw.distance(info["lot_line_end"][i])
         rep.append(f"lot line at tie {i} ({recs[i - 1].pid}|{recs[i].pid}) stops {near:.1f} ft short of MHW")
         assert 3.0 < near <= 10.0
-    for i, s in info["overrun"]:
+    for i, _s in info["overrun"]:
         corners = list(recs[i - 1].geom.exterior.coords) + list(recs[i].geom.exterior.coords)
         over = max([mhw.distance(Point(q)) for q in corners if lake.contains(Point(q))] or [0.0])
         rep.append(f"lot line at tie {i} ({recs[i - 1].pid}|{recs[i].pid}) runs {over:.1f} ft into the lake")
@@ -875,7 +876,7 @@ def check(mhw: LineString, lake: Polygon, recs: list[ParcelRec], lines: dict[int
     for tag in ("cove", "inside_corner", "point"):
         k = next(j for j, r in enumerate(recs) if r.lot.tag == tag)
         ca = closes_at(lines[k], lines[k + 1])
-        rep.append(f"{tag} {recs[k].pid}: water-rights lines meet {'%.1f ft out' % ca if ca else 'nowhere within 1,500 ft'}"
+        rep.append(f"{tag} {recs[k].pid}: water-rights lines meet {f'{ca:.1f} ft out' if ca else 'nowhere within 1,500 ft'}"
                    f" (waterside angles {lines[k].waterside_deg:.1f}/{lines[k + 1].waterside_deg:.1f} deg)")
         if tag in ("cove", "inside_corner"):
             assert ca is not None and ca < 200, (tag, ca)
@@ -964,7 +965,7 @@ def check(mhw: LineString, lake: Polygon, recs: list[ParcelRec], lines: dict[int
         elif recs[idx[did.rsplit("-", 1)[0]]].lot.land_use == "residential":
             assert water < 700
     # Counts (Keuka §160-123A): only the too-many-buoys lot has more boats than allowed.
-    for k, r in enumerate(recs):
+    for r in recs:
         f = r.attrs["frontage_ft"]
         mine_s = [s for s in structures if s.attrs["parcel_id"] == r.pid]
         mine_b = [b for b in buoys if b.attrs["parcel_id"] == r.pid]

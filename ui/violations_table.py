@@ -8,6 +8,7 @@ layout, a new Compute) resets the table once.
 from __future__ import annotations
 
 import bisect
+import contextlib
 import functools
 from collections.abc import Hashable
 from typing import Any
@@ -114,10 +115,8 @@ class ViolationsTableModel(QAbstractTableModel):
     # ------------------------------------------------------------------ sources
     def set_writer(self, writer: ViolationsWriter | None) -> None:
         if self.writer is not None:
-            try:
+            with contextlib.suppress(TypeError, RuntimeError):
                 self.writer.changed.disconnect(self.refresh)
-            except (TypeError, RuntimeError):
-                pass
         self.writer = writer
         if writer is not None:
             writer.changed.connect(self.refresh)

@@ -52,7 +52,7 @@ def _anchorage(rep: Report, profile: Profile, lake: Lake, mine) -> None:
     pts = objarray([b.geom for _, b in mine])
     dist = lake.shore.distance(shapely.get_coordinates(pts), pts)
     need = profile.value("buoys.anchorage_requirement", "a permit")
-    for (pc, b), d in zip(mine, dist):
+    for (_pc, b), d in zip(mine, dist):
         if np.isfinite(d) and d > float(q.value) + EPS:
             rep.add("anchorage_permit", item=b, measured=float(d), limit=float(q.value), unit="ft",
                     section=q.section, requirement=need, geometry=b.geom)

@@ -366,7 +366,7 @@ class ShoreIndex:
 
     def _point_at(self, part: np.ndarray, s: np.ndarray) -> np.ndarray:
         """Points at chainage s along the given parts (clamped to the part's ends)."""
-        first, last = self.part_first[part], self.part_last[part]
+        last = self.part_last[part]
         total = self.cum[last] + self.seg_len[last]
         s = np.clip(s, 0.0, total)
         out = np.empty((len(s), 2))
@@ -430,7 +430,7 @@ class ShoreIndex:
 
     def outward_ray(self, far_xy: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         """(origin on the MHW mark, unit direction) of the line running directly out to far_xy."""
-        d, seg = self.nearest(far_xy[None, :])
+        _d, seg = self.nearest(far_xy[None, :])
         a, b = self.a[seg[0]], self.b[seg[0]]
         ab = b - a
         l2 = float(ab @ ab)
@@ -480,10 +480,14 @@ def extents_many(geoms: np.ndarray, origin: np.ndarray, tangent: np.ndarray,
     rel = xy - origin[gi]
     u = np.einsum("ij,ij->i", rel, tangent[gi])
     v = np.einsum("ij,ij->i", rel, normal[gi])
-    umax = np.full(n, -np.inf); umin = np.full(n, np.inf)
-    vmax = np.full(n, -np.inf); vmin = np.full(n, np.inf)
-    np.maximum.at(umax, gi, u); np.minimum.at(umin, gi, u)
-    np.maximum.at(vmax, gi, v); np.minimum.at(vmin, gi, v)
+    umax = np.full(n, -np.inf)
+    umin = np.full(n, np.inf)
+    vmax = np.full(n, -np.inf)
+    vmin = np.full(n, np.inf)
+    np.maximum.at(umax, gi, u)
+    np.minimum.at(umin, gi, u)
+    np.maximum.at(vmax, gi, v)
+    np.minimum.at(vmin, gi, v)
     has = np.isfinite(umax)
     width[has] = umax[has] - umin[has]
     length[has] = vmax[has] - vmin[has]

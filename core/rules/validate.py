@@ -116,12 +116,12 @@ def clean_pitch(s: Structure) -> float | None:
 
 def clean_slips(s: Structure) -> int | None:
     n = _num(s.slips)
-    return int(round(n)) if n is not None and 0 <= n <= MAX_PLAUSIBLE_SLIPS else None
+    return round(n) if n is not None and 0 <= n <= MAX_PLAUSIBLE_SLIPS else None
 
 
 def clean_sides(s: Structure) -> int | None:
     n = _num(s.enclosed_sides)
-    return int(round(n)) if n is not None and 0 <= n <= MAX_PLAUSIBLE_SIDES else None
+    return round(n) if n is not None and 0 <= n <= MAX_PLAUSIBLE_SIDES else None
 
 
 def clean_part(s: Structure) -> str | None:

@@ -25,6 +25,7 @@ tests/core/test_water_rights_properties.py holds the geometry owner's own proper
 """
 from __future__ import annotations
 
+import itertools
 import math
 
 import numpy as np
@@ -119,7 +120,7 @@ def straight_lake(n: int, seed: int, slanted: bool, missing: bool, gaps: bool, a
         parcels.append(Parcel(f"T{i:03d}", Polygon(ring), source_fid=i))
     shore = LineString([(-60.0, 0.0), (xs[-1] + 60.0, 0.0)])
     water = shapely.box(-5000, 0, xs[-1] + 5000, 5000)
-    rot = lambda g: shapely.affinity.rotate(g, angle, origin=(0, 0))          # noqa: E731
+    rot = lambda g: shapely.affinity.rotate(g, angle, origin=(0, 0))
     label = (f"straight_lake(n={n}, seed={seed}, slanted={slanted}, missing={missing}, gaps={gaps}, "
              f"angle={angle!r})")
     return placed([Parcel(p.parcel_id, rot(p.geometry), source_fid=p.source_fid) for p in parcels],
@@ -136,7 +137,7 @@ def open_shore(n: int, params: dict, first: int, k: int, cuts: list[int]) -> Lak
     start = (first * per - per // 2) % len(ring)
     coords = ring[(start + np.arange(k * per + per)) % len(ring)]
     bounds = [0, *[c for c in cuts if 0 < c < len(coords) - 1], len(coords) - 1]
-    pieces = [LineString(coords[a:b + 1]) for a, b in zip(bounds, bounds[1:])]
+    pieces = [LineString(coords[a:b + 1]) for a, b in itertools.pairwise(bounds)]
     shore = pieces[0] if len(pieces) == 1 else MultiLineString(pieces)
     # The data ends at the stretch: lines may run over the far shore, which nobody drew.
     return placed(chosen, shore, lake.water,

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from shoreline_layout.core.model import LAND_USES, STRUCTURE_KINDS, GeometrySettings
-from shoreline_layout.core.profiles import Profile, ProfileError, load_profile
+from shoreline_layout.core.profiles import LandUseRules, Profile, ProfileError, load_profile
 from shoreline_layout.core.profiles.loader import PROFILE_DIR
 from shoreline_layout.core.profiles.schema import RULE_CODES
 
@@ -125,8 +125,12 @@ def test_canandaigua_number_and_section(canandaigua: Profile, key: str, value, s
 
 def test_facility_tables_as_written(keuka: Profile, canandaigua: Profile) -> None:
     """The rows of §160-123A and §44-6A, exactly."""
-    rows = lambda lu: [(b.from_ft, b.to_ft, b.docks, b.boats, b.buoys) for b in lu.bands]
-    steps = lambda lu: [(s.from_ft, s.step_ft, s.docks, s.boats, s.buoys) for s in lu.beyond]
+    def rows(lu: LandUseRules) -> list[tuple]:
+        return [(b.from_ft, b.to_ft, b.docks, b.boats, b.buoys) for b in lu.bands]
+
+    def steps(lu: LandUseRules) -> list[tuple]:
+        return [(s.from_ft, s.step_ft, s.docks, s.boats, s.buoys) for s in lu.beyond]
+
     assert rows(keuka.land_use("residential")) == [(0, 100, 1, 4, None), (100, 200, 2, 6, None)]
     assert steps(keuka.land_use("residential")) == [(200, 100, 1, 3, 0)]
     assert rows(keuka.land_use("marina")) == [(200, 250, None, 75, None)]
@@ -159,7 +163,8 @@ def test_land_use_statuses(keuka: Profile, canandaigua: Profile) -> None:
 
 def test_every_value_cites_a_section_of_its_own_law(keuka: Profile, canandaigua: Profile) -> None:
     for profile, prefix in ((keuka, "§160-"), (canandaigua, "§44")):
-        cited = [profile.get(k) for k in profile.keys() if not k.startswith("tolerances.")]
+        keys = profile.keys()   # a Profile is not a dict: keys() is its API, it has no __iter__
+        cited = [profile.get(k) for k in keys if not k.startswith("tolerances.")]
         cited += [q for kind in STRUCTURE_KINDS for q in profile.kind(kind).quantities.values()]
         for lu in LAND_USES:
             rules = profile.land_use(lu)

@@ -50,12 +50,12 @@ def local(x: float, y: float) -> tuple[float, float]:
 
 
 def _wkt_ring(ring: Sequence[tuple[float, float]]) -> str:
-    pts = [world(*p) for p in list(ring) + [ring[0]]]
+    pts = [world(*p) for p in [*ring, ring[0]]]
     return "POLYGON((" + ", ".join(f"{x:.6f} {y:.6f}" for x, y in pts) + "))"
 
 
 def _wkt_line(line: Sequence[tuple[float, float]]) -> str:
-    return "LINESTRING(" + ", ".join("%.6f %.6f" % world(*p) for p in line) + ")"
+    return "LINESTRING(" + ", ".join("{:.6f} {:.6f}".format(*world(*p)) for p in line) + ")"
 
 
 def memory_layer(geometry: str, name: str, fields: Sequence[tuple[str, Any]],
@@ -150,7 +150,7 @@ def test_parcels_from_layer_reads_ids_uses_and_attrs(qgis_app: Any) -> None:
     assert [p.parcel_id for p in parcels] == ["P1", "P2", "P3", "P4", "P5"]
     p3 = parcels[2]
     assert p3.geometry.area == pytest.approx(300 * 200 + 100 * 200, abs=1e-6)
-    minx, miny, maxx, maxy = p3.geometry.bounds
+    minx, _miny, _maxx, maxy = p3.geometry.bounds
     assert (minx, maxy) == pytest.approx(world(200, 100), abs=1e-6)
     assert p3.frontage_tax_ft == 200.0 and p3.seating is None and p3.land_use == "residential"
     assert p3.attrs == {"owner": "Owner of P3"}
@@ -188,10 +188,10 @@ def test_duplicate_and_empty_ids_are_errors_naming_them(qgis_app: Any) -> None:
     from shoreline_layout.processing.convert import parcels_from_layer
 
     parcels = list(EXAMPLE_PARCELS)
-    parcels[1] = ("P1",) + parcels[1][1:]
+    parcels[1] = ("P1", *parcels[1][1:])
     with pytest.raises(QgsProcessingException, match=r"repeats parcel ids: 'P1' \(features"):
         parcels_from_layer(example_parcels(parcels=parcels), "parcel_id")
-    parcels[1] = (None,) + parcels[1][1:]
+    parcels[1] = (None, *parcels[1][1:])
     with pytest.raises(QgsProcessingException, match="is empty for feature"):
         parcels_from_layer(example_parcels(parcels=parcels), "parcel_id")
 
@@ -250,8 +250,8 @@ def test_structures_and_buoys_from_layers(qgis_app: Any) -> None:
 
     buoys = memory_layer("Point", "buoys",
                          (("vessel_length_ft", T.Double), ("rode_length_ft", T.Double)),
-                         [("POINT(%f %f)" % world(150, 120), [24.0, 30.0]),
-                          ("POINT(%f %f)" % world(160, 120), [None, 30.0])])
+                         [("POINT({:f} {:f})".format(*world(150, 120)), [24.0, 30.0]),
+                          ("POINT({:f} {:f})".format(*world(160, 120)), [None, 30.0])])
     out, messages = buoys_from_layer(buoys, None)
     assert [b.swing_radius_ft for b in out] == [54.0, 30.0]
     assert (out[0].geometry.x, out[0].geometry.y) == pytest.approx(world(150, 120))
