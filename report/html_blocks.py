@@ -80,7 +80,7 @@ def requirements_block(c: SitePlanContent) -> str:
     sec = c.law.site_plan_section
     rows = [[("\u2713 " if ok else "\u2717 ") + item, where] for item, where, ok in c.requirements]
     cells = []
-    for (item, where), (_, _, ok) in zip(rows, c.requirements):
+    for (item, where), (_, _, ok) in zip(rows, c.requirements, strict=True):
         cls = "ok" if ok else "bad"
         cells.append(f"<tr><td class='{cls}'>{e(item)}</td><td>{e(where)}</td></tr>")
     return page(f"<h2>WHAT THE SITE PLAN SHOWS{(' (' + e(sec) + ')') if sec else ''}</h2>"

@@ -315,7 +315,7 @@ def _clone_sheet(layout: QgsPrintLayout, source_page: int) -> int:
         else:
             it.writeXml(root, doc, ctx)
     pasted = layout.addItemsFromXml(root, doc, ctx, None, False)
-    for new_item, old in zip(pasted, [c for c in chosen if not isinstance(c, QgsLayoutFrame)]):
+    for new_item, old in zip(pasted, [c for c in chosen if not isinstance(c, QgsLayoutFrame)], strict=False):
         new_item.attemptMove(old.pagePositionWithUnits(), page=index)
     return index
 

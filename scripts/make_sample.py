@@ -373,9 +373,9 @@ def build_parcels(shore: Shore, lots: list[tuple[float, float, Lot]], rng: rando
     candidates = [i for i in range(1, len(ties) - 1) if i not in clean]
     pick = rng.sample(candidates, len(SHORT_FT) + len(OVERRUN_FT) + 1)
     shift: dict[int, float] = {}
-    for i, s in zip(pick, SHORT_FT):
+    for i, s in zip(pick, SHORT_FT, strict=False):
         shift[i] = s
-    for i, s in zip(pick[len(SHORT_FT):], OVERRUN_FT):
+    for i, s in zip(pick[len(SHORT_FT):], OVERRUN_FT, strict=False):
         shift[i] = -s
     sliver = pick[-1]
 

@@ -62,7 +62,7 @@ def check(rep: Report, profile: Profile, lake: Lake, pcs: list[ParcelCtx]) -> di
     uses = profile.value("dock.land_uses", ()) or ()
     groups = [_groups(pc) for pc in pcs]
     shapes = iter(_shapes(profile, pcs, groups))
-    for pc, pg in zip(pcs, groups):
+    for pc, pg in zip(pcs, groups, strict=True):
         docks = _build(rep, pc, pg, seen_ids, shapes)
         out[pc.pid] = docks
         if not docks:
@@ -111,7 +111,7 @@ def _shapes(profile: Profile, pcs: list[ParcelCtx],
         di: list[int] = []
         holes: list[BaseGeometry] = []
         k = 0
-        for pc, pg in zip(pcs, groups):
+        for pc, pg in zip(pcs, groups, strict=True):
             hs = [it.water for it in pc.structures if it.kind in ("boat_hoist_structure", "boat_station")]
             for j in range(k, k + len(pg)):
                 di += [j] * len(hs)
@@ -124,7 +124,7 @@ def _shapes(profile: Profile, pcs: list[ParcelCtx],
             has = np.nonzero(np.fromiter((c is not None for c in cut), dtype=bool, count=n))[0]
             if len(has):
                 area_geom[has] = polygonal_many(shapely.difference(geom[has], cut[has]))
-    return list(zip(geom, shapely.area(area_geom).tolist()))
+    return list(zip(geom, shapely.area(area_geom).tolist(), strict=True))
 
 
 def _build(rep: Report, pc: ParcelCtx, groups: dict[str, list[Item]], seen_ids: dict[str, str],

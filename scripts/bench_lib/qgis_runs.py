@@ -101,7 +101,7 @@ def write_lake(parcel_ids: Sequence[str], parcel_geometries: Sequence[BaseGeomet
         layer.StartTransaction()
         for values, wkb in rows:
             feature = ogr.Feature(defn)
-            for (name, _t), value in zip(fields, values):
+            for (name, _t), value in zip(fields, values, strict=True):
                 feature.SetField(name, value)
             feature.SetGeometry(ogr.CreateGeometryFromWkb(wkb))
             layer.CreateFeature(feature)
@@ -113,7 +113,7 @@ def write_lake(parcel_ids: Sequence[str], parcel_geometries: Sequence[BaseGeomet
     parcels = folder / "parcels.gpkg"
     layer_file(parcels, ogr.wkbMultiPolygon if any(g.geom_type == "MultiPolygon" for g in parcel_geometries)
                else ogr.wkbPolygon, [("pid", ogr.OFTString), ("land_use", ogr.OFTString)],
-               zip(zip(parcel_ids, land_uses), wkbs))
+               zip(zip(parcel_ids, land_uses, strict=True), wkbs, strict=True))
     shore = folder / "shoreline.gpkg"
     shore_type = ogr.wkbPolygon if shoreline.geom_type == "Polygon" else (
         ogr.wkbMultiLineString if shoreline.geom_type == "MultiLineString" else ogr.wkbLineString)
@@ -194,7 +194,7 @@ class Run:
 
 def run_water_rights(qp: QgisProcess, lake: LakeFiles, out: Path) -> Run:
     """Our algorithm, all five outputs to GeoPackages."""
-    targets = dict(zip(WR_OUTPUTS, fresh([out / f"{name.lower()}.gpkg" for name in WR_OUTPUTS])))
+    targets = dict(zip(WR_OUTPUTS, fresh([out / f"{name.lower()}.gpkg" for name in WR_OUTPUTS]), strict=True))
     params = {"PARCELS": str(lake.parcels), "SHORELINE": str(lake.shoreline), "PROFILE": "keuka",
               "PARCEL_ID_FIELD": "pid", "LAND_USE_FIELD": "land_use",
               **{name: str(path) for name, path in targets.items()}}

@@ -60,7 +60,7 @@ def table(figures: list[Figure]) -> str:
     lines = []
     for n, row in enumerate(rows):
         lines.append("  ".join(cell.rjust(w) if i in (1, 2, 5) else cell.ljust(w)
-                               for i, (cell, w) in enumerate(zip(row, widths))).rstrip())
+                               for i, (cell, w) in enumerate(zip(row, widths, strict=True))).rstrip())
         if n == 0:
             lines.append("  ".join("-" * w for w in widths))
     notes = [f"  {f.label} ({f.parcels or ''}): {f.note}" for f in figures if f.note]

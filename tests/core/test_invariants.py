@@ -240,7 +240,7 @@ def check_invariants(lake: Lake, r: WaterRightsResult) -> None:
         assert overlap.size == 0 or overlap[worst] < 0.01, \
             ("rights areas overlap", names[i[keep][worst]], names[j[keep][worst]], float(overlap[worst]))
     # Neighbours share one line: it bounds both their areas and runs through neither.
-    cores = dict(zip(names, shapely.buffer(arr, -0.05))) if arr.size else {}
+    cores = dict(zip(names, shapely.buffer(arr, -0.05), strict=True)) if arr.size else {}
     for ln in r.lines:
         for pid in (ln.parcel_a, ln.parcel_b):
             if pid not in geoms:

@@ -401,7 +401,7 @@ def test_readings_lists_every_reading_the_profile_applies() -> None:
     keuka = load_profile("keuka")
     names = [r.name for r in keuka.readings()]
     assert "increment" in names and "frontage_source" in names
-    assert all(keuka.reading(n) is r for n, r in zip(names, keuka.readings()))
+    assert all(keuka.reading(n) is r for n, r in zip(names, keuka.readings(), strict=True))
     assert all(r.explain for r in keuka.readings())
 
 

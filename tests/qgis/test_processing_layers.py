@@ -118,7 +118,7 @@ def rows(layer: QgsVectorLayer) -> list[dict[str, Any]]:
     out = []
     for f in layer.getFeatures():
         d = {name: (None if v is None or (isinstance(v, QVariant) and v.isNull()) else v)
-             for name, v in zip(layer.fields().names(), f.attributes())}
+             for name, v in zip(layer.fields().names(), f.attributes(), strict=True)}
         d["_geom"] = f.geometry()
         out.append(d)
     return out
@@ -166,7 +166,7 @@ def test_parcels_transform_to_working_crs(qgis_app: Any) -> None:
                                     QgsCoordinateReferenceSystem(WORKING))
     ring = list(parcels[1].geometry.exterior.coords)
     expected = [world(*p) for p in EXAMPLE_PARCELS[1][3]]
-    for got, want in zip(ring, expected):
+    for got, want in zip(ring, expected, strict=False):
         assert got == pytest.approx(want, abs=0.01)
 
 

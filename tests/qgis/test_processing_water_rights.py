@@ -164,7 +164,7 @@ def test_same_figures_from_inputs_in_other_crs(bisectors: dict[str, Any], parcel
         def key(r: dict) -> tuple:
             return tuple(str(r.get(k)) for k in ("parcel_id", "parcel_a", "parcel_b"))
 
-        for w, g in zip(sorted(want, key=key), sorted(got, key=key)):
+        for w, g in zip(sorted(want, key=key), sorted(got, key=key), strict=True):
             for field, value in w.items():
                 if field == "_geom":
                     # the same shape to 0.01 ft (a round trip may add a vertex 1e-9 ft away)
