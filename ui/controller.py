@@ -102,7 +102,7 @@ class UiController(QObject):
         canvas = self.iface.mapCanvas()
         self.panel = ShorelinePanel(mw)
         self.panel.hide()
-        self.iface.addDockWidget(Qt.RightDockWidgetArea, self.panel)
+        self.iface.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.panel)
         self.table_model = ViolationsTableModel(None, self.panel)
         self.panel.w.violationsTable.setModel(self.table_model)
 
