@@ -42,7 +42,7 @@ SHORT_TIE_LINE_FT = 1.0     # a tie line shorter than this is flagged (a tax-map
 Canceled = Callable[[], bool] | None
 
 
-class _Stop(Exception):
+class _Stop(Exception):  # noqa: N818  (not an error: the user asked to stop)
     """Raised inside the run when is_canceled() says so; never leaves this module."""
 
 

@@ -21,10 +21,10 @@ if "shoreline_layout" not in sys.modules:
     sys.path.insert(0, str(HERE.parent / "build" / "pkg"))       # made by tests/conftest.py or make
 os.environ.setdefault("PROJ_DATA", "/usr/share/proj")
 
-from lakegen import make_lake
+from lakegen import make_lake  # noqa: E402
 
-from shoreline_layout.core.model import GeometrySettings
-from shoreline_layout.core.water_rights import compute_water_rights
+from shoreline_layout.core.model import GeometrySettings  # noqa: E402
+from shoreline_layout.core.water_rights import compute_water_rights  # noqa: E402
 
 
 def main() -> None:

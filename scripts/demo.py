@@ -42,7 +42,7 @@ sys.path.insert(0, str(package_parent()))
 if os.path.isdir(QGIS_PLUGINS) and QGIS_PLUGINS not in sys.path:
     sys.path.append(QGIS_PLUGINS)
 
-from qgis.core import (
+from qgis.core import (  # noqa: E402 - after the path set-up above
     Qgis,
     QgsApplication,
     QgsCoordinateReferenceSystem,
@@ -57,8 +57,8 @@ from qgis.core import (
     QgsVectorFileWriter,
     QgsVectorLayer,
 )
-from qgis.PyQt.QtCore import QSize, Qt
-from qgis.PyQt.QtGui import QColor, QFont, QImage, QPainter, QPen
+from qgis.PyQt.QtCore import QSize, Qt  # noqa: E402
+from qgis.PyQt.QtGui import QColor, QFont, QImage, QPainter, QPen  # noqa: E402
 
 WR_OUTPUTS = (   # output -> (gpkg table, style)
     ("TIE_LINES", "tie_lines", "tie_lines"),
@@ -89,7 +89,7 @@ class QuietFeedback(QgsProcessingFeedback):
     def pushWarning(self, warning: str) -> None:
         self.lines.append("WARNING " + warning)
 
-    def reportError(self, error: str, fatalError: bool = False) -> None:
+    def reportError(self, error: str, fatalError: bool = False) -> None:  # noqa: N803
         print("ERROR", error, file=sys.stderr)
 
 

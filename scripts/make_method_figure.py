@@ -19,10 +19,10 @@ if "shoreline_layout" not in sys.modules:
     sys.path.insert(0, str(HERE.parent / "build" / "pkg"))
 os.environ.setdefault("PROJ_DATA", "/usr/share/proj")
 
-from shapely.geometry import LineString, Polygon, box
+from shapely.geometry import LineString, Polygon, box  # noqa: E402
 
-from shoreline_layout.core.model import GeometrySettings, Parcel, WaterRightsResult
-from shoreline_layout.core.water_rights import compute_water_rights
+from shoreline_layout.core.model import GeometrySettings, Parcel, WaterRightsResult  # noqa: E402
+from shoreline_layout.core.water_rights import compute_water_rights  # noqa: E402
 
 AREA_FILL = ("#cfe3f7", "#f9dcc4", "#d7ecd0", "#efd6ef", "#fff2b3")
 

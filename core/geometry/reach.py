@@ -199,8 +199,8 @@ def _fast(shore: Shoreline, rows: np.ndarray, piece, s0, s1, left: LineSet, righ
     pc = piece[rows]
     sb = setback[rows]
     # L, R: the left and the right lines of each row (as in the docs: left looking out over the water).
-    L = {k: getattr(left, k)[rows] for k in ("ox", "oy", "ux", "uy", "length")}
-    R = {k: getattr(right, k)[rows] for k in ("ox", "oy", "ux", "uy", "length")}
+    L = {k: getattr(left, k)[rows] for k in ("ox", "oy", "ux", "uy", "length")}  # noqa: N806
+    R = {k: getattr(right, k)[rows] for k in ("ox", "oy", "ux", "uy", "length")}  # noqa: N806
     m = rows.size
     both = {k: np.r_[L[k], R[k]] for k in L}          # left lines, then right lines
     # The setback lines: each line moved inward (toward its own area) by the setback; where each
@@ -274,7 +274,7 @@ def _fast(shore: Shoreline, rows: np.ndarray, piece, s0, s1, left: LineSet, righ
     return good & env_ok
 
 
-def _between(px, py, row, L, R, margin) -> np.ndarray:
+def _between(px, py, row, L, R, margin) -> np.ndarray:  # noqa: N803
     """Points at least margin[row] inside both of their row's lines (the area lies right of the
     left line and left of the right line, looking out over the water)."""
     dl = (px - L["ox"][row]) * L["uy"][row] - (py - L["oy"][row]) * L["ux"][row]      # right of left line
@@ -282,7 +282,7 @@ def _between(px, py, row, L, R, margin) -> np.ndarray:
     return (dl >= margin[row] - 1e-6) & (dr >= margin[row] - 1e-6)
 
 
-def _envelope_rings(shore, curve, e, pc, sb, L, R, lox, loy, rox, roy, sl, sr, el, er,
+def _envelope_rings(shore, curve, e, pc, sb, L, R, lox, loy, rox, roy, sl, sr, el, er,  # noqa: N803
                     e_piece, etau_l, etau_r, ref):
     """Envelope polygons for rows e. Each side's boundary is the setback line from the offset down
     to the mark; where the setback line meets the mark behind its tie point, the boundary instead

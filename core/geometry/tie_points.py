@@ -331,7 +331,7 @@ def _one_front_per_parcel(rows: np.ndarray, ends: LotLineEnds, ids: list[str], s
     def gap(a: int, b: int) -> float:          # as build_tie_points measures it
         g = float(ends.s_l[b] - ends.s_r[a])
         if closed[ends.piece[a]]:
-            L = float(length[ends.piece[a]])
+            L = float(length[ends.piece[a]])  # noqa: N806
             into = float(ends.s_l[b] - ends.s_l[a]) % L
             front = float(ends.s_r[a] - ends.s_l[a])
             g = into - front if into <= front else g % L

@@ -13,7 +13,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, NoReturn
 
-from . import schema as S
+from . import schema as S  # noqa: N812 - S: the schema's tables, read on nearly every line
 from .profile import Band, KindRules, LandUseRules, Profile, ProfileError, Quantity, Reading, RuleSpec, Step
 
 PROFILE_DIR = Path(__file__).resolve().parent

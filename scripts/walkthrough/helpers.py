@@ -1,4 +1,4 @@
-
+# ruff: noqa: F821  (exec'd by driver.py in a namespace holding iface, plugins and WORK)
 # Run inside QGIS by run.sh: where things are on the X screen, in device pixels for xdotool.
 from qgis.core import QgsPointXY
 from qgis.PyQt.QtCore import QPoint

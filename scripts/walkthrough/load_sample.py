@@ -1,4 +1,4 @@
-
+# ruff: noqa: F821  (exec'd by driver.py in a namespace holding iface, plugins and WORK)
 # Run inside QGIS by run.sh: add the sample lake as a user would (Layer > Add Layer), styled as the
 # plugin's own styles draw them, open the panel. WORK is the walkthrough's temp dir (driver.py).
 import os
@@ -25,7 +25,7 @@ fn.setColorRampItemList([QgsColorRampShader.ColorRampItem(640.0, QColor(70, 120,
 shader = QgsRasterShader()
 shader.setRasterShaderFunction(fn)
 r.setRenderer(QgsSingleBandPseudoColorRenderer(r.dataProvider(), 1, shader))
-from shoreline_layout.processing.styles import apply_style
+from shoreline_layout.processing.styles import apply_style  # noqa: E402
 
 for name, style in (("parcels", "parcels"), ("mhw", "shoreline")):
     apply_style(iface.addVectorLayer(f"{gpkg}|layername={name}", name, "ogr"), style)

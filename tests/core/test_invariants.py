@@ -120,7 +120,7 @@ def straight_lake(n: int, seed: int, slanted: bool, missing: bool, gaps: bool, a
         parcels.append(Parcel(f"T{i:03d}", Polygon(ring), source_fid=i))
     shore = LineString([(-60.0, 0.0), (xs[-1] + 60.0, 0.0)])
     water = shapely.box(-5000, 0, xs[-1] + 5000, 5000)
-    rot = lambda g: shapely.affinity.rotate(g, angle, origin=(0, 0))
+    rot = lambda g: shapely.affinity.rotate(g, angle, origin=(0, 0))          # noqa: E731
     label = (f"straight_lake(n={n}, seed={seed}, slanted={slanted}, missing={missing}, gaps={gaps}, "
              f"angle={angle!r})")
     return placed([Parcel(p.parcel_id, rot(p.geometry), source_fid=p.source_fid) for p in parcels],

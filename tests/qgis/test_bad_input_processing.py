@@ -32,7 +32,7 @@ from qgis.core import (
     QgsVectorLayer,
 )
 from qgis.PyQt.QtCore import QMetaType as T
-from test_processing_layers import (
+from test_processing_layers import (  # noqa: F401 - provider is a fixture
     EXAMPLE_PARCELS,
     EXAMPLE_SHORE,
     PARCEL_FIELDS,

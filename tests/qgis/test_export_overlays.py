@@ -15,7 +15,7 @@ from qgis.core import (
     QgsRuleBasedRenderer,
     QgsVectorLayer,
 )
-from test_processing_layers import example_parcels, example_shore, provider
+from test_processing_layers import example_parcels, example_shore, provider  # noqa: F401
 
 ROLES = ["tie_lines", "water_rights_lines", "rights_areas", "reach_lines", "envelopes"]
 # DESIGN.md: lines leave the tie points at 0, 337.5, 292.5 and 270 degrees; the corner parcel's two

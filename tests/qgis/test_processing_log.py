@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 from qgis.core import QgsProcessingFeedback
 from qgis.PyQt.QtCore import QMetaType as T
-from test_processing_layers import (
+from test_processing_layers import (  # noqa: F401 - provider is a fixture
     example_shore,
     memory_layer,
     provider,

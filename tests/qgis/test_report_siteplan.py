@@ -19,7 +19,7 @@ import pytest
 import shapely
 from osgeo import gdal
 from qgis.core import QgsRasterLayer, QgsVectorLayer
-from test_processing_layers import provider, rows
+from test_processing_layers import provider, rows  # noqa: F401
 
 REPO = Path(__file__).resolve().parents[2]
 # SHORELINE_SAMPLE may name another build of the sample (scripts/make_sample.py --out DIR)
