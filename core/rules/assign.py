@@ -88,7 +88,8 @@ class Lake:
 _CACHE: dict[int, Lake] = {}
 
 
-def intersecting(tree: shapely.STRtree, tree_geoms: np.ndarray, geoms: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+def intersecting(tree: shapely.STRtree, tree_geoms: np.ndarray,
+                 geoms: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """tree.query(geoms, predicate="intersects"), the same pairs in the same order: the boxes
     from the tree, the test against the tree's own geometries prepared (those met, once: they
     are the lake's and stay prepared), which is cheaper than preparing each query geometry."""
@@ -115,7 +116,8 @@ def lake_for(wr: WaterRightsResult, parcels: list[Parcel]) -> Lake:
                     lines.setdefault(pid, []).append(ln)
         lake = Lake(wr=wr, shore=ShoreIndex(wr.shoreline), ra_ids=[ra.parcel_id for ra in ras],
                     ra_geoms=ra_geoms, ra_tree=shapely.STRtree(ra_geoms),
-                    ra_by_id={ra.parcel_id: g for ra, g in zip(ras, ra_geoms, strict=True)}, lines_by_id=lines)
+                    ra_by_id={ra.parcel_id: g for ra, g in zip(ras, ra_geoms, strict=True)},
+                    lines_by_id=lines)
         if len(_CACHE) > 8:
             _CACHE.clear()
         _CACHE[id(wr)] = lake

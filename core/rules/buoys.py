@@ -152,7 +152,8 @@ def _contact(rep: Report, profile: Profile, swinging, context_buoys: list[Item],
         if s.kind == "vessel" and s.parcel_id == b.parcel_id and circles[i].buffer(EPS).covers(sgeoms[j]):
             continue              # the boat moored to this buoy
         hits.append((d, i, j))
-    meet = shapely.intersection(circles[[i for _, i, _ in hits]], sgeoms[[j for _, _, j in hits]]) if hits else []
+    meet = shapely.intersection(circles[[i for _, i, _ in hits]],
+                                sgeoms[[j for _, _, j in hits]]) if hits else []
     for (d, i, j), geom in zip(hits, meet, strict=True):
         b, s = allb[i], structs[j]
         other = describe(s.kind, s.fid, getattr(s.src, "dock_id", None) if s.kind == "dock" else None)
@@ -171,7 +172,8 @@ class _Circles:
         if np.ndim(idx) == 0:
             return self[[int(idx)]][0]
         idx = np.asarray(idx, dtype=int)
-        todo = np.unique(idx[np.fromiter((c is None for c in self._circles[idx]), dtype=bool, count=len(idx))])
+        todo = np.unique(idx[np.fromiter((c is None for c in self._circles[idx]), dtype=bool,
+                                         count=len(idx))])
         if len(todo):
             self._circles[todo] = shapely.buffer(self._pts[todo], self._rad[todo], quad_segs=CIRCLE_QUAD_SEGS)
         return self._circles[idx]

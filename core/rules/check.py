@@ -154,7 +154,8 @@ def _check_layout(profile: Profile, parcels: Iterable[Parcel], wr: WaterRightsRe
     dry = shapely.is_empty(objarray([it.water for it in structs])) if structs else []
     dry_ids = {id(it) for it, d in zip(structs, dry, strict=True) if d}
     all_b = [it for pc in checked for it in pc.buoys]
-    land_b = {id(it) for it, d in zip(all_b, on_land_many(lake, objarray([b.geom for b in all_b])), strict=True) if d}
+    on_land = on_land_many(lake, objarray([b.geom for b in all_b]))
+    land_b = {id(it) for it, d in zip(all_b, on_land, strict=True) if d}
     for pc in checked:
         if dry_ids:
             keep = []
@@ -235,7 +236,8 @@ def _parcel_ctx(profile: Profile, lake: Lake, parcel: Parcel, cache: dict) -> Pa
     setback = cache.get(("setback", use))
     if setback is None:
         category = profile.land_use(use).setback_category if use in profile.land_uses else "other"
-        setback = profile.number("setback.residential_ft" if category == "residential" else "setback.other_ft")
+        setback = profile.number("setback.residential_ft" if category == "residential"
+                                 else "setback.other_ft")
         cache[("setback", use)] = setback
     return ParcelCtx(parcel=parcel, allowance=a, land_use=use, setback=setback,
                      rights_area=lake.rights_area(parcel.parcel_id),

@@ -145,7 +145,7 @@ def _build(rep: Report, pc: ParcelCtx, groups: dict[str, list[Item]], seen_ids: 
         dock = Dock(key=key, dock_id=parts[0].src.dock_id if key.startswith("id:") else None,
                     parts=parts, geom=geom, area=float(area))
         if len(parts) > 1 and geom.geom_type == "MultiPolygon":
-            pieces = [g for g in shapely.get_parts(shapely.union_all([p.water.buffer(TOUCH_FT / 2) for p in parts]))]
+            pieces = list(shapely.get_parts(shapely.union_all([p.water.buffer(TOUCH_FT / 2) for p in parts])))
             if len(pieces) > 1:
                 rep.add("dock_id_conflict", item=parts[0], geometry=geom,
                         what=dock.name(),
@@ -157,7 +157,8 @@ def _build(rep: Report, pc: ParcelCtx, groups: dict[str, list[Item]], seen_ids: 
         for j in range(i + 1, len(docks)):
             a, b = docks[i], docks[j]
             if a.geom.distance(b.geom) <= TOUCH_FT:
-                rep.add("dock_id_conflict", item=b.anchor, geometry=a.geom.intersection(b.geom.buffer(TOUCH_FT)),
+                rep.add("dock_id_conflict", item=b.anchor,
+                        geometry=a.geom.intersection(b.geom.buffer(TOUCH_FT)),
                         what=b.name(),
                         why=f"it touches {a.name()} but carries a different dock_id "
                             f"({a.dock_id or 'none'} / {b.dock_id or 'none'}); they are checked as two "
@@ -268,7 +269,8 @@ def _walkway_jobs(rep: Report, pc: ParcelCtx, docks: list[Dock], with_associated
                 continue
         if not walk:
             continue
-        walk_geom = walk[0].water if len(walk) == 1 else _polygonal(shapely.union_all([w.water for w in walk]))
+        walk_geom = (walk[0].water if len(walk) == 1
+                     else _polygonal(shapely.union_all([w.water for w in walk])))
         jobs.append((d, walk, apps, walk_geom))
     return jobs
 

@@ -107,7 +107,8 @@ class ShoreIndex:
             self.a = np.zeros((0, 2))
             self.b = np.zeros((0, 2))
             self.part_of = np.zeros(0, dtype=int)
-        self.segments = shapely.linestrings(np.stack([self.a, self.b], axis=1)) if len(self.a) else np.array([])
+        self.segments = (shapely.linestrings(np.stack([self.a, self.b], axis=1)) if len(self.a)
+                         else np.array([]))
         # chainage: where each segment starts along its part, and each part's span in segment indices
         self.seg_len = np.hypot(*(self.b - self.a).T) if len(self.a) else np.zeros(0)
         self.cum = np.zeros(len(self.a))
@@ -205,7 +206,8 @@ class ShoreIndex:
         the tree's own order for each query."""
         if geoms is not None:
             return self.tree.query(geoms, predicate="dwithin", distance=reach)
-        return self.tree.query(shapely.box(bx[:, 0] - reach, bx[:, 1] - reach, bx[:, 2] + reach, bx[:, 3] + reach))
+        return self.tree.query(shapely.box(bx[:, 0] - reach, bx[:, 1] - reach, bx[:, 2] + reach,
+                                           bx[:, 3] + reach))
 
     def _first_look(self, pts: np.ndarray, bx: np.ndarray, reach: float,
                     geoms: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray]:
@@ -375,7 +377,8 @@ class ShoreIndex:
             f, l_ = self.part_first[k], self.part_last[k]
             cum = self.cum[f:l_ + 1]
             i = np.clip(np.searchsorted(cum, s[m], side="right") - 1, 0, l_ - f) + f
-            u = np.where(self.seg_len[i] > 0, (s[m] - self.cum[i]) / np.where(self.seg_len[i] > 0, self.seg_len[i], 1), 0)
+            u = np.where(self.seg_len[i] > 0,
+                         (s[m] - self.cum[i]) / np.where(self.seg_len[i] > 0, self.seg_len[i], 1), 0)
             out[m] = self.a[i] + np.clip(u, 0, 1)[:, None] * (self.b[i] - self.a[i])
         return out
 
