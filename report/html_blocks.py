@@ -33,7 +33,8 @@ li { margin: 0 0 1pt 0; }
 
 
 def page(body: str, size: float = 7.0) -> str:
-    return (f"<!DOCTYPE html><html><head><meta charset='utf-8'><style>{CSS % {'size': size, 'h': size + 1.5}}</style>"
+    return ("<!DOCTYPE html><html><head><meta charset='utf-8'>"
+            f"<style>{CSS % {'size': size, 'h': size + 1.5}}</style>"
             f"</head><body>{body}</body></html>")
 
 
@@ -94,7 +95,8 @@ def allowance_block(c: SitePlanContent) -> str:
         if r.status == "exceeds":
             st = f"<span class='bad'>EXCEEDS {e(r.refs)}</span>"
         elif r.status == "complies":
-            st = "<span class='ok'>complies</span>" + (f" <span class='muted'>({e(r.refs)})</span>" if r.refs else "")
+            st = ("<span class='ok'>complies</span>"
+                  + (f" <span class='muted'>({e(r.refs)})</span>" if r.refs else ""))
         else:
             st = f"<span class='muted'>{e(r.status)}</span>"
         rows.append([e(r.item), e(r.allowed), e(r.proposed), e(r.section), st])
@@ -154,7 +156,8 @@ def lines_block(c: SitePlanContent) -> str:
     rows = [[e(r[0]), *r[1:]] for r in rows]
     tie = fmt.ft(c.tie_line_ft) if c.tie_line_ft is not None else "none"
     return page("<h2>WATER-RIGHTS LINES AND TIE LINE</h2>"
-                f"<p>Mean high water tie line: <b>{e(tie)}</b>. {e(c.law.frontage_term)}: <b>{e(c.frontage_text)}</b>.</p>"
+                f"<p>Mean high water tie line: <b>{e(tie)}</b>. {e(c.law.frontage_term)}: "
+                f"<b>{e(c.frontage_text)}</b>.</p>"
                 + (_table(["Line", "Tie point (grid)", "Azimuth", "Bearing", "Length", "Neighbour"], rows,
                           raw=True) if rows else "<p>This parcel has no water-rights line.</p>"))
 
@@ -210,7 +213,8 @@ def certification_html(c: SitePlanContent, preparer: str) -> str:
                f"\u201c{e(law.professional_text)}\u201d</p>")
     def sign(caption: str) -> str:
         return ("<table style='margin-top:6pt'>"
-                "<tr><td style='border:none;width:62%' class='sign'></td><td style='border:none;width:4%'></td>"
+                "<tr><td style='border:none;width:62%' class='sign'></td>"
+                "<td style='border:none;width:4%'></td>"
                 "<td style='border:none' class='sign'></td></tr>"
                 f"<tr><td style='border:none' class='muted'>{e(caption)}</td><td style='border:none'></td>"
                 "<td style='border:none' class='muted'>Date</td></tr></table>")

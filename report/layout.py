@@ -92,7 +92,8 @@ def choose_scale(requested: int | None, width_ft: float, height_ft: float,
             note = (f"The requested scale 1:{requested:,} cannot hold the parcel and its water on "
                     f"the sheet; drawn at 1:{s:,}." if requested else "")
             return s, note
-    s = int(math.ceil(max(width_ft * MM_PER_FT / frame_w_mm, height_ft * MM_PER_FT / frame_h_mm) / 100.0) * 100)
+    s = int(math.ceil(max(width_ft * MM_PER_FT / frame_w_mm,
+                          height_ft * MM_PER_FT / frame_h_mm) / 100.0) * 100)
     return s, f"Drawn at 1:{s:,}, smaller than the usual engineering scales, to hold the parcel."
 
 

@@ -213,7 +213,8 @@ class ViolationsTableModel(QAbstractTableModel):
     def columnCount(self, parent: QModelIndex = QModelIndex()) -> int:
         return 0 if parent.isValid() else len(COLUMNS)
 
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
             return tr(COLUMNS[section])
         return None
@@ -223,7 +224,8 @@ class ViolationsTableModel(QAbstractTableModel):
             return None
         key, v = self._rows[index.row()]
         col = index.column()
-        if role == Qt.ItemDataRole.DisplayRole or (role == Qt.ItemDataRole.ToolTipRole and v.severity != INPUT):
+        tooltip = role == Qt.ItemDataRole.ToolTipRole and v.severity != INPUT
+        if role == Qt.ItemDataRole.DisplayRole or tooltip:
             if col == 0:
                 return rule_name(v.rule)
             if col == 1:

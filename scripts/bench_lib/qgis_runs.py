@@ -4,9 +4,9 @@
 Launched the way tests/qgis/test_qgis_process.py does it: headless (offscreen), the plugin found
 through QGIS_PLUGINPATH=build/pkg and enabled in a throwaway profile. shapely must reach QGIS's
 system interpreter and be built on QGIS's own GEOS (a wheel bundling a newer GEOS crashes
-qgis_process, and the plugin refuses it): see qgis_python_path(). Every figure is wall-clock time of whole qgis_process
-runs, start-up included (that is what a user or a batch script waits for); the start-up alone is
-measured too, so it can be told apart.
+qgis_process, and the plugin refuses it): see qgis_python_path(). Every figure is wall-clock time
+of whole qgis_process runs, start-up included (that is what a user or a batch script waits for);
+the start-up alone is measured too, so it can be told apart.
 """
 from __future__ import annotations
 
@@ -59,7 +59,8 @@ def qgis_python_path() -> str:
             return venv_shapely
     except (OSError, AttributeError, ValueError):
         return venv_shapely
-    probe = ("import ctypes, shapely; v = ctypes.CDLL('libgeos_c.so.1'); v.GEOSversion.restype = ctypes.c_char_p; "
+    probe = ("import ctypes, shapely; v = ctypes.CDLL('libgeos_c.so.1'); "
+             "v.GEOSversion.restype = ctypes.c_char_p; "
              "g = tuple(int(x) for x in v.GEOSversion().decode().split('-')[0].split('.')[:2]); "
              "s = tuple(int(x) for x in shapely.__version__.split('.')[:2]); "
              "print(int(tuple(shapely.geos_version[:2]) <= g and (2, 0) <= s < (2, 2)))")
@@ -81,7 +82,8 @@ class LakeFiles:
 
 
 def write_lake(parcel_ids: Sequence[str], parcel_geometries: Sequence[BaseGeometry],
-               land_uses: Sequence[str], shoreline: BaseGeometry, folder: Path, crs_epsg: int = 2261) -> LakeFiles:
+               land_uses: Sequence[str], shoreline: BaseGeometry, folder: Path,
+               crs_epsg: int = 2261) -> LakeFiles:
     """parcels.gpkg (pid, land_use) and shoreline.gpkg, written with OGR in one transaction each."""
     from osgeo import ogr, osr
 

@@ -73,7 +73,8 @@ def markdown(figures: list[Figure]) -> str:
     out = ["| figure | parcels | value | CPU | target | result |", "| --- | ---: | ---: | ---: | --- | --- |"]
     for f in figures:
         cpu = fmt(statistics.median(f.cpu), "s") if f.cpu else ""
-        out.append(f"| {f.label} | {'' if f.parcels is None else f'{f.parcels:,}'} | {fmt(f.value, f.unit)} | "
+        out.append(f"| {f.label} | {'' if f.parcels is None else f'{f.parcels:,}'} | "
+                   f"{fmt(f.value, f.unit)} | "
                    f"{cpu} | {f.target} | {f.status} |")
     return "\n".join(out)
 

@@ -61,9 +61,11 @@ def test_outline_sides_agree_with_geos_distances():
     a = LineString(base + np.array([(0, 0), (80, 5), (160, 0)]))
     b = LineString(base + np.array([(0, 300), (80, 295), (160, 300)]))
     rng = np.random.default_rng(5)
-    regions = [shapely.Point(base + np.array((rng.uniform(0, 160), rng.uniform(20, 280)))).buffer(rng.uniform(2, 60))
+    regions = [shapely.Point(base + np.array((rng.uniform(0, 160), rng.uniform(20, 280))))
+               .buffer(rng.uniform(2, 60))
                for _ in range(40)]
-    regions.append(Polygon(base + np.array([(0, 150), (160, 150), (160, 151), (0, 151)])))   # edge on the bisector
+    edge = np.array([(0, 150), (160, 150), (160, 151), (0, 151)])   # edge on the bisector
+    regions.append(Polygon(base + edge))
     regions = np.array(regions, dtype=object)
     step = 2.0
     xy, idx = shapely.get_coordinates(shapely.segmentize(shapely.boundary(regions), step), return_index=True)

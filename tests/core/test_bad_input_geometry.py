@@ -197,7 +197,8 @@ def test_lot_lines_that_never_reach_the_mark() -> None:
 
 
 def test_parcels_far_from_the_shore_and_on_an_island_without_shoreline_are_not_lakeshore() -> None:
-    parcels = [*straight(), Parcel("FAR", box(0, -2000, 100, -1800)), Parcel("ISLAND", box(200, 400, 300, 500))]
+    parcels = [*straight(), Parcel("FAR", box(0, -2000, 100, -1800)),
+               Parcel("ISLAND", box(200, 400, 300, 500))]
     r = compute_water_rights(parcels, SHORE, SETTINGS)
     assert r.lakeshore_parcels == CLEAN.lakeshore_parcels
     assert lines(r) == lines(CLEAN) and areas(r) == areas(CLEAN)

@@ -213,7 +213,8 @@ def test_layer_without_crs_in_degrees_is_refused(provider: Any) -> None:
         return -77.1 + x / 270000.0, 42.5 + y / 365000.0
 
     def ring(points: list[tuple[float, float]]) -> str:
-        return "POLYGON((" + ", ".join("{:.9f} {:.9f}".format(*degrees(*p)) for p in points + points[:1]) + "))"
+        ring = ", ".join("{:.9f} {:.9f}".format(*degrees(*p)) for p in [*points, points[0]])
+        return f"POLYGON(({ring}))"
 
     text = run_error(WR, PARCELS=layer_without_crs("Polygon", parcel_rows(ring=ring)))
     assert text.startswith("PARCELS: layer 'no crs' has no CRS and its coordinates lie within ±180, ±90")

@@ -239,7 +239,8 @@ def test_structures_and_buoys_from_layers(qgis_app: Any) -> None:
         (("kind", T.QString), ("dock_id", T.QString), ("part", T.QString),
          ("height_ft", T.Double), ("slips", T.Int)),
         [(_wkt_ring([(140, 0), (146, 0), (146, 70), (140, 70)]), ["dock", "D1", "walkway", None, 2]),
-         (_wkt_ring([(150, 10), (160, 10), (160, 20), (150, 20)]), ["Boat Hoist Structure", None, None, 4.5, None]),
+         (_wkt_ring([(150, 10), (160, 10), (160, 20), (150, 20)]),
+          ["Boat Hoist Structure", None, None, 4.5, None]),
          (_wkt_ring([(170, 10), (180, 10), (180, 20), (170, 20)]), ["gazebo", None, None, None, None])])
     out, messages = structures_from_layer(structures, None)
     assert [(s.kind, s.dock_id, s.part, s.construction, s.slips, s.height_ft) for s in out] == [
@@ -256,11 +257,13 @@ def test_structures_and_buoys_from_layers(qgis_app: Any) -> None:
     assert [b.swing_radius_ft for b in out] == [54.0, 30.0]
     assert (out[0].geometry.x, out[0].geometry.y) == pytest.approx(world(150, 120))
     assert [m.code for m in messages] == ["buoy_length_missing"]
-    with pytest.raises(QgsProcessingException, match="BUOYS must be a point layer; 'structures' is a polygon"):
+    with pytest.raises(QgsProcessingException,
+                       match="BUOYS must be a point layer; 'structures' is a polygon"):
         buoys_from_layer(structures, None)
     bare = memory_layer("Point", "bare", (("rode_length_ft", T.Double),), [("POINT(0 0)", [3.0])])
     with pytest.raises(QgsProcessingException,
-                       match=r"BUOYS: layer 'bare' has no field 'vessel_length_ft' \(its fields: rode_length_ft\)"):
+                       match=r"BUOYS: layer 'bare' has no field 'vessel_length_ft' \(its fields: "
+                             r"rode_length_ft\)"):
         buoys_from_layer(bare, None)
 
 

@@ -207,7 +207,8 @@ def test_compliant_plan_says_it_complies(plans, lake) -> None:
 
     dock = lake["compliant_dock"]
     w_drawn, l_drawn = (float(x) for x in re.search(r"(\d+) x (\d+) ft", dock["intent"]).groups())
-    found = re.search(rf"Dock {re.escape(dock['dock_id'])} permanent ([\d.]+) × ([\d.]+) ft\D{{0,40}}?([\d,]+) sq ft",
+    found = re.search(rf"Dock {re.escape(dock['dock_id'])} permanent ([\d.]+) × ([\d.]+) "
+                      rf"ft\D{{0,40}}?([\d,]+) sq ft",
                       pdf_text(path_of(plans, pid), 2))
     assert found, "the dock's row is missing from the structures table"
     width, length, area = float(found.group(1)), float(found.group(2)), float(found.group(3).replace(",", ""))
