@@ -154,8 +154,8 @@ def _check_layout(profile: Profile, parcels: Iterable[Parcel], wr: WaterRightsRe
     dry = shapely.is_empty(objarray([it.water for it in structs])) if structs else []
     dry_ids = {id(it) for it, d in zip(structs, dry, strict=True) if d}
     all_b = [it for pc in checked for it in pc.buoys]
-    on_land = on_land_many(lake, objarray([b.geom for b in all_b]))
-    land_b = {id(it) for it, d in zip(all_b, on_land, strict=True) if d}
+    buoys_on_land = on_land_many(lake, objarray([b.geom for b in all_b]))
+    land_b = {id(it) for it, d in zip(all_b, buoys_on_land, strict=True) if d}
     for pc in checked:
         if dry_ids:
             keep = []
