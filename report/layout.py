@@ -10,8 +10,8 @@ from __future__ import annotations
 import html
 import math
 import os
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Optional, Sequence
 
 from qgis.core import (
     Qgis,
@@ -62,7 +62,7 @@ def scale_words(scale: int) -> str:
     return f'1" = {feet:g}\'  (1:{scale:,})'.replace(",", ",")
 
 
-def choose_scale(requested: Optional[int], width_ft: float, height_ft: float,
+def choose_scale(requested: int | None, width_ft: float, height_ft: float,
                  frame_w_mm: float, frame_h_mm: float) -> tuple[int, str]:
     """The requested scale if the area fits the map frame at it, else the next standard
     engineering scale that does (said in the note). None asks for the largest scale that fits."""
@@ -76,7 +76,8 @@ def choose_scale(requested: Optional[int], width_ft: float, height_ft: float,
             note = (f"The requested scale 1:{requested:,} cannot hold the parcel and its water on "
                     f"the sheet; drawn at 1:{s:,}." if requested else "")
             return s, note
-    s = int(math.ceil(max(width_ft * MM_PER_FT / frame_w_mm, height_ft * MM_PER_FT / frame_h_mm) / 100.0) * 100)
+    need = max(width_ft * MM_PER_FT / frame_w_mm, height_ft * MM_PER_FT / frame_h_mm)
+    s = int(math.ceil(need / 100.0) * 100)
     return s, f"Drawn at 1:{s:,}, smaller than the usual engineering scales, to hold the parcel."
 
 
@@ -98,7 +99,7 @@ def load_template(project: QgsProject, path: str = TEMPLATE) -> QgsPrintLayout:
         ok = doc.setContent(fh.read())
     if not (ok[0] if isinstance(ok, tuple) else ok):
         raise RuntimeError(f"the site-plan template {path} is not valid XML")
-    items, ok = layout.loadFromTemplate(doc, QgsReadWriteContext())
+    _items, ok = layout.loadFromTemplate(doc, QgsReadWriteContext())
     if not ok:
         raise RuntimeError(f"the site-plan template {path} could not be loaded")
     return layout
@@ -161,7 +162,7 @@ class MapFrame:
         return shapely.box(*self.bounds)
 
 
-def frame_map(layout: QgsPrintLayout, area: BaseGeometry, requested_scale: Optional[int]) -> MapFrame:
+def frame_map(layout: QgsPrintLayout, area: BaseGeometry, requested_scale: int | None) -> MapFrame:
     """The scale (the requested one if `area` fits the template's map frame at it, else the next
     engineering scale) and the extent centred on `area` that fills the frame at that scale."""
     rect = item(layout, "site_map").rect()
@@ -175,7 +176,7 @@ def frame_map(layout: QgsPrintLayout, area: BaseGeometry, requested_scale: Optio
     return MapFrame(scale, note, (cx - half_w, cy - half_h, cx + half_w, cy + half_h))
 
 
-def north_arrow_svg() -> Optional[str]:
+def north_arrow_svg() -> str | None:
     """QGIS's own north arrow, wherever this installation keeps its SVGs."""
     for base in QgsApplication.svgPaths():
         path = os.path.join(base, "arrows", "NorthArrow_02.svg")
@@ -299,7 +300,8 @@ def _clone_sheet(layout: QgsPrintLayout, source_page: int) -> int:
         else:
             it.writeXml(root, doc, ctx)
     pasted = layout.addItemsFromXml(root, doc, ctx, None, False)
-    for new_item, old in zip(pasted, [c for c in chosen if not isinstance(c, QgsLayoutFrame)]):
+    originals = [c for c in chosen if not isinstance(c, QgsLayoutFrame)]
+    for new_item, old in zip(pasted, originals, strict=False):
         new_item.attemptMove(old.pagePositionWithUnits(), page=index)
     return index
 
@@ -332,7 +334,7 @@ def flow_blocks(layout: QgsPrintLayout, blocks: Sequence[tuple[str, str]]) -> in
         mf.addFrame(frame)
         return frame
 
-    for key, markup in blocks:
+    for _key, markup in blocks:
         mf = QgsLayoutItemHtml(layout)
         mf.setContentMode(QgsLayoutItemHtml.ManualHtml)
         mf.setResizeMode(QgsLayoutMultiFrame.UseExistingFrames)

@@ -17,8 +17,9 @@ from __future__ import annotations
 import datetime as _dt
 import os
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Optional, Sequence
+from typing import Any
 
 import shapely
 from qgis.core import (
@@ -76,7 +77,7 @@ class SitePlanResult:
     findings: int
     scale_note: str = ""
     verdict: str = ""                    # complies | does_not_comply | not_regulated
-    content: Optional[content_mod.SitePlanContent] = None
+    content: content_mod.SitePlanContent | None = None
 
 
 def safe_name(text: str) -> str:
@@ -125,8 +126,9 @@ def render_site_plan(req: SitePlanRequest, parcel_id: str, path: str) -> SitePla
 
     structures = content_mod.structures_of(parcel_id, req.structures, wr)
     buoys = content_mod.buoys_of(parcel_id, req.buoys, wr)
-    land = shapely.union_all([p.geometry for p in req.parcels
-                              if any(p.geometry.intersects(s.geometry) for s in structures)]) if structures else None
+    land = (shapely.union_all([p.geometry for p in req.parcels
+                               if any(p.geometry.intersects(s.geometry) for s in structures)])
+            if structures else None)
     docks = summarize_structures(structures, wr.shoreline, land,
                                  bool(profile.value("dock.hoist_open_water_excluded", False)))
 
@@ -139,7 +141,8 @@ def render_site_plan(req: SitePlanRequest, parcel_id: str, path: str) -> SitePla
     reach_ft = float(profile.value("reach.reach_ft", 65.0))
     level = profile.depth_reference_level_ft()
     depths = sample_depths(wr, parcel_id, req.depth_at, level, reach_ft, docks)
-    identity = content_mod.identity_from(parcel, req.owner_field, req.address_field, req.tax_map_field, req.id_field)
+    identity = content_mod.identity_from(parcel, req.owner_field, req.address_field, req.tax_map_field,
+                                         req.id_field)
 
     # the map first: the scale it ends up at is part of the text
     project = QgsProject()
@@ -165,7 +168,8 @@ def render_site_plan(req: SitePlanRequest, parcel_id: str, path: str) -> SitePla
                                                if mhw is not None and mhw.is_set else ""))
 
         def parcel_label(p: Parcel) -> str:
-            ident = content_mod.identity_from(p, req.owner_field, req.address_field, req.tax_map_field, req.id_field)
+            ident = content_mod.identity_from(p, req.owner_field, req.address_field, req.tax_map_field,
+                                              req.id_field)
             head = "SUBJECT PARCEL\n" if p.parcel_id == parcel_id else ""
             tax = f"Tax map {ident.tax_map_no}" if ident.tax_map_no else f"Parcel {p.parcel_id}"
             return head + tax + (f"\n{ident.owner}" if ident.owner else "")
@@ -198,7 +202,7 @@ def render_site_plan(req: SitePlanRequest, parcel_id: str, path: str) -> SitePla
                           verdict=c.verdict, content=c)
 
 
-def dispose(layout: Optional[Any], project: QgsProject) -> None:
+def dispose(layout: Any | None, project: QgsProject) -> None:
     """Free the layout, then its private project, now and in that order: left to the garbage
     collector they may outlive QgsApplication (QGIS then crashes on exit)."""
     if layout is not None:
@@ -215,7 +219,7 @@ def check_parcel(req: SitePlanRequest, parcel_id: str) -> list[Violation]:
     return [v for v in violations if v.parcel_id in (parcel_id, None)]
 
 
-def render_site_plans(req: SitePlanRequest, parcel_ids: Optional[Sequence[str]], folder: str,
+def render_site_plans(req: SitePlanRequest, parcel_ids: Sequence[str] | None, folder: str,
                       feedback: Any = None) -> list[SitePlanResult]:
     """One PDF per parcel (every lakeshore parcel when `parcel_ids` is empty) into `folder`."""
     ids = list(parcel_ids) if parcel_ids else lakeshore_ids(req.wr, req.parcels)
@@ -247,20 +251,20 @@ def build_site_plan(
     profile: Any,
     output_folder: str,
     *,
-    parcel_ids: Optional[Sequence[str]] = None,
-    structures_layer: Optional[QgsFeatureSource] = None,
-    buoys_layer: Optional[QgsFeatureSource] = None,
-    bathymetry: Optional[QgsRasterLayer] = None,
-    id_field: Optional[str] = None,
-    land_use_field: Optional[str] = None,
-    frontage_field: Optional[str] = None,
-    seating_field: Optional[str] = None,
-    owner_field: Optional[str] = None,
-    address_field: Optional[str] = None,
-    tax_map_field: Optional[str] = None,
+    parcel_ids: Sequence[str] | None = None,
+    structures_layer: QgsFeatureSource | None = None,
+    buoys_layer: QgsFeatureSource | None = None,
+    bathymetry: QgsRasterLayer | None = None,
+    id_field: str | None = None,
+    land_use_field: str | None = None,
+    frontage_field: str | None = None,
+    seating_field: str | None = None,
+    owner_field: str | None = None,
+    address_field: str | None = None,
+    tax_map_field: str | None = None,
     preparer: str = "",
     scale: Any = DEFAULT_SCALE,
-    crs: Optional[QgsCoordinateReferenceSystem] = None,
+    crs: QgsCoordinateReferenceSystem | None = None,
     feedback: Any = None,
 ) -> list[str]:
     """Site plan PDF(s) from QGIS layers; returns the PDF paths.
@@ -293,13 +297,13 @@ def build_site_plan_from_session(
     session: Any,
     output_folder: str,
     *,
-    parcel_ids: Optional[Sequence[str]] = None,
-    structures_layer: Optional[QgsFeatureSource] = None,
-    buoys_layer: Optional[QgsFeatureSource] = None,
-    owner_field: Optional[str] = None,
-    address_field: Optional[str] = None,
-    tax_map_field: Optional[str] = None,
-    id_field: Optional[str] = None,
+    parcel_ids: Sequence[str] | None = None,
+    structures_layer: QgsFeatureSource | None = None,
+    buoys_layer: QgsFeatureSource | None = None,
+    owner_field: str | None = None,
+    address_field: str | None = None,
+    tax_map_field: str | None = None,
+    id_field: str | None = None,
     preparer: str = "",
     scale: Any = DEFAULT_SCALE,
     feedback: Any = None,

@@ -15,6 +15,7 @@ from pathlib import Path
 
 from qgis.core import (
     Qgis,
+    QgsFillSymbol,
     QgsLayoutFrame,
     QgsLayoutItemHtml,
     QgsLayoutItemLabel,
@@ -32,7 +33,6 @@ from qgis.core import (
     QgsPrintLayout,
     QgsProject,
     QgsReadWriteContext,
-    QgsFillSymbol,
     QgsTextFormat,
 )
 from qgis.PyQt.QtCore import Qt
@@ -131,7 +131,8 @@ td.h { font-size: 9pt; font-weight: bold; text-align: center; background: #eee; 
 <tr><td class="h" colspan="2">[% @sl_sheet_title %]</td></tr>
 <tr><td class="k">Owner</td><td class="v">[% @sl_owner %]</td></tr>
 <tr><td class="k">Address</td><td class="v">[% @sl_address %]</td></tr>
-<tr><td class="k">Tax map no.</td><td class="v">[% @sl_tax_map_no %] &nbsp;<span style="font-weight:normal">(parcel [% @sl_parcel_id %], [% @sl_land_use %])</span></td></tr>
+<tr><td class="k">Tax map no.</td><td class="v">[% @sl_tax_map_no %] &nbsp;<span
+ style="font-weight:normal">(parcel [% @sl_parcel_id %], [% @sl_land_use %])</span></td></tr>
 <tr><td class="k">Lake</td><td class="v">[% @sl_lake %]</td></tr>
 <tr><td class="k">Law</td><td>[% @sl_law_title %]<br/>Site plan: [% @sl_site_plan_section %]</td></tr>
 <tr><td class="k">Scale</td><td class="v">[% @sl_scale_text %]</td></tr>
@@ -221,7 +222,7 @@ def build_template(path: Path = TEMPLATE_PATH) -> Path:
 
     north = QgsLayoutItemPicture(layout)
     north.setId(ITEM_IDS["north"])
-    from .layout import north_arrow_svg     # stored as "arrows/NorthArrow_02.svg": QGIS's own SVG
+    from .layout import north_arrow_svg  # stored as "arrows/NorthArrow_02.svg": QGIS's own SVG
     north.setPicturePath(north_arrow_svg() or "arrows/NorthArrow_02.svg", Qgis.PictureFormat.SVG)
     north.setLinkedMap(m)
     north.setNorthMode(QgsLayoutItemPicture.GridNorth)

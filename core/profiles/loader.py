@@ -8,22 +8,28 @@ from __future__ import annotations
 import math
 import os
 import tomllib
+from collections.abc import Mapping
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, Mapping, NoReturn, Optional, Union
+from typing import Any, NoReturn
 
-from . import schema as S
-from .profile import (Band, KindRules, LandUseRules, Profile, ProfileError, Quantity, Reading,
-                      RuleSpec, Step)
+from . import schema as S  # noqa: N812 - S: the schema's tables, read on nearly every line
+from .profile import Band, KindRules, LandUseRules, Profile, ProfileError, Quantity, Reading, RuleSpec, Step
 
 PROFILE_DIR = Path(__file__).resolve().parent
 BUILTIN_PROFILES = ("keuka", "canandaigua")
 
-__all__ = ["load_profile", "build_profile", "Profile", "ProfileError", "BUILTIN_PROFILES",
-           "PROFILE_DIR"]
+__all__ = [
+    "BUILTIN_PROFILES",
+    "PROFILE_DIR",
+    "Profile",
+    "ProfileError",
+    "build_profile",
+    "load_profile",
+]
 
 
-def load_profile(name_or_path: Union[str, os.PathLike]) -> Profile:
+def load_profile(name_or_path: str | os.PathLike) -> Profile:
     """`keuka`, `canandaigua` (the bundled profiles) or a path to a profile TOML file."""
     path = _resolve(name_or_path)
     stat = path.stat()
@@ -32,7 +38,7 @@ def load_profile(name_or_path: Union[str, os.PathLike]) -> Profile:
     return _load_cached(str(path), stat.st_mtime_ns, stat.st_size)
 
 
-def _resolve(name_or_path: Union[str, os.PathLike]) -> Path:
+def _resolve(name_or_path: str | os.PathLike) -> Path:
     raw = os.fspath(name_or_path).strip() if name_or_path is not None else ""
     if raw.lower() in BUILTIN_PROFILES:
         return PROFILE_DIR / f"{raw.lower()}.toml"
@@ -63,7 +69,7 @@ def _load_cached(path: str, _mtime_ns: int, _size: int) -> Profile:
     return build_profile(data, path, Path(path))
 
 
-def build_profile(data: Mapping[str, Any], source: str, path: Optional[Path] = None) -> Profile:
+def build_profile(data: Mapping[str, Any], source: str, path: Path | None = None) -> Profile:
     """Validate parsed TOML and build the Profile (also used by Profile.with_values)."""
     v = _Validator(source)
     for top in data:
@@ -121,7 +127,7 @@ class _Validator:
     # --- quantities -------------------------------------------------------------------------
     def quantity_table(self, table: str, body: Any, specs: Mapping[str, S.KeySpec],
                        table_required: bool, needs_section: bool,
-                       prefix: Optional[str] = None) -> dict[str, Quantity]:
+                       prefix: str | None = None) -> dict[str, Quantity]:
         prefix = prefix or table
         if body is None:
             if table_required:
@@ -140,7 +146,7 @@ class _Validator:
                                                    needs_section)
         return out
 
-    def quantity(self, key: str, raw: Any, spec: Optional[S.KeySpec],
+    def quantity(self, key: str, raw: Any, spec: S.KeySpec | None,
                  needs_section: bool = True) -> Quantity:
         if not isinstance(raw, dict):
             unit = spec.unit if spec else "..."
@@ -187,7 +193,7 @@ class _Validator:
         value = self.typed_value(key, raw["value"], unit, spec)
         return Quantity(key, value, unit, section, raw.get("note", ""), raw.get("text", ""))
 
-    def typed_value(self, key: str, val: Any, unit: str, spec: Optional[S.KeySpec]) -> Any:
+    def typed_value(self, key: str, val: Any, unit: str, spec: S.KeySpec | None) -> Any:
         if unit in S.NUMBER_UNITS:
             if isinstance(val, list) and spec is None:   # e.g. coordinates in [other_numbers]
                 return [self.typed_value(key, x, unit, spec) for x in val]
@@ -237,7 +243,8 @@ class _Validator:
         for kind in S.STRUCTURE_KINDS:
             if kind not in body:
                 self.fail(f"kinds.{kind}", "missing.",
-                          f"Add [kinds.{kind}] with waterside_permitted, within_rights_lines, setback_exempt.")
+                          f"Add [kinds.{kind}] with waterside_permitted, within_rights_lines, "
+                          "setback_exempt.")
             q = self.quantity_table(f"kinds.{kind}", body[kind], S.KIND_KEYS, True, True)
             out[kind] = KindRules(kind, {k.rsplit(".", 1)[1]: v for k, v in q.items()})
         return out
@@ -255,7 +262,8 @@ class _Validator:
         for name in S.LAND_USES:
             if name not in body:
                 self.fail(f"land_use.{name}", "missing.",
-                          "Add it; a use the law gives no numbers for gets status = \"no_numbers\" and a reason.")
+                          "Add it; a use the law gives no numbers for gets status = \"no_numbers\" and a "
+                          "reason.")
         # Resolve same_as after the tables it points to.
         for name in sorted(S.LAND_USES, key=lambda n: "same_as" in body[n]):
             out[name] = self.land_use(name, body[name], out, body)
@@ -327,7 +335,8 @@ class _Validator:
     def bands(self, key: str, rows: Any, buoy_mode: str) -> tuple[Band, ...]:
         if not isinstance(rows, list) or not rows:
             self.fail(f"{key}.bands", "must be a non-empty list of rows.",
-                      "Write bands = [ { from_ft = 0, to_ft = 100, docks = 1, boats = 4, section = \"§...\" }, ... ].")
+                      "Write bands = [ { from_ft = 0, to_ft = 100, docks = 1, boats = 4, section = \"§...\" "
+                      "}, ... ].")
         out: list[Band] = []
         for i, row in enumerate(rows):
             rk = f"{key}.bands[{i}]"
@@ -336,7 +345,8 @@ class _Validator:
             if hi <= lo:
                 self.fail(f"{rk}.to_ft", f"to_ft ({hi}) must exceed from_ft ({lo}).")
             if out and lo != out[-1].to_ft:
-                self.fail(f"{rk}.from_ft", f"leaves a gap or overlap: the previous band ends at {out[-1].to_ft}.",
+                self.fail(f"{rk}.from_ft",
+                          f"leaves a gap or overlap: the previous band ends at {out[-1].to_ft}.",
                           "Each band must start where the previous one ends.")
             if buoy_mode == "table" and "buoys" not in row:
                 self.fail(f"{rk}.buoys", "missing.", "With buoys = \"table\" every row gives buoys.")
@@ -395,7 +405,8 @@ class _Validator:
                 self.fail(key, "must be an inline table like { value = \"...\", explain = \"...\" }.")
             for f in raw:
                 if f not in S.READING_FIELDS:
-                    self.fail(f"{key}.{f}", "unknown field.", f"A reading has only: {', '.join(S.READING_FIELDS)}.")
+                    self.fail(f"{key}.{f}", "unknown field.",
+                              f"A reading has only: {', '.join(S.READING_FIELDS)}.")
             options = S.READINGS[name][0]
             if raw.get("value") not in options:
                 self.fail(f"{key}.value", f"unknown option {raw.get('value')!r}.",
@@ -420,7 +431,8 @@ class _Validator:
             if code not in S.RULE_CODES:
                 self.fail(key, "unknown rule name.", f"Known rules: {', '.join(S.RULE_CODES)}.")
             if not isinstance(raw, dict):
-                self.fail(key, "must be an inline table like { applies = true, section = \"§...\", severity = \"error\" }.")
+                self.fail(key, "must be an inline table like "
+                               "{ applies = true, section = \"§...\", severity = \"error\" }.")
             for f in raw:
                 if f not in S.RULE_FIELDS:
                     self.fail(f"{key}.{f}", "unknown field.", f"A rule has only: {', '.join(S.RULE_FIELDS)}.")
@@ -437,7 +449,8 @@ class _Validator:
         for code in S.RULE_CODES:
             if code not in out:
                 self.fail(f"rules.{code}", "missing.",
-                          f"Add {code} = {{ applies = true, section = \"§...\", severity = \"error\" }} (applies = false if the law has no such rule).")
+                          f"Add {code} = {{ applies = true, section = \"§...\", severity = \"error\" }} "
+                          "(applies = false if the law has no such rule).")
         return {c: out[c] for c in S.RULE_CODES}
 
     # --- consistency between tables ---------------------------------------------------------
@@ -447,7 +460,8 @@ class _Validator:
             for k in ("depth_exception.min_depth_ft", "depth_exception.reference"):
                 if k not in q:
                     self.fail(k, "missing.", "The depth exception is enabled and needs it.")
-            if q["depth_exception.reference"].value == "lake_level" and "depth_exception.lake_level_ft" not in q:
+            if (q["depth_exception.reference"].value == "lake_level"
+                    and "depth_exception.lake_level_ft" not in q):
                 self.fail("depth_exception.lake_level_ft", "missing.",
                           "reference = \"lake_level\" needs the lake level the depth is measured at.")
         for key in ("reach.reach_ft", "rights_lines.projection_ft"):
@@ -460,7 +474,7 @@ class _Validator:
                       "land_use.restaurant sets a seating cap, so say how it applies (total | additional).")
 
 
-def _suffix_unit(key: str) -> Optional[str]:
+def _suffix_unit(key: str) -> str | None:
     for suffix, unit in S.SUFFIX_UNITS:
         if key.endswith(suffix):
             return unit

@@ -8,7 +8,6 @@ must get through a whole lake in seconds.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Optional
 
 import numpy as np
 import shapely
@@ -108,7 +107,8 @@ class ShoreIndex:
             self.a = np.zeros((0, 2))
             self.b = np.zeros((0, 2))
             self.part_of = np.zeros(0, dtype=int)
-        self.segments = shapely.linestrings(np.stack([self.a, self.b], axis=1)) if len(self.a) else np.array([])
+        self.segments = (shapely.linestrings(np.stack([self.a, self.b], axis=1)) if len(self.a)
+                         else np.array([]))
         # chainage: where each segment starts along its part, and each part's span in segment indices
         self.seg_len = np.hypot(*(self.b - self.a).T) if len(self.a) else np.zeros(0)
         self.cum = np.zeros(len(self.a))
@@ -124,9 +124,9 @@ class ShoreIndex:
     def empty(self) -> bool:
         return len(self.a) == 0
 
-    def nearest(self, xy: np.ndarray, group: Optional[np.ndarray] = None,
-                bounds: Optional[np.ndarray] = None, upper: Optional[np.ndarray] = None,
-                geoms: Optional[np.ndarray] = None) -> tuple[np.ndarray, np.ndarray]:
+    def nearest(self, xy: np.ndarray, group: np.ndarray | None = None,
+                bounds: np.ndarray | None = None, upper: np.ndarray | None = None,
+                geoms: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray]:
         """(distance to the MHW mark, index of the nearest segment) for points xy (n,2).
 
         Points may come in groups (the vertices of one polygon) with the group's bounds (m,4):
@@ -199,17 +199,18 @@ class ShoreIndex:
         seg[pts[qi[sel]]] = si[sel]
         return dist, seg
 
-    def _near(self, bx: np.ndarray, reach, geoms: Optional[np.ndarray] = None) -> tuple[np.ndarray, np.ndarray]:
+    def _near(self, bx: np.ndarray, reach, geoms: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray]:
         """(query index, segment index) of the segments whose box is within `reach` of the box
         bx, or, given the geometries inside those boxes, of those within `reach` of them (a
         subset holding every segment that is that near to any of their points). Either way in
         the tree's own order for each query."""
         if geoms is not None:
             return self.tree.query(geoms, predicate="dwithin", distance=reach)
-        return self.tree.query(shapely.box(bx[:, 0] - reach, bx[:, 1] - reach, bx[:, 2] + reach, bx[:, 3] + reach))
+        return self.tree.query(shapely.box(bx[:, 0] - reach, bx[:, 1] - reach, bx[:, 2] + reach,
+                                           bx[:, 3] + reach))
 
     def _first_look(self, pts: np.ndarray, bx: np.ndarray, reach: float,
-                    geoms: Optional[np.ndarray] = None) -> tuple[np.ndarray, np.ndarray]:
+                    geoms: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray]:
         """Per point, the distance to the nearest of the segments `_near` finds within `reach`
         (an upper bound of its distance to the mark) and that segment; inf and -1 where there is
         none."""
@@ -224,7 +225,7 @@ class ShoreIndex:
             via[gi[sel]] = si[sel]
         return out, via
 
-    def distance(self, xy: np.ndarray, points: Optional[np.ndarray] = None) -> np.ndarray:
+    def distance(self, xy: np.ndarray, points: np.ndarray | None = None) -> np.ndarray:
         """Distance of points xy (n,2) to the mark; `points`: the same as point geometries, if at hand."""
         return self.nearest(xy, geoms=points)[0]
 
@@ -318,7 +319,7 @@ class ShoreIndex:
             g = np.concatenate([g[i], g[i]])
         return np.concatenate(vals), np.vstack(pts), np.concatenate(gs)
 
-    def frame(self, geom: BaseGeometry) -> Optional[Frame]:
+    def frame(self, geom: BaseGeometry) -> Frame | None:
         """The local MHW direction at a feature (see `frames`)."""
         origin, tangent, normal = self.frames(objarray([geom]))
         if not np.all(np.isfinite(origin[0])):
@@ -367,7 +368,7 @@ class ShoreIndex:
 
     def _point_at(self, part: np.ndarray, s: np.ndarray) -> np.ndarray:
         """Points at chainage s along the given parts (clamped to the part's ends)."""
-        first, last = self.part_first[part], self.part_last[part]
+        last = self.part_last[part]
         total = self.cum[last] + self.seg_len[last]
         s = np.clip(s, 0.0, total)
         out = np.empty((len(s), 2))
@@ -376,7 +377,8 @@ class ShoreIndex:
             f, l_ = self.part_first[k], self.part_last[k]
             cum = self.cum[f:l_ + 1]
             i = np.clip(np.searchsorted(cum, s[m], side="right") - 1, 0, l_ - f) + f
-            u = np.where(self.seg_len[i] > 0, (s[m] - self.cum[i]) / np.where(self.seg_len[i] > 0, self.seg_len[i], 1), 0)
+            u = np.where(self.seg_len[i] > 0,
+                         (s[m] - self.cum[i]) / np.where(self.seg_len[i] > 0, self.seg_len[i], 1), 0)
             out[m] = self.a[i] + np.clip(u, 0, 1)[:, None] * (self.b[i] - self.a[i])
         return out
 
@@ -431,7 +433,7 @@ class ShoreIndex:
 
     def outward_ray(self, far_xy: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         """(origin on the MHW mark, unit direction) of the line running directly out to far_xy."""
-        d, seg = self.nearest(far_xy[None, :])
+        _d, seg = self.nearest(far_xy[None, :])
         a, b = self.a[seg[0]], self.b[seg[0]]
         ab = b - a
         l2 = float(ab @ ab)
@@ -481,10 +483,14 @@ def extents_many(geoms: np.ndarray, origin: np.ndarray, tangent: np.ndarray,
     rel = xy - origin[gi]
     u = np.einsum("ij,ij->i", rel, tangent[gi])
     v = np.einsum("ij,ij->i", rel, normal[gi])
-    umax = np.full(n, -np.inf); umin = np.full(n, np.inf)
-    vmax = np.full(n, -np.inf); vmin = np.full(n, np.inf)
-    np.maximum.at(umax, gi, u); np.minimum.at(umin, gi, u)
-    np.maximum.at(vmax, gi, v); np.minimum.at(vmin, gi, v)
+    umax = np.full(n, -np.inf)
+    umin = np.full(n, np.inf)
+    vmax = np.full(n, -np.inf)
+    vmin = np.full(n, np.inf)
+    np.maximum.at(umax, gi, u)
+    np.minimum.at(umin, gi, u)
+    np.maximum.at(vmax, gi, v)
+    np.minimum.at(vmin, gi, v)
     has = np.isfinite(umax)
     width[has] = umax[has] - umin[has]
     length[has] = vmax[has] - vmin[has]

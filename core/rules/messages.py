@@ -5,8 +5,6 @@ No tr() here: the core stays free of Qt. The UI may translate by rule code, usin
 """
 from __future__ import annotations
 
-from typing import Optional
-
 KIND_NAMES = {
     "dock": "dock", "boat_hoist_structure": "boat hoist structure", "boat_station": "boat station",
     "boathouse": "boathouse", "boat_accessory_structure": "boat accessory structure",
@@ -21,7 +19,8 @@ TEMPLATES: dict[str, str] = {
     "outside_rights_area": "{What} extends {m} outside the parcel's water-rights lines; it must lie "
                            "wholly within them ({s}).",
     "outside_rights_area:no_area": "{What} belongs to parcel {parcel}, which has no rights area "
-                                   "(its water-rights lines could not be built), so it cannot be placed ({s}).",
+                                   "(its water-rights lines could not be built), so it cannot be placed "
+                                   "({s}).",
     "outside_rights_area:nowhere": "{What} lies outside every parcel's rights area ({s}).",
     "reach": "{What} extends {m} from the mean high water mark; no part may extend beyond {l} ({s}).",
     "reach:extended": "{What} extends {m} from the mean high water mark; the depth exception lets it "
@@ -37,12 +36,13 @@ TEMPLATES: dict[str, str] = {
                               "two docks consolidated into one, which may cover at most {l}, and the "
                               "right to a second dock is waived ({s}).",
     "dock_area:consolidation_not_allowed": "{What} covers {m}; the limit is {l}. Consolidating two docks "
-                                           "into a larger one needs a parcel allowed two or more docks ({s}).",
+                                           "into a larger one needs a parcel allowed two or more docks "
+                                           "({s}).",
     "dock_area:steep_total": "The docks and the waterside part of the boat accessory structure on this "
                              "steep-slope parcel cover {m}; the allowance is {l} ({s}).",
     "dock_area:steep_near": "{What} has {m} of dock space farther than {near} from the mean high water mark; "
-                            "only the ordinary {l} may lie there, the extra steep-slope space must stay within "
-                            "{near} ({s}).",
+                            "only the ordinary {l} may lie there, the extra steep-slope space must stay "
+                            "within {near} ({s}).",
     "walkway_width": "The main walkway of {what} is {m} wide (measured parallel to the mean high water "
                      "mark); the limit is {l} ({s}).",
     "walkway_share": "The main walkway of {what} is {walk} long, {m_pct} of the dock's total length of "
@@ -77,7 +77,8 @@ TEMPLATES: dict[str, str] = {
     "structure_count:per_boat": "The parcel has {m_int} {kinds}; one is allowed for each boat the parcel "
                                 "may have, so at most {l_int} ({s}).",
     "structure_area": "{What} covers {m}; the limit is {l} ({s}).",
-    "enclosed_sides": "{What} has {m_int} enclosed side(s); its sides shall not be enclosed in any manner ({s}).",
+    "enclosed_sides": "{What} has {m_int} enclosed side(s); its sides shall not be enclosed in any manner "
+                      "({s}).",
     "second_floor": "{What} has a second floor or second-floor sundeck, which is not permitted ({s}).",
     "not_eligible": "The parcel has {m_int} waterside feature(s) but may have none: {reason}",
     "rights_line_modified": "The water-rights lines of this parcel were modified so that they are at "
@@ -94,7 +95,7 @@ TEMPLATES: dict[str, str] = {
 }
 
 
-def fmt_num(x: Optional[float], unit: str = "") -> str:
+def fmt_num(x: float | None, unit: str = "") -> str:
     """1200 -> '1,200 sq ft', 64.9 -> '64.9 ft', 65.104 -> '65.1 ft' (two decimals, no trailing zeros)."""
     if x is None:
         return "unknown"
@@ -104,23 +105,23 @@ def fmt_num(x: Optional[float], unit: str = "") -> str:
     return f"{s} {unit}".strip() if unit else s
 
 
-def fmt_unit(x: Optional[float], unit: str) -> str:
+def fmt_unit(x: float | None, unit: str) -> str:
     return fmt_num(x, {"ft": "ft", "sqft": "sq ft"}.get(unit, ""))
 
 
-def describe(kind: str, fid: Optional[int], dock_id: Optional[str] = None) -> str:
+def describe(kind: str, fid: int | None, dock_id: str | None = None) -> str:
     name = KIND_NAMES.get(kind, kind.replace("_", " "))
     if dock_id:
         return f"{name} {dock_id}"
     return f"{name} #{fid}" if fid is not None else name
 
 
-def pitch(x: Optional[float]) -> str:
+def pitch(x: float | None) -> str:
     return "none" if x is None else f"{fmt_num(x)}/12"
 
 
-def message(rule: str, variant: str = "", *, what: str = "", measured: Optional[float] = None,
-            limit: Optional[float] = None, unit: str = "", section: str = "", **extra) -> str:
+def message(rule: str, variant: str = "", *, what: str = "", measured: float | None = None,
+            limit: float | None = None, unit: str = "", section: str = "", **extra) -> str:
     key = f"{rule}:{variant}" if variant else rule
     template = TEMPLATES.get(key) or TEMPLATES.get(rule) or "{What}: {rule} ({s})."
     fields = {

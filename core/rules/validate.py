@@ -6,7 +6,6 @@ pitch of 100/12 is a typing error, and checking it against the law would only co
 from __future__ import annotations
 
 import math
-from typing import Optional
 
 import numpy as np
 import shapely
@@ -25,7 +24,7 @@ MAX_PLAUSIBLE_SIDES = 16
 MAX_PLAUSIBLE_VESSEL_FT = 1000.0
 
 
-def _num(x) -> Optional[float]:
+def _num(x) -> float | None:
     if x is None:
         return None
     try:
@@ -48,7 +47,7 @@ def prepare_structures(rep: Report, structures: list[Structure]) -> list[Item]:
     polygonal = np.isin(type_id, (3, 6))              # Polygon, MultiPolygon
     valid = shapely.is_valid(safe)
     area = shapely.area(safe)
-    for s, g, e, pg, ok, a in zip(structures, safe, empty, polygonal, valid, area):
+    for s, g, e, pg, ok, a in zip(structures, safe, empty, polygonal, valid, area, strict=True):
         probe = Item(src=s, kind=s.kind if s.kind in STRUCTURE_KINDS else str(s.kind), geom=g)
         if s.kind not in STRUCTURE_KINDS:
             rep.add("invalid_value", item=probe,
@@ -105,27 +104,27 @@ def _check_values(rep: Report, it: Item) -> None:
         rep.add("invalid_value", item=it, geometry=it.geom, why=why + "; that value is not checked")
 
 
-def clean_height(s: Structure) -> Optional[float]:
+def clean_height(s: Structure) -> float | None:
     h = _num(s.height_ft)
     return h if h is not None and 0 <= h <= MAX_PLAUSIBLE_HEIGHT_FT else None
 
 
-def clean_pitch(s: Structure) -> Optional[float]:
+def clean_pitch(s: Structure) -> float | None:
     p = _num(s.roof_pitch)
     return p if p is not None and 0 <= p <= MAX_PLAUSIBLE_PITCH else None
 
 
-def clean_slips(s: Structure) -> Optional[int]:
+def clean_slips(s: Structure) -> int | None:
     n = _num(s.slips)
-    return int(round(n)) if n is not None and 0 <= n <= MAX_PLAUSIBLE_SLIPS else None
+    return round(n) if n is not None and 0 <= n <= MAX_PLAUSIBLE_SLIPS else None
 
 
-def clean_sides(s: Structure) -> Optional[int]:
+def clean_sides(s: Structure) -> int | None:
     n = _num(s.enclosed_sides)
-    return int(round(n)) if n is not None and 0 <= n <= MAX_PLAUSIBLE_SIDES else None
+    return round(n) if n is not None and 0 <= n <= MAX_PLAUSIBLE_SIDES else None
 
 
-def clean_part(s: Structure) -> Optional[str]:
+def clean_part(s: Structure) -> str | None:
     return s.part if s.part in DOCK_PARTS else None
 
 
@@ -149,7 +148,7 @@ def prepare_buoys(rep: Report, buoys: list[Buoy]) -> tuple[list[Item], set[int]]
     if len(pts):
         xy[pts] = shapely.get_coordinates(safe[pts])
     finite_xy = np.isfinite(xy).all(axis=1)
-    for b, g, e, pt, fin in zip(buoys, safe, empty, is_point, finite_xy):
+    for b, g, e, pt, fin in zip(buoys, safe, empty, is_point, finite_xy, strict=True):
         probe = Item(src=b, kind="buoy", geom=g)
         if e:
             rep.add("invalid_geometry", item=probe, why="no geometry (empty or missing); not checked")

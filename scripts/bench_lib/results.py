@@ -9,7 +9,7 @@ import statistics
 import subprocess
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any, Optional
+from typing import Any
 
 PASS, MISS, INFO, ERROR = "PASS", "MISS", "", "ERROR"
 
@@ -18,8 +18,8 @@ PASS, MISS, INFO, ERROR = "PASS", "MISS", "", "ERROR"
 class Figure:
     key: str                              # stable id, e.g. "core_wr.10000"
     label: str
-    parcels: Optional[int]
-    value: Optional[float]
+    parcels: int | None
+    value: float | None
     unit: str                             # s | ms | x | % | MiB | count
     target: str = ""                      # the target as printed, e.g. "<= 5x floor"
     status: str = INFO                    # PASS | MISS | ERROR | "" (no target)
@@ -28,13 +28,13 @@ class Figure:
     note: str = ""
 
 
-def judge(value: Optional[float], limit: float) -> str:
+def judge(value: float | None, limit: float) -> str:
     if value is None:
         return ERROR
     return PASS if value <= limit else MISS
 
 
-def fmt(value: Optional[float], unit: str) -> str:
+def fmt(value: float | None, unit: str) -> str:
     if value is None:
         return "n/a"
     if unit == "s":
@@ -60,7 +60,7 @@ def table(figures: list[Figure]) -> str:
     lines = []
     for n, row in enumerate(rows):
         lines.append("  ".join(cell.rjust(w) if i in (1, 2, 5) else cell.ljust(w)
-                               for i, (cell, w) in enumerate(zip(row, widths))).rstrip())
+                               for i, (cell, w) in enumerate(zip(row, widths, strict=True))).rstrip())
         if n == 0:
             lines.append("  ".join("-" * w for w in widths))
     notes = [f"  {f.label} ({f.parcels or ''}): {f.note}" for f in figures if f.note]
@@ -73,7 +73,8 @@ def markdown(figures: list[Figure]) -> str:
     out = ["| figure | parcels | value | CPU | target | result |", "| --- | ---: | ---: | ---: | --- | --- |"]
     for f in figures:
         cpu = fmt(statistics.median(f.cpu), "s") if f.cpu else ""
-        out.append(f"| {f.label} | {'' if f.parcels is None else f'{f.parcels:,}'} | {fmt(f.value, f.unit)} | "
+        out.append(f"| {f.label} | {'' if f.parcels is None else f'{f.parcels:,}'} | "
+                   f"{fmt(f.value, f.unit)} | "
                    f"{cpu} | {f.target} | {f.status} |")
     return "\n".join(out)
 

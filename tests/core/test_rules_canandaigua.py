@@ -6,11 +6,10 @@ x width..2*width); the lineal feet of lakeshore is the tie-line length, i.e. the
 from __future__ import annotations
 
 import pytest
+from rules_fixtures import buoy, codes, dock, lake, only, rect, struct
 
 from shoreline_layout.core.profiles import load_profile
 from shoreline_layout.core.rules.check import check_layout
-
-from rules_fixtures import buoy, codes, dock, lake, only, rect, struct
 
 PROFILE = load_profile("canandaigua")
 MLW = 688.0
@@ -225,7 +224,8 @@ CASES = [
          S=[dock(1, rect(110, 0, 20, 56))], steep_slope=True),
     case("§44-5I(5) extra dock space within 20 ft: 720.2 beyond violates", "dock_area", "§44-5I(5)",
          720.2, 720, S=[dock(1, rect(110, 0, 20, 56.01))], steep_slope=True),
-    case("§44-5I(1) no accessory structure with an upland structure near the shore", "structure_not_permitted",
+    case("§44-5I(1) no accessory structure with an upland structure near the shore",
+         "structure_not_permitted",
          "§44-5I(1)", S=[struct(1, "boat_accessory_structure", rect(140, 2, 10, 10), roof_pitch=4)],
          steep_slope=True, upland_structure_near_mhw=True),
     case("§44-5N swim floats are not among the permitted kinds", "structure_not_permitted", "§44-5N",

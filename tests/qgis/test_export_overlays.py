@@ -15,7 +15,6 @@ from qgis.core import (
     QgsRuleBasedRenderer,
     QgsVectorLayer,
 )
-
 from test_processing_layers import example_parcels, example_shore, provider  # noqa: F401
 
 ROLES = ["tie_lines", "water_rights_lines", "rights_areas", "reach_lines", "envelopes"]
@@ -25,7 +24,7 @@ UNMODIFIED_AZIMUTHS = (0.0, 270.0)
 
 
 @pytest.fixture(scope="module")
-def exported(provider: Any, tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:  # noqa: F811
+def exported(provider: Any, tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
     from qgis import processing
 
     out = tmp_path_factory.mktemp("overlays")

@@ -12,7 +12,6 @@ from typing import Any
 import pytest
 from qgis.core import QgsProcessingFeedback
 from qgis.PyQt.QtCore import QMetaType as T
-
 from test_processing_layers import (  # noqa: F401 - provider is a fixture
     example_shore,
     memory_layer,
@@ -33,10 +32,10 @@ class RecordingFeedback(QgsProcessingFeedback):
         super().__init__()
         self.calls: list[tuple[str, str]] = []
 
-    def pushInfo(self, info: str) -> None:  # noqa: N802
+    def pushInfo(self, info: str) -> None:
         self.calls.append(("info", info))
 
-    def pushWarning(self, warning: str) -> None:  # noqa: N802
+    def pushWarning(self, warning: str) -> None:
         self.calls.append(("warning", warning))
 
     def lines(self) -> list[tuple[str, str]]:
@@ -58,7 +57,7 @@ def ragged_parcels(n: int = N_PARCELS) -> list[tuple[str, list[tuple[float, floa
 def ragged_layers(n: int = N_PARCELS) -> tuple[Any, Any]:
     parcels = memory_layer(
         "Polygon", "parcels", (("parcel_id", T.QString), ("land_use", T.QString)),
-        [("POLYGON((" + ", ".join("%.6f %.6f" % world(*p) for p in ring + ring[:1]) + "))",
+        [("POLYGON((" + ", ".join("{:.6f} {:.6f}".format(*world(*p)) for p in ring + ring[:1]) + "))",
           [pid, "residential"]) for pid, ring in ragged_parcels(n)])
     return parcels, example_shore(line=[(-100, 0), (100 * n + 100, 0)])
 
