@@ -102,7 +102,7 @@ class UiController(QObject):
         canvas = self.iface.mapCanvas()
         self.panel = ShorelinePanel(mw)
         self.panel.hide()
-        self.iface.addDockWidget(Qt.RightDockWidgetArea, self.panel)
+        self.iface.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.panel)
         self.table_model = ViolationsTableModel(None, self.panel)
         self.panel.w.violationsTable.setModel(self.table_model)
 
@@ -252,7 +252,7 @@ class UiController(QObject):
         # A dock area keeps the width it had: the panel asks for its width as a minimum until the
         # window has laid it out, then lets the user narrow it again.
         self.panel.setMinimumWidth(width)
-        mw.resizeDocks([self.panel], [width], Qt.Horizontal)
+        mw.resizeDocks([self.panel], [width], Qt.Orientation.Horizontal)
         QTimer.singleShot(500, self._release_panel_width)
 
     def _release_panel_width(self) -> None:

@@ -97,7 +97,7 @@ class ShorelinePanel(QgsDockWidget):
             scroll.setWidgetResizable(True)
             scroll.setFrameShape(QFrame.NoFrame)
             # the page narrows with the panel (its boxes shrink, texts wrap): no sideways scrolling
-            scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+            scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
             scroll.setWidget(page)
             w.tabs.addTab(scroll, title)
         w.tabs.setCurrentIndex(0)

@@ -26,7 +26,7 @@ def _add(layer: Any, geom: QgsGeometry, **attrs: Any) -> int:
 
 
 def test_a_site_plan_of_unsaved_edits_names_them_d1_h1_b1_everywhere(
-        sample: Any, dialogs: Dialogs, preparer_setting: Any,  # noqa: F811
+        sample: Any, dialogs: Dialogs, preparer_setting: Any,
         monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     ui = sample
     session = ui.compute()

@@ -96,7 +96,7 @@ class MeasureTool(QgsMapTool):
 
     @guarded(lambda self: self.ctl.iface, "measure from the MHW mark")
     def canvasReleaseEvent(self, e: QgsMapMouseEvent) -> None:
-        if e.button() != Qt.LeftButton:
+        if e.button() != Qt.MouseButton.LeftButton:
             return
         m = self.measure(e)
         if m is None:
