@@ -16,9 +16,10 @@ from typing import Any
 
 from qgis.core import Qgis, QgsProject, QgsVectorLayer
 from qgis.gui import QgsMapTool
+from qgis.PyQt import sip
 from qgis.PyQt.QtCore import QObject, Qt, QTimer
 from qgis.PyQt.QtGui import QColor
-from qgis.PyQt.QtWidgets import QAction, QFileDialog, QToolBar
+from qgis.PyQt.QtWidgets import QAction, QApplication, QFileDialog, QToolBar
 
 from ..pipeline import SitePlanRenderer
 from . import lake_layers
@@ -86,6 +87,7 @@ class UiController(QObject):
         self._last: LakeSession | None = None             # what the last computation gave
         self._summary = ""
         self._panel_sized = False
+        self._repaint_after_check: list[QgsVectorLayer] = []
         self._connections: list[tuple[Any, Callable]] = []
 
     @property
@@ -243,20 +245,24 @@ class UiController(QObject):
 
     def _size_panel(self) -> None:
         """The first time the panel is shown: wide enough for its buttons and boxes (a new dock
-        otherwise opens as narrow as the window's other docks)."""
+        otherwise opens as narrow as the window's other docks, or at its minimum)."""
         mw = self.iface.mainWindow()
         if self._panel_sized or self.panel is None or not hasattr(mw, "resizeDocks"):
             return
         self._panel_sized = True
-        width = min(PANEL_WIDTH, max(PANEL_MIN_WIDTH, mw.width() // 3))
-        # A dock area keeps the width it had: the panel asks for its width as a minimum until the
-        # window has laid it out, then lets the user narrow it again.
+        screen = QApplication.primaryScreen()
+        room = screen.availableGeometry().width() if screen is not None else 1600
+        width = PANEL_WIDTH if room >= 1200 else PANEL_MIN_WIDTH      # a small screen: the map first
+        # The dock area keeps the width it had: the panel asks for its width as a minimum until
+        # the window has laid it out, then lets the user narrow it again.
         self.panel.setMinimumWidth(width)
         mw.resizeDocks([self.panel], [width], Qt.Orientation.Horizontal)
-        QTimer.singleShot(500, self._release_panel_width)
+        QTimer.singleShot(1500, self._release_panel_width)
 
     def _release_panel_width(self) -> None:
         if self.panel is not None:
+            self.iface.mainWindow().resizeDocks([self.panel], [self.panel.width()],
+                                                Qt.Orientation.Horizontal)
             self.panel.setMinimumWidth(PANEL_MIN_WIDTH)
 
     def _panel_visibility(self, visible: bool) -> None:
@@ -416,6 +422,9 @@ class UiController(QObject):
         self.table_model.set_writer(self.writer)
         self.checker = LiveChecker(session, self.writer)
         self._connect_checker_status()
+        # the first whole-layout check writes the Violations table of the same GeoPackage: a map
+        # drawn meanwhile may have found the file busy, so the outputs are drawn again after it
+        self._repaint_after_check = list(outputs.values())
         lake_layers.style_mhw_once(QgsProject.instance().mapLayer(choices.mhw_layer))
         self._attach_layout()
         self.panel.set_parcel_ids(sorted(session.wr.lakeshore_parcels))
@@ -521,6 +530,10 @@ class UiController(QObject):
 
     def _checked(self, seconds: float, parcels: int) -> None:
         self.findings.update_status()
+        layers, self._repaint_after_check = self._repaint_after_check, []
+        for layer in layers:
+            if not sip.isdeleted(layer):
+                layer.triggerRepaint()
 
     # ================================================================== layout layers
     def layout_layer(self, role: str) -> QgsVectorLayer | None:

@@ -280,7 +280,7 @@ xdotool click 3; sleep 1.5
 shot 11-complies
 findings 11
 
-# ---------------------------------------------------------------- 12-13: 1:600, the measure tool
+# ---------------------------------------------------------------- 12: 1:600, the measure tool
 q 'iface.actionPan().trigger(); print(1)' >/dev/null
 xdotool mousemove $(pt 0 30); sleep 0.3
 set_scale "1:600"
@@ -291,21 +291,21 @@ echo "walkthrough: $(q 'print(ui.panel.w.figuresLabel.text())')"
 xdotool key Escape; q 'iface.actionPan().trigger(); print(1)' >/dev/null
 xdotool mousemove $(pt 0 60); set_scale "1:1500"
 
-# ---------------------------------------------------------------- 14-15: mooring buoys
+# ---------------------------------------------------------------- 13-14: mooring buoys
 toolbtn buoy; sleep 0.5
 xdotool mousemove $(pt 60 80); sleep 0.3; xdotool mousemove $(pt 88 90); sleep 1.5
-shot 14-buoy-crossing
+shot 13-buoy-crossing
 xdotool mousemove $(pt 70 92); sleep 0.3; xdotool mousemove $(pt 50 95); sleep 1.0
 xdotool click 1; sleep 1.5
 xdotool mousemove $(pt 20 140); sleep 1.0
-shot 15-buoy-placed
-findings 15
+shot 14-buoy-placed
+findings 14
 park; sleep 1
 echo "walkthrough: after the mouse left the map: band $(q 'print(ui.tools["buoy"].band.numberOfVertices(), "vertices, box shown:", ui.tools["buoy"].figures.isVisible())')"
 xdotool key Escape; sleep 0.3
 q 'iface.actionPan().trigger(); print(1)' >/dev/null      # as the Pan button would
 
-# ---------------------------------------------------------------- 16: the sample's own layout
+# ---------------------------------------------------------------- 15: the sample's own layout
 q "import os
 g = os.path.join(WORK, 'data', 'sample_lake.gpkg')
 for name in ('structures', 'buoys'):
@@ -321,10 +321,10 @@ chosen=$(q 'print(ui.panel.w.structuresCombo.currentLayer().name(), "/", ui.pane
 echo "walkthrough: layout layers: $chosen"
 click_at "violation_row('SL-020', 'dock_area')"
 sleep 2
-shot 16-sample-layout-findings
-findings 16
+shot 15-sample-layout-findings
+findings 15
 
-# ---------------------------------------------------------------- 17: the site plan from the panel
+# ---------------------------------------------------------------- 16: the site plan from the panel
 q 'iface.messageBar().clearWidgets(); print(1)' >/dev/null
 pick_parcel SL-020
 click_at "wpos(ui.panel.w.sitePlanButton)"; sleep 2          # the folder dialog
@@ -334,7 +334,7 @@ for _ in $(seq 1 60); do [ -f "$WORK/siteplans/siteplan_SL-020.pdf" ] && break; 
 sleep 2
 xdotool mousemove $(at "wpos(ui.panel.w.sitePlanButton)")
 sleep 0.5
-shot 17-site-plan-button
+shot 16-site-plan-button
 if [ -f "$WORK/siteplans/siteplan_SL-020.pdf" ]; then
   cp "$WORK/siteplans/siteplan_SL-020.pdf" "$OUT/"
   echo "walkthrough: $OUT/siteplan_SL-020.pdf (written by the Site plan… button)"
@@ -343,12 +343,12 @@ else
   exit 1
 fi
 
-# ---------------------------------------------------------------- 18: help
+# ---------------------------------------------------------------- 17: help
 click_at "wpos(ui.panel.w.helpButton)"; sleep 2
-shot 18-help
+shot 17-help
 q 'ui.help_dialog.close(); print(1)' >/dev/null
 
-# ---------------------------------------------------------------- 19: save, close, reopen
+# ---------------------------------------------------------------- 18: save, close, reopen
 q 'for l in ui.panel.w.structuresCombo.currentLayer(), ui.panel.w.buoysCombo.currentLayer(): l.commitChanges()
 from qgis.core import QgsProject
 for l in QgsProject.instance().mapLayers().values():
@@ -363,6 +363,6 @@ xdotool type --delay 20 "$WORK/data/walk.qgz"; sleep 0.5; xdotool key Return; sl
 wait_compute
 park
 tab 0
-shot 19-reopened
+shot 18-reopened
 echo "walkthrough: reopened: $(q 'c = ui.panel.choices(); print(c.profile, c.id_field, c.frontage_field, "site plan enabled:", ui.panel.w.sitePlanButton.isEnabled(), "|", ui.panel.w.lakeStatusLabel.text().splitlines()[0])')"
 echo "walkthrough: done, $(ls "$OUT"/*.png | wc -l) pictures in $OUT"
