@@ -266,6 +266,8 @@ class UiController(QObject):
             self.panel.setMinimumWidth(PANEL_MIN_WIDTH)
 
     def _panel_visibility(self, visible: bool) -> None:
+        if visible:
+            self._size_panel()          # shown by QGIS itself (a dock is shown when added)
         if self.panel_action is not None and self.panel_action.isChecked() != visible:
             self.panel_action.blockSignals(True)
             self.panel_action.setChecked(visible)
