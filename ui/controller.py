@@ -253,17 +253,10 @@ class UiController(QObject):
         screen = QApplication.primaryScreen()
         room = screen.availableGeometry().width() if screen is not None else 1600
         width = PANEL_WIDTH if room >= 1200 else PANEL_MIN_WIDTH      # a small screen: the map first
-        # The dock area keeps the width it had: the panel asks for its width as a minimum until
-        # the window has laid it out, then lets the user narrow it again.
-        self.panel.setMinimumWidth(width)
+        # a dock widget takes the width the window gives it: ask for ours, again once laid out
         mw.resizeDocks([self.panel], [width], Qt.Orientation.Horizontal)
-        QTimer.singleShot(1500, self._release_panel_width)
-
-    def _release_panel_width(self) -> None:
-        if self.panel is not None:
-            self.iface.mainWindow().resizeDocks([self.panel], [self.panel.width()],
-                                                Qt.Orientation.Horizontal)
-            self.panel.setMinimumWidth(PANEL_MIN_WIDTH)
+        QTimer.singleShot(0, lambda: self.panel is not None and mw.resizeDocks(
+            [self.panel], [width], Qt.Orientation.Horizontal))
 
     def _panel_visibility(self, visible: bool) -> None:
         if visible:
