@@ -526,9 +526,9 @@ class UiController(QObject):
     def _checked(self, seconds: float, parcels: int) -> None:
         self.findings.update_status()
         layers, self._repaint_after_check = self._repaint_after_check, []
-        for layer in layers:
-            if not sip.isdeleted(layer):
-                layer.triggerRepaint()
+        if any(not sip.isdeleted(layer) for layer in layers):
+            # the layers' cached images may be of the file while it was busy: draw all again
+            QTimer.singleShot(0, self.iface.mapCanvas().refreshAllLayers)
 
     # ================================================================== layout layers
     def layout_layer(self, role: str) -> QgsVectorLayer | None:
