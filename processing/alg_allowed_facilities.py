@@ -28,7 +28,7 @@ class AllowedFacilitiesAlgorithm(ShorelineAlgorithm):
 
     def shortHelpString(self) -> str:  # noqa: N802
         return self.tr(
-            "One row per lakeshore parcel: the lake frontage the law counts (Keuka: tax-map "
+            "Writes OUTPUT, a table with one row per lakeshore parcel: the lake frontage the law counts (Keuka: tax-map "
             "lake shoreline footage, else the MHW shoreline within the parcel; Canandaigua: the "
             "MHW tie line) and what the profile's law allows for the parcel's land use — docks, "
             "boats (Keuka: moorings for boats; Canandaigua: boat slips), mooring buoys, the "
