@@ -2,7 +2,8 @@
 shorelinelayout:siteplanreport, and the first one's sheets as out/siteplan-page1.png and -page2.png
 (docs/ holds a reviewed copy: pass --png docs/siteplan-page1.png to refresh it).
 
-    QT_QPA_PLATFORM=offscreen .venv/bin/python -P scripts/demo_report.py [--out out] [--png docs/siteplan-page1.png]
+    QT_QPA_PLATFORM=offscreen .venv/bin/python -P scripts/demo_report.py \\
+        [--out out] [--png docs/siteplan-page1.png]
 
 scripts/demo.py can call `write_site_plans(sample, out_dir)` once QGIS and the provider are up
 (it needs nothing else); run alone, this script starts QGIS and Processing itself.
