@@ -37,7 +37,7 @@ from qgis.PyQt.QtCore import QCoreApplication, QUrl
 from qgis.PyQt.QtGui import QIcon
 
 from ..core.model import Message, Parcel, WaterRightsResult
-from ..pipeline import compute
+from ..pipeline import compute, read_parcels, read_shoreline
 from ..qgis_io import convert
 from ..qgis_io.input_defaults import input_defaults
 from ..qgis_io.styles import style_on_load
@@ -216,13 +216,12 @@ class ShorelineAlgorithm(QgsProcessingAlgorithm):
         if source.featureCount() == 0:
             raise QgsProcessingException(
                 f"PARCELS: layer '{source.sourceName()}' has no features.")
-        parcels, messages = convert.parcels_from_layer(
-            source,
+        parcels, messages = read_parcels(
+            source, crs, context.transformContext(),
             id_field=self.field(parameters, PARCEL_ID_FIELD, context),
             land_use_field=self.field(parameters, LAND_USE_FIELD, context),
             frontage_field=self.field(parameters, FRONTAGE_FIELD, context),
             seating_field=self.field(parameters, SEATING_FIELD, context),
-            working_crs=crs, feedback=None, transform_context=context.transformContext(),
             other_attributes=self.PARCEL_ATTRIBUTES)
         report(messages, feedback)
         feedback.pushInfo(f"{len(parcels)} parcel(s) read in {crs.authid()}.")
@@ -235,8 +234,7 @@ class ShorelineAlgorithm(QgsProcessingAlgorithm):
             raise QgsProcessingException(
                 f"SHORELINE: layer '{source.sourceName()}' has no features.")
         messages: list[Message] = []
-        shoreline = convert.shoreline_from_layer(source, crs, context.transformContext(),
-                                                 messages=messages)
+        shoreline = read_shoreline(source, crs, context.transformContext(), messages)
         report(messages, feedback)
         feedback.pushInfo(f"Shoreline (MHW mark): {shoreline.length:.1f} ft.")
         return shoreline
