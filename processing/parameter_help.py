@@ -2,9 +2,12 @@
 
 One table, keyed by parameter name, so a parameter two algorithms share (PARCELS, PROFILE, ...)
 says the same everywhere; an algorithm whose parameter means something else there gives its
-own line in OVERRIDES. ShorelineAlgorithm.addParameter sets it on every parameter it adds.
+own line in OVERRIDES. The output layers' help is in their rows of qgis_io/outputs.py.
+ShorelineAlgorithm.addParameter sets it on every parameter it adds.
 """
 from __future__ import annotations
+
+from ..qgis_io.outputs import OUTPUTS
 
 HELP: dict[str, str] = {
     "PARCELS": (
@@ -49,20 +52,6 @@ HELP: dict[str, str] = {
     "BATHYMETRY": (
         "Optional raster of lake-bottom elevation in feet (band 1). With it, the depth exception "
         "to the reach is checked; without it, structures past the reach are findings."),
-    # waterrightslines outputs
-    "TIE_LINES": (
-        "MHW tie lines: one line per lakeshore parcel between its two tie points (parcel_id, length_ft)."),
-    "WATER_RIGHTS_LINES": (
-        "Water rights lines: one per tie point, starting on the MHW mark (parcel_a, parcel_b, "
-        "azimuth_deg, waterside_angle_deg, length_ft, modified, note). The main output."),
-    "RIGHTS_AREAS": (
-        "Rights areas: one polygon per lakeshore parcel between its water rights lines "
-        "(parcel_id, area_sqft, closes_at_ft, modified)."),
-    "REACH_LINES": (
-        "Reach lines: how far out a structure may reach, inside each rights area (parcel_id, reach_ft)."),
-    "ENVELOPES": (
-        "Permanent structure envelopes: where a permanent structure may stand, the rights area "
-        "less the setback, within the reach (parcel_id, setback_ft, reach_ft, area_sqft)."),
     # allowedfacilities / checklayout outputs
     "OUTPUT": (
         "One row per lakeshore parcel: frontage and how it was measured, whether the parcel is "
@@ -89,6 +78,9 @@ HELP: dict[str, str] = {
         "beside the GeoPackage)."),
     "OUTPUT_DXF": "A DXF with one CAD layer per output layer and the labels as TEXT.",
 }
+
+# waterrightslines' outputs: their help is in their row of the one output table
+HELP.update({o.parameter: o.help for o in OUTPUTS})
 
 # (algorithm name, parameter name) -> help, where a shared name means something else.
 OVERRIDES: dict[tuple[str, str], str] = {
