@@ -130,7 +130,11 @@ save_as() {   # the Save Project button, then the file dialog: type the path
   xdotool key Return; sleep 2
   echo "walkthrough: project saved as $(q 'from qgis.core import QgsProject; print(QgsProject.instance().fileName())')"
 }
-compute() { click_at "wpos(ui.panel.w.computeButton)"; wait_compute; }
+compute() {   # on a short screen the Lake page scrolls: the wheel brings the button into view
+  xdotool mousemove $(at "wpos(ui.panel.w.tabs.currentWidget())"); sleep 0.2
+  xdotool click --repeat 6 --delay 80 5; sleep 0.5
+  click_at "wpos(ui.panel.w.computeButton)"; wait_compute
+}
 wait_compute() {  # Compute runs in a background task: wait for its end
   sleep 1
   for _ in $(seq 1 60); do [ "$(q 'print(ui.runner.running())')" = "False" ] && break; sleep 0.5; done
