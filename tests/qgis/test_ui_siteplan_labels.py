@@ -48,7 +48,7 @@ def test_a_site_plan_of_unsaved_edits_names_them_d1_h1_b1_everywhere(
     _add(buoys, point(15, 95), vessel_length_ft=22, rode_length_ft=20)      # swing circles meet
     assert min(f.id() for f in structures.getFeatures()) < 0 and structures.isModified()
     monkeypatch.setattr(documents, "ask_save_edits", lambda *_a: False)       # keep them unsaved
-    ui.show_parcel(pid)
+    ui.panel.select_parcel_id(pid)          # as picking it does (without the map's flash)
     path = ui.site_plan()
     assert path is not None, ui.iface.messageBar().messages
     text = pdf_text(path)
