@@ -36,9 +36,11 @@ class ShorelineLayoutProvider(QgsProcessingProvider):
         from .alg_allowed_facilities import AllowedFacilitiesAlgorithm
         from .alg_check_layout import CheckLayoutAlgorithm
         from .alg_export_overlays import ExportOverlaysAlgorithm
+        from .alg_mhw_from_dem import MhwFromDemAlgorithm
         from .alg_site_plan import SitePlanReportAlgorithm
         from .alg_water_rights import WaterRightsLinesAlgorithm
 
         for alg in (WaterRightsLinesAlgorithm(), AllowedFacilitiesAlgorithm(),
                     CheckLayoutAlgorithm(), SitePlanReportAlgorithm(), ExportOverlaysAlgorithm()):
             self.addAlgorithm(alg)
+        self.addAlgorithm(MhwFromDemAlgorithm())    # issue #16
