@@ -37,6 +37,7 @@ class ShorelineLayoutProvider(QgsProcessingProvider):
         from .alg_check_layout import CheckLayoutAlgorithm
         from .alg_export_overlays import ExportOverlaysAlgorithm
         from .alg_mhw_from_dem import MhwFromDemAlgorithm
+        from .alg_suggest_layout import SuggestLayoutAlgorithm
         from .alg_site_plan import SitePlanReportAlgorithm
         from .alg_water_rights import WaterRightsLinesAlgorithm
 
@@ -44,3 +45,4 @@ class ShorelineLayoutProvider(QgsProcessingProvider):
                     CheckLayoutAlgorithm(), SitePlanReportAlgorithm(), ExportOverlaysAlgorithm()):
             self.addAlgorithm(alg)
         self.addAlgorithm(MhwFromDemAlgorithm())    # issue #16
+        self.addAlgorithm(SuggestLayoutAlgorithm())  # issue #16

@@ -30,7 +30,7 @@ DepthAt = Callable[[float, float], float | None]
 # The dock is built this much under its area limit: float noise in the union's area must not
 # put it a hair over (0.1 %: 0.72 sq ft of 720).
 AREA_MARGIN = 0.001
-ORIGIN_STEP_FT = 8.0          # where along the envelope's front walkways are tried, then refined
+ORIGIN_STEP_FT = 10.0         # where along the envelope's front walkways are tried, then refined
 REFINE_STEP_FT = 1.0
 REFINE_STEPS = 2              # either side of the best coarse origin
 MAX_ROUNDS = 12               # propose-check rounds per parcel
@@ -193,7 +193,7 @@ def _suggest_one(profile: Profile, parcels: list[Parcel], parcel: Parcel, wr: Wa
                           finger_width_ft=options.finger_width_ft),
         room=room, water=ra.geometry,
         hoist_count=_hoists_wanted(profile, allowance, options),
-        buoy_count=max(0, int(allowance.buoys_allowed)) if options.buoys else 0)
+        buoy_count=_buoys_wanted(profile, allowance, options))
     plan.dock = _best_dock(wr.shoreline, plan)
     _place_moorings(plan, wr, options, pid)
 
@@ -266,6 +266,17 @@ def _hoists_wanted(profile: Profile, a: Allowance, options: SuggestOptions) -> i
     return max(0, min(2, int(a.boats_allowed)))
 
 
+def _buoys_wanted(profile: Profile, a: Allowance, options: SuggestOptions) -> int:
+    """A first guess at the buoys: those allowed, less the hoists' boats where the law counts
+    buoys as boats (§160-122M); the check's boat and buoy counts correct it."""
+    if not options.buoys:
+        return 0
+    n = max(0, int(a.buoys_allowed))
+    if profile.value("buoys.count_as_boats", False):
+        n = min(n, max(0, int(a.boats_allowed) - _hoists_wanted(profile, a, options)))
+    return n
+
+
 def _best_dock(shore: BaseGeometry, plan: _Plan) -> DockShape | None:
     """The largest dock over the walkway origins along the envelope's front, nearest the middle
     of the front among equals."""
@@ -315,8 +326,10 @@ def _place_moorings(plan: _Plan, wr: WaterRightsResult, options: SuggestOptions,
                                    options.hoist_length_ft)
         structures = [g for _part, g in plan.dock.parts] + plan.hoists
     radius = options.vessel_length_ft + options.rode_length_ft
-    plan.buoys = place_buoys(plan.buoy_room if plan.buoy_room is not None else plan.water,
-                             wr.shoreline, structures, plan.buoy_count, radius)
+    room = plan.buoy_room if plan.buoy_room is not None else plan.water
+    front = wr.shoreline.intersection(room.buffer(1.0))
+    plan.buoys = place_buoys(room, front if not front.is_empty else wr.shoreline, structures,
+                             plan.buoy_count, radius)
 
 
 def _features(plan: _Plan, pid: str, ids: _Ids, options: SuggestOptions

@@ -61,34 +61,41 @@ def _extent(geom: BaseGeometry, frame, side: float) -> tuple[float, float, float
 
 
 def place_buoys(room: BaseGeometry, shore: BaseGeometry, structures: list[BaseGeometry],
-                count: int, radius: float, others: list[BaseGeometry] = ()) -> list[Point]:
+                count: int, radius: float) -> list[Point]:
     """Up to `count` buoys whose swing circles lie in `room`, clear of `structures` and of each
-    other (and of `others`: swing circles already placed nearby)."""
+    other. `shore` is the stretch of the MHW mark the room fronts (distances are measured to it)."""
     if count <= 0 or radius <= 0:
         return []
-    inner = room.buffer(-(radius + CLEARANCE_FT))
+    # Out to where `count` circles in a row beyond the structures would end: no farther
+    # candidate is ever needed.
+    beyond = max((shore.distance(Point(xy)) for g in structures
+                  for xy in shapely.get_coordinates(g)), default=0.0)
+    search = shore.buffer(beyond + count * (2 * radius + CLEARANCE_FT) + radius + CLEARANCE_FT)
+    inner = room.intersection(search).buffer(-(radius + CLEARANCE_FT))
     if inner.is_empty:
         return []
     step = max(radius / 4.0, 1.0)
     x0, y0, x1, y1 = inner.bounds
-    xs = np.arange(x0, x1 + step, step)
-    ys = np.arange(y0, y1 + step, step)
-    gx, gy = np.meshgrid(xs, ys)
+    gx, gy = np.meshgrid(np.arange(x0, x1 + step, step), np.arange(y0, y1 + step, step))
     pts = shapely.points(gx.ravel(), gy.ravel())
     shapely.prepare(inner)
     pts = pts[shapely.contains(inner, pts)]
-    if structures:
+    if structures and len(pts):
         blocked = shapely.union_all(structures).buffer(radius + CLEARANCE_FT)
+        shapely.prepare(blocked)
         pts = pts[~shapely.intersects(blocked, pts)]
-    for other in others:
-        pts = pts[~shapely.intersects(other.buffer(radius + CLEARANCE_FT), pts)]
     if len(pts) == 0:
         return []
-    order = np.argsort(shapely.distance(shore, pts), kind="stable")
-    chosen: list[Point] = []
-    for p in pts[order]:
-        if all(p.distance(q) >= 2 * radius + CLEARANCE_FT for q in chosen):
-            chosen.append(p)
-            if len(chosen) >= count:
-                break
-    return chosen
+    pts = pts[np.argsort(shapely.distance(shore, pts), kind="stable")]   # nearest the shore first
+    xy = shapely.get_coordinates(pts)
+    chosen: list[int] = []
+    free = np.ones(len(xy), dtype=bool)
+    for i in range(len(xy)):
+        if not free[i]:
+            continue
+        chosen.append(i)
+        if len(chosen) >= count:
+            break
+        # Candidates too near this one can no longer be chosen.
+        free &= np.hypot(xy[:, 0] - xy[i, 0], xy[:, 1] - xy[i, 1]) >= 2 * radius + CLEARANCE_FT
+    return [pts[i] for i in chosen]

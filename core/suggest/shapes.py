@@ -4,14 +4,17 @@ A dock is a main walkway square to the MHW mark (width `w` along the mark, from 
 along its normal) and a head: a T or L bar across its outer end, or fingers along its sides.
 Width is measured parallel to the mark and length perpendicular to it (§160-123A(1)(b),
 §44-6A(1)(c)), so a dock built in this frame is measured by the rules as it was built.
-Fitting is monotone containment: a longer walkway or a wider bar fits only if a shorter or
-narrower one does, so each extent is found by bisection. The bar's two sides are separable (the
-bar is the union of its left and right halves), so each side is fitted on its own.
+Fitting reads the room's cross-sections along the walkway's axis (RoomProfile: for each
+distance out from the mark, how far the room reaches either side of the axis), so that a bar or
+a finger is sized by array minima rather than by trial polygons; the bar's outer edge is tried at
+a few distances short of the reach, because where the reach line curves in the bar is wider a
+little nearer the shore. A rectangle that fits the sampled cross-sections can stand a hair out
+between two samples: the final dock is tested polygon by polygon and, if it does, fitted again
+to the room pulled in a little.
 """
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -21,7 +24,12 @@ from shapely.geometry.base import BaseGeometry
 
 from ..rules.measure import DIRECTION_WINDOW_FT
 
-BISECT_TOL_FT = 0.05          # extents are found to this (the dock is then shrunk, not grown)
+STEP_FT = 0.5                 # the room's cross-sections are this far apart
+PULL_IN_FT = 0.1              # a part standing a hair out of the room is pulled in by this
+EDGE_FT = 0.01                # parts keep this off the room's edge (world-to-frame rounding)
+# Where the room beside the walkway is narrow, a finger narrower than asked for, down to this.
+MIN_FINGER_FT = 1.5
+BAR_TRIES_FT = 8.0            # the bar's outer edge is tried up to this far short of the reach
 # The walkway starts this far on land, so that it meets a curved MHW mark along its whole width
 # (only the waterside part is the dock's: the rules measure that). The room a dock is fitted in
 # includes that strip of land (land_strip).
@@ -118,57 +126,101 @@ class DockLimits:
     finger_width_ft: float = 4.0
 
 
-def _bisect(fits: Callable[[float], bool], lo: float, hi: float) -> float:
-    """The largest x in [lo, hi] with fits(x), given fits(lo); lo when even lo does not fit."""
-    if fits(hi):
-        return hi
-    if not fits(lo):
-        return lo
-    while hi - lo > BISECT_TOL_FT:
-        mid = 0.5 * (lo + hi)
-        if fits(mid):
-            lo = mid
-        else:
-            hi = mid
-    return lo
+class RoomProfile:
+    """The room's cross-sections along a frame's axis: at each distance v out from the mark (every
+    STEP_FT), the stretch u_min..u_max (along the mark) of the room that holds the axis u = 0."""
+
+    def __init__(self, frame: ShoreFrame, room: BaseGeometry, v_from: float, v_to: float) -> None:
+        local = frame.local(room)
+        self.v = np.arange(v_from, v_to + STEP_FT / 2, STEP_FT)
+        x0, _, x1, _ = local.bounds
+        lines = shapely.linestrings(
+            np.stack([np.column_stack([np.full_like(self.v, x0 - 1), self.v]),
+                      np.column_stack([np.full_like(self.v, x1 + 1), self.v])], axis=1))
+        cuts = shapely.intersection(lines, local)
+        self.u_min = np.full(len(self.v), np.nan)
+        self.u_max = np.full(len(self.v), np.nan)
+        parts, index = shapely.get_parts(cuts, return_index=True)
+        if len(parts):
+            b = shapely.bounds(parts)
+            # The piece of each cross-section that holds the axis, pulled in by EDGE_FT.
+            holds = (shapely.get_type_id(parts) == 1) & (b[:, 0] <= 0.0) & (b[:, 2] >= 0.0)
+            self.u_min[index[holds]] = b[holds, 0] + EDGE_FT
+            self.u_max[index[holds]] = b[holds, 2] - EDGE_FT
+
+    def _span(self, v0: float, v1: float) -> slice:
+        """The samples covering [v0, v1] (one more either side: the edges lie between samples)."""
+        i0 = max(0, int(np.floor((v0 - self.v[0]) / STEP_FT)))
+        i1 = min(len(self.v), int(np.ceil((v1 - self.v[0]) / STEP_FT)) + 1)
+        return slice(i0, i1)
+
+    def extent(self, v0: float, v1: float) -> tuple[float, float]:
+        """(how far left, how far right of the axis) the room holds over all of v0..v1; (0, 0)
+        where it does not hold the axis somewhere on the way."""
+        sl = self._span(v0, v1)
+        lo, hi = self.u_min[sl], self.u_max[sl]
+        if len(lo) == 0 or np.isnan(lo).any():
+            return 0.0, 0.0
+        return float(-lo.max()), float(hi.min())
+
+    def longest_from(self, v_end: float, side: float, room_ft: float, most: float) -> float:
+        """The longest stretch v_end - L .. v_end (L <= most) along which the room reaches
+        room_ft on `side` (+1 right, -1 left) of the axis."""
+        end = min(len(self.v), int(np.ceil((v_end - self.v[0]) / STEP_FT)) + 1)
+        reach_side = self.u_max[:end] if side > 0 else -self.u_min[:end]
+        ok = np.nan_to_num(reach_side, nan=-np.inf)[::-1] >= room_ft     # from v_end inwards
+        bad = np.nonzero(~ok)[0]
+        run = int(bad[0]) if len(bad) else len(ok)
+        # Samples 0..run-1 (from the end) hold; the finger may not reach the first bad one.
+        length = (run - 2) * STEP_FT if run >= 2 else 0.0
+        return float(max(0.0, min(most, length)))
+
+    def reach(self, half: float, v0: float) -> float:
+        """How far out a walkway half*2 wide from v0 stays in the room (v0 if not at all)."""
+        ok = (self.u_min <= -half) & (self.u_max >= half) & (self.v >= v0 - STEP_FT)
+        start = int(np.searchsorted(self.v, v0 - STEP_FT))
+        bad = np.nonzero(~ok[start:])[0]
+        if len(bad) == 0:
+            return float(self.v[-1])
+        last = start + int(bad[0]) - 1            # the last good sample
+        return float(self.v[last - 1]) if last - 1 >= start else v0
 
 
-def fit_dock(frame: ShoreFrame, room: BaseGeometry, lim: DockLimits) -> DockShape | None:
+def fit_dock(frame: ShoreFrame, room: BaseGeometry, lim: DockLimits,
+             _tries: int = 3) -> DockShape | None:
     """The largest dock of the four shapes at this frame that lies in `room`; None if not even
-    a walkway 1 ft long fits."""
-    local = frame.local(room)
-    shapely.prepare(local)          # many containment tests against one polygon
+    a walkway 1 ft long fits. A dock that stands a hair out between two cross-sections is
+    fitted again to the room pulled in by PULL_IN_FT (a few times at most)."""
     w = lim.walkway_width_ft
     half = w / 2.0
-
-    def fits(u0: float, u1: float, v0: float, v1: float) -> bool:
-        return bool(local.contains(shapely.box(u0, v0, u1, v1)))
-
-    def walk_fits(length: float) -> bool:
-        return fits(-half, half, -LANDWARD_FT, length)
-
-    if not walk_fits(1.0):
+    prof = RoomProfile(frame, room, -LANDWARD_FT, lim.reach_ft)
+    reach_len = min(lim.reach_ft, prof.reach(half, -LANDWARD_FT))
+    if reach_len < 1.0:
         return None
-    reach_len = _bisect(walk_fits, 1.0, lim.reach_ft)
-    at_reach = reach_len >= lim.reach_ft - BISECT_TOL_FT     # else the room ends first
+    at_reach = reach_len >= lim.reach_ft - STEP_FT       # else the room ends first
     candidates: list[DockShape] = []
 
     # The plain walkway.
     length = min(reach_len, lim.area_sqft / w)
     candidates.append(DockShape(
-        "walkway", frame.rect(-half, half, -LANDWARD_FT, length), width_ft=w, walkway_length_ft=length,
-        length_ft=length, frame=frame,
+        "walkway", frame.rect(-half, half, -LANDWARD_FT, length), width_ft=w,
+        walkway_length_ft=length, length_ft=length, frame=frame,
         limits=_why(length >= lim.area_sqft / w - EPS, at_reach, True)))
     if w * reach_len < lim.area_sqft - EPS:
         for d in lim.head_depths_ft:
-            shape = _bar(frame, fits, lim, reach_len, d, at_reach)
+            shape = _bar(frame, prof, lim, reach_len, d, at_reach)
             if shape is not None:
                 candidates.append(shape)
-        shape = _fingers(frame, fits, lim, reach_len, at_reach)
+        shape = _fingers(frame, prof, lim, reach_len, at_reach)
         if shape is not None:
             candidates.append(shape)
     order = {"T": 0, "L": 1, "fingers": 2, "walkway": 3}
-    return max(candidates, key=lambda c: (round(c.area, 1), -order[c.shape]))
+    best = max(candidates, key=lambda c: (round(c.area, 1), -order[c.shape]))
+    if _inside(best, room):
+        return best
+    if _tries <= 0:
+        return None
+    return fit_dock(frame, room.buffer(-PULL_IN_FT, join_style="mitre"), lim, _tries - 1)
 
 
 def _why(area: bool, reach: bool, room: bool, appendage: bool = False) -> tuple[str, ...]:
@@ -184,42 +236,51 @@ def _why(area: bool, reach: bool, room: bool, appendage: bool = False) -> tuple[
     return tuple(out)
 
 
-def _bar(frame: ShoreFrame, fits: Callable[..., bool], lim: DockLimits, reach_len: float,
-         d: float, at_reach: bool) -> DockShape | None:
-    """A walkway with a bar of depth d across its outer end (T both sides, L one side)."""
+def _bar(frame: ShoreFrame, prof: RoomProfile, lim: DockLimits, reach_len: float, d: float,
+         at_reach: bool) -> DockShape | None:
+    """A walkway with a bar of depth d across its outer end (T both sides, L one side), the
+    bar's outer edge at the reach or up to BAR_TRIES_FT short of it, whichever holds most."""
     w = lim.walkway_width_ft
     half = w / 2.0
-    total = reach_len
-    walk = total - d
-    if walk < 1.0 or (lim.walkway_share is not None and walk < lim.walkway_share * total - EPS):
-        return None
-    want = (lim.area_sqft - w * walk) / d            # the bar's width that meets the area
     cap_app = lim.appendage_sqft / d if lim.appendage_sqft is not None else math.inf
-    goal = min(want, cap_app)
-    # Each side out to what the area needs (half the bar, or all of it for an L) at most.
-    left = _bisect(lambda a: fits(-a, half, walk, total), half, max(half, goal - half))
-    right = _bisect(lambda b: fits(-half, b, walk, total), half, max(half, goal - half))
-    if left + right <= w + BISECT_TOL_FT:
+    best = None
+    for total in np.arange(reach_len, max(reach_len - BAR_TRIES_FT, d + 1.0) - EPS, -STEP_FT):
+        walk = float(total) - d
+        if walk < 1.0 or (lim.walkway_share is not None
+                          and walk < lim.walkway_share * float(total) - EPS):
+            continue
+        left, right = prof.extent(walk, float(total))
+        if left < half or right < half or left + right <= w + STEP_FT:
+            continue
+        want = (lim.area_sqft - w * walk) / d            # the bar's width that meets the area
+        width = min(want, cap_app, left + right)
+        if width <= w:
+            continue
+        area = w * walk + width * d
+        if best is None or area > best[0] + EPS:
+            best = (area, float(total), walk, width, left, right, want)
+        if width >= min(want, cap_app) - EPS:
+            break                                         # nothing farther in can beat it
+    if best is None:
         return None
-    width = min(goal, left + right)
-    if width <= w:
-        return None
+    _, total, walk, width, left, right, want = best
     a = min(left, max(half, width / 2.0))
     b = width - a
     if b > right:
         b = right
         a = width - b
-    shape = "T" if a > half + BISECT_TOL_FT and b > half + BISECT_TOL_FT else "L"
-    limited_room = width >= left + right - EPS
+    shape = "T" if a > half + STEP_FT and b > half + STEP_FT else "L"
+    full = total >= reach_len - EPS
     return DockShape(
-        shape, frame.rect(-half, half, -LANDWARD_FT, walk), [frame.rect(-a, b, walk, total)], width_ft=w,
-        walkway_length_ft=walk, length_ft=total, frame=frame,
-        limits=_why(width >= want - EPS, at_reach, limited_room or not at_reach,
+        shape, frame.rect(-half, half, -LANDWARD_FT, walk), [frame.rect(-a, b, walk, total)],
+        width_ft=w, walkway_length_ft=walk, length_ft=total, frame=frame,
+        limits=_why(width >= want - EPS, at_reach and full,
+                    width >= left + right - EPS or not at_reach or not full,
                     width >= cap_app - EPS))
 
 
-def _fingers(frame: ShoreFrame, fits: Callable[..., bool], lim: DockLimits,
-             reach_len: float, at_reach: bool) -> DockShape | None:
+def _fingers(frame: ShoreFrame, prof: RoomProfile, lim: DockLimits, reach_len: float,
+             at_reach: bool) -> DockShape | None:
     """A walkway out to the reach with a finger along one or both sides of its outer end."""
     w = lim.walkway_width_ft
     half = w / 2.0
@@ -230,26 +291,34 @@ def _fingers(frame: ShoreFrame, fits: Callable[..., bool], lim: DockLimits,
     for side in (1.0, -1.0):
         if need <= EPS:
             break
-
-        u0, u1 = (half, half + f) if side > 0 else (-half - f, -half)
-
-        def finger(length: float, u0: float = u0, u1: float = u1) -> Polygon:
-            return frame.rect(u0, u1, reach_len - length, reach_len)
-
         wanted = min(reach_len, need / f)
-        longest = _bisect(lambda length, u0=u0, u1=u1: fits(u0, u1, reach_len - length, reach_len),
-                          0.0, wanted)
-        cramped = cramped or longest < wanted - BISECT_TOL_FT
+        # The longest finger f wide: the room must reach half + f on this side all along it
+        # (a suffix minimum of the cross-sections, from the reach inwards).
+        longest = prof.longest_from(reach_len, side, half + f, wanted)
+        width = f
+        # Or a narrower finger all along the walkway, where the room beside it is narrow.
+        left, right = prof.extent(0.0, reach_len)
+        narrow = (right if side > 0 else left) - half
+        if MIN_FINGER_FT <= narrow < f and narrow * min(reach_len, need / narrow) > longest * f:
+            width, longest = narrow, min(reach_len, need / narrow)
+            wanted = longest
+        cramped = cramped or longest < wanted - STEP_FT or width < f
         if longest < 1.0:
             continue
-        length = min(longest, need / f)
-        if lim.appendage_sqft is not None and length * f > lim.appendage_sqft:
-            length = lim.appendage_sqft / f
+        length = min(longest, need / width)
+        if lim.appendage_sqft is not None and length * width > lim.appendage_sqft:
+            length = lim.appendage_sqft / width
             capped = True
-        fingers.append(finger(length))
-        need -= length * f
+        u0, u1 = (half, half + width) if side > 0 else (-half - width, -half)
+        fingers.append(frame.rect(u0, u1, reach_len - length, reach_len))
+        need -= length * width
     if not fingers:
         return None
-    return DockShape("fingers", frame.rect(-half, half, -LANDWARD_FT, reach_len), fingers, width_ft=w,
-                     walkway_length_ft=reach_len, length_ft=reach_len, frame=frame,
+    return DockShape("fingers", frame.rect(-half, half, -LANDWARD_FT, reach_len), fingers,
+                     width_ft=w, walkway_length_ft=reach_len, length_ft=reach_len, frame=frame,
                      limits=_why(need <= EPS, at_reach, cramped or not at_reach, capped))
+
+
+def _inside(dock: DockShape, room: BaseGeometry) -> bool:
+    shapely.prepare(room)
+    return all(room.contains(part) for _kind, part in dock.parts)
