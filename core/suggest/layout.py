@@ -43,7 +43,7 @@ class SuggestOptions:
     """The user's choices (all in feet): the sizes of what is proposed."""
     walkway_width_ft: float = 6.0       # capped by the law's maximum where it has one
     consolidate: bool = True            # where two docks are allowed, one consolidated dock
-    head_depths_ft: tuple[float, ...] = (8.0, 10.0, 12.0)
+    head_depths_ft: tuple[float, ...] = (8.0, 10.0, 12.0, 16.0, 20.0)
     finger_width_ft: float = 4.0
     hoists: bool = True
     hoist_width_ft: float = 12.0        # along the MHW mark

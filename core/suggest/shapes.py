@@ -122,7 +122,7 @@ class DockLimits:
     walkway_width_ft: float
     appendage_sqft: float | None = None     # each appendage at most (Canandaigua 256)
     walkway_share: float | None = None      # the walkway at least this share of the length
-    head_depths_ft: tuple[float, ...] = (8.0, 10.0, 12.0)
+    head_depths_ft: tuple[float, ...] = (8.0, 10.0, 12.0, 16.0, 20.0)
     finger_width_ft: float = 4.0
 
 
@@ -214,8 +214,10 @@ def fit_dock(frame: ShoreFrame, room: BaseGeometry, lim: DockLimits,
         shape = _fingers(frame, prof, lim, reach_len, at_reach)
         if shape is not None:
             candidates.append(shape)
+    # The most area; among equals a T before an L before fingers, and the deeper (squarer) head.
     order = {"T": 0, "L": 1, "fingers": 2, "walkway": 3}
-    best = max(candidates, key=lambda c: (round(c.area, 1), -order[c.shape]))
+    best = max(candidates, key=lambda c: (round(c.area, 1), -order[c.shape],
+                                          c.length_ft - c.walkway_length_ft))
     if _inside(best, room):
         return best
     if _tries <= 0:
