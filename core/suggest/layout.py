@@ -22,8 +22,9 @@ from ..model import Allowance, Buoy, Parcel, Structure, Violation, WaterRightsRe
 from ..profiles import Profile
 from ..rules.allowance import NO_LIMIT, allowed_facilities
 from ..rules.check import check_layout
+from ..rules.measure import ShoreIndex
 from .moorings import place_buoys, place_hoists
-from .shapes import LANDWARD_FT, DockLimits, DockShape, ShoreFrame, fit_dock, frame_at, land_strip
+from .shapes import LANDWARD_FT, DockLimits, DockShape, ShoreFrame, fit_dock, frame_at, land_strip, realigned
 
 DepthAt = Callable[[float, float], float | None]
 
@@ -35,6 +36,7 @@ REFINE_STEP_FT = 1.0
 REFINE_STEPS = 2              # either side of the best coarse origin
 MAX_ROUNDS = 12               # propose-check rounds per parcel
 CLOSE_FT = 0.01               # hairline gaps of a union (floating point, not law)
+MAX_TURNS = 3                 # walkway turned to the rules' direction at most this often
 ROOM_SHRINK_FT = 0.5          # a dock the check finds in a setback is fitted to a room this much smaller
 
 
@@ -115,12 +117,14 @@ def suggest_layout(profile: Profile, parcels: Sequence[Parcel], wr: WaterRightsR
     wanted = [pid for pid in wr.lakeshore_parcels
               if parcel_ids is None or pid in {str(x) for x in parcel_ids}]
     ids = _Ids()
+    index = ShoreIndex(wr.shoreline)      # the rules' own measure of the mark
     out: list[Suggestion] = []
     for k, pid in enumerate(wanted):
         if is_canceled is not None and is_canceled():
             break
         if pid in by_id:
-            out.append(_suggest_one(profile, parcels, by_id[pid], wr, options, depth_at, ids))
+            out.append(_suggest_one(profile, parcels, by_id[pid], wr, options, depth_at, ids,
+                                    index))
         if progress is not None:
             progress(100.0 * (k + 1) / max(len(wanted), 1))
     return out
@@ -133,6 +137,7 @@ class _Plan:
     limits: DockLimits
     room: BaseGeometry
     water: BaseGeometry
+    index: ShoreIndex
     dock: DockShape | None = None
     hoists: list = field(default_factory=list)
     buoys: list = field(default_factory=list)
@@ -143,7 +148,8 @@ class _Plan:
 
 
 def _suggest_one(profile: Profile, parcels: list[Parcel], parcel: Parcel, wr: WaterRightsResult,
-                 options: SuggestOptions, depth_at: DepthAt | None, ids: _Ids) -> Suggestion:
+                 options: SuggestOptions, depth_at: DepthAt | None, ids: _Ids,
+                 index: ShoreIndex) -> Suggestion:
     pid = parcel.parcel_id
     allowance = allowed_facilities(profile, parcel, wr)
     s = Suggestion(pid, allowance.land_use, allowance)
@@ -191,7 +197,7 @@ def _suggest_one(profile: Profile, parcels: list[Parcel], parcel: Parcel, wr: Wa
                           walkway_share=_limit(profile, "walkway_share", "dock.min_walkway_share"),
                           head_depths_ft=options.head_depths_ft,
                           finger_width_ft=options.finger_width_ft),
-        room=room, water=ra.geometry,
+        room=room, water=ra.geometry, index=index,
         hoist_count=_hoists_wanted(profile, allowance, options),
         buoy_count=_buoys_wanted(profile, allowance, options))
     plan.dock = _best_dock(wr.shoreline, plan)
@@ -292,6 +298,15 @@ def _best_dock(shore: BaseGeometry, plan: _Plan) -> DockShape | None:
         if frame is None:
             return
         dock = fit_dock(frame, plan.room, plan.limits)
+        # Square to the mark as the rules measure it (width along, length across the mark
+        # where the walkway stands): turned to their direction and fitted again.
+        for _turn in range(MAX_TURNS):
+            turned = None if dock is None else realigned(
+                frame, dock.walkway.intersection(plan.water), plan.index)
+            if turned is None:
+                break
+            frame = turned
+            dock = fit_dock(frame, plan.room, plan.limits)
         if dock is None:
             return
         key = (round(dock.area, 1), -abs(at - piece.length / 2))

@@ -22,7 +22,7 @@ import shapely
 from shapely.geometry import Point, Polygon
 from shapely.geometry.base import BaseGeometry
 
-from ..rules.measure import DIRECTION_WINDOW_FT
+from ..rules.measure import DIRECTION_WINDOW_FT, ShoreIndex
 
 STEP_FT = 0.5                 # the room's cross-sections are this far apart
 PULL_IN_FT = 0.1              # a part standing a hair out of the room is pulled in by this
@@ -92,6 +92,31 @@ def frame_at(shore: BaseGeometry, point: Point, water: BaseGeometry) -> ShoreFra
     return ShoreFrame(origin=o, tangent=t, normal=n)
 
 
+ALIGN_DEG = 0.1               # a walkway within this of the rules' direction is square to the mark
+
+
+def realigned(frame: ShoreFrame, walkway_water: BaseGeometry, index: ShoreIndex
+              ) -> ShoreFrame | None:
+    """The frame turned to the direction the rules measure this walkway in (the chord of the
+    mark at the point nearest its waterside part's centroid, ShoreIndex.frame), kept at the same
+    origin; None when it is already square to that direction (within ALIGN_DEG)."""
+    if walkway_water.is_empty:
+        return None
+    rules = index.frame(walkway_water)
+    if rules is None or not np.all(np.isfinite(rules.tangent)):
+        return None
+    t = np.asarray(rules.tangent, dtype=float)
+    if float(t @ frame.tangent) < 0:
+        t = -t
+    angle = math.degrees(math.atan2(abs(float(np.cross(frame.tangent, t))), float(t @ frame.tangent)))
+    if angle <= ALIGN_DEG:
+        return None
+    n = np.array([-t[1], t[0]])
+    if float(n @ frame.normal) < 0:
+        n = -n
+    return ShoreFrame(origin=frame.origin, tangent=t, normal=n)
+
+
 @dataclass
 class DockShape:
     """One proposed dock: its parts (walkway first) and how it was sized."""
@@ -133,13 +158,16 @@ class RoomProfile:
     def __init__(self, frame: ShoreFrame, room: BaseGeometry, v_from: float, v_to: float) -> None:
         local = frame.local(room)
         self.v = np.arange(v_from, v_to + STEP_FT / 2, STEP_FT)
+        self.u_min = np.full(len(self.v), np.nan)
+        self.u_max = np.full(len(self.v), np.nan)
+        if local.is_empty:
+            return
         x0, _, x1, _ = local.bounds
         lines = shapely.linestrings(
             np.stack([np.column_stack([np.full_like(self.v, x0 - 1), self.v]),
                       np.column_stack([np.full_like(self.v, x1 + 1), self.v])], axis=1))
-        cuts = shapely.intersection(lines, local)
-        self.u_min = np.full(len(self.v), np.nan)
-        self.u_max = np.full(len(self.v), np.nan)
+        with np.errstate(invalid="ignore"):     # GEOS flags some empty cross-sections as NaN
+            cuts = shapely.intersection(lines, local)
         parts, index = shapely.get_parts(cuts, return_index=True)
         if len(parts):
             b = shapely.bounds(parts)
@@ -308,9 +336,18 @@ def _fingers(frame: ShoreFrame, prof: RoomProfile, lim: DockLimits, reach_len: f
         if longest < 1.0:
             continue
         length = min(longest, need / width)
-        if lim.appendage_sqft is not None and length * width > lim.appendage_sqft:
-            length = lim.appendage_sqft / width
+        cap = lim.appendage_sqft if lim.appendage_sqft is not None else math.inf
+        if length * width > cap:
+            length = cap / width
             capped = True
+        elif length >= reach_len - STEP_FT and width >= f:
+            # A finger the whole walkway long, and still area to fill: as wide as the room, the
+            # appendage limit and the area left allow.
+            left, right = prof.extent(reach_len - length, reach_len)
+            wider = min((right if side > 0 else left) - half, min(need, cap) / length)
+            if wider > width:
+                width = wider
+                capped = capped or width * length >= cap - EPS
         u0, u1 = (half, half + width) if side > 0 else (-half - width, -half)
         fingers.append(frame.rect(u0, u1, reach_len - length, reach_len))
         need -= length * width
