@@ -17,9 +17,9 @@ from qgis.core import (
 
 from ..core.mhw.clean import ShoreCleaning, clean_shore
 from ..core.mhw.level import VERTICAL_UNITS, contour_level
-from . import convert, sinks
+from ..qgis_io import convert, sinks
+from ..qgis_io.dem_contour import contour_polygons
 from .base_algorithm import PROFILE, ShorelineAlgorithm
-from .dem_contour import contour_polygons
 
 DEM = "DEM"
 BAND = "BAND"

@@ -14,7 +14,8 @@ from qgis.core import (
 )
 
 from ..core.suggest.layout import Suggestion, SuggestOptions, suggest_layout
-from . import convert, sinks
+from ..qgis_io import convert, sinks
+from ..qgis_io.raster import raster_sampler
 from .base_algorithm import (
     BATHYMETRY,
     BUOYS,
@@ -26,18 +27,10 @@ from .base_algorithm import (
     ShorelineAlgorithm,
     scaled_progress,
 )
-from .bathymetry import raster_sampler
 
 PARCEL_IDS = "PARCEL_IDS"
 REPORT = "REPORT"
 
-# The layout layers' fields (the panel's STRUCTURES and BUOYS): a suggestion can be pasted into them.
-STRUCTURE_FIELDS = (
-    ("kind", "string"), ("dock_id", "string"), ("part", "string"), ("construction", "string"),
-    ("height_ft", "double"), ("roof_pitch", "double"), ("slips", "int"), ("parcel_id", "string"),
-    ("enclosed_sides", "int"), ("second_floor", "int"), ("existing", "int"), ("shared_with", "string"),
-)
-BUOY_FIELDS = (("vessel_length_ft", "double"), ("rode_length_ft", "double"), ("parcel_id", "string"))
 REPORT_FIELDS = (
     ("parcel_id", "string"), ("land_use", "string"), ("shape", "string"), ("area_sqft", "double"),
     ("allowance_sqft", "double"), ("used_pct", "double"), ("consolidated", "int"),
@@ -147,7 +140,7 @@ class SuggestLayoutAlgorithm(ShorelineAlgorithm):
 
     def _write(self, parameters, context, feedback, crs, suggestions: list[Suggestion]) -> dict:
         out = {}
-        s_fields = sinks.make_fields(STRUCTURE_FIELDS)
+        s_fields = sinks.make_fields(sinks.LAYOUT_STRUCTURE_FIELDS)
         sink, out[STRUCTURES] = self.sink(parameters, STRUCTURES, context, s_fields,
                                           sinks.POLYGON, crs, "structures")
         for sug in suggestions:
@@ -158,7 +151,7 @@ class SuggestLayoutAlgorithm(ShorelineAlgorithm):
                                  s.roof_pitch, s.slips, s.parcel_id, s.enclosed_sides,
                                  int(s.second_floor), int(s.existing), s.shared_with])
                 sink.addFeature(f)
-        b_fields = sinks.make_fields(BUOY_FIELDS)
+        b_fields = sinks.make_fields(sinks.LAYOUT_BUOY_FIELDS)
         sink, out[BUOYS] = self.sink(parameters, BUOYS, context, b_fields, Qgis.WkbType.Point,
                                      crs, "buoys")
         for sug in suggestions:

@@ -65,7 +65,7 @@ def suggest_figure(out: Path, feedback: demo.QuietFeedback) -> None:
                     "REPORT": "TEMPORARY_OUTPUT"}, feedback)
     layers = {"parcels": parcels, "mhw": shore, **{k: wr[k] for k, _t, _s in demo.WR_OUTPUTS},
               "structures": sug["STRUCTURES"], "buoys": sug["BUOYS"]}
-    from shoreline_layout.processing.styles import apply_style
+    from shoreline_layout.qgis_io.styles import apply_style
     for key, style in (("parcels", "parcels"), ("mhw", "shoreline"), ("structures", "structures"),
                        ("buoys", "buoys"), *((k, s) for k, _t, s in demo.WR_OUTPUTS)):
         apply_style(layers[key], style)
@@ -130,7 +130,7 @@ def mhw_figure(out: Path, feedback: demo.QuietFeedback, tmp: Path) -> None:
     mark = demo.run("shorelinelayout:mhwfromdem", {
         "DEM": dem, "PROFILE": "keuka", "DEM_DATUM": "NGVD29", "OUTPUT": "TEMPORARY_OUTPUT"},
         feedback)["OUTPUT"]
-    from shoreline_layout.processing.styles import apply_style
+    from shoreline_layout.qgis_io.styles import apply_style
     apply_style(mark, "shoreline")
     mark.setName("MHW mark from the DEM (715.3 ft contour)")
     known = QgsVectorLayer(f"LineString?crs={WORKING}", "Known shore (the DEM's design)", "memory")
