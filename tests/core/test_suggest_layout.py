@@ -67,6 +67,19 @@ def test_keuka_99_ft_lot_uses_95_percent_of_720_within_the_reach():
     assert errs == []
 
 
+def test_keuka_straight_100_ft_lot_one_dock_uses_95_percent_of_720_within_the_reach():
+    # 100 ft of lakeshore is the second band (two docks, §160-123A(1)(a)[2]); as one dock of the
+    # 720 sq ft limit (no consolidation) it still fills the limit inside the 65 ft reach.
+    parcels, wr = straight(KEUKA, [100, 100, 100])
+    opts = SuggestOptions(consolidate=False)
+    s = one(suggest_layout(KEUKA, parcels, wr, opts, parcel_ids=["P1"]), "P1")
+    assert s.allowance_sqft == 720 and not s.consolidated
+    assert s.area_sqft >= 0.95 * 720
+    assert dock_geom(s).bounds[3] <= 65.0 + 1e-6
+    errs, _ = errors(KEUKA, parcels, wr, [s])
+    assert errs == []
+
+
 def test_a_lot_allowed_two_docks_gets_one_consolidated_dock_unless_told_not_to():
     parcels, wr = straight(KEUKA, [100, 150, 100])
     s = one(suggest_layout(KEUKA, parcels, wr, parcel_ids=["P1"]), "P1")
