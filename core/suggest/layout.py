@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 
 import shapely
-from shapely.geometry import MultiLineString, Point
+from shapely.geometry import MultiLineString
 from shapely.geometry.base import BaseGeometry
 
 from ..model import Allowance, Buoy, Parcel, Structure, Violation, WaterRightsResult
@@ -24,7 +24,7 @@ from ..rules.allowance import NO_LIMIT, allowed_facilities
 from ..rules.check import check_layout
 from ..rules.measure import ShoreIndex
 from .moorings import place_buoys, place_hoists
-from .shapes import LANDWARD_FT, DockLimits, DockShape, ShoreFrame, fit_dock, frame_at, land_strip, realigned
+from .shapes import LANDWARD_FT, DockLimits, DockShape, fit_dock, frame_at, land_strip, realigned
 
 DepthAt = Callable[[float, float], float | None]
 
@@ -376,7 +376,7 @@ def _respond(plan: _Plan, errors: list[Violation], roles: dict[tuple[str, int], 
              wr: WaterRightsResult, options: SuggestOptions, pid: str) -> bool:
     """Change the plan so the errors go; False when nothing is left to change."""
     refit = moor = False
-    geoms = _geoms_by_fid(plan, roles)
+    fids = _fids_in_order(roles)
     drop_buoys, drop_hoists = set(), set()
     for v in errors:
         role = roles.get((v.source_layer, int(v.source_fid))) if v.source_fid is not None else None
@@ -402,14 +402,14 @@ def _respond(plan: _Plan, errors: list[Violation], roles: dict[tuple[str, int], 
         else:
             return False
     if drop_buoys or drop_hoists:
-        plan.buoys = [p for p, fid in zip(plan.buoys, geoms["buoys"], strict=True) if fid not in drop_buoys]
-        plan.hoists = [h for h, fid in zip(plan.hoists, geoms["hoists"], strict=True)
+        plan.buoys = [p for p, fid in zip(plan.buoys, fids["buoys"], strict=True) if fid not in drop_buoys]
+        plan.hoists = [h for h, fid in zip(plan.hoists, fids["hoists"], strict=True)
                        if fid not in drop_hoists]
-        plan.buoy_count = min(plan.buoy_count, len(plan.buoys)) if drop_buoys and \
-            plan.buoy_room is None else plan.buoy_count
         plan.hoist_count = min(plan.hoist_count, len(plan.hoists))
-        if plan.buoy_room is not None and drop_buoys:
-            moor = True
+        if drop_buoys and plan.buoy_room is not None:
+            moor = True              # placed again, all of them, in the room the setback leaves
+        else:
+            plan.buoy_count = min(plan.buoy_count, len(plan.buoys))
     if refit:
         plan.dock = _best_dock(wr.shoreline, plan) if plan.dock is not None else None
     if refit or moor:
@@ -417,7 +417,7 @@ def _respond(plan: _Plan, errors: list[Violation], roles: dict[tuple[str, int], 
     return True
 
 
-def _geoms_by_fid(plan: _Plan, roles: dict[tuple[str, int], str]) -> dict[str, list[int]]:
+def _fids_in_order(roles: dict[tuple[str, int], str]) -> dict[str, list[int]]:
     """The fids given to the plan's hoists and buoys, in the plan's order."""
     return {"hoists": [fid for (layer, fid), r in roles.items() if r == "hoist"],
             "buoys": [fid for (layer, fid), r in roles.items() if r == "buoy"]}
@@ -510,7 +510,3 @@ def _stop_text(dock: DockShape, plan: _Plan, s: Suggestion, profile: Profile) ->
         why.append("envelope width (the rights area less the setbacks)")
     return " and ".join(why) or "envelope"
 
-
-def frame_for(shore: BaseGeometry, point: Point, water: BaseGeometry) -> ShoreFrame | None:
-    """The frame a walkway from `point` is built in (for tests and the panel's preview)."""
-    return frame_at(shore, point, water)
