@@ -13,6 +13,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
+from typing import Any
 
 import shapely
 from shapely.geometry import MultiLineString
@@ -161,7 +162,7 @@ def _suggest_one(profile: Profile, parcels: list[Parcel], parcel: Parcel, wr: Wa
     if why_not is None and (envelope is None or envelope.geometry is None or
                             envelope.geometry.is_empty):
         why_not = "its rights area leaves no room once the setbacks are taken off"
-    if why_not is not None:
+    if why_not is not None or envelope is None or ra is None:
         s.stops_at = "nothing suggested"
         s.note = f"Nothing suggested: {why_not}."
         return s
@@ -377,17 +378,19 @@ def _respond(plan: _Plan, errors: list[Violation], roles: dict[tuple[str, int], 
     """Change the plan so the errors go; False when nothing is left to change."""
     refit = moor = False
     fids = _fids_in_order(roles)
-    drop_buoys, drop_hoists = set(), set()
+    drop_buoys: set[int] = set()
+    drop_hoists: set[int] = set()
     for v in errors:
-        role = roles.get((v.source_layer, int(v.source_fid))) if v.source_fid is not None else None
+        fid = int(v.source_fid) if v.source_fid is not None else None
+        role = roles.get((v.source_layer, fid)) if fid is not None else None
         plan.checked_by.append(v.rule)
-        if role == "buoy":
-            drop_buoys.add(int(v.source_fid))
+        if role == "buoy" and fid is not None:
+            drop_buoys.add(fid)
             if v.rule == "setback" and plan.buoy_room is None:
                 # This law sets buoys back from the lines too: place them in the envelope's room.
                 plan.buoy_room = _setback_room(plan, wr, pid)
-        elif role == "hoist":
-            drop_hoists.add(int(v.source_fid))
+        elif role == "hoist" and fid is not None:
+            drop_hoists.add(fid)
         elif v.rule in ("boat_count", "buoy_count"):
             excess = round((v.measured or 0) - (v.limit or 0)) or 1
             if plan.buoy_count > 0 and plan.buoys:
@@ -455,7 +458,7 @@ def _shrink(plan: _Plan, v: Violation) -> bool:
     return True
 
 
-def _with(lim: DockLimits, **changes: object) -> DockLimits:
+def _with(lim: DockLimits, **changes: Any) -> DockLimits:
     return replace(lim, **changes)
 
 

@@ -15,7 +15,7 @@ import shapely
 from shapely.geometry import Point, Polygon
 from shapely.geometry.base import BaseGeometry
 
-from .shapes import DockShape
+from .shapes import DockShape, ShoreFrame
 
 CLEARANCE_FT = 1.0       # a gap between swing circles and structures (digitising noise, not law)
 HOIST_STEP_FT = 2.0
@@ -51,7 +51,7 @@ def place_hoists(dock: DockShape, room: BaseGeometry, count: int, hoist_w: float
     return out
 
 
-def _extent(geom: BaseGeometry, frame, side: float) -> tuple[float, float, float]:
+def _extent(geom: BaseGeometry, frame: ShoreFrame, side: float) -> tuple[float, float, float]:
     """(how far the geometry reaches along the mark on `side` of the walkway's axis, its nearest
     and farthest distance out along the normal)."""
     xy = shapely.get_coordinates(geom) - frame.origin
