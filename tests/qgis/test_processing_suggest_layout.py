@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from qgis.core import QgsProcessingException, QgsVectorLayer, QgsWkbTypes
+from qgis.core import QgsProcessingException, QgsWkbTypes
 from test_processing_layers import provider, rows  # noqa: F401 - provider is a fixture
 
 SAMPLE = Path(__file__).resolve().parents[2] / "resources" / "sample" / "sample_lake.gpkg"
@@ -15,14 +15,11 @@ pytestmark = [pytest.mark.skipif(not SAMPLE.exists(), reason="the sample lake is
               pytest.mark.usefixtures("provider")]
 
 
-def sample(name: str) -> QgsVectorLayer:
-    layer = QgsVectorLayer(f"{SAMPLE}|layername={name}", name, "ogr")
-    assert layer.isValid(), name
-    return layer
-
-
 def lake_params(**extra: Any) -> dict[str, Any]:
-    return {"PARCELS": sample("parcels"), "SHORELINE": sample("mhw"), "PROFILE": "keuka",
+    # Sources as strings: Processing opens and closes the layers in its own context (a layer
+    # object held by a failed run's traceback would outlive QGIS and crash the interpreter's exit).
+    return {"PARCELS": f"{SAMPLE}|layername=parcels", "SHORELINE": f"{SAMPLE}|layername=mhw",
+            "PROFILE": "keuka",
             "PARCEL_ID_FIELD": "parcel_id", "LAND_USE_FIELD": "land_use", **extra}
 
 
