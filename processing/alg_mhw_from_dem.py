@@ -19,7 +19,7 @@ from ..core.mhw.clean import ShoreCleaning, clean_shore
 from ..core.mhw.level import VERTICAL_UNITS, contour_level
 from ..qgis_io import convert, sinks
 from ..qgis_io.dem_contour import contour_polygons
-from .base_algorithm import PROFILE, ShorelineAlgorithm
+from .base_algorithm import ShorelineAlgorithm
 
 DEM = "DEM"
 BAND = "BAND"
@@ -57,7 +57,7 @@ class MhwFromDemAlgorithm(ShorelineAlgorithm):
             "shore: the boundary of the largest water body below the level, its islands kept "
             "when they enclose at least MIN_ISLAND_SQFT, pits and ponds inland dropped, the "
             "DEM's edge (where the lake runs off it) cut away and pieces shorter than "
-            "MIN_LENGTH_FT dropped, then simplified to SIMPLIFY_FT. The output is a line layer "
+            "MIN_LENGTH_FT dropped, then simplified to SIMPLIFY_FT. OUTPUT is a line layer "
             "in the working CRS that waterrightslines takes as SHORELINE; every feature's note "
             "says the level, its datum and what was dropped.")
 
@@ -66,9 +66,7 @@ class MhwFromDemAlgorithm(ShorelineAlgorithm):
             DEM, self.tr("DEM (ground elevation raster)")))
         self.addParameter(QgsProcessingParameterBand(
             BAND, self.tr("Band"), defaultValue=1, parentLayerParameterName=DEM))
-        self.addParameter(QgsProcessingParameterString(
-            PROFILE, self.tr("Law profile: keuka, canandaigua or a profile TOML path"),
-            defaultValue="keuka"))
+        self.add_profile_parameters()
         self.addParameter(QgsProcessingParameterNumber(
             MHW_LEVEL, self.tr("MHW level, ft on the law's datum (only where the law leaves it "
                                "blank)"),
