@@ -64,6 +64,7 @@ from .panel import ShorelinePanel
 from .parcel_report import parcel_html
 from .project_settings import SCOPE, load_choices, save_choices
 from .session import LakeSession, compute_session
+from .suggest_button import SuggestButton
 from .violations_layer import ViolationsWriter, make_violations_layer
 from .violations_table import INPUT, ViolationsTableModel
 
@@ -99,6 +100,7 @@ class UiController(QObject):
         self.checker: LiveChecker | None = None
         self.table_model: ViolationsTableModel | None = None
         self._connections: list[tuple[Any, Callable]] = []
+        self.suggest_button: SuggestButton | None = None
 
     # ================================================================== lifecycle
     def init_gui(self) -> None:
@@ -151,6 +153,7 @@ class UiController(QObject):
         self._connect(w.newLayoutButton.clicked, self.new_layout)
         self._connect(w.sitePlanButton.clicked, self.site_plan)
         self._connect(w.exportOverlaysButton.clicked, self.export_overlays)
+        self.suggest_button = SuggestButton(self)          # Layout tab: "Suggest layout" (#16)
         self._connect(w.parcelCombo.activated, self._parcel_combo_activated)
         self._connect(w.structuresCombo.layerChanged, self._layout_layers_changed)
         self._connect(w.buoysCombo.layerChanged, self._layout_layers_changed)
@@ -223,6 +226,9 @@ class UiController(QObject):
             act.deleteLater()
         self.actions.clear()
         self.panel_action = None
+        if self.suggest_button is not None:
+            self.suggest_button.unload()
+            self.suggest_button = None
         if self.panel is not None:
             self.iface.removeDockWidget(self.panel)
             self.panel.setParent(None)
