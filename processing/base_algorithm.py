@@ -118,18 +118,7 @@ class ShorelineAlgorithm(QgsProcessingAlgorithm):
             SHORELINE, self.tr("Shoreline (MHW line, or lake polygon)"),
             [QgsProcessing.TypeVectorLine, QgsProcessing.TypeVectorPolygon],
             defaultValue=self.defaults.get(SHORELINE)))
-        # A text parameter, so PROFILE=keuka / canandaigua / a path keeps working from qgis_process
-        # and scripts (the contract); the dialog offers the shipped laws as a choice (value_hints),
-        # and a profile file of the user's own through PROFILE_FILE.
-        from ..core.profiles import BUILTIN_PROFILES
-        profile = QgsProcessingParameterString(
-            PROFILE, self.tr("Law profile (keuka, canandaigua, or a profile TOML path)"),
-            defaultValue="keuka")
-        profile.setMetadata({"widget_wrapper": {"value_hints": list(BUILTIN_PROFILES)}})
-        self.addParameter(profile)
-        self.addParameter(QgsProcessingParameterFile(
-            PROFILE_FILE, self.tr("Profile file (optional: used instead of the law above)"),
-            extension="toml", optional=True))
+        self.add_profile_parameters()
         labels = {
             PARCEL_ID_FIELD: (self.tr("Parcel id field (default: feature id)"),
                               QgsProcessingParameterField.Any),
@@ -145,6 +134,21 @@ class ShorelineAlgorithm(QgsProcessingAlgorithm):
             self.addParameter(QgsProcessingParameterField(
                 name, label, parentLayerParameterName=PARCELS, type=kind, optional=True,
                 defaultValue=self.defaults.get(name)))
+
+    def add_profile_parameters(self) -> None:
+        """PROFILE and PROFILE_FILE (also for an algorithm that reads no parcels)."""
+        # A text parameter, so PROFILE=keuka / canandaigua / a path keeps working from qgis_process
+        # and scripts (the contract); the dialog offers the shipped laws as a choice (value_hints),
+        # and a profile file of the user's own through PROFILE_FILE.
+        from ..core.profiles import BUILTIN_PROFILES
+        profile = QgsProcessingParameterString(
+            PROFILE, self.tr("Law profile (keuka, canandaigua, or a profile TOML path)"),
+            defaultValue="keuka")
+        profile.setMetadata({"widget_wrapper": {"value_hints": list(BUILTIN_PROFILES)}})
+        self.addParameter(profile)
+        self.addParameter(QgsProcessingParameterFile(
+            PROFILE_FILE, self.tr("Profile file (optional: used instead of the law above)"),
+            extension="toml", optional=True))
 
     def add_crs_parameter(self) -> None:
         self.addParameter(QgsProcessingParameterCrs(

@@ -86,6 +86,16 @@ ALLOWANCE_FIELDS = (
     ("boats_allowed", "int"), ("buoys_allowed", "int"), ("max_dock_area_sqft", "double"),
     ("consolidated_dock_area_sqft", "double"), ("extra_small_dock", "int"), ("note", "string"),
 )
+# The layout layers (the panel's New layout…, suggestlayout's STRUCTURES and BUOYS): DESIGN.md's
+# fields plus enclosed_sides, second_floor, existing and shared_with.
+LAYOUT_STRUCTURE_FIELDS: tuple[tuple[str, str], ...] = (
+    ("kind", "string"), ("dock_id", "string"), ("part", "string"), ("construction", "string"),
+    ("height_ft", "double"), ("roof_pitch", "double"), ("slips", "int"), ("parcel_id", "string"),
+    ("enclosed_sides", "int"), ("second_floor", "int"), ("existing", "int"), ("shared_with", "string"),
+)
+LAYOUT_BUOY_FIELDS: tuple[tuple[str, str], ...] = (
+    ("vessel_length_ft", "double"), ("rode_length_ft", "double"), ("parcel_id", "string"),
+)
 VIOLATION_FIELDS = (
     ("parcel_id", "string"), ("source_layer", "string"), ("source_fid", "int64"),
     ("rule", "string"), ("section", "string"), ("severity", "string"), ("measured", "double"),

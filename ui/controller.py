@@ -48,6 +48,7 @@ from .panel import PANEL_MIN_WIDTH, PANEL_WIDTH, ShorelinePanel
 from .parcel_view import ParcelView
 from .project_settings import PanelChoices, load_choices, save_choices
 from .session import LakeSession, read_inputs
+from .suggest_button import SuggestButton
 from .violations_layer import ViolationsWriter
 from .violations_table import ViolationsTableModel
 
@@ -89,6 +90,7 @@ class UiController(QObject):
         self._panel_sized = False
         self._repaint_after_check: list[QgsVectorLayer] = []
         self._connections: list[tuple[Any, Callable]] = []
+        self.suggest_button: SuggestButton | None = None
 
     @property
     def actions(self) -> list[QAction]:
@@ -159,6 +161,7 @@ class UiController(QObject):
         self._connect(w.newLayoutButton.clicked, self.new_layout)
         self._connect(w.sitePlanButton.clicked, self.site_plan)
         self._connect(w.exportOverlaysButton.clicked, self.export_overlays)
+        self.suggest_button = SuggestButton(self)          # Layout tab: "Suggest layout" (#16)
         self._connect(w.parcelCombo.activated, self.parcel_view.combo_activated)
         self._connect(w.structuresCombo.layerChanged, self._layout_layers_changed)
         self._connect(w.buoysCombo.layerChanged, self._layout_layers_changed)
@@ -227,6 +230,9 @@ class UiController(QObject):
             self.help_dialog = None
         self.acts.remove()
         self.panel_action = None
+        if self.suggest_button is not None:
+            self.suggest_button.unload()
+            self.suggest_button = None
         if self.panel is not None:
             self.iface.removeDockWidget(self.panel)
             self.panel.setParent(None)

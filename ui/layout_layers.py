@@ -23,22 +23,16 @@ from qgis.core import (
 )
 
 from ..core.model import CONSTRUCTIONS, DOCK_PARTS, STRUCTURE_KINDS
-from ..qgis_io.sinks import make_fields
+from ..qgis_io.sinks import LAYOUT_BUOY_FIELDS, LAYOUT_STRUCTURE_FIELDS, make_fields
 from ..qgis_io.styles import style_path
 from .errors import UserError
 from .i18n import tr
 
 NULL_KEY = "{2839923C-8B7D-419E-B84B-CA2FE9B80EC7}"   # QGIS's ValueMap key for NULL
 
-# (name, type) in processing/sinks.make_fields' terms
-STRUCTURE_FIELDS: tuple[tuple[str, str], ...] = (
-    ("kind", "string"), ("dock_id", "string"), ("part", "string"), ("construction", "string"),
-    ("height_ft", "double"), ("roof_pitch", "double"), ("slips", "int"), ("parcel_id", "string"),
-    ("enclosed_sides", "int"), ("second_floor", "int"), ("existing", "int"), ("shared_with", "string"),
-)
-BUOY_FIELDS: tuple[tuple[str, str], ...] = (
-    ("vessel_length_ft", "double"), ("rode_length_ft", "double"), ("parcel_id", "string"),
-)
+# (name, type) in qgis_io/sinks.make_fields' terms: the one table, shared with suggestlayout
+STRUCTURE_FIELDS = LAYOUT_STRUCTURE_FIELDS
+BUOY_FIELDS = LAYOUT_BUOY_FIELDS
 
 KIND_LABELS = {
     "dock": "Dock", "boat_hoist_structure": "Boat hoist structure", "boat_station": "Boat station",
