@@ -225,6 +225,7 @@ def test_the_packaged_zip_installs_and_loads(tmp_path: Path) -> None:
         assert not [n for n in names if n.startswith(f"shoreline_layout/{dev_only}")], dev_only
     # the algorithms' help page ships (helpUrl opens it), the documentation's pictures do not
     assert "shoreline_layout/docs/processing.md" in names
+    assert "shoreline_layout/docs/walkthrough.md" in names       # the panel's Help shows it
     assert not [n for n in names if n.startswith("shoreline_layout/docs/") and n.endswith(".png")]
     assert not [n for n in names if "__pycache__" in n or n.endswith((".pyc", "_rc.py"))]
 
