@@ -35,6 +35,9 @@ class Parcel:
     steep_slope: bool = False
     # §44-5I(1): an existing upland structure near the MHW mark rules out the steep-slope allowances.
     upland_structure_near_mhw: bool = False
+    # Keuka §160-126B(6): an other-use parcel keeps the docks/slips of its NYS license when more.
+    licensed_docks: Optional[int] = None
+    licensed_slips: Optional[int] = None
 
 
 @dataclass
@@ -178,8 +181,10 @@ class Structure:
     parcel_id: Optional[str] = None
     enclosed_sides: Optional[int] = None         # number of enclosed sides
     second_floor: bool = False
-    existing: bool = False
+    existing: bool = False                       # already there: a nonconformity (§160-126A, §44-9A)
     shared_with: Optional[str] = None            # Canandaigua §44-5J: the neighbour sharing it
+    replaces: Optional[str] = None               # dock_id of the existing structure it replaces
+    visitor: bool = False                        # a vessel on a short-term visitor mooring (§160-123A(1)(f))
     source_layer: str = "structures"
 
 
@@ -191,6 +196,7 @@ class Buoy:
     rode_length_ft: float
     parcel_id: Optional[str] = None
     source_layer: str = "buoys"
+    visitor: bool = False                        # a short-term mooring for visitors (§160-123A(1)(f))
 
     @property
     def swing_radius_ft(self) -> float:

@@ -56,16 +56,25 @@ class ParcelCtx:
 def check_layout(profile: Profile, parcels: Iterable[Parcel], wr: WaterRightsResult,
                  structures: Iterable[Structure], buoys: Iterable[Buoy],
                  depth_at: Optional[DepthAt] = None,
-                 parcel_ids: Optional[Iterable[str]] = None) -> list[Violation]:
-    """Every finding for the layout; an empty list means it complies."""
+                 parcel_ids: Optional[Iterable[str]] = None,
+                 jurisdiction: Optional[BaseGeometry] = None) -> list[Violation]:
+    """Every finding for the layout; an empty list means it complies.
+
+    `jurisdiction`: the water the law regulates (the geometry engine's jurisdiction area: within
+    1,500 ft of the shore, less water a law excludes such as the Keuka Lake Outlet); a feature
+    wholly outside it gets outside_jurisdiction. Without it, only the 1,500 ft distance is tested."""
     with no_gc_pauses():
-        return _check_layout(profile, parcels, wr, structures, buoys, depth_at, parcel_ids)
+        return _check_layout(profile, parcels, wr, structures, buoys, depth_at, parcel_ids, jurisdiction)
 
 
 def _check_layout(profile: Profile, parcels: Iterable[Parcel], wr: WaterRightsResult,
                   structures: Iterable[Structure], buoys: Iterable[Buoy],
-                  depth_at: Optional[DepthAt], parcel_ids: Optional[Iterable[str]]) -> list[Violation]:
-    from . import buoys as buoy_rules, counts, dock_dimensions, reach, setbacks, structures as kinds
+                  depth_at: Optional[DepthAt], parcel_ids: Optional[Iterable[str]],
+                  jurisdiction: Optional[BaseGeometry] = None) -> list[Violation]:
+    from . import buoys as buoy_rules, counts, dock_dimensions, nonconforming, reach, setbacks
+    from . import structures as kinds
+    from .jurisdiction import split_outside
+    from .registry import enabled
 
     rep = Report(profile)
     parcels = parcels if isinstance(parcels, list) else list(parcels or [])
@@ -82,6 +91,11 @@ def _check_layout(profile: Profile, parcels: Iterable[Parcel], wr: WaterRightsRe
 
     s_items = prepare_structures(rep, structures)
     b_items, no_swing = prepare_buoys(rep, buoys)
+    # the water the law does not reach: said once, nothing else checked there
+    s_items = split_outside(rep, profile, lake, s_items, jurisdiction)
+    b_items = split_outside(rep, profile, lake, b_items, jurisdiction)
+    # existing structures a proposed one replaces: measured, no longer checked (§160-126B, §44-9B)
+    s_items, replaced = nonconforming.take_replaced(s_items)
     for it in locate(lake, s_items + b_items, set(by_id)):
         rep.add("invalid_value", item=it, severity="warning",
                 why=f"parcel_id {it.src.parcel_id!r} names no parcel; it was assigned by its location")
@@ -123,7 +137,14 @@ def _check_layout(profile: Profile, parcels: Iterable[Parcel], wr: WaterRightsRe
 
     # parcels the law leaves alone, and parcels that may have nothing
     checked: list[ParcelCtx] = []
+    old_pier = nonconforming.grandfathered(profile)
     for pid, pc in ctxs.items():
+        if pid in old_pier:
+            q = profile.get("nonconforming.grandfathered_parcel_ids")
+            rep.add("not_regulated", parcel_id=pid, section=q.section, geometry=pc.rights_area,
+                    measured=float(len(pc.structures) + len(pc.buoys)), unit="count",
+                    reason=f"The parcel is one of the grandfathered boathouse parcels ({q.section}).")
+            continue
         status = profile.land_use(pc.land_use).status if pc.land_use in profile.land_uses else "table"
         if status in ("not_regulated", "case_by_case"):
             lu = profile.land_use(pc.land_use)
@@ -186,16 +207,23 @@ def _check_layout(profile: Profile, parcels: Iterable[Parcel], wr: WaterRightsRe
                     section=_first(a.sections) or None)
         eligible.append(pc)
 
+    # the rule families, each only when the profile enables one of its codes (core/rules/registry.py)
     reach.measure_all(lake, [it for pc in eligible for it in pc.structures])
-    setbacks.check(rep, profile, lake, eligible)
-    reach.check(rep, profile, lake, eligible, depth_at)
+    if enabled(rep, "setbacks"):
+        setbacks.check(rep, profile, lake, eligible)
+    if enabled(rep, "reach"):
+        reach.check(rep, profile, lake, eligible, depth_at)
+    # docks are grouped even when no dimension rule applies: the counts and structures need them
     docks = dock_dimensions.check(rep, profile, lake, eligible)
-    counts.check(rep, profile, eligible, docks)
-    kinds.check(rep, profile, lake, eligible, docks)
-    buoy_rules.check(rep, profile, lake, eligible, no_swing,
-                     context_buoys=[b for b in c_b if id(b) not in c_no and b.parcel_id is not None],
-                     context_structures=c_s)
-
+    if enabled(rep, "counts"):
+        counts.check(rep, profile, eligible, docks)
+    if enabled(rep, "structures"):
+        kinds.check(rep, profile, lake, eligible, docks)
+    if enabled(rep, "buoys"):
+        buoy_rules.check(rep, profile, lake, eligible, no_swing,
+                         context_buoys=[b for b in c_b if id(b) not in c_no and b.parcel_id is not None],
+                         context_structures=c_s)
+    nonconforming.check(rep, profile, lake, eligible, replaced)
     _rights_line_modified(rep, profile, lake, wr, selected)
     if selected is not None:
         # A feature first taken for a selected parcel may turn out to belong to another one (a
