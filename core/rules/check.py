@@ -20,7 +20,7 @@ from shapely.geometry.base import BaseGeometry
 from ..gc_pause import no_gc_pauses
 from ..model import Allowance, Buoy, Parcel, Structure, Violation, WaterRightsLine, WaterRightsResult
 from ..profiles import Profile, Quantity
-from .allowance import allowed_facilities, normalize_land_use
+from .allowance import allowed_facilities
 from .assign import Item, Lake, intersecting, lake_for, locate, on_land, on_land_many
 from .findings import Report
 from .measure import objarray
@@ -160,7 +160,7 @@ def _check_layout(profile: Profile, parcels: Iterable[Parcel], wr: WaterRightsRe
 
     # waterside part and the part outside the area each structure may occupy
     def land_use_of(pid: str):
-        return normalize_land_use(by_id[pid].land_use)[0] if pid in by_id else None
+        return profile.read_land_use(by_id[pid].land_use)[0] if pid in by_id else None
 
     allowed: dict[int, object] = {}
     structs: list[Item] = []
@@ -249,7 +249,7 @@ def _first(xs: list[str]) -> str:
 
 
 def _parcel_ctx(profile: Profile, lake: Lake, parcel: Parcel, cache: dict) -> ParcelCtx:
-    use, _ = normalize_land_use(parcel.land_use)
+    use, _ = profile.read_land_use(parcel.land_use)
     key = (use, parcel.frontage_tax_ft, parcel.seating, parcel.steep_slope,
            parcel.upland_structure_near_mhw, _frontage_key(profile, lake, parcel))
     a = cache.get(key)

@@ -6,11 +6,13 @@ one more dock is allowed when it is under the profile's size and no other dock e
 Boats: the boat spaces the layout provides, i.e. the slips of docks, hoists, stations and
 boathouses (existing ones included, §44-6A(1)(f)) plus one per mooring buoy where buoys count as
 boats (§160-122M, §44-6A(1)(b)); a hoist, station or boathouse without a slips value holds one
-boat. Where more vessels are drawn than that, the vessels are counted.
+boat. Where more vessels are drawn than that, the vessels are counted. Keuka does not count
+short-term visitor moorings (§160-123A(1)(f)): a buoy or vessel marked `visitor`. A boat moored
+upland stands on land and is never counted (the on_land finding says the law leaves it alone).
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Optional
 
 import shapely
 
@@ -71,20 +73,29 @@ def _docks(rep: Report, profile: Profile, pc: "ParcelCtx", docks: list[Dock]) ->
                 extra=extra_txt, geometry=geom)
 
 
-def boat_spaces(pc: "ParcelCtx", buoys_count: bool) -> tuple[int, str]:
+def counted(profile: Profile, src) -> bool:
+    """Does this buoy or vessel count against the allowance? Not a short-term visitor mooring
+    where the law exempts those (§160-123A(1)(f): buoys.visitor_moorings_counted = false)."""
+    return not (getattr(src, "visitor", False)
+                and profile.value("buoys.visitor_moorings_counted", True) is False)
+
+
+def boat_spaces(pc: "ParcelCtx", buoys_count: bool, profile: Optional[Profile] = None) -> tuple[int, str]:
     per: dict[str, int] = {}
     vessels = 0
     for it in pc.structures:
         if it.kind == "vessel":
-            vessels += 1
+            if profile is None or counted(profile, it.src):
+                vessels += 1
             continue
         n = clean_slips(it.src)
         if n is None:
             n = 1 if it.kind in HOLDS_ONE else 0
         if n:
             per[it.kind] = per.get(it.kind, 0) + n
-    if buoys_count and pc.buoys:
-        per["buoy"] = len(pc.buoys)
+    n_buoys = sum(1 for b in pc.buoys if profile is None or counted(profile, b.src))
+    if buoys_count and n_buoys:
+        per["buoy"] = n_buoys
     total = sum(per.values())
     detail = ", ".join(f"{v} at {KIND_NAMES.get(k, k)}s" if k != "buoy" else f"{v} at mooring buoys"
                        for k, v in per.items())
@@ -98,7 +109,7 @@ def _boats(rep: Report, profile: Profile, pc: "ParcelCtx") -> None:
         return
     a = pc.allowance
     n, detail = boat_spaces(pc, bool(profile.value("buoys.count_as_boats", False))
-                            and profile.land_use(pc.land_use).buoys == "same_as_boats")
+                            and profile.land_use(pc.land_use).buoys == "same_as_boats", profile)
     if n > a.boats_allowed:
         geom = shapely.union_all([it.geom for it in pc.structures + pc.buoys]) if (pc.structures or pc.buoys) else None
         lu = profile.land_use(pc.land_use)
@@ -110,7 +121,7 @@ def _buoys(rep: Report, profile: Profile, pc: "ParcelCtx") -> None:
     if not pc.buoys or not rep.applies("buoy_count"):
         return
     a = pc.allowance
-    n = len(pc.buoys)
+    n = sum(1 for b in pc.buoys if counted(profile, b.src))
     if n > a.buoys_allowed:
         lu = profile.land_use(pc.land_use)
         extra = " Mooring buoys are not allowed on this parcel." if a.buoys_allowed == 0 else ""
