@@ -74,7 +74,7 @@ def _check_layout(profile: Profile, parcels: Iterable[Parcel], wr: WaterRightsRe
     from . import buoys as buoy_rules, counts, dock_dimensions, nonconforming, reach, setbacks
     from . import structures as kinds
     from .jurisdiction import split_outside
-    from .registry import enabled
+    from .registry import ADDED_FAMILIES, enabled
 
     rep = Report(profile)
     parcels = parcels if isinstance(parcels, list) else list(parcels or [])
@@ -223,6 +223,9 @@ def _check_layout(profile: Profile, parcels: Iterable[Parcel], wr: WaterRightsRe
         buoy_rules.check(rep, profile, lake, eligible, no_swing,
                          context_buoys=[b for b in c_b if id(b) not in c_no and b.parcel_id is not None],
                          context_structures=c_s)
+    for family, run in ADDED_FAMILIES.items():       # rules a new law adds (registry.register)
+        if enabled(rep, family):
+            run(rep, profile, lake, eligible, docks)
     nonconforming.check(rep, profile, lake, eligible, replaced)
     _rights_line_modified(rep, profile, lake, wr, selected)
     if selected is not None:

@@ -11,9 +11,9 @@ check.py runs a family only when the profile enables at least one of its codes (
 """
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Protocol
+from typing import Any, Protocol
 
 FAMILIES = ("validate", "placement", "jurisdiction", "eligibility", "setbacks", "reach",
             "dock_dimensions", "counts", "structures", "buoys", "rights_lines", "nonconforming")
@@ -200,8 +200,42 @@ class _Applies(Protocol):
     def applies(self, rule: str) -> bool: ...
 
 
+# Rule families beyond the built-in ones: family -> check(rep, profile, lake, pcs, docks), run by
+# check.py after the built-in families, each only when the profile enables one of its codes. A new
+# law's new rule is a module of core/rules with such a check, registered with `register`.
+ADDED_FAMILIES: dict[str, Callable[..., Any]] = {}
+
+
+def register(rc: RuleCode, check: Callable[..., Any] | None = None) -> None:
+    """Add a rule code (and, for a new family, its check). New codes never reuse an old one."""
+    if rc.code in REGISTRY:
+        raise ValueError(f"rule code {rc.code!r} is taken: new rules get new codes")
+    if rc.contract:
+        raise ValueError("a new rule is not in DESIGN.md's contract list: register it with contract=False")
+    if rc.family not in FAMILIES and rc.family not in ADDED_FAMILIES and check is None:
+        raise ValueError(f"family {rc.family!r} is new: pass its check function")
+    REGISTRY[rc.code] = rc
+    EXTRA_CODES[rc.code] = rc.severity
+    TEMPLATES.update({(f"{rc.code}:{v}" if v else rc.code): t for v, t in rc.templates.items()})
+    if check is not None:
+        ADDED_FAMILIES[rc.family] = check
+
+
+def unregister(code: str) -> None:
+    """Remove a code added with `register` (tests)."""
+    rc = REGISTRY.get(code)
+    if rc is None or rc in CODES:
+        raise ValueError(f"{code!r} is not an added rule")
+    del REGISTRY[code]
+    EXTRA_CODES.pop(code, None)
+    for k in [k for k in TEMPLATES if k == code or k.startswith(code + ":")]:
+        del TEMPLATES[k]
+    if not any(r.family == rc.family for r in REGISTRY.values()):
+        ADDED_FAMILIES.pop(rc.family, None)
+
+
 def codes_of(family: str) -> tuple[str, ...]:
-    return tuple(rc.code for rc in CODES if rc.family == family)
+    return tuple(rc.code for rc in REGISTRY.values() if rc.family == family)
 
 
 def enabled(rep: _Applies, family: str) -> bool:
