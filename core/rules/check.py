@@ -254,7 +254,8 @@ def _first(xs: list[str]) -> str:
 def _parcel_ctx(profile: Profile, lake: Lake, parcel: Parcel, cache: dict) -> ParcelCtx:
     use, _ = profile.read_land_use(parcel.land_use)
     key = (use, parcel.frontage_tax_ft, parcel.seating, parcel.steep_slope,
-           parcel.upland_structure_near_mhw, _frontage_key(profile, lake, parcel))
+           parcel.upland_structure_near_mhw, parcel.licensed_docks, parcel.licensed_slips,
+           _frontage_key(profile, lake, parcel))
     a = cache.get(key)
     if a is None:
         a = allowed_facilities(profile, parcel, _FastLookup(lake))
