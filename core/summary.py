@@ -185,22 +185,36 @@ def structure_figures(profile: Profile, structures: Iterable[Structure], shoreli
     return out
 
 
+def setback_for(profile: Profile, parcel: Parcel, wr: WaterRightsResult | None = None) -> float:
+    """The setback from the water-rights lines for this parcel: the one its envelope was built
+    with, else the profile's for its land use's setback category (§160-122D, §44-5D)."""
+    if wr is not None:
+        env = next((e for e in wr.envelopes if e.parcel_id == parcel.parcel_id), None)
+        if env is not None:
+            return float(env.setback_ft)
+    use, _ = profile.read_land_use(parcel.land_use)
+    category = profile.land_use(use).setback_category if use in profile.land_uses else "other"
+    return float(profile.number("setback.residential_ft" if category == "residential"
+                                else "setback.other_ft").value)
+
+
 def summarize(profile: Profile, parcel: Parcel, wr: WaterRightsResult, allowance: Allowance,
               structures: Sequence[Structure], buoys: Sequence[Buoy],
-              land: BaseGeometry | None = None) -> ParcelSummary:
+              land: BaseGeometry | None = None,
+              figures: list[StructureFigures] | None = None) -> ParcelSummary:
     """Every figure the site plan shows for this parcel. `structures` / `buoys`: the parcel's own
-    (core.rules.assign decides which; the report passes what it drew)."""
+    (core.rules.assign decides which; the report passes what it drew); `figures`: their
+    structure_figures when the caller has them already."""
     use, _ = profile.read_land_use(parcel.land_use)
     lu = profile.land_use(use) if use in profile.land_uses else None
     regulated = lu is None or lu.status != "not_regulated"
-    figs = structure_figures(profile, structures, wr.shoreline, land)
+    figs = figures if figures is not None else structure_figures(profile, structures, wr.shoreline, land)
     tally = boat_tally(profile, structures, buoys, buoys_are_boats(profile, use))
     n_buoys = sum(1 for b in buoys if not (b.visitor and profile.value("buoys.visitor_moorings_counted",
                                                                       True) is False))
     category = lu.setback_category if lu is not None else "other"
     setback_q = profile.number("setback.residential_ft" if category == "residential" else "setback.other_ft")
-    env = next((e for e in wr.envelopes if e.parcel_id == parcel.parcel_id), None)
-    setback_ft = float(env.setback_ft) if env is not None else float(setback_q.value)
+    setback_ft = setback_for(profile, parcel, wr)
     reach_q = profile.number("reach.reach_ft")
     bound = reach_land_uses(profile)
     binds = bound is None or use in bound
@@ -302,4 +316,4 @@ def _clearances(figs: list[StructureFigures], lines: list[BaseGeometry]) -> list
 
 
 __all__ = ["COUNTED_AS_DOCK", "KIND_LABELS", "Certification", "ParcelSummary", "Row", "StructureFigures",
-           "certification", "structure_figures", "summarize"]
+           "certification", "setback_for", "structure_figures", "summarize"]
