@@ -127,8 +127,7 @@ def render_site_plan(req: SitePlanRequest, parcel_id: str, path: str) -> SitePla
     buoys = content_mod.buoys_of(parcel_id, req.buoys, wr)
     land = shapely.union_all([p.geometry for p in req.parcels
                               if any(p.geometry.intersects(s.geometry) for s in structures)]) if structures else None
-    docks = summarize_structures(structures, wr.shoreline, land,
-                                 bool(profile.value("dock.hoist_open_water_excluded", False)))
+    docks = summarize_structures(structures, wr.shoreline, profile, land)
 
     allowance = allowed_facilities(profile, parcel, wr)
     if req.violations is not None:
