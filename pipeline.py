@@ -31,13 +31,18 @@ def read_lake(parcel_source: QgsFeatureSource, shoreline_source: QgsFeatureSourc
               crs: QgsCoordinateReferenceSystem, transform_context: QgsCoordinateTransformContext,
               id_field: str | None = None, land_use_field: str | None = None,
               frontage_field: str | None = None, seating_field: str | None = None,
-              other_attributes: bool = True
+              other_attributes: bool = True, steep_slope_field: str | None = None,
+              upland_near_mhw_field: str | None = None, profile: Any = None
               ) -> tuple[list[Parcel], BaseGeometry, list[Message]]:
-    """The parcels and the MHW mark in the working CRS, and what reading them said."""
+    """The parcels and the MHW mark in the working CRS, and what reading them said (with a
+    profile: which property class codes were read as which land use)."""
     parcels, messages = convert.parcels_from_layer(
         parcel_source, id_field=id_field, land_use_field=land_use_field,
         frontage_field=frontage_field, seating_field=seating_field, working_crs=crs, feedback=None,
-        transform_context=transform_context, other_attributes=other_attributes)
+        transform_context=transform_context, other_attributes=other_attributes,
+        steep_slope_field=steep_slope_field, upland_near_mhw_field=upland_near_mhw_field)
+    if profile is not None:
+        messages += profile.land_use_report([p.land_use for p in parcels]).messages()
     shoreline = convert.shoreline_from_layer(shoreline_source, crs, transform_context,
                                              messages=messages)
     return parcels, shoreline, messages
@@ -81,12 +86,16 @@ def lakeshore_ids(wr: WaterRightsResult, parcels: Sequence[Parcel]) -> list[str]
 
 def check(profile: Any, parcels: list[Parcel], wr: WaterRightsResult, structures: list[Structure],
           buoys: list[Buoy], depth_at: DepthAt | None = None,
-          parcel_ids: Sequence[str] | None = None) -> list[Violation]:
-    """check_layout, every finding given a place to be drawn (fill_missing_geometry)."""
+          parcel_ids: Sequence[str] | None = None,
+          jurisdiction: BaseGeometry | None = None) -> list[Violation]:
+    """check_layout, every finding given a place to be drawn (fill_missing_geometry).
+    `jurisdiction`: the water the law regulates (the geometry engine's jurisdiction area); a
+    feature wholly outside it is outside_jurisdiction. Without it only 1,500 ft is tested."""
     from .core.rules.check import check_layout
 
     violations = check_layout(profile, parcels, wr, structures, buoys, depth_at=depth_at,
-                              parcel_ids=list(parcel_ids) if parcel_ids is not None else None)
+                              parcel_ids=list(parcel_ids) if parcel_ids is not None else None,
+                              jurisdiction=jurisdiction)
     fill_missing_geometry(violations, structures, buoys, wr)
     return violations
 

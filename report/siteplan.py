@@ -254,6 +254,8 @@ def build_site_plan(
     land_use_field: Optional[str] = None,
     frontage_field: Optional[str] = None,
     seating_field: Optional[str] = None,
+    steep_slope_field: Optional[str] = None,
+    upland_near_mhw_field: Optional[str] = None,
     owner_field: Optional[str] = None,
     address_field: Optional[str] = None,
     tax_map_field: Optional[str] = None,
@@ -275,7 +277,10 @@ def build_site_plan(
     tc = QgsProject.instance().transformContext()
     guessed = guess_identity_fields(parcel_layer.fields().names())
     parcels, shoreline, messages = read_lake(parcel_layer, shoreline_layer, crs, tc, id_field,
-                                             land_use_field, frontage_field, seating_field)
+                                             land_use_field, frontage_field, seating_field,
+                                             steep_slope_field=steep_slope_field,
+                                             upland_near_mhw_field=upland_near_mhw_field,
+                                             profile=profile)
     structures, buoys, more = read_layout(structures_layer, buoys_layer, crs, tc)
     messages += more
     wr = pipeline_compute(parcels, shoreline, profile)

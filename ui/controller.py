@@ -309,7 +309,9 @@ class UiController(QObject):
         try:
             session = compute_session(parcels, mhw, choices.profile_spec(), choices.id_field,
                                       choices.land_use_field, choices.frontage_field, choices.seating_field,
-                                      bathy, levels=choices.level_values())
+                                      bathy, levels=choices.level_values(),
+                                      steep_slope_field=choices.steep_slope_field,
+                                      upland_near_mhw_field=choices.upland_near_mhw_field)
         finally:
             QApplication.restoreOverrideCursor()
         save_choices(choices)

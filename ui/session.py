@@ -211,7 +211,8 @@ def compute_session(parcel_layer: QgsVectorLayer, mhw_layer: QgsVectorLayer, pro
                     id_field: str = "", land_use_field: str = "", frontage_field: str = "",
                     seating_field: str = "", bathymetry: QgsRasterLayer | None = None,
                     progress: Callable[[float], None] | None = None,
-                    levels: dict[str, float] | None = None) -> LakeSession:
+                    levels: dict[str, float] | None = None, steep_slope_field: str = "",
+                    upland_near_mhw_field: str = "") -> LakeSession:
     """Read the layers, run the core's construction, return the session. Errors are UserErrors.
 
     `levels` fills values the law leaves blank (e.g. Canandaigua's mean low water level)."""
@@ -232,7 +233,10 @@ def compute_session(parcel_layer: QgsVectorLayer, mhw_layer: QgsVectorLayer, pro
     try:
         parcels, messages = convert.parcels_from_layer(
             parcel_layer, id_field or None, land_use_field or None, frontage_field or None,
-            seating_field or None, crs, None, ctx)
+            seating_field or None, crs, None, ctx, steep_slope_field=steep_slope_field or None,
+            upland_near_mhw_field=upland_near_mhw_field or None)
+        # which property class codes were read as which land use (the panel lists messages)
+        messages = list(messages) + profile.land_use_report([p.land_use for p in parcels]).messages()
         shoreline = convert.shoreline_from_layer(mhw_layer, crs, ctx, None, messages)
     except QgsProcessingException as exc:
         raise UserError(exc.message() if hasattr(exc, "message") else str(exc)) from None

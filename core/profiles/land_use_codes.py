@@ -19,7 +19,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, Optional
 
-from ..model import LAND_USES
+from ..model import LAND_USES, Message
 
 CROSSWALK_DIR = Path(__file__).resolve().parent
 DEFAULT_CROSSWALK = CROSSWALK_DIR / "nys_property_class.toml"
@@ -73,14 +73,16 @@ class LandUseRead:
     label: str = ""
     explain: str = ""
 
-    def sentence(self) -> str:
+    def sentence(self, parcels: int = 0) -> str:
+        """One sentence saying how the value was read (with how many parcels carry it)."""
+        n = f", {parcels} parcel(s)" if parcels else ""
         if self.how in ("code", "profile", "category"):
             what = {"code": "the crosswalk", "profile": "the profile's override",
                     "category": "its category (the crosswalk does not list this code)"}[self.how]
-            text = f"{self.code} ({self.label}) read as {self.use} by {what}"
+            text = f"{self.code} ({self.label}{n}) read as {self.use} by {what}"
             return text + (f": {self.explain}" if self.explain else ".")
         if self.how == "synonym":
-            return f"{self.value!r} read as {self.use}."
+            return f"{self.value!r}{f' ({parcels} parcel(s))' if parcels else ''} read as {self.use}."
         if self.how == "unknown":
             return f"{self.value!r} is not a land use this plugin knows; the parcel may have nothing."
         return f"{self.value!r} is the land use {self.use}."
@@ -94,9 +96,21 @@ class LandUseReport:
     unknown_codes: list[str] = field(default_factory=list)          # codes the crosswalk lacks
     unknown_values: list[str] = field(default_factory=list)         # values that are no land use
 
+    def messages(self) -> list[Message]:
+        """The report as messages for the Processing log and the panel: one info line per code
+        read (with the reading), one warning for the codes and values it does not know."""
+        out = [Message("info", "land_use_codes", r.sentence(self.counts[k]))
+               for k, r in self.reads.items() if r.how in ("code", "profile", "category")]
+        if self.unknown_codes:
+            out.append(Message("warning", "unknown_land_use_code",
+                               "Property class codes the crosswalk does not list were read by their "
+                               f"category: {', '.join(self.unknown_codes)}. Add them to the crosswalk "
+                               "([land_use_codes] of the profile) if that reading is wrong."))
+        return out
+
     def lines(self) -> list[str]:
         """One sentence per distinct code read (with how many parcels), then the unknown ones."""
-        out = [f"{r.sentence()} ({self.counts[k]} parcel(s))" for k, r in self.reads.items()
+        out = [r.sentence(self.counts[k]) for k, r in self.reads.items()
                if r.how in ("code", "profile", "category", "synonym")]
         if self.unknown_codes:
             out.append("Codes the crosswalk does not list (read by their category): "
