@@ -8,8 +8,9 @@ the consolidation notice) and the law's site-plan words. This module only words 
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, Optional, Sequence
+from typing import Any
 
 from shapely.geometry import Point
 
@@ -73,7 +74,7 @@ class SitePlanContent:
     variables: dict[str, str]
     frontage_ft: float
     frontage_text: str
-    tie_line_ft: Optional[float]
+    tie_line_ft: float | None
     lines: list[LineRow]
     figures: list[tuple[str, str]]
     allowance_rows: list[AllowRow]
@@ -122,7 +123,7 @@ def _areas_near(wr: WaterRightsResult, geom) -> list:
     return [areas[i] for i in tree.query(geom)]
 
 
-def _owner(explicit: Optional[str], geom, wr: WaterRightsResult) -> Optional[str]:
+def _owner(explicit: str | None, geom, wr: WaterRightsResult) -> str | None:
     if explicit:
         return str(explicit)
     best, best_area = None, 0.0
@@ -136,11 +137,11 @@ def _owner(explicit: Optional[str], geom, wr: WaterRightsResult) -> Optional[str
     return best
 
 
-def identity_from(parcel: Parcel, owner_field: Optional[str], address_field: Optional[str],
-                  tax_map_field: Optional[str], id_field: Optional[str] = None) -> Identity:
+def identity_from(parcel: Parcel, owner_field: str | None, address_field: str | None,
+                  tax_map_field: str | None, id_field: str | None = None) -> Identity:
     """Owner, address and tax map number from the parcel's attributes (fields named by the user;
     the id field's value is the parcel id, which the converter keeps out of `attrs`)."""
-    def get(name: Optional[str]) -> str:
+    def get(name: str | None) -> str:
         if not name:
             return ""
         value: Any = parcel.attrs.get(name)
@@ -176,7 +177,7 @@ def build_content(
     docks: Sequence[DockSummary],
     buoys: Sequence[Buoy],
     depths: Sequence[DepthSample],
-    depth_level_ft: Optional[float],
+    depth_level_ft: float | None,
     has_bathymetry: bool,
     preparer: str,
     date_text: str,
@@ -338,7 +339,7 @@ def build_content(
 
     # ------------------------------------------------ readings, 200 ft rule, depth
     readings = []
-    from ..core.profiles.schema import READINGS   # the reading names a profile may set
+    from ..core.profiles.schema import READINGS  # the reading names a profile may set
     for name in READINGS:
         r = profile.reading(name)
         if r is not None and r.explain:
@@ -406,7 +407,7 @@ def _land_use(profile: Any, land_use: str) -> Any:
     """The profile's rules for a land use (None for one the profile does not know)."""
     try:
         return profile.land_use(land_use)
-    except Exception:  # noqa: BLE001 - ProfileError: the converter already said it is unknown
+    except Exception:
         return None
 
 
@@ -420,7 +421,7 @@ def _number(value: float, unit: str = "") -> str:
 def _boats_are(profile: Any, land_use: str) -> str:
     try:
         text = profile.land_use(land_use).boats_are
-    except Exception:  # noqa: BLE001 - a missing label is cosmetic
+    except Exception:
         text = ""
     return text or "boats"
 
@@ -464,7 +465,7 @@ def _rule_200_text(profile: Any, wr: WaterRightsResult, pid: str, ra, lines: lis
             f"meet within the law's {reach}.")
 
 
-def _depth_text(profile: Any, level: Optional[float], has_bathymetry: bool,
+def _depth_text(profile: Any, level: float | None, has_bathymetry: bool,
                 depths: Sequence[DepthSample]) -> str:
     section = profile.section("depth_exception.min_depth_ft") or profile.section("depth_exception.enabled")
     if not has_bathymetry:

@@ -8,8 +8,9 @@ them (§160-123A(1)(b), §44-6A(1)(c)).
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any, Iterable, Optional
+from typing import Any
 
 from shapely.geometry import Point
 from shapely.geometry.base import BaseGeometry
@@ -24,7 +25,7 @@ class DepthSample:
     x: float
     y: float
     bottom_elev_ft: float
-    depth_ft: Optional[float]          # below the reference level; None when the level is unknown
+    depth_ft: float | None          # below the reference level; None when the level is unknown
     label: str
 
 
@@ -35,7 +36,7 @@ KIND_NAMES = KIND_LABELS
 
 
 def summarize_structures(structures: Iterable[Structure], shoreline: BaseGeometry, profile: Any,
-                         land: Optional[BaseGeometry] = None) -> list[DockSummary]:
+                         land: BaseGeometry | None = None) -> list[DockSummary]:
     """core.summary.structure_figures: dock parts grouped by dock_id, measured in the MHW mark's
     frame, waterside areas less hoists' open water where the profile says so."""
     return structure_figures(profile, structures, shoreline, land)

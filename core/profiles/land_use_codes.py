@@ -17,7 +17,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, Optional
+from typing import Any
 
 from ..model import LAND_USES, Message
 
@@ -121,7 +121,7 @@ class LandUseReport:
         return out
 
 
-def parse_code(value: Any) -> Optional[str]:
+def parse_code(value: Any) -> str | None:
     """The three-digit property class in a value, or None when it is not one."""
     if isinstance(value, bool) or value is None:
         return None
@@ -133,7 +133,7 @@ def parse_code(value: Any) -> Optional[str]:
     return m.group(1) if m else None
 
 
-def normalize_word(value: Optional[str]) -> tuple[str, bool, str]:
+def normalize_word(value: str | None) -> tuple[str, bool, str]:
     """(category, known, how) for a word; empty means residential (DESIGN.md's default)."""
     text = (str(value) if value is not None else "").strip().lower()
     text = text.replace(" ", "_").replace("-", "_").replace("/", "_")
@@ -146,8 +146,8 @@ def normalize_word(value: Optional[str]) -> tuple[str, bool, str]:
     return text, False, "unknown"
 
 
-def read_land_use(value: Any, crosswalk: Optional[Crosswalk] = None,
-                  overrides: Optional[Mapping[str, CodeEntry]] = None) -> LandUseRead:
+def read_land_use(value: Any, crosswalk: Crosswalk | None = None,
+                  overrides: Mapping[str, CodeEntry] | None = None) -> LandUseRead:
     """Read one LAND_USE value (word, synonym or property class code)."""
     raw = "" if value is None else str(value)
     code = parse_code(value)
@@ -168,8 +168,8 @@ def read_land_use(value: Any, crosswalk: Optional[Crosswalk] = None,
     return LandUseRead(raw, "other", False, "unknown", code)
 
 
-def read_all(values: Iterable[Any], crosswalk: Optional[Crosswalk] = None,
-             overrides: Optional[Mapping[str, CodeEntry]] = None) -> LandUseReport:
+def read_all(values: Iterable[Any], crosswalk: Crosswalk | None = None,
+             overrides: Mapping[str, CodeEntry] | None = None) -> LandUseReport:
     """Read every value; the report groups them by code (or word) for the panel and the log."""
     rep = LandUseReport()
     for v in values:
@@ -185,7 +185,7 @@ def read_all(values: Iterable[Any], crosswalk: Optional[Crosswalk] = None,
     return rep
 
 
-def load_crosswalk(path: Optional[Path] = None) -> Crosswalk:
+def load_crosswalk(path: Path | None = None) -> Crosswalk:
     """The crosswalk at `path` (default: the bundled NYS property class table), validated."""
     p = Path(path).expanduser().resolve() if path is not None else DEFAULT_CROSSWALK
     if not p.is_file():

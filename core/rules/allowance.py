@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import dataclasses
 import math
-from typing import Optional
 
 from ..model import LAND_USES, Allowance, Parcel, WaterRightsResult
 from ..profiles import Band, LandUseRules, Profile, Step
@@ -24,7 +23,7 @@ NO_LIMIT = -1
 # measured length (100.0000000001) does not move a parcel into another band.
 FRONTAGE_DECIMALS = 2
 
-__all__ = ["allowed_facilities", "allowance_for", "frontage_for", "NO_LIMIT"]
+__all__ = ["NO_LIMIT", "allowance_for", "allowed_facilities", "frontage_for"]
 
 
 def allowed_facilities(profile: Profile, parcel: Parcel, wr: WaterRightsResult) -> Allowance:
@@ -68,10 +67,10 @@ def frontage_for(profile: Profile, parcel: Parcel,
         "fill the frontage field."), section
 
 
-def allowance_for(profile: Profile, land_use: Optional[str], frontage_ft: Optional[float],
-                  frontage_method: str, seating: Optional[int] = None, *, parcel_id: str = "",
+def allowance_for(profile: Profile, land_use: str | None, frontage_ft: float | None,
+                  frontage_method: str, seating: int | None = None, *, parcel_id: str = "",
                   steep_slope: bool = False, upland_structure_near_mhw: bool = False,
-                  licensed_docks: Optional[int] = None, licensed_slips: Optional[int] = None) -> Allowance:
+                  licensed_docks: int | None = None, licensed_slips: int | None = None) -> Allowance:
     """The law's allowance for a land use and a frontage, without any geometry. Land use: a
     category word, a synonym (motel) or an NYS property class code, read by profile.read_land_use."""
     a = _allowance_for(profile, land_use, frontage_ft, frontage_method, seating, parcel_id,
@@ -79,7 +78,7 @@ def allowance_for(profile: Profile, land_use: Optional[str], frontage_ft: Option
     return _with_license(profile, a, licensed_docks, licensed_slips)
 
 
-def _with_license(profile: Profile, a: Allowance, docks: Optional[int], slips: Optional[int]) -> Allowance:
+def _with_license(profile: Profile, a: Allowance, docks: int | None, slips: int | None) -> Allowance:
     """Keuka §160-126B(6): an other-use parcel existing when the law was adopted keeps the docks
     and slips of its New York State license, or the table's number, whichever is greater."""
     q = profile.get("nonconforming.licensed_counts_land_uses")
@@ -106,8 +105,8 @@ def _with_license(profile: Profile, a: Allowance, docks: Optional[int], slips: O
                                sections=_unique([*a.sections, q.section]))
 
 
-def _allowance_for(profile: Profile, land_use: Optional[str], frontage_ft: Optional[float],
-                   frontage_method: str, seating: Optional[int], parcel_id: str, steep_slope: bool,
+def _allowance_for(profile: Profile, land_use: str | None, frontage_ft: float | None,
+                   frontage_method: str, seating: int | None, parcel_id: str, steep_slope: bool,
                    upland_structure_near_mhw: bool) -> Allowance:
     use, known = profile.read_land_use(land_use)
     if not known:
@@ -132,7 +131,7 @@ def _allowance_for(profile: Profile, land_use: Optional[str], frontage_ft: Optio
 
 
 def _table_allowance(profile: Profile, rules: LandUseRules, parcel_id: str, f: float,
-                     method: str, seating: Optional[int], steep_slope: bool,
+                     method: str, seating: int | None, steep_slope: bool,
                      upland_structure_near_mhw: bool) -> Allowance:
     bounds = _reading_value(profile, "band_bounds", "lower_inclusive")
     sections: list[str] = [rules.section]
@@ -182,7 +181,7 @@ def _table_allowance(profile: Profile, rules: LandUseRules, parcel_id: str, f: f
 
 
 def _count(profile: Profile, rules: LandUseRules, f: float, bounds: str, sections: list[str],
-           notes: list[str]) -> tuple[Optional[int], int, Optional[int], bool]:
+           notes: list[str]) -> tuple[int | None, int, int | None, bool]:
     """(docks, boats, buoys, inside the table?) from the bands, then the steps beyond them."""
     band = _band_at(rules.bands, f, bounds)
     if band is not None:
@@ -218,7 +217,7 @@ def _step_sentence(rules: LandUseRules, step: Step, n: int, increment: str) -> s
     return f"Beyond {step.from_ft:g} ft, each {increment} {step.step_ft:g} ft: {adds} ({n} here)."
 
 
-def _band_at(bands: tuple[Band, ...], f: float, bounds: str) -> Optional[Band]:
+def _band_at(bands: tuple[Band, ...], f: float, bounds: str) -> Band | None:
     for i, band in enumerate(bands):
         if bounds == "upper_inclusive":
             # The first band also takes its lower end: the minimum frontage itself qualifies.
@@ -242,7 +241,7 @@ def _steps(f: float, start: float, step: float, increment: str, bounds: str) -> 
 
 
 def _apply_seating_cap(profile: Profile, boats: int, base: int, ratio: float,
-                       seating: Optional[int], section: str, notes: list[str]) -> int:
+                       seating: int | None, section: str, notes: list[str]) -> int:
     if seating is None or seating < 0:
         notes.append(f"Seating capacity is unknown, so only the {base} slips permitted irrespective "
                      f"of seating are reported; above 200 ft the law allows up to {boats} but never "
@@ -318,7 +317,7 @@ def _reading_value(profile: Profile, name: str, default: str) -> str:
     return reading.value if reading else default
 
 
-def _frontage(value: Optional[float]) -> float:
+def _frontage(value: float | None) -> float:
     return round(float(value), FRONTAGE_DECIMALS) if value is not None and _finite(value) else 0.0
 
 

@@ -13,7 +13,7 @@ upland stands on land and is never counted (the on_land finding says the law lea
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Optional
+from typing import TYPE_CHECKING
 
 import shapely
 
@@ -31,7 +31,7 @@ EPS = 1e-6
 HOLDS_ONE = ("boat_hoist_structure", "boat_station", "boathouse")
 
 
-def check(rep: Report, profile: Profile, pcs: list["ParcelCtx"], docks: dict[str, list[Dock]]) -> None:
+def check(rep: Report, profile: Profile, pcs: list[ParcelCtx], docks: dict[str, list[Dock]]) -> None:
     for pc in pcs:
         a = pc.allowance
         if not a.eligible:
@@ -43,7 +43,7 @@ def check(rep: Report, profile: Profile, pcs: list["ParcelCtx"], docks: dict[str
         _kinds(rep, profile, pc)
 
 
-def _docks(rep: Report, profile: Profile, pc: "ParcelCtx", docks: list[Dock]) -> None:
+def _docks(rep: Report, profile: Profile, pc: ParcelCtx, docks: list[Dock]) -> None:
     a = pc.allowance
     if not docks or a.docks_allowed == NO_LIMIT or not rep.applies("dock_count"):
         return
@@ -107,7 +107,7 @@ def buoys_are_boats(profile: Profile, land_use: str) -> bool:
     return profile.land_use(land_use).buoys == "same_as_boats"
 
 
-def boat_tally(profile: Optional[Profile], structures, buoys, buoys_count: bool) -> BoatTally:
+def boat_tally(profile: Profile | None, structures, buoys, buoys_count: bool) -> BoatTally:
     """Count boat spaces over Structure and Buoy records (the drawn features)."""
     per: dict[str, int] = {}
     vessels = visitors = 0
@@ -140,12 +140,12 @@ def boat_tally(profile: Optional[Profile], structures, buoys, buoys_count: bool)
     return BoatTally(per, vessels, visitors, total, detail or "none")
 
 
-def boat_spaces(pc: "ParcelCtx", buoys_count: bool, profile: Optional[Profile] = None) -> tuple[int, str]:
+def boat_spaces(pc: ParcelCtx, buoys_count: bool, profile: Profile | None = None) -> tuple[int, str]:
     t = boat_tally(profile, [it.src for it in pc.structures], [b.src for b in pc.buoys], buoys_count)
     return t.total, t.detail
 
 
-def _boats(rep: Report, profile: Profile, pc: "ParcelCtx") -> None:
+def _boats(rep: Report, profile: Profile, pc: ParcelCtx) -> None:
     if not rep.applies("boat_count"):
         return
     a = pc.allowance
@@ -157,7 +157,7 @@ def _boats(rep: Report, profile: Profile, pc: "ParcelCtx") -> None:
                 unit="count", boats_are=lu.boats_are or "boat spaces", detail=detail, geometry=geom)
 
 
-def _buoys(rep: Report, profile: Profile, pc: "ParcelCtx") -> None:
+def _buoys(rep: Report, profile: Profile, pc: ParcelCtx) -> None:
     if not pc.buoys or not rep.applies("buoy_count"):
         return
     a = pc.allowance
@@ -170,7 +170,7 @@ def _buoys(rep: Report, profile: Profile, pc: "ParcelCtx") -> None:
                 geometry=shapely.union_all([b.geom for b in pc.buoys]))
 
 
-def _kinds(rep: Report, profile: Profile, pc: "ParcelCtx") -> None:
+def _kinds(rep: Report, profile: Profile, pc: ParcelCtx) -> None:
     """Per-kind limits: one station per parcel (a boathouse takes its place), hoists per boat."""
     a = pc.allowance
     by_kind: dict[str, list] = {}

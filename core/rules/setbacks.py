@@ -9,7 +9,7 @@ may straddle it; counts and areas still apply.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Optional
+from typing import TYPE_CHECKING
 
 import numpy as np
 import shapely
@@ -40,7 +40,7 @@ def setback_exempt(profile: Profile, it: Item) -> bool:
     return exempt_kind(profile, it.kind, getattr(it.src, "construction", "permanent"))
 
 
-def exempt_kind(profile: Profile, kind: str, construction: Optional[str]) -> bool:
+def exempt_kind(profile: Profile, kind: str, construction: str | None) -> bool:
     """Is a structure of this kind and drawn construction free of the setback? Keuka §160-122D:
     ice breakers and (§160-123A(1)(e)) seasonal structures; Canandaigua §44-5D: nothing."""
     kr = profile.kind(kind)
@@ -52,7 +52,7 @@ def exempt_kind(profile: Profile, kind: str, construction: Optional[str]) -> boo
     return bool(profile.value("setback.seasonal_exempt", False)) and c == "seasonal"
 
 
-def allowed_area(rep: Report, profile: Profile, lake: Lake, pc: "ParcelCtx", it: Item,
+def allowed_area(rep: Report, profile: Profile, lake: Lake, pc: ParcelCtx, it: Item,
                  land_use_of=None) -> BaseGeometry:
     """The area the structure may occupy: its rights area, widened by a valid §44-5J sharing."""
     ra = pc.rights_area
@@ -85,13 +85,13 @@ def allowed_area(rep: Report, profile: Profile, lake: Lake, pc: "ParcelCtx", it:
     return ra
 
 
-def check(rep: Report, profile: Profile, lake: Lake, pcs: list["ParcelCtx"]) -> None:
+def check(rep: Report, profile: Profile, lake: Lake, pcs: list[ParcelCtx]) -> None:
     _containment(rep, profile, pcs)
     if rep.applies("setback"):
         _setbacks(rep, profile, pcs)
 
 
-def _containment(rep: Report, profile: Profile, pcs: list["ParcelCtx"]) -> None:
+def _containment(rep: Report, profile: Profile, pcs: list[ParcelCtx]) -> None:
     if not rep.applies("outside_rights_area"):
         return
     for pc in pcs:
@@ -108,8 +108,8 @@ def _containment(rep: Report, profile: Profile, pcs: list["ParcelCtx"]) -> None:
                     section=q.section if q is not None else None, geometry=it.outside)
 
 
-def _setbacks(rep: Report, profile: Profile, pcs: list["ParcelCtx"]) -> None:
-    todo: list[tuple[Item, "ParcelCtx", BaseGeometry]] = []
+def _setbacks(rep: Report, profile: Profile, pcs: list[ParcelCtx]) -> None:
+    todo: list[tuple[Item, ParcelCtx, BaseGeometry]] = []
     exempt: dict[tuple, bool] = {}       # it depends on the kind and the drawn construction only
     for pc in pcs:
         base = pc.lines
