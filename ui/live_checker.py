@@ -8,6 +8,7 @@ rows of the Violations layer. No rule is evaluated here.
 """
 from __future__ import annotations
 
+import contextlib
 import logging
 import time
 from collections.abc import Callable, Hashable, Iterable
@@ -150,10 +151,8 @@ class LiveChecker(QObject):
     def detach(self) -> None:
         """Disconnect exactly the slots attach() connected."""
         for signal, slot in self._connections:
-            try:
+            with contextlib.suppress(TypeError, RuntimeError):   # the layer is already gone
                 signal.disconnect(slot)
-            except (TypeError, RuntimeError):   # the layer is already gone
-                pass
         self._connections.clear()
         self.layers.clear()
         self._timer.stop()

@@ -210,7 +210,8 @@ def _load(path: str, _mtime: int, _size: int) -> Crosswalk:
                      path=path, codes=codes, categories=cats)
 
 
-def _entries(path: str, table: str, body: Any, digits: int, source: str = "crosswalk") -> dict[str, CodeEntry]:
+def _entries(path: str, table: str, body: Any, digits: int,
+             source: str = "crosswalk") -> dict[str, CodeEntry]:
     if not isinstance(body, dict):
         raise CrosswalkError(f"{path}: [{table}] is missing or not a table.")
     out = {}
@@ -225,7 +226,8 @@ def _entries(path: str, table: str, body: Any, digits: int, source: str = "cross
 def entry(where: str, code: str, row: Any, source: str) -> CodeEntry:
     """One validated row { use = "...", label = "...", explain = "..." }."""
     if not isinstance(row, dict):
-        raise CrosswalkError(f"{where}: must be an inline table like {{ use = \"residential\", label = \"...\" }}.")
+        raise CrosswalkError(f"{where}: must be an inline table like "
+                             "{ use = \"residential\", label = \"...\" }.")
     for k in row:
         if k not in ("use", "label", "explain"):
             raise CrosswalkError(f"{where}.{k}: unknown field. A row has only use, label and explain.")

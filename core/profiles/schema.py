@@ -211,7 +211,7 @@ PROFILE_META = {
     "year": (int, False), "crs": (str, False),
 }
 
-TOP_LEVEL = ("profile", "kinds", "land_use", "readings", "rules", "land_use_codes") + tuple(QUANTITY_TABLES)
+TOP_LEVEL = ("profile", "kinds", "land_use", "readings", "rules", "land_use_codes", *QUANTITY_TABLES)
 
 __all__ = [
     "COUNT_UNITS",

@@ -98,8 +98,8 @@ def _with_license(profile: Profile, a: Allowance, docks: int | None, slips: int 
         (a.buoys_allowed if a.eligible else 0)
     if (docks_allowed, boats, buoys, True) == (a.docks_allowed, a.boats_allowed, a.buoys_allowed, a.eligible):
         return a
-    note = (f"Its New York State license keeps {', '.join(x for x in (f'{d[0]} dock(s)' if d else '', f'{b[0]} slip(s)' if b else '') if x)}, "
-            f"more than the table allows ({q.section}).")
+    kept = ", ".join(x for x in (f"{d[0]} dock(s)" if d else "", f"{b[0]} slip(s)" if b else "") if x)
+    note = f"Its New York State license keeps {kept}, more than the table allows ({q.section})."
     return dataclasses.replace(a, eligible=True, docks_allowed=docks_allowed, boats_allowed=boats,
                                buoys_allowed=buoys, note=f"{a.note} {note}".strip(),
                                sections=_unique([*a.sections, q.section]))
@@ -234,10 +234,10 @@ def _steps(f: float, start: float, step: float, increment: str, bounds: str) -> 
     if beyond < 0 or (beyond == 0 and bounds == "upper_inclusive"):
         return 0
     if increment == "completed":
-        return int(math.floor(beyond / step + 1e-9))
+        return math.floor(beyond / step + 1e-9)
     if bounds == "upper_inclusive":
-        return int(math.ceil(beyond / step - 1e-9))
-    return int(math.floor(beyond / step + 1e-9)) + 1
+        return math.ceil(beyond / step - 1e-9)
+    return math.floor(beyond / step + 1e-9) + 1
 
 
 def _apply_seating_cap(profile: Profile, boats: int, base: int, ratio: float,
@@ -247,7 +247,7 @@ def _apply_seating_cap(profile: Profile, boats: int, base: int, ratio: float,
                      f"of seating are reported; above 200 ft the law allows up to {boats} but never "
                      f"more than {ratio:.0%} of the seating capacity ({section}): fill the seating field.")
         return base
-    cap = int(math.floor(ratio * seating + 1e-9))
+    cap = math.floor(ratio * seating + 1e-9)
     mode = _reading_value(profile, "seating_cap", "total")
     capped = min(boats, cap) if mode == "total" else max(base, min(boats, cap))
     if capped < boats:

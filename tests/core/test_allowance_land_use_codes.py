@@ -74,7 +74,8 @@ def test_unknown_code_is_read_by_its_category_and_listed():
     lines = rep.lines()
     assert any(line.startswith("311 (Residential vacant land, 1 parcel(s)) read as residential")
                for line in lines)
-    assert lines[0] == "210 (One family year-round residence, 2 parcel(s)) read as residential by the crosswalk."
+    assert lines[0] == ("210 (One family year-round residence, 2 parcel(s)) read as residential by "
+                        "the crosswalk.")
     assert lines[-2].endswith(": 299.") and "'bogus'" in lines[-1]
 
 
