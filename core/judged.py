@@ -38,8 +38,9 @@ def footprints(items: list[Item]) -> list[BaseGeometry]:
     out: list = [None if isinstance(it, Buoy) else it.geometry for it in items]
     idx = [i for i, it in enumerate(items) if isinstance(it, Buoy)]
     if idx:
-        pts = np.array([items[i].geometry for i in idx], dtype=object)
-        radii = np.array([max(items[i].swing_radius_ft, MIN_SWING_FT) for i in idx])
+        buoys = [b for b in items if isinstance(b, Buoy)]
+        pts = np.array([b.geometry for b in buoys], dtype=object)
+        radii = np.array([max(b.swing_radius_ft, MIN_SWING_FT) for b in buoys])
         for i, g in zip(idx, shapely.buffer(pts, radii, quad_segs=16), strict=True):
             out[i] = g
     return out
@@ -48,7 +49,7 @@ def footprints(items: list[Item]) -> list[BaseGeometry]:
 def dock_id_of(item: Item | None) -> str | None:
     """The dock a feature is a part of: only docks have parts (check_layout ignores the dock_id
     of a hoist or a vessel)."""
-    if item is None or getattr(item, "kind", None) != "dock":
+    if not isinstance(item, Structure) or item.kind != "dock":
         return None
     return item.dock_id or None
 

@@ -18,7 +18,7 @@ import shapely
 from shapely.geometry.base import BaseGeometry
 
 from .model import Allowance, Buoy, Parcel, Structure, WaterRightsResult
-from .profiles import Profile
+from .profiles import LandUseRules, Profile
 from .rules.allowance import NO_LIMIT
 from .rules.counts import BoatTally, boat_tally, buoys_are_boats
 from .rules.measure import ShoreIndex
@@ -243,7 +243,7 @@ def summarize(profile: Profile, parcel: Parcel, wr: WaterRightsResult, allowance
         consolidated=consolidated, consolidation_notice=notice, certification=certification(profile))
 
 
-def _reach_note(profile: Profile, lu, binds: bool) -> str:
+def _reach_note(profile: Profile, lu: LandUseRules | None, binds: bool) -> str:
     if not binds:
         plan = lu.get("site_plan") if lu is not None else None
         where = f" ({plan.section})" if plan is not None else ""

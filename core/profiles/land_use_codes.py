@@ -155,8 +155,8 @@ def read_land_use(value: Any, crosswalk: Crosswalk | None = None,
         use, known, how = normalize_word(raw)
         return LandUseRead(raw, use, known, how)
     if overrides and code in overrides:
-        e = overrides[code]
-        return LandUseRead(raw, e.use, True, "profile", code, e.label, e.explain)
+        o = overrides[code]
+        return LandUseRead(raw, o.use, True, "profile", code, o.label, o.explain)
     cw = crosswalk or load_crosswalk()
     e = cw.codes.get(code)
     if e is not None:

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 from . import schema as S  # noqa: N812 - S: the schema's tables, read on nearly every line
+from .land_use_codes import CodeEntry, Crosswalk
 from .profile import Band, KindRules, LandUseRules, Profile, ProfileError, Quantity, Reading, RuleSpec, Step
 
 PROFILE_DIR = Path(__file__).resolve().parent
@@ -456,7 +457,8 @@ class _Validator:
         return {c: out[c] for c in S.RULE_CODES}
 
     # --- [land_use_codes] --------------------------------------------------------------------
-    def land_use_codes(self, body: Any, path: Path | None):
+    def land_use_codes(self, body: Any, path: Path | None
+                       ) -> tuple[Crosswalk, dict[str, CodeEntry]]:
         """(crosswalk, {code: override}): the property class crosswalk (bundled, or the file this
         table names, relative to the profile) and the profile's own readings of single codes."""
         from .land_use_codes import CrosswalkError, entry, load_crosswalk

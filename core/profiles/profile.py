@@ -6,13 +6,16 @@ Every number comes with its citation: `profile.number("dock.max_area_sqft")` ret
 """
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import MappingProxyType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..model import GeometrySettings
+
+if TYPE_CHECKING:
+    from .land_use_codes import LandUseRead, LandUseReport
 
 
 def normalize_land_use(value: Any) -> tuple[str, bool]:
@@ -262,12 +265,12 @@ class Profile:
         r = self.land_use_reading(value)
         return r.use, r.known
 
-    def land_use_reading(self, value: Any):
+    def land_use_reading(self, value: Any) -> LandUseRead:
         """How a LAND_USE value is read (land_use_codes.LandUseRead: category, code, how, why)."""
         from .land_use_codes import read_land_use
         return read_land_use(value, self.crosswalk, self.code_overrides)
 
-    def land_use_report(self, values):
+    def land_use_report(self, values: Iterable[Any]) -> LandUseReport:
         """Which codes were read how, and which are unknown (land_use_codes.LandUseReport)."""
         from .land_use_codes import read_all
         return read_all(values, self.crosswalk, self.code_overrides)

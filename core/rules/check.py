@@ -141,10 +141,10 @@ def _check_layout(profile: Profile, parcels: Iterable[Parcel], wr: WaterRightsRe
     old_pier = nonconforming.grandfathered(profile)
     for pid, pc in ctxs.items():
         if pid in old_pier:
-            q = profile.get("nonconforming.grandfathered_parcel_ids")
-            rep.add("not_regulated", parcel_id=pid, section=q.section, geometry=pc.rights_area,
+            sec = profile.section("nonconforming.grandfathered_parcel_ids")
+            rep.add("not_regulated", parcel_id=pid, section=sec, geometry=pc.rights_area,
                     measured=float(len(pc.structures) + len(pc.buoys)), unit="count",
-                    reason=f"The parcel is one of the grandfathered boathouse parcels ({q.section}).")
+                    reason=f"The parcel is one of the grandfathered boathouse parcels ({sec}).")
             continue
         status = profile.land_use(pc.land_use).status if pc.land_use in profile.land_uses else "table"
         if status in ("not_regulated", "case_by_case"):

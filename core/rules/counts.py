@@ -12,8 +12,9 @@ upland stands on land and is never counted (the on_land finding says the law lea
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import shapely
 
@@ -74,7 +75,7 @@ def _docks(rep: Report, profile: Profile, pc: ParcelCtx, docks: list[Dock]) -> N
                 extra=extra_txt, geometry=geom)
 
 
-def counted(profile: Profile, src) -> bool:
+def counted(profile: Profile, src: object) -> bool:
     """Does this buoy or vessel count against the allowance? Not a short-term visitor mooring
     where the law exempts those (§160-123A(1)(f): buoys.visitor_moorings_counted = false)."""
     return not (getattr(src, "visitor", False)
@@ -107,7 +108,8 @@ def buoys_are_boats(profile: Profile, land_use: str) -> bool:
     return profile.land_use(land_use).buoys == "same_as_boats"
 
 
-def boat_tally(profile: Profile | None, structures, buoys, buoys_count: bool) -> BoatTally:
+def boat_tally(profile: Profile | None, structures: Iterable[Any], buoys: Iterable[Any],
+               buoys_count: bool) -> BoatTally:
     """Count boat spaces over Structure and Buoy records (the drawn features)."""
     per: dict[str, int] = {}
     vessels = visitors = 0

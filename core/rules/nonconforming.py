@@ -17,10 +17,11 @@ unenlarged replacements are nonconformities too.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 import shapely
+from shapely.geometry.base import BaseGeometry
 
 from ..model import Violation
 from ..profiles import Profile
@@ -58,20 +59,33 @@ def judged_as_existing(profile: Profile) -> bool:
     return bool(profile.value("nonconforming.existing_may_continue", False))
 
 
-def _key(value) -> str | None:
+def _key(value: Any) -> str | None:
     return None if value is None or str(value).strip() == "" else str(value).strip()
+
+
+def _existing(it: Item) -> bool:
+    return bool(getattr(it.src, "existing", False))
+
+
+def _replaces(it: Item) -> str | None:
+    """The dock_id a proposed structure replaces (buoys replace nothing)."""
+    return None if it.is_buoy else _key(getattr(it.src, "replaces", None))
+
+
+def _dock_id(it: Item) -> str | None:
+    return None if it.is_buoy else _key(getattr(it.src, "dock_id", None))
 
 
 def take_replaced(items: list[Item]) -> tuple[list[Item], dict[str, list[Item]]]:
     """(items to check, {dock_id: existing items a proposed one replaces})."""
-    wanted = {_key(it.src.replaces) for it in items
-              if not it.is_buoy and not it.src.existing and _key(it.src.replaces)}
+    wanted = {r for it in items if not _existing(it) and (r := _replaces(it))}
     if not wanted:
         return items, {}
-    keep, gone = [], {}
+    keep: list[Item] = []
+    gone: dict[str, list[Item]] = {}
     for it in items:
-        did = None if it.is_buoy else _key(it.src.dock_id)
-        if did in wanted and it.src.existing:
+        did = _dock_id(it)
+        if did is not None and did in wanted and _existing(it):
             gone.setdefault(did, []).append(it)
         else:
             keep.append(it)
@@ -88,12 +102,13 @@ def size_of(lake: Lake, parts: list[Item], measured: bool) -> Size:
         water = [w for w in water if w is not None and not w.is_empty]
         reach = float(lake.shore.max_distance(objarray(water))[0].max()) if water else 0.0
     area = float(shapely.union_all(water).area) if water else 0.0
-    heights = [h for h in (clean_height(p.src) for p in parts) if h is not None]
-    slips = [n for n in (clean_slips(p.src) for p in parts) if n is not None]
+    srcs: list[Any] = [p.src for p in parts]
+    heights = [h for h in (clean_height(s) for s in srcs) if h is not None]
+    slips = [n for n in (clean_slips(s) for s in srcs) if n is not None]
     return Size(area, float(reach), max(heights) if heights else None, sum(slips) if slips else None)
 
 
-def _waterside(lake: Lake, it: Item):
+def _waterside(lake: Lake, it: Item) -> BaseGeometry:
     g = it.geom
     if lake.parcel_tree is None or not len(lake.parcel_geoms):
         return g
@@ -113,8 +128,9 @@ def check(rep: Report, profile: Profile, lake: Lake, pcs: list[ParcelCtx],
     groups: dict[str, list[Item]] = {}
     for pc in pcs:
         for it in pc.structures:
-            if not it.src.existing and _key(it.src.replaces) in replaced:
-                groups.setdefault(_key(it.src.replaces), []).append(it)
+            r = _replaces(it)
+            if not _existing(it) and r is not None and r in replaced:
+                groups.setdefault(r, []).append(it)
     if groups and rep.applies("nonconformity_enlarged") and \
             profile.value("nonconforming.replacement_not_enlarged", True):
         for did, parts in groups.items():
@@ -129,11 +145,11 @@ def check(rep: Report, profile: Profile, lake: Lake, pcs: list[ParcelCtx],
                 enlarged.add(did)
                 rep.add("nonconformity_enlarged", item=parts[0], measured=float(n), limit=float(o),
                         unit=unit, other=other, dimension=name,
-                        what=describe(parts[0].kind, parts[0].fid, _key(parts[0].src.dock_id)),
+                        what=describe(parts[0].kind, parts[0].fid, _dock_id(parts[0])),
                         geometry=shapely.union_all([p.water for p in parts if p.water is not None]))
     continuing = {(it.layer, it.fid) for it in items.values()
-                  if getattr(it.src, "existing", False) or (not it.is_buoy and _key(it.src.replaces) in groups
-                                         and _key(it.src.replaces) not in enlarged)}
+                  if _existing(it) or ((r := _replaces(it)) is not None and r in groups
+                                       and r not in enlarged)}
     if not continuing:
         return
     sev = str(profile.value("nonconforming.existing_severity", "warning"))
@@ -151,18 +167,18 @@ def check(rep: Report, profile: Profile, lake: Lake, pcs: list[ParcelCtx],
                 _continue(v, sev, sec, "every feature counted here already exists")
             continue
         key = (v.source_layer, v.source_fid)
-        it = items.get(key)
-        if key not in continuing or it is None:
+        found = items.get(key)
+        if key not in continuing or found is None:
             continue
-        if getattr(it.src, "existing", False):
-            if seasonal_free and not it.is_buoy and it.kind == "dock" and \
-                    getattr(it.src, "construction", "") == "seasonal":
+        if _existing(found):
+            if seasonal_q is not None and seasonal_free and found.kind == "dock" and \
+                    getattr(found.src, "construction", "") == "seasonal":
                 _continue(v, "info", seasonal_q.section, "a preexisting seasonal dock is not further "
                           "regulated")
             else:
                 _continue(v, sev, sec, "an existing structure: a nonconformity that may continue")
         else:
-            _continue(v, sev, sec_b, f"it replaces {_key(it.src.replaces)} and does not enlarge that "
+            _continue(v, sev, sec_b, f"it replaces {_replaces(found)} and does not enlarge that "
                       "nonconformity")
 
 
