@@ -62,7 +62,8 @@ def check_layout(profile: Profile, parcels: Iterable[Parcel], wr: WaterRightsRes
 
     `jurisdiction`: the water the law regulates (the geometry engine's jurisdiction area: within
     1,500 ft of the shore, less water a law excludes such as the Keuka Lake Outlet); a feature
-    wholly outside it gets outside_jurisdiction. Without it, only the 1,500 ft distance is tested."""
+    wholly outside it gets outside_jurisdiction. Default: `wr.jurisdiction` where the result has
+    one; without either, only the 1,500 ft distance is tested."""
     with no_gc_pauses():
         return _check_layout(profile, parcels, wr, structures, buoys, depth_at, parcel_ids, jurisdiction)
 
@@ -78,6 +79,8 @@ def _check_layout(profile: Profile, parcels: Iterable[Parcel], wr: WaterRightsRe
     from .registry import ADDED_FAMILIES, enabled
 
     rep = Report(profile)
+    if jurisdiction is None:
+        jurisdiction = getattr(wr, "jurisdiction", None)
     parcels = parcels if isinstance(parcels, list) else list(parcels or [])
     structures = list(structures or [])
     buoys = list(buoys or [])

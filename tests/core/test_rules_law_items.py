@@ -101,6 +101,14 @@ def test_outside_jurisdiction_geometry_keuka_outlet_160_120C(x, outside):
         assert [v.rule for v in vs] == ["reach"]
 
 
+def test_outside_jurisdiction_from_the_water_rights_result_160_120C():
+    """The engine's result carries its jurisdiction area (wr.jurisdiction): check_layout uses it."""
+    parcels, wr = lake(3)
+    wr.jurisdiction = box(0, 0, 200, 1500)        # P2's water left out, as the Outlet is
+    vs = check_layout(KEUKA, parcels, wr, [dock(1, rect(247, -5, 6, 85))], [])
+    assert [(v.rule, v.severity) for v in vs] == [("outside_jurisdiction", "info")]
+
+
 # ---------------------------------------------------------------- §44-5I steep slopes
 
 STEEP = [  # law, steep_slope, upland structure near MHW, expect not permitted
