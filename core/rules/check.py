@@ -96,8 +96,8 @@ def _check_layout(profile: Profile, parcels: Iterable[Parcel], wr: WaterRightsRe
     s_items = prepare_structures(rep, structures)
     b_items, no_swing = prepare_buoys(rep, buoys)
     # the water the law does not reach: said once, nothing else checked there
-    s_items = split_outside(rep, profile, lake, s_items, jurisdiction)
-    b_items = split_outside(rep, profile, lake, b_items, jurisdiction)
+    s_items = split_outside(rep, profile, lake, s_items, jurisdiction, set(by_id))
+    b_items = split_outside(rep, profile, lake, b_items, jurisdiction, set(by_id))
     # existing structures a proposed one replaces: measured, no longer checked (§160-126B, §44-9B)
     s_items, replaced = nonconforming.take_replaced(s_items)
     for it in locate(lake, s_items + b_items, set(by_id)):

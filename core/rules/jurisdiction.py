@@ -24,8 +24,10 @@ EPS_FT = 1e-6        # float noise, not law
 
 
 def split_outside(rep: Report, profile: Profile, lake: Lake, items: list[Item],
-                  jurisdiction: BaseGeometry | None) -> list[Item]:
-    """Report the items wholly outside the jurisdiction; return the others (to be checked)."""
+                  jurisdiction: BaseGeometry | None, known: set[str] | None = None) -> list[Item]:
+    """Report the items wholly outside the jurisdiction; return the others (to be checked). A
+    finding names the feature's parcel_id when it is one of `known` (else no parcel, like any
+    feature that reaches no parcel)."""
     if not items or not rep.applies("outside_jurisdiction"):
         return items
     geoms = objarray([it.geom for it in items])
@@ -56,8 +58,9 @@ def split_outside(rep: Report, profile: Profile, lake: Lake, items: list[Item],
         if not why:
             continue
         out.add(id(it))
+        pid = None if it.src.parcel_id in (None, "") else str(it.src.parcel_id)
         rep.add("outside_jurisdiction", item=it, why=why, geometry=it.geom,
-                parcel_id=str(it.src.parcel_id) if it.src.parcel_id not in (None, "") else None,
+                parcel_id=pid if known is None or pid in known else None,
                 measured=float(shapely.distance(water, lake.wr.shoreline)), limit=limit, unit="ft")
     return [it for it in items if id(it) not in out]
 
