@@ -55,7 +55,8 @@ HELP: dict[str, str] = {
         "seasonal), height_ft, roof_pitch, slips, parcel_id, existing, replaces, visitor."),
     "BUOYS": (
         "Optional point layer of mooring buoys. Fields: vessel_length_ft and rode_length_ft "
-        "(their sum is the swing radius), parcel_id (optional)."),
+        "(their sum is the swing radius), parcel_id (optional), visitor (optional: 1 for a "
+        "short-term visitor mooring, which Keuka does not count, §160-123A(1)(f))."),
     "BATHYMETRY": (
         "Optional raster of lake-bottom elevation in feet (band 1). With it, the depth exception "
         "to the reach is checked; without it, structures past the reach are findings."),
