@@ -30,13 +30,19 @@ DEFAULT_SCALE = 600                      # 1" = 50'
 def read_parcels(parcel_source: QgsFeatureSource, crs: QgsCoordinateReferenceSystem,
                  transform_context: QgsCoordinateTransformContext, id_field: str | None = None,
                  land_use_field: str | None = None, frontage_field: str | None = None,
-                 seating_field: str | None = None, other_attributes: bool = True
-                 ) -> tuple[list[Parcel], list[Message]]:
-    """The parcels in the working CRS, and what reading them said."""
-    return convert.parcels_from_layer(
+                 seating_field: str | None = None, other_attributes: bool = True,
+                 steep_slope_field: str | None = None, upland_near_mhw_field: str | None = None,
+                 profile: Any = None) -> tuple[list[Parcel], list[Message]]:
+    """The parcels in the working CRS, and what reading them said (with a profile: which
+    property class codes were read as which land use, and which it does not know)."""
+    parcels, messages = convert.parcels_from_layer(
         parcel_source, id_field=id_field, land_use_field=land_use_field,
         frontage_field=frontage_field, seating_field=seating_field, working_crs=crs, feedback=None,
-        transform_context=transform_context, other_attributes=other_attributes)
+        transform_context=transform_context, other_attributes=other_attributes,
+        steep_slope_field=steep_slope_field, upland_near_mhw_field=upland_near_mhw_field)
+    if profile is not None:
+        messages = list(messages) + profile.land_use_report([p.land_use for p in parcels]).messages()
+    return parcels, messages
 
 
 def read_shoreline(shoreline_source: QgsFeatureSource, crs: QgsCoordinateReferenceSystem,
@@ -51,11 +57,15 @@ def read_lake(parcel_source: QgsFeatureSource, shoreline_source: QgsFeatureSourc
               crs: QgsCoordinateReferenceSystem, transform_context: QgsCoordinateTransformContext,
               id_field: str | None = None, land_use_field: str | None = None,
               frontage_field: str | None = None, seating_field: str | None = None,
-              other_attributes: bool = True
+              other_attributes: bool = True, steep_slope_field: str | None = None,
+              upland_near_mhw_field: str | None = None, profile: Any = None
               ) -> tuple[list[Parcel], BaseGeometry, list[Message]]:
-    """The parcels and the MHW mark in the working CRS, and what reading them said."""
+    """The parcels and the MHW mark in the working CRS, and what reading them said (with a
+    profile: which property class codes were read as which land use)."""
     parcels, messages = read_parcels(parcel_source, crs, transform_context, id_field, land_use_field,
-                                     frontage_field, seating_field, other_attributes)
+                                     frontage_field, seating_field, other_attributes,
+                                     steep_slope_field=steep_slope_field,
+                                     upland_near_mhw_field=upland_near_mhw_field, profile=profile)
     shoreline = read_shoreline(shoreline_source, crs, transform_context, messages)
     return parcels, shoreline, messages
 
@@ -98,12 +108,16 @@ def lakeshore_ids(wr: WaterRightsResult, parcels: Sequence[Parcel]) -> list[str]
 
 def check(profile: Any, parcels: list[Parcel], wr: WaterRightsResult, structures: list[Structure],
           buoys: list[Buoy], depth_at: DepthAt | None = None,
-          parcel_ids: Sequence[str] | None = None) -> list[Violation]:
-    """check_layout, every finding given a place to be drawn (fill_missing_geometry)."""
+          parcel_ids: Sequence[str] | None = None,
+          jurisdiction: BaseGeometry | None = None) -> list[Violation]:
+    """check_layout, every finding given a place to be drawn (fill_missing_geometry).
+    `jurisdiction`: the water the law regulates (the geometry engine's jurisdiction area); a
+    feature wholly outside it is outside_jurisdiction. Without it only 1,500 ft is tested."""
     from .core.rules.check import check_layout
 
     violations = check_layout(profile, parcels, wr, structures, buoys, depth_at=depth_at,
-                              parcel_ids=list(parcel_ids) if parcel_ids is not None else None)
+                              parcel_ids=list(parcel_ids) if parcel_ids is not None else None,
+                              jurisdiction=jurisdiction)
     fill_missing_geometry(violations, structures, buoys, wr)
     return violations
 

@@ -35,6 +35,9 @@ class Parcel:
     steep_slope: bool = False
     # §44-5I(1): an existing upland structure near the MHW mark rules out the steep-slope allowances.
     upland_structure_near_mhw: bool = False
+    # Keuka §160-126B(6): an other-use parcel keeps the docks/slips of its NYS license when more.
+    licensed_docks: int | None = None
+    licensed_slips: int | None = None
 
 
 @dataclass
@@ -178,8 +181,10 @@ class Structure:
     parcel_id: str | None = None
     enclosed_sides: int | None = None         # number of enclosed sides
     second_floor: bool = False
-    existing: bool = False
+    existing: bool = False                       # already there: a nonconformity (§160-126A, §44-9A)
     shared_with: str | None = None            # Canandaigua §44-5J: the neighbour sharing it
+    replaces: str | None = None               # dock_id of the existing structure it replaces
+    visitor: bool = False                        # a vessel on a short-term visitor mooring (§160-123A(1)(f))
     source_layer: str = "structures"
     label: str | None = None                  # D1, H1, D1-A2 ... (core/labels.py): how texts name it
 
@@ -193,6 +198,7 @@ class Buoy:
     parcel_id: str | None = None
     source_layer: str = "buoys"
     label: str | None = None                  # B1, B2 ... (core/labels.py): how texts name it
+    visitor: bool = False                        # a short-term mooring for visitors (§160-123A(1)(f))
 
     @property
     def swing_radius_ft(self) -> float:

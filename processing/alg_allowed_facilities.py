@@ -10,6 +10,8 @@ from .base_algorithm import (
     LAND_USE_FIELD,
     PARCEL_ID_FIELD,
     SEATING_FIELD,
+    STEEP_SLOPE_FIELD,
+    UPLAND_NEAR_MHW_FIELD,
     ShorelineAlgorithm,
 )
 
@@ -18,7 +20,8 @@ OUTPUT = "OUTPUT"
 
 class AllowedFacilitiesAlgorithm(ShorelineAlgorithm):
 
-    FIELD_PARAMETERS = (PARCEL_ID_FIELD, LAND_USE_FIELD, FRONTAGE_FIELD, SEATING_FIELD)
+    FIELD_PARAMETERS = (PARCEL_ID_FIELD, LAND_USE_FIELD, FRONTAGE_FIELD, SEATING_FIELD,
+                        STEEP_SLOPE_FIELD, UPLAND_NEAR_MHW_FIELD)
 
     def name(self) -> str:
         return "allowedfacilities"
@@ -46,7 +49,7 @@ class AllowedFacilitiesAlgorithm(ShorelineAlgorithm):
     def processAlgorithm(self, parameters, context, feedback):
         crs = self.working_crs(parameters, context)
         profile = self.load_profile(parameters, context, feedback)
-        parcels = self.read_parcels(parameters, context, feedback, crs)
+        parcels = self.read_parcels(parameters, context, feedback, crs, profile)
         shoreline = self.read_shoreline(parameters, context, feedback, crs)
         result = self.water_rights(parcels, shoreline, profile, feedback, 5, 70)
 

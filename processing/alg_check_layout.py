@@ -14,7 +14,9 @@ from .base_algorithm import (
     LAND_USE_FIELD,
     PARCEL_ID_FIELD,
     SEATING_FIELD,
+    STEEP_SLOPE_FIELD,
     STRUCTURES,
+    UPLAND_NEAR_MHW_FIELD,
     ShorelineAlgorithm,
     report,
 )
@@ -24,7 +26,8 @@ VIOLATIONS = "VIOLATIONS"
 
 class CheckLayoutAlgorithm(ShorelineAlgorithm):
 
-    FIELD_PARAMETERS = (PARCEL_ID_FIELD, LAND_USE_FIELD, FRONTAGE_FIELD, SEATING_FIELD)
+    FIELD_PARAMETERS = (PARCEL_ID_FIELD, LAND_USE_FIELD, FRONTAGE_FIELD, SEATING_FIELD,
+                        STEEP_SLOPE_FIELD, UPLAND_NEAR_MHW_FIELD)
 
     def name(self) -> str:
         return "checklayout"
@@ -60,7 +63,7 @@ class CheckLayoutAlgorithm(ShorelineAlgorithm):
         crs = self.working_crs(parameters, context)
         tc = context.transformContext()
         profile = self.load_profile(parameters, context, feedback)
-        parcels = self.read_parcels(parameters, context, feedback, crs)
+        parcels = self.read_parcels(parameters, context, feedback, crs, profile)
         shoreline = self.read_shoreline(parameters, context, feedback, crs)
 
         structures, buoys, messages = read_layout(

@@ -60,7 +60,7 @@ class ExportOverlaysAlgorithm(ShorelineAlgorithm):
 
         crs = self.working_crs(parameters, context)
         profile = self.load_profile(parameters, context, feedback)
-        parcels = self.read_parcels(parameters, context, feedback, crs)
+        parcels = self.read_parcels(parameters, context, feedback, crs, profile)
         shoreline = self.read_shoreline(parameters, context, feedback, crs)
         wr = self.water_rights(parcels, shoreline, profile, feedback, 5, 60)
         gpkg = self.parameterAsFileOutput(parameters, OUTPUT_GPKG, context)

@@ -23,7 +23,9 @@ from .base_algorithm import (
     PARCEL_ID_FIELD,
     PARCELS,
     SEATING_FIELD,
+    STEEP_SLOPE_FIELD,
     STRUCTURES,
+    UPLAND_NEAR_MHW_FIELD,
     ShorelineAlgorithm,
     report,
 )
@@ -41,7 +43,8 @@ PDF_COUNT = "PDF_COUNT"
 
 class SitePlanReportAlgorithm(ShorelineAlgorithm):
 
-    FIELD_PARAMETERS = (PARCEL_ID_FIELD, LAND_USE_FIELD, FRONTAGE_FIELD, SEATING_FIELD)
+    FIELD_PARAMETERS = (PARCEL_ID_FIELD, LAND_USE_FIELD, FRONTAGE_FIELD, SEATING_FIELD,
+                        STEEP_SLOPE_FIELD, UPLAND_NEAR_MHW_FIELD)
     PARCEL_ATTRIBUTES = True   # the title block's owner, address and tax map number
 
     def __init__(self, render: SitePlanRenderer) -> None:
@@ -113,7 +116,7 @@ class SitePlanReportAlgorithm(ShorelineAlgorithm):
         crs = self.working_crs(parameters, context)
         tc = context.transformContext()
         profile = self.load_profile(parameters, context, feedback)
-        parcels = self.read_parcels(parameters, context, feedback, crs)
+        parcels = self.read_parcels(parameters, context, feedback, crs, profile)
         shoreline = self.read_shoreline(parameters, context, feedback, crs)
         structures, buoys, messages = read_layout(
             self.source(parameters, STRUCTURES, context, required=False),

@@ -53,7 +53,7 @@ class WaterRightsLinesAlgorithm(ShorelineAlgorithm):
     def processAlgorithm(self, parameters, context, feedback):
         crs = self.working_crs(parameters, context)
         profile = self.load_profile(parameters, context, feedback)
-        parcels = self.read_parcels(parameters, context, feedback, crs)
+        parcels = self.read_parcels(parameters, context, feedback, crs, profile)
         shoreline = self.read_shoreline(parameters, context, feedback, crs)
         feedback.setProgress(5)
         result = self.water_rights(parcels, shoreline, profile, feedback, 5, 90)

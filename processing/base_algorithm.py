@@ -53,6 +53,8 @@ PARCEL_ID_FIELD = "PARCEL_ID_FIELD"
 LAND_USE_FIELD = "LAND_USE_FIELD"
 FRONTAGE_FIELD = "FRONTAGE_FIELD"
 SEATING_FIELD = "SEATING_FIELD"
+STEEP_SLOPE_FIELD = "STEEP_SLOPE_FIELD"           # Canandaigua §44-5I steep slope (1/0)
+UPLAND_NEAR_MHW_FIELD = "UPLAND_NEAR_MHW_FIELD"   # §44-5I(1) upland structure within 60 ft (1/0)
 STRUCTURES = "STRUCTURES"
 BUOYS = "BUOYS"
 BATHYMETRY = "BATHYMETRY"
@@ -128,6 +130,11 @@ class ShorelineAlgorithm(QgsProcessingAlgorithm):
                              QgsProcessingParameterField.Numeric),
             SEATING_FIELD: (self.tr("Restaurant seating capacity field"),
                             QgsProcessingParameterField.Numeric),
+            STEEP_SLOPE_FIELD: (self.tr("Steep slope field (1 where the §44-5I steep slope exists)"),
+                                QgsProcessingParameterField.Any),
+            UPLAND_NEAR_MHW_FIELD: (self.tr("Upland structure near MHW field (1 where one stands "
+                                            "within 60 ft of the MHW mark, §44-5I(1))"),
+                                    QgsProcessingParameterField.Any),
         }
         for name in self.FIELD_PARAMETERS:
             label, kind = labels[name]
@@ -214,8 +221,8 @@ class ShorelineAlgorithm(QgsProcessingAlgorithm):
         return profile
 
     def read_parcels(self, parameters: dict, context: QgsProcessingContext,
-                     feedback: QgsProcessingFeedback, crs: QgsCoordinateReferenceSystem
-                     ) -> list[Parcel]:
+                     feedback: QgsProcessingFeedback, crs: QgsCoordinateReferenceSystem,
+                     profile: Any = None) -> list[Parcel]:
         source = self.source(parameters, PARCELS, context)
         if source.featureCount() == 0:
             raise QgsProcessingException(
@@ -226,7 +233,10 @@ class ShorelineAlgorithm(QgsProcessingAlgorithm):
             land_use_field=self.field(parameters, LAND_USE_FIELD, context),
             frontage_field=self.field(parameters, FRONTAGE_FIELD, context),
             seating_field=self.field(parameters, SEATING_FIELD, context),
-            other_attributes=self.PARCEL_ATTRIBUTES)
+            other_attributes=self.PARCEL_ATTRIBUTES,
+            steep_slope_field=self.field(parameters, STEEP_SLOPE_FIELD, context),
+            upland_near_mhw_field=self.field(parameters, UPLAND_NEAR_MHW_FIELD, context),
+            profile=profile)
         report(messages, feedback)
         feedback.pushInfo(f"{len(parcels)} parcel(s) read in {crs.authid()}.")
         return parcels

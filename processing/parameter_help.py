@@ -41,14 +41,22 @@ HELP: dict[str, str] = {
         "otherwise the shoreline within the parcel is measured)."),
     "SEATING_FIELD": (
         "Optional: a restaurant's seating capacity, which sets the boats it may dock."),
+    "STEEP_SLOPE_FIELD": (
+        "Optional: 1 where the parcel has the steep slope of Canandaigua §44-5I (30 degrees or more "
+        "for 12 ft, starting within 10 ft of the mean high water mark): one boat accessory "
+        "structure and 1,120 sq ft of dock space are then allowed. Empty: no steep slope."),
+    "UPLAND_NEAR_MHW_FIELD": (
+        "Optional: 1 where an upland structure stands within 60 ft of the mean high water mark "
+        "(§44-5I(1)), which rules the steep-slope allowances out."),
     "STRUCTURES": (
         "Polygon layer of proposed or existing waterside structures. Fields: kind (dock, "
         "boat_hoist_structure, boat_station, boathouse, boat_accessory_structure, swim_float, "
         "ice_breaker, vessel), dock_id, part (walkway | appendage), construction (permanent | "
-        "seasonal), height_ft, roof_pitch, slips, parcel_id, existing, replaces."),
+        "seasonal), height_ft, roof_pitch, slips, parcel_id, existing, replaces, visitor."),
     "BUOYS": (
         "Optional point layer of mooring buoys. Fields: vessel_length_ft and rode_length_ft "
-        "(their sum is the swing radius), parcel_id (optional)."),
+        "(their sum is the swing radius), parcel_id (optional), visitor (optional: 1 for a "
+        "short-term visitor mooring, which Keuka does not count, §160-123A(1)(f))."),
     "BATHYMETRY": (
         "Optional raster of lake-bottom elevation in feet (band 1). With it, the depth exception "
         "to the reach is checked; without it, structures past the reach are findings."),

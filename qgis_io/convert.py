@@ -50,18 +50,11 @@ from shapely.geometry.base import BaseGeometry
 from shapely.ops import linemerge
 
 from ..core.model import LAND_USES, STRUCTURE_KINDS, Buoy, Message, Parcel, Structure
+from ..core.profiles.land_use_codes import LAND_USE_SYNONYMS, parse_code, read_land_use  # noqa: F401
 from .crs import DEFAULT_WORKING_CRS, FEET_UNITS, working_crs_from  # noqa: F401 - names callers use
 
-# Synonyms for land-use values: the laws' hotel category covers "hotels, motels, camps, resorts
-# and private clubs" (§160-121, §44-3); other spellings users type for the listed categories.
-LAND_USE_SYNONYMS = {
-    "motel": "hotel", "motels": "hotel", "hotels": "hotel", "camp": "hotel", "camps": "hotel",
-    "resort": "hotel", "resorts": "hotel", "private_club": "hotel", "hotel_motel": "hotel",
-    "yachtclub": "yacht_club", "yacht_clubs": "yacht_club", "marinas": "marina",
-    "restaurants": "restaurant", "res": "residential", "residence": "residential",
-    "single_family": "residential", "municipality": "municipal", "town": "municipal",
-    "village": "municipal", "city": "municipal", "public": "municipal",
-}
+# The land-use synonyms (motel -> hotel, ...) and the NYS property class crosswalk are the core's
+# (core/profiles/land_use_codes.py): which words mean which category is the law's business.
 
 
 # ---------------------------------------------------------------- geometry bridge (WKB both ways)
@@ -332,15 +325,19 @@ def _number(value: Any, cast: Callable[[Any], Any]) -> Any:
 # ---------------------------------------------------------------- land use
 
 def normalise_land_use(value: Any) -> tuple[str, str | None]:
-    """(land use code, None) for a recognised value, ("other", original) for an unknown one.
-    An empty value is the default "residential"."""
+    """(land use, None) for a recognised value, ("other", original) for an unknown one. An empty
+    value is the default "residential". A category word or synonym becomes the category; an NYS
+    property class code ("210", "210 - One Family Res", 570) is kept as the code, for the core to
+    read through the profile's crosswalk (Profile.read_land_use), which may override codes."""
     text = py_value(value)
     if text is None:
         return "residential", None
-    key = str(text).strip().lower().replace("-", "_").replace(" ", "_").replace("/", "_")
-    key = LAND_USE_SYNONYMS.get(key, key)
-    if key in LAND_USES:
-        return key, None
+    code = parse_code(text)
+    if code is not None:
+        return (str(text).strip() if isinstance(text, str) else code), None
+    read = read_land_use(text)
+    if read.known:
+        return read.use, None
     return "other", str(text)
 
 
@@ -356,6 +353,8 @@ def parcels_from_layer(
     feedback: QgsProcessingFeedback | None = None,
     transform_context: QgsCoordinateTransformContext | None = None,
     other_attributes: bool = True,
+    steep_slope_field: str | None = None,
+    upland_near_mhw_field: str | None = None,
 ) -> tuple[list[Parcel], list[Message]]:
     """Read a polygon layer of tax-map parcels into `Parcel`s in the working CRS.
 
@@ -372,7 +371,10 @@ def parcels_from_layer(
     idx_use = _require_field(layer, land_use_field, "LAND_USE_FIELD")
     idx_front = _require_field(layer, frontage_field, "FRONTAGE_FIELD")
     idx_seat = _require_field(layer, seating_field, "SEATING_FIELD")
-    used = {i for i in (idx_id, idx_use, idx_front, idx_seat) if i is not None}
+    # Canandaigua §44-5I: the survey facts of a steep slope and an upland structure near the mark
+    idx_steep = _require_field(layer, steep_slope_field, "STEEP_SLOPE_FIELD")
+    idx_upland = _require_field(layer, upland_near_mhw_field, "UPLAND_NEAR_MHW_FIELD")
+    used = {i for i in (idx_id, idx_use, idx_front, idx_seat, idx_steep, idx_upland) if i is not None}
     names = layer.fields().names()
 
     messages: list[Message] = []
@@ -446,11 +448,21 @@ def parcels_from_layer(
             bad_numbers.append(f"parcel {pid} {seating_field}={exc}")
             seating = None
 
+        flags = {}
+        for idx, attr, param in ((idx_steep, "steep_slope", steep_slope_field),
+                                 (idx_upland, "upland_structure_near_mhw", upland_near_mhw_field)):
+            if idx is None:
+                continue
+            flag = _flag(attrs[idx])
+            if flag is None:
+                bad_numbers.append(f"parcel {pid} {param}={py_value(attrs[idx])!r} (not 0/1)")
+            flags[attr] = bool(flag)
+
         extra = ({names[i]: py_value(v) for i, v in enumerate(attrs) if i not in used}
                  if other_attributes else {})
         parcels.append(Parcel(parcel_id=pid, geometry=geom, land_use=land_use,
                               frontage_tax_ft=frontage, seating=seating, attrs=extra,
-                              source_fid=fid))
+                              source_fid=fid, **flags))
     messages.extend(read.skipped)
 
     if null_ids:
@@ -472,8 +484,8 @@ def parcels_from_layer(
         messages.append(Message(
             "warning", "unknown_land_use",
             f"Land use '{value}' (parcel(s) {_short_list(pids)}) is not one of "
-            f"{', '.join(LAND_USES)}; treated as 'other' (the 'other land uses' setback and "
-            "rules apply). Correct the value if that is wrong."))
+            f"{', '.join(LAND_USES)} nor an NYS property class code; treated as 'other' (the "
+            "'other land uses' setback and rules apply). Correct the value if that is wrong."))
     if bad_numbers:
         messages.append(Message(
             "warning", "bad_number",
@@ -535,7 +547,26 @@ STRUCTURE_FIELDS = {   # field -> (Structure attribute, reader)
     "slips": ("slips", "int"), "parcel_id": ("parcel_id", "id"),
     "enclosed_sides": ("enclosed_sides", "int"), "second_floor": ("second_floor", "bool"),
     "existing": ("existing", "bool"), "shared_with": ("shared_with", "id"),
+    "replaces": ("replaces", "id"), "visitor": ("visitor", "bool"),
 }
+
+
+def _flag(value: Any) -> bool | None:
+    """A 0/1 field (also true/false, yes/no); NULL is 0 (the fact is not recorded); None when the
+    value is neither."""
+    value = py_value(value)
+    if value is None:
+        return False
+    if isinstance(value, str):
+        text = value.strip().lower()
+        if text in ("1", "true", "yes", "y", "t"):
+            return True
+        if text in ("0", "false", "no", "n", "f", ""):
+            return False
+        return None
+    if isinstance(value, (int, float)) and value in (0, 1):
+        return bool(value)
+    return None
 
 
 def _read(value: Any, reader: str) -> Any:
@@ -637,11 +668,12 @@ def buoys_from_layer(
     idx_vessel = _require_field(layer, "vessel_length_ft", "BUOYS")
     idx_rode = _require_field(layer, "rode_length_ft", "BUOYS")
     idx_parcel = layer.fields().lookupField("parcel_id")
+    idx_visitor = layer.fields().lookupField("visitor")      # §160-123A(1)(f): not counted
     messages: list[Message] = []
     transform = _transform_for(layer, working_crs, transform_context, messages, "BUOYS")
     buoys: list[Buoy] = []
     read = _read_features(layer, transform, feedback, "BUOYS",
-                          sorted({idx_vessel, idx_rode, idx_parcel} - {-1}))
+                          sorted({idx_vessel, idx_rode, idx_parcel, idx_visitor} - {-1}))
     for fid, attrs, geom in read:
         points = [g for g in getattr(geom, "geoms", [geom]) if isinstance(g, Point)]
         if len(points) > 1:
@@ -663,7 +695,9 @@ def buoys_from_layer(
             # A negative length goes to the core as it is: check_layout reports it as a finding.
             lengths.append(value)
         parcel = id_text(attrs[idx_parcel]) if idx_parcel >= 0 else None
+        visitor = bool(_flag(attrs[idx_visitor])) if idx_visitor >= 0 else False
         buoys.append(Buoy(fid=fid, geometry=points[0], vessel_length_ft=lengths[0],
-                          rode_length_ft=lengths[1], parcel_id=parcel, source_layer=source_layer))
+                          rode_length_ft=lengths[1], parcel_id=parcel, source_layer=source_layer,
+                          visitor=visitor))
     messages.extend(read.skipped)
     return buoys, messages

@@ -1,9 +1,10 @@
 """What one site plan says, as plain data (no qgis): title-block fields, figures, the allowed vs
 proposed table, the findings, the readings applied, the 200 ft rule, depths, the certification.
 
-Every verdict comes from the core: `allowed_facilities` for what the parcel may have and
-`check_layout`'s Violations for what breaks the law. This module only counts and lists what is
-proposed (so the table can put it beside the allowance) and words it.
+Every verdict and every figure comes from the core: `allowed_facilities` for what the parcel may
+have, `check_layout`'s Violations for what breaks the law, and `core.summary.summarize` for what
+is proposed beside the allowance (boat count, setback clearances, the reach that binds the use,
+the consolidation notice) and the law's site-plan words. This module only words it.
 """
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from typing import Any
 from shapely.geometry import Point
 
 from ..core.model import Allowance, Buoy, Parcel, Structure, Violation, WaterRightsResult
+from ..core.summary import COUNTED_AS_DOCK, ParcelSummary, setback_for, summarize
 from . import formatting as fmt
 from .law_text import SitePlanLaw, site_plan_law
 from .measure import DepthSample, DockSummary
@@ -27,13 +29,7 @@ FRONTAGE_METHODS = {
     "tax_map": "from the tax map", "tie_line": "the MHW tie line's length",
     "shoreline": "the MHW shoreline length within the parcel (no tax-map figure)",
 }
-# Rule codes whose findings belong to a row of the allowed-vs-proposed table.
-ROW_RULES = {
-    "docks": ("dock_count",), "boats": ("boat_count",), "buoys": ("buoy_count",),
-    "area": ("dock_area",), "walkway_share": ("walkway_share",), "walkway_width": ("walkway_width",),
-    "reach": ("reach", "depth_exception"), "setback": ("setback",), "appendage": ("appendage_area",),
-}
-COUNTED_AS_DOCK = ("dock",)
+__all__ = ["COUNTED_AS_DOCK", "SitePlanContent", "build_content", "wr_setback"]
 
 
 @dataclass
@@ -190,11 +186,13 @@ def build_content(
     crs_text: str = "",
 ) -> SitePlanContent:
     pid = parcel.parcel_id
-    law = site_plan_law(profile.name)
+    law = site_plan_law(profile)
     meta = profile.meta
     lake = str(meta.get("lake", ""))
-    setback_ft = wr_setback(wr, pid, profile, parcel)
-    reach_ft = float(profile.value("reach.reach_ft", 0.0))
+    summary: ParcelSummary = summarize(profile, parcel, wr, allowance,
+                                       [p for d in docks for p in d.parts], buoys, figures=list(docks))
+    setback_ft = summary.setback_ft
+    reach_ft = summary.reach_ft
     tie = wr.tie_line(pid)
     ra = wr.rights_area(pid)
     env = next((e for e in wr.envelopes if e.parcel_id == pid), None)
@@ -208,8 +206,8 @@ def build_content(
     warnings = [f for f in findings if f.violation.severity == "warning"]
     complies = not errors
     law_name = str(meta.get("title", profile.name))
-    lu = _land_use(profile, parcel.land_use)
-    regulated = lu is None or lu.status != "not_regulated"
+    lu = _land_use(profile, summary.land_use)
+    regulated = summary.regulated
     verdict = "complies" if complies else "does_not_comply"
     if not regulated:
         verdict = "not_regulated"
@@ -254,12 +252,12 @@ def build_content(
                                   + (" (modified, 200 ft rule)" if row.modified else "")))
     figures.append(("Setback from water-rights lines",
                     f"{fmt.ft(setback_ft, 0)} ({profile.rule('setback').section}, "
-                    f"{'residential' if parcel.land_use == 'residential' else 'other land uses'})"))
+                    f"{'residential' if summary.setback_category == 'residential' else 'other land uses'})"))
     figures.append(("Reach line",
                     f"{fmt.ft(reach_ft, 0)} from the MHW mark ({profile.section('reach.reach_ft')})"))
     if ra is not None:
         closes = (f"lines meet {fmt.ft(ra.closes_at_ft, 1)} out" if ra.closes_at_ft is not None
-                  else "lines do not meet within the law's 1,500 ft")
+                  else f"lines do not meet within the law's {fmt.ft(summary.projection_ft, 0)}")
         figures.append(("Water rights area", f"{fmt.sqft(ra.area_sqft)}; {closes}"))
     if env is not None:
         figures.append(("Permanent-structure envelope", fmt.sqft(env.area_sqft)))
@@ -269,8 +267,10 @@ def build_content(
     for f in findings:
         by_rule.setdefault(f.violation.rule, []).append(f.ref)
 
+    row_codes = {r.key: r.codes for r in summary.rows}
+
     def status_for(key: str) -> tuple[str, str]:
-        refs = [r for code in ROW_RULES.get(key, ()) for r in by_rule.get(code, [])]
+        refs = [r for code in row_codes.get(key, ()) for r in by_rule.get(code, [])]
         bad = [r for r in refs if any(f.ref == r and f.violation.severity == "error" for f in findings)]
         return ("exceeds" if bad else "complies"), ", ".join(refs)
 
@@ -291,14 +291,14 @@ def build_content(
         st, refs = status_for("docks")
         rows.append(AllowRow("Docks", docks_allowed, str(len(counted_docks)),
                              profile.rule("dock_count").section, st, refs))
-        boats_are = _boats_are(profile, parcel.land_use)
-        proposed_boats, boats_detail = boat_spaces(profile, parcel.land_use, docks, buoys)
+        boats_are = _boats_are(profile, summary.land_use)
+        proposed_boats, boats_detail = _boats_text(summary)
         st, refs = status_for("boats")
         rows.append(AllowRow(boats_are.capitalize(), _number(allowance.boats_allowed),
                              f"{proposed_boats} ({boats_detail})",
                              profile.rule("boat_count").section, st, refs))
         st, refs = status_for("buoys")
-        rows.append(AllowRow("Mooring buoys", _number(allowance.buoys_allowed), str(len(buoys)),
+        rows.append(AllowRow("Mooring buoys", _number(allowance.buoys_allowed), str(summary.buoys_counted),
                              profile.rule("buoy_count").section, st, refs))
         st, refs = status_for("area")
         area_limit = (fmt.sqft(allowance.max_dock_area_sqft) if allowance.max_dock_area_sqft >= 0
@@ -338,14 +338,14 @@ def build_content(
             rows.append(AllowRow(label, allowed, "; ".join(shown) or none, spec.section, st, refs))
         st, refs = status_for("reach")
         far = max((d.reach_ft for d in docks), default=None)
-        rows.append(AllowRow("Reach from the MHW mark", f"{fmt.ft(reach_ft, 0)}"
-                             + (" (farther to 3 ft depth)"
-                                if profile.value("depth_exception.enabled", False) else ""),
+        reach_allowed = (f"{fmt.ft(reach_ft, 0)}" + (f" ({summary.reach_note})" if summary.reach_note else "")
+                         if summary.reach_binds else f"no limit in the law: {summary.reach_note}")
+        rows.append(AllowRow("Reach from the MHW mark", reach_allowed,
                              fmt.ft(far, 1) if far is not None else "\u2014",
-                             profile.section("reach.reach_ft"), st, refs))
+                             summary.reach_section, st, refs))
         st, refs = status_for("setback")
         rows.append(AllowRow("Setback from water-rights lines", f"at least {fmt.ft(setback_ft, 0)}",
-                             _setback_text(docks, wr, pid), profile.rule("setback").section, st, refs))
+                             _setback_text(summary, wr, pid), profile.rule("setback").section, st, refs))
 
     # ------------------------------------------------ readings, 200 ft rule, depth
     readings = []
@@ -365,6 +365,10 @@ def build_content(
     depth_note = _depth_text(profile, depth_level_ft, has_bathymetry, depths)
 
     notes = [m.text for m in wr.messages if m.parcel_id == pid]
+    if summary.consolidation_notice is not None:
+        section, text = summary.consolidation_notice
+        notes.insert(0, f"{', '.join(summary.consolidated)} is read as two docks consolidated into one: "
+                        f"{text} ({section})")
     notes += [f"{row.name}: {row.note}" for row in lines if row.note]
 
     requirements = [
@@ -385,7 +389,7 @@ def build_content(
     variables = {
         "sl_owner": identity.owner or "\u2014", "sl_address": identity.address or "\u2014",
         "sl_tax_map_no": identity.tax_map_no or "\u2014", "sl_parcel_id": pid,
-        "sl_land_use": LAND_USE_NAMES.get(parcel.land_use, parcel.land_use),
+        "sl_land_use": LAND_USE_NAMES.get(summary.land_use, summary.land_use),
         "sl_lake": lake, "sl_law_title": law_name,
         "sl_law_short": f"{meta.get('municipality', '')} {_section_range(profile)}".strip(),
         "sl_site_plan_section": law.site_plan_section or "\u2014",
@@ -410,10 +414,7 @@ def build_content(
 
 def wr_setback(wr: WaterRightsResult, parcel_id: str, profile: Any, parcel: Parcel) -> float:
     """The setback the construction used for this parcel (its envelope), else the profile's."""
-    env = next((e for e in wr.envelopes if e.parcel_id == parcel_id), None)
-    if env is not None:
-        return float(env.setback_ft)
-    return float(profile.geometry_settings().setback_for(parcel.land_use))
+    return setback_for(profile, parcel, wr)
 
 
 def _land_use(profile: Any, land_use: str) -> Any:
@@ -439,39 +440,25 @@ def _boats_are(profile: Any, land_use: str) -> str:
     return text or "boats"
 
 
-def boat_spaces(profile: Any, land_use: str, docks: Sequence[DockSummary],
-                buoys: Sequence[Buoy]) -> tuple[int, str]:
-    """The boats the layout provides, counted as core/rules/counts.py counts them: the slips of
-    docks, hoists, stations and boathouses (one where a hoist, station or boathouse gives none),
-    plus one per buoy where buoys count as boats; drawn vessels when they are more."""
-    from ..core.rules.counts import HOLDS_ONE
-    from ..core.rules.validate import clean_slips
-    slips = vessels = 0
-    for d in docks:
-        for s in d.parts:
-            if s.kind == "vessel":
-                vessels += 1
-                continue
-            n = clean_slips(s)
-            slips += n if n is not None else (1 if s.kind in HOLDS_ONE else 0)
-    try:
-        same = profile.land_use(land_use).buoys == "same_as_boats"
-    except Exception:
-        same = False
-    n_buoys = len(buoys) if bool(profile.value("buoys.count_as_boats", False)) and same else 0
-    total = slips + n_buoys
-    if vessels > total:
-        return vessels, f"{vessels} vessels drawn"
-    return total, f"{slips} at structures" + (f" + {n_buoys} at mooring buoys" if n_buoys else "")
+def _boats_text(summary: ParcelSummary) -> tuple[int, str]:
+    """The boats the layout provides, as core/rules/counts.py counts them (summary.boats)."""
+    t = summary.boats
+    if t.vessels and t.total == t.vessels and t.vessels > sum(t.per_kind.values()):
+        return t.total, f"{t.vessels} vessels drawn"
+    text = f"{t.at_structures} at structures" + (f" + {t.at_buoys} at mooring buoys" if t.at_buoys else "")
+    if t.visitors:
+        text += f"; {t.visitors} visitor mooring(s) not counted"
+    return t.total, text
 
 
-def _setback_text(docks: Sequence[DockSummary], wr: WaterRightsResult, pid: str) -> str:
-    lines = [ln.geometry for ln in wr.lines_of(pid)]
-    perm = [d for d in docks if d.construction == "permanent" and d.kind not in ("ice_breaker", "vessel")]
-    if not lines or not perm:
-        return "no permanent structure" if lines else "\u2014"
-    parts = [f"{d.label} {fmt.ft(min(d.geometry.distance(g) for g in lines), 1)}" for d in perm]
-    return "; ".join(parts)
+def _setback_text(summary: ParcelSummary, wr: WaterRightsResult, pid: str) -> str:
+    """How far each structure the setback binds stands from the parcel's lines (core.summary)."""
+    if not wr.lines_of(pid):
+        return "\u2014"
+    (row,) = [r for r in summary.rows if r.key == "setback"]
+    if not row.proposed_items:
+        return "no permanent structure"
+    return "; ".join(f"{label} {fmt.ft(d, 1)}" for label, d in row.proposed_items)
 
 
 def _rule_200_text(profile: Any, wr: WaterRightsResult, pid: str, ra, lines: list[LineRow]) -> str:
@@ -487,8 +474,9 @@ def _rule_200_text(profile: Any, wr: WaterRightsResult, pid: str, ra, lines: lis
     if ra is not None and ra.closes_at_ft is not None:
         return (f"The 200 ft rule ({section}) was not needed: this parcel's water-rights lines meet "
                 f"{fmt.ft(ra.closes_at_ft, 1)} from the shore, at least {limit:g} ft.")
+    reach = fmt.ft(float(profile.value("rights_lines.projection_ft", 0.0)), 0)
     return (f"The 200 ft rule ({section}) was not needed: this parcel's water-rights lines do not "
-            "meet within the law's 1,500 ft.")
+            f"meet within the law's {reach}.")
 
 
 def _depth_text(profile: Any, level: float | None, has_bathymetry: bool,
@@ -514,9 +502,7 @@ def _section_range(profile: Any) -> str:
     law = str(profile.meta.get("law", ""))
     import re
     found = re.findall(r"§\s?[\d-]+(?:\s+to\s+§\s?[\d-]+)?", law)
-    if found:
-        return found[0]
-    return "§44" if profile.name == "canandaigua" else ""
+    return found[0] if found else ""
 
 
 def _map_notes(crs_text: str, depth_note: str, scale_note: str, lake: str, profile: Any) -> str:

@@ -85,8 +85,9 @@ def requirements_block(c: SitePlanContent) -> str:
         cls = "ok" if ok else "bad"
         cells.append(f"<tr><td class='{cls}'>{e(item)}</td><td>{e(where)}</td></tr>")
     return page(f"<h2>WHAT THE SITE PLAN SHOWS{(' (' + e(sec) + ')') if sec else ''}</h2>"
-                f"<p class='quote'>\u201c{e(c.law.site_plan_text)}\u201d</p>"
-                f"<table><tr><th>Required</th><th>Shown</th></tr>{''.join(cells)}</table>")
+                + (f"<p class='quote'>\u201c{e(c.law.site_plan_text)}\u201d</p>"
+                   if c.law.site_plan_text else "")
+                + f"<table><tr><th>Required</th><th>Shown</th></tr>{''.join(cells)}</table>")
 
 
 def allowance_block(c: SitePlanContent) -> str:
@@ -207,9 +208,10 @@ def certification_html(c: SitePlanContent, preparer: str) -> str:
     law = c.law
     sec = f" ({e(law.certification_section)})" if law.certification_section else ""
     paras = list(law.certification)
-    if law.certification_intro:
+    if law.certification_intro and paras:
         paras[0] = f"{law.certification_intro} {paras[0]}"
-    quoted = "".join(f"<p class='quote'>\u201c{e(p)}\u201d</p>" for p in paras)
+    quoted = "".join(f"<p class='quote'>\u201c{e(p)}\u201d</p>" for p in paras) or \
+        "<p class='muted'>The profile states no certification for this law.</p>"
     pro = ""
     if law.professional_section:
         pro = (f"<p class='muted' style='margin-top:3pt'>{e(law.professional_section)}: "

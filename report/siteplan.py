@@ -129,8 +129,7 @@ def render_site_plan(req: SitePlanRequest, parcel_id: str, path: str) -> SitePla
     land = (shapely.union_all([p.geometry for p in req.parcels
                                if any(p.geometry.intersects(s.geometry) for s in structures)])
             if structures else None)
-    docks = summarize_structures(structures, wr.shoreline, land,
-                                 bool(profile.value("dock.hoist_open_water_excluded", False)))
+    docks = summarize_structures(structures, wr.shoreline, profile, land)
 
     allowance = allowed_facilities(profile, parcel, wr)
     if req.violations is not None:
@@ -264,6 +263,8 @@ def build_site_plan(
     land_use_field: str | None = None,
     frontage_field: str | None = None,
     seating_field: str | None = None,
+    steep_slope_field: str | None = None,
+    upland_near_mhw_field: str | None = None,
     owner_field: str | None = None,
     address_field: str | None = None,
     tax_map_field: str | None = None,
@@ -285,7 +286,10 @@ def build_site_plan(
     tc = QgsProject.instance().transformContext()
     guessed = guess_identity_fields(parcel_layer.fields().names())
     parcels, shoreline, messages = read_lake(parcel_layer, shoreline_layer, crs, tc, id_field,
-                                             land_use_field, frontage_field, seating_field)
+                                             land_use_field, frontage_field, seating_field,
+                                             steep_slope_field=steep_slope_field,
+                                             upland_near_mhw_field=upland_near_mhw_field,
+                                             profile=profile)
     structures, buoys, more = read_layout(structures_layer, buoys_layer, crs, tc)
     messages += more
     wr = pipeline_compute(parcels, shoreline, profile)

@@ -54,7 +54,8 @@ from .violations_table import ViolationsTableModel
 
 # the choices a computed lake depends on (a change makes its results out of date)
 COMPUTE_INPUTS = ("parcel_layer", "mhw_layer", "bathymetry_layer", "profile", "profile_path",
-                  "id_field", "land_use_field", "frontage_field", "seating_field", "levels")
+                  "id_field", "land_use_field", "frontage_field", "seating_field", "levels",
+                  "steep_slope_field", "upland_near_mhw_field")
 
 
 def _iface(self: UiController) -> Any:
@@ -371,7 +372,9 @@ class UiController(QObject):
             raise UserError(tr("Choose the profile TOML file, or pick Keuka or Canandaigua."))
         inputs = read_inputs(parcels, mhw, choices.profile_spec(), choices.id_field,
                              choices.land_use_field, choices.frontage_field, choices.seating_field,
-                             bathy, levels=choices.level_values())
+                             bathy, levels=choices.level_values(),
+                             steep_slope_field=choices.steep_slope_field,
+                             upland_near_mhw_field=choices.upland_near_mhw_field)
         self._pending = (choices, reconnect)
         self.runner.start(inputs)
         self.panel.set_running(True)

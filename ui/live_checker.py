@@ -15,7 +15,6 @@ from collections.abc import Callable, Hashable, Iterable
 from typing import Any
 
 import numpy as np
-import shapely
 from qgis.core import (
     QgsFeature,
     QgsFeatureRequest,
@@ -26,6 +25,7 @@ from qgis.PyQt import sip
 from qgis.PyQt.QtCore import QObject, QTimer, pyqtSignal
 from shapely.geometry.base import BaseGeometry
 
+from ..core.judged import BEYOND, JudgedTogether, footprint, footprints
 from ..core.model import Buoy, Message, Structure, Violation
 from ..qgis_io import convert
 from .input_problems import InputProblem, input_problems
@@ -37,9 +37,11 @@ LOG = logging.getLogger("shoreline_layout.ui")
 STRUCTURES = "structures"     # roles, also the Violations `source_layer` values
 BUOYS = "buoys"
 CANDIDATE_FID = -(2 ** 62)    # fid of a feature being drawn (never a real feature id)
-# Filed with the parcels of a swing circle that reaches beyond every rights area and parcel: two
-# circles (or a circle and a structure) can meet there without sharing a parcel. Never a parcel id.
-BEYOND = "\x00beyond"
+# BEYOND (core/judged.py) is filed with the parcels of a swing circle that reaches beyond every
+# rights area and parcel: two circles (or a circle and a structure) can meet there without
+# sharing a parcel. Never a parcel id. Which features are judged together is core/judged.py's.
+__all__ = ["BEYOND", "BUOYS", "CANDIDATE_FID", "STRUCTURES", "LiveChecker", "footprint", "footprints",
+           "read_buoys", "read_layer", "read_structures"]
 
 FeatureKey = tuple[str, int]
 
@@ -90,25 +92,6 @@ def read_buoys(layer: QgsVectorLayer, session: LakeSession,
     return read_layer(BUOYS, layer, session, features)[0]
 
 
-def footprint(item: Structure | Buoy) -> BaseGeometry:
-    """Where a layout feature reaches: a structure's polygon, a buoy's swing circle."""
-    if isinstance(item, Buoy):
-        return item.geometry.buffer(max(item.swing_radius_ft, 0.01), quad_segs=16)
-    return item.geometry
-
-
-def footprints(items: list[Structure | Buoy]) -> list[BaseGeometry]:
-    """footprint() of many items, the swing circles buffered in one vectorised call."""
-    out: list = [None if isinstance(it, Buoy) else it.geometry for it in items]
-    idx = [i for i, it in enumerate(items) if isinstance(it, Buoy)]
-    if idx:
-        pts = np.array([items[i].geometry for i in idx], dtype=object)
-        radii = np.array([max(items[i].swing_radius_ft, 0.01) for i in idx])
-        for i, g in zip(idx, shapely.buffer(pts, radii, quad_segs=16), strict=True):
-            out[i] = g
-    return out
-
-
 class LiveChecker(QObject):
     """Keeps the Violations layer current while the layout layers are edited."""
 
@@ -125,11 +108,12 @@ class LiveChecker(QObject):
         self.writer = writer
         self.layers: dict[str, QgsVectorLayer] = {}
         self._connections: list[tuple[Any, Callable]] = []
-        self.items: dict[FeatureKey, Structure | Buoy] = {}
-        self._own: dict[FeatureKey, set[str]] = {}                 # parcels a feature touches
-        self._parcels_of: dict[FeatureKey, set[str]] = {}          # ... with its dock's other parts
-        self._features_of: dict[str, set[FeatureKey]] = {}         # inverse index
-        self._dock_parts: dict[str, set[FeatureKey]] = {}          # dock_id -> parts
+        # who is judged with whom (core/judged.py); the dicts below are its own, for reading
+        self.judge = JudgedTogether()
+        self.items: dict[FeatureKey, Structure | Buoy] = self.judge.items
+        self._own: dict[FeatureKey, set[str]] = self.judge.own              # parcels a feature touches
+        self._parcels_of: dict[FeatureKey, set[str]] = self.judge.parcels_of  # ... with its dock's parts
+        self._features_of: dict[str, set[FeatureKey]] = self.judge.features_of  # inverse index
         # input problems (rows of the findings table), per feature and per layer
         self._problems: dict[FeatureKey, list[Violation]] = {}
         self._layer_problems: dict[str, list[tuple[Violation, int]]] = {}   # (row, features)
@@ -262,95 +246,24 @@ class LiveChecker(QObject):
         return out
 
     def _judged_with(self, parcel_ids: set[str]) -> set[str]:
-        """Parcels whose findings can change with these parcels' features: those of every feature
-        filed under them (a P2 buoy whose swing circle reaches P6 is judged against P6's
-        structures, and its finding is filed under P2)."""
-        out: set[str] = set()
-        for pid in parcel_ids:
-            for key in self._features_of.get(pid, ()):
-                out |= self._parcels_of.get(key, set())
-        return out
+        return self.judge.judged_with(parcel_ids)
 
     def _index(self, key: FeatureKey, item: Structure | Buoy) -> set[str]:
-        self.items[key] = item
-        self._own[key] = self._parcels_for(item)
-        dock_id = _dock_id(item)
-        if dock_id:
-            self._dock_parts.setdefault(dock_id, set()).add(key)
-            self._settle_dock(dock_id)
-        else:
-            self._file(key, set(self._own[key]))
-        return set(self._parcels_of[key])
+        return self.judge.index(key, item, self._parcels_for(item))
 
     def _index_many(self, keyed: list[tuple[FeatureKey, Structure | Buoy]]) -> None:
         """_index for a whole layout at once (one vectorised index query, docks settled once)."""
         items = [it for _k, it in keyed]
-        owns = self._locate(items, footprints(items)) if items else []
-        docks: set[str] = set()
-        for (key, item), own in zip(keyed, owns, strict=True):
-            self.items[key] = item
-            self._own[key] = own
-            dock_id = _dock_id(item)
-            if dock_id:
-                self._dock_parts.setdefault(dock_id, set()).add(key)
-                docks.add(dock_id)
-            else:
-                self._file(key, set(own))
-        for dock_id in docks:
-            self._settle_dock(dock_id)
+        self.judge.index_many(keyed, self._locate(items, footprints(items)) if items else [])
 
     def _unindex(self, key: FeatureKey) -> set[str]:
-        item = self.items.pop(key, None)
-        self._own.pop(key, None)
-        parcels = self._file(key, None)
-        dock_id = _dock_id(item)
-        if dock_id and dock_id in self._dock_parts:
-            self._dock_parts[dock_id].discard(key)
-            if self._dock_parts[dock_id]:
-                self._settle_dock(dock_id)
-            else:
-                del self._dock_parts[dock_id]
-        return parcels
-
-    def _file(self, key: FeatureKey, parcels: set[str] | None) -> set[str]:
-        """Set (or with None, drop) the parcels a feature is filed under; returns the old ones."""
-        old = self._parcels_of.pop(key, set())
-        for pid in old:
-            s = self._features_of.get(pid)
-            if s is not None:
-                s.discard(key)
-        if parcels is not None:
-            self._parcels_of[key] = parcels
-            for pid in parcels:
-                self._features_of.setdefault(pid, set()).add(key)
-        return old
-
-    def _settle_dock(self, dock_id: str) -> None:
-        """A dock's parts are judged together: file every part under all the parts' parcels."""
-        parts = self._dock_parts.get(dock_id, set())
-        union: set[str] = set()
-        for k in parts:
-            union |= self._own.get(k, set())
-        for k in parts:
-            self._file(k, set(union))
+        return self.judge.unindex(key)
 
     def _layout_for(self, parcel_ids: set[str], extra: Iterable[Structure | Buoy] = ()
                     ) -> tuple[list[Structure], list[Buoy]]:
         """The layout features that touch these parcels or their neighbours: all check_layout
         needs to judge them (neighbours' features are context, e.g. for touching swing circles)."""
-        keys: set[FeatureKey] = set()
-        near = set(parcel_ids)
-        for pid in parcel_ids:
-            near |= self.session.neighbours.get(pid, set())
-        for pid in near:
-            keys |= self._features_of.get(pid, set())
-        # and whatever shares a parcel with those: a buoy of these parcels whose swing circle
-        # reaches a parcel further on meets that parcel's structures there
-        reached: set[str] = set()
-        for k in keys:
-            reached |= self._parcels_of.get(k, set())
-        for pid in reached - near:
-            keys |= self._features_of.get(pid, set())
+        keys = self.judge.keys_for(parcel_ids, self.session.neighbours)
         structures = [self.items[k] for k in keys if k[0] == STRUCTURES]
         buoys = [self.items[k] for k in keys if k[0] == BUOYS]
         for item in extra:
@@ -386,11 +299,7 @@ class LiveChecker(QObject):
     def full_check(self) -> None:
         """Re-read both layers and check every parcel (after attach or a new data source)."""
         t0 = time.perf_counter()
-        self.items.clear()
-        self._own.clear()
-        self._parcels_of.clear()
-        self._features_of.clear()
-        self._dock_parts.clear()
+        self.judge.clear()
         self._problems.clear()
         self._layer_problems.clear()
         read: dict[str, list] = {STRUCTURES: [], BUOYS: []}
@@ -416,11 +325,7 @@ class LiveChecker(QObject):
         Returns the findings that the candidate brings (those about it, and findings on its
         parcels that are not in the Violations layer now), and the parcels it touches.
         """
-        parcels = self._parcels_for(item) - {BEYOND}
-        dock_id = _dock_id(item)
-        if dock_id:
-            for other in self._dock_parts.get(dock_id, set()):
-                parcels |= self._parcels_of.get(other, set()) - {BEYOND}
+        parcels = self.judge.with_dock(item, self._parcels_for(item))
         if not parcels:
             return [], parcels
         structures, buoys = self._layout_for(parcels, extra=[item])
@@ -475,13 +380,6 @@ class LiveChecker(QObject):
         return len(self._problems) + sum(count for rows in self._layer_problems.values()
                                          for _v, count in rows)
 
-
-def _dock_id(item: Structure | Buoy | None) -> str | None:
-    """The dock a feature is a part of: only docks have parts (check_layout ignores the dock_id
-    of a hoist or a vessel)."""
-    if item is None or getattr(item, "kind", None) != "dock":
-        return None
-    return item.dock_id or None
 
 
 def _problem_row(p: InputProblem, parcel_id: str | None) -> Violation:

@@ -75,7 +75,8 @@ class ShorelinePanel(QgsDockWidget):
             # optional: start empty (the box picked the first layer before it was allowed to be empty)
             combo.setAllowEmptyLayer(True)
             combo.setLayer(None)
-        for combo in (w.idFieldCombo, w.landUseFieldCombo, w.frontageFieldCombo, w.seatingFieldCombo):
+        for combo in (w.idFieldCombo, w.landUseFieldCombo, w.frontageFieldCombo, w.seatingFieldCombo,
+                      w.steepSlopeFieldCombo, w.uplandNearMhwFieldCombo):
             combo.setAllowEmptyFieldName(True)
         for key, label in PROFILES:
             w.profileCombo.addItem(tr(label), key)
@@ -210,7 +211,8 @@ class ShorelinePanel(QgsDockWidget):
         outputs are kept out of the list)."""
         w = self.w
         combos = {"id": w.idFieldCombo, "land_use": w.landUseFieldCombo,
-                  "frontage": w.frontageFieldCombo, "seating": w.seatingFieldCombo}
+                  "frontage": w.frontageFieldCombo, "seating": w.seatingFieldCombo,
+                  "steep_slope": w.steepSlopeFieldCombo, "upland_near_mhw": w.uplandNearMhwFieldCombo}
         lid = layer.id() if isinstance(layer, QgsVectorLayer) else ""
         if lid and lid == self._fields_for and all(c.layer() is layer for c in combos.values()):
             return
@@ -360,6 +362,8 @@ class ShorelinePanel(QgsDockWidget):
             land_use_field=w.landUseFieldCombo.currentField(),
             frontage_field=w.frontageFieldCombo.currentField(),
             seating_field=w.seatingFieldCombo.currentField(),
+            steep_slope_field=w.steepSlopeFieldCombo.currentField(),
+            upland_near_mhw_field=w.uplandNearMhwFieldCombo.currentField(),
             levels=";".join(f"{k}={v}" for k, v in self.level_values().items()))
 
     def apply_choices(self, c: PanelChoices) -> None:
@@ -385,6 +389,8 @@ class ShorelinePanel(QgsDockWidget):
         w.landUseFieldCombo.setField(c.land_use_field)
         w.frontageFieldCombo.setField(c.frontage_field)
         w.seatingFieldCombo.setField(c.seating_field)
+        w.steepSlopeFieldCombo.setField(c.steep_slope_field)
+        w.uplandNearMhwFieldCombo.setField(c.upland_near_mhw_field)
         for key, value in c.level_values().items():
             if key in self._level_boxes:
                 self._level_boxes[key].setValue(value)

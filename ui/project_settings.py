@@ -21,6 +21,8 @@ class PanelChoices:
     land_use_field: str = ""
     frontage_field: str = ""
     seating_field: str = ""
+    steep_slope_field: str = ""     # Canandaigua §44-5I survey facts (0/1 fields)
+    upland_near_mhw_field: str = ""
     levels: str = ""                # values for levels the law leaves blank: "key=value;key=value"
 
     def level_values(self) -> dict[str, float]:

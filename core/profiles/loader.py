@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 from . import schema as S  # noqa: N812 - S: the schema's tables, read on nearly every line
+from .land_use_codes import CodeEntry, Crosswalk
 from .profile import Band, KindRules, LandUseRules, Profile, ProfileError, Quantity, Reading, RuleSpec, Step
 
 PROFILE_DIR = Path(__file__).resolve().parent
@@ -85,8 +86,10 @@ def build_profile(data: Mapping[str, Any], source: str, path: Path | None = None
     readings = v.readings(data.get("readings"))
     rules = v.rules(data.get("rules"))
     v.cross_checks(quantities, land_uses, readings)
+    crosswalk, overrides = v.land_use_codes(data.get("land_use_codes"), path)
     return Profile(source=source, path=path, data=data, meta=meta, quantities=quantities,
-                   kinds=kinds, land_uses=land_uses, readings=readings, rules=rules)
+                   kinds=kinds, land_uses=land_uses, readings=readings, rules=rules,
+                   crosswalk=crosswalk, code_overrides=overrides)
 
 
 _EXAMPLE = '{ value = ..., unit = "%s", section = "§..." }'
@@ -452,6 +455,47 @@ class _Validator:
                           f"Add {code} = {{ applies = true, section = \"§...\", severity = \"error\" }} "
                           "(applies = false if the law has no such rule).")
         return {c: out[c] for c in S.RULE_CODES}
+
+    # --- [land_use_codes] --------------------------------------------------------------------
+    def land_use_codes(self, body: Any, path: Path | None
+                       ) -> tuple[Crosswalk, dict[str, CodeEntry]]:
+        """(crosswalk, {code: override}): the property class crosswalk (bundled, or the file this
+        table names, relative to the profile) and the profile's own readings of single codes."""
+        from .land_use_codes import CrosswalkError, entry, load_crosswalk
+        if body is None:
+            body = {}
+        if not isinstance(body, dict):
+            self.fail("land_use_codes", "must be a table.")
+        for k in body:
+            if k not in ("file", "codes"):
+                self.fail(f"land_use_codes.{k}", "unknown key.", "Known keys: file, codes.")
+        file = body.get("file")
+        if file is not None and not isinstance(file, str):
+            self.fail("land_use_codes.file", "must be the path of a crosswalk .toml file.")
+        try:
+            where = None if file is None else (Path(file) if Path(file).is_absolute() or path is None
+                                               else Path(path).parent / file)
+            crosswalk = load_crosswalk(where)
+        except CrosswalkError as exc:
+            self.fail("land_use_codes.file", str(exc))
+        codes = body.get("codes", {})
+        if not isinstance(codes, dict):
+            self.fail("land_use_codes.codes", "must be a table of \"code\" = { use = ..., explain = ... }.")
+        out = {}
+        for code, row in codes.items():
+            key = f"land_use_codes.codes.{code}"
+            if not (code.isdigit() and len(code) == 3):
+                self.fail(key, "a code must be three digits in quotes, e.g. \"311\".")
+            try:
+                e = entry(key, code, row, "profile")
+            except CrosswalkError as exc:
+                self.fail(key, str(exc).split(": ", 1)[-1])
+            if not e.explain:
+                self.fail(f"{key}.explain", "missing.", "Say in one sentence why the code is read so.")
+            base = crosswalk.codes.get(code)
+            out[code] = e if e.label or base is None else \
+                type(e)(code, e.use, base.label, e.explain, "profile")
+        return crosswalk, out
 
     # --- consistency between tables ---------------------------------------------------------
     def cross_checks(self, q: Mapping[str, Quantity], land_uses: Mapping[str, LandUseRules],

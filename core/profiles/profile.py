@@ -6,22 +6,26 @@ Every number comes with its citation: `profile.number("dock.max_area_sqft")` ret
 """
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import MappingProxyType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ..model import LAND_USES, GeometrySettings
+from ..model import GeometrySettings
+
+if TYPE_CHECKING:
+    from .land_use_codes import LandUseRead, LandUseReport
 
 
-def normalize_land_use(value: str | None) -> tuple[str, bool]:
-    """(land use, known?): trims, lower-cases, turns spaces and hyphens into underscores;
-    empty means residential (DESIGN.md's default for the LAND_USE field)."""
-    text = (value or "").strip().lower().replace(" ", "_").replace("-", "_")
-    if not text:
-        return "residential", True
-    return text, text in LAND_USES
+def normalize_land_use(value: Any) -> tuple[str, bool]:
+    """(land use, known?) with the bundled crosswalk and no profile overrides: a category word, a
+    synonym (motel -> hotel) or an NYS property class code ("210 - One Family Res"); empty means
+    residential (DESIGN.md's default for the LAND_USE field). Profile.read_land_use applies the
+    profile's own readings of codes."""
+    from .land_use_codes import read_land_use
+    r = read_land_use(value)
+    return r.use, r.known
 
 
 class ProfileError(ValueError):
@@ -159,7 +163,8 @@ class Profile:
     def __init__(self, *, source: str, path: Path | None, data: Mapping[str, Any],
                  meta: Mapping[str, Any], quantities: Mapping[str, Quantity],
                  kinds: Mapping[str, KindRules], land_uses: Mapping[str, LandUseRules],
-                 readings: Mapping[str, Reading], rules: Mapping[str, RuleSpec]) -> None:
+                 readings: Mapping[str, Reading], rules: Mapping[str, RuleSpec],
+                 crosswalk: Any = None, code_overrides: Mapping[str, Any] | None = None) -> None:
         self.source = source
         self.path = path
         self._data = data                    # the parsed TOML, for with_values
@@ -169,6 +174,8 @@ class Profile:
         self._land_uses = MappingProxyType(dict(land_uses))
         self._readings = MappingProxyType(dict(readings))
         self._rules = MappingProxyType(dict(rules))
+        self.crosswalk = crosswalk                   # land_use_codes.Crosswalk (None: the bundled one)
+        self.code_overrides = MappingProxyType(dict(code_overrides or {}))
 
     # --- identity ---------------------------------------------------------------------------
     @property
@@ -251,6 +258,23 @@ class Profile:
             entry["value"] = val
         return build_profile(data, self.source, self.path)
 
+    # --- land use -----------------------------------------------------------------------------
+    def read_land_use(self, value: Any) -> tuple[str, bool]:
+        """(category, known?) of a LAND_USE value: word, synonym or property class code, with this
+        profile's crosswalk and overrides ([land_use_codes])."""
+        r = self.land_use_reading(value)
+        return r.use, r.known
+
+    def land_use_reading(self, value: Any) -> LandUseRead:
+        """How a LAND_USE value is read (land_use_codes.LandUseRead: category, code, how, why)."""
+        from .land_use_codes import read_land_use
+        return read_land_use(value, self.crosswalk, self.code_overrides)
+
+    def land_use_report(self, values: Iterable[Any]) -> LandUseReport:
+        """Which codes were read how, and which are unknown (land_use_codes.LandUseReport)."""
+        from .land_use_codes import read_all
+        return read_all(values, self.crosswalk, self.code_overrides)
+
     # --- typed views ------------------------------------------------------------------------
     def kind(self, kind: str) -> KindRules:
         try:
@@ -261,7 +285,7 @@ class Profile:
 
     def land_use(self, name: str | None) -> LandUseRules:
         """The rules for a land use; spelling is normalized ("Yacht Club" -> yacht_club)."""
-        key = normalize_land_use(name)[0]
+        key = self.read_land_use(name)[0]
         try:
             return self._land_uses[key]
         except KeyError:

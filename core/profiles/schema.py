@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..model import LAND_USES, SEVERITIES, STRUCTURE_KINDS
+from ..rules.registry import CONTRACT_CODES
 
 FORMAT_VERSION = 1
 
@@ -22,13 +23,9 @@ UNITS = NUMBER_UNITS | COUNT_UNITS | OTHER_UNITS
 # A key's name suffix fixes its unit, so `reach_ft = { unit = "m" }` is caught.
 SUFFIX_UNITS = (("_sqft", "sqft"), ("_ft", "ft"))
 
-# Rule codes of DESIGN.md (the `rule` field of VIOLATIONS). Codes never change meaning.
-RULE_CODES = (
-    "setback", "outside_rights_area", "reach", "dock_area", "walkway_width", "walkway_share",
-    "appendage_area", "dock_separation", "dock_count", "boat_count", "buoy_count", "buoy_swing",
-    "buoy_contact", "height", "roof_pitch", "station_slips", "structure_not_permitted",
-    "anchorage_permit", "not_eligible", "rights_line_modified",
-)
+# Rule codes of DESIGN.md (the `rule` field of VIOLATIONS), from the rule registry. Codes never
+# change meaning.
+RULE_CODES = CONTRACT_CODES
 
 # Readings of ambiguous text: name -> (allowed options, required).
 READINGS: dict[str, tuple[tuple[str, ...], bool]] = {
@@ -37,6 +34,10 @@ READINGS: dict[str, tuple[tuple[str, ...], bool]] = {
     "frontage_source": (("tax_map_then_shoreline", "tax_map", "shoreline", "tie_line"), True),
     "seating_cap": (("total", "additional"), False),
     "boathouse_frontage": (("exceeds", "at_least"), False),
+    # whom the reach limit binds: the residential dock criteria only, or every use
+    "reach_land_uses": (("residential", "all_uses"), False),
+    # how a structure marked `existing` is judged: as a nonconformity that may continue, or as new
+    "existing_structures": (("nonconforming", "new"), False),
 }
 
 LAND_USE_STATUSES = ("table", "not_regulated", "case_by_case", "no_numbers")
@@ -77,6 +78,7 @@ QUANTITY_TABLES: dict[str, tuple[dict[str, KeySpec], bool, bool]] = {
     "reach": ({
         "reach_ft": _req("ft"),
         "parallel_to_mhw": _opt("bool"),
+        "land_uses": _opt("list", **_LAND_USE_LIST),
     }, True, True),
     "depth_exception": ({
         "enabled": _req("bool"),
@@ -111,6 +113,7 @@ QUANTITY_TABLES: dict[str, tuple[dict[str, KeySpec], bool, bool]] = {
         "hoist_open_water_excluded": _opt("bool"),
         "swim_floats_count_as_docks": _opt("bool"),
         "existing_storage_counts_as_slips": _opt("bool"),
+        "consolidation_notice": _opt("text"),
     }, True, True),
     "buoys": ({
         "within_rights_lines": _req("bool"),
@@ -118,7 +121,24 @@ QUANTITY_TABLES: dict[str, tuple[dict[str, KeySpec], bool, bool]] = {
         "anchorage_beyond_ft": _opt("ft"),
         "anchorage_requirement": _opt("text"),
         "count_as_boats": _opt("bool"),
+        "setback_applies": _opt("bool"),
+        "visitor_moorings_counted": _opt("bool"),
     }, True, True),
+    "nonconforming": ({
+        "existing_may_continue": _opt("bool"),
+        "existing_severity": _opt("text", options=("warning", "info", "error")),
+        "existing_seasonal_not_regulated": _opt("bool"),
+        "replacement_not_enlarged": _opt("bool"),
+        "licensed_counts_land_uses": _opt("list", **_LAND_USE_LIST),
+        "grandfathered_parcel_ids": _opt("list"),
+    }, False, True),
+    "site_plan": ({
+        "contents": _opt("text"),
+        "certification": _opt("list"),
+        "certification_intro": _opt("text"),
+        "professional": _opt("text"),
+        "frontage_term": _opt("text"),
+    }, False, True),
     "steep_slope": ({
         "min_slope_deg": _opt("deg"),
         "min_slope_percent": _opt("percent"),
@@ -191,7 +211,7 @@ PROFILE_META = {
     "year": (int, False), "crs": (str, False),
 }
 
-TOP_LEVEL = ("profile", "kinds", "land_use", "readings", "rules", *QUANTITY_TABLES)
+TOP_LEVEL = ("profile", "kinds", "land_use", "readings", "rules", "land_use_codes", *QUANTITY_TABLES)
 
 __all__ = [
     "COUNT_UNITS",

@@ -11,10 +11,11 @@ as 0 (none allowed). An ineligible parcel gets 0 everywhere.
 """
 from __future__ import annotations
 
+import dataclasses
 import math
 
 from ..model import LAND_USES, Allowance, Parcel, WaterRightsResult
-from ..profiles import Band, LandUseRules, Profile, Step, normalize_land_use
+from ..profiles import Band, LandUseRules, Profile, Step
 
 NO_LIMIT = -1
 
@@ -29,11 +30,12 @@ def allowed_facilities(profile: Profile, parcel: Parcel, wr: WaterRightsResult) 
     """One row of `allowedfacilities` for a lakeshore parcel."""
     frontage, method, problem, section = frontage_for(profile, parcel, wr)
     if problem:
-        land_use, _ = normalize_land_use(parcel.land_use)
+        land_use, _ = profile.read_land_use(parcel.land_use)
         return _ineligible(parcel.parcel_id, land_use, 0.0, method, problem, [section])
     return allowance_for(profile, parcel.land_use, frontage, method, parcel.seating,
                          parcel_id=parcel.parcel_id, steep_slope=parcel.steep_slope,
-                         upland_structure_near_mhw=parcel.upland_structure_near_mhw)
+                         upland_structure_near_mhw=parcel.upland_structure_near_mhw,
+                         licensed_docks=parcel.licensed_docks, licensed_slips=parcel.licensed_slips)
 
 
 def frontage_for(profile: Profile, parcel: Parcel,
@@ -67,9 +69,46 @@ def frontage_for(profile: Profile, parcel: Parcel,
 
 def allowance_for(profile: Profile, land_use: str | None, frontage_ft: float | None,
                   frontage_method: str, seating: int | None = None, *, parcel_id: str = "",
-                  steep_slope: bool = False, upland_structure_near_mhw: bool = False) -> Allowance:
-    """The law's allowance for a land use and a frontage, without any geometry."""
-    use, known = normalize_land_use(land_use)
+                  steep_slope: bool = False, upland_structure_near_mhw: bool = False,
+                  licensed_docks: int | None = None, licensed_slips: int | None = None) -> Allowance:
+    """The law's allowance for a land use and a frontage, without any geometry. Land use: a
+    category word, a synonym (motel) or an NYS property class code, read by profile.read_land_use."""
+    a = _allowance_for(profile, land_use, frontage_ft, frontage_method, seating, parcel_id,
+                       steep_slope, upland_structure_near_mhw)
+    return _with_license(profile, a, licensed_docks, licensed_slips)
+
+
+def _with_license(profile: Profile, a: Allowance, docks: int | None, slips: int | None) -> Allowance:
+    """Keuka §160-126B(6): an other-use parcel existing when the law was adopted keeps the docks
+    and slips of its New York State license, or the table's number, whichever is greater."""
+    q = profile.get("nonconforming.licensed_counts_land_uses")
+    if q is None or not q.is_set or a.land_use not in q.value or (docks is None and slips is None):
+        return a
+    if not a.eligible and a.land_use in profile.land_uses and profile.land_use(a.land_use).status != "table":
+        return a
+    d = [x for x in (docks,) if x is not None and x >= 0]
+    b = [x for x in (slips,) if x is not None and x >= 0]
+    docks_allowed = a.docks_allowed if a.eligible else NO_LIMIT
+    if d and docks_allowed != NO_LIMIT:
+        docks_allowed = max(docks_allowed, int(d[0]))
+    elif d:
+        docks_allowed = int(d[0])
+    boats = max(a.boats_allowed if a.eligible else 0, int(b[0]) if b else 0)
+    buoys = boats if profile.land_use(a.land_use).buoys == "same_as_boats" else \
+        (a.buoys_allowed if a.eligible else 0)
+    if (docks_allowed, boats, buoys, True) == (a.docks_allowed, a.boats_allowed, a.buoys_allowed, a.eligible):
+        return a
+    kept = ", ".join(x for x in (f"{d[0]} dock(s)" if d else "", f"{b[0]} slip(s)" if b else "") if x)
+    note = f"Its New York State license keeps {kept}, more than the table allows ({q.section})."
+    return dataclasses.replace(a, eligible=True, docks_allowed=docks_allowed, boats_allowed=boats,
+                               buoys_allowed=buoys, note=f"{a.note} {note}".strip(),
+                               sections=_unique([*a.sections, q.section]))
+
+
+def _allowance_for(profile: Profile, land_use: str | None, frontage_ft: float | None,
+                   frontage_method: str, seating: int | None, parcel_id: str, steep_slope: bool,
+                   upland_structure_near_mhw: bool) -> Allowance:
+    use, known = profile.read_land_use(land_use)
     if not known:
         return _ineligible(parcel_id, use, _frontage(frontage_ft), frontage_method,
                            f"Unknown land use {land_use!r}: use one of {', '.join(LAND_USES)}.", [])

@@ -20,7 +20,7 @@ from shapely.geometry.base import BaseGeometry
 from ..gc_pause import no_gc_pauses
 from ..model import Allowance, Buoy, Parcel, Structure, Violation, WaterRightsLine, WaterRightsResult
 from ..profiles import Profile, Quantity
-from .allowance import allowed_facilities, normalize_land_use
+from .allowance import allowed_facilities
 from .assign import Item, Lake, intersecting, lake_for, locate, on_land, on_land_many
 from .findings import Report
 from .measure import objarray
@@ -56,20 +56,31 @@ class ParcelCtx:
 def check_layout(profile: Profile, parcels: Iterable[Parcel], wr: WaterRightsResult,
                  structures: Iterable[Structure], buoys: Iterable[Buoy],
                  depth_at: DepthAt | None = None,
-                 parcel_ids: Iterable[str] | None = None) -> list[Violation]:
-    """Every finding for the layout; an empty list means it complies."""
+                 parcel_ids: Iterable[str] | None = None,
+                 jurisdiction: BaseGeometry | None = None) -> list[Violation]:
+    """Every finding for the layout; an empty list means it complies.
+
+    `jurisdiction`: the water the law regulates (the geometry engine's jurisdiction area: within
+    1,500 ft of the shore, less water a law excludes such as the Keuka Lake Outlet); a feature
+    wholly outside it gets outside_jurisdiction. Default: `wr.jurisdiction` where the result has
+    one; without either, only the 1,500 ft distance is tested."""
     with no_gc_pauses():
-        return _check_layout(profile, parcels, wr, structures, buoys, depth_at, parcel_ids)
+        return _check_layout(profile, parcels, wr, structures, buoys, depth_at, parcel_ids, jurisdiction)
 
 
 def _check_layout(profile: Profile, parcels: Iterable[Parcel], wr: WaterRightsResult,
                   structures: Iterable[Structure], buoys: Iterable[Buoy],
-                  depth_at: DepthAt | None, parcel_ids: Iterable[str] | None) -> list[Violation]:
+                  depth_at: DepthAt | None, parcel_ids: Iterable[str] | None,
+                  jurisdiction: BaseGeometry | None = None) -> list[Violation]:
     from . import buoys as buoy_rules
-    from . import counts, dock_dimensions, reach, setbacks
+    from . import counts, dock_dimensions, nonconforming, reach, setbacks
     from . import structures as kinds
+    from .jurisdiction import split_outside
+    from .registry import ADDED_FAMILIES, enabled
 
     rep = Report(profile)
+    if jurisdiction is None:
+        jurisdiction = getattr(wr, "jurisdiction", None)
     parcels = parcels if isinstance(parcels, list) else list(parcels or [])
     structures = list(structures or [])
     buoys = list(buoys or [])
@@ -84,6 +95,11 @@ def _check_layout(profile: Profile, parcels: Iterable[Parcel], wr: WaterRightsRe
 
     s_items = prepare_structures(rep, structures)
     b_items, no_swing = prepare_buoys(rep, buoys)
+    # the water the law does not reach: said once, nothing else checked there
+    s_items = split_outside(rep, profile, lake, s_items, jurisdiction, set(by_id))
+    b_items = split_outside(rep, profile, lake, b_items, jurisdiction, set(by_id))
+    # existing structures a proposed one replaces: measured, no longer checked (§160-126B, §44-9B)
+    s_items, replaced = nonconforming.take_replaced(s_items)
     for it in locate(lake, s_items + b_items, set(by_id)):
         rep.add("invalid_value", item=it, severity="warning",
                 why=f"parcel_id {it.src.parcel_id!r} names no parcel; it was assigned by its location")
@@ -125,7 +141,14 @@ def _check_layout(profile: Profile, parcels: Iterable[Parcel], wr: WaterRightsRe
 
     # parcels the law leaves alone, and parcels that may have nothing
     checked: list[ParcelCtx] = []
+    old_pier = nonconforming.grandfathered(profile)
     for pid, pc in ctxs.items():
+        if pid in old_pier:
+            sec = profile.section("nonconforming.grandfathered_parcel_ids")
+            rep.add("not_regulated", parcel_id=pid, section=sec, geometry=pc.rights_area,
+                    measured=float(len(pc.structures) + len(pc.buoys)), unit="count",
+                    reason=f"The parcel is one of the grandfathered boathouse parcels ({sec}).")
+            continue
         status = profile.land_use(pc.land_use).status if pc.land_use in profile.land_uses else "table"
         if status in ("not_regulated", "case_by_case"):
             lu = profile.land_use(pc.land_use)
@@ -141,7 +164,7 @@ def _check_layout(profile: Profile, parcels: Iterable[Parcel], wr: WaterRightsRe
 
     # waterside part and the part outside the area each structure may occupy
     def land_use_of(pid: str):
-        return normalize_land_use(by_id[pid].land_use)[0] if pid in by_id else None
+        return profile.read_land_use(by_id[pid].land_use)[0] if pid in by_id else None
 
     allowed: dict[int, object] = {}
     structs: list[Item] = []
@@ -189,16 +212,26 @@ def _check_layout(profile: Profile, parcels: Iterable[Parcel], wr: WaterRightsRe
                     section=_first(a.sections) or None)
         eligible.append(pc)
 
+    # the rule families, each only when the profile enables one of its codes (core/rules/registry.py)
     reach.measure_all(lake, [it for pc in eligible for it in pc.structures])
-    setbacks.check(rep, profile, lake, eligible)
-    reach.check(rep, profile, lake, eligible, depth_at)
+    if enabled(rep, "setbacks"):
+        setbacks.check(rep, profile, lake, eligible)
+    if enabled(rep, "reach"):
+        reach.check(rep, profile, lake, eligible, depth_at)
+    # docks are grouped even when no dimension rule applies: the counts and structures need them
     docks = dock_dimensions.check(rep, profile, lake, eligible)
-    counts.check(rep, profile, eligible, docks)
-    kinds.check(rep, profile, lake, eligible, docks)
-    buoy_rules.check(rep, profile, lake, eligible, no_swing,
-                     context_buoys=[b for b in c_b if id(b) not in c_no and b.parcel_id is not None],
-                     context_structures=c_s)
-
+    if enabled(rep, "counts"):
+        counts.check(rep, profile, eligible, docks)
+    if enabled(rep, "structures"):
+        kinds.check(rep, profile, lake, eligible, docks)
+    if enabled(rep, "buoys"):
+        buoy_rules.check(rep, profile, lake, eligible, no_swing,
+                         context_buoys=[b for b in c_b if id(b) not in c_no and b.parcel_id is not None],
+                         context_structures=c_s)
+    for family, run in ADDED_FAMILIES.items():       # rules a new law adds (registry.register)
+        if enabled(rep, family):
+            run(rep, profile, lake, eligible, docks)
+    nonconforming.check(rep, profile, lake, eligible, replaced)
     _rights_line_modified(rep, profile, lake, wr, selected)
     if selected is not None:
         # A feature first taken for a selected parcel may turn out to belong to another one (a
@@ -224,9 +257,10 @@ def _first(xs: list[str]) -> str:
 
 
 def _parcel_ctx(profile: Profile, lake: Lake, parcel: Parcel, cache: dict) -> ParcelCtx:
-    use, _ = normalize_land_use(parcel.land_use)
+    use, _ = profile.read_land_use(parcel.land_use)
     key = (use, parcel.frontage_tax_ft, parcel.seating, parcel.steep_slope,
-           parcel.upland_structure_near_mhw, _frontage_key(profile, lake, parcel))
+           parcel.upland_structure_near_mhw, parcel.licensed_docks, parcel.licensed_slips,
+           _frontage_key(profile, lake, parcel))
     a = cache.get(key)
     if a is None:
         a = allowed_facilities(profile, parcel, _FastLookup(lake))

@@ -6,11 +6,15 @@ one more dock is allowed when it is under the profile's size and no other dock e
 Boats: the boat spaces the layout provides, i.e. the slips of docks, hoists, stations and
 boathouses (existing ones included, §44-6A(1)(f)) plus one per mooring buoy where buoys count as
 boats (§160-122M, §44-6A(1)(b)); a hoist, station or boathouse without a slips value holds one
-boat. Where more vessels are drawn than that, the vessels are counted.
+boat. Where more vessels are drawn than that, the vessels are counted. Keuka does not count
+short-term visitor moorings (§160-123A(1)(f)): a buoy or vessel marked `visitor`. A boat moored
+upland stands on land and is never counted (the on_land finding says the law leaves it alone).
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 import shapely
 
@@ -71,34 +75,83 @@ def _docks(rep: Report, profile: Profile, pc: ParcelCtx, docks: list[Dock]) -> N
                 extra=extra_txt, geometry=geom)
 
 
-def boat_spaces(pc: ParcelCtx, buoys_count: bool) -> tuple[int, str]:
+def counted(profile: Profile, src: object) -> bool:
+    """Does this buoy or vessel count against the allowance? Not a short-term visitor mooring
+    where the law exempts those (§160-123A(1)(f): buoys.visitor_moorings_counted = false)."""
+    return not (getattr(src, "visitor", False)
+                and profile.value("buoys.visitor_moorings_counted", True) is False)
+
+
+@dataclass
+class BoatTally:
+    """The boats a layout provides, as the law counts them (one place: the checker and the
+    site-plan summary both use it)."""
+    per_kind: dict[str, int]            # boat spaces by structure kind, "buoy" for mooring buoys
+    vessels: int                        # vessels drawn (counted)
+    visitors: int                       # visitor moorings and vessels left out (§160-123A(1)(f))
+    total: int                          # what is compared with boats_allowed
+    detail: str
+
+    @property
+    def at_structures(self) -> int:
+        return sum(v for k, v in self.per_kind.items() if k != "buoy")
+
+    @property
+    def at_buoys(self) -> int:
+        return self.per_kind.get("buoy", 0)
+
+
+def buoys_are_boats(profile: Profile, land_use: str) -> bool:
+    """Do mooring buoys count against the boats allowed (§160-122M, §44-6A(1)(b))?"""
+    if not profile.value("buoys.count_as_boats", False) or land_use not in profile.land_uses:
+        return False
+    return profile.land_use(land_use).buoys == "same_as_boats"
+
+
+def boat_tally(profile: Profile | None, structures: Iterable[Any], buoys: Iterable[Any],
+               buoys_count: bool) -> BoatTally:
+    """Count boat spaces over Structure and Buoy records (the drawn features)."""
     per: dict[str, int] = {}
-    vessels = 0
-    for it in pc.structures:
-        if it.kind == "vessel":
-            vessels += 1
+    vessels = visitors = 0
+    for src in structures:
+        kind = src.kind
+        if kind == "vessel":
+            if profile is None or counted(profile, src):
+                vessels += 1
+            else:
+                visitors += 1
             continue
-        n = clean_slips(it.src)
+        n = clean_slips(src)
         if n is None:
-            n = 1 if it.kind in HOLDS_ONE else 0
+            n = 1 if kind in HOLDS_ONE else 0
         if n:
-            per[it.kind] = per.get(it.kind, 0) + n
-    if buoys_count and pc.buoys:
-        per["buoy"] = len(pc.buoys)
+            per[kind] = per.get(kind, 0) + n
+    n_buoys = 0
+    for b in buoys:
+        if profile is None or counted(profile, b):
+            n_buoys += 1
+        else:
+            visitors += 1
+    if buoys_count and n_buoys:
+        per["buoy"] = n_buoys
     total = sum(per.values())
     detail = ", ".join(f"{v} at {KIND_NAMES.get(k, k)}s" if k != "buoy" else f"{v} at mooring buoys"
                        for k, v in per.items())
     if vessels > total:
-        return vessels, f"{vessels} vessels drawn"
-    return total, detail or "none"
+        return BoatTally(per, vessels, visitors, vessels, f"{vessels} vessels drawn")
+    return BoatTally(per, vessels, visitors, total, detail or "none")
+
+
+def boat_spaces(pc: ParcelCtx, buoys_count: bool, profile: Profile | None = None) -> tuple[int, str]:
+    t = boat_tally(profile, [it.src for it in pc.structures], [b.src for b in pc.buoys], buoys_count)
+    return t.total, t.detail
 
 
 def _boats(rep: Report, profile: Profile, pc: ParcelCtx) -> None:
     if not rep.applies("boat_count"):
         return
     a = pc.allowance
-    n, detail = boat_spaces(pc, bool(profile.value("buoys.count_as_boats", False))
-                            and profile.land_use(pc.land_use).buoys == "same_as_boats")
+    n, detail = boat_spaces(pc, buoys_are_boats(profile, pc.land_use), profile)
     if n > a.boats_allowed:
         geom = (shapely.union_all([it.geom for it in pc.structures + pc.buoys])
                 if (pc.structures or pc.buoys) else None)
@@ -111,7 +164,7 @@ def _buoys(rep: Report, profile: Profile, pc: ParcelCtx) -> None:
     if not pc.buoys or not rep.applies("buoy_count"):
         return
     a = pc.allowance
-    n = len(pc.buoys)
+    n = sum(1 for b in pc.buoys if counted(profile, b.src))
     if n > a.buoys_allowed:
         lu = profile.land_use(pc.land_use)
         extra = " Mooring buoys are not allowed on this parcel." if a.buoys_allowed == 0 else ""

@@ -2,8 +2,8 @@
 
 DESIGN.md's rule codes take their citation and severity from the profile's [rules] table; the
 codes this checker adds (input problems, informational notes, rules DESIGN.md has no code for)
-carry the severity below and always get their section from the profile quantity that states
-the rule.
+carry the registry's severity (core/rules/registry.py) and always get their section from the
+profile quantity that states the rule.
 """
 from __future__ import annotations
 
@@ -15,24 +15,7 @@ from ..model import Violation
 from ..profiles import Profile, ProfileError
 from .assign import Item
 from .messages import describe, message
-
-# Codes beyond DESIGN.md's list (new codes never change meaning either).
-EXTRA_CODES: dict[str, str] = {
-    "structure_count": "error",        # more structures of a kind than the law allows per parcel
-    "structure_area": "error",         # a structure's own area limit (steep-slope accessory)
-    "enclosed_sides": "error",         # hoists/stations must be open-sided
-    "second_floor": "error",           # no second floor or second-floor sundeck
-    "shared_waiver": "warning",        # a §44-5J sharing mark that cannot waive the setback
-    "depth_exception": "info",         # the depth exception extended the reach
-    "depth_level_missing": "info",     # the depth exception needs a water level the profile lacks
-    "not_regulated": "info",           # the law does not regulate this parcel (Keuka municipal)
-    "case_by_case": "info",            # the law leaves this parcel to case-by-case review
-    "on_land": "warning",              # a structure wholly landward of the MHW mark (buoys: error)
-    "invalid_geometry": "error",       # empty, zero-area, wrong type or unrepairable geometry
-    "invalid_value": "error",          # negative/absurd heights, lengths, slips, unknown parcel
-    "dock_id_conflict": "warning",     # dock parts whose dock_id disagrees with the drawing
-    "dock_parts_unlabeled": "info",    # a shaped dock without walkway/appendage parts marked
-}
+from .registry import EXTRA_CODES
 
 
 @dataclass

@@ -44,6 +44,15 @@ def reach_kinds(profile: Profile) -> set[str]:
     return set(profile.value("reach.applies_to_kinds", ()) or ())
 
 
+def reach_land_uses(profile: Profile) -> set[str] | None:
+    """The land uses the reach limit binds, None for every use (readings.reach_land_uses)."""
+    reading = profile.reading("reach_land_uses")
+    if reading is not None and reading.value == "all_uses":
+        return None
+    uses = profile.value("reach.land_uses") or profile.value("dock.land_uses") or ("residential",)
+    return set(uses)
+
+
 def check(rep: Report, profile: Profile, lake: Lake, pcs: list[ParcelCtx],
           depth_at: Callable[[float, float], float | None] | None) -> None:
     base_q = profile.number("reach.reach_ft")
@@ -51,6 +60,7 @@ def check(rep: Report, profile: Profile, lake: Lake, pcs: list[ParcelCtx],
     kinds = reach_kinds(profile)
     use_reach = rep.applies("reach")
     own_limit = _OwnLimits(profile)
+    bound = reach_land_uses(profile)
     # findings first, their geometry (the part beyond the limit) for all of them at once after
     found: list[tuple[dict, tuple[Item, float] | None]] = []
     for pc in pcs:
@@ -64,6 +74,15 @@ def check(rep: Report, profile: Profile, lake: Lake, pcs: list[ParcelCtx],
                                    unit="ft", section=own.section), (it, float(own.value))))
                 continue
             if not use_reach or it.kind not in kinds or it.reach_ft <= base + EPS_FT:
+                continue
+            if bound is not None and pc.land_use not in bound:
+                # not a residential dock criterion for this use: the board decides (DESIGN "Readings")
+                lu = profile.land_use(pc.land_use)
+                plan = lu.get("site_plan")
+                found.append((dict(rule="reach_site_plan", item=it, measured=it.reach_ft, limit=base,
+                                   unit="ft", section=plan.section if plan is not None else lu.section,
+                                   base_s=base_q.section, land_use=lu.label or pc.land_use.replace("_", " ")),
+                              None))
                 continue
             limit, note = _extended_limit(profile, lake, it, base, depth_at, found)
             if it.reach_ft <= limit + EPS_FT:

@@ -37,10 +37,19 @@ def construction_of(profile: Profile, it: Item) -> str:
 
 
 def setback_exempt(profile: Profile, it: Item) -> bool:
-    if profile.kind(it.kind).setback_exempt:
+    return exempt_kind(profile, it.kind, getattr(it.src, "construction", "permanent"))
+
+
+def exempt_kind(profile: Profile, kind: str, construction: str | None) -> bool:
+    """Is a structure of this kind and drawn construction free of the setback? Keuka §160-122D:
+    ice breakers and (§160-123A(1)(e)) seasonal structures; Canandaigua §44-5D: nothing."""
+    kr = profile.kind(kind)
+    if kr.setback_exempt:
         return True
-    return bool(profile.value("setback.seasonal_exempt", False)) and \
-        construction_of(profile, it) == "seasonal"
+    q = kr.get("construction")
+    c = str(q.value) if q is not None and q.is_set else (
+        construction if construction in ("permanent", "seasonal") else "permanent")
+    return bool(profile.value("setback.seasonal_exempt", False)) and c == "seasonal"
 
 
 def allowed_area(rep: Report, profile: Profile, lake: Lake, pc: ParcelCtx, it: Item,

@@ -364,7 +364,7 @@ ERRORS = [
      r"reach\.reach_ft\.secton: unknown field"),
     ("bad_format", [('format = 1', 'format = 2')], r"profile\.format: format 2 is not supported"),
     ("unknown_list_name", [('land_uses = { value = ["residential"]', 'land_uses = { value = ["residental"]')],
-     r"dock\.land_uses\.value: unknown name 'residental'"),
+     r"reach\.land_uses\.value: unknown name 'residental'"),
     ("ratio_over_one",
      [('[dock]\n',
        '[dock]\nmin_walkway_share = { value = 50, unit = "ratio", section = "§160-123A(1)(b)" }\n')],

@@ -7,6 +7,9 @@ computed by check_layout as it stood BEFORE that work (commit 8404659), not by t
 test: each finding's rule, parcel, source layer and feature, and measured value (to 0.001), in
 order. A digest that moves means the findings moved: compare the per-rule counts first, then
 dump `_rows` before and after the change to see which finding it was.
+
+The bench layout reaches six rule codes; test_rules_every_code.py is the golden layout that
+reaches every code of the registry (core/rules/registry.py), pinned the same way.
 """
 from __future__ import annotations
 

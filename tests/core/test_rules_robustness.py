@@ -138,9 +138,12 @@ def test_unknown_parcel_id_falls_back_to_location():
 
 
 def test_feature_outside_every_rights_area():
+    # the dock lies beyond the law's 1,500 ft (§160-120A): outside the jurisdiction, not a breach;
+    # the buoy is off the end of the data, within 1,500 ft of the shore: outside every rights area
     vs = run(S=[dock(1, rect(140, 1600, 6, 40))], B=[buoy(1, 1000, 50)])
-    assert codes(vs) == ["outside_rights_area", "outside_rights_area"]
+    assert codes(vs) == ["outside_jurisdiction", "outside_rights_area"]
     assert all(v.parcel_id is None for v in vs)
+    assert only(vs, "outside_jurisdiction").severity == "info"
 
 
 def test_parcel_without_rights_area():

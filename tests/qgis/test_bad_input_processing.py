@@ -263,10 +263,28 @@ def test_text_field_as_frontage_or_seating_is_reported_and_ignored(provider: Any
 
 
 def test_numeric_field_as_land_use_is_reported_and_read_as_other(provider: Any) -> None:
+    # 100.0 ft of frontage reads as NYS property class 100 (agricultural): the log says how each
+    # code was read, so a wrong field choice shows
     result, log = run(AF, LAND_USE_FIELD="frontage_ft")
-    warnings = log.warnings("unknown_land_use")
-    assert any("Land use '100.0' (parcel(s) P1, P2, P4, P5) is not one of" in w for w in warnings)
-    assert {r["land_use"] for r in rows(result["OUTPUT"])} == {"other"}
+    said = [t for level, t in log.lines if level == "info" and t.startswith("[land_use_codes]")]
+    assert any("100 (Agricultural, 4 parcel(s)) read as other by the crosswalk." in t for t in said), \
+        [t for _level, t in log.lines]
+    assert any("200 (Residential, 1 parcel(s)) read as residential by the crosswalk." in t for t in said)
+    assert {r["parcel_id"]: r["land_use"] for r in rows(result["OUTPUT"])}["P3"] == "residential"
+    assert {r["land_use"] for r in rows(result["OUTPUT"]) if r["parcel_id"] != "P3"} == {"other"}
+
+
+def test_property_class_codes_are_read_as_the_laws_land_uses(provider: Any) -> None:
+    """A tax map's PROP_CLASS: 210 at 100 ft is residential with 2 docks and 6 moorings at Keuka."""
+    layer = example_parcels(parcels=[(pid, "210 - One Family Res", front, ring)
+                                     for pid, _use, front, ring in EXAMPLE_PARCELS])
+    result, log = run(AF, PARCELS=layer, LAND_USE_FIELD="land_use", FRONTAGE_FIELD="frontage_ft")
+    out = {r["parcel_id"]: r for r in rows(result["OUTPUT"])}
+    assert (out["P2"]["land_use"], out["P2"]["docks_allowed"], out["P2"]["boats_allowed"]) == \
+        ("residential", 2, 6)
+    said = [t for level, t in log.lines if level == "info" and t.startswith("[land_use_codes]")]
+    assert any(t.startswith("[land_use_codes] 210 (One family year-round residence, 5 parcel(s)) read as "
+                            "residential by the crosswalk") for t in said)
 
 
 def test_negative_seating_is_reported_and_ignored(provider: Any) -> None:

@@ -92,16 +92,26 @@ def test_grid_interval_is_about_two_inches() -> None:
 
 
 def test_certification_words_are_the_laws() -> None:
-    keuka = site_plan_law("keuka")
+    import tomllib
+
+    from shoreline_layout.core.profiles import load_profile
+    from shoreline_layout.core.profiles.loader import build_profile
+
+    keuka = site_plan_law(load_profile("keuka"))
     assert keuka.certification_section == "§160-124E"
     assert keuka.site_plan_section == "§160-124F(1)(b)"
     assert keuka.certification[0].startswith("all owners, lessees, occupants, easement holders")
     assert keuka.certification[1].endswith("may affect any relief granted as a result of this application "
                                            "and process.")
-    cdga = site_plan_law("canandaigua")
+    cdga = site_plan_law(load_profile("canandaigua"))
     assert cdga.certification_section == "§44-7F"
     assert cdga.site_plan_section == "§44-7G(1)(b)"
     assert cdga.certification[0].startswith("1. I hereby certify that all owners")
     assert "Docking and Mooring Local Law" in cdga.certification[1]
-    other = site_plan_law("some_other_lake")
+    # a third law's profile that states no site-plan words gets none (never Keuka's)
+    data = tomllib.loads(load_profile("keuka").path.read_text(encoding="utf-8"))
+    del data["site_plan"]
+    data["profile"]["name"] = "some_other_lake"
+    other = site_plan_law(build_profile(data, "some_other_lake"))
     assert other.certification_section == "" and other.site_plan_section == ""
+    assert other.certification == () and other.site_plan_text == ""

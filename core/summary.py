@@ -1,0 +1,322 @@
+"""The figures a site plan shows for one parcel, as data: what the law allows beside what is
+proposed, each structure's dimensions, the boat count, the setback and reach that apply, the
+consolidation notice and the certification. Computed here, in the core, so that the report only
+formats: no count, exemption or law-specific sentence is decided in report/.
+
+Everything comes from the profile and the rules: boats are counted by core/rules/counts.py's
+`boat_tally`, setback exemptions by core/rules/setbacks.py's `exempt_kind`, the reach binds the
+land uses core/rules/reach.py's `reach_land_uses` names, and every jurisdiction-specific text
+(certification, site-plan contents, frontage term, consolidation notice) is the profile's.
+"""
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+
+import numpy as np
+import shapely
+from shapely.geometry.base import BaseGeometry
+
+from .labels import dock_code
+from .model import Allowance, Buoy, Parcel, Structure, WaterRightsResult
+from .profiles import LandUseRules, Profile
+from .rules.allowance import NO_LIMIT
+from .rules.counts import BoatTally, boat_tally, buoys_are_boats
+from .rules.measure import ShoreIndex
+from .rules.reach import reach_land_uses
+from .rules.setbacks import exempt_kind
+
+KIND_LABELS = {
+    "dock": "Dock", "boat_hoist_structure": "Boat hoist structure", "boat_station": "Boat station",
+    "boathouse": "Boathouse", "boat_accessory_structure": "Boat accessory structure",
+    "swim_float": "Swim float", "ice_breaker": "Ice breaker", "vessel": "Vessel",
+}
+COUNTED_AS_DOCK = ("dock",)      # swim floats are not docks (§160-123A(1)(e)); hoists are their own kind
+EPS = 1e-6
+
+
+@dataclass
+class StructureFigures:
+    """One structure as the plan labels it (a dock = all parts sharing a dock_id), measured in the
+    MHW mark's frame: width parallel to the mark, length perpendicular (both laws)."""
+    key: str
+    label: str                       # "Dock D1", "Boat station 2", ...
+    kind: str
+    construction: str
+    parts: list[Structure]
+    geometry: BaseGeometry
+    width_ft: float
+    length_ft: float
+    area_sqft: float                 # waterside, less the open water of hoists where the law says so
+    walkway_width_ft: float | None
+    walkway_length_ft: float | None
+    reach_ft: float                  # farthest point from the MHW mark
+    existing: bool = False
+    setback_exempt: bool = False
+
+    @property
+    def walkway_share(self) -> float | None:
+        """Walkway length as a share of the whole dock's length (Canandaigua §44-6A(1)(c)(i))."""
+        if self.walkway_length_ft is None or self.length_ft <= 0:
+            return None
+        return self.walkway_length_ft / self.length_ft
+
+
+@dataclass(frozen=True)
+class Certification:
+    """The law's words of procedure for the site plan (profile [site_plan]); empty where the
+    profile states none, so a report never cites another law's section."""
+    section: str = ""
+    intro: str = ""
+    paragraphs: tuple[str, ...] = ()
+    site_plan_section: str = ""
+    site_plan_text: str = ""
+    professional_section: str = ""
+    professional_text: str = ""
+    frontage_term: str = "Lake frontage"
+
+
+@dataclass
+class Row:
+    """One line of the allowed-vs-proposed table, as numbers; `codes` are the rule codes whose
+    findings belong to it (the report numbers them)."""
+    key: str
+    label: str
+    allowed: float | None         # None: no number (NO_LIMIT, or the rule is not in this law)
+    proposed: float | None
+    unit: str                        # count | sqft | ft | ratio
+    section: str
+    codes: tuple[str, ...] = ()
+    applies: bool = True             # False: this law has no such rule
+    allowed_note: str = ""           # e.g. "+ 1 if no dock exceeds 300 sq ft"
+    proposed_items: list[tuple[str, float]] = field(default_factory=list)   # per structure
+
+
+@dataclass
+class ParcelSummary:
+    parcel_id: str
+    land_use: str
+    regulated: bool                  # False: the law leaves the parcel alone (Keuka municipal)
+    status_section: str
+    status_reason: str
+    allowance: Allowance
+    structures: list[StructureFigures]
+    boats: BoatTally
+    buoys_counted: int
+    setback_ft: float
+    setback_section: str
+    setback_category: str            # residential | other
+    reach_ft: float
+    reach_section: str
+    reach_binds: bool                # the reach limit applies to this parcel's use
+    reach_note: str                  # the depth exception, or who sets the reach instead
+    projection_ft: float             # how far the law reaches (1,500 ft)
+    projection_section: str
+    rows: list[Row]
+    consolidated: list[str]          # labels of docks read as two consolidated into one
+    consolidation_notice: tuple[str, str] | None   # (section, text) when a dock is consolidated
+    certification: Certification
+
+    @property
+    def docks(self) -> list[StructureFigures]:
+        return [s for s in self.structures if s.kind in COUNTED_AS_DOCK]
+
+
+def certification(profile: Profile) -> Certification:
+    """The profile's site-plan words ([site_plan]); keyed by profile content, never by its name."""
+    def text(key: str) -> str:
+        return str(profile.value(f"site_plan.{key}", "") or "")
+    paras = profile.value("site_plan.certification", ()) or ()
+    term = text("frontage_term") or Certification.frontage_term
+    return Certification(
+        section=profile.section("site_plan.certification") if paras else "",
+        intro=text("certification_intro"), paragraphs=tuple(paras),
+        site_plan_section=profile.section("site_plan.contents") if text("contents") else "",
+        site_plan_text=text("contents"),
+        professional_section=profile.section("site_plan.professional") if text("professional") else "",
+        professional_text=text("professional"), frontage_term=term)
+
+
+def structure_figures(profile: Profile, structures: Iterable[Structure], shoreline: BaseGeometry,
+                      land: BaseGeometry | None = None) -> list[StructureFigures]:
+    """Group dock parts by dock_id and measure every structure in the MHW mark's frame. Areas
+    count the waterside part only (what lies on `land`, the parcels, is left out) and, where the
+    law says so, less the open water of hoists and stations drawn over a dock (§160-123A(1)(b)):
+    the reading core/rules/dock_dimensions.py applies."""
+    structures = list(structures)
+    index = ShoreIndex(shoreline)
+    groups: dict[str, list[Structure]] = {}
+    for s in sorted(structures, key=lambda s: s.fid):
+        key = f"{s.kind}:{s.dock_id}" if (s.kind == "dock" and s.dock_id) else f"{s.kind}:fid{s.fid}"
+        groups.setdefault(key, []).append(s)
+
+    def water(g: BaseGeometry) -> BaseGeometry:
+        return g.difference(land) if land is not None and g.intersects(land) else g
+
+    holes = [water(s.geometry) for s in structures if s.kind in ("boat_hoist_structure", "boat_station")] \
+        if profile.value("dock.hoist_open_water_excluded", False) else []
+    out: list[StructureFigures] = []
+    counters: dict[str, int] = {}
+    for key, parts in groups.items():
+        kind = parts[0].kind
+        geom = shapely.union_all([p.geometry for p in parts])
+        wet = water(geom)
+        area_geom = wet
+        if kind == "dock" and holes:
+            hit = [h for h in holes if h.intersects(wet)]
+            if hit:
+                area_geom = wet.difference(shapely.union_all(hit))
+        frame = index.frame(geom)
+        width, length = frame.extents(wet) if frame is not None else (0.0, 0.0)
+        walk = [p.geometry for p in parts if p.part == "walkway"]
+        ww = wl = None
+        if walk and frame is not None:
+            ww, wl = frame.extents(water(shapely.union_all(walk)))
+        reach = float(index.max_distance(np.array([geom], dtype=object))[0][0])
+        counters[kind] = counters.get(kind, 0) + 1
+        name = KIND_LABELS.get(kind, kind.replace("_", " ").capitalize())
+        ident = parts[0].dock_id if (kind == "dock" and parts[0].dock_id) else str(counters[kind])
+        if parts[0].label:          # core/labels.py's label, as the findings name it
+            ident = (dock_code(parts[0].label) or parts[0].label) if kind == "dock" else parts[0].label
+        construction = parts[0].construction or "permanent"
+        out.append(StructureFigures(
+            key=key, label=f"{name} {ident}", kind=kind, construction=construction, parts=parts,
+            geometry=geom, width_ft=width, length_ft=length, area_sqft=float(area_geom.area),
+            walkway_width_ft=ww, walkway_length_ft=wl, reach_ft=reach,
+            existing=all(p.existing for p in parts),
+            setback_exempt=kind in KIND_LABELS and exempt_kind(profile, kind, construction)))
+    return out
+
+
+def setback_for(profile: Profile, parcel: Parcel, wr: WaterRightsResult | None = None) -> float:
+    """The setback from the water-rights lines for this parcel: the one its envelope was built
+    with, else the profile's for its land use's setback category (§160-122D, §44-5D)."""
+    if wr is not None:
+        env = next((e for e in wr.envelopes if e.parcel_id == parcel.parcel_id), None)
+        if env is not None:
+            return float(env.setback_ft)
+    use, _ = profile.read_land_use(parcel.land_use)
+    category = profile.land_use(use).setback_category if use in profile.land_uses else "other"
+    return float(profile.number("setback.residential_ft" if category == "residential"
+                                else "setback.other_ft").value)
+
+
+def summarize(profile: Profile, parcel: Parcel, wr: WaterRightsResult, allowance: Allowance,
+              structures: Sequence[Structure], buoys: Sequence[Buoy],
+              land: BaseGeometry | None = None,
+              figures: list[StructureFigures] | None = None) -> ParcelSummary:
+    """Every figure the site plan shows for this parcel. `structures` / `buoys`: the parcel's own
+    (core.rules.assign decides which; the report passes what it drew); `figures`: their
+    structure_figures when the caller has them already."""
+    use, _ = profile.read_land_use(parcel.land_use)
+    lu = profile.land_use(use) if use in profile.land_uses else None
+    regulated = lu is None or lu.status != "not_regulated"
+    figs = figures if figures is not None else structure_figures(profile, structures, wr.shoreline, land)
+    tally = boat_tally(profile, structures, buoys, buoys_are_boats(profile, use))
+    n_buoys = sum(1 for b in buoys if not (b.visitor and profile.value("buoys.visitor_moorings_counted",
+                                                                      True) is False))
+    category = lu.setback_category if lu is not None else "other"
+    setback_q = profile.number("setback.residential_ft" if category == "residential" else "setback.other_ft")
+    setback_ft = setback_for(profile, parcel, wr)
+    reach_q = profile.number("reach.reach_ft")
+    bound = reach_land_uses(profile)
+    binds = bound is None or use in bound
+    reach_note = _reach_note(profile, lu, binds)
+    proj = profile.number("rights_lines.projection_ft")
+    docks = [f for f in figs if f.kind in COUNTED_AS_DOCK]
+    single = float(profile.value("dock.max_area_sqft", 0) or 0)
+    merges = int(profile.value("dock.consolidation_merges", 2) or 2)
+    can_merge = allowance.consolidated_dock_area_sqft > 0 and allowance.docks_allowed != NO_LIMIT \
+        and allowance.docks_allowed >= merges and allowance.max_dock_area_sqft <= single + EPS
+    consolidated = [d.label for d in docks if can_merge and d.area_sqft > single + EPS]
+    notice_q = profile.get("dock.consolidation_notice")
+    notice = (notice_q.section, str(notice_q.value)) if consolidated and notice_q is not None \
+        and notice_q.is_set else None
+    return ParcelSummary(
+        parcel_id=parcel.parcel_id, land_use=use, regulated=regulated,
+        status_section=lu.section if lu is not None else "",
+        status_reason=lu.reason if lu is not None else "",
+        allowance=allowance, structures=figs, boats=tally, buoys_counted=n_buoys,
+        setback_ft=setback_ft, setback_section=setback_q.section, setback_category=category,
+        reach_ft=float(reach_q.value), reach_section=reach_q.section, reach_binds=binds,
+        reach_note=reach_note, projection_ft=float(proj.value), projection_section=proj.section,
+        rows=_rows(profile, allowance, docks, figs, tally, n_buoys, float(reach_q.value), reach_q.section,
+                   setback_ft, setback_q.section, binds,
+                   _clearances(figs, [ln.geometry for ln in wr.lines_of(parcel.parcel_id)])),
+        consolidated=consolidated, consolidation_notice=notice, certification=certification(profile))
+
+
+def _reach_note(profile: Profile, lu: LandUseRules | None, binds: bool) -> str:
+    if not binds:
+        plan = lu.get("site_plan") if lu is not None else None
+        where = f" ({plan.section})" if plan is not None else ""
+        return f"not a limit for this use: the Planning Board sets the reach in site-plan review{where}"
+    if profile.value("depth_exception.enabled", False):
+        depth = profile.value("depth_exception.min_depth_ft")
+        if depth is not None:
+            return f"farther to {depth:g} ft depth"
+    return ""
+
+
+def _rows(profile: Profile, a: Allowance, docks: list[StructureFigures], figs: list[StructureFigures],
+          tally: BoatTally, n_buoys: int, reach_ft: float, reach_section: str, setback_ft: float,
+          setback_section: str, reach_binds: bool, clearances: list[tuple[str, float]]) -> list[Row]:
+    def num(x: float) -> float | None:
+        return None if x is None or x == NO_LIMIT else float(x)
+
+    rows = []
+    small = profile.value("dock.extra_small_dock_sqft")
+    rows.append(Row("docks", "Docks", num(a.docks_allowed), float(len(docks)), "count",
+                    profile.rule("dock_count").section, ("dock_count",),
+                    allowed_note=(f"+ 1 if no dock exceeds {small:g} sq ft" if a.extra_small_dock and small
+                                  else "")))
+    rows.append(Row("boats", (profile.land_use(a.land_use).boats_are if a.land_use in profile.land_uses
+                              else "") or "boats",
+                    num(a.boats_allowed), float(tally.total), "count", profile.rule("boat_count").section,
+                    ("boat_count",)))
+    rows.append(Row("buoys", "Mooring buoys", num(a.buoys_allowed), float(n_buoys), "count",
+                    profile.rule("buoy_count").section, ("buoy_count",)))
+    cons = a.consolidated_dock_area_sqft if a.consolidated_dock_area_sqft > a.max_dock_area_sqft else 0.0
+    rows.append(Row("area", "Area of each dock, walkways included", num(a.max_dock_area_sqft),
+                    max((d.area_sqft for d in docks), default=None), "sqft",
+                    profile.rule("dock_area").section, ("dock_area",),
+                    allowed_note=f"each ({cons:,.0f} sq ft consolidated)" if cons else "",
+                    proposed_items=[(d.label, d.area_sqft) for d in docks]))
+    for code, key, label, qkey, unit in (
+            ("walkway_share", "walkway_share", "Main walkway share of dock length", "dock.min_walkway_share",
+             "ratio"),
+            ("walkway_width", "walkway_width", "Main walkway width", "dock.max_walkway_width_ft", "ft"),
+            ("appendage_area", "appendage", "Area of each appendage", "dock.max_appendage_area_sqft",
+             "sqft")):
+        spec = profile.rule(code)
+        limit = profile.value(qkey)
+        if code == "walkway_share":
+            items = [(d.label, d.walkway_share) for d in docks if d.walkway_share is not None]
+        elif code == "walkway_width":
+            items = [(d.label, d.walkway_width_ft) for d in docks if d.walkway_width_ft is not None]
+        else:
+            items = [(f"{d.label} #{p.fid}", float(p.geometry.area)) for d in docks for p in d.parts
+                     if p.part == "appendage"]
+        shown = float(limit) if isinstance(limit, (int, float)) and spec.applies else None
+        rows.append(Row(key, label, shown,
+                        None, unit, spec.section, (code,), applies=spec.applies,
+                        proposed_items=[(n, float(v)) for n, v in items]))
+    far = max((d.reach_ft for d in figs), default=None)
+    rows.append(Row("reach", "Reach from the MHW mark", reach_ft if reach_binds else None, far, "ft",
+                    reach_section, ("reach", "depth_exception", "reach_site_plan")))
+    rows.append(Row("setback", "Setback from water-rights lines", setback_ft,
+                    min((c for _, c in clearances), default=None), "ft", setback_section, ("setback",),
+                    proposed_items=clearances))
+    return rows
+
+
+def _clearances(figs: list[StructureFigures], lines: list[BaseGeometry]) -> list[tuple[str, float]]:
+    """How far each structure the setback binds stands from the parcel's water-rights lines."""
+    if not lines:
+        return []
+    return [(f.label, min(float(f.geometry.distance(g)) for g in lines))
+            for f in figs if not f.setback_exempt and f.kind in KIND_LABELS]
+
+
+__all__ = ["COUNTED_AS_DOCK", "KIND_LABELS", "Certification", "ParcelSummary", "Row", "StructureFigures",
+           "certification", "setback_for", "structure_figures", "summarize"]
