@@ -24,10 +24,11 @@ from shapely.geometry import (
     box,
 )
 
-from shoreline_layout.core.model import GeometrySettings, Parcel
+from shoreline_layout.core.model import Parcel
 from shoreline_layout.core.water_rights import compute_water_rights
+from settings import keuka_settings
 
-SETTINGS = GeometrySettings()
+SETTINGS = keuka_settings()
 SHORE = LineString([(-100, 0), (600, 0)])         # water north of y = 0
 
 

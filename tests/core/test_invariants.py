@@ -37,14 +37,15 @@ from shapely.geometry import LineString, MultiLineString, Polygon
 from shapely.geometry.polygon import orient
 from shapely.geometry.base import BaseGeometry
 
-from shoreline_layout.core.model import GeometrySettings, Parcel, WaterRightsResult
+from shoreline_layout.core.model import Parcel, WaterRightsResult
 from shoreline_layout.core.water_rights import compute_water_rights
+from settings import keuka_settings
 
 # GEOS sets floating-point flags measuring from a polygon to one of its own vertices.
 pytestmark = pytest.mark.filterwarnings("ignore:invalid value encountered:RuntimeWarning")
 
 ORIGIN = (739_000.0, 978_000.0)          # EPSG:2261 ftUS, near Keuka Lake's east shore
-SETTINGS = GeometrySettings()
+SETTINGS = keuka_settings()
 TOL_FT = 0.01
 # Lakes a run, per test (510 in all): two runs of the engine per lake.
 LAKES = {"straight": 100, "straight_crs": 60, "open": 90, "open_crs": 50, "closed": 80, "closed_crs": 50,
