@@ -140,7 +140,7 @@ class WaterRightsLine:
 
 @dataclass
 class RightsArea:
-    parcel_id: str
+    parcel_id: Optional[str]                     # None: an unparcelled strip's water (a road end)
     geometry: BaseGeometry                       # Polygon (may be empty if it cannot be built)
     area_sqft: float
     closes_at_ft: Optional[float]                # distance along its lines to where they meet
@@ -191,6 +191,12 @@ class WaterRightsResult:
     messages: list[Message]
     shoreline: BaseGeometry                      # the MHW mark as used (LineString/MultiLineString)
     shoreline_length_in_parcel_ft: dict[str, float] = field(default_factory=dict)
+    # Unparcelled lakeshore (road ends, DESIGN.md step 7): each strip's own water, parcel_id None,
+    # in shore order; not in rights_areas (which are the parcels').
+    unparcelled: list[RightsArea] = field(default_factory=list)
+    # Where the law applies over the water (DESIGN.md step 9, core/geometry/jurisdiction.py);
+    # None when not computed (an empty result).
+    jurisdiction: Optional[BaseGeometry] = None
 
     def rights_area(self, parcel_id: str) -> Optional[RightsArea]:
         for ra in self.rights_areas:

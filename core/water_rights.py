@@ -120,7 +120,8 @@ class _Run:
                 "side and the tie points near them may be wrong: fix the shoreline layer.",
                 geometry=shapely.multipoints(crossings)))
         self.out = dict(lakeshore=[], ties=[], tie_lines=[], lines=[], areas=[], reach=[], envelopes=[],
-                        stretch={})
+                        stretch={}, strips=[])
+        self.strip_no: dict[int, int] = {}        # parcel index of a stand-in strip -> its number
 
     def step(self, percent: float) -> None:
         if self._progress is not None:
@@ -147,8 +148,17 @@ class _Run:
         self.step(10)
         ends = find_lot_line_ends(self.parcels, parts, owner, corners, self.shore, tol)
         self.step(25)
-        ties = build_tie_points(ends, self.parcels, self.shore, s.snap_tolerance_ft)
+        ties = build_tie_points(ends, self.parcels, self.shore, s.snap_tolerance_ft, s.unparcelled_max_ft)
+        self.ids = [p.parcel_id for p in self.parcels]         # with the strips' stand-in ids
+        self.strip_no = {int(p): k for k, p in enumerate(ties.strips.tolist())}
         self.messages.extend(ties.messages)
+        if ties.strips.size:
+            self.messages.append(Message(
+                "info", "unparcelled_lakeshore",
+                f"{ties.strips.size} stretch(es) of lakeshore between lakeshore parcels belong to no parcel "
+                f"(gaps of {s.snap_tolerance_ft:g} to {s.unparcelled_max_ft:g} ft: road ends, rights-of-way): "
+                "each gets its own tie points and its own water, and the lots beside it their lines at its "
+                "edges."))
         self._emit_ties(ties)
         if not self.out["lakeshore"] and len(parts):
             self._say_nothing_is_lakeshore(parts, owner, tol)
@@ -208,20 +218,35 @@ class _Run:
         self.messages.append(Message("warning", "no_lakeshore_parcel", text, pid))
 
     # ------------------------------------------------------------------ to dataclasses
+    def out_id(self, p: int) -> str | None:
+        """The parcel id the outputs show: none for an unparcelled strip or no parcel (-1)."""
+        return None if p < 0 or p in self.strip_no else self.ids[p]
+
+    def strip_note(self, p: int) -> str:
+        """What an unparcelled strip is, for its notes and its neighbours' lines."""
+        return (f"{self.ids[p][1:-1]}: lakeshore between two lakeshore parcels that no parcel covers "
+                "(a road end or right-of-way, most likely)")
+
     def _emit_ties(self, ties) -> None:
         ids = self.ids
-        a_ids = [ids[k] if k >= 0 else None for k in ties.tie_a.tolist()]
-        b_ids = [ids[k] if k >= 0 else None for k in ties.tie_b.tolist()]
+        a_ids = [self.out_id(k) for k in ties.tie_a.tolist()]
+        b_ids = [self.out_id(k) for k in ties.tie_b.tolist()]
+        notes = list(ties.tie_note)
+        for t, (a, b) in enumerate(zip(ties.tie_a.tolist(), ties.tie_b.tolist(), strict=True)):
+            strip = a if a in self.strip_no else b if b in self.strip_no else -1
+            if strip >= 0:
+                notes[t] = "; ".join(n for n in (notes[t], f"edge of {ids[strip][1:-1]}") if n)
         pts = shapely.points(ties.tie_xy).tolist() if len(ties.tie_xy) else []
-        rows = zip(pts, a_ids, b_ids, ties.tie_piece.tolist(), ties.tie_s.tolist(), ties.tie_note,
+        rows = zip(pts, a_ids, b_ids, ties.tie_piece.tolist(), ties.tie_s.tolist(), notes,
                    strict=True)
         self.out["ties"] = [TiePoint(k, pt, a, b, piece, s, note)
                             for k, (pt, a, b, piece, s, note) in enumerate(rows)]
-        lake = ties.parcels.tolist()
+        lake = [p for p in ties.parcels.tolist() if p not in self.strip_no]
         self.out["lakeshore"] = [ids[p] for p in lake]
         if lake:
-            a = ties.tie_xy[ties.left_tie(ties.parcels)]
-            b = ties.tie_xy[ties.right_tie(ties.parcels)]
+            lake_a = np.array(lake, dtype=np.int64)
+            a = ties.tie_xy[ties.left_tie(lake_a)]
+            b = ties.tie_xy[ties.right_tie(lake_a)]
             geoms = shapely.linestrings(np.stack([a, b], axis=1))
             lengths = np.hypot(*(b - a).T)
             self.out["tie_lines"] = [TieLine(ids[p], g, n)
@@ -234,7 +259,7 @@ class _Run:
                     "narrow is usually a sliver of the tax map: check it; its lines and rights area are "
                     "drawn as found.",
                     pid, geoms[k]))
-        self.out["stretch"] = {ids[p]: v for p, v in ties.stretch_ft.items()}
+        self.out["stretch"] = {ids[p]: v for p, v in ties.stretch_ft.items() if p not in self.strip_no}
 
     def _emit_lines(self, ties, bis, theta, r200, proj, line_geoms) -> None:
         ids = self.ids
@@ -243,8 +268,9 @@ class _Run:
         az0 = bis.azimuth.tolist()
         wedge = np.degrees(bis.wedge).tolist()
         tie_no = bis.tie.tolist()
-        a_ids = [ids[k] for k in ties.tie_a[bis.tie].tolist()]
-        b_ids = [ids[k] for k in ties.tie_b[bis.tie].tolist()]
+        a_par, b_par = ties.tie_a[bis.tie].tolist(), ties.tie_b[bis.tie].tolist()
+        a_ids = [self.out_id(k) for k in a_par]
+        b_ids = [self.out_id(k) for k in b_par]
         other = proj.stop_other.tolist()
         length = proj.length.tolist()
         tie_notes = ties.tie_note
@@ -252,10 +278,13 @@ class _Run:
         for i, (t, geom, a, b, stop) in enumerate(zip(tie_no, line_geoms.tolist(), a_ids, b_ids, proj.stop,
                                                        strict=True)):
             notes = []
+            strip = a_par[i] if a_par[i] in self.strip_no else b_par[i] if b_par[i] in self.strip_no else -1
+            if strip >= 0:
+                notes.append(f"at the edge of {self.strip_note(strip)}")
             modified = i in r200.reasons
             if modified:
                 turn = math.degrees(r200.rotation[i])
-                who = ", ".join(sorted(b_ids[j] for j in r200.reasons[i]))
+                who = ", ".join(sorted(ids[b_par[j]].strip("()") for j in r200.reasons[i]))
                 notes.append(f"turned {abs(turn):.2f}° {'counter-clockwise' if turn > 0 else 'clockwise'} "
                              f"from the bisector (azimuth {az0[i]:.2f}°) so that the lines of {who} meet "
                              f"at least {s.min_intersection_ft:g} ft out ({s.min_intersection_section})")
@@ -326,10 +355,21 @@ class _Run:
         built = (~shapely.is_empty(areas.geoms)).tolist()
         env_sqft = shapely.area(reach.envelopes).tolist()
         setback = setback.tolist()
-        out_areas, out_reach, out_env = [], [], []
+        out_areas, out_reach, out_env, strips = [], [], [], []
         for p in lake:
             pid = ids[p]
             k = k_of.get(p)
+            if p in self.strip_no:
+                # Its own water, never given to a lot (DESIGN.md step 7); no reach line or envelope:
+                # no parcel, so nobody's structures.
+                text = "; ".join(n for n in (self.strip_note(p), note[k] if k is not None else "") if n)
+                if k is None or not built[k]:
+                    strips.append(RightsArea(None, Polygon(), 0.0, None, note=text))
+                else:
+                    strips.append(RightsArea(None, geoms[k], area_sqft[k],
+                                             None if closes[k] != closes[k] else closes[k],
+                                             modified=modified[k], note=text))
+                continue
             if k is None:
                 out_areas.append(RightsArea(pid, Polygon(), 0.0, None, modified=False,
                                             note="; ".join(areas.notes.get(p, []))))
@@ -342,11 +382,18 @@ class _Run:
                 out_reach.append(ReachLine(pid, reach_lines[k], s.reach_ft))
                 out_env.append(Envelope(pid, envelopes[k], setback[k], s.reach_ft, env_sqft[k]))
         self.out["areas"], self.out["reach"], self.out["envelopes"] = out_areas, out_reach, out_env
+        self.out["strips"] = strips
 
     def result(self) -> WaterRightsResult:
         o = self.out
+        stand_in = {self.ids[p] for p in self.strip_no}
+        for m in self.messages:           # a strip has no parcel id: messages name it in words
+            if m.parcel_id in stand_in:
+                m.text = m.text.replace(f"Parcel {m.parcel_id}", m.parcel_id.strip("()").capitalize())
+                m.parcel_id = None
         return WaterRightsResult(
             lakeshore_parcels=o["lakeshore"], tie_points=o["ties"], tie_lines=o["tie_lines"],
             lines=o["lines"],
             rights_areas=o["areas"], reach_lines=o["reach"], envelopes=o["envelopes"], messages=self.messages,
-            shoreline=self.shore.geometry(), shoreline_length_in_parcel_ft=o["stretch"])
+            shoreline=self.shore.geometry(), shoreline_length_in_parcel_ft=o["stretch"],
+            unparcelled=o["strips"])

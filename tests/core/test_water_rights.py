@@ -381,15 +381,39 @@ def test_sliver_and_gap_between_neighbours_are_bridged_midway():
         assert line_at(r, tuple(t.point.coords[0])).azimuth_deg == pytest.approx(0.0, abs=1e-9)
 
 
-def test_gap_wider_than_the_tolerance_is_not_bridged():
+def test_gap_longer_than_a_road_end_is_the_end_of_the_data():
+    parcels = [Parcel("A", box(0, -200, 100, 0)), Parcel("B", box(100, -200, 200, 0)),
+               Parcel("C", box(440, -200, 540, 0)), Parcel("D", box(540, -200, 640, 0))]
+    r = compute_water_rights(parcels, LineString([(-100, 0), (800, 0)]), keuka_settings())
+    warn = [m for m in r.messages if m.code == "end_of_data"]
+    assert sorted(m.parcel_id for m in warn) == ["A", "B", "C", "D"]
+    assert any("gap of 240.0 ft" in m.text and "longer than the 200 ft" in m.text
+               for m in warn if m.parcel_id == "B")
+    assert len(r.lines) == 2 and r.unparcelled == []
+    assert r.rights_area("B").geometry.is_empty and r.rights_area("C").geometry.is_empty
+
+
+def test_road_end_40_ft_on_a_straight_shore_gets_lines_at_both_edges():
+    """DESIGN.md step 7: the 40 ft gap between B and C is an unparcelled strip (a road end):
+    B and C get their lines at its edges, its water is its own, with no parcel id."""
     parcels = [Parcel("A", box(0, -200, 100, 0)), Parcel("B", box(100, -200, 200, 0)),
                Parcel("C", box(240, -200, 340, 0)), Parcel("D", box(340, -200, 440, 0))]
     r = compute_water_rights(parcels, LineString([(-100, 0), (600, 0)]), keuka_settings())
-    warn = [m for m in r.messages if m.code == "end_of_data"]
-    assert sorted(m.parcel_id for m in warn) == ["A", "B", "C", "D"]
-    assert any("gap of 40.0 ft" in m.text for m in warn if m.parcel_id == "B")
-    assert len(r.lines) == 2
-    assert r.rights_area("B").geometry.is_empty and r.rights_area("C").geometry.is_empty
+    assert [m.parcel_id for m in r.messages if m.code == "end_of_data"] == ["A", "D"]
+    assert r.lakeshore_parcels == ["A", "B", "C", "D"]
+    starts = sorted((ln.geometry.coords[0], ln.parcel_a, ln.parcel_b) for ln in r.lines)
+    assert starts == [((100.0, 0.0), "A", "B"), ((200.0, 0.0), "B", None), ((240.0, 0.0), None, "C"),
+                      ((340.0, 0.0), "C", "D")]
+    for ln in r.lines:
+        assert ln.azimuth_deg == pytest.approx(0.0, abs=1e-9) and ln.length_ft == pytest.approx(1500.0)
+    assert "unparcelled strip 1" in line_at(r, (200.0, 0.0)).note
+    for pid in ("B", "C"):
+        assert r.rights_area(pid).area_sqft == pytest.approx(100 * 1500.0)
+    [strip] = r.unparcelled
+    assert strip.parcel_id is None and "road end" in strip.note
+    assert strip.area_sqft == pytest.approx(40 * 1500.0)
+    assert strip.geometry.equals(box(200, 0, 240, 1500))
+    assert [m.code for m in r.messages].count("unparcelled_lakeshore") == 1
 
 
 def test_parcel_behind_a_lakeshore_parcel_is_not_lakeshore():
