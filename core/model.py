@@ -5,7 +5,9 @@ The core never sees degrees: the Processing and UI layers transform before calli
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any, Optional
 
 from shapely.geometry import LineString, Point, Polygon
@@ -194,9 +196,16 @@ class WaterRightsResult:
     # Unparcelled lakeshore (road ends, DESIGN.md step 7): each strip's own water, parcel_id None,
     # in shore order; not in rights_areas (which are the parcels').
     unparcelled: list[RightsArea] = field(default_factory=list)
-    # Where the law applies over the water (DESIGN.md step 9, core/geometry/jurisdiction.py);
-    # None when not computed (an empty result).
-    jurisdiction: Optional[BaseGeometry] = None
+    # Where the law applies over the water (DESIGN.md step 9): built on first use of
+    # `jurisdiction` (a buffer of a whole lake's mark takes a while), by this function.
+    jurisdiction_of: Optional[Callable[[], BaseGeometry]] = field(default=None, repr=False, compare=False)
+
+    @cached_property
+    def jurisdiction(self) -> Optional[BaseGeometry]:
+        """The region where the law applies (core/geometry/jurisdiction.jurisdiction_area: within
+        projection_ft of the MHW mark, inside the lake polygon when one was given, less excluded
+        water such as Keuka's Outlet); None for a result built without it."""
+        return self.jurisdiction_of() if self.jurisdiction_of is not None else None
 
     def rights_area(self, parcel_id: str) -> Optional[RightsArea]:
         for ra in self.rights_areas:

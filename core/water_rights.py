@@ -12,14 +12,17 @@ from collections.abc import Callable, Sequence
 
 import numpy as np
 import shapely
-from shapely.geometry import LineString, MultiLineString, Polygon
+from shapely.geometry import LineString, MultiLineString, MultiPolygon, Polygon
+from shapely.geometry.base import BaseGeometry
 
 from .gc_pause import no_gc_pauses
 from .geometry.areas import build_rights_areas
 from .geometry.bisectors import waterside_bisectors
 from .geometry.fronts import find_lot_line_ends, near_corners, parcel_parts
 from .geometry.planar import azimuth_deg
-from .geometry.projection import CROSSING, LAND, LIMIT, NEIGHBOUR, project_lines
+from .geometry.jurisdiction import clip_to_jurisdiction, excluded_entry, jurisdiction_area
+from .geometry.median import median_reach
+from .geometry.projection import CROSSING, LAND, LIMIT, MEDIAN, NEIGHBOUR, OUTSIDE, project_lines
 from .geometry.reach import LineSet, reach_and_envelopes
 from .geometry.rule_200 import apply_200ft_rule, closures
 from .geometry.shoreline import Shoreline, normalise_pieces
@@ -180,8 +183,12 @@ class _Run:
         # at all may be an underwater grant, and is not taken for land).
         lake_part = np.isin(owner, ties.parcels)
         land = (parts[lake_part], owner[lake_part])
+        median = median_reach(self.shore, bis.ox, bis.oy, np.cos(theta), np.sin(theta), piece,
+                              ties.tie_s[bis.tie], np.full(bis.tie.size, float(s.projection_ft)))
+        outside = excluded_entry(bis.ox, bis.oy, np.cos(theta), np.sin(theta), s.excluded_water)
         proj = project_lines(bis.ox, bis.oy, theta, bis.next_line, bis.prev_line, self.shore, s.projection_ft,
-                             own_stretch=(piece, s0, s1), land=(*land, np.c_[a, b]))
+                             own_stretch=(piece, s0, s1), land=(*land, np.c_[a, b]), median=median,
+                             outside=outside)
         ex, ey = proj.ex, proj.ey
         line_geoms = shapely.linestrings(np.stack([np.c_[bis.ox, bis.oy], np.c_[ex, ey]], axis=1))
         self._emit_lines(ties, bis, theta, r200, proj, line_geoms)
@@ -201,9 +208,57 @@ class _Run:
             return LineSet(bis.ox[i], bis.oy[i], ux[i], uy[i], proj.length[i], i)
         reach = reach_and_envelopes(self.shore, areas.geoms, areas.piece, areas.s0, areas.s1, areas.plain,
                                     lineset(areas.left_line), lineset(areas.right_line), setback, s.reach_ft)
+        self._clip_to_jurisdiction(areas, reach, proj)
         self.step(95)
         self._emit_areas(ties, bis, r200, proj, areas, reach, setback)
         self.step(100)
+
+    def _jurisdiction(self) -> BaseGeometry:
+        s = self.settings
+        water = self.shoreline_input if isinstance(self.shoreline_input, (Polygon, MultiPolygon)) else None
+        return jurisdiction_area(self.shore.geometry(), s.projection_ft, s.excluded_water, water)
+
+    def _clip_to_jurisdiction(self, areas, reach, proj) -> None:
+        """DESIGN.md step 9: rights areas, reach lines and envelopes end where the law does
+        (within projection_ft of the mark, never in excluded water); the area's note says so."""
+        s = self.settings
+        geoms, excl, far = clip_to_jurisdiction(self.shore, areas.geoms, s.projection_ft, s.excluded_water)
+        areas.geoms = geoms
+        reach.reach_lines = clip_to_jurisdiction(self.shore, reach.reach_lines, s.projection_ft,
+                                                 s.excluded_water)[0]
+        reach.envelopes = clip_to_jurisdiction(self.shore, reach.envelopes, s.projection_ft, s.excluded_water)[0]
+        names = ", ".join(f"{w.name or 'excluded water'} ({w.section})" for w in s.excluded_water)
+        # A parcel whose shore lies in the excluded water (both lines start there) has no water
+        # under the law at all: say that, not how its area came out.
+        stop_out = np.array([st == OUTSIDE for st in proj.stop], dtype=bool)
+        gone = (stop_out[areas.left_line] & stop_out[areas.right_line]
+                & (proj.length[areas.left_line] == 0) & (proj.length[areas.right_line] == 0))
+        outside_ids = []
+        for k in np.flatnonzero(gone).tolist():
+            p = int(areas.parcel[k])
+            areas.geoms[k] = Polygon()
+            reach.reach_lines[k] = LineString()
+            reach.envelopes[k] = Polygon()
+            areas.notes[p] = [f"its shore lies beyond the line of {names}, outside the law's jurisdiction: no "
+                              "rights area"]
+            if p not in self.strip_no:
+                outside_ids.append(self.ids[p])
+        if outside_ids:
+            shown = ", ".join(outside_ids[:12]) + (" ..." if len(outside_ids) > 12 else "")
+            self.messages.append(Message(
+                "info", "shore_outside_jurisdiction",
+                f"{len(outside_ids)} lakeshore parcel(s) front water beyond the line of {names}, which the law "
+                f"excludes: they get no rights area ({shown})."))
+        excl &= ~gone
+        far &= ~gone
+        for k in np.flatnonzero(excl | far).tolist():
+            why = []
+            if excl[k]:
+                why.append(f"the water beyond the line of {names} is outside the law")
+            if far[k]:
+                why.append(f"the law reaches {s.projection_ft:g} ft from the shore ({s.projection_section})")
+            areas.notes.setdefault(int(areas.parcel[k]), []).append(
+                "clipped to the jurisdiction: " + " and ".join(why))
 
     def _say_nothing_is_lakeshore(self, parts: np.ndarray, owner: np.ndarray, tol: float) -> None:
         """No lakeshore parcel at all: name the nearest parcel and how far it is (the usual causes
@@ -294,6 +349,12 @@ class _Run:
                 notes.append(f"ends where it crosses the line from tie point {tie_no[other[i]]}")
             elif stop == LAND:
                 notes.append("ends where it reaches land")
+            elif stop == OUTSIDE:
+                names = ", ".join(f"{w.name or 'excluded water'} ({w.section})" for w in s.excluded_water)
+                notes.append(f"ends where it leaves the jurisdiction: the line of {names}")
+            elif stop == MEDIAN:
+                notes.append(f"ends {length[i]:.2f} ft out, on the median line between its shore and another "
+                             "shore (narrow water)")
             else:
                 assert stop == LIMIT
             lines.append(WaterRightsLine(t, geom, a, b, az[i], wedge[i], length[i], modified=modified,
@@ -396,4 +457,4 @@ class _Run:
             lines=o["lines"],
             rights_areas=o["areas"], reach_lines=o["reach"], envelopes=o["envelopes"], messages=self.messages,
             shoreline=self.shore.geometry(), shoreline_length_in_parcel_ft=o["stretch"],
-            unparcelled=o["strips"])
+            unparcelled=o["strips"], jurisdiction_of=self._jurisdiction)

@@ -222,15 +222,35 @@ def _tie_points(rows: np.ndarray, ends: LotLineEnds, ids: list[str], shore: Shor
     note_key = {"l": np.repeat(head, counts) * 4 + 0, "r": np.repeat(head, counts) * 4 + 2}
     note_key["r"][cur] = step * 4
     note_key["l"][nxt] = step * 4 + np.where(split, 2, 1)
+    # One lot line shared by two neighbours (their ends one point, repaired alike) is one repair:
+    # said once, in the log and in its tie point's note, naming both parcels.
+    sh0 = np.flatnonzero(~split)
+    c0, n0 = cur[sh0], nxt[sh0]
+    rep_r, rep_l = ends.repair_r[rows][c0], ends.repair_l[rows][n0]
+    one = ((np.hypot(*(ends.xy_r[rows[c0]] - ends.xy_l[rows[n0]]).T) <= SAME_FT)
+           & (rep_r != 0) & (np.abs(rep_r - rep_l) <= SAME_FT)
+           & ~ends.fallback_r[rows][c0] & ~ends.fallback_l[rows][n0])
+    skip_l = set(n0[one].tolist())
+    both = {}
+    for c, n in zip(c0[one].tolist(), n0[one].tolist(), strict=True):
+        r = float(ends.repair_r[rows][c])
+        what = (f"stopped {r:.2f} ft short and was extended to the MHW mark" if r > 0 else
+                f"ran {-r:.2f} ft into the lake and was cut at the MHW mark")
+        notes["r"][c] = f"the lot line between {pid[c]} and {pid[n]} {what}"
+        notes["l"][n] = ""
+        both[c] = f"Parcels {pid[c]} and {pid[n]}"
     for side, repair, fallback in (("l", ends.repair_l[rows], ends.fallback_l[rows]),
                                    ("r", ends.repair_r[rows], ends.fallback_r[rows])):
         text, keys, rep, fb = notes[side], note_key[side].tolist(), repair.tolist(), fallback.tolist()
         for q in np.flatnonzero((repair != 0) | fallback).tolist():
+            if side == "l" and q in skip_l:
+                continue
             if fb[q]:
                 level, code = "warning", "lot_line_not_meeting_mhw"
             else:
                 level, code = "info", "lot_line_extended" if rep[q] > 0 else "lot_line_cut"
-            said.append(Message(level, code, f"Parcel {pid[q]}: {text[q]}.", pid[q]))
+            who = both.get(q, f"Parcel {pid[q]}") if side == "r" else f"Parcel {pid[q]}"
+            said.append(Message(level, code, f"{who}: {text[q]}.", pid[q]))
             said_at.append(keys[q])
 
     # Tie points, each with its key in the walk (step, then 0/1 for the two ends at one step).

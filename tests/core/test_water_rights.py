@@ -334,10 +334,11 @@ def test_lake_polygon_with_an_island():
     for ln in r.lines:
         if ln.parcel_a.startswith("M"):
             assert ln.azimuth_deg == pytest.approx(0.0, abs=1e-9)
-            # The south shore's lines stop where they reach the island.
+            # The south shore's lines stop on the median line between the shore and the island
+            # (DESIGN.md step 8), halfway to it, no longer at its shore.
             if 1200 < ln.geometry.coords[0][0] < 1800:
-                assert ln.geometry.coords[-1][1] == pytest.approx(1200.0)
-                assert "land" in ln.note
+                assert ln.geometry.coords[-1][1] == pytest.approx(600.0, abs=0.01)
+                assert "median line" in ln.note
     # The island's rights areas stay off the island and out of the lake's edge.
     water = lake
     for pid in ("I-S", "I-E", "I-N", "I-W"):

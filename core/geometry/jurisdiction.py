@@ -1,0 +1,146 @@
+"""Where the law applies over the water (DESIGN.md step 9; §160-120A/B/C, §44-3).
+
+The laws reach "from the mean high water level to a distance of 1,500 feet from the shoreline"
+(projection_ft), and Keuka's excludes the Keuka Lake Outlet, "located to the north of" a
+straight line between two surveyed points (§160-120B/C). jurisdiction_area builds that region
+once per lake; the construction clips rights areas, reach lines, envelopes and water-rights
+lines to it, and the rules (outside_jurisdiction) test structures and buoys against it.
+
+How the excluded water is delimited: the half-plane on the named side (north, south, east or
+west) of the infinite straight line through the two points. "North of the line" is read as the
+side with the larger northing, whatever the line's direction. For Keuka the line crosses the
+Outlet's mouth at Penn Yan, and all of Keuka Lake proper lies south of it, so the half-plane takes
+exactly the Outlet, its canal and Wagner Pond.
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import numpy as np
+import shapely
+from shapely.geometry import Polygon
+from shapely.geometry.base import BaseGeometry
+
+from ..model import ExcludedWater
+from .shoreline import Shoreline
+
+QUAD_SEGS = 8            # buffer arcs: 8 segments a quarter circle (within 0.3% of the radius)
+# A rights area is cut at projection_ft only where it reaches more than this beyond it: the
+# straight far side between two lines' ends bulges a little past 1,500 ft where the shore between
+# them bends away (a fraction of a foot behind a small inlet); cutting that would only add
+# vertices. Round a point of land the bulge is tens of feet, and is cut.
+REACH_TOLERANCE_FT = 1.0
+QUAD_SEGS_EXACT = 256    # where a clip acts: within 1500 ft * (1 - cos(pi / 1024)) = 0.007 ft
+_SIDE = {"north": (0.0, 1.0), "south": (0.0, -1.0), "east": (1.0, 0.0), "west": (-1.0, 0.0)}
+
+
+def excluded_half_plane(w: ExcludedWater, around: BaseGeometry, margin: float) -> Polygon:
+    """The half-plane beyond w's line on w.side, as a polygon covering `around` (its bounds
+    grown by margin): everything there is excluded."""
+    (ax, ay), (bx, by) = w.a, w.b
+    dx, dy = bx - ax, by - ay
+    sx, sy = _SIDE[w.side]
+    # The normal of the line that points to the excluded side.
+    nx, ny = -dy, dx
+    if nx * sx + ny * sy < 0:
+        nx, ny = -nx, -ny
+    if nx * sx + ny * sy == 0:
+        raise ValueError(f"The line of {w.name or 'an exclusion'} runs {w.side}-{'south' if w.side == 'north' else 'north'}"
+                         f": it has no {w.side} side. Give the exclusion another side.")
+    x0, y0, x1, y1 = around.bounds if not around.is_empty else (ax, ay, bx, by)
+    size = max(x1 - x0, y1 - y0, abs(dx), abs(dy)) + 2.0 * margin + abs(ax - x0) + abs(ay - y0)
+    norm = (dx * dx + dy * dy) ** 0.5
+    ex, ey = dx / norm * 2 * size, dy / norm * 2 * size       # far along the line both ways
+    m = (nx * nx + ny * ny) ** 0.5
+    fx, fy = nx / m * 2 * size, ny / m * 2 * size             # far to the excluded side
+    return Polygon([(ax - ex, ay - ey), (ax + ex, ay + ey), (ax + ex + fx, ay + ey + fy),
+                    (ax - ex + fx, ay - ey + fy)])
+
+
+def jurisdiction_area(shoreline: BaseGeometry, projection_ft: float,
+                      excluded: Sequence[ExcludedWater] = (), water: BaseGeometry | None = None
+                      ) -> BaseGeometry:
+    """The region where the law applies: within projection_ft of the MHW mark (`shoreline`:
+    its lines, as WaterRightsResult.shoreline), inside `water` when given (the lake polygon;
+    without it the region also covers land near the shore, which nothing over the water meets),
+    less each excluded half-plane. A (Multi)Polygon in the shoreline's CRS (US survey feet)."""
+    if shoreline is None or shoreline.is_empty:
+        return Polygon()
+    region = shapely.buffer(shoreline, projection_ft, quad_segs=QUAD_SEGS)
+    if water is not None and not water.is_empty:
+        region = shapely.intersection(region, water)
+    for w in excluded:
+        region = shapely.difference(region, excluded_half_plane(w, region, projection_ft))
+    return region
+
+
+def beyond_reach(shore: Shoreline, geoms: np.ndarray, projection_ft: float,
+                 tol_ft: float = REACH_TOLERANCE_FT) -> np.ndarray:
+    """Which geometries reach farther than projection_ft + tol_ft from the MHW mark, judged at
+    their vertices and the middles of their edges (a straight edge between two points within
+    reach bulges out of it only round a point of land, and most there at its middle)."""
+    out = np.zeros(geoms.size, dtype=bool)
+    if geoms.size == 0:
+        return out
+    xy, which = shapely.get_coordinates(geoms, return_index=True)
+    if which.size == 0:
+        return out
+    same = np.r_[which[1:] == which[:-1], False]
+    mid = 0.5 * (xy[:-1][same[:-1]] + xy[1:][same[:-1]])
+    pts = np.r_[xy, mid]
+    owner = np.r_[which, which[:-1][same[:-1]]]
+    _seg, dist, _u = shore.nearest(pts[:, 0], pts[:, 1])
+    far = dist > projection_ft + tol_ft
+    out[np.unique(owner[far])] = True
+    return out
+
+
+def clip_to_jurisdiction(shore: Shoreline, geoms: np.ndarray, projection_ft: float,
+                         excluded: Sequence[ExcludedWater]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """geoms clipped to the jurisdiction, without building all of it: the excluded half-planes
+    are cut from the geometries that meet them, and the few that reach beyond projection_ft are
+    cut to a buffer of the mark near them (QUAD_SEGS_EXACT: within 0.01 ft of the true distance
+    at 1,500 ft). Returns (geoms, cut by an exclusion, cut at projection_ft)."""
+    geoms = np.array(geoms, dtype=object, copy=True)
+    by_excl = np.zeros(geoms.size, dtype=bool)
+    live = ~shapely.is_empty(geoms)
+    for w in excluded:
+        plane = excluded_half_plane(w, shapely.GeometryCollection(list(geoms[live])) if live.any()
+                                    else Polygon(), projection_ft)
+        shapely.prepare(plane)
+        hit = np.flatnonzero(live & shapely.intersects(plane, geoms))
+        if hit.size:
+            geoms[hit] = shapely.difference(geoms[hit], plane)
+            by_excl[hit] = True
+    far = np.flatnonzero(beyond_reach(shore, geoms, projection_ft))
+    by_reach = np.zeros(geoms.size, dtype=bool)
+    for k in far.tolist():
+        x0, y0, x1, y1 = geoms[k].bounds
+        _qi, seg = shore.query_boxes(np.array([[x0 - projection_ft, y0 - projection_ft,
+                                                x1 + projection_ft, y1 + projection_ft]]))
+        near = shapely.multilinestrings(shore.index.segments(np.unique(seg)))
+        zone = shapely.buffer(near, projection_ft, quad_segs=QUAD_SEGS_EXACT)
+        cut = shapely.intersection(geoms[k], zone)
+        if not cut.equals(geoms[k]):
+            geoms[k] = cut
+            by_reach[k] = True
+    return geoms, by_excl, by_reach
+
+
+def excluded_entry(ox: np.ndarray, oy: np.ndarray, ux: np.ndarray, uy: np.ndarray,
+                   excluded: Sequence[ExcludedWater]) -> np.ndarray:
+    """Distance along each ray (origin o, unit u) to where it enters excluded water: 0 where it
+    starts there, inf where it never does (exact: a ray meets a half-plane's line once)."""
+    out = np.full(np.shape(ox), np.inf)
+    for w in excluded:
+        (ax, ay), (bx, by) = w.a, w.b
+        sx, sy = _SIDE[w.side]
+        nx, ny = -(by - ay), bx - ax
+        if nx * sx + ny * sy < 0:
+            nx, ny = -nx, -ny
+        inside = (ox - ax) * nx + (oy - ay) * ny          # > 0: in the excluded water
+        toward = ux * nx + uy * ny
+        t = np.where(toward > 0, -inside / np.where(toward > 0, toward, 1.0), np.inf)
+        t = np.where(inside >= 0, 0.0, t)
+        out = np.minimum(out, t)
+    return out
