@@ -409,6 +409,13 @@ class _Run:
             elif modified[k]:
                 notes.insert(0, "a water-rights line it shares was turned for a neighbour's 200 ft rule "
                                 f"({s.min_intersection_section})")
+            short = self._still_short(k, i, int(lj[k]), closes[k], pair_of, proj, r200, ties, bis) \
+                if modified[k] and i not in r200.unmet else ""
+            if short:
+                text = (f"{short}, less than {s.min_intersection_ft:g} ft: the 200 ft rule "
+                        f"({s.min_intersection_section}) is not met for this parcel")
+                notes.append(text)
+                self.messages.append(Message("warning", "rule_200_unmet", f"Parcel {pid}: {text}.", pid))
             note[k] = "; ".join(notes)
         geoms, reach_lines = areas.geoms.tolist(), reach.reach_lines.tolist()
         envelopes = reach.envelopes.tolist()
@@ -444,6 +451,21 @@ class _Run:
                 out_env.append(Envelope(pid, envelopes[k], setback[k], s.reach_ft, env_sqft[k]))
         self.out["areas"], self.out["reach"], self.out["envelopes"] = out_areas, out_reach, out_env
         self.out["strips"] = strips
+
+    def _still_short(self, k: int, li: int, lj: int, closes: float, pair_of, proj, r200, ties, bis) -> str:
+        """Why a parcel whose lines were turned (for it or for a neighbour) still falls short of the
+        200 ft rule as drawn: its lines meet too near (a neighbour's change closed it), or a line
+        turned for it stops short of the meeting point (land, another line): "" if neither."""
+        need = self.settings.min_intersection_ft - 0.01
+        if closes == closes and closes < need:
+            return f"its water-rights lines meet {closes:.2f} ft out after the 200 ft rule's changes"
+        if li in r200.fixed and pair_of[li] != lj:
+            for line in (li, lj):
+                if proj.length[line] < need:
+                    t = int(bis.tie[line])
+                    return (f"its water-rights line from tie point {t}, turned for it, stops "
+                            f"{float(proj.length[line]):.2f} ft out ({proj.stop[line]}) before the lines meet")
+        return ""
 
     def result(self) -> WaterRightsResult:
         o = self.out

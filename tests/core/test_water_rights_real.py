@@ -200,3 +200,32 @@ def test_real_shore_no_line_past_the_median(keuka_piece):
                    shore.chainage(seg, u))
     assert not is_other_shore(along, np.hypot(*(q - starts).T)).any()
     assert sum("median line" in ln.note for ln in r.lines) >= 20     # the narrow water
+
+
+# ---------------------------------------------------------------- the 200 ft rule, never silent
+def inside_corner(width: float = 50.0) -> tuple[list[Parcel], LineString]:
+    """A right-angle inside corner: the shore runs east along y = 0 to (300, 0), then north along
+    x = 300; water to the north-west; lots `width` ft wide on both legs, an L-shaped lot in the
+    corner."""
+    n = int(round(600 / width))
+    south = [Parcel(f"S{k:02d}", box(300 - width * (k + 2), -200, 300 - width * (k + 1), 0)) for k in range(n)]
+    east = [Parcel(f"E{k:02d}", box(300, width * (k + 1), 500, width * (k + 2))) for k in range(n)]
+    corner = Parcel("C", Polygon([(300 - width, 0), (300, 0), (300, width), (500, width), (500, -200),
+                                  (300 - width, -200)]))
+    return south[::-1] + [corner] + east, LineString([(-500, 0), (300, 0), (300, 800)])
+
+
+@pytest.mark.parametrize("width", [50.0, 100.0])
+def test_200_ft_rule_at_an_inside_corner_is_met_or_said_for_each_parcel(width):
+    parcels, shore = inside_corner(width)
+    r = compute_water_rights(parcels, shore, keuka_settings())
+    unmet = {m.parcel_id for m in r.messages if m.code == "rule_200_unmet"}
+    assert any(ln.modified for ln in r.lines)
+    for a in r.rights_areas:
+        if a.geometry.is_empty:
+            continue
+        if a.closes_at_ft is not None and a.closes_at_ft < 200.0 - 0.01:
+            assert a.parcel_id in unmet and "200 ft rule" in a.note, (a.parcel_id, a.closes_at_ft)
+    # Each lot-line repair and each 200 ft message is said once per parcel.
+    codes = [(m.code, m.parcel_id) for m in r.messages if m.code.startswith("rule_200")]
+    assert len(codes) == len(set(codes))
