@@ -42,10 +42,12 @@ class Parcel:
 @dataclass(frozen=True)
 class ExcludedWater:
     """Water beyond a straight line that the law excludes (Keuka: the Outlet, §160-120B/C): the
-    half-plane on `side` of the line through a and b."""
+    half-plane on `side` of the line through a and b, within within_ft of the line's middle
+    (so that water far away, in another lake, is never taken)."""
     a: tuple[float, float]
     b: tuple[float, float]
     side: str                                    # north | south | east | west
+    within_ft: float
     name: str = ""
     section: str = ""
 
@@ -92,6 +94,9 @@ class GeometrySettings:
             if w.a == w.b:
                 raise ValueError(f"GeometrySettings.excluded_water: the two points of the line of "
                                  f"{w.name or 'an exclusion'} are the same point.")
+            if not (isinstance(w.within_ft, (int, float)) and 0 < w.within_ft <= MAX_SETTING_FT):
+                raise ValueError(f"GeometrySettings.excluded_water: within_ft of {w.name or 'an exclusion'} must "
+                                 f"be a number of feet from 0 to {MAX_SETTING_FT:,.0f}; got {w.within_ft!r}.")
             if w.side not in ("north", "south", "east", "west"):
                 raise ValueError(f"GeometrySettings.excluded_water: side must be north, south, east or "
                                  f"west; got {w.side!r}.")

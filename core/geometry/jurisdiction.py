@@ -7,10 +7,11 @@ once per lake; the construction clips rights areas, reach lines, envelopes and w
 lines to it, and the rules (outside_jurisdiction) test structures and buoys against it.
 
 How the excluded water is delimited: the half-plane on the named side (north, south, east or
-west) of the infinite straight line through the two points. "North of the line" is read as the
-side with the larger northing, whatever the line's direction. For Keuka the line crosses the
-Outlet's mouth at Penn Yan, and all of Keuka Lake proper lies south of it, so the half-plane takes
-exactly the Outlet, its canal and Wagner Pond.
+west) of the straight line through the two points, within `within_ft` of the line's middle (a
+half-disc). "North of the line" is read as the side with the larger northing, whatever the line's
+direction. For Keuka the line crosses the Outlet's mouth at Penn Yan, all of Keuka Lake proper
+lies south of it, and the profile's 2 miles take the Outlet's mouth, its canal through the village
+and Wagner Pond; water elsewhere north of the line's extension (another lake) is never taken.
 """
 from __future__ import annotations
 
@@ -34,27 +35,37 @@ QUAD_SEGS_EXACT = 256    # where a clip acts: within 1500 ft * (1 - cos(pi / 102
 _SIDE = {"north": (0.0, 1.0), "south": (0.0, -1.0), "east": (1.0, 0.0), "west": (-1.0, 0.0)}
 
 
-def excluded_half_plane(w: ExcludedWater, around: BaseGeometry, margin: float) -> Polygon:
-    """The half-plane beyond w's line on w.side, as a polygon covering `around` (its bounds
-    grown by margin): everything there is excluded."""
+def _normal(w: ExcludedWater) -> tuple[float, float]:
+    """Unit normal of w's line pointing to the excluded side."""
     (ax, ay), (bx, by) = w.a, w.b
-    dx, dy = bx - ax, by - ay
+    nx, ny = -(by - ay), bx - ax
     sx, sy = _SIDE[w.side]
-    # The normal of the line that points to the excluded side.
-    nx, ny = -dy, dx
     if nx * sx + ny * sy < 0:
         nx, ny = -nx, -ny
     if nx * sx + ny * sy == 0:
-        raise ValueError(f"The line of {w.name or 'an exclusion'} runs {w.side}-{'south' if w.side == 'north' else 'north'}"
-                         f": it has no {w.side} side. Give the exclusion another side.")
-    x0, y0, x1, y1 = around.bounds if not around.is_empty else (ax, ay, bx, by)
-    size = max(x1 - x0, y1 - y0, abs(dx), abs(dy)) + 2.0 * margin + abs(ax - x0) + abs(ay - y0)
-    norm = (dx * dx + dy * dy) ** 0.5
-    ex, ey = dx / norm * 2 * size, dy / norm * 2 * size       # far along the line both ways
+        raise ValueError(f"The line of {w.name or 'an exclusion'} runs straight {w.side}: it has no {w.side} "
+                         "side. Give the exclusion another side.")
     m = (nx * nx + ny * ny) ** 0.5
-    fx, fy = nx / m * 2 * size, ny / m * 2 * size             # far to the excluded side
-    return Polygon([(ax - ex, ay - ey), (ax + ex, ay + ey), (ax + ex + fx, ay + ey + fy),
-                    (ax - ex + fx, ay - ey + fy)])
+    return nx / m, ny / m
+
+
+def excluded_half_plane(w: ExcludedWater, around: BaseGeometry | None = None, margin: float = 0.0) -> Polygon:
+    """The excluded water of w as a polygon: the half-plane beyond its line on w.side, within
+    w.within_ft of the line's middle (a half-disc; its arc to within 0.01 ft at 2 miles).
+    around/margin are unused (kept for callers that pass the region they clip)."""
+    del around, margin
+    (ax, ay), (bx, by) = w.a, w.b
+    cx, cy = (ax + bx) / 2, (ay + by) / 2
+    nx, ny = _normal(w)
+    r = float(w.within_ft)
+    disc = shapely.buffer(shapely.points(cx, cy), r, quad_segs=QUAD_SEGS_EXACT)
+    # The half-plane as a box 2r deep and 4r long on the excluded side of the line (the disc
+    # lies within it).
+    tx, ty = -ny, nx
+    half = Polygon([(cx - 2 * r * tx, cy - 2 * r * ty), (cx + 2 * r * tx, cy + 2 * r * ty),
+                    (cx + 2 * r * tx + 2 * r * nx, cy + 2 * r * ty + 2 * r * ny),
+                    (cx - 2 * r * tx + 2 * r * nx, cy - 2 * r * ty + 2 * r * ny)])
+    return shapely.intersection(disc, half)
 
 
 def jurisdiction_area(shoreline: BaseGeometry, projection_ft: float,
@@ -70,7 +81,7 @@ def jurisdiction_area(shoreline: BaseGeometry, projection_ft: float,
     if water is not None and not water.is_empty:
         region = shapely.intersection(region, water)
     for w in excluded:
-        region = shapely.difference(region, excluded_half_plane(w, region, projection_ft))
+        region = shapely.difference(region, excluded_half_plane(w))
     return region
 
 
@@ -105,8 +116,7 @@ def clip_to_jurisdiction(shore: Shoreline, geoms: np.ndarray, projection_ft: flo
     by_excl = np.zeros(geoms.size, dtype=bool)
     live = ~shapely.is_empty(geoms)
     for w in excluded:
-        plane = excluded_half_plane(w, shapely.GeometryCollection(list(geoms[live])) if live.any()
-                                    else Polygon(), projection_ft)
+        plane = excluded_half_plane(w)
         shapely.prepare(plane)
         hit = np.flatnonzero(live & shapely.intersects(plane, geoms))
         if hit.size:
@@ -129,18 +139,23 @@ def clip_to_jurisdiction(shore: Shoreline, geoms: np.ndarray, projection_ft: flo
 
 def excluded_entry(ox: np.ndarray, oy: np.ndarray, ux: np.ndarray, uy: np.ndarray,
                    excluded: Sequence[ExcludedWater]) -> np.ndarray:
-    """Distance along each ray (origin o, unit u) to where it enters excluded water: 0 where it
-    starts there, inf where it never does (exact: a ray meets a half-plane's line once)."""
+    """Distance along each ray (origin o, unit u) to where it enters excluded water (the half-plane
+    within the disc): 0 where it starts there, inf where it never does. Exact (a ray meets a
+    half-plane's line once and a circle twice), so lines end on the line itself."""
     out = np.full(np.shape(ox), np.inf)
     for w in excluded:
         (ax, ay), (bx, by) = w.a, w.b
-        sx, sy = _SIDE[w.side]
-        nx, ny = -(by - ay), bx - ax
-        if nx * sx + ny * sy < 0:
-            nx, ny = -nx, -ny
-        inside = (ox - ax) * nx + (oy - ay) * ny          # > 0: in the excluded water
+        nx, ny = _normal(w)
+        inside = (ox - ax) * nx + (oy - ay) * ny          # > 0: beyond the line
         toward = ux * nx + uy * ny
-        t = np.where(toward > 0, -inside / np.where(toward > 0, toward, 1.0), np.inf)
-        t = np.where(inside >= 0, 0.0, t)
-        out = np.minimum(out, t)
+        t_plane = np.where(inside >= 0, 0.0,
+                           np.where(toward > 0, -inside / np.where(toward > 0, toward, 1.0), np.inf))
+        cx, cy = (ax + bx) / 2, (ay + by) / 2
+        wx, wy = ox - cx, oy - cy
+        b = wx * ux + wy * uy
+        disc = b * b - (wx * wx + wy * wy - float(w.within_ft) ** 2)
+        root = np.sqrt(np.maximum(disc, 0.0))
+        t_in, t_out = np.maximum(-b - root, 0.0), -b + root
+        t = np.maximum(t_plane, t_in)
+        out = np.minimum(out, np.where((disc > 0) & (t_out >= 0) & (t <= t_out), t, np.inf))
     return out

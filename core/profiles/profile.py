@@ -335,8 +335,12 @@ class Profile:
         if side is None:
             raise ProfileError(self.source, "jurisdiction.excluded_side", "missing.",
                                "Say which side of the line is excluded: north, south, east or west.")
+        within = self.value("jurisdiction.excluded_within_ft")
+        if within is None:
+            raise ProfileError(self.source, "jurisdiction.excluded_within_ft", "missing.",
+                               "Say how far from the line's middle the excluded water reaches, in ft.")
         (ax, ay), (bx, by) = line
-        return (ExcludedWater((float(ax), float(ay)), (float(bx), float(by)), str(side),
+        return (ExcludedWater((float(ax), float(ay)), (float(bx), float(by)), str(side), float(within),
                               str(self.value("jurisdiction.excluded_name", "")), self.section(key)),)
 
     def depth_reference_level_ft(self) -> Optional[float]:

@@ -143,6 +143,7 @@ QUANTITY_TABLES: dict[str, tuple[dict[str, KeySpec], bool, bool]] = {
     "jurisdiction": ({
         "excluded_side": _opt("text", options=("north", "south", "east", "west")),
         "excluded_name": _opt("text"),
+        "excluded_within_ft": _opt("ft"),
     }, False, True),
     "other_numbers": ({}, False, True),
 }

@@ -108,7 +108,7 @@ def test_lines_and_areas_stop_at_an_excluded_line():
     """A straight shore with an exclusion line across the water 300 ft out: lines end on it,
     areas are cut to it, and their notes say so."""
     lots = [Parcel(f"L{i}", box(x, -200, x + 100, 0)) for i, x in enumerate(range(0, 500, 100))]
-    w = ExcludedWater((-1000.0, 300.0), (2000.0, 300.0), "north", "Test Outlet", "§T")
+    w = ExcludedWater((-1000.0, 300.0), (2000.0, 300.0), "north", 5000.0, "Test Outlet", "§T")
     s = keuka_settings(excluded_water=(w,))
     r = compute_water_rights(lots, LineString([(-100, 0), (600, 0)]), s)
     for ln in r.lines:
@@ -123,7 +123,7 @@ def test_lines_and_areas_stop_at_an_excluded_line():
 
 def test_settings_refuse_an_exclusion_line_of_one_point():
     with pytest.raises(ValueError, match="are the same point"):
-        keuka_settings(excluded_water=(ExcludedWater((1.0, 2.0), (1.0, 2.0), "north"),))
+        keuka_settings(excluded_water=(ExcludedWater((1.0, 2.0), (1.0, 2.0), "north", 100.0),))
 
 
 # ---------------------------------------------------------------- a piece of the real Keuka shore
