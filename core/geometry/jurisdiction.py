@@ -31,6 +31,8 @@ QUAD_SEGS = 8            # buffer arcs: 8 segments a quarter circle (within 0.3%
 # them bends away (a fraction of a foot behind a small inlet); cutting that would only add
 # vertices. Round a point of land the bulge is tens of feet, and is cut.
 REACH_TOLERANCE_FT = 1.0
+NEAR_LIMIT_FT = 100.0    # a vertex this near the limit: its edges are sampled
+SAMPLE_FT = 5.0          # ... every this many feet (the bulge between samples is under 0.01 ft)
 QUAD_SEGS_EXACT = 256    # where a clip acts: within 1500 ft * (1 - cos(pi / 1024)) = 0.007 ft
 _SIDE = {"north": (0.0, 1.0), "south": (0.0, -1.0), "east": (1.0, 0.0), "west": (-1.0, 0.0)}
 
@@ -85,24 +87,30 @@ def jurisdiction_area(shoreline: BaseGeometry, projection_ft: float,
     return region
 
 
+def _farthest(shore: Shoreline, geoms: np.ndarray) -> np.ndarray:
+    """Per geometry, the largest distance of its vertices from the MHW mark (0 if empty)."""
+    out = np.zeros(geoms.size)
+    xy, which = shapely.get_coordinates(geoms, return_index=True)
+    if which.size:
+        _seg, dist, _u = shore.nearest(xy[:, 0], xy[:, 1])
+        np.maximum.at(out, which, dist)
+    return out
+
+
 def beyond_reach(shore: Shoreline, geoms: np.ndarray, projection_ft: float,
                  tol_ft: float = REACH_TOLERANCE_FT) -> np.ndarray:
-    """Which geometries reach farther than projection_ft + tol_ft from the MHW mark, judged at
-    their vertices and the middles of their edges (a straight edge between two points within
-    reach bulges out of it only round a point of land, and most there at its middle)."""
-    out = np.zeros(geoms.size, dtype=bool)
+    """Which geometries reach farther than projection_ft + tol_ft from the MHW mark. A straight
+    edge between two points within reach bulges out of it only round a bend of the shore, by less
+    than its own length: the geometries with a vertex near the limit are looked at again with
+    their edges cut into SAMPLE_FT pieces."""
     if geoms.size == 0:
-        return out
-    xy, which = shapely.get_coordinates(geoms, return_index=True)
-    if which.size == 0:
-        return out
-    same = np.r_[which[1:] == which[:-1], False]
-    mid = 0.5 * (xy[:-1][same[:-1]] + xy[1:][same[:-1]])
-    pts = np.r_[xy, mid]
-    owner = np.r_[which, which[:-1][same[:-1]]]
-    _seg, dist, _u = shore.nearest(pts[:, 0], pts[:, 1])
-    far = dist > projection_ft + tol_ft
-    out[np.unique(owner[far])] = True
+        return np.zeros(0, dtype=bool)
+    far = _farthest(shore, geoms)
+    out = far > projection_ft + tol_ft
+    near = np.flatnonzero(~out & (far > projection_ft - NEAR_LIMIT_FT))
+    if near.size:
+        dense = shapely.segmentize(geoms[near], SAMPLE_FT)
+        out[near] = _farthest(shore, dense) > projection_ft + tol_ft
     return out
 
 

@@ -37,7 +37,9 @@ def _along(shore: Shoreline, piece_t: np.ndarray, s_t: np.ndarray, piece_q: np.n
     """Distance along the mark from T to Q (inf on another piece; the shorter way round a ring)."""
     d = np.abs(s_q - s_t)
     length = shore.piece_length[piece_t]
-    d = np.where(shore.piece_closed[piece_t], np.minimum(d, length - np.mod(d, length)), d)
+    ring = shore.piece_closed[piece_t]
+    d = np.where(ring, np.mod(d, np.where(ring, length, 1.0)), d)       # (s_q may be L itself)
+    d = np.where(ring, np.minimum(d, length - d), d)
     return np.where(piece_q == piece_t, d, math.inf)
 
 
@@ -149,6 +151,7 @@ def median_reach_reference(pieces: list[LineString], closed: list[bool], tie: tu
         q = pieces[k].interpolate(pieces[k].project(p))
         d = abs(pieces[k].project(q) - s_t)
         if closed[k]:
+            d = d % pieces[k].length
             d = min(d, pieces[k].length - d)
         return bool(is_other_shore(np.array(d), np.array(math.hypot(q.x - tx, q.y - ty))))
 

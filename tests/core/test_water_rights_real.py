@@ -163,7 +163,7 @@ def test_real_shore_areas_are_on_water_apart_and_within_the_jurisdiction(keuka_p
     i, j = shapely.STRtree(geoms).query(geoms, predicate="intersects")
     keep = i < j
     assert float(shapely.area(shapely.intersection(geoms[i[keep]], geoms[j[keep]])).max(initial=0)) < 0.01
-    reach = shapely.buffer(lake.lake.exterior, s.projection_ft + 1.0, quad_segs=64)
+    reach = shapely.buffer(lake.lake.exterior, s.projection_ft + 1.1, quad_segs=64)   # the clip spares 1 ft
     assert all(shapely.within(geoms, reach))
     # Every lakeshore lot has a rights area unless a message or its note says why.
     said = {m.parcel_id for m in r.messages if m.level == "warning"}
