@@ -19,9 +19,9 @@ from .gc_pause import no_gc_pauses
 from .geometry.areas import build_rights_areas
 from .geometry.bisectors import waterside_bisectors
 from .geometry.fronts import find_lot_line_ends, near_corners, parcel_parts
-from .geometry.planar import azimuth_deg
 from .geometry.jurisdiction import clip_to_jurisdiction, excluded_entry, jurisdiction_area
 from .geometry.median import median_reach
+from .geometry.planar import azimuth_deg
 from .geometry.projection import CROSSING, LAND, LIMIT, MEDIAN, NEIGHBOUR, OUTSIDE, project_lines
 from .geometry.reach import LineSet, reach_and_envelopes
 from .geometry.rule_200 import apply_200ft_rule, closures

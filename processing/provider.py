@@ -19,7 +19,7 @@ class ShorelineLayoutProvider(QgsProcessingProvider):
     def name(self) -> str:
         return "Shoreline Layout"
 
-    def longName(self) -> str:  # noqa: N802
+    def longName(self) -> str:
         return "Shoreline Layout (Keuka and Canandaigua docking laws)"
 
     def icon(self) -> QIcon:
@@ -28,10 +28,10 @@ class ShorelineLayoutProvider(QgsProcessingProvider):
             return QIcon(ICON_PATH)
         return QgsProcessingProvider.icon(self)
 
-    def svgIconPath(self) -> str:  # noqa: N802
+    def svgIconPath(self) -> str:
         return ICON_PATH if os.path.isfile(ICON_PATH) else QgsProcessingProvider.svgIconPath(self)
 
-    def loadAlgorithms(self) -> None:  # noqa: N802
+    def loadAlgorithms(self) -> None:
         # Imported here so that loading the plugin stays cheap until Processing asks.
         from .alg_allowed_facilities import AllowedFacilitiesAlgorithm
         from .alg_check_layout import CheckLayoutAlgorithm

@@ -15,20 +15,20 @@ from __future__ import annotations
 import datetime as _dt
 import os
 import re
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Callable, Optional, Sequence
+from typing import Any
 
 import shapely
-from shapely.geometry import Point
-from shapely.geometry.base import BaseGeometry
-
-from qgis.PyQt import sip
 from qgis.core import (
     QgsCoordinateReferenceSystem,
     QgsFeatureSource,
     QgsProject,
     QgsRasterLayer,
 )
+from qgis.PyQt import sip
+from shapely.geometry import Point
+from shapely.geometry.base import BaseGeometry
 
 from ..core.model import Buoy, Parcel, Structure, Violation, WaterRightsResult
 from . import content as content_mod
@@ -37,8 +37,8 @@ from .depth_points import sample_depths
 from .layout import (
     export_pdf,
     fill_html,
-    frame_map,
     flow_blocks,
+    frame_map,
     load_template,
     parse_scale,
     refresh_text,
@@ -52,7 +52,7 @@ from .map_layers import build_plan_layers
 from .measure import summarize_structures
 
 DEFAULT_SCALE = 600                      # 1" = 50'
-DepthAt = Callable[[float, float], Optional[float]]
+DepthAt = Callable[[float, float], float | None]
 
 
 @dataclass
@@ -64,15 +64,15 @@ class SitePlanRequest:
     wr: WaterRightsResult
     structures: list[Structure] = field(default_factory=list)
     buoys: list[Buoy] = field(default_factory=list)
-    depth_at: Optional[DepthAt] = None
-    owner_field: Optional[str] = None
-    address_field: Optional[str] = None
-    tax_map_field: Optional[str] = None
-    id_field: Optional[str] = None                 # PARCEL_ID_FIELD (its values are the parcel ids)
+    depth_at: DepthAt | None = None
+    owner_field: str | None = None
+    address_field: str | None = None
+    tax_map_field: str | None = None
+    id_field: str | None = None                 # PARCEL_ID_FIELD (its values are the parcel ids)
     preparer: str = ""
-    scale: Optional[int] = DEFAULT_SCALE           # None: the largest engineering scale that fits
+    scale: int | None = DEFAULT_SCALE           # None: the largest engineering scale that fits
     date_text: str = ""                            # default: today
-    violations: Optional[list[Violation]] = None   # precomputed findings (else check_layout runs)
+    violations: list[Violation] | None = None   # precomputed findings (else check_layout runs)
 
 
 @dataclass
@@ -85,7 +85,7 @@ class SitePlanResult:
     findings: int
     scale_note: str = ""
     verdict: str = ""                    # complies | does_not_comply | not_regulated
-    content: Optional[content_mod.SitePlanContent] = None
+    content: content_mod.SitePlanContent | None = None
 
 
 def safe_name(text: str) -> str:
@@ -213,7 +213,7 @@ def render_site_plan(req: SitePlanRequest, parcel_id: str, path: str) -> SitePla
                           verdict=c.verdict, content=c)
 
 
-def dispose(layout: Optional[Any], project: QgsProject) -> None:
+def dispose(layout: Any | None, project: QgsProject) -> None:
     """Free the layout, then its private project, now and in that order: left to the garbage
     collector they may outlive QgsApplication (QGIS then crashes on exit)."""
     if layout is not None:
@@ -235,7 +235,7 @@ def check_parcel(req: SitePlanRequest, parcel_id: str) -> list[Violation]:
     return violations
 
 
-def render_site_plans(req: SitePlanRequest, parcel_ids: Optional[Sequence[str]], folder: str,
+def render_site_plans(req: SitePlanRequest, parcel_ids: Sequence[str] | None, folder: str,
                       feedback: Any = None) -> list[SitePlanResult]:
     """One PDF per parcel (every lakeshore parcel when `parcel_ids` is empty) into `folder`."""
     ids = list(parcel_ids) if parcel_ids else lakeshore_ids(req.wr, req.parcels)
@@ -267,20 +267,20 @@ def build_site_plan(
     profile: Any,
     output_folder: str,
     *,
-    parcel_ids: Optional[Sequence[str]] = None,
-    structures_layer: Optional[QgsFeatureSource] = None,
-    buoys_layer: Optional[QgsFeatureSource] = None,
-    bathymetry: Optional[QgsRasterLayer] = None,
-    id_field: Optional[str] = None,
-    land_use_field: Optional[str] = None,
-    frontage_field: Optional[str] = None,
-    seating_field: Optional[str] = None,
-    owner_field: Optional[str] = None,
-    address_field: Optional[str] = None,
-    tax_map_field: Optional[str] = None,
+    parcel_ids: Sequence[str] | None = None,
+    structures_layer: QgsFeatureSource | None = None,
+    buoys_layer: QgsFeatureSource | None = None,
+    bathymetry: QgsRasterLayer | None = None,
+    id_field: str | None = None,
+    land_use_field: str | None = None,
+    frontage_field: str | None = None,
+    seating_field: str | None = None,
+    owner_field: str | None = None,
+    address_field: str | None = None,
+    tax_map_field: str | None = None,
     preparer: str = "",
     scale: Any = DEFAULT_SCALE,
-    crs: Optional[QgsCoordinateReferenceSystem] = None,
+    crs: QgsCoordinateReferenceSystem | None = None,
     feedback: Any = None,
 ) -> list[str]:
     """Site plan PDF(s) from QGIS layers; returns the PDF paths.
@@ -329,10 +329,10 @@ IDENTITY_CANDIDATES = {
 }
 
 
-def guess_identity_fields(field_names: Sequence[str]) -> dict[str, Optional[str]]:
+def guess_identity_fields(field_names: Sequence[str]) -> dict[str, str | None]:
     """The owner, address and tax-map-number fields, guessed from names tax maps commonly use."""
     norm = {n.lower().replace("_", "").replace(" ", ""): n for n in field_names}
-    out: dict[str, Optional[str]] = {}
+    out: dict[str, str | None] = {}
     for key, cands in IDENTITY_CANDIDATES.items():
         out[key] = next((norm[c.replace("_", "")] for c in cands if c.replace("_", "") in norm), None)
     return out
@@ -342,13 +342,13 @@ def build_site_plan_from_session(
     session: Any,
     output_folder: str,
     *,
-    parcel_ids: Optional[Sequence[str]] = None,
-    structures_layer: Optional[QgsFeatureSource] = None,
-    buoys_layer: Optional[QgsFeatureSource] = None,
-    owner_field: Optional[str] = None,
-    address_field: Optional[str] = None,
-    tax_map_field: Optional[str] = None,
-    id_field: Optional[str] = None,
+    parcel_ids: Sequence[str] | None = None,
+    structures_layer: QgsFeatureSource | None = None,
+    buoys_layer: QgsFeatureSource | None = None,
+    owner_field: str | None = None,
+    address_field: str | None = None,
+    tax_map_field: str | None = None,
+    id_field: str | None = None,
     preparer: str = "",
     scale: Any = DEFAULT_SCALE,
     feedback: Any = None,

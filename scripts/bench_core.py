@@ -21,9 +21,9 @@ if "shoreline_layout" not in sys.modules:
     sys.path.insert(0, str(HERE.parent / "build" / "pkg"))       # made by tests/conftest.py or make
 os.environ.setdefault("PROJ_DATA", "/usr/share/proj")
 
-from lakegen import make_lake  # noqa: E402
-
 import dataclasses  # noqa: E402
+
+from lakegen import make_lake  # noqa: E402
 
 from shoreline_layout.core.profiles.loader import load_profile  # noqa: E402
 from shoreline_layout.core.water_rights import compute_water_rights  # noqa: E402

@@ -19,9 +19,9 @@ if "shoreline_layout" not in sys.modules:
     sys.path.insert(0, str(HERE.parent / "build" / "pkg"))
 os.environ.setdefault("PROJ_DATA", "/usr/share/proj")
 
-from shapely.geometry import LineString, Polygon, box  # noqa: E402
-
 import dataclasses  # noqa: E402
+
+from shapely.geometry import LineString, Polygon, box  # noqa: E402
 
 from shoreline_layout.core.model import Parcel, WaterRightsResult  # noqa: E402
 from shoreline_layout.core.profiles.loader import load_profile  # noqa: E402

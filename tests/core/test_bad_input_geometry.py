@@ -15,6 +15,7 @@ import math
 
 import pytest
 import shapely
+from settings import keuka_settings
 from shapely.geometry import (
     GeometryCollection,
     LineString,
@@ -27,7 +28,6 @@ from shapely.geometry import (
 
 from shoreline_layout.core.model import Parcel
 from shoreline_layout.core.water_rights import compute_water_rights
-from settings import keuka_settings
 
 SETTINGS = keuka_settings()
 SHORE = LineString([(-100, 0), (600, 0)])         # water north of y = 0

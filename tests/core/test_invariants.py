@@ -26,6 +26,7 @@ tests/core/test_water_rights_properties.py holds the geometry owner's own proper
 from __future__ import annotations
 
 import math
+
 import numpy as np
 import pytest
 import shapely
@@ -33,13 +34,13 @@ from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 from lakegen import make_lake
 from pyproj import Transformer
+from settings import keuka_settings
 from shapely.geometry import LineString, MultiLineString, Polygon
-from shapely.geometry.polygon import orient
 from shapely.geometry.base import BaseGeometry
+from shapely.geometry.polygon import orient
 
 from shoreline_layout.core.model import Parcel, WaterRightsResult
 from shoreline_layout.core.water_rights import compute_water_rights
-from settings import keuka_settings
 
 # GEOS sets floating-point flags measuring from a polygon to one of its own vertices.
 pytestmark = pytest.mark.filterwarnings("ignore:invalid value encountered:RuntimeWarning")

@@ -5,11 +5,11 @@ import math
 
 import pytest
 import shapely
+from settings import keuka_settings
 from shapely.geometry import LineString, MultiLineString, Point, Polygon, box
 
 from shoreline_layout.core.model import Parcel
 from shoreline_layout.core.water_rights import compute_water_rights
-from settings import keuka_settings
 
 NO_RULE = keuka_settings(min_intersection_ft=0.0)
 

@@ -11,10 +11,10 @@ import shapely
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 from lakegen import make_lake
+from settings import keuka_settings
 from shapely.geometry import Point
 
 from shoreline_layout.core.water_rights import compute_water_rights
-from settings import keuka_settings
 
 lakes = st.fixed_dictionaries({
     "n_parcels": st.integers(6, 40),

@@ -12,7 +12,6 @@ import pytest
 from qgis.core import QgsCoordinateReferenceSystem, QgsFeature, QgsGeometry, QgsVectorLayer
 from qgis.PyQt.QtCore import QVariant
 from shapely.geometry import GeometryCollection, LineString, MultiPolygon, Point, Polygon
-
 from test_processing_layers import EXAMPLE_PARCELS, WORKING, example_parcels, world
 
 
