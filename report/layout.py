@@ -43,6 +43,8 @@ from qgis.core import (
 from qgis.PyQt.QtXml import QDomDocument
 from shapely.geometry.base import BaseGeometry
 
+from ..pipeline import parse_scale  # noqa: F401 - the report's callers read scales with it
+
 TEMPLATES_DIR = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
                              "resources", "templates")
 TEMPLATE = os.path.join(TEMPLATES_DIR, "siteplan_tabloid.qpt")
@@ -54,24 +56,6 @@ BLOCK_GAP_MM = 3.0
 
 
 # ---------------------------------------------------------------- scale
-
-def parse_scale(text: object) -> int | None:
-    """'1:600', '600', '1"=50\\'' or '1 in = 50 ft' -> 600; '' or 'auto' -> None (fit)."""
-    s = str(text or "").strip().lower().replace(" ", "")
-    if s in ("", "auto", "fit"):
-        return None
-    if ":" in s:
-        s = s.split(":", 1)[1]
-    if "=" in s:                        # 1"=50' : feet per inch x 12
-        left, right = s.split("=", 1)
-        inches = float("".join(ch for ch in left if ch.isdigit() or ch == ".") or 1)
-        feet = float("".join(ch for ch in right if ch.isdigit() or ch == "."))
-        return int(round(feet * 12.0 / inches))
-    value = float(s.replace(",", ""))
-    if value <= 0:
-        raise ValueError(f"scale {text!r} is not a positive number")
-    return int(round(value))
-
 
 def scale_words(scale: int) -> str:
     feet = scale / 12.0
@@ -92,7 +76,8 @@ def choose_scale(requested: int | None, width_ft: float, height_ft: float,
             note = (f"The requested scale 1:{requested:,} cannot hold the parcel and its water on "
                     f"the sheet; drawn at 1:{s:,}." if requested else "")
             return s, note
-    s = int(math.ceil(max(width_ft * MM_PER_FT / frame_w_mm, height_ft * MM_PER_FT / frame_h_mm) / 100.0) * 100)
+    need = max(width_ft * MM_PER_FT / frame_w_mm, height_ft * MM_PER_FT / frame_h_mm)
+    s = int(math.ceil(need / 100.0) * 100)
     return s, f"Drawn at 1:{s:,}, smaller than the usual engineering scales, to hold the parcel."
 
 
@@ -114,7 +99,7 @@ def load_template(project: QgsProject, path: str = TEMPLATE) -> QgsPrintLayout:
         ok = doc.setContent(fh.read())
     if not (ok[0] if isinstance(ok, tuple) else ok):
         raise RuntimeError(f"the site-plan template {path} is not valid XML")
-    items, ok = layout.loadFromTemplate(doc, QgsReadWriteContext())
+    _items, ok = layout.loadFromTemplate(doc, QgsReadWriteContext())
     if not ok:
         raise RuntimeError(f"the site-plan template {path} could not be loaded")
     return layout
@@ -315,7 +300,8 @@ def _clone_sheet(layout: QgsPrintLayout, source_page: int) -> int:
         else:
             it.writeXml(root, doc, ctx)
     pasted = layout.addItemsFromXml(root, doc, ctx, None, False)
-    for new_item, old in zip(pasted, [c for c in chosen if not isinstance(c, QgsLayoutFrame)]):
+    originals = [c for c in chosen if not isinstance(c, QgsLayoutFrame)]
+    for new_item, old in zip(pasted, originals, strict=False):
         new_item.attemptMove(old.pagePositionWithUnits(), page=index)
     return index
 
@@ -348,7 +334,7 @@ def flow_blocks(layout: QgsPrintLayout, blocks: Sequence[tuple[str, str]]) -> in
         mf.addFrame(frame)
         return frame
 
-    for key, markup in blocks:
+    for _key, markup in blocks:
         mf = QgsLayoutItemHtml(layout)
         mf.setContentMode(QgsLayoutItemHtml.ManualHtml)
         mf.setResizeMode(QgsLayoutMultiFrame.UseExistingFrames)

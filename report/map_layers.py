@@ -22,23 +22,18 @@ from qgis.core import (
     QgsProperty,
     QgsSimpleLineCallout,
     QgsSingleSymbolRenderer,
-    QgsTextBufferSettings,
-    QgsTextFormat,
     QgsVectorLayer,
     QgsVectorLayerSimpleLabeling,
 )
-from qgis.PyQt.QtGui import QColor, QFont
 from shapely.geometry import Point
 from shapely.geometry.base import BaseGeometry
 
 from ..core.model import Buoy, Parcel, Violation, WaterRightsResult
-from ..processing import sinks
-from ..processing.convert import to_qgs
-from ..processing.styles import apply_style
+from ..qgis_io import sinks
+from ..qgis_io.convert import to_qgs
+from ..qgis_io.styles import apply_style, text_format
 from . import formatting as fmt
 from .measure import DepthSample, DockSummary
-
-FONT = "DejaVu Sans"
 
 
 @dataclass
@@ -75,27 +70,6 @@ def _add_rows(layer: QgsVectorLayer, rows: Iterable[tuple[BaseGeometry | None, l
         feats.append(f)
     layer.dataProvider().addFeatures(feats)
     layer.updateExtents()
-
-
-def text_format(size: float, colour: str = "#000000", bold: bool = False,
-                italic: bool = False) -> QgsTextFormat:
-    tf = QgsTextFormat()
-    font = QFont(FONT)
-    font.setBold(bold)
-    font.setItalic(italic)
-    tf.setFont(font)
-    if bold:
-        tf.setForcedBold(True)
-    tf.setSize(size)
-    tf.setSizeUnit(Qgis.RenderUnit.Points)
-    tf.setColor(QColor(colour))
-    buf = QgsTextBufferSettings()
-    buf.setEnabled(True)
-    buf.setSize(0.7)
-    buf.setSizeUnit(Qgis.RenderUnit.Millimeters)
-    buf.setColor(QColor(255, 255, 255, 230))
-    tf.setBuffer(buf)
-    return tf
 
 
 def set_labels(layer: QgsVectorLayer, size: float, colour: str = "#000000", *, bold: bool = False,
@@ -276,7 +250,7 @@ def build_plan_layers(
     set_labels(lyr, 6.0, "#444444", priority=5, anchor=0.3)
     plan.add(lyr)
 
-    lyr = _memory("LineString", "MHW tie lines", crs_authid, list(sinks.TIE_LINE_FIELDS) + [("ours", "int")])
+    lyr = _memory("LineString", "MHW tie lines", crs_authid, [*sinks.TIE_LINE_FIELDS, ("ours", "int")])
     _add_rows(lyr, [(clip(t.geometry, box), [t.parcel_id, t.length_ft, int(t.parcel_id == pid),
                                              f"MHW TIE LINE {fmt.ft(t.length_ft)}"
                                              if t.parcel_id == pid else fmt.ft(t.length_ft)])
@@ -287,7 +261,7 @@ def build_plan_layers(
     plan.add(lyr)
 
     lyr = _memory("LineString", "Water rights lines", crs_authid,
-                  list(sinks.WATER_RIGHTS_LINE_FIELDS) + [("ours", "int")])
+                  [*sinks.WATER_RIGHTS_LINE_FIELDS, ("ours", "int")])
     rows = []
     for ln in wr.lines:
         g = clip(ln.geometry, box)

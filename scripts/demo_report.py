@@ -1,7 +1,8 @@
 """Site plan PDFs for two parcels of the sample lake (one compliant, one violating), through
 shorelinelayout:siteplanreport, and the first one's sheets as docs/siteplan-page1.png and -page2.png.
 
-    QT_QPA_PLATFORM=offscreen .venv/bin/python -P scripts/demo_report.py [--out out] [--png docs/siteplan-page1.png]
+    QT_QPA_PLATFORM=offscreen .venv/bin/python -P scripts/demo_report.py \\
+        [--out out] [--png docs/siteplan-page1.png]
 
 scripts/demo.py can call `write_site_plans(sample, out_dir)` once QGIS and the provider are up
 (it needs nothing else); run alone, this script starts QGIS and Processing itself.
@@ -114,10 +115,10 @@ def main(argv: list[str] | None = None) -> int:
     try:
         from processing.core.Processing import Processing
 
-        from shoreline_layout.processing.provider import ShorelineLayoutProvider
+        from shoreline_layout.plugin import make_provider
 
         Processing.initialize()
-        provider = ShorelineLayoutProvider()        # held: Processing keeps only a pointer
+        provider = make_provider()        # held: Processing keeps only a pointer
         QgsApplication.processingRegistry().addProvider(provider)
         png = args.png if str(args.png) not in ("", ".") else None
         paths = write_site_plans(args.sample, args.out, args.profile, png)

@@ -6,6 +6,7 @@ connection it makes (kept in a ledger so unload() disconnects exactly those).
 """
 from __future__ import annotations
 
+import contextlib
 import os
 from collections.abc import Callable
 from typing import Any
@@ -22,6 +23,7 @@ from qgis.PyQt.QtCore import QObject, Qt
 from qgis.PyQt.QtGui import QColor, QIcon
 from qgis.PyQt.QtWidgets import QAction, QApplication, QFileDialog, QToolBar
 
+from ..pipeline import SitePlanRenderer
 from .errors import UserError, guarded, push
 from .exports import (
     OVERLAYS_FOLDER,
@@ -81,9 +83,12 @@ def _iface(self: UiController) -> Any:
 class UiController(QObject):
     """Owns every widget, action, map tool and connection the plugin adds to the QGIS window."""
 
-    def __init__(self, iface: Any) -> None:
+    def __init__(self, iface: Any, render_site_plans: SitePlanRenderer) -> None:
+        """`render_site_plans` draws site plans (report/'s, handed over by plugin.py: ui/ never
+        imports report/)."""
         super().__init__()
         self.iface = iface
+        self.render_site_plans = render_site_plans
         self.panel_action: QAction | None = None
         self.actions: list[QAction] = []
         self.toolbar: QToolBar | None = None
@@ -101,7 +106,7 @@ class UiController(QObject):
         canvas = self.iface.mapCanvas()
         self.panel = ShorelinePanel(mw)
         self.panel.hide()
-        self.iface.addDockWidget(Qt.RightDockWidgetArea, self.panel)
+        self.iface.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.panel)
         self.table_model = ViolationsTableModel(None, self.panel)
         self.panel.w.violationsTable.setModel(self.table_model)
 
@@ -182,16 +187,12 @@ class UiController(QObject):
         # 1. switch to the pan tool before the map tools go away
         if canvas.mapTool() in self.tools.values():
             canvas.unsetMapTool(canvas.mapTool())
-            try:
+            with contextlib.suppress(Exception):
                 self.iface.actionPan().trigger()
-            except Exception:
-                pass
         # 2. exactly the connections we made
         for signal, slot in reversed(self._connections):
-            try:
+            with contextlib.suppress(TypeError, RuntimeError):   # the sender is already gone
                 signal.disconnect(slot)
-            except (TypeError, RuntimeError):   # the sender is already gone
-                pass
         self._connections.clear()
         self._drop_checker()
         if self.table_model is not None:
@@ -264,7 +265,7 @@ class UiController(QObject):
         self._project_cleared()
         self._restore_choices()
         # QGIS keeps no memory layer's features in a project file: say why they are empty
-        roles = [role for role, *_ in OUTPUTS] + ["violations"]
+        roles = [o.role for o in OUTPUTS] + ["violations"]
         if any(lyr.providerType() == "memory" for role in roles for lyr in layers_with_role(role)):
             push(self.iface, tr("This project's Shoreline Layout layers were computed before it was saved, "
                                 "as memory layers, and are empty now: press Compute to make them again "
@@ -320,7 +321,7 @@ class UiController(QObject):
         outputs = build_output_layers(session.wr, authid, gpkg)
         replace_output_layers(outputs)
         vlayer = self._violations_layer(authid, gpkg)
-        self.panel.exclude_layers(list(outputs.values()) + [vlayer])
+        self.panel.exclude_layers([*outputs.values(), vlayer])
         self._drop_checker()
         if self.writer is not None:
             self.writer.deleteLater()
@@ -539,8 +540,9 @@ class UiController(QObject):
             return None
         QApplication.setOverrideCursor(Qt.WaitCursor)
         try:
-            path = write_site_plan(self.session, folder, pid, self._layout_for_report(STRUCTURES),
-                                   self._layout_for_report(BUOYS), preparer, self.panel.choices().id_field)
+            path = write_site_plan(self.render_site_plans, self.session, folder, pid,
+                                   self._layout_for_report(STRUCTURES), self._layout_for_report(BUOYS),
+                                   preparer, self.panel.choices().id_field)
         finally:
             QApplication.restoreOverrideCursor()
         push_written(self.iface, tr("Site plan of {pid} written:").format(pid=pid), path, tr("Open"))

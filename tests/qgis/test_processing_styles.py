@@ -54,7 +54,7 @@ CASES = {
 
 
 def styled_layer(style: str) -> QgsVectorLayer:
-    from shoreline_layout.processing.styles import apply_style
+    from shoreline_layout.qgis_io.styles import apply_style
 
     definition, wkt, attrs, _rgb = CASES[style]
     layer = QgsVectorLayer(definition + "&crs=EPSG:2261", style, "memory")
@@ -89,7 +89,7 @@ def colours(image: QImage, x0: int, y0: int, x1: int, y1: int) -> list[tuple[int
 
 
 def near(c: tuple[int, int, int], want: tuple[int, int, int], tol: int = 40) -> bool:
-    return all(abs(a - b) <= tol for a, b in zip(c, want))
+    return all(abs(a - b) <= tol for a, b in zip(c, want, strict=True))
 
 
 @pytest.mark.parametrize("style", sorted(CASES))
