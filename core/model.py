@@ -85,7 +85,8 @@ class GeometrySettings:
                 raise ValueError(f"GeometrySettings.{name} must be a finite number of feet from 0 to "
                                  f"{MAX_SETTING_FT:,.0f}; got {v!r}. Fix it in the profile.")
         if self.projection_ft <= 0:
-            raise ValueError(f"GeometrySettings.projection_ft must be more than 0 ft; got {self.projection_ft!r}.")
+            raise ValueError("GeometrySettings.projection_ft must be more than 0 ft; "
+                             f"got {self.projection_ft!r}.")
         for w in self.excluded_water:
             pts = (*w.a, *w.b)
             if len(pts) != 4 or not all(isinstance(c, (int, float)) and abs(c) < 1e9 for c in pts):
@@ -95,7 +96,8 @@ class GeometrySettings:
                 raise ValueError(f"GeometrySettings.excluded_water: the two points of the line of "
                                  f"{w.name or 'an exclusion'} are the same point.")
             if not (isinstance(w.within_ft, (int, float)) and 0 < w.within_ft <= MAX_SETTING_FT):
-                raise ValueError(f"GeometrySettings.excluded_water: within_ft of {w.name or 'an exclusion'} must "
+                name = w.name or "an exclusion"
+                raise ValueError(f"GeometrySettings.excluded_water: within_ft of {name} must "
                                  f"be a number of feet from 0 to {MAX_SETTING_FT:,.0f}; got {w.within_ft!r}.")
             if w.side not in ("north", "south", "east", "west"):
                 raise ValueError(f"GeometrySettings.excluded_water: side must be north, south, east or "

@@ -159,7 +159,8 @@ class _Run:
             self.messages.append(Message(
                 "info", "unparcelled_lakeshore",
                 f"{ties.strips.size} stretch(es) of lakeshore between lakeshore parcels belong to no parcel "
-                f"(gaps of {s.snap_tolerance_ft:g} to {s.unparcelled_max_ft:g} ft: road ends, rights-of-way): "
+                f"(gaps of {s.snap_tolerance_ft:g} to {s.unparcelled_max_ft:g} ft: road ends, "
+                "rights-of-way): "
                 "each gets its own tie points and its own water, and the lots beside it their lines at its "
                 "edges."))
         self._emit_ties(ties)
@@ -226,7 +227,8 @@ class _Run:
         areas.geoms = geoms
         reach.reach_lines = clip_to_jurisdiction(self.shore, reach.reach_lines, s.projection_ft,
                                                  s.excluded_water)[0]
-        reach.envelopes = clip_to_jurisdiction(self.shore, reach.envelopes, s.projection_ft, s.excluded_water)[0]
+        reach.envelopes = clip_to_jurisdiction(self.shore, reach.envelopes, s.projection_ft,
+                                               s.excluded_water)[0]
         names = ", ".join(f"{w.name or 'excluded water'} ({w.section})" for w in s.excluded_water)
         # A parcel whose shore lies in the excluded water (both lines start there) has no water
         # under the law at all: say that, not how its area came out.
@@ -239,16 +241,16 @@ class _Run:
             areas.geoms[k] = Polygon()
             reach.reach_lines[k] = LineString()
             reach.envelopes[k] = Polygon()
-            areas.notes[p] = [f"its shore lies beyond the line of {names}, outside the law's jurisdiction: no "
-                              "rights area"]
+            areas.notes[p] = [f"its shore lies beyond the line of {names}, outside the law's "
+                              "jurisdiction: no rights area"]
             if p not in self.strip_no:
                 outside_ids.append(self.ids[p])
         if outside_ids:
             shown = ", ".join(outside_ids[:12]) + (" ..." if len(outside_ids) > 12 else "")
             self.messages.append(Message(
                 "info", "shore_outside_jurisdiction",
-                f"{len(outside_ids)} lakeshore parcel(s) front water beyond the line of {names}, which the law "
-                f"excludes: they get no rights area ({shown})."))
+                f"{len(outside_ids)} lakeshore parcel(s) front water beyond the line of {names}, which "
+                f"the law excludes: they get no rights area ({shown})."))
         excl &= ~gone
         far &= ~gone
         for k in np.flatnonzero(excl | far).tolist():
@@ -464,7 +466,8 @@ class _Run:
                 if proj.length[line] < need:
                     t = int(bis.tie[line])
                     return (f"its water-rights line from tie point {t}, turned for it, stops "
-                            f"{float(proj.length[line]):.2f} ft out ({proj.stop[line]}) before the lines meet")
+                            f"{float(proj.length[line]):.2f} ft out ({proj.stop[line]}) before the lines "
+                            "meet")
         return ""
 
     def result(self) -> WaterRightsResult:

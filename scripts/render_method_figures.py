@@ -122,7 +122,8 @@ def main() -> None:
         # at the median, where both shores have them.
         both = make_real_lake("keuka", seed=7, s_range=(84_000.0, 118_000.0))
         rb = compute_water_rights(both.parcels, both.lake, settings)
-        med = sorted((ln for ln in rb.lines if "median line" in ln.note), key=lambda ln: ln.geometry.coords[-1][1])
+        med = sorted((ln for ln in rb.lines if "median line" in ln.note),
+                     key=lambda ln: ln.geometry.coords[-1][1])
         mid = med[len(med) // 2].geometry.coords[-1]
         render(OUT / "narrow-water.png", outputs(rb, both.lake, both.parcels, extra=[outlet]),
                (mid[0] - 1900, mid[1] - 1500, mid[0] + 1900, mid[1] + 1500))

@@ -63,7 +63,7 @@ def _stations(shore: Shoreline) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.
     """Points every STATION_FT along each piece (and its vertices' ends): x, y, piece, chainage."""
     xs, ys, ps, ss = [], [], [], []
     for k, length in enumerate(shore.piece_length.tolist()):
-        s = np.linspace(0.0, length, max(2, int(math.ceil(length / STATION_FT)) + 1))
+        s = np.linspace(0.0, length, max(2, math.ceil(length / STATION_FT) + 1))
         x, y = shore.point_at(np.full(s.size, k), s)
         xs.append(x)
         ys.append(y)

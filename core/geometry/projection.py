@@ -25,7 +25,8 @@ from .planar import line_segment_params
 from .segment_index import segments_intersect
 from .shoreline import Shoreline
 
-LIMIT, LAND, NEIGHBOUR, CROSSING, MEDIAN, OUTSIDE = "limit", "land", "neighbour", "crossing", "median", "outside"
+LIMIT, LAND, NEIGHBOUR, CROSSING = "limit", "land", "neighbour", "crossing"
+MEDIAN, OUTSIDE = "median", "outside"
 
 
 @dataclass

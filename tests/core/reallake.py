@@ -46,11 +46,12 @@ def outline(name: str) -> Polygon:
 def _resample(ring: np.ndarray, step: float) -> tuple[np.ndarray, np.ndarray]:
     seg = np.hypot(*np.diff(ring, axis=0).T)
     s = np.r_[0.0, np.cumsum(seg)]
-    at = np.linspace(0.0, s[-1], int(math.ceil(s[-1] / step)), endpoint=False)
+    at = np.linspace(0.0, s[-1], math.ceil(s[-1] / step), endpoint=False)
     return np.c_[np.interp(at, s, ring[:, 0]), np.interp(at, s, ring[:, 1])], at
 
 
-def make_real_lake(name: str, seed: int = 0, *, miss_ft: float = 4.0, depth_ft: tuple[float, float] = (150, 300),
+def make_real_lake(name: str, seed: int = 0, *, miss_ft: float = 4.0,
+                   depth_ft: tuple[float, float] = (150, 300),
                    s_range: tuple[float, float] | None = None) -> RealLake:
     """A tax map on the real outline of `name`. s_range (ft along the mark from the outline's
     lowest-left vertex): lots only there (a piece of the shore, for quick tests)."""
@@ -59,7 +60,7 @@ def make_real_lake(name: str, seed: int = 0, *, miss_ft: float = 4.0, depth_ft: 
     ring = np.asarray(lake.exterior.coords)
     start = int(np.lexsort((ring[:-1, 1], ring[:-1, 0]))[0])
     ring = np.vstack([ring[start:-1], ring[:start + 1]])
-    xy, s = _resample(ring, MARK_STEP_FT)
+    xy, _s = _resample(ring, MARK_STEP_FT)
     total = float(np.hypot(*np.diff(ring, axis=0).T).sum())
     m = len(xy)
     # Inland normal (the water is on the left of the counter-clockwise ring: land on the right),
@@ -87,7 +88,7 @@ def make_real_lake(name: str, seed: int = 0, *, miss_ft: float = 4.0, depth_ft: 
     land = shapely.difference(shapely.box(*lake.buffer(2000).bounds), lake)
 
     def at(c: float) -> tuple[np.ndarray, np.ndarray]:
-        i = int(round(c / MARK_STEP_FT)) % m
+        i = round(c / MARK_STEP_FT) % m
         return xy[i], np.array([nx[i], ny[i]])
 
     parcels: list[Parcel] = []
@@ -95,7 +96,7 @@ def make_real_lake(name: str, seed: int = 0, *, miss_ft: float = 4.0, depth_ft: 
     miss_of: dict[float, float] = {}
     prev: Parcel | None = None
     for k, (c0, c1) in enumerate(cuts):
-        i0, i1 = int(round(c0 / MARK_STEP_FT)), int(round(c1 / MARK_STEP_FT))
+        i0, i1 = round(c0 / MARK_STEP_FT), round(c1 / MARK_STEP_FT)
         idx = np.arange(i0, i1 + 1) % m
         miss = [miss_of.setdefault(c, float(rng.uniform(-miss_ft, miss_ft))) for c in (c0, c1)]
         f = np.linspace(miss[0], miss[1], idx.size)[:, None]

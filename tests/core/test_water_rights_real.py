@@ -25,7 +25,8 @@ def channel(width: float = 800.0) -> tuple[Polygon, list[Parcel]]:
     """A channel `width` ft wide and 6,000 ft long, lots of 100 ft on both shores away from its ends."""
     lake = box(0, 0, 6000, width)
     south = [Parcel(f"S{i:02d}", box(x, -200, x + 100, 0)) for i, x in enumerate(range(1000, 5000, 100))]
-    north = [Parcel(f"N{i:02d}", box(x, width, x + 100, width + 200)) for i, x in enumerate(range(1000, 5000, 100))]
+    north = [Parcel(f"N{i:02d}", box(x, width, x + 100, width + 200))
+             for i, x in enumerate(range(1000, 5000, 100))]
     return lake, south + north
 
 
@@ -39,7 +40,7 @@ def test_800_ft_channel_lines_and_areas_stop_at_400_ft():
         assert ln.geometry.coords[-1][1] == pytest.approx(400.0, abs=0.01)
         assert "median line" in ln.note
     built = [a for a in r.rights_areas if not a.geometry.is_empty]
-    assert len(built) == 2 * 38                                   # the two end lots of each shore: end of data
+    assert len(built) == 2 * 38                  # the two end lots of each shore: end of data
     for a in built:
         y0, y1 = a.geometry.bounds[1], a.geometry.bounds[3]
         assert (y0, y1) in ((pytest.approx(0.0), pytest.approx(400.0, abs=0.01)),
@@ -80,7 +81,8 @@ def test_median_fast_path_agrees_with_the_plain_reference():
         limit = np.full(s.size, 1500.0)
         fast = median_reach(shore, tx, ty, ux, uy, piece, s, limit)
         for k in range(s.size):
-            ref = median_reach_reference(pieces, closed, (tx[k], ty[k]), int(piece[k]), (ux[k], uy[k]), 1500.0)
+            ref = median_reach_reference(pieces, closed, (tx[k], ty[k]), int(piece[k]), (ux[k], uy[k]),
+                                         1500.0)
             assert (fast[k] == ref == math.inf) or fast[k] == pytest.approx(ref, abs=0.01), k
         met += int(np.isfinite(fast).sum())
     assert met >= 15          # the cases do meet medians
@@ -207,12 +209,13 @@ def inside_corner(width: float = 50.0) -> tuple[list[Parcel], LineString]:
     """A right-angle inside corner: the shore runs east along y = 0 to (300, 0), then north along
     x = 300; water to the north-west; lots `width` ft wide on both legs, an L-shaped lot in the
     corner."""
-    n = int(round(600 / width))
-    south = [Parcel(f"S{k:02d}", box(300 - width * (k + 2), -200, 300 - width * (k + 1), 0)) for k in range(n)]
+    n = round(600 / width)
+    south = [Parcel(f"S{k:02d}", box(300 - width * (k + 2), -200, 300 - width * (k + 1), 0))
+             for k in range(n)]
     east = [Parcel(f"E{k:02d}", box(300, width * (k + 1), 500, width * (k + 2))) for k in range(n)]
     corner = Parcel("C", Polygon([(300 - width, 0), (300, 0), (300, width), (500, width), (500, -200),
                                   (300 - width, -200)]))
-    return south[::-1] + [corner] + east, LineString([(-500, 0), (300, 0), (300, 800)])
+    return [*south[::-1], corner, *east], LineString([(-500, 0), (300, 0), (300, 800)])
 
 
 @pytest.mark.parametrize("width", [50.0, 100.0])
