@@ -214,6 +214,12 @@ class WaterRightsResult:
         water such as Keuka's Outlet); None for a result built without it."""
         return self.jurisdiction_of() if self.jurisdiction_of is not None else None
 
+    @property
+    def all_rights_areas(self) -> list[RightsArea]:
+        """The parcels' rights areas, then the unparcelled strips' (parcel_id None): the
+        RIGHTS_AREAS output."""
+        return [*self.rights_areas, *self.unparcelled]
+
     def rights_area(self, parcel_id: str) -> RightsArea | None:
         for ra in self.rights_areas:
             if ra.parcel_id == parcel_id:

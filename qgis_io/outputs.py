@@ -50,7 +50,7 @@ OUTPUTS: tuple[OutputLayer, ...] = (
     OutputLayer("WATER_RIGHTS_LINES", "water_rights_lines", "Water rights lines",
                 sinks.WATER_RIGHTS_LINE_FIELDS, "LineString", sinks.write_water_rights_lines, "lines"),
     OutputLayer("RIGHTS_AREAS", "rights_areas", "Rights areas", sinks.RIGHTS_AREA_FIELDS, "Polygon",
-                sinks.write_rights_areas, "rights_areas"),
+                sinks.write_rights_areas, "all_rights_areas"),     # with road ends' (no parcel id)
     OutputLayer("REACH_LINES", "reach_lines", "Reach lines", sinks.REACH_LINE_FIELDS, "LineString",
                 sinks.write_reach_lines, "reach_lines"),
     OutputLayer("ENVELOPES", "envelopes", "Permanent structure envelopes", sinks.ENVELOPE_FIELDS,
