@@ -90,7 +90,8 @@ def test_real_shore_in_another_crs_gives_the_same_lines_and_areas(
     assert any("unparcelled strip" in n for n in notes) and any("median line" in n for n in notes)
 
 
-def test_road_ends_are_rights_area_features_without_a_parcel_id(reference: dict[str, Any], piece: Any) -> None:
+def test_road_ends_are_rights_area_features_without_a_parcel_id(reference: dict[str, Any],
+                                                                piece: Any) -> None:
     areas = rows(reference["RIGHTS_AREAS"])
     strips = [r for r in areas if r["parcel_id"] is None]
     assert len(piece.road_ends) >= 1 and len(strips) >= 1
