@@ -70,6 +70,18 @@ def excluded_half_plane(w: ExcludedWater, around: BaseGeometry | None = None, ma
     return shapely.intersection(disc, half)
 
 
+def _segments(lines: BaseGeometry) -> BaseGeometry:
+    """The mark as a MultiLineString of its single segments: GEOS's buffer of a closed line by
+    more than the room inside it leaves a spurious hole; of its segments, it does not."""
+    parts = shapely.get_parts(lines)
+    pieces = []
+    for part in parts:
+        xy = shapely.get_coordinates(part)
+        if len(xy) >= 2:
+            pieces.append(shapely.linestrings(np.stack([xy[:-1], xy[1:]], axis=1)))
+    return shapely.multilinestrings(np.concatenate(pieces)) if pieces else lines
+
+
 def jurisdiction_area(shoreline: BaseGeometry, projection_ft: float,
                       excluded: Sequence[ExcludedWater] = (), water: BaseGeometry | None = None
                       ) -> BaseGeometry:
@@ -79,7 +91,7 @@ def jurisdiction_area(shoreline: BaseGeometry, projection_ft: float,
     less each excluded half-plane. A (Multi)Polygon in the shoreline's CRS (US survey feet)."""
     if shoreline is None or shoreline.is_empty:
         return Polygon()
-    region = shapely.buffer(shoreline, projection_ft, quad_segs=QUAD_SEGS)
+    region = shapely.buffer(_segments(shoreline), projection_ft, quad_segs=QUAD_SEGS)
     if water is not None and not water.is_empty:
         region = shapely.intersection(region, water)
     for w in excluded:
