@@ -226,9 +226,9 @@ class _Run:
         geoms, excl, far = clip_to_jurisdiction(self.shore, areas.geoms, s.projection_ft, s.excluded_water)
         areas.geoms = geoms
         reach.reach_lines = clip_to_jurisdiction(self.shore, reach.reach_lines, s.projection_ft,
-                                                 s.excluded_water)[0]
+                                                 s.excluded_water, reach=False)[0]
         reach.envelopes = clip_to_jurisdiction(self.shore, reach.envelopes, s.projection_ft,
-                                               s.excluded_water)[0]
+                                               s.excluded_water, reach=False)[0]
         names = ", ".join(f"{w.name or 'excluded water'} ({w.section})" for w in s.excluded_water)
         # A parcel whose shore lies in the excluded water (both lines start there) has no water
         # under the law at all: say that, not how its area came out.

@@ -190,7 +190,7 @@ class Bench:
             settings = load_profile(name).geometry_settings()
             t = repeat(lambda lake=lake, settings=settings:
                        compute_water_rights(lake.parcels, lake.lake, settings),
-                       RUNS_REFERENCE, budget_s=RUN_BUDGET_S)
+                       self.args.runs or RUNS_REFERENCE, budget_s=RUN_BUDGET_S)
             counts = lakes.check_real(lake, t.last, settings.projection_ft)
             # CPU seconds: the before figure was measured on a busy machine, where wall time swells.
             cpu = statistics.median(t.cpu)

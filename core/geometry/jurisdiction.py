@@ -33,7 +33,7 @@ QUAD_SEGS = 8            # buffer arcs: 8 segments a quarter circle (within 0.3%
 REACH_TOLERANCE_FT = 1.0
 NEAR_LIMIT_FT = 100.0    # a vertex this near the limit: its edges are sampled
 SAMPLE_FT = 5.0          # ... every this many feet (the bulge between samples is under 0.01 ft)
-QUAD_SEGS_EXACT = 256    # where a clip acts: within 1500 ft * (1 - cos(pi / 1024)) = 0.007 ft
+QUAD_SEGS_EXACT = 64     # where a clip acts: within 1500 ft * (1 - cos(pi / 256)) = 0.11 ft
 _SIDE = {"north": (0.0, 1.0), "south": (0.0, -1.0), "east": (1.0, 0.0), "west": (-1.0, 0.0)}
 
 
@@ -99,35 +99,36 @@ def jurisdiction_area(shoreline: BaseGeometry, projection_ft: float,
     return region
 
 
-def _farthest(shore: Shoreline, geoms: np.ndarray) -> np.ndarray:
-    """Per geometry, the largest distance of its vertices from the MHW mark (0 if empty)."""
-    out = np.zeros(geoms.size)
-    xy, which = shapely.get_coordinates(geoms, return_index=True)
-    if which.size:
-        _seg, dist, _u = shore.nearest(xy[:, 0], xy[:, 1])
-        np.maximum.at(out, which, dist)
-    return out
-
-
 def beyond_reach(shore: Shoreline, geoms: np.ndarray, projection_ft: float,
                  tol_ft: float = REACH_TOLERANCE_FT) -> np.ndarray:
     """Which geometries reach farther than projection_ft + tol_ft from the MHW mark. A straight
     edge between two points within reach bulges out of it only round a bend of the shore, by less
-    than its own length: the geometries with a vertex near the limit are looked at again with
-    their edges cut into SAMPLE_FT pieces."""
+    than its own length: the edges with both ends within NEAR_LIMIT_FT of the limit (an area's far
+    side) are sampled every SAMPLE_FT as well."""
+    out = np.zeros(geoms.size, dtype=bool)
     if geoms.size == 0:
-        return np.zeros(0, dtype=bool)
-    far = _farthest(shore, geoms)
-    out = far > projection_ft + tol_ft
-    near = np.flatnonzero(~out & (far > projection_ft - NEAR_LIMIT_FT))
-    if near.size:
-        dense = shapely.segmentize(geoms[near], SAMPLE_FT)
-        out[near] = _farthest(shore, dense) > projection_ft + tol_ft
+        return out
+    xy, which = shapely.get_coordinates(geoms, return_index=True)
+    if which.size == 0:
+        return out
+    _seg, dist, _u = shore.nearest(xy[:, 0], xy[:, 1])
+    out[np.unique(which[dist > projection_ft + tol_ft])] = True
+    near = dist > projection_ft - NEAR_LIMIT_FT
+    e = np.flatnonzero((which[1:] == which[:-1]) & near[1:] & near[:-1] & ~out[which[:-1]])
+    if e.size:
+        a, b = xy[e], xy[e + 1]
+        n = np.maximum(1, np.ceil(np.hypot(*(b - a).T) / SAMPLE_FT).astype(np.int64))
+        edge = np.repeat(np.arange(e.size), n)
+        f = (np.arange(edge.size) - np.repeat(np.cumsum(n) - n, n) + 0.5) / n[edge]
+        p = a[edge] + f[:, None] * (b - a)[edge]
+        _s, d, _v = shore.nearest(p[:, 0], p[:, 1])
+        out[np.unique(which[e[edge[d > projection_ft + tol_ft]]])] = True
     return out
 
 
 def clip_to_jurisdiction(shore: Shoreline, geoms: np.ndarray, projection_ft: float,
-                         excluded: Sequence[ExcludedWater]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+                         excluded: Sequence[ExcludedWater], reach: bool = True
+                         ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """geoms clipped to the jurisdiction, without building all of it: the excluded half-planes
     are cut from the geometries that meet them, and the few that reach beyond projection_ft are
     cut to a buffer of the mark near them (QUAD_SEGS_EXACT: within 0.01 ft of the true distance
@@ -142,13 +143,16 @@ def clip_to_jurisdiction(shore: Shoreline, geoms: np.ndarray, projection_ft: flo
         if hit.size:
             geoms[hit] = shapely.difference(geoms[hit], plane)
             by_excl[hit] = True
-    far = np.flatnonzero(beyond_reach(shore, geoms, projection_ft))
+    # (reach=False: reach lines and envelopes lie within reach_ft of the mark, never near the limit)
+    far = np.flatnonzero(beyond_reach(shore, geoms, projection_ft)) if reach else np.zeros(0, dtype=np.int64)
     by_reach = np.zeros(geoms.size, dtype=bool)
     for k in far.tolist():
         x0, y0, x1, y1 = geoms[k].bounds
         _qi, seg = shore.query_boxes(np.array([[x0 - projection_ft, y0 - projection_ft,
                                                 x1 + projection_ft, y1 + projection_ft]]))
-        near = shapely.multilinestrings(shore.index.segments(np.unique(seg)))
+        # The nearby segments merged back into runs of the mark: one offset curve each, far
+        # cheaper to buffer than the segments one by one (runs of an open stretch: no closed line).
+        near = shapely.line_merge(shapely.multilinestrings(shore.index.segments(np.unique(seg))))
         zone = shapely.buffer(near, projection_ft, quad_segs=QUAD_SEGS_EXACT)
         cut = shapely.intersection(geoms[k], zone)
         if not cut.equals(geoms[k]):

@@ -76,8 +76,8 @@ def check_real(lake: Any, wr: Any, projection_ft: float) -> dict[str, Any]:
     # A line that stops on another may end a hair past it (floating point): a crossing is one
     # whose point lies more than 0.01 ft inside both lines.
     at = shapely.intersection(lines[li], lines[lj])
-    ends = [shapely.boundary(lines[k]) for k in (li, lj)]
-    real = (shapely.distance(at, ends[0]) > 0.01) & (shapely.distance(at, ends[1]) > 0.01)
+    tips = [shapely.boundary(lines[k]) for k in (li, lj)]
+    real = (shapely.distance(at, tips[0]) > 0.01) & (shapely.distance(at, tips[1]) > 0.01)
     if real.any():
         raise AssertionError(f"{lake.name}: water-rights lines cross ({int(real.sum())} pairs)")
     said = {m.parcel_id for m in wr.messages if m.level == "warning"}
