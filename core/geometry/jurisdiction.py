@@ -10,8 +10,8 @@ How the excluded water is delimited: the half-plane on the named side (north, so
 west) of the straight line through the two points, within `within_ft` of the line's middle (a
 half-disc). "North of the line" is read as the side with the larger northing, whatever the line's
 direction. For Keuka the line crosses the Outlet's mouth at Penn Yan, all of Keuka Lake proper
-lies south of it, and the profile's 2 miles take the Outlet's mouth, its canal through the village
-and Wagner Pond; water elsewhere north of the line's extension (another lake) is never taken.
+lies south of it, and the profile's mile takes the Outlet's mouth and its canal through the
+village; water elsewhere north of the line's extension (another lake) is never taken.
 """
 from __future__ import annotations
 
@@ -53,7 +53,7 @@ def _normal(w: ExcludedWater) -> tuple[float, float]:
 
 def excluded_half_plane(w: ExcludedWater, around: BaseGeometry | None = None, margin: float = 0.0) -> Polygon:
     """The excluded water of w as a polygon: the half-plane beyond its line on w.side, within
-    w.within_ft of the line's middle (a half-disc; its arc to within 0.01 ft at 2 miles).
+    w.within_ft of the line's middle (a half-disc; its arc to within 0.01 ft at a mile).
     around/margin are unused (kept for callers that pass the region they clip)."""
     del around, margin
     (ax, ay), (bx, by) = w.a, w.b

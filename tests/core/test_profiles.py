@@ -210,7 +210,7 @@ def test_geometry_settings(keuka: Profile, canandaigua: Profile) -> None:
         reach_ft=65.0, setback_residential_ft=10.0, setback_other_ft=20.0, projection_ft=1500.0,
         min_intersection_ft=200.0, snap_tolerance_ft=15.0, lakeshore_tolerance_ft=5.0,
         min_intersection_section="§160-122C(2)", unparcelled_max_ft=200.0,
-        excluded_water=(ExcludedWater((690745.0, 966392.0), (690588.0, 966509.0), "north", 10560.0,
+        excluded_water=(ExcludedWater((690745.0, 966392.0), (690588.0, 966509.0), "north", 5280.0,
                                       "Keuka Lake Outlet", "§160-120B"),),
         projection_section="§160-120A")
     gs = canandaigua.geometry_settings()
