@@ -132,7 +132,8 @@ def clip_to_jurisdiction(shore: Shoreline, geoms: np.ndarray, projection_ft: flo
     """geoms clipped to the jurisdiction, without building all of it: the excluded half-planes
     are cut from the geometries that meet them, and the few that reach beyond projection_ft are
     cut to a buffer of the mark near them (QUAD_SEGS_EXACT: within 0.11 ft of the true distance
-    at 1,500 ft). reach=False skips the second (reach lines, envelopes). Returns (geoms, cut by an exclusion, cut at projection_ft)."""
+    at 1,500 ft). reach=False skips the second (reach lines, envelopes). Returns (geoms, cut by
+    an exclusion, cut at projection_ft)."""
     geoms = np.array(geoms, dtype=object, copy=True)
     by_excl = np.zeros(geoms.size, dtype=bool)
     live = ~shapely.is_empty(geoms)
