@@ -5,7 +5,9 @@ The core never sees degrees: the Processing and UI layers transform before calli
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
 from shapely.geometry import LineString, Point
@@ -40,17 +42,69 @@ class Parcel:
     licensed_slips: int | None = None
 
 
+@dataclass(frozen=True)
+class ExcludedWater:
+    """Water beyond a straight line that the law excludes (Keuka: the Outlet, §160-120B/C): the
+    half-plane on `side` of the line through a and b, within within_ft of the line's middle
+    (so that water far away, in another lake, is never taken)."""
+    a: tuple[float, float]
+    b: tuple[float, float]
+    side: str                                    # north | south | east | west
+    within_ft: float
+    name: str = ""
+    section: str = ""
+
+
+# The largest distance (ft) a setting may take: a lake is not wider than this, and beyond it
+# coordinates in feet lose the precision the construction needs.
+MAX_SETTING_FT = 1_000_000.0
+
+
 @dataclass
 class GeometrySettings:
-    """The numbers the water-rights construction needs; built from a profile."""
-    reach_ft: float = 65.0                      # reach line distance from the MHW mark
-    setback_residential_ft: float = 10.0
-    setback_other_ft: float = 20.0
-    projection_ft: float = 1500.0               # how far lines run out over the water
-    min_intersection_ft: float = 200.0          # the 200 ft rule
-    snap_tolerance_ft: float = 15.0             # how far a lot line may miss the MHW mark and be repaired
-    lakeshore_tolerance_ft: float = 5.0         # how near a parcel must come to the MHW mark to be lakeshore
-    min_intersection_section: str = "§160-122C(2)"   # cited in notes when the 200 ft rule acts (§44-5C)
+    """The numbers the water-rights construction needs; built from a profile
+    (Profile.geometry_settings()): no lake's numbers are defaults here. Values are checked when
+    the settings are built: a bad one raises ValueError naming the field."""
+    reach_ft: float                              # reach line distance from the MHW mark
+    setback_residential_ft: float
+    setback_other_ft: float
+    projection_ft: float                         # how far lines run out over the water (the law's reach)
+    min_intersection_ft: float                   # the 200 ft rule
+    snap_tolerance_ft: float                     # how far a lot line may miss the MHW mark and be repaired
+    lakeshore_tolerance_ft: float                # how near a parcel must come to the MHW mark to be lakeshore
+    min_intersection_section: str                # cited in notes when the 200 ft rule acts
+    unparcelled_max_ft: float                    # longest gap between lakeshore parcels taken as a road end
+    excluded_water: tuple[ExcludedWater, ...] = ()   # water outside the law's jurisdiction
+    projection_section: str = ""                 # cited in notes where a clip to the jurisdiction acts
+
+    def __post_init__(self) -> None:
+        for name in ("reach_ft", "setback_residential_ft", "setback_other_ft", "projection_ft",
+                     "min_intersection_ft", "snap_tolerance_ft", "lakeshore_tolerance_ft",
+                     "unparcelled_max_ft"):
+            v = getattr(self, name)
+            if isinstance(v, bool) or not isinstance(v, (int, float)):
+                raise ValueError(f"GeometrySettings.{name} must be a number of feet, not {v!r}.")
+            if not (0.0 <= v <= MAX_SETTING_FT):       # also refuses NaN
+                raise ValueError(f"GeometrySettings.{name} must be a finite number of feet from 0 to "
+                                 f"{MAX_SETTING_FT:,.0f}; got {v!r}. Fix it in the profile.")
+        if self.projection_ft <= 0:
+            raise ValueError("GeometrySettings.projection_ft must be more than 0 ft; "
+                             f"got {self.projection_ft!r}.")
+        for w in self.excluded_water:
+            pts = (*w.a, *w.b)
+            if len(pts) != 4 or not all(isinstance(c, (int, float)) and abs(c) < 1e9 for c in pts):
+                raise ValueError(f"GeometrySettings.excluded_water: the line of {w.name or 'an exclusion'} "
+                                 f"needs two finite [east, north] points; got {w.a!r}, {w.b!r}.")
+            if w.a == w.b:
+                raise ValueError(f"GeometrySettings.excluded_water: the two points of the line of "
+                                 f"{w.name or 'an exclusion'} are the same point.")
+            if not (isinstance(w.within_ft, (int, float)) and 0 < w.within_ft <= MAX_SETTING_FT):
+                name = w.name or "an exclusion"
+                raise ValueError(f"GeometrySettings.excluded_water: within_ft of {name} must "
+                                 f"be a number of feet from 0 to {MAX_SETTING_FT:,.0f}; got {w.within_ft!r}.")
+            if w.side not in ("north", "south", "east", "west"):
+                raise ValueError(f"GeometrySettings.excluded_water: side must be north, south, east or "
+                                 f"west; got {w.side!r}.")
 
     def setback_for(self, land_use: str) -> float:
         """Residential parcels get the residential setback; every other use the "other" one."""
@@ -98,7 +152,7 @@ class WaterRightsLine:
 
 @dataclass
 class RightsArea:
-    parcel_id: str
+    parcel_id: str | None                     # None: an unparcelled strip's water (a road end)
     geometry: BaseGeometry                       # Polygon (may be empty if it cannot be built)
     area_sqft: float
     closes_at_ft: float | None                # distance along its lines to where they meet
@@ -149,6 +203,25 @@ class WaterRightsResult:
     messages: list[Message]
     shoreline: BaseGeometry                      # the MHW mark as used (LineString/MultiLineString)
     shoreline_length_in_parcel_ft: dict[str, float] = field(default_factory=dict)
+    # Unparcelled lakeshore (road ends, DESIGN.md step 7): each strip's own water, parcel_id None,
+    # in shore order; not in rights_areas (which are the parcels').
+    unparcelled: list[RightsArea] = field(default_factory=list)
+    # Where the law applies over the water (DESIGN.md step 9): built on first use of
+    # `jurisdiction` (a buffer of a whole lake's mark takes a while), by this function.
+    jurisdiction_of: Callable[[], BaseGeometry] | None = field(default=None, repr=False, compare=False)
+
+    @cached_property
+    def jurisdiction(self) -> BaseGeometry | None:
+        """The region where the law applies (core/geometry/jurisdiction.jurisdiction_area: within
+        projection_ft of the MHW mark, inside the lake polygon when one was given, less excluded
+        water such as Keuka's Outlet); None for a result built without it."""
+        return self.jurisdiction_of() if self.jurisdiction_of is not None else None
+
+    @property
+    def all_rights_areas(self) -> list[RightsArea]:
+        """The parcels' rights areas, then the unparcelled strips' (parcel_id None): the
+        RIGHTS_AREAS output."""
+        return [*self.rights_areas, *self.unparcelled]
 
     def rights_area(self, parcel_id: str) -> RightsArea | None:
         for ra in self.rights_areas:

@@ -12,14 +12,17 @@ from collections.abc import Callable, Sequence
 
 import numpy as np
 import shapely
-from shapely.geometry import LineString, MultiLineString, Polygon
+from shapely.geometry import LineString, MultiLineString, MultiPolygon, Polygon
+from shapely.geometry.base import BaseGeometry
 
 from .gc_pause import no_gc_pauses
 from .geometry.areas import build_rights_areas
 from .geometry.bisectors import waterside_bisectors
 from .geometry.fronts import find_lot_line_ends, near_corners, parcel_parts
+from .geometry.jurisdiction import clip_to_jurisdiction, excluded_entry, jurisdiction_area
+from .geometry.median import median_reach
 from .geometry.planar import azimuth_deg
-from .geometry.projection import CROSSING, LAND, LIMIT, NEIGHBOUR, project_lines
+from .geometry.projection import CROSSING, LAND, LIMIT, MEDIAN, NEIGHBOUR, OUTSIDE, project_lines
 from .geometry.reach import LineSet, reach_and_envelopes
 from .geometry.rule_200 import apply_200ft_rule, closures
 from .geometry.shoreline import Shoreline, normalise_pieces
@@ -120,7 +123,8 @@ class _Run:
                 "side and the tie points near them may be wrong: fix the shoreline layer.",
                 geometry=shapely.multipoints(crossings)))
         self.out = dict(lakeshore=[], ties=[], tie_lines=[], lines=[], areas=[], reach=[], envelopes=[],
-                        stretch={})
+                        stretch={}, strips=[])
+        self.strip_no: dict[int, int] = {}        # parcel index of a stand-in strip -> its number
 
     def step(self, percent: float) -> None:
         if self._progress is not None:
@@ -147,8 +151,18 @@ class _Run:
         self.step(10)
         ends = find_lot_line_ends(self.parcels, parts, owner, corners, self.shore, tol)
         self.step(25)
-        ties = build_tie_points(ends, self.parcels, self.shore, s.snap_tolerance_ft)
+        ties = build_tie_points(ends, self.parcels, self.shore, s.snap_tolerance_ft, s.unparcelled_max_ft)
+        self.ids = [p.parcel_id for p in self.parcels]         # with the strips' stand-in ids
+        self.strip_no = {int(p): k for k, p in enumerate(ties.strips.tolist())}
         self.messages.extend(ties.messages)
+        if ties.strips.size:
+            self.messages.append(Message(
+                "info", "unparcelled_lakeshore",
+                f"{ties.strips.size} stretch(es) of lakeshore between lakeshore parcels belong to no parcel "
+                f"(gaps of {s.snap_tolerance_ft:g} to {s.unparcelled_max_ft:g} ft: road ends, "
+                "rights-of-way): "
+                "each gets its own tie points and its own water, and the lots beside it their lines at its "
+                "edges."))
         self._emit_ties(ties)
         if not self.out["lakeshore"] and len(parts):
             self._say_nothing_is_lakeshore(parts, owner, tol)
@@ -170,8 +184,12 @@ class _Run:
         # at all may be an underwater grant, and is not taken for land).
         lake_part = np.isin(owner, ties.parcels)
         land = (parts[lake_part], owner[lake_part])
+        median = median_reach(self.shore, bis.ox, bis.oy, np.cos(theta), np.sin(theta), piece,
+                              ties.tie_s[bis.tie], np.full(bis.tie.size, float(s.projection_ft)))
+        outside = excluded_entry(bis.ox, bis.oy, np.cos(theta), np.sin(theta), s.excluded_water)
         proj = project_lines(bis.ox, bis.oy, theta, bis.next_line, bis.prev_line, self.shore, s.projection_ft,
-                             own_stretch=(piece, s0, s1), land=(*land, np.c_[a, b]))
+                             own_stretch=(piece, s0, s1), land=(*land, np.c_[a, b]), median=median,
+                             outside=outside)
         ex, ey = proj.ex, proj.ey
         line_geoms = shapely.linestrings(np.stack([np.c_[bis.ox, bis.oy], np.c_[ex, ey]], axis=1))
         self._emit_lines(ties, bis, theta, r200, proj, line_geoms)
@@ -191,9 +209,58 @@ class _Run:
             return LineSet(bis.ox[i], bis.oy[i], ux[i], uy[i], proj.length[i], i)
         reach = reach_and_envelopes(self.shore, areas.geoms, areas.piece, areas.s0, areas.s1, areas.plain,
                                     lineset(areas.left_line), lineset(areas.right_line), setback, s.reach_ft)
+        self._clip_to_jurisdiction(areas, reach, proj)
         self.step(95)
         self._emit_areas(ties, bis, r200, proj, areas, reach, setback)
         self.step(100)
+
+    def _jurisdiction(self) -> BaseGeometry:
+        s = self.settings
+        water = self.shoreline_input if isinstance(self.shoreline_input, (Polygon, MultiPolygon)) else None
+        return jurisdiction_area(self.shore.geometry(), s.projection_ft, s.excluded_water, water)
+
+    def _clip_to_jurisdiction(self, areas, reach, proj) -> None:
+        """DESIGN.md step 9: rights areas, reach lines and envelopes end where the law does
+        (within projection_ft of the mark, never in excluded water); the area's note says so."""
+        s = self.settings
+        geoms, excl, far = clip_to_jurisdiction(self.shore, areas.geoms, s.projection_ft, s.excluded_water)
+        areas.geoms = geoms
+        reach.reach_lines = clip_to_jurisdiction(self.shore, reach.reach_lines, s.projection_ft,
+                                                 s.excluded_water, reach=False)[0]
+        reach.envelopes = clip_to_jurisdiction(self.shore, reach.envelopes, s.projection_ft,
+                                               s.excluded_water, reach=False)[0]
+        names = ", ".join(f"{w.name or 'excluded water'} ({w.section})" for w in s.excluded_water)
+        # A parcel whose shore lies in the excluded water (both lines start there) has no water
+        # under the law at all: say that, not how its area came out.
+        stop_out = np.array([st == OUTSIDE for st in proj.stop], dtype=bool)
+        gone = (stop_out[areas.left_line] & stop_out[areas.right_line]
+                & (proj.length[areas.left_line] == 0) & (proj.length[areas.right_line] == 0))
+        outside_ids = []
+        for k in np.flatnonzero(gone).tolist():
+            p = int(areas.parcel[k])
+            areas.geoms[k] = Polygon()
+            reach.reach_lines[k] = LineString()
+            reach.envelopes[k] = Polygon()
+            areas.notes[p] = [f"its shore lies beyond the line of {names}, outside the law's "
+                              "jurisdiction: no rights area"]
+            if p not in self.strip_no:
+                outside_ids.append(self.ids[p])
+        if outside_ids:
+            shown = ", ".join(outside_ids[:12]) + (" ..." if len(outside_ids) > 12 else "")
+            self.messages.append(Message(
+                "info", "shore_outside_jurisdiction",
+                f"{len(outside_ids)} lakeshore parcel(s) front water beyond the line of {names}, which "
+                f"the law excludes: they get no rights area ({shown})."))
+        excl &= ~gone
+        far &= ~gone
+        for k in np.flatnonzero(excl | far).tolist():
+            why = []
+            if excl[k]:
+                why.append(f"the water beyond the line of {names} is outside the law")
+            if far[k]:
+                why.append(f"the law reaches {s.projection_ft:g} ft from the shore ({s.projection_section})")
+            areas.notes.setdefault(int(areas.parcel[k]), []).append(
+                "clipped to the jurisdiction: " + " and ".join(why))
 
     def _say_nothing_is_lakeshore(self, parts: np.ndarray, owner: np.ndarray, tol: float) -> None:
         """No lakeshore parcel at all: name the nearest parcel and how far it is (the usual causes
@@ -208,20 +275,35 @@ class _Run:
         self.messages.append(Message("warning", "no_lakeshore_parcel", text, pid))
 
     # ------------------------------------------------------------------ to dataclasses
+    def out_id(self, p: int) -> str | None:
+        """The parcel id the outputs show: none for an unparcelled strip or no parcel (-1)."""
+        return None if p < 0 or p in self.strip_no else self.ids[p]
+
+    def strip_note(self, p: int) -> str:
+        """What an unparcelled strip is, for its notes and its neighbours' lines."""
+        return (f"{self.ids[p][1:-1]}: lakeshore between two lakeshore parcels that no parcel covers "
+                "(a road end or right-of-way, most likely)")
+
     def _emit_ties(self, ties) -> None:
         ids = self.ids
-        a_ids = [ids[k] if k >= 0 else None for k in ties.tie_a.tolist()]
-        b_ids = [ids[k] if k >= 0 else None for k in ties.tie_b.tolist()]
+        a_ids = [self.out_id(k) for k in ties.tie_a.tolist()]
+        b_ids = [self.out_id(k) for k in ties.tie_b.tolist()]
+        notes = list(ties.tie_note)
+        for t, (a, b) in enumerate(zip(ties.tie_a.tolist(), ties.tie_b.tolist(), strict=True)):
+            strip = a if a in self.strip_no else b if b in self.strip_no else -1
+            if strip >= 0:
+                notes[t] = "; ".join(n for n in (notes[t], f"edge of {ids[strip][1:-1]}") if n)
         pts = shapely.points(ties.tie_xy).tolist() if len(ties.tie_xy) else []
-        rows = zip(pts, a_ids, b_ids, ties.tie_piece.tolist(), ties.tie_s.tolist(), ties.tie_note,
+        rows = zip(pts, a_ids, b_ids, ties.tie_piece.tolist(), ties.tie_s.tolist(), notes,
                    strict=True)
         self.out["ties"] = [TiePoint(k, pt, a, b, piece, s, note)
                             for k, (pt, a, b, piece, s, note) in enumerate(rows)]
-        lake = ties.parcels.tolist()
+        lake = [p for p in ties.parcels.tolist() if p not in self.strip_no]
         self.out["lakeshore"] = [ids[p] for p in lake]
         if lake:
-            a = ties.tie_xy[ties.left_tie(ties.parcels)]
-            b = ties.tie_xy[ties.right_tie(ties.parcels)]
+            lake_a = np.array(lake, dtype=np.int64)
+            a = ties.tie_xy[ties.left_tie(lake_a)]
+            b = ties.tie_xy[ties.right_tie(lake_a)]
             geoms = shapely.linestrings(np.stack([a, b], axis=1))
             lengths = np.hypot(*(b - a).T)
             self.out["tie_lines"] = [TieLine(ids[p], g, n)
@@ -234,7 +316,7 @@ class _Run:
                     "narrow is usually a sliver of the tax map: check it; its lines and rights area are "
                     "drawn as found.",
                     pid, geoms[k]))
-        self.out["stretch"] = {ids[p]: v for p, v in ties.stretch_ft.items()}
+        self.out["stretch"] = {ids[p]: v for p, v in ties.stretch_ft.items() if p not in self.strip_no}
 
     def _emit_lines(self, ties, bis, theta, r200, proj, line_geoms) -> None:
         ids = self.ids
@@ -243,8 +325,9 @@ class _Run:
         az0 = bis.azimuth.tolist()
         wedge = np.degrees(bis.wedge).tolist()
         tie_no = bis.tie.tolist()
-        a_ids = [ids[k] for k in ties.tie_a[bis.tie].tolist()]
-        b_ids = [ids[k] for k in ties.tie_b[bis.tie].tolist()]
+        a_par, b_par = ties.tie_a[bis.tie].tolist(), ties.tie_b[bis.tie].tolist()
+        a_ids = [self.out_id(k) for k in a_par]
+        b_ids = [self.out_id(k) for k in b_par]
         other = proj.stop_other.tolist()
         length = proj.length.tolist()
         tie_notes = ties.tie_note
@@ -252,10 +335,13 @@ class _Run:
         for i, (t, geom, a, b, stop) in enumerate(zip(tie_no, line_geoms.tolist(), a_ids, b_ids, proj.stop,
                                                        strict=True)):
             notes = []
+            strip = a_par[i] if a_par[i] in self.strip_no else b_par[i] if b_par[i] in self.strip_no else -1
+            if strip >= 0:
+                notes.append(f"at the edge of {self.strip_note(strip)}")
             modified = i in r200.reasons
             if modified:
                 turn = math.degrees(r200.rotation[i])
-                who = ", ".join(sorted(b_ids[j] for j in r200.reasons[i]))
+                who = ", ".join(sorted(ids[b_par[j]].strip("()") for j in r200.reasons[i]))
                 notes.append(f"turned {abs(turn):.2f}° {'counter-clockwise' if turn > 0 else 'clockwise'} "
                              f"from the bisector (azimuth {az0[i]:.2f}°) so that the lines of {who} meet "
                              f"at least {s.min_intersection_ft:g} ft out ({s.min_intersection_section})")
@@ -265,6 +351,12 @@ class _Run:
                 notes.append(f"ends where it crosses the line from tie point {tie_no[other[i]]}")
             elif stop == LAND:
                 notes.append("ends where it reaches land")
+            elif stop == OUTSIDE:
+                names = ", ".join(f"{w.name or 'excluded water'} ({w.section})" for w in s.excluded_water)
+                notes.append(f"ends where it leaves the jurisdiction: the line of {names}")
+            elif stop == MEDIAN:
+                notes.append(f"ends {length[i]:.2f} ft out, on the median line between its shore and another "
+                             "shore (narrow water)")
             else:
                 assert stop == LIMIT
             lines.append(WaterRightsLine(t, geom, a, b, az[i], wedge[i], length[i], modified=modified,
@@ -319,6 +411,13 @@ class _Run:
             elif modified[k]:
                 notes.insert(0, "a water-rights line it shares was turned for a neighbour's 200 ft rule "
                                 f"({s.min_intersection_section})")
+            short = self._still_short(k, i, int(lj[k]), closes[k], pair_of, proj, r200, ties, bis) \
+                if modified[k] and i not in r200.unmet else ""
+            if short:
+                text = (f"{short}, less than {s.min_intersection_ft:g} ft: the 200 ft rule "
+                        f"({s.min_intersection_section}) is not met for this parcel")
+                notes.append(text)
+                self.messages.append(Message("warning", "rule_200_unmet", f"Parcel {pid}: {text}.", pid))
             note[k] = "; ".join(notes)
         geoms, reach_lines = areas.geoms.tolist(), reach.reach_lines.tolist()
         envelopes = reach.envelopes.tolist()
@@ -326,10 +425,21 @@ class _Run:
         built = (~shapely.is_empty(areas.geoms)).tolist()
         env_sqft = shapely.area(reach.envelopes).tolist()
         setback = setback.tolist()
-        out_areas, out_reach, out_env = [], [], []
+        out_areas, out_reach, out_env, strips = [], [], [], []
         for p in lake:
             pid = ids[p]
             k = k_of.get(p)
+            if p in self.strip_no:
+                # Its own water, never given to a lot (DESIGN.md step 7); no reach line or envelope:
+                # no parcel, so nobody's structures.
+                text = "; ".join(n for n in (self.strip_note(p), note[k] if k is not None else "") if n)
+                if k is None or not built[k]:
+                    strips.append(RightsArea(None, Polygon(), 0.0, None, note=text))
+                else:
+                    strips.append(RightsArea(None, geoms[k], area_sqft[k],
+                                             None if closes[k] != closes[k] else closes[k],
+                                             modified=modified[k], note=text))
+                continue
             if k is None:
                 out_areas.append(RightsArea(pid, Polygon(), 0.0, None, modified=False,
                                             note="; ".join(areas.notes.get(p, []))))
@@ -342,11 +452,34 @@ class _Run:
                 out_reach.append(ReachLine(pid, reach_lines[k], s.reach_ft))
                 out_env.append(Envelope(pid, envelopes[k], setback[k], s.reach_ft, env_sqft[k]))
         self.out["areas"], self.out["reach"], self.out["envelopes"] = out_areas, out_reach, out_env
+        self.out["strips"] = strips
+
+    def _still_short(self, k: int, li: int, lj: int, closes: float, pair_of, proj, r200, ties, bis) -> str:
+        """Why a parcel whose lines were turned (for it or for a neighbour) still falls short of the
+        200 ft rule as drawn: its lines meet too near (a neighbour's change closed it), or a line
+        turned for it stops short of the meeting point (land, another line): "" if neither."""
+        need = self.settings.min_intersection_ft - 0.01
+        if closes == closes and closes < need:
+            return f"its water-rights lines meet {closes:.2f} ft out after the 200 ft rule's changes"
+        if li in r200.fixed and pair_of[li] != lj:
+            for line in (li, lj):
+                if proj.length[line] < need:
+                    t = int(bis.tie[line])
+                    return (f"its water-rights line from tie point {t}, turned for it, stops "
+                            f"{float(proj.length[line]):.2f} ft out ({proj.stop[line]}) before the lines "
+                            "meet")
+        return ""
 
     def result(self) -> WaterRightsResult:
         o = self.out
+        stand_in = {self.ids[p] for p in self.strip_no}
+        for m in self.messages:           # a strip has no parcel id: messages name it in words
+            if m.parcel_id in stand_in:
+                m.text = m.text.replace(f"Parcel {m.parcel_id}", m.parcel_id.strip("()").capitalize())
+                m.parcel_id = None
         return WaterRightsResult(
             lakeshore_parcels=o["lakeshore"], tie_points=o["ties"], tie_lines=o["tie_lines"],
             lines=o["lines"],
             rights_areas=o["areas"], reach_lines=o["reach"], envelopes=o["envelopes"], messages=self.messages,
-            shoreline=self.shore.geometry(), shoreline_length_in_parcel_ft=o["stretch"])
+            shoreline=self.shore.geometry(), shoreline_length_in_parcel_ft=o["stretch"],
+            unparcelled=o["strips"], jurisdiction_of=self._jurisdiction)

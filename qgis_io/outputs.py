@@ -57,8 +57,9 @@ OUTPUTS: tuple[OutputLayer, ...] = (
                 "parcel_b, azimuth_deg, waterside_angle_deg, length_ft, modified, note). The main "
                 "output."),
     OutputLayer("RIGHTS_AREAS", "rights_areas", "Rights areas", sinks.RIGHTS_AREA_FIELDS, "Polygon",
-                sinks.write_rights_areas, "rights_areas",
-                "Rights areas: one polygon per lakeshore parcel between its water rights lines "
+                sinks.write_rights_areas, "all_rights_areas",      # with road ends' (no parcel id)
+                "Rights areas: one polygon per lakeshore parcel between its water rights lines, and "
+                "one per unparcelled strip of lakeshore (a road end: parcel_id empty) "
                 "(parcel_id, area_sqft, closes_at_ft, modified)."),
     OutputLayer("REACH_LINES", "reach_lines", "Reach lines", sinks.REACH_LINE_FIELDS, "LineString",
                 sinks.write_reach_lines, "reach_lines",

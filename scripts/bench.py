@@ -81,6 +81,9 @@ PEAK_MEMORY_MAX_MIB = 1.5 * 1024  # 1.5 GiB at the large size
 
 # Runs per size: medians of several; fewer where one run is long.
 RUNS_SMALL, RUNS_REFERENCE, RUNS_LARGE = 5, 3, 2
+# The core job on the same whole real lakes before issue #17 (main at 56e26d2, the same parcels,
+# this machine, median CPU seconds of 3 runs): the target is to stay within 2x of it.
+REAL_LAKE_BEFORE_S = {"keuka": 1.83, "canandaigua": 0.62}
 NATIVE_RUNS_REFERENCE = 2         # QGIS's own construction takes ~40 s a run at 10,000 parcels
 RUN_BUDGET_S = 60.0               # no further runs of a core figure once its runs took this long
 
@@ -178,6 +181,27 @@ class Bench:
         self.add(Figure(f"core_over_floor.{n}", "core job / floor", n, ratio, "x",
                         f"<= {CORE_OVER_FLOOR_MAX:g}x" if is_ref else "",
                         judge(ratio, CORE_OVER_FLOOR_MAX) if is_ref else ""))
+
+    # -- 2b: whole real lakes (GSHHG outlines, a generated tax map) ----------------------------
+    def real_lakes(self) -> None:
+        from shoreline_layout.core.profiles.loader import load_profile
+        from shoreline_layout.core.water_rights import compute_water_rights
+
+        for name in lakes.REAL_LAKES:
+            lake = lakes.make_real(name, self.args.seed)
+            settings = load_profile(name).geometry_settings()
+            t = repeat(lambda lake=lake, settings=settings:
+                       compute_water_rights(lake.parcels, lake.lake, settings),
+                       self.args.runs or RUNS_REFERENCE, budget_s=RUN_BUDGET_S)
+            counts = lakes.check_real(lake, t.last, settings.projection_ft)
+            # CPU seconds: the before figure was measured on a busy machine, where wall time swells.
+            cpu = statistics.median(t.cpu)
+            limit = 2.0 * REAL_LAKE_BEFORE_S[name]
+            label = f"core job CPU, whole {name.capitalize()} (GSHHG, generated tax map)"
+            self.add(Figure(f"real_lake.{name}", label, len(lake.parcels), cpu, "s",
+                            f"<= 2 x {REAL_LAKE_BEFORE_S[name]:g} s", judge(cpu, limit),
+                            runs=[round(x, 4) for x in t.seconds], cpu=[round(x, 4) for x in t.cpu],
+                            note=", ".join(f"{k.replace('_', ' ')} {v}" for k, v in counts.items())))
 
     def scaling(self) -> None:
         ref, large = self.args.reference, self.args.large
@@ -322,6 +346,11 @@ class Bench:
                 self.lakes.pop(n, None)
                 self.results.pop(n, None)
                 gc.collect()
+        print("== whole real lakes: Keuka, Canandaigua", flush=True)
+        self.guarded("real lakes", self.real_lakes,
+                     [(f"real_lake.{name}",
+                       f"core job CPU, whole {name.capitalize()} (GSHHG, generated tax map)", None, "s",
+                       f"<= 2 x {REAL_LAKE_BEFORE_S[name]:g} s") for name in lakes.REAL_LAKES])
         if ref in args.sizes and large in args.sizes and large != ref:
             self.guarded("scaling", self.scaling,
                          [("core_scaling", f"core job {large:,} / {ref:,} parcels", large, "x",

@@ -21,9 +21,11 @@ if "shoreline_layout" not in sys.modules:
     sys.path.insert(0, str(HERE.parent / "build" / "pkg"))       # made by tests/conftest.py or make
 os.environ.setdefault("PROJ_DATA", "/usr/share/proj")
 
+import dataclasses  # noqa: E402
+
 from lakegen import make_lake  # noqa: E402
 
-from shoreline_layout.core.model import GeometrySettings  # noqa: E402
+from shoreline_layout.core.profiles.loader import load_profile  # noqa: E402
 from shoreline_layout.core.water_rights import compute_water_rights  # noqa: E402
 
 
@@ -33,7 +35,8 @@ def main() -> None:
     ap.add_argument("--repeat", type=int, default=3)
     ap.add_argument("--seed", type=int, default=1)
     args = ap.parse_args()
-    settings = GeometrySettings()
+    # Keuka's numbers, without its Outlet exclusion (the synthetic lakes lie elsewhere).
+    settings = dataclasses.replace(load_profile("keuka").geometry_settings(), excluded_water=())
     print(f"{'parcels':>8} {'MHW vertices':>13} {'wall s':>8} {'cpu s':>8} {'lines':>7} {'areas':>7} "
           f"{'envelopes':>9} {'200ft':>6} {'unmet':>6}")
     for n in (int(s) for s in args.sizes.split(",")):

@@ -19,9 +19,12 @@ if "shoreline_layout" not in sys.modules:
     sys.path.insert(0, str(HERE.parent / "build" / "pkg"))
 os.environ.setdefault("PROJ_DATA", "/usr/share/proj")
 
+import dataclasses  # noqa: E402
+
 from shapely.geometry import LineString, Polygon, box  # noqa: E402
 
-from shoreline_layout.core.model import GeometrySettings, Parcel, WaterRightsResult  # noqa: E402
+from shoreline_layout.core.model import Parcel, WaterRightsResult  # noqa: E402
+from shoreline_layout.core.profiles.loader import load_profile  # noqa: E402
 from shoreline_layout.core.water_rights import compute_water_rights  # noqa: E402
 
 AREA_FILL = ("#cfe3f7", "#f9dcc4", "#d7ecd0", "#efd6ef", "#fff2b3")
@@ -118,8 +121,8 @@ def draw(panel: Panel, parcels: list[Parcel], r0: WaterRightsResult, r: WaterRig
 
 
 def main(out: Path) -> None:
-    settings = GeometrySettings()
-    plain = GeometrySettings(min_intersection_ft=0.0)
+    settings = dataclasses.replace(load_profile("keuka").geometry_settings(), excluded_water=())
+    plain = dataclasses.replace(settings, min_intersection_ft=0.0)
     width, height = 1180, 560
     svg = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
            f'viewBox="0 0 {width} {height}" font-family="DejaVu Sans, Arial, sans-serif">',

@@ -26,12 +26,13 @@ from .segment_index import segments_intersect
 from .shoreline import Shoreline
 
 LIMIT, LAND, NEIGHBOUR, CROSSING = "limit", "land", "neighbour", "crossing"
+MEDIAN, OUTSIDE = "median", "outside"
 
 
 @dataclass
 class Projection:
     length: np.ndarray
-    stop: list[str]                      # LIMIT | LAND | NEIGHBOUR | CROSSING
+    stop: list[str]                      # LIMIT | LAND | MEDIAN | OUTSIDE | NEIGHBOUR | CROSSING
     stop_other: np.ndarray               # the line it stopped at, -1
     closed_pairs: dict[int, int] = field(default_factory=dict)   # left line -> right line that met it
     meetings: list[list[int]] = field(default_factory=list)      # lines that stopped at one point
@@ -58,17 +59,25 @@ def _same(a: float, b: float) -> bool:
 def project_lines(ox: np.ndarray, oy: np.ndarray, theta: np.ndarray, nxt: np.ndarray, prv: np.ndarray,
                   shore: Shoreline, projection_ft: float,
                   own_stretch: tuple[np.ndarray, np.ndarray, np.ndarray] | None = None,
-                  land: tuple[np.ndarray, np.ndarray, np.ndarray] | None = None) -> Projection:
+                  land: tuple[np.ndarray, np.ndarray, np.ndarray] | None = None,
+                  median: np.ndarray | None = None, outside: np.ndarray | None = None) -> Projection:
     """own_stretch: per line (piece, s0, s1), the shore of its two parcels, whose points of land
     it may pass over. land: (parcel polygons, their parcel, per line the pair of parcels it
-    separates): any other parcel is land too, where the MHW mark was not drawn."""
+    separates): any other parcel is land too, where the MHW mark was not drawn. median: per line
+    the distance to the median line with another shore (median.median_reach; inf: none).
+    outside: per line the distance to where it leaves the jurisdiction (jurisdiction.excluded_entry)."""
     n = ox.size
     ux, uy = np.cos(theta), np.sin(theta)
     limit = np.full(n, float(projection_ft))
+    med = np.full(n, np.inf) if median is None else median
+    out = np.full(n, np.inf) if outside is None else outside
+    limit = np.minimum(limit, np.minimum(med, out))
     length = shore.first_land_entry(ox, oy, ux, uy, limit, own=own_stretch) if n else limit
     if n and land is not None:
         length = np.minimum(length, _first_parcel_entry(ox, oy, ux, uy, length, *land))
-    stop = [LAND if length[i] < projection_ft else LIMIT for i in range(n)]   # (also a parcel's land)
+    short = (length >= limit) & (limit < projection_ft)       # stopped by its limit, not by land
+    stop = [(OUTSIDE if out[i] <= med[i] else MEDIAN) if short[i] else LAND if length[i] < projection_ft
+            else LIMIT for i in range(n)]   # (land: also a parcel's land)
     other = np.full(n, -1, dtype=np.int64)
     proj = Projection(length=length, stop=stop, stop_other=other)
     if n == 0:

@@ -13,9 +13,10 @@ at a single point.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import numpy as np
+from shapely.geometry import Polygon
 
 from ..model import Message, Parcel
 from .fronts import LotLineEnds
@@ -43,6 +44,7 @@ class TieData:
     # tie_l / tie_r as arrays over the parcel list (-1: not a lakeshore parcel), for lookups in bulk
     tie_l_of: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.int64))
     tie_r_of: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.int64))
+    strips: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.int64))   # stand-in parcels
 
     def left_tie(self, parcel: np.ndarray) -> np.ndarray:
         """tie_l of each given parcel (all lakeshore parcels)."""
@@ -66,8 +68,22 @@ def _repair_note(pid: str, repair: float, fallback: bool) -> str:
     return f"the lot line of {pid} ran {-repair:.2f} ft into the lake and was cut at the MHW mark"
 
 
+STRIP_LABEL = "unparcelled strip"     # how notes and messages name a strip (it has no parcel id)
+
+
+def strip_id(k: int) -> str:
+    """The stand-in id of the k-th unparcelled strip (0-based) inside the run; the outputs show
+    no parcel id for it."""
+    return f"({STRIP_LABEL} {k + 1})"
+
+
 def build_tie_points(ends: LotLineEnds, parcels: list[Parcel], shore: Shoreline,
-                     snap_ft: float) -> TieData:
+                     snap_ft: float, strip_max_ft: float = 0.0) -> TieData:
+    """Tie points of the lakeshore parcels. A gap between two neighbours' lot lines wider than
+    snap_ft and up to strip_max_ft is an unparcelled strip (DESIGN.md step 7: a road end): a
+    stand-in parcel (id strip_id(k), no geometry) is appended to `parcels` for each, with the gap
+    as its front, so its two edges become tie points shared with the lots beside it and
+    everything after treats it as a lakeshore parcel. TieData.strips lists their indices."""
     messages = list(ends.messages)
     ids = [p.parcel_id for p in parcels]
     front_len = ends.s_r - ends.s_l
@@ -90,13 +106,67 @@ def build_tie_points(ends: LotLineEnds, parcels: list[Parcel], shore: Shoreline,
         rows = rows[np.lexsort((id_rank[rows], mid[rows], ends.piece[rows]))]
     rows = _drop_shadowed(rows, ends, ids, snap_ft, messages)
     rows = _one_front_per_parcel(rows, ends, ids, shore, snap_ft, messages)
+    first_strip = len(parcels)
+    if strip_max_ft > snap_ft:
+        ends, rows = _insert_strips(rows, ends, parcels, shore, snap_ft, strip_max_ft)
+        ids = [p.parcel_id for p in parcels]
 
-    ties = _tie_points(rows, ends, ids, shore, snap_ft, messages)
+    ties = _tie_points(rows, ends, ids, shore, snap_ft, messages, strip_max_ft)
+    ties.strips = np.arange(first_strip, len(parcels), dtype=np.int64)
     ties.tie_l_of = np.full(len(parcels), -1, dtype=np.int64)
     ties.tie_r_of = np.full(len(parcels), -1, dtype=np.int64)
     ties.tie_l_of[ties.parcels] = [ties.tie_l[p] for p in ties.parcels.tolist()]
     ties.tie_r_of[ties.parcels] = [ties.tie_r[p] for p in ties.parcels.tolist()]
     return ties
+
+
+def _front_gaps(a: np.ndarray, b: np.ndarray, ends: LotLineEnds, shore: Shoreline) -> np.ndarray:
+    """Gap along the mark from front a's end to front b's start (negative: they overlap), as
+    _tie_points measures it (on a ring: forward, unless b starts within a's own stretch)."""
+    closed, length = shore.piece_closed, shore.piece_length
+    on_ring = closed[ends.piece[a]]
+    big = np.where(on_ring, length[ends.piece[a]], 1.0)
+    gap = ends.s_l[b] - ends.s_r[a]
+    into = np.mod(ends.s_l[b] - ends.s_l[a], big)
+    front = ends.s_r[a] - ends.s_l[a]
+    return np.where(on_ring, np.where(into <= front, into - front, np.mod(gap, big)), gap)
+
+
+def _insert_strips(rows: np.ndarray, ends: LotLineEnds, parcels: list[Parcel], shore: Shoreline,
+                   snap_ft: float, strip_max_ft: float) -> tuple[LotLineEnds, np.ndarray]:
+    """A front for each gap between consecutive fronts wider than snap_ft, up to strip_max_ft:
+    from the first front's end to the next one's start, exactly, so both tie points are the lots'
+    own lot-line ends (no bridging). Returns the extended ends and rows in shore order."""
+    if rows.size < 2:
+        return ends, rows
+    piece = ends.piece[rows]
+    nxt = np.r_[rows[1:], rows[:1]]
+    same = piece == ends.piece[nxt]
+    # The last front pairs with the first only round a ring with more than one front.
+    starts = np.r_[True, piece[1:] != piece[:-1]]
+    last = np.r_[starts[1:], True]
+    first_of = np.maximum.accumulate(np.where(starts, np.arange(rows.size), 0))
+    nxt = np.where(last, rows[first_of], nxt)
+    same = np.where(last, shore.piece_closed[piece] & (rows != nxt), same)
+    gap = _front_gaps(rows, nxt, ends, shore)
+    at = np.flatnonzero(same & (gap > snap_ft) & (gap <= strip_max_ft))
+    if at.size == 0:
+        return ends, rows
+    a, b = rows[at], nxt[at]
+    n0, k0 = ends.parcel.size, len(parcels)
+    parcels.extend(Parcel(strip_id(k), Polygon(), land_use="other") for k in range(at.size))
+    new = n0 + np.arange(at.size)
+    zeros, false = np.zeros(at.size), np.zeros(at.size, dtype=bool)
+    ends = replace(
+        ends, parcel=np.r_[ends.parcel, k0 + np.arange(at.size)], piece=np.r_[ends.piece, ends.piece[a]],
+        s_l=np.r_[ends.s_l, ends.s_r[a]], s_r=np.r_[ends.s_r, ends.s_r[a] + gap[at]],
+        xy_l=np.r_[ends.xy_l, ends.xy_r[a]], xy_r=np.r_[ends.xy_r, ends.xy_l[b]],
+        repair_l=np.r_[ends.repair_l, zeros], repair_r=np.r_[ends.repair_r, zeros],
+        fallback_l=np.r_[ends.fallback_l, false], fallback_r=np.r_[ends.fallback_r, false],
+        setback_ft=np.r_[ends.setback_ft, zeros])
+    # Each strip right after the front it follows (after a ring's last front: the pair round the
+    # ring's start), which is all the walk along the shore needs.
+    return ends, np.insert(rows, at + 1, new)
 
 
 def _repair_notes(pid: list[str], repair: np.ndarray, fallback: np.ndarray) -> list[str]:
@@ -109,7 +179,7 @@ def _repair_notes(pid: list[str], repair: np.ndarray, fallback: np.ndarray) -> l
 
 
 def _tie_points(rows: np.ndarray, ends: LotLineEnds, ids: list[str], shore: Shoreline, snap_ft: float,
-                messages: list[Message]) -> TieData:
+                messages: list[Message], strip_max_ft: float = 0.0) -> TieData:
     """Tie points of the lakeshore fronts `rows` (in shore order, piece by piece): along a piece
     each two consecutive fronts share one (on a ring the last and the first too), unless the gap
     between them is wider than snap_ft; the ends of an open piece and such gaps end the data.
@@ -152,15 +222,35 @@ def _tie_points(rows: np.ndarray, ends: LotLineEnds, ids: list[str], shore: Shor
     note_key = {"l": np.repeat(head, counts) * 4 + 0, "r": np.repeat(head, counts) * 4 + 2}
     note_key["r"][cur] = step * 4
     note_key["l"][nxt] = step * 4 + np.where(split, 2, 1)
+    # One lot line shared by two neighbours (their ends one point, repaired alike) is one repair:
+    # said once, in the log and in its tie point's note, naming both parcels.
+    sh0 = np.flatnonzero(~split)
+    c0, n0 = cur[sh0], nxt[sh0]
+    rep_r, rep_l = ends.repair_r[rows][c0], ends.repair_l[rows][n0]
+    one = ((np.hypot(*(ends.xy_r[rows[c0]] - ends.xy_l[rows[n0]]).T) <= SAME_FT)
+           & (rep_r != 0) & (np.abs(rep_r - rep_l) <= SAME_FT)
+           & ~ends.fallback_r[rows][c0] & ~ends.fallback_l[rows][n0])
+    skip_l = set(n0[one].tolist())
+    both = {}
+    for c, n in zip(c0[one].tolist(), n0[one].tolist(), strict=True):
+        r = float(ends.repair_r[rows][c])
+        what = (f"stopped {r:.2f} ft short and was extended to the MHW mark" if r > 0 else
+                f"ran {-r:.2f} ft into the lake and was cut at the MHW mark")
+        notes["r"][c] = f"the lot line between {pid[c]} and {pid[n]} {what}"
+        notes["l"][n] = ""
+        both[c] = f"Parcels {pid[c]} and {pid[n]}"
     for side, repair, fallback in (("l", ends.repair_l[rows], ends.fallback_l[rows]),
                                    ("r", ends.repair_r[rows], ends.fallback_r[rows])):
         text, keys, rep, fb = notes[side], note_key[side].tolist(), repair.tolist(), fallback.tolist()
         for q in np.flatnonzero((repair != 0) | fallback).tolist():
+            if side == "l" and q in skip_l:
+                continue
             if fb[q]:
                 level, code = "warning", "lot_line_not_meeting_mhw"
             else:
                 level, code = "info", "lot_line_extended" if rep[q] > 0 else "lot_line_cut"
-            said.append(Message(level, code, f"Parcel {pid[q]}: {text[q]}.", pid[q]))
+            who = both.get(q, f"Parcel {pid[q]}") if side == "r" else f"Parcel {pid[q]}"
+            said.append(Message(level, code, f"{who}: {text[q]}.", pid[q]))
             said_at.append(keys[q])
 
     # Tie points, each with its key in the walk (step, then 0/1 for the two ends at one step).
@@ -187,7 +277,9 @@ def _tie_points(rows: np.ndarray, ends: LotLineEnds, ids: list[str], shore: Shor
     end_of_data(starts[h], "l", why, head[h] * 2, head[h] * 4 + 1)
     end_of_data(starts[h] + counts[h] - 1, "r", why, head[h] * 2 + 1, head[h] * 4 + 3)
     sp = np.flatnonzero(split)
-    why = [f"a gap of {g:.1f} ft along the MHW mark, wider than the {snap_ft:g} ft snap tolerance"
+    longer = (f" and longer than the {strip_max_ft:g} ft an unparcelled strip (a road end) may be"
+              if strip_max_ft > snap_ft else "")
+    why = [f"a gap of {g:.1f} ft along the MHW mark, wider than the {snap_ft:g} ft snap tolerance{longer}"
            for g in gap[sp].tolist()]
     end_of_data(cur[sp], "r", why, step[sp] * 2, step[sp] * 4 + 1)
     end_of_data(nxt[sp], "l", why, step[sp] * 2 + 1, step[sp] * 4 + 3)

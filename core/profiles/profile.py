@@ -12,7 +12,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
-from ..model import GeometrySettings
+from ..model import ExcludedWater, GeometrySettings
 
 if TYPE_CHECKING:
     from .land_use_codes import LandUseRead, LandUseReport
@@ -26,6 +26,12 @@ def normalize_land_use(value: Any) -> tuple[str, bool]:
     from .land_use_codes import read_land_use
     r = read_land_use(value)
     return r.use, r.known
+
+
+# [tolerances] a profile may leave out: how forgiving to be with a tax map (not law, so not a
+# lake's number; both shipped profiles state them).
+GEOMETRY_TOLERANCE_DEFAULTS = MappingProxyType({
+    "snap_tolerance_ft": 15.0, "lakeshore_tolerance_ft": 5.0, "unparcelled_max_ft": 200.0})
 
 
 class ProfileError(ValueError):
@@ -316,19 +322,51 @@ class Profile:
 
     # --- geometry ---------------------------------------------------------------------------
     def geometry_settings(self) -> GeometrySettings:
-        defaults = GeometrySettings()
-        return GeometrySettings(
-            reach_ft=float(self.number("reach.reach_ft").value),
-            setback_residential_ft=float(self.number("setback.residential_ft").value),
-            setback_other_ft=float(self.number("setback.other_ft").value),
-            projection_ft=float(self.number("rights_lines.projection_ft").value),
-            min_intersection_ft=float(self.number("rights_lines.min_intersection_ft").value),
-            min_intersection_section=self.section("rights_lines.min_intersection_ft"),
-            snap_tolerance_ft=float(self.value("tolerances.snap_tolerance_ft",
-                                               defaults.snap_tolerance_ft)),
-            lakeshore_tolerance_ft=float(self.value("tolerances.lakeshore_tolerance_ft",
-                                                    defaults.lakeshore_tolerance_ft)),
-        )
+        """The construction's numbers. Plugin tolerances a profile leaves out take the values of
+        GEOMETRY_TOLERANCE_DEFAULTS (not law: how forgiving to be with a tax map)."""
+        tol = GEOMETRY_TOLERANCE_DEFAULTS
+        try:
+            return GeometrySettings(
+                reach_ft=float(self.number("reach.reach_ft").value),
+                setback_residential_ft=float(self.number("setback.residential_ft").value),
+                setback_other_ft=float(self.number("setback.other_ft").value),
+                projection_ft=float(self.number("rights_lines.projection_ft").value),
+                min_intersection_ft=float(self.number("rights_lines.min_intersection_ft").value),
+                min_intersection_section=self.section("rights_lines.min_intersection_ft"),
+                snap_tolerance_ft=float(self.value("tolerances.snap_tolerance_ft", tol["snap_tolerance_ft"])),
+                lakeshore_tolerance_ft=float(self.value("tolerances.lakeshore_tolerance_ft",
+                                                        tol["lakeshore_tolerance_ft"])),
+                unparcelled_max_ft=float(self.value("tolerances.unparcelled_max_ft",
+                                                    tol["unparcelled_max_ft"])),
+                excluded_water=self._excluded_water(),
+                projection_section=self.section("rights_lines.projection_ft"),
+            )
+        except ProfileError:
+            raise
+        except ValueError as e:
+            raise ProfileError(self.source, "geometry settings", str(e)) from e
+
+    def _excluded_water(self) -> tuple[ExcludedWater, ...]:
+        """[jurisdiction] excluded_line_ft / excluded_side: the water beyond a line (Keuka's Outlet)."""
+        line = self.value("jurisdiction.excluded_line_ft")
+        if line is None:
+            return ()
+        key = "jurisdiction.excluded_line_ft"
+        if (not isinstance(line, list) or len(line) != 2
+                or not all(isinstance(p, list) and len(p) == 2 for p in line)):
+            raise ProfileError(self.source, key, "must be two [east, north] points, e.g. [[690745, 966392], "
+                               "[690588, 966509]].")
+        side = self.value("jurisdiction.excluded_side")
+        if side is None:
+            raise ProfileError(self.source, "jurisdiction.excluded_side", "missing.",
+                               "Say which side of the line is excluded: north, south, east or west.")
+        within = self.value("jurisdiction.excluded_within_ft")
+        if within is None:
+            raise ProfileError(self.source, "jurisdiction.excluded_within_ft", "missing.",
+                               "Say how far from the line's middle the excluded water reaches, in ft.")
+        (ax, ay), (bx, by) = line
+        return (ExcludedWater((float(ax), float(ay)), (float(bx), float(by)), str(side), float(within),
+                              str(self.value("jurisdiction.excluded_name", "")), self.section(key)),)
 
     def depth_reference_level_ft(self) -> float | None:
         """The water level below which the depth exception measures depth, None if the law's

@@ -157,7 +157,14 @@ QUANTITY_TABLES: dict[str, tuple[dict[str, KeySpec], bool, bool]] = {
     "tolerances": ({
         "snap_tolerance_ft": _opt("ft"),
         "lakeshore_tolerance_ft": _opt("ft"),
+        "unparcelled_max_ft": _opt("ft"),
     }, False, False),
+    # excluded_line_ft (a list of two [east, north] points) is checked where the settings are built.
+    "jurisdiction": ({
+        "excluded_side": _opt("text", options=("north", "south", "east", "west")),
+        "excluded_name": _opt("text"),
+        "excluded_within_ft": _opt("ft"),
+    }, False, True),
     "other_numbers": ({}, False, True),
 }
 

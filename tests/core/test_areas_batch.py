@@ -7,6 +7,7 @@ import numpy as np
 import pytest
 import shapely
 from lakegen import make_lake
+from settings import keuka_settings
 from shapely.geometry import LineString, MultiPolygon, Point, Polygon
 
 import shoreline_layout.core.geometry.areas as areas_mod
@@ -29,7 +30,6 @@ from shoreline_layout.core.geometry.planar import (
     polygons_of_many,
     snap_to_grid,
 )
-from shoreline_layout.core.model import GeometrySettings
 from shoreline_layout.core.water_rights import compute_water_rights
 
 pytestmark = pytest.mark.filterwarnings("ignore:invalid value encountered:RuntimeWarning")
@@ -147,7 +147,7 @@ def _captured(n: int, seed: int, **kw):
     areas_mod.resolve_overlaps = spy
     try:
         lake = make_lake(n, seed, as_polygon=False, **kw)
-        compute_water_rights(lake.parcels, lake.shoreline, GeometrySettings())
+        compute_water_rights(lake.parcels, lake.shoreline, keuka_settings())
     finally:
         areas_mod.resolve_overlaps = real
     return seen
@@ -230,7 +230,7 @@ def test_areas_built_rounded_are_repaired_as_drawn():
     # is repaired); rounded to the grid it would not. The repair must see the drawing.
     seen = _captured(22, 8666, miss_ft=0.0, gap_ft=0.0, coves=1.0, width_ft=60.0)
     lake = make_lake(22, 8666, miss_ft=0.0, gap_ft=0.0, coves=1.0, as_polygon=False, width_ft=60.0)
-    r = compute_water_rights(lake.parcels, lake.shoreline, GeometrySettings())
+    r = compute_water_rights(lake.parcels, lake.shoreline, keuka_settings())
     built = [a.geometry for a in r.rights_areas if not a.geometry.is_empty]
     assert len(built) == 22 and all(g.is_valid and g.geom_type == "Polygon" for g in built)
     repaired = [a for a in r.rights_areas if "rights area repaired" in a.note]

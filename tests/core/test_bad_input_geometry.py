@@ -10,10 +10,12 @@ geometry and values (tests/core/test_rules_robustness.py); profile files (test_p
 """
 from __future__ import annotations
 
+import dataclasses
 import math
 
 import pytest
 import shapely
+from settings import keuka_settings
 from shapely.geometry import (
     GeometryCollection,
     LineString,
@@ -24,10 +26,10 @@ from shapely.geometry import (
     box,
 )
 
-from shoreline_layout.core.model import GeometrySettings, Parcel
+from shoreline_layout.core.model import Parcel
 from shoreline_layout.core.water_rights import compute_water_rights
 
-SETTINGS = GeometrySettings()
+SETTINGS = keuka_settings()
 SHORE = LineString([(-100, 0), (600, 0)])         # water north of y = 0
 
 
@@ -109,8 +111,11 @@ def test_bowtie_crossing_at_its_middle_touches_the_mark_at_points_only() -> None
     assert r.lakeshore_parcels == ["S0", "S1", "S3", "S4"]
     (touch,) = messages(r, "not_lakeshore")                                   # said once, not per part
     assert touch.text == "Parcel S2 touches the MHW mark only at a point: not a lakeshore parcel."
-    gaps = {(m.parcel_id, m.level) for m in messages(r, "end_of_data") if "gap of 100.0 ft" in m.text}
-    assert gaps == {("S1", "warning"), ("S3", "warning")}
+    # The 100 ft its front would have been is lakeshore no lakeshore parcel covers (DESIGN.md
+    # step 7): an unparcelled strip with its own water, S1 and S3 keep their lines at its edges.
+    assert {m.parcel_id for m in messages(r, "end_of_data")} == {"S0", "S4"}     # the data's two ends
+    (strip,) = r.unparcelled
+    assert strip.parcel_id is None and strip.area_sqft == pytest.approx(100 * 1500.0)
 
 
 def test_multipart_parcel_with_a_part_inland() -> None:
@@ -176,7 +181,12 @@ def test_neighbours_overlapping_beyond_the_tolerance_are_bridged_with_a_warning(
 
 
 def test_gaps_beyond_the_tolerance_leave_the_parcel_without_lines_and_say_why() -> None:
+    # 30 ft gaps are road ends by default (DESIGN.md step 7): S2 keeps its lines between two strips.
     r = compute_water_rights(replace(straight(), "S2", box(230, -200, 270, 0)), SHORE, SETTINGS)
+    assert len(r.unparcelled) == 2 and r.rights_area("S2").area_sqft == pytest.approx(40 * 1500.0)
+    # With no road-end reading (unparcelled_max_ft at the snap tolerance) they end the data.
+    no_strips = dataclasses.replace(SETTINGS, unparcelled_max_ft=SETTINGS.snap_tolerance_ft)
+    r = compute_water_rights(replace(straight(), "S2", box(230, -200, 270, 0)), SHORE, no_strips)
     ends = {(m.parcel_id, "before" if "before it" in m.text else "after") for m in messages(r, "end_of_data")
             if "a gap of 30.0 ft" in m.text}
     assert ends == {("S1", "after"), ("S2", "before"), ("S2", "after"), ("S3", "before")}

@@ -35,18 +35,21 @@ from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 from lakegen import make_lake
 from pyproj import Transformer
+from settings import keuka_settings
 from shapely.geometry import LineString, MultiLineString, Polygon
 from shapely.geometry.base import BaseGeometry
 from shapely.geometry.polygon import orient
 
-from shoreline_layout.core.model import GeometrySettings, Parcel, WaterRightsResult
+from shoreline_layout.core.geometry.median import _along, is_other_shore
+from shoreline_layout.core.geometry.shoreline import Shoreline, normalise_pieces
+from shoreline_layout.core.model import Parcel, WaterRightsResult
 from shoreline_layout.core.water_rights import compute_water_rights
 
 # GEOS sets floating-point flags measuring from a polygon to one of its own vertices.
 pytestmark = pytest.mark.filterwarnings("ignore:invalid value encountered:RuntimeWarning")
 
 ORIGIN = (739_000.0, 978_000.0)          # EPSG:2261 ftUS, near Keuka Lake's east shore
-SETTINGS = GeometrySettings()
+SETTINGS = keuka_settings()
 TOL_FT = 0.01
 # Lakes a run, per test (510 in all): two runs of the engine per lake.
 LAKES = {"straight": 100, "straight_crs": 60, "open": 90, "open_crs": 50, "closed": 80, "closed_crs": 50,
@@ -250,7 +253,43 @@ def check_invariants(lake: Lake, r: WaterRightsResult) -> None:
             inside = ln.geometry.intersection(cores[pid]).length
             assert inside < TOL_FT, ("a line runs through its own parcel's area", ln.parcel_a, ln.parcel_b,
                                      pid)
+    check_lines_on_boundaries_and_reach(r, geoms)
     check_200ft_rule(r)
+
+
+def check_lines_on_boundaries_and_reach(r: WaterRightsResult, geoms: dict[str, BaseGeometry]) -> None:
+    """DESIGN.md steps 8-9: each line lies on the boundary of both areas it separates (where the
+    area was built plainly: no land cut out, no overlap split), no area reaches past the
+    jurisdiction (1 ft spared, see jurisdiction.REACH_TOLERANCE_FT), and no line runs past the
+    median: just short of its end it is nearer its own shore than any other shore."""
+    notes = {ra.parcel_id: ra.note for ra in r.rights_areas}
+    for ln in r.lines:
+        for pid in (ln.parcel_a, ln.parcel_b):
+            if pid in geoms and not notes[pid]:
+                off = ln.geometry.difference(geoms[pid].boundary.buffer(TOL_FT)).length
+                assert off < TOL_FT, ("a line off its area's boundary", ln.parcel_a, ln.parcel_b, pid, off)
+    if geoms:
+        # Exact distances from points every 10 ft along every area's boundary (no buffer: cheaper
+        # and not an approximation).
+        names = list(geoms)
+        xy, which = shapely.get_coordinates(shapely.segmentize(np.array([geoms[p] for p in names]), 10.0),
+                                            return_index=True)
+        far = shapely.distance(shapely.points(xy), r.shoreline) > SETTINGS.projection_ft + 1.1
+        outside = sorted({names[k] for k in which[far].tolist()})
+        assert not outside, ("rights areas past the jurisdiction", outside[:5])
+    if r.lines:
+        shore = Shoreline(normalise_pieces(r.shoreline))
+        starts = np.array([ln.geometry.coords[0] for ln in r.lines])
+        ends = np.array([ln.geometry.coords[-1] for ln in r.lines])
+        length = np.hypot(*(ends - starts).T)
+        back = ends - (ends - starts) / np.maximum(length, 1e-9)[:, None] * np.minimum(0.02, length)[:, None]
+        seg0, _d0, u0 = shore.nearest(starts[:, 0], starts[:, 1])
+        seg, _d, u = shore.nearest(back[:, 0], back[:, 1])
+        q = np.c_[shore.ax[seg] + u * shore.seg_dx[seg], shore.ay[seg] + u * shore.seg_dy[seg]]
+        along = _along(shore, shore.seg_piece[seg0], shore.chainage(seg0, u0), shore.seg_piece[seg],
+                       shore.chainage(seg, u))
+        past = np.flatnonzero(is_other_shore(along, np.hypot(*(q - starts).T)))
+        assert past.size == 0, ("a line past the median", [r.lines[k].tie_index for k in past[:5]])
 
 
 def check_200ft_rule(r: WaterRightsResult) -> None:

@@ -2,13 +2,15 @@
 broken profiles with a message naming the file and the key."""
 from __future__ import annotations
 
+import dataclasses
+import math
 import os
 import re
 from pathlib import Path
 
 import pytest
 
-from shoreline_layout.core.model import LAND_USES, STRUCTURE_KINDS, GeometrySettings
+from shoreline_layout.core.model import LAND_USES, STRUCTURE_KINDS, ExcludedWater, GeometrySettings
 from shoreline_layout.core.profiles import LandUseRules, Profile, ProfileError, load_profile
 from shoreline_layout.core.profiles.loader import PROFILE_DIR
 from shoreline_layout.core.profiles.schema import RULE_CODES
@@ -206,9 +208,14 @@ def test_titles_and_status(keuka: Profile, canandaigua: Profile) -> None:
 def test_geometry_settings(keuka: Profile, canandaigua: Profile) -> None:
     assert keuka.geometry_settings() == GeometrySettings(
         reach_ft=65.0, setback_residential_ft=10.0, setback_other_ft=20.0, projection_ft=1500.0,
-        min_intersection_ft=200.0, snap_tolerance_ft=15.0, lakeshore_tolerance_ft=5.0)
+        min_intersection_ft=200.0, snap_tolerance_ft=15.0, lakeshore_tolerance_ft=5.0,
+        min_intersection_section="§160-122C(2)", unparcelled_max_ft=200.0,
+        excluded_water=(ExcludedWater((690745.0, 966392.0), (690588.0, 966509.0), "north", 5280.0,
+                                      "Keuka Lake Outlet", "§160-120B"),),
+        projection_section="§160-120A")
     gs = canandaigua.geometry_settings()
     assert (gs.reach_ft, gs.setback_for("residential"), gs.setback_for("marina")) == (60.0, 10.0, 20.0)
+    assert (gs.unparcelled_max_ft, gs.excluded_water, gs.min_intersection_section) == (200.0, (), "§44-5C")
 
 
 def test_readings_with_explanations(keuka: Profile, canandaigua: Profile) -> None:
@@ -435,3 +442,12 @@ def test_geometry_settings_cite_each_laws_200_ft_rule() -> None:
     from shoreline_layout.core.profiles import load_profile
     assert load_profile("keuka").geometry_settings().min_intersection_section == "§160-122C(2)"
     assert load_profile("canandaigua").geometry_settings().min_intersection_section == "§44-5C"
+
+
+@pytest.mark.parametrize("field, value", [
+    ("reach_ft", math.nan), ("reach_ft", -1.0), ("reach_ft", math.inf), ("projection_ft", 1e308),
+    ("projection_ft", 0.0), ("snap_tolerance_ft", math.inf), ("unparcelled_max_ft", "200"),
+])
+def test_geometry_settings_refuse_bad_values(keuka: Profile, field: str, value: object) -> None:
+    with pytest.raises(ValueError, match=rf"GeometrySettings\.{field} must"):
+        dataclasses.replace(keuka.geometry_settings(), **{field: value})

@@ -5,12 +5,13 @@ import math
 
 import pytest
 import shapely
+from settings import keuka_settings
 from shapely.geometry import LineString, MultiLineString, Point, Polygon, box
 
-from shoreline_layout.core.model import GeometrySettings, Parcel
+from shoreline_layout.core.model import Parcel
 from shoreline_layout.core.water_rights import compute_water_rights
 
-NO_RULE = GeometrySettings(min_intersection_ft=0.0)
+NO_RULE = keuka_settings(min_intersection_ft=0.0)
 
 
 def line_at(result, xy):
@@ -64,7 +65,7 @@ def test_worked_example_bisectors_and_closure():
 
 def test_worked_example_200ft_rule_turns_the_corner_lines_apart():
     parcels, shore = worked_example()
-    r = compute_water_rights(parcels, shore, GeometrySettings())
+    r = compute_water_rights(parcels, shore, keuka_settings())
     # Symmetric turn: base angle of the corner's triangle from 67.5 deg to acos(70.71/200).
     turn = math.degrees(math.acos(math.hypot(50, 50) / 200.0)) - 67.5
     assert turn == pytest.approx(1.795, abs=0.001)
@@ -94,7 +95,7 @@ def test_worked_example_200ft_rule_turns_the_corner_lines_apart():
 
 def test_worked_example_end_parcels_get_no_line_and_say_so():
     parcels, shore = worked_example()
-    r = compute_water_rights(parcels, shore, GeometrySettings())
+    r = compute_water_rights(parcels, shore, keuka_settings())
     for pid in ("P0", "P4"):
         assert r.rights_area(pid).geometry.is_empty
         assert any(m.code == "end_of_data" and m.parcel_id == pid and m.level == "warning"
@@ -108,7 +109,7 @@ def test_worked_example_end_parcels_get_no_line_and_say_so():
 
 def test_worked_example_reach_lines_and_envelopes():
     parcels, shore = worked_example()
-    s = GeometrySettings()
+    s = keuka_settings()
     r = compute_water_rights(parcels, shore, s)
     mhw = r.shoreline
     # Reach line of P1: the line y = 65 between its two water-rights lines.
@@ -144,7 +145,7 @@ def test_a_repaired_tie_point_is_reported_in_its_lines_note():
     parcels, shore = straight()
     parcels[2] = Parcel("S2", box(200, -200, 300, -3.0))
     parcels[3] = Parcel("S3", box(300, -200, 400, -3.0))
-    r = compute_water_rights(parcels, shore, GeometrySettings())
+    r = compute_water_rights(parcels, shore, keuka_settings())
     by_pair = {(ln.parcel_a, ln.parcel_b): ln for ln in r.lines}
     ln = by_pair[("S2", "S3")]
     assert "stopped 3.00 ft short and was extended to the MHW mark" in ln.repair_note
@@ -161,7 +162,7 @@ def straight(n=5, width=100.0, y_front=0.0, reverse=False):
 @pytest.mark.parametrize("reverse", [False, True])
 def test_straight_shore(reverse):
     parcels, shore = straight(reverse=reverse)
-    r = compute_water_rights(parcels, shore, GeometrySettings())
+    r = compute_water_rights(parcels, shore, keuka_settings())
     assert r.lakeshore_parcels == [f"S{i}" for i in range(5)]
     assert len(r.lines) == 4
     for ln in r.lines:
@@ -200,7 +201,7 @@ def vee(apex_up: bool):
 
 def test_point_of_land_lines_spread():
     parcels, shore = vee(apex_up=True)
-    r = compute_water_rights(parcels, shore, GeometrySettings())
+    r = compute_water_rights(parcels, shore, keuka_settings())
     got = {tuple(round(c) for c in ln.geometry.coords[0]): ln for ln in r.lines}
     assert set(got) == {(-100, -100), (0, 0), (100, -100)}
     assert got[(-100, -100)].azimuth_deg == pytest.approx(315.0)
@@ -221,7 +222,7 @@ def test_cove_lines_meet_and_the_200ft_rule_opens_them():
     assert got[(0, 0)].waterside_angle_deg == pytest.approx(90.0)
     # Line from (-100,100) at 45 deg meets the line x = 0 at (0, 200): 141.42 ft along it.
     assert r0.rights_area("V1").closes_at_ft == pytest.approx(math.hypot(100, 100), abs=0.01)
-    r = compute_water_rights(parcels, shore, GeometrySettings())
+    r = compute_water_rights(parcels, shore, keuka_settings())
     got = {tuple(round(c) for c in ln.geometry.coords[0]): ln for ln in r.lines}
     # The middle line is shared by the two violating parcels: turning it helps one and hurts
     # the other, so only the outer lines turn, each by 15 deg (to meet x = 0 200 ft out).
@@ -277,13 +278,13 @@ def test_closed_ring_lake_either_direction(reverse, as_polygon, start):
 
 def test_small_square_lake_cannot_meet_200ft_and_says_so():
     parcels, shore = square_lake()
-    r = compute_water_rights(parcels, shore, GeometrySettings())
+    r = compute_water_rights(parcels, shore, keuka_settings())
     # 283 ft from corner to centre: every parcel's lines meet at 282.8 ft >= 200, nothing to do.
     assert not any(ln.modified for ln in r.lines)
     small = [Parcel(p.parcel_id, shapely.affinity.scale(p.geometry, 0.25, 0.25, origin=(0, 0)))
              for p in parcels]
     r = compute_water_rights(small, shapely.affinity.scale(shore, 0.25, 0.25, origin=(0, 0)),
-                             GeometrySettings())
+                             keuka_settings())
     # A 100 ft square pond: all four parcels close 70.7 ft out and turning lines only moves the
     # problem round the ring: the bisectors are kept and each parcel is reported.
     assert not any(ln.modified for ln in r.lines)
@@ -297,13 +298,13 @@ def test_shoreline_in_two_pieces_touching_and_apart():
     parcels, _ = straight(n=6)
     # Touching pieces, drawn in opposite directions: merged into one.
     two = MultiLineString([[(-100, 0), (250, 0)], [(700, 0), (250, 0)]])
-    r = compute_water_rights(parcels, two, GeometrySettings())
+    r = compute_water_rights(parcels, two, keuka_settings())
     assert r.shoreline.geom_type == "LineString" and len(r.lines) == 5
     # Apart: the parcels on each piece are neighbours only within their piece.
     apart = MultiLineString([[(-100, 0), (300, 0)], [(700, 0), (300.5, 0)]])
     parcels = [Parcel(f"S{i}", box(i * 100, -200, (i + 1) * 100, 0)) for i in (0, 1, 2)] + \
               [Parcel(f"S{i}", box(i * 100 + 0.5, -200, (i + 1) * 100 + 0.5, 0)) for i in (3, 4, 5)]
-    r = compute_water_rights(parcels, apart, GeometrySettings())
+    r = compute_water_rights(parcels, apart, keuka_settings())
     assert r.shoreline.geom_type == "MultiLineString"
     assert {t.piece for t in r.tie_points} == {0, 1}
     assert len(r.lines) == 4                        # two per piece
@@ -320,7 +321,7 @@ def test_lake_polygon_with_an_island():
               Parcel("I-N", Polygon([(1800, 1800), (1200, 1800), (1500, 1500)])),
               Parcel("I-W", Polygon([(1200, 1800), (1200, 1200), (1500, 1500)]))]
     south = [Parcel(f"M{i}", box(1000 + 200 * i, -300, 1200 + 200 * i, 0)) for i in range(5)]
-    r = compute_water_rights(island + south, lake, GeometrySettings())
+    r = compute_water_rights(island + south, lake, keuka_settings())
     assert sorted(r.lakeshore_parcels) == sorted(p.parcel_id for p in island + south)
     centre = Point(1500, 1500)
     island_lines = [ln for ln in r.lines if ln.parcel_a.startswith("I")]
@@ -333,10 +334,11 @@ def test_lake_polygon_with_an_island():
     for ln in r.lines:
         if ln.parcel_a.startswith("M"):
             assert ln.azimuth_deg == pytest.approx(0.0, abs=1e-9)
-            # The south shore's lines stop where they reach the island.
+            # The south shore's lines stop on the median line between the shore and the island
+            # (DESIGN.md step 8), halfway to it, no longer at its shore.
             if 1200 < ln.geometry.coords[0][0] < 1800:
-                assert ln.geometry.coords[-1][1] == pytest.approx(1200.0)
-                assert "land" in ln.note
+                assert ln.geometry.coords[-1][1] == pytest.approx(600.0, abs=0.01)
+                assert "median line" in ln.note
     # The island's rights areas stay off the island and out of the lake's edge.
     water = lake
     for pid in ("I-S", "I-E", "I-N", "I-W"):
@@ -349,7 +351,7 @@ def test_lot_lines_short_of_and_past_the_mhw_mark():
                Parcel("B", box(100, -200, 200, -3.0)),
                Parcel("C", box(200, -200, 300, 4.0)),            # runs 4 ft into the lake
                Parcel("D", Polygon([(300, 4.0), (400, -5.0), (380, -200), (300, -200)]))]
-    r = compute_water_rights(parcels, LineString([(-100, 0), (500, 0)]), GeometrySettings())
+    r = compute_water_rights(parcels, LineString([(-100, 0), (500, 0)]), keuka_settings())
     xs = [t.point.x for t in r.tie_points]
     # D's far lot line ends 5 ft short and slants: extended along its last segment, not square.
     assert xs == pytest.approx([0, 100, 200, 300, 400 + 20 * 5 / 195], abs=1e-9)
@@ -368,7 +370,7 @@ def test_sliver_and_gap_between_neighbours_are_bridged_midway():
     parcels = [Parcel("A", box(0, -200, 100, 0)),
                Parcel("B", box(102, -200, 200, 0)),       # 2 ft gap after A
                Parcel("C", box(199, -200, 300, 0))]       # overlaps B by 1 ft (a sliver)
-    r = compute_water_rights(parcels, LineString([(-100, 0), (400, 0)]), GeometrySettings())
+    r = compute_water_rights(parcels, LineString([(-100, 0), (400, 0)]), keuka_settings())
     xs = [t.point.x for t in r.tie_points]
     assert xs == pytest.approx([0, 101, 199.5, 300])
     notes = {round(t.point.x, 1): t.note for t in r.tie_points}
@@ -380,26 +382,50 @@ def test_sliver_and_gap_between_neighbours_are_bridged_midway():
         assert line_at(r, tuple(t.point.coords[0])).azimuth_deg == pytest.approx(0.0, abs=1e-9)
 
 
-def test_gap_wider_than_the_tolerance_is_not_bridged():
+def test_gap_longer_than_a_road_end_is_the_end_of_the_data():
     parcels = [Parcel("A", box(0, -200, 100, 0)), Parcel("B", box(100, -200, 200, 0)),
-               Parcel("C", box(240, -200, 340, 0)), Parcel("D", box(340, -200, 440, 0))]
-    r = compute_water_rights(parcels, LineString([(-100, 0), (600, 0)]), GeometrySettings())
+               Parcel("C", box(440, -200, 540, 0)), Parcel("D", box(540, -200, 640, 0))]
+    r = compute_water_rights(parcels, LineString([(-100, 0), (800, 0)]), keuka_settings())
     warn = [m for m in r.messages if m.code == "end_of_data"]
     assert sorted(m.parcel_id for m in warn) == ["A", "B", "C", "D"]
-    assert any("gap of 40.0 ft" in m.text for m in warn if m.parcel_id == "B")
-    assert len(r.lines) == 2
+    assert any("gap of 240.0 ft" in m.text and "longer than the 200 ft" in m.text
+               for m in warn if m.parcel_id == "B")
+    assert len(r.lines) == 2 and r.unparcelled == []
     assert r.rights_area("B").geometry.is_empty and r.rights_area("C").geometry.is_empty
+
+
+def test_road_end_40_ft_on_a_straight_shore_gets_lines_at_both_edges():
+    """DESIGN.md step 7: the 40 ft gap between B and C is an unparcelled strip (a road end):
+    B and C get their lines at its edges, its water is its own, with no parcel id."""
+    parcels = [Parcel("A", box(0, -200, 100, 0)), Parcel("B", box(100, -200, 200, 0)),
+               Parcel("C", box(240, -200, 340, 0)), Parcel("D", box(340, -200, 440, 0))]
+    r = compute_water_rights(parcels, LineString([(-100, 0), (600, 0)]), keuka_settings())
+    assert [m.parcel_id for m in r.messages if m.code == "end_of_data"] == ["A", "D"]
+    assert r.lakeshore_parcels == ["A", "B", "C", "D"]
+    starts = sorted((ln.geometry.coords[0], ln.parcel_a, ln.parcel_b) for ln in r.lines)
+    assert starts == [((100.0, 0.0), "A", "B"), ((200.0, 0.0), "B", None), ((240.0, 0.0), None, "C"),
+                      ((340.0, 0.0), "C", "D")]
+    for ln in r.lines:
+        assert ln.azimuth_deg == pytest.approx(0.0, abs=1e-9) and ln.length_ft == pytest.approx(1500.0)
+    assert "unparcelled strip 1" in line_at(r, (200.0, 0.0)).note
+    for pid in ("B", "C"):
+        assert r.rights_area(pid).area_sqft == pytest.approx(100 * 1500.0)
+    [strip] = r.unparcelled
+    assert strip.parcel_id is None and "road end" in strip.note
+    assert strip.area_sqft == pytest.approx(40 * 1500.0)
+    assert strip.geometry.equals(box(200, 0, 240, 1500))
+    assert [m.code for m in r.messages].count("unparcelled_lakeshore") == 1
 
 
 def test_parcel_behind_a_lakeshore_parcel_is_not_lakeshore():
     parcels = [Parcel("A", box(0, -200, 100, 0)), Parcel("B", box(100, -200, 200, 0)),
                Parcel("C", box(200, -200, 300, 0)),
                Parcel("BACK", box(100, -400, 200, -208))]   # within 20 ft? no: 208 ft back
-    r = compute_water_rights(parcels, LineString([(-100, 0), (400, 0)]), GeometrySettings())
+    r = compute_water_rights(parcels, LineString([(-100, 0), (400, 0)]), keuka_settings())
     assert r.lakeshore_parcels == ["A", "B", "C"]
     strip = [Parcel("A", box(0, -200, 100, -12)), Parcel("ROW", box(0, -12, 300, 0)),
              Parcel("C", box(200, -200, 300, -12))]
-    r = compute_water_rights(strip, LineString([(-100, 0), (400, 0)]), GeometrySettings())
+    r = compute_water_rights(strip, LineString([(-100, 0), (400, 0)]), keuka_settings())
     # A 12 ft shore strip in front of A and C: the strip is the lakeshore parcel, not A or C.
     assert r.lakeshore_parcels == ["ROW"]
 
@@ -418,7 +444,7 @@ def bottle_cove():
 
 def test_200ft_rule_that_cannot_be_met_is_flagged_and_bisectors_kept():
     parcels, shore = bottle_cove()
-    r = compute_water_rights(parcels, shore, GeometrySettings())
+    r = compute_water_rights(parcels, shore, keuka_settings())
     a, b = line_at(r, (0, 0)), line_at(r, (40, 0))
     wedge = 90.0 - math.degrees(math.atan2(15, 100))
     assert a.waterside_angle_deg == pytest.approx(wedge, abs=1e-6)
@@ -432,7 +458,7 @@ def test_200ft_rule_that_cannot_be_met_is_flagged_and_bisectors_kept():
     assert [m.parcel_id for m in unmet] == ["H"] and unmet[0].level == "warning"
     assert "§160-122C(2)" in unmet[0].text
     # A profile's own citation is used.
-    r = compute_water_rights(parcels, shore, GeometrySettings(min_intersection_section="§44-5C"))
+    r = compute_water_rights(parcels, shore, keuka_settings(min_intersection_section="§44-5C"))
     assert "§44-5C" in r.rights_area("H").note
 
 
@@ -440,14 +466,14 @@ def test_200ft_rule_that_cannot_be_met_is_flagged_and_bisectors_kept():
 def test_progress_and_cancel():
     parcels, shore = worked_example()
     seen = []
-    compute_water_rights(parcels, shore, GeometrySettings(), progress=seen.append)
+    compute_water_rights(parcels, shore, keuka_settings(), progress=seen.append)
     assert seen[0] == 0 and seen[-1] == 100 and seen == sorted(seen)
     calls = []
 
     def cancel_after_two():
         calls.append(1)
         return len(calls) > 2
-    r = compute_water_rights(parcels, shore, GeometrySettings(), is_canceled=cancel_after_two)
+    r = compute_water_rights(parcels, shore, keuka_settings(), is_canceled=cancel_after_two)
     assert any(m.code == "canceled" for m in r.messages)
     assert r.lines == [] and r.rights_areas == []
     assert len(calls) == 3
@@ -455,17 +481,17 @@ def test_progress_and_cancel():
 
 def test_empty_shoreline_is_an_error_and_far_parcels_are_not_lakeshore():
     with pytest.raises(ValueError):
-        compute_water_rights([Parcel("A", box(0, 0, 1, 1))], LineString(), GeometrySettings())
+        compute_water_rights([Parcel("A", box(0, 0, 1, 1))], LineString(), keuka_settings())
     r = compute_water_rights([Parcel("A", box(0, -300, 100, -100))], LineString([(0, 0), (100, 0)]),
-                             GeometrySettings())
+                             keuka_settings())
     assert r.lakeshore_parcels == [] and r.lines == []
 
 
 def test_shoreline_as_a_list_of_features_and_multipolygon():
     parcels, shore = straight()
     pieces = [LineString([(-100, 0), (200, 0)]), LineString([(200, 0), (600, 0)])]
-    r1 = compute_water_rights(parcels, pieces, GeometrySettings())
-    r2 = compute_water_rights(parcels, shore, GeometrySettings())
+    r1 = compute_water_rights(parcels, pieces, keuka_settings())
+    r2 = compute_water_rights(parcels, shore, keuka_settings())
     assert [ln.geometry.wkt for ln in r1.lines] == [ln.geometry.wkt for ln in r2.lines]
     lake_parcels, lake = square_lake()
     r3 = compute_water_rights(lake_parcels, shapely.MultiPolygon([lake]), NO_RULE)

@@ -11,9 +11,9 @@ import shapely
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 from lakegen import make_lake
+from settings import keuka_settings
 from shapely.geometry import Point
 
-from shoreline_layout.core.model import GeometrySettings
 from shoreline_layout.core.water_rights import compute_water_rights
 
 lakes = st.fixed_dictionaries({
@@ -40,7 +40,7 @@ def band(mhw, distance):
 
 def run(params, **kw):
     lake = make_lake(**params, **kw)
-    return lake, compute_water_rights(lake.parcels, lake.shoreline, GeometrySettings())
+    return lake, compute_water_rights(lake.parcels, lake.shoreline, keuka_settings())
 
 
 @PROPS

@@ -1,0 +1,186 @@
+"""Where the law applies over the water (DESIGN.md step 9; §160-120A/B/C, §44-3).
+
+The laws reach "from the mean high water level to a distance of 1,500 feet from the shoreline"
+(projection_ft), and Keuka's excludes the Keuka Lake Outlet, "located to the north of" a
+straight line between two surveyed points (§160-120B/C). jurisdiction_area builds that region
+once per lake; the construction clips rights areas, reach lines, envelopes and water-rights
+lines to it, and the rules (outside_jurisdiction) test structures and buoys against it.
+
+How the excluded water is delimited: the half-plane on the named side (north, south, east or
+west) of the straight line through the two points, within `within_ft` of the line's middle (a
+half-disc). "North of the line" is read as the side with the larger northing, whatever the line's
+direction. For Keuka the line crosses the Outlet's mouth at Penn Yan, all of Keuka Lake proper
+lies south of it, and the profile's mile takes the Outlet's mouth and its canal through the
+village; water elsewhere north of the line's extension (another lake) is never taken.
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import numpy as np
+import shapely
+from shapely.geometry import Polygon
+from shapely.geometry.base import BaseGeometry
+
+from ..model import ExcludedWater
+from .shoreline import Shoreline
+
+QUAD_SEGS = 8            # buffer arcs: 8 segments a quarter circle (within 0.3% of the radius)
+# A rights area is cut at projection_ft only where it reaches more than this beyond it: the
+# straight far side between two lines' ends bulges a little past 1,500 ft where the shore between
+# them bends away (a fraction of a foot behind a small inlet); cutting that would only add
+# vertices. Round a point of land the bulge is tens of feet, and is cut.
+REACH_TOLERANCE_FT = 1.0
+NEAR_LIMIT_FT = 100.0    # a vertex this near the limit: its edges are sampled
+SAMPLE_FT = 5.0          # ... every this many feet (the bulge between samples is under 0.01 ft)
+QUAD_SEGS_EXACT = 64     # where a clip acts: within 1500 ft * (1 - cos(pi / 256)) = 0.11 ft
+_SIDE = {"north": (0.0, 1.0), "south": (0.0, -1.0), "east": (1.0, 0.0), "west": (-1.0, 0.0)}
+
+
+def _normal(w: ExcludedWater) -> tuple[float, float]:
+    """Unit normal of w's line pointing to the excluded side."""
+    (ax, ay), (bx, by) = w.a, w.b
+    nx, ny = -(by - ay), bx - ax
+    sx, sy = _SIDE[w.side]
+    if nx * sx + ny * sy < 0:
+        nx, ny = -nx, -ny
+    if nx * sx + ny * sy == 0:
+        raise ValueError(f"The line of {w.name or 'an exclusion'} runs straight {w.side}: it has no {w.side} "
+                         "side. Give the exclusion another side.")
+    m = (nx * nx + ny * ny) ** 0.5
+    return nx / m, ny / m
+
+
+def excluded_half_plane(w: ExcludedWater, around: BaseGeometry | None = None, margin: float = 0.0) -> Polygon:
+    """The excluded water of w as a polygon: the half-plane beyond its line on w.side, within
+    w.within_ft of the line's middle (a half-disc; its arc to within 0.01 ft at a mile).
+    around/margin are unused (kept for callers that pass the region they clip)."""
+    del around, margin
+    (ax, ay), (bx, by) = w.a, w.b
+    cx, cy = (ax + bx) / 2, (ay + by) / 2
+    nx, ny = _normal(w)
+    r = float(w.within_ft)
+    disc = shapely.buffer(shapely.points(cx, cy), r, quad_segs=QUAD_SEGS_EXACT)
+    # The half-plane as a box 2r deep and 4r long on the excluded side of the line (the disc
+    # lies within it).
+    tx, ty = -ny, nx
+    half = Polygon([(cx - 2 * r * tx, cy - 2 * r * ty), (cx + 2 * r * tx, cy + 2 * r * ty),
+                    (cx + 2 * r * tx + 2 * r * nx, cy + 2 * r * ty + 2 * r * ny),
+                    (cx - 2 * r * tx + 2 * r * nx, cy - 2 * r * ty + 2 * r * ny)])
+    return shapely.intersection(disc, half)
+
+
+def _segments(lines: BaseGeometry) -> BaseGeometry:
+    """The mark as a MultiLineString of its single segments: GEOS's buffer of a closed line by
+    more than the room inside it leaves a spurious hole; of its segments, it does not."""
+    parts = shapely.get_parts(lines)
+    pieces = []
+    for part in parts:
+        xy = shapely.get_coordinates(part)
+        if len(xy) >= 2:
+            pieces.append(shapely.linestrings(np.stack([xy[:-1], xy[1:]], axis=1)))
+    return shapely.multilinestrings(np.concatenate(pieces)) if pieces else lines
+
+
+def jurisdiction_area(shoreline: BaseGeometry, projection_ft: float,
+                      excluded: Sequence[ExcludedWater] = (), water: BaseGeometry | None = None
+                      ) -> BaseGeometry:
+    """The region where the law applies: within projection_ft of the MHW mark (`shoreline`:
+    its lines, as WaterRightsResult.shoreline), inside `water` when given (the lake polygon;
+    without it the region also covers land near the shore, which nothing over the water meets),
+    less each excluded half-plane. A (Multi)Polygon in the shoreline's CRS (US survey feet)."""
+    if shoreline is None or shoreline.is_empty:
+        return Polygon()
+    region = shapely.buffer(_segments(shoreline), projection_ft, quad_segs=QUAD_SEGS)
+    if water is not None and not water.is_empty:
+        region = shapely.intersection(region, water)
+    for w in excluded:
+        region = shapely.difference(region, excluded_half_plane(w))
+    return region
+
+
+def beyond_reach(shore: Shoreline, geoms: np.ndarray, projection_ft: float,
+                 tol_ft: float = REACH_TOLERANCE_FT) -> np.ndarray:
+    """Which geometries reach farther than projection_ft + tol_ft from the MHW mark. A straight
+    edge between two points within reach bulges out of it only round a bend of the shore, by less
+    than its own length: the edges with both ends within NEAR_LIMIT_FT of the limit (an area's far
+    side) are sampled every SAMPLE_FT as well."""
+    out = np.zeros(geoms.size, dtype=bool)
+    if geoms.size == 0:
+        return out
+    xy, which = shapely.get_coordinates(geoms, return_index=True)
+    if which.size == 0:
+        return out
+    _seg, dist, _u = shore.nearest(xy[:, 0], xy[:, 1])
+    out[np.unique(which[dist > projection_ft + tol_ft])] = True
+    near = dist > projection_ft - NEAR_LIMIT_FT
+    e = np.flatnonzero((which[1:] == which[:-1]) & near[1:] & near[:-1] & ~out[which[:-1]])
+    if e.size:
+        a, b = xy[e], xy[e + 1]
+        n = np.maximum(1, np.ceil(np.hypot(*(b - a).T) / SAMPLE_FT).astype(np.int64))
+        edge = np.repeat(np.arange(e.size), n)
+        f = (np.arange(edge.size) - np.repeat(np.cumsum(n) - n, n) + 0.5) / n[edge]
+        p = a[edge] + f[:, None] * (b - a)[edge]
+        _s, d, _v = shore.nearest(p[:, 0], p[:, 1])
+        out[np.unique(which[e[edge[d > projection_ft + tol_ft]]])] = True
+    return out
+
+
+def clip_to_jurisdiction(shore: Shoreline, geoms: np.ndarray, projection_ft: float,
+                         excluded: Sequence[ExcludedWater], reach: bool = True
+                         ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """geoms clipped to the jurisdiction, without building all of it: the excluded half-planes
+    are cut from the geometries that meet them, and the few that reach beyond projection_ft are
+    cut to a buffer of the mark near them (QUAD_SEGS_EXACT: within 0.11 ft of the true distance
+    at 1,500 ft). reach=False skips the second (reach lines, envelopes). Returns (geoms, cut by
+    an exclusion, cut at projection_ft)."""
+    geoms = np.array(geoms, dtype=object, copy=True)
+    by_excl = np.zeros(geoms.size, dtype=bool)
+    live = ~shapely.is_empty(geoms)
+    for w in excluded:
+        plane = excluded_half_plane(w)
+        shapely.prepare(plane)
+        hit = np.flatnonzero(live & shapely.intersects(plane, geoms))
+        if hit.size:
+            geoms[hit] = shapely.difference(geoms[hit], plane)
+            by_excl[hit] = True
+    # (reach=False: reach lines and envelopes lie within reach_ft of the mark, never near the limit)
+    far = np.flatnonzero(beyond_reach(shore, geoms, projection_ft)) if reach else np.zeros(0, dtype=np.int64)
+    by_reach = np.zeros(geoms.size, dtype=bool)
+    for k in far.tolist():
+        x0, y0, x1, y1 = geoms[k].bounds
+        _qi, seg = shore.query_boxes(np.array([[x0 - projection_ft, y0 - projection_ft,
+                                                x1 + projection_ft, y1 + projection_ft]]))
+        # The nearby segments merged back into runs of the mark: one offset curve each, far
+        # cheaper to buffer than the segments one by one (runs of an open stretch: no closed line).
+        near = shapely.line_merge(shapely.multilinestrings(shore.index.segments(np.unique(seg))))
+        zone = shapely.buffer(near, projection_ft, quad_segs=QUAD_SEGS_EXACT)
+        cut = shapely.intersection(geoms[k], zone)
+        if not cut.equals(geoms[k]):
+            geoms[k] = cut
+            by_reach[k] = True
+    return geoms, by_excl, by_reach
+
+
+def excluded_entry(ox: np.ndarray, oy: np.ndarray, ux: np.ndarray, uy: np.ndarray,
+                   excluded: Sequence[ExcludedWater]) -> np.ndarray:
+    """Distance along each ray (origin o, unit u) to where it enters excluded water (the half-plane
+    within the disc): 0 where it starts there, inf where it never does. Exact (a ray meets a
+    half-plane's line once and a circle twice), so lines end on the line itself."""
+    out = np.full(np.shape(ox), np.inf)
+    for w in excluded:
+        (ax, ay), (bx, by) = w.a, w.b
+        nx, ny = _normal(w)
+        inside = (ox - ax) * nx + (oy - ay) * ny          # > 0: beyond the line
+        toward = ux * nx + uy * ny
+        t_plane = np.where(inside >= 0, 0.0,
+                           np.where(toward > 0, -inside / np.where(toward > 0, toward, 1.0), np.inf))
+        cx, cy = (ax + bx) / 2, (ay + by) / 2
+        wx, wy = ox - cx, oy - cy
+        b = wx * ux + wy * uy
+        disc = b * b - (wx * wx + wy * wy - float(w.within_ft) ** 2)
+        root = np.sqrt(np.maximum(disc, 0.0))
+        t_in, t_out = np.maximum(-b - root, 0.0), -b + root
+        t = np.maximum(t_plane, t_in)
+        out = np.minimum(out, np.where((disc > 0) & (t_out >= 0) & (t <= t_out), t, np.inf))
+    return out
