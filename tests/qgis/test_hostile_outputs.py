@@ -1,0 +1,91 @@
+"""Issue #12, item 1: an output that is, or shares a file with, an input layer or the layout is
+refused before anything is written, with a sentence naming the file (Processing:
+checkParameterValues; the panel: Compute's outputs GeoPackage and New layout). Every input file
+is hashed before and after by the `hostile` fixture."""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from hostile import (  # noqa: F401 - hostile_files is the fixture `hostile`
+    AF,
+    CL,
+    REFUSED,
+    WR,
+    buoys,
+    hostile_files,
+    parcels,
+    rect,
+    run_outcome,
+    sha256,
+    shore,
+    structures,
+)
+from test_processing_layers import provider as provider_fixture  # noqa: F401 - the fixture `provider`
+
+
+def _inputs(hostile: Any) -> tuple[Path, Path, Path]:
+    gpkg = hostile.gpkg("lake.gpkg", {"parcels": parcels(), "mhw": shore()})
+    shp = hostile.shapefile("mhw.shp", shore())
+    layout = hostile.gpkg("layout.gpkg", {
+        "structures": structures([(rect(120, 0, 6, 40), ["dock", "A", None, "seasonal", None, "P2"])]),
+        "buoys": buoys()})
+    return gpkg, shp, layout
+
+
+def _refused_naming(outcome: Any, path: Path, parameter: str) -> None:
+    assert outcome.kind == REFUSED, outcome.kind
+    assert str(path) in outcome.error, outcome.error
+    assert outcome.error.startswith(f"{parameter}: "), outcome.error
+    assert "choose another file" in outcome.error, outcome.error
+
+
+def test_water_rights_lines_into_the_parcels_geopackage_is_refused(provider: Any, hostile: Any) -> None:
+    gpkg, _shp, _layout = _inputs(hostile)
+    outcome = run_outcome(WR, PARCELS=f"{gpkg}|layername=parcels", SHORELINE=f"{gpkg}|layername=mhw",
+                          WATER_RIGHTS_LINES=str(gpkg))
+    _refused_naming(outcome, gpkg, "WATER_RIGHTS_LINES")
+    assert "PARCELS" in outcome.error and "SHORELINE" in outcome.error
+
+
+def test_an_output_table_inside_the_input_geopackage_is_refused(provider: Any, hostile: Any) -> None:
+    """Not the same layer, but the same file: GDAL rewrites the file, and an 'overwrite' of it
+    would leave only the lines in it."""
+    gpkg, _shp, _layout = _inputs(hostile)
+    outcome = run_outcome(WR, PARCELS=f"{gpkg}|layername=parcels", SHORELINE=shore(),
+                          RIGHTS_AREAS=f"ogr:dbname='{gpkg}' table=\"areas\" (geom)")
+    _refused_naming(outcome, gpkg, "RIGHTS_AREAS")
+
+
+def test_tie_lines_over_the_shoreline_file_is_refused(provider: Any, hostile: Any) -> None:
+    _gpkg, shp, _layout = _inputs(hostile)
+    outcome = run_outcome(WR, SHORELINE=str(shp), TIE_LINES=str(shp))
+    _refused_naming(outcome, shp, "TIE_LINES")
+
+
+def test_allowed_facilities_over_the_shoreline_shapefile_is_refused(provider: Any, hostile: Any) -> None:
+    _gpkg, shp, _layout = _inputs(hostile)
+    outcome = run_outcome(AF, SHORELINE=str(shp), OUTPUT=str(shp))
+    _refused_naming(outcome, shp, "OUTPUT")
+    # a sibling of the shapefile (its .dbf) is the same dataset
+    outcome = run_outcome(AF, SHORELINE=str(shp), OUTPUT=str(shp.with_suffix(".dbf")))
+    _refused_naming(outcome, shp.with_suffix(".dbf"), "OUTPUT")
+
+
+def test_violations_into_the_layout_geopackage_is_refused(provider: Any, hostile: Any) -> None:
+    _gpkg, _shp, layout = _inputs(hostile)
+    outcome = run_outcome(CL, STRUCTURES=f"{layout}|layername=structures",
+                          BUOYS=f"{layout}|layername=buoys", VIOLATIONS=str(layout))
+    _refused_naming(outcome, layout, "VIOLATIONS")
+    assert "STRUCTURES" in outcome.error
+
+
+def test_an_output_beside_the_inputs_is_written(provider: Any, hostile: Any, tmp_path: Path) -> None:
+    """The check refuses only shared files: another file in another folder is written."""
+    gpkg, _shp, _layout = _inputs(hostile)
+    out = tmp_path / "out"
+    out.mkdir()
+    outcome = run_outcome(WR, PARCELS=f"{gpkg}|layername=parcels", SHORELINE=f"{gpkg}|layername=mhw",
+                          WATER_RIGHTS_LINES=str(out / "lines.gpkg"))
+    assert outcome.kind != REFUSED, outcome.error
+    assert len(outcome.rows("WATER_RIGHTS_LINES")) == 4

@@ -1,0 +1,52 @@
+"""Issue #12, item 1 in the panel: New layout never writes into an input's GeoPackage and never
+empties a saved layout without saying exactly what would be replaced. Every input file is hashed
+before and after by the `hostile` fixture."""
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from hostile import buoys, hostile_files, parcels, rect, sha256, shore, structures  # noqa: F401 - hostile_files is the fixture `hostile`
+from qgis.core import QgsProject, QgsVectorLayer
+
+
+def _inputs(hostile: Any):
+    gpkg = hostile.gpkg("lake.gpkg", {"parcels": parcels(), "mhw": shore()})
+    layout = hostile.gpkg("layout.gpkg", {
+        "structures": structures([(rect(120, 0, 6, 40), ["dock", "A", None, "seasonal", None, "P2"])]),
+        "buoys": buoys()})
+    return gpkg, layout
+
+
+def test_new_layout_in_the_parcels_geopackage_is_refused(loaded_plugin: Any, qgis_new_project: Any,
+                                                         hostile: Any, qgis_iface: Any) -> None:
+    gpkg, _layout = _inputs(hostile)
+    layer = QgsVectorLayer(f"{gpkg}|layername=parcels", "parcels", "ogr")
+    QgsProject.instance().addMapLayer(layer)
+    assert loaded_plugin.ui.new_layout(path=str(gpkg)) is None
+    said = [m for level in qgis_iface.messageBar().messages.values() for m in level]
+    assert any(str(gpkg) in text and "parcels" in text for text in said), said
+    QgsProject.instance().removeAllMapLayers()
+
+
+def test_new_layout_over_a_saved_layout_says_what_would_be_replaced(loaded_plugin: Any, qgis_new_project: Any,
+                                                                    hostile: Any,
+                                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    """The user's sketch is never emptied behind a generic "replace?": the question names the file
+    and the layers with their feature counts, and No keeps the file byte for byte."""
+    _gpkg, layout = _inputs(hostile)
+    asked: list[str] = []
+
+    def decline(_parent: Any, _title: str, text: str, *_args: Any) -> Any:
+        from qgis.PyQt.QtWidgets import QMessageBox
+        asked.append(text)
+        return QMessageBox.No
+
+    from qgis.PyQt.QtWidgets import QMessageBox
+    monkeypatch.setattr(QMessageBox, "question", decline)
+    before = sha256(layout)
+    assert loaded_plugin.ui.new_layout(path=str(layout)) is None
+    assert sha256(layout) == before
+    (text,) = asked
+    assert str(layout) in text
+    assert "'structures' (1 feature)" in text and "'buoys' (0 features)" in text
