@@ -41,3 +41,11 @@ def test_a_profile_nested_too_deeply_is_a_profile_error(tmp_path: Path, depth: i
 def test_the_plausible_frontage_limit_is_read_from_the_profile(name: str) -> None:
     profile = load_profile(name)
     assert profile.value("tolerances.max_plausible_frontage_ft") == 10_000
+
+
+def test_a_huge_file_is_refused_before_it_is_read(tmp_path: Path) -> None:
+    path = tmp_path / "huge.toml"
+    path.write_bytes(b"# " + b"x" * 3_000_000 + b"\n")
+    with pytest.raises(ProfileError) as info:
+        load_profile(str(path))
+    assert str(info.value).startswith(f"{path}: 3,000,003 bytes, far more than a profile holds")
