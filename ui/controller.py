@@ -22,7 +22,8 @@ from qgis.PyQt.QtCore import QObject, Qt
 from qgis.PyQt.QtGui import QColor, QIcon
 from qgis.PyQt.QtWidgets import QAction, QApplication, QFileDialog, QToolBar
 
-from .errors import UserError, guarded, push
+from ..qgis_io.overwrite_guard import new_layout_refusal, new_layout_replaces, sharing
+from .errors import UserError, ask_yes_no, guarded, push
 from .exports import (
     OVERLAYS_FOLDER,
     SITE_PLAN_FOLDER,
@@ -359,6 +360,11 @@ class UiController(QObject):
         if not path:
             return "", tr("Computed {n} lakeshore parcels in memory layers: save the project, then "
                           "Compute, to keep them.")
+        shared = sharing(path, self._input_layers())
+        if shared:
+            return "", tr("Computed {{n}} lakeshore parcels in memory layers: {file} beside the project "
+                          "holds the input layer(s) {layers}, and inputs are never written.").format(
+                file=os.path.basename(path), layers=", ".join(shared))
         keep = tr("Computed {{n}} lakeshore parcels in memory layers: {file} beside the project was not "
                   "written by Shoreline Layout, so it was left alone.").format(file=os.path.basename(path))
         if os.path.exists(path) and not written_by_us(path):
@@ -370,6 +376,16 @@ class UiController(QObject):
                 project.writeEntry(SCOPE, "outputs_declined", path)
                 return "", keep
         return path, ""
+
+    def _input_layers(self) -> list[tuple[str, Any]]:
+        """(name, layer) of what Compute and the live check read: parcels, MHW line, bathymetry,
+        the layout layers."""
+        choices = self.panel.choices(sync=False)
+        project = QgsProject.instance()
+        chosen = [project.mapLayer(lid) if lid else None
+                  for lid in (choices.parcel_layer, choices.mhw_layer, choices.bathymetry_layer)]
+        layout = [self.layout_layer(STRUCTURES), self.layout_layer(BUOYS)]
+        return [(f"'{layer.name()}'", layer) for layer in chosen + layout if layer is not None]
 
     def _drop_checker(self) -> None:
         """Stop live checking (a new Compute, a closed project, unload); its input problems go too."""
@@ -478,9 +494,19 @@ class UiController(QObject):
                    path: str | None = None) -> tuple[QgsVectorLayer, QgsVectorLayer] | None:
         """Ask for a GeoPackage, create STRUCTURES and BUOYS in it, add them and start editing."""
         if path is None:
+            # our own question below says what would be replaced; the dialog's generic one does not
             path, _flt = QFileDialog.getSaveFileName(self.iface.mainWindow(), tr("New layout GeoPackage"),
-                                                     "", tr("GeoPackage (*.gpkg)"))
+                                                     "", tr("GeoPackage (*.gpkg)"),
+                                                     options=QFileDialog.DontConfirmOverwrite)
         if not path:
+            return None
+        if not path.lower().endswith(".gpkg"):
+            path += ".gpkg"
+        refusal = new_layout_refusal(path, QgsProject.instance().mapLayers().values())
+        if refusal:
+            raise UserError(refusal)
+        question = new_layout_replaces(path)
+        if question and not ask_yes_no(self.iface.mainWindow(), question):
             return None
         crs = self.session.crs if self.session is not None else None
         from .geom import working_crs

@@ -50,3 +50,53 @@ def test_new_layout_over_a_saved_layout_says_what_would_be_replaced(loaded_plugi
     (text,) = asked
     assert str(layout) in text
     assert "'structures' (1 feature)" in text and "'buoys' (0 features)" in text
+
+
+def test_compute_never_writes_its_outputs_into_an_input_file(loaded_plugin: Any, qgis_new_project: Any,
+                                                             hostile: Any, qgis_iface: Any,
+                                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    """The parcels live in <project>_shoreline.gpkg, where Compute writes its outputs: they stay
+    in memory, and the message bar says why."""
+    from qgis.PyQt.QtWidgets import QMessageBox
+    from ui_lake import make_lake
+
+    # no question either: a modal "replace?" over an input file is what this forbids (and hangs)
+    monkeypatch.setattr(QMessageBox, "question", lambda *_a: pytest.fail("asked to write into an input"))
+    parcels, mhw = make_lake(add_to_project=False)
+    gpkg = hostile.gpkg("lake_shoreline.gpkg", {"parcels": parcels, "mhw": mhw})
+    project = QgsProject.instance()
+    project.setFileName(str(hostile.root / "lake.qgz"))
+    p = QgsVectorLayer(f"{gpkg}|layername=parcels", "parcels", "ogr")
+    m = QgsVectorLayer(f"{gpkg}|layername=mhw", "mhw", "ogr")
+    project.addMapLayers([p, m])
+    ui = loaded_plugin.ui
+    ui.panel.w.parcelLayerCombo.setLayer(p)
+    ui.panel.w.mhwLayerCombo.setLayer(m)
+    ui.panel.w.idFieldCombo.setField("parcel_id")
+    session = ui.compute()
+    assert session is not None and session.wr.lakeshore_parcels
+    said = [t for level in qgis_iface.messageBar().messages.values() for t in level]
+    assert any("lake_shoreline.gpkg beside the project holds the input layer(s) 'parcels', 'mhw'" in t
+               for t in said), said
+    project.removeAllMapLayers()
+    project.setFileName("")
+
+
+def test_a_failing_check_when_a_layout_is_attached_is_one_sentence(loaded_plugin: Any, qgis_new_project: Any,
+                                                                  qgis_iface: Any, tmp_path: Any,
+                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    """The live checker's first whole-layout check runs inside the layer combos' slots: whatever
+    fails there is logged and said, never raised into QGIS's Python error dialog."""
+    from ui_helpers import compute_lake
+
+    import shoreline_layout.ui.live_checker as live
+
+    compute_lake(loaded_plugin.ui, tmp_path, layout=False)
+
+    def broken(*_args: Any, **_kwargs: Any) -> Any:
+        raise RuntimeError("a geometry nobody foresaw")
+
+    monkeypatch.setattr(live, "read_layer", broken)
+    assert loaded_plugin.ui.new_layout(path=str(tmp_path / "layout.gpkg")) is not None
+    said = [t for level in qgis_iface.messageBar().messages.values() for t in level]
+    assert any("Could not check the edited layout: a geometry nobody foresaw" in t for t in said), said
