@@ -23,8 +23,10 @@ from qgis.core import (
     QgsProcessingException,
     QgsProcessingFeedback,
     QgsProcessingParameterCrs,
+    QgsProcessingParameterFeatureSink,
     QgsProcessingParameterFeatureSource,
     QgsProcessingParameterField,
+    QgsProcessingParameterFolderDestination,
     QgsProcessingParameterRasterLayer,
     QgsProcessingParameterString,
 )
@@ -32,6 +34,7 @@ from qgis.PyQt.QtCore import QCoreApplication
 from qgis.PyQt.QtGui import QIcon
 
 from ..core.model import Message, Parcel, WaterRightsResult
+from ..qgis_io.overwrite_guard import layer_file, overwrite_refusal
 from . import convert
 from .provider import ICON_PATH
 from .styles import style_on_load
@@ -126,9 +129,67 @@ class ShorelineAlgorithm(QgsProcessingAlgorithm):
         self.addParameter(QgsProcessingParameterRasterLayer(
             BATHYMETRY, self.tr("Bathymetry (lake-bottom elevation raster, ft)"), optional=True))
 
+    # ------------------------------------------------------------ checks before the run
+
+    def checkParameterValues(self, parameters: dict, context: QgsProcessingContext  # noqa: N802
+                             ) -> tuple[bool, str]:
+        """Before anything is read or written (the Processing dialog, processing.run and
+        qgis_process all ask): no output may share a file with an input layer, and a CRS
+        parameter must be one QGIS knows."""
+        ok, message = super().checkParameterValues(parameters, context)
+        if not ok:
+            return ok, message
+        problem = self.crs_problem(parameters, context) or self.overwrite_problem(parameters, context)
+        return (False, problem) if problem else (True, "")
+
+    def crs_problem(self, parameters: dict, context: QgsProcessingContext) -> str:
+        value = parameters.get(CRS)
+        if value is None or value == "" or CRS not in {d.name() for d in self.parameterDefinitions()}:
+            return ""
+        if self.parameterAsCrs(parameters, CRS, context).isValid():
+            return ""
+        shown = value.authid() if isinstance(value, QgsCoordinateReferenceSystem) else str(value)
+        return (f"CRS: '{shown}' is not a coordinate reference system QGIS knows; give a projected "
+                "CRS in feet, e.g. EPSG:2261 (NAD83 / New York Central (ftUS)), or leave CRS empty "
+                "for that default.")
+
+    def overwrite_problem(self, parameters: dict, context: QgsProcessingContext) -> str:
+        """The sentence refusing the first output that is, or shares a file with, an input."""
+        inputs: list[tuple[str, str, str]] = []
+        for d in self.parameterDefinitions():
+            name = d.name()
+            if d.isDestination() or parameters.get(name) in (None, ""):
+                continue
+            if isinstance(d, QgsProcessingParameterRasterLayer):
+                layer = self.parameterAsRasterLayer(parameters, name, context)
+            elif isinstance(d, QgsProcessingParameterFeatureSource):
+                layer = self.parameterAsVectorLayer(parameters, name, context)
+            else:
+                continue
+            path = layer_file(layer)
+            if path:
+                inputs.append((name, layer.name(), path))
+        if not inputs:
+            return ""
+        for d in self.destinationParameterDefinitions():
+            name = d.name()
+            if parameters.get(name) in (None, "") or isinstance(d, QgsProcessingParameterFolderDestination):
+                continue
+            if isinstance(d, QgsProcessingParameterFeatureSink):
+                destination = self.parameterAsOutputLayer(parameters, name, context)
+            else:
+                destination = self.parameterAsFileOutput(parameters, name, context)
+            refusal = overwrite_refusal(name, destination or "", inputs)
+            if refusal:
+                return refusal
+        return ""
+
     # ------------------------------------------------------------ reading parameters
 
     def working_crs(self, parameters: dict, context: QgsProcessingContext) -> QgsCoordinateReferenceSystem:
+        problem = self.crs_problem(parameters, context)
+        if problem:
+            raise QgsProcessingException(problem)
         crs = self.parameterAsCrs(parameters, CRS, context) if CRS in parameters else None
         return convert.working_crs_from(crs)
 

@@ -216,6 +216,22 @@ def hostile_files(tmp_path: Path) -> Iterator[HostileFiles]:
 
 # ---------------------------------------------------------------- running
 
+@pytest.fixture(scope="module", name="provider")
+def provider_fixture(qgis_processing: None) -> Iterator[Any]:
+    """The shorelinelayout provider, registered for the module unless the plugin already did
+    (as test_processing_layers.provider; named apart so importing it shadows nothing)."""
+    from shoreline_layout.processing.provider import ShorelineLayoutProvider
+
+    registry = QgsApplication.processingRegistry()
+    added = None
+    if registry.providerById("shorelinelayout") is None:
+        added = ShorelineLayoutProvider()
+        assert registry.addProvider(added)
+    yield registry.providerById("shorelinelayout")
+    if added is not None:
+        registry.removeProvider(added)
+
+
 class Log(QgsProcessingFeedback):
     def __init__(self) -> None:
         super().__init__()
@@ -297,7 +313,8 @@ def run_outcome(alg: str, **extra: Any) -> Outcome:
         try:
             results = processing.run(alg, params(alg, **extra), context=context, feedback=log)
         except QgsProcessingException as exc:
-            outcome = Outcome(REFUSED, error=str(exc), log=log)
+            # processing.run prefixes checkParameterValues' sentence (the dialog shows it alone)
+            outcome = Outcome(REFUSED, error=str(exc).removeprefix("Unable to execute algorithm\n"), log=log)
         else:
             outcome = Outcome(FLAGGED if flagged_problem(alg, results, log) else CORRECT,
                               results=results, log=log)

@@ -27,6 +27,7 @@ from hostile import (  # noqa: F401 - hostile_files is the fixture `hostile`
     hostile_files,
     memory,
     parcels,
+    provider_fixture,
     rect,
     ring_wkt,
     run_outcome,

@@ -23,6 +23,7 @@ from hostile import (  # noqa: F401 - hostile_files is the fixture `hostile`
     line_wkt,
     memory,
     parcels,
+    provider_fixture,
     rect,
     ring_wkt,
     run_outcome,

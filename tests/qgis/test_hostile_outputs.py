@@ -15,13 +15,13 @@ from hostile import (  # noqa: F401 - hostile_files is the fixture `hostile`
     buoys,
     hostile_files,
     parcels,
+    provider_fixture,
     rect,
     run_outcome,
     sha256,
     shore,
     structures,
 )
-from test_processing_layers import provider as provider_fixture  # noqa: F401 - the fixture `provider`
 
 
 def _inputs(hostile: Any) -> tuple[Path, Path, Path]:
