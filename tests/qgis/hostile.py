@@ -66,15 +66,18 @@ def line_wkt(line: Sequence[tuple[float, float]], to_world: bool = True) -> str:
 def curved_parcel_wkt(ring: Sequence[tuple[float, float]]) -> str:
     """The parcel's ring as a CURVEPOLYGON whose back edge (the one farthest inland) is an arc
     bulging 10 ft landward: the front on the shore stays straight."""
-    pts = [world(*p) for p in [*list(ring), ring[0]]]
+    pts = [world(*p) for p in [*ring, ring[0]]]
     back = min(range(len(pts) - 1), key=lambda i: pts[i][1] + pts[i + 1][1])
     (x0, y0), (x1, y1) = pts[back], pts[back + 1]
-    mid = ((x0 + x1) / 2.0, (y0 + y1) / 2.0 - 10.0)
-    before = pts[:back + 1]
-    after = pts[back + 1:]
-    text = lambda seq: ", ".join(f"{x:.6f} {y:.6f}" for x, y in seq)  # noqa: E731
-    return (f"CURVEPOLYGON(COMPOUNDCURVE(({text(before)}), CIRCULARSTRING({x0:.6f} {y0:.6f}, "
-            f"{mid[0]:.6f} {mid[1]:.6f}, {x1:.6f} {y1:.6f}), ({text(after)})))")
+
+    def text(seq: Sequence[tuple[float, float]]) -> str:
+        return ", ".join(f"{x:.6f} {y:.6f}" for x, y in seq)
+
+    sections = [f"({text(pts[:back + 1])})"] if back > 0 else []
+    sections.append(f"CIRCULARSTRING({text([(x0, y0), ((x0 + x1) / 2, (y0 + y1) / 2 - 10.0), (x1, y1)])})")
+    if back + 2 < len(pts):
+        sections.append(f"({text(pts[back + 1:])})")
+    return f"CURVEPOLYGON(COMPOUNDCURVE({', '.join(sections)}))"
 
 
 # ---------------------------------------------------------------- layers
