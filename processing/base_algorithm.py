@@ -273,11 +273,7 @@ class ShorelineAlgorithm(QgsProcessingAlgorithm):
             raise QgsProcessingException(self.tr("Canceled."))
         report(result.messages, feedback)
         if not result.lakeshore_parcels:
-            why = " ".join(m.text for m in result.messages if m.code == "no_lakeshore_parcel")
-            raise QgsProcessingException(
-                "No parcel meets the shoreline (MHW mark): check that PARCELS and SHORELINE "
-                "cover the same place (they may be in different CRSs without one being set)."
-                + (f" {why}" if why else ""))
+            raise QgsProcessingException(no_lakeshore_parcel_sentence(result.messages))
         return result
 
     def sink(self, parameters: dict, name: str, context: QgsProcessingContext, fields: QgsFields,
@@ -292,6 +288,20 @@ class ShorelineAlgorithm(QgsProcessingAlgorithm):
 
 
 # ---------------------------------------------------------------- helpers
+
+def no_lakeshore_parcel_sentence(messages: list[Message]) -> str:
+    """Why no parcel is a lakeshore parcel. Far from the mark: a CRS mix-up or lot lines short of
+    it. On the mark (0.0 ft away): the parcels were there but could not be used, and the core's
+    own warnings say why, so they are quoted (the log has them all)."""
+    why = " ".join(m.text for m in messages if m.code == "no_lakeshore_parcel")
+    if "see the messages above" not in why:
+        return ("No parcel meets the shoreline (MHW mark): check that PARCELS and SHORELINE cover the "
+                "same place (they may be in different CRSs without one being set)." + (f" {why}" if why else ""))
+    reasons = [m.text for m in messages if m.level != "info" and m.code != "no_lakeshore_parcel"]
+    shown = " ".join(reasons[:3]) + (f" ({len(reasons) - 3} more in the log)" if len(reasons) > 3 else "")
+    return (why.replace("; see the messages above for why.", ", but no parcel could be used: ")
+            + (shown or "the log says why."))
+
 
 def _no_traceback(process: Callable) -> Callable:
     """processAlgorithm that ends in one sentence whatever goes wrong: an error the user can fix

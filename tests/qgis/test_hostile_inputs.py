@@ -230,3 +230,16 @@ def test_a_profile_path_that_is_no_regular_file_says_so(provider: Any, hostile: 
     assert outcome.kind == REFUSED
     assert outcome.error.startswith(f"PROFILE: {path}: not a regular file")
     assert "no such profile file" not in outcome.error
+
+
+def test_parcels_on_the_mark_that_cannot_be_used_are_said_so(provider: Any) -> None:
+    """Both lots touch the mark (0.0 ft) but their lot lines meet different pieces of it: the
+    refusal quotes why instead of telling the user to check the CRS."""
+    two = parcels(example=EXAMPLE_PARCELS[:2])
+    pieces = [[(-50, 0), (50, 0)], [(50.5, 0), (150, 0)], [(150.5, 0), (300, 0), (300, 300)]]
+    sh = memory("LineString", "mhw", (("name", T.QString),), [(line_wkt(p), ["piece"]) for p in pieces])
+    outcome = run_outcome(WR, PARCELS=two, SHORELINE=sh)
+    assert outcome.kind == REFUSED
+    assert outcome.error.startswith("No parcel is a lakeshore parcel: the nearest, P1, is 0.0 ft from the")
+    assert ", but no parcel could be used: " in outcome.error and "different pieces" in outcome.error
+    assert "cover the same place" not in outcome.error
