@@ -64,7 +64,7 @@ def test_absurd_frontage_is_an_input_problem_naming_the_parcel(provider: Any, va
     assert "frontage_ft" in p2["note"] and "not a plausible frontage" in p2["note"]
     (warning,) = outcome.log.warnings("invalid_value")
     assert "Parcel P2" in warning and "not a plausible frontage" in warning
-    assert out["P1"]["frontage_method"] == "tax_map" and out["P1"]["docks_allowed"] == 1
+    assert out["P1"]["frontage_method"] == "tax_map" and out["P1"]["docks_allowed"] == 2
 
 
 @pytest.mark.parametrize("value", (1e12, math.nan), ids=lambda v: repr(v))
