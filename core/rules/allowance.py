@@ -68,7 +68,12 @@ def frontage_problem(profile: Profile, parcel: Parcel) -> Optional[str]:
         value = math.nan
     if math.isfinite(value) and 0 <= value <= limit:
         return None
-    shown = f"{value:,.2f} ft" if math.isfinite(value) and abs(value) < 1e15 else f"{tax!r}"
+    if math.isnan(value):
+        shown = "NaN (not a number)"
+    elif math.isinf(value):
+        shown = f"{'-' if value < 0 else ''}infinity"
+    else:
+        shown = f"{value:,.2f} ft" if abs(value) < 1e15 else f"{value:g} ft"
     return (f"tax-map frontage {shown} is not a plausible frontage (0 to {limit:,.0f} ft, "
             "tolerances.max_plausible_frontage_ft of the profile)")
 
