@@ -284,7 +284,35 @@ class ShorelineAlgorithm(QgsProcessingAlgorithm):
             raise QgsProcessingException(self.invalidSinkError(parameters, name))
         if style:
             style_on_load(context, dest_id, style)
-        return sink, dest_id
+        return CheckedSink(sink, name, dest_id), dest_id
+
+
+class CheckedSink:
+    """A feature sink whose every write is checked: a feature the sink refuses (a value its field
+    cannot hold, a geometry its format cannot store, a full disk) ends the run with a sentence
+    naming the output, never as a row silently missing from it."""
+
+    def __init__(self, sink: QgsFeatureSink, name: str, destination: str) -> None:
+        self.sink, self.name, self.destination = sink, name, destination
+
+    def _failed(self, count: int) -> QgsProcessingException:
+        why = (self.sink.lastError() or "").strip() or "the sink gave no reason"
+        return QgsProcessingException(
+            f"{self.name}: {count} feature(s) could not be written to {self.destination} ({why}); "
+            "the output is incomplete, so the run stops. Choose another format or file.")
+
+    def addFeatures(self, features: list, flags: Any = None) -> bool:  # noqa: N802
+        if not self.sink.addFeatures(features, flags if flags is not None else QgsFeatureSink.Flags()):
+            raise self._failed(len(features))
+        return True
+
+    def addFeature(self, feature: Any, flags: Any = None) -> bool:  # noqa: N802
+        if not self.sink.addFeature(feature, flags if flags is not None else QgsFeatureSink.Flags()):
+            raise self._failed(1)
+        return True
+
+    def lastError(self) -> str:  # noqa: N802
+        return self.sink.lastError()
 
 
 # ---------------------------------------------------------------- helpers
@@ -296,7 +324,8 @@ def no_lakeshore_parcel_sentence(messages: list[Message]) -> str:
     why = " ".join(m.text for m in messages if m.code == "no_lakeshore_parcel")
     if "see the messages above" not in why:
         return ("No parcel meets the shoreline (MHW mark): check that PARCELS and SHORELINE cover the "
-                "same place (they may be in different CRSs without one being set)." + (f" {why}" if why else ""))
+                "same place (they may be in different CRSs without one being set)."
+                + (f" {why}" if why else ""))
     reasons = [m.text for m in messages if m.level != "info" and m.code != "no_lakeshore_parcel"]
     shown = " ".join(reasons[:3]) + (f" ({len(reasons) - 3} more in the log)" if len(reasons) > 3 else "")
     return (why.replace("; see the messages above for why.", ", but no parcel could be used: ")

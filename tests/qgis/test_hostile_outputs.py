@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import pytest
 from hostile import (  # noqa: F401 - hostile_files is the fixture `hostile`
     AF,
     CL,
@@ -89,3 +90,31 @@ def test_an_output_beside_the_inputs_is_written(provider: Any, hostile: Any, tmp
                           WATER_RIGHTS_LINES=str(out / "lines.gpkg"))
     assert outcome.kind != REFUSED, outcome.error
     assert len(outcome.rows("WATER_RIGHTS_LINES")) == 4
+
+
+def test_a_feature_the_sink_refuses_is_an_error_not_a_missing_row(provider: Any) -> None:
+    """Every write is checked: a sink that refuses features (a value its field cannot hold, a
+    full disk) stops the run with a sentence naming the output and the sink's reason."""
+    from qgis.core import QgsFeature, QgsProcessingException
+
+    from shoreline_layout.processing.base_algorithm import CheckedSink
+
+    class Refusing:
+        def addFeatures(self, features: list, flags: Any) -> bool:  # QGIS API names
+            return len(features) < 2
+
+        def addFeature(self, feature: Any, flags: Any) -> bool:
+            return False
+
+        def lastError(self) -> str:
+            return "value 99999999999999 does not fit field docks_allowed"
+
+    sink = CheckedSink(Refusing(), "OUTPUT", "/out/allowed.gpkg")
+    assert sink.addFeatures([QgsFeature()]) is True
+    with pytest.raises(QgsProcessingException) as info:
+        sink.addFeatures([QgsFeature(), QgsFeature()])
+    assert str(info.value) == ("OUTPUT: 2 feature(s) could not be written to /out/allowed.gpkg (value "
+                               "99999999999999 does not fit field docks_allowed); the output is incomplete, "
+                               "so the run stops. Choose another format or file.")
+    with pytest.raises(QgsProcessingException, match=r"^OUTPUT: 1 feature"):
+        sink.addFeature(QgsFeature())
