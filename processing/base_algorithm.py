@@ -10,7 +10,8 @@ from __future__ import annotations
 import functools
 import traceback
 from collections import Counter
-from typing import Any, Callable, Iterable, Optional
+from collections.abc import Callable, Iterable
+from typing import Any
 
 from qgis.core import (
     Qgis,
@@ -70,7 +71,7 @@ class ShorelineAlgorithm(QgsProcessingAlgorithm):
         if "processAlgorithm" in cls.__dict__:
             cls.processAlgorithm = _no_traceback(cls.__dict__["processAlgorithm"])
 
-    def createInstance(self) -> "ShorelineAlgorithm":  # noqa: N802
+    def createInstance(self) -> ShorelineAlgorithm:
         return type(self)()
 
     def tr(self, text: str) -> str:
@@ -82,7 +83,7 @@ class ShorelineAlgorithm(QgsProcessingAlgorithm):
     def group(self) -> str:
         return ""
 
-    def groupId(self) -> str:  # noqa: N802
+    def groupId(self) -> str:
         return ""
 
     # ------------------------------------------------------------ parameters
@@ -133,7 +134,7 @@ class ShorelineAlgorithm(QgsProcessingAlgorithm):
 
     # ------------------------------------------------------------ checks before the run
 
-    def checkParameterValues(self, parameters: dict, context: QgsProcessingContext  # noqa: N802
+    def checkParameterValues(self, parameters: dict, context: QgsProcessingContext
                              ) -> tuple[bool, str]:
         """Before anything is read or written (the Processing dialog, processing.run and
         qgis_process all ask): no output may share a file with an input layer, and a CRS
@@ -195,7 +196,7 @@ class ShorelineAlgorithm(QgsProcessingAlgorithm):
         crs = self.parameterAsCrs(parameters, CRS, context) if CRS in parameters else None
         return convert.working_crs_from(crs)
 
-    def field(self, parameters: dict, name: str, context: QgsProcessingContext) -> Optional[str]:
+    def field(self, parameters: dict, name: str, context: QgsProcessingContext) -> str | None:
         if name not in parameters or parameters[name] in (None, ""):
             return None
         # parameterAsStrings replaces parameterAsFields in QGIS 3.40; 3.34 has only the latter.
@@ -277,7 +278,7 @@ class ShorelineAlgorithm(QgsProcessingAlgorithm):
         return result
 
     def sink(self, parameters: dict, name: str, context: QgsProcessingContext, fields: QgsFields,
-             wkb_type: Any, crs: QgsCoordinateReferenceSystem, style: Optional[str] = None
+             wkb_type: Any, crs: QgsCoordinateReferenceSystem, style: str | None = None
              ) -> tuple[QgsFeatureSink, str]:
         sink, dest_id = self.parameterAsSink(parameters, name, context, fields, wkb_type, crs)
         if sink is None:
@@ -301,17 +302,17 @@ class CheckedSink:
             f"{self.name}: {count} feature(s) could not be written to {self.destination} ({why}); "
             "the output is incomplete, so the run stops. Choose another format or file.")
 
-    def addFeatures(self, features: list, flags: Any = None) -> bool:  # noqa: N802
+    def addFeatures(self, features: list, flags: Any = None) -> bool:
         if not self.sink.addFeatures(features, flags if flags is not None else QgsFeatureSink.Flags()):
             raise self._failed(len(features))
         return True
 
-    def addFeature(self, feature: Any, flags: Any = None) -> bool:  # noqa: N802
+    def addFeature(self, feature: Any, flags: Any = None) -> bool:
         if not self.sink.addFeature(feature, flags if flags is not None else QgsFeatureSink.Flags()):
             raise self._failed(1)
         return True
 
-    def lastError(self) -> str:  # noqa: N802
+    def lastError(self) -> str:
         return self.sink.lastError()
 
 
@@ -337,13 +338,13 @@ def _no_traceback(process: Callable) -> Callable:
     is already a QgsProcessingException; anything else is a bug, said so, with the traceback
     kept in the Log Messages panel for the report rather than shown to the user."""
     @functools.wraps(process)
-    def guarded(self: "ShorelineAlgorithm", parameters: dict, context: QgsProcessingContext,
+    def guarded(self: ShorelineAlgorithm, parameters: dict, context: QgsProcessingContext,
                 feedback: QgsProcessingFeedback) -> Any:
         try:
             return process(self, parameters, context, feedback)
         except QgsProcessingException:
             raise
-        except Exception as exc:  # noqa: BLE001 - the algorithm's boundary: report, never a traceback
+        except Exception as exc:
             QgsMessageLog.logMessage(traceback.format_exc(), "Shoreline Layout", Qgis.MessageLevel.Critical)
             raise QgsProcessingException(
                 f"{self.displayName()} failed: {type(exc).__name__}: {exc}. This is a bug in Shoreline "
@@ -363,7 +364,7 @@ def _log_text(m: Message) -> str:
     return f"[{m.code}] {m.text}" if m.code else m.text
 
 
-def report(messages: Iterable[Message], feedback: Optional[QgsProcessingFeedback]) -> None:
+def report(messages: Iterable[Message], feedback: QgsProcessingFeedback | None) -> None:
     """The core's / converter's messages to the Processing log, each in one line; lot-line
     repairs, when there are more than REPAIRS_LOGGED_ONE_BY_ONE, summed up where the first one
     was and then listed in full in one block (see _report_repairs)."""
