@@ -9,7 +9,7 @@ import re
 import sys
 import sysconfig
 from pathlib import Path
-from typing import Any, Optional
+from typing import Any
 
 PLUGIN_NAME = "Shoreline Layout"
 SHAPELY_SPEC = ">=2.0,<2.2"
