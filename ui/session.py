@@ -235,7 +235,11 @@ def compute_session(parcel_layer: QgsVectorLayer, mhw_layer: QgsVectorLayer, pro
             seating_field or None, crs, None, ctx)
         shoreline = convert.shoreline_from_layer(mhw_layer, crs, ctx, None, messages)
     except QgsProcessingException as exc:
-        raise UserError(exc.message() if hasattr(exc, "message") else str(exc)) from None
+        text = exc.message() if hasattr(exc, "message") else str(exc)
+        if text.startswith("CRS: the input lies at "):     # the panel has no CRS to choose
+            text += tr(" The panel measures in {crs} only: run the Processing algorithms with that "
+                       "CRS.").format(crs=crs.authid())
+        raise UserError(text) from None
     wr = compute_water_rights(parcels, shoreline, profile.geometry_settings(),
                               progress=progress)
     session = LakeSession(profile=profile, profile_spec=profile_spec, crs=crs, parcels=parcels, wr=wr,

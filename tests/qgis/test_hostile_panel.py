@@ -100,3 +100,24 @@ def test_a_failing_check_when_a_layout_is_attached_is_one_sentence(loaded_plugin
     assert loaded_plugin.ui.new_layout(path=str(tmp_path / "layout.gpkg")) is not None
     said = [t for level in qgis_iface.messageBar().messages.values() for t in level]
     assert any("Could not check the edited layout: a geometry nobody foresaw" in t for t in said), said
+
+
+def test_compute_of_a_lake_far_from_new_york_is_refused_with_what_to_do(loaded_plugin: Any,
+                                                                       qgis_new_project: Any,
+                                                                       qgis_iface: Any) -> None:
+    """The panel measures in EPSG:2261: a lake at Lake Tahoe is refused (not measured 18% off),
+    and the sentence says to use the algorithms with the CRS it names."""
+    from test_hostile_inputs import TAHOE, far_away
+
+    p, m = far_away(TAHOE)
+    QgsProject.instance().addMapLayers([p, m])
+    ui = loaded_plugin.ui
+    ui.panel.w.parcelLayerCombo.setLayer(p)
+    ui.panel.w.mhwLayerCombo.setLayer(m)
+    ui.panel.w.idFieldCombo.setField("parcel_id")
+    assert ui.compute() is None
+    said = [t for level in qgis_iface.messageBar().messages.values() for t in level]
+    start = "CRS: the input lies at 120.05°W 39.10°N (PARCELS), outside the area of use of EPSG:2261"
+    end = "The panel measures in EPSG:2261 only: run the Processing algorithms with that CRS."
+    assert any(t.startswith("Shoreline Layout:" + start) and t.endswith(end) for t in said), said
+    QgsProject.instance().removeAllMapLayers()
