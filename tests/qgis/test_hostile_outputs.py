@@ -118,3 +118,23 @@ def test_a_feature_the_sink_refuses_is_an_error_not_a_missing_row(provider: Any)
                                "so the run stops. Choose another format or file.")
     with pytest.raises(QgsProcessingException, match=r"^OUTPUT: 1 feature"):
         sink.addFeature(QgsFeature())
+
+
+def test_a_value_no_field_can_hold_is_an_error_not_a_missing_row() -> None:
+    """A count past 64 bits (a profile whose plausible frontage bound lets 1e300 ft through)
+    stops the write with a sentence; it used to raise SystemError from inside setAttributes."""
+    from qgis.core import QgsProcessingException, QgsVectorLayer
+
+    from shoreline_layout.core.model import Allowance
+    from shoreline_layout.qgis_io import sinks
+
+    fields = sinks.make_fields(sinks.ALLOWANCE_FIELDS)
+    layer = QgsVectorLayer("None", "allowed", "memory")
+    layer.dataProvider().addAttributes(fields.toList())
+    layer.updateFields()
+    row = Allowance(parcel_id="P2", land_use="residential", frontage_ft=1e300, frontage_method="tax_map",
+                    eligible=True, docks_allowed=10 ** 300, boats_allowed=1, buoys_allowed=1,
+                    max_dock_area_sqft=720.0, consolidated_dock_area_sqft=0.0, extra_small_dock=False)
+    with pytest.raises(QgsProcessingException, match=r"^A row could not be written: a value of \['P2'"):
+        sinks.write_allowances(layer.dataProvider(), fields, [row])
+    assert layer.featureCount() == 0
