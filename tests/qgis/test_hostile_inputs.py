@@ -252,3 +252,16 @@ def test_parcels_on_the_mark_that_cannot_be_used_are_said_so(provider: Any) -> N
     assert outcome.error.startswith("No parcel is a lakeshore parcel: the nearest, P1, is 0.0 ft from the")
     assert ", but no parcel could be used: " in outcome.error and "different pieces" in outcome.error
     assert "cover the same place" not in outcome.error
+
+
+def test_a_ring_that_cannot_be_built_is_skipped_and_named(provider: Any) -> None:
+    """A NaN first vertex leaves the ring unclosed: GEOS cannot build it (shapely.from_wkb used to
+    raise, reported as a bug). The parcel is skipped and named; the others are computed."""
+    example = [list(p) for p in EXAMPLE_PARCELS]
+    example[4][3] = [(math.nan, 200), *example[4][3][1:]]
+    outcome = run_outcome(WR, PARCELS=parcels(example=[tuple(p) for p in example]))
+    assert outcome.kind == FLAGGED
+    (warning,) = outcome.log.warnings("geometry_unreadable")
+    assert "1 feature(s) of PARCELS layer 'parcels' have a geometry that cannot be read" in warning
+    assert "(feature ids: 5)" in warning
+    assert {r["parcel_id"] for r in outcome.rows("TIE_LINES")} == {"P1", "P2", "P3", "P4"}
