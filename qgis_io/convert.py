@@ -154,11 +154,14 @@ def is_undefined(crs: QgsCoordinateReferenceSystem) -> bool:
     return not crs.authid() and crs.description().startswith("Undefined ")
 
 
-def _refuse_outside_area(read: _Features, working_crs: QgsCoordinateReferenceSystem,
+def _refuse_outside_area(source: QgsFeatureSource, read: _Features, working_crs: QgsCoordinateReferenceSystem,
                          transform_context: QgsCoordinateTransformContext | None, what: str) -> None:
     """Refuse an input that lies outside the working CRS's area of use (crs_area.py says why),
-    judged on the features read (a stray feature outside its own CRS is skipped before)."""
-    if not len(read.geoms):
+    judged on the features read (a stray feature outside its own CRS is skipped before). A layer
+    without a CRS is not judged: its coordinates are taken as plane feet (a local survey grid is
+    measured right wherever its numbers would put it)."""
+    crs = source.sourceCrs()
+    if not len(read.geoms) or not crs.isValid() or is_undefined(crs):
         return
     x0, y0, x1, y1 = (float(v) for v in shapely.total_bounds(read.geoms))
     if not all(math.isfinite(v) for v in (x0, y0, x1, y1)):
@@ -436,7 +439,7 @@ def parcels_from_layer(
 
     read = _read_features(layer, transform, feedback, "PARCELS",
                           None if other_attributes else sorted(used))
-    _refuse_outside_area(read, working_crs, transform_context, "PARCELS")
+    _refuse_outside_area(layer, read, working_crs, transform_context, "PARCELS")
     # One GEOS call each for all the parcels, not one per parcel.
     valid = shapely.is_valid(read.geoms).tolist()
     empty = shapely.is_empty(read.geoms).tolist()
@@ -559,7 +562,7 @@ def shoreline_from_layer(
     transform = _transform_for(layer, working_crs, transform_context, messages, "SHORELINE")
     lines: list[LineString] = []
     read = _read_features(layer, transform, feedback, "SHORELINE", [])
-    _refuse_outside_area(read, working_crs, transform_context, "SHORELINE")
+    _refuse_outside_area(layer, read, working_crs, transform_context, "SHORELINE")
     for _fid, _attrs, geom in read:
         if is_polygon:
             if not geom.is_valid:

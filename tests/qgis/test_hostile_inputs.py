@@ -265,3 +265,15 @@ def test_a_ring_that_cannot_be_built_is_skipped_and_named(provider: Any) -> None
     assert "1 feature(s) of PARCELS layer 'parcels' have a geometry that cannot be read" in warning
     assert "(feature ids: 5)" in warning
     assert {r["parcel_id"] for r in outcome.rows("TIE_LINES")} == {"P1", "P2", "P3", "P4"}
+
+
+def test_a_local_grid_without_a_crs_is_measured_not_refused(provider: Any, reference: Any) -> None:
+    """A survey's local grid (coordinates from 0, no CRS) would lie off Virginia if it were
+    EPSG:2261, but nothing is transformed: plane feet are measured right where they are."""
+    p = parcels(ring_of=lambda r: ring_wkt(r, to_world=False), crs="")
+    s = memory("LineString", "mhw", (("name", T.QString),),
+               [(line_wkt(EXAMPLE_SHORE, to_world=False), ["MHW"])], crs="")
+    outcome = run_outcome(WR, PARCELS=p, SHORELINE=s)
+    assert outcome.kind == FLAGGED
+    assert len(outcome.log.warnings("layer_without_crs")) == 2
+    assert azimuths(outcome) == reference
