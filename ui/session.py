@@ -225,7 +225,8 @@ class SessionInputs:
 def read_inputs(parcel_layer: QgsVectorLayer, mhw_layer: QgsVectorLayer, profile_spec: str,
                 id_field: str = "", land_use_field: str = "", frontage_field: str = "",
                 seating_field: str = "", bathymetry: QgsRasterLayer | None = None,
-                levels: dict[str, float] | None = None) -> SessionInputs:
+                levels: dict[str, float] | None = None, steep_slope_field: str = "",
+                upland_near_mhw_field: str = "") -> SessionInputs:
     """Check the choices and read the layers into the core's model. Errors are UserErrors.
 
     `levels` fills values the law leaves blank (e.g. Canandaigua's mean low water level)."""
@@ -248,9 +249,15 @@ def read_inputs(parcel_layer: QgsVectorLayer, mhw_layer: QgsVectorLayer, profile
     try:
         parcels, shoreline, messages = pipeline.read_lake(
             parcel_layer, mhw_layer, crs, ctx, id_field or None, land_use_field or None,
-            frontage_field or None, seating_field or None)
+            frontage_field or None, seating_field or None,
+            steep_slope_field=steep_slope_field or None,
+            upland_near_mhw_field=upland_near_mhw_field or None, profile=profile)
     except QgsProcessingException as exc:
-        raise UserError(exc.message() if hasattr(exc, "message") else str(exc)) from None
+        text = exc.message() if hasattr(exc, "message") else str(exc)
+        if text.startswith("CRS: the input lies at "):     # the panel has no CRS to choose
+            text += tr(" The panel measures in {crs} only: run the Processing algorithms with that "
+                       "CRS.").format(crs=crs.authid())
+        raise UserError(text) from None
     return SessionInputs(profile=profile, profile_spec=profile_spec, crs=crs, parcels=parcels,
                          shoreline=shoreline, messages=list(messages), parcel_layer_id=parcel_layer.id(),
                          depth_at=make_depth_at(bathymetry, crs), read_seconds=time.perf_counter() - t0)
@@ -278,10 +285,13 @@ def compute_session(parcel_layer: QgsVectorLayer, mhw_layer: QgsVectorLayer, pro
                     id_field: str = "", land_use_field: str = "", frontage_field: str = "",
                     seating_field: str = "", bathymetry: QgsRasterLayer | None = None,
                     progress: Callable[[float], None] | None = None,
-                    levels: dict[str, float] | None = None) -> LakeSession:
+                    levels: dict[str, float] | None = None, steep_slope_field: str = "",
+                    upland_near_mhw_field: str = "") -> LakeSession:
     """read_inputs then build_session, in one go (scripts and the site plan's callers)."""
     inputs = read_inputs(parcel_layer, mhw_layer, profile_spec, id_field, land_use_field,
-                         frontage_field, seating_field, bathymetry, levels)
+                         frontage_field, seating_field, bathymetry, levels,
+                         steep_slope_field=steep_slope_field,
+                         upland_near_mhw_field=upland_near_mhw_field)
     session = build_session(inputs, progress)
     if session is None:                 # nothing here cancels it; said for the type checker
         raise UserError(tr("The computation was canceled."))
