@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from qgis.core import QgsProcessing, QgsProcessingException, QgsProcessingParameterFeatureSink
 
-from ..pipeline import check, read_layout
+from ..pipeline import check, input_violations, read_layout
 from ..qgis_io import sinks
 from ..qgis_io.raster import raster_sampler
 from .base_algorithm import (
@@ -66,10 +66,12 @@ class CheckLayoutAlgorithm(ShorelineAlgorithm):
         parcels = self.read_parcels(parameters, context, feedback, crs, profile)
         shoreline = self.read_shoreline(parameters, context, feedback, crs)
 
-        structures, buoys, messages = read_layout(
-            self.source(parameters, STRUCTURES, context),
-            self.source(parameters, BUOYS, context, required=False), crs, tc)
-        report(messages, feedback)
+        # one layer at a time: each reading problem becomes a finding on its own layer's feature
+        structures, _none, s_messages = read_layout(self.source(parameters, STRUCTURES, context), None,
+                                                    crs, tc)
+        _none, buoys, b_messages = read_layout(None, self.source(parameters, BUOYS, context, required=False),
+                                               crs, tc)
+        report(s_messages + b_messages, feedback)
         feedback.pushInfo(f"{len(structures)} structure(s), {len(buoys)} buoy(s) read.")
 
         depth_at = None
@@ -83,6 +85,7 @@ class CheckLayoutAlgorithm(ShorelineAlgorithm):
             violations = check(profile, parcels, result, structures, buoys, depth_at=depth_at)
         except ValueError as exc:
             raise QgsProcessingException(str(exc)) from None
+        violations += input_violations("structures", s_messages) + input_violations("buoys", b_messages)
         feedback.setProgress(90)
 
         fields = sinks.make_fields(sinks.VIOLATION_FIELDS)

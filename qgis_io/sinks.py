@@ -29,6 +29,7 @@ from qgis.core import (
     QgsField,
     QgsFields,
     QgsGeometry,
+    QgsProcessingException,
 )
 from qgis.PyQt.QtCore import QMetaType, QVariant
 from shapely.geometry import MultiPolygon, Polygon
@@ -162,7 +163,12 @@ def _write(sink: QgsFeatureSink, fields: QgsFields, values: Sequence[list[Any]],
         end = min(start + BATCH_SIZE, n)
         for row, wkb, alone in zip(values[start:end], wkbs[start:end], odd[start:end], strict=True):
             feature = QgsFeature(fields)
-            feature.setAttributes(row)
+            try:
+                feature.setAttributes(row)
+            except (OverflowError, SystemError, TypeError) as exc:   # a count past 64 bits...
+                raise QgsProcessingException(
+                    f"A row could not be written: a value of {row!r} does not fit its field ({exc}); "
+                    "no row is left out silently, so the run stops. Check the input that gave it.") from None
             if wkb is not None:
                 geometry = QgsGeometry()
                 geometry.fromWkb(wkb)

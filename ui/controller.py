@@ -22,11 +22,12 @@ from qgis.PyQt.QtGui import QColor
 from qgis.PyQt.QtWidgets import QAction, QApplication, QFileDialog, QToolBar
 
 from ..pipeline import SitePlanRenderer
+from ..qgis_io.overwrite_guard import new_layout_refusal, new_layout_replaces
 from . import lake_layers
 from .actions import PluginActions
 from .compute_runner import ComputeRunner
 from .documents import Documents
-from .errors import UserError, guarded, push
+from .errors import UserError, ask_yes_no, guarded, push
 from .findings_view import FindingsView
 from .help import HelpDialog, show_help
 from .i18n import tr
@@ -412,7 +413,7 @@ class UiController(QObject):
         found = lake_layers.saved_outputs(session) if reconnect else None
         gpkg, why_memory = "", ""
         if found is None:
-            gpkg, why_memory = lake_layers.outputs_target(self.iface.mainWindow())
+            gpkg, why_memory = lake_layers.outputs_target(self.iface.mainWindow(), self._input_layers())
             outputs, vlayer = lake_layers.write_outputs(session, gpkg)
         else:
             outputs, vlayer = found
@@ -492,6 +493,16 @@ class UiController(QObject):
         else:
             label.setText(text)
             label.setStyleSheet("")
+
+    def _input_layers(self) -> list[tuple[str, Any]]:
+        """(name, layer) of what Compute and the live check read: parcels, MHW line, bathymetry,
+        the layout layers."""
+        choices = self.panel.choices(sync=False)
+        project = QgsProject.instance()
+        chosen = [project.mapLayer(lid) if lid else None
+                  for lid in (choices.parcel_layer, choices.mhw_layer, choices.bathymetry_layer)]
+        layout = [self.layout_layer(STRUCTURES), self.layout_layer(BUOYS)]
+        return [(f"'{layer.name()}'", layer) for layer in chosen + layout if layer is not None]
 
     def _drop_checker(self) -> None:
         """Stop live checking (a new Compute, a closed project, unload); its input problems go too."""
@@ -579,9 +590,19 @@ class UiController(QObject):
         """Ask for a GeoPackage (starting in the project's folder), create STRUCTURES and BUOYS
         in it, add them and start editing."""
         if path is None:
+            # our own question below says what would be replaced; the dialog's generic one does not
             path, _flt = QFileDialog.getSaveFileName(self.iface.mainWindow(), tr("New layout GeoPackage"),
-                                                     project_folder(), tr("GeoPackage (*.gpkg)"))
+                                                     project_folder(), tr("GeoPackage (*.gpkg)"),
+                                                     options=QFileDialog.Option.DontConfirmOverwrite)
         if not path:
+            return None
+        if not path.lower().endswith(".gpkg"):
+            path += ".gpkg"
+        refusal = new_layout_refusal(path, QgsProject.instance().mapLayers().values())
+        if refusal:
+            raise UserError(refusal)
+        question = new_layout_replaces(path)
+        if question and not ask_yes_no(self.iface.mainWindow(), question):
             return None
         crs = self.session.crs if self.session is not None else None
         from .geom import working_crs

@@ -9,6 +9,7 @@ from typing import Any
 
 from qgis.core import QgsCoordinateTransform, QgsMapLayer, QgsProject, QgsVectorLayer
 
+from ..qgis_io.overwrite_guard import sharing
 from .i18n import tr
 from .output_layers import (
     GROUP_NAME,
@@ -31,15 +32,21 @@ from .violations_layer import make_violations_layer
 MHW_STYLED_KEY = "shoreline_layout/styled"      # set on an input layer the plugin styled once
 
 
-def outputs_target(parent: Any) -> tuple[str, str]:
+def outputs_target(parent: Any, inputs: list[tuple[str, Any]] | None = None) -> tuple[str, str]:
     """(GeoPackage for the outputs, "" for memory layers; why memory: the message bar's
     sentence, with {n} for the number of parcels).
-    A saved project's outputs go beside it; a file of that name that this plugin did not
+    A saved project's outputs go beside it, unless that file holds one of the `inputs` ((name,
+    layer) pairs: inputs are never written); a file of that name that this plugin did not
     write is replaced only if the user says so, asked once per project."""
     path = outputs_geopackage()
     if not path:
         return "", tr("Computed {n} lakeshore parcels in memory layers: save the project, then "
                       "Compute, to keep them.")
+    shared = sharing(path, inputs or [])
+    if shared:
+        return "", tr("Computed {{n}} lakeshore parcels in memory layers: {file} beside the project "
+                      "holds the input layer(s) {layers}, and inputs are never written.").format(
+            file=os.path.basename(path), layers=", ".join(shared))
     keep = tr("Computed {{n}} lakeshore parcels in memory layers: {file} beside the project was not "
               "written by Shoreline Layout, so it was left alone.").format(file=os.path.basename(path))
     if os.path.exists(path) and not written_by_us(path):

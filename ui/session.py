@@ -253,7 +253,11 @@ def read_inputs(parcel_layer: QgsVectorLayer, mhw_layer: QgsVectorLayer, profile
             steep_slope_field=steep_slope_field or None,
             upland_near_mhw_field=upland_near_mhw_field or None, profile=profile)
     except QgsProcessingException as exc:
-        raise UserError(exc.message() if hasattr(exc, "message") else str(exc)) from None
+        text = exc.message() if hasattr(exc, "message") else str(exc)
+        if text.startswith("CRS: the input lies at "):     # the panel has no CRS to choose
+            text += tr(" The panel measures in {crs} only: run the Processing algorithms with that "
+                       "CRS.").format(crs=crs.authid())
+        raise UserError(text) from None
     return SessionInputs(profile=profile, profile_spec=profile_spec, crs=crs, parcels=parcels,
                          shoreline=shoreline, messages=list(messages), parcel_layer_id=parcel_layer.id(),
                          depth_at=make_depth_at(bathymetry, crs), read_seconds=time.perf_counter() - t0)

@@ -158,6 +158,7 @@ QUANTITY_TABLES: dict[str, tuple[dict[str, KeySpec], bool, bool]] = {
         "snap_tolerance_ft": _opt("ft"),
         "lakeshore_tolerance_ft": _opt("ft"),
         "unparcelled_max_ft": _opt("ft"),
+        "max_plausible_frontage_ft": _opt("ft"),
     }, False, False),
     # excluded_line_ft (a list of two [east, north] points) is checked where the settings are built.
     "jurisdiction": ({
