@@ -16,7 +16,16 @@ from shapely.geometry import LineString, Polygon
 from shapely.geometry.base import BaseGeometry
 
 from ..model import Message, Parcel
-from .areas_repair import GRID_FT, OVERLAP_TOL_SQFT, Stretches, _areal, _opened, areals, own_parts
+from .areas_repair import (
+    GRID_FT,
+    OVERLAP_TOL_SQFT,
+    Stretches,
+    _areal,
+    _opened,
+    areals,
+    difference_on_grid,
+    own_parts,
+)
 from .planar import distance_to_lines
 
 # Outline points are checked in runs of this many (see _outline_sides).
@@ -150,13 +159,13 @@ def _settle(geoms: np.ndarray, x: np.ndarray, y: np.ndarray, inter: np.ndarray, 
     sx = np.array([stretch[k] for k in x.tolist()] + [None], dtype=object)[:-1]
     sy = np.array([stretch[k] for k in y.tolist()] + [None], dtype=object)[:-1]
     to_x = _opened(nearer_many(sx, sy, inter))
-    to_y = _opened(areals(shapely.difference(inter, to_x, grid_size=GRID_FT)))
+    to_y = _opened(areals(difference_on_grid(inter, to_x)))
     lost = np.zeros((len(x), 2))
     new = np.empty((len(x), 2), dtype=object)
     for side, k, lose, own in ((0, x, to_y, sx), (1, y, to_x, sy)):
         lost[:, side] = shapely.area(lose)
         do = np.flatnonzero(lost[:, side] > OVERLAP_TOL_SQFT)
-        cut = _opened(areals(shapely.difference(geoms[k[do]], lose[do], grid_size=GRID_FT)))
+        cut = _opened(areals(difference_on_grid(geoms[k[do]], lose[do])))
         new[do, side] = own_parts(cut, list(own[do]))
     return lost, new
 

@@ -66,6 +66,30 @@ def _areal(geom: BaseGeometry) -> BaseGeometry:
     return shapely.multipolygons(_polygons(geom))
 
 
+def difference_on_grid(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """shapely.difference(a, b) snap-rounded to GRID_FT, element by element where GEOS's overlay
+    fails on the batch ("unable to assign free hole to a shell": near-coincident rings): such a
+    pair is retried on repaired inputs, then without the grid (rounded after), so one awkward
+    pair never ends the whole run. The batch result is used unchanged whenever GEOS gives one."""
+    try:
+        return shapely.difference(a, b, grid_size=GRID_FT)
+    except shapely.errors.GEOSException:
+        pass
+    out = np.empty(len(a), dtype=object)
+    for i, (ga, gb) in enumerate(zip(a, b, strict=True)):
+        try:
+            out[i] = shapely.difference(ga, gb, grid_size=GRID_FT)
+            continue
+        except shapely.errors.GEOSException:
+            pass
+        try:
+            out[i] = shapely.difference(shapely.make_valid(ga), shapely.make_valid(gb), grid_size=GRID_FT)
+        except shapely.errors.GEOSException:
+            rest = shapely.make_valid(ga).difference(shapely.make_valid(gb).buffer(0))
+            out[i] = shapely.set_precision(rest, GRID_FT)
+    return out
+
+
 def areals(geoms: np.ndarray) -> np.ndarray:
     """_areal of each geometry."""
     parts, index = polygons_of_many(geoms)
