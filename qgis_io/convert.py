@@ -208,6 +208,13 @@ def _require_field(source: QgsFeatureSource, field: str | None, parameter: str) 
     return index
 
 
+def _decimal_field(fld: Any) -> bool:
+    """A floating-point field (Real/Double), or a numeric one with decimals."""
+    return bool(fld.isNumeric()) and (fld.typeName().lower() in ("real", "double", "float",
+                                                                  "double precision")
+                                      or fld.precision() > 0)
+
+
 def _require_geometry(source: QgsFeatureSource, wanted: Iterable[Any], what: str, kind: str) -> None:
     gtype = QgsWkbTypes.geometryType(source.wkbType())
     if gtype not in tuple(wanted):
@@ -432,6 +439,14 @@ def parcels_from_layer(
     names = layer.fields().names()
 
     messages: list[Message] = []
+    if idx_use is not None and _decimal_field(layer.fields().at(idx_use)):
+        # Property class codes are whole numbers (or text): a field of decimals is more likely a
+        # measure (a frontage, an area) chosen by mistake, and 100.0 would read as class 100.
+        messages.append(Message(
+            "warning", "land_use_decimal_field",
+            f"LAND_USE_FIELD '{land_use_field}' holds decimal numbers: its values are read as "
+            "New York property class codes (100 = agricultural, 210 = one-family residence, ...); "
+            "check that it is the tax map's property class or land-use field."))
     transform = _transform_for(layer, working_crs, transform_context, messages, "PARCELS")
     parcels: list[Parcel] = []
     null_ids: list[str] = []

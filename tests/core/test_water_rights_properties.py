@@ -27,7 +27,10 @@ lakes = st.fixed_dictionaries({
 })
 # GEOS sets floating-point flags measuring from a polygon to one of its own vertices.
 pytestmark = pytest.mark.filterwarnings("ignore:invalid value encountered:RuntimeWarning")
-PROPS = settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+# The same lakes every run (as tests/core/test_invariants.py): a CI run can neither pass nor fail
+# by luck; a lake a wider local search finds becomes a pinned regression test.
+PROPS = settings(max_examples=30, deadline=None, derandomize=True, database=None,
+                 suppress_health_check=[HealthCheck.too_slow])
 
 
 def band(mhw, distance):
@@ -122,7 +125,8 @@ def test_reach_lines_and_envelopes_lie_in_their_rights_areas(params):
             assert g.distance(ln.geometry) > env.setback_ft - 0.05
 
 
-@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=15, deadline=None, derandomize=True, database=None,
+          suppress_health_check=[HealthCheck.too_slow])
 @given(lakes, st.integers(0, 10_000))
 def test_result_does_not_depend_on_digitizing_direction_or_feature_order(params, start):
     _lake, a = run(params)

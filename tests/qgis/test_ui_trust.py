@@ -356,7 +356,7 @@ def test_new_layout_dialog_starts_in_the_project_folder(
         loaded_plugin: Any, qgis_new_project: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     asked: list[str] = []
     monkeypatch.setattr(QFileDialog, "getSaveFileName",
-                        lambda _parent, _title, start, _filter: (asked.append(start), ("", ""))[1])
+                        lambda _parent, _title, start, _filter, **_kw: (asked.append(start), ("", ""))[1])
     assert QgsProject.instance().write(str(tmp_path / "site.qgz"))
     assert loaded_plugin.ui.new_layout() is None
     assert asked == [str(tmp_path)]
