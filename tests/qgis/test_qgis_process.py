@@ -196,6 +196,8 @@ def test_unusable_shapely_is_reported_and_nothing_registered(env: dict[str, str]
     assert len(sentences) == 1, done.stderr
     assert sentences[0].startswith(sentence_start), sentences[0]
     assert 'pip install --user "shapely>=2.0,<2.2"' in sentences[0] and sentences[0].endswith("restart QGIS.")
+    # QGIS's own interpreter by its path (qgis_process's sys.executable may be qgis_process itself).
+    assert re.search(r" /usr/bin/python3\.\d+ -m pip install", sentences[0]), sentences[0]
     if system_geos() < (3, 13):  # a wheel would not do: the command builds shapely on QGIS's GEOS
         assert "build it on QGIS's GEOS (needs libgeos-dev and a C compiler) with " in sentences[0]
         assert "--no-binary shapely" in sentences[0]
