@@ -13,6 +13,8 @@ PACKAGE_ZIP := dist/shoreline_layout-$(VERSION).zip
 QGIS_PROFILE := $(HOME)/.local/share/QGIS/QGIS3/profiles/default
 PYTEST_ARGS ?= -q
 SAMPLE := resources/sample/sample_lake.gpkg
+# What `make package` ships of Python (the plugins site scans that): `make lint` checks these.
+PLUGIN_CODE := __init__.py plugin.py logutil.py install_help.py core processing ui report resources
 
 # What test, demo and bench run under: headless Qt, Debian's PROJ data (the venv's pyproj may not
 # find it), the plugin importable as `shoreline_layout`. -P keeps the repo root off sys.path (its
@@ -21,7 +23,7 @@ test demo bench sample: export QT_QPA_PLATFORM := offscreen
 test demo bench sample: export PROJ_DATA := /usr/share/proj
 test demo bench sample: export PYTHONPATH := $(CURDIR)/$(PKG_PARENT)
 
-.PHONY: help venv test demo sample bench install package clean walkthrough
+.PHONY: help venv test demo sample bench install package clean walkthrough translations
 
 help:
 	@echo "make venv     install QGIS 3.40 (Debian) if missing and make .venv with the pinned requirements"
@@ -32,6 +34,7 @@ help:
 	@echo "make install  symlink this checkout into the default QGIS profile and enable it"
 	@echo "make package  $(PACKAGE_ZIP) from committed files, for Plugins > Install from ZIP"
 	@echo "make clean    remove build outputs and caches (keeps .venv)"
+	@echo "make translations  refresh i18n/*.ts from the code (pylupdate5) and compile the .qm (lrelease)"
 	@echo "make walkthrough  replay docs/walkthrough.md in QGIS under Xvfb; PNGs to $(WALK_OUT)"
 
 venv:
@@ -96,6 +99,19 @@ package:
 	git archive --format=zip --prefix=shoreline_layout/ -o $(PACKAGE_ZIP) HEAD
 	@/usr/bin/python3 -c 'import sys, zipfile; names = zipfile.ZipFile(sys.argv[1]).namelist(); \
 	print("package:", sys.argv[1], "holds", len([n for n in names if not n.endswith("/")]), "files")' $(PACKAGE_ZIP)
+
+# i18n/shoreline_layout_en.ts holds the source strings, _de.ts the German; pylupdate5 keeps the
+# translations already made and drops strings the code no longer has. The .qm files are committed
+# (git archive makes the zip from committed files); tests/qgis/test_translations.py checks they are
+# what lrelease makes of the .ts. Needs apt-get install -y pyqt5-dev-tools qttools5-dev-tools.
+TS_FILES := i18n/shoreline_layout_en.ts i18n/shoreline_layout_de.ts
+TR_SOURCES = $(shell find ui processing report -name '*.py' -not -path '*/__pycache__/*' | LC_ALL=C sort) \
+	resources/shoreline_panel.ui
+translations:
+	@for t in pylupdate5 lrelease; do command -v $$t >/dev/null || { echo "make translations: $$t missing:" \
+	  "run apt-get install -y pyqt5-dev-tools qttools5-dev-tools" >&2; exit 1; }; done
+	@pylupdate5 -noobsolete $(TR_SOURCES) -ts $(TS_FILES) 2>&1 | { grep -v -e DeprecationWarning -e getdefaultlocale || true; }
+	@lrelease -silent i18n/shoreline_layout_de.ts -qm i18n/shoreline_layout_de.qm
 
 clean:
 	rm -rf build dist out .pytest_cache .hypothesis .benchmarks .qgis-settings

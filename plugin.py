@@ -1,14 +1,16 @@
-"""Wires Shoreline Layout into QGIS — Processing provider, user interface, log bridge — and
-undoes all of it in unload(), so the plugin can be reloaded any number of times."""
+"""Wires Shoreline Layout into QGIS — translator, Processing provider, user interface, log bridge —
+and undoes all of it in unload(), so the plugin can be reloaded any number of times."""
 from __future__ import annotations
 
 import logging
 from typing import TYPE_CHECKING, Any, Optional
 
 from qgis.core import QgsApplication, QgsSettings
+from qgis.PyQt.QtCore import QTranslator
 
 from .logutil import install_log_handler, remove_log_handler
 from .processing.provider import ShorelineLayoutProvider
+from .translation import install_translator, remove_translator
 
 if TYPE_CHECKING:
     from .ui.controller import UiController
@@ -32,9 +34,16 @@ class ShorelineLayoutPlugin:
         self.provider: Optional[ShorelineLayoutProvider] = None
         self.ui: Optional[UiController] = None
         self.log_handler: Optional[logging.Handler] = None
+        self.translator: Optional[QTranslator] = None
+        self._translator_tried = False
 
     def initProcessing(self) -> None:  # noqa: N802 - QGIS's name
         """Register the Processing provider; QGIS calls this alone when headless (qgis_process)."""
+        if not self._translator_tried:
+            # First, before any string is made: algorithm names and the panel's form are
+            # translated when they are built (initGui comes through here too).
+            self._translator_tried = True
+            self.translator = install_translator()
         if self.log_handler is None:
             self.log_handler = install_log_handler(configured_log_level())
         if self.provider is None:
@@ -56,7 +65,7 @@ class ShorelineLayoutPlugin:
             raise
 
     def unload(self) -> None:
-        """Undo initGui()/initProcessing(): UI, provider, log handler."""
+        """Undo initGui()/initProcessing(): UI, provider, log handler, translator."""
         try:
             if self.ui is not None:
                 ui, self.ui = self.ui, None
@@ -69,3 +78,5 @@ class ShorelineLayoutPlugin:
             if self.log_handler is not None:
                 handler, self.log_handler = self.log_handler, None
                 remove_log_handler(handler)
+            translator, self.translator, self._translator_tried = self.translator, None, False
+            remove_translator(translator)

@@ -28,10 +28,10 @@ from qgis.core import (
     QgsProcessingParameterRasterLayer,
     QgsProcessingParameterString,
 )
-from qgis.PyQt.QtCore import QCoreApplication
 from qgis.PyQt.QtGui import QIcon
 
 from ..core.model import Message, Parcel, WaterRightsResult
+from ..translation import tr_for
 from . import convert
 from .provider import ICON_PATH
 from .styles import style_on_load
@@ -69,7 +69,8 @@ class ShorelineAlgorithm(QgsProcessingAlgorithm):
         return type(self)()
 
     def tr(self, text: str) -> str:
-        return QCoreApplication.translate("ShorelineLayout", text)
+        # pylupdate5 files self.tr() under the class the call is written in: this one or a subclass.
+        return tr_for(type(self), text)
 
     def icon(self) -> QIcon:
         return QIcon(ICON_PATH)
