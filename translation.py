@@ -5,7 +5,8 @@ are the ones `pylupdate5` (make translations) files the strings under, so what t
 what the code asks for:
 - a bare `tr("...")` call (ui/, report/): "@default";
 - `self.tr("...")` in a Processing algorithm: the class the call is written in (one of the MRO);
-- `QCoreApplication.translate("ShorelineLayout", "...")` elsewhere in processing/: that context;
+- `QCoreApplication.translate("ShorelineLayout", "...")` in the Processing side's other modules;
+- tables of labels translated later: QT_TR_NOOP("...") marks them, under "@default";
 - the panel's .ui form: its class, "ShorelinePanel" (uic's retranslateUi asks for it).
 The core never translates: it returns rule codes and numbers.
 """
@@ -29,12 +30,13 @@ def tr(text: str) -> str:
 
 def tr_for(cls: type, text: str) -> str:
     """`self.tr` of a class hierarchy: the string is filed under the class whose method holds the call,
-    which may be a base of `cls`; the first class in the MRO with a translation wins."""
-    for klass in cls.__mro__:
-        translated = QCoreApplication.translate(klass.__name__, text)
+    which may be a base of `cls`; the first class in the MRO with a translation wins (then @default,
+    where pylupdate5 files QT_TR_NOOP-marked tables of labels)."""
+    for context in [klass.__name__ for klass in cls.__mro__] + [DEFAULT_CONTEXT]:
+        translated = QCoreApplication.translate(context, text)
         if translated != text:
             return translated
-    return QCoreApplication.translate(PROCESSING_CONTEXT, text)
+    return text
 
 
 def user_locale() -> str:
