@@ -14,7 +14,7 @@ QGIS_PROFILE := $(HOME)/.local/share/QGIS/QGIS3/profiles/default
 PYTEST_ARGS ?= -q
 SAMPLE := resources/sample/sample_lake.gpkg
 # What `make package` ships of Python (the plugins site scans that): `make lint` checks these.
-PLUGIN_CODE := __init__.py plugin.py logutil.py install_help.py core processing ui report resources
+PLUGIN_CODE := __init__.py plugin.py logutil.py install_help.py translation.py core processing ui report resources
 
 # What test, demo and bench run under: headless Qt, Debian's PROJ data (the venv's pyproj may not
 # find it), the plugin importable as `shoreline_layout`. -P keeps the repo root off sys.path (its
