@@ -14,7 +14,7 @@ QGIS_PROFILE := $(HOME)/.local/share/QGIS/QGIS3/profiles/default
 PYTEST_ARGS ?= -q
 SAMPLE := resources/sample/sample_lake.gpkg
 # What `make package` ships of Python (the plugins site scans that): `make lint` checks these.
-PLUGIN_CODE := __init__.py plugin.py logutil.py install_help.py translation.py core processing ui report resources
+PLUGIN_CODE := __init__.py plugin.py install_help.py pipeline.py core qgis_io processing ui report resources
 
 # What test, demo and bench run under: headless Qt, Debian's PROJ data (the venv's pyproj may not
 # find it), the plugin importable as `shoreline_layout`. -P keeps the repo root off sys.path (its
@@ -105,7 +105,7 @@ package:
 # (git archive makes the zip from committed files); tests/qgis/test_translations.py checks they are
 # what lrelease makes of the .ts. Needs apt-get install -y pyqt5-dev-tools qttools5-dev-tools.
 TS_FILES := i18n/shoreline_layout_en.ts i18n/shoreline_layout_de.ts
-TR_SOURCES = $(shell find ui processing report -name '*.py' -not -path '*/__pycache__/*' | LC_ALL=C sort) \
+TR_SOURCES = $(shell find ui processing report qgis_io pipeline.py -name '*.py' -not -path '*/__pycache__/*' | LC_ALL=C sort) \
 	resources/shoreline_panel.ui
 translations:
 	@for t in pylupdate5 lrelease; do command -v $$t >/dev/null || { echo "make translations: $$t missing:" \

@@ -1,5 +1,8 @@
 """Wires Shoreline Layout into QGIS — translator, Processing provider, user interface, log bridge —
-and undoes all of it in unload(), so the plugin can be reloaded any number of times."""
+and undoes all of it in unload(), so the plugin can be reloaded any number of times.
+
+It is also where the packages meet: processing/, ui/ and report/ never import each other, so
+the site-plan renderer (report/) is handed from here to the provider and the panel."""
 from __future__ import annotations
 
 import logging
@@ -8,15 +11,28 @@ from typing import TYPE_CHECKING, Any, Optional
 from qgis.core import QgsApplication, QgsSettings
 from qgis.PyQt.QtCore import QTranslator
 
-from .logutil import install_log_handler, remove_log_handler
 from .processing.provider import ShorelineLayoutProvider
-from .translation import install_translator, remove_translator
+from .qgis_io.log import install_log_handler, remove_log_handler
+from .qgis_io.translation import install_translator, remove_translator
 
 if TYPE_CHECKING:
     from .ui.controller import UiController
 
 SETTINGS_GROUP = "shoreline_layout"
 LOG_LEVEL_KEY = f"{SETTINGS_GROUP}/log_level"  # DEBUG | INFO | WARNING | ERROR
+
+
+def render_site_plans(*args: Any, **kwargs: Any) -> list:
+    """report/siteplan.render_site_plans, imported when first called: loading the plugin (and
+    qgis_process) stays free of the print-layout code until a site plan is drawn."""
+    from .report.siteplan import render_site_plans as render
+
+    return render(*args, **kwargs)
+
+
+def make_provider() -> ShorelineLayoutProvider:
+    """The Processing provider with every algorithm, the site plan's included."""
+    return ShorelineLayoutProvider(render_site_plans)
 
 
 def configured_log_level() -> int:
@@ -47,7 +63,7 @@ class ShorelineLayoutPlugin:
         if self.log_handler is None:
             self.log_handler = install_log_handler(configured_log_level())
         if self.provider is None:
-            self.provider = ShorelineLayoutProvider()
+            self.provider = make_provider()
             QgsApplication.processingRegistry().addProvider(self.provider)
 
     def initGui(self) -> None:  # noqa: N802 - QGIS's name
@@ -57,7 +73,7 @@ class ShorelineLayoutPlugin:
         from .ui.controller import UiController
 
         try:
-            self.ui = UiController(self.iface)
+            self.ui = UiController(self.iface, render_site_plans)
             self.ui.init_gui()
         except Exception:
             # QGIS drops a plugin whose initGui raises without calling unload(): clean up first.

@@ -4,32 +4,32 @@
 <context>
     <name>@default</name>
     <message>
-        <location filename="../ui/controller.py" line="108"/>
+        <location filename="../ui/controller.py" line="112"/>
         <source>Shoreline Layout panel</source>
         <translation>Shoreline-Layout-Bedienfeld</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="112"/>
+        <location filename="../ui/controller.py" line="116"/>
         <source>Compute water-rights lines</source>
         <translation>Wasserrechtslinien berechnen</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="122"/>
+        <location filename="../ui/controller.py" line="126"/>
         <source>Show a parcel</source>
         <translation>Flurstück zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="123"/>
+        <location filename="../ui/controller.py" line="127"/>
         <source>Draw a dock</source>
         <translation>Steg zeichnen</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="124"/>
+        <location filename="../ui/controller.py" line="128"/>
         <source>Draw a hoist, station or boathouse</source>
         <translation>Bootslift, Liegeplatz oder Bootshaus zeichnen</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="126"/>
+        <location filename="../ui/controller.py" line="130"/>
         <source>Place a mooring buoy</source>
         <translation>Festmacherboje setzen</translation>
     </message>
@@ -39,92 +39,92 @@
         <translation>Shoreline Layout</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="269"/>
+        <location filename="../ui/controller.py" line="273"/>
         <source>This project&apos;s Shoreline Layout layers were computed before it was saved, as memory layers, and are empty now: press Compute to make them again (they are then kept in a GeoPackage beside the project).</source>
         <translation>Die Shoreline-Layout-Layer dieses Projekts wurden vor dem Speichern als temporäre Layer berechnet und sind jetzt leer: Drücken Sie „Berechnen“, um sie neu zu erzeugen (sie werden dann in einem GeoPackage neben dem Projekt gespeichert).</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="303"/>
+        <location filename="../ui/controller.py" line="307"/>
         <source>Choose the profile TOML file, or pick Keuka or Canandaigua.</source>
         <translation>Wählen Sie die Profildatei (TOML) oder Keuka bzw. Canandaigua.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="338"/>
+        <location filename="../ui/controller.py" line="342"/>
         <source>{n} lakeshore parcels, {l} water-rights lines ({c} changed by the 200 ft rule) under {law}; computed in {s:.2f} s.</source>
         <translation>{n} Uferflurstücke, {l} Wasserrechtslinien ({c} durch die 200-ft-Regel geändert) nach {law}; berechnet in {s:.2f} s.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="343"/>
+        <location filename="../ui/controller.py" line="347"/>
         <source>{n} warnings:</source>
         <translation>{n} Warnungen:</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="348"/>
+        <location filename="../ui/controller.py" line="352"/>
         <source>Computed {n} lakeshore parcels into {file} beside the project.</source>
         <translation>{n} Uferflurstücke berechnet, gespeichert in {file} neben dem Projekt.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="360"/>
+        <location filename="../ui/controller.py" line="364"/>
         <source>Computed {n} lakeshore parcels in memory layers: save the project, then Compute, to keep them.</source>
         <translation>{n} Uferflurstücke in temporären Layern berechnet: Speichern Sie das Projekt und berechnen Sie dann erneut, um sie zu behalten.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="362"/>
+        <location filename="../ui/controller.py" line="366"/>
         <source>Computed {{n}} lakeshore parcels in memory layers: {file} beside the project was not written by Shoreline Layout, so it was left alone.</source>
         <translation>{{n}} Uferflurstücke in temporären Layern berechnet: {file} neben dem Projekt stammt nicht von Shoreline Layout und blieb daher unverändert.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="397"/>
+        <location filename="../ui/controller.py" line="401"/>
         <source>One layout feature could not be checked as drawn: see the findings in the Shoreline Layout panel.</source>
         <translation>Ein Objekt des Anlagenplans konnte nicht wie gezeichnet geprüft werden: siehe die Befunde im Shoreline-Layout-Bedienfeld.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="400"/>
+        <location filename="../ui/controller.py" line="404"/>
         <source>{n} layout features could not be checked as drawn: see the findings in the Shoreline Layout panel.</source>
         <translation>{n} Objekte des Anlagenplans konnten nicht wie gezeichnet geprüft werden: siehe die Befunde im Shoreline-Layout-Bedienfeld.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="403"/>
+        <location filename="../ui/controller.py" line="407"/>
         <source>The layout layers have input problems: see the findings in the Shoreline Layout panel.</source>
         <translation>Die Layer des Anlagenplans enthalten Eingabeprobleme: siehe die Befunde im Shoreline-Layout-Bedienfeld.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="410"/>
+        <location filename="../ui/controller.py" line="414"/>
         <source>Could not check the edited layout: {err} (details in the Log Messages panel).</source>
         <translation>Der bearbeitete Anlagenplan konnte nicht geprüft werden: {err} (Details im Bedienfeld Protokollmeldungen).</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="455"/>
+        <location filename="../ui/controller.py" line="459"/>
         <source>The layer {name} lacks the {role} fields of a layout; use New layout… to create proper layers.</source>
         <translation>Dem Layer {name} fehlen die {role}-Felder eines Anlagenplans; legen Sie mit „Neuer Anlagenplan…“ passende Layer an.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="481"/>
+        <location filename="../ui/controller.py" line="485"/>
         <source>New layout GeoPackage</source>
         <translation>GeoPackage für neuen Anlagenplan</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="481"/>
+        <location filename="../ui/controller.py" line="485"/>
         <source>GeoPackage (*.gpkg)</source>
         <translation>GeoPackage (*.gpkg)</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="496"/>
+        <location filename="../ui/controller.py" line="500"/>
         <source>New layout in {path}: draw docks, structures and buoys with the panel&apos;s tools.</source>
         <translation>Neuer Anlagenplan in {path}: Zeichnen Sie Stege, Bauwerke und Bojen mit den Werkzeugen des Bedienfelds.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="509"/>
+        <location filename="../ui/controller.py" line="513"/>
         <source>Write the site plan PDF of the parcel shown, with the layout&apos;s docks, structures and buoys as they are now</source>
         <translation>Den Lageplan des angezeigten Flurstücks als PDF schreiben, mit den Stegen, Bauwerken und Bojen des Anlagenplans im jetzigen Stand</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="511"/>
+        <location filename="../ui/controller.py" line="515"/>
         <source>Write the five outputs as a styled GeoPackage, a layer definition (.qlr) and a DXF into a folder</source>
         <translation>Die fünf Ergebnisse als gestaltetes GeoPackage, Layerdefinition (.qlr) und DXF in einen Ordner schreiben</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="514"/>
+        <location filename="../ui/controller.py" line="518"/>
         <source>Compute the water-rights lines first (Lake tab).</source>
         <translation>Berechnen Sie zuerst die Wasserrechtslinien (Reiter „See“).</translation>
     </message>
@@ -134,112 +134,112 @@
         <translation>Berechnen Sie zuerst die Wasserrechtslinien.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="530"/>
+        <location filename="../ui/controller.py" line="534"/>
         <source>Pick a parcel on the Parcel tab first (type its id or use Show a parcel).</source>
         <translation>Wählen Sie zuerst auf dem Reiter „Flurstück“ ein Flurstück (Kennung eingeben oder „Flurstück zeigen“ verwenden).</translation>
     </message>
     <message>
-        <location filename="../ui/exports.py" line="65"/>
+        <location filename="../ui/exports.py" line="68"/>
         <source>There is no parcel {pid} in the computed lake.</source>
         <translation>Im berechneten See gibt es kein Flurstück {pid}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="534"/>
+        <location filename="../ui/controller.py" line="538"/>
         <source>Folder for the site plan of {pid}</source>
         <translation>Ordner für den Lageplan von {pid}</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="546"/>
+        <location filename="../ui/controller.py" line="551"/>
         <source>Site plan of {pid} written:</source>
         <translation>Lageplan von {pid} geschrieben:</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="546"/>
+        <location filename="../ui/controller.py" line="551"/>
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="554"/>
+        <location filename="../ui/controller.py" line="559"/>
         <source>Folder for the water-rights overlays</source>
         <translation>Ordner für die Wasserrechts-Overlays</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="563"/>
+        <location filename="../ui/controller.py" line="568"/>
         <source>Overlays written (GeoPackage, .qlr, DXF) in</source>
         <translation>Overlays (GeoPackage, .qlr, DXF) geschrieben in</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="563"/>
+        <location filename="../ui/controller.py" line="568"/>
         <source>Open folder</source>
         <translation>Ordner öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="602"/>
+        <location filename="../ui/controller.py" line="607"/>
         <source>{f} layout features; {v} findings.</source>
         <translation>{f} Objekte im Anlagenplan; {v} Befunde.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="704"/>
+        <location filename="../ui/controller.py" line="709"/>
         <source>Compute the water-rights lines to check a layout.</source>
         <translation>Berechnen Sie die Wasserrechtslinien, um einen Anlagenplan zu prüfen.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="708"/>
+        <location filename="../ui/controller.py" line="713"/>
         <source>No layout to check: create one with New layout… or choose the structures and buoys layers.</source>
         <translation>Kein Anlagenplan zu prüfen: Legen Sie einen mit „Neuer Anlagenplan…“ an oder wählen Sie die Layer für Bauwerke und Bojen.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="715"/>
+        <location filename="../ui/controller.py" line="720"/>
         <source>One input problem is listed first: fix it to have its feature checked as drawn.</source>
         <translation>Ein Eingabeproblem steht oben in der Liste: Beheben Sie es, damit das Objekt wie gezeichnet geprüft wird.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="715"/>
+        <location filename="../ui/controller.py" line="720"/>
         <source>{k} input problems are listed first: fix them to have their features checked as drawn.</source>
         <translation>{k} Eingabeprobleme stehen oben in der Liste: Beheben Sie sie, damit die Objekte wie gezeichnet geprüft werden.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="720"/>
+        <location filename="../ui/controller.py" line="725"/>
         <source>No violation of {law} found in what could be checked.</source>
         <translation>In dem, was geprüft werden konnte, wurde kein Verstoß gegen {law} gefunden.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="724"/>
+        <location filename="../ui/controller.py" line="729"/>
         <source>One note below.</source>
         <translation>Ein Hinweis unten.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="724"/>
+        <location filename="../ui/controller.py" line="729"/>
         <source>{n} notes below.</source>
         <translation>{n} Hinweise unten.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="726"/>
+        <location filename="../ui/controller.py" line="731"/>
         <source>The layout complies with {law}.</source>
         <translation>Der Anlagenplan entspricht {law}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="729"/>
+        <location filename="../ui/controller.py" line="734"/>
         <source>One violation</source>
         <translation>Ein Verstoß</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="729"/>
+        <location filename="../ui/controller.py" line="734"/>
         <source>{e} violations</source>
         <translation>{e} Verstöße</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="731"/>
+        <location filename="../ui/controller.py" line="736"/>
         <source>(and one note)</source>
         <translation>(und ein Hinweis)</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="731"/>
+        <location filename="../ui/controller.py" line="736"/>
         <source>(and {k} notes)</source>
         <translation>(und {k} Hinweise)</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="733"/>
+        <location filename="../ui/controller.py" line="738"/>
         <source>{what} of {law}{more}. Click a row to see it on the map.</source>
         <translation>{what} gegen {law}{more}. Klicken Sie auf eine Zeile, um sie auf der Karte zu sehen.</translation>
     </message>
@@ -249,27 +249,27 @@
         <translation>Fehlgeschlagen: {what}: {err} (Details im Bedienfeld Protokollmeldungen).</translation>
     </message>
     <message>
-        <location filename="../ui/exports.py" line="48"/>
+        <location filename="../ui/exports.py" line="51"/>
         <source>Site plan</source>
         <translation>Lageplan</translation>
     </message>
     <message>
-        <location filename="../ui/exports.py" line="48"/>
+        <location filename="../ui/exports.py" line="51"/>
         <source>Prepared by (name, licence number):</source>
         <translation>Erstellt von (Name, Zulassungsnummer):</translation>
     </message>
     <message>
-        <location filename="../ui/exports.py" line="67"/>
+        <location filename="../ui/exports.py" line="70"/>
         <source>Parcel {pid} does not meet the MHW mark; a site plan is drawn for lakeshore parcels only.</source>
         <translation>Das Flurstück {pid} erreicht die MHW-Linie nicht; Lagepläne gibt es nur für Uferflurstücke.</translation>
     </message>
     <message>
-        <location filename="../ui/exports.py" line="91"/>
+        <location filename="../ui/exports.py" line="92"/>
         <source>Cannot write in {folder}: choose a folder you may write to.</source>
         <translation>In {folder} kann nicht geschrieben werden: Wählen Sie einen Ordner mit Schreibrecht.</translation>
     </message>
     <message>
-        <location filename="../ui/exports.py" line="79"/>
+        <location filename="../ui/exports.py" line="82"/>
         <source>The site plan of {pid} was not written.</source>
         <translation>Der Lageplan von {pid} wurde nicht geschrieben.</translation>
     </message>
@@ -334,7 +334,7 @@
         <translation>Für den neuen Anlagenplan wurde kein GeoPackage angegeben.</translation>
     </message>
     <message>
-        <location filename="../ui/output_layers.py" line="135"/>
+        <location filename="../ui/output_layers.py" line="117"/>
         <source>Could not write the layer {name} to {path}: {msg}</source>
         <translation>Der Layer {name} konnte nicht nach {path} geschrieben werden: {msg}</translation>
     </message>
@@ -424,12 +424,12 @@
         <translation>{kind} hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/output_layers.py" line="143"/>
+        <location filename="../ui/output_layers.py" line="125"/>
         <source>The layer {name} written to {path} could not be opened.</source>
         <translation>Der nach {path} geschriebene Layer {name} ließ sich nicht öffnen.</translation>
     </message>
     <message>
-        <location filename="../ui/output_layers.py" line="203"/>
+        <location filename="../ui/output_layers.py" line="185"/>
         <source>{path} exists and was not written by Shoreline Layout. Write the computed layers into it (its tables of the same names are replaced, the others are kept)? No keeps the file as it is and the layers in memory.</source>
         <translation>{path} existiert und stammt nicht von Shoreline Layout. Die berechneten Layer hineinschreiben (gleichnamige Tabellen werden ersetzt, die übrigen bleiben erhalten)? „Nein“ lässt die Datei unverändert und die Layer temporär.</translation>
     </message>
@@ -559,12 +559,12 @@
         <translation>Wählen Sie eine Satzung (Keuka, Canandaigua oder eine Profildatei im TOML-Format).</translation>
     </message>
     <message>
-        <location filename="../ui/session.py" line="228"/>
+        <location filename="../ui/session.py" line="220"/>
         <source>Choose the parcel layer first.</source>
         <translation>Wählen Sie zuerst den Flurstückslayer.</translation>
     </message>
     <message>
-        <location filename="../ui/session.py" line="230"/>
+        <location filename="../ui/session.py" line="222"/>
         <source>Choose the layer with the mean-high-water (MHW) mark first.</source>
         <translation>Wählen Sie zuerst den Layer mit der Linie des mittleren Hochwassers (MHW).</translation>
     </message>
@@ -665,52 +665,52 @@ Felder von STRUCTURES: kind, dock_id, part, construction, height_ft, roof_pitch,
 <context>
     <name>ShorelineAlgorithm</name>
     <message>
-        <location filename="../processing/base_algorithm.py" line="88"/>
+        <location filename="../processing/base_algorithm.py" line="90"/>
         <source>Parcels (tax-map polygons)</source>
         <translation>Flurstücke (Polygone der Flurkarte)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="90"/>
+        <location filename="../processing/base_algorithm.py" line="92"/>
         <source>Shoreline (MHW line, or lake polygon)</source>
         <translation>Uferlinie (MHW-Linie oder Seepolygon)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="93"/>
+        <location filename="../processing/base_algorithm.py" line="95"/>
         <source>Law profile: keuka, canandaigua or a profile TOML path</source>
         <translation>Satzungsprofil: keuka, canandaigua oder der Pfad einer Profildatei (TOML)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="97"/>
+        <location filename="../processing/base_algorithm.py" line="99"/>
         <source>Parcel id field (default: feature id)</source>
         <translation>Feld der Flurstückskennung (Standard: Objekt-ID)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="99"/>
+        <location filename="../processing/base_algorithm.py" line="101"/>
         <source>Land use field (default: residential)</source>
         <translation>Feld der Nutzungsart (Standard: residential)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="101"/>
+        <location filename="../processing/base_algorithm.py" line="103"/>
         <source>Tax-map lake frontage field, ft</source>
         <translation>Feld der Uferlänge laut Flurkarte, ft</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="103"/>
+        <location filename="../processing/base_algorithm.py" line="105"/>
         <source>Restaurant seating capacity field</source>
         <translation>Feld der Sitzplätze (Restaurant)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="112"/>
+        <location filename="../processing/base_algorithm.py" line="114"/>
         <source>Working CRS (projected, feet; all outputs use it)</source>
         <translation>Arbeits-KBS (projiziert, Fuß; für alle Ergebnisse)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="123"/>
+        <location filename="../processing/base_algorithm.py" line="125"/>
         <source>Mooring buoys (points)</source>
         <translation>Festmacherbojen (Punkte)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="127"/>
+        <location filename="../processing/base_algorithm.py" line="129"/>
         <source>Bathymetry (lake-bottom elevation raster, ft)</source>
         <translation>Bathymetrie (Raster der Seegrundhöhe, ft)</translation>
     </message>
@@ -961,12 +961,12 @@ Felder von STRUCTURES: kind, dock_id, part, construction, height_ft, roof_pitch,
 <context>
     <name>SitePlanReportAlgorithm</name>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="50"/>
+        <location filename="../processing/alg_site_plan.py" line="60"/>
         <source>Site plan report (PDF)</source>
         <translation>Lageplan-Bericht (PDF)</translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="57"/>
+        <location filename="../processing/alg_site_plan.py" line="67"/>
         <source>Draws the site plan the law asks for (Keuka §160-124F(1)(b), Canandaigua §44-7G(1)(b)) with QGIS's print layout engine: a map to a stated engineering scale (1&quot; = 50', 1:600 unless SCALE says otherwise; a smaller standard scale if the parcel does not fit) with the parcel and its neighbours, the MHW mark, tie line, water-rights lines with azimuths and lengths, setback and reach lines, the envelope, the proposed structures and buoys with their dimensions and, with BATHYMETRY, the depth of the lake bottom; a state-plane grid, scale bar, north arrow, legend and title block; and a second sheet with allowed vs proposed facilities, every violation with its section, measured value and limit (or the statement that the layout complies), the readings of the law applied, the 200 ft rule and the applicant's certification the law requires, ready to sign.
 
 PARCEL: one parcel id (or several, comma-separated); empty draws every lakeshore parcel, one PDF each, named siteplan_&lt;parcel id&gt;.pdf in OUTPUT_FOLDER. OWNER_FIELD, ADDRESS_FIELD and TAX_MAP_FIELD are guessed from common names when left empty.</source>
@@ -975,32 +975,32 @@ PARCEL: one parcel id (or several, comma-separated); empty draws every lakeshore
 PARCEL: eine Flurstückskennung (oder mehrere, durch Kommas getrennt); leer zeichnet jedes Uferflurstück, je eine PDF-Datei namens siteplan_&lt;Flurstückskennung&gt;.pdf in OUTPUT_FOLDER. OWNER_FIELD, ADDRESS_FIELD und TAX_MAP_FIELD werden aus üblichen Namen erraten, wenn sie leer bleiben.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="84"/>
+        <location filename="../processing/alg_site_plan.py" line="94"/>
         <source>Parcel id (empty: every lakeshore parcel, one PDF each)</source>
         <translation>Flurstückskennung (leer: jedes Uferflurstück, je eine PDF-Datei)</translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="87"/>
+        <location filename="../processing/alg_site_plan.py" line="97"/>
         <source>Prepared by (name, licence)</source>
         <translation>Erstellt von (Name, Zulassung)</translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="89"/>
+        <location filename="../processing/alg_site_plan.py" line="99"/>
         <source>Map scale (1:600 is 1&quot; = 50&apos;; &apos;auto&apos; fits the parcel)</source>
         <translation>Kartenmaßstab (1:600 ist 1&quot; = 50'; 'auto' passt das Flurstück ein)</translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="93"/>
+        <location filename="../processing/alg_site_plan.py" line="103"/>
         <source>Output folder for the PDF(s)</source>
         <translation>Ausgabeordner für die PDF-Datei(en)</translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="95"/>
+        <location filename="../processing/alg_site_plan.py" line="105"/>
         <source>PDF files</source>
         <translation>PDF-Dateien</translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="96"/>
+        <location filename="../processing/alg_site_plan.py" line="106"/>
         <source>Number of PDF files</source>
         <translation>Anzahl der PDF-Dateien</translation>
     </message>
@@ -1008,12 +1008,12 @@ PARCEL: eine Flurstückskennung (oder mehrere, durch Kommas getrennt); leer zeic
 <context>
     <name>WaterRightsLinesAlgorithm</name>
     <message>
-        <location filename="../processing/alg_water_rights.py" line="38"/>
+        <location filename="../processing/alg_water_rights.py" line="21"/>
         <source>Water rights lines</source>
         <translation>Wasserrechtslinien</translation>
     </message>
     <message>
-        <location filename="../processing/alg_water_rights.py" line="41"/>
+        <location filename="../processing/alg_water_rights.py" line="24"/>
         <source>Builds the mean-high-water tie lines and the water rights lines of every lakeshore parcel by the method of Keuka §160-122C / Canandaigua §44-5C: tie points where lot lines meet the MHW mark, the waterside angle between neighbouring tie lines bisected and projected over the water, and the 200 ft rule applied where a parcel's lines meet too close to shore (changed lines have modified = 1 and a note). Also writes each parcel's rights area, its reach line (65 ft Keuka, 60 ft Canandaigua) and the envelope where a permanent structure may stand (rights area less the setback, within the reach).
 
 PROFILE: keuka, canandaigua or the path of a profile TOML. All lengths are US survey feet in the working CRS (default EPSG:2261). Input layers are never changed; every repair (lot lines extended, cut or bridged) is in the note field of the water-rights line at its tie point, and in the log (past 20 lot-line repairs: their count per code, then each of them in one entry).</source>

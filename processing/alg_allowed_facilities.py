@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from qgis.core import QgsProcessing, QgsProcessingException, QgsProcessingParameterFeatureSink
 
-from . import sinks
+from ..qgis_io import sinks
 from .base_algorithm import (
     FRONTAGE_FIELD,
     LAND_USE_FIELD,

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from qgis.core import QgsProcessing, QgsProcessingException, QgsProcessingParameterFeatureSink
 
-from ..core.model import Violation
-from . import convert, sinks
+from ..pipeline import check, read_layout
+from ..qgis_io import sinks
+from ..qgis_io.raster import raster_sampler
 from .base_algorithm import (
     BATHYMETRY,
     BUOYS,
@@ -17,7 +18,6 @@ from .base_algorithm import (
     ShorelineAlgorithm,
     report,
 )
-from .bathymetry import raster_sampler
 
 VIOLATIONS = "VIOLATIONS"
 
@@ -63,14 +63,10 @@ class CheckLayoutAlgorithm(ShorelineAlgorithm):
         parcels = self.read_parcels(parameters, context, feedback, crs)
         shoreline = self.read_shoreline(parameters, context, feedback, crs)
 
-        structures, messages = convert.structures_from_layer(
-            self.source(parameters, STRUCTURES, context), crs, transform_context=tc)
+        structures, buoys, messages = read_layout(
+            self.source(parameters, STRUCTURES, context),
+            self.source(parameters, BUOYS, context, required=False), crs, tc)
         report(messages, feedback)
-        buoys = []
-        buoy_source = self.source(parameters, BUOYS, context, required=False)
-        if buoy_source is not None:
-            buoys, messages = convert.buoys_from_layer(buoy_source, crs, transform_context=tc)
-            report(messages, feedback)
         feedback.pushInfo(f"{len(structures)} structure(s), {len(buoys)} buoy(s) read.")
 
         depth_at = None
@@ -80,15 +76,12 @@ class CheckLayoutAlgorithm(ShorelineAlgorithm):
             feedback.pushInfo(f"Bathymetry: band 1 of '{raster.name()}' (lake-bottom elevation, ft).")
 
         result = self.water_rights(parcels, shoreline, profile, feedback, 5, 60)
-        from ..core.rules.check import check_layout
         try:
-            violations = check_layout(profile, parcels, result, structures, buoys,
-                                      depth_at=depth_at, parcel_ids=None)
+            violations = check(profile, parcels, result, structures, buoys, depth_at=depth_at)
         except ValueError as exc:
             raise QgsProcessingException(str(exc)) from None
         feedback.setProgress(90)
 
-        fill_missing_geometry(violations, structures, buoys, result)
         fields = sinks.make_fields(sinks.VIOLATION_FIELDS)
         sink, dest_id = self.sink(parameters, VIOLATIONS, context, fields, sinks.MULTIPOLYGON,
                                   crs, "violations")
@@ -103,18 +96,3 @@ class CheckLayoutAlgorithm(ShorelineAlgorithm):
         feedback.setProgress(100)
         return {VIOLATIONS: dest_id}
 
-
-def fill_missing_geometry(violations: list[Violation], structures, buoys, result) -> None:
-    """A finding the core gave no place to is drawn at its source feature, else at the
-    parcel's rights area (e.g. a dock count is about all the parcel's docks)."""
-    by_source = {("structures", s.fid): s.geometry for s in structures}
-    by_source.update({(s.source_layer, s.fid): s.geometry for s in structures})
-    by_source.update({(b.source_layer, b.fid): b.geometry for b in buoys})
-    for v in violations:
-        if v.geometry is not None and not v.geometry.is_empty:
-            continue
-        geom = by_source.get((v.source_layer, v.source_fid))
-        if geom is None and v.parcel_id is not None:
-            ra = result.rights_area(v.parcel_id)
-            geom = ra.geometry if ra is not None else None
-        v.geometry = geom

@@ -56,7 +56,7 @@ class ExportOverlaysAlgorithm(ShorelineAlgorithm):
             OUTPUT_DXF, self.tr("DXF"), "DXF (*.dxf)", optional=True, createByDefault=True))
 
     def processAlgorithm(self, parameters, context, feedback):  # noqa: N802
-        from ..report.overlays import export_overlays
+        from ..qgis_io.overlays import export_overlays
 
         crs = self.working_crs(parameters, context)
         profile = self.load_profile(parameters, context, feedback)

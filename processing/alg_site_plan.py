@@ -12,7 +12,9 @@ from qgis.core import (
     QgsProcessingParameterString,
 )
 
-from . import convert
+from ..pipeline import SitePlanRenderer, SitePlanRequest, lakeshore_ids, parse_scale, read_layout
+from ..qgis_io.field_guess import guess_identity_fields
+from ..qgis_io.raster import raster_sampler
 from .base_algorithm import (
     BATHYMETRY,
     BUOYS,
@@ -25,7 +27,6 @@ from .base_algorithm import (
     ShorelineAlgorithm,
     report,
 )
-from .bathymetry import raster_sampler
 
 OWNER_FIELD = "OWNER_FIELD"
 ADDRESS_FIELD = "ADDRESS_FIELD"
@@ -42,6 +43,15 @@ class SitePlanReportAlgorithm(ShorelineAlgorithm):
 
     FIELD_PARAMETERS = (PARCEL_ID_FIELD, LAND_USE_FIELD, FRONTAGE_FIELD, SEATING_FIELD)
     PARCEL_ATTRIBUTES = True   # the title block's owner, address and tax map number
+
+    def __init__(self, render: SitePlanRenderer) -> None:
+        """`render` draws the PDFs (report/siteplan.render_site_plans, handed over by plugin.py:
+        processing/ never imports report/)."""
+        super().__init__()
+        self.render = render
+
+    def createInstance(self) -> "SitePlanReportAlgorithm":  # noqa: N802
+        return type(self)(self.render)
 
     def name(self) -> str:
         return "siteplanreport"
@@ -96,10 +106,6 @@ class SitePlanReportAlgorithm(ShorelineAlgorithm):
         self.addOutput(QgsProcessingOutputNumber(PDF_COUNT, self.tr("Number of PDF files")))
 
     def processAlgorithm(self, parameters, context, feedback):  # noqa: N802
-        from ..report.layout import parse_scale
-        from ..report.siteplan import (SitePlanRequest, guess_identity_fields, lakeshore_ids,
-                                       render_site_plans)
-
         try:
             scale = parse_scale(self.parameterAsString(parameters, SCALE, context))
         except ValueError as exc:
@@ -109,15 +115,10 @@ class SitePlanReportAlgorithm(ShorelineAlgorithm):
         profile = self.load_profile(parameters, context, feedback)
         parcels = self.read_parcels(parameters, context, feedback, crs)
         shoreline = self.read_shoreline(parameters, context, feedback, crs)
-        structures, buoys = [], []
-        src = self.source(parameters, STRUCTURES, context, required=False)
-        if src is not None:
-            structures, messages = convert.structures_from_layer(src, crs, transform_context=tc)
-            report(messages, feedback)
-        src = self.source(parameters, BUOYS, context, required=False)
-        if src is not None:
-            buoys, messages = convert.buoys_from_layer(src, crs, transform_context=tc)
-            report(messages, feedback)
+        structures, buoys, messages = read_layout(
+            self.source(parameters, STRUCTURES, context, required=False),
+            self.source(parameters, BUOYS, context, required=False), crs, tc)
+        report(messages, feedback)
         raster = self.parameterAsRasterLayer(parameters, BATHYMETRY, context)
         depth_at = raster_sampler(raster, crs, tc) if raster is not None else None
 
@@ -150,7 +151,7 @@ class SitePlanReportAlgorithm(ShorelineAlgorithm):
             preparer=self.parameterAsString(parameters, PREPARER, context) or "", scale=scale)
         folder = self.parameterAsString(parameters, OUTPUT_FOLDER, context)
         try:
-            results = render_site_plans(req, ids, folder, feedback)
+            results = self.render(req, ids, folder, feedback)
         except ValueError as exc:
             raise QgsProcessingException(str(exc)) from None
         paths = [r.path for r in results]

@@ -2,31 +2,14 @@
 lines and permanent-structure envelopes (§160-122C, §44-5C)."""
 from __future__ import annotations
 
-from qgis.core import QgsProcessingParameterFeatureSink, QgsProcessing
+from qgis.core import QgsProcessingParameterFeatureSink
 
-from . import sinks
+from ..qgis_io import sinks
+from ..qgis_io.outputs import OUTPUTS
 from .base_algorithm import ShorelineAlgorithm
 
-TIE_LINES = "TIE_LINES"
-WATER_RIGHTS_LINES = "WATER_RIGHTS_LINES"
-RIGHTS_AREAS = "RIGHTS_AREAS"
-REACH_LINES = "REACH_LINES"
-ENVELOPES = "ENVELOPES"
-
-# output -> (label, layer type, fields, geometry type, style, writer)
-OUTPUTS = (
-    (TIE_LINES, "MHW tie lines", QgsProcessing.TypeVectorLine, sinks.TIE_LINE_FIELDS,
-     sinks.LINE, "tie_lines", sinks.write_tie_lines, "tie_lines"),
-    (WATER_RIGHTS_LINES, "Water rights lines", QgsProcessing.TypeVectorLine,
-     sinks.WATER_RIGHTS_LINE_FIELDS, sinks.LINE, "water_rights_lines",
-     sinks.write_water_rights_lines, "lines"),
-    (RIGHTS_AREAS, "Rights areas", QgsProcessing.TypeVectorPolygon, sinks.RIGHTS_AREA_FIELDS,
-     sinks.POLYGON, "rights_areas", sinks.write_rights_areas, "rights_areas"),
-    (REACH_LINES, "Reach lines", QgsProcessing.TypeVectorLine, sinks.REACH_LINE_FIELDS,
-     sinks.LINE, "reach_lines", sinks.write_reach_lines, "reach_lines"),
-    (ENVELOPES, "Permanent structure envelopes", QgsProcessing.TypeVectorPolygon,
-     sinks.ENVELOPE_FIELDS, sinks.POLYGON, "envelopes", sinks.write_envelopes, "envelopes"),
-)
+# The output names (TIE_LINES, ...), fields, styles and writers: the one table, qgis_io/outputs.py.
+TIE_LINES, WATER_RIGHTS_LINES, RIGHTS_AREAS, REACH_LINES, ENVELOPES = (o.parameter for o in OUTPUTS)
 
 
 class WaterRightsLinesAlgorithm(ShorelineAlgorithm):
@@ -55,8 +38,8 @@ class WaterRightsLinesAlgorithm(ShorelineAlgorithm):
     def initAlgorithm(self, config=None) -> None:  # noqa: N802
         self.add_input_parameters()
         self.add_crs_parameter()
-        for name, label, layer_type, *_rest in OUTPUTS:
-            self.addParameter(QgsProcessingParameterFeatureSink(name, self.tr(label), layer_type))
+        for o in OUTPUTS:
+            self.addParameter(QgsProcessingParameterFeatureSink(o.parameter, self.tr(o.name), o.layer_type))
 
     def processAlgorithm(self, parameters, context, feedback):  # noqa: N802
         crs = self.working_crs(parameters, context)
@@ -67,14 +50,14 @@ class WaterRightsLinesAlgorithm(ShorelineAlgorithm):
         result = self.water_rights(parcels, shoreline, profile, feedback, 5, 90)
 
         results = {}
-        for name, _label, _type, fields_spec, wkb, style, writer, attr in OUTPUTS:
+        for o in OUTPUTS:
             if feedback.isCanceled():
                 break
-            fields = sinks.make_fields(fields_spec)
-            sink, dest_id = self.sink(parameters, name, context, fields, wkb, crs, style)
-            count = writer(sink, fields, getattr(result, attr))
-            results[name] = dest_id
-            feedback.pushInfo(f"{name}: {count} feature(s).")
+            fields = sinks.make_fields(o.fields)
+            sink, dest_id = self.sink(parameters, o.parameter, context, fields, o.wkb_type, crs, o.role)
+            count = o.writer(sink, fields, o.rows(result))
+            results[o.parameter] = dest_id
+            feedback.pushInfo(f"{o.parameter}: {count} feature(s).")
         feedback.setProgress(100)
         modified = [ln for ln in result.lines if ln.modified]
         feedback.pushInfo(

@@ -1,8 +1,9 @@
 """What the three Shoreline Layout algorithms share: parameters, reading them, logging.
 
-Every algorithm is thin: read the parameters, convert the layers (convert.py), call the core,
-write the sinks (sinks.py). Problems the user can fix end the run with a QgsProcessingException
-holding one plain sentence; the core's messages (repairs, assumptions) go to the log.
+Every algorithm is thin: read the parameters, convert the layers (qgis_io/convert.py), compute
+and check through pipeline.py, write the sinks (qgis_io/sinks.py). Problems the user can fix
+end the run with a QgsProcessingException holding one plain sentence; the core's messages
+(repairs, assumptions) go to the log.
 """
 from __future__ import annotations
 
@@ -31,10 +32,11 @@ from qgis.core import (
 from qgis.PyQt.QtGui import QIcon
 
 from ..core.model import Message, Parcel, WaterRightsResult
-from ..translation import tr_for
-from . import convert
+from ..pipeline import compute
+from ..qgis_io import convert
+from ..qgis_io.styles import style_on_load
+from ..qgis_io.translation import tr_for
 from .provider import ICON_PATH
-from .styles import style_on_load
 
 PARCELS = "PARCELS"
 SHORELINE = "SHORELINE"
@@ -152,8 +154,8 @@ class ShorelineAlgorithm(QgsProcessingAlgorithm):
 
     def load_profile(self, parameters: dict, context: QgsProcessingContext,
                      feedback: QgsProcessingFeedback) -> Any:
-        from ..core.profiles import load_profile  # imported late: a broken profile module must
-        from ..core.profiles import ProfileError   # not stop the provider from loading
+        # imported late: a broken profile module must not stop the provider from loading
+        from ..core.profiles import ProfileError, load_profile
         name = (self.parameterAsString(parameters, PROFILE, context) or "keuka").strip()
         try:
             profile = load_profile(name)
@@ -201,11 +203,9 @@ class ShorelineAlgorithm(QgsProcessingAlgorithm):
                      feedback: QgsProcessingFeedback, start: float = 0.0, end: float = 100.0
                      ) -> WaterRightsResult:
         """compute_water_rights with its progress mapped onto [start, end] of this run."""
-        from ..core.water_rights import compute_water_rights
         progress = scaled_progress(feedback, start, end)
         try:
-            result = compute_water_rights(parcels, shoreline, profile.geometry_settings(),
-                                          progress, feedback.isCanceled)
+            result = compute(parcels, shoreline, profile, progress, feedback.isCanceled)
         except ValueError as exc:
             # The core raises ValueError for input it cannot work with (no lakeshore parcel...)
             raise QgsProcessingException(str(exc)) from None

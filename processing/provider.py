@@ -2,16 +2,27 @@
 from __future__ import annotations
 
 import os
+from typing import Optional
 
 from qgis.core import QgsProcessingProvider
 from qgis.PyQt.QtGui import QIcon
+
+from ..pipeline import SitePlanRenderer
 
 ICON_PATH = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
                          "resources", "icons", "icon.svg")
 
 
 class ShorelineLayoutProvider(QgsProcessingProvider):
-    """Water-rights lines, allowed facilities and layout checks for Finger Lakes docking laws."""
+    """Water-rights lines, allowed facilities and layout checks for Finger Lakes docking laws.
+
+    `render_site_plans` (report/siteplan's, handed over by plugin.py, which wires the packages:
+    processing/ never imports report/) draws the site plans; without it there is no
+    siteplanreport algorithm."""
+
+    def __init__(self, render_site_plans: Optional[SitePlanRenderer] = None) -> None:
+        super().__init__()
+        self.render_site_plans = render_site_plans
 
     def id(self) -> str:
         return "shorelinelayout"
@@ -39,6 +50,9 @@ class ShorelineLayoutProvider(QgsProcessingProvider):
         from .alg_site_plan import SitePlanReportAlgorithm
         from .alg_water_rights import WaterRightsLinesAlgorithm
 
-        for alg in (WaterRightsLinesAlgorithm(), AllowedFacilitiesAlgorithm(),
-                    CheckLayoutAlgorithm(), SitePlanReportAlgorithm(), ExportOverlaysAlgorithm()):
+        algs = [WaterRightsLinesAlgorithm(), AllowedFacilitiesAlgorithm(), CheckLayoutAlgorithm()]
+        if self.render_site_plans is not None:
+            algs.append(SitePlanReportAlgorithm(self.render_site_plans))
+        algs.append(ExportOverlaysAlgorithm())
+        for alg in algs:
             self.addAlgorithm(alg)

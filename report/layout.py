@@ -13,8 +13,6 @@ import os
 from dataclasses import dataclass
 from typing import Optional, Sequence
 
-from shapely.geometry.base import BaseGeometry
-
 from qgis.core import (
     Qgis,
     QgsApplication,
@@ -43,6 +41,9 @@ from qgis.core import (
     QgsVectorLayer,
 )
 from qgis.PyQt.QtXml import QDomDocument
+from shapely.geometry.base import BaseGeometry
+
+from ..pipeline import parse_scale  # noqa: F401 - the report's callers read scales with it
 
 TEMPLATES_DIR = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
                              "resources", "templates")
@@ -55,24 +56,6 @@ BLOCK_GAP_MM = 3.0
 
 
 # ---------------------------------------------------------------- scale
-
-def parse_scale(text: object) -> Optional[int]:
-    """'1:600', '600', '1"=50\\'' or '1 in = 50 ft' -> 600; '' or 'auto' -> None (fit)."""
-    s = str(text or "").strip().lower().replace(" ", "")
-    if s in ("", "auto", "fit"):
-        return None
-    if ":" in s:
-        s = s.split(":", 1)[1]
-    if "=" in s:                        # 1"=50' : feet per inch x 12
-        left, right = s.split("=", 1)
-        inches = float("".join(ch for ch in left if ch.isdigit() or ch == ".") or 1)
-        feet = float("".join(ch for ch in right if ch.isdigit() or ch == "."))
-        return int(round(feet * 12.0 / inches))
-    value = float(s.replace(",", ""))
-    if value <= 0:
-        raise ValueError(f"scale {text!r} is not a positive number")
-    return int(round(value))
-
 
 def scale_words(scale: int) -> str:
     feet = scale / 12.0

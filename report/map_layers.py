@@ -12,9 +12,6 @@ from dataclasses import dataclass, field
 from typing import Iterable, Optional, Sequence
 
 import shapely
-from shapely.geometry import Point
-from shapely.geometry.base import BaseGeometry
-
 from qgis.core import (
     Qgis,
     QgsFeature,
@@ -25,21 +22,18 @@ from qgis.core import (
     QgsProperty,
     QgsSimpleLineCallout,
     QgsSingleSymbolRenderer,
-    QgsTextBufferSettings,
-    QgsTextFormat,
     QgsVectorLayer,
     QgsVectorLayerSimpleLabeling,
 )
-from qgis.PyQt.QtGui import QColor, QFont
+from shapely.geometry import Point
+from shapely.geometry.base import BaseGeometry
 
 from ..core.model import Buoy, Parcel, Violation, WaterRightsResult
-from ..processing import sinks
-from ..processing.convert import to_qgs
-from ..processing.styles import apply_style
+from ..qgis_io import sinks
+from ..qgis_io.convert import to_qgs
+from ..qgis_io.styles import apply_style, text_format
 from . import formatting as fmt
 from .measure import DepthSample, DockSummary
-
-FONT = "DejaVu Sans"
 
 
 @dataclass
@@ -76,27 +70,6 @@ def _add_rows(layer: QgsVectorLayer, rows: Iterable[tuple[Optional[BaseGeometry]
         feats.append(f)
     layer.dataProvider().addFeatures(feats)
     layer.updateExtents()
-
-
-def text_format(size: float, colour: str = "#000000", bold: bool = False,
-                italic: bool = False) -> QgsTextFormat:
-    tf = QgsTextFormat()
-    font = QFont(FONT)
-    font.setBold(bold)
-    font.setItalic(italic)
-    tf.setFont(font)
-    if bold:
-        tf.setForcedBold(True)
-    tf.setSize(size)
-    tf.setSizeUnit(Qgis.RenderUnit.Points)
-    tf.setColor(QColor(colour))
-    buf = QgsTextBufferSettings()
-    buf.setEnabled(True)
-    buf.setSize(0.7)
-    buf.setSizeUnit(Qgis.RenderUnit.Millimeters)
-    buf.setColor(QColor(255, 255, 255, 230))
-    tf.setBuffer(buf)
-    return tf
 
 
 def set_labels(layer: QgsVectorLayer, size: float, colour: str = "#000000", *, bold: bool = False,

@@ -5,7 +5,9 @@ Entry points:
   the lake it has computed (ui/session.LakeSession) plus the layout layers.
 - `build_site_plan(...)` — from QGIS layers, computing everything.
 - `render_site_plans(request, parcel_ids, folder)` — from the core model already computed (what
-  the Processing algorithm and the panel's session use); `render_site_plan` for one parcel.
+  the Processing algorithm and the panel's session use, handed to them by plugin.py);
+  `render_site_plan` for one parcel. The request (pipeline.SitePlanRequest) and the reading,
+  computing and checking behind it are pipeline.py's.
 
 Nothing of the law is decided here: `allowed_facilities` and `check_layout` (core/rules) give
 the allowance and the findings; this module lays them out with the parcel's drawing.
@@ -15,30 +17,42 @@ from __future__ import annotations
 import datetime as _dt
 import os
 import re
-from dataclasses import dataclass, field
-from typing import Any, Callable, Optional, Sequence
+from dataclasses import dataclass
+from typing import Any, Optional, Sequence
 
 import shapely
-from shapely.geometry import Point
-from shapely.geometry.base import BaseGeometry
-
-from qgis.PyQt import sip
 from qgis.core import (
     QgsCoordinateReferenceSystem,
     QgsFeatureSource,
     QgsProject,
     QgsRasterLayer,
 )
+from qgis.PyQt import sip
+from shapely.geometry import Point
+from shapely.geometry.base import BaseGeometry
 
-from ..core.model import Buoy, Parcel, Structure, Violation, WaterRightsResult
+from ..core.model import Buoy, Parcel, Violation, WaterRightsResult
+from ..pipeline import (
+    DEFAULT_SCALE,
+    SitePlanRequest,
+    lakeshore_ids,
+    read_lake,
+    read_layout,
+    session_site_plan_request,
+)
+from ..pipeline import check as pipeline_check
+from ..pipeline import compute as pipeline_compute
+from ..qgis_io.crs import working_crs_from
+from ..qgis_io.field_guess import guess_identity_fields
+from ..qgis_io.raster import raster_sampler
 from . import content as content_mod
 from . import html_blocks
 from .depth_points import sample_depths
 from .layout import (
     export_pdf,
     fill_html,
-    frame_map,
     flow_blocks,
+    frame_map,
     load_template,
     parse_scale,
     refresh_text,
@@ -50,29 +64,6 @@ from .layout import (
 )
 from .map_layers import build_plan_layers
 from .measure import summarize_structures
-
-DEFAULT_SCALE = 600                      # 1" = 50'
-DepthAt = Callable[[float, float], Optional[float]]
-
-
-@dataclass
-class SitePlanRequest:
-    """Everything the report needs, already in the working CRS (feet)."""
-    profile: Any                                   # core.profiles.Profile
-    crs: QgsCoordinateReferenceSystem
-    parcels: list[Parcel]
-    wr: WaterRightsResult
-    structures: list[Structure] = field(default_factory=list)
-    buoys: list[Buoy] = field(default_factory=list)
-    depth_at: Optional[DepthAt] = None
-    owner_field: Optional[str] = None
-    address_field: Optional[str] = None
-    tax_map_field: Optional[str] = None
-    id_field: Optional[str] = None                 # PARCEL_ID_FIELD (its values are the parcel ids)
-    preparer: str = ""
-    scale: Optional[int] = DEFAULT_SCALE           # None: the largest engineering scale that fits
-    date_text: str = ""                            # default: today
-    violations: Optional[list[Violation]] = None   # precomputed findings (else check_layout runs)
 
 
 @dataclass
@@ -90,12 +81,6 @@ class SitePlanResult:
 
 def safe_name(text: str) -> str:
     return re.sub(r"[^A-Za-z0-9._-]+", "_", str(text)).strip("_") or "parcel"
-
-
-def lakeshore_ids(wr: WaterRightsResult, parcels: Sequence[Parcel]) -> list[str]:
-    """Batch mode: every lakeshore parcel the law regulates, in shore order."""
-    by_id = {p.parcel_id: p for p in parcels}
-    return [pid for pid in wr.lakeshore_parcels if pid in by_id]
 
 
 # ---------------------------------------------------------------- one parcel
@@ -225,14 +210,9 @@ def dispose(layout: Optional[Any], project: QgsProject) -> None:
 
 def check_parcel(req: SitePlanRequest, parcel_id: str) -> list[Violation]:
     """check_layout for one parcel, findings without a place drawn at their source feature."""
-    from ..core.rules.check import check_layout
-    from ..processing.alg_check_layout import fill_missing_geometry
-
-    violations = check_layout(req.profile, req.parcels, req.wr, req.structures, req.buoys,
-                              depth_at=req.depth_at, parcel_ids=[parcel_id])
-    violations = [v for v in violations if v.parcel_id in (parcel_id, None)]
-    fill_missing_geometry(violations, req.structures, req.buoys, req.wr)
-    return violations
+    violations = pipeline_check(req.profile, req.parcels, req.wr, req.structures, req.buoys,
+                                depth_at=req.depth_at, parcel_ids=[parcel_id])
+    return [v for v in violations if v.parcel_id in (parcel_id, None)]
 
 
 def render_site_plans(req: SitePlanRequest, parcel_ids: Optional[Sequence[str]], folder: str,
@@ -289,28 +269,17 @@ def build_site_plan(
     left empty are guessed from common tax-map names. Raises ValueError (or the converters'
     QgsProcessingException) with one sentence saying what to fix."""
     from ..core.profiles import load_profile
-    from ..core.water_rights import compute_water_rights
-    from ..processing import convert
-    from ..processing.bathymetry import raster_sampler
 
     if isinstance(profile, str):
         profile = load_profile(profile)
-    crs = convert.working_crs_from(crs)
+    crs = working_crs_from(crs)
     tc = QgsProject.instance().transformContext()
-    names = parcel_layer.fields().names()
-    guessed = guess_identity_fields(names)
-    parcels, messages = convert.parcels_from_layer(
-        parcel_layer, id_field, land_use_field, frontage_field, seating_field, crs, None, tc)
-    shoreline = convert.shoreline_from_layer(shoreline_layer, crs, tc, None, messages)
-    structures: list[Structure] = []
-    buoys: list[Buoy] = []
-    if structures_layer is not None:
-        structures, more = convert.structures_from_layer(structures_layer, crs, None, tc)
-        messages += more
-    if buoys_layer is not None:
-        buoys, more = convert.buoys_from_layer(buoys_layer, crs, None, tc)
-        messages += more
-    wr = compute_water_rights(parcels, shoreline, profile.geometry_settings())
+    guessed = guess_identity_fields(parcel_layer.fields().names())
+    parcels, shoreline, messages = read_lake(parcel_layer, shoreline_layer, crs, tc, id_field,
+                                             land_use_field, frontage_field, seating_field)
+    structures, buoys, more = read_layout(structures_layer, buoys_layer, crs, tc)
+    messages += more
+    wr = pipeline_compute(parcels, shoreline, profile)
     req = SitePlanRequest(
         profile=profile, crs=crs, parcels=parcels, wr=wr, structures=structures, buoys=buoys,
         depth_at=raster_sampler(bathymetry, crs, tc) if bathymetry is not None else None,
@@ -318,24 +287,6 @@ def build_site_plan(
         tax_map_field=tax_map_field or guessed["tax_map"], id_field=id_field, preparer=preparer,
         scale=parse_scale(scale))
     return [r.path for r in render_site_plans(req, parcel_ids, output_folder, feedback)]
-
-
-IDENTITY_CANDIDATES = {
-    "owner": ("owner", "owner_name", "ownername", "owner1", "primary_owner", "prim_owner", "name"),
-    "address": ("address", "site_address", "siteaddress", "addr", "prop_addr", "location",
-                "loc_address", "street_address"),
-    "tax_map": ("tax_map_no", "taxmapno", "tax_map", "taxmap", "sbl", "print_key", "printkey",
-                "swis_sbl_id", "tax_id", "taxid"),
-}
-
-
-def guess_identity_fields(field_names: Sequence[str]) -> dict[str, Optional[str]]:
-    """The owner, address and tax-map-number fields, guessed from names tax maps commonly use."""
-    norm = {n.lower().replace("_", "").replace(" ", ""): n for n in field_names}
-    out: dict[str, Optional[str]] = {}
-    for key, cands in IDENTITY_CANDIDATES.items():
-        out[key] = next((norm[c.replace("_", "")] for c in cands if c.replace("_", "") in norm), None)
-    return out
 
 
 def build_site_plan_from_session(
@@ -355,21 +306,8 @@ def build_site_plan_from_session(
 ) -> list[str]:
     """Site plan PDF(s) for the panel's computed lake (ui/session.LakeSession: profile, crs,
     parcels, wr, depth_at), without computing the water rights again; returns the PDF paths."""
-    from ..processing import convert
-
-    tc = QgsProject.instance().transformContext()
-    structures: list[Structure] = []
-    buoys: list[Buoy] = []
-    if structures_layer is not None:
-        structures, _ = convert.structures_from_layer(structures_layer, session.crs, None, tc)
-    if buoys_layer is not None:
-        buoys, _ = convert.buoys_from_layer(buoys_layer, session.crs, None, tc)
-    names = sorted({k for p in session.parcels for k in p.attrs})
-    guessed = guess_identity_fields(names)
-    req = SitePlanRequest(
-        profile=session.profile, crs=session.crs, parcels=list(session.parcels), wr=session.wr,
-        structures=structures, buoys=buoys, depth_at=getattr(session, "depth_at", None),
-        owner_field=owner_field or guessed["owner"], address_field=address_field or guessed["address"],
-        tax_map_field=tax_map_field or guessed["tax_map"], id_field=id_field, preparer=preparer,
-        scale=parse_scale(scale))
+    req = session_site_plan_request(
+        session, structures_layer=structures_layer, buoys_layer=buoys_layer, owner_field=owner_field,
+        address_field=address_field, tax_map_field=tax_map_field, id_field=id_field,
+        preparer=preparer, scale=scale)
     return [r.path for r in render_site_plans(req, parcel_ids, output_folder, feedback)]

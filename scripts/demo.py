@@ -104,7 +104,7 @@ def field_or_none(layer: QgsVectorLayer, name: str) -> Optional[str]:
 
 def save_layer(layer: QgsVectorLayer, gpkg: Path, table: str, style: Optional[str]) -> QgsVectorLayer:
     """Write `layer` into the demo GeoPackage as `table` (replacing it), with its style stored."""
-    from shoreline_layout.processing.styles import apply_style
+    from shoreline_layout.qgis_io.styles import apply_style
 
     options = QgsVectorFileWriter.SaveVectorOptions()
     options.driverName = "GPKG"
@@ -295,7 +295,7 @@ def render_map(detail: list[Optional[QgsVectorLayer]], overview: list[Optional[Q
 
 
 def attrs(layer: QgsVectorLayer) -> list[dict[str, Any]]:
-    from shoreline_layout.processing.convert import py_value
+    from shoreline_layout.qgis_io.convert import py_value
 
     names = layer.fields().names()
     return [{n: py_value(v) for n, v in zip(names, f.attributes())} for f in layer.getFeatures()]
@@ -389,10 +389,10 @@ def main(argv: Optional[list[str]] = None) -> int:
 def demo(args: argparse.Namespace) -> int:
     from processing.core.Processing import Processing
 
-    from shoreline_layout.processing.provider import ShorelineLayoutProvider
+    from shoreline_layout.plugin import make_provider
 
     Processing.initialize()
-    provider = ShorelineLayoutProvider()   # held: Python must keep the provider's algorithms alive
+    provider = make_provider()   # held: Python must keep the provider's algorithms alive
     QgsApplication.processingRegistry().addProvider(provider)
 
     parcels = sample_layer(args.sample, "parcels")

@@ -115,10 +115,10 @@ def main(argv: Optional[list[str]] = None) -> int:
     try:
         from processing.core.Processing import Processing
 
-        from shoreline_layout.processing.provider import ShorelineLayoutProvider
+        from shoreline_layout.plugin import make_provider
 
         Processing.initialize()
-        provider = ShorelineLayoutProvider()        # held: Processing keeps only a pointer
+        provider = make_provider()        # held: Processing keeps only a pointer
         QgsApplication.processingRegistry().addProvider(provider)
         png = args.png if str(args.png) not in ("", ".") else None
         paths = write_site_plans(args.sample, args.out, args.profile, png)

@@ -22,6 +22,7 @@ from qgis.PyQt.QtCore import QObject, Qt
 from qgis.PyQt.QtGui import QColor, QIcon
 from qgis.PyQt.QtWidgets import QAction, QApplication, QFileDialog, QToolBar
 
+from ..pipeline import SitePlanRenderer
 from .errors import UserError, guarded, push
 from .exports import (
     OVERLAYS_FOLDER,
@@ -81,9 +82,12 @@ def _iface(self: UiController) -> Any:
 class UiController(QObject):
     """Owns every widget, action, map tool and connection the plugin adds to the QGIS window."""
 
-    def __init__(self, iface: Any) -> None:
+    def __init__(self, iface: Any, render_site_plans: SitePlanRenderer) -> None:
+        """`render_site_plans` draws site plans (report/'s, handed over by plugin.py: ui/ never
+        imports report/)."""
         super().__init__()
         self.iface = iface
+        self.render_site_plans = render_site_plans
         self.panel_action: QAction | None = None
         self.actions: list[QAction] = []
         self.toolbar: QToolBar | None = None
@@ -264,7 +268,7 @@ class UiController(QObject):
         self._project_cleared()
         self._restore_choices()
         # QGIS keeps no memory layer's features in a project file: say why they are empty
-        roles = [role for role, *_ in OUTPUTS] + ["violations"]
+        roles = [o.role for o in OUTPUTS] + ["violations"]
         if any(lyr.providerType() == "memory" for role in roles for lyr in layers_with_role(role)):
             push(self.iface, tr("This project's Shoreline Layout layers were computed before it was saved, "
                                 "as memory layers, and are empty now: press Compute to make them again "
@@ -539,8 +543,9 @@ class UiController(QObject):
             return None
         QApplication.setOverrideCursor(Qt.WaitCursor)
         try:
-            path = write_site_plan(self.session, folder, pid, self._layout_for_report(STRUCTURES),
-                                   self._layout_for_report(BUOYS), preparer, self.panel.choices().id_field)
+            path = write_site_plan(self.render_site_plans, self.session, folder, pid,
+                                   self._layout_for_report(STRUCTURES), self._layout_for_report(BUOYS),
+                                   preparer, self.panel.choices().id_field)
         finally:
             QApplication.restoreOverrideCursor()
         push_written(self.iface, tr("Site plan of {pid} written:").format(pid=pid), path, tr("Open"))

@@ -1,7 +1,8 @@
 """What the panel's "Site plan…" and "Export overlays…" buttons ask and write.
 
-The documents themselves are drawn by report/ (siteplan.py, overlays.py) from the lake the panel
-has computed; this module only asks for a folder and a preparer, remembers the answers and tells
+The documents themselves are drawn from the lake the panel has computed: the site plan by report/
+(its render_site_plans, handed to the panel by plugin.py: ui/ never imports report/) from the
+request pipeline.py builds, the overlays by qgis_io/overlays.py; this module only asks for a folder and a preparer, remembers the answers and tells
 the user where the files went. Nothing of the law is decided here.
 """
 from __future__ import annotations
@@ -15,6 +16,8 @@ from qgis.PyQt.QtCore import QUrl
 from qgis.PyQt.QtGui import QDesktopServices
 from qgis.PyQt.QtWidgets import QFileDialog, QInputDialog, QLineEdit, QPushButton, QWidget
 
+from ..pipeline import SitePlanRenderer, session_site_plan_request
+from ..qgis_io.overlays import export_overlays
 from .errors import LOG_TAG, UserError
 from .i18n import tr
 from .session import LakeSession
@@ -54,12 +57,12 @@ def ask_preparer(parent: QWidget | None) -> str | None:
     return text
 
 
-def write_site_plan(session: LakeSession, folder: str, parcel_id: str,
+def write_site_plan(render: SitePlanRenderer, session: LakeSession, folder: str, parcel_id: str,
                     structures: QgsVectorLayer | None, buoys: QgsVectorLayer | None,
                     preparer: str, id_field: str | None = None) -> str:
-    """The parcel's site plan PDF in `folder`, with the layout as the layers hold it now (edits
-    not yet saved included); returns its path."""
-    from ..report.siteplan import build_site_plan_from_session
+    """The parcel's site plan PDF in `folder`, drawn by `render` (report/siteplan's
+    render_site_plans), with the layout as the layers hold it now (edits not yet saved
+    included); returns its path."""
 
     if parcel_id not in session.by_id:
         raise UserError(tr("There is no parcel {pid} in the computed lake.").format(pid=parcel_id))
@@ -67,9 +70,9 @@ def write_site_plan(session: LakeSession, folder: str, parcel_id: str,
         raise UserError(tr("Parcel {pid} does not meet the MHW mark; a site plan is drawn for "
                            "lakeshore parcels only.").format(pid=parcel_id))
     try:
-        paths = build_site_plan_from_session(session, folder, parcel_ids=[parcel_id],
-                                             structures_layer=structures, buoys_layer=buoys,
-                                             id_field=id_field or None, preparer=preparer)
+        request = session_site_plan_request(session, structures_layer=structures, buoys_layer=buoys,
+                                            id_field=id_field or None, preparer=preparer)
+        paths = [r.path for r in render(request, [parcel_id], folder)]
     except ValueError as exc:          # the report's own one-sentence refusals ("PARCEL: ...")
         raise UserError(str(exc).split(": ", 1)[-1]) from exc
     except PermissionError as exc:
@@ -82,8 +85,6 @@ def write_site_plan(session: LakeSession, folder: str, parcel_id: str,
 
 def write_overlays(session: LakeSession, folder: str) -> list[str]:
     """The five outputs as a styled GeoPackage, a .qlr beside it and a DXF; returns the paths."""
-    from ..report.overlays import export_overlays
-
     base = os.path.join(folder, OVERLAYS_BASENAME)
     try:
         out = export_overlays(session.wr, session.crs, base + ".gpkg", base + ".qlr", base + ".dxf")

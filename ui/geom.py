@@ -11,11 +11,8 @@ from qgis.core import (
 )
 from shapely.geometry.base import BaseGeometry
 
-WORKING_CRS_AUTHID = "EPSG:2261"   # NAD83 / New York Central (ftUS), DESIGN.md's default
-
-
-def working_crs() -> QgsCoordinateReferenceSystem:
-    return QgsCoordinateReferenceSystem(WORKING_CRS_AUTHID)
+from ..qgis_io.crs import DEFAULT_WORKING_CRS as WORKING_CRS_AUTHID  # noqa: F401 - the one default
+from ..qgis_io.crs import working_crs  # noqa: F401 - re-exported for the panel's modules
 
 
 def to_shapely(geom: QgsGeometry) -> BaseGeometry | None:

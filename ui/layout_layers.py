@@ -23,8 +23,8 @@ from qgis.core import (
 )
 
 from ..core.model import CONSTRUCTIONS, DOCK_PARTS, STRUCTURE_KINDS
-from ..processing.sinks import make_fields
-from ..processing.styles import style_path
+from ..qgis_io.sinks import make_fields
+from ..qgis_io.styles import style_path
 from .errors import UserError
 from .i18n import tr
 

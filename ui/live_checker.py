@@ -26,7 +26,7 @@ from qgis.PyQt.QtCore import QObject, QTimer, pyqtSignal
 from shapely.geometry.base import BaseGeometry
 
 from ..core.model import Buoy, Message, Structure, Violation
-from ..processing import convert
+from ..qgis_io import convert
 from .input_problems import InputProblem, input_problems
 from .session import LakeSession
 from .violations_layer import ViolationsWriter

@@ -1,8 +1,7 @@
 """The five outputs of a computed lake as styled layers in the "Shoreline Layout" group.
 
-The same fields and writers as the Processing algorithm (processing/sinks.py) and the same QML
-styles (resources/styles/), so a layer from the panel and one from the toolbox look and read
-alike. In a saved project the outputs (and the Violations layer) are tables of a GeoPackage beside
+The one table of output layers (qgis_io/outputs.py: the toolbox's names, fields, writers and
+QML styles), so a layer from the panel and one from the toolbox look and read alike. In a saved project the outputs (and the Violations layer) are tables of a GeoPackage beside
 the project file, `<project name>_shoreline.gpkg`, rewritten table by table on each Compute, so
 reopening the project shows them; in a project not saved yet they are memory layers (QGIS keeps
 no memory layer's features in a project file). The layout layers the user draws on are never
@@ -25,26 +24,14 @@ from qgis.core import (
 )
 
 from ..core.model import WaterRightsResult
-from ..processing import sinks
-from ..processing.styles import apply_style
+from ..qgis_io import sinks
+from ..qgis_io.outputs import DRAW_ORDER, ROLE_KEY, memory_layer
+from ..qgis_io.styles import apply_style
 from .errors import UserError
 from .i18n import tr
 
 GROUP_NAME = "Shoreline Layout"
-ROLE_KEY = "shoreline_layout/role"
-
-# (role = style name, layer name, fields, geometry type, sinks writer, WaterRightsResult attribute)
-OUTPUTS = (
-    ("water_rights_lines", "Water-rights lines", sinks.WATER_RIGHTS_LINE_FIELDS, "LineString",
-     sinks.write_water_rights_lines, "lines"),
-    ("tie_lines", "Tie lines", sinks.TIE_LINE_FIELDS, "LineString", sinks.write_tie_lines, "tie_lines"),
-    ("reach_lines", "Reach lines", sinks.REACH_LINE_FIELDS, "LineString", sinks.write_reach_lines,
-     "reach_lines"),
-    ("envelopes", "Envelopes", sinks.ENVELOPE_FIELDS, "Polygon", sinks.write_envelopes, "envelopes"),
-    ("rights_areas", "Rights areas", sinks.RIGHTS_AREA_FIELDS, "Polygon", sinks.write_rights_areas,
-     "rights_areas"),
-)
-
+OUTPUTS = DRAW_ORDER   # the panel's five outputs, top to bottom (qgis_io/outputs.py)
 
 def find_group(project: QgsProject | None = None, create: bool = True) -> QgsLayerTreeGroup | None:
     project = project or QgsProject.instance()
@@ -70,20 +57,15 @@ def build_output_layers(wr: WaterRightsResult, crs_authid: str,
     """Layers for the five outputs (not yet in the project), keyed by role: memory layers, or
     with `geopackage` its tables (each one replaced), read back from the file."""
     out: dict[str, QgsVectorLayer] = {}
-    for role, name, spec, geom, writer, attr in OUTPUTS:
+    for o in OUTPUTS:
         if geopackage:
-            layer = _write_table(geopackage, role, tr(name), spec, GEOMETRY_TYPES[geom], crs_authid,
-                                 writer, getattr(wr, attr))
+            layer = _write_table(geopackage, o.role, tr(o.name), o.fields, GEOMETRY_TYPES[o.geometry],
+                                 crs_authid, o.writer, o.rows(wr))
+            layer.setCustomProperty(ROLE_KEY, o.role)
+            apply_style(layer, o.role)
         else:
-            layer = QgsVectorLayer(f"{geom}?crs={crs_authid}", tr(name), "memory")
-            fields = sinks.make_fields(spec)
-            layer.dataProvider().addAttributes(list(fields))
-            layer.updateFields()
-            writer(layer.dataProvider(), layer.fields(), getattr(wr, attr))
-            layer.updateExtents()
-        layer.setCustomProperty(ROLE_KEY, role)
-        apply_style(layer, role)
-        out[role] = layer
+            layer = memory_layer(o, wr, crs_authid, tr(o.name))
+        out[o.role] = layer
     return out
 
 
@@ -148,8 +130,8 @@ def _write_table(path: str, table: str, name: str, spec: Sequence[tuple[str, str
 def remove_output_layers(project: QgsProject | None = None) -> None:
     """Take the five outputs out of the project (before their tables are written again)."""
     project = project or QgsProject.instance()
-    for role, *_ in OUTPUTS:
-        for old in layers_with_role(role, project):
+    for o in OUTPUTS:
+        for old in layers_with_role(o.role, project):
             project.removeMapLayer(old.id())
 
 
@@ -159,8 +141,8 @@ def replace_output_layers(layers: dict[str, QgsVectorLayer],
     project = project or QgsProject.instance()
     remove_output_layers(project)
     group = find_group(project)
-    for role, *_ in reversed(OUTPUTS):
-        layer = layers[role]
+    for o in reversed(OUTPUTS):
+        layer = layers[o.role]
         project.addMapLayer(layer, False)
         group.insertLayer(0, layer)
     return group

@@ -10,7 +10,7 @@ from qgis.PyQt.QtCore import QSize, Qt
 from qgis.PyQt.QtWidgets import QDoubleSpinBox, QFrame, QHeaderView, QScrollArea, QWidget
 
 from ..core.model import CONSTRUCTIONS
-from .field_guess import guess_fields
+from ..qgis_io.field_guess import guess_bathymetry, guess_fields, guess_layer
 from .i18n import tr
 from .layout_layers import CONSTRUCTION_LABELS, KIND_LABELS, looks_like_buoys, looks_like_structures
 from .project_settings import PanelChoices
@@ -144,30 +144,21 @@ class ShorelinePanel(QgsDockWidget):
         structures, buoys)."""
         w = self.w
         layers = list(QgsProject.instance().mapLayers().values())
-
-        def by_name(names: tuple[str, ...], ok=lambda _l: True):
-            for lyr in layers:
-                if lyr.name().lower() in names and ok(lyr):
-                    return lyr
-            return None
-        for combo, names in ((w.parcelLayerCombo, ("parcels", "parcel", "tax_parcels", "taxparcels")),
-                             (w.mhwLayerCombo, ("mhw", "shoreline", "mean_high_water", "lake"))):
-            lyr = by_name(names)
+        for combo, kind in ((w.parcelLayerCombo, "parcels"), (w.mhwLayerCombo, "mhw")):
+            lyr = guess_layer(kind, layers)
             if lyr is not None and combo.currentLayer() is not lyr:
                 combo.setLayer(lyr)
         self.sync_fields()
         if w.bathymetryCombo.currentLayer() is None:
-            for lyr in layers:
-                name = lyr.name().lower()
-                if lyr.type() == lyr.RasterLayer and any(k in name for k in ("bathy", "depth", "bottom")):
-                    w.bathymetryCombo.setLayer(lyr)
-                    break
+            lyr = guess_bathymetry(layers)
+            if lyr is not None:
+                w.bathymetryCombo.setLayer(lyr)
         if w.structuresCombo.currentLayer() is None:
-            lyr = by_name(("structures",), looks_like_structures)
+            lyr = guess_layer("structures", layers, looks_like_structures)
             if lyr is not None:
                 w.structuresCombo.setLayer(lyr)
         if w.buoysCombo.currentLayer() is None:
-            lyr = by_name(("buoys",), looks_like_buoys)
+            lyr = guess_layer("buoys", layers, looks_like_buoys)
             if lyr is not None:
                 w.buoysCombo.setLayer(lyr)
 

@@ -1,6 +1,6 @@
 """One computed lake, kept in memory for the panel, the map tools and the live checker.
 
-Compute reads the chosen layers through processing/convert.py, calls the core
+Compute reads the chosen layers through qgis_io/convert.py, calls the core
 (`compute_water_rights`) and keeps the WaterRightsResult; nothing of the law is decided here.
 """
 from __future__ import annotations
@@ -13,7 +13,6 @@ import numpy as np
 import shapely
 from qgis.core import (
     QgsCoordinateReferenceSystem,
-    QgsPointXY,
     QgsProcessingException,
     QgsProject,
     QgsRasterLayer,
@@ -22,9 +21,10 @@ from qgis.core import (
 from shapely.geometry.base import BaseGeometry
 
 from ..core.model import Allowance, Message, Parcel, WaterRightsResult
-from ..processing import convert
+from ..qgis_io import convert
+from ..qgis_io.raster import raster_sampler
 from .errors import UserError
-from .geom import transform, working_crs
+from .geom import working_crs
 from .i18n import tr
 
 
@@ -200,19 +200,11 @@ def load_profile_or_explain(spec: str) -> object:
 
 def make_depth_at(raster: QgsRasterLayer | None,
                   crs: QgsCoordinateReferenceSystem) -> Callable[[float, float], float | None] | None:
-    """depth_at(x, y) in the working CRS -> lake-bottom elevation from band 1 (None off the raster)."""
+    """depth_at(x, y) in the working CRS -> lake-bottom elevation from band 1 (None off the raster);
+    None without a usable raster. The one sampler, qgis_io/raster.py, does the sampling."""
     if raster is None or not raster.isValid():
         return None
-    xf = transform(crs, raster.crs())
-    prov = raster.dataProvider()
-
-    def depth_at(x: float, y: float) -> float | None:
-        p = xf.transform(QgsPointXY(x, y)) if not xf.isShortCircuited() else QgsPointXY(x, y)
-        value, ok = prov.sample(p, 1)
-        if not ok or value != value:    # NaN: nodata
-            return None
-        return float(value)
-    return depth_at
+    return raster_sampler(raster, crs, QgsProject.instance().transformContext())
 
 
 def compute_session(parcel_layer: QgsVectorLayer, mhw_layer: QgsVectorLayer, profile_spec: str,

@@ -28,8 +28,8 @@ from qgis.PyQt.QtGui import QColor, QFont
 from shapely.geometry.base import BaseGeometry
 
 from ..core.model import Violation
-from ..processing import sinks
-from ..processing.styles import style_path
+from ..qgis_io import sinks
+from ..qgis_io.styles import style_path
 from .geom import to_qgs
 from .i18n import tr
 

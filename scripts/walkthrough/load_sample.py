@@ -25,7 +25,7 @@ fn.setColorRampItemList([QgsColorRampShader.ColorRampItem(640.0, QColor(70, 120,
 shader = QgsRasterShader()
 shader.setRasterShaderFunction(fn)
 r.setRenderer(QgsSingleBandPseudoColorRenderer(r.dataProvider(), 1, shader))
-from shoreline_layout.processing.styles import apply_style  # noqa: E402
+from shoreline_layout.qgis_io.styles import apply_style  # noqa: E402
 
 for name, style in (("parcels", "parcels"), ("mhw", "shoreline")):
     apply_style(iface.addVectorLayer(f"{gpkg}|layername={name}", name, "ogr"), style)

@@ -126,12 +126,12 @@ def rows(layer: QgsVectorLayer) -> list[dict[str, Any]]:
 @pytest.fixture(scope="module")
 def provider(qgis_processing: None) -> Iterator[Any]:
     """The shorelinelayout provider, registered for this module unless the plugin already did."""
-    from shoreline_layout.processing.provider import ShorelineLayoutProvider
+    from shoreline_layout.plugin import make_provider
 
     registry = QgsApplication.processingRegistry()
     added = None
     if registry.providerById("shorelinelayout") is None:
-        added = ShorelineLayoutProvider()
+        added = make_provider()
         assert registry.addProvider(added)
     yield registry.providerById("shorelinelayout")
     if added is not None:
@@ -141,7 +141,7 @@ def provider(qgis_processing: None) -> Iterator[Any]:
 # ---------------------------------------------------------------- convert.py on its own
 
 def test_parcels_from_layer_reads_ids_uses_and_attrs(qgis_app: Any) -> None:
-    from shoreline_layout.processing.convert import parcels_from_layer
+    from shoreline_layout.qgis_io.convert import parcels_from_layer
 
     layer = example_parcels()
     parcels, messages = parcels_from_layer(layer, "parcel_id", "land_use", "frontage_ft",
@@ -158,7 +158,7 @@ def test_parcels_from_layer_reads_ids_uses_and_attrs(qgis_app: Any) -> None:
 
 
 def test_parcels_transform_to_working_crs(qgis_app: Any) -> None:
-    from shoreline_layout.processing.convert import parcels_from_layer
+    from shoreline_layout.qgis_io.convert import parcels_from_layer
 
     layer = example_parcels(crs="EPSG:4326")
     parcels, _ = parcels_from_layer(layer, "parcel_id", None, None, None,
@@ -170,7 +170,7 @@ def test_parcels_transform_to_working_crs(qgis_app: Any) -> None:
 
 
 def test_unknown_land_use_reported_and_read_as_other(qgis_app: Any) -> None:
-    from shoreline_layout.processing.convert import parcels_from_layer
+    from shoreline_layout.qgis_io.convert import parcels_from_layer
 
     parcels = list(EXAMPLE_PARCELS)
     parcels[0] = ("P1", "Farm", 100.0, parcels[0][3])
@@ -184,7 +184,7 @@ def test_unknown_land_use_reported_and_read_as_other(qgis_app: Any) -> None:
 
 
 def test_duplicate_and_empty_ids_are_errors_naming_them(qgis_app: Any) -> None:
-    from shoreline_layout.processing.convert import parcels_from_layer
+    from shoreline_layout.qgis_io.convert import parcels_from_layer
 
     parcels = list(EXAMPLE_PARCELS)
     parcels[1] = ("P1",) + parcels[1][1:]
@@ -196,7 +196,7 @@ def test_duplicate_and_empty_ids_are_errors_naming_them(qgis_app: Any) -> None:
 
 
 def test_feature_ids_used_without_id_field_and_empty_geometry_counted(qgis_app: Any) -> None:
-    from shoreline_layout.processing.convert import parcels_from_layer
+    from shoreline_layout.qgis_io.convert import parcels_from_layer
 
     layer = example_parcels()
     layer.dataProvider().addFeature(QgsFeature(layer.fields()))   # no geometry
@@ -209,7 +209,7 @@ def test_feature_ids_used_without_id_field_and_empty_geometry_counted(qgis_app: 
 
 
 def test_shoreline_from_lake_polygon_is_its_boundary(qgis_app: Any) -> None:
-    from shoreline_layout.processing.convert import shoreline_from_layer
+    from shoreline_layout.qgis_io.convert import shoreline_from_layer
 
     lake = memory_layer("Polygon", "lake", (("name", T.QString),),
                         [(_wkt_ring([(0, 0), (300, 0), (300, 300), (0, 300)]), ["lake"])])
@@ -221,7 +221,7 @@ def test_shoreline_from_lake_polygon_is_its_boundary(qgis_app: Any) -> None:
 
 
 def test_geographic_or_metric_working_crs_refused(qgis_app: Any) -> None:
-    from shoreline_layout.processing.convert import working_crs_from
+    from shoreline_layout.qgis_io.convert import working_crs_from
 
     with pytest.raises(QgsProcessingException, match="geographic"):
         working_crs_from(QgsCoordinateReferenceSystem("EPSG:4326"))
@@ -231,7 +231,7 @@ def test_geographic_or_metric_working_crs_refused(qgis_app: Any) -> None:
 
 
 def test_structures_and_buoys_from_layers(qgis_app: Any) -> None:
-    from shoreline_layout.processing.convert import buoys_from_layer, structures_from_layer
+    from shoreline_layout.qgis_io.convert import buoys_from_layer, structures_from_layer
 
     structures = memory_layer(
         "Polygon", "structures",
@@ -266,7 +266,7 @@ def test_structures_and_buoys_from_layers(qgis_app: Any) -> None:
 def test_violation_geometry_marks_points_and_lines(qgis_app: Any) -> None:
     from shapely.geometry import LineString, Point, box
 
-    from shoreline_layout.processing.sinks import violation_geometry
+    from shoreline_layout.qgis_io.sinks import violation_geometry
 
     assert violation_geometry(box(0, 0, 10, 5)).area == pytest.approx(50.0)
     disc = violation_geometry(Point(3, 4))
@@ -294,7 +294,7 @@ def test_geometry_bridge_works_with_the_geos_qgis_binds(tmp_path: Any) -> None:
         "from qgis.core import QgsApplication\n"
         "app = QgsApplication([], False); app.initQgis()\n"
         "from shapely.geometry import Polygon\n"
-        "from shoreline_layout.processing.convert import to_qgs, to_shapely\n"
+        "from shoreline_layout.qgis_io.convert import to_qgs, to_shapely\n"
         "g = to_qgs(Polygon([(0, 0), (10, 0), (10, 5)]))\n"
         "print(g.asWkt(0), to_shapely(g).area)\n"
     )

@@ -12,12 +12,11 @@ import pytest
 from qgis.core import QgsCoordinateReferenceSystem, QgsFeature, QgsGeometry, QgsVectorLayer
 from qgis.PyQt.QtCore import QVariant
 from shapely.geometry import GeometryCollection, LineString, MultiPolygon, Point, Polygon
-
 from test_processing_layers import EXAMPLE_PARCELS, WORKING, example_parcels, world
 
 
 def memory_sink(geometry: str, spec: Any) -> QgsVectorLayer:
-    from shoreline_layout.processing.sinks import make_fields
+    from shoreline_layout.qgis_io.sinks import make_fields
 
     layer = QgsVectorLayer(f"{geometry}?crs=EPSG:2261", "out", "memory")
     layer.dataProvider().addAttributes(list(make_fields(spec)))
@@ -65,7 +64,7 @@ EXPECTED_AREAS = [
 @pytest.mark.parametrize("batch_size", [4096, 2, 1])
 def test_rights_areas_part_by_part_whatever_the_batch(qgis_app: Any, monkeypatch: pytest.MonkeyPatch,
                                                      batch_size: int) -> None:
-    from shoreline_layout.processing import sinks
+    from shoreline_layout.qgis_io import sinks
 
     monkeypatch.setattr(sinks, "BATCH_SIZE", batch_size)
     layer = memory_sink("Polygon", sinks.RIGHTS_AREA_FIELDS)
@@ -78,7 +77,7 @@ def test_a_geometry_the_sink_refuses_does_not_stop_the_others(qgis_app: Any,
     """A memory layer (like QGIS's file writer) stops a batch at the first feature it refuses;
     a geometry not of the output's type is handed over alone, so it is the only one lost."""
     from shoreline_layout.core.model import TieLine
-    from shoreline_layout.processing import sinks
+    from shoreline_layout.qgis_io import sinks
 
     rows = [TieLine(f"T{i}", LineString([(i, 0), (i + 1, 0)]), 1.0) for i in range(6)]
     rows[2] = TieLine("T2", GeometryCollection([LineString([(2, 0), (3, 0)]), Point(9, 9)]), 1.0)
@@ -94,7 +93,7 @@ def test_a_geometry_the_sink_refuses_does_not_stop_the_others(qgis_app: Any,
 
 def test_violations_batched_as_marks(qgis_app: Any) -> None:
     from shoreline_layout.core.model import Violation
-    from shoreline_layout.processing import sinks
+    from shoreline_layout.qgis_io import sinks
 
     found = [Violation("P1", "structures", 2 ** 40, "reach", "§160-122B", "error", 72.0, 65.0, "ft",
                        "past the reach", geometry=Polygon([(0, 0), (4, 0), (4, 5), (0, 5)])),
@@ -114,7 +113,7 @@ def test_violations_batched_as_marks(qgis_app: Any) -> None:
 
 
 def test_reader_says_per_feature_problems_before_the_skipped_count(qgis_app: Any) -> None:
-    from shoreline_layout.processing.convert import parcels_from_layer
+    from shoreline_layout.qgis_io.convert import parcels_from_layer
 
     parcels = list(EXAMPLE_PARCELS)
     # P2 drawn as a bow tie: repaired (a warning per parcel) while the layer is read
@@ -134,7 +133,7 @@ def test_reader_says_per_feature_problems_before_the_skipped_count(qgis_app: Any
 def test_parcels_without_their_other_attributes(qgis_app: Any) -> None:
     """What the water-rights, facilities and check algorithms read: the same parcels, with only
     the parameters' fields (a tax map's dozens of others are not fetched)."""
-    from shoreline_layout.processing.convert import parcels_from_layer
+    from shoreline_layout.qgis_io.convert import parcels_from_layer
 
     crs = QgsCoordinateReferenceSystem(WORKING)
     fields = ("parcel_id", "land_use", "frontage_ft", None)
@@ -149,7 +148,7 @@ def test_parcels_without_their_other_attributes(qgis_app: Any) -> None:
 
 
 def test_z_and_infinite_coordinates_when_read_in_bulk(qgis_app: Any) -> None:
-    from shoreline_layout.processing.convert import parcels_from_layer
+    from shoreline_layout.qgis_io.convert import parcels_from_layer
 
     layer = QgsVectorLayer("PolygonZ?crs=EPSG:4326&field=parcel_id:string", "lots", "memory")
     rows = [("A", "PolygonZ ((-77.05 42.5 3, -77.04 42.5 3, -77.04 42.51 3, -77.05 42.5 3))"),

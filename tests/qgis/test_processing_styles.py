@@ -54,7 +54,7 @@ CASES = {
 
 
 def styled_layer(style: str) -> QgsVectorLayer:
-    from shoreline_layout.processing.styles import apply_style
+    from shoreline_layout.qgis_io.styles import apply_style
 
     definition, wkt, attrs, _rgb = CASES[style]
     layer = QgsVectorLayer(definition + "&crs=EPSG:2261", style, "memory")

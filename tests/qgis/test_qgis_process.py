@@ -249,5 +249,7 @@ def test_the_packaged_zip_installs_and_loads(tmp_path: Path) -> None:
     assert "* shoreline_layout" in enabled.stdout.splitlines(), enabled.stdout + enabled.stderr
     listed = qgis_process(["list"], environment, tmp_path)
     assert listed.returncode == 0, listed.stderr
+    # siteplanreport too: plugin.py hands the provider report's renderer (processing/ has none)
     assert {"shorelinelayout:waterrightslines", "shorelinelayout:allowedfacilities",
-            "shorelinelayout:checklayout"} <= set(listed.stdout.split())
+            "shorelinelayout:checklayout", "shorelinelayout:siteplanreport",
+            "shorelinelayout:exportoverlays"} <= set(listed.stdout.split())

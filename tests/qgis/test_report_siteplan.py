@@ -18,7 +18,6 @@ import pytest
 import shapely
 from osgeo import gdal
 from qgis.core import QgsRasterLayer, QgsVectorLayer
-
 from test_processing_layers import provider, rows  # noqa: F401
 
 REPO = Path(__file__).resolve().parents[2]
@@ -203,7 +202,7 @@ def test_compliant_plan_says_it_complies(plans, lake) -> None:
     assert "does NOT comply" not in text
     # the dock's dimensions as the sample drew it ("straight dock 6 x 42 ft"): width parallel to
     # the MHW mark, length perpendicular, area of the waterside part (what lies on land not counted)
-    from shoreline_layout.processing.convert import to_shapely
+    from shoreline_layout.qgis_io.convert import to_shapely
 
     dock = lake["compliant_dock"]
     w_drawn, l_drawn = (float(x) for x in re.search(r"(\d+) x (\d+) ft", dock["intent"]).groups())
@@ -222,7 +221,7 @@ def test_compliant_plan_says_it_complies(plans, lake) -> None:
 def test_map_is_drawn_at_its_scale_where_the_parcel_is(plans, lake, which) -> None:
     """GDAL reads the map frame's georeference from the PDF: at 100 dpi and 1" = 50' a pixel is
     0.5 ft, and the subject parcel's pixels carry its fill."""
-    from shoreline_layout.processing.convert import to_shapely
+    from shoreline_layout.qgis_io.convert import to_shapely
 
     pid = lake[which]
     gdal.SetConfigOption("GDAL_PDF_DPI", str(DPI))
@@ -312,7 +311,6 @@ def test_batch_mode_draws_every_lakeshore_parcel(provider: Any, tmp_path: Path) 
     """PARCEL empty: one PDF per lakeshore parcel (DESIGN.md's worked example has five), each
     with its own parcel in the title block; the corner parcel's plan tells of the 200 ft rule."""
     from qgis import processing
-
     from test_processing_layers import example_parcels, example_shore
 
     result = processing.run("shorelinelayout:siteplanreport", {
@@ -333,7 +331,6 @@ def test_batch_mode_draws_every_lakeshore_parcel(provider: Any, tmp_path: Path) 
 def test_unknown_parcel_is_refused_with_a_sentence(provider: Any, tmp_path: Path) -> None:  # noqa: F811
     from qgis import processing
     from qgis.core import QgsProcessingException
-
     from test_processing_layers import example_parcels, example_shore
 
     with pytest.raises(QgsProcessingException, match="PARCEL: there is no parcel 'P9'"):
@@ -349,11 +346,11 @@ def test_unknown_parcel_is_refused_with_a_sentence(provider: Any, tmp_path: Path
 def test_panel_entry_points_draw_the_same_plan(provider: Any, tmp_path: Path) -> None:  # noqa: F811
     """build_site_plan (from layers) and build_site_plan_from_session (the panel's computed lake)
     give the same findings: the worked example's P2 with a dock 70 ft out, past the 65 ft reach."""
-    from shoreline_layout.report.siteplan import build_site_plan, build_site_plan_from_session
-    from shoreline_layout.ui.session import compute_session
-
     from test_processing_check_layout import LONG_DOCK, structures_layer
     from test_processing_layers import example_parcels, example_shore
+
+    from shoreline_layout.report.siteplan import build_site_plan, build_site_plan_from_session
+    from shoreline_layout.ui.session import compute_session
 
     parcels, shore, docks = example_parcels(), example_shore(), structures_layer([LONG_DOCK])
     a = build_site_plan(parcels, shore, "keuka", str(tmp_path / "a"), parcel_ids=["P2"],

@@ -42,8 +42,9 @@ def test_german_translates_every_source_string_and_keeps_its_placeholders() -> N
 def test_the_ts_files_hold_what_the_code_asks_for(tmp_path: Path) -> None:
     """`make translations` was run after the last string change: pylupdate5 finds nothing new or gone."""
     fresh = tmp_path / "fresh.ts"
-    sources = sorted(str(p.relative_to(REPO_ROOT)) for package in ("ui", "processing", "report")
+    sources = sorted(str(p.relative_to(REPO_ROOT)) for package in ("ui", "processing", "report", "qgis_io")
                      for p in (REPO_ROOT / package).rglob("*.py") if "__pycache__" not in p.parts)
+    sources.append("pipeline.py")
     command = ["pylupdate5", "-noobsolete", *sources, "resources/shoreline_panel.ui", "-ts", str(fresh)]
     done = subprocess.run(command, cwd=REPO_ROOT, capture_output=True, text=True, timeout=120, check=False)
     assert done.returncode == 0, done.stderr

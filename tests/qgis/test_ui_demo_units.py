@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 from qgis.core import QgsFeature, QgsVectorLayer
 
-from shoreline_layout.processing import sinks
+from shoreline_layout.qgis_io import sinks
 
 DEMO = Path(__file__).resolve().parents[2] / "scripts" / "demo.py"
 

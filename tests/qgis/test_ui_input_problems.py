@@ -211,7 +211,7 @@ def test_converter_wording_for_lists_and_layers_becomes_rows() -> None:
 def test_every_skipped_feature_is_a_row_also_past_the_texts_list() -> None:
     """The converter names at most 12 ids in its text, but says which features in feature_ids:
     fourteen buoys without geometry give fourteen rows, each with its own feature id."""
-    from shoreline_layout.processing.convert import buoys_from_layer
+    from shoreline_layout.qgis_io.convert import buoys_from_layer
     layer = QgsVectorLayer("Point?crs=EPSG:2261&field=vessel_length_ft:double&field=rode_length_ft:double",
                            "buoys", "memory")
     fids = []

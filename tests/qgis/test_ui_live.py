@@ -59,17 +59,17 @@ def test_compute_from_panel_adds_styled_group_and_zooms(lake: Any) -> None:
     group = root.findGroup("Shoreline Layout")
     assert group is not None
     names = [n.layer().name() for n in group.findLayers()]
-    assert names == ["Violations", "Water-rights lines", "Tie lines", "Reach lines", "Envelopes",
-                     "Rights areas"]
+    assert names == ["Violations", "Water rights lines", "MHW tie lines", "Reach lines",
+                     "Permanent structure envelopes", "Rights areas"]
     by_name = {n.layer().name(): n.layer() for n in group.findLayers()}
-    lines = by_name["Water-rights lines"]
+    lines = by_name["Water rights lines"]
     # ten parcels on a straight shore: nine shared lines, all leaving due north
     assert lines.featureCount() == 9
     assert all(abs(f["azimuth_deg"] % 360.0) < 0.01 or abs(f["azimuth_deg"] - 360.0) < 0.01
                for f in lines.getFeatures())
     assert [f.name() for f in lines.fields()] == ["parcel_a", "parcel_b", "azimuth_deg",
                                                   "waterside_angle_deg", "length_ft", "modified", "note"]
-    assert by_name["Tie lines"].featureCount() == 10
+    assert by_name["MHW tie lines"].featureCount() == 10
     # styled from the QMLs: the lines carry their azimuth labels
     assert lines.labelsEnabled()
     areas = by_name["Rights areas"]
@@ -88,11 +88,11 @@ def test_compute_from_panel_adds_styled_group_and_zooms(lake: Any) -> None:
     group = QgsProject.instance().layerTreeRoot().findGroup("Shoreline Layout")
     assert [n.layer().name() for n in group.findLayers()] == names
     assert group.findLayers()[0].layer() is violations
-    assert len(QgsProject.instance().mapLayersByName("Water-rights lines")) == 1
+    assert len(QgsProject.instance().mapLayersByName("Water rights lines")) == 1
     # the outputs are never offered as inputs
     w = ui.panel.w
     offered = {w.structuresCombo.itemText(i) for i in range(w.structuresCombo.count())}
-    assert not offered & {"Violations", "Rights areas", "Envelopes"}
+    assert not offered & {"Violations", "Rights areas", "Permanent structure envelopes"}
 
 
 def test_violating_dock_updates_violations_and_undo_clears_it(lake: Any) -> None:

@@ -7,7 +7,7 @@ from typing import Any
 import pytest
 from qgis.core import QgsProject, QgsVectorLayer, QgsWkbTypes
 
-from shoreline_layout.ui.field_guess import guess_field, guess_fields
+from shoreline_layout.qgis_io.field_guess import guess_field, guess_fields
 
 
 @pytest.mark.parametrize(("names", "expected"), [

@@ -28,10 +28,6 @@ from typing import Any, Callable, Iterable, Iterator, Optional
 
 import numpy as np
 import shapely
-from shapely.geometry import LineString, MultiLineString, Point
-from shapely.geometry.base import BaseGeometry
-from shapely.ops import linemerge
-
 from qgis.core import (
     Qgis,
     QgsCoordinateReferenceSystem,
@@ -45,15 +41,15 @@ from qgis.core import (
     QgsProcessingFeatureSource,
     QgsProcessingFeedback,
     QgsProject,
-    QgsUnitTypes,
     QgsWkbTypes,
 )
 from qgis.PyQt.QtCore import QVariant
+from shapely.geometry import LineString, MultiLineString, Point
+from shapely.geometry.base import BaseGeometry
+from shapely.ops import linemerge
 
 from ..core.model import LAND_USES, STRUCTURE_KINDS, Buoy, Message, Parcel, Structure
-
-DEFAULT_WORKING_CRS = "EPSG:2261"   # NAD83 / New York Central (ftUS), the system the Keuka law uses
-FEET_UNITS = (Qgis.DistanceUnit.FeetUSSurvey, Qgis.DistanceUnit.Feet)
+from .crs import DEFAULT_WORKING_CRS, FEET_UNITS, working_crs_from  # noqa: F401 - names callers use
 
 # Synonyms for land-use values: the laws' hotel category covers "hotels, motels, camps, resorts
 # and private clubs" (§160-121, §44-3); other spellings users type for the listed categories.
@@ -122,25 +118,6 @@ def id_text(value: Any) -> Optional[str]:
         return str(int(value))
     text = str(value).strip()
     return text or None
-
-
-# ---------------------------------------------------------------- CRS
-
-def working_crs_from(crs: Optional[QgsCoordinateReferenceSystem]) -> QgsCoordinateReferenceSystem:
-    """Validate the working CRS (default EPSG:2261). Refuses geographic CRSs and non-foot units:
-    the laws' distances are in feet and nothing may be measured in degrees."""
-    if crs is None or not crs.isValid():
-        crs = QgsCoordinateReferenceSystem(DEFAULT_WORKING_CRS)
-    if crs.isGeographic():
-        raise QgsProcessingException(
-            f"The working CRS {crs.authid()} ({crs.description()}) is geographic (degrees); "
-            "choose a projected CRS in feet, e.g. EPSG:2261 NAD83 / New York Central (ftUS).")
-    if crs.mapUnits() not in FEET_UNITS:
-        raise QgsProcessingException(
-            f"The working CRS {crs.authid()} ({crs.description()}) measures in "
-            f"{QgsUnitTypes.toString(crs.mapUnits())}, not feet; choose a projected CRS in US survey "
-            "feet, e.g. EPSG:2261 NAD83 / New York Central (ftUS).")
-    return crs
 
 
 def _transform_for(source: QgsFeatureSource, working_crs: QgsCoordinateReferenceSystem,

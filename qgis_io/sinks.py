@@ -21,9 +21,6 @@ from typing import Any, Iterable, Optional, Sequence
 
 import numpy as np
 import shapely
-from shapely.geometry import MultiPolygon, Polygon
-from shapely.geometry.base import BaseGeometry
-
 from qgis.core import (
     Qgis,
     QgsFeature,
@@ -33,6 +30,8 @@ from qgis.core import (
     QgsGeometry,
 )
 from qgis.PyQt.QtCore import QVariant
+from shapely.geometry import MultiPolygon, Polygon
+from shapely.geometry.base import BaseGeometry
 
 from ..core.model import (
     Allowance,

@@ -12,14 +12,20 @@ from collections import deque
 from typing import Optional
 
 from qgis.core import (
+    Qgis,
     QgsMapLayer,
     QgsProcessingContext,
     QgsProcessingFeedback,
     QgsProcessingLayerPostProcessorInterface,
+    QgsTextBufferSettings,
+    QgsTextFormat,
 )
+from qgis.PyQt.QtGui import QColor, QFont
 
 STYLES_DIR = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
                           "resources", "styles")
+
+FONT = "DejaVu Sans"   # labels of the site plan and of the exported overlays
 
 # Processing keeps only a raw pointer to a layer post-processor: the Python object must outlive
 # the algorithm run, so the most recent ones are held here (a run makes at most a handful).
@@ -65,3 +71,24 @@ def style_on_load(context: QgsProcessingContext, dest_id: str, style_name: str) 
     processor = StylePostProcessor(style_name)
     _ALIVE.append(processor)
     context.layerToLoadOnCompletionDetails(dest_id).setPostProcessor(processor)
+
+
+def text_format(size: float, colour: str = "#000000", bold: bool = False,
+                italic: bool = False) -> QgsTextFormat:
+    tf = QgsTextFormat()
+    font = QFont(FONT)
+    font.setBold(bold)
+    font.setItalic(italic)
+    tf.setFont(font)
+    if bold:
+        tf.setForcedBold(True)
+    tf.setSize(size)
+    tf.setSizeUnit(Qgis.RenderUnit.Points)
+    tf.setColor(QColor(colour))
+    buf = QgsTextBufferSettings()
+    buf.setEnabled(True)
+    buf.setSize(0.7)
+    buf.setSizeUnit(Qgis.RenderUnit.Millimeters)
+    buf.setColor(QColor(255, 255, 255, 230))
+    tf.setBuffer(buf)
+    return tf

@@ -17,7 +17,7 @@ from pathlib import Path
 from qgis.core import QgsSettings
 from qgis.PyQt.QtCore import QCoreApplication, QLocale, QTranslator
 
-I18N_DIR = Path(__file__).resolve().parent / "i18n"
+I18N_DIR = Path(__file__).resolve().parents[1] / "i18n"
 QM_PREFIX = "shoreline_layout_"
 DEFAULT_CONTEXT = "@default"
 PROCESSING_CONTEXT = "ShorelineLayout"

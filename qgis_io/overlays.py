@@ -1,8 +1,8 @@
 """Water-rights overlays for other maps: a styled GeoPackage, a layer definition (.qlr) and DXF.
 
 The five outputs (tie lines, water-rights lines, rights areas, reach lines, envelopes) are the
-layers the panel builds (ui/output_layers.py: Processing's fields and writers, the project's QML
-styles). Here they are written out for reuse elsewhere:
+layers of the one output table (qgis_io/outputs.py: the toolbox's fields and writers, the
+project's QML styles). Here they are written out for reuse elsewhere:
 - GeoPackage: one table per output, each style saved in the file's `layer_styles` table as the
   table's default, so QGIS opens them styled;
 - .qlr: the GeoPackage's layers, styles included, as one "Shoreline Layout overlays" group
@@ -34,8 +34,8 @@ from qgis.PyQt.QtCore import QFile, QIODevice, QSize
 from qgis.PyQt.QtXml import QDomDocument
 
 from ..core.model import WaterRightsResult
-from ..ui.output_layers import OUTPUTS, build_output_layers
-from .map_layers import text_format
+from .outputs import DRAW_ORDER, memory_layers
+from .styles import text_format
 
 GROUP = "Shoreline Layout overlays"
 # Labels for outputs whose style labels nothing, so that every CAD layer carries its figures.
@@ -57,7 +57,7 @@ class OverlayPaths:
 
 def overlay_layers(wr: WaterRightsResult, crs_authid: str) -> dict[str, QgsVectorLayer]:
     """The five outputs as styled memory layers, each named by its role, each labelled."""
-    layers = build_output_layers(wr, crs_authid)
+    layers = memory_layers(wr, crs_authid)
     for role, layer in layers.items():
         layer.setName(role)
         if not layer.labelsEnabled() or layer.labeling() is None:
@@ -82,7 +82,7 @@ def write_geopackage(layers: dict[str, QgsVectorLayer], path: str,
     if os.path.exists(path):
         os.remove(path)
     out: dict[str, QgsVectorLayer] = {}
-    for role, _name, *_rest in OUTPUTS:
+    for role in (o.role for o in DRAW_ORDER):
         layer = layers[role]
         options = QgsVectorFileWriter.SaveVectorOptions()
         options.driverName = "GPKG"
@@ -109,7 +109,7 @@ def write_qlr(gpkg_path: str, qlr_path: str) -> None:
     tree = QgsLayerTree()
     group = tree.addGroup(GROUP)
     layers = []
-    for role, *_rest in OUTPUTS:
+    for role in (o.role for o in DRAW_ORDER):
         layer = QgsVectorLayer(f"{gpkg_path}|layername={role}", role, "ogr")
         if not layer.isValid():
             raise RuntimeError(f"{gpkg_path} has no layer {role}")
@@ -123,7 +123,7 @@ def write_qlr(gpkg_path: str, qlr_path: str) -> None:
 def write_dxf(layers: dict[str, QgsVectorLayer], path: str, crs: QgsCoordinateReferenceSystem,
               scale: float = 1200.0) -> None:
     """DXF through QgsDxfExport: one CAD layer per output, labels as TEXT (not MTEXT)."""
-    ordered = [layers[role] for role, *_rest in OUTPUTS]
+    ordered = [layers[o.role] for o in DRAW_ORDER]
     extent = QgsRectangle()
     extent.setNull()
     for layer in ordered:

@@ -1,0 +1,182 @@
+"""read -> compute -> check: the one path from QGIS layers to the core's answers, which the
+Processing algorithms, the panel and the site plan call.
+
+Reading goes through qgis_io (layers -> core model, in the working CRS); computing and checking
+are the core's (compute_water_rights, check_layout); nothing of the law is decided here. Errors
+the user can fix are the converters' QgsProcessingException or the core's ValueError, each one
+sentence; callers turn them into their own kind (a Processing error, a message bar).
+
+It imports core and qgis_io only: processing/, ui/ and report/ meet here, never in each other.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from qgis.core import QgsCoordinateReferenceSystem, QgsCoordinateTransformContext, QgsFeatureSource
+from shapely.geometry.base import BaseGeometry
+
+from .core.model import Buoy, Message, Parcel, Structure, Violation, WaterRightsResult
+from .qgis_io import convert
+from .qgis_io.field_guess import guess_identity_fields
+
+DepthAt = Callable[[float, float], float | None]
+DEFAULT_SCALE = 600                      # 1" = 50'
+
+
+# ---------------------------------------------------------------- read
+
+def read_lake(parcel_source: QgsFeatureSource, shoreline_source: QgsFeatureSource,
+              crs: QgsCoordinateReferenceSystem, transform_context: QgsCoordinateTransformContext,
+              id_field: str | None = None, land_use_field: str | None = None,
+              frontage_field: str | None = None, seating_field: str | None = None,
+              other_attributes: bool = True
+              ) -> tuple[list[Parcel], BaseGeometry, list[Message]]:
+    """The parcels and the MHW mark in the working CRS, and what reading them said."""
+    parcels, messages = convert.parcels_from_layer(
+        parcel_source, id_field=id_field, land_use_field=land_use_field,
+        frontage_field=frontage_field, seating_field=seating_field, working_crs=crs, feedback=None,
+        transform_context=transform_context, other_attributes=other_attributes)
+    shoreline = convert.shoreline_from_layer(shoreline_source, crs, transform_context,
+                                             messages=messages)
+    return parcels, shoreline, messages
+
+
+def read_layout(structures_source: QgsFeatureSource | None, buoys_source: QgsFeatureSource | None,
+                crs: QgsCoordinateReferenceSystem, transform_context: QgsCoordinateTransformContext
+                ) -> tuple[list[Structure], list[Buoy], list[Message]]:
+    """The proposed (or existing) structures and mooring buoys; either layer may be absent."""
+    structures: list[Structure] = []
+    buoys: list[Buoy] = []
+    messages: list[Message] = []
+    if structures_source is not None:
+        structures, more = convert.structures_from_layer(structures_source, crs,
+                                                         transform_context=transform_context)
+        messages += more
+    if buoys_source is not None:
+        buoys, more = convert.buoys_from_layer(buoys_source, crs, transform_context=transform_context)
+        messages += more
+    return structures, buoys, messages
+
+
+# ---------------------------------------------------------------- compute
+
+def compute(parcels: list[Parcel], shoreline: BaseGeometry, profile: Any,
+            progress: Callable[[float], None] | None = None,
+            canceled: Callable[[], bool] | None = None) -> WaterRightsResult:
+    """The core's construction of the water-rights lines (and rights areas, reach, envelopes)."""
+    from .core.water_rights import compute_water_rights
+
+    return compute_water_rights(parcels, shoreline, profile.geometry_settings(), progress, canceled)
+
+
+def lakeshore_ids(wr: WaterRightsResult, parcels: Sequence[Parcel]) -> list[str]:
+    """Every lakeshore parcel the law regulates, in shore order."""
+    by_id = {p.parcel_id: p for p in parcels}
+    return [pid for pid in wr.lakeshore_parcels if pid in by_id]
+
+
+# ---------------------------------------------------------------- check
+
+def check(profile: Any, parcels: list[Parcel], wr: WaterRightsResult, structures: list[Structure],
+          buoys: list[Buoy], depth_at: DepthAt | None = None,
+          parcel_ids: Sequence[str] | None = None) -> list[Violation]:
+    """check_layout, every finding given a place to be drawn (fill_missing_geometry)."""
+    from .core.rules.check import check_layout
+
+    violations = check_layout(profile, parcels, wr, structures, buoys, depth_at=depth_at,
+                              parcel_ids=list(parcel_ids) if parcel_ids is not None else None)
+    fill_missing_geometry(violations, structures, buoys, wr)
+    return violations
+
+
+def fill_missing_geometry(violations: list[Violation], structures: Sequence[Structure],
+                          buoys: Sequence[Buoy], result: WaterRightsResult) -> None:
+    """A finding the core gave no place to is drawn at its source feature, else at the
+    parcel's rights area (e.g. a dock count is about all the parcel's docks)."""
+    by_source = {("structures", s.fid): s.geometry for s in structures}
+    by_source.update({(s.source_layer, s.fid): s.geometry for s in structures})
+    by_source.update({(b.source_layer, b.fid): b.geometry for b in buoys})
+    for v in violations:
+        if v.geometry is not None and not v.geometry.is_empty:
+            continue
+        geom = by_source.get((v.source_layer, v.source_fid))
+        if geom is None and v.parcel_id is not None:
+            ra = result.rights_area(v.parcel_id)
+            geom = ra.geometry if ra is not None else None
+        v.geometry = geom
+
+
+# ---------------------------------------------------------------- what a site plan is drawn from
+
+@dataclass
+class SitePlanRequest:
+    """Everything the report needs, already in the working CRS (feet)."""
+    profile: Any                                # core.profiles.Profile
+    crs: QgsCoordinateReferenceSystem
+    parcels: list[Parcel]
+    wr: WaterRightsResult
+    structures: list[Structure] = field(default_factory=list)
+    buoys: list[Buoy] = field(default_factory=list)
+    depth_at: DepthAt | None = None
+    owner_field: str | None = None
+    address_field: str | None = None
+    tax_map_field: str | None = None
+    id_field: str | None = None                 # PARCEL_ID_FIELD (its values are the parcel ids)
+    preparer: str = ""
+    scale: int | None = DEFAULT_SCALE           # None: the largest engineering scale that fits
+    date_text: str = ""                         # default: today
+    violations: list[Violation] | None = None   # precomputed findings (else check_layout runs)
+
+
+# render(request, parcel_ids, folder, feedback) -> results with a .path: report/siteplan's
+# render_site_plans, handed to processing/ and ui/ by plugin.py (they never import report/).
+SitePlanRenderer = Callable[..., list]
+
+
+def parse_scale(text: object) -> int | None:
+    """'1:600', '600', '1"=50\\'' or '1 in = 50 ft' -> 600; '' or 'auto' -> None (fit)."""
+    s = str(text or "").strip().lower().replace(" ", "")
+    if s in ("", "auto", "fit"):
+        return None
+    if ":" in s:
+        s = s.split(":", 1)[1]
+    if "=" in s:                        # 1"=50' : feet per inch x 12
+        left, right = s.split("=", 1)
+        inches = float("".join(ch for ch in left if ch.isdigit() or ch == ".") or 1)
+        feet = float("".join(ch for ch in right if ch.isdigit() or ch == "."))
+        return round(feet * 12.0 / inches)
+    value = float(s.replace(",", ""))
+    if value <= 0:
+        raise ValueError(f"scale {text!r} is not a positive number")
+    return round(value)
+
+
+def session_site_plan_request(
+    session: Any,
+    *,
+    structures_layer: QgsFeatureSource | None = None,
+    buoys_layer: QgsFeatureSource | None = None,
+    owner_field: str | None = None,
+    address_field: str | None = None,
+    tax_map_field: str | None = None,
+    id_field: str | None = None,
+    preparer: str = "",
+    scale: Any = DEFAULT_SCALE,
+    transform_context: QgsCoordinateTransformContext | None = None,
+) -> SitePlanRequest:
+    """The request for a lake already computed (ui/session.LakeSession: profile, crs, parcels, wr,
+    depth_at) with the layout as the layers hold it now; identity fields left empty are guessed."""
+    if transform_context is None:
+        from qgis.core import QgsProject
+
+        transform_context = QgsProject.instance().transformContext()
+    structures, buoys, _ = read_layout(structures_layer, buoys_layer, session.crs, transform_context)
+    guessed = guess_identity_fields(sorted({k for p in session.parcels for k in p.attrs}))
+    return SitePlanRequest(
+        profile=session.profile, crs=session.crs, parcels=list(session.parcels), wr=session.wr,
+        structures=structures, buoys=buoys, depth_at=getattr(session, "depth_at", None),
+        owner_field=owner_field or guessed["owner"], address_field=address_field or guessed["address"],
+        tax_map_field=tax_map_field or guessed["tax_map"], id_field=id_field, preparer=preparer,
+        scale=parse_scale(scale))

@@ -1,0 +1,80 @@
+"""The one table of output layers: what the toolbox's waterrightslines writes, the layers the
+panel adds, and the overlays exported for other maps — each with its Processing output name, its
+role (= QML style name, GeoPackage table and layer role), its layer name, fields and writer.
+
+Adding an output layer is one row here, its QML in resources/styles/ and its test.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from qgis.core import QgsProcessing, QgsVectorLayer
+
+from ..core.model import WaterRightsResult
+from . import sinks
+from .styles import apply_style
+
+ROLE_KEY = "shoreline_layout/role"   # the custom property that marks a layer as one of ours
+
+
+@dataclass(frozen=True)
+class OutputLayer:
+    parameter: str                          # Processing output (the contract): WATER_RIGHTS_LINES
+    role: str                               # style, table and role: water_rights_lines
+    name: str                               # layer name, the same in the toolbox and the panel
+    fields: tuple[tuple[str, str], ...]     # sinks.*_FIELDS
+    geometry: str                           # "LineString" | "Polygon"
+    writer: Callable[..., int]              # sinks.write_*
+    attr: str                               # the WaterRightsResult attribute it writes
+
+    @property
+    def wkb_type(self) -> Any:
+        return sinks.LINE if self.geometry == "LineString" else sinks.POLYGON
+
+    @property
+    def layer_type(self) -> Any:
+        """The Processing sink's layer type."""
+        return (QgsProcessing.TypeVectorLine if self.geometry == "LineString"
+                else QgsProcessing.TypeVectorPolygon)
+
+    def rows(self, wr: WaterRightsResult) -> Iterable[Any]:
+        return getattr(wr, self.attr)
+
+
+# In the order of waterrightslines' parameters (the toolbox dialog, qgis_process help).
+OUTPUTS: tuple[OutputLayer, ...] = (
+    OutputLayer("TIE_LINES", "tie_lines", "MHW tie lines", sinks.TIE_LINE_FIELDS, "LineString",
+                sinks.write_tie_lines, "tie_lines"),
+    OutputLayer("WATER_RIGHTS_LINES", "water_rights_lines", "Water rights lines",
+                sinks.WATER_RIGHTS_LINE_FIELDS, "LineString", sinks.write_water_rights_lines, "lines"),
+    OutputLayer("RIGHTS_AREAS", "rights_areas", "Rights areas", sinks.RIGHTS_AREA_FIELDS, "Polygon",
+                sinks.write_rights_areas, "rights_areas"),
+    OutputLayer("REACH_LINES", "reach_lines", "Reach lines", sinks.REACH_LINE_FIELDS, "LineString",
+                sinks.write_reach_lines, "reach_lines"),
+    OutputLayer("ENVELOPES", "envelopes", "Permanent structure envelopes", sinks.ENVELOPE_FIELDS,
+                "Polygon", sinks.write_envelopes, "envelopes"),
+)
+BY_ROLE = {o.role: o for o in OUTPUTS}
+# Top to bottom in a layer tree (lines over areas), and the order of exported tables and CAD layers.
+DRAW_ORDER: tuple[OutputLayer, ...] = tuple(BY_ROLE[r] for r in (
+    "water_rights_lines", "tie_lines", "reach_lines", "envelopes", "rights_areas"))
+
+
+def memory_layer(output: OutputLayer, wr: WaterRightsResult, crs_authid: str,
+                 name: str | None = None) -> QgsVectorLayer:
+    """`output` of `wr` as a styled memory layer (role property set), not yet in a project."""
+    layer = QgsVectorLayer(f"{output.geometry}?crs={crs_authid}", name or output.name, "memory")
+    layer.dataProvider().addAttributes(list(sinks.make_fields(output.fields)))
+    layer.updateFields()
+    output.writer(layer.dataProvider(), layer.fields(), output.rows(wr))
+    layer.updateExtents()
+    layer.setCustomProperty(ROLE_KEY, output.role)
+    apply_style(layer, output.role)
+    return layer
+
+
+def memory_layers(wr: WaterRightsResult, crs_authid: str) -> dict[str, QgsVectorLayer]:
+    """Every output as a styled memory layer, keyed by role, in DRAW_ORDER."""
+    return {o.role: memory_layer(o, wr, crs_authid) for o in DRAW_ORDER}
