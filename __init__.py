@@ -15,7 +15,7 @@ _SHAPELY_MIN = (2, 0)
 _SHAPELY_TOO_NEW = (2, 2)  # 2.2 needs numpy>=1.26 and breaks osgeo.gdal_array on Debian 12
 
 
-def process_geos_version() -> Optional[tuple[int, ...]]:
+def process_geos_version() -> tuple[int, ...] | None:
     """(major, minor) of a GEOS C library in this process's global symbol scope, else None.
 
     QGIS desktop and qgis_process link GEOS, so on Linux their copy takes the GEOS calls of every
@@ -34,12 +34,12 @@ def process_geos_version() -> Optional[tuple[int, ...]]:
     return found if len(found) == 2 else None
 
 
-def shapely_install_command(process_geos: Optional[tuple[int, ...]] = None, reinstall: bool = False) -> str:
+def shapely_install_command(process_geos: tuple[int, ...] | None = None, reinstall: bool = False) -> str:
     """The pip command that installs a suitable shapely for QGIS's own Python interpreter."""
     return pip_command(Platform.current(), process_geos is not None and process_geos < WHEEL_GEOS, reinstall)
 
 
-def _how_to_fix(process_geos: Optional[tuple[int, ...]], reinstall: bool = False) -> str:
+def _how_to_fix(process_geos: tuple[int, ...] | None, reinstall: bool = False) -> str:
     """The end of the one-sentence message: what to run on this platform (install_help.py)."""
     return how_to_fix(Platform.current(), process_geos, reinstall)
 
@@ -49,7 +49,7 @@ def _version_tuple(version: str) -> tuple[int, ...]:
     return tuple(int(part) for part in re.findall(r"\d+", version.split("+")[0])[:2])
 
 
-def shapely_problem() -> Optional[str]:
+def shapely_problem() -> str | None:
     """One sentence saying what is wrong with shapely for this plugin, or None if it is usable."""
     process_geos = process_geos_version()
     fix = _how_to_fix(process_geos)
@@ -81,10 +81,10 @@ class MissingDependencyPlugin:
         self.problem = problem
         QgsMessageLog.logMessage(problem, PLUGIN_NAME, Qgis.MessageLevel.Critical)
 
-    def initProcessing(self) -> None:  # noqa: N802 - QGIS's name
+    def initProcessing(self) -> None:
         """Nothing to register: the algorithms need shapely."""
 
-    def initGui(self) -> None:  # noqa: N802 - QGIS's name
+    def initGui(self) -> None:
         from qgis.core import Qgis
 
         if self.iface is not None:
@@ -95,7 +95,7 @@ class MissingDependencyPlugin:
         """initGui added nothing that outlives the message."""
 
 
-def classFactory(iface: Any) -> Any:  # noqa: N802 - QGIS's name
+def classFactory(iface: Any) -> Any:
     """Called by QGIS (desktop and qgis_process, where iface is None) to create the plugin."""
     problem = shapely_problem()
     if problem is not None:

@@ -6,7 +6,7 @@ the site-plan renderer (report/) is handed from here to the provider and the pan
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, Any, Optional
+from typing import TYPE_CHECKING, Any
 
 from qgis.core import QgsApplication, QgsSettings
 from qgis.PyQt.QtCore import QTranslator
@@ -47,13 +47,13 @@ class ShorelineLayoutPlugin:
 
     def __init__(self, iface: Any) -> None:
         self.iface = iface  # None under qgis_process
-        self.provider: Optional[ShorelineLayoutProvider] = None
-        self.ui: Optional[UiController] = None
-        self.log_handler: Optional[logging.Handler] = None
-        self.translator: Optional[QTranslator] = None
+        self.provider: ShorelineLayoutProvider | None = None
+        self.ui: UiController | None = None
+        self.log_handler: logging.Handler | None = None
+        self.translator: QTranslator | None = None
         self._translator_tried = False
 
-    def initProcessing(self) -> None:  # noqa: N802 - QGIS's name
+    def initProcessing(self) -> None:
         """Register the Processing provider; QGIS calls this alone when headless (qgis_process)."""
         if not self._translator_tried:
             # First, before any string is made: algorithm names and the panel's form are
@@ -66,7 +66,7 @@ class ShorelineLayoutPlugin:
             self.provider = make_provider()
             QgsApplication.processingRegistry().addProvider(self.provider)
 
-    def initGui(self) -> None:  # noqa: N802 - QGIS's name
+    def initGui(self) -> None:
         """Processing first, then the panel, actions, toolbar and map tools."""
         self.initProcessing()
         # Imported here so that qgis_process never loads the widgets.

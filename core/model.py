@@ -6,9 +6,9 @@ The core never sees degrees: the Processing and UI layers transform before calli
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Optional
+from typing import Any
 
-from shapely.geometry import LineString, Point, Polygon
+from shapely.geometry import LineString, Point
 from shapely.geometry.base import BaseGeometry
 
 LAND_USES = ("residential", "marina", "yacht_club", "restaurant", "hotel", "municipal", "other")
@@ -27,10 +27,10 @@ class Parcel:
     parcel_id: str
     geometry: BaseGeometry                      # Polygon or MultiPolygon
     land_use: str = "residential"
-    frontage_tax_ft: Optional[float] = None     # tax-map lake frontage (Keuka "lake shoreline footage")
-    seating: Optional[int] = None               # restaurant seating capacity
+    frontage_tax_ft: float | None = None     # tax-map lake frontage (Keuka "lake shoreline footage")
+    seating: int | None = None               # restaurant seating capacity
     attrs: dict[str, Any] = field(default_factory=dict)  # owner, address, tax map number, ...
-    source_fid: Optional[int] = None
+    source_fid: int | None = None
     # Canandaigua §44-5I: "characterized by steep slopes" is a survey fact the user supplies.
     steep_slope: bool = False
     # §44-5I(1): an existing upland structure near the MHW mark rules out the steep-slope allowances.
@@ -59,8 +59,8 @@ class TiePoint:
     """Where the lot line between two neighbouring lakeshore parcels meets the MHW mark."""
     index: int                                   # position along the shore (per shoreline piece)
     point: Point
-    parcel_a: Optional[str]                      # parcel before this point along the shore
-    parcel_b: Optional[str]                      # parcel after it
+    parcel_a: str | None                      # parcel before this point along the shore
+    parcel_b: str | None                      # parcel after it
     piece: int = 0                               # which shoreline piece (lake ring / island / segment)
     chainage_ft: float = 0.0                     # distance along that piece
     note: str = ""                               # repairs made to find it (extended, cut, bridged)
@@ -77,14 +77,14 @@ class TieLine:
 class WaterRightsLine:
     tie_index: int
     geometry: LineString                         # starts at the tie point on the MHW mark
-    parcel_a: Optional[str]
-    parcel_b: Optional[str]
+    parcel_a: str | None
+    parcel_b: str | None
     azimuth_deg: float                           # grid azimuth leaving the shore, clockwise from north
     waterside_angle_deg: float
     length_ft: float
     modified: bool = False
     note: str = ""
-    bisector_azimuth_deg: Optional[float] = None   # the plain bisector's azimuth (before the 200 ft rule)
+    bisector_azimuth_deg: float | None = None   # the plain bisector's azimuth (before the 200 ft rule)
     repair_note: str = ""                        # how its tie point was found, when a lot line was repaired
 
     def output_note(self) -> str:
@@ -98,10 +98,10 @@ class RightsArea:
     parcel_id: str
     geometry: BaseGeometry                       # Polygon (may be empty if it cannot be built)
     area_sqft: float
-    closes_at_ft: Optional[float]                # distance along its lines to where they meet
+    closes_at_ft: float | None                # distance along its lines to where they meet
     modified: bool = False
     note: str = ""
-    closes_at_bisectors_ft: Optional[float] = None   # where the plain bisectors met (before the 200 ft rule)
+    closes_at_bisectors_ft: float | None = None   # where the plain bisectors met (before the 200 ft rule)
 
 
 @dataclass
@@ -126,8 +126,8 @@ class Message:
     level: str                                   # info | warning | error
     code: str                                    # short machine code, e.g. lot_line_extended
     text: str                                    # plain English; UI layers may translate by code
-    parcel_id: Optional[str] = None
-    geometry: Optional[BaseGeometry] = None
+    parcel_id: str | None = None
+    geometry: BaseGeometry | None = None
     # The input features it is about (feature ids of the layer named in the text), so a UI can
     # list and select them without reading the text; empty when it is about no feature.
     feature_ids: tuple[int, ...] = ()
@@ -147,7 +147,7 @@ class WaterRightsResult:
     shoreline: BaseGeometry                      # the MHW mark as used (LineString/MultiLineString)
     shoreline_length_in_parcel_ft: dict[str, float] = field(default_factory=dict)
 
-    def rights_area(self, parcel_id: str) -> Optional[RightsArea]:
+    def rights_area(self, parcel_id: str) -> RightsArea | None:
         for ra in self.rights_areas:
             if ra.parcel_id == parcel_id:
                 return ra
@@ -156,7 +156,7 @@ class WaterRightsResult:
     def lines_of(self, parcel_id: str) -> list[WaterRightsLine]:
         return [ln for ln in self.lines if parcel_id in (ln.parcel_a, ln.parcel_b)]
 
-    def tie_line(self, parcel_id: str) -> Optional[TieLine]:
+    def tie_line(self, parcel_id: str) -> TieLine | None:
         for tl in self.tie_lines:
             if tl.parcel_id == parcel_id:
                 return tl
@@ -169,17 +169,17 @@ class Structure:
     fid: int
     kind: str
     geometry: BaseGeometry
-    dock_id: Optional[str] = None
-    part: Optional[str] = None                   # walkway | appendage | None (whole dock)
+    dock_id: str | None = None
+    part: str | None = None                   # walkway | appendage | None (whole dock)
     construction: str = "permanent"
-    height_ft: Optional[float] = None
-    roof_pitch: Optional[float] = None           # rise per 12 of run
-    slips: Optional[int] = None
-    parcel_id: Optional[str] = None
-    enclosed_sides: Optional[int] = None         # number of enclosed sides
+    height_ft: float | None = None
+    roof_pitch: float | None = None           # rise per 12 of run
+    slips: int | None = None
+    parcel_id: str | None = None
+    enclosed_sides: int | None = None         # number of enclosed sides
     second_floor: bool = False
     existing: bool = False
-    shared_with: Optional[str] = None            # Canandaigua §44-5J: the neighbour sharing it
+    shared_with: str | None = None            # Canandaigua §44-5J: the neighbour sharing it
     source_layer: str = "structures"
 
 
@@ -189,7 +189,7 @@ class Buoy:
     geometry: Point
     vessel_length_ft: float
     rode_length_ft: float
-    parcel_id: Optional[str] = None
+    parcel_id: str | None = None
     source_layer: str = "buoys"
 
     @property
@@ -219,14 +219,14 @@ class Allowance:
 @dataclass
 class Violation:
     """One finding of checklayout. An empty list means the layout complies."""
-    parcel_id: Optional[str]
+    parcel_id: str | None
     source_layer: str
-    source_fid: Optional[int]
+    source_fid: int | None
     rule: str                                    # a rule code of DESIGN.md (never changes meaning)
     section: str                                 # e.g. §160-123A(1)(b)[1]
     severity: str                                # error | warning | info
-    measured: Optional[float]
-    limit: Optional[float]
+    measured: float | None
+    limit: float | None
     unit: str                                    # ft | sqft | count | deg | ratio | ...
     message: str
-    geometry: Optional[BaseGeometry] = None
+    geometry: BaseGeometry | None = None

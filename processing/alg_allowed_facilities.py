@@ -23,10 +23,10 @@ class AllowedFacilitiesAlgorithm(ShorelineAlgorithm):
     def name(self) -> str:
         return "allowedfacilities"
 
-    def displayName(self) -> str:  # noqa: N802
+    def displayName(self) -> str:
         return self.tr("Allowed facilities")
 
-    def shortHelpString(self) -> str:  # noqa: N802
+    def shortHelpString(self) -> str:
         return self.tr(
             "One row per lakeshore parcel: the lake frontage the law counts (Keuka: tax-map "
             "lake shoreline footage, else the MHW shoreline within the parcel; Canandaigua: the "
@@ -37,13 +37,13 @@ class AllowedFacilitiesAlgorithm(ShorelineAlgorithm):
             "private clubs), municipal, other; empty means residential, an unknown value is "
             "reported and read as other.")
 
-    def initAlgorithm(self, config=None) -> None:  # noqa: N802
+    def initAlgorithm(self, config=None) -> None:
         self.add_input_parameters()
         self.add_crs_parameter()
         self.addParameter(QgsProcessingParameterFeatureSink(
             OUTPUT, self.tr("Allowed facilities"), QgsProcessing.TypeVector))
 
-    def processAlgorithm(self, parameters, context, feedback):  # noqa: N802
+    def processAlgorithm(self, parameters, context, feedback):
         crs = self.working_crs(parameters, context)
         profile = self.load_profile(parameters, context, feedback)
         parcels = self.read_parcels(parameters, context, feedback, crs)

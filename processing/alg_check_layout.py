@@ -29,10 +29,10 @@ class CheckLayoutAlgorithm(ShorelineAlgorithm):
     def name(self) -> str:
         return "checklayout"
 
-    def displayName(self) -> str:  # noqa: N802
+    def displayName(self) -> str:
         return self.tr("Check layout")
 
-    def shortHelpString(self) -> str:  # noqa: N802
+    def shortHelpString(self) -> str:
         return self.tr(
             "Checks docks, boat hoists and stations, boathouses, swim floats, ice breakers, "
             "vessels and mooring buoys against the profile's law: setbacks from the water rights "
@@ -46,7 +46,7 @@ class CheckLayoutAlgorithm(ShorelineAlgorithm):
             "a polygon layer: a finding at a point or along a line is drawn as a small disc or "
             "band around it.")
 
-    def initAlgorithm(self, config=None) -> None:  # noqa: N802
+    def initAlgorithm(self, config=None) -> None:
         self.add_input_parameters()
         self.add_structures_parameter("Structures (docks, hoists, boathouses, ... polygons)",
                                       optional=False)
@@ -56,7 +56,7 @@ class CheckLayoutAlgorithm(ShorelineAlgorithm):
         self.addParameter(QgsProcessingParameterFeatureSink(
             VIOLATIONS, self.tr("Violations"), QgsProcessing.TypeVectorPolygon))
 
-    def processAlgorithm(self, parameters, context, feedback):  # noqa: N802
+    def processAlgorithm(self, parameters, context, feedback):
         crs = self.working_crs(parameters, context)
         tc = context.transformContext()
         profile = self.load_profile(parameters, context, feedback)

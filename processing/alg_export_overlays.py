@@ -22,14 +22,14 @@ class ExportOverlaysAlgorithm(ShorelineAlgorithm):
     def name(self) -> str:
         return "exportoverlays"
 
-    def displayName(self) -> str:  # noqa: N802
+    def displayName(self) -> str:
         return self.tr("Export water-rights overlays (GeoPackage, QLR, DXF)")
 
     def flags(self):
         # Styles and layer trees are built with QObjects; keep them on the main thread.
         return super().flags() | QgsProcessingAlgorithm.FlagNoThreading
 
-    def shortHelpString(self) -> str:  # noqa: N802
+    def shortHelpString(self) -> str:
         return self.tr(
             "Computes the tie lines, water-rights lines, rights areas, reach lines and envelopes "
             "and writes them for use in other maps:\n"
@@ -41,7 +41,7 @@ class ExportOverlaysAlgorithm(ShorelineAlgorithm):
             "(tie_lines, water_rights_lines, rights_areas, reach_lines, envelopes), labels as TEXT; "
             "DXF_SCALE sets the scale symbols and label heights are drawn for.")
 
-    def initAlgorithm(self, config=None) -> None:  # noqa: N802
+    def initAlgorithm(self, config=None) -> None:
         self.add_input_parameters()
         self.add_crs_parameter()
         self.addParameter(QgsProcessingParameterNumber(
@@ -55,7 +55,7 @@ class ExportOverlaysAlgorithm(ShorelineAlgorithm):
         self.addParameter(QgsProcessingParameterFileDestination(
             OUTPUT_DXF, self.tr("DXF"), "DXF (*.dxf)", optional=True, createByDefault=True))
 
-    def processAlgorithm(self, parameters, context, feedback):  # noqa: N802
+    def processAlgorithm(self, parameters, context, feedback):
         from ..qgis_io.overlays import export_overlays
 
         crs = self.working_crs(parameters, context)

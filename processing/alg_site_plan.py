@@ -50,20 +50,20 @@ class SitePlanReportAlgorithm(ShorelineAlgorithm):
         super().__init__()
         self.render = render
 
-    def createInstance(self) -> "SitePlanReportAlgorithm":  # noqa: N802
+    def createInstance(self) -> SitePlanReportAlgorithm:
         return type(self)(self.render)
 
     def name(self) -> str:
         return "siteplanreport"
 
-    def displayName(self) -> str:  # noqa: N802
+    def displayName(self) -> str:
         return self.tr("Site plan report (PDF)")
 
     def flags(self):
         # The print layout's HTML frames use QtWebKit, which must run on the main thread.
         return super().flags() | QgsProcessingAlgorithm.FlagNoThreading
 
-    def shortHelpString(self) -> str:  # noqa: N802
+    def shortHelpString(self) -> str:
         return self.tr(
             "Draws the site plan the law asks for (Keuka §160-124F(1)(b), Canandaigua "
             "§44-7G(1)(b)) with QGIS's print layout engine: a map to a stated engineering scale "
@@ -80,7 +80,7 @@ class SitePlanReportAlgorithm(ShorelineAlgorithm):
             "one PDF each, named siteplan_<parcel id>.pdf in OUTPUT_FOLDER. OWNER_FIELD, "
             "ADDRESS_FIELD and TAX_MAP_FIELD are guessed from common names when left empty.")
 
-    def initAlgorithm(self, config=None) -> None:  # noqa: N802
+    def initAlgorithm(self, config=None) -> None:
         self.add_input_parameters()
         self.add_structures_parameter("Structures (docks, hoists, ... polygons)", optional=True)
         self.add_buoys_parameter()
@@ -105,7 +105,7 @@ class SitePlanReportAlgorithm(ShorelineAlgorithm):
         self.addOutput(QgsProcessingOutputVariant(PDF_PATHS, self.tr("PDF files")))
         self.addOutput(QgsProcessingOutputNumber(PDF_COUNT, self.tr("Number of PDF files")))
 
-    def processAlgorithm(self, parameters, context, feedback):  # noqa: N802
+    def processAlgorithm(self, parameters, context, feedback):
         try:
             scale = parse_scale(self.parameterAsString(parameters, SCALE, context))
         except ValueError as exc:

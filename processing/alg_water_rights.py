@@ -17,10 +17,10 @@ class WaterRightsLinesAlgorithm(ShorelineAlgorithm):
     def name(self) -> str:
         return "waterrightslines"
 
-    def displayName(self) -> str:  # noqa: N802
+    def displayName(self) -> str:
         return self.tr("Water rights lines")
 
-    def shortHelpString(self) -> str:  # noqa: N802
+    def shortHelpString(self) -> str:
         return self.tr(
             "Builds the mean-high-water tie lines and the water rights lines of every lakeshore "
             "parcel by the method of Keuka §160-122C / Canandaigua §44-5C: tie points where lot "
@@ -35,13 +35,13 @@ class WaterRightsLinesAlgorithm(ShorelineAlgorithm):
             "field of the water-rights line at its tie point, and in the log (past 20 lot-line "
             "repairs: their count per code, then each of them in one entry).")
 
-    def initAlgorithm(self, config=None) -> None:  # noqa: N802
+    def initAlgorithm(self, config=None) -> None:
         self.add_input_parameters()
         self.add_crs_parameter()
         for o in OUTPUTS:
             self.addParameter(QgsProcessingParameterFeatureSink(o.parameter, self.tr(o.name), o.layer_type))
 
-    def processAlgorithm(self, parameters, context, feedback):  # noqa: N802
+    def processAlgorithm(self, parameters, context, feedback):
         crs = self.working_crs(parameters, context)
         profile = self.load_profile(parameters, context, feedback)
         parcels = self.read_parcels(parameters, context, feedback, crs)

@@ -10,7 +10,8 @@ from __future__ import annotations
 import functools
 import traceback
 from collections import Counter
-from typing import Any, Callable, Iterable, Optional
+from collections.abc import Callable, Iterable
+from typing import Any
 
 from qgis.core import (
     Qgis,
@@ -67,7 +68,7 @@ class ShorelineAlgorithm(QgsProcessingAlgorithm):
         if "processAlgorithm" in cls.__dict__:
             cls.processAlgorithm = _no_traceback(cls.__dict__["processAlgorithm"])
 
-    def createInstance(self) -> "ShorelineAlgorithm":  # noqa: N802
+    def createInstance(self) -> ShorelineAlgorithm:
         return type(self)()
 
     def tr(self, text: str) -> str:
@@ -80,7 +81,7 @@ class ShorelineAlgorithm(QgsProcessingAlgorithm):
     def group(self) -> str:
         return ""
 
-    def groupId(self) -> str:  # noqa: N802
+    def groupId(self) -> str:
         return ""
 
     # ------------------------------------------------------------ parameters
@@ -135,7 +136,7 @@ class ShorelineAlgorithm(QgsProcessingAlgorithm):
         crs = self.parameterAsCrs(parameters, CRS, context) if CRS in parameters else None
         return convert.working_crs_from(crs)
 
-    def field(self, parameters: dict, name: str, context: QgsProcessingContext) -> Optional[str]:
+    def field(self, parameters: dict, name: str, context: QgsProcessingContext) -> str | None:
         if name not in parameters or parameters[name] in (None, ""):
             return None
         # parameterAsStrings replaces parameterAsFields in QGIS 3.40; 3.34 has only the latter.
@@ -221,7 +222,7 @@ class ShorelineAlgorithm(QgsProcessingAlgorithm):
         return result
 
     def sink(self, parameters: dict, name: str, context: QgsProcessingContext, fields: QgsFields,
-             wkb_type: Any, crs: QgsCoordinateReferenceSystem, style: Optional[str] = None
+             wkb_type: Any, crs: QgsCoordinateReferenceSystem, style: str | None = None
              ) -> tuple[QgsFeatureSink, str]:
         sink, dest_id = self.parameterAsSink(parameters, name, context, fields, wkb_type, crs)
         if sink is None:
@@ -238,13 +239,13 @@ def _no_traceback(process: Callable) -> Callable:
     is already a QgsProcessingException; anything else is a bug, said so, with the traceback
     kept in the Log Messages panel for the report rather than shown to the user."""
     @functools.wraps(process)
-    def guarded(self: "ShorelineAlgorithm", parameters: dict, context: QgsProcessingContext,
+    def guarded(self: ShorelineAlgorithm, parameters: dict, context: QgsProcessingContext,
                 feedback: QgsProcessingFeedback) -> Any:
         try:
             return process(self, parameters, context, feedback)
         except QgsProcessingException:
             raise
-        except Exception as exc:  # noqa: BLE001 - the algorithm's boundary: report, never a traceback
+        except Exception as exc:
             QgsMessageLog.logMessage(traceback.format_exc(), "Shoreline Layout", Qgis.MessageLevel.Critical)
             raise QgsProcessingException(
                 f"{self.displayName()} failed: {type(exc).__name__}: {exc}. This is a bug in Shoreline "
@@ -264,7 +265,7 @@ def _log_text(m: Message) -> str:
     return f"[{m.code}] {m.text}" if m.code else m.text
 
 
-def report(messages: Iterable[Message], feedback: Optional[QgsProcessingFeedback]) -> None:
+def report(messages: Iterable[Message], feedback: QgsProcessingFeedback | None) -> None:
     """The core's / converter's messages to the Processing log, each in one line; lot-line
     repairs, when there are more than REPAIRS_LOGGED_ONE_BY_ONE, summed up where the first one
     was and then listed in full in one block (see _report_repairs)."""

@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import os
-from typing import Optional
 
 from qgis.core import QgsProcessingProvider
 from qgis.PyQt.QtGui import QIcon
@@ -20,7 +19,7 @@ class ShorelineLayoutProvider(QgsProcessingProvider):
     processing/ never imports report/) draws the site plans; without it there is no
     siteplanreport algorithm."""
 
-    def __init__(self, render_site_plans: Optional[SitePlanRenderer] = None) -> None:
+    def __init__(self, render_site_plans: SitePlanRenderer | None = None) -> None:
         super().__init__()
         self.render_site_plans = render_site_plans
 
@@ -30,7 +29,7 @@ class ShorelineLayoutProvider(QgsProcessingProvider):
     def name(self) -> str:
         return "Shoreline Layout"
 
-    def longName(self) -> str:  # noqa: N802
+    def longName(self) -> str:
         return "Shoreline Layout (Keuka and Canandaigua docking laws)"
 
     def icon(self) -> QIcon:
@@ -39,10 +38,10 @@ class ShorelineLayoutProvider(QgsProcessingProvider):
             return QIcon(ICON_PATH)
         return QgsProcessingProvider.icon(self)
 
-    def svgIconPath(self) -> str:  # noqa: N802
+    def svgIconPath(self) -> str:
         return ICON_PATH if os.path.isfile(ICON_PATH) else QgsProcessingProvider.svgIconPath(self)
 
-    def loadAlgorithms(self) -> None:  # noqa: N802
+    def loadAlgorithms(self) -> None:
         # Imported here so that loading the plugin stays cheap until Processing asks.
         from .alg_allowed_facilities import AllowedFacilitiesAlgorithm
         from .alg_check_layout import CheckLayoutAlgorithm

@@ -23,8 +23,9 @@ from __future__ import annotations
 
 import math
 from collections import defaultdict
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterable, Iterator, Optional
+from typing import Any
 
 import numpy as np
 import shapely
@@ -65,7 +66,7 @@ LAND_USE_SYNONYMS = {
 
 # ---------------------------------------------------------------- geometry bridge (WKB both ways)
 
-def to_shapely(geometry: QgsGeometry) -> Optional[BaseGeometry]:
+def to_shapely(geometry: QgsGeometry) -> BaseGeometry | None:
     """QgsGeometry -> shapely (2D), None for a null or empty geometry."""
     if geometry is None or geometry.isNull() or geometry.isEmpty():
         return None
@@ -73,7 +74,7 @@ def to_shapely(geometry: QgsGeometry) -> Optional[BaseGeometry]:
     return shapely.force_2d(geom)
 
 
-def to_qgs(geometry: Optional[BaseGeometry]) -> QgsGeometry:
+def to_qgs(geometry: BaseGeometry | None) -> QgsGeometry:
     """shapely -> QgsGeometry; None or empty gives a null QgsGeometry."""
     if geometry is None or geometry.is_empty:
         return QgsGeometry()
@@ -109,7 +110,7 @@ def py_value(value: Any) -> Any:
     return value
 
 
-def id_text(value: Any) -> Optional[str]:
+def id_text(value: Any) -> str | None:
     """A parcel id as text: 12.0 from a numeric field is "12", text is stripped."""
     value = py_value(value)
     if value is None:
@@ -121,8 +122,8 @@ def id_text(value: Any) -> Optional[str]:
 
 
 def _transform_for(source: QgsFeatureSource, working_crs: QgsCoordinateReferenceSystem,
-                   transform_context: Optional[QgsCoordinateTransformContext],
-                   messages: list[Message], what: str) -> Optional[QgsCoordinateTransform]:
+                   transform_context: QgsCoordinateTransformContext | None,
+                   messages: list[Message], what: str) -> QgsCoordinateTransform | None:
     """The transform from the source's CRS to the working CRS (None when they are the same)."""
     src_crs = source.sourceCrs()
     if not src_crs.isValid():
@@ -167,14 +168,14 @@ def _name(source: Any) -> str:
         if callable(fn):
             try:
                 text = fn()
-            except Exception:  # noqa: BLE001 - a name is cosmetic, never fatal
+            except Exception:
                 continue
             if text:
                 return str(text)
     return "input"
 
 
-def _require_field(source: QgsFeatureSource, field: Optional[str], parameter: str) -> Optional[int]:
+def _require_field(source: QgsFeatureSource, field: str | None, parameter: str) -> int | None:
     """Index of a field named by a parameter; a missing field is an error naming the layer's fields."""
     if not field:
         return None
@@ -194,7 +195,7 @@ def _require_geometry(source: QgsFeatureSource, wanted: Iterable[Any], what: str
             f"{QgsWkbTypes.geometryDisplayString(gtype).lower()} layer.")
 
 
-def _features(source: QgsFeatureSource, attributes: Optional[list[int]] = None):
+def _features(source: QgsFeatureSource, attributes: list[int] | None = None):
     """All features of the source (only the given attribute indexes filled, when given). A
     Processing source would check geometry validity itself and, by default, throw from inside
     the C++ iterator: through the Python iterator that corrupts the interpreter (and can crash
@@ -221,9 +222,9 @@ class _Features:
         return zip(self.fids, self.attrs, self.geoms.tolist(), strict=True)
 
 
-def _read_features(source: QgsFeatureSource, transform: Optional[QgsCoordinateTransform],
-                   feedback: Optional[QgsProcessingFeedback], what: str,
-                   attributes: Optional[list[int]] = None) -> _Features:
+def _read_features(source: QgsFeatureSource, transform: QgsCoordinateTransform | None,
+                   feedback: QgsProcessingFeedback | None, what: str,
+                   attributes: list[int] | None = None) -> _Features:
     """Every feature with a usable geometry; the others are skipped and counted. QGIS hands the
     geometries over as WKB one feature at a time; shapely reads them all in one call."""
     total = source.featureCount() or 0
@@ -330,7 +331,7 @@ def _number(value: Any, cast: Callable[[Any], Any]) -> Any:
 
 # ---------------------------------------------------------------- land use
 
-def normalise_land_use(value: Any) -> tuple[str, Optional[str]]:
+def normalise_land_use(value: Any) -> tuple[str, str | None]:
     """(land use code, None) for a recognised value, ("other", original) for an unknown one.
     An empty value is the default "residential"."""
     text = py_value(value)
@@ -347,13 +348,13 @@ def normalise_land_use(value: Any) -> tuple[str, Optional[str]]:
 
 def parcels_from_layer(
     layer: QgsFeatureSource,
-    id_field: Optional[str] = None,
-    land_use_field: Optional[str] = None,
-    frontage_field: Optional[str] = None,
-    seating_field: Optional[str] = None,
-    working_crs: Optional[QgsCoordinateReferenceSystem] = None,
-    feedback: Optional[QgsProcessingFeedback] = None,
-    transform_context: Optional[QgsCoordinateTransformContext] = None,
+    id_field: str | None = None,
+    land_use_field: str | None = None,
+    frontage_field: str | None = None,
+    seating_field: str | None = None,
+    working_crs: QgsCoordinateReferenceSystem | None = None,
+    feedback: QgsProcessingFeedback | None = None,
+    transform_context: QgsCoordinateTransformContext | None = None,
     other_attributes: bool = True,
 ) -> tuple[list[Parcel], list[Message]]:
     """Read a polygon layer of tax-map parcels into `Parcel`s in the working CRS.
@@ -387,10 +388,10 @@ def parcels_from_layer(
     # One GEOS call each for all the parcels, not one per parcel.
     valid = shapely.is_valid(read.geoms).tolist()
     empty = shapely.is_empty(read.geoms).tolist()
-    land_uses: dict[str, tuple[str, Optional[str]]] = {}   # a lake has a handful of distinct values
+    land_uses: dict[str, tuple[str, str | None]] = {}   # a lake has a handful of distinct values
     for (fid, attrs, geom), is_valid, is_empty in zip(read, valid, empty, strict=True):
         if idx_id is None:
-            pid: Optional[str] = str(fid)
+            pid: str | None = str(fid)
         else:
             value = attrs[idx_id]
             # what id_text gives a text value, without its checks for NULL and numbers
@@ -487,10 +488,10 @@ def parcels_from_layer(
 
 def shoreline_from_layer(
     layer: QgsFeatureSource,
-    working_crs: Optional[QgsCoordinateReferenceSystem] = None,
-    transform_context: Optional[QgsCoordinateTransformContext] = None,
-    feedback: Optional[QgsProcessingFeedback] = None,
-    messages: Optional[list[Message]] = None,
+    working_crs: QgsCoordinateReferenceSystem | None = None,
+    transform_context: QgsCoordinateTransformContext | None = None,
+    feedback: QgsProcessingFeedback | None = None,
+    messages: list[Message] | None = None,
 ) -> BaseGeometry:
     """The MHW mark as one LineString/MultiLineString in the working CRS.
 
@@ -558,9 +559,9 @@ def _read(value: Any, reader: str) -> Any:
 
 def structures_from_layer(
     layer: QgsFeatureSource,
-    working_crs: Optional[QgsCoordinateReferenceSystem] = None,
-    feedback: Optional[QgsProcessingFeedback] = None,
-    transform_context: Optional[QgsCoordinateTransformContext] = None,
+    working_crs: QgsCoordinateReferenceSystem | None = None,
+    feedback: QgsProcessingFeedback | None = None,
+    transform_context: QgsCoordinateTransformContext | None = None,
     source_layer: str = "structures",
 ) -> tuple[list[Structure], list[Message]]:
     """Read the STRUCTURES polygon layer (fields per DESIGN.md; only `kind` is required).
@@ -622,9 +623,9 @@ def structures_from_layer(
 
 def buoys_from_layer(
     layer: QgsFeatureSource,
-    working_crs: Optional[QgsCoordinateReferenceSystem] = None,
-    feedback: Optional[QgsProcessingFeedback] = None,
-    transform_context: Optional[QgsCoordinateTransformContext] = None,
+    working_crs: QgsCoordinateReferenceSystem | None = None,
+    feedback: QgsProcessingFeedback | None = None,
+    transform_context: QgsCoordinateTransformContext | None = None,
     source_layer: str = "buoys",
 ) -> tuple[list[Buoy], list[Message]]:
     """Read the BUOYS point layer (`vessel_length_ft`, `rode_length_ft` required, `parcel_id`

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass
-from typing import Optional
 
 from qgis.core import (
     Qgis,
@@ -51,8 +50,8 @@ DEFAULT_LABELS = {
 @dataclass
 class OverlayPaths:
     gpkg: str
-    qlr: Optional[str] = None
-    dxf: Optional[str] = None
+    qlr: str | None = None
+    dxf: str | None = None
 
 
 def overlay_layers(wr: WaterRightsResult, crs_authid: str) -> dict[str, QgsVectorLayer]:
@@ -75,7 +74,7 @@ def overlay_layers(wr: WaterRightsResult, crs_authid: str) -> dict[str, QgsVecto
 
 
 def write_geopackage(layers: dict[str, QgsVectorLayer], path: str,
-                     project: Optional[QgsProject] = None) -> dict[str, QgsVectorLayer]:
+                     project: QgsProject | None = None) -> dict[str, QgsVectorLayer]:
     """Write each layer as a table of `path` (replacing the file) with its style saved as the
     table's default in `layer_styles`; returns the written layers, opened from the file."""
     project = project or QgsProject.instance()
@@ -156,7 +155,7 @@ def write_dxf(layers: dict[str, QgsVectorLayer], path: str, crs: QgsCoordinateRe
 
 
 def export_overlays(wr: WaterRightsResult, crs: QgsCoordinateReferenceSystem, gpkg_path: str,
-                    qlr_path: Optional[str] = None, dxf_path: Optional[str] = None,
+                    qlr_path: str | None = None, dxf_path: str | None = None,
                     dxf_scale: float = 1200.0) -> OverlayPaths:
     layers = overlay_layers(wr, crs.authid())
     for p in (gpkg_path, qlr_path, dxf_path):

@@ -1,7 +1,7 @@
 """Sampling the BATHYMETRY raster (lake-bottom elevation, ft) at working-CRS coordinates."""
 from __future__ import annotations
 
-from typing import Callable, Optional
+from collections.abc import Callable
 
 from qgis.core import (
     QgsCoordinateReferenceSystem,
@@ -16,8 +16,8 @@ from qgis.core import (
 
 
 def raster_sampler(layer: QgsRasterLayer, working_crs: QgsCoordinateReferenceSystem,
-                   transform_context: Optional[QgsCoordinateTransformContext] = None,
-                   band: int = 1) -> Callable[[float, float], Optional[float]]:
+                   transform_context: QgsCoordinateTransformContext | None = None,
+                   band: int = 1) -> Callable[[float, float], float | None]:
     """f(x, y) -> the raster's band-1 value at working-CRS point (x, y); None outside the
     raster, on nodata, or where the point cannot be transformed."""
     if layer is None or not layer.isValid():
@@ -33,7 +33,7 @@ def raster_sampler(layer: QgsRasterLayer, working_crs: QgsCoordinateReferenceSys
         transform = QgsCoordinateTransform(working_crs, layer.crs(), transform_context)
     extent = provider.extent()
 
-    def sample(x: float, y: float) -> Optional[float]:
+    def sample(x: float, y: float) -> float | None:
         point = QgsPointXY(x, y)
         if transform is not None:
             try:

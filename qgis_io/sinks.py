@@ -17,7 +17,8 @@ the same marks the panel's live Violations layer uses.
 """
 from __future__ import annotations
 
-from typing import Any, Iterable, Optional, Sequence
+from collections.abc import Iterable, Sequence
+from typing import Any
 
 import numpy as np
 import shapely
@@ -96,7 +97,7 @@ MULTIPOLYGON = Qgis.WkbType.MultiPolygon
 NO_GEOMETRY = Qgis.WkbType.NoGeometry
 
 
-def _parts(geom: Optional[BaseGeometry], dimension: int) -> list[BaseGeometry]:
+def _parts(geom: BaseGeometry | None, dimension: int) -> list[BaseGeometry]:
     """The single parts of `geom` of the given dimension (1 lines, 2 polygons)."""
     if geom is None or geom.is_empty:
         return []
@@ -119,13 +120,13 @@ LINESTRING_ID, POLYGON_ID, MULTIPOLYGON_ID = 1, 3, 6
 _ONE_PART_TYPE = {1: LINESTRING_ID, 2: POLYGON_ID}   # dimension -> its one-part type
 
 
-def _array(geoms: Sequence[Optional[BaseGeometry]]) -> np.ndarray:
+def _array(geoms: Sequence[BaseGeometry | None]) -> np.ndarray:
     # fromiter: np.array(list) probes every element for the sequence protocol (50x slower)
     return np.fromiter(geoms, dtype=object, count=len(geoms))
 
 
 def _write(sink: QgsFeatureSink, fields: QgsFields, values: Sequence[list[Any]],
-           geoms: Optional[Sequence[Optional[BaseGeometry]]] = None, type_id: int = -1) -> int:
+           geoms: Sequence[BaseGeometry | None] | None = None, type_id: int = -1) -> int:
     """One feature per row of `values`, with the matching geometry of `geoms` (none if omitted);
     a missing or empty geometry gives a feature without one (as to_qgs does).
 
@@ -133,7 +134,7 @@ def _write(sink: QgsFeatureSink, fields: QgsFields, values: Sequence[list[Any]],
     output's type (`type_id`) is handed over alone, as every feature was before batching: a sink
     that refuses it (a memory layer, a file writer) stops at it for the rest of a batch."""
     n = len(values)
-    wkbs: list[Optional[bytes]] = [None] * n
+    wkbs: list[bytes | None] = [None] * n
     odd = [False] * n
     if geoms is not None:
         arr = _array(geoms)
@@ -171,7 +172,7 @@ def _flag(value: bool) -> int:
     return 1 if value else 0
 
 
-def _num(value: Optional[float]) -> Optional[float]:
+def _num(value: float | None) -> float | None:
     return None if value is None else float(value)
 
 
@@ -190,15 +191,15 @@ def write_water_rights_lines(sink: QgsFeatureSink, fields: QgsFields,
                   [ln.geometry for ln in rows], LINESTRING_ID)
 
 
-def _write_split(sink: QgsFeatureSink, fields: QgsFields, geoms: list[Optional[BaseGeometry]],
-                 dimension: int, values: list[list[Any]], area_index: Optional[int] = None) -> int:
+def _write_split(sink: QgsFeatureSink, fields: QgsFields, geoms: list[BaseGeometry | None],
+                 dimension: int, values: list[list[Any]], area_index: int | None = None) -> int:
     """Per row, one feature per single part of its geometry (area recomputed per part when
     there are several), or one without geometry when it has none."""
     arr = _array(geoms)
     # Most rows are one non-empty part already: only the others are taken apart one by one.
     one_part = (shapely.get_type_id(arr) == _ONE_PART_TYPE[dimension]) & ~shapely.is_empty(arr)
     out_values: list[list[Any]] = []
-    out_geoms: list[Optional[BaseGeometry]] = []
+    out_geoms: list[BaseGeometry | None] = []
     for geom, row, single in zip(geoms, values, one_part.tolist(), strict=True):
         if single:
             out_values.append(row)
@@ -237,7 +238,7 @@ def write_envelopes(sink: QgsFeatureSink, fields: QgsFields, rows: Iterable[Enve
                          for e in rows], area_index=3)
 
 
-def _limit(value: float, cast: type) -> Optional[Any]:
+def _limit(value: float, cast: type) -> Any | None:
     """The core writes -1 (NO_LIMIT) where the law sets no number: NULL in a table."""
     return None if value is None or value < 0 else cast(value)
 
@@ -252,7 +253,7 @@ def write_allowances(sink: QgsFeatureSink, fields: QgsFields, rows: Iterable[All
         for a in rows])
 
 
-def violation_geometry(geom: Optional[BaseGeometry]) -> Optional[MultiPolygon]:
+def violation_geometry(geom: BaseGeometry | None) -> MultiPolygon | None:
     """A finding's geometry as a MultiPolygon: polygons as they are, points and lines marked."""
     if geom is None or geom.is_empty:
         return None

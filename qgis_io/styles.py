@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import os
 from collections import deque
-from typing import Optional
 
 from qgis.core import (
     Qgis,
@@ -32,7 +31,7 @@ FONT = "DejaVu Sans"   # labels of the site plan and of the exported overlays
 _ALIVE: deque = deque(maxlen=256)
 
 
-def style_path(name: str) -> Optional[str]:
+def style_path(name: str) -> str | None:
     """Absolute path of resources/styles/<name>.qml, or None when it is not there."""
     path = os.path.join(STYLES_DIR, f"{name}.qml")
     return path if os.path.isfile(path) else None
@@ -56,7 +55,7 @@ class StylePostProcessor(QgsProcessingLayerPostProcessorInterface):
         super().__init__()
         self.style_name = style_name
 
-    def postProcessLayer(self, layer: QgsMapLayer, context: QgsProcessingContext,  # noqa: N802
+    def postProcessLayer(self, layer: QgsMapLayer, context: QgsProcessingContext,
                          feedback: QgsProcessingFeedback) -> None:
         ok, message = apply_style(layer, self.style_name)
         if not ok and feedback is not None:

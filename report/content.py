@@ -7,8 +7,9 @@ proposed (so the table can put it beside the allowance) and words it.
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, Optional, Sequence
+from typing import Any
 
 from shapely.geometry import Point
 
@@ -77,7 +78,7 @@ class SitePlanContent:
     variables: dict[str, str]
     frontage_ft: float
     frontage_text: str
-    tie_line_ft: Optional[float]
+    tie_line_ft: float | None
     lines: list[LineRow]
     figures: list[tuple[str, str]]
     allowance_rows: list[AllowRow]
@@ -126,7 +127,7 @@ def _areas_near(wr: WaterRightsResult, geom) -> list:
     return [areas[i] for i in tree.query(geom)]
 
 
-def _owner(explicit: Optional[str], geom, wr: WaterRightsResult) -> Optional[str]:
+def _owner(explicit: str | None, geom, wr: WaterRightsResult) -> str | None:
     if explicit:
         return str(explicit)
     best, best_area = None, 0.0
@@ -140,11 +141,11 @@ def _owner(explicit: Optional[str], geom, wr: WaterRightsResult) -> Optional[str
     return best
 
 
-def identity_from(parcel: Parcel, owner_field: Optional[str], address_field: Optional[str],
-                  tax_map_field: Optional[str], id_field: Optional[str] = None) -> Identity:
+def identity_from(parcel: Parcel, owner_field: str | None, address_field: str | None,
+                  tax_map_field: str | None, id_field: str | None = None) -> Identity:
     """Owner, address and tax map number from the parcel's attributes (fields named by the user;
     the id field's value is the parcel id, which the converter keeps out of `attrs`)."""
-    def get(name: Optional[str]) -> str:
+    def get(name: str | None) -> str:
         if not name:
             return ""
         value: Any = parcel.attrs.get(name)
@@ -180,7 +181,7 @@ def build_content(
     docks: Sequence[DockSummary],
     buoys: Sequence[Buoy],
     depths: Sequence[DepthSample],
-    depth_level_ft: Optional[float],
+    depth_level_ft: float | None,
     has_bathymetry: bool,
     preparer: str,
     date_text: str,
@@ -337,7 +338,7 @@ def build_content(
 
     # ------------------------------------------------ readings, 200 ft rule, depth
     readings = []
-    from ..core.profiles.schema import READINGS   # the reading names a profile may set
+    from ..core.profiles.schema import READINGS  # the reading names a profile may set
     for name in READINGS:
         r = profile.reading(name)
         if r is not None and r.explain:
@@ -404,7 +405,7 @@ def _land_use(profile: Any, land_use: str) -> Any:
     """The profile's rules for a land use (None for one the profile does not know)."""
     try:
         return profile.land_use(land_use)
-    except Exception:  # noqa: BLE001 - ProfileError: the converter already said it is unknown
+    except Exception:
         return None
 
 
@@ -418,7 +419,7 @@ def _number(value: float, unit: str = "") -> str:
 def _boats_are(profile: Any, land_use: str) -> str:
     try:
         text = profile.land_use(land_use).boats_are
-    except Exception:  # noqa: BLE001 - a missing label is cosmetic
+    except Exception:
         text = ""
     return text or "boats"
 
@@ -440,7 +441,7 @@ def boat_spaces(profile: Any, land_use: str, docks: Sequence[DockSummary],
             slips += n if n is not None else (1 if s.kind in HOLDS_ONE else 0)
     try:
         same = profile.land_use(land_use).buoys == "same_as_boats"
-    except Exception:  # noqa: BLE001 - an unknown land use has no table: count buoys apart
+    except Exception:
         same = False
     n_buoys = len(buoys) if bool(profile.value("buoys.count_as_boats", False)) and same else 0
     total = slips + n_buoys
@@ -475,7 +476,7 @@ def _rule_200_text(profile: Any, wr: WaterRightsResult, pid: str, ra, lines: lis
             "meet within the law's 1,500 ft.")
 
 
-def _depth_text(profile: Any, level: Optional[float], has_bathymetry: bool,
+def _depth_text(profile: Any, level: float | None, has_bathymetry: bool,
                 depths: Sequence[DepthSample]) -> str:
     section = profile.section("depth_exception.min_depth_ft") or profile.section("depth_exception.enabled")
     if not has_bathymetry:

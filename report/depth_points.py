@@ -8,7 +8,7 @@ the outer end of every proposed structure, where the depth exception of the reac
 """
 from __future__ import annotations
 
-from typing import Callable, Optional, Sequence
+from collections.abc import Callable, Sequence
 
 from shapely.geometry import Point
 
@@ -16,18 +16,18 @@ from ..core.model import WaterRightsResult
 from . import formatting as fmt
 from .measure import DepthSample, DockSummary
 
-DepthAt = Callable[[float, float], Optional[float]]
+DepthAt = Callable[[float, float], float | None]
 
 
-def _label(elev: float, level: Optional[float]) -> tuple[Optional[float], str]:
+def _label(elev: float, level: float | None) -> tuple[float | None, str]:
     if level is None:
         return None, f"el. {elev:,.1f}"
     d = level - elev
     return d, fmt.depth(d)
 
 
-def sample_depths(wr: WaterRightsResult, parcel_id: str, depth_at: Optional[DepthAt],
-                  level_ft: Optional[float], reach_ft: float,
+def sample_depths(wr: WaterRightsResult, parcel_id: str, depth_at: DepthAt | None,
+                  level_ft: float | None, reach_ft: float,
                   docks: Sequence[DockSummary] = ()) -> list[DepthSample]:
     """Depth soundings for one parcel, each labelled "−4.2 ft" (or its elevation when the
     reference level is unknown). Points off the raster or outside the rights area are left out."""
@@ -87,7 +87,7 @@ def _shore_stations(wr: WaterRightsResult, parcel_id: str, area) -> list[tuple[P
     return out
 
 
-def _farthest_vertex(d: DockSummary, wr: WaterRightsResult) -> Optional[Point]:
+def _farthest_vertex(d: DockSummary, wr: WaterRightsResult) -> Point | None:
     coords = list(d.geometry.convex_hull.exterior.coords) if d.geometry.geom_type != "Point" else []
     if not coords:
         return None

@@ -2,20 +2,19 @@
 from __future__ import annotations
 
 import math
-from typing import Optional
 
 MINUS = "\u2212"   # a real minus sign: reads better than a hyphen in print
 TIMES = "\u00d7"
 
 
-def ft(value: Optional[float], decimals: int = 2) -> str:
+def ft(value: float | None, decimals: int = 2) -> str:
     """Feet with thousands separators: 1,500.00 ft."""
     if value is None or (isinstance(value, float) and math.isnan(value)):
         return "n/a"
     return f"{value:,.{decimals}f} ft"
 
 
-def sqft(value: Optional[float], decimals: int = 0) -> str:
+def sqft(value: float | None, decimals: int = 0) -> str:
     if value is None:
         return "n/a"
     return f"{value:,.{decimals}f} sq ft"
@@ -64,7 +63,7 @@ def _num(v: float) -> str:
     return f"{r:.0f}" if abs(r - round(r)) < 0.05 else f"{r:.1f}"
 
 
-def measured(value: Optional[float], unit: str) -> str:
+def measured(value: float | None, unit: str) -> str:
     """A violation's measured value or limit with its unit."""
     if value is None:
         return "\u2014"

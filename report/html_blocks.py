@@ -5,8 +5,8 @@ columns without cutting a table in two.
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from html import escape
-from typing import Sequence
 
 from . import formatting as fmt
 from .content import SitePlanContent

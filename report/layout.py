@@ -10,8 +10,8 @@ from __future__ import annotations
 import html
 import math
 import os
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Optional, Sequence
 
 from qgis.core import (
     Qgis,
@@ -62,7 +62,7 @@ def scale_words(scale: int) -> str:
     return f'1" = {feet:g}\'  (1:{scale:,})'.replace(",", ",")
 
 
-def choose_scale(requested: Optional[int], width_ft: float, height_ft: float,
+def choose_scale(requested: int | None, width_ft: float, height_ft: float,
                  frame_w_mm: float, frame_h_mm: float) -> tuple[int, str]:
     """The requested scale if the area fits the map frame at it, else the next standard
     engineering scale that does (said in the note). None asks for the largest scale that fits."""
@@ -161,7 +161,7 @@ class MapFrame:
         return shapely.box(*self.bounds)
 
 
-def frame_map(layout: QgsPrintLayout, area: BaseGeometry, requested_scale: Optional[int]) -> MapFrame:
+def frame_map(layout: QgsPrintLayout, area: BaseGeometry, requested_scale: int | None) -> MapFrame:
     """The scale (the requested one if `area` fits the template's map frame at it, else the next
     engineering scale) and the extent centred on `area` that fills the frame at that scale."""
     rect = item(layout, "site_map").rect()
@@ -175,7 +175,7 @@ def frame_map(layout: QgsPrintLayout, area: BaseGeometry, requested_scale: Optio
     return MapFrame(scale, note, (cx - half_w, cy - half_h, cx + half_w, cy + half_h))
 
 
-def north_arrow_svg() -> Optional[str]:
+def north_arrow_svg() -> str | None:
     """QGIS's own north arrow, wherever this installation keeps its SVGs."""
     for base in QgsApplication.svgPaths():
         path = os.path.join(base, "arrows", "NorthArrow_02.svg")

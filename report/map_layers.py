@@ -8,8 +8,8 @@ buoys with their swing circles, depth soundings and the places of the violations
 """
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Iterable, Optional, Sequence
 
 import shapely
 from qgis.core import (
@@ -41,11 +41,11 @@ class PlanLayers:
     """Layers in drawing order, top first (the order QgsLayoutItemMap.setLayers expects)."""
     layers: list[QgsVectorLayer] = field(default_factory=list)
 
-    def add(self, layer: Optional[QgsVectorLayer]) -> None:
+    def add(self, layer: QgsVectorLayer | None) -> None:
         if layer is not None:
             self.layers.insert(0, layer)     # callers add bottom first
 
-    def by_name(self, name: str) -> Optional[QgsVectorLayer]:
+    def by_name(self, name: str) -> QgsVectorLayer | None:
         return next((lyr for lyr in self.layers if lyr.name() == name), None)
 
 
@@ -60,7 +60,7 @@ def _memory(geometry: str, name: str, crs_authid: str, spec: Sequence[tuple[str,
     return layer
 
 
-def _add_rows(layer: QgsVectorLayer, rows: Iterable[tuple[Optional[BaseGeometry], list]]) -> None:
+def _add_rows(layer: QgsVectorLayer, rows: Iterable[tuple[BaseGeometry | None, list]]) -> None:
     feats = []
     for geom, values in rows:
         f = QgsFeature(layer.fields())
@@ -75,7 +75,7 @@ def _add_rows(layer: QgsVectorLayer, rows: Iterable[tuple[Optional[BaseGeometry]
 def set_labels(layer: QgsVectorLayer, size: float, colour: str = "#000000", *, bold: bool = False,
                placement: Qgis.LabelPlacement = Qgis.LabelPlacement.Line, priority: int = 5,
                expression: str = '"label"', dist_mm: float = 0.8, obstacle: bool = True,
-               anchor: Optional[float] = None, wrap: int = 0, always_show: Optional[str] = None,
+               anchor: float | None = None, wrap: int = 0, always_show: str | None = None,
                leader: bool = False) -> None:
     """Plan labels, replacing whatever labelling the layer's QML brought. `always_show` is an
     expression for the features whose label must be printed even where it has to overlap
@@ -130,7 +130,7 @@ def _styled(layer: QgsVectorLayer, style: str, fallback) -> None:
     layer.setLabelsEnabled(False)
 
 
-def clip(geom: Optional[BaseGeometry], box: BaseGeometry) -> Optional[BaseGeometry]:
+def clip(geom: BaseGeometry | None, box: BaseGeometry) -> BaseGeometry | None:
     if geom is None or geom.is_empty or not geom.intersects(box):
         return None          # (shapely warns "invalid value" intersecting a disjoint line)
     out = geom.intersection(box)

@@ -8,8 +8,8 @@ them (§160-123A(1)(b), §44-6A(1)(c)).
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Iterable, Optional
 
 import numpy as np
 import shapely
@@ -26,7 +26,7 @@ class DepthSample:
     x: float
     y: float
     bottom_elev_ft: float
-    depth_ft: Optional[float]          # below the reference level; None when the level is unknown
+    depth_ft: float | None          # below the reference level; None when the level is unknown
     label: str
 
 
@@ -42,12 +42,12 @@ class DockSummary:
     width_ft: float
     length_ft: float
     area_sqft: float
-    walkway_width_ft: Optional[float]
-    walkway_length_ft: Optional[float]
+    walkway_width_ft: float | None
+    walkway_length_ft: float | None
     reach_ft: float                  # farthest point from the MHW mark
 
     @property
-    def walkway_share(self) -> Optional[float]:
+    def walkway_share(self) -> float | None:
         """Walkway length as a share of the whole dock's length (Canandaigua §44-6A(1)(c)(i))."""
         if self.walkway_length_ft is None or self.length_ft <= 0:
             return None
@@ -62,7 +62,7 @@ KIND_NAMES = {
 
 
 def summarize_structures(structures: Iterable[Structure], shoreline: BaseGeometry,
-                         land: Optional[BaseGeometry] = None,
+                         land: BaseGeometry | None = None,
                          hoist_open_water_excluded: bool = False) -> list[DockSummary]:
     """Group dock parts by dock_id and measure every structure in the MHW mark's frame.
 

@@ -17,8 +17,9 @@ from __future__ import annotations
 import datetime as _dt
 import os
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Optional, Sequence
+from typing import Any
 
 import shapely
 from qgis.core import (
@@ -76,7 +77,7 @@ class SitePlanResult:
     findings: int
     scale_note: str = ""
     verdict: str = ""                    # complies | does_not_comply | not_regulated
-    content: Optional[content_mod.SitePlanContent] = None
+    content: content_mod.SitePlanContent | None = None
 
 
 def safe_name(text: str) -> str:
@@ -198,7 +199,7 @@ def render_site_plan(req: SitePlanRequest, parcel_id: str, path: str) -> SitePla
                           verdict=c.verdict, content=c)
 
 
-def dispose(layout: Optional[Any], project: QgsProject) -> None:
+def dispose(layout: Any | None, project: QgsProject) -> None:
     """Free the layout, then its private project, now and in that order: left to the garbage
     collector they may outlive QgsApplication (QGIS then crashes on exit)."""
     if layout is not None:
@@ -215,7 +216,7 @@ def check_parcel(req: SitePlanRequest, parcel_id: str) -> list[Violation]:
     return [v for v in violations if v.parcel_id in (parcel_id, None)]
 
 
-def render_site_plans(req: SitePlanRequest, parcel_ids: Optional[Sequence[str]], folder: str,
+def render_site_plans(req: SitePlanRequest, parcel_ids: Sequence[str] | None, folder: str,
                       feedback: Any = None) -> list[SitePlanResult]:
     """One PDF per parcel (every lakeshore parcel when `parcel_ids` is empty) into `folder`."""
     ids = list(parcel_ids) if parcel_ids else lakeshore_ids(req.wr, req.parcels)
@@ -247,20 +248,20 @@ def build_site_plan(
     profile: Any,
     output_folder: str,
     *,
-    parcel_ids: Optional[Sequence[str]] = None,
-    structures_layer: Optional[QgsFeatureSource] = None,
-    buoys_layer: Optional[QgsFeatureSource] = None,
-    bathymetry: Optional[QgsRasterLayer] = None,
-    id_field: Optional[str] = None,
-    land_use_field: Optional[str] = None,
-    frontage_field: Optional[str] = None,
-    seating_field: Optional[str] = None,
-    owner_field: Optional[str] = None,
-    address_field: Optional[str] = None,
-    tax_map_field: Optional[str] = None,
+    parcel_ids: Sequence[str] | None = None,
+    structures_layer: QgsFeatureSource | None = None,
+    buoys_layer: QgsFeatureSource | None = None,
+    bathymetry: QgsRasterLayer | None = None,
+    id_field: str | None = None,
+    land_use_field: str | None = None,
+    frontage_field: str | None = None,
+    seating_field: str | None = None,
+    owner_field: str | None = None,
+    address_field: str | None = None,
+    tax_map_field: str | None = None,
     preparer: str = "",
     scale: Any = DEFAULT_SCALE,
-    crs: Optional[QgsCoordinateReferenceSystem] = None,
+    crs: QgsCoordinateReferenceSystem | None = None,
     feedback: Any = None,
 ) -> list[str]:
     """Site plan PDF(s) from QGIS layers; returns the PDF paths.
@@ -293,13 +294,13 @@ def build_site_plan_from_session(
     session: Any,
     output_folder: str,
     *,
-    parcel_ids: Optional[Sequence[str]] = None,
-    structures_layer: Optional[QgsFeatureSource] = None,
-    buoys_layer: Optional[QgsFeatureSource] = None,
-    owner_field: Optional[str] = None,
-    address_field: Optional[str] = None,
-    tax_map_field: Optional[str] = None,
-    id_field: Optional[str] = None,
+    parcel_ids: Sequence[str] | None = None,
+    structures_layer: QgsFeatureSource | None = None,
+    buoys_layer: QgsFeatureSource | None = None,
+    owner_field: str | None = None,
+    address_field: str | None = None,
+    tax_map_field: str | None = None,
+    id_field: str | None = None,
     preparer: str = "",
     scale: Any = DEFAULT_SCALE,
     feedback: Any = None,

@@ -15,6 +15,7 @@ from pathlib import Path
 
 from qgis.core import (
     Qgis,
+    QgsFillSymbol,
     QgsLayoutFrame,
     QgsLayoutItemHtml,
     QgsLayoutItemLabel,
@@ -32,7 +33,6 @@ from qgis.core import (
     QgsPrintLayout,
     QgsProject,
     QgsReadWriteContext,
-    QgsFillSymbol,
     QgsTextFormat,
 )
 from qgis.PyQt.QtCore import Qt
@@ -221,7 +221,7 @@ def build_template(path: Path = TEMPLATE_PATH) -> Path:
 
     north = QgsLayoutItemPicture(layout)
     north.setId(ITEM_IDS["north"])
-    from .layout import north_arrow_svg     # stored as "arrows/NorthArrow_02.svg": QGIS's own SVG
+    from .layout import north_arrow_svg  # stored as "arrows/NorthArrow_02.svg": QGIS's own SVG
     north.setPicturePath(north_arrow_svg() or "arrows/NorthArrow_02.svg", Qgis.PictureFormat.SVG)
     north.setLinkedMap(m)
     north.setNorthMode(QgsLayoutItemPicture.GridNorth)

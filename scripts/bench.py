@@ -30,8 +30,9 @@ import sys
 import tempfile
 import time
 import traceback
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable, Optional
+from typing import Any
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 SCRIPTS = REPO_ROOT / "scripts"
@@ -109,18 +110,18 @@ class Bench:
               f"{'  ' + figure.target + ' ' + figure.status if figure.target else ''}", flush=True)
         return figure
 
-    def timed(self, key: str, label: str, n: Optional[int], timing: Timing, target: str = "",
-              limit: Optional[float] = None, note: str = "") -> Figure:
+    def timed(self, key: str, label: str, n: int | None, timing: Timing, target: str = "",
+              limit: float | None = None, note: str = "") -> Figure:
         value = timing.median
         return self.add(Figure(key, label, n, value, "s", target, judge(value, limit) if limit is not None else "",
                                runs=[round(s, 4) for s in timing.seconds], cpu=[round(s, 4) for s in timing.cpu],
                                note=note))
 
-    def guarded(self, what: str, fn: Callable[[], None], keys: list[tuple[str, str, Optional[int], str, str]]) -> None:
+    def guarded(self, what: str, fn: Callable[[], None], keys: list[tuple[str, str, int | None, str, str]]) -> None:
         """Run one part; if it fails, its figures are ERROR with the reason, and the rest goes on."""
         try:
             fn()
-        except Exception as exc:  # noqa: BLE001 - a benchmark part failing must not hide the others
+        except Exception as exc:
             summary = getattr(exc, "summary", "") or (str(exc).strip().splitlines() or [""])[0]
             reason = f"{type(exc).__name__}: {summary}"
             self.errors.append(f"{what}: {reason}")
@@ -314,7 +315,7 @@ def _log_ratio(large: int, ref: int) -> float:
     return math.log(large) / math.log(ref)
 
 
-def parse_args(argv: Optional[list[str]]) -> argparse.Namespace:
+def parse_args(argv: list[str] | None) -> argparse.Namespace:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--sizes", default="1000,10000,50000", help="lake sizes in parcels, comma-separated")
     ap.add_argument("--reference", type=int, default=10000, help="the size the targets are judged at")
@@ -337,7 +338,7 @@ def parse_args(argv: Optional[list[str]]) -> argparse.Namespace:
     return args
 
 
-def main(argv: Optional[list[str]] = None) -> int:
+def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
     if args.memory_child is not None:
         from bench_lib import memory

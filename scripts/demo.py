@@ -12,7 +12,7 @@ import argparse
 import os
 import sys
 from pathlib import Path
-from typing import Any, Optional
+from typing import Any
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 SAMPLE = REPO_ROOT / "resources" / "sample" / "sample_lake.gpkg"
@@ -83,26 +83,26 @@ class QuietFeedback(QgsProcessingFeedback):
         super().__init__()
         self.lines: list[str] = []
 
-    def pushInfo(self, info: str) -> None:  # noqa: N802
+    def pushInfo(self, info: str) -> None:
         self.lines.append(info)
 
-    def pushWarning(self, warning: str) -> None:  # noqa: N802
+    def pushWarning(self, warning: str) -> None:
         self.lines.append("WARNING " + warning)
 
-    def reportError(self, error: str, fatalError: bool = False) -> None:  # noqa: N802,N803
+    def reportError(self, error: str, fatalError: bool = False) -> None:  # noqa: N803
         print("ERROR", error, file=sys.stderr)
 
 
-def sample_layer(gpkg: Path, name: str) -> Optional[QgsVectorLayer]:
+def sample_layer(gpkg: Path, name: str) -> QgsVectorLayer | None:
     layer = QgsVectorLayer(f"{gpkg}|layername={name}", name, "ogr")
     return layer if layer.isValid() else None
 
 
-def field_or_none(layer: QgsVectorLayer, name: str) -> Optional[str]:
+def field_or_none(layer: QgsVectorLayer, name: str) -> str | None:
     return name if layer.fields().lookupField(name) >= 0 else None
 
 
-def save_layer(layer: QgsVectorLayer, gpkg: Path, table: str, style: Optional[str]) -> QgsVectorLayer:
+def save_layer(layer: QgsVectorLayer, gpkg: Path, table: str, style: str | None) -> QgsVectorLayer:
     """Write `layer` into the demo GeoPackage as `table` (replacing it), with its style stored."""
     from shoreline_layout.qgis_io.styles import apply_style
 
@@ -132,7 +132,7 @@ def run(alg: str, params: dict[str, Any], feedback: QuietFeedback) -> dict[str, 
     return processing.run(alg, params, context=context, feedback=feedback)
 
 
-def map_extent(layers: list[Optional[QgsVectorLayer]], margin: float) -> QgsRectangle:
+def map_extent(layers: list[QgsVectorLayer | None], margin: float) -> QgsRectangle:
     extent = QgsRectangle()
     extent.setNull()
     for layer in layers:
@@ -142,8 +142,8 @@ def map_extent(layers: list[Optional[QgsVectorLayer]], margin: float) -> QgsRect
     return extent
 
 
-def focus_parcels(rights_areas: QgsVectorLayer, violations: Optional[QgsVectorLayer],
-                  focus: Optional[str], around: int = 3) -> list[str]:
+def focus_parcels(rights_areas: QgsVectorLayer, violations: QgsVectorLayer | None,
+                  focus: str | None, around: int = 3) -> list[str]:
     """The parcels the detail map shows: `focus` (default: the parcel where the 200 ft rule
     changed most with the most findings nearby) and `around` neighbours each side along the shore."""
     order = [r["parcel_id"] for r in attrs(rights_areas)]          # the core's shore order
@@ -173,7 +173,7 @@ def extent_of(layer: QgsVectorLayer, field: str, ids: list[str], margin: float) 
     return extent
 
 
-def render_image(layers: list[Optional[QgsVectorLayer]], extent: QgsRectangle,
+def render_image(layers: list[QgsVectorLayer | None], extent: QgsRectangle,
                  crs: QgsCoordinateReferenceSystem, size: tuple[int, int], dpi: int = 150,
                  labels: bool = True) -> tuple[QImage, QgsMapSettings]:
     """Render bottom-to-top `layers` with QGIS's parallel renderer (labels included)."""
@@ -206,7 +206,7 @@ def draw_panel(painter: QPainter, x: int, y: int, w: int, h: int) -> None:
     painter.drawRect(x, y, w, h)
 
 
-def draw_legend(painter: QPainter, layers: list[Optional[QgsVectorLayer]], x: int, y: int) -> None:
+def draw_legend(painter: QPainter, layers: list[QgsVectorLayer | None], x: int, y: int) -> None:
     """One entry per style class, the swatch drawn from the layer's own (QML) symbol."""
     entries = []
     for layer in layers:
@@ -232,7 +232,7 @@ def draw_legend(painter: QPainter, layers: list[Optional[QgsVectorLayer]], x: in
         painter.drawText(x + 64, top, width - 70, 24, int(Qt.AlignVCenter | Qt.AlignLeft), text)
 
 
-def render_map(detail: list[Optional[QgsVectorLayer]], overview: list[Optional[QgsVectorLayer]],
+def render_map(detail: list[QgsVectorLayer | None], overview: list[QgsVectorLayer | None],
                extent: QgsRectangle, crs: QgsCoordinateReferenceSystem, path: Path, title: str,
                size: tuple[int, int] = (1800, 1350)) -> None:
     """The detail map with a title bar, a legend from the styles, a scale bar and an overview
@@ -301,16 +301,16 @@ def attrs(layer: QgsVectorLayer) -> list[dict[str, Any]]:
     return [{n: py_value(v) for n, v in zip(names, f.attributes())} for f in layer.getFeatures()]
 
 
-def fmt(value: Optional[float], digits: int = 1) -> str:
+def fmt(value: float | None, digits: int = 1) -> str:
     return "—" if value is None else f"{value:,.{digits}f}"
 
 
-def count(value: Optional[int]) -> str:
+def count(value: int | None) -> str:
     """A count; NULL where the law sets no number (site plan review decides)."""
     return "—" if value is None else str(value)
 
 
-def print_summary(results: dict[str, QgsVectorLayer], allowed: Optional[QgsVectorLayer]) -> None:
+def print_summary(results: dict[str, QgsVectorLayer], allowed: QgsVectorLayer | None) -> None:
     lines = attrs(results["WATER_RIGHTS_LINES"])
     areas = {r["parcel_id"]: r for r in attrs(results["RIGHTS_AREAS"])}
     ties = {r["parcel_id"]: r for r in attrs(results["TIE_LINES"])}
@@ -327,7 +327,7 @@ def print_summary(results: dict[str, QgsVectorLayer], allowed: Optional[QgsVecto
         a = allow.get(pid, {})
         ra = areas.get(pid, {})
         mod = "yes" if ra.get("modified") or any(ln["modified"] for ln in own) else "no"
-        print(f"{pid:<10}{fmt(a.get('frontage_ft')):>10} {str(a.get('frontage_method') or ''):<9}"
+        print(f"{pid:<10}{fmt(a.get('frontage_ft')):>10} {a.get('frontage_method') or ''!s:<9}"
               f"{fmt((ties.get(pid) or {}).get('length_ft')):>9}  {text:<34}"
               f"{fmt(ra.get('area_sqft'), 0):>13}{fmt(ra.get('closes_at_ft')):>11}  {mod}")
     notes = [ln for ln in lines if ln.get("note")]
@@ -338,7 +338,7 @@ def print_summary(results: dict[str, QgsVectorLayer], allowed: Optional[QgsVecto
         print(f"{'parcel':<10}{'land use':<13}{'eligible':<9}{'docks':>6}{'boats':>6}{'buoys':>6}"
               f"{'max dock sq ft':>16}")
         for pid, a in sorted(allow.items()):
-            print(f"{pid:<10}{str(a['land_use']):<13}{'yes' if a['eligible'] else 'no':<9}"
+            print(f"{pid:<10}{a['land_use']!s:<13}{'yes' if a['eligible'] else 'no':<9}"
                   f"{count(a['docks_allowed']):>6}{count(a['boats_allowed']):>6}"
                   f"{count(a['buoys_allowed']):>6}{fmt(a['max_dock_area_sqft'], 0):>16}")
 
@@ -348,7 +348,7 @@ UNIT_TEXT = {"ft": " ft", "sqft": " sq ft", "deg": "°", "in_per_ft": "/12", "ri
              "count": ""}
 
 
-def with_unit(value: Optional[float], unit: Optional[str]) -> str:
+def with_unit(value: float | None, unit: str | None) -> str:
     """`value` and its unit as the map labels show it: 70.0 ft, 1,204.5 sq ft, 6.0/12 (a roof pitch)."""
     if value is None:
         return ""
@@ -361,12 +361,12 @@ def print_violations(layer: QgsVectorLayer) -> None:
     for r in sorted(rows, key=lambda r: (str(r["parcel_id"]), r["rule"])):
         measured = with_unit(r["measured"], r["unit"])
         limit = f"limit {with_unit(r['limit'], r['unit'])}" if r["limit"] is not None else ""
-        print(f"  {str(r['parcel_id']):<8}{r['severity']:<8}{r['rule']:<24}{r['section']:<24}"
+        print(f"  {r['parcel_id']!s:<8}{r['severity']:<8}{r['rule']:<24}{r['section']:<24}"
               f"{measured:>14} {limit:<14} {r['source_layer']}"
               + (f"#{r['source_fid']}" if r["source_fid"] is not None else ""))
 
 
-def main(argv: Optional[list[str]] = None) -> int:
+def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sample", type=Path, default=SAMPLE)
     parser.add_argument("--out", type=Path, default=REPO_ROOT / "out")

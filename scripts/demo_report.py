@@ -14,7 +14,6 @@ import shutil
 import subprocess
 import sys
 from pathlib import Path
-from typing import Optional
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 SAMPLE = REPO_ROOT / "resources" / "sample" / "sample_lake.gpkg"
@@ -51,7 +50,7 @@ def demo_parcels(structures) -> list[str]:
 
 
 def write_site_plans(sample: Path = SAMPLE, out_dir: Path = REPO_ROOT / "out",
-                     profile: str = "keuka", png: Optional[Path] = PNG) -> list[Path]:
+                     profile: str = "keuka", png: Path | None = PNG) -> list[Path]:
     """Run siteplanreport for the two demo parcels; returns the PDF paths (compliant one first is
     not promised: the violating one comes first). Needs QGIS, Processing and the provider up."""
     from qgis import processing
@@ -92,7 +91,7 @@ def render_page(pdf: Path, png: Path, page: int = 1, dpi: int = 100) -> None:
                     str(pdf), str(stem)], check=True)
 
 
-def main(argv: Optional[list[str]] = None) -> int:
+def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sample", type=Path, default=SAMPLE)
     parser.add_argument("--out", type=Path, default=REPO_ROOT / "out")

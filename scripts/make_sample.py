@@ -19,7 +19,6 @@ import math
 import random
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Optional
 
 import numpy as np
 import shapely
@@ -172,10 +171,10 @@ def frame_at(mhw: LineString, c: float, half: float = 8.0) -> tuple[np.ndarray, 
 
 @dataclass
 class Lot:
-    frontage: Optional[float]         # MHW length wanted (None: fill)
+    frontage: float | None         # MHW length wanted (None: fill)
     land_use: str = "residential"
     tag: str = ""                     # which deliberate feature sits here
-    center: Optional[float] = None    # chainage to centre the lot on
+    center: float | None = None    # chainage to centre the lot on
     name: str = ""                    # business / park name (owner)
 
 
@@ -366,7 +365,7 @@ def build_parcels(shore: Shore, lots: list[tuple[float, float, Lot]], rng: rando
     precise = {"setback_dock", "buoy_crosses_line", "too_many_buoys", "inside_corner", "cove", "point"}
     clean = {0, len(ties) - 1}
     for i, (_, _, lot) in enumerate(lots):
-        if lot.tag in precise or lot.land_use != "residential" and lot.tag not in ("municipal_pier",):
+        if lot.tag in precise or (lot.land_use != "residential" and lot.tag not in ("municipal_pier",)):
             clean |= {i, i + 1}
         if lot.tag == "inside_corner":
             clean |= {i - 1, i + 2}
@@ -513,7 +512,7 @@ def rights_lines(mhw: LineString, lake: Polygon, ties: list[float]) -> dict[int,
     return out
 
 
-def closes_at(l0: RLine, l1: RLine) -> Optional[float]:
+def closes_at(l0: RLine, l1: RLine) -> float | None:
     x = l0.line.intersection(l1.line)
     if x.is_empty or x.geom_type != "Point":
         return None
@@ -851,7 +850,7 @@ def check(mhw: LineString, lake: Polygon, recs: list[ParcelRec], lines: dict[int
     rep.append(f"parcels: {len(recs)}; MHW frontage {min(r.c1 - r.c0 for r in recs):.1f}-{max(r.c1 - r.c0 for r in recs):.1f} ft; "
                f"depth to the road {min(depths):.0f}-{max(depths):.0f} ft")
     assert len(recs) >= 40
-    assert 140 <= min(depths) and max(depths) <= 420, (min(depths), max(depths))
+    assert min(depths) >= 140 and max(depths) <= 420, (min(depths), max(depths))
     obl = info["oblique"]
     rep.append(f"lot lines vs shore normal: median {np.median(obl):.1f} deg, max {max(obl):.1f} deg, "
                f"{sum(a >= 20 for a in obl)} at >= 20 deg")

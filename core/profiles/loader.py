@@ -8,22 +8,28 @@ from __future__ import annotations
 import math
 import os
 import tomllib
+from collections.abc import Mapping
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, Mapping, NoReturn, Optional, Union
+from typing import Any, NoReturn
 
 from . import schema as S
-from .profile import (Band, KindRules, LandUseRules, Profile, ProfileError, Quantity, Reading,
-                      RuleSpec, Step)
+from .profile import Band, KindRules, LandUseRules, Profile, ProfileError, Quantity, Reading, RuleSpec, Step
 
 PROFILE_DIR = Path(__file__).resolve().parent
 BUILTIN_PROFILES = ("keuka", "canandaigua")
 
-__all__ = ["load_profile", "build_profile", "Profile", "ProfileError", "BUILTIN_PROFILES",
-           "PROFILE_DIR"]
+__all__ = [
+    "BUILTIN_PROFILES",
+    "PROFILE_DIR",
+    "Profile",
+    "ProfileError",
+    "build_profile",
+    "load_profile",
+]
 
 
-def load_profile(name_or_path: Union[str, os.PathLike]) -> Profile:
+def load_profile(name_or_path: str | os.PathLike) -> Profile:
     """`keuka`, `canandaigua` (the bundled profiles) or a path to a profile TOML file."""
     path = _resolve(name_or_path)
     stat = path.stat()
@@ -32,7 +38,7 @@ def load_profile(name_or_path: Union[str, os.PathLike]) -> Profile:
     return _load_cached(str(path), stat.st_mtime_ns, stat.st_size)
 
 
-def _resolve(name_or_path: Union[str, os.PathLike]) -> Path:
+def _resolve(name_or_path: str | os.PathLike) -> Path:
     raw = os.fspath(name_or_path).strip() if name_or_path is not None else ""
     if raw.lower() in BUILTIN_PROFILES:
         return PROFILE_DIR / f"{raw.lower()}.toml"
@@ -63,7 +69,7 @@ def _load_cached(path: str, _mtime_ns: int, _size: int) -> Profile:
     return build_profile(data, path, Path(path))
 
 
-def build_profile(data: Mapping[str, Any], source: str, path: Optional[Path] = None) -> Profile:
+def build_profile(data: Mapping[str, Any], source: str, path: Path | None = None) -> Profile:
     """Validate parsed TOML and build the Profile (also used by Profile.with_values)."""
     v = _Validator(source)
     for top in data:
@@ -121,7 +127,7 @@ class _Validator:
     # --- quantities -------------------------------------------------------------------------
     def quantity_table(self, table: str, body: Any, specs: Mapping[str, S.KeySpec],
                        table_required: bool, needs_section: bool,
-                       prefix: Optional[str] = None) -> dict[str, Quantity]:
+                       prefix: str | None = None) -> dict[str, Quantity]:
         prefix = prefix or table
         if body is None:
             if table_required:
@@ -140,7 +146,7 @@ class _Validator:
                                                    needs_section)
         return out
 
-    def quantity(self, key: str, raw: Any, spec: Optional[S.KeySpec],
+    def quantity(self, key: str, raw: Any, spec: S.KeySpec | None,
                  needs_section: bool = True) -> Quantity:
         if not isinstance(raw, dict):
             unit = spec.unit if spec else "..."
@@ -187,7 +193,7 @@ class _Validator:
         value = self.typed_value(key, raw["value"], unit, spec)
         return Quantity(key, value, unit, section, raw.get("note", ""), raw.get("text", ""))
 
-    def typed_value(self, key: str, val: Any, unit: str, spec: Optional[S.KeySpec]) -> Any:
+    def typed_value(self, key: str, val: Any, unit: str, spec: S.KeySpec | None) -> Any:
         if unit in S.NUMBER_UNITS:
             if isinstance(val, list) and spec is None:   # e.g. coordinates in [other_numbers]
                 return [self.typed_value(key, x, unit, spec) for x in val]
@@ -460,7 +466,7 @@ class _Validator:
                       "land_use.restaurant sets a seating cap, so say how it applies (total | additional).")
 
 
-def _suffix_unit(key: str) -> Optional[str]:
+def _suffix_unit(key: str) -> str | None:
     for suffix, unit in S.SUFFIX_UNITS:
         if key.endswith(suffix):
             return unit

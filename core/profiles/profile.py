@@ -6,15 +6,16 @@ Every number comes with its citation: `profile.number("dock.max_area_sqft")` ret
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import MappingProxyType
-from typing import Any, Mapping, Optional
+from typing import Any
 
 from ..model import LAND_USES, GeometrySettings
 
 
-def normalize_land_use(value: Optional[str]) -> tuple[str, bool]:
+def normalize_land_use(value: str | None) -> tuple[str, bool]:
     """(land use, known?): trims, lower-cases, turns spaces and hyphens into underscores;
     empty means residential (DESIGN.md's default for the LAND_USE field)."""
     text = (value or "").strip().lower().replace(" ", "_").replace("-", "_")
@@ -75,9 +76,9 @@ class Band:
     """One row of a facility table: frontage from_ft..to_ft (ends per readings.band_bounds)."""
     from_ft: float
     to_ft: float
-    docks: Optional[int]                         # None: the law gives no dock count
-    boats: Optional[int]
-    buoys: Optional[int]                         # None: follows the land use's `buoys` mode
+    docks: int | None                         # None: the law gives no dock count
+    boats: int | None
+    buoys: int | None                         # None: follows the land use's `buoys` mode
     section: str
     text: str = ""
     note: str = ""
@@ -113,11 +114,11 @@ class LandUseRules:
     beyond: tuple[Step, ...] = ()
     quantities: Mapping[str, Quantity] = field(default_factory=dict)
 
-    def get(self, key: str) -> Optional[Quantity]:
+    def get(self, key: str) -> Quantity | None:
         return self.quantities.get(key)
 
     @property
-    def min_frontage(self) -> Optional[Quantity]:
+    def min_frontage(self) -> Quantity | None:
         return self.quantities.get("min_frontage_ft")
 
 
@@ -127,14 +128,14 @@ class KindRules:
     kind: str
     quantities: Mapping[str, Quantity]
 
-    def get(self, key: str) -> Optional[Quantity]:
+    def get(self, key: str) -> Quantity | None:
         return self.quantities.get(key)
 
     def flag(self, key: str, default: bool = False) -> bool:
         q = self.quantities.get(key)
         return bool(q.value) if q is not None and q.is_set else default
 
-    def limit(self, key: str) -> Optional[float]:
+    def limit(self, key: str) -> float | None:
         """A numeric limit, or None when the law sets none for this kind."""
         q = self.quantities.get(key)
         return q.value if q is not None and q.is_set else None
@@ -155,7 +156,7 @@ class KindRules:
 class Profile:
     """A validated rule profile. Build it with `load_profile`; do not construct it directly."""
 
-    def __init__(self, *, source: str, path: Optional[Path], data: Mapping[str, Any],
+    def __init__(self, *, source: str, path: Path | None, data: Mapping[str, Any],
                  meta: Mapping[str, Any], quantities: Mapping[str, Quantity],
                  kinds: Mapping[str, KindRules], land_uses: Mapping[str, LandUseRules],
                  readings: Mapping[str, Reading], rules: Mapping[str, RuleSpec]) -> None:
@@ -186,7 +187,7 @@ class Profile:
         return f"Profile({self.name!r}, source={self.source!r})"
 
     # --- numbers ----------------------------------------------------------------------------
-    def get(self, key: str) -> Optional[Quantity]:
+    def get(self, key: str) -> Quantity | None:
         """The quantity at a dotted key ("dock.max_area_sqft", "kinds.boat_station.max_height_ft",
         "land_use.restaurant.min_frontage_ft"), or None when the profile has no such key."""
         if key in self._quantities:
@@ -229,7 +230,7 @@ class Profile:
             out += [q for q in kr.quantities.values() if not q.is_set]
         return out
 
-    def with_values(self, values: Mapping[str, Any]) -> "Profile":
+    def with_values(self, values: Mapping[str, Any]) -> Profile:
         """A new profile with the given dotted keys set (validated like a file). The keys must exist."""
         from .loader import build_profile  # deferred: loader imports this module
         data = _deep_copy(self._data)
@@ -258,7 +259,7 @@ class Profile:
             raise ProfileError(self.source, f"kinds.{kind}", "unknown structure kind.",
                                f"Use one of: {', '.join(self._kinds)}.") from None
 
-    def land_use(self, name: Optional[str]) -> LandUseRules:
+    def land_use(self, name: str | None) -> LandUseRules:
         """The rules for a land use; spelling is normalized ("Yacht Club" -> yacht_club)."""
         key = normalize_land_use(name)[0]
         try:
@@ -271,7 +272,7 @@ class Profile:
     def land_uses(self) -> tuple[str, ...]:
         return tuple(self._land_uses)
 
-    def reading(self, name: str) -> Optional[Reading]:
+    def reading(self, name: str) -> Reading | None:
         """The reading in force for an ambiguous passage, or None if the profile sets none."""
         return self._readings.get(name)
 
@@ -305,7 +306,7 @@ class Profile:
                                                     defaults.lakeshore_tolerance_ft)),
         )
 
-    def depth_reference_level_ft(self) -> Optional[float]:
+    def depth_reference_level_ft(self) -> float | None:
         """The water level below which the depth exception measures depth, None if the law's
         number is blank (Canandaigua) or the exception is off."""
         if not self.value("depth_exception.enabled", False):

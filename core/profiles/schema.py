@@ -194,6 +194,16 @@ PROFILE_META = {
 TOP_LEVEL = ("profile", "kinds", "land_use", "readings", "rules") + tuple(QUANTITY_TABLES)
 
 __all__ = [
-    "FORMAT_VERSION", "UNITS", "NUMBER_UNITS", "COUNT_UNITS", "RULE_CODES", "READINGS",
-    "LAND_USES", "STRUCTURE_KINDS", "SEVERITIES", "KeySpec", "QUANTITY_TABLES", "KIND_KEYS",
+    "COUNT_UNITS",
+    "FORMAT_VERSION",
+    "KIND_KEYS",
+    "LAND_USES",
+    "NUMBER_UNITS",
+    "QUANTITY_TABLES",
+    "READINGS",
+    "RULE_CODES",
+    "SEVERITIES",
+    "STRUCTURE_KINDS",
+    "UNITS",
+    "KeySpec",
 ]

@@ -2,4 +2,4 @@
 from .allowance import NO_LIMIT, allowance_for, allowed_facilities
 from .check import check_layout
 
-__all__ = ["allowed_facilities", "allowance_for", "check_layout", "NO_LIMIT"]
+__all__ = ["NO_LIMIT", "allowance_for", "allowed_facilities", "check_layout"]

@@ -12,7 +12,6 @@ as 0 (none allowed). An ineligible parcel gets 0 everywhere.
 from __future__ import annotations
 
 import math
-from typing import Optional
 
 from ..model import LAND_USES, Allowance, Parcel, WaterRightsResult
 from ..profiles import Band, LandUseRules, Profile, Step, normalize_land_use
@@ -23,7 +22,7 @@ NO_LIMIT = -1
 # measured length (100.0000000001) does not move a parcel into another band.
 FRONTAGE_DECIMALS = 2
 
-__all__ = ["allowed_facilities", "allowance_for", "frontage_for", "NO_LIMIT"]
+__all__ = ["NO_LIMIT", "allowance_for", "allowed_facilities", "frontage_for"]
 
 
 def allowed_facilities(profile: Profile, parcel: Parcel, wr: WaterRightsResult) -> Allowance:
@@ -66,8 +65,8 @@ def frontage_for(profile: Profile, parcel: Parcel,
         "fill the frontage field."), section
 
 
-def allowance_for(profile: Profile, land_use: Optional[str], frontage_ft: Optional[float],
-                  frontage_method: str, seating: Optional[int] = None, *, parcel_id: str = "",
+def allowance_for(profile: Profile, land_use: str | None, frontage_ft: float | None,
+                  frontage_method: str, seating: int | None = None, *, parcel_id: str = "",
                   steep_slope: bool = False, upland_structure_near_mhw: bool = False) -> Allowance:
     """The law's allowance for a land use and a frontage, without any geometry."""
     use, known = normalize_land_use(land_use)
@@ -93,7 +92,7 @@ def allowance_for(profile: Profile, land_use: Optional[str], frontage_ft: Option
 
 
 def _table_allowance(profile: Profile, rules: LandUseRules, parcel_id: str, f: float,
-                     method: str, seating: Optional[int], steep_slope: bool,
+                     method: str, seating: int | None, steep_slope: bool,
                      upland_structure_near_mhw: bool) -> Allowance:
     bounds = _reading_value(profile, "band_bounds", "lower_inclusive")
     sections: list[str] = [rules.section]
@@ -143,7 +142,7 @@ def _table_allowance(profile: Profile, rules: LandUseRules, parcel_id: str, f: f
 
 
 def _count(profile: Profile, rules: LandUseRules, f: float, bounds: str, sections: list[str],
-           notes: list[str]) -> tuple[Optional[int], int, Optional[int], bool]:
+           notes: list[str]) -> tuple[int | None, int, int | None, bool]:
     """(docks, boats, buoys, inside the table?) from the bands, then the steps beyond them."""
     band = _band_at(rules.bands, f, bounds)
     if band is not None:
@@ -179,7 +178,7 @@ def _step_sentence(rules: LandUseRules, step: Step, n: int, increment: str) -> s
     return f"Beyond {step.from_ft:g} ft, each {increment} {step.step_ft:g} ft: {adds} ({n} here)."
 
 
-def _band_at(bands: tuple[Band, ...], f: float, bounds: str) -> Optional[Band]:
+def _band_at(bands: tuple[Band, ...], f: float, bounds: str) -> Band | None:
     for i, band in enumerate(bands):
         if bounds == "upper_inclusive":
             # The first band also takes its lower end: the minimum frontage itself qualifies.
@@ -203,7 +202,7 @@ def _steps(f: float, start: float, step: float, increment: str, bounds: str) -> 
 
 
 def _apply_seating_cap(profile: Profile, boats: int, base: int, ratio: float,
-                       seating: Optional[int], section: str, notes: list[str]) -> int:
+                       seating: int | None, section: str, notes: list[str]) -> int:
     if seating is None or seating < 0:
         notes.append(f"Seating capacity is unknown, so only the {base} slips permitted irrespective "
                      f"of seating are reported; above 200 ft the law allows up to {boats} but never "
@@ -279,7 +278,7 @@ def _reading_value(profile: Profile, name: str, default: str) -> str:
     return reading.value if reading else default
 
 
-def _frontage(value: Optional[float]) -> float:
+def _frontage(value: float | None) -> float:
     return round(float(value), FRONTAGE_DECIMALS) if value is not None and _finite(value) else 0.0
 
 

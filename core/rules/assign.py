@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from typing import Optional, Union
 
 import numpy as np
 import shapely
@@ -29,19 +28,19 @@ _EMPTY = Polygon()
 @dataclass(slots=True)      # many per check: no __dict__ each
 class Item:
     """A structure or buoy prepared for checking."""
-    src: Union[Structure, Buoy]
+    src: Structure | Buoy
     kind: str                                   # structure kind, or "buoy"
     geom: BaseGeometry                          # repaired geometry in the working CRS
-    parcel_id: Optional[str] = None
-    water: Optional[BaseGeometry] = None        # waterside part (structures)
-    outside: Optional[BaseGeometry] = None      # waterside part outside the area it may occupy (None: none)
-    shared_line: Optional[WaterRightsLine] = None   # line whose setback a valid §44-5J waiver lifts
-    allowed: Optional[BaseGeometry] = None      # the area it may occupy
+    parcel_id: str | None = None
+    water: BaseGeometry | None = None        # waterside part (structures)
+    outside: BaseGeometry | None = None      # waterside part outside the area it may occupy (None: none)
+    shared_line: WaterRightsLine | None = None   # line whose setback a valid §44-5J waiver lifts
+    allowed: BaseGeometry | None = None      # the area it may occupy
     reach_ft: float = float("nan")              # largest distance from the MHW mark
-    far_xy: Optional[np.ndarray] = None         # where that is
+    far_xy: np.ndarray | None = None         # where that is
 
     @property
-    def fid(self) -> Optional[int]:
+    def fid(self) -> int | None:
         return self.src.fid
 
     @property
@@ -66,20 +65,20 @@ class Lake:
     parcels_ref: object = None
     parcel_ids: list[str] = field(default_factory=list)
     parcel_geoms: np.ndarray = field(default_factory=lambda: np.array([]))
-    parcel_tree: Optional[shapely.STRtree] = None
+    parcel_tree: shapely.STRtree | None = None
     _lines_geom: dict = field(default_factory=dict)
 
-    def lines_geom(self, pid: str) -> Optional[BaseGeometry]:
+    def lines_geom(self, pid: str) -> BaseGeometry | None:
         """The parcel's water-rights lines as one MultiLineString (cached)."""
         if pid not in self._lines_geom:
             lines = self.lines_by_id.get(pid, [])
             self._lines_geom[pid] = MultiLineString([ln.geometry for ln in lines]) if lines else None
         return self._lines_geom[pid]
 
-    def rights_area(self, pid: Optional[str]) -> Optional[BaseGeometry]:
+    def rights_area(self, pid: str | None) -> BaseGeometry | None:
         return self.ra_by_id.get(pid) if pid is not None else None
 
-    def neighbours_line(self, a: str, b: str) -> Optional[WaterRightsLine]:
+    def neighbours_line(self, a: str, b: str) -> WaterRightsLine | None:
         for ln in self.lines_by_id.get(a, ()):
             if {ln.parcel_a, ln.parcel_b} == {a, b}:
                 return ln
@@ -164,7 +163,7 @@ def locate(lake: Lake, items: list[Item], known_parcels: set[str]) -> list[Item]
     return unknown
 
 
-def on_land(lake: Lake, geom: BaseGeometry) -> Optional[str]:
+def on_land(lake: Lake, geom: BaseGeometry) -> str | None:
     """The parcel a geometry lies on when it touches no rights area (landward of the mark), else None."""
     if len(lake.ra_geoms) and len(lake.ra_tree.query(geom, predicate="intersects")):
         return None

@@ -32,7 +32,7 @@ def _radius(it: Item) -> float:
     return float(it.src.vessel_length_ft) + float(it.src.rode_length_ft)
 
 
-def check(rep: Report, profile: Profile, lake: Lake, pcs: list["ParcelCtx"], no_swing: set[int],
+def check(rep: Report, profile: Profile, lake: Lake, pcs: list[ParcelCtx], no_swing: set[int],
           context_buoys: list[Item], context_structures: list[Item]) -> None:
     mine = [(pc, b) for pc in pcs for b in pc.buoys]
     if not mine:
@@ -101,7 +101,7 @@ def _swing(rep: Report, profile: Profile, swinging) -> None:
                         category=_category(pc), geometry=circle.intersection(pc.lines_geom.buffer(lim)))
 
 
-def _category(pc: "ParcelCtx") -> str:
+def _category(pc: ParcelCtx) -> str:
     return "residential" if pc.residential else "other-use"
 
 

@@ -10,8 +10,8 @@ are touched, so a live re-check after an edit costs about one parcel.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from typing import Callable, Iterable, Optional
 
 import numpy as np
 import shapely
@@ -28,7 +28,7 @@ from .messages import KIND_NAMES
 from .validate import prepare_buoys, prepare_structures
 from .waterside import split_waterside
 
-DepthAt = Callable[[float, float], Optional[float]]
+DepthAt = Callable[[float, float], float | None]
 
 
 @dataclass(slots=True)      # many per check: no __dict__ each
@@ -38,9 +38,9 @@ class ParcelCtx:
     allowance: Allowance
     land_use: str
     setback: Quantity
-    rights_area: Optional[object]
+    rights_area: object | None
     lines: list[WaterRightsLine]
-    lines_geom: Optional[object] = None          # the lines as one MultiLineString
+    lines_geom: object | None = None          # the lines as one MultiLineString
     structures: list[Item] = field(default_factory=list)
     buoys: list[Item] = field(default_factory=list)
 
@@ -55,8 +55,8 @@ class ParcelCtx:
 
 def check_layout(profile: Profile, parcels: Iterable[Parcel], wr: WaterRightsResult,
                  structures: Iterable[Structure], buoys: Iterable[Buoy],
-                 depth_at: Optional[DepthAt] = None,
-                 parcel_ids: Optional[Iterable[str]] = None) -> list[Violation]:
+                 depth_at: DepthAt | None = None,
+                 parcel_ids: Iterable[str] | None = None) -> list[Violation]:
     """Every finding for the layout; an empty list means it complies."""
     with no_gc_pauses():
         return _check_layout(profile, parcels, wr, structures, buoys, depth_at, parcel_ids)
@@ -64,8 +64,10 @@ def check_layout(profile: Profile, parcels: Iterable[Parcel], wr: WaterRightsRes
 
 def _check_layout(profile: Profile, parcels: Iterable[Parcel], wr: WaterRightsResult,
                   structures: Iterable[Structure], buoys: Iterable[Buoy],
-                  depth_at: Optional[DepthAt], parcel_ids: Optional[Iterable[str]]) -> list[Violation]:
-    from . import buoys as buoy_rules, counts, dock_dimensions, reach, setbacks, structures as kinds
+                  depth_at: DepthAt | None, parcel_ids: Iterable[str] | None) -> list[Violation]:
+    from . import buoys as buoy_rules
+    from . import counts, dock_dimensions, reach, setbacks
+    from . import structures as kinds
 
     rep = Report(profile)
     parcels = parcels if isinstance(parcels, list) else list(parcels or [])
@@ -330,7 +332,7 @@ def _select(lake: Lake, selected: set[str], structures: list[Structure], buoys: 
 
 
 def _rights_line_modified(rep: Report, profile: Profile, lake: Lake, wr: WaterRightsResult,
-                          selected: Optional[set[str]]) -> None:
+                          selected: set[str] | None) -> None:
     if not rep.applies("rights_line_modified"):
         return
     limit = profile.number("rights_lines.min_intersection_ft")
@@ -349,4 +351,4 @@ def _rights_line_modified(rep: Report, profile: Profile, lake: Lake, wr: WaterRi
                 detail=f" {notes}" if notes else "")
 
 
-__all__ = ["check_layout", "ParcelCtx", "KIND_NAMES"]
+__all__ = ["KIND_NAMES", "ParcelCtx", "check_layout"]

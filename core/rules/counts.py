@@ -28,7 +28,7 @@ EPS = 1e-6
 HOLDS_ONE = ("boat_hoist_structure", "boat_station", "boathouse")
 
 
-def check(rep: Report, profile: Profile, pcs: list["ParcelCtx"], docks: dict[str, list[Dock]]) -> None:
+def check(rep: Report, profile: Profile, pcs: list[ParcelCtx], docks: dict[str, list[Dock]]) -> None:
     for pc in pcs:
         a = pc.allowance
         if not a.eligible:
@@ -40,7 +40,7 @@ def check(rep: Report, profile: Profile, pcs: list["ParcelCtx"], docks: dict[str
         _kinds(rep, profile, pc)
 
 
-def _docks(rep: Report, profile: Profile, pc: "ParcelCtx", docks: list[Dock]) -> None:
+def _docks(rep: Report, profile: Profile, pc: ParcelCtx, docks: list[Dock]) -> None:
     a = pc.allowance
     if not docks or a.docks_allowed == NO_LIMIT or not rep.applies("dock_count"):
         return
@@ -71,7 +71,7 @@ def _docks(rep: Report, profile: Profile, pc: "ParcelCtx", docks: list[Dock]) ->
                 extra=extra_txt, geometry=geom)
 
 
-def boat_spaces(pc: "ParcelCtx", buoys_count: bool) -> tuple[int, str]:
+def boat_spaces(pc: ParcelCtx, buoys_count: bool) -> tuple[int, str]:
     per: dict[str, int] = {}
     vessels = 0
     for it in pc.structures:
@@ -93,7 +93,7 @@ def boat_spaces(pc: "ParcelCtx", buoys_count: bool) -> tuple[int, str]:
     return total, detail or "none"
 
 
-def _boats(rep: Report, profile: Profile, pc: "ParcelCtx") -> None:
+def _boats(rep: Report, profile: Profile, pc: ParcelCtx) -> None:
     if not rep.applies("boat_count"):
         return
     a = pc.allowance
@@ -106,7 +106,7 @@ def _boats(rep: Report, profile: Profile, pc: "ParcelCtx") -> None:
                 unit="count", boats_are=lu.boats_are or "boat spaces", detail=detail, geometry=geom)
 
 
-def _buoys(rep: Report, profile: Profile, pc: "ParcelCtx") -> None:
+def _buoys(rep: Report, profile: Profile, pc: ParcelCtx) -> None:
     if not pc.buoys or not rep.applies("buoy_count"):
         return
     a = pc.allowance
@@ -119,7 +119,7 @@ def _buoys(rep: Report, profile: Profile, pc: "ParcelCtx") -> None:
                 geometry=shapely.union_all([b.geom for b in pc.buoys]))
 
 
-def _kinds(rep: Report, profile: Profile, pc: "ParcelCtx") -> None:
+def _kinds(rep: Report, profile: Profile, pc: ParcelCtx) -> None:
     """Per-kind limits: one station per parcel (a boathouse takes its place), hoists per boat."""
     a = pc.allowance
     by_kind: dict[str, list] = {}

@@ -12,7 +12,7 @@ perpendicular to it.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Optional
+from typing import TYPE_CHECKING
 
 import numpy as np
 import shapely
@@ -39,7 +39,7 @@ RECTANGLE_FILL = 0.98      # an unlabelled dock this close to its oriented box i
 @dataclass(slots=True)      # many per check: no __dict__ each
 class Dock:
     key: str
-    dock_id: Optional[str]
+    dock_id: str | None
     parts: list[Item]
     geom: BaseGeometry                  # waterside part of the union of its parts
     area: float                         # less the open water of hoists/stations over it
@@ -54,7 +54,7 @@ class Dock:
         return describe("dock", self.anchor.fid, self.dock_id)
 
 
-def check(rep: Report, profile: Profile, lake: Lake, pcs: list["ParcelCtx"]) -> dict[str, list[Dock]]:
+def check(rep: Report, profile: Profile, lake: Lake, pcs: list[ParcelCtx]) -> dict[str, list[Dock]]:
     out: dict[str, list[Dock]] = {}
     seen_ids: dict[str, str] = {}
     jobs: list[tuple[Dock, list[Item], list[Item], BaseGeometry]] = []
@@ -77,14 +77,14 @@ def check(rep: Report, profile: Profile, lake: Lake, pcs: list["ParcelCtx"]) -> 
     return out
 
 
-def _key(it: Item) -> tuple[str, Optional[str]]:
+def _key(it: Item) -> tuple[str, str | None]:
     """(group key, dock_id): a dock is the parts sharing a dock_id, or one part without one."""
     did = it.src.dock_id
     did = None if did is None or str(did) == "" else str(did)
     return (f"id:{did}" if did is not None else f"fid:{it.fid}:{id(it)}"), did
 
 
-def _groups(pc: "ParcelCtx") -> dict[str, list[Item]]:
+def _groups(pc: ParcelCtx) -> dict[str, list[Item]]:
     groups: dict[str, list[Item]] = {}
     for it in pc.structures:
         if it.kind == "dock":
@@ -92,7 +92,7 @@ def _groups(pc: "ParcelCtx") -> dict[str, list[Item]]:
     return groups
 
 
-def _shapes(profile: Profile, pcs: list["ParcelCtx"],
+def _shapes(profile: Profile, pcs: list[ParcelCtx],
             groups: list[dict[str, list[Item]]]) -> list[tuple[BaseGeometry, float]]:
     """(waterside part, area) of every dock of every parcel, in order: the unions and the
     hoists' open water taken out for all docks at once."""
@@ -127,7 +127,7 @@ def _shapes(profile: Profile, pcs: list["ParcelCtx"],
     return list(zip(geom, shapely.area(area_geom).tolist()))
 
 
-def _build(rep: Report, pc: "ParcelCtx", groups: dict[str, list[Item]], seen_ids: dict[str, str],
+def _build(rep: Report, pc: ParcelCtx, groups: dict[str, list[Item]], seen_ids: dict[str, str],
            shapes) -> list[Dock]:
     for it in pc.structures:
         if it.kind != "dock":
@@ -165,14 +165,14 @@ def _build(rep: Report, pc: "ParcelCtx", groups: dict[str, list[Item]], seen_ids
     return docks
 
 
-def _associated(pc: "ParcelCtx", d: Dock) -> list[Item]:
+def _associated(pc: ParcelCtx, d: Dock) -> list[Item]:
     """Structures touching the dock: its "associated structures and equipment"."""
     return [it for it in pc.structures
             if it.kind in ("boat_hoist_structure", "boat_station", "boathouse", "boat_accessory_structure")
             and it.water.distance(d.geom) <= TOUCH_FT]
 
 
-def _areas(rep: Report, profile: Profile, lake: Lake, pc: "ParcelCtx", docks: list[Dock]) -> None:
+def _areas(rep: Report, profile: Profile, lake: Lake, pc: ParcelCtx, docks: list[Dock]) -> None:
     if not rep.applies("dock_area"):
         return
     a = pc.allowance
@@ -202,7 +202,7 @@ def _areas(rep: Report, profile: Profile, lake: Lake, pc: "ParcelCtx", docks: li
                 limit=allowed, unit="sqft", section=single_q.section, geometry=d.geom)
 
 
-def _steep(rep: Report, profile: Profile, lake: Lake, pc: "ParcelCtx", docks: list[Dock],
+def _steep(rep: Report, profile: Profile, lake: Lake, pc: ParcelCtx, docks: list[Dock],
            base: float, allowed: float) -> None:
     """§44-5I: one dock may use the extra space; it and the waterside part of the boat accessory
     structure share the total allowance, and the extra space must lie near the MHW mark."""
@@ -245,7 +245,7 @@ class _WalkwayRules:
         self.any = self.do_width or self.do_share or self.do_app
 
 
-def _walkway_jobs(rep: Report, pc: "ParcelCtx", docks: list[Dock], with_associated: bool):
+def _walkway_jobs(rep: Report, pc: ParcelCtx, docks: list[Dock], with_associated: bool):
     """(dock, walkway parts, appendage parts, walkway geometry) for docks whose walkway is known."""
     jobs = []
     for d in docks:
@@ -304,7 +304,7 @@ def _walkways(rep: Report, lake: Lake, rules: _WalkwayRules, jobs) -> None:
                             limit=float(rules.app.value), unit="sqft", section=rules.app.section, geometry=g)
 
 
-def _separation(rep: Report, profile: Profile, pc: "ParcelCtx", docks: list[Dock]) -> None:
+def _separation(rep: Report, profile: Profile, pc: ParcelCtx, docks: list[Dock]) -> None:
     if len(docks) < 2 or not rep.applies("dock_separation"):
         return
     q = profile.number("dock.separation_ft")

@@ -8,7 +8,6 @@ the rule.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Optional
 
 from shapely.geometry.base import BaseGeometry
 
@@ -47,11 +46,11 @@ class Report:
         except ProfileError:
             return rule in EXTRA_CODES
 
-    def add(self, rule: str, *, item: Optional[Item] = None, parcel_id: Optional[str] = None,
-            section: Optional[str] = None, measured: Optional[float] = None,
-            limit: Optional[float] = None, unit: str = "", variant: str = "",
-            what: Optional[str] = None, geometry: Optional[BaseGeometry] = None,
-            severity: Optional[str] = None, **extra) -> Optional[Violation]:
+    def add(self, rule: str, *, item: Item | None = None, parcel_id: str | None = None,
+            section: str | None = None, measured: float | None = None,
+            limit: float | None = None, unit: str = "", variant: str = "",
+            what: str | None = None, geometry: BaseGeometry | None = None,
+            severity: str | None = None, **extra) -> Violation | None:
         spec = None
         try:
             spec = self.profile.rule(rule)

@@ -8,7 +8,6 @@ must get through a whole lake in seconds.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Optional
 
 import numpy as np
 import shapely
@@ -124,9 +123,9 @@ class ShoreIndex:
     def empty(self) -> bool:
         return len(self.a) == 0
 
-    def nearest(self, xy: np.ndarray, group: Optional[np.ndarray] = None,
-                bounds: Optional[np.ndarray] = None, upper: Optional[np.ndarray] = None,
-                geoms: Optional[np.ndarray] = None) -> tuple[np.ndarray, np.ndarray]:
+    def nearest(self, xy: np.ndarray, group: np.ndarray | None = None,
+                bounds: np.ndarray | None = None, upper: np.ndarray | None = None,
+                geoms: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray]:
         """(distance to the MHW mark, index of the nearest segment) for points xy (n,2).
 
         Points may come in groups (the vertices of one polygon) with the group's bounds (m,4):
@@ -199,7 +198,7 @@ class ShoreIndex:
         seg[pts[qi[sel]]] = si[sel]
         return dist, seg
 
-    def _near(self, bx: np.ndarray, reach, geoms: Optional[np.ndarray] = None) -> tuple[np.ndarray, np.ndarray]:
+    def _near(self, bx: np.ndarray, reach, geoms: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray]:
         """(query index, segment index) of the segments whose box is within `reach` of the box
         bx, or, given the geometries inside those boxes, of those within `reach` of them (a
         subset holding every segment that is that near to any of their points). Either way in
@@ -209,7 +208,7 @@ class ShoreIndex:
         return self.tree.query(shapely.box(bx[:, 0] - reach, bx[:, 1] - reach, bx[:, 2] + reach, bx[:, 3] + reach))
 
     def _first_look(self, pts: np.ndarray, bx: np.ndarray, reach: float,
-                    geoms: Optional[np.ndarray] = None) -> tuple[np.ndarray, np.ndarray]:
+                    geoms: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray]:
         """Per point, the distance to the nearest of the segments `_near` finds within `reach`
         (an upper bound of its distance to the mark) and that segment; inf and -1 where there is
         none."""
@@ -224,7 +223,7 @@ class ShoreIndex:
             via[gi[sel]] = si[sel]
         return out, via
 
-    def distance(self, xy: np.ndarray, points: Optional[np.ndarray] = None) -> np.ndarray:
+    def distance(self, xy: np.ndarray, points: np.ndarray | None = None) -> np.ndarray:
         """Distance of points xy (n,2) to the mark; `points`: the same as point geometries, if at hand."""
         return self.nearest(xy, geoms=points)[0]
 
@@ -318,7 +317,7 @@ class ShoreIndex:
             g = np.concatenate([g[i], g[i]])
         return np.concatenate(vals), np.vstack(pts), np.concatenate(gs)
 
-    def frame(self, geom: BaseGeometry) -> Optional[Frame]:
+    def frame(self, geom: BaseGeometry) -> Frame | None:
         """The local MHW direction at a feature (see `frames`)."""
         origin, tangent, normal = self.frames(objarray([geom]))
         if not np.all(np.isfinite(origin[0])):

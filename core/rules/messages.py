@@ -5,8 +5,6 @@ No tr() here: the core stays free of Qt. The UI may translate by rule code, usin
 """
 from __future__ import annotations
 
-from typing import Optional
-
 KIND_NAMES = {
     "dock": "dock", "boat_hoist_structure": "boat hoist structure", "boat_station": "boat station",
     "boathouse": "boathouse", "boat_accessory_structure": "boat accessory structure",
@@ -94,7 +92,7 @@ TEMPLATES: dict[str, str] = {
 }
 
 
-def fmt_num(x: Optional[float], unit: str = "") -> str:
+def fmt_num(x: float | None, unit: str = "") -> str:
     """1200 -> '1,200 sq ft', 64.9 -> '64.9 ft', 65.104 -> '65.1 ft' (two decimals, no trailing zeros)."""
     if x is None:
         return "unknown"
@@ -104,23 +102,23 @@ def fmt_num(x: Optional[float], unit: str = "") -> str:
     return f"{s} {unit}".strip() if unit else s
 
 
-def fmt_unit(x: Optional[float], unit: str) -> str:
+def fmt_unit(x: float | None, unit: str) -> str:
     return fmt_num(x, {"ft": "ft", "sqft": "sq ft"}.get(unit, ""))
 
 
-def describe(kind: str, fid: Optional[int], dock_id: Optional[str] = None) -> str:
+def describe(kind: str, fid: int | None, dock_id: str | None = None) -> str:
     name = KIND_NAMES.get(kind, kind.replace("_", " "))
     if dock_id:
         return f"{name} {dock_id}"
     return f"{name} #{fid}" if fid is not None else name
 
 
-def pitch(x: Optional[float]) -> str:
+def pitch(x: float | None) -> str:
     return "none" if x is None else f"{fmt_num(x)}/12"
 
 
-def message(rule: str, variant: str = "", *, what: str = "", measured: Optional[float] = None,
-            limit: Optional[float] = None, unit: str = "", section: str = "", **extra) -> str:
+def message(rule: str, variant: str = "", *, what: str = "", measured: float | None = None,
+            limit: float | None = None, unit: str = "", section: str = "", **extra) -> str:
     key = f"{rule}:{variant}" if variant else rule
     template = TEMPLATES.get(key) or TEMPLATES.get(rule) or "{What}: {rule} ({s})."
     fields = {

@@ -10,7 +10,8 @@ the required depth below the profile's reference level. The dock-area limit stil
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Callable, Optional
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import numpy as np
 
@@ -43,15 +44,15 @@ def reach_kinds(profile: Profile) -> set[str]:
     return set(profile.value("reach.applies_to_kinds", ()) or ())
 
 
-def check(rep: Report, profile: Profile, lake: Lake, pcs: list["ParcelCtx"],
-          depth_at: Optional[Callable[[float, float], Optional[float]]]) -> None:
+def check(rep: Report, profile: Profile, lake: Lake, pcs: list[ParcelCtx],
+          depth_at: Callable[[float, float], float | None] | None) -> None:
     base_q = profile.number("reach.reach_ft")
     base = float(base_q.value)
     kinds = reach_kinds(profile)
     use_reach = rep.applies("reach")
     own_limit = _OwnLimits(profile)
     # findings first, their geometry (the part beyond the limit) for all of them at once after
-    found: list[tuple[dict, Optional[tuple[Item, float]]]] = []
+    found: list[tuple[dict, tuple[Item, float] | None]] = []
     for pc in pcs:
         for it in pc.structures:
             if not math.isfinite(it.reach_ft):
@@ -91,7 +92,7 @@ class _OwnLimits:
 
     def __init__(self, profile: Profile) -> None:
         self._profile = profile
-        self._by_kind: dict[str, Optional[object]] = {}
+        self._by_kind: dict[str, object | None] = {}
 
     def __call__(self, kind: str):
         if kind not in self._by_kind:
@@ -120,7 +121,7 @@ def _extended_limit(profile: Profile, lake: Lake, it: Item, base: float, depth_a
     origin, direction = lake.shore.outward_ray(np.asarray(it.far_xy, dtype=float))
     projection = float(profile.value("rights_lines.projection_ft", base) or base)
 
-    def deep_enough(d: float) -> Optional[bool]:
+    def deep_enough(d: float) -> bool | None:
         x, y = origin + d * direction
         try:
             z = depth_at(float(x), float(y))

@@ -43,7 +43,7 @@ def setback_exempt(profile: Profile, it: Item) -> bool:
         construction_of(profile, it) == "seasonal"
 
 
-def allowed_area(rep: Report, profile: Profile, lake: Lake, pc: "ParcelCtx", it: Item,
+def allowed_area(rep: Report, profile: Profile, lake: Lake, pc: ParcelCtx, it: Item,
                  land_use_of=None) -> BaseGeometry:
     """The area the structure may occupy: its rights area, widened by a valid §44-5J sharing."""
     ra = pc.rights_area
@@ -76,13 +76,13 @@ def allowed_area(rep: Report, profile: Profile, lake: Lake, pc: "ParcelCtx", it:
     return ra
 
 
-def check(rep: Report, profile: Profile, lake: Lake, pcs: list["ParcelCtx"]) -> None:
+def check(rep: Report, profile: Profile, lake: Lake, pcs: list[ParcelCtx]) -> None:
     _containment(rep, profile, pcs)
     if rep.applies("setback"):
         _setbacks(rep, profile, pcs)
 
 
-def _containment(rep: Report, profile: Profile, pcs: list["ParcelCtx"]) -> None:
+def _containment(rep: Report, profile: Profile, pcs: list[ParcelCtx]) -> None:
     if not rep.applies("outside_rights_area"):
         return
     for pc in pcs:
@@ -99,8 +99,8 @@ def _containment(rep: Report, profile: Profile, pcs: list["ParcelCtx"]) -> None:
                     section=q.section if q is not None else None, geometry=it.outside)
 
 
-def _setbacks(rep: Report, profile: Profile, pcs: list["ParcelCtx"]) -> None:
-    todo: list[tuple[Item, "ParcelCtx", BaseGeometry]] = []
+def _setbacks(rep: Report, profile: Profile, pcs: list[ParcelCtx]) -> None:
+    todo: list[tuple[Item, ParcelCtx, BaseGeometry]] = []
     exempt: dict[tuple, bool] = {}       # it depends on the kind and the drawn construction only
     for pc in pcs:
         base = pc.lines

@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 EPS = 1e-6
 
 
-def check(rep: Report, profile: Profile, lake: Lake, pcs: list["ParcelCtx"],
+def check(rep: Report, profile: Profile, lake: Lake, pcs: list[ParcelCtx],
           docks: dict[str, list[Dock]]) -> None:
     for pc in pcs:
         has_boathouse = any(it.kind == "boathouse" for it in pc.structures)
@@ -37,7 +37,7 @@ def check(rep: Report, profile: Profile, lake: Lake, pcs: list["ParcelCtx"],
             _area(rep, profile, it)
 
 
-def _permitted(rep: Report, profile: Profile, pc: "ParcelCtx", it: Item, has_boathouse: bool) -> bool:
+def _permitted(rep: Report, profile: Profile, pc: ParcelCtx, it: Item, has_boathouse: bool) -> bool:
     kr = profile.kind(it.kind)
     name = KIND_NAMES.get(it.kind, it.kind)
     if not kr.waterside_permitted:
@@ -110,7 +110,7 @@ def _roof(rep: Report, profile: Profile, it: Item) -> None:
                     unit="rise_per_12", section=lo.section, geometry=it.water)
 
 
-def _slips(rep: Report, profile: Profile, pc: "ParcelCtx", it: Item) -> None:
+def _slips(rep: Report, profile: Profile, pc: ParcelCtx, it: Item) -> None:
     kr = profile.kind(it.kind)
     q = kr.get("max_slips")
     n = clean_slips(it.src)

@@ -6,7 +6,6 @@ pitch of 100/12 is a typing error, and checking it against the law would only co
 from __future__ import annotations
 
 import math
-from typing import Optional
 
 import numpy as np
 import shapely
@@ -25,7 +24,7 @@ MAX_PLAUSIBLE_SIDES = 16
 MAX_PLAUSIBLE_VESSEL_FT = 1000.0
 
 
-def _num(x) -> Optional[float]:
+def _num(x) -> float | None:
     if x is None:
         return None
     try:
@@ -105,27 +104,27 @@ def _check_values(rep: Report, it: Item) -> None:
         rep.add("invalid_value", item=it, geometry=it.geom, why=why + "; that value is not checked")
 
 
-def clean_height(s: Structure) -> Optional[float]:
+def clean_height(s: Structure) -> float | None:
     h = _num(s.height_ft)
     return h if h is not None and 0 <= h <= MAX_PLAUSIBLE_HEIGHT_FT else None
 
 
-def clean_pitch(s: Structure) -> Optional[float]:
+def clean_pitch(s: Structure) -> float | None:
     p = _num(s.roof_pitch)
     return p if p is not None and 0 <= p <= MAX_PLAUSIBLE_PITCH else None
 
 
-def clean_slips(s: Structure) -> Optional[int]:
+def clean_slips(s: Structure) -> int | None:
     n = _num(s.slips)
     return int(round(n)) if n is not None and 0 <= n <= MAX_PLAUSIBLE_SLIPS else None
 
 
-def clean_sides(s: Structure) -> Optional[int]:
+def clean_sides(s: Structure) -> int | None:
     n = _num(s.enclosed_sides)
     return int(round(n)) if n is not None and 0 <= n <= MAX_PLAUSIBLE_SIDES else None
 
 
-def clean_part(s: Structure) -> Optional[str]:
+def clean_part(s: Structure) -> str | None:
     return s.part if s.part in DOCK_PARTS else None
 
 

@@ -16,9 +16,9 @@ import shutil
 import subprocess
 import tempfile
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Sequence
 
 import shapely
 from shapely.geometry.base import BaseGeometry
@@ -106,7 +106,7 @@ def write_lake(parcel_ids: Sequence[str], parcel_geometries: Sequence[BaseGeomet
             feature.SetGeometry(ogr.CreateGeometryFromWkb(wkb))
             layer.CreateFeature(feature)
         layer.CommitTransaction()
-        ds = None  # noqa: F841 - closing flushes the file
+        ds = None
 
     folder.mkdir(parents=True, exist_ok=True)
     wkbs = shapely.to_wkb(list(parcel_geometries))
@@ -176,7 +176,7 @@ def gpkg_count(path: Path) -> int:
     try:
         return ds.GetLayer(0).GetFeatureCount()
     finally:
-        ds = None  # noqa: F841
+        ds = None
 
 
 def fresh(paths: list[Path]) -> list[Path]:

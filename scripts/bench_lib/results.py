@@ -9,7 +9,7 @@ import statistics
 import subprocess
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any, Optional
+from typing import Any
 
 PASS, MISS, INFO, ERROR = "PASS", "MISS", "", "ERROR"
 
@@ -18,8 +18,8 @@ PASS, MISS, INFO, ERROR = "PASS", "MISS", "", "ERROR"
 class Figure:
     key: str                              # stable id, e.g. "core_wr.10000"
     label: str
-    parcels: Optional[int]
-    value: Optional[float]
+    parcels: int | None
+    value: float | None
     unit: str                             # s | ms | x | % | MiB | count
     target: str = ""                      # the target as printed, e.g. "<= 5x floor"
     status: str = INFO                    # PASS | MISS | ERROR | "" (no target)
@@ -28,13 +28,13 @@ class Figure:
     note: str = ""
 
 
-def judge(value: Optional[float], limit: float) -> str:
+def judge(value: float | None, limit: float) -> str:
     if value is None:
         return ERROR
     return PASS if value <= limit else MISS
 
 
-def fmt(value: Optional[float], unit: str) -> str:
+def fmt(value: float | None, unit: str) -> str:
     if value is None:
         return "n/a"
     if unit == "s":

@@ -6,19 +6,28 @@ No geometry engine involved, so the rule tests do not depend on its timing or it
 """
 from __future__ import annotations
 
-from typing import Optional, Sequence
+from collections.abc import Sequence
 
 from shapely.geometry import LineString, Point, box
 
-from shoreline_layout.core.model import (Buoy, Parcel, ReachLine, RightsArea, Structure, TieLine,
-                                         TiePoint, WaterRightsLine, WaterRightsResult)
+from shoreline_layout.core.model import (
+    Buoy,
+    Parcel,
+    ReachLine,
+    RightsArea,
+    Structure,
+    TieLine,
+    TiePoint,
+    WaterRightsLine,
+    WaterRightsResult,
+)
 
 WIDTH = 100.0
 OUT = 1500.0
 DEPTH = 200.0
 
 
-def lake(n: int = 3, land_uses: Optional[Sequence[str]] = None, width: float = WIDTH,
+def lake(n: int = 3, land_uses: Sequence[str] | None = None, width: float = WIDTH,
          reach_ft: float = 65.0, **parcel_kw) -> tuple[list[Parcel], WaterRightsResult]:
     """n parcels P0..P{n-1}; `land_uses` per parcel (default residential); extra Parcel fields
     (steep_slope=..., frontage_tax_ft=...) apply to every parcel."""
@@ -54,7 +63,7 @@ def rect(x0: float, y0: float, w: float, h: float):
     return box(x0, y0, x0 + w, y0 + h)
 
 
-def dock(fid: int, geom, dock_id: Optional[str] = None, part: Optional[str] = None, **kw) -> Structure:
+def dock(fid: int, geom, dock_id: str | None = None, part: str | None = None, **kw) -> Structure:
     return Structure(fid=fid, kind="dock", geometry=geom, dock_id=dock_id, part=part, **kw)
 
 

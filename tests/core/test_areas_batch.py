@@ -13,9 +13,22 @@ import shoreline_layout.core.geometry.areas as areas_mod
 import shoreline_layout.core.geometry.areas_overlaps as areas_overlaps
 from shoreline_layout.core.geometry.areas_overlaps import _outline_sides, _voronoi_side
 from shoreline_layout.core.geometry.areas_repair import (
-    GRID_FT, OVERLAP_TOL_SQFT, Stretches, _areal, _opened, _own_part, areals, own_parts)
+    GRID_FT,
+    OVERLAP_TOL_SQFT,
+    Stretches,
+    _areal,
+    _opened,
+    _own_part,
+    areals,
+    own_parts,
+)
 from shoreline_layout.core.geometry.planar import (
-    distance_to_lines, drop_repeats, polygons_of, polygons_of_many, snap_to_grid)
+    distance_to_lines,
+    drop_repeats,
+    polygons_of,
+    polygons_of_many,
+    snap_to_grid,
+)
 from shoreline_layout.core.model import GeometrySettings
 from shoreline_layout.core.water_rights import compute_water_rights
 

@@ -26,6 +26,7 @@ tests/core/test_water_rights_properties.py holds the geometry owner's own proper
 from __future__ import annotations
 
 import math
+
 import numpy as np
 import pytest
 import shapely
@@ -34,8 +35,8 @@ from hypothesis import strategies as st
 from lakegen import make_lake
 from pyproj import Transformer
 from shapely.geometry import LineString, MultiLineString, Polygon
-from shapely.geometry.polygon import orient
 from shapely.geometry.base import BaseGeometry
+from shapely.geometry.polygon import orient
 
 from shoreline_layout.core.model import GeometrySettings, Parcel, WaterRightsResult
 from shoreline_layout.core.water_rights import compute_water_rights

@@ -6,11 +6,10 @@ x width..2*width); the lineal feet of lakeshore is the tie-line length, i.e. the
 from __future__ import annotations
 
 import pytest
+from rules_fixtures import buoy, codes, dock, lake, only, rect, struct
 
 from shoreline_layout.core.profiles import load_profile
 from shoreline_layout.core.rules.check import check_layout
-
-from rules_fixtures import buoy, codes, dock, lake, only, rect, struct
 
 PROFILE = load_profile("canandaigua")
 MLW = 688.0

@@ -4,15 +4,14 @@ from __future__ import annotations
 import numpy as np
 import pytest
 import shapely
+from lakegen import make_lake
+from rules_fixtures import buoy, codes, dock, only, rect
 from shapely.geometry import LineString, Point, Polygon, box
 
 from shoreline_layout.core.model import Parcel
 from shoreline_layout.core.profiles import load_profile
 from shoreline_layout.core.rules.check import check_layout
 from shoreline_layout.core.water_rights import compute_water_rights
-
-from lakegen import make_lake
-from rules_fixtures import buoy, codes, dock, only, rect
 
 KEUKA = load_profile("keuka")
 CANANDAIGUA = load_profile("canandaigua")

@@ -7,11 +7,10 @@ features sit on P1 unless a case says otherwise. Frontage comes from the tax map
 from __future__ import annotations
 
 import pytest
+from rules_fixtures import buoy, codes, dock, lake, only, rect, struct
 
 from shoreline_layout.core.profiles import load_profile
 from shoreline_layout.core.rules.check import check_layout
-
-from rules_fixtures import buoy, codes, dock, lake, only, rect, struct
 
 PROFILE = load_profile("keuka")
 

@@ -9,11 +9,10 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
+from rules_fixtures import buoy, dock, lake, rect, struct
 
 from shoreline_layout.core.profiles import load_profile
 from shoreline_layout.core.rules.check import check_layout
-
-from rules_fixtures import buoy, dock, lake, rect, struct
 
 N = 10_000
 

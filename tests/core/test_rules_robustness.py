@@ -4,13 +4,12 @@ from __future__ import annotations
 import math
 
 import pytest
+from rules_fixtures import buoy, codes, dock, lake, only, rect, struct
 from shapely.geometry import LineString, MultiPoint, Point, Polygon
 
 from shoreline_layout.core.model import Buoy, Structure
 from shoreline_layout.core.profiles import load_profile
 from shoreline_layout.core.rules.check import check_layout
-
-from rules_fixtures import buoy, codes, dock, lake, only, rect, struct
 
 KEUKA = load_profile("keuka")
 CANANDAIGUA = load_profile("canandaigua")

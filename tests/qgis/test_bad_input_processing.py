@@ -32,7 +32,6 @@ from qgis.core import (
     QgsVectorLayer,
 )
 from qgis.PyQt.QtCore import QMetaType as T
-
 from test_processing_layers import (  # noqa: F401 - provider is a fixture
     EXAMPLE_PARCELS,
     EXAMPLE_SHORE,
@@ -64,13 +63,13 @@ class Log(QgsProcessingFeedback):
         super().__init__()
         self.lines: list[tuple[str, str]] = []
 
-    def pushInfo(self, info: str) -> None:  # noqa: N802 - QGIS API
+    def pushInfo(self, info: str) -> None:
         self.lines.append(("info", info))
 
-    def pushWarning(self, warning: str) -> None:  # noqa: N802
+    def pushWarning(self, warning: str) -> None:
         self.lines.append(("warning", warning))
 
-    def reportError(self, error: str, fatalError: bool = False) -> None:  # noqa: N802, N803
+    def reportError(self, error: str, fatalError: bool = False) -> None:
         self.lines.append(("error", error))
 
     def warnings(self, code: str = "") -> list[str]:
@@ -372,8 +371,9 @@ def test_an_unexpected_failure_is_one_sentence_not_a_traceback(provider: Any, al
                                                                monkeypatch: pytest.MonkeyPatch) -> None:
     """Whatever breaks inside (a GEOS error on a geometry nobody foresaw), the user reads one
     sentence that says it is a bug to report; the traceback goes to the Log Messages panel."""
-    import shoreline_layout.core.water_rights as water_rights
     from qgis.core import QgsApplication
+
+    import shoreline_layout.core.water_rights as water_rights
 
     def broken(*_args: Any, **_kwargs: Any) -> None:
         raise RuntimeError("TopologyException: side location conflict at 739150 977900")

@@ -15,7 +15,6 @@ from qgis.core import (
     QgsRuleBasedRenderer,
     QgsVectorLayer,
 )
-
 from test_processing_layers import example_parcels, example_shore, provider  # noqa: F401
 
 ROLES = ["tie_lines", "water_rights_lines", "rights_areas", "reach_lines", "envelopes"]

@@ -16,8 +16,9 @@ import os
 import random
 import time
 from collections import Counter
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Any, Iterator, Optional
+from typing import Any
 
 import pytest
 from qgis.core import (
@@ -33,7 +34,6 @@ from qgis.core import (
 )
 from qgis.PyQt.QtCore import QCoreApplication, QVariant
 from qgis.PyQt.QtXml import QDomDocument
-
 from ui_lake import make_lake, to_world
 
 # GEOS sets floating-point flags on the degenerate sketches (bow ties, slivers) the session draws.
@@ -88,13 +88,13 @@ def compute_and_start_layout(ui: Any, folder: Path) -> None:
 
 # ---------------------------------------------------------------- comparing findings
 
-def _num(value: Any) -> Optional[float]:
+def _num(value: Any) -> float | None:
     if value is None or (isinstance(value, QVariant) and value.isNull()):
         return None
     return round(float(value), 2)
 
 
-def _text(value: Any) -> Optional[str]:
+def _text(value: Any) -> str | None:
     if value is None or (isinstance(value, QVariant) and value.isNull()):
         return None
     return str(value)
@@ -375,7 +375,6 @@ def test_unloading_mid_edit_keeps_the_edits(plugin: Any, tmp_path: Path) -> None
 def test_nothing_is_written_outside_the_chosen_paths(plugin: Any, tmp_path: Path,
                                                      monkeypatch: pytest.MonkeyPatch) -> None:
     from qgis import processing
-
     from test_processing_layers import example_parcels, example_shore
 
     cwd, home, chosen = tmp_path / "cwd", tmp_path / "home", tmp_path / "chosen"

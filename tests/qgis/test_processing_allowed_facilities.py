@@ -6,7 +6,6 @@ from typing import Any
 
 import pytest
 from qgis.core import QgsWkbTypes
-
 from test_processing_layers import (  # noqa: F401 - provider is a fixture
     EXAMPLE_PARCELS,
     example_parcels,

@@ -9,7 +9,6 @@ from typing import Any
 import pytest
 from qgis.core import QgsRasterLayer, QgsWkbTypes
 from qgis.PyQt.QtCore import QMetaType as T
-
 from test_processing_layers import (  # noqa: F401 - provider is a fixture
     _wkt_ring,
     example_parcels,

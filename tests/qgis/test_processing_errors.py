@@ -6,7 +6,6 @@ from typing import Any
 
 import pytest
 from qgis.core import QgsProcessingException, QgsVectorLayer
-
 from test_processing_layers import (  # noqa: F401 - provider is a fixture
     example_parcels,
     example_shore,

@@ -9,7 +9,8 @@ EPSG:2261 so that the same parcels can be handed over in other CRSs.
 from __future__ import annotations
 
 import hashlib
-from typing import Any, Iterator, Optional, Sequence
+from collections.abc import Iterator, Sequence
+from typing import Any
 
 import pytest
 from qgis.core import (
@@ -58,7 +59,7 @@ def _wkt_line(line: Sequence[tuple[float, float]]) -> str:
 
 
 def memory_layer(geometry: str, name: str, fields: Sequence[tuple[str, Any]],
-                 rows: Sequence[tuple[Optional[str], Sequence[Any]]], crs: str = WORKING,
+                 rows: Sequence[tuple[str | None, Sequence[Any]]], crs: str = WORKING,
                  source_crs: str = WORKING) -> QgsVectorLayer:
     """A memory layer; rows are (wkt in `source_crs`, attributes), reprojected to `crs`."""
     layer = QgsVectorLayer(f"{geometry}?crs={crs}", name, "memory")

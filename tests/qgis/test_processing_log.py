@@ -12,7 +12,6 @@ from typing import Any
 import pytest
 from qgis.core import QgsProcessingFeedback
 from qgis.PyQt.QtCore import QMetaType as T
-
 from test_processing_layers import (  # noqa: F401 - provider is a fixture
     example_shore,
     memory_layer,
@@ -33,10 +32,10 @@ class RecordingFeedback(QgsProcessingFeedback):
         super().__init__()
         self.calls: list[tuple[str, str]] = []
 
-    def pushInfo(self, info: str) -> None:  # noqa: N802
+    def pushInfo(self, info: str) -> None:
         self.calls.append(("info", info))
 
-    def pushWarning(self, warning: str) -> None:  # noqa: N802
+    def pushWarning(self, warning: str) -> None:
         self.calls.append(("warning", warning))
 
     def lines(self) -> list[tuple[str, str]]:

@@ -44,7 +44,7 @@ SHAPELY_GEOS = tuple(shapely.geos_version[:2])
 # scripts/setup_venv.sh builds shapely on the system GEOS; an older venv may hold the wheel, whose
 # newer GEOS the plugin refuses inside QGIS (test_unusable_shapely_is_reported_... covers that).
 needs_qgis_compatible_shapely = pytest.mark.skipif(
-    SHAPELY_GEOS > system_geos(),
+    system_geos() < SHAPELY_GEOS,
     reason=f"this venv's shapely is built on GEOS {SHAPELY_GEOS}, newer than QGIS's {system_geos()}: "
            "the plugin refuses it inside QGIS; rebuild it (scripts/setup_venv.sh prints how)")
 
