@@ -6,7 +6,7 @@ level, so `shoreline_layout.core` imports (and is tested) in plain Python withou
 from __future__ import annotations
 
 import re
-from typing import Any, Optional
+from typing import Any
 
 from .install_help import SHAPELY_SPEC, WHEEL_GEOS, Platform, how_to_fix, pip_command
 

@@ -128,7 +128,8 @@ class SitePlanReportAlgorithm(ShorelineAlgorithm):
         for param, key in ((OWNER_FIELD, "owner"), (ADDRESS_FIELD, "address"), (TAX_MAP_FIELD, "tax_map")):
             fields[key] = self.field(parameters, param, context) or guessed[key]
             feedback.pushInfo(f"{param}: {fields[key] or 'none found'}"
-                              + (" (guessed)" if fields[key] and not self.field(parameters, param, context) else ""))
+                              + (" (guessed)"
+                                 if fields[key] and not self.field(parameters, param, context) else ""))
 
         wr = self.water_rights(parcels, shoreline, profile, feedback, 5, 40)
         wanted = [p.strip() for p in (self.parameterAsString(parameters, PARCEL, context) or "").split(",")

@@ -40,7 +40,8 @@ GROUP = "Shoreline Layout overlays"
 # Labels for outputs whose style labels nothing, so that every CAD layer carries its figures.
 DEFAULT_LABELS = {
     "tie_lines": "concat('TIE ', \"parcel_id\", ' ', format_number(\"length_ft\", 2), ' ft')",
-    "water_rights_lines": "concat(format_number(\"azimuth_deg\", 2), '° ', format_number(\"length_ft\", 1), ' ft')",
+    "water_rights_lines": "concat(format_number(\"azimuth_deg\", 2), '° ', format_number(\"length_ft\", 1), "
+                          "' ft')",
     "rights_areas": "concat(\"parcel_id\", ' ', format_number(\"area_sqft\", 0), ' sq ft')",
     "reach_lines": "concat(format_number(\"reach_ft\", 0), ' ft reach')",
     "envelopes": "concat(\"parcel_id\", ' envelope')",

@@ -30,7 +30,7 @@ from qgis.core import (
     QgsFields,
     QgsGeometry,
 )
-from qgis.PyQt.QtCore import QVariant
+from qgis.PyQt.QtCore import QMetaType, QVariant
 from shapely.geometry import MultiPolygon, Polygon
 from shapely.geometry.base import BaseGeometry
 
@@ -47,17 +47,18 @@ from ..core.model import (
 POINT_MARK_FT = 3.0   # radius of the disc that marks a point finding
 LINE_MARK_FT = 1.5    # half width of the band that marks a line finding
 
-_TYPES = {"string": ("QString", QVariant.String), "double": ("Double", QVariant.Double),
-          "int": ("Int", QVariant.Int), "int64": ("LongLong", QVariant.LongLong)}
+# kind -> (QMetaType.Type name, QVariant.Type name): names, so that Qt6 (no QVariant.Type) never
+# reads the QVariant side.
+_TYPES = {"string": ("QString", "String"), "double": ("Double", "Double"),
+          "int": ("Int", "Int"), "int64": ("LongLong", "LongLong")}
 
 
 def _field(name: str, kind: str) -> QgsField:
-    """QgsField by QMetaType where QGIS has that constructor (3.38+), else by QVariant (3.34)."""
-    meta_name, variant = _TYPES[kind]
+    """QgsField by QMetaType where QGIS has that constructor (3.38+), else by QVariant (3.34..3.36)."""
+    meta_name, variant_name = _TYPES[kind]
     if Qgis.QGIS_VERSION_INT >= 33800:
-        from qgis.PyQt.QtCore import QMetaType
-        return QgsField(name, getattr(QMetaType, meta_name))
-    return QgsField(name, variant)
+        return QgsField(name, getattr(QMetaType.Type, meta_name))
+    return QgsField(name, getattr(QVariant, variant_name))
 
 
 def make_fields(spec: Sequence[tuple[str, str]]) -> QgsFields:

@@ -228,7 +228,7 @@ def build_content(
     # ------------------------------------------------ water-rights lines
     sides = side_names(wr, pid)
     lines = []
-    for ln in sorted(wr.lines_of(pid), key=lambda l: l.tie_index):
+    for ln in sorted(wr.lines_of(pid), key=lambda line: line.tie_index):
         other = ln.parcel_b if ln.parcel_a == pid else ln.parcel_a
         x, y = ln.geometry.coords[0][:2]
         side = sides.get(ln.tie_index, "")
@@ -240,19 +240,23 @@ def build_content(
     # ------------------------------------------------ figures for sheet 1
     frontage_reading = profile.reading("frontage_source")
     frontage_section = frontage_reading.section if frontage_reading is not None else ""
-    frontage_text = (f"{fmt.ft(allowance.frontage_ft)} ({FRONTAGE_METHODS.get(allowance.frontage_method, allowance.frontage_method)}"
+    frontage_text = (f"{fmt.ft(allowance.frontage_ft)} "
+                     f"({FRONTAGE_METHODS.get(allowance.frontage_method, allowance.frontage_method)}"
                      + (f", {frontage_section}" if frontage_section else "") + ")")
     figures: list[tuple[str, str]] = [
         (law.frontage_term, frontage_text),
-        ("MHW tie line", fmt.ft(tie.length_ft) if tie is not None else "none (parcel at the end of the data)"),
+        ("MHW tie line",
+         fmt.ft(tie.length_ft) if tie is not None else "none (parcel at the end of the data)"),
     ]
     for row in lines:
         figures.append((row.name, f"{fmt.azimuth(row.azimuth_deg)}, {fmt.bearing(row.azimuth_deg)}, "
-                                  f"{fmt.ft(row.length_ft)}" + (" (modified, 200 ft rule)" if row.modified else "")))
+                                  f"{fmt.ft(row.length_ft)}"
+                                  + (" (modified, 200 ft rule)" if row.modified else "")))
     figures.append(("Setback from water-rights lines",
                     f"{fmt.ft(setback_ft, 0)} ({profile.rule('setback').section}, "
                     f"{'residential' if parcel.land_use == 'residential' else 'other land uses'})"))
-    figures.append(("Reach line", f"{fmt.ft(reach_ft, 0)} from the MHW mark ({profile.section('reach.reach_ft')})"))
+    figures.append(("Reach line",
+                    f"{fmt.ft(reach_ft, 0)} from the MHW mark ({profile.section('reach.reach_ft')})"))
     if ra is not None:
         closes = (f"lines meet {fmt.ft(ra.closes_at_ft, 1)} out" if ra.closes_at_ft is not None
                   else "lines do not meet within the law's 1,500 ft")
@@ -277,7 +281,8 @@ def build_content(
                              f"{len(counted_docks)} dock(s), {len(buoys)} buoy(s)", lu.section, "n/a"))
     if regulated and not allowance.eligible:
         rows.append(AllowRow("Eligible for docks and moorings", "no", "\u2014",
-                             profile.rule("not_eligible").section, "info", ", ".join(by_rule.get("not_eligible", []))))
+                             profile.rule("not_eligible").section, "info",
+                             ", ".join(by_rule.get("not_eligible", []))))
     if regulated:
         docks_allowed = _number(allowance.docks_allowed)
         if allowance.extra_small_dock:
@@ -298,10 +303,12 @@ def build_content(
         st, refs = status_for("area")
         area_limit = (fmt.sqft(allowance.max_dock_area_sqft) if allowance.max_dock_area_sqft >= 0
                       else _number(allowance.max_dock_area_sqft))
-        if allowance.max_dock_area_sqft >= 0 and allowance.consolidated_dock_area_sqft and allowance.consolidated_dock_area_sqft > allowance.max_dock_area_sqft:
+        consolidated = allowance.consolidated_dock_area_sqft
+        if allowance.max_dock_area_sqft >= 0 and consolidated and consolidated > allowance.max_dock_area_sqft:
             area_limit += f" each ({fmt.sqft(allowance.consolidated_dock_area_sqft)} consolidated)"
         rows.append(AllowRow("Area of each dock, walkways included", area_limit,
-                             "; ".join(f"{d.label} {fmt.sqft(d.area_sqft)}" for d in counted_docks) or "no dock",
+                             "; ".join(f"{d.label} {fmt.sqft(d.area_sqft)}" for d in counted_docks)
+                             or "no dock",
                              profile.rule("dock_area").section, st, refs))
         for code, key, label in (("walkway_share", "walkway_share", "Main walkway share of dock length"),
                                  ("walkway_width", "walkway_width", "Main walkway width"),
@@ -313,11 +320,13 @@ def build_content(
             st, refs = status_for(key)
             if code == "walkway_share":
                 limit = profile.value("dock.min_walkway_share")
-                shown = [f"{d.label} {d.walkway_share * 100:.0f}%" for d in counted_docks if d.walkway_share is not None]
+                shown = [f"{d.label} {d.walkway_share * 100:.0f}%" for d in counted_docks
+                         if d.walkway_share is not None]
                 allowed = f"at least {limit * 100:.0f}%" if isinstance(limit, (int, float)) else "see law"
             elif code == "walkway_width":
                 limit = profile.value("dock.max_walkway_width_ft")
-                shown = [f"{d.label} {fmt.ft(d.walkway_width_ft, 1)}" for d in counted_docks if d.walkway_width_ft is not None]
+                shown = [f"{d.label} {fmt.ft(d.walkway_width_ft, 1)}" for d in counted_docks
+                         if d.walkway_width_ft is not None]
                 allowed = f"at most {fmt.ft(limit, 0)}" if isinstance(limit, (int, float)) else "see law"
             else:
                 limit = profile.value("dock.max_appendage_area_sqft")
@@ -329,7 +338,8 @@ def build_content(
         st, refs = status_for("reach")
         far = max((d.reach_ft for d in docks), default=None)
         rows.append(AllowRow("Reach from the MHW mark", f"{fmt.ft(reach_ft, 0)}"
-                             + (" (farther to 3 ft depth)" if profile.value("depth_exception.enabled", False) else ""),
+                             + (" (farther to 3 ft depth)"
+                                if profile.value("depth_exception.enabled", False) else ""),
                              fmt.ft(far, 1) if far is not None else "\u2014",
                              profile.section("reach.reach_ft"), st, refs))
         st, refs = status_for("setback")
@@ -360,11 +370,14 @@ def build_content(
         ("Name (owner)", identity.owner or "not in the parcel data: write it in", bool(identity.owner)),
         ("Address", identity.address or "not in the parcel data: write it in", bool(identity.address)),
         ("Parcel boundaries", "sheet 1, the subject parcel and its neighbours", True),
-        ("Tax map number", identity.tax_map_no or "not in the parcel data: write it in", bool(identity.tax_map_no)),
+        ("Tax map number", identity.tax_map_no or "not in the parcel data: write it in",
+         bool(identity.tax_map_no)),
         (law.frontage_term, frontage_text, True),
         ("Water rights lines", f"sheet 1 and the table of lines ({len(lines)} line(s))", bool(lines)),
-        ("Mean high water tie line", fmt.ft(tie.length_ft) if tie else "none: parcel at the end of the data", tie is not None),
-        ("Depth of the lake bottom", f"{len(depths)} soundings on sheet 1" if depths else "no bathymetry was given", bool(depths)),
+        ("Mean high water tie line", fmt.ft(tie.length_ft) if tie else "none: parcel at the end of the data",
+         tie is not None),
+        ("Depth of the lake bottom",
+         f"{len(depths)} soundings on sheet 1" if depths else "no bathymetry was given", bool(depths)),
         ("Proposed setbacks", f"{fmt.ft(setback_ft, 0)} setback lines on sheet 1", True),
     ]
 
@@ -379,7 +392,8 @@ def build_content(
         "sl_scale_text": scale_text,
         "sl_sheet_title": "SITE PLAN",
         "sl_plan_subtitle": "Mooring and berthing facilities",
-        "sl_findings_heading": f"ALLOWED AND PROPOSED FACILITIES, FINDINGS AND CERTIFICATION \u2014 parcel {pid}",
+        "sl_findings_heading": ("ALLOWED AND PROPOSED FACILITIES, FINDINGS AND "
+                                f"CERTIFICATION \u2014 parcel {pid}"),
         "sl_map_notes": _map_notes(crs_text, depth_note, scale_note, lake, profile),
         "sl_status": {"complies": "COMPLIES", "does_not_comply": "DOES NOT COMPLY",
                       "not_regulated": "NOT REGULATED"}[verdict],

@@ -22,7 +22,7 @@ def sqft(value: float | None, decimals: int = 0) -> str:
 
 def dms(angle_deg: float) -> str:
     """Degrees-minutes-seconds, rounded to the second: 337°30'00"."""
-    total = int(round((angle_deg % 360.0) * 3600.0)) % (360 * 3600)
+    total = round((angle_deg % 360.0) * 3600.0) % (360 * 3600)
     d, rem = divmod(total, 3600)
     m, s = divmod(rem, 60)
     return f"{d}\u00b0{m:02d}'{s:02d}\""

@@ -33,7 +33,8 @@ li { margin: 0 0 1pt 0; }
 
 
 def page(body: str, size: float = 7.0) -> str:
-    return (f"<!DOCTYPE html><html><head><meta charset='utf-8'><style>{CSS % {'size': size, 'h': size + 1.5}}</style>"
+    return ("<!DOCTYPE html><html><head><meta charset='utf-8'>"
+            f"<style>{CSS % {'size': size, 'h': size + 1.5}}</style>"
             f"</head><body>{body}</body></html>")
 
 
@@ -80,7 +81,7 @@ def requirements_block(c: SitePlanContent) -> str:
     sec = c.law.site_plan_section
     rows = [[("\u2713 " if ok else "\u2717 ") + item, where] for item, where, ok in c.requirements]
     cells = []
-    for (item, where), (_, _, ok) in zip(rows, c.requirements):
+    for (item, where), (_, _, ok) in zip(rows, c.requirements, strict=True):
         cls = "ok" if ok else "bad"
         cells.append(f"<tr><td class='{cls}'>{e(item)}</td><td>{e(where)}</td></tr>")
     return page(f"<h2>WHAT THE SITE PLAN SHOWS{(' (' + e(sec) + ')') if sec else ''}</h2>"
@@ -94,7 +95,8 @@ def allowance_block(c: SitePlanContent) -> str:
         if r.status == "exceeds":
             st = f"<span class='bad'>EXCEEDS {e(r.refs)}</span>"
         elif r.status == "complies":
-            st = "<span class='ok'>complies</span>" + (f" <span class='muted'>({e(r.refs)})</span>" if r.refs else "")
+            st = ("<span class='ok'>complies</span>"
+                  + (f" <span class='muted'>({e(r.refs)})</span>" if r.refs else ""))
         else:
             st = f"<span class='muted'>{e(r.status)}</span>"
         rows.append([e(r.item), e(r.allowed), e(r.proposed), e(r.section), st])
@@ -151,10 +153,11 @@ def lines_block(c: SitePlanContent) -> str:
     rows = [[r.name, f"N {r.tie_point[1]:,.2f}<br/>E {r.tie_point[0]:,.2f}",
              e(fmt.azimuth(r.azimuth_deg)), e(fmt.bearing(r.azimuth_deg)), e(fmt.ft(r.length_ft)),
              e(r.neighbour) + (" *" if r.modified else "")] for r in c.lines]
-    rows = [[e(r[0])] + r[1:] for r in rows]
+    rows = [[e(r[0]), *r[1:]] for r in rows]
     tie = fmt.ft(c.tie_line_ft) if c.tie_line_ft is not None else "none"
     return page("<h2>WATER-RIGHTS LINES AND TIE LINE</h2>"
-                f"<p>Mean high water tie line: <b>{e(tie)}</b>. {e(c.law.frontage_term)}: <b>{e(c.frontage_text)}</b>.</p>"
+                f"<p>Mean high water tie line: <b>{e(tie)}</b>. {e(c.law.frontage_term)}: "
+                f"<b>{e(c.frontage_text)}</b>.</p>"
                 + (_table(["Line", "Tie point (grid)", "Azimuth", "Bearing", "Length", "Neighbour"], rows,
                           raw=True) if rows else "<p>This parcel has no water-rights line.</p>"))
 
@@ -210,7 +213,8 @@ def certification_html(c: SitePlanContent, preparer: str) -> str:
                f"\u201c{e(law.professional_text)}\u201d</p>")
     def sign(caption: str) -> str:
         return ("<table style='margin-top:6pt'>"
-                "<tr><td style='border:none;width:62%' class='sign'></td><td style='border:none;width:4%'></td>"
+                "<tr><td style='border:none;width:62%' class='sign'></td>"
+                "<td style='border:none;width:4%'></td>"
                 "<td style='border:none' class='sign'></td></tr>"
                 f"<tr><td style='border:none' class='muted'>{e(caption)}</td><td style='border:none'></td>"
                 "<td style='border:none' class='muted'>Date</td></tr></table>")

@@ -76,7 +76,8 @@ def choose_scale(requested: int | None, width_ft: float, height_ft: float,
             note = (f"The requested scale 1:{requested:,} cannot hold the parcel and its water on "
                     f"the sheet; drawn at 1:{s:,}." if requested else "")
             return s, note
-    s = int(math.ceil(max(width_ft * MM_PER_FT / frame_w_mm, height_ft * MM_PER_FT / frame_h_mm) / 100.0) * 100)
+    need = max(width_ft * MM_PER_FT / frame_w_mm, height_ft * MM_PER_FT / frame_h_mm)
+    s = int(math.ceil(need / 100.0) * 100)
     return s, f"Drawn at 1:{s:,}, smaller than the usual engineering scales, to hold the parcel."
 
 
@@ -98,7 +99,7 @@ def load_template(project: QgsProject, path: str = TEMPLATE) -> QgsPrintLayout:
         ok = doc.setContent(fh.read())
     if not (ok[0] if isinstance(ok, tuple) else ok):
         raise RuntimeError(f"the site-plan template {path} is not valid XML")
-    items, ok = layout.loadFromTemplate(doc, QgsReadWriteContext())
+    _items, ok = layout.loadFromTemplate(doc, QgsReadWriteContext())
     if not ok:
         raise RuntimeError(f"the site-plan template {path} could not be loaded")
     return layout
@@ -299,7 +300,8 @@ def _clone_sheet(layout: QgsPrintLayout, source_page: int) -> int:
         else:
             it.writeXml(root, doc, ctx)
     pasted = layout.addItemsFromXml(root, doc, ctx, None, False)
-    for new_item, old in zip(pasted, [c for c in chosen if not isinstance(c, QgsLayoutFrame)]):
+    originals = [c for c in chosen if not isinstance(c, QgsLayoutFrame)]
+    for new_item, old in zip(pasted, originals, strict=False):
         new_item.attemptMove(old.pagePositionWithUnits(), page=index)
     return index
 
@@ -332,7 +334,7 @@ def flow_blocks(layout: QgsPrintLayout, blocks: Sequence[tuple[str, str]]) -> in
         mf.addFrame(frame)
         return frame
 
-    for key, markup in blocks:
+    for _key, markup in blocks:
         mf = QgsLayoutItemHtml(layout)
         mf.setContentMode(QgsLayoutItemHtml.ManualHtml)
         mf.setResizeMode(QgsLayoutMultiFrame.UseExistingFrames)

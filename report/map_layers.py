@@ -250,7 +250,7 @@ def build_plan_layers(
     set_labels(lyr, 6.0, "#444444", priority=5, anchor=0.3)
     plan.add(lyr)
 
-    lyr = _memory("LineString", "MHW tie lines", crs_authid, list(sinks.TIE_LINE_FIELDS) + [("ours", "int")])
+    lyr = _memory("LineString", "MHW tie lines", crs_authid, [*sinks.TIE_LINE_FIELDS, ("ours", "int")])
     _add_rows(lyr, [(clip(t.geometry, box), [t.parcel_id, t.length_ft, int(t.parcel_id == pid),
                                              f"MHW TIE LINE {fmt.ft(t.length_ft)}"
                                              if t.parcel_id == pid else fmt.ft(t.length_ft)])
@@ -261,7 +261,7 @@ def build_plan_layers(
     plan.add(lyr)
 
     lyr = _memory("LineString", "Water rights lines", crs_authid,
-                  list(sinks.WATER_RIGHTS_LINE_FIELDS) + [("ours", "int")])
+                  [*sinks.WATER_RIGHTS_LINE_FIELDS, ("ours", "int")])
     rows = []
     for ln in wr.lines:
         g = clip(ln.geometry, box)

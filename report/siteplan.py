@@ -126,8 +126,9 @@ def render_site_plan(req: SitePlanRequest, parcel_id: str, path: str) -> SitePla
 
     structures = content_mod.structures_of(parcel_id, req.structures, wr)
     buoys = content_mod.buoys_of(parcel_id, req.buoys, wr)
-    land = shapely.union_all([p.geometry for p in req.parcels
-                              if any(p.geometry.intersects(s.geometry) for s in structures)]) if structures else None
+    land = (shapely.union_all([p.geometry for p in req.parcels
+                               if any(p.geometry.intersects(s.geometry) for s in structures)])
+            if structures else None)
     docks = summarize_structures(structures, wr.shoreline, land,
                                  bool(profile.value("dock.hoist_open_water_excluded", False)))
 
@@ -140,7 +141,8 @@ def render_site_plan(req: SitePlanRequest, parcel_id: str, path: str) -> SitePla
     reach_ft = float(profile.value("reach.reach_ft", 65.0))
     level = profile.depth_reference_level_ft()
     depths = sample_depths(wr, parcel_id, req.depth_at, level, reach_ft, docks)
-    identity = content_mod.identity_from(parcel, req.owner_field, req.address_field, req.tax_map_field, req.id_field)
+    identity = content_mod.identity_from(parcel, req.owner_field, req.address_field, req.tax_map_field,
+                                         req.id_field)
 
     # the map first: the scale it ends up at is part of the text
     project = QgsProject()
@@ -166,7 +168,8 @@ def render_site_plan(req: SitePlanRequest, parcel_id: str, path: str) -> SitePla
                                                if mhw is not None and mhw.is_set else ""))
 
         def parcel_label(p: Parcel) -> str:
-            ident = content_mod.identity_from(p, req.owner_field, req.address_field, req.tax_map_field, req.id_field)
+            ident = content_mod.identity_from(p, req.owner_field, req.address_field, req.tax_map_field,
+                                              req.id_field)
             head = "SUBJECT PARCEL\n" if p.parcel_id == parcel_id else ""
             tax = f"Tax map {ident.tax_map_no}" if ident.tax_map_no else f"Parcel {p.parcel_id}"
             return head + tax + (f"\n{ident.owner}" if ident.owner else "")

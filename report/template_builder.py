@@ -131,7 +131,8 @@ td.h { font-size: 9pt; font-weight: bold; text-align: center; background: #eee; 
 <tr><td class="h" colspan="2">[% @sl_sheet_title %]</td></tr>
 <tr><td class="k">Owner</td><td class="v">[% @sl_owner %]</td></tr>
 <tr><td class="k">Address</td><td class="v">[% @sl_address %]</td></tr>
-<tr><td class="k">Tax map no.</td><td class="v">[% @sl_tax_map_no %] &nbsp;<span style="font-weight:normal">(parcel [% @sl_parcel_id %], [% @sl_land_use %])</span></td></tr>
+<tr><td class="k">Tax map no.</td><td class="v">[% @sl_tax_map_no %] &nbsp;<span
+ style="font-weight:normal">(parcel [% @sl_parcel_id %], [% @sl_land_use %])</span></td></tr>
 <tr><td class="k">Lake</td><td class="v">[% @sl_lake %]</td></tr>
 <tr><td class="k">Law</td><td>[% @sl_law_title %]<br/>Site plan: [% @sl_site_plan_section %]</td></tr>
 <tr><td class="k">Scale</td><td class="v">[% @sl_scale_text %]</td></tr>

@@ -102,7 +102,9 @@ class Bench:
     def runs_for(self, n: int) -> int:
         if self.args.runs:
             return self.args.runs
-        return RUNS_LARGE if n >= self.args.large else RUNS_REFERENCE if n >= self.args.reference else RUNS_SMALL
+        if n >= self.args.large:
+            return RUNS_LARGE
+        return RUNS_REFERENCE if n >= self.args.reference else RUNS_SMALL
 
     def add(self, figure: Figure) -> Figure:
         self.figures.append(figure)
@@ -113,11 +115,14 @@ class Bench:
     def timed(self, key: str, label: str, n: int | None, timing: Timing, target: str = "",
               limit: float | None = None, note: str = "") -> Figure:
         value = timing.median
-        return self.add(Figure(key, label, n, value, "s", target, judge(value, limit) if limit is not None else "",
-                               runs=[round(s, 4) for s in timing.seconds], cpu=[round(s, 4) for s in timing.cpu],
+        return self.add(Figure(key, label, n, value, "s", target,
+                               judge(value, limit) if limit is not None else "",
+                               runs=[round(s, 4) for s in timing.seconds],
+                               cpu=[round(s, 4) for s in timing.cpu],
                                note=note))
 
-    def guarded(self, what: str, fn: Callable[[], None], keys: list[tuple[str, str, int | None, str, str]]) -> None:
+    def guarded(self, what: str, fn: Callable[[], None],
+                keys: list[tuple[str, str, int | None, str, str]]) -> None:
         """Run one part; if it fails, its figures are ERROR with the reason, and the rest goes on."""
         try:
             fn()
@@ -150,17 +155,20 @@ class Bench:
             raise AssertionError(f"the floor found {len(found.points)} crossings for {n} parcels")
         self.floor_median[n] = t_floor.median
         self.timed(f"floor.{n}", "floor: lot lines x MHW (STRtree)", n, t_floor,
-                   note=f"{found.segments} MHW segments, {len(found.points)} crossings" if n == self.args.reference else "")
+                   note=(f"{found.segments} MHW segments, {len(found.points)} crossings"
+                         if n == self.args.reference else ""))
 
         t_core = repeat(lambda: compute_water_rights(lake.parcels, lake.shoreline, self.settings), runs,
                         budget_s=RUN_BUDGET_S)
         wr = t_core.last
         if len(wr.lines) < n or len(wr.rights_areas) < n:
-            raise AssertionError(f"core job: {len(wr.lines)} lines, {len(wr.rights_areas)} rights areas for {n} parcels")
+            raise AssertionError(f"core job: {len(wr.lines)} lines, {len(wr.rights_areas)} rights areas for "
+                                 f"{n} parcels")
         self.results[n] = wr
         self.core_median[n] = t_core.median
         self.timed(f"core_wr.{n}", "core water-rights job (5 outputs)", n, t_core,
-                   note=(f"{len(wr.lines)} lines, {len(wr.rights_areas)} areas, {len(wr.reach_lines)} reach lines, "
+                   note=(f"{len(wr.lines)} lines, {len(wr.rights_areas)} areas, "
+                         f"{len(wr.reach_lines)} reach lines, "
                          f"{len(wr.envelopes)} envelopes, {sum(ln.modified for ln in wr.lines)} modified, "
                          f"{len(wr.messages)} messages") if n == self.args.reference else "")
         ratio = t_core.median / t_floor.median
@@ -184,13 +192,16 @@ class Bench:
         qp = qgis_runs.QgisProcess(work)
         for n in sizes:
             lake = self.lake(n)
-            files = qgis_runs.write_lake([p.parcel_id for p in lake.parcels], [p.geometry for p in lake.parcels],
-                                         [p.land_use for p in lake.parcels], lake.shoreline, work / f"lake{n}")
+            files = qgis_runs.write_lake([p.parcel_id for p in lake.parcels],
+                                         [p.geometry for p in lake.parcels],
+                                         [p.land_use for p in lake.parcels], lake.shoreline,
+                                         work / f"lake{n}")
             if n == sizes[0]:
                 startup = [qgis_runs.run_startup(qp, files, work) for _ in range(3)]
                 self.add(Figure("qgis_process_startup", "qgis_process start-up (plugins loaded)", None,
                                 statistics.median(r.seconds for r in startup), "s",
-                                runs=[round(r.seconds, 3) for r in startup], cpu=[round(r.cpu, 3) for r in startup]))
+                                runs=[round(r.seconds, 3) for r in startup],
+                                cpu=[round(r.cpu, 3) for r in startup]))
             is_ref = n == self.args.reference
             runs = self.runs_for(n)
             ours = [qgis_runs.run_water_rights(qp, files, work) for _ in range(runs)]
@@ -204,10 +215,12 @@ class Bench:
             native_runs = NATIVE_RUNS_REFERENCE if is_ref and not self.args.runs else runs
             native = [qgis_runs.run_native(qp, files, work) for _ in range(native_runs)]
             t_native = statistics.median(r.seconds for r in native)
-            self.add(Figure(f"e2e_native.{n}", "QGIS native polygonstolines + lineintersections", n, t_native, "s",
+            self.add(Figure(f"e2e_native.{n}", "QGIS native polygonstolines + lineintersections", n,
+                            t_native, "s",
                             runs=[round(r.seconds, 3) for r in native], cpu=[round(r.cpu, 3) for r in native],
                             note=(f"polygonstolines {native[-1].counts['lines_s']:.1f} s + lineintersections "
-                                  f"{native[-1].counts['points_s']:.1f} s, {native[-1].counts['points']:.0f} points")
+                                  f"{native[-1].counts['points_s']:.1f} s, "
+                                  f"{native[-1].counts['points']:.0f} points")
                             if is_ref else ""))
             ratio = 100.0 * t_ours / t_native
             self.add(Figure(f"e2e_over_native.{n}", "qgis_process ours / native", n, ratio, "%",
@@ -233,7 +246,8 @@ class Bench:
         is_ref = n == self.args.reference
         self.timed(f"check_layout.{n}", "core check_layout (3 structures + 2 buoys / parcel)", n, timing,
                    f"<= {CHECK_MAX_S:g} s" if is_ref else "", CHECK_MAX_S if is_ref else None,
-                   note=(f"{len(plan.structures)} structures, {len(plan.buoys)} buoys; {len(timing.last)} findings: "
+                   note=(f"{len(plan.structures)} structures, {len(plan.buoys)} buoys; "
+                         f"{len(timing.last)} findings: "
                          + ", ".join(f"{k} {v}" for k, v in sorted(found.items()))) if is_ref else "")
 
     # -- 5: live re-check ---------------------------------------------------------------------
@@ -244,7 +258,8 @@ class Bench:
         n = self.args.live_parcels
         summary = [ln.strip() for ln in output.splitlines() if ln.startswith("lake:") or " edits, " in ln]
         self.add(Figure("live_median", "live re-check, one edit (median)", n, median, "ms",
-                        f"<= {LIVE_MEDIAN_MAX_MS:g} ms", judge(median, LIVE_MEDIAN_MAX_MS), note="; ".join(summary)))
+                        f"<= {LIVE_MEDIAN_MAX_MS:g} ms", judge(median, LIVE_MEDIAN_MAX_MS),
+                        note="; ".join(summary)))
         self.add(Figure("live_p95", "live re-check, one edit (p95)", n, p95, "ms",
                         f"<= {LIVE_P95_MAX_MS:g} ms", judge(p95, LIVE_P95_MAX_MS)))
 
@@ -256,7 +271,8 @@ class Bench:
         report = memory.measure(n, self.args.seed)
         if report["lines"] < n:
             raise AssertionError(f"memory child: {report}")
-        self.add(Figure(f"peak_memory.{n}", "peak memory, core job (fresh process)", n, report["peak_mib"], "MiB",
+        self.add(Figure(f"peak_memory.{n}", "peak memory, core job (fresh process)", n,
+                        report["peak_mib"], "MiB",
                         f"<= {PEAK_MEMORY_MAX_MIB:g} MiB", judge(report["peak_mib"], PEAK_MEMORY_MAX_MIB),
                         note=(f"after imports {report['after_imports_mib']:.0f} MiB, holding the lake "
                               f"{report['lake_rss_mib']:.0f} MiB, job {report['seconds']:.1f} s")))
@@ -285,7 +301,8 @@ class Bench:
             print(f"== qgis_process end to end: {', '.join(f'{n:,}' for n in sizes)} parcels", flush=True)
             self.guarded("qgis_process", lambda: self.qgis(sizes),
                          [(f"e2e_wr.{ref}", "qgis_process waterrightslines -> GPKG", ref, "s", ""),
-                          (f"e2e_native.{ref}", "QGIS native polygonstolines + lineintersections", ref, "s", ""),
+                          (f"e2e_native.{ref}", "QGIS native polygonstolines + lineintersections", ref,
+                           "s", ""),
                           (f"e2e_over_native.{ref}", "qgis_process ours / native", ref, "%",
                            f"<= {100 * E2E_OVER_NATIVE_MAX:g} %")])
         for n in [n for n in args.sizes if n <= ref]:
@@ -349,7 +366,8 @@ def main(argv: list[str] | None = None) -> int:
     started = time.time()
     load_before = os.getloadavg()
     machine = results.machine()
-    print(f"Shoreline Layout bench on {machine.get('cpu')} x{machine.get('nproc')}, {machine.get('ram_gib')} GiB; "
+    print(f"Shoreline Layout bench on {machine.get('cpu')} x{machine.get('nproc')}, "
+          f"{machine.get('ram_gib')} GiB; "
           f"QGIS {machine.get('qgis')}, shapely {machine.get('shapely')} (GEOS {machine.get('geos')}), "
           f"numpy {machine.get('numpy')}; load average {load_before[0]:.2f}", flush=True)
     if load_before[0] > 0.5 * (os.cpu_count() or 1):
@@ -359,7 +377,8 @@ def main(argv: list[str] | None = None) -> int:
     load_after = os.getloadavg()
     meta = {"machine": machine, "started": time.strftime("%Y-%m-%dT%H:%M:%S%z", time.localtime(started)),
             "wall_seconds": round(time.time() - started, 1),
-            "load_average": {"before": [round(x, 2) for x in load_before], "after": [round(x, 2) for x in load_after]},
+            "load_average": {"before": [round(x, 2) for x in load_before],
+                             "after": [round(x, 2) for x in load_after]},
             "sizes": args.sizes, "reference": args.reference, "large": args.large, "seed": args.seed,
             "errors": bench.errors, "extra": bench.extra}
     results.write_json(args.out, bench.figures, meta)

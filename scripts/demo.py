@@ -298,7 +298,7 @@ def attrs(layer: QgsVectorLayer) -> list[dict[str, Any]]:
     from shoreline_layout.qgis_io.convert import py_value
 
     names = layer.fields().names()
-    return [{n: py_value(v) for n, v in zip(names, f.attributes())} for f in layer.getFeatures()]
+    return [{n: py_value(v) for n, v in zip(names, f.attributes(), strict=True)} for f in layer.getFeatures()]
 
 
 def fmt(value: float | None, digits: int = 1) -> str:

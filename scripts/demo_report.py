@@ -1,7 +1,8 @@
 """Site plan PDFs for two parcels of the sample lake (one compliant, one violating), through
 shorelinelayout:siteplanreport, and the first one's sheets as docs/siteplan-page1.png and -page2.png.
 
-    QT_QPA_PLATFORM=offscreen .venv/bin/python -P scripts/demo_report.py [--out out] [--png docs/siteplan-page1.png]
+    QT_QPA_PLATFORM=offscreen .venv/bin/python -P scripts/demo_report.py \\
+        [--out out] [--png docs/siteplan-page1.png]
 
 scripts/demo.py can call `write_site_plans(sample, out_dir)` once QGIS and the provider are up
 (it needs nothing else); run alone, this script starts QGIS and Processing itself.

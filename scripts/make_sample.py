@@ -15,6 +15,7 @@ stops with an AssertionError if a deliberate feature does not sit where it shoul
 from __future__ import annotations
 
 import argparse
+import itertools
 import math
 import random
 from dataclasses import dataclass, field
@@ -59,7 +60,7 @@ def _turtle(start: Vec, azimuth: float, moves: list[tuple], marks: dict[str, flo
         if mv[0] == "S":
             n = max(2, int(mv[1] / 0.5))
             d = np.array([math.sin(az), math.cos(az)])
-            for k in range(1, n + 1):
+            for _k in range(1, n + 1):
                 pts.append(pts[-1] + d * (mv[1] / n))
             chain += mv[1]
             continue
@@ -70,7 +71,8 @@ def _turtle(start: Vec, azimuth: float, moves: list[tuple], marks: dict[str, flo
             # chord of a small arc step: heading at the step's middle
             step = turn / n
             mid = az + step / 2
-            pts.append(pts[-1] + np.array([math.sin(mid), math.cos(mid)]) * (2 * radius * math.sin(abs(step) / 2)))
+            chord = 2 * radius * math.sin(abs(step) / 2)
+            pts.append(pts[-1] + np.array([math.sin(mid), math.cos(mid)]) * chord)
             az += step
         chain += length
     marks["end"] = chain
@@ -152,7 +154,7 @@ def lake_polygon(mhw: LineString) -> Polygon:
     d /= np.linalg.norm(d)
     north = np.array(c[0]) + d * 6000
     south = (c[-1][0] - 6000, c[-1][1])
-    poly = Polygon(c + [south, (south[0], north[1]), tuple(north)])
+    poly = Polygon([*c, south, (south[0], north[1]), tuple(north)])
     assert poly.is_valid
     return poly
 
@@ -332,16 +334,16 @@ def build_road(shore: Shore, lake: Polygon) -> LineString:
     cs = np.arange(-600.0, L + 610, 10.0)
     pts = []
     for c in cs:
-        p, t, n = frame_at(mhw, min(max(c, 0.0), L))
+        p, t, _n = frame_at(mhw, min(max(c, 0.0), L))
         pts.append(p + t * (c - min(max(c, 0.0), L)))     # straight on past the ends
     pts = np.array(pts)
     radius = 245 + 40 * np.sin(cs / 1700 * 2 * math.pi + 0.7) + 18 * np.sin(cs / 610 * 2 * math.pi + 2.1)
-    grown = shapely.union_all(list(shapely.buffer(shapely.points(pts), radius, quad_segs=16)) + [lake])
+    grown = shapely.union_all([*shapely.buffer(shapely.points(pts), radius, quad_segs=16), lake])
     grown = grown.buffer(160, quad_segs=16).buffer(-160, quad_segs=16)   # close the notches behind points
     ring = LineString(grown.exterior.coords)
     # the stretch of the grown edge between the points behind the two extended ends
-    p0, _, n0 = frame_at(mhw, 0.0)
-    p1, _, n1 = frame_at(mhw, L)
+    _p0, _, n0 = frame_at(mhw, 0.0)
+    _p1, _, n1 = frame_at(mhw, L)
     a = ring.project(Point(*(pts[0] - n0 * radius[0])))
     b = ring.project(Point(*(pts[-1] - n1 * radius[-1])))
     part = substring(ring, min(a, b), max(a, b))
@@ -354,11 +356,12 @@ def build_road(shore: Shore, lake: Polygon) -> LineString:
     return road
 
 
-def build_parcels(shore: Shore, lots: list[tuple[float, float, Lot]], rng: random.Random) -> tuple[list[ParcelRec], dict]:
+def build_parcels(shore: Shore, lots: list[tuple[float, float, Lot]],
+                  rng: random.Random) -> tuple[list[ParcelRec], dict]:
     mhw = shore.line
     road = build_road(shore, lake_polygon(mhw))
     ties = [lots[0][0]] + [c1 for _, c1, _ in lots]
-    for (a0, a1, _), (b0, _, _) in zip(lots, lots[1:]):
+    for (_a0, a1, _), (b0, _, _) in itertools.pairwise(lots):
         assert abs(a1 - b0) < 1e-6
 
     # Choose messy ties away from every tie of a parcel whose features sit near its lines.
@@ -372,9 +375,9 @@ def build_parcels(shore: Shore, lots: list[tuple[float, float, Lot]], rng: rando
     candidates = [i for i in range(1, len(ties) - 1) if i not in clean]
     pick = rng.sample(candidates, len(SHORT_FT) + len(OVERRUN_FT) + 1)
     shift: dict[int, float] = {}
-    for i, s in zip(pick, SHORT_FT):
+    for i, s in zip(pick, SHORT_FT, strict=False):
         shift[i] = s
-    for i, s in zip(pick[len(SHORT_FT):], OVERRUN_FT):
+    for i, s in zip(pick[len(SHORT_FT):], OVERRUN_FT, strict=False):
         shift[i] = -s
     sliver = pick[-1]
 
@@ -408,8 +411,8 @@ def build_parcels(shore: Shore, lots: list[tuple[float, float, Lot]], rng: rando
         i0, i1 = k, k + 1
         s0 = 1.0 if i0 == sliver else 0.0            # this lot starts 1 ft after the sliver tie
         s1 = -1.0 if i1 == sliver else 0.0           # ... or ends 1 ft before it
-        p0, q0, u0 = lot_line(i0, s0)
-        p1, q1, u1 = lot_line(i1, s1)
+        p0, _q0, u0 = lot_line(i0, s0)
+        p1, _q1, u1 = lot_line(i1, s1)
         start = p0 + u0 * shift.get(i0, 0.0)          # + inland (short) / - lake (overrun)
         end = p1 + u1 * shift.get(i1, 0.0)
         if i1 in shift:
@@ -417,7 +420,7 @@ def build_parcels(shore: Shore, lots: list[tuple[float, float, Lot]], rng: rando
         a = c0 + s0 + (taper if i0 in shift else 0.0)
         b = c1 + s1 - (taper if i1 in shift else 0.0)
         water = list(substring(mhw, a, b).coords)
-        ring = [tuple(start)] + water + [tuple(end)]
+        ring = [tuple(start), *water, tuple(end)]
         rear = substring(road, r[i0] + s0, r[i1] + s1)
         ring += list(rear.coords)[::-1]
         ring = [(round(x, ROUND), round(y, ROUND)) for x, y in ring]
@@ -431,8 +434,8 @@ def build_parcels(shore: Shore, lots: list[tuple[float, float, Lot]], rng: rando
         (info["short"] if shift[i] > 0 else info["overrun"]).append((i, shift[i]))
     info["sliver"] = sliver
     for i in range(len(ties)):
-        p, q, u = lot_line(i)
-        _, t, n = frame_at(mhw, ties[i])
+        p, _q, u = lot_line(i)
+        _, _t, n = frame_at(mhw, ties[i])
         inland = -n
         ang = math.degrees(math.acos(max(-1.0, min(1.0, float(np.dot(u, inland))))))
         info["oblique"].append(ang)
@@ -524,9 +527,9 @@ def rights_area(mhw: LineString, l0: RLine, l1: RLine, c0: float, c1: float) -> 
     x = l0.line.intersection(l1.line)
     shore = list(substring(mhw, c0, c1).coords)
     if not x.is_empty and x.geom_type == "Point":
-        poly = Polygon(shore + [x.coords[0]])
+        poly = Polygon([*shore, x.coords[0]])
     else:
-        poly = Polygon(shore + [far1, far0])
+        poly = Polygon([*shore, far1, far0])
     return poly.buffer(0)
 
 
@@ -543,7 +546,7 @@ def _rect(o: np.ndarray, t: np.ndarray, n: np.ndarray, u0: float, u1: float, v0:
     """Rectangle in the local frame (u along the shore, v out over the water). `joins` adds
     vertices on the shore-side edge where a walkway meets it, so dock parts share exact edges."""
     bottom = [(u, v0) for u in sorted((u0, *joins, u1))]
-    return [tuple(o + t * u + n * v) for u, v in bottom + [(u1, v1), (u0, v1)]]
+    return [tuple(o + t * u + n * v) for u, v in [*bottom, (u1, v1), (u0, v1)]]
 
 
 def _poly(coords: list) -> Polygon:
@@ -559,7 +562,7 @@ def build_layout(mhw: LineString, marks: dict[str, float], recs: list[ParcelRec]
 
     def frame(tag: str) -> tuple[np.ndarray, np.ndarray, np.ndarray, str]:
         """Local frame at the middle of the lot: origin on the MHW, t along the tie line, n to water."""
-        k, rec = by_tag[tag]
+        _k, rec = by_tag[tag]
         p0 = np.array(mhw.interpolate(rec.c0).coords[0])
         p1 = np.array(mhw.interpolate(rec.c1).coords[0])
         t = (p1 - p0) / np.linalg.norm(p1 - p0)
@@ -579,38 +582,53 @@ def build_layout(mhw: LineString, marks: dict[str, float], recs: list[ParcelRec]
         pid = by_tag[tag][1].pid
         p = o + t * u + n * v
         buoys.append(Feat(Point(round(p[0], ROUND), round(p[1], ROUND)),
-                          {"vessel_length_ft": vessel, "rode_length_ft": rode, "parcel_id": pid, "intent": intent}))
+                          {"vessel_length_ft": vessel, "rode_length_ft": rode, "parcel_id": pid,
+                           "intent": intent}))
 
     C = "compliant"
     # Municipal pier: would break the reach if the parcel were regulated; it is not (§160-120D).
     o, t, n, pid = frame("municipal_pier")
-    struct("municipal_pier", "dock", _rect(o, t, n, -5, 5, -2, 95), "compliant: municipal parcel, not regulated §160-120D (a regulated dock this long would break the 65 ft reach)",
+    struct("municipal_pier", "dock", _rect(o, t, n, -5, 5, -2, 95),
+           "compliant: municipal parcel, not regulated §160-120D (a regulated dock this long would break the "
+           "65 ft reach)",
            dock_id=f"{pid}-D1", slips=4)
     # Compliant straight dock with a seasonal boat hoist structure beside it.
     o, t, n, pid = frame("straight_dock_hoist")
-    struct("straight_dock_hoist", "dock", _rect(o, t, n, -14, -8, -2, 40), C + ": straight dock 6 x 42 ft", dock_id=f"{pid}-D1", slips=1)
-    struct("straight_dock_hoist", "boat_hoist_structure", _rect(o, t, n, -4, 8, 10, 36), C + ": seasonal boat hoist structure, roof 2/12, open sides §160-122F",
+    struct("straight_dock_hoist", "dock", _rect(o, t, n, -14, -8, -2, 40), C + ": straight dock 6 x 42 ft",
+           dock_id=f"{pid}-D1", slips=1)
+    struct("straight_dock_hoist", "boat_hoist_structure", _rect(o, t, n, -4, 8, 10, 36),
+           C + ": seasonal boat hoist structure, roof 2/12, open sides §160-122F",
            construction="seasonal", height_ft=11.0, roof_pitch=2.0, slips=1)
     # Compliant T dock (walkway + appendage) and a swim float.
     o, t, n, pid = frame("t_dock_float")
-    struct("t_dock_float", "dock", _rect(o, t, n, -3, 3, -2, 34), C + ": T dock walkway (whole T dock 460 sq ft waterside)", dock_id=f"{pid}-D1", part="walkway", slips=2)
-    struct("t_dock_float", "dock", _rect(o, t, n, -16, 16, 34, 42, (-3, 3)), C + ": T dock appendage §160-123A(1)(b)[3]", dock_id=f"{pid}-D1", part="appendage")
-    struct("t_dock_float", "swim_float", _rect(o, t, n, 23, 33, 40, 50), C + ": swim float inside the water-rights lines §160-123A(1)(e)", construction="seasonal")
+    struct("t_dock_float", "dock", _rect(o, t, n, -3, 3, -2, 34),
+           C + ": T dock walkway (whole T dock 460 sq ft waterside)", dock_id=f"{pid}-D1", part="walkway",
+           slips=2)
+    struct("t_dock_float", "dock", _rect(o, t, n, -16, 16, 34, 42, (-3, 3)),
+           C + ": T dock appendage §160-123A(1)(b)[3]", dock_id=f"{pid}-D1", part="appendage")
+    struct("t_dock_float", "swim_float", _rect(o, t, n, 23, 33, 40, 50),
+           C + ": swim float inside the water-rights lines §160-123A(1)(e)", construction="seasonal")
     # Too long: 75 ft out where the lake is deep.
     o, t, n, pid = frame("dock_too_long")
-    struct("dock_too_long", "dock", _rect(o, t, n, -3, 3, -2, 75), "violates reach §160-123A(1)(b)[1]: 75 ft from MHW, limit 65", dock_id=f"{pid}-D1", slips=1)
+    struct("dock_too_long", "dock", _rect(o, t, n, -3, 3, -2, 75),
+           "violates reach §160-123A(1)(b)[1]: 75 ft from MHW, limit 65", dock_id=f"{pid}-D1", slips=1)
     # Buoy more than 100 ft out: needs a state anchorage permit.
     o, t, n, pid = frame("buoy_far_out")
-    buoy("buoy_far_out", o, t, n, 0, 135, 24, 26, "warning anchorage_permit §160-124F(3): buoy 135 ft from MHW (> 100 ft)")
+    buoy("buoy_far_out", o, t, n, 0, 135, 24, 26,
+         "warning anchorage_permit §160-124F(3): buoy 135 ft from MHW (> 100 ft)")
     # Too big: one T-shaped polygon, 848 sq ft, on a lot allowed one dock (so it cannot be read
     # as two docks consolidated under §160-123A(1)(d)).
     o, t, n, pid = frame("dock_too_big")
-    big = [tuple(o + t * u + n * v) for u, v in ((-4, -2), (4, -2), (4, 32), (18, 32), (18, 48), (-18, 48), (-18, 32), (-4, 32))]
-    struct("dock_too_big", "dock", big, "violates dock_area §160-123A(1)(b): 832 sq ft waterside > 720, on a lot allowed one dock", dock_id=f"{pid}-D1", slips=2)
+    big = [tuple(o + t * u + n * v) for u, v in ((-4, -2), (4, -2), (4, 32), (18, 32), (18, 48), (-18, 48),
+                                                 (-18, 32), (-4, 32))]
+    struct("dock_too_big", "dock", big,
+           "violates dock_area §160-123A(1)(b): 832 sq ft waterside > 720, on a lot allowed one dock",
+           dock_id=f"{pid}-D1", slips=2)
     # Five small moorings on a lot allowed four (moorings = boats, §160-123A(1)(a)[1], §160-122M).
     o, t, n, pid = frame("too_many_buoys")
     for u, v in ((-20, 24), (20, 24), (0, 60), (-20, 96), (20, 96)):
-        buoy("too_many_buoys", o, t, n, u, v, 11, 7, "violates boat_count/buoy_count §160-123A(1)(a)[1], §160-122M: 5 moorings on a lot allowed 4")
+        buoy("too_many_buoys", o, t, n, u, v, 11, 7,
+             "violates boat_count/buoy_count §160-123A(1)(a)[1], §160-122M: 5 moorings on a lot allowed 4")
     # Setback: a dock 5 ft from the water-rights line at the lot's north tie, parallel to it.
     k, rec = by_tag["setback_dock"]
     ln = lines[k]
@@ -620,28 +638,41 @@ def build_layout(mhw: LineString, marks: dict[str, float], recs: list[ParcelRec]
     if np.dot(p1 - ln.origin, inward) < 0:
         inward = -inward
     sb = [tuple(ln.origin + d * v + inward * w) for w, v in ((5, -2), (11, -2), (11, 40), (5, 40))]
-    struct("setback_dock", "dock", sb, "violates setback §160-122D: 5 ft from a water-rights line, 10 required", dock_id=f"{rec.pid}-D1", slips=1)
+    struct("setback_dock", "dock", sb,
+           "violates setback §160-122D: 5 ft from a water-rights line, 10 required", dock_id=f"{rec.pid}-D1",
+           slips=1)
     # Two docks 6 ft apart on a lot allowed two.
     o, t, n, pid = frame("docks_too_close")
-    struct("docks_too_close", "dock", _rect(o, t, n, -14, -8, -2, 40), "violates dock_separation §160-123A(1)(c): 6 ft from the other dock, 10 required", dock_id=f"{pid}-D1", slips=1)
-    struct("docks_too_close", "dock", _rect(o, t, n, -2, 4, -2, 40), "violates dock_separation §160-123A(1)(c): 6 ft from the other dock, 10 required", dock_id=f"{pid}-D2", slips=1)
+    struct("docks_too_close", "dock", _rect(o, t, n, -14, -8, -2, 40),
+           "violates dock_separation §160-123A(1)(c): 6 ft from the other dock, 10 required",
+           dock_id=f"{pid}-D1", slips=1)
+    struct("docks_too_close", "dock", _rect(o, t, n, -2, 4, -2, 40),
+           "violates dock_separation §160-123A(1)(c): 6 ft from the other dock, 10 required",
+           dock_id=f"{pid}-D2", slips=1)
     # Boat station: 3 slips (residential limit 2) and roof pitch 4/12 (limit 3/12); with a dock.
     o, t, n, pid = frame("station_slips_pitch")
-    struct("station_slips_pitch", "dock", _rect(o, t, n, -30, -24, -2, 40), C + ": straight dock", dock_id=f"{pid}-D1", slips=1)
-    struct("station_slips_pitch", "boat_station", _rect(o, t, n, -4, 26, 6, 32), "violates station_slips §160-122G (3 > 2) and roof_pitch §160-122G (4/12 > 3/12)",
+    struct("station_slips_pitch", "dock", _rect(o, t, n, -30, -24, -2, 40), C + ": straight dock",
+           dock_id=f"{pid}-D1", slips=1)
+    struct("station_slips_pitch", "boat_station", _rect(o, t, n, -4, 26, 6, 32),
+           "violates station_slips §160-122G (3 > 2) and roof_pitch §160-122G (4/12 > 3/12)",
            height_ft=13.0, roof_pitch=4.0, slips=3)
     # Boat station 17 ft high (limit 15), roof at the 3/12 limit.
     o, t, n, pid = frame("station_height")
-    struct("station_height", "dock", _rect(o, t, n, -22, -16, -2, 40), C + ": straight dock", dock_id=f"{pid}-D1", slips=1)
-    struct("station_height", "boat_station", _rect(o, t, n, -6, 18, 6, 32), "violates height §160-122G: 17 ft above MHW, limit 15",
+    struct("station_height", "dock", _rect(o, t, n, -22, -16, -2, 40), C + ": straight dock",
+           dock_id=f"{pid}-D1", slips=1)
+    struct("station_height", "boat_station", _rect(o, t, n, -6, 18, 6, 32),
+           "violates height §160-122G: 17 ft above MHW, limit 15",
            height_ft=17.0, roof_pitch=3.0, slips=2)
     # Shallow stretch: the dock runs past 65 ft to (not beyond) the 3 ft depth point.
     o, t, n, pid = frame("depth_exception")
-    struct("depth_exception", "dock", _rect(o, t, n, -3, 3, -2, 90), "compliant by depth exception §160-123A(1)(b)[2]: 90 ft out, 3 ft depth at 712.55 reached ~96 ft out",
+    struct("depth_exception", "dock", _rect(o, t, n, -3, 3, -2, 90),
+           "compliant by depth exception §160-123A(1)(b)[2]: 90 ft out, "
+           "3 ft depth at 712.55 reached ~96 ft out",
            dock_id=f"{pid}-D1", slips=1)
     # Boathouse: not permitted waterside on Keuka.
     o, t, n, pid = frame("boathouse")
-    struct("boathouse", "boathouse", _rect(o, t, n, -13, 13, -2, 32), "violates structure_not_permitted §160-122H: boathouse",
+    struct("boathouse", "boathouse", _rect(o, t, n, -13, 13, -2, 32),
+           "violates structure_not_permitted §160-122H: boathouse",
            height_ft=14.0, roof_pitch=3.0, slips=1, enclosed_sides=3)
     # Buoy whose swing circle crosses the lot's south water-rights line.
     k, rec = by_tag["buoy_crosses_line"]
@@ -652,30 +683,42 @@ def build_layout(mhw: LineString, marks: dict[str, float], recs: list[ParcelRec]
     for _ in range(20):
         p = o + t * u + n * 60
         u += abs(float(np.cross(ln.direction, p - ln.origin))) - 22.0
-    buoy("buoy_crosses_line", o, t, n, u, 60, 22, 18, "violates buoy_swing §160-122E: 40 ft swing circle crosses the water-rights line 22 ft away")
+    buoy("buoy_crosses_line", o, t, n, u, 60, 22, 18,
+         "violates buoy_swing §160-122E: 40 ft swing circle crosses the water-rights line 22 ft away")
     expect["crossing_line_tie"] = k + 1
     # Two moorings whose swing circles overlap.
     o, t, n, pid = frame("buoys_overlap")
-    buoy("buoys_overlap", o, t, n, -22, 65, 20, 14, "violates buoy_contact §160-122E: swing circles (34 ft) overlap, centres 44 ft apart")
-    buoy("buoys_overlap", o, t, n, 22, 65, 20, 14, "violates buoy_contact §160-122E: swing circles (34 ft) overlap, centres 44 ft apart")
+    buoy("buoys_overlap", o, t, n, -22, 65, 20, 14,
+         "violates buoy_contact §160-122E: swing circles (34 ft) overlap, centres 44 ft apart")
+    buoy("buoys_overlap", o, t, n, 22, 65, 20, 14,
+         "violates buoy_contact §160-122E: swing circles (34 ft) overlap, centres 44 ft apart")
     # Other land uses, all compliant (20 ft setback §160-122D).
     # The marina wraps round the tip of the fill: its docks go on the straight west face.
     pid = by_tag["marina"][1].pid
     for j, c in enumerate((marks["fill_tip_end"] + 35, marks["fill_tip_end"] + 100)):
         o, t, n = frame_at(mhw, c, 25.0)
-        struct("marina", "dock", _rect(o, t, n, -3, 3, -2, 52), C + ": marina dock walkway", dock_id=f"{pid}-D{j + 1}", part="walkway", slips=8)
-        struct("marina", "dock", _rect(o, t, n, -18, 18, 52, 60, (-3, 3)), C + ": marina dock T head", dock_id=f"{pid}-D{j + 1}", part="appendage")
+        struct("marina", "dock", _rect(o, t, n, -3, 3, -2, 52), C + ": marina dock walkway",
+               dock_id=f"{pid}-D{j + 1}", part="walkway", slips=8)
+        struct("marina", "dock", _rect(o, t, n, -18, 18, 52, 60, (-3, 3)), C + ": marina dock T head",
+               dock_id=f"{pid}-D{j + 1}", part="appendage")
     o, t, n, pid = frame("restaurant")
-    struct("restaurant", "dock", _rect(o, t, n, -4, 4, -2, 32), C + ": restaurant customer dock walkway", dock_id=f"{pid}-D1", part="walkway", slips=8)
-    struct("restaurant", "dock", _rect(o, t, n, -25, 25, 32, 40, (-4, 4)), C + ": restaurant customer dock T head", dock_id=f"{pid}-D1", part="appendage")
+    struct("restaurant", "dock", _rect(o, t, n, -4, 4, -2, 32), C + ": restaurant customer dock walkway",
+           dock_id=f"{pid}-D1", part="walkway", slips=8)
+    struct("restaurant", "dock", _rect(o, t, n, -25, 25, 32, 40, (-4, 4)),
+           C + ": restaurant customer dock T head", dock_id=f"{pid}-D1", part="appendage")
     o, t, n, pid = frame("hotel")
-    struct("hotel", "dock", _rect(o, t, n, -3, 3, -2, 44), C + ": hotel dock walkway", dock_id=f"{pid}-D1", part="walkway", slips=6)
-    struct("hotel", "dock", _rect(o, t, n, -3, 37, 44, 50, (3,)), C + ": hotel dock L appendage", dock_id=f"{pid}-D1", part="appendage")
+    struct("hotel", "dock", _rect(o, t, n, -3, 3, -2, 44), C + ": hotel dock walkway", dock_id=f"{pid}-D1",
+           part="walkway", slips=6)
+    struct("hotel", "dock", _rect(o, t, n, -3, 37, 44, 50, (3,)), C + ": hotel dock L appendage",
+           dock_id=f"{pid}-D1", part="appendage")
     o, t, n, pid = frame("yacht_club")
-    struct("yacht_club", "dock", _rect(o, t, n, -3, 3, -2, 32), C + ": club dock walkway", dock_id=f"{pid}-D1", part="walkway", slips=2)
-    struct("yacht_club", "dock", _rect(o, t, n, -15, 15, 32, 40, (-3, 3)), C + ": club dock T head", dock_id=f"{pid}-D1", part="appendage")
+    struct("yacht_club", "dock", _rect(o, t, n, -3, 3, -2, 32), C + ": club dock walkway",
+           dock_id=f"{pid}-D1", part="walkway", slips=2)
+    struct("yacht_club", "dock", _rect(o, t, n, -15, 15, 32, 40, (-3, 3)), C + ": club dock T head",
+           dock_id=f"{pid}-D1", part="appendage")
     for u in (-52, 50):
-        buoy("yacht_club", o, t, n, u, 95, 26, 20, C + ": club mooring, 46 ft swing circle clear of lines and docks")
+        buoy("yacht_club", o, t, n, u, 95, 26, 20,
+             C + ": club mooring, 46 ft swing circle clear of lines and docks")
     return structures, buoys, expect
 
 
@@ -739,11 +782,12 @@ def depth_at(z: np.ndarray, gt: tuple, x: float, y: float) -> float:
     """Bilinear lake-bottom elevation at (x, y) from the raster grid (cell centres)."""
     fx = (x - gt[0]) / gt[1] - 0.5
     fy = (y - gt[3]) / gt[5] - 0.5
-    i, j = int(math.floor(fy)), int(math.floor(fx))
+    i, j = math.floor(fy), math.floor(fx)
     a, b = fy - i, fx - j
     q = z[i:i + 2, j:j + 2].astype(float)
     assert (q > NODATA).all()
-    return float(q[0, 0] * (1 - a) * (1 - b) + q[0, 1] * (1 - a) * b + q[1, 0] * a * (1 - b) + q[1, 1] * a * b)
+    return float(q[0, 0] * (1 - a) * (1 - b) + q[0, 1] * (1 - a) * b
+                 + q[1, 0] * a * (1 - b) + q[1, 1] * a * b)
 
 
 # ------------------------------------------------------------------------- writing
@@ -758,8 +802,10 @@ def _srs() -> osr.SpatialReference:
 FIELD_TYPES = {str: ogr.OFTString, float: ogr.OFTReal, int: ogr.OFTInteger}
 
 
-def write_layer(ds, name: str, gtype: int, schema: list[tuple[str, type]], feats: list[Feat], description: str) -> None:
-    lyr = ds.CreateLayer(name, _srs(), gtype, options=["FID=fid", "GEOMETRY_NAME=geom", f"DESCRIPTION={description}"])
+def write_layer(ds, name: str, gtype: int, schema: list[tuple[str, type]], feats: list[Feat],
+                description: str) -> None:
+    lyr = ds.CreateLayer(name, _srs(), gtype,
+                         options=["FID=fid", "GEOMETRY_NAME=geom", f"DESCRIPTION={description}"])
     for fname, ftype in schema:
         lyr.CreateField(ogr.FieldDefn(fname, FIELD_TYPES[ftype]))
     defn = lyr.GetLayerDefn()
@@ -777,7 +823,8 @@ def write_layer(ds, name: str, gtype: int, schema: list[tuple[str, type]], feats
     lyr.CommitTransaction()
 
 
-def write_outputs(out: Path, mhw: LineString, recs: list[ParcelRec], structures: list[Feat], buoys: list[Feat],
+def write_outputs(out: Path, mhw: LineString, recs: list[ParcelRec], structures: list[Feat],
+                  buoys: list[Feat],
                   z: np.ndarray, gt: tuple) -> None:
     out.mkdir(parents=True, exist_ok=True)
     gpkg = out / "sample_lake.gpkg"
@@ -796,7 +843,8 @@ def write_outputs(out: Path, mhw: LineString, recs: list[ParcelRec], structures:
     sschema = [("kind", str), ("dock_id", str), ("part", str), ("construction", str), ("height_ft", float),
                ("roof_pitch", float), ("slips", int), ("parcel_id", str), ("enclosed_sides", int),
                ("second_floor", int), ("existing", int), ("shared_with", str), ("intent", str)]
-    write_layer(ds, "structures", ogr.wkbPolygon, sschema, structures, "Sample proposed layout: waterside structures")
+    write_layer(ds, "structures", ogr.wkbPolygon, sschema, structures,
+                "Sample proposed layout: waterside structures")
     bschema = [("vessel_length_ft", float), ("rode_length_ft", float), ("parcel_id", str), ("intent", str)]
     write_layer(ds, "buoys", ogr.wkbPoint, bschema, buoys, "Sample proposed layout: mooring buoys")
     ds = None
@@ -812,7 +860,8 @@ def write_outputs(out: Path, mhw: LineString, recs: list[ParcelRec], structures:
     rs.SetProjection(_srs().ExportToWkt())
     band = rs.GetRasterBand(1)
     band.SetNoDataValue(NODATA)
-    band.SetDescription("lake-bottom elevation, ft above sea level (levels of §160-121: MHW 715.3, MLW 712.55)")
+    band.SetDescription("lake-bottom elevation, ft above sea level "
+                        "(levels of §160-121: MHW 715.3, MLW 712.55)")
     band.SetUnitType("ft")
     band.WriteArray(z)
     rs.SetMetadataItem("AREA_OR_POINT", "Area")
@@ -828,8 +877,10 @@ def reach_of(geom, mhw: LineString) -> float:
     return float(shapely.distance(shapely.points(pts), mhw).max())
 
 
-def check(mhw: LineString, lake: Polygon, recs: list[ParcelRec], lines: dict[int, RLine], structures: list[Feat],
-          buoys: list[Feat], expect: dict, info: dict, z: np.ndarray, gt: tuple, core: tuple[float, float]) -> list[str]:
+def check(mhw: LineString, lake: Polygon, recs: list[ParcelRec], lines: dict[int, RLine],
+          structures: list[Feat],
+          buoys: list[Feat], expect: dict, info: dict, z: np.ndarray, gt: tuple,
+          core: tuple[float, float]) -> list[str]:
     """Assert the deliberate features sit where they should; return a report."""
     rep: list[str] = []
     idx = {r.pid: k for k, r in enumerate(recs)}
@@ -844,10 +895,11 @@ def check(mhw: LineString, lake: Polygon, recs: list[ParcelRec], lines: dict[int
                 assert ov < 0.5, (r.pid, recs[j].pid, ov)
         assert r.geom.distance(mhw) < 0.5, f"{r.pid} does not reach the MHW mark"
     depths = []
-    for k, r in enumerate(recs):
+    for r in recs:
         mid = mhw.interpolate((r.c0 + r.c1) / 2)
         depths.append(info["road"].distance(mid))
-    rep.append(f"parcels: {len(recs)}; MHW frontage {min(r.c1 - r.c0 for r in recs):.1f}-{max(r.c1 - r.c0 for r in recs):.1f} ft; "
+    rep.append(f"parcels: {len(recs)}; MHW frontage "
+               f"{min(r.c1 - r.c0 for r in recs):.1f}-{max(r.c1 - r.c0 for r in recs):.1f} ft; "
                f"depth to the road {min(depths):.0f}-{max(depths):.0f} ft")
     assert len(recs) >= 40
     assert min(depths) >= 140 and max(depths) <= 420, (min(depths), max(depths))
@@ -857,11 +909,11 @@ def check(mhw: LineString, lake: Polygon, recs: list[ParcelRec], lines: dict[int
     assert sum(a >= 20 for a in obl) >= 3
 
     # Tax-map mess: measure it on the written polygons.
-    for i, s in info["short"]:
+    for i, _s in info["short"]:
         near = mhw.distance(info["lot_line_end"][i])
         rep.append(f"lot line at tie {i} ({recs[i - 1].pid}|{recs[i].pid}) stops {near:.1f} ft short of MHW")
         assert 3.0 < near <= 10.0
-    for i, s in info["overrun"]:
+    for i, _s in info["overrun"]:
         corners = list(recs[i - 1].geom.exterior.coords) + list(recs[i].geom.exterior.coords)
         over = max([mhw.distance(Point(q)) for q in corners if lake.contains(Point(q))] or [0.0])
         rep.append(f"lot line at tie {i} ({recs[i - 1].pid}|{recs[i].pid}) runs {over:.1f} ft into the lake")
@@ -875,7 +927,8 @@ def check(mhw: LineString, lake: Polygon, recs: list[ParcelRec], lines: dict[int
     for tag in ("cove", "inside_corner", "point"):
         k = next(j for j, r in enumerate(recs) if r.lot.tag == tag)
         ca = closes_at(lines[k], lines[k + 1])
-        rep.append(f"{tag} {recs[k].pid}: water-rights lines meet {'%.1f ft out' % ca if ca else 'nowhere within 1,500 ft'}"
+        rep.append(f"{tag} {recs[k].pid}: water-rights lines meet "
+                   f"{f'{ca:.1f} ft out' if ca else 'nowhere within 1,500 ft'}"
                    f" (waterside angles {lines[k].waterside_deg:.1f}/{lines[k + 1].waterside_deg:.1f} deg)")
         if tag in ("cove", "inside_corner"):
             assert ca is not None and ca < 200, (tag, ca)
@@ -885,7 +938,7 @@ def check(mhw: LineString, lake: Polygon, recs: list[ParcelRec], lines: dict[int
             if (ca := closes_at(lines[k], lines[k + 1])) is not None and ca < 200]
     assert sorted(near) == ["cove", "inside_corner"], near
     kc = next(j for j, r in enumerate(recs) if r.lot.tag == "inside_corner")
-    az = [(math.degrees(math.atan2(lines[j].direction[0], lines[j].direction[1])) % 360) for j in range(kc - 1, kc + 3)]
+    az = [math.degrees(math.atan2(*lines[j].direction[:2])) % 360 for j in range(kc - 1, kc + 3)]
     rep.append("inside-corner line azimuths (ties K-200..K+200): " + ", ".join(f"{a:.1f}" for a in az))
 
     # Features against the approximate water-rights lines.
@@ -903,7 +956,8 @@ def check(mhw: LineString, lake: Polygon, recs: list[ParcelRec], lines: dict[int
     for f in structures + buoys:
         k = idx[f.attrs["parcel_id"]]
         tag = recs[k].lot.tag
-        g = f.geom.buffer(f.attrs["vessel_length_ft"] + f.attrs["rode_length_ft"], 64) if "vessel_length_ft" in f.attrs else f.geom
+        g = (f.geom.buffer(f.attrs["vessel_length_ft"] + f.attrs["rode_length_ft"], 64)
+             if "vessel_length_ft" in f.attrs else f.geom)
         if tag in ("municipal_pier",):
             continue
         cl = clearance(g, k)
@@ -920,15 +974,17 @@ def check(mhw: LineString, lake: Polygon, recs: list[ParcelRec], lines: dict[int
         else:
             assert cl >= 25.0, (tag, intent, cl)
             assert area_of(k).contains(wet(g)), (tag, intent)
-    rep.append("features: every compliant one >= 25 ft from the approximate water-rights lines and inside its rights area; "
-               "nearest approach per parcel: " + ", ".join(f"{p} {m:.0f} ft" for p, m in sorted(margins.items())))
+    rep.append("features: every compliant one >= 25 ft from the approximate water-rights lines and inside "
+               "its rights area; nearest approach per parcel: "
+               + ", ".join(f"{p} {m:.0f} ft" for p, m in sorted(margins.items())))
 
     # Buoy geometry: contacts, distances from MHW.
     bys = [(f, f.geom.buffer(f.attrs["vessel_length_ft"] + f.attrs["rode_length_ft"], 64)) for f in buoys]
     for a in range(len(bys)):
         for b in range(a + 1, len(bys)):
             touch = bys[a][1].intersects(bys[b][1])
-            both = recs[idx[bys[a][0].attrs["parcel_id"]]].lot.tag == recs[idx[bys[b][0].attrs["parcel_id"]]].lot.tag == "buoys_overlap"
+            tag_a = recs[idx[bys[a][0].attrs["parcel_id"]]].lot.tag
+            both = tag_a == recs[idx[bys[b][0].attrs["parcel_id"]]].lot.tag == "buoys_overlap"
             assert touch == both, (bys[a][0].attrs, bys[b][0].attrs)
         for s in structures:
             assert not bys[a][1].intersects(s.geom), ("buoy touches a structure", bys[a][0].attrs, s.attrs)
@@ -948,7 +1004,8 @@ def check(mhw: LineString, lake: Polygon, recs: list[ParcelRec], lines: dict[int
         reach = reach_of(g, mhw)
         tag = recs[idx[did.rsplit("-", 1)[0]]].lot.tag
         water = g.intersection(lake).area          # the law's area is the waterside part
-        rep.append(f"dock {did} ({tag}): area {water:.0f} sq ft waterside ({g.area:.0f} drawn), reach {reach:.1f} ft")
+        rep.append(f"dock {did} ({tag}): area {water:.0f} sq ft waterside ({g.area:.0f} drawn), reach "
+                   f"{reach:.1f} ft")
         expected = {"dock_too_big": 832, "t_dock_float": 460}.get(tag)
         assert expected is None or abs(water - expected) < 3, (did, water)
         if tag == "dock_too_long":
@@ -964,7 +1021,7 @@ def check(mhw: LineString, lake: Polygon, recs: list[ParcelRec], lines: dict[int
         elif recs[idx[did.rsplit("-", 1)[0]]].lot.land_use == "residential":
             assert water < 700
     # Counts (Keuka §160-123A): only the too-many-buoys lot has more boats than allowed.
-    for k, r in enumerate(recs):
+    for r in recs:
         f = r.attrs["frontage_ft"]
         mine_s = [s for s in structures if s.attrs["parcel_id"] == r.pid]
         mine_b = [b for b in buoys if b.attrs["parcel_id"] == r.pid]
@@ -977,9 +1034,11 @@ def check(mhw: LineString, lake: Polygon, recs: list[ParcelRec], lines: dict[int
         elif use in ("marina", "yacht_club"):
             allowed_boats, allowed_docks = 75 + 20 * math.ceil(max(0.0, f - 249.99) / 50), 99
         elif use == "restaurant":
-            allowed_boats, allowed_docks = (20 if f < 150 else 30 + 10 * math.ceil(max(0.0, f - 199.99) / 50)), 99
+            allowed_boats, allowed_docks = (20 if f < 150 else 30 + 10 * math.ceil(max(0.0,
+                                                                                       f - 199.99) / 50)), 99
         elif use == "hotel":
-            allowed_boats, allowed_docks = (10 if f < 150 else 15 + 5 * math.ceil(max(0.0, f - 199.99) / 50)), 99
+            allowed_boats, allowed_docks = (10 if f < 150 else 15 + 5 * math.ceil(max(0.0,
+                                                                                      f - 199.99) / 50)), 99
         else:
             continue
         if r.lot.tag == "too_many_buoys":
@@ -1010,7 +1069,9 @@ def check(mhw: LineString, lake: Polygon, recs: list[ParcelRec], lines: dict[int
     d65 = LAKE_LEVEL_DEPTH_REF - depth_at(z, gt, *(o + n * 65))
     d3 = three_ft_point(o, n)
     on_flat = [r.pid for r in recs if r.c1 > core[0] - 120 and r.c0 < core[1] + 120]
-    rep.append(f"shallow stretch (chainage {core[0]:.0f}-{core[1]:.0f}, ramps 120 ft, parcels {', '.join(on_flat)}): depth at 712.55 65 ft out {d65:.2f} ft, 3 ft depth reached {d3:.1f} ft out")
+    rep.append(f"shallow stretch (chainage {core[0]:.0f}-{core[1]:.0f}, ramps 120 ft, parcels "
+               f"{', '.join(on_flat)}): depth at 712.55 65 ft out {d65:.2f} ft, "
+               f"3 ft depth reached {d3:.1f} ft out")
     assert d65 < 3.0 and 90 < d3 < 100
     worst = 0.0
     for c in np.arange(100.0, mhw.length - 100, 50.0):
@@ -1050,12 +1111,15 @@ def build(out: Path) -> list[str]:
         if r.lot.tag:
             tags.setdefault(r.lot.tag, []).append(r.pid)
     rep.append("deliberate places: " + "; ".join(f"{t}={','.join(p)}" for t, p in tags.items()))
-    rep.append("tax-map mess: short " + ", ".join(f"{recs[i - 1].pid}|{recs[i].pid} {s:.1f} ft" for i, s in info["short"])
-               + "; overrun " + ", ".join(f"{recs[i - 1].pid}|{recs[i].pid} {-s:.1f} ft" for i, s in info["overrun"])
+    rep.append("tax-map mess: short "
+               + ", ".join(f"{recs[i - 1].pid}|{recs[i].pid} {s:.1f} ft" for i, s in info["short"])
+               + "; overrun "
+               + ", ".join(f"{recs[i - 1].pid}|{recs[i].pid} {-s:.1f} ft" for i, s in info["overrun"])
                + f"; sliver {recs[info['sliver'] - 1].pid}|{recs[info['sliver']].pid}")
     big = [k for k, a in enumerate(info["oblique"]) if a >= 20]
     rep.append("oblique lot lines (>= 20 deg): " + ", ".join(
-        f"{recs[i - 1].pid if i > 0 else '-'}|{recs[i].pid if i < len(recs) else '-'} {info['oblique'][i]:.0f} deg" for i in big))
+        f"{recs[i - 1].pid if i > 0 else '-'}|{recs[i].pid if i < len(recs) else '-'} "
+        f"{info['oblique'][i]:.0f} deg" for i in big))
     return rep
 
 

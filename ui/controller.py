@@ -6,6 +6,7 @@ connection it makes (kept in a ledger so unload() disconnects exactly those).
 """
 from __future__ import annotations
 
+import contextlib
 import os
 from collections.abc import Callable
 from typing import Any
@@ -105,7 +106,7 @@ class UiController(QObject):
         canvas = self.iface.mapCanvas()
         self.panel = ShorelinePanel(mw)
         self.panel.hide()
-        self.iface.addDockWidget(Qt.RightDockWidgetArea, self.panel)
+        self.iface.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.panel)
         self.table_model = ViolationsTableModel(None, self.panel)
         self.panel.w.violationsTable.setModel(self.table_model)
 
@@ -186,16 +187,12 @@ class UiController(QObject):
         # 1. switch to the pan tool before the map tools go away
         if canvas.mapTool() in self.tools.values():
             canvas.unsetMapTool(canvas.mapTool())
-            try:
+            with contextlib.suppress(Exception):
                 self.iface.actionPan().trigger()
-            except Exception:
-                pass
         # 2. exactly the connections we made
         for signal, slot in reversed(self._connections):
-            try:
+            with contextlib.suppress(TypeError, RuntimeError):   # the sender is already gone
                 signal.disconnect(slot)
-            except (TypeError, RuntimeError):   # the sender is already gone
-                pass
         self._connections.clear()
         self._drop_checker()
         if self.table_model is not None:
@@ -324,7 +321,7 @@ class UiController(QObject):
         outputs = build_output_layers(session.wr, authid, gpkg)
         replace_output_layers(outputs)
         vlayer = self._violations_layer(authid, gpkg)
-        self.panel.exclude_layers(list(outputs.values()) + [vlayer])
+        self.panel.exclude_layers([*outputs.values(), vlayer])
         self._drop_checker()
         if self.writer is not None:
             self.writer.deleteLater()

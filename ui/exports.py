@@ -2,8 +2,9 @@
 
 The documents themselves are drawn from the lake the panel has computed: the site plan by report/
 (its render_site_plans, handed to the panel by plugin.py: ui/ never imports report/) from the
-request pipeline.py builds, the overlays by qgis_io/overlays.py; this module only asks for a folder and a preparer, remembers the answers and tells
-the user where the files went. Nothing of the law is decided here.
+request pipeline.py builds, the overlays by qgis_io/overlays.py; this module only asks for a folder
+and a preparer, remembers the answers and tells the user where the files went. Nothing of the law is
+decided here.
 """
 from __future__ import annotations
 

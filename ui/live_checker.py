@@ -8,6 +8,7 @@ rows of the Violations layer. No rule is evaluated here.
 """
 from __future__ import annotations
 
+import contextlib
 import logging
 import time
 from collections.abc import Callable, Hashable, Iterable
@@ -166,10 +167,8 @@ class LiveChecker(QObject):
     def detach(self) -> None:
         """Disconnect exactly the slots attach() connected."""
         for signal, slot in self._connections:
-            try:
+            with contextlib.suppress(TypeError, RuntimeError):   # the layer is already gone
                 signal.disconnect(slot)
-            except (TypeError, RuntimeError):   # the layer is already gone
-                pass
         self._connections.clear()
         self.layers.clear()
         self._timer.stop()
@@ -477,7 +476,7 @@ class LiveChecker(QObject):
                                          for _v, count in rows)
 
 
-def _dock_id(item: Optional[Structure | Buoy]) -> Optional[str]:
+def _dock_id(item: Structure | Buoy | None) -> str | None:
     """The dock a feature is a part of: only docks have parts (check_layout ignores the dock_id
     of a hoist or a vessel)."""
     if item is None or getattr(item, "kind", None) != "dock":

@@ -1,11 +1,11 @@
 """The five outputs of a computed lake as styled layers in the "Shoreline Layout" group.
 
-The one table of output layers (qgis_io/outputs.py: the toolbox's names, fields, writers and
-QML styles), so a layer from the panel and one from the toolbox look and read alike. In a saved project the outputs (and the Violations layer) are tables of a GeoPackage beside
-the project file, `<project name>_shoreline.gpkg`, rewritten table by table on each Compute, so
-reopening the project shows them; in a project not saved yet they are memory layers (QGIS keeps
-no memory layer's features in a project file). The layout layers the user draws on are never
-kept only in memory.
+The one table of output layers (qgis_io/outputs.py: the toolbox's names, fields, writers and QML
+styles), so a layer from the panel and one from the toolbox look and read alike. In a saved project
+the outputs (and the Violations layer) are tables of a GeoPackage beside the project file, `<project
+name>_shoreline.gpkg`, rewritten table by table on each Compute, so reopening the project shows
+them; in a project not saved yet they are memory layers (QGIS keeps no memory layer's features in a
+project file). The layout layers the user draws on are never kept only in memory.
 """
 from __future__ import annotations
 

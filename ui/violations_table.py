@@ -8,6 +8,7 @@ layout, a new Compute) resets the table once.
 from __future__ import annotations
 
 import bisect
+import contextlib
 import functools
 from collections.abc import Hashable
 from typing import Any
@@ -104,7 +105,7 @@ class ViolationsTableModel(QAbstractTableModel):
         self._keys: list[Any] = []            # the rows' sort keys, in row order
         self._inputs: dict[RowKey, Violation] = {}
         self._column = 0
-        self._order = Qt.AscendingOrder
+        self._order = Qt.SortOrder.AscendingOrder
         self.inserted = 0                     # rows the last refresh inserted one by one
         self._generation: tuple[int, int] = (0, 0)   # the writer's, when the rows were last reset
         self.writer: ViolationsWriter | None = None
@@ -114,10 +115,8 @@ class ViolationsTableModel(QAbstractTableModel):
     # ------------------------------------------------------------------ sources
     def set_writer(self, writer: ViolationsWriter | None) -> None:
         if self.writer is not None:
-            try:
+            with contextlib.suppress(TypeError, RuntimeError):
                 self.writer.changed.disconnect(self.refresh)
-            except (TypeError, RuntimeError):
-                pass
         self.writer = writer
         if writer is not None:
             writer.changed.connect(self.refresh)
@@ -186,14 +185,14 @@ class ViolationsTableModel(QAbstractTableModel):
 
     def _key(self, k: RowKey, v: Violation) -> Any:
         sk = _sort_key(self._column, k, v)
-        return sk if self._order == Qt.AscendingOrder else _Desc(sk)
+        return sk if self._order == Qt.SortOrder.AscendingOrder else _Desc(sk)
 
     def _set_sorted(self, rows: list[tuple[RowKey, Violation]]) -> None:
         keyed = sorted(((self._key(*row), row) for row in rows), key=lambda t: t[0])
         self._keys = [sk for sk, _ in keyed]
         self._rows = [row for _, row in keyed]
 
-    def sort(self, column: int, order: Qt.SortOrder = Qt.AscendingOrder) -> None:
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
         """Sort by a column (the view calls this when a header is clicked); the selection and
         every persistent index follow their rows."""
         if not 0 <= column < len(COLUMNS):
@@ -214,17 +213,19 @@ class ViolationsTableModel(QAbstractTableModel):
     def columnCount(self, parent: QModelIndex = QModelIndex()) -> int:
         return 0 if parent.isValid() else len(COLUMNS)
 
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.DisplayRole) -> Any:
-        if role == Qt.DisplayRole and orientation == Qt.Horizontal:
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
             return tr(COLUMNS[section])
         return None
 
-    def data(self, index: QModelIndex, role: int = Qt.DisplayRole) -> Any:
+    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
             return None
         key, v = self._rows[index.row()]
         col = index.column()
-        if role == Qt.DisplayRole or (role == Qt.ToolTipRole and v.severity != INPUT):
+        tooltip = role == Qt.ItemDataRole.ToolTipRole and v.severity != INPUT
+        if role == Qt.ItemDataRole.DisplayRole or tooltip:
             if col == 0:
                 return rule_name(v.rule)
             if col == 1:
@@ -237,13 +238,13 @@ class ViolationsTableModel(QAbstractTableModel):
                 return v.section
             if col == 5:
                 return v.message
-        if role == Qt.ToolTipRole:          # an input problem: its whole sentence on every cell
+        if role == Qt.ItemDataRole.ToolTipRole:          # an input problem: its whole sentence on every cell
             return v.message
         if role == Qt.ForegroundRole and col == 0:
             return QBrush(SEVERITY_BRUSH.get(v.severity, QColor(0, 0, 0)))
-        if role == Qt.UserRole:
+        if role == Qt.ItemDataRole.UserRole:
             return key[1] if key[0] == "v" else None
-        if role == Qt.UserRole + 1:     # sort key for the numeric columns
+        if role == Qt.ItemDataRole.UserRole + 1:     # sort key for the numeric columns
             return v.measured if col == 2 else v.limit if col == 3 else None
         return None
 

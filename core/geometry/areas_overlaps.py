@@ -7,6 +7,7 @@ step rather than one pair at a time.
 """
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
 
 import numpy as np
@@ -136,10 +137,8 @@ def _interiors_meet(a: np.ndarray, b: np.ndarray) -> np.ndarray:
     except shapely.errors.GEOSException:
         out = np.ones(len(a), dtype=bool)
         for i in range(len(a)):
-            try:
+            with contextlib.suppress(shapely.errors.GEOSException):
                 out[i] = shapely.relate_pattern(a[i], b[i], "2********")
-            except shapely.errors.GEOSException:
-                pass
         return out
 
 

@@ -171,7 +171,7 @@ def _first_crossing_within(curve: Shoreline, src: np.ndarray, want_piece: np.nda
         if rows.size == 0:
             continue
         every = rows.size == n
-        sub = (lambda a: a) if every else (lambda a: a[rows])
+        sub = (lambda a: a) if every else (lambda a, rows=rows: a[rows])
         ri, si, t, u, _ = curve.crossings(sub(ox), sub(oy), sub(ux), sub(uy), sub(t0), sub(t1), long_rays)
         mine = src[curve.seg_piece[si]] == sub(want_piece)[ri]
         ri, si, t, u = ri[mine], si[mine], t[mine], u[mine]

@@ -196,10 +196,7 @@ def _tie_points(rows: np.ndarray, ends: LotLineEnds, ids: list[str], shore: Shor
     a, b = ends.parcel[rc[sh]], ends.parcel[rn[sh]]
     s_mid = ends.s_r[rc[sh]] + 0.5 * gap[sh]
     s_mid = np.where(on_ring[sh], np.mod(s_mid, big[sh]), s_mid)
-    if sh.size:
-        xy = np.c_[shore.point_at(piece_of[cur[sh]], s_mid)]
-    else:
-        xy = np.zeros((0, 2))
+    xy = np.c_[shore.point_at(piece_of[cur[sh]], s_mid)] if sh.size else np.zeros((0, 2))
     same = np.hypot(*(ends.xy_r[rc[sh]] - ends.xy_l[rn[sh]]).T) <= SAME_FT
     shared_notes = []
     pairs = zip(cur[sh].tolist(), nxt[sh].tolist(), gap[sh].tolist(), step[sh].tolist(), a.tolist(),

@@ -13,7 +13,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, NoReturn
 
-from . import schema as S
+from . import schema as S  # noqa: N812 - S: the schema's tables, read on nearly every line
 from .profile import Band, KindRules, LandUseRules, Profile, ProfileError, Quantity, Reading, RuleSpec, Step
 
 PROFILE_DIR = Path(__file__).resolve().parent
@@ -243,7 +243,8 @@ class _Validator:
         for kind in S.STRUCTURE_KINDS:
             if kind not in body:
                 self.fail(f"kinds.{kind}", "missing.",
-                          f"Add [kinds.{kind}] with waterside_permitted, within_rights_lines, setback_exempt.")
+                          f"Add [kinds.{kind}] with waterside_permitted, within_rights_lines, "
+                          "setback_exempt.")
             q = self.quantity_table(f"kinds.{kind}", body[kind], S.KIND_KEYS, True, True)
             out[kind] = KindRules(kind, {k.rsplit(".", 1)[1]: v for k, v in q.items()})
         return out
@@ -261,7 +262,8 @@ class _Validator:
         for name in S.LAND_USES:
             if name not in body:
                 self.fail(f"land_use.{name}", "missing.",
-                          "Add it; a use the law gives no numbers for gets status = \"no_numbers\" and a reason.")
+                          "Add it; a use the law gives no numbers for gets status = \"no_numbers\" and a "
+                          "reason.")
         # Resolve same_as after the tables it points to.
         for name in sorted(S.LAND_USES, key=lambda n: "same_as" in body[n]):
             out[name] = self.land_use(name, body[name], out, body)
@@ -333,7 +335,8 @@ class _Validator:
     def bands(self, key: str, rows: Any, buoy_mode: str) -> tuple[Band, ...]:
         if not isinstance(rows, list) or not rows:
             self.fail(f"{key}.bands", "must be a non-empty list of rows.",
-                      "Write bands = [ { from_ft = 0, to_ft = 100, docks = 1, boats = 4, section = \"§...\" }, ... ].")
+                      "Write bands = [ { from_ft = 0, to_ft = 100, docks = 1, boats = 4, section = \"§...\" "
+                      "}, ... ].")
         out: list[Band] = []
         for i, row in enumerate(rows):
             rk = f"{key}.bands[{i}]"
@@ -342,7 +345,8 @@ class _Validator:
             if hi <= lo:
                 self.fail(f"{rk}.to_ft", f"to_ft ({hi}) must exceed from_ft ({lo}).")
             if out and lo != out[-1].to_ft:
-                self.fail(f"{rk}.from_ft", f"leaves a gap or overlap: the previous band ends at {out[-1].to_ft}.",
+                self.fail(f"{rk}.from_ft",
+                          f"leaves a gap or overlap: the previous band ends at {out[-1].to_ft}.",
                           "Each band must start where the previous one ends.")
             if buoy_mode == "table" and "buoys" not in row:
                 self.fail(f"{rk}.buoys", "missing.", "With buoys = \"table\" every row gives buoys.")
@@ -401,7 +405,8 @@ class _Validator:
                 self.fail(key, "must be an inline table like { value = \"...\", explain = \"...\" }.")
             for f in raw:
                 if f not in S.READING_FIELDS:
-                    self.fail(f"{key}.{f}", "unknown field.", f"A reading has only: {', '.join(S.READING_FIELDS)}.")
+                    self.fail(f"{key}.{f}", "unknown field.",
+                              f"A reading has only: {', '.join(S.READING_FIELDS)}.")
             options = S.READINGS[name][0]
             if raw.get("value") not in options:
                 self.fail(f"{key}.value", f"unknown option {raw.get('value')!r}.",
@@ -426,7 +431,8 @@ class _Validator:
             if code not in S.RULE_CODES:
                 self.fail(key, "unknown rule name.", f"Known rules: {', '.join(S.RULE_CODES)}.")
             if not isinstance(raw, dict):
-                self.fail(key, "must be an inline table like { applies = true, section = \"§...\", severity = \"error\" }.")
+                self.fail(key, "must be an inline table like "
+                               "{ applies = true, section = \"§...\", severity = \"error\" }.")
             for f in raw:
                 if f not in S.RULE_FIELDS:
                     self.fail(f"{key}.{f}", "unknown field.", f"A rule has only: {', '.join(S.RULE_FIELDS)}.")
@@ -443,7 +449,8 @@ class _Validator:
         for code in S.RULE_CODES:
             if code not in out:
                 self.fail(f"rules.{code}", "missing.",
-                          f"Add {code} = {{ applies = true, section = \"§...\", severity = \"error\" }} (applies = false if the law has no such rule).")
+                          f"Add {code} = {{ applies = true, section = \"§...\", severity = \"error\" }} "
+                          "(applies = false if the law has no such rule).")
         return {c: out[c] for c in S.RULE_CODES}
 
     # --- consistency between tables ---------------------------------------------------------
@@ -453,7 +460,8 @@ class _Validator:
             for k in ("depth_exception.min_depth_ft", "depth_exception.reference"):
                 if k not in q:
                     self.fail(k, "missing.", "The depth exception is enabled and needs it.")
-            if q["depth_exception.reference"].value == "lake_level" and "depth_exception.lake_level_ft" not in q:
+            if (q["depth_exception.reference"].value == "lake_level"
+                    and "depth_exception.lake_level_ft" not in q):
                 self.fail("depth_exception.lake_level_ft", "missing.",
                           "reference = \"lake_level\" needs the lake level the depth is measured at.")
         for key in ("reach.reach_ft", "rights_lines.projection_ft"):

@@ -191,7 +191,7 @@ PROFILE_META = {
     "year": (int, False), "crs": (str, False),
 }
 
-TOP_LEVEL = ("profile", "kinds", "land_use", "readings", "rules") + tuple(QUANTITY_TABLES)
+TOP_LEVEL = ("profile", "kinds", "land_use", "readings", "rules", *QUANTITY_TABLES)
 
 __all__ = [
     "COUNT_UNITS",

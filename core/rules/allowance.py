@@ -195,10 +195,10 @@ def _steps(f: float, start: float, step: float, increment: str, bounds: str) -> 
     if beyond < 0 or (beyond == 0 and bounds == "upper_inclusive"):
         return 0
     if increment == "completed":
-        return int(math.floor(beyond / step + 1e-9))
+        return math.floor(beyond / step + 1e-9)
     if bounds == "upper_inclusive":
-        return int(math.ceil(beyond / step - 1e-9))
-    return int(math.floor(beyond / step + 1e-9)) + 1
+        return math.ceil(beyond / step - 1e-9)
+    return math.floor(beyond / step + 1e-9) + 1
 
 
 def _apply_seating_cap(profile: Profile, boats: int, base: int, ratio: float,
@@ -208,7 +208,7 @@ def _apply_seating_cap(profile: Profile, boats: int, base: int, ratio: float,
                      f"of seating are reported; above 200 ft the law allows up to {boats} but never "
                      f"more than {ratio:.0%} of the seating capacity ({section}): fill the seating field.")
         return base
-    cap = int(math.floor(ratio * seating + 1e-9))
+    cap = math.floor(ratio * seating + 1e-9)
     mode = _reading_value(profile, "seating_cap", "total")
     capped = min(boats, cap) if mode == "total" else max(base, min(boats, cap))
     if capped < boats:

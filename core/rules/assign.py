@@ -88,7 +88,8 @@ class Lake:
 _CACHE: dict[int, Lake] = {}
 
 
-def intersecting(tree: shapely.STRtree, tree_geoms: np.ndarray, geoms: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+def intersecting(tree: shapely.STRtree, tree_geoms: np.ndarray,
+                 geoms: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """tree.query(geoms, predicate="intersects"), the same pairs in the same order: the boxes
     from the tree, the test against the tree's own geometries prepared (those met, once: they
     are the lake's and stay prepared), which is cheaper than preparing each query geometry."""
@@ -115,14 +116,15 @@ def lake_for(wr: WaterRightsResult, parcels: list[Parcel]) -> Lake:
                     lines.setdefault(pid, []).append(ln)
         lake = Lake(wr=wr, shore=ShoreIndex(wr.shoreline), ra_ids=[ra.parcel_id for ra in ras],
                     ra_geoms=ra_geoms, ra_tree=shapely.STRtree(ra_geoms),
-                    ra_by_id={ra.parcel_id: g for ra, g in zip(ras, ra_geoms)}, lines_by_id=lines)
+                    ra_by_id={ra.parcel_id: g for ra, g in zip(ras, ra_geoms, strict=True)},
+                    lines_by_id=lines)
         if len(_CACHE) > 8:
             _CACHE.clear()
         _CACHE[id(wr)] = lake
     if lake.parcels_ref is not parcels:
         geoms = objarray([p.geometry for p in parcels])
         ok = np.array([g is not None and not shapely.is_empty(g) for g in geoms], dtype=bool)
-        lake.parcel_ids = [p.parcel_id for p, k in zip(parcels, ok) if k]
+        lake.parcel_ids = [p.parcel_id for p, k in zip(parcels, ok, strict=True) if k]
         lake.parcel_geoms = geoms[ok] if len(geoms) else geoms
         lake.parcel_tree = shapely.STRtree(lake.parcel_geoms)
         lake.parcels_ref = parcels

@@ -52,7 +52,7 @@ def _anchorage(rep: Report, profile: Profile, lake: Lake, mine) -> None:
     pts = objarray([b.geom for _, b in mine])
     dist = lake.shore.distance(shapely.get_coordinates(pts), pts)
     need = profile.value("buoys.anchorage_requirement", "a permit")
-    for (pc, b), d in zip(mine, dist):
+    for (_pc, b), d in zip(mine, dist, strict=True):
         if np.isfinite(d) and d > float(q.value) + EPS:
             rep.add("anchorage_permit", item=b, measured=float(d), limit=float(q.value), unit="ft",
                     section=q.section, requirement=need, geometry=b.geom)
@@ -74,7 +74,7 @@ def _swing(rep: Report, profile: Profile, swinging) -> None:
     sel = np.nonzero(has_lines)[0]
     if len(sel):
         room[sel] = shapely.distance(pts[sel], objarray([todo[i][0].lines_geom for i in sel]))
-    for (pc, b), ok, rm in zip(todo, inside, room):
+    for (pc, b), ok, rm in zip(todo, inside, room, strict=True):
         r = _radius(b)
         if not ok:
             if check_inside:
@@ -123,7 +123,7 @@ def _contact(rep: Report, profile: Profile, swinging, context_buoys: list[Item],
     circles = _Circles(pts, rad)
     qi, ti, dist = qi[close], ti[close], dist[close]
     meet = shapely.intersection(circles[qi], circles[ti]) if len(qi) else []
-    for i, j, d, geom in zip(qi, ti, dist.tolist(), meet):
+    for i, j, d, geom in zip(qi, ti, dist.tolist(), meet, strict=True):
         # Each buoy of the pair gets its own finding: which buoy is "first" depends on the order
         # of the parcels, and a re-check of one parcel must say what the whole-lake check says.
         lim = rad[i] + rad[j]
@@ -138,7 +138,7 @@ def _contact(rep: Report, profile: Profile, swinging, context_buoys: list[Item],
     qi, si = stree.query(pts[:n_own], predicate="dwithin", distance=rad[:n_own])
     # one finding per buoy and structure: the parts of one dock are one structure
     best: dict[tuple, tuple[float, int, int]] = {}
-    for i, j, d in zip(qi.tolist(), si.tolist(), shapely.distance(pts[qi], sgeoms[si]).tolist()):
+    for i, j, d in zip(qi.tolist(), si.tolist(), shapely.distance(pts[qi], sgeoms[si]).tolist(), strict=True):
         s = structs[j]
         did = getattr(s.src, "dock_id", None) if s.kind == "dock" else None
         key = (i, s.parcel_id, f"dock:{did}") if did not in (None, "") else (i, id(s))
@@ -152,8 +152,9 @@ def _contact(rep: Report, profile: Profile, swinging, context_buoys: list[Item],
         if s.kind == "vessel" and s.parcel_id == b.parcel_id and circles[i].buffer(EPS).covers(sgeoms[j]):
             continue              # the boat moored to this buoy
         hits.append((d, i, j))
-    meet = shapely.intersection(circles[[i for _, i, _ in hits]], sgeoms[[j for _, _, j in hits]]) if hits else []
-    for (d, i, j), geom in zip(hits, meet):
+    meet = shapely.intersection(circles[[i for _, i, _ in hits]],
+                                sgeoms[[j for _, _, j in hits]]) if hits else []
+    for (d, i, j), geom in zip(hits, meet, strict=True):
         b, s = allb[i], structs[j]
         other = describe(s.kind, s.fid, getattr(s.src, "dock_id", None) if s.kind == "dock" else None)
         rep.add("buoy_contact", item=b, variant="structure", measured=d, limit=float(rad[i]), unit="ft",
@@ -171,7 +172,8 @@ class _Circles:
         if np.ndim(idx) == 0:
             return self[[int(idx)]][0]
         idx = np.asarray(idx, dtype=int)
-        todo = np.unique(idx[np.fromiter((c is None for c in self._circles[idx]), dtype=bool, count=len(idx))])
+        todo = np.unique(idx[np.fromiter((c is None for c in self._circles[idx]), dtype=bool,
+                                         count=len(idx))])
         if len(todo):
             self._circles[todo] = shapely.buffer(self._pts[todo], self._rad[todo], quad_segs=CIRCLE_QUAD_SEGS)
         return self._circles[idx]

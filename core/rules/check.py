@@ -104,7 +104,7 @@ def _check_layout(profile: Profile, parcels: Iterable[Parcel], wr: WaterRightsRe
         hit = np.zeros(len(named), dtype=bool)
         qi, _ = intersecting(lake.ra_tree, lake.ra_geoms, objarray([it.geom for it in named]))
         hit[qi] = True
-        dry_named = {id(it) for it, h in zip(named, hit) if not h}
+        dry_named = {id(it) for it, h in zip(named, hit, strict=True) if not h}
     for it in s_items + b_items:
         if it.parcel_id is None or it.parcel_id not in by_id or id(it) in dry_named:
             _unplaced(rep, lake, it)
@@ -152,9 +152,10 @@ def _check_layout(profile: Profile, parcels: Iterable[Parcel], wr: WaterRightsRe
     tol = float(profile.value("tolerances.lakeshore_tolerance_ft", 0.0) or 0.0)
     split_waterside(lake, structs, allowed, tol)
     dry = shapely.is_empty(objarray([it.water for it in structs])) if structs else []
-    dry_ids = {id(it) for it, d in zip(structs, dry) if d}
+    dry_ids = {id(it) for it, d in zip(structs, dry, strict=True) if d}
     all_b = [it for pc in checked for it in pc.buoys]
-    land_b = {id(it) for it, d in zip(all_b, on_land_many(lake, objarray([b.geom for b in all_b]))) if d}
+    buoys_on_land = on_land_many(lake, objarray([b.geom for b in all_b]))
+    land_b = {id(it) for it, d in zip(all_b, buoys_on_land, strict=True) if d}
     for pc in checked:
         if dry_ids:
             keep = []
@@ -235,7 +236,8 @@ def _parcel_ctx(profile: Profile, lake: Lake, parcel: Parcel, cache: dict) -> Pa
     setback = cache.get(("setback", use))
     if setback is None:
         category = profile.land_use(use).setback_category if use in profile.land_uses else "other"
-        setback = profile.number("setback.residential_ft" if category == "residential" else "setback.other_ft")
+        setback = profile.number("setback.residential_ft" if category == "residential"
+                                 else "setback.other_ft")
         cache[("setback", use)] = setback
     return ParcelCtx(parcel=parcel, allowance=a, land_use=use, setback=setback,
                      rights_area=lake.rights_area(parcel.parcel_id),
@@ -295,7 +297,7 @@ def _select(lake: Lake, selected: set[str], structures: list[Structure], buoys: 
     check would; check_layout keeps only the selected parcels' findings."""
     boxes = [lake.rights_area(pid).bounds for pid in selected if lake.rights_area(pid) is not None]
     # and their land: a feature standing there is reported on_land under that parcel
-    boxes += [g.bounds for pid, g in zip(lake.parcel_ids, lake.parcel_geoms) if pid in selected]
+    boxes += [g.bounds for pid, g in zip(lake.parcel_ids, lake.parcel_geoms, strict=True) if pid in selected]
     # and wherever a feature named to them stands: it meets what is near it there
     boxes += [f.geometry.bounds for f in [*structures, *buoys]
               if f.parcel_id is not None and str(f.parcel_id) in selected
@@ -326,7 +328,7 @@ def _select(lake: Lake, selected: set[str], structures: list[Structure], buoys: 
     out = []
     for feats in (structures, buoys):
         close = near(feats)
-        out.append([f for f, c in zip(feats, close)
+        out.append([f for f, c in zip(feats, close, strict=True)
                     if c or (f.parcel_id is not None and str(f.parcel_id) in selected)])
     return out[0], out[1], [], []
 

@@ -100,7 +100,8 @@ def _boats(rep: Report, profile: Profile, pc: ParcelCtx) -> None:
     n, detail = boat_spaces(pc, bool(profile.value("buoys.count_as_boats", False))
                             and profile.land_use(pc.land_use).buoys == "same_as_boats")
     if n > a.boats_allowed:
-        geom = shapely.union_all([it.geom for it in pc.structures + pc.buoys]) if (pc.structures or pc.buoys) else None
+        geom = (shapely.union_all([it.geom for it in pc.structures + pc.buoys])
+                if (pc.structures or pc.buoys) else None)
         lu = profile.land_use(pc.land_use)
         rep.add("boat_count", parcel_id=pc.pid, measured=float(n), limit=float(a.boats_allowed),
                 unit="count", boats_are=lu.boats_are or "boat spaces", detail=detail, geometry=geom)

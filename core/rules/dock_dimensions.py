@@ -62,7 +62,7 @@ def check(rep: Report, profile: Profile, lake: Lake, pcs: list[ParcelCtx]) -> di
     uses = profile.value("dock.land_uses", ()) or ()
     groups = [_groups(pc) for pc in pcs]
     shapes = iter(_shapes(profile, pcs, groups))
-    for pc, pg in zip(pcs, groups):
+    for pc, pg in zip(pcs, groups, strict=True):
         docks = _build(rep, pc, pg, seen_ids, shapes)
         out[pc.pid] = docks
         if not docks:
@@ -111,7 +111,7 @@ def _shapes(profile: Profile, pcs: list[ParcelCtx],
         di: list[int] = []
         holes: list[BaseGeometry] = []
         k = 0
-        for pc, pg in zip(pcs, groups):
+        for pc, pg in zip(pcs, groups, strict=True):
             hs = [it.water for it in pc.structures if it.kind in ("boat_hoist_structure", "boat_station")]
             for j in range(k, k + len(pg)):
                 di += [j] * len(hs)
@@ -124,7 +124,7 @@ def _shapes(profile: Profile, pcs: list[ParcelCtx],
             has = np.nonzero(np.fromiter((c is not None for c in cut), dtype=bool, count=n))[0]
             if len(has):
                 area_geom[has] = polygonal_many(shapely.difference(geom[has], cut[has]))
-    return list(zip(geom, shapely.area(area_geom).tolist()))
+    return list(zip(geom, shapely.area(area_geom).tolist(), strict=True))
 
 
 def _build(rep: Report, pc: ParcelCtx, groups: dict[str, list[Item]], seen_ids: dict[str, str],
@@ -145,7 +145,7 @@ def _build(rep: Report, pc: ParcelCtx, groups: dict[str, list[Item]], seen_ids: 
         dock = Dock(key=key, dock_id=parts[0].src.dock_id if key.startswith("id:") else None,
                     parts=parts, geom=geom, area=float(area))
         if len(parts) > 1 and geom.geom_type == "MultiPolygon":
-            pieces = [g for g in shapely.get_parts(shapely.union_all([p.water.buffer(TOUCH_FT / 2) for p in parts]))]
+            pieces = list(shapely.get_parts(shapely.union_all([p.water.buffer(TOUCH_FT / 2) for p in parts])))
             if len(pieces) > 1:
                 rep.add("dock_id_conflict", item=parts[0], geometry=geom,
                         what=dock.name(),
@@ -157,7 +157,8 @@ def _build(rep: Report, pc: ParcelCtx, groups: dict[str, list[Item]], seen_ids: 
         for j in range(i + 1, len(docks)):
             a, b = docks[i], docks[j]
             if a.geom.distance(b.geom) <= TOUCH_FT:
-                rep.add("dock_id_conflict", item=b.anchor, geometry=a.geom.intersection(b.geom.buffer(TOUCH_FT)),
+                rep.add("dock_id_conflict", item=b.anchor,
+                        geometry=a.geom.intersection(b.geom.buffer(TOUCH_FT)),
                         what=b.name(),
                         why=f"it touches {a.name()} but carries a different dock_id "
                             f"({a.dock_id or 'none'} / {b.dock_id or 'none'}); they are checked as two "
@@ -268,7 +269,8 @@ def _walkway_jobs(rep: Report, pc: ParcelCtx, docks: list[Dock], with_associated
                 continue
         if not walk:
             continue
-        walk_geom = walk[0].water if len(walk) == 1 else _polygonal(shapely.union_all([w.water for w in walk]))
+        walk_geom = (walk[0].water if len(walk) == 1
+                     else _polygonal(shapely.union_all([w.water for w in walk])))
         jobs.append((d, walk, apps, walk_geom))
     return jobs
 

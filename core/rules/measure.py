@@ -107,7 +107,8 @@ class ShoreIndex:
             self.a = np.zeros((0, 2))
             self.b = np.zeros((0, 2))
             self.part_of = np.zeros(0, dtype=int)
-        self.segments = shapely.linestrings(np.stack([self.a, self.b], axis=1)) if len(self.a) else np.array([])
+        self.segments = (shapely.linestrings(np.stack([self.a, self.b], axis=1)) if len(self.a)
+                         else np.array([]))
         # chainage: where each segment starts along its part, and each part's span in segment indices
         self.seg_len = np.hypot(*(self.b - self.a).T) if len(self.a) else np.zeros(0)
         self.cum = np.zeros(len(self.a))
@@ -205,7 +206,8 @@ class ShoreIndex:
         the tree's own order for each query."""
         if geoms is not None:
             return self.tree.query(geoms, predicate="dwithin", distance=reach)
-        return self.tree.query(shapely.box(bx[:, 0] - reach, bx[:, 1] - reach, bx[:, 2] + reach, bx[:, 3] + reach))
+        return self.tree.query(shapely.box(bx[:, 0] - reach, bx[:, 1] - reach, bx[:, 2] + reach,
+                                           bx[:, 3] + reach))
 
     def _first_look(self, pts: np.ndarray, bx: np.ndarray, reach: float,
                     geoms: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray]:
@@ -366,7 +368,7 @@ class ShoreIndex:
 
     def _point_at(self, part: np.ndarray, s: np.ndarray) -> np.ndarray:
         """Points at chainage s along the given parts (clamped to the part's ends)."""
-        first, last = self.part_first[part], self.part_last[part]
+        last = self.part_last[part]
         total = self.cum[last] + self.seg_len[last]
         s = np.clip(s, 0.0, total)
         out = np.empty((len(s), 2))
@@ -375,7 +377,8 @@ class ShoreIndex:
             f, l_ = self.part_first[k], self.part_last[k]
             cum = self.cum[f:l_ + 1]
             i = np.clip(np.searchsorted(cum, s[m], side="right") - 1, 0, l_ - f) + f
-            u = np.where(self.seg_len[i] > 0, (s[m] - self.cum[i]) / np.where(self.seg_len[i] > 0, self.seg_len[i], 1), 0)
+            u = np.where(self.seg_len[i] > 0,
+                         (s[m] - self.cum[i]) / np.where(self.seg_len[i] > 0, self.seg_len[i], 1), 0)
             out[m] = self.a[i] + np.clip(u, 0, 1)[:, None] * (self.b[i] - self.a[i])
         return out
 
@@ -430,7 +433,7 @@ class ShoreIndex:
 
     def outward_ray(self, far_xy: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         """(origin on the MHW mark, unit direction) of the line running directly out to far_xy."""
-        d, seg = self.nearest(far_xy[None, :])
+        _d, seg = self.nearest(far_xy[None, :])
         a, b = self.a[seg[0]], self.b[seg[0]]
         ab = b - a
         l2 = float(ab @ ab)
@@ -480,10 +483,14 @@ def extents_many(geoms: np.ndarray, origin: np.ndarray, tangent: np.ndarray,
     rel = xy - origin[gi]
     u = np.einsum("ij,ij->i", rel, tangent[gi])
     v = np.einsum("ij,ij->i", rel, normal[gi])
-    umax = np.full(n, -np.inf); umin = np.full(n, np.inf)
-    vmax = np.full(n, -np.inf); vmin = np.full(n, np.inf)
-    np.maximum.at(umax, gi, u); np.minimum.at(umin, gi, u)
-    np.maximum.at(vmax, gi, v); np.minimum.at(vmin, gi, v)
+    umax = np.full(n, -np.inf)
+    umin = np.full(n, np.inf)
+    vmax = np.full(n, -np.inf)
+    vmin = np.full(n, np.inf)
+    np.maximum.at(umax, gi, u)
+    np.minimum.at(umin, gi, u)
+    np.maximum.at(vmax, gi, v)
+    np.minimum.at(vmin, gi, v)
     has = np.isfinite(umax)
     width[has] = umax[has] - umin[has]
     length[has] = vmax[has] - vmin[has]

@@ -19,7 +19,8 @@ TEMPLATES: dict[str, str] = {
     "outside_rights_area": "{What} extends {m} outside the parcel's water-rights lines; it must lie "
                            "wholly within them ({s}).",
     "outside_rights_area:no_area": "{What} belongs to parcel {parcel}, which has no rights area "
-                                   "(its water-rights lines could not be built), so it cannot be placed ({s}).",
+                                   "(its water-rights lines could not be built), so it cannot be placed "
+                                   "({s}).",
     "outside_rights_area:nowhere": "{What} lies outside every parcel's rights area ({s}).",
     "reach": "{What} extends {m} from the mean high water mark; no part may extend beyond {l} ({s}).",
     "reach:extended": "{What} extends {m} from the mean high water mark; the depth exception lets it "
@@ -35,12 +36,13 @@ TEMPLATES: dict[str, str] = {
                               "two docks consolidated into one, which may cover at most {l}, and the "
                               "right to a second dock is waived ({s}).",
     "dock_area:consolidation_not_allowed": "{What} covers {m}; the limit is {l}. Consolidating two docks "
-                                           "into a larger one needs a parcel allowed two or more docks ({s}).",
+                                           "into a larger one needs a parcel allowed two or more docks "
+                                           "({s}).",
     "dock_area:steep_total": "The docks and the waterside part of the boat accessory structure on this "
                              "steep-slope parcel cover {m}; the allowance is {l} ({s}).",
     "dock_area:steep_near": "{What} has {m} of dock space farther than {near} from the mean high water mark; "
-                            "only the ordinary {l} may lie there, the extra steep-slope space must stay within "
-                            "{near} ({s}).",
+                            "only the ordinary {l} may lie there, the extra steep-slope space must stay "
+                            "within {near} ({s}).",
     "walkway_width": "The main walkway of {what} is {m} wide (measured parallel to the mean high water "
                      "mark); the limit is {l} ({s}).",
     "walkway_share": "The main walkway of {what} is {walk} long, {m_pct} of the dock's total length of "
@@ -75,7 +77,8 @@ TEMPLATES: dict[str, str] = {
     "structure_count:per_boat": "The parcel has {m_int} {kinds}; one is allowed for each boat the parcel "
                                 "may have, so at most {l_int} ({s}).",
     "structure_area": "{What} covers {m}; the limit is {l} ({s}).",
-    "enclosed_sides": "{What} has {m_int} enclosed side(s); its sides shall not be enclosed in any manner ({s}).",
+    "enclosed_sides": "{What} has {m_int} enclosed side(s); its sides shall not be enclosed in any manner "
+                      "({s}).",
     "second_floor": "{What} has a second floor or second-floor sundeck, which is not permitted ({s}).",
     "not_eligible": "The parcel has {m_int} waterside feature(s) but may have none: {reason}",
     "rights_line_modified": "The water-rights lines of this parcel were modified so that they are at "

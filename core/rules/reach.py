@@ -35,7 +35,7 @@ def measure_all(lake: Lake, items: list[Item]) -> None:
         return
     geoms = objarray([it.water for it in items])
     best, where = lake.shore.max_distance(geoms)
-    for it, d, w in zip(items, best, where):
+    for it, d, w in zip(items, best, where, strict=True):
         it.reach_ft = float(d)
         it.far_xy = w
 

@@ -126,7 +126,7 @@ def _setbacks(rep: Report, profile: Profile, pcs: list[ParcelCtx]) -> None:
     limits = np.array([float(t[1].setback.value) for t in todo])
     # a quick test first: most structures are well clear of their lines
     dist = shapely.distance(water, lines)
-    for (it, pc, ln), d, lim in zip(todo, dist, limits):
+    for (it, pc, ln), d, lim in zip(todo, dist, limits, strict=True):
         if d < lim - EPS_FT:
             strip = ln.buffer(lim, quad_segs=16)
             rep.add("setback", item=it, measured=float(d), limit=lim, unit="ft",

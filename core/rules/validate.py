@@ -47,7 +47,7 @@ def prepare_structures(rep: Report, structures: list[Structure]) -> list[Item]:
     polygonal = np.isin(type_id, (3, 6))              # Polygon, MultiPolygon
     valid = shapely.is_valid(safe)
     area = shapely.area(safe)
-    for s, g, e, pg, ok, a in zip(structures, safe, empty, polygonal, valid, area):
+    for s, g, e, pg, ok, a in zip(structures, safe, empty, polygonal, valid, area, strict=True):
         probe = Item(src=s, kind=s.kind if s.kind in STRUCTURE_KINDS else str(s.kind), geom=g)
         if s.kind not in STRUCTURE_KINDS:
             rep.add("invalid_value", item=probe,
@@ -116,12 +116,12 @@ def clean_pitch(s: Structure) -> float | None:
 
 def clean_slips(s: Structure) -> int | None:
     n = _num(s.slips)
-    return int(round(n)) if n is not None and 0 <= n <= MAX_PLAUSIBLE_SLIPS else None
+    return round(n) if n is not None and 0 <= n <= MAX_PLAUSIBLE_SLIPS else None
 
 
 def clean_sides(s: Structure) -> int | None:
     n = _num(s.enclosed_sides)
-    return int(round(n)) if n is not None and 0 <= n <= MAX_PLAUSIBLE_SIDES else None
+    return round(n) if n is not None and 0 <= n <= MAX_PLAUSIBLE_SIDES else None
 
 
 def clean_part(s: Structure) -> str | None:
@@ -148,7 +148,7 @@ def prepare_buoys(rep: Report, buoys: list[Buoy]) -> tuple[list[Item], set[int]]
     if len(pts):
         xy[pts] = shapely.get_coordinates(safe[pts])
     finite_xy = np.isfinite(xy).all(axis=1)
-    for b, g, e, pt, fin in zip(buoys, safe, empty, is_point, finite_xy):
+    for b, g, e, pt, fin in zip(buoys, safe, empty, is_point, finite_xy, strict=True):
         probe = Item(src=b, kind="buoy", geom=g)
         if e:
             rep.add("invalid_geometry", item=probe, why="no geometry (empty or missing); not checked")

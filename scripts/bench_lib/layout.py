@@ -50,7 +50,8 @@ def _frames(wr: WaterRightsResult) -> tuple[list[str], np.ndarray, np.ndarray, n
 def _rect(mid: np.ndarray, t: np.ndarray, n: np.ndarray, u0, u1, v0, v1) -> np.ndarray:
     """Rectangles u0..u1 along t, v0..v1 along n, from each mid (arrays broadcast)."""
     corners = [(u0, v0), (u1, v0), (u1, v1), (u0, v1)]
-    ring = np.stack([mid + np.asarray(u)[..., None] * t + np.asarray(v)[..., None] * n for u, v in corners], axis=1)
+    ring = np.stack([mid + np.asarray(u)[..., None] * t + np.asarray(v)[..., None] * n for u, v in corners],
+                    axis=1)
     return shapely.polygons(ring)
 
 

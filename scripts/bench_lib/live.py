@@ -18,8 +18,10 @@ def measure(parcels: int, edits: int, timeout_s: float = 1800.0) -> tuple[float,
     if not BENCH_LIVE.exists():
         raise FileNotFoundError(f"{BENCH_LIVE} is missing")
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
-    done = subprocess.run([sys.executable, "-P", str(BENCH_LIVE), "--parcels", str(parcels), "--edits", str(edits)],
-                          capture_output=True, text=True, timeout=timeout_s, env=env, stdin=subprocess.DEVNULL,
+    done = subprocess.run([sys.executable, "-P", str(BENCH_LIVE), "--parcels", str(parcels), "--edits",
+                           str(edits)],
+                          capture_output=True, text=True, timeout=timeout_s, env=env,
+                          stdin=subprocess.DEVNULL,
                           check=False)
     found = OVERALL.search(done.stdout)
     if found is None:

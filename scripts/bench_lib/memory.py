@@ -66,13 +66,15 @@ def child(n: int, seed: int) -> dict[str, Any]:
     start = time.perf_counter()
     result = compute_water_rights(lake.parcels, lake.shoreline, settings)
     seconds = time.perf_counter() - start
-    return {"parcels": n, "seconds": seconds, "lines": len(result.lines), "rights_areas": len(result.rights_areas),
+    return {"parcels": n, "seconds": seconds, "lines": len(result.lines),
+            "rights_areas": len(result.rights_areas),
             "after_imports_mib": after_imports, "lake_rss_mib": after_lake, "peak_mib": maxrss_mib()}
 
 
 def measure(n: int, seed: int, timeout_s: float = 1800.0) -> dict[str, Any]:
     """Run the child in a fresh interpreter (same Python, same environment); its report."""
-    done = subprocess.run([sys.executable, "-P", str(BENCH_SCRIPT), "--memory-child", str(n), "--seed", str(seed)],
+    done = subprocess.run([sys.executable, "-P", str(BENCH_SCRIPT), "--memory-child", str(n), "--seed",
+                           str(seed)],
                           capture_output=True, text=True, timeout=timeout_s, env=dict(os.environ),
                           stdin=subprocess.DEVNULL, check=False)
     if done.returncode != 0:

@@ -4,9 +4,9 @@
 Launched the way tests/qgis/test_qgis_process.py does it: headless (offscreen), the plugin found
 through QGIS_PLUGINPATH=build/pkg and enabled in a throwaway profile. shapely must reach QGIS's
 system interpreter and be built on QGIS's own GEOS (a wheel bundling a newer GEOS crashes
-qgis_process, and the plugin refuses it): see qgis_python_path(). Every figure is wall-clock time of whole qgis_process
-runs, start-up included (that is what a user or a batch script waits for); the start-up alone is
-measured too, so it can be told apart.
+qgis_process, and the plugin refuses it): see qgis_python_path(). Every figure is wall-clock time
+of whole qgis_process runs, start-up included (that is what a user or a batch script waits for);
+the start-up alone is measured too, so it can be told apart.
 """
 from __future__ import annotations
 
@@ -59,7 +59,8 @@ def qgis_python_path() -> str:
             return venv_shapely
     except (OSError, AttributeError, ValueError):
         return venv_shapely
-    probe = ("import ctypes, shapely; v = ctypes.CDLL('libgeos_c.so.1'); v.GEOSversion.restype = ctypes.c_char_p; "
+    probe = ("import ctypes, shapely; v = ctypes.CDLL('libgeos_c.so.1'); "
+             "v.GEOSversion.restype = ctypes.c_char_p; "
              "g = tuple(int(x) for x in v.GEOSversion().decode().split('-')[0].split('.')[:2]); "
              "s = tuple(int(x) for x in shapely.__version__.split('.')[:2]); "
              "print(int(tuple(shapely.geos_version[:2]) <= g and (2, 0) <= s < (2, 2)))")
@@ -81,7 +82,8 @@ class LakeFiles:
 
 
 def write_lake(parcel_ids: Sequence[str], parcel_geometries: Sequence[BaseGeometry],
-               land_uses: Sequence[str], shoreline: BaseGeometry, folder: Path, crs_epsg: int = 2261) -> LakeFiles:
+               land_uses: Sequence[str], shoreline: BaseGeometry, folder: Path,
+               crs_epsg: int = 2261) -> LakeFiles:
     """parcels.gpkg (pid, land_use) and shoreline.gpkg, written with OGR in one transaction each."""
     from osgeo import ogr, osr
 
@@ -101,7 +103,7 @@ def write_lake(parcel_ids: Sequence[str], parcel_geometries: Sequence[BaseGeomet
         layer.StartTransaction()
         for values, wkb in rows:
             feature = ogr.Feature(defn)
-            for (name, _t), value in zip(fields, values):
+            for (name, _t), value in zip(fields, values, strict=True):
                 feature.SetField(name, value)
             feature.SetGeometry(ogr.CreateGeometryFromWkb(wkb))
             layer.CreateFeature(feature)
@@ -113,7 +115,7 @@ def write_lake(parcel_ids: Sequence[str], parcel_geometries: Sequence[BaseGeomet
     parcels = folder / "parcels.gpkg"
     layer_file(parcels, ogr.wkbMultiPolygon if any(g.geom_type == "MultiPolygon" for g in parcel_geometries)
                else ogr.wkbPolygon, [("pid", ogr.OFTString), ("land_use", ogr.OFTString)],
-               zip(zip(parcel_ids, land_uses), wkbs))
+               zip(zip(parcel_ids, land_uses, strict=True), wkbs, strict=True))
     shore = folder / "shoreline.gpkg"
     shore_type = ogr.wkbPolygon if shoreline.geom_type == "Polygon" else (
         ogr.wkbMultiLineString if shoreline.geom_type == "MultiLineString" else ogr.wkbLineString)
@@ -194,7 +196,7 @@ class Run:
 
 def run_water_rights(qp: QgisProcess, lake: LakeFiles, out: Path) -> Run:
     """Our algorithm, all five outputs to GeoPackages."""
-    targets = dict(zip(WR_OUTPUTS, fresh([out / f"{name.lower()}.gpkg" for name in WR_OUTPUTS])))
+    targets = dict(zip(WR_OUTPUTS, fresh([out / f"{name.lower()}.gpkg" for name in WR_OUTPUTS]), strict=True))
     params = {"PARCELS": str(lake.parcels), "SHORELINE": str(lake.shoreline), "PROFILE": "keuka",
               "PARCEL_ID_FIELD": "pid", "LAND_USE_FIELD": "land_use",
               **{name: str(path) for name, path in targets.items()}}

@@ -60,7 +60,7 @@ def table(figures: list[Figure]) -> str:
     lines = []
     for n, row in enumerate(rows):
         lines.append("  ".join(cell.rjust(w) if i in (1, 2, 5) else cell.ljust(w)
-                               for i, (cell, w) in enumerate(zip(row, widths))).rstrip())
+                               for i, (cell, w) in enumerate(zip(row, widths, strict=True))).rstrip())
         if n == 0:
             lines.append("  ".join("-" * w for w in widths))
     notes = [f"  {f.label} ({f.parcels or ''}): {f.note}" for f in figures if f.note]
@@ -73,7 +73,8 @@ def markdown(figures: list[Figure]) -> str:
     out = ["| figure | parcels | value | CPU | target | result |", "| --- | ---: | ---: | ---: | --- | --- |"]
     for f in figures:
         cpu = fmt(statistics.median(f.cpu), "s") if f.cpu else ""
-        out.append(f"| {f.label} | {'' if f.parcels is None else f'{f.parcels:,}'} | {fmt(f.value, f.unit)} | "
+        out.append(f"| {f.label} | {'' if f.parcels is None else f'{f.parcels:,}'} | "
+                   f"{fmt(f.value, f.unit)} | "
                    f"{cpu} | {f.target} | {f.status} |")
     return "\n".join(out)
 

@@ -82,5 +82,6 @@ def codes(violations) -> list[str]:
 def only(violations, rule: str):
     """The single violation with this rule code (fails loudly if there are none or several)."""
     found = [v for v in violations if v.rule == rule]
-    assert len(found) == 1, f"expected one {rule}, got {[(v.rule, v.measured, v.message) for v in violations]}"
+    got = [(v.rule, v.measured, v.message) for v in violations]
+    assert len(found) == 1, f"expected one {rule}, got {got}"
     return found[0]

@@ -29,7 +29,8 @@ RESIDENTIAL = [
 ]
 
 
-@pytest.mark.parametrize("case,frontage,docks,boats,consolidated", RESIDENTIAL, ids=[r[0] for r in RESIDENTIAL])
+@pytest.mark.parametrize("case,frontage,docks,boats,consolidated", RESIDENTIAL,
+                         ids=[r[0] for r in RESIDENTIAL])
 def test_residential(keuka: Profile, case: str, frontage: float, docks: int, boats: int,
                      consolidated: float) -> None:
     a = allowance_for(keuka, "residential", frontage, "tax_map")

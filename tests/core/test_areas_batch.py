@@ -58,12 +58,14 @@ def test_outline_sides_agree_with_geos_distances():
     # Two shores 300 ft apart, regions all over the water between them: far from the middle
     # (whole runs decided at once), across it, and points exactly on the bisector.
     base = np.array([739_000.0, 978_000.0])
-    a = LineString(base + [(0, 0), (80, 5), (160, 0)])
-    b = LineString(base + [(0, 300), (80, 295), (160, 300)])
+    a = LineString(base + np.array([(0, 0), (80, 5), (160, 0)]))
+    b = LineString(base + np.array([(0, 300), (80, 295), (160, 300)]))
     rng = np.random.default_rng(5)
-    regions = [shapely.Point(base + (rng.uniform(0, 160), rng.uniform(20, 280))).buffer(rng.uniform(2, 60))
+    regions = [shapely.Point(base + np.array((rng.uniform(0, 160), rng.uniform(20, 280))))
+               .buffer(rng.uniform(2, 60))
                for _ in range(40)]
-    regions.append(Polygon(base + [(0, 150), (160, 150), (160, 151), (0, 151)]))   # edge on the bisector
+    edge = np.array([(0, 150), (160, 150), (160, 151), (0, 151)])   # edge on the bisector
+    regions.append(Polygon(base + edge))
     regions = np.array(regions, dtype=object)
     step = 2.0
     xy, idx = shapely.get_coordinates(shapely.segmentize(shapely.boundary(regions), step), return_index=True)

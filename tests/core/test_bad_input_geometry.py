@@ -75,7 +75,7 @@ def test_clean_reference() -> None:
                  id="collection-without-area"),
 ])
 def test_parcel_without_a_usable_polygon_is_left_out_and_said(geometry, why: str) -> None:
-    r = compute_water_rights(straight() + [Parcel("BAD", geometry)], SHORE, SETTINGS)
+    r = compute_water_rights([*straight(), Parcel("BAD", geometry)], SHORE, SETTINGS)
     (m,) = messages(r, "parcel_unusable")
     assert m.level == "warning" and m.parcel_id == "BAD"
     assert m.text == f"Parcel BAD: {why}, so it is left out; fix it on the tax map."
@@ -84,10 +84,10 @@ def test_parcel_without_a_usable_polygon_is_left_out_and_said(geometry, why: str
 
 def test_missing_or_repeated_parcel_ids_are_an_error() -> None:
     with pytest.raises(ValueError, match=r"^Parcel ids must be unique; repeated: 'S1' \(2 parcels\)\. Merge"):
-        compute_water_rights(straight() + [Parcel("S1", box(600, -200, 700, 0))], SHORE, SETTINGS)
+        compute_water_rights([*straight(), Parcel("S1", box(600, -200, 700, 0))], SHORE, SETTINGS)
     with pytest.raises(ValueError,
                        match=r"needs a parcel id \(text\): the parcel\(s\) at position\(s\) 2 have none"):
-        compute_water_rights(straight()[:2] + [Parcel("  ", box(600, -200, 700, 0))], SHORE, SETTINGS)
+        compute_water_rights([*straight()[:2], Parcel("  ", box(600, -200, 700, 0))], SHORE, SETTINGS)
     with pytest.raises(ValueError, match=r"position\(s\) 0 have none"):
         compute_water_rights([Parcel(None, box(0, -200, 100, 0))], SHORE, SETTINGS)  # type: ignore[arg-type]
 
@@ -197,8 +197,8 @@ def test_lot_lines_that_never_reach_the_mark() -> None:
 
 
 def test_parcels_far_from_the_shore_and_on_an_island_without_shoreline_are_not_lakeshore() -> None:
-    parcels = straight() + [Parcel("FAR", box(0, -2000, 100, -1800)),
-                            Parcel("ISLAND", box(200, 400, 300, 500))]
+    parcels = [*straight(), Parcel("FAR", box(0, -2000, 100, -1800)),
+               Parcel("ISLAND", box(200, 400, 300, 500))]
     r = compute_water_rights(parcels, SHORE, SETTINGS)
     assert r.lakeshore_parcels == CLEAN.lakeshore_parcels
     assert lines(r) == lines(CLEAN) and areas(r) == areas(CLEAN)

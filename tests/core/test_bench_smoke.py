@@ -74,7 +74,8 @@ def test_floor_and_core_job(bench: dict[str, Any]) -> None:
     floor_note = figure(bench, f"floor.{SMALL}")["note"]
     assert floor_note.startswith(f"{8 * SMALL} MHW segments"), floor_note   # 8 MHW vertices per parcel
     scaling = figure(bench, "core_scaling")
-    assert scaling["value"] == pytest.approx(measured(bench, f"core_wr.{LARGE}") / measured(bench, f"core_wr.{SMALL}"))
+    ratio = measured(bench, f"core_wr.{LARGE}") / measured(bench, f"core_wr.{SMALL}")
+    assert scaling["value"] == pytest.approx(ratio)
     assert scaling["target"] == "<= 6x" and scaling["status"] in ("PASS", "MISS")
 
 
@@ -97,7 +98,8 @@ def test_qgis_process_against_native(bench: dict[str, Any]) -> None:
         pytest.skip(f"QGIS's Python has no shapely built on its GEOS: {ours['note']}")
     t_ours = measured(bench, f"e2e_wr.{SMALL}")
     t_native = measured(bench, f"e2e_native.{SMALL}")
-    assert ours["note"].startswith(f"TIE_LINES {SMALL}, WATER_RIGHTS_LINES {SMALL}, RIGHTS_AREAS {SMALL}"), ours
+    want = f"TIE_LINES {SMALL}, WATER_RIGHTS_LINES {SMALL}, RIGHTS_AREAS {SMALL}"
+    assert ours["note"].startswith(want), ours
     native_note = figure(bench, f"e2e_native.{SMALL}")["note"]
     points = int(native_note.rsplit(", ", 1)[1].split()[0])
     assert points >= SMALL, native_note          # every lot line crosses or touches the mark somewhere
@@ -118,7 +120,8 @@ def test_peak_memory(bench: dict[str, Any]) -> None:
     peak = measured(bench, f"peak_memory.{LARGE}")
     note = figure(bench, f"peak_memory.{LARGE}")["note"]
     after_imports = float(note.split("after imports ")[1].split(" MiB")[0])
-    assert 20 < after_imports <= peak < 1536, note     # an interpreter with numpy and shapely, well under the limit
+    # an interpreter with numpy and shapely, well under the limit
+    assert 20 < after_imports <= peak < 1536, note
 
 
 def test_table_json_and_exit_status(bench: dict[str, Any]) -> None:

@@ -25,6 +25,7 @@ tests/core/test_water_rights_properties.py holds the geometry owner's own proper
 """
 from __future__ import annotations
 
+import itertools
 import math
 
 import numpy as np
@@ -136,7 +137,7 @@ def open_shore(n: int, params: dict, first: int, k: int, cuts: list[int]) -> Lak
     start = (first * per - per // 2) % len(ring)
     coords = ring[(start + np.arange(k * per + per)) % len(ring)]
     bounds = [0, *[c for c in cuts if 0 < c < len(coords) - 1], len(coords) - 1]
-    pieces = [LineString(coords[a:b + 1]) for a, b in zip(bounds, bounds[1:])]
+    pieces = [LineString(coords[a:b + 1]) for a, b in itertools.pairwise(bounds)]
     shore = pieces[0] if len(pieces) == 1 else MultiLineString(pieces)
     # The data ends at the stretch: lines may run over the far shore, which nobody drew.
     return placed(chosen, shore, lake.water,
@@ -239,7 +240,7 @@ def check_invariants(lake: Lake, r: WaterRightsResult) -> None:
         assert overlap.size == 0 or overlap[worst] < 0.01, \
             ("rights areas overlap", names[i[keep][worst]], names[j[keep][worst]], float(overlap[worst]))
     # Neighbours share one line: it bounds both their areas and runs through neither.
-    cores = dict(zip(names, shapely.buffer(arr, -0.05))) if arr.size else {}
+    cores = dict(zip(names, shapely.buffer(arr, -0.05), strict=True)) if arr.size else {}
     for ln in r.lines:
         for pid in (ln.parcel_a, ln.parcel_b):
             if pid not in geoms:

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from shoreline_layout.core.model import LAND_USES, STRUCTURE_KINDS, GeometrySettings
-from shoreline_layout.core.profiles import Profile, ProfileError, load_profile
+from shoreline_layout.core.profiles import LandUseRules, Profile, ProfileError, load_profile
 from shoreline_layout.core.profiles.loader import PROFILE_DIR
 from shoreline_layout.core.profiles.schema import RULE_CODES
 
@@ -125,8 +125,12 @@ def test_canandaigua_number_and_section(canandaigua: Profile, key: str, value, s
 
 def test_facility_tables_as_written(keuka: Profile, canandaigua: Profile) -> None:
     """The rows of §160-123A and §44-6A, exactly."""
-    rows = lambda lu: [(b.from_ft, b.to_ft, b.docks, b.boats, b.buoys) for b in lu.bands]
-    steps = lambda lu: [(s.from_ft, s.step_ft, s.docks, s.boats, s.buoys) for s in lu.beyond]
+    def rows(lu: LandUseRules) -> list[tuple]:
+        return [(b.from_ft, b.to_ft, b.docks, b.boats, b.buoys) for b in lu.bands]
+
+    def steps(lu: LandUseRules) -> list[tuple]:
+        return [(s.from_ft, s.step_ft, s.docks, s.boats, s.buoys) for s in lu.beyond]
+
     assert rows(keuka.land_use("residential")) == [(0, 100, 1, 4, None), (100, 200, 2, 6, None)]
     assert steps(keuka.land_use("residential")) == [(200, 100, 1, 3, 0)]
     assert rows(keuka.land_use("marina")) == [(200, 250, None, 75, None)]
@@ -142,7 +146,8 @@ def test_facility_tables_as_written(keuka: Profile, canandaigua: Profile) -> Non
     assert steps(canandaigua.land_use("residential")) == [(200, 50, 0, 1, 0), (200, 100, 1, 0, 0)]
     assert rows(canandaigua.land_use("marina")) == [(200, 250, None, 50, 25)]
     assert steps(canandaigua.land_use("marina")) == [(250, 50, 0, 10, 10)]
-    assert rows(canandaigua.land_use("restaurant")) == [(100, 150, None, 20, None), (150, 200, None, 30, None)]
+    assert rows(canandaigua.land_use("restaurant")) == [(100, 150, None, 20, None),
+                                                        (150, 200, None, 30, None)]
     assert steps(canandaigua.land_use("restaurant")) == [(200, 50, 0, 10, 0)]
 
 
@@ -159,7 +164,8 @@ def test_land_use_statuses(keuka: Profile, canandaigua: Profile) -> None:
 
 def test_every_value_cites_a_section_of_its_own_law(keuka: Profile, canandaigua: Profile) -> None:
     for profile, prefix in ((keuka, "§160-"), (canandaigua, "§44")):
-        cited = [profile.get(k) for k in profile.keys() if not k.startswith("tolerances.")]
+        keys = profile.keys()   # a Profile is not a dict: keys() is its API, it has no __iter__
+        cited = [profile.get(k) for k in keys if not k.startswith("tolerances.")]
         cited += [q for kind in STRUCTURE_KINDS for q in profile.kind(kind).quantities.values()]
         for lu in LAND_USES:
             rules = profile.land_use(lu)
@@ -185,7 +191,8 @@ def test_kinds_permitted_waterside(keuka: Profile, canandaigua: Profile) -> None
 
 
 def test_rules_that_each_law_has(keuka: Profile, canandaigua: Profile) -> None:
-    assert [c for c in RULE_CODES if not keuka.applies(c)] == ["walkway_width", "walkway_share", "appendage_area"]
+    assert [c for c in RULE_CODES if not keuka.applies(c)] == ["walkway_width", "walkway_share",
+                                                               "appendage_area"]
     assert all(canandaigua.applies(c) for c in RULE_CODES)
     assert keuka.rule("anchorage_permit").severity == "info"
 
@@ -300,45 +307,67 @@ ERRORS = [
      r"reach\.reach_ft\.unit: unknown unit 'm'"),
     ("wrong_unit_known", [('other_ft = { value = 20, unit = "ft"', 'other_ft = { value = 20, unit = "sqft"')],
      r"setback\.other_ft\.unit: wrong unit 'sqft': this key is measured in 'ft'"),
-    ("wrong_unit_added_key", [('[dock]\n', '[dock]\nfloat_gap_ft = { value = 4, unit = "count", section = "§160-123A(1)(b)" }\n')],
+    ("wrong_unit_added_key",
+     [('[dock]\n', '[dock]\nfloat_gap_ft = { value = 4, unit = "count", section = "§160-123A(1)(b)" }\n')],
      r"dock\.float_gap_ft\.unit: wrong unit 'count'"),
-    ("missing_section", [('other_ft = { value = 20, unit = "ft", section = "§160-122D" }', 'other_ft = { value = 20, unit = "ft" }')],
+    ("missing_section",
+     [('other_ft = { value = 20, unit = "ft", section = "§160-122D" }',
+       'other_ft = { value = 20, unit = "ft" }')],
      r"setback\.other_ft\.section: missing section"),
-    ("unknown_rule_name", [('[rules]\n', '[rules]\nsetbak = { applies = true, section = "§160-122D", severity = "error" }\n')],
+    ("unknown_rule_name",
+     [('[rules]\n', '[rules]\nsetbak = { applies = true, section = "§160-122D", severity = "error" }\n')],
      r"rules\.setbak: unknown rule name\. Known rules: setback, "),
-    ("missing_rule", [('dock_separation = { applies = true, section = "§160-123A(1)(c)", severity = "error" }\n', '')],
+    ("missing_rule",
+     [('dock_separation = { applies = true, section = "§160-123A(1)(c)", severity = "error" }\n', '')],
      r"rules\.dock_separation: missing"),
-    ("bad_severity", [('anchorage_permit = { applies = true, section = "§160-124F(3)", severity = "info" }',
-                       'anchorage_permit = { applies = true, section = "§160-124F(3)", severity = "fatal" }')],
+    ("bad_severity",
+     [('anchorage_permit = { applies = true, section = "§160-124F(3)", severity = "info" }',
+       'anchorage_permit = { applies = true, section = "§160-124F(3)", severity = "fatal" }')],
      r"rules\.anchorage_permit\.severity: unknown severity 'fatal'"),
     ("unknown_reading_option", [('increment = { value = "started"', 'increment = { value = "rounded"')],
      r"readings\.increment\.value: unknown option 'rounded'\. Use one of: started, completed"),
     ("unknown_reading", [('[readings]\n', '[readings]\nrounding = { value = "up", explain = "x" }\n')],
      r"readings\.rounding: unknown reading"),
-    ("missing_reading", [('frontage_source = { value = "tax_map_then_shoreline"', '# frontage_source = { value = "tax_map_then_shoreline"')],
+    ("missing_reading",
+     [('frontage_source = { value = "tax_map_then_shoreline"',
+       '# frontage_source = { value = "tax_map_then_shoreline"')],
      r"readings\.frontage_source: missing"),
     ("missing_table", [('[reach]\n', '')], r"reach: missing table \[reach\]"),
     ("unknown_kind", [('[kinds.vessel]', '[kinds.gazebo]')], r"kinds\.gazebo: unknown structure kind"),
-    ("unknown_land_use", [('[land_use.other]', '[land_use.commercial]')], r"land_use\.commercial: unknown land use"),
-    ("band_gap", [('{ from_ft = 100, to_ft = 200, docks = 2, boats = 6,', '{ from_ft = 110, to_ft = 200, docks = 2, boats = 6,')],
+    ("unknown_land_use", [('[land_use.other]', '[land_use.commercial]')],
+     r"land_use\.commercial: unknown land use"),
+    ("band_gap",
+     [('{ from_ft = 100, to_ft = 200, docks = 2, boats = 6,',
+       '{ from_ft = 110, to_ft = 200, docks = 2, boats = 6,')],
      r"land_use\.residential\.bands\[1\]\.from_ft: leaves a gap"),
-    ("band_wrong_type", [('{ from_ft = 0, to_ft = 100, docks = 1, boats = 4,', '{ from_ft = 0, to_ft = 100, docks = "one", boats = 4,')],
+    ("band_wrong_type",
+     [('{ from_ft = 0, to_ft = 100, docks = 1, boats = 4,',
+       '{ from_ft = 0, to_ft = 100, docks = "one", boats = 4,')],
      r"land_use\.residential\.bands\[0\]\.docks: must be a whole number"),
-    ("step_not_at_table_end", [('{ from_ft = 250, step_ft = 50, boats = 20,', '{ from_ft = 240, step_ft = 50, boats = 20,')],
+    ("step_not_at_table_end",
+     [('{ from_ft = 250, step_ft = 50, boats = 20,', '{ from_ft = 240, step_ft = 50, boats = 20,')],
      r"land_use\.marina\.beyond\[0\]\.from_ft: must equal the last band's to_ft \(250\)"),
-    ("table_below_minimum", [('min_frontage_ft = { value = 200, unit = "ft", section = "§160-123A(2)(a)[1]"',
-                              'min_frontage_ft = { value = 150, unit = "ft", section = "§160-123A(2)(a)[1]"')],
+    ("table_below_minimum",
+     [('min_frontage_ft = { value = 200, unit = "ft", section = "§160-123A(2)(a)[1]"',
+       'min_frontage_ft = { value = 150, unit = "ft", section = "§160-123A(2)(a)[1]"')],
      r"land_use\.marina\.bands\[0\]\.from_ft: the table starts at 200 ft but the minimum frontage is 150 ft"),
-    ("no_reason", [('reason = "The provisions of this article do not apply', 'label = "The provisions of this article do not apply')],
+    ("no_reason",
+     [('reason = "The provisions of this article do not apply',
+       'label = "The provisions of this article do not apply')],
      r"land_use\.municipal\.reason: missing"),
-    ("unset_not_allowed", [('reach_ft = { value = 65, unit = "ft",', 'reach_ft = { unset = true, ask = "?", unit = "ft",')],
+    ("unset_not_allowed",
+     [('reach_ft = { value = 65, unit = "ft",', 'reach_ft = { unset = true, ask = "?", unit = "ft",')],
      r"reach\.reach_ft: this value cannot be left unset"),
-    ("unknown_field", [('reach_ft = { value = 65, unit = "ft", section', 'reach_ft = { value = 65, unit = "ft", secton = "x", section')],
+    ("unknown_field",
+     [('reach_ft = { value = 65, unit = "ft", section',
+       'reach_ft = { value = 65, unit = "ft", secton = "x", section')],
      r"reach\.reach_ft\.secton: unknown field"),
     ("bad_format", [('format = 1', 'format = 2')], r"profile\.format: format 2 is not supported"),
     ("unknown_list_name", [('land_uses = { value = ["residential"]', 'land_uses = { value = ["residental"]')],
      r"dock\.land_uses\.value: unknown name 'residental'"),
-    ("ratio_over_one", [('[dock]\n', '[dock]\nmin_walkway_share = { value = 50, unit = "ratio", section = "§160-123A(1)(b)" }\n')],
+    ("ratio_over_one",
+     [('[dock]\n',
+       '[dock]\nmin_walkway_share = { value = 50, unit = "ratio", section = "§160-123A(1)(b)" }\n')],
      r"dock\.min_walkway_share\.value: a ratio must lie in 0\.\.1"),
 ]
 
@@ -354,7 +383,9 @@ def test_validation_error_names_file_and_key(tmp_path: Path, case: str, edits, p
 
 
 def test_canandaigua_unset_needs_an_ask(tmp_path: Path) -> None:
-    path = _copy(tmp_path, [(', ask = "The Canandaigua text leaves the Mean Low Water Level blank: enter it (ft above sea level, USGS datum) from NYS OGS; the depth exception of §44-6A(1)(c)(iii) needs it."', '')],
+    path = _copy(tmp_path, [(', ask = "The Canandaigua text leaves the Mean Low Water Level blank: enter it '
+                             '(ft above sea level, USGS datum) from NYS OGS; the depth exception of '
+                             '§44-6A(1)(c)(iii) needs it."', '')],
                  base="canandaigua")
     with pytest.raises(ProfileError, match=r"levels\.mean_low_water_ft\.ask: missing"):
         load_profile(path)
@@ -396,7 +427,7 @@ def test_readings_lists_every_reading_the_profile_applies() -> None:
     keuka = load_profile("keuka")
     names = [r.name for r in keuka.readings()]
     assert "increment" in names and "frontage_source" in names
-    assert all(keuka.reading(n) is r for n, r in zip(names, keuka.readings()))
+    assert all(keuka.reading(n) is r for n, r in zip(names, keuka.readings(), strict=True))
     assert all(r.explain for r in keuka.readings())
 
 

@@ -94,7 +94,7 @@ def test_modified_rights_line_notes_in_a_fixed_order(runs):
     """The notes of a rights_line_modified finding: the rights area's, then its lines' in the
     result's order, each once (they came out of a set, in an order that changed with every
     Python process)."""
-    lake, profile, wr, plan, found = runs("keuka")
+    _lake, _profile, wr, _plan, found = runs("keuka")
     area = {ra.parcel_id: ra for ra in wr.rights_areas}
     seen = 0
     for v in found:

@@ -54,7 +54,8 @@ def _docks_along_normals(lake, wr, length: float):
         if not lake.water.contains(Point(*(mid + 10 * nrm))):
             nrm = -nrm
         base = mid - 2 * nrm            # start on land, like a dock drawn from the shore
-        ring = [base - 3 * t, base + 3 * t, base + 3 * t + (length + 2) * nrm, base - 3 * t + (length + 2) * nrm]
+        ring = [base - 3 * t, base + 3 * t, base + 3 * t + (length + 2) * nrm,
+                base - 3 * t + (length + 2) * nrm]
         docks.append(dock(k, Polygon(ring), parcel_id=tl.parcel_id))
     return docks
 
@@ -88,7 +89,8 @@ def test_wandering_lake_reach_matches_brute_force():
 def test_wandering_lake_compliant_layout_is_clean(profile):
     lake = make_lake(30, seed=5)
     wr = compute_water_rights(lake.parcels, lake.shoreline, profile.geometry_settings())
-    ras = {ra.parcel_id: ra.geometry for ra in wr.rights_areas if ra.geometry is not None and not ra.geometry.is_empty}
+    ras = {ra.parcel_id: ra.geometry for ra in wr.rights_areas
+           if ra.geometry is not None and not ra.geometry.is_empty}
     S, B = [], []
     for i, (pid, g) in enumerate(sorted(ras.items())):
         # a small float well inside the setback envelope and the reach

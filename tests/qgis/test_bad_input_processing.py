@@ -213,7 +213,8 @@ def test_layer_without_crs_in_degrees_is_refused(provider: Any) -> None:
         return -77.1 + x / 270000.0, 42.5 + y / 365000.0
 
     def ring(points: list[tuple[float, float]]) -> str:
-        return "POLYGON((" + ", ".join("%.9f %.9f" % degrees(*p) for p in points + points[:1]) + "))"
+        ring = ", ".join("{:.9f} {:.9f}".format(*degrees(*p)) for p in [*points, points[0]])
+        return f"POLYGON(({ring}))"
 
     text = run_error(WR, PARCELS=layer_without_crs("Polygon", parcel_rows(ring=ring)))
     assert text.startswith("PARCELS: layer 'no crs' has no CRS and its coordinates lie within ±180, ±90")
@@ -310,8 +311,8 @@ def test_layout_problems_are_findings_not_failures(provider: Any) -> None:
         (rect(160, 5, 10, 10), ["boat_station", None, None, None, -4.0, "P2"]),
     ])
     buoys = memory_layer("Point", "buoys", BUOY_FIELDS, [
-        ("POINT(%f %f)" % world(50, -40), [20.0, 10.0, None]),
-        ("POINT(%f %f)" % world(150, 120), [22.0, -5.0, "P2"]),
+        ("POINT({:f} {:f})".format(*world(50, -40)), [20.0, 10.0, None]),
+        ("POINT({:f} {:f})".format(*world(150, 120)), [22.0, -5.0, "P2"]),
     ])
     result, _log = run(CL, STRUCTURES=structures, BUOYS=buoys)
     found = {(r["rule"], r["source_layer"], r["source_fid"]): r for r in rows(result["VIOLATIONS"])}
@@ -420,7 +421,7 @@ def test_runs_good_and_bad_never_write_their_input_files(provider: Any, tmp_path
     structures = memory_layer("Polygon", "structures", STRUCTURE_FIELDS, [
         (_wkt_ring([(140, 10), (146, 40), (146, 10), (140, 40)]), ["dock", "D1", None, None, -3.0, "P2"])])
     buoys = memory_layer("Point", "buoys", BUOY_FIELDS,
-                         [("POINT(%f %f)" % world(50, -40), [20.0, -1.0, None])])
+                         [("POINT({:f} {:f})".format(*world(50, -40)), [20.0, -1.0, None])])
     _write_gpkg(gpkg, {"parcels": parcels_with_bad_geometry(), "mhw": example_shore(),
                        "structures": structures, "buoys": buoys})
     before = _digest(gpkg)

@@ -24,7 +24,7 @@ UNMODIFIED_AZIMUTHS = (0.0, 270.0)
 
 
 @pytest.fixture(scope="module")
-def exported(provider: Any, tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:  # noqa: F811
+def exported(provider: Any, tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
     from qgis import processing
 
     out = tmp_path_factory.mktemp("overlays")

@@ -64,8 +64,8 @@ def test_canandaigua_counts_the_tie_line(provider: Any) -> None:
 
 def test_other_land_uses(provider: Any) -> None:
     parcels = list(EXAMPLE_PARCELS)
-    parcels[3] = ("P4", "marina") + parcels[3][2:]
-    parcels[4] = ("P5", "Restaurant") + parcels[4][2:]
+    parcels[3] = ("P4", "marina", *parcels[3][2:])
+    parcels[4] = ("P5", "Restaurant", *parcels[4][2:])
     out = run_af(example_parcels(parcels=parcels))
     marina = out["P4"]
     assert (marina["land_use"], marina["eligible"], marina["docks_allowed"]) == ("marina", 0, 0)

@@ -40,7 +40,7 @@ def structures_layer(docks: list[list[tuple[float, float]]], crs: str = "EPSG:22
 
 
 def buoys_layer(points: list[tuple[float, float, float, float]]) -> Any:
-    rows_ = [("POINT(%f %f)" % world(x, y), [vessel, rode]) for x, y, vessel, rode in points]
+    rows_ = [("POINT({:f} {:f})".format(*world(x, y)), [vessel, rode]) for x, y, vessel, rode in points]
     return memory_layer("Point", "buoys", (("vessel_length_ft", T.Double),
                                            ("rode_length_ft", T.Double)), rows_)
 

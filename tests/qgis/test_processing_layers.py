@@ -50,12 +50,12 @@ def local(x: float, y: float) -> tuple[float, float]:
 
 
 def _wkt_ring(ring: Sequence[tuple[float, float]]) -> str:
-    pts = [world(*p) for p in list(ring) + [ring[0]]]
+    pts = [world(*p) for p in [*ring, ring[0]]]
     return "POLYGON((" + ", ".join(f"{x:.6f} {y:.6f}" for x, y in pts) + "))"
 
 
 def _wkt_line(line: Sequence[tuple[float, float]]) -> str:
-    return "LINESTRING(" + ", ".join("%.6f %.6f" % world(*p) for p in line) + ")"
+    return "LINESTRING(" + ", ".join("{:.6f} {:.6f}".format(*world(*p)) for p in line) + ")"
 
 
 def memory_layer(geometry: str, name: str, fields: Sequence[tuple[str, Any]],
@@ -118,7 +118,7 @@ def rows(layer: QgsVectorLayer) -> list[dict[str, Any]]:
     out = []
     for f in layer.getFeatures():
         d = {name: (None if v is None or (isinstance(v, QVariant) and v.isNull()) else v)
-             for name, v in zip(layer.fields().names(), f.attributes())}
+             for name, v in zip(layer.fields().names(), f.attributes(), strict=True)}
         d["_geom"] = f.geometry()
         out.append(d)
     return out
@@ -150,7 +150,7 @@ def test_parcels_from_layer_reads_ids_uses_and_attrs(qgis_app: Any) -> None:
     assert [p.parcel_id for p in parcels] == ["P1", "P2", "P3", "P4", "P5"]
     p3 = parcels[2]
     assert p3.geometry.area == pytest.approx(300 * 200 + 100 * 200, abs=1e-6)
-    minx, miny, maxx, maxy = p3.geometry.bounds
+    minx, _miny, _maxx, maxy = p3.geometry.bounds
     assert (minx, maxy) == pytest.approx(world(200, 100), abs=1e-6)
     assert p3.frontage_tax_ft == 200.0 and p3.seating is None and p3.land_use == "residential"
     assert p3.attrs == {"owner": "Owner of P3"}
@@ -166,7 +166,7 @@ def test_parcels_transform_to_working_crs(qgis_app: Any) -> None:
                                     QgsCoordinateReferenceSystem(WORKING))
     ring = list(parcels[1].geometry.exterior.coords)
     expected = [world(*p) for p in EXAMPLE_PARCELS[1][3]]
-    for got, want in zip(ring, expected):
+    for got, want in zip(ring, expected, strict=False):
         assert got == pytest.approx(want, abs=0.01)
 
 
@@ -188,10 +188,10 @@ def test_duplicate_and_empty_ids_are_errors_naming_them(qgis_app: Any) -> None:
     from shoreline_layout.qgis_io.convert import parcels_from_layer
 
     parcels = list(EXAMPLE_PARCELS)
-    parcels[1] = ("P1",) + parcels[1][1:]
+    parcels[1] = ("P1", *parcels[1][1:])
     with pytest.raises(QgsProcessingException, match=r"repeats parcel ids: 'P1' \(features"):
         parcels_from_layer(example_parcels(parcels=parcels), "parcel_id")
-    parcels[1] = (None,) + parcels[1][1:]
+    parcels[1] = (None, *parcels[1][1:])
     with pytest.raises(QgsProcessingException, match="is empty for feature"):
         parcels_from_layer(example_parcels(parcels=parcels), "parcel_id")
 
@@ -239,7 +239,8 @@ def test_structures_and_buoys_from_layers(qgis_app: Any) -> None:
         (("kind", T.QString), ("dock_id", T.QString), ("part", T.QString),
          ("height_ft", T.Double), ("slips", T.Int)),
         [(_wkt_ring([(140, 0), (146, 0), (146, 70), (140, 70)]), ["dock", "D1", "walkway", None, 2]),
-         (_wkt_ring([(150, 10), (160, 10), (160, 20), (150, 20)]), ["Boat Hoist Structure", None, None, 4.5, None]),
+         (_wkt_ring([(150, 10), (160, 10), (160, 20), (150, 20)]),
+          ["Boat Hoist Structure", None, None, 4.5, None]),
          (_wkt_ring([(170, 10), (180, 10), (180, 20), (170, 20)]), ["gazebo", None, None, None, None])])
     out, messages = structures_from_layer(structures, None)
     assert [(s.kind, s.dock_id, s.part, s.construction, s.slips, s.height_ft) for s in out] == [
@@ -250,17 +251,19 @@ def test_structures_and_buoys_from_layers(qgis_app: Any) -> None:
 
     buoys = memory_layer("Point", "buoys",
                          (("vessel_length_ft", T.Double), ("rode_length_ft", T.Double)),
-                         [("POINT(%f %f)" % world(150, 120), [24.0, 30.0]),
-                          ("POINT(%f %f)" % world(160, 120), [None, 30.0])])
+                         [("POINT({:f} {:f})".format(*world(150, 120)), [24.0, 30.0]),
+                          ("POINT({:f} {:f})".format(*world(160, 120)), [None, 30.0])])
     out, messages = buoys_from_layer(buoys, None)
     assert [b.swing_radius_ft for b in out] == [54.0, 30.0]
     assert (out[0].geometry.x, out[0].geometry.y) == pytest.approx(world(150, 120))
     assert [m.code for m in messages] == ["buoy_length_missing"]
-    with pytest.raises(QgsProcessingException, match="BUOYS must be a point layer; 'structures' is a polygon"):
+    with pytest.raises(QgsProcessingException,
+                       match="BUOYS must be a point layer; 'structures' is a polygon"):
         buoys_from_layer(structures, None)
     bare = memory_layer("Point", "bare", (("rode_length_ft", T.Double),), [("POINT(0 0)", [3.0])])
     with pytest.raises(QgsProcessingException,
-                       match=r"BUOYS: layer 'bare' has no field 'vessel_length_ft' \(its fields: rode_length_ft\)"):
+                       match=r"BUOYS: layer 'bare' has no field 'vessel_length_ft' \(its fields: "
+                             r"rode_length_ft\)"):
         buoys_from_layer(bare, None)
 
 

@@ -57,7 +57,7 @@ def ragged_parcels(n: int = N_PARCELS) -> list[tuple[str, list[tuple[float, floa
 def ragged_layers(n: int = N_PARCELS) -> tuple[Any, Any]:
     parcels = memory_layer(
         "Polygon", "parcels", (("parcel_id", T.QString), ("land_use", T.QString)),
-        [("POLYGON((" + ", ".join("%.6f %.6f" % world(*p) for p in ring + ring[:1]) + "))",
+        [("POLYGON((" + ", ".join("{:.6f} {:.6f}".format(*world(*p)) for p in ring + ring[:1]) + "))",
           [pid, "residential"]) for pid, ring in ragged_parcels(n)])
     return parcels, example_shore(line=[(-100, 0), (100 * n + 100, 0)])
 

@@ -89,7 +89,7 @@ def colours(image: QImage, x0: int, y0: int, x1: int, y1: int) -> list[tuple[int
 
 
 def near(c: tuple[int, int, int], want: tuple[int, int, int], tol: int = 40) -> bool:
-    return all(abs(a - b) <= tol for a, b in zip(c, want))
+    return all(abs(a - b) <= tol for a, b in zip(c, want, strict=True))
 
 
 @pytest.mark.parametrize("style", sorted(CASES))

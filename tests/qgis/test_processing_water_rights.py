@@ -7,6 +7,7 @@ is lowered to 150 ft the bisectors stand as they are; with Keuka's the corner's 
 """
 from __future__ import annotations
 
+import itertools
 import math
 from pathlib import Path
 from typing import Any
@@ -160,8 +161,10 @@ def test_same_figures_from_inputs_in_other_crs(bisectors: dict[str, Any], parcel
     for name in OUTPUTS:
         want, got = rows(bisectors[name]), rows(other[name])
         assert len(got) == len(want), name
-        key = (lambda r: tuple(str(r.get(k)) for k in ("parcel_id", "parcel_a", "parcel_b")))
-        for w, g in zip(sorted(want, key=key), sorted(got, key=key)):
+        def key(r: dict) -> tuple:
+            return tuple(str(r.get(k)) for k in ("parcel_id", "parcel_a", "parcel_b"))
+
+        for w, g in zip(sorted(want, key=key), sorted(got, key=key), strict=True):
             for field, value in w.items():
                 if field == "_geom":
                     # the same shape to 0.01 ft (a round trip may add a vertex 1e-9 ft away)
@@ -197,7 +200,7 @@ def test_styles_applied_when_results_are_loaded(provider: Any) -> None:
     assert len(wr) == 1
     assert wr[0].renderer().type() == "RuleRenderer" and wr[0].labelsEnabled()
     assert "azimuth_deg" in wr[0].labeling().settings().fieldName
-    envelopes = [lyr for lyr in layers if lyr.fields().names()[1:2] == ["setback_ft"]][0]
+    envelopes = next(lyr for lyr in layers if lyr.fields().names()[1:2] == ["setback_ft"])
     assert envelopes.renderer().symbol().symbolLayer(0).layerType() == "LinePatternFill"
     project.removeAllMapLayers()
 
@@ -211,7 +214,7 @@ def test_progress_reported_and_cancel_stops_the_run(provider: Any) -> None:
     feedback.progressChanged.connect(seen.append)
     run_wr(feedback=feedback)
     assert seen[-1] == 100.0 and any(0.0 < p < 90.0 for p in seen)
-    assert all(b >= a - 1e-9 for a, b in zip(seen, seen[1:]))   # never goes back
+    assert all(b >= a - 1e-9 for a, b in itertools.pairwise(seen))   # never goes back
 
     canceled = QgsProcessingFeedback()
     canceled.cancel()

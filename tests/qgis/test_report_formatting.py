@@ -96,7 +96,8 @@ def test_certification_words_are_the_laws() -> None:
     assert keuka.certification_section == "§160-124E"
     assert keuka.site_plan_section == "§160-124F(1)(b)"
     assert keuka.certification[0].startswith("all owners, lessees, occupants, easement holders")
-    assert keuka.certification[1].endswith("may affect any relief granted as a result of this application and process.")
+    assert keuka.certification[1].endswith("may affect any relief granted as a result of this application "
+                                           "and process.")
     cdga = site_plan_law("canandaigua")
     assert cdga.certification_section == "§44-7F"
     assert cdga.site_plan_section == "§44-7G(1)(b)"

@@ -65,7 +65,7 @@ COMMON = {"PARCEL_ID_FIELD": "parcel_id", "LAND_USE_FIELD": "land_use",
 
 
 @pytest.fixture(scope="module")
-def lake(provider: Any) -> Iterator[dict[str, Any]]:  # noqa: F811
+def lake(provider: Any) -> Iterator[dict[str, Any]]:
     """The sample's layers and, from the other algorithms, the figures the report must print.
     The layers are dropped at module teardown: pytest keeps fixture values until the session
     ends, after QGIS has exited, and a vector layer freed then crashes the interpreter."""
@@ -207,7 +207,8 @@ def test_compliant_plan_says_it_complies(plans, lake) -> None:
 
     dock = lake["compliant_dock"]
     w_drawn, l_drawn = (float(x) for x in re.search(r"(\d+) x (\d+) ft", dock["intent"]).groups())
-    found = re.search(rf"Dock {re.escape(dock['dock_id'])} permanent ([\d.]+) × ([\d.]+) ft\D{{0,40}}?([\d,]+) sq ft",
+    found = re.search(rf"Dock {re.escape(dock['dock_id'])} permanent ([\d.]+) × ([\d.]+) "
+                      rf"ft\D{{0,40}}?([\d,]+) sq ft",
                       pdf_text(path_of(plans, pid), 2))
     assert found, "the dock's row is missing from the structures table"
     width, length, area = float(found.group(1)), float(found.group(2)), float(found.group(3).replace(",", ""))
@@ -308,7 +309,7 @@ def test_a_scale_too_large_for_the_parcel_steps_to_one_that_fits(lake, tmp_path:
     assert gt[1] == pytest.approx(scale / 12.0 / DPI, rel=1e-3)
 
 
-def test_batch_mode_draws_every_lakeshore_parcel(provider: Any, tmp_path: Path) -> None:  # noqa: F811
+def test_batch_mode_draws_every_lakeshore_parcel(provider: Any, tmp_path: Path) -> None:
     """PARCEL empty: one PDF per lakeshore parcel (DESIGN.md's worked example has five), each
     with its own parcel in the title block; the corner parcel's plan tells of the 200 ft rule."""
     from qgis import processing
@@ -329,7 +330,7 @@ def test_batch_mode_draws_every_lakeshore_parcel(provider: Any, tmp_path: Path) 
     assert "The 200 ft rule was applied (§160-122C(2))" in corner
 
 
-def test_unknown_parcel_is_refused_with_a_sentence(provider: Any, tmp_path: Path) -> None:  # noqa: F811
+def test_unknown_parcel_is_refused_with_a_sentence(provider: Any, tmp_path: Path) -> None:
     from qgis import processing
     from qgis.core import QgsProcessingException
     from test_processing_layers import example_parcels, example_shore
@@ -344,7 +345,7 @@ def test_unknown_parcel_is_refused_with_a_sentence(provider: Any, tmp_path: Path
             "PARCEL_ID_FIELD": "parcel_id", "SCALE": "1:0", "OUTPUT_FOLDER": str(tmp_path)})
 
 
-def test_panel_entry_points_draw_the_same_plan(provider: Any, tmp_path: Path) -> None:  # noqa: F811
+def test_panel_entry_points_draw_the_same_plan(provider: Any, tmp_path: Path) -> None:
     """build_site_plan (from layers) and build_site_plan_from_session (the panel's computed lake)
     give the same findings: the worked example's P2 with a dock 70 ft out, past the 65 ft reach."""
     from test_processing_check_layout import LONG_DOCK, structures_layer

@@ -30,7 +30,7 @@ class BuoyTool(SketchTool):
 
     @guarded(lambda self: self.ctl.iface, "place the buoy")
     def canvasReleaseEvent(self, e: QgsMapMouseEvent) -> None:
-        if e.button() != Qt.LeftButton or not self.ready():
+        if e.button() != Qt.MouseButton.LeftButton or not self.ready():
             return
         _p, xy = self.snapped(e)
         buoy = self.candidate(xy)

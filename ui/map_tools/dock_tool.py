@@ -77,10 +77,10 @@ class DockTool(SketchTool):
     # ------------------------------------------------------------------ events
     @guarded(lambda self: self.ctl.iface, "draw the dock")
     def canvasPressEvent(self, e: QgsMapMouseEvent) -> None:
-        if e.button() == Qt.RightButton:
+        if e.button() == Qt.MouseButton.RightButton:
             self.finish_dock()
             return
-        if e.button() != Qt.LeftButton or not self.ready():
+        if e.button() != Qt.MouseButton.LeftButton or not self.ready():
             return
         p, xy = self.snapped(e)
         self.width_ft = self.ctl.panel.dock_width_ft()
@@ -114,7 +114,7 @@ class DockTool(SketchTool):
 
     @guarded(lambda self: self.ctl.iface, "add the dock")
     def canvasReleaseEvent(self, e: QgsMapMouseEvent) -> None:
-        if e.button() != Qt.LeftButton or not self.dragging or self.frame is None:
+        if e.button() != Qt.MouseButton.LeftButton or not self.dragging or self.frame is None:
             return
         self.dragging = False
         _p, xy = self.snapped(e)

@@ -20,7 +20,7 @@ class ParcelPickTool(QgsMapTool):
 
     @guarded(lambda self: self.ctl.iface, "show the parcel")
     def canvasReleaseEvent(self, e: QgsMapMouseEvent) -> None:
-        if e.button() != Qt.LeftButton:
+        if e.button() != Qt.MouseButton.LeftButton:
             return
         s = self.ctl.session
         if s is None:

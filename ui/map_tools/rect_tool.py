@@ -38,7 +38,7 @@ class RectTool(SketchTool):
 
     @guarded(lambda self: self.ctl.iface, "draw the structure")
     def canvasPressEvent(self, e: QgsMapMouseEvent) -> None:
-        if e.button() != Qt.LeftButton or not self.ready():
+        if e.button() != Qt.MouseButton.LeftButton or not self.ready():
             return
         p, xy = self.snapped(e)
         self.press_point = p
@@ -59,7 +59,7 @@ class RectTool(SketchTool):
 
     @guarded(lambda self: self.ctl.iface, "add the structure")
     def canvasReleaseEvent(self, e: QgsMapMouseEvent) -> None:
-        if e.button() != Qt.LeftButton or self.start is None:
+        if e.button() != Qt.MouseButton.LeftButton or self.start is None:
             return
         _p, xy = self.snapped(e)
         geom = self.rect(xy)
