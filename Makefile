@@ -27,7 +27,8 @@ test demo bench sample: export PYTHONPATH := $(CURDIR)/$(PKG_PARENT)
 
 help:
 	@echo "make venv     install QGIS 3.40 (Debian) if missing and make .venv with the pinned requirements"
-	@echo "make lint     ruff over the tree, flake8-qgis (Qt6/QGIS API checks) on the plugin code, mypy on core/"
+	@echo "make lint     ruff over the tree, flake8-qgis (Qt6/QGIS API checks) and plugins.qgis.org's scan"
+	@echo "              (bandit, detect-secrets, flake8) on the plugin code, mypy on core/"
 	@echo "make test     ruff and flake8-qgis, then the whole suite: core tests without QGIS, then QGIS tests"
 	@echo "make demo     run scripts/demo.py on the sample lake (built first if missing)"
 	@echo "make sample   (re)build $(SAMPLE) with scripts/make_sample.py"
@@ -51,15 +52,29 @@ $(PKG_LINK):
 # not at zero yet (CHANGELOG, issue #14): `make lint` runs and reports it, `make test` does not, until
 # it is clean. Each tool always runs, so one failing does not hide the others' findings.
 LINT_GATE = \
-	ruff=0; qgs=0; \
+	ruff=0; qgs=0; site=0; \
 	echo "== ruff check ."; .venv/bin/ruff check . || ruff=$$?; \
 	echo "== flake8 --select=QGS (flake8-qgis, plugin code)"; .venv/bin/flake8 --select=QGS . || qgs=$$?; \
-	lint=0; [ "$$ruff" = 0 ] && [ "$$qgs" = 0 ] || lint=1
+	$(SITE_SCAN); \
+	lint=0; [ "$$ruff" = 0 ] && [ "$$qgs" = 0 ] && [ "$$site" = 0 ] || lint=1
+
+# plugins.qgis.org scans every upload (security_scanner.py of qgis/QGIS-Django): bandit -ll and
+# detect-secrets block publication, flake8 (its default rules) is reported. The same three over the
+# Python the zip ships (tests/core/test_plugin_site.py checks PLUGIN_CODE covers it), each at zero.
+# detect-secrets skips the binary sample data and compiled translations (nothing to find in them).
+SITE_SCAN = \
+	echo "== bandit -r -ll, detect-secrets, flake8 (plugins.qgis.org's upload scan, PLUGIN_CODE)"; \
+	.venv/bin/bandit -q -r -ll $(PLUGIN_CODE) || site=$$?; \
+	.venv/bin/detect-secrets scan --all-files --exclude-files '(^|/)__pycache__/|\.(gpkg|tif|qm|png)$$' \
+	  $(PLUGIN_CODE) i18n | $(PYTHON) -c 'import json, sys; found = json.load(sys.stdin)["results"]; \
+	  [print(name, hit["line_number"], hit["type"], sep=": ") for name in found for hit in found[name]]; \
+	  sys.exit(1 if found else 0)' || site=$$?; \
+	.venv/bin/flake8 --extend-ignore=QGS $(PLUGIN_CODE) || site=$$?
 
 lint: venv
 	@$(LINT_GATE); mypy=0; \
 	echo "== mypy core/"; .venv/bin/mypy core/ || mypy=$$?; \
-	echo "make lint: ruff exit $$ruff, flake8-qgis exit $$qgs, mypy exit $$mypy"; \
+	echo "make lint: ruff exit $$ruff, flake8-qgis exit $$qgs, plugins site scan exit $$site, mypy exit $$mypy"; \
 	[ "$$lint" = 0 ] && [ "$$mypy" = 0 ]
 
 # Lint first, then two pytest runs: pytest-qgis starts QGIS at session start, so core tests run

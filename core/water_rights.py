@@ -249,8 +249,8 @@ class _Run:
         length = proj.length.tolist()
         tie_notes = ties.tie_note
         lines = []
-        for i, (t, geom, a, b, stop) in enumerate(zip(tie_no, line_geoms.tolist(), a_ids, b_ids, proj.stop,
-                                                       strict=True)):
+        rows = zip(tie_no, line_geoms.tolist(), a_ids, b_ids, proj.stop, strict=True)
+        for i, (t, geom, a, b, stop) in enumerate(rows):
             notes = []
             modified = i in r200.reasons
             if modified:

@@ -95,4 +95,3 @@ class CheckLayoutAlgorithm(ShorelineAlgorithm):
             f"{len(violations)} finding(s), {errors} of them errors.")
         feedback.setProgress(100)
         return {VIOLATIONS: dest_id}
-

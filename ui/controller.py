@@ -730,8 +730,8 @@ class UiController(QObject):
         else:
             what = tr("One violation") if errors == 1 else tr("{e} violations").format(e=errors)
             notes = n - errors
-            more = "" if notes == 0 else " " + (tr("(and one note)") if notes == 1 else
-                                                 tr("(and {k} notes)").format(k=notes))
+            more = "" if notes == 0 else " " + (
+                tr("(and one note)") if notes == 1 else tr("(and {k} notes)").format(k=notes))
             label.setText(tr("{what} of {law}{more}. Click a row to see it on the map.").format(
                 what=what, law=self.session.title, more=more) + problems)
             label.setStyleSheet("color: #c00000; font-weight: bold;")

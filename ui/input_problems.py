@@ -117,9 +117,9 @@ def input_problems(role: str, layer_name: str, messages: list[Message]) -> list[
         for fid in ids:
             out.append(InputProblem(role, fid, m.code, _sentence(m.code, layer_name, fid, m.text)))
         if more:
-            out.append(InputProblem(role, None, m.code, tr("{layer}: {n} more features were not checked "
-                                                            "for the same reason ({text})").format(
-                layer=layer_name, n=more, text=m.text), features=more))
+            text = tr("{layer}: {n} more features were not checked for the same reason ({text})").format(
+                layer=layer_name, n=more, text=m.text)
+            out.append(InputProblem(role, None, m.code, text, features=more))
         elif not ids:
             out.append(InputProblem(role, None, m.code,
                                     tr("{layer}: {text}").format(layer=layer_name, text=m.text), features=0))

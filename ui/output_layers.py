@@ -33,6 +33,7 @@ from .i18n import tr
 GROUP_NAME = "Shoreline Layout"
 OUTPUTS = DRAW_ORDER   # the panel's five outputs, top to bottom (qgis_io/outputs.py)
 
+
 def find_group(project: QgsProject | None = None, create: bool = True) -> QgsLayerTreeGroup | None:
     project = project or QgsProject.instance()
     root = project.layerTreeRoot()
