@@ -41,7 +41,7 @@ class AllowedFacilitiesAlgorithm(ShorelineAlgorithm):
         self.add_input_parameters()
         self.add_crs_parameter()
         self.addParameter(QgsProcessingParameterFeatureSink(
-            OUTPUT, self.tr("Allowed facilities"), QgsProcessing.TypeVector))
+            OUTPUT, self.tr("Allowed facilities"), QgsProcessing.SourceType.TypeVector))
 
     def processAlgorithm(self, parameters, context, feedback):
         crs = self.working_crs(parameters, context)

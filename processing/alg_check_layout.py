@@ -54,7 +54,7 @@ class CheckLayoutAlgorithm(ShorelineAlgorithm):
         self.add_bathymetry_parameter()
         self.add_crs_parameter()
         self.addParameter(QgsProcessingParameterFeatureSink(
-            VIOLATIONS, self.tr("Violations"), QgsProcessing.TypeVectorPolygon))
+            VIOLATIONS, self.tr("Violations"), QgsProcessing.SourceType.TypeVectorPolygon))
 
     def processAlgorithm(self, parameters, context, feedback):
         crs = self.working_crs(parameters, context)

@@ -27,7 +27,7 @@ class ExportOverlaysAlgorithm(ShorelineAlgorithm):
 
     def flags(self):
         # Styles and layer trees are built with QObjects; keep them on the main thread.
-        return super().flags() | QgsProcessingAlgorithm.FlagNoThreading
+        return super().flags() | QgsProcessingAlgorithm.Flag.FlagNoThreading
 
     def shortHelpString(self) -> str:
         return self.tr(
@@ -45,7 +45,7 @@ class ExportOverlaysAlgorithm(ShorelineAlgorithm):
         self.add_input_parameters()
         self.add_crs_parameter()
         self.addParameter(QgsProcessingParameterNumber(
-            DXF_SCALE, self.tr("DXF symbology scale (1:n)"), QgsProcessingParameterNumber.Double,
+            DXF_SCALE, self.tr("DXF symbology scale (1:n)"), QgsProcessingParameterNumber.Type.Double,
             defaultValue=1200.0, minValue=1.0))
         self.addParameter(QgsProcessingParameterFileDestination(
             OUTPUT_GPKG, self.tr("Styled GeoPackage"), "GeoPackage (*.gpkg)"))

@@ -61,7 +61,7 @@ class SitePlanReportAlgorithm(ShorelineAlgorithm):
 
     def flags(self):
         # The print layout's HTML frames use QtWebKit, which must run on the main thread.
-        return super().flags() | QgsProcessingAlgorithm.FlagNoThreading
+        return super().flags() | QgsProcessingAlgorithm.Flag.FlagNoThreading
 
     def shortHelpString(self) -> str:
         return self.tr(
@@ -89,7 +89,7 @@ class SitePlanReportAlgorithm(ShorelineAlgorithm):
                             (TAX_MAP_FIELD, "Tax map number field (guessed if empty)")):
             self.addParameter(QgsProcessingParameterField(
                 name, self.tr(label), parentLayerParameterName=PARCELS,
-                type=QgsProcessingParameterField.Any, optional=True))
+                type=QgsProcessingParameterField.DataType.Any, optional=True))
         self.add_bathymetry_parameter()
         self.addParameter(QgsProcessingParameterString(
             PARCEL, self.tr("Parcel id (empty: every lakeshore parcel, one PDF each)"),

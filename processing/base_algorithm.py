@@ -89,22 +89,22 @@ class ShorelineAlgorithm(QgsProcessingAlgorithm):
     def add_input_parameters(self) -> None:
         """PARCELS, SHORELINE, PROFILE, the field parameters of this algorithm, CRS."""
         self.addParameter(QgsProcessingParameterFeatureSource(
-            PARCELS, self.tr("Parcels (tax-map polygons)"), [QgsProcessing.TypeVectorPolygon]))
+            PARCELS, self.tr("Parcels (tax-map polygons)"), [QgsProcessing.SourceType.TypeVectorPolygon]))
         self.addParameter(QgsProcessingParameterFeatureSource(
             SHORELINE, self.tr("Shoreline (MHW line, or lake polygon)"),
-            [QgsProcessing.TypeVectorLine, QgsProcessing.TypeVectorPolygon]))
+            [QgsProcessing.SourceType.TypeVectorLine, QgsProcessing.SourceType.TypeVectorPolygon]))
         self.addParameter(QgsProcessingParameterString(
             PROFILE, self.tr("Law profile: keuka, canandaigua or a profile TOML path"),
             defaultValue="keuka"))
         labels = {
             PARCEL_ID_FIELD: (self.tr("Parcel id field (default: feature id)"),
-                              QgsProcessingParameterField.Any),
+                              QgsProcessingParameterField.DataType.Any),
             LAND_USE_FIELD: (self.tr("Land use field (default: residential)"),
-                             QgsProcessingParameterField.String),
+                             QgsProcessingParameterField.DataType.String),
             FRONTAGE_FIELD: (self.tr("Tax-map lake frontage field, ft"),
-                             QgsProcessingParameterField.Numeric),
+                             QgsProcessingParameterField.DataType.Numeric),
             SEATING_FIELD: (self.tr("Restaurant seating capacity field"),
-                            QgsProcessingParameterField.Numeric),
+                            QgsProcessingParameterField.DataType.Numeric),
         }
         for name in self.FIELD_PARAMETERS:
             label, kind = labels[name]
@@ -120,11 +120,12 @@ class ShorelineAlgorithm(QgsProcessingAlgorithm):
 
     def add_structures_parameter(self, label: str, optional: bool) -> None:
         self.addParameter(QgsProcessingParameterFeatureSource(
-            STRUCTURES, self.tr(label), [QgsProcessing.TypeVectorPolygon], optional=optional))
+            STRUCTURES, self.tr(label), [QgsProcessing.SourceType.TypeVectorPolygon], optional=optional))
 
     def add_buoys_parameter(self) -> None:
         self.addParameter(QgsProcessingParameterFeatureSource(
-            BUOYS, self.tr("Mooring buoys (points)"), [QgsProcessing.TypeVectorPoint], optional=True))
+            BUOYS, self.tr("Mooring buoys (points)"), [QgsProcessing.SourceType.TypeVectorPoint],
+            optional=True))
 
     def add_bathymetry_parameter(self) -> None:
         self.addParameter(QgsProcessingParameterRasterLayer(

@@ -205,7 +205,7 @@ def _features(source: QgsFeatureSource, attributes: list[int] | None = None):
     if attributes is not None:
         request.setSubsetOfAttributes(attributes)
     if isinstance(source, QgsProcessingFeatureSource):
-        return source.getFeatures(request, QgsProcessingFeatureSource.FlagSkipGeometryValidityChecks)
+        return source.getFeatures(request, QgsProcessingFeatureSource.Flag.FlagSkipGeometryValidityChecks)
     return source.getFeatures(request)
 
 

@@ -36,8 +36,8 @@ class OutputLayer:
     @property
     def layer_type(self) -> Any:
         """The Processing sink's layer type."""
-        return (QgsProcessing.TypeVectorLine if self.geometry == "LineString"
-                else QgsProcessing.TypeVectorPolygon)
+        return (QgsProcessing.SourceType.TypeVectorLine if self.geometry == "LineString"
+                else QgsProcessing.SourceType.TypeVectorPolygon)
 
     def rows(self, wr: WaterRightsResult) -> Iterable[Any]:
         return getattr(wr, self.attr)

@@ -159,13 +159,13 @@ def _write(sink: QgsFeatureSink, fields: QgsFields, values: Sequence[list[Any]],
                 feature.setGeometry(geometry)
             if alone:
                 if batch:
-                    sink.addFeatures(batch, QgsFeatureSink.FastInsert)
+                    sink.addFeatures(batch, QgsFeatureSink.Flag.FastInsert)
                     batch = []
-                sink.addFeature(feature, QgsFeatureSink.FastInsert)
+                sink.addFeature(feature, QgsFeatureSink.Flag.FastInsert)
             else:
                 batch.append(feature)
         if batch:
-            sink.addFeatures(batch, QgsFeatureSink.FastInsert)
+            sink.addFeatures(batch, QgsFeatureSink.Flag.FastInsert)
     return n
 
 

@@ -302,7 +302,7 @@ class UiController(QObject):
         bathy = project.mapLayer(choices.bathymetry_layer) if choices.bathymetry_layer else None
         if choices.profile == "file" and not choices.profile_path:
             raise UserError(tr("Choose the profile TOML file, or pick Keuka or Canandaigua."))
-        QApplication.setOverrideCursor(Qt.WaitCursor)
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
             session = compute_session(parcels, mhw, choices.profile_spec(), choices.id_field,
                                       choices.land_use_field, choices.frontage_field, choices.seating_field,
@@ -538,7 +538,7 @@ class UiController(QObject):
         preparer = ask_preparer(mw)
         if preparer is None:
             return None
-        QApplication.setOverrideCursor(Qt.WaitCursor)
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
             path = write_site_plan(self.render_site_plans, self.session, folder, pid,
                                    self._layout_for_report(STRUCTURES), self._layout_for_report(BUOYS),
@@ -557,7 +557,7 @@ class UiController(QObject):
                             OVERLAYS_FOLDER)
         if not folder:
             return None
-        QApplication.setOverrideCursor(Qt.WaitCursor)
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
             paths = write_overlays(self.session, folder)
         finally:

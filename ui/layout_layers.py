@@ -8,6 +8,7 @@ from __future__ import annotations
 import os
 
 from qgis.core import (
+    Qgis,
     QgsCategorizedSymbolRenderer,
     QgsCoordinateReferenceSystem,
     QgsDefaultValue,
@@ -19,7 +20,6 @@ from qgis.core import (
     QgsRendererCategory,
     QgsVectorFileWriter,
     QgsVectorLayer,
-    QgsWkbTypes,
 )
 
 from ..core.model import CONSTRUCTIONS, DOCK_PARTS, STRUCTURE_KINDS
@@ -76,19 +76,20 @@ def create_layout_geopackage(path: str, crs: QgsCoordinateReferenceSystem,
         path += ".gpkg"
     project = project or QgsProject.instance()
     ctx = project.transformContext()
-    for name, spec, wkb in (("structures", STRUCTURE_FIELDS, QgsWkbTypes.Polygon),
-                            ("buoys", BUOY_FIELDS, QgsWkbTypes.Point)):
+    for name, spec, wkb in (("structures", STRUCTURE_FIELDS, Qgis.WkbType.Polygon),
+                            ("buoys", BUOY_FIELDS, Qgis.WkbType.Point)):
         opts = QgsVectorFileWriter.SaveVectorOptions()
         opts.driverName = "GPKG"
         opts.layerName = name
         opts.fileEncoding = "UTF-8"
-        opts.actionOnExistingFile = (QgsVectorFileWriter.CreateOrOverwriteLayer if os.path.exists(path)
-                                     else QgsVectorFileWriter.CreateOrOverwriteFile)
+        action = QgsVectorFileWriter.ActionOnExistingFile
+        opts.actionOnExistingFile = (action.CreateOrOverwriteLayer if os.path.exists(path)
+                                     else action.CreateOrOverwriteFile)
         writer = QgsVectorFileWriter.create(path, make_fields(spec), wkb, crs, ctx, opts)
         err = writer.hasError()
         msg = writer.errorMessage()
         del writer          # closes the file
-        if err != QgsVectorFileWriter.NoError:
+        if err != QgsVectorFileWriter.WriterError.NoError:
             raise UserError(tr("Could not write the layer {name} to {path}: {msg}").format(
                 name=name, path=path, msg=msg))
     structures = QgsVectorLayer(f"{path}|layername=structures", "structures", "ogr")
@@ -167,7 +168,8 @@ def _style(layer: QgsVectorLayer, qml_name: str, polygon: bool) -> None:
     qml = style_path(qml_name)
     if qml:
         _msg, ok = layer.loadNamedStyle(
-            qml, categories=QgsMapLayer.StyleCategories(QgsMapLayer.Symbology | QgsMapLayer.Labeling))
+            qml, categories=QgsMapLayer.StyleCategories(QgsMapLayer.StyleCategory.Symbology
+                                                        | QgsMapLayer.StyleCategory.Labeling))
         if ok:
             return
     if polygon:
@@ -187,10 +189,10 @@ def _style(layer: QgsVectorLayer, qml_name: str, polygon: bool) -> None:
 
 
 def looks_like_structures(layer: QgsMapLayer) -> bool:
-    return (isinstance(layer, QgsVectorLayer) and layer.geometryType() == QgsWkbTypes.PolygonGeometry
+    return (isinstance(layer, QgsVectorLayer) and layer.geometryType() == Qgis.GeometryType.Polygon
             and layer.fields().indexFromName("kind") >= 0)
 
 
 def looks_like_buoys(layer: QgsMapLayer) -> bool:
-    return (isinstance(layer, QgsVectorLayer) and layer.geometryType() == QgsWkbTypes.PointGeometry
+    return (isinstance(layer, QgsVectorLayer) and layer.geometryType() == Qgis.GeometryType.Point
             and layer.fields().indexFromName("vessel_length_ft") >= 0)

@@ -61,12 +61,12 @@ class ShorelinePanel(QgsDockWidget):
         for key, label in PROFILES:
             w.profileCombo.addItem(tr(label), key)
         w.profileFileWidget.setFilter(tr("Rule profiles (*.toml)"))
-        w.profileFileWidget.setStorageMode(QgsFileWidget.GetFile)
+        w.profileFileWidget.setStorageMode(QgsFileWidget.StorageMode.GetFile)
         for c in CONSTRUCTIONS:
             w.dockConstructionCombo.addItem(tr(CONSTRUCTION_LABELS[c]), c)
         for k in RECT_KINDS:
             w.rectKindCombo.addItem(tr(KIND_LABELS[k]), k)
-        w.violationsTable.horizontalHeader().setSectionResizeMode(QHeaderView.Interactive)
+        w.violationsTable.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         w.violationsTable.horizontalHeader().setStretchLastSection(True)
         w.violationsTable.verticalHeader().setVisible(False)
         # each page scrolls, so the splitter can give the findings table the room it needs
@@ -76,7 +76,7 @@ class ShorelinePanel(QgsDockWidget):
             scroll = QScrollArea()
             scroll.setObjectName(page.objectName() + "Scroll")
             scroll.setWidgetResizable(True)
-            scroll.setFrameShape(QFrame.NoFrame)
+            scroll.setFrameShape(QFrame.Shape.NoFrame)
             scroll.setWidget(page)
             w.tabs.addTab(scroll, title)
         w.tabs.setCurrentIndex(0)
@@ -259,7 +259,7 @@ class ShorelinePanel(QgsDockWidget):
 
     def select_parcel_id(self, pid: str) -> None:
         combo = self.w.parcelCombo
-        i = combo.findText(pid, Qt.MatchExactly)
+        i = combo.findText(pid, Qt.MatchFlag.MatchExactly)
         combo.blockSignals(True)
         combo.setCurrentIndex(i)
         combo.blockSignals(False)

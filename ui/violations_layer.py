@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Iterable
 
 from qgis.core import (
+    Qgis,
     QgsFeature,
     QgsFillSymbol,
     QgsGeometry,
@@ -65,7 +66,7 @@ def make_violations_layer(crs_authid: str, geopackage: str = "") -> QgsVectorLay
     if geopackage:
         from .output_layers import create_table
         layer = create_table(geopackage, "violations", tr(LAYER_NAME), sinks.VIOLATION_FIELDS,
-                             QgsWkbTypes.MultiPolygon, crs_authid, GPKG_OPEN_OPTIONS)
+                             Qgis.WkbType.MultiPolygon, crs_authid, GPKG_OPEN_OPTIONS)
     else:
         layer = QgsVectorLayer(f"MultiPolygon?crs={crs_authid}", tr(LAYER_NAME), "memory")
         layer.dataProvider().addAttributes(list(sinks.make_fields(sinks.VIOLATION_FIELDS)))
@@ -105,7 +106,7 @@ def apply_style(layer: QgsVectorLayer) -> None:
     settings = QgsPalLayerSettings()
     settings.isExpression = True
     settings.fieldName = LABEL_EXPRESSION
-    settings.placement = QgsPalLayerSettings.OverPoint
+    settings.placement = Qgis.LabelPlacement.OverPoint
     fmt = QgsTextFormat()
     font = QFont()
     font.setBold(True)

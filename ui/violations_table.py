@@ -240,7 +240,7 @@ class ViolationsTableModel(QAbstractTableModel):
                 return v.message
         if role == Qt.ItemDataRole.ToolTipRole:          # an input problem: its whole sentence on every cell
             return v.message
-        if role == Qt.ForegroundRole and col == 0:
+        if role == Qt.ItemDataRole.ForegroundRole and col == 0:
             return QBrush(SEVERITY_BRUSH.get(v.severity, QColor(0, 0, 0)))
         if role == Qt.ItemDataRole.UserRole:
             return key[1] if key[0] == "v" else None

@@ -33,7 +33,7 @@ from qgis.core import (
 from qgis.PyQt.QtGui import QColor, QFont
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-CATEGORIES = QgsMapLayer.Symbology | QgsMapLayer.Labeling
+CATEGORIES = QgsMapLayer.StyleCategory.Symbology | QgsMapLayer.StyleCategory.Labeling
 
 # "70.0 ft > 65 ft §160-123A(1)(b)[1]" (the same text as the panel's live Violations layer)
 _UNIT = ("CASE WHEN \"unit\" = 'ft' THEN ' ft' WHEN \"unit\" = 'sqft' THEN ' sq ft' "

@@ -235,7 +235,7 @@ def test_the_packaged_zip_installs_and_loads(tmp_path: Path) -> None:
                 "hasProcessingProvider", "changelog")
     assert [key for key in required if not general.get(key, "").strip()] == []
     assert general["name"] == "Shoreline Layout"
-    assert (general["qgisMinimumVersion"], general["qgisMaximumVersion"]) == ("3.34", "3.99")
+    assert (general["qgisMinimumVersion"], general["qgisMaximumVersion"]) == ("3.34", "4.99")
     assert (general["category"], general["hasProcessingProvider"]) == ("Vector", "yes")
     assert f"shoreline_layout/{general['icon']}" in names
     pyproject = tomllib.loads((REPO_ROOT / "pyproject.toml").read_text())
