@@ -59,17 +59,20 @@ class AllowedFacilitiesAlgorithm(ShorelineAlgorithm):
             try:
                 rows.append(allowed_facilities(profile, by_id[pid], result))
             except ValueError as exc:
-                raise QgsProcessingException(f"Parcel {pid}: {exc}") from None
+                raise QgsProcessingException(
+                    self.tr("Parcel {pid}: {exc}").format(pid=pid, exc=exc)) from None
             feedback.setProgress(70 + 25 * (i + 1) / len(result.lakeshore_parcels))
 
         fields = sinks.make_fields(sinks.ALLOWANCE_FIELDS)
         sink, dest_id = self.sink(parameters, OUTPUT, context, fields, sinks.NO_GEOMETRY, crs)
         sinks.write_allowances(sink, fields, rows)
         for a in rows:
-            feedback.pushInfo(
-                f"{a.parcel_id}: {a.land_use}, {a.frontage_ft:.1f} ft ({a.frontage_method}) -> "
-                f"{'eligible' if a.eligible else 'NOT eligible'}, docks {a.docks_allowed}, "
-                f"boats {a.boats_allowed}, buoys {a.buoys_allowed}, dock area "
-                f"{a.max_dock_area_sqft:.0f} sq ft")
+            eligible = self.tr("eligible") if a.eligible else self.tr("NOT eligible")
+            feedback.pushInfo(self.tr(
+                "{pid}: {land_use}, {frontage:.1f} ft ({method}) -> {eligible}, docks {docks}, "
+                "boats {boats}, buoys {buoys}, dock area {area:.0f} sq ft").format(
+                pid=a.parcel_id, land_use=a.land_use, frontage=a.frontage_ft, method=a.frontage_method,
+                eligible=eligible, docks=a.docks_allowed, boats=a.boats_allowed, buoys=a.buoys_allowed,
+                area=a.max_dock_area_sqft))
         feedback.setProgress(100)
         return {OUTPUT: dest_id}

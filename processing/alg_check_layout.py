@@ -67,13 +67,15 @@ class CheckLayoutAlgorithm(ShorelineAlgorithm):
             self.source(parameters, STRUCTURES, context),
             self.source(parameters, BUOYS, context, required=False), crs, tc)
         report(messages, feedback)
-        feedback.pushInfo(f"{len(structures)} structure(s), {len(buoys)} buoy(s) read.")
+        feedback.pushInfo(
+            self.tr("{s} structure(s), {b} buoy(s) read.").format(s=len(structures), b=len(buoys)))
 
         depth_at = None
         raster = self.parameterAsRasterLayer(parameters, BATHYMETRY, context)
         if raster is not None:
             depth_at = raster_sampler(raster, crs, tc)
-            feedback.pushInfo(f"Bathymetry: band 1 of '{raster.name()}' (lake-bottom elevation, ft).")
+            feedback.pushInfo(self.tr("Bathymetry: band 1 of '{name}' (lake-bottom elevation, ft).").format(
+                name=raster.name()))
 
         result = self.water_rights(parcels, shoreline, profile, feedback, 5, 60)
         try:

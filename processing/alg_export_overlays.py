@@ -67,11 +67,11 @@ class ExportOverlaysAlgorithm(ShorelineAlgorithm):
         qlr = self.parameterAsFileOutput(parameters, OUTPUT_QLR, context) or None
         dxf = self.parameterAsFileOutput(parameters, OUTPUT_DXF, context) or None
         if not gpkg:
-            raise QgsProcessingException("OUTPUT_GPKG: give a GeoPackage file to write.")
+            raise QgsProcessingException(self.tr("OUTPUT_GPKG: give a GeoPackage file to write."))
         try:
             export_overlays(wr, crs, gpkg, qlr, dxf,
                             self.parameterAsDouble(parameters, DXF_SCALE, context))
         except RuntimeError as exc:
             raise QgsProcessingException(str(exc)) from None
-        feedback.pushInfo(f"Wrote {gpkg}" + (f", {qlr}" if qlr else "") + (f", {dxf}" if dxf else ""))
+        feedback.pushInfo(self.tr("Wrote {files}").format(files=", ".join(f for f in (gpkg, qlr, dxf) if f)))
         return {OUTPUT_GPKG: gpkg, OUTPUT_QLR: qlr, OUTPUT_DXF: dxf}

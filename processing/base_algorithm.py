@@ -30,6 +30,7 @@ from qgis.core import (
     QgsProcessingParameterRasterLayer,
     QgsProcessingParameterString,
 )
+from qgis.PyQt.QtCore import QCoreApplication
 from qgis.PyQt.QtGui import QIcon
 
 from ..core.model import Message, Parcel, WaterRightsResult
@@ -151,7 +152,7 @@ class ShorelineAlgorithm(QgsProcessingAlgorithm):
         if src is None and required:
             raise QgsProcessingException(
                 self.invalidSourceError(parameters, name) if name in parameters
-                else f"{name}: no layer was given.")
+                else self.tr("{name}: no layer was given.").format(name=name))
         return src
 
     def load_profile(self, parameters: dict, context: QgsProcessingContext,
@@ -162,11 +163,12 @@ class ShorelineAlgorithm(QgsProcessingAlgorithm):
         try:
             profile = load_profile(name)
         except ProfileError as exc:
-            raise QgsProcessingException(f"PROFILE: {exc}") from None
+            raise QgsProcessingException(self.tr("PROFILE: {exc}").format(exc=exc)) from None
         except (OSError, ValueError) as exc:
-            raise QgsProcessingException(f"PROFILE '{name}' could not be read: {exc}") from None
+            raise QgsProcessingException(
+                self.tr("PROFILE '{name}' could not be read: {exc}").format(name=name, exc=exc)) from None
         title = getattr(profile, "title", None) or getattr(profile, "name", None) or name
-        feedback.pushInfo(f"Profile: {title}")
+        feedback.pushInfo(self.tr("Profile: {title}").format(title=title))
         return profile
 
     def read_parcels(self, parameters: dict, context: QgsProcessingContext,
@@ -175,7 +177,7 @@ class ShorelineAlgorithm(QgsProcessingAlgorithm):
         source = self.source(parameters, PARCELS, context)
         if source.featureCount() == 0:
             raise QgsProcessingException(
-                f"PARCELS: layer '{source.sourceName()}' has no features.")
+                self.tr("PARCELS: layer '{name}' has no features.").format(name=source.sourceName()))
         parcels, messages = convert.parcels_from_layer(
             source,
             id_field=self.field(parameters, PARCEL_ID_FIELD, context),
@@ -185,7 +187,7 @@ class ShorelineAlgorithm(QgsProcessingAlgorithm):
             working_crs=crs, feedback=None, transform_context=context.transformContext(),
             other_attributes=self.PARCEL_ATTRIBUTES)
         report(messages, feedback)
-        feedback.pushInfo(f"{len(parcels)} parcel(s) read in {crs.authid()}.")
+        feedback.pushInfo(self.tr("{n} parcel(s) read in {crs}.").format(n=len(parcels), crs=crs.authid()))
         return parcels
 
     def read_shoreline(self, parameters: dict, context: QgsProcessingContext,
@@ -193,12 +195,12 @@ class ShorelineAlgorithm(QgsProcessingAlgorithm):
         source = self.source(parameters, SHORELINE, context)
         if source.featureCount() == 0:
             raise QgsProcessingException(
-                f"SHORELINE: layer '{source.sourceName()}' has no features.")
+                self.tr("SHORELINE: layer '{name}' has no features.").format(name=source.sourceName()))
         messages: list[Message] = []
         shoreline = convert.shoreline_from_layer(source, crs, context.transformContext(),
                                                  messages=messages)
         report(messages, feedback)
-        feedback.pushInfo(f"Shoreline (MHW mark): {shoreline.length:.1f} ft.")
+        feedback.pushInfo(self.tr("Shoreline (MHW mark): {length:.1f} ft.").format(length=shoreline.length))
         return shoreline
 
     def water_rights(self, parcels: list[Parcel], shoreline: Any, profile: Any,
@@ -216,9 +218,9 @@ class ShorelineAlgorithm(QgsProcessingAlgorithm):
         report(result.messages, feedback)
         if not result.lakeshore_parcels:
             why = " ".join(m.text for m in result.messages if m.code == "no_lakeshore_parcel")
-            raise QgsProcessingException(
+            raise QgsProcessingException(self.tr(
                 "No parcel meets the shoreline (MHW mark): check that PARCELS and SHORELINE "
-                "cover the same place (they may be in different CRSs without one being set)."
+                "cover the same place (they may be in different CRSs without one being set).")
                 + (f" {why}" if why else ""))
         return result
 
@@ -248,10 +250,11 @@ def _no_traceback(process: Callable) -> Callable:
             raise
         except Exception as exc:
             QgsMessageLog.logMessage(traceback.format_exc(), "Shoreline Layout", Qgis.MessageLevel.Critical)
-            raise QgsProcessingException(
-                f"{self.displayName()} failed: {type(exc).__name__}: {exc}. This is a bug in Shoreline "
-                "Layout, not a problem with your data that you could fix: please report it with the "
-                "input layers (the details are in the Log Messages panel, under Shoreline Layout).") from None
+            raise QgsProcessingException(self.tr(
+                "{name} failed: {error}: {exc}. This is a bug in Shoreline Layout, not a problem with your "
+                "data that you could fix: please report it with the input layers (the details are in the "
+                "Log Messages panel, under Shoreline Layout).").format(
+                name=self.displayName(), error=type(exc).__name__, exc=exc)) from None
     return guarded
 
 
@@ -293,11 +296,16 @@ def _report_repairs(repairs: list[Message], feedback: QgsProcessingFeedback) -> 
     counts = Counter(m.code for m in repairs)
     warnings = [_log_text(m) for m in repairs if m.level != "info"]
     infos = [_log_text(m) for m in repairs if m.level == "info"]
-    feedback.pushInfo(
-        f"{len(repairs):,} lot line(s) brought to the MHW mark: "
-        + ", ".join(f"{code} {n:,}" for code, n in sorted(counts.items()))
-        + ". Each is listed below"
-        + (f" ({len(warnings):,} warning(s) first)." if warnings else "."))
+    by_code = ", ".join(f"{code} {n:,}" for code, n in sorted(counts.items()))
+    if warnings:
+        text = QCoreApplication.translate(
+            "ShorelineLayout", "{n:,} lot line(s) brought to the MHW mark: {codes}. Each is listed below "
+            "({w:,} warning(s) first).").format(n=len(repairs), codes=by_code, w=len(warnings))
+    else:
+        text = QCoreApplication.translate(
+            "ShorelineLayout", "{n:,} lot line(s) brought to the MHW mark: {codes}. Each is listed below."
+        ).format(n=len(repairs), codes=by_code)
+    feedback.pushInfo(text)
     if warnings:
         feedback.pushWarning("\n".join(warnings))
     if infos:
