@@ -39,6 +39,8 @@ from qgis.core import (
 from qgis.PyQt.QtCore import Qt
 from qgis.PyQt.QtGui import QColor, QFont
 
+from ..qgis_io.translation import tr
+
 TEMPLATE_PATH = Path(__file__).resolve().parent.parent / "resources" / "templates" / "siteplan_tabloid.qpt"
 
 PAGE_W, PAGE_H = 431.8, 279.4          # tabloid landscape, mm
@@ -234,7 +236,7 @@ def build_template(path: Path = TEMPLATE_PATH) -> Path:
 
     legend = QgsLayoutItemLegend(layout)
     legend.setId(ITEM_IDS["legend"])
-    legend.setTitle("LEGEND")
+    legend.setTitle(tr("LEGEND"))
     legend.setLinkedMap(m)
     legend.setAutoUpdateModel(False)
     legend.setResizeToContents(True)
