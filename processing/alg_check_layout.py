@@ -3,6 +3,7 @@ existing structures and mooring buoys; one VIOLATIONS feature per finding."""
 from __future__ import annotations
 
 from qgis.core import QgsProcessing, QgsProcessingException, QgsProcessingParameterFeatureSink
+from qgis.PyQt.QtCore import QT_TR_NOOP
 
 from ..pipeline import check, read_layout
 from ..qgis_io import sinks
@@ -48,7 +49,7 @@ class CheckLayoutAlgorithm(ShorelineAlgorithm):
 
     def initAlgorithm(self, config=None) -> None:
         self.add_input_parameters()
-        self.add_structures_parameter("Structures (docks, hoists, boathouses, ... polygons)",
+        self.add_structures_parameter(QT_TR_NOOP("Structures (docks, hoists, boathouses, ... polygons)"),
                                       optional=False)
         self.add_buoys_parameter()
         self.add_bathymetry_parameter()

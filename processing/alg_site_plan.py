@@ -11,6 +11,7 @@ from qgis.core import (
     QgsProcessingParameterFolderDestination,
     QgsProcessingParameterString,
 )
+from qgis.PyQt.QtCore import QT_TR_NOOP
 
 from ..pipeline import SitePlanRenderer, SitePlanRequest, lakeshore_ids, parse_scale, read_layout
 from ..qgis_io.field_guess import guess_identity_fields
@@ -82,11 +83,11 @@ class SitePlanReportAlgorithm(ShorelineAlgorithm):
 
     def initAlgorithm(self, config=None) -> None:
         self.add_input_parameters()
-        self.add_structures_parameter("Structures (docks, hoists, ... polygons)", optional=True)
+        self.add_structures_parameter(QT_TR_NOOP("Structures (docks, hoists, ... polygons)"), optional=True)
         self.add_buoys_parameter()
-        for name, label in ((OWNER_FIELD, "Owner name field (guessed if empty)"),
-                            (ADDRESS_FIELD, "Address field (guessed if empty)"),
-                            (TAX_MAP_FIELD, "Tax map number field (guessed if empty)")):
+        for name, label in ((OWNER_FIELD, QT_TR_NOOP("Owner name field (guessed if empty)")),
+                            (ADDRESS_FIELD, QT_TR_NOOP("Address field (guessed if empty)")),
+                            (TAX_MAP_FIELD, QT_TR_NOOP("Tax map number field (guessed if empty)"))):
             self.addParameter(QgsProcessingParameterField(
                 name, self.tr(label), parentLayerParameterName=PARCELS,
                 type=QgsProcessingParameterField.DataType.Any, optional=True))

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from qgis.core import QgsProcessing, QgsVectorLayer
+from qgis.PyQt.QtCore import QT_TR_NOOP
 
 from ..core.model import WaterRightsResult
 from . import sinks
@@ -45,15 +46,15 @@ class OutputLayer:
 
 # In the order of waterrightslines' parameters (the toolbox dialog, qgis_process help).
 OUTPUTS: tuple[OutputLayer, ...] = (
-    OutputLayer("TIE_LINES", "tie_lines", "MHW tie lines", sinks.TIE_LINE_FIELDS, "LineString",
+    OutputLayer("TIE_LINES", "tie_lines", QT_TR_NOOP("MHW tie lines"), sinks.TIE_LINE_FIELDS, "LineString",
                 sinks.write_tie_lines, "tie_lines"),
-    OutputLayer("WATER_RIGHTS_LINES", "water_rights_lines", "Water rights lines",
+    OutputLayer("WATER_RIGHTS_LINES", "water_rights_lines", QT_TR_NOOP("Water rights lines"),
                 sinks.WATER_RIGHTS_LINE_FIELDS, "LineString", sinks.write_water_rights_lines, "lines"),
-    OutputLayer("RIGHTS_AREAS", "rights_areas", "Rights areas", sinks.RIGHTS_AREA_FIELDS, "Polygon",
-                sinks.write_rights_areas, "rights_areas"),
-    OutputLayer("REACH_LINES", "reach_lines", "Reach lines", sinks.REACH_LINE_FIELDS, "LineString",
-                sinks.write_reach_lines, "reach_lines"),
-    OutputLayer("ENVELOPES", "envelopes", "Permanent structure envelopes", sinks.ENVELOPE_FIELDS,
+    OutputLayer("RIGHTS_AREAS", "rights_areas", QT_TR_NOOP("Rights areas"), sinks.RIGHTS_AREA_FIELDS,
+                "Polygon", sinks.write_rights_areas, "rights_areas"),
+    OutputLayer("REACH_LINES", "reach_lines", QT_TR_NOOP("Reach lines"), sinks.REACH_LINE_FIELDS,
+                "LineString", sinks.write_reach_lines, "reach_lines"),
+    OutputLayer("ENVELOPES", "envelopes", QT_TR_NOOP("Permanent structure envelopes"), sinks.ENVELOPE_FIELDS,
                 "Polygon", sinks.write_envelopes, "envelopes"),
 )
 BY_ROLE = {o.role: o for o in OUTPUTS}

@@ -13,6 +13,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from qgis.PyQt.QtCore import QT_TR_NOOP
+
 from ..core.model import Message
 from .i18n import tr
 
@@ -25,9 +27,11 @@ _QUOTED = re.compile(r"'([^']*)'")
 _FIELD = re.compile(r"^(?:Structure|Buoy) -?\d+: (\w+)\b")
 _POINTS = re.compile(r" has (\d+) points")
 
-FIELD_WORDS = {"vessel_length_ft": "vessel length", "rode_length_ft": "rode length",
-               "height_ft": "height", "roof_pitch": "roof pitch", "slips": "slips",
-               "enclosed_sides": "enclosed sides", "second_floor": "second floor", "existing": "existing"}
+FIELD_WORDS = {"vessel_length_ft": QT_TR_NOOP("vessel length"), "rode_length_ft": QT_TR_NOOP("rode length"),
+               "height_ft": QT_TR_NOOP("height"), "roof_pitch": QT_TR_NOOP("roof pitch"),
+               "slips": QT_TR_NOOP("slips"),
+               "enclosed_sides": QT_TR_NOOP("enclosed sides"), "second_floor": QT_TR_NOOP("second floor"),
+               "existing": QT_TR_NOOP("existing")}
 
 
 @dataclass

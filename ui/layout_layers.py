@@ -21,6 +21,7 @@ from qgis.core import (
     QgsVectorFileWriter,
     QgsVectorLayer,
 )
+from qgis.PyQt.QtCore import QT_TR_NOOP
 
 from ..core.model import CONSTRUCTIONS, DOCK_PARTS, STRUCTURE_KINDS
 from ..qgis_io.sinks import make_fields
@@ -41,12 +42,14 @@ BUOY_FIELDS: tuple[tuple[str, str], ...] = (
 )
 
 KIND_LABELS = {
-    "dock": "Dock", "boat_hoist_structure": "Boat hoist structure", "boat_station": "Boat station",
-    "boathouse": "Boathouse", "boat_accessory_structure": "Boat accessory structure",
-    "swim_float": "Swim float", "ice_breaker": "Ice breaker", "vessel": "Vessel",
+    "dock": QT_TR_NOOP("Dock"), "boat_hoist_structure": QT_TR_NOOP("Boat hoist structure"),
+    "boat_station": QT_TR_NOOP("Boat station"),
+    "boathouse": QT_TR_NOOP("Boathouse"), "boat_accessory_structure": QT_TR_NOOP("Boat accessory structure"),
+    "swim_float": QT_TR_NOOP("Swim float"), "ice_breaker": QT_TR_NOOP("Ice breaker"),
+    "vessel": QT_TR_NOOP("Vessel"),
 }
-PART_LABELS = {"walkway": "Walkway", "appendage": "Appendage"}
-CONSTRUCTION_LABELS = {"permanent": "Permanent", "seasonal": "Seasonal"}
+PART_LABELS = {"walkway": QT_TR_NOOP("Walkway"), "appendage": QT_TR_NOOP("Appendage")}
+CONSTRUCTION_LABELS = {"permanent": QT_TR_NOOP("Permanent"), "seasonal": QT_TR_NOOP("Seasonal")}
 KIND_COLOURS = {
     "dock": "139,90,43", "boat_hoist_structure": "90,90,90", "boat_station": "60,60,140",
     "boathouse": "140,40,100", "boat_accessory_structure": "120,70,150", "swim_float": "240,200,40",

@@ -6,7 +6,7 @@ import os
 from qgis.core import Qgis, QgsProject, QgsVectorLayer
 from qgis.gui import QgsDockWidget, QgsFileWidget
 from qgis.PyQt import uic
-from qgis.PyQt.QtCore import QSize, Qt
+from qgis.PyQt.QtCore import QT_TR_NOOP, QSize, Qt
 from qgis.PyQt.QtWidgets import QDoubleSpinBox, QFrame, QHeaderView, QScrollArea, QWidget
 
 from ..core.model import CONSTRUCTIONS
@@ -18,9 +18,9 @@ from .project_settings import PanelChoices
 UI_PATH = os.path.join(os.path.dirname(os.path.dirname(__file__)), "resources", "shoreline_panel.ui")
 FORM_CLASS, _BASE = uic.loadUiType(UI_PATH)
 
-PROFILES = (("keuka", "Keuka Lake — Town of Jerusalem §160-118..131"),
-            ("canandaigua", "Canandaigua Lake — City of Canandaigua §44 (2002 proposed)"),
-            ("file", "Profile file (TOML)…"))
+PROFILES = (("keuka", QT_TR_NOOP("Keuka Lake — Town of Jerusalem §160-118..131")),
+            ("canandaigua", QT_TR_NOOP("Canandaigua Lake — City of Canandaigua §44 (2002 proposed)")),
+            ("file", QT_TR_NOOP("Profile file (TOML)…")))
 RECT_KINDS = ("boat_hoist_structure", "boat_station", "boathouse", "boat_accessory_structure",
               "swim_float", "ice_breaker")
 

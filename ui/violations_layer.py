@@ -24,7 +24,7 @@ from qgis.core import (
     QgsWkbTypes,
 )
 from qgis.PyQt import sip
-from qgis.PyQt.QtCore import QObject, pyqtSignal
+from qgis.PyQt.QtCore import QT_TR_NOOP, QObject, pyqtSignal
 from qgis.PyQt.QtGui import QColor, QFont
 from shapely.geometry.base import BaseGeometry
 
@@ -34,7 +34,7 @@ from ..qgis_io.styles import style_path
 from .geom import to_qgs
 from .i18n import tr
 
-LAYER_NAME = "Violations"
+LAYER_NAME = QT_TR_NOOP("Violations")
 
 # Exactly DESIGN.md's VIOLATIONS fields, as the Processing output declares them.
 FIELD_NAMES = tuple(n for n, _ in sinks.VIOLATION_FIELDS)
