@@ -4,32 +4,32 @@
 <context>
     <name>@default</name>
     <message>
-        <location filename="../ui/controller.py" line="112"/>
+        <location filename="../ui/controller.py" line="113"/>
         <source>Shoreline Layout panel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="116"/>
+        <location filename="../ui/controller.py" line="117"/>
         <source>Compute water-rights lines</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="126"/>
+        <location filename="../ui/controller.py" line="127"/>
         <source>Show a parcel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="127"/>
+        <location filename="../ui/controller.py" line="128"/>
         <source>Draw a dock</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="128"/>
+        <location filename="../ui/controller.py" line="129"/>
         <source>Draw a hoist, station or boathouse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="130"/>
+        <location filename="../ui/controller.py" line="131"/>
         <source>Place a mooring buoy</source>
         <translation type="unfinished"></translation>
     </message>
@@ -39,92 +39,92 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="273"/>
+        <location filename="../ui/controller.py" line="270"/>
         <source>This project&apos;s Shoreline Layout layers were computed before it was saved, as memory layers, and are empty now: press Compute to make them again (they are then kept in a GeoPackage beside the project).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="307"/>
+        <location filename="../ui/controller.py" line="304"/>
         <source>Choose the profile TOML file, or pick Keuka or Canandaigua.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="342"/>
+        <location filename="../ui/controller.py" line="339"/>
         <source>{n} lakeshore parcels, {l} water-rights lines ({c} changed by the 200 ft rule) under {law}; computed in {s:.2f} s.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="347"/>
+        <location filename="../ui/controller.py" line="344"/>
         <source>{n} warnings:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="352"/>
+        <location filename="../ui/controller.py" line="349"/>
         <source>Computed {n} lakeshore parcels into {file} beside the project.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="364"/>
+        <location filename="../ui/controller.py" line="361"/>
         <source>Computed {n} lakeshore parcels in memory layers: save the project, then Compute, to keep them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="366"/>
+        <location filename="../ui/controller.py" line="363"/>
         <source>Computed {{n}} lakeshore parcels in memory layers: {file} beside the project was not written by Shoreline Layout, so it was left alone.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="401"/>
+        <location filename="../ui/controller.py" line="398"/>
         <source>One layout feature could not be checked as drawn: see the findings in the Shoreline Layout panel.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="404"/>
+        <location filename="../ui/controller.py" line="401"/>
         <source>{n} layout features could not be checked as drawn: see the findings in the Shoreline Layout panel.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="407"/>
+        <location filename="../ui/controller.py" line="404"/>
         <source>The layout layers have input problems: see the findings in the Shoreline Layout panel.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="414"/>
+        <location filename="../ui/controller.py" line="411"/>
         <source>Could not check the edited layout: {err} (details in the Log Messages panel).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="459"/>
+        <location filename="../ui/controller.py" line="456"/>
         <source>The layer {name} lacks the {role} fields of a layout; use New layout… to create proper layers.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="485"/>
+        <location filename="../ui/controller.py" line="482"/>
         <source>New layout GeoPackage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="485"/>
+        <location filename="../ui/controller.py" line="482"/>
         <source>GeoPackage (*.gpkg)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="500"/>
+        <location filename="../ui/controller.py" line="497"/>
         <source>New layout in {path}: draw docks, structures and buoys with the panel&apos;s tools.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="513"/>
+        <location filename="../ui/controller.py" line="510"/>
         <source>Write the site plan PDF of the parcel shown, with the layout&apos;s docks, structures and buoys as they are now</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="515"/>
+        <location filename="../ui/controller.py" line="512"/>
         <source>Write the five outputs as a styled GeoPackage, a layer definition (.qlr) and a DXF into a folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="518"/>
+        <location filename="../ui/controller.py" line="515"/>
         <source>Compute the water-rights lines first (Lake tab).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -134,112 +134,112 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="534"/>
+        <location filename="../ui/controller.py" line="531"/>
         <source>Pick a parcel on the Parcel tab first (type its id or use Show a parcel).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/exports.py" line="68"/>
+        <location filename="../ui/exports.py" line="69"/>
         <source>There is no parcel {pid} in the computed lake.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="538"/>
+        <location filename="../ui/controller.py" line="535"/>
         <source>Folder for the site plan of {pid}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="551"/>
+        <location filename="../ui/controller.py" line="548"/>
         <source>Site plan of {pid} written:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="551"/>
+        <location filename="../ui/controller.py" line="548"/>
         <source>Open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="559"/>
+        <location filename="../ui/controller.py" line="556"/>
         <source>Folder for the water-rights overlays</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="568"/>
+        <location filename="../ui/controller.py" line="565"/>
         <source>Overlays written (GeoPackage, .qlr, DXF) in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="568"/>
+        <location filename="../ui/controller.py" line="565"/>
         <source>Open folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="607"/>
+        <location filename="../ui/controller.py" line="604"/>
         <source>{f} layout features; {v} findings.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="709"/>
+        <location filename="../ui/controller.py" line="706"/>
         <source>Compute the water-rights lines to check a layout.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="713"/>
+        <location filename="../ui/controller.py" line="710"/>
         <source>No layout to check: create one with New layout… or choose the structures and buoys layers.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="720"/>
+        <location filename="../ui/controller.py" line="717"/>
         <source>One input problem is listed first: fix it to have its feature checked as drawn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="720"/>
+        <location filename="../ui/controller.py" line="717"/>
         <source>{k} input problems are listed first: fix them to have their features checked as drawn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="725"/>
+        <location filename="../ui/controller.py" line="722"/>
         <source>No violation of {law} found in what could be checked.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="729"/>
+        <location filename="../ui/controller.py" line="726"/>
         <source>One note below.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="729"/>
+        <location filename="../ui/controller.py" line="726"/>
         <source>{n} notes below.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="731"/>
+        <location filename="../ui/controller.py" line="728"/>
         <source>The layout complies with {law}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="734"/>
+        <location filename="../ui/controller.py" line="731"/>
         <source>One violation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="734"/>
+        <location filename="../ui/controller.py" line="731"/>
         <source>{e} violations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="736"/>
+        <location filename="../ui/controller.py" line="733"/>
         <source>(and one note)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="736"/>
+        <location filename="../ui/controller.py" line="733"/>
         <source>(and {k} notes)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="738"/>
+        <location filename="../ui/controller.py" line="735"/>
         <source>{what} of {law}{more}. Click a row to see it on the map.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -249,147 +249,147 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/exports.py" line="51"/>
+        <location filename="../ui/exports.py" line="52"/>
         <source>Site plan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/exports.py" line="51"/>
+        <location filename="../ui/exports.py" line="52"/>
         <source>Prepared by (name, licence number):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/exports.py" line="70"/>
+        <location filename="../ui/exports.py" line="71"/>
         <source>Parcel {pid} does not meet the MHW mark; a site plan is drawn for lakeshore parcels only.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/exports.py" line="92"/>
+        <location filename="../ui/exports.py" line="93"/>
         <source>Cannot write in {folder}: choose a folder you may write to.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/exports.py" line="82"/>
+        <location filename="../ui/exports.py" line="83"/>
         <source>The site plan of {pid} was not written.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/input_problems.py" line="69"/>
+        <location filename="../ui/input_problems.py" line="73"/>
         <source>{layer} feature {fid}: kind &apos;{value}&apos; is not a kind the law knows, so it was not checked; choose its kind in the feature&apos;s form.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/input_problems.py" line="72"/>
+        <location filename="../ui/input_problems.py" line="76"/>
         <source>{layer} feature {fid}: {field} &apos;{value}&apos; is not a usable value and was ignored; enter a number in the feature&apos;s form.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/input_problems.py" line="76"/>
+        <location filename="../ui/input_problems.py" line="80"/>
         <source>{layer} feature {fid}: construction &apos;{value}&apos; is neither permanent nor seasonal, so it was checked as permanent; choose one in the feature&apos;s form.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/input_problems.py" line="80"/>
+        <location filename="../ui/input_problems.py" line="84"/>
         <source>{layer} feature {fid}: dock part &apos;{value}&apos; is neither walkway nor appendage, so it was checked as the whole dock; choose one in the feature&apos;s form.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/input_problems.py" line="85"/>
+        <location filename="../ui/input_problems.py" line="89"/>
         <source>{layer} feature {fid} has {n} points and only the first was checked as a buoy; make one buoy of each point.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/input_problems.py" line="89"/>
+        <location filename="../ui/input_problems.py" line="93"/>
         <source>{layer} feature {fid}: the {field} is empty, so 0 ft was used and its swing circle is too small; enter the {field} in the feature&apos;s form.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/input_problems.py" line="93"/>
+        <location filename="../ui/input_problems.py" line="97"/>
         <source>{layer} feature {fid} has no geometry, so it was not checked; draw it or delete it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/input_problems.py" line="96"/>
+        <location filename="../ui/input_problems.py" line="100"/>
         <source>{layer} feature {fid} could not be put into the working CRS, so it was not checked; check the layer&apos;s CRS and the feature&apos;s coordinates.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/input_problems.py" line="98"/>
+        <location filename="../ui/input_problems.py" line="102"/>
         <source>{layer} feature {fid}: {text}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/input_problems.py" line="120"/>
+        <location filename="../ui/input_problems.py" line="124"/>
         <source>{layer}: {n} more features were not checked for the same reason ({text})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/input_problems.py" line="124"/>
+        <location filename="../ui/input_problems.py" line="128"/>
         <source>{layer}: {text}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/layout_layers.py" line="74"/>
+        <location filename="../ui/layout_layers.py" line="77"/>
         <source>No GeoPackage was named for the new layout.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/output_layers.py" line="117"/>
+        <location filename="../ui/output_layers.py" line="119"/>
         <source>Could not write the layer {name} to {path}: {msg}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/layout_layers.py" line="97"/>
+        <location filename="../ui/layout_layers.py" line="101"/>
         <source>The new layout GeoPackage {path} could not be opened.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/layout_layers.py" line="123"/>
+        <location filename="../ui/layout_layers.py" line="127"/>
         <source>(whole dock)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/map_tools/base.py" line="193"/>
+        <location filename="../ui/map_tools/base.py" line="195"/>
         <source>Compute the water-rights lines first: the tools check what you draw against them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/map_tools/base.py" line="197"/>
+        <location filename="../ui/map_tools/base.py" line="199"/>
         <source>Create a layout (New layout…) or choose the {role} layer in the panel first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/map_tools/base.py" line="217"/>
+        <location filename="../ui/map_tools/base.py" line="219"/>
         <source>outside every rights area</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/map_tools/base.py" line="231"/>
+        <location filename="../ui/map_tools/base.py" line="233"/>
         <source>{d:.1f} ft from MHW · swing radius {r:.1f} ft</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/map_tools/base.py" line="234"/>
+        <location filename="../ui/map_tools/base.py" line="236"/>
         <source>{d:.1f} ft from MHW · {a:,.0f} sq ft</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/map_tools/base.py" line="239"/>
+        <location filename="../ui/map_tools/base.py" line="241"/>
         <source>{d:.1f} ft to the nearest water-rights line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/map_tools/base.py" line="254"/>
+        <location filename="../ui/map_tools/base.py" line="256"/>
         <source>The layout layer is gone; create or choose one in the panel.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/map_tools/base.py" line="256"/>
+        <location filename="../ui/map_tools/base.py" line="258"/>
         <source>The layer {name} cannot be edited.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/map_tools/base.py" line="270"/>
+        <location filename="../ui/map_tools/base.py" line="272"/>
         <source>QGIS refused the new feature on {name}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -424,12 +424,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/output_layers.py" line="125"/>
+        <location filename="../ui/output_layers.py" line="127"/>
         <source>The layer {name} written to {path} could not be opened.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/output_layers.py" line="185"/>
+        <location filename="../ui/output_layers.py" line="187"/>
         <source>{path} exists and was not written by Shoreline Layout. Write the computed layers into it (its tables of the same names are replaced, the others are kept)? No keeps the file as it is and the layers in memory.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -444,112 +444,112 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="51"/>
+        <location filename="../ui/parcel_report.py" line="56"/>
         <source>Land use</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="54"/>
+        <location filename="../ui/parcel_report.py" line="59"/>
         <source>This parcel does not meet the MHW mark: it has no water rights.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="61"/>
+        <location filename="../ui/parcel_report.py" line="66"/>
         <source>Frontage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="64"/>
+        <location filename="../ui/parcel_report.py" line="69"/>
         <source>Tie line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="67"/>
+        <location filename="../ui/parcel_report.py" line="72"/>
         <source>MHW within parcel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="69"/>
+        <location filename="../ui/parcel_report.py" line="74"/>
         <source>Tax-map frontage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="74"/>
+        <location filename="../ui/parcel_report.py" line="79"/>
         <source>Eligible</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="76"/>
+        <location filename="../ui/parcel_report.py" line="81"/>
         <source>Docks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="79"/>
+        <location filename="../ui/parcel_report.py" line="84"/>
         <source>Boats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="80"/>
+        <location filename="../ui/parcel_report.py" line="85"/>
         <source>Buoys</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="81"/>
+        <location filename="../ui/violations_table.py" line="26"/>
         <source>Dock area</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="85"/>
+        <location filename="../ui/parcel_report.py" line="90"/>
         <source>Boathouse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="85"/>
+        <location filename="../ui/parcel_report.py" line="90"/>
         <source>allowed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="87"/>
+        <location filename="../ui/parcel_report.py" line="92"/>
         <source>Note</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="89"/>
+        <location filename="../ui/parcel_report.py" line="94"/>
         <source>Sections</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="94"/>
+        <location filename="../ui/parcel_report.py" line="99"/>
         <source>do not meet within the limit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="96"/>
+        <location filename="../ui/parcel_report.py" line="101"/>
         <source>Rights area</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="100"/>
+        <location filename="../ui/parcel_report.py" line="105"/>
         <source>Envelope</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="109"/>
+        <location filename="../ui/parcel_report.py" line="114"/>
         <source>Line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="111"/>
+        <location filename="../ui/parcel_report.py" line="116"/>
         <source>200 ft rule</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="111"/>
+        <location filename="../ui/parcel_report.py" line="116"/>
         <source>changed its lines</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="111"/>
+        <location filename="../ui/parcel_report.py" line="116"/>
         <source>did not change its lines</source>
         <translation type="unfinished"></translation>
     </message>
@@ -569,18 +569,383 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/violations_layer.py" line="101"/>
+        <location filename="../ui/violations_layer.py" line="102"/>
         <source>Error</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/violations_layer.py" line="101"/>
+        <location filename="../ui/violations_layer.py" line="102"/>
         <source>Warning</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/violations_layer.py" line="101"/>
+        <location filename="../ui/violations_layer.py" line="102"/>
         <source>Information</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_check_layout.py" line="52"/>
+        <source>Structures (docks, hoists, boathouses, ... polygons)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_site_plan.py" line="86"/>
+        <source>Structures (docks, hoists, ... polygons)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_site_plan.py" line="88"/>
+        <source>Owner name field (guessed if empty)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_site_plan.py" line="88"/>
+        <source>Address field (guessed if empty)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_site_plan.py" line="88"/>
+        <source>Tax map number field (guessed if empty)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/outputs.py" line="48"/>
+        <source>MHW tie lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/outputs.py" line="48"/>
+        <source>Water rights lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/outputs.py" line="48"/>
+        <source>Rights areas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/outputs.py" line="48"/>
+        <source>Reach lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/outputs.py" line="48"/>
+        <source>Permanent structure envelopes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/siteplan.py" line="236"/>
+        <source>complies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/siteplan.py" line="236"/>
+        <source>not regulated by the law</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/siteplan.py" line="236"/>
+        <source>does not comply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/siteplan.py" line="239"/>
+        <source>{verdict}, {n} finding(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/siteplan.py" line="240"/>
+        <source>Parcel {pid}: {path} ({pages} sheets, 1:{scale:,}, {verdict})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/siteplan.py" line="243"/>
+        <source>Parcel {pid}: {note}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/template_builder.py" line="239"/>
+        <source>LEGEND</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/input_problems.py" line="30"/>
+        <source>vessel length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/input_problems.py" line="30"/>
+        <source>rode length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/input_problems.py" line="31"/>
+        <source>height</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/input_problems.py" line="31"/>
+        <source>roof pitch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/input_problems.py" line="32"/>
+        <source>slips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/input_problems.py" line="33"/>
+        <source>enclosed sides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/input_problems.py" line="33"/>
+        <source>second floor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/input_problems.py" line="34"/>
+        <source>existing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/layout_layers.py" line="45"/>
+        <source>Dock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/layout_layers.py" line="45"/>
+        <source>Boat hoist structure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/layout_layers.py" line="46"/>
+        <source>Boat station</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/layout_layers.py" line="47"/>
+        <source>Boat accessory structure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/layout_layers.py" line="48"/>
+        <source>Swim float</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/layout_layers.py" line="48"/>
+        <source>Ice breaker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/layout_layers.py" line="49"/>
+        <source>Vessel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/layout_layers.py" line="51"/>
+        <source>Walkway</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/layout_layers.py" line="51"/>
+        <source>Appendage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/layout_layers.py" line="52"/>
+        <source>Permanent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/layout_layers.py" line="52"/>
+        <source>Seasonal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panel.py" line="21"/>
+        <source>Keuka Lake — Town of Jerusalem §160-118..131</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panel.py" line="21"/>
+        <source>Canandaigua Lake — City of Canandaigua §44 (2002 proposed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panel.py" line="21"/>
+        <source>Profile file (TOML)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="14"/>
+        <source>Address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="14"/>
+        <source>Owner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="15"/>
+        <source>Tax map no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="16"/>
+        <source>Info</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="18"/>
+        <source>the length of the tie line between the parcel&apos;s two tie points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="19"/>
+        <source>the tax map&apos;s lake frontage (the frontage field)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="20"/>
+        <source>the length of the MHW mark within the parcel (the tax map gives none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/violations_layer.py" line="37"/>
+        <source>Violations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/violations_table.py" line="24"/>
+        <source>Setback from rights line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/violations_table.py" line="25"/>
+        <source>Outside the rights area</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/violations_table.py" line="26"/>
+        <source>Beyond the reach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/violations_table.py" line="27"/>
+        <source>Walkway width</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/violations_table.py" line="28"/>
+        <source>Walkway share of dock length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/violations_table.py" line="29"/>
+        <source>Appendage area</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/violations_table.py" line="30"/>
+        <source>Dock separation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/violations_table.py" line="30"/>
+        <source>Too many docks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/violations_table.py" line="31"/>
+        <source>Too many boats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/violations_table.py" line="31"/>
+        <source>Too many buoys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/violations_table.py" line="32"/>
+        <source>Swing circle outside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/violations_table.py" line="33"/>
+        <source>Swing circles touch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/violations_table.py" line="33"/>
+        <source>Height</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/violations_table.py" line="34"/>
+        <source>Roof pitch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/violations_table.py" line="35"/>
+        <source>Slips per station</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/violations_table.py" line="36"/>
+        <source>Structure not permitted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/violations_table.py" line="37"/>
+        <source>Anchorage permit needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/violations_table.py" line="38"/>
+        <source>Parcel not eligible</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/violations_table.py" line="39"/>
+        <source>Rights line modified (200 ft rule)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/violations_table.py" line="40"/>
+        <source>Input problem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/violations_table.py" line="44"/>
+        <source>Rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/violations_table.py" line="44"/>
+        <source>Parcel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/violations_table.py" line="44"/>
+        <source>Measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/violations_table.py" line="44"/>
+        <source>Limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/violations_table.py" line="44"/>
+        <source>Section</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/violations_table.py" line="44"/>
+        <source>Message</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -598,24 +963,54 @@
 LAND_USE_FIELD values: residential, marina, yacht_club, restaurant, hotel (hotels, motels, camps, resorts, private clubs), municipal, other; empty means residential, an unknown value is reported and read as other.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../processing/alg_allowed_facilities.py" line="62"/>
+        <source>Parcel {pid}: {exc}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_allowed_facilities.py" line="70"/>
+        <source>eligible</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_allowed_facilities.py" line="70"/>
+        <source>NOT eligible</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_allowed_facilities.py" line="71"/>
+        <source>{pid}: {land_use}, {frontage:.1f} ft ({method}) -&gt; {eligible}, docks {docks}, boats {boats}, buoys {buoys}, dock area {area:.0f} sq ft</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CheckLayoutAlgorithm</name>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="33"/>
+        <location filename="../processing/alg_check_layout.py" line="34"/>
         <source>Check layout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="36"/>
+        <location filename="../processing/alg_check_layout.py" line="37"/>
         <source>Checks docks, boat hoists and stations, boathouses, swim floats, ice breakers, vessels and mooring buoys against the profile&apos;s law: setbacks from the water rights lines, the reach from the MHW mark (with the depth exception where a BATHYMETRY raster of lake-bottom elevation in feet is given), dock area and walkway rules, counts, separation, buoy swing circles, heights and roof pitch. One VIOLATIONS feature per finding with the rule code, the section of the law, the measured value and the limit; an empty VIOLATIONS layer means the layout complies.
 
 STRUCTURES fields: kind, dock_id, part, construction, height_ft, roof_pitch, slips, parcel_id. BUOYS fields: vessel_length_ft, rode_length_ft, parcel_id. VIOLATIONS is a polygon layer: a finding at a point or along a line is drawn as a small disc or band around it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="56"/>
+        <location filename="../processing/alg_check_layout.py" line="57"/>
         <source>Violations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_check_layout.py" line="71"/>
+        <source>{s} structure(s), {b} buoy(s) read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_check_layout.py" line="78"/>
+        <source>Bathymetry: band 1 of &apos;{name}&apos; (lake-bottom elevation, ft).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -654,62 +1049,215 @@ STRUCTURES fields: kind, dock_id, part, construction, height_ft, roof_pitch, sli
         <source>DXF</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../processing/alg_export_overlays.py" line="70"/>
+        <source>OUTPUT_GPKG: give a GeoPackage file to write.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_export_overlays.py" line="76"/>
+        <source>Wrote {files}</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ShorelineAlgorithm</name>
     <message>
-        <location filename="../processing/base_algorithm.py" line="90"/>
+        <location filename="../processing/base_algorithm.py" line="92"/>
         <source>Parcels (tax-map polygons)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="92"/>
+        <location filename="../processing/base_algorithm.py" line="94"/>
         <source>Shoreline (MHW line, or lake polygon)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="95"/>
+        <location filename="../processing/base_algorithm.py" line="97"/>
         <source>Law profile: keuka, canandaigua or a profile TOML path</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="99"/>
+        <location filename="../processing/base_algorithm.py" line="101"/>
         <source>Parcel id field (default: feature id)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="101"/>
+        <location filename="../processing/base_algorithm.py" line="103"/>
         <source>Land use field (default: residential)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="103"/>
+        <location filename="../processing/base_algorithm.py" line="105"/>
         <source>Tax-map lake frontage field, ft</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="105"/>
+        <location filename="../processing/base_algorithm.py" line="107"/>
         <source>Restaurant seating capacity field</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="114"/>
+        <location filename="../processing/base_algorithm.py" line="116"/>
         <source>Working CRS (projected, feet; all outputs use it)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="125"/>
+        <location filename="../processing/base_algorithm.py" line="127"/>
         <source>Mooring buoys (points)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="129"/>
+        <location filename="../processing/base_algorithm.py" line="132"/>
         <source>Bathymetry (lake-bottom elevation raster, ft)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="213"/>
+        <location filename="../processing/base_algorithm.py" line="217"/>
         <source>Canceled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="153"/>
+        <source>{name}: no layer was given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="166"/>
+        <source>PROFILE: {exc}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="168"/>
+        <source>PROFILE &apos;{name}&apos; could not be read: {exc}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="171"/>
+        <source>Profile: {title}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="179"/>
+        <source>PARCELS: layer &apos;{name}&apos; has no features.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="190"/>
+        <source>{n} parcel(s) read in {crs}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="197"/>
+        <source>SHORELINE: layer &apos;{name}&apos; has no features.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="203"/>
+        <source>Shoreline (MHW mark): {length:.1f} ft.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="221"/>
+        <source>No parcel meets the shoreline (MHW mark): check that PARCELS and SHORELINE cover the same place (they may be in different CRSs without one being set).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="253"/>
+        <source>{name} failed: {error}: {exc}. This is a bug in Shoreline Layout, not a problem with your data that you could fix: please report it with the input layers (the details are in the Log Messages panel, under Shoreline Layout).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ShorelineLayout</name>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="301"/>
+        <source>{n:,} lot line(s) brought to the MHW mark: {codes}. Each is listed below ({w:,} warning(s) first).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="305"/>
+        <source>{n:,} lot line(s) brought to the MHW mark: {codes}. Each is listed below.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/convert.py" line="131"/>
+        <source>{what}: layer '{name}' has no CRS and its coordinates lie within ±180, ±90: they look like longitude/latitude degrees, and nothing may be measured in degrees. Set the layer's CRS (Layer Properties &gt; Source) and run again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/convert.py" line="187"/>
+        <source>{parameter}: layer &apos;{name}&apos; has no field &apos;{field}&apos; (its fields: {names}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/convert.py" line="197"/>
+        <source>{what} must be a {kind} layer; &apos;{name}&apos; is a {actual} layer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/convert.py" line="375"/>
+        <source>PARCELS: no parcel layer was given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/convert.py" line="464"/>
+        <source>PARCEL_ID_FIELD: field &apos;{field}&apos; of layer &apos;{name}&apos; is empty for feature(s) {fids}; give every parcel an id or leave PARCEL_ID_FIELD unset to use feature ids.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/convert.py" line="473"/>
+        <source>PARCEL_ID_FIELD: field &apos;{field}&apos; of layer &apos;{name}&apos; repeats parcel ids: {listed}; parcel ids must be unique (merge multi-part parcels into one feature).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/convert.py" line="492"/>
+        <source>PARCELS: layer &apos;{name}&apos; has no parcel with a usable polygon.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/convert.py" line="515"/>
+        <source>SHORELINE: no shoreline layer was given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/convert.py" line="532"/>
+        <source>SHORELINE: layer &apos;{name}&apos; has no usable line or polygon geometry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/convert.py" line="587"/>
+        <source>STRUCTURES: no structures layer was given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/convert.py" line="650"/>
+        <source>BUOYS: no buoy layer was given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/crs.py" line="26"/>
+        <source>The working CRS {crs} ({name}) is geographic (degrees); choose a projected CRS in feet, e.g. EPSG:2261 NAD83 / New York Central (ftUS).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/crs.py" line="32"/>
+        <source>The working CRS {crs} ({name}) measures in {units}, not feet; choose a projected CRS in US survey feet, e.g. EPSG:2261 NAD83 / New York Central (ftUS).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/raster.py" line="25"/>
+        <source>BATHYMETRY: the raster could not be opened.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/raster.py" line="29"/>
+        <source>BATHYMETRY: raster &apos;{name}&apos; has no band {band}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/styles.py" line="63"/>
+        <source>{layer}: the {style} style was not applied ({message}).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -954,45 +1502,75 @@ STRUCTURES fields: kind, dock_id, part, construction, height_ft, roof_pitch, sli
 <context>
     <name>SitePlanReportAlgorithm</name>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="60"/>
+        <location filename="../processing/alg_site_plan.py" line="61"/>
         <source>Site plan report (PDF)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="67"/>
+        <location filename="../processing/alg_site_plan.py" line="68"/>
         <source>Draws the site plan the law asks for (Keuka §160-124F(1)(b), Canandaigua §44-7G(1)(b)) with QGIS's print layout engine: a map to a stated engineering scale (1&quot; = 50', 1:600 unless SCALE says otherwise; a smaller standard scale if the parcel does not fit) with the parcel and its neighbours, the MHW mark, tie line, water-rights lines with azimuths and lengths, setback and reach lines, the envelope, the proposed structures and buoys with their dimensions and, with BATHYMETRY, the depth of the lake bottom; a state-plane grid, scale bar, north arrow, legend and title block; and a second sheet with allowed vs proposed facilities, every violation with its section, measured value and limit (or the statement that the layout complies), the readings of the law applied, the 200 ft rule and the applicant's certification the law requires, ready to sign.
 
 PARCEL: one parcel id (or several, comma-separated); empty draws every lakeshore parcel, one PDF each, named siteplan_&lt;parcel id&gt;.pdf in OUTPUT_FOLDER. OWNER_FIELD, ADDRESS_FIELD and TAX_MAP_FIELD are guessed from common names when left empty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="94"/>
+        <location filename="../processing/alg_site_plan.py" line="95"/>
         <source>Parcel id (empty: every lakeshore parcel, one PDF each)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="97"/>
+        <location filename="../processing/alg_site_plan.py" line="98"/>
         <source>Prepared by (name, licence)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="99"/>
+        <location filename="../processing/alg_site_plan.py" line="100"/>
         <source>Map scale (1:600 is 1&quot; = 50&apos;; &apos;auto&apos; fits the parcel)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="103"/>
+        <location filename="../processing/alg_site_plan.py" line="104"/>
         <source>Output folder for the PDF(s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="105"/>
+        <location filename="../processing/alg_site_plan.py" line="106"/>
         <source>PDF files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="106"/>
+        <location filename="../processing/alg_site_plan.py" line="107"/>
         <source>Number of PDF files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_site_plan.py" line="113"/>
+        <source>SCALE: {exc}; write it as 1:600 or 1&quot;=50&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_site_plan.py" line="133"/>
+        <source>{param}: none found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_site_plan.py" line="137"/>
+        <source>{param}: {field} (guessed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_site_plan.py" line="146"/>
+        <source>PARCEL: there is no parcel &apos;{pid}&apos; (ids come from PARCEL_ID_FIELD, else the feature ids).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_site_plan.py" line="150"/>
+        <source>PARCEL: parcel &apos;{pid}&apos; does not meet the MHW mark; a site plan is drawn for lakeshore parcels only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_site_plan.py" line="154"/>
+        <source>Drawing {n} site plan(s).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1008,6 +1586,16 @@ PARCEL: one parcel id (or several, comma-separated); empty draws every lakeshore
         <source>Builds the mean-high-water tie lines and the water rights lines of every lakeshore parcel by the method of Keuka §160-122C / Canandaigua §44-5C: tie points where lot lines meet the MHW mark, the waterside angle between neighbouring tie lines bisected and projected over the water, and the 200 ft rule applied where a parcel's lines meet too close to shore (changed lines have modified = 1 and a note). Also writes each parcel's rights area, its reach line (65 ft Keuka, 60 ft Canandaigua) and the envelope where a permanent structure may stand (rights area less the setback, within the reach).
 
 PROFILE: keuka, canandaigua or the path of a profile TOML. All lengths are US survey feet in the working CRS (default EPSG:2261). Input layers are never changed; every repair (lot lines extended, cut or bridged) is in the note field of the water-rights line at its tie point, and in the log (past 20 lot-line repairs: their count per code, then each of them in one entry).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_water_rights.py" line="60"/>
+        <source>{output}: {n} feature(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_water_rights.py" line="63"/>
+        <source>{p} lakeshore parcel(s), {n} water rights line(s), {m} modified by the 200 ft rule.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

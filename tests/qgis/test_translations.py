@@ -89,6 +89,17 @@ def test_in_german_the_panel_and_processing_speak_german(plugin_package: Any, qg
         assert algorithm.displayName() == "Wasserrechtslinien"
         # self.tr() written in the shared base class is found for every algorithm
         assert algorithm.parameterDefinition("PARCELS").description() == "Flurstücke (Polygone der Flurkarte)"
+        # names kept in tables (QT_TR_NOOP) and translated where they are shown
+        assert algorithm.parameterDefinition("TIE_LINES").description() == "MHW-Anschlusslinien"
+        from shoreline_layout.ui.i18n import tr
+        from shoreline_layout.ui.layout_layers import KIND_LABELS
+        from shoreline_layout.ui.violations_table import COLUMNS, RULE_NAMES
+
+        assert [tr(KIND_LABELS["dock"]), tr(RULE_NAMES["buoy_swing"]), tr(COLUMNS[0])] == [
+            "Steg", "Schwojkreis außerhalb", "Regel"]
+        untranslated = [label for table in (KIND_LABELS, RULE_NAMES) for label in table.values()
+                        if tr(label) == label]
+        assert untranslated == []
     finally:
         plugin.unload()
     assert plugin.translator is None
