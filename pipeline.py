@@ -27,6 +27,26 @@ DEFAULT_SCALE = 600                      # 1" = 50'
 
 # ---------------------------------------------------------------- read
 
+def read_parcels(parcel_source: QgsFeatureSource, crs: QgsCoordinateReferenceSystem,
+                 transform_context: QgsCoordinateTransformContext, id_field: str | None = None,
+                 land_use_field: str | None = None, frontage_field: str | None = None,
+                 seating_field: str | None = None, other_attributes: bool = True
+                 ) -> tuple[list[Parcel], list[Message]]:
+    """The parcels in the working CRS, and what reading them said."""
+    return convert.parcels_from_layer(
+        parcel_source, id_field=id_field, land_use_field=land_use_field,
+        frontage_field=frontage_field, seating_field=seating_field, working_crs=crs, feedback=None,
+        transform_context=transform_context, other_attributes=other_attributes)
+
+
+def read_shoreline(shoreline_source: QgsFeatureSource, crs: QgsCoordinateReferenceSystem,
+                   transform_context: QgsCoordinateTransformContext,
+                   messages: list[Message] | None = None) -> BaseGeometry:
+    """The MHW mark in the working CRS (a line layer, or a lake polygon's boundary); what
+    reading it said is added to `messages`."""
+    return convert.shoreline_from_layer(shoreline_source, crs, transform_context, messages=messages)
+
+
 def read_lake(parcel_source: QgsFeatureSource, shoreline_source: QgsFeatureSource,
               crs: QgsCoordinateReferenceSystem, transform_context: QgsCoordinateTransformContext,
               id_field: str | None = None, land_use_field: str | None = None,
@@ -34,12 +54,9 @@ def read_lake(parcel_source: QgsFeatureSource, shoreline_source: QgsFeatureSourc
               other_attributes: bool = True
               ) -> tuple[list[Parcel], BaseGeometry, list[Message]]:
     """The parcels and the MHW mark in the working CRS, and what reading them said."""
-    parcels, messages = convert.parcels_from_layer(
-        parcel_source, id_field=id_field, land_use_field=land_use_field,
-        frontage_field=frontage_field, seating_field=seating_field, working_crs=crs, feedback=None,
-        transform_context=transform_context, other_attributes=other_attributes)
-    shoreline = convert.shoreline_from_layer(shoreline_source, crs, transform_context,
-                                             messages=messages)
+    parcels, messages = read_parcels(parcel_source, crs, transform_context, id_field, land_use_field,
+                                     frontage_field, seating_field, other_attributes)
+    shoreline = read_shoreline(shoreline_source, crs, transform_context, messages)
     return parcels, shoreline, messages
 
 

@@ -609,27 +609,27 @@
         <translation>Feld der Flurkartennummer (erraten, wenn leer)</translation>
     </message>
     <message>
-        <location filename="../qgis_io/outputs.py" line="48" />
+        <location filename="../qgis_io/outputs.py" line="50" />
         <source>MHW tie lines</source>
         <translation>MHW-Anschlusslinien</translation>
     </message>
     <message>
-        <location filename="../qgis_io/outputs.py" line="48" />
+        <location filename="../qgis_io/outputs.py" line="50" />
         <source>Water rights lines</source>
         <translation>Wasserrechtslinien</translation>
     </message>
     <message>
-        <location filename="../qgis_io/outputs.py" line="48" />
+        <location filename="../qgis_io/outputs.py" line="50" />
         <source>Rights areas</source>
         <translation>Wasserrechtsflächen</translation>
     </message>
     <message>
-        <location filename="../qgis_io/outputs.py" line="48" />
+        <location filename="../qgis_io/outputs.py" line="50" />
         <source>Reach lines</source>
         <translation>Reichweitenlinien</translation>
     </message>
     <message>
-        <location filename="../qgis_io/outputs.py" line="48" />
+        <location filename="../qgis_io/outputs.py" line="50" />
         <source>Permanent structure envelopes</source>
         <translation>Baufenster für dauerhafte Bauwerke</translation>
     </message>
@@ -957,15 +957,6 @@
         <translation>Zulässige Anlagen</translation>
     </message>
     <message>
-        <location filename="../processing/alg_allowed_facilities.py" line="30" />
-        <source>One row per lakeshore parcel: the lake frontage the law counts (Keuka: tax-map lake shoreline footage, else the MHW shoreline within the parcel; Canandaigua: the MHW tie line) and what the profile's law allows for the parcel's land use — docks, boats (Keuka: moorings for boats; Canandaigua: boat slips), mooring buoys, the largest dock area and the consolidated dock area.
-
-LAND_USE_FIELD values: residential, marina, yacht_club, restaurant, hotel (hotels, motels, camps, resorts, private clubs), municipal, other; empty means residential, an unknown value is reported and read as other.</source>
-        <translation>Eine Zeile je Uferflurstück: die Uferlänge, die die Satzung zählt (Keuka: Uferlänge laut Flurkarte, sonst die MHW-Uferlinie im Flurstück; Canandaigua: die MHW-Anschlusslinie), und was die Satzung des Profils für die Nutzungsart des Flurstücks erlaubt — Stege, Boote (Keuka: Liegeplätze für Boote; Canandaigua: Bootsboxen), Festmacherbojen, die größte Stegfläche und die zusammengefasste Stegfläche.
-
-Werte von LAND_USE_FIELD: residential, marina, yacht_club, restaurant, hotel (Hotels, Motels, Camps, Resorts, private Clubs), municipal, other; leer bedeutet residential, ein unbekannter Wert wird gemeldet und als other gelesen.</translation>
-    </message>
-    <message>
         <location filename="../processing/alg_allowed_facilities.py" line="62" />
         <source>Parcel {pid}: {exc}</source>
         <translation>Flurstück {pid}: {exc}</translation>
@@ -984,6 +975,15 @@ Werte von LAND_USE_FIELD: residential, marina, yacht_club, restaurant, hotel (Ho
         <location filename="../processing/alg_allowed_facilities.py" line="71" />
         <source>{pid}: {land_use}, {frontage:.1f} ft ({method}) -&gt; {eligible}, docks {docks}, boats {boats}, buoys {buoys}, dock area {area:.0f} sq ft</source>
         <translation>{pid}: {land_use}, {frontage:.1f} ft ({method}) -&gt; {eligible}, Stege {docks}, Boote {boats}, Bojen {buoys}, Stegfläche {area:.0f} sq ft</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_allowed_facilities.py" line="30" />
+        <source>Writes OUTPUT, a table with one row per lakeshore parcel: the lake frontage the law counts (Keuka: tax-map lake shoreline footage, else the MHW shoreline within the parcel; Canandaigua: the MHW tie line) and what the profile's law allows for the parcel's land use — docks, boats (Keuka: moorings for boats; Canandaigua: boat slips), mooring buoys, the largest dock area and the consolidated dock area.
+
+LAND_USE_FIELD values: residential, marina, yacht_club, restaurant, hotel (hotels, motels, camps, resorts, private clubs), municipal, other; empty means residential, an unknown value is reported and read as other.</source>
+        <translation>Schreibt OUTPUT, eine Tabelle mit einer Zeile je Uferflurstück: die Uferlänge, die die Satzung zählt (Keuka: Uferlänge laut Flurkarte, sonst die MHW-Uferlinie im Flurstück; Canandaigua: die MHW-Anschlusslinie), und was die Satzung des Profils für die Nutzungsart des Flurstücks erlaubt — Stege, Boote (Keuka: Liegeplätze für Boote; Canandaigua: Bootsboxen), Festmacherbojen, die größte Stegfläche und die zusammengefasste Stegfläche.
+
+Werte von LAND_USE_FIELD: residential, marina, yacht_club, restaurant, hotel (Hotels, Motels, Camps, Resorts, private Clubs), municipal, other; leer bedeutet residential, ein unbekannter Wert wird gemeldet und als other gelesen.</translation>
     </message>
 </context>
 <context>
@@ -1070,120 +1070,120 @@ Felder von STRUCTURES: kind, dock_id, part, construction, height_ft, roof_pitch,
 <context>
     <name>ShorelineAlgorithm</name>
     <message>
-        <location filename="../processing/base_algorithm.py" line="92" />
+        <location filename="../processing/base_algorithm.py" line="116" />
         <source>Parcels (tax-map polygons)</source>
         <translation>Flurstücke (Polygone der Flurkarte)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="94" />
+        <location filename="../processing/base_algorithm.py" line="119" />
         <source>Shoreline (MHW line, or lake polygon)</source>
         <translation>Uferlinie (MHW-Linie oder Seepolygon)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="97" />
-        <source>Law profile: keuka, canandaigua or a profile TOML path</source>
-        <translation>Satzungsprofil: keuka, canandaigua oder der Pfad einer Profildatei (TOML)</translation>
-    </message>
-    <message>
-        <location filename="../processing/base_algorithm.py" line="101" />
+        <location filename="../processing/base_algorithm.py" line="136" />
         <source>Parcel id field (default: feature id)</source>
         <translation>Feld der Flurstückskennung (Standard: Objekt-ID)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="103" />
+        <location filename="../processing/base_algorithm.py" line="138" />
         <source>Land use field (default: residential)</source>
         <translation>Feld der Nutzungsart (Standard: residential)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="105" />
+        <location filename="../processing/base_algorithm.py" line="140" />
         <source>Tax-map lake frontage field, ft</source>
         <translation>Feld der Uferlänge laut Flurkarte, ft</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="107" />
+        <location filename="../processing/base_algorithm.py" line="142" />
         <source>Restaurant seating capacity field</source>
         <translation>Feld der Sitzplätze (Restaurant)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="116" />
+        <location filename="../processing/base_algorithm.py" line="152" />
         <source>Working CRS (projected, feet; all outputs use it)</source>
         <translation>Arbeits-KBS (projiziert, Fuß; für alle Ergebnisse)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="127" />
+        <location filename="../processing/base_algorithm.py" line="166" />
         <source>Mooring buoys (points)</source>
         <translation>Festmacherbojen (Punkte)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="132" />
+        <location filename="../processing/base_algorithm.py" line="171" />
         <source>Bathymetry (lake-bottom elevation raster, ft)</source>
         <translation>Bathymetrie (Raster der Seegrundhöhe, ft)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="217" />
+        <location filename="../processing/base_algorithm.py" line="256" />
         <source>Canceled.</source>
         <translation>Abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="153" />
+        <location filename="../processing/base_algorithm.py" line="192" />
         <source>{name}: no layer was given.</source>
         <translation>{name}: Es wurde kein Layer angegeben.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="166" />
-        <source>PROFILE: {exc}</source>
-        <translation>PROFILE: {exc}</translation>
-    </message>
-    <message>
-        <location filename="../processing/base_algorithm.py" line="168" />
-        <source>PROFILE '{name}' could not be read: {exc}</source>
-        <translation>PROFILE „{name}“ konnte nicht gelesen werden: {exc}</translation>
-    </message>
-    <message>
-        <location filename="../processing/base_algorithm.py" line="171" />
+        <location filename="../processing/base_algorithm.py" line="212" />
         <source>Profile: {title}</source>
         <translation>Profil: {title}</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="179" />
+        <location filename="../processing/base_algorithm.py" line="220" />
         <source>PARCELS: layer '{name}' has no features.</source>
         <translation>PARCELS: Der Layer „{name}“ hat keine Objekte.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="190" />
+        <location filename="../processing/base_algorithm.py" line="230" />
         <source>{n} parcel(s) read in {crs}.</source>
         <translation>{n} Flurstück(e) in {crs} gelesen.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="197" />
+        <location filename="../processing/base_algorithm.py" line="237" />
         <source>SHORELINE: layer '{name}' has no features.</source>
         <translation>SHORELINE: Der Layer „{name}“ hat keine Objekte.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="203" />
+        <location filename="../processing/base_algorithm.py" line="242" />
         <source>Shoreline (MHW mark): {length:.1f} ft.</source>
         <translation>Uferlinie (MHW-Linie): {length:.1f} ft.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="221" />
+        <location filename="../processing/base_algorithm.py" line="260" />
         <source>No parcel meets the shoreline (MHW mark): check that PARCELS and SHORELINE cover the same place (they may be in different CRSs without one being set).</source>
         <translation>Kein Flurstück erreicht die Uferlinie (MHW-Linie): Prüfen Sie, ob PARCELS und SHORELINE denselben Ort abdecken (sie können in verschiedenen KBS liegen, ohne dass eines gesetzt ist).</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="253" />
+        <location filename="../processing/base_algorithm.py" line="306" />
         <source>{name} failed: {error}: {exc}. This is a bug in Shoreline Layout, not a problem with your data that you could fix: please report it with the input layers (the details are in the Log Messages panel, under Shoreline Layout).</source>
         <translation>{name} ist fehlgeschlagen: {error}: {exc}. Das ist ein Fehler in Shoreline Layout, kein Problem Ihrer Daten, das Sie beheben könnten: Bitte melden Sie ihn mit den Eingabelayern (die Details stehen im Bedienfeld Protokollmeldungen unter Shoreline Layout).</translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="127" />
+        <source>Law profile (keuka, canandaigua, or a profile TOML path)</source>
+        <translation>Satzungsprofil (keuka, canandaigua oder der Pfad einer Profildatei im TOML-Format)</translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="132" />
+        <source>Profile file (optional: used instead of the law above)</source>
+        <translation>Profildatei (optional: ersetzt die obige Satzung)</translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="209" />
+        <source>{parameter} '{name}' could not be read: {exc}</source>
+        <translation>{parameter} „{name}“ konnte nicht gelesen werden: {exc}</translation>
     </message>
 </context>
 <context>
     <name>ShorelineLayout</name>
     <message>
-        <location filename="../processing/base_algorithm.py" line="301" />
+        <location filename="../processing/base_algorithm.py" line="354" />
         <source>{n:,} lot line(s) brought to the MHW mark: {codes}. Each is listed below ({w:,} warning(s) first).</source>
         <translation>{n:,} Grundstücksgrenze(n) an die MHW-Linie geführt: {codes}. Alle sind unten aufgeführt ({w:,} Warnung(en) zuerst).</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="305" />
+        <location filename="../processing/base_algorithm.py" line="358" />
         <source>{n:,} lot line(s) brought to the MHW mark: {codes}. Each is listed below.</source>
         <translation>{n:,} Grundstücksgrenze(n) an die MHW-Linie geführt: {codes}. Alle sind unten aufgeführt.</translation>
     </message>
@@ -1586,28 +1586,32 @@ PARCEL: eine Flurstückskennung (oder mehrere, durch Kommas getrennt); leer zeic
 <context>
     <name>WaterRightsLinesAlgorithm</name>
     <message>
-        <location filename="../processing/alg_water_rights.py" line="21" />
+        <location filename="../processing/alg_water_rights.py" line="22" />
         <source>Water rights lines</source>
         <translation>Wasserrechtslinien</translation>
     </message>
     <message>
-        <location filename="../processing/alg_water_rights.py" line="24" />
-        <source>Builds the mean-high-water tie lines and the water rights lines of every lakeshore parcel by the method of Keuka §160-122C / Canandaigua §44-5C: tie points where lot lines meet the MHW mark, the waterside angle between neighbouring tie lines bisected and projected over the water, and the 200 ft rule applied where a parcel's lines meet too close to shore (changed lines have modified = 1 and a note). Also writes each parcel's rights area, its reach line (65 ft Keuka, 60 ft Canandaigua) and the envelope where a permanent structure may stand (rights area less the setback, within the reach).
-
-PROFILE: keuka, canandaigua or the path of a profile TOML. All lengths are US survey feet in the working CRS (default EPSG:2261). Input layers are never changed; every repair (lot lines extended, cut or bridged) is in the note field of the water-rights line at its tie point, and in the log (past 20 lot-line repairs: their count per code, then each of them in one entry).</source>
-        <translation>Bildet die Anschlusslinien am mittleren Hochwasser und die Wasserrechtslinien jedes Uferflurstücks nach dem Verfahren von Keuka §160-122C / Canandaigua §44-5C: Anschlusspunkte, an denen Grundstücksgrenzen die MHW-Linie treffen, der wasserseitige Winkel zwischen benachbarten Anschlusslinien halbiert und über das Wasser verlängert, und die 200-ft-Regel, wo sich die Linien eines Flurstücks zu nahe am Ufer treffen (geänderte Linien haben modified = 1 und einen Hinweis). Schreibt außerdem die Wasserrechtsfläche jedes Flurstücks, seine Reichweitenlinie (65 ft Keuka, 60 ft Canandaigua) und das Baufenster, in dem ein dauerhaftes Bauwerk stehen darf (Wasserrechtsfläche abzüglich des Abstands, innerhalb der Reichweite).
-
-PROFILE: keuka, canandaigua oder der Pfad einer Profildatei (TOML). Alle Längen sind US-Survey-Fuß im Arbeits-KBS (Standard EPSG:2261). Eingabelayer werden nie verändert; jede Reparatur (Grundstücksgrenzen verlängert, gekürzt oder überbrückt) steht im Feld note der Wasserrechtslinie an ihrem Anschlusspunkt und im Protokoll (ab 20 Reparaturen: ihre Anzahl je Code, dann alle in einem Eintrag).</translation>
-    </message>
-    <message>
-        <location filename="../processing/alg_water_rights.py" line="60" />
+        <location filename="../processing/alg_water_rights.py" line="71" />
         <source>{output}: {n} feature(s).</source>
         <translation>{output}: {n} Objekt(e).</translation>
     </message>
     <message>
-        <location filename="../processing/alg_water_rights.py" line="63" />
+        <location filename="../processing/alg_water_rights.py" line="74" />
         <source>{p} lakeshore parcel(s), {n} water rights line(s), {m} modified by the 200 ft rule.</source>
         <translation>{p} Uferflurstück(e), {n} Wasserrechtslinie(n), {m} durch die 200-ft-Regel geändert.</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_water_rights.py" line="25" />
+        <source>Builds the mean-high-water tie lines and the water rights lines of every lakeshore parcel by the method of Keuka §160-122C / Canandaigua §44-5C: tie points where lot lines meet the MHW mark, the waterside angle between neighbouring tie lines bisected and projected over the water, and the 200 ft rule applied where a parcel's lines meet too close to shore (changed lines have modified = 1 and a note).
+
+Writes WATER_RIGHTS_LINES (one line per tie point, the main output) and, unless skipped, TIE_LINES (one per lakeshore parcel), RIGHTS_AREAS (each parcel's area between its lines), REACH_LINES (65 ft Keuka, 60 ft Canandaigua, inside the rights area) and ENVELOPES (where a permanent structure may stand: rights area less the setback, within the reach); those four are created by default.
+
+PROFILE: keuka, canandaigua or the path of a profile TOML (or PROFILE_FILE). All lengths are US survey feet in the working CRS (default EPSG:2261). Input layers are never changed; every repair (lot lines extended, cut or bridged) is in the note field of the water-rights line at its tie point, and in the log (past 20 lot-line repairs: their count per code, then each of them in one entry).</source>
+        <translation>Bildet die Anschlusslinien am mittleren Hochwasser und die Wasserrechtslinien jedes Uferflurstücks nach dem Verfahren von Keuka §160-122C / Canandaigua §44-5C: Anschlusspunkte, an denen Grundstücksgrenzen die MHW-Linie treffen, der wasserseitige Winkel zwischen benachbarten Anschlusslinien halbiert und über das Wasser verlängert, und die 200-ft-Regel, wo sich die Linien eines Flurstücks zu nahe am Ufer treffen (geänderte Linien haben modified = 1 und einen Hinweis).
+
+Schreibt WATER_RIGHTS_LINES (eine Linie je Anschlusspunkt, das Hauptergebnis) und, sofern nicht übersprungen, TIE_LINES (eine je Uferflurstück), RIGHTS_AREAS (die Fläche jedes Flurstücks zwischen seinen Linien), REACH_LINES (65 ft Keuka, 60 ft Canandaigua, innerhalb der Wasserrechtsfläche) und ENVELOPES (wo ein dauerhaftes Bauwerk stehen darf: Wasserrechtsfläche abzüglich des Abstands, innerhalb der Reichweite); diese vier werden standardmäßig erzeugt.
+
+PROFILE: keuka, canandaigua oder der Pfad einer Profildatei (TOML; oder PROFILE_FILE). Alle Längen sind US-Survey-Fuß im Arbeits-KBS (Standard EPSG:2261). Eingabelayer werden nie verändert; jede Reparatur (Grundstücksgrenzen verlängert, gekürzt oder überbrückt) steht im Feld note der Wasserrechtslinie an ihrem Anschlusspunkt und im Protokoll (ab 20 Reparaturen: ihre Anzahl je Code, dann alle in einem Eintrag).</translation>
     </message>
 </context>
 </TS>

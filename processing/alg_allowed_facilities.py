@@ -28,14 +28,14 @@ class AllowedFacilitiesAlgorithm(ShorelineAlgorithm):
 
     def shortHelpString(self) -> str:
         return self.tr(
-            "One row per lakeshore parcel: the lake frontage the law counts (Keuka: tax-map "
-            "lake shoreline footage, else the MHW shoreline within the parcel; Canandaigua: the "
-            "MHW tie line) and what the profile's law allows for the parcel's land use — docks, "
-            "boats (Keuka: moorings for boats; Canandaigua: boat slips), mooring buoys, the "
-            "largest dock area and the consolidated dock area.\n\nLAND_USE_FIELD values: "
-            "residential, marina, yacht_club, restaurant, hotel (hotels, motels, camps, resorts, "
-            "private clubs), municipal, other; empty means residential, an unknown value is "
-            "reported and read as other.")
+            "Writes OUTPUT, a table with one row per lakeshore parcel: the lake frontage the "
+            "law counts (Keuka: tax-map lake shoreline footage, else the MHW shoreline within "
+            "the parcel; Canandaigua: the MHW tie line) and what the profile's law allows for "
+            "the parcel's land use — docks, boats (Keuka: moorings for boats; Canandaigua: boat "
+            "slips), mooring buoys, the largest dock area and the consolidated dock area.\n\n"
+            "LAND_USE_FIELD values: residential, marina, yacht_club, restaurant, hotel (hotels, "
+            "motels, camps, resorts, private clubs), municipal, other; empty means residential, "
+            "an unknown value is reported and read as other.")
 
     def initAlgorithm(self, config=None) -> None:
         self.add_input_parameters()

@@ -10,6 +10,7 @@ from .base_algorithm import ShorelineAlgorithm
 
 # The output names (TIE_LINES, ...), fields, styles and writers: the one table, qgis_io/outputs.py.
 TIE_LINES, WATER_RIGHTS_LINES, RIGHTS_AREAS, REACH_LINES, ENVELOPES = (o.parameter for o in OUTPUTS)
+MAIN_OUTPUT = WATER_RIGHTS_LINES
 
 
 class WaterRightsLinesAlgorithm(ShorelineAlgorithm):
@@ -26,10 +27,13 @@ class WaterRightsLinesAlgorithm(ShorelineAlgorithm):
             "parcel by the method of Keuka §160-122C / Canandaigua §44-5C: tie points where lot "
             "lines meet the MHW mark, the waterside angle between neighbouring tie lines bisected "
             "and projected over the water, and the 200 ft rule applied where a parcel's lines "
-            "meet too close to shore (changed lines have modified = 1 and a note). Also writes "
-            "each parcel's rights area, its reach line (65 ft Keuka, 60 ft Canandaigua) and the "
-            "envelope where a permanent structure may stand (rights area less the setback, "
-            "within the reach).\n\nPROFILE: keuka, canandaigua or the path of a profile TOML. "
+            "meet too close to shore (changed lines have modified = 1 and a note).\n\n"
+            "Writes WATER_RIGHTS_LINES (one line per tie point, the main output) and, unless "
+            "skipped, TIE_LINES (one per lakeshore parcel), RIGHTS_AREAS (each parcel's area "
+            "between its lines), REACH_LINES (65 ft Keuka, 60 ft Canandaigua, inside the rights "
+            "area) and ENVELOPES (where a permanent structure may stand: rights area less the "
+            "setback, within the reach); those four are created by default.\n\n"
+            "PROFILE: keuka, canandaigua or the path of a profile TOML (or PROFILE_FILE). "
             "All lengths are US survey feet in the working CRS (default EPSG:2261). Input layers "
             "are never changed; every repair (lot lines extended, cut or bridged) is in the note "
             "field of the water-rights line at its tie point, and in the log (past 20 lot-line "
@@ -38,8 +42,13 @@ class WaterRightsLinesAlgorithm(ShorelineAlgorithm):
     def initAlgorithm(self, config=None) -> None:
         self.add_input_parameters()
         self.add_crs_parameter()
+        # Every output but the main one is optional and created by default (DESIGN.md): a run
+        # that names only WATER_RIGHTS_LINES writes the others to temporary layers; one that sets
+        # an output to skip (None; "Skip output" in the dialog) does not write it.
         for o in OUTPUTS:
-            self.addParameter(QgsProcessingParameterFeatureSink(o.parameter, self.tr(o.name), o.layer_type))
+            main = o.parameter == MAIN_OUTPUT
+            self.addParameter(QgsProcessingParameterFeatureSink(
+                o.parameter, self.tr(o.name), o.layer_type, optional=not main, createByDefault=True))
 
     def processAlgorithm(self, parameters, context, feedback):
         crs = self.working_crs(parameters, context)
@@ -54,6 +63,8 @@ class WaterRightsLinesAlgorithm(ShorelineAlgorithm):
             if feedback.isCanceled():
                 break
             fields = sinks.make_fields(o.fields)
+            if o.parameter != MAIN_OUTPUT and self.skipped(parameters, o.parameter, context):
+                continue
             sink, dest_id = self.sink(parameters, o.parameter, context, fields, o.wkb_type, crs, o.role)
             count = o.writer(sink, fields, o.rows(result))
             results[o.parameter] = dest_id

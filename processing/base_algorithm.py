@@ -8,6 +8,7 @@ end the run with a QgsProcessingException holding one plain sentence; the core's
 from __future__ import annotations
 
 import functools
+import os
 import traceback
 from collections import Counter
 from collections.abc import Callable, Iterable
@@ -25,24 +26,29 @@ from qgis.core import (
     QgsProcessingException,
     QgsProcessingFeedback,
     QgsProcessingParameterCrs,
+    QgsProcessingParameterDefinition,
     QgsProcessingParameterFeatureSource,
     QgsProcessingParameterField,
+    QgsProcessingParameterFile,
     QgsProcessingParameterRasterLayer,
     QgsProcessingParameterString,
 )
-from qgis.PyQt.QtCore import QCoreApplication
+from qgis.PyQt.QtCore import QCoreApplication, QUrl
 from qgis.PyQt.QtGui import QIcon
 
 from ..core.model import Message, Parcel, WaterRightsResult
-from ..pipeline import compute
+from ..pipeline import compute, read_parcels, read_shoreline
 from ..qgis_io import convert
+from ..qgis_io.input_defaults import input_defaults
 from ..qgis_io.styles import style_on_load
 from ..qgis_io.translation import tr_for
-from .provider import ICON_PATH
+from .parameter_help import help_for
+from .provider import ICON_PATH, PLUGIN_DIR
 
 PARCELS = "PARCELS"
 SHORELINE = "SHORELINE"
 PROFILE = "PROFILE"
+PROFILE_FILE = "PROFILE_FILE"
 CRS = "CRS"
 PARCEL_ID_FIELD = "PARCEL_ID_FIELD"
 LAND_USE_FIELD = "LAND_USE_FIELD"
@@ -52,8 +58,8 @@ STRUCTURES = "STRUCTURES"
 BUOYS = "BUOYS"
 BATHYMETRY = "BATHYMETRY"
 
-PROFILE_HELP = ("keuka (Keuka Lake, Town of Jerusalem §160-118..131), canandaigua (Canandaigua "
-                "Lake, City of Canandaigua §44, 2002 proposed law) or the path of a profile TOML file")
+# The page every algorithm's Help button opens: shipped in the plugin zip (.gitattributes).
+HELP_PAGE = os.path.join(PLUGIN_DIR, "docs", "processing.md")
 
 
 class ShorelineAlgorithm(QgsProcessingAlgorithm):
@@ -63,6 +69,7 @@ class ShorelineAlgorithm(QgsProcessingAlgorithm):
     # Whether the parcels' other fields (owner, address, ...) are read into Parcel.attrs: only
     # what draws them needs them, and a tax map may have dozens.
     PARCEL_ATTRIBUTES = False
+    defaults: dict[str, str] = {}   # noqa: RUF012 - replaced per instance by add_input_parameters
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -85,18 +92,46 @@ class ShorelineAlgorithm(QgsProcessingAlgorithm):
     def groupId(self) -> str:
         return ""
 
+    def helpUrl(self) -> str:
+        """This algorithm's section of docs/processing.md, the page shipped with the plugin."""
+        url = QUrl.fromLocalFile(HELP_PAGE)
+        url.setFragment(self.name())
+        return url.toString()
+
+    def addParameter(self, parameter: QgsProcessingParameterDefinition,
+                     createOutput: bool = True) -> bool:  # noqa: N803 - QGIS's own signature
+        """QGIS's addParameter, the help text (processing/parameter_help.py) set first: the
+        dialog's tooltip and `qgis_process help` show it."""
+        if not parameter.help():
+            parameter.setHelp(self.tr(help_for(self.name(), parameter.name())))
+        return super().addParameter(parameter, createOutput)
+
     # ------------------------------------------------------------ parameters
 
     def add_input_parameters(self) -> None:
-        """PARCELS, SHORELINE, PROFILE, the field parameters of this algorithm, CRS."""
+        """PARCELS, SHORELINE, PROFILE, the field parameters of this algorithm, CRS; the layers
+        and fields preselected as the panel guesses them (a dialog makes a new instance, so the
+        guess is of the project as it is when the dialog opens)."""
+        self.defaults = input_defaults()
         self.addParameter(QgsProcessingParameterFeatureSource(
-            PARCELS, self.tr("Parcels (tax-map polygons)"), [QgsProcessing.SourceType.TypeVectorPolygon]))
+            PARCELS, self.tr("Parcels (tax-map polygons)"), [QgsProcessing.SourceType.TypeVectorPolygon],
+            defaultValue=self.defaults.get(PARCELS)))
         self.addParameter(QgsProcessingParameterFeatureSource(
             SHORELINE, self.tr("Shoreline (MHW line, or lake polygon)"),
-            [QgsProcessing.SourceType.TypeVectorLine, QgsProcessing.SourceType.TypeVectorPolygon]))
-        self.addParameter(QgsProcessingParameterString(
-            PROFILE, self.tr("Law profile: keuka, canandaigua or a profile TOML path"),
-            defaultValue="keuka"))
+            [QgsProcessing.SourceType.TypeVectorLine, QgsProcessing.SourceType.TypeVectorPolygon],
+            defaultValue=self.defaults.get(SHORELINE)))
+        # A text parameter, so PROFILE=keuka / canandaigua / a path keeps working from qgis_process
+        # and scripts (the contract); the dialog offers the shipped laws as a choice (value_hints),
+        # and a profile file of the user's own through PROFILE_FILE.
+        from ..core.profiles import BUILTIN_PROFILES
+        profile = QgsProcessingParameterString(
+            PROFILE, self.tr("Law profile (keuka, canandaigua, or a profile TOML path)"),
+            defaultValue="keuka")
+        profile.setMetadata({"widget_wrapper": {"value_hints": list(BUILTIN_PROFILES)}})
+        self.addParameter(profile)
+        self.addParameter(QgsProcessingParameterFile(
+            PROFILE_FILE, self.tr("Profile file (optional: used instead of the law above)"),
+            extension="toml", optional=True))
         labels = {
             PARCEL_ID_FIELD: (self.tr("Parcel id field (default: feature id)"),
                               QgsProcessingParameterField.DataType.Any),
@@ -110,7 +145,8 @@ class ShorelineAlgorithm(QgsProcessingAlgorithm):
         for name in self.FIELD_PARAMETERS:
             label, kind = labels[name]
             self.addParameter(QgsProcessingParameterField(
-                name, label, parentLayerParameterName=PARCELS, type=kind, optional=True))
+                name, label, parentLayerParameterName=PARCELS, type=kind, optional=True,
+                defaultValue=self.defaults.get(name)))
 
     def add_crs_parameter(self) -> None:
         self.addParameter(QgsProcessingParameterCrs(
@@ -120,8 +156,11 @@ class ShorelineAlgorithm(QgsProcessingAlgorithm):
     # The layout's layers (checklayout, siteplanreport): the same names, types and help in both.
 
     def add_structures_parameter(self, label: str, optional: bool) -> None:
+        # An optional input gets no guessed default: a script that leaves it out means "none",
+        # and Processing would read the default instead.
         self.addParameter(QgsProcessingParameterFeatureSource(
-            STRUCTURES, self.tr(label), [QgsProcessing.SourceType.TypeVectorPolygon], optional=optional))
+            STRUCTURES, self.tr(label), [QgsProcessing.SourceType.TypeVectorPolygon], optional=optional,
+            defaultValue=None if optional else self.defaults.get(STRUCTURES)))
 
     def add_buoys_parameter(self) -> None:
         self.addParameter(QgsProcessingParameterFeatureSource(
@@ -159,14 +198,16 @@ class ShorelineAlgorithm(QgsProcessingAlgorithm):
                      feedback: QgsProcessingFeedback) -> Any:
         # imported late: a broken profile module must not stop the provider from loading
         from ..core.profiles import ProfileError, load_profile
-        name = (self.parameterAsString(parameters, PROFILE, context) or "keuka").strip()
+        chosen_file = (self.parameterAsFile(parameters, PROFILE_FILE, context) or "").strip() \
+            if PROFILE_FILE in parameters else ""
+        name = chosen_file or (self.parameterAsString(parameters, PROFILE, context) or "keuka").strip()
         try:
             profile = load_profile(name)
         except ProfileError as exc:
-            raise QgsProcessingException(self.tr("PROFILE: {exc}").format(exc=exc)) from None
+            raise QgsProcessingException(f"{PROFILE_FILE if chosen_file else PROFILE}: {exc}") from None
         except (OSError, ValueError) as exc:
-            raise QgsProcessingException(
-                self.tr("PROFILE '{name}' could not be read: {exc}").format(name=name, exc=exc)) from None
+            raise QgsProcessingException(self.tr("{parameter} '{name}' could not be read: {exc}").format(
+                parameter=PROFILE_FILE if chosen_file else PROFILE, name=name, exc=exc)) from None
         title = getattr(profile, "title", None) or getattr(profile, "name", None) or name
         feedback.pushInfo(self.tr("Profile: {title}").format(title=title))
         return profile
@@ -178,13 +219,12 @@ class ShorelineAlgorithm(QgsProcessingAlgorithm):
         if source.featureCount() == 0:
             raise QgsProcessingException(
                 self.tr("PARCELS: layer '{name}' has no features.").format(name=source.sourceName()))
-        parcels, messages = convert.parcels_from_layer(
-            source,
+        parcels, messages = read_parcels(
+            source, crs, context.transformContext(),
             id_field=self.field(parameters, PARCEL_ID_FIELD, context),
             land_use_field=self.field(parameters, LAND_USE_FIELD, context),
             frontage_field=self.field(parameters, FRONTAGE_FIELD, context),
             seating_field=self.field(parameters, SEATING_FIELD, context),
-            working_crs=crs, feedback=None, transform_context=context.transformContext(),
             other_attributes=self.PARCEL_ATTRIBUTES)
         report(messages, feedback)
         feedback.pushInfo(self.tr("{n} parcel(s) read in {crs}.").format(n=len(parcels), crs=crs.authid()))
@@ -197,8 +237,7 @@ class ShorelineAlgorithm(QgsProcessingAlgorithm):
             raise QgsProcessingException(
                 self.tr("SHORELINE: layer '{name}' has no features.").format(name=source.sourceName()))
         messages: list[Message] = []
-        shoreline = convert.shoreline_from_layer(source, crs, context.transformContext(),
-                                                 messages=messages)
+        shoreline = read_shoreline(source, crs, context.transformContext(), messages)
         report(messages, feedback)
         feedback.pushInfo(self.tr("Shoreline (MHW mark): {length:.1f} ft.").format(length=shoreline.length))
         return shoreline
@@ -224,9 +263,23 @@ class ShorelineAlgorithm(QgsProcessingAlgorithm):
                 + (f" {why}" if why else ""))
         return result
 
+    def skipped(self, parameters: dict, name: str, context: QgsProcessingContext) -> bool:
+        """Whether an optional output was set to be skipped (given as None / left empty):
+        one not named at all is created by default (the parameter's createByDefault)."""
+        if name not in parameters:
+            return False
+        value = parameters[name]
+        return value is None or (isinstance(value, str) and not value.strip())
+
     def sink(self, parameters: dict, name: str, context: QgsProcessingContext, fields: QgsFields,
              wkb_type: Any, crs: QgsCoordinateReferenceSystem, style: str | None = None
              ) -> tuple[QgsFeatureSink, str]:
+        if name not in parameters:
+            # An optional output created by default, not named (processing.run, qgis_process and
+            # models pass only what they name; the dialog fills it in itself): a temporary layer.
+            definition = self.parameterDefinition(name)
+            if definition is not None and definition.createByDefault():
+                parameters = {**parameters, name: QgsProcessing.TEMPORARY_OUTPUT}
         sink, dest_id = self.parameterAsSink(parameters, name, context, fields, wkb_type, crs)
         if sink is None:
             raise QgsProcessingException(self.invalidSinkError(parameters, name))

@@ -8,8 +8,8 @@ from qgis.PyQt.QtGui import QIcon
 
 from ..pipeline import SitePlanRenderer
 
-ICON_PATH = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
-                         "resources", "icons", "icon.svg")
+PLUGIN_DIR = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ICON_PATH = os.path.join(PLUGIN_DIR, "resources", "icons", "icon.svg")
 
 
 class ShorelineLayoutProvider(QgsProcessingProvider):

@@ -2,7 +2,8 @@
 panel adds, and the overlays exported for other maps — each with its Processing output name, its
 role (= QML style name, GeoPackage table and layer role), its layer name, fields and writer.
 
-Adding an output layer is one row here, its QML in resources/styles/ and its test.
+Adding an output layer is one row here (with its help text), its QML in resources/styles/ and
+its test; sinks.py gets its fields and writer only if it writes a new kind of feature.
 """
 from __future__ import annotations
 
@@ -29,6 +30,7 @@ class OutputLayer:
     geometry: str                           # "LineString" | "Polygon"
     writer: Callable[..., int]              # sinks.write_*
     attr: str                               # the WaterRightsResult attribute it writes
+    help: str = ""                          # the Processing parameter's help (dialog, qgis_process)
 
     @property
     def wkb_type(self) -> Any:
@@ -47,15 +49,27 @@ class OutputLayer:
 # In the order of waterrightslines' parameters (the toolbox dialog, qgis_process help).
 OUTPUTS: tuple[OutputLayer, ...] = (
     OutputLayer("TIE_LINES", "tie_lines", QT_TR_NOOP("MHW tie lines"), sinks.TIE_LINE_FIELDS, "LineString",
-                sinks.write_tie_lines, "tie_lines"),
+                sinks.write_tie_lines, "tie_lines",
+                "MHW tie lines: one line per lakeshore parcel between its two tie points "
+                "(parcel_id, length_ft)."),
     OutputLayer("WATER_RIGHTS_LINES", "water_rights_lines", QT_TR_NOOP("Water rights lines"),
-                sinks.WATER_RIGHTS_LINE_FIELDS, "LineString", sinks.write_water_rights_lines, "lines"),
+                sinks.WATER_RIGHTS_LINE_FIELDS, "LineString", sinks.write_water_rights_lines, "lines",
+                "Water rights lines: one per tie point, starting on the MHW mark (parcel_a, "
+                "parcel_b, azimuth_deg, waterside_angle_deg, length_ft, modified, note). The main "
+                "output."),
     OutputLayer("RIGHTS_AREAS", "rights_areas", QT_TR_NOOP("Rights areas"), sinks.RIGHTS_AREA_FIELDS,
-                "Polygon", sinks.write_rights_areas, "rights_areas"),
+                "Polygon", sinks.write_rights_areas, "rights_areas",
+                "Rights areas: one polygon per lakeshore parcel between its water rights lines "
+                "(parcel_id, area_sqft, closes_at_ft, modified)."),
     OutputLayer("REACH_LINES", "reach_lines", QT_TR_NOOP("Reach lines"), sinks.REACH_LINE_FIELDS,
-                "LineString", sinks.write_reach_lines, "reach_lines"),
+                "LineString", sinks.write_reach_lines, "reach_lines",
+                "Reach lines: how far out a structure may reach, inside each rights area "
+                "(parcel_id, reach_ft)."),
     OutputLayer("ENVELOPES", "envelopes", QT_TR_NOOP("Permanent structure envelopes"), sinks.ENVELOPE_FIELDS,
-                "Polygon", sinks.write_envelopes, "envelopes"),
+                "Polygon", sinks.write_envelopes, "envelopes",
+                "Permanent structure envelopes: where a permanent structure may stand, the rights "
+                "area less the setback, within the reach (parcel_id, setback_ft, reach_ft, "
+                "area_sqft)."),
 )
 BY_ROLE = {o.role: o for o in OUTPUTS}
 # Top to bottom in a layer tree (lines over areas), and the order of exported tables and CAD layers.

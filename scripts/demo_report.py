@@ -1,5 +1,6 @@
 """Site plan PDFs for two parcels of the sample lake (one compliant, one violating), through
-shorelinelayout:siteplanreport, and the first one's sheets as docs/siteplan-page1.png and -page2.png.
+shorelinelayout:siteplanreport, and the first one's sheets as out/siteplan-page1.png and -page2.png
+(docs/ holds a reviewed copy: pass --png docs/siteplan-page1.png to refresh it).
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python -P scripts/demo_report.py \\
         [--out out] [--png docs/siteplan-page1.png]
@@ -18,7 +19,7 @@ from pathlib import Path
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 SAMPLE = REPO_ROOT / "resources" / "sample" / "sample_lake.gpkg"
-PNG = REPO_ROOT / "docs" / "siteplan-page1.png"
+PNG = REPO_ROOT / "out" / "siteplan-page1.png"   # make demo writes only under out/
 QGIS_PLUGINS = "/usr/share/qgis/python/plugins"   # QGIS's own `processing` package (Debian)
 PREPARER = "Sample Surveyor, L.S. (demo)"
 

@@ -222,8 +222,12 @@ def test_the_packaged_zip_installs_and_loads(tmp_path: Path) -> None:
     # QGIS's installer takes the folder of the shortest metadata.txt path as the plugin's name.
     assert os.path.split(sorted(n for n in names if n.endswith("metadata.txt"))[0])[0] == "shoreline_layout"
     assert all(name.startswith("shoreline_layout/") for name in names)
-    for dev_only in ("tests/", "scripts/", ".ci/", "docs/", ".gitignore", "Makefile", "requirements-dev.txt"):
+    for dev_only in ("tests/", "scripts/", ".ci/", "docs/screenshots/", ".gitignore", "Makefile",
+                     "requirements-dev.txt"):
         assert not [n for n in names if n.startswith(f"shoreline_layout/{dev_only}")], dev_only
+    # the algorithms' help page ships (helpUrl opens it), the documentation's pictures do not
+    assert "shoreline_layout/docs/processing.md" in names
+    assert not [n for n in names if n.startswith("shoreline_layout/docs/") and n.endswith(".png")]
     assert not [n for n in names if "__pycache__" in n or n.endswith((".pyc", "_rc.py"))]
 
     metadata = configparser.ConfigParser(interpolation=None)
@@ -253,3 +257,47 @@ def test_the_packaged_zip_installs_and_loads(tmp_path: Path) -> None:
     assert {"shorelinelayout:waterrightslines", "shorelinelayout:allowedfacilities",
             "shorelinelayout:checklayout", "shorelinelayout:siteplanreport",
             "shorelinelayout:exportoverlays"} <= set(listed.stdout.split())
+
+
+@needs_qgis_compatible_shapely
+def test_help_shows_the_help_of_every_parameter(env: dict[str, str], tmp_path: Path) -> None:
+    """`qgis_process help` prints each parameter's help line (processing/parameter_help.py) under
+    its name, for every algorithm of the provider."""
+    from shoreline_layout.processing.parameter_help import help_for
+
+    listed = qgis_process(["list"], env, tmp_path)
+    ids = sorted({w for w in listed.stdout.split() if w.startswith("shorelinelayout:")})
+    assert len(ids) >= 5, listed.stdout
+    for alg_id in ids:
+        name = alg_id.split(":", 1)[1]
+        arguments = qgis_process(["help", alg_id], env, tmp_path).stdout.split("Arguments", 1)[1]
+        # each argument: "NAME: description", then its help line, then "Argument type"
+        blocks = dict(re.findall(r"^([A-Z_]+): .*?\n(.*?)\tArgument type", arguments, re.M | re.S))
+        assert {"PARCELS", "SHORELINE", "PROFILE", "PROFILE_FILE"} <= set(blocks), (alg_id, sorted(blocks))
+        for parameter, block in blocks.items():
+            expected = help_for(name, parameter)
+            assert expected, f"{alg_id} {parameter}: no help in processing/parameter_help.py"
+            assert expected in block, f"{alg_id} {parameter}: {block!r}"
+
+
+@needs_qgis_compatible_shapely
+def test_naming_only_the_main_output_writes_it(env: dict[str, str], tmp_path: Path) -> None:
+    """The other outputs are optional and created by default: naming WATER_RIGHTS_LINES is enough."""
+    parcels = write_geojson(tmp_path / "parcels.geojson", [
+        {"type": "Feature", "properties": {"pid": pid}, "geometry": {"type": "Polygon", "coordinates": [
+            shifted([*ring, ring[0]])]}}
+        for pid, ring in PARCELS.items()
+    ])
+    shore = write_geojson(tmp_path / "shore.geojson", [
+        {"type": "Feature", "properties": {},
+         "geometry": {"type": "LineString", "coordinates": shifted(SHORE)}},
+    ])
+    out = tmp_path / "out.gpkg"
+    done = qgis_process(["--json", "run", ALGORITHM, "--", f"PARCELS={parcels}", f"SHORELINE={shore}",
+                         "PROFILE=keuka", "PARCEL_ID_FIELD=pid", f"WATER_RIGHTS_LINES={out}"], env, tmp_path)
+    assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
+    results = json.loads(done.stdout)["results"]
+    assert QgsVectorLayer(str(out), "lines", "ogr").featureCount() == len(TIE_POINTS)
+    # the others were written too, to temporary layers (as QGIS's TEMPORARY_OUTPUT)
+    assert {"TIE_LINES", "RIGHTS_AREAS", "REACH_LINES", "ENVELOPES"} <= set(results)
+    assert "RIGHTS_AREAS: 5 feature(s)." in done.stdout + done.stderr
