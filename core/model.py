@@ -181,6 +181,7 @@ class Structure:
     existing: bool = False
     shared_with: str | None = None            # Canandaigua §44-5J: the neighbour sharing it
     source_layer: str = "structures"
+    label: str | None = None                  # D1, H1, D1-A2 ... (core/labels.py): how texts name it
 
 
 @dataclass
@@ -191,6 +192,7 @@ class Buoy:
     rode_length_ft: float
     parcel_id: str | None = None
     source_layer: str = "buoys"
+    label: str | None = None                  # B1, B2 ... (core/labels.py): how texts name it
 
     @property
     def swing_radius_ft(self) -> float:

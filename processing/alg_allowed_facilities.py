@@ -50,12 +50,16 @@ class AllowedFacilitiesAlgorithm(ShorelineAlgorithm):
         shoreline = self.read_shoreline(parameters, context, feedback, crs)
         result = self.water_rights(parcels, shoreline, profile, feedback, 5, 70)
 
-        from ..core.rules.allowance import allowed_facilities
+        from ..core.rules.allowance import allowed_facilities, frontage_problem
         by_id = {p.parcel_id: p for p in parcels}
         rows = []
         for i, pid in enumerate(result.lakeshore_parcels):
             if feedback.isCanceled():
                 break
+            problem = frontage_problem(profile, by_id[pid])
+            if problem:      # also first in the row's note
+                feedback.pushWarning(f"[invalid_value] Parcel {pid}: {problem}; the MHW shoreline "
+                                     "within the parcel was measured instead.")
             try:
                 rows.append(allowed_facilities(profile, by_id[pid], result))
             except ValueError as exc:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from qgis.core import QgsProcessing, QgsProcessingException, QgsProcessingParameterFeatureSink
 from qgis.PyQt.QtCore import QT_TR_NOOP
 
-from ..pipeline import check, read_layout
+from ..pipeline import check, input_violations, read_layout
 from ..qgis_io import sinks
 from ..qgis_io.raster import raster_sampler
 from .base_algorithm import (
@@ -64,10 +64,12 @@ class CheckLayoutAlgorithm(ShorelineAlgorithm):
         parcels = self.read_parcels(parameters, context, feedback, crs)
         shoreline = self.read_shoreline(parameters, context, feedback, crs)
 
-        structures, buoys, messages = read_layout(
-            self.source(parameters, STRUCTURES, context),
-            self.source(parameters, BUOYS, context, required=False), crs, tc)
-        report(messages, feedback)
+        # one layer at a time: each reading problem becomes a finding on its own layer's feature
+        structures, _none, s_messages = read_layout(self.source(parameters, STRUCTURES, context), None,
+                                                    crs, tc)
+        _none, buoys, b_messages = read_layout(None, self.source(parameters, BUOYS, context, required=False),
+                                               crs, tc)
+        report(s_messages + b_messages, feedback)
         feedback.pushInfo(
             self.tr("{s} structure(s), {b} buoy(s) read.").format(s=len(structures), b=len(buoys)))
 
@@ -83,6 +85,7 @@ class CheckLayoutAlgorithm(ShorelineAlgorithm):
             violations = check(profile, parcels, result, structures, buoys, depth_at=depth_at)
         except ValueError as exc:
             raise QgsProcessingException(str(exc)) from None
+        violations += input_violations("structures", s_messages) + input_violations("buoys", b_messages)
         feedback.setProgress(90)
 
         fields = sinks.make_fields(sinks.VIOLATION_FIELDS)

@@ -27,9 +27,11 @@ from qgis.core import (
     QgsProcessingFeedback,
     QgsProcessingParameterCrs,
     QgsProcessingParameterDefinition,
+    QgsProcessingParameterFeatureSink,
     QgsProcessingParameterFeatureSource,
     QgsProcessingParameterField,
     QgsProcessingParameterFile,
+    QgsProcessingParameterFolderDestination,
     QgsProcessingParameterRasterLayer,
     QgsProcessingParameterString,
 )
@@ -40,6 +42,7 @@ from ..core.model import Message, Parcel, WaterRightsResult
 from ..pipeline import compute, read_parcels, read_shoreline
 from ..qgis_io import convert
 from ..qgis_io.input_defaults import input_defaults
+from ..qgis_io.overwrite_guard import layer_file, overwrite_refusal
 from ..qgis_io.styles import style_on_load
 from ..qgis_io.translation import tr_for
 from .parameter_help import help_for
@@ -120,18 +123,7 @@ class ShorelineAlgorithm(QgsProcessingAlgorithm):
             SHORELINE, self.tr("Shoreline (MHW line, or lake polygon)"),
             [QgsProcessing.SourceType.TypeVectorLine, QgsProcessing.SourceType.TypeVectorPolygon],
             defaultValue=self.defaults.get(SHORELINE)))
-        # A text parameter, so PROFILE=keuka / canandaigua / a path keeps working from qgis_process
-        # and scripts (the contract); the dialog offers the shipped laws as a choice (value_hints),
-        # and a profile file of the user's own through PROFILE_FILE.
-        from ..core.profiles import BUILTIN_PROFILES
-        profile = QgsProcessingParameterString(
-            PROFILE, self.tr("Law profile (keuka, canandaigua, or a profile TOML path)"),
-            defaultValue="keuka")
-        profile.setMetadata({"widget_wrapper": {"value_hints": list(BUILTIN_PROFILES)}})
-        self.addParameter(profile)
-        self.addParameter(QgsProcessingParameterFile(
-            PROFILE_FILE, self.tr("Profile file (optional: used instead of the law above)"),
-            extension="toml", optional=True))
+        self.add_profile_parameters()
         labels = {
             PARCEL_ID_FIELD: (self.tr("Parcel id field (default: feature id)"),
                               QgsProcessingParameterField.DataType.Any),
@@ -147,6 +139,21 @@ class ShorelineAlgorithm(QgsProcessingAlgorithm):
             self.addParameter(QgsProcessingParameterField(
                 name, label, parentLayerParameterName=PARCELS, type=kind, optional=True,
                 defaultValue=self.defaults.get(name)))
+
+    def add_profile_parameters(self) -> None:
+        """PROFILE and PROFILE_FILE (also for an algorithm that reads no parcels)."""
+        # A text parameter, so PROFILE=keuka / canandaigua / a path keeps working from qgis_process
+        # and scripts (the contract); the dialog offers the shipped laws as a choice (value_hints),
+        # and a profile file of the user's own through PROFILE_FILE.
+        from ..core.profiles import BUILTIN_PROFILES
+        profile = QgsProcessingParameterString(
+            PROFILE, self.tr("Law profile (keuka, canandaigua, or a profile TOML path)"),
+            defaultValue="keuka")
+        profile.setMetadata({"widget_wrapper": {"value_hints": list(BUILTIN_PROFILES)}})
+        self.addParameter(profile)
+        self.addParameter(QgsProcessingParameterFile(
+            PROFILE_FILE, self.tr("Profile file (optional: used instead of the law above)"),
+            extension="toml", optional=True))
 
     def add_crs_parameter(self) -> None:
         self.addParameter(QgsProcessingParameterCrs(
@@ -171,9 +178,67 @@ class ShorelineAlgorithm(QgsProcessingAlgorithm):
         self.addParameter(QgsProcessingParameterRasterLayer(
             BATHYMETRY, self.tr("Bathymetry (lake-bottom elevation raster, ft)"), optional=True))
 
+    # ------------------------------------------------------------ checks before the run
+
+    def checkParameterValues(self, parameters: dict, context: QgsProcessingContext
+                             ) -> tuple[bool, str]:
+        """Before anything is read or written (the Processing dialog, processing.run and
+        qgis_process all ask): no output may share a file with an input layer, and a CRS
+        parameter must be one QGIS knows."""
+        ok, message = super().checkParameterValues(parameters, context)
+        if not ok:
+            return ok, message
+        problem = self.crs_problem(parameters, context) or self.overwrite_problem(parameters, context)
+        return (False, problem) if problem else (True, "")
+
+    def crs_problem(self, parameters: dict, context: QgsProcessingContext) -> str:
+        value = parameters.get(CRS)
+        if value is None or value == "" or CRS not in {d.name() for d in self.parameterDefinitions()}:
+            return ""
+        if self.parameterAsCrs(parameters, CRS, context).isValid():
+            return ""
+        shown = value.authid() if isinstance(value, QgsCoordinateReferenceSystem) else str(value)
+        return (f"CRS: '{shown}' is not a coordinate reference system QGIS knows; give a projected "
+                "CRS in feet, e.g. EPSG:2261 (NAD83 / New York Central (ftUS)), or leave CRS empty "
+                "for that default.")
+
+    def overwrite_problem(self, parameters: dict, context: QgsProcessingContext) -> str:
+        """The sentence refusing the first output that is, or shares a file with, an input."""
+        inputs: list[tuple[str, str, str]] = []
+        for d in self.parameterDefinitions():
+            name = d.name()
+            if d.isDestination() or parameters.get(name) in (None, ""):
+                continue
+            if isinstance(d, QgsProcessingParameterRasterLayer):
+                layer = self.parameterAsRasterLayer(parameters, name, context)
+            elif isinstance(d, QgsProcessingParameterFeatureSource):
+                layer = self.parameterAsVectorLayer(parameters, name, context)
+            else:
+                continue
+            path = layer_file(layer)
+            if path:
+                inputs.append((name, layer.name(), path))
+        if not inputs:
+            return ""
+        for d in self.destinationParameterDefinitions():
+            name = d.name()
+            if parameters.get(name) in (None, "") or isinstance(d, QgsProcessingParameterFolderDestination):
+                continue
+            if isinstance(d, QgsProcessingParameterFeatureSink):
+                destination = self.parameterAsOutputLayer(parameters, name, context)
+            else:
+                destination = self.parameterAsFileOutput(parameters, name, context)
+            refusal = overwrite_refusal(name, destination or "", inputs)
+            if refusal:
+                return refusal
+        return ""
+
     # ------------------------------------------------------------ reading parameters
 
     def working_crs(self, parameters: dict, context: QgsProcessingContext) -> QgsCoordinateReferenceSystem:
+        problem = self.crs_problem(parameters, context)
+        if problem:
+            raise QgsProcessingException(problem)
         crs = self.parameterAsCrs(parameters, CRS, context) if CRS in parameters else None
         return convert.working_crs_from(crs)
 
@@ -256,11 +321,7 @@ class ShorelineAlgorithm(QgsProcessingAlgorithm):
             raise QgsProcessingException(self.tr("Canceled."))
         report(result.messages, feedback)
         if not result.lakeshore_parcels:
-            why = " ".join(m.text for m in result.messages if m.code == "no_lakeshore_parcel")
-            raise QgsProcessingException(self.tr(
-                "No parcel meets the shoreline (MHW mark): check that PARCELS and SHORELINE "
-                "cover the same place (they may be in different CRSs without one being set).")
-                + (f" {why}" if why else ""))
+            raise QgsProcessingException(no_lakeshore_parcel_sentence(result.messages))
         return result
 
     def skipped(self, parameters: dict, name: str, context: QgsProcessingContext) -> bool:
@@ -285,10 +346,53 @@ class ShorelineAlgorithm(QgsProcessingAlgorithm):
             raise QgsProcessingException(self.invalidSinkError(parameters, name))
         if style:
             style_on_load(context, dest_id, style)
-        return sink, dest_id
+        return CheckedSink(sink, name, dest_id), dest_id
+
+
+class CheckedSink:
+    """A feature sink whose every write is checked: a feature the sink refuses (a value its field
+    cannot hold, a geometry its format cannot store, a full disk) ends the run with a sentence
+    naming the output, never as a row silently missing from it."""
+
+    def __init__(self, sink: QgsFeatureSink, name: str, destination: str) -> None:
+        self.sink, self.name, self.destination = sink, name, destination
+
+    def _failed(self, count: int) -> QgsProcessingException:
+        why = (self.sink.lastError() or "").strip() or "the sink gave no reason"
+        return QgsProcessingException(
+            f"{self.name}: {count} feature(s) could not be written to {self.destination} ({why}); "
+            "the output is incomplete, so the run stops. Choose another format or file.")
+
+    def addFeatures(self, features: list, flags: Any = None) -> bool:
+        if not self.sink.addFeatures(features, flags if flags is not None else QgsFeatureSink.Flags()):
+            raise self._failed(len(features))
+        return True
+
+    def addFeature(self, feature: Any, flags: Any = None) -> bool:
+        if not self.sink.addFeature(feature, flags if flags is not None else QgsFeatureSink.Flags()):
+            raise self._failed(1)
+        return True
+
+    def lastError(self) -> str:
+        return self.sink.lastError()
 
 
 # ---------------------------------------------------------------- helpers
+
+def no_lakeshore_parcel_sentence(messages: list[Message]) -> str:
+    """Why no parcel is a lakeshore parcel. Far from the mark: a CRS mix-up or lot lines short of
+    it. On the mark (0.0 ft away): the parcels were there but could not be used, and the core's
+    own warnings say why, so they are quoted (the log has them all)."""
+    why = " ".join(m.text for m in messages if m.code == "no_lakeshore_parcel")
+    if "see the messages above" not in why:
+        return ("No parcel meets the shoreline (MHW mark): check that PARCELS and SHORELINE cover the "
+                "same place (they may be in different CRSs without one being set)."
+                + (f" {why}" if why else ""))
+    reasons = [m.text for m in messages if m.level != "info" and m.code != "no_lakeshore_parcel"]
+    shown = " ".join(reasons[:3]) + (f" ({len(reasons) - 3} more in the log)" if len(reasons) > 3 else "")
+    return (why.replace("; see the messages above for why.", ", but no parcel could be used: ")
+            + (shown or "the log says why."))
+
 
 def _no_traceback(process: Callable) -> Callable:
     """processAlgorithm that ends in one sentence whatever goes wrong: an error the user can fix

@@ -87,6 +87,58 @@ OVERRIDES: dict[tuple[str, str], str] = {
     ("checklayout", "STRUCTURES"): HELP["STRUCTURES"] + " Required.",
     ("siteplanreport", "STRUCTURES"): (
         HELP["STRUCTURES"] + " Optional: without it the plan shows the parcel only."),
+    # mhwfromdem (issue #16)
+    ("mhwfromdem", "DEM"): (
+        "The ground elevation raster (a LiDAR DEM, a survey surface) the MHW mark is contoured "
+        "from, in any projected or geographic CRS; a file GDAL can open."),
+    ("mhwfromdem", "BAND"): "The DEM's band holding the elevations (default 1).",
+    ("mhwfromdem", "MHW_LEVEL"): (
+        "Only where the law leaves the mean high water level blank (the Canandaigua text, §44-4): "
+        "the level in ft on the law's datum. Where the law sets it (Keuka 715.3 ft, §160-121) a "
+        "different value is refused; use DATUM_SHIFT_FT for a DEM on another datum."),
+    ("mhwfromdem", "VERTICAL_UNITS"): "The DEM's elevation unit: ft (US survey) or m.",
+    ("mhwfromdem", "DEM_DATUM"): (
+        "The DEM's vertical datum (e.g. NAVD88), stated in the output's note."),
+    ("mhwfromdem", "DATUM_SHIFT_FT"): (
+        "Feet added to the law's level to express it on the DEM's datum (0: the DEM is on the "
+        "law's datum). Stated in the output's note; never guessed."),
+    ("mhwfromdem", "MIN_ISLAND_SQFT"): (
+        "Islands enclosing less than this (sq ft) are DEM noise (spikes in open water) and dropped."),
+    ("mhwfromdem", "MIN_LENGTH_FT"): (
+        "A piece of shore left shorter than this (ft) where the lake runs off the DEM is dropped."),
+    ("mhwfromdem", "SIMPLIFY_FT"): (
+        "Douglas-Peucker tolerance (ft) the contour is simplified to; 0 keeps it as contoured."),
+    ("mhwfromdem", "OUTPUT"): (
+        "The MHW mark: one line per shore piece and per island (kind, closed, level_ft, "
+        "dem_level, length_ft, encloses_sqft, note). waterrightslines takes it as SHORELINE."),
+    # suggestlayout (issue #16)
+    ("suggestlayout", "PARCEL_IDS"): (
+        "The parcel ids to suggest a layout for, comma-separated; empty: every lakeshore parcel."),
+    ("suggestlayout", "BATHYMETRY"): (
+        "Optional lake-bottom elevation raster (ft, band 1): where the water at the reach line is "
+        "shallow, the dock may go on to the depth the law asks (never past its area limit)."),
+    ("suggestlayout", "WALKWAY_WIDTH_FT"): (
+        "The main walkway's width along the MHW mark (ft), capped by the law's maximum where it "
+        "has one (Canandaigua 8 ft)."),
+    ("suggestlayout", "HOIST_WIDTH_FT"): "A boat hoist's width along the MHW mark (ft).",
+    ("suggestlayout", "HOIST_LENGTH_FT"): "A boat hoist's length out from the MHW mark (ft).",
+    ("suggestlayout", "VESSEL_LENGTH_FT"): (
+        "The moored vessel's length (ft); with the rode it makes each buoy's swing radius."),
+    ("suggestlayout", "RODE_LENGTH_FT"): "The mooring rode's length (ft).",
+    ("suggestlayout", "CONSOLIDATE"): (
+        "Where the law allows two docks, suggest one consolidated dock (Keuka up to 1,200 sq ft, "
+        "Canandaigua 1,080) rather than one dock of the single-dock limit."),
+    ("suggestlayout", "HOISTS"): (
+        "Suggest boat hoists beside the walkway (one per allowed boat, two at most)."),
+    ("suggestlayout", "BUOYS_WANTED"): "Suggest mooring buoys for the boats the dock and hoists leave.",
+    ("suggestlayout", "STRUCTURES"): (
+        "The suggested docks (walkway and appendage parts) and hoists, in the layout layers' "
+        "fields: they can be edited, checked and printed like a drawn layout."),
+    ("suggestlayout", "BUOYS"): (
+        "The suggested mooring buoys (vessel_length_ft, rode_length_ft, parcel_id)."),
+    ("suggestlayout", "REPORT"): (
+        "One row per parcel: the dock's shape and area against its allowance, and why it stops "
+        "there (area limit, reach, envelope width, appendage limit) or why nothing is suggested."),
 }
 
 

@@ -46,7 +46,9 @@ class ShorelineLayoutProvider(QgsProcessingProvider):
         from .alg_allowed_facilities import AllowedFacilitiesAlgorithm
         from .alg_check_layout import CheckLayoutAlgorithm
         from .alg_export_overlays import ExportOverlaysAlgorithm
+        from .alg_mhw_from_dem import MhwFromDemAlgorithm
         from .alg_site_plan import SitePlanReportAlgorithm
+        from .alg_suggest_layout import SuggestLayoutAlgorithm
         from .alg_water_rights import WaterRightsLinesAlgorithm
 
         algs = [WaterRightsLinesAlgorithm(), AllowedFacilitiesAlgorithm(), CheckLayoutAlgorithm()]
@@ -55,3 +57,5 @@ class ShorelineLayoutProvider(QgsProcessingProvider):
         algs.append(ExportOverlaysAlgorithm())
         for alg in algs:
             self.addAlgorithm(alg)
+        self.addAlgorithm(MhwFromDemAlgorithm())    # issue #16
+        self.addAlgorithm(SuggestLayoutAlgorithm())  # issue #16

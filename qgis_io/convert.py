@@ -42,6 +42,7 @@ from qgis.core import (
     QgsProcessingFeatureSource,
     QgsProcessingFeedback,
     QgsProject,
+    QgsRectangle,
     QgsWkbTypes,
 )
 from qgis.PyQt.QtCore import QCoreApplication, QVariant
@@ -51,6 +52,10 @@ from shapely.ops import linemerge
 
 from ..core.model import LAND_USES, STRUCTURE_KINDS, Buoy, Message, Parcel, Structure
 from .crs import DEFAULT_WORKING_CRS, FEET_UNITS, working_crs_from  # noqa: F401 - names callers use
+from .crs_area import outside_area_refusal
+from .curves import CURVE_TOLERANCE_FT, is_curved, linear
+
+PIECE_JOIN_FT = 0.01     # shoreline piece ends this near are one point (digitizing noise, not a gap)
 
 # Synonyms for land-use values: the laws' hotel category covers "hotels, motels, camps, resorts
 # and private clubs" (§160-121, §44-3); other spellings users type for the listed categories.
@@ -70,7 +75,7 @@ def to_shapely(geometry: QgsGeometry) -> BaseGeometry | None:
     """QgsGeometry -> shapely (2D), None for a null or empty geometry."""
     if geometry is None or geometry.isNull() or geometry.isEmpty():
         return None
-    geom = shapely.from_wkb(bytes(geometry.asWkb()))
+    geom = shapely.from_wkb(bytes(linear(geometry).asWkb()))
     return shapely.force_2d(geom)
 
 
@@ -126,7 +131,7 @@ def _transform_for(source: QgsFeatureSource, working_crs: QgsCoordinateReference
                    messages: list[Message], what: str) -> QgsCoordinateTransform | None:
     """The transform from the source's CRS to the working CRS (None when they are the same)."""
     src_crs = source.sourceCrs()
-    if not src_crs.isValid():
+    if not src_crs.isValid() or is_undefined(src_crs):
         if _looks_like_degrees(source):
             raise QgsProcessingException(QCoreApplication.translate(
                 "ShorelineLayout",
@@ -144,6 +149,29 @@ def _transform_for(source: QgsFeatureSource, working_crs: QgsCoordinateReference
     if transform_context is None:
         transform_context = QgsProject.instance().transformContext()
     return QgsCoordinateTransform(src_crs, working_crs, transform_context)
+
+
+def is_undefined(crs: QgsCoordinateReferenceSystem) -> bool:
+    """GDAL's stand-ins for "no CRS" (a GeoPackage table with srs_id 0 or -1) read as valid."""
+    return not crs.authid() and crs.description().startswith("Undefined ")
+
+
+def _refuse_outside_area(source: QgsFeatureSource, read: _Features, working_crs: QgsCoordinateReferenceSystem,
+                         transform_context: QgsCoordinateTransformContext | None, what: str) -> None:
+    """Refuse an input that lies outside the working CRS's area of use (crs_area.py says why),
+    judged on the features read (a stray feature outside its own CRS is skipped before). A layer
+    without a CRS is not judged: its coordinates are taken as plane feet (a local survey grid is
+    measured right wherever its numbers would put it)."""
+    crs = source.sourceCrs()
+    if not len(read.geoms) or not crs.isValid() or is_undefined(crs):
+        return
+    x0, y0, x1, y1 = (float(v) for v in shapely.total_bounds(read.geoms))
+    if not all(math.isfinite(v) for v in (x0, y0, x1, y1)):
+        return
+    context = transform_context or QgsProject.instance().transformContext()
+    refusal = outside_area_refusal(QgsRectangle(x0, y0, x1, y1), working_crs, working_crs, context, what)
+    if refusal:
+        raise QgsProcessingException(refusal)
 
 
 def _looks_like_degrees(source: Any) -> bool:
@@ -237,6 +265,8 @@ def _read_features(source: QgsFeatureSource, transform: QgsCoordinateTransform |
     skipped_empty: list[str] = []
     failed: list[str] = []
     not_finite: list[str] = []
+    curved: list[str] = []
+    unreadable: list[str] = []
     fids: list[int] = []
     attrs: list[list[Any]] = []
     wkbs: list[bytes] = []
@@ -262,10 +292,21 @@ def _read_features(source: QgsFeatureSource, transform: QgsCoordinateTransform |
             if geometry.isNull() or geometry.isEmpty():
                 skipped_empty.append(str(feature.id()))
                 continue
+        if is_curved(geometry):      # shapely cannot read arcs: chords, in feet
+            geometry = linear(geometry)
+            curved.append(str(feature.id()))
         fids.append(feature.id())
         attrs.append(feature.attributes())
         wkbs.append(bytes(geometry.asWkb()))
-    geoms = shapely.from_wkb(np.fromiter(wkbs, dtype=object, count=len(wkbs)))
+    # A ring GEOS cannot build (NaN in its first vertex: never closed) reads as None, not a raise.
+    geoms = shapely.from_wkb(np.fromiter(wkbs, dtype=object, count=len(wkbs)), on_invalid="ignore")
+    unreadable_at = shapely.is_missing(geoms)
+    if unreadable_at.any():
+        unreadable = [str(fids[k]) for k in np.flatnonzero(unreadable_at).tolist()]
+        keep = np.flatnonzero(~unreadable_at).tolist()
+        fids = [fids[k] for k in keep]
+        attrs = [attrs[k] for k in keep]
+        geoms = geoms[~unreadable_at]
     # 2D: only the geometries with more dimensions are copied (force_2d copies every one).
     more = shapely.get_coordinate_dimension(geoms) != 2
     if more.any():
@@ -283,6 +324,19 @@ def _read_features(source: QgsFeatureSource, transform: QgsCoordinateTransform |
     read = _Features(fids, attrs, geoms)
     if canceled:   # nothing said about skipped features: the run is being abandoned
         return read
+    if unreadable:
+        read.skipped.append(Message(
+            "warning", "geometry_unreadable",
+            f"{len(unreadable)} feature(s) of {what} layer '{_name(source)}' have a geometry that cannot "
+            "be read (a coordinate that is not a number, or a ring that does not close) and were skipped "
+            f"(feature ids: {_short_list(unreadable)}). Fix their vertices.",
+            feature_ids=_ints(unreadable)))
+    if curved:
+        read.skipped.append(Message(
+            "info", "curves_segmentized",
+            f"{len(curved)} feature(s) of {what} layer '{_name(source)}' have curved edges (circular "
+            f"arcs): each arc was replaced by straight segments within {CURVE_TOLERANCE_FT:g} ft of it "
+            f"(feature ids: {_short_list(curved)}).", feature_ids=_ints(curved)))
     if skipped_empty:
         read.skipped.append(Message(
             "warning", "empty_geometry_skipped",
@@ -392,6 +446,7 @@ def parcels_from_layer(
 
     read = _read_features(layer, transform, feedback, "PARCELS",
                           None if other_attributes else sorted(used))
+    _refuse_outside_area(layer, read, working_crs, transform_context, "PARCELS")
     # One GEOS call each for all the parcels, not one per parcel.
     valid = shapely.is_valid(read.geoms).tolist()
     empty = shapely.is_empty(read.geoms).tolist()
@@ -439,11 +494,11 @@ def parcels_from_layer(
         try:
             if idx_front is not None:
                 frontage = _number(attrs[idx_front], float)
-                if frontage is not None and frontage < 0:
-                    raise ValueError(str(frontage))
         except ValueError as exc:
+            # NaN, not None: the core then says the tax map's value is not usable (in the
+            # allowance's note and, in checklayout, as a finding), not only this log line
             bad_numbers.append(f"parcel {pid} {frontage_field}={exc}")
-            frontage = None
+            frontage = math.nan
         try:
             if idx_seat is not None:
                 seating = _number(attrs[idx_seat], int)
@@ -520,6 +575,7 @@ def shoreline_from_layer(
     transform = _transform_for(layer, working_crs, transform_context, messages, "SHORELINE")
     lines: list[LineString] = []
     read = _read_features(layer, transform, feedback, "SHORELINE", [])
+    _refuse_outside_area(layer, read, working_crs, transform_context, "SHORELINE")
     for _fid, _attrs, geom in read:
         if is_polygon:
             if not geom.is_valid:
@@ -533,12 +589,43 @@ def shoreline_from_layer(
             "ShorelineLayout",
             "SHORELINE: layer '{name}' has no usable line or polygon geometry.").format(name=_name(layer))
             + _why_nothing(messages))
+    if len(lines) > 1:
+        lines, joined, widest = _join_piece_ends(lines)
+        if joined:
+            messages.append(Message(
+                "info", "shoreline_pieces_joined",
+                f"SHORELINE: {joined} end(s) of its pieces missed another piece's end by at most "
+                f"{widest:.2g} ft and were joined to it (ends within {PIECE_JOIN_FT:g} ft are one point)."))
     merged = linemerge(MultiLineString(lines)) if len(lines) > 1 else lines[0]
     if is_polygon:
         messages.append(Message("info", "shoreline_from_polygon",
                                 f"SHORELINE: the MHW mark is the boundary of the lake polygon(s) "
                                 f"of '{_name(layer)}'."))
     return merged
+
+
+def _join_piece_ends(lines: list[LineString]) -> tuple[list[LineString], int, float]:
+    """Move every piece end that lies within PIECE_JOIN_FT of another piece's end (but not on
+    it) onto that end, so that linemerge joins them: (lines, ends moved, widest gap)."""
+    ends = np.array([[ln.coords[0], ln.coords[-1]] for ln in lines], dtype=float).reshape(-1, 2)
+    points = shapely.points(ends)
+    tree = shapely.STRtree(points)
+    a, b = tree.query(points, predicate="dwithin", distance=PIECE_JOIN_FT)
+    gap = np.hypot(*(ends[a] - ends[b]).T)
+    keep = (a < b) & (gap > 0) & (a // 2 != b // 2)
+    if not keep.any():
+        return lines, 0, 0.0
+    target = np.arange(len(ends))
+    for i, j in sorted(zip(b[keep].tolist(), a[keep].tolist(), strict=True)):
+        target[i] = target[j]          # the later end moves onto the earlier one
+    moved = np.flatnonzero(target != np.arange(len(ends)))
+    out = []
+    for k, ln in enumerate(lines):
+        coords = np.asarray(ln.coords, dtype=float).copy()
+        coords[0] = ends[target[2 * k]]
+        coords[-1] = ends[target[2 * k + 1]]
+        out.append(LineString(coords))
+    return out, int(moved.size), float(gap[keep].max())
 
 
 # ---------------------------------------------------------------- structures and buoys
@@ -670,7 +757,10 @@ def buoys_from_layer(
                 value = _read(attrs[idx], "float")
             except (TypeError, ValueError):
                 value = None
-            if value is None or not math.isfinite(value):
+            if value is not None and not math.isfinite(value):
+                lengths.append(value)     # the core: invalid_value, no swing circle made up
+                continue
+            if value is None:
                 messages.append(Message("warning", "buoy_length_missing",
                                         f"Buoy {fid}: {name} is empty or unusable; 0 ft "
                                         "is used, so its swing circle is understated.",

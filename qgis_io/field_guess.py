@@ -12,11 +12,13 @@ from typing import Any
 
 # Ordered best first; compared case-insensitively and ignoring "_" / " " / "-".
 CANDIDATES: dict[str, tuple[str, ...]] = {
-    "id": ("parcel_id", "parcelid", "pin", "sbl", "swis_sbl_id", "sbl_id", "print_key", "printkey",
+    "id": ("parcel_id", "parcelid", "pin", "sbl", "swis_sbl_id", "swis_sbl", "swissbl", "sbl_id",
+           "print_key", "printkey",
            "tax_id", "taxid", "tax_map_no", "taxmapno", "tax_map", "parcel", "parcel_no", "apn", "id"),
     "land_use": ("land_use", "landuse", "prop_class", "propclass", "property_class", "use_code",
                  "usecode", "use", "class", "lu"),
     "frontage": ("frontage_ft", "frontage", "front_ft", "frontft", "lake_front", "lakefront",
+                 "lake_frnt", "lakefrnt", "frnt_ft", "frnt",
                  "front", "water_front", "shore_ft", "shoreline_ft"),
     "seating": ("seating", "seats", "seating_capacity", "seat_cap", "capacity"),
 }

@@ -32,16 +32,18 @@ from qgis.core import (
 from qgis.PyQt.QtCore import QFile, QIODevice, QSize
 from qgis.PyQt.QtXml import QDomDocument
 
+from ..core.bearing import bearing_expression
 from ..core.model import WaterRightsResult
 from .outputs import DRAW_ORDER, memory_layers
 from .styles import text_format
 
 GROUP = "Shoreline Layout overlays"
-# Labels for outputs whose style labels nothing, so that every CAD layer carries its figures.
+# Labels for outputs whose style labels nothing, or only from some scale in (a map's choice: a CAD
+# drawing keeps every figure at every scale), so that every CAD layer carries its figures.
 DEFAULT_LABELS = {
     "tie_lines": "concat('TIE ', \"parcel_id\", ' ', format_number(\"length_ft\", 2), ' ft')",
-    "water_rights_lines": "concat(format_number(\"azimuth_deg\", 2), '° ', format_number(\"length_ft\", 1), "
-                          "' ft')",
+    "water_rights_lines": f"concat({bearing_expression('azimuth_deg')}, ' ', "
+                          "format_number(\"length_ft\", 1), ' ft')",
     "rights_areas": "concat(\"parcel_id\", ' ', format_number(\"area_sqft\", 0), ' sq ft')",
     "reach_lines": "concat(format_number(\"reach_ft\", 0), ' ft reach')",
     "envelopes": "concat(\"parcel_id\", ' envelope')",
@@ -61,17 +63,23 @@ def overlay_layers(wr: WaterRightsResult, crs_authid: str) -> dict[str, QgsVecto
     for role, layer in layers.items():
         layer.setName(role)
         if not layer.labelsEnabled() or layer.labeling() is None:
-            s = QgsPalLayerSettings()
-            s.isExpression = True
-            s.fieldName = DEFAULT_LABELS[role]
-            s.setFormat(text_format(7.0, "#000000"))
-            s.placement = (Qgis.LabelPlacement.Line if layer.geometryType() == Qgis.GeometryType.Line
-                           else Qgis.LabelPlacement.OverPoint)
-            s.centroidInside = True
-            s.displayAll = True          # a CAD drawing keeps every figure, overlapping or not
-            layer.setLabeling(QgsVectorLayerSimpleLabeling(s))
-            layer.setLabelsEnabled(True)
+            cad_labels(layer, role)
     return layers
+
+
+def cad_labels(layer: QgsVectorLayer, role: str) -> None:
+    """Label `layer` with its role's figures, every one at every scale (a CAD drawing keeps every
+    figure, overlapping or not)."""
+    s = QgsPalLayerSettings()
+    s.isExpression = True
+    s.fieldName = DEFAULT_LABELS[role]
+    s.setFormat(text_format(7.0, "#000000"))
+    s.placement = (Qgis.LabelPlacement.Line if layer.geometryType() == Qgis.GeometryType.Line
+                   else Qgis.LabelPlacement.OverPoint)
+    s.centroidInside = True
+    s.displayAll = True
+    layer.setLabeling(QgsVectorLayerSimpleLabeling(s))
+    layer.setLabelsEnabled(True)
 
 
 def write_geopackage(layers: dict[str, QgsVectorLayer], path: str,
@@ -123,8 +131,15 @@ def write_qlr(gpkg_path: str, qlr_path: str) -> None:
 
 def write_dxf(layers: dict[str, QgsVectorLayer], path: str, crs: QgsCoordinateReferenceSystem,
               scale: float = 1200.0) -> None:
-    """DXF through QgsDxfExport: one CAD layer per output, labels as TEXT (not MTEXT)."""
-    ordered = [layers[o.role] for o in DRAW_ORDER]
+    """DXF through QgsDxfExport: one CAD layer per output, labels as TEXT (not MTEXT). The map
+    styles' labels wait for a closer scale and leave out what would overlap; the drawing gets
+    every figure of every feature (cad_labels), on copies of the layers."""
+    ordered = []
+    for o in DRAW_ORDER:
+        layer = layers[o.role].clone()
+        layer.setName(o.role)
+        cad_labels(layer, o.role)
+        ordered.append(layer)
     extent = QgsRectangle()
     extent.setNull()
     for layer in ordered:

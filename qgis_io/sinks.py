@@ -29,6 +29,7 @@ from qgis.core import (
     QgsField,
     QgsFields,
     QgsGeometry,
+    QgsProcessingException,
 )
 from qgis.PyQt.QtCore import QMetaType, QVariant
 from shapely.geometry import MultiPolygon, Polygon
@@ -85,6 +86,16 @@ ALLOWANCE_FIELDS = (
     ("frontage_method", "string"), ("eligible", "int"), ("docks_allowed", "int"),
     ("boats_allowed", "int"), ("buoys_allowed", "int"), ("max_dock_area_sqft", "double"),
     ("consolidated_dock_area_sqft", "double"), ("extra_small_dock", "int"), ("note", "string"),
+)
+# The layout layers (the panel's New layout…, suggestlayout's STRUCTURES and BUOYS): DESIGN.md's
+# fields plus enclosed_sides, second_floor, existing and shared_with.
+LAYOUT_STRUCTURE_FIELDS: tuple[tuple[str, str], ...] = (
+    ("kind", "string"), ("dock_id", "string"), ("part", "string"), ("construction", "string"),
+    ("height_ft", "double"), ("roof_pitch", "double"), ("slips", "int"), ("parcel_id", "string"),
+    ("enclosed_sides", "int"), ("second_floor", "int"), ("existing", "int"), ("shared_with", "string"),
+)
+LAYOUT_BUOY_FIELDS: tuple[tuple[str, str], ...] = (
+    ("vessel_length_ft", "double"), ("rode_length_ft", "double"), ("parcel_id", "string"),
 )
 VIOLATION_FIELDS = (
     ("parcel_id", "string"), ("source_layer", "string"), ("source_fid", "int64"),
@@ -152,7 +163,12 @@ def _write(sink: QgsFeatureSink, fields: QgsFields, values: Sequence[list[Any]],
         end = min(start + BATCH_SIZE, n)
         for row, wkb, alone in zip(values[start:end], wkbs[start:end], odd[start:end], strict=True):
             feature = QgsFeature(fields)
-            feature.setAttributes(row)
+            try:
+                feature.setAttributes(row)
+            except (OverflowError, SystemError, TypeError) as exc:   # a count past 64 bits...
+                raise QgsProcessingException(
+                    f"A row could not be written: a value of {row!r} does not fit its field ({exc}); "
+                    "no row is left out silently, so the run stops. Check the input that gave it.") from None
             if wkb is not None:
                 geometry = QgsGeometry()
                 geometry.fromWkb(wkb)

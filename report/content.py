@@ -330,7 +330,8 @@ def build_content(
                 allowed = f"at most {fmt.ft(limit, 0)}" if isinstance(limit, (int, float)) else "see law"
             else:
                 limit = profile.value("dock.max_appendage_area_sqft")
-                shown = [f"{d.label} #{p.fid} {fmt.sqft(p.geometry.area)}" for d in counted_docks
+                shown = [f"{p.label or d.label + ' #' + str(p.fid)} {fmt.sqft(p.geometry.area)}"
+                         for d in counted_docks
                          for p in d.parts if p.part == "appendage"]
                 allowed = f"at most {fmt.sqft(limit)}" if isinstance(limit, (int, float)) else "see law"
             none = "no appendage drawn" if code == "appendage_area" else "no walkway drawn"

@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import math
 
+from ..core.bearing import bearing, dms  # noqa: F401 - one formatter, shared with the map labels
+
 MINUS = "\u2212"   # a real minus sign: reads better than a hyphen in print
 TIMES = "\u00d7"
 
@@ -18,26 +20,6 @@ def sqft(value: float | None, decimals: int = 0) -> str:
     if value is None:
         return "n/a"
     return f"{value:,.{decimals}f} sq ft"
-
-
-def dms(angle_deg: float) -> str:
-    """Degrees-minutes-seconds, rounded to the second: 337°30'00"."""
-    total = round((angle_deg % 360.0) * 3600.0) % (360 * 3600)
-    d, rem = divmod(total, 3600)
-    m, s = divmod(rem, 60)
-    return f"{d}\u00b0{m:02d}'{s:02d}\""
-
-
-def bearing(azimuth_deg: float) -> str:
-    """Quadrant bearing as surveyors write it: azimuth 337.5 -> N 22°30'00" W."""
-    az = azimuth_deg % 360.0
-    if az <= 90.0:
-        return f"N {dms(az)} E"
-    if az <= 180.0:
-        return f"S {dms(180.0 - az)} E"
-    if az <= 270.0:
-        return f"S {dms(az - 180.0)} W"
-    return f"N {dms(360.0 - az)} W"
 
 
 def azimuth(azimuth_deg: float) -> str:

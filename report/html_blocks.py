@@ -116,15 +116,18 @@ def structures_block(c: SitePlanContent) -> str:
                          fmt.sqft(d.area_sqft), fmt.ft(d.reach_ft, 1), str(slips)])
             for s in d.parts:
                 if d.parts and len(d.parts) > 1:
-                    rows.append([f"\u2003{s.part or 'part'} (feature {s.fid})", "", "",
+                    rows.append([f"\u2003{s.part or 'part'} {s.label or f'(feature {s.fid})'}", "", "",
                                  fmt.sqft(s.geometry.area), "", ""])
         parts.append(_table(["Structure", "Construction", "Width \u00d7 length", "Area",
                              "Farthest from MHW", "Slips"], rows, num_cols=(3, 4, 5)))
-        parts.append("<p class='muted'>Width is parallel to the MHW mark, length perpendicular to it.</p>")
+        parts.append("<p class='muted'>Width is measured parallel to the MHW mark and length "
+                     "perpendicular to it, in the mark's direction at the structure; farthest from "
+                     "MHW is the largest distance of any point of the structure to the mark (the "
+                     "reach the law limits), so on a curving shore the two differ a little.</p>")
     else:
         parts.append("<p>No structure is proposed on this parcel's water.</p>")
     if c.buoys:
-        rows = [[f"B{i}", f"{b.vessel_length_ft:g} ft", f"{b.rode_length_ft:g} ft",
+        rows = [[b.label or f"B{i}", f"{b.vessel_length_ft:g} ft", f"{b.rode_length_ft:g} ft",
                  f"{b.swing_radius_ft:g} ft", f"N {b.geometry.y:,.1f} E {b.geometry.x:,.1f}"]
                 for i, b in enumerate(c.buoys, 1)]
         parts.append(_table(["Buoy", "Vessel", "Rode", "Swing radius (vessel + rode)", "Where (grid)"],

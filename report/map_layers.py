@@ -308,7 +308,7 @@ def build_plan_layers(
 
     lyr = _memory("Point", "Mooring buoys", crs_authid, [("swing_ft", "double")])
     _add_rows(lyr, [(b.geometry, [b.swing_radius_ft,
-                                  f"B{i} r {b.swing_radius_ft:g} ft"])
+                                  f"{b.label or f'B{i}'} r {b.swing_radius_ft:g} ft"])
                     for i, b in enumerate(buoys, 1)])
     _simple(lyr, QgsMarkerSymbol.createSimple(
         {"name": "circle", "color": "240,200,0,255", "outline_color": "0,0,0,255", "size": "2.2"}))

@@ -16,6 +16,7 @@ import shapely
 from shapely.geometry import Point
 from shapely.geometry.base import BaseGeometry
 
+from ..core.labels import dock_code
 from ..core.model import Buoy, Structure
 from ..core.rules.measure import ShoreIndex
 
@@ -101,6 +102,8 @@ def summarize_structures(structures: Iterable[Structure], shoreline: BaseGeometr
         counters[kind] = counters.get(kind, 0) + 1
         name = KIND_NAMES.get(kind, kind.replace("_", " ").capitalize())
         ident = parts[0].dock_id if (kind == "dock" and parts[0].dock_id) else str(counters[kind])
+        if parts[0].label:          # core/labels.py's label, as the findings name it
+            ident = dock_code(parts[0].label) if kind == "dock" else parts[0].label
         out.append(DockSummary(
             key=key, label=f"{name} {ident}", kind=kind,
             construction=parts[0].construction or "permanent", parts=parts, geometry=geom,

@@ -18,7 +18,7 @@ import datetime as _dt
 import os
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 import shapely
@@ -224,6 +224,11 @@ def render_site_plans(req: SitePlanRequest, parcel_ids: Sequence[str] | None, fo
                       feedback: Any = None) -> list[SitePlanResult]:
     """One PDF per parcel (every lakeshore parcel when `parcel_ids` is empty) into `folder`."""
     ids = list(parcel_ids) if parcel_ids else lakeshore_ids(req.wr, req.parcels)
+    # D1, H1, B1 in the map, the tables and the findings alike: never the temporary negative ids
+    # QGIS gives features not saved yet (core/labels.py)
+    from ..core.labels import label_layout
+    structures, buoys = label_layout(req.structures, req.buoys)
+    req = replace(req, structures=structures, buoys=buoys)
     os.makedirs(folder, exist_ok=True)
     out: list[SitePlanResult] = []
     for i, pid in enumerate(ids):

@@ -10,6 +10,8 @@ and 50,000 parcels it measures, as medians of several runs:
    out) against QGIS's native:polygonstolines + native:lineintersections on the same files;
 4. check_layout with 3 structures and 2 buoys per parcel, some violating (bench_lib/layout.py);
 5. live re-check latency after one edit, from scripts/bench_live.py;
+   and suggest_layout (issue #16) on --suggest-parcels parcels of the smallest lake, its result
+   re-checked (zero errors, or the figure is an ERROR);
 6. peak memory of the core job at 50,000 parcels, in a fresh interpreter.
 
 Prints a table with each target and PASS/MISS beside its figure and writes out/bench.json.
@@ -250,6 +252,34 @@ class Bench:
                          f"{len(timing.last)} findings: "
                          + ", ".join(f"{k} {v}" for k, v in sorted(found.items()))) if is_ref else "")
 
+    # -- 4b: suggest_layout (issue #16) ------------------------------------------------------
+    def suggest(self, n: int) -> None:
+        from shoreline_layout.core.rules.check import check_layout
+        from shoreline_layout.core.suggest.layout import suggest_layout
+
+        wr = self.results.get(n)
+        lake = self.lake(n)
+        if wr is None:
+            raise RuntimeError(f"no water-rights result at {n} parcels")
+        ids = wr.lakeshore_parcels[:self.args.suggest_parcels]
+        timing = repeat(lambda: suggest_layout(self.profile, lake.parcels, wr, parcel_ids=ids), 1,
+                        budget_s=RUN_BUDGET_S)
+        out = timing.last
+        found = check_layout(self.profile, lake.parcels, wr,
+                             [x for s in out for x in s.structures], [b for s in out for b in s.buoys],
+                             parcel_ids=ids)
+        errors = [v for v in found if v.severity == "error"]
+        if errors:
+            raise AssertionError(f"suggest_layout left {len(errors)} error(s): "
+                                 + ", ".join(sorted({v.rule for v in errors})))
+        docks = [s for s in out if s.shape]
+        shares = sorted(s.used_share for s in docks)
+        self.timed(f"suggest_layout.{n}", f"core suggest_layout ({len(ids):,} parcels, checked)",
+                   len(ids), timing,
+                   note=(f"{1000 * timing.median / max(len(ids), 1):.0f} ms per parcel; {len(docks)} "
+                         f"docks, median {100 * statistics.median(shares):.1f}% of the allowance"
+                         f" (lowest {100 * shares[0]:.1f}%); 0 errors") if shares else "no dock")
+
     # -- 5: live re-check ---------------------------------------------------------------------
     def live(self) -> None:
         from bench_lib import live
@@ -310,6 +340,12 @@ class Bench:
             self.guarded(f"check_layout at {n}", lambda n=n: self.check(n),
                          [(f"check_layout.{n}", "core check_layout (3 structures + 2 buoys / parcel)", n, "s",
                            f"<= {CHECK_MAX_S:g} s" if n == ref else "")])
+        if args.suggest_parcels:
+            n = min(args.sizes)
+            print(f"== {n:,} parcels: suggest_layout on {args.suggest_parcels:,} of them", flush=True)
+            self.guarded(f"suggest_layout at {n}", lambda: self.suggest(n),
+                         [(f"suggest_layout.{n}", "core suggest_layout (checked)",
+                           args.suggest_parcels, "s", "")])
         self.lakes.clear()
         self.results.clear()
         gc.collect()
@@ -343,6 +379,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     ap.add_argument("--no-live", action="store_true", help="skip scripts/bench_live.py")
     ap.add_argument("--live-parcels", type=int, default=0, help="bench_live lake size (default: --reference)")
     ap.add_argument("--live-edits", type=int, default=300)
+    ap.add_argument("--suggest-parcels", type=int, default=200,
+                    help="parcels of the smallest lake suggest_layout is timed on (0: skip)")
     ap.add_argument("--out", type=Path, default=REPO_ROOT / "out" / "bench.json")
     ap.add_argument("--markdown", type=Path, help="also write the table as Markdown here")
     ap.add_argument("--strict", action="store_true", help="exit 1 when a target is missed")

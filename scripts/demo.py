@@ -210,8 +210,8 @@ def draw_legend(painter: QPainter, layers: list[QgsVectorLayer | None], x: int, 
     """One entry per style class, the swatch drawn from the layer's own (QML) symbol."""
     entries = []
     for layer in layers:
-        if layer is None or layer.renderer() is None:
-            continue
+        if not isinstance(layer, QgsVectorLayer) or layer.renderer() is None:
+            continue                                  # a raster has no symbol items
         for item in layer.renderer().legendSymbolItems():
             if item.symbol() is None:
                 continue

@@ -1,8 +1,11 @@
 """The plugin's user interface in QGIS: created by init_gui(), removed entirely by unload().
 
-UiController owns the dock panel, the actions (toolbar and Vector menu), the map tools, the
-computed lake (LakeSession), the Violations layer writer and the live checker, and every signal
-connection it makes (kept in a ledger so unload() disconnects exactly those).
+UiController wires the parts together and owns what they share: the dock panel, the computed
+lake (LakeSession), the Violations layer writer and the live checker, and every signal
+connection it makes (kept in a ledger so unload() disconnects exactly those). Each job is a
+part of its own: actions.py (toolbar and menus), compute_runner.py (Compute in a QgsTask),
+lake_layers.py (the outputs in the project), findings_view.py (the findings table),
+parcel_view.py (the Parcel tab), documents.py (site plan and overlays), help.py.
 """
 from __future__ import annotations
 
@@ -11,29 +14,22 @@ import os
 from collections.abc import Callable
 from typing import Any
 
-from qgis.core import (
-    Qgis,
-    QgsCoordinateTransform,
-    QgsProject,
-    QgsRectangle,
-    QgsVectorLayer,
-)
+from qgis.core import Qgis, QgsProject, QgsVectorLayer
 from qgis.gui import QgsMapTool
-from qgis.PyQt.QtCore import QObject, Qt
-from qgis.PyQt.QtGui import QColor, QIcon
+from qgis.PyQt import sip
+from qgis.PyQt.QtCore import QObject, Qt, QTimer
+from qgis.PyQt.QtGui import QColor
 from qgis.PyQt.QtWidgets import QAction, QApplication, QFileDialog, QToolBar
 
 from ..pipeline import SitePlanRenderer
-from .errors import UserError, guarded, push
-from .exports import (
-    OVERLAYS_FOLDER,
-    SITE_PLAN_FOLDER,
-    ask_folder,
-    ask_preparer,
-    push_written,
-    write_overlays,
-    write_site_plan,
-)
+from ..qgis_io.overwrite_guard import new_layout_refusal, new_layout_replaces
+from . import lake_layers
+from .actions import PluginActions
+from .compute_runner import ComputeRunner
+from .documents import Documents
+from .errors import UserError, ask_yes_no, guarded, push
+from .findings_view import FindingsView
+from .help import HelpDialog, show_help
 from .i18n import tr
 from .layout_layers import (
     configure_buoys_layer,
@@ -45,35 +41,21 @@ from .layout_layers import (
 from .live_checker import BUOYS, STRUCTURES, LiveChecker
 from .map_tools.buoy_tool import BuoyTool
 from .map_tools.dock_tool import DockTool
+from .map_tools.measure_tool import MeasureTool
 from .map_tools.parcel_tool import ParcelPickTool
 from .map_tools.rect_tool import RectTool
-from .output_layers import (
-    OUTPUTS,
-    ROLE_KEY,
-    add_to_group_top,
-    ask_replace_geopackage,
-    build_output_layers,
-    layers_with_role,
-    outputs_geopackage,
-    remove_output_layers,
-    replace_output_layers,
-    stored_in,
-    written_by_us,
-)
-from .panel import ShorelinePanel
-from .parcel_report import parcel_html
-from .project_settings import SCOPE, load_choices, save_choices
-from .session import LakeSession, compute_session
-from .violations_layer import ViolationsWriter, make_violations_layer
-from .violations_table import INPUT, ViolationsTableModel
+from .output_layers import ROLE_KEY
+from .panel import PANEL_MIN_WIDTH, PANEL_WIDTH, ShorelinePanel
+from .parcel_view import ParcelView
+from .project_settings import PanelChoices, load_choices, save_choices
+from .session import LakeSession, read_inputs
+from .suggest_button import SuggestButton
+from .violations_layer import ViolationsWriter
+from .violations_table import ViolationsTableModel
 
-MENU = "&Shoreline Layout"
-ICONS = os.path.join(os.path.dirname(os.path.dirname(__file__)), "resources", "icons")
-
-
-def icon(name: str) -> QIcon:
-    path = os.path.join(ICONS, name)
-    return QIcon(path) if os.path.exists(path) else QIcon()
+# the choices a computed lake depends on (a change makes its results out of date)
+COMPUTE_INPUTS = ("parcel_layer", "mhw_layer", "bathymetry_layer", "profile", "profile_path",
+                  "id_field", "land_use_field", "frontage_field", "seating_field", "levels")
 
 
 def _iface(self: UiController) -> Any:
@@ -89,16 +71,35 @@ class UiController(QObject):
         super().__init__()
         self.iface = iface
         self.render_site_plans = render_site_plans
+        self.acts = PluginActions(iface)
         self.panel_action: QAction | None = None
-        self.actions: list[QAction] = []
-        self.toolbar: QToolBar | None = None
         self.panel: ShorelinePanel | None = None
         self.tools: dict[str, QgsMapTool] = {}
         self.session: LakeSession | None = None
         self.writer: ViolationsWriter | None = None
         self.checker: LiveChecker | None = None
         self.table_model: ViolationsTableModel | None = None
+        self.runner = ComputeRunner(self)
+        self.findings = FindingsView(self)
+        self.parcel_view = ParcelView(self)
+        self.documents = Documents(self)
+        self.help_dialog: HelpDialog | None = None
+        self.computed_with: PanelChoices | None = None     # the choices of the lake on show
+        self._pending: tuple[PanelChoices, bool] | None = None   # (choices, reconnect) running
+        self._last: LakeSession | None = None             # what the last computation gave
+        self._summary = ""
+        self._panel_sized = False
+        self._repaint_after_check: list[QgsVectorLayer] = []
         self._connections: list[tuple[Any, Callable]] = []
+        self.suggest_button: SuggestButton | None = None
+
+    @property
+    def actions(self) -> list[QAction]:
+        return self.acts.actions
+
+    @property
+    def toolbar(self) -> QToolBar | None:
+        return self.acts.toolbar
 
     # ================================================================== lifecycle
     def init_gui(self) -> None:
@@ -110,18 +111,23 @@ class UiController(QObject):
         self.table_model = ViolationsTableModel(None, self.panel)
         self.panel.w.violationsTable.setModel(self.table_model)
 
-        self.panel_action = self._action("ShorelineLayoutPanelAction", "icon.svg",
-                                         tr("Shoreline Layout panel"), checkable=True)
+        acts = self.acts
+        self.panel_action = acts.add("ShorelineLayoutPanelAction", "icon.svg",
+                                     tr("Shoreline Layout panel"), checkable=True)
         self._connect(self.panel_action.toggled, self._toggle_panel)
         self._connect(self.panel.visibilityChanged, self._panel_visibility)
-        compute_action = self._action("ShorelineLayoutComputeAction", "compute.svg",
-                                      tr("Compute water-rights lines"))
-        self._connect(compute_action.triggered, self.compute)
+        compute_action = acts.add("ShorelineLayoutComputeAction", "compute.svg",
+                                  tr("Compute water-rights lines"))
+        self._connect(compute_action.triggered, self.start_compute)
+        help_action = acts.add("ShorelineLayoutHelpAction", "icon.svg", tr("Shoreline Layout help"),
+                               toolbar=False)
+        self._connect(help_action.triggered, self.show_help)
         self.tools = {
             "parcel": ParcelPickTool(canvas, self),
             "dock": DockTool(canvas, self),
             "rect": RectTool(canvas, self),
             "buoy": BuoyTool(canvas, self),
+            "measure": MeasureTool(canvas, self),
         }
         tool_actions = {
             "parcel": ("ShorelineLayoutPickParcelAction", "pick_parcel.svg", tr("Show a parcel")),
@@ -129,35 +135,48 @@ class UiController(QObject):
             "rect": ("ShorelineLayoutRectToolAction", "rect_tool.svg",
                      tr("Draw a hoist, station or boathouse")),
             "buoy": ("ShorelineLayoutBuoyToolAction", "buoy_tool.svg", tr("Place a mooring buoy")),
+            "measure": ("ShorelineLayoutMeasureToolAction", "measure_tool.svg",
+                        tr("Distance from the MHW mark")),
         }
         for key, (name, icon_name, text) in tool_actions.items():
-            act = self._action(name, icon_name, text, checkable=True)
+            act = acts.add(name, icon_name, text, checkable=True)
             self.tools[key].setAction(act)
             self._connect(act.triggered, lambda _checked=False, k=key: self.activate_tool(k))
-
-        self.toolbar = self.iface.addToolBar(tr("Shoreline Layout"))
-        self.toolbar.setObjectName("ShorelineLayoutToolbar")
-        for act in self.actions:
-            self.toolbar.addAction(act)
-        self.iface.addPluginToVectorMenu(MENU, self.panel_action)
-        self.iface.addPluginToVectorMenu(MENU, compute_action)
+        acts.build()
+        acts.add_to_menu(self.panel_action)
+        acts.add_to_menu(compute_action)
+        acts.add_to_menu(help_action)
+        acts.add_to_help_menu(help_action)
 
         w = self.panel.w
         w.pickParcelButton.setDefaultAction(self.tools["parcel"].action())
         w.dockToolButton.setDefaultAction(self.tools["dock"].action())
         w.rectToolButton.setDefaultAction(self.tools["rect"].action())
         w.buoyToolButton.setDefaultAction(self.tools["buoy"].action())
-        self._connect(w.computeButton.clicked, self.compute)
+        w.measureToolButton.setDefaultAction(self.tools["measure"].action())
+        self._connect(w.computeButton.clicked, self.start_compute)
+        self._connect(w.cancelComputeButton.clicked, self.runner.cancel)
+        self._connect(w.helpButton.clicked, self.show_help)
+        self._connect(self.runner.progress, self._progress)
+        self._connect(self.runner.done, self._compute_done)
         self._connect(w.newLayoutButton.clicked, self.new_layout)
         self._connect(w.sitePlanButton.clicked, self.site_plan)
         self._connect(w.exportOverlaysButton.clicked, self.export_overlays)
-        self._connect(w.parcelCombo.activated, self._parcel_combo_activated)
+        self.suggest_button = SuggestButton(self)          # Layout tab: "Suggest layout" (#16)
+        self._connect(w.parcelCombo.activated, self.parcel_view.combo_activated)
         self._connect(w.structuresCombo.layerChanged, self._layout_layers_changed)
         self._connect(w.buoysCombo.layerChanged, self._layout_layers_changed)
-        self._connect(w.violationsTable.clicked, self._violation_clicked)
-        self._connect(w.violationsTable.doubleClicked, self._violation_clicked)
-        self._connect(self.table_model.updated, self._table_updated)
-        self._connect(self.table_model.modelReset, self._table_reset)
+        self._connect(w.violationsTable.clicked, self.findings.clicked)
+        self._connect(w.violationsTable.doubleClicked, self.findings.clicked)
+        self._connect(self.table_model.updated, self.findings.table_updated)
+        self._connect(self.table_model.modelReset, self.findings.table_reset)
+        # any change of what the lake was computed from makes its results out of date
+        for signal in (w.profileCombo.currentIndexChanged, w.profileFileWidget.fileChanged,
+                       w.parcelLayerCombo.layerChanged, w.mhwLayerCombo.layerChanged,
+                       w.bathymetryCombo.layerChanged, w.idFieldCombo.fieldChanged,
+                       w.landUseFieldCombo.fieldChanged, w.frontageFieldCombo.fieldChanged,
+                       w.seatingFieldCombo.fieldChanged):
+            self._connect(signal, self._choices_changed)
 
         project = QgsProject.instance()
         self._connect(project.readProject, self._project_read)
@@ -167,15 +186,10 @@ class UiController(QObject):
         self._connect(project.cleared, self._project_cleared)
         self._connect(project.layersAdded, self._layers_added)
         self._restore_choices()
-        self._update_violation_status()
-        self._update_export_buttons()
-
-    def _action(self, name: str, icon_name: str, text: str, checkable: bool = False) -> QAction:
-        act = QAction(icon(icon_name), text, self.iface.mainWindow())
-        act.setObjectName(name)
-        act.setCheckable(checkable)
-        self.actions.append(act)
-        return act
+        self.findings.update_status()
+        self.documents.update_buttons()
+        if load_choices() is not None and lake_layers.outputs_saved_beside_project():
+            self._reconnect()           # loaded into a saved project that is already open
 
     def _connect(self, signal: Any, slot: Callable) -> None:
         signal.connect(slot)
@@ -184,12 +198,15 @@ class UiController(QObject):
     def unload(self) -> None:
         """Undo everything init_gui() did, in reverse."""
         canvas = self.iface.mapCanvas()
-        # 1. switch to the pan tool before the map tools go away
+        # 1. a computation still running is stopped (its result would have nowhere to go)
+        self.runner.cancel()
+        self.runner.wait(30.0)
+        # 2. switch to the pan tool before the map tools go away
         if canvas.mapTool() in self.tools.values():
             canvas.unsetMapTool(canvas.mapTool())
-            with contextlib.suppress(Exception):
+            with contextlib.suppress(Exception):     # a stub iface may have no Pan action
                 self.iface.actionPan().trigger()
-        # 2. exactly the connections we made
+        # 3. exactly the connections we made
         for signal, slot in reversed(self._connections):
             with contextlib.suppress(TypeError, RuntimeError):   # the sender is already gone
                 signal.disconnect(slot)
@@ -200,29 +217,23 @@ class UiController(QObject):
         if self.writer is not None:
             self.writer.deleteLater()
             self.writer = None
-        # 3. map tools and their canvas items
+        # 4. map tools and their canvas items
         for tool in self.tools.values():
             if hasattr(tool, "dispose"):
                 tool.dispose()
             tool.setAction(None)
             tool.deleteLater()
         self.tools.clear()
-        # 4. menus, toolbar, actions, dock
-        for act in self.actions:
-            if act.objectName() in ("ShorelineLayoutPanelAction", "ShorelineLayoutComputeAction"):
-                self.iface.removePluginVectorMenu(MENU, act)
-        if self.toolbar is not None:
-            self.toolbar.hide()
-            mw = self.iface.mainWindow()
-            if hasattr(mw, "removeToolBar"):
-                mw.removeToolBar(self.toolbar)
-            self.toolbar.setParent(None)
-            self.toolbar.deleteLater()
-            self.toolbar = None
-        for act in self.actions:
-            act.deleteLater()
-        self.actions.clear()
+        # 5. help window, menus, toolbar, actions, dock
+        if self.help_dialog is not None:
+            self.help_dialog.close()
+            self.help_dialog.deleteLater()
+            self.help_dialog = None
+        self.acts.remove()
         self.panel_action = None
+        if self.suggest_button is not None:
+            self.suggest_button.unload()
+            self.suggest_button = None
         if self.panel is not None:
             self.iface.removeDockWidget(self.panel)
             self.panel.setParent(None)
@@ -237,8 +248,26 @@ class UiController(QObject):
             self.panel.setVisible(checked)
             if checked:
                 self.panel.raise_()
+                self._size_panel()
+
+    def _size_panel(self) -> None:
+        """The first time the panel is shown: wide enough for its buttons and boxes (a new dock
+        otherwise opens as narrow as the window's other docks, or at its minimum)."""
+        mw = self.iface.mainWindow()
+        if self._panel_sized or self.panel is None or not hasattr(mw, "resizeDocks"):
+            return
+        self._panel_sized = True
+        screen = QApplication.primaryScreen()
+        room = screen.availableGeometry().width() if screen is not None else 1600
+        width = PANEL_WIDTH if room >= 1200 else PANEL_MIN_WIDTH      # a small screen: the map first
+        # a dock widget takes the width the window gives it: ask for ours, again once laid out
+        mw.resizeDocks([self.panel], [width], Qt.Orientation.Horizontal)
+        QTimer.singleShot(0, lambda: self.panel is not None and mw.resizeDocks(
+            [self.panel], [width], Qt.Orientation.Horizontal))
 
     def _panel_visibility(self, visible: bool) -> None:
+        if visible:
+            self._size_panel()          # shown by QGIS itself (a dock is shown when added)
         if self.panel_action is not None and self.panel_action.isChecked() != visible:
             self.panel_action.blockSignals(True)
             self.panel_action.setChecked(visible)
@@ -247,6 +276,11 @@ class UiController(QObject):
     def show_panel(self) -> None:
         if self.panel_action is not None:
             self.panel_action.setChecked(True)
+
+    @guarded(_iface, "show the help")
+    def show_help(self, *_args: Any) -> HelpDialog:
+        self.help_dialog = show_help(self.iface.mainWindow(), self.help_dialog)
+        return self.help_dialog
 
     @guarded(_iface, "restore the panel's choices")
     def _restore_choices(self, *_args: Any) -> None:
@@ -265,15 +299,28 @@ class UiController(QObject):
         self._project_cleared()
         self._restore_choices()
         # QGIS keeps no memory layer's features in a project file: say why they are empty
-        roles = [o.role for o in OUTPUTS] + ["violations"]
-        if any(lyr.providerType() == "memory" for role in roles for lyr in layers_with_role(role)):
+        if lake_layers.memory_outputs_in_project():
             push(self.iface, tr("This project's Shoreline Layout layers were computed before it was saved, "
                                 "as memory layers, and are empty now: press Compute to make them again "
                                 "(they are then kept in a GeoPackage beside the project)."),
                  Qgis.MessageLevel.Info, 10)
+        elif load_choices() is not None and lake_layers.outputs_saved_beside_project():
+            self._reconnect()
+
+    def _reconnect(self) -> None:
+        """A saved project's outputs are in its GeoPackage: rebuild the lake they were computed
+        from (in the background) and connect it to them, so the site plan, the overlays and the
+        live checker work without a Compute. The outputs are not rewritten."""
+        try:
+            self._start(reconnect=True)
+        except UserError as exc:        # e.g. an input layer is missing: say so on the panel only
+            self._set_summary(tr("The saved results could not be reconnected: {why} Press Compute "
+                                 "once the inputs are chosen.").format(why=str(exc)))
 
     @guarded(_iface, "close the lake")
     def _project_cleared(self, *_args: Any) -> None:
+        self.runner.cancel()
+        self._pending = None
         self._drop_checker()
         if self.table_model is not None:
             self.table_model.set_writer(None)
@@ -281,20 +328,41 @@ class UiController(QObject):
             self.writer.deleteLater()
         self.writer = None
         self.session = None
+        self.computed_with = None
         for tool in self.tools.values():
             if hasattr(tool, "cancel"):
                 tool.cancel()
         if self.panel is not None:
             self.panel.set_parcel_ids([])
             self.panel.w.parcelInfo.clear()
-            self.panel.w.lakeStatusLabel.clear()
-        self._update_violation_status()
-        self._update_export_buttons()
+            self.panel.reset_choices()          # a new project starts from the default law
+            self.panel.set_running(False)
+            self._set_summary("")
+        self.findings.update_status()
+        self.documents.update_buttons()
 
     # ================================================================== compute
     @guarded(_iface, "compute the water-rights lines")
     def compute(self, *_args: Any) -> LakeSession | None:
-        """Read the panel's choices, run the core, show the five outputs, start live checking."""
+        """Compute and wait for it (scripts, tests): the lake, or None when it failed."""
+        self._last = None
+        self.start_compute()
+        self.runner.wait()
+        return self._last
+
+    @guarded(_iface, "compute the water-rights lines")
+    def start_compute(self, *_args: Any) -> None:
+        """Read the panel's choices and the layers, then run the core in a QgsTask; the panel
+        shows its progress and a Cancel button, and _compute_done installs the result."""
+        try:
+            self._start(reconnect=False)
+        except UserError as exc:
+            self._compute_failed(str(exc))
+            raise
+
+    def _start(self, reconnect: bool) -> None:
+        if self.runner.running():
+            raise UserError(tr("A computation is already running: wait for it or press Cancel."))
         choices = self.panel.choices()
         project = QgsProject.instance()
         parcels = project.mapLayer(choices.parcel_layer) if choices.parcel_layer else None
@@ -302,37 +370,80 @@ class UiController(QObject):
         bathy = project.mapLayer(choices.bathymetry_layer) if choices.bathymetry_layer else None
         if choices.profile == "file" and not choices.profile_path:
             raise UserError(tr("Choose the profile TOML file, or pick Keuka or Canandaigua."))
-        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
-        try:
-            session = compute_session(parcels, mhw, choices.profile_spec(), choices.id_field,
-                                      choices.land_use_field, choices.frontage_field, choices.seating_field,
-                                      bathy, levels=choices.level_values())
-        finally:
-            QApplication.restoreOverrideCursor()
-        save_choices(choices)
-        self._install_session(session)
-        return session
+        inputs = read_inputs(parcels, mhw, choices.profile_spec(), choices.id_field,
+                             choices.land_use_field, choices.frontage_field, choices.seating_field,
+                             bathy, levels=choices.level_values())
+        self._pending = (choices, reconnect)
+        self.runner.start(inputs)
+        self.panel.set_running(True)
+        self._set_summary(tr("Reconnecting the saved results…") if reconnect else
+                          tr("Computing the water-rights lines…"), keep_stale=False)
 
-    def _install_session(self, session: LakeSession) -> None:
+    def _progress(self, percent: float) -> None:
+        if self.panel is not None:
+            self.panel.set_running(True, percent)
+
+    @guarded(_iface, "compute the water-rights lines")
+    def _compute_done(self, session: LakeSession | None, error: str) -> None:
+        pending, self._pending = self._pending, None
+        if self.panel is None or pending is None:       # unloaded or the project closed meanwhile
+            return
+        self.panel.set_running(False)
+        choices, reconnect = pending
+        if session is None:
+            if error:
+                self._compute_failed(error)
+                raise UserError(error)
+            self._set_summary(self._summary_of(self.session) if self.session is not None else "")
+            push(self.iface, tr("Compute was canceled; the results on the map are as they were."),
+                 Qgis.MessageLevel.Info, 5)
+            return
+        save_choices(choices)
+        self._install_session(session, choices, reconnect)
+        self._last = session
+
+    def _compute_failed(self, why: str) -> None:
+        """A failed Compute leaves no summary of an earlier run on the panel."""
+        self._set_summary(tr("Compute failed: {why}").format(why=why), keep_stale=False)
+
+    def _install_session(self, session: LakeSession, choices: PanelChoices, reconnect: bool) -> None:
+        found = lake_layers.saved_outputs(session) if reconnect else None
+        gpkg, why_memory = "", ""
+        if found is None:
+            gpkg, why_memory = lake_layers.outputs_target(self.iface.mainWindow(), self._input_layers())
+            outputs, vlayer = lake_layers.write_outputs(session, gpkg)
+        else:
+            outputs, vlayer = found
         self.session = session
-        authid = session.crs.authid()
-        gpkg, why_memory = self._outputs_target()
-        remove_output_layers()          # their tables are about to be written again
-        outputs = build_output_layers(session.wr, authid, gpkg)
-        replace_output_layers(outputs)
-        vlayer = self._violations_layer(authid, gpkg)
+        self.computed_with = choices
         self.panel.exclude_layers([*outputs.values(), vlayer])
         self._drop_checker()
         if self.writer is not None:
             self.writer.deleteLater()
-        self.writer = ViolationsWriter(vlayer, self._source_geometry)
+        self.writer = ViolationsWriter(vlayer, self.findings.source_geometry)
         self.table_model.set_writer(self.writer)
         self.checker = LiveChecker(session, self.writer)
         self._connect_checker_status()
+        # the first whole-layout check writes the Violations table of the same GeoPackage: a map
+        # drawn meanwhile may have found the file busy, so the outputs are drawn again after it
+        self._repaint_after_check = list(outputs.values())
+        lake_layers.style_mhw_once(QgsProject.instance().mapLayer(choices.mhw_layer))
         self._attach_layout()
         self.panel.set_parcel_ids(sorted(session.wr.lakeshore_parcels))
-        self._update_export_buttons()
-        self._zoom_to(outputs["rights_areas"])
+        self.documents.update_buttons()
+        lake_layers.zoom_if_out_of_view(self.iface.mapCanvas(), outputs["rights_areas"])
+        self._set_summary(self._summary_of(session))
+        n = len(session.wr.lakeshore_parcels)
+        if found is not None:
+            push(self.iface, tr("Reconnected the results of {n} lakeshore parcels saved beside the "
+                                "project.").format(n=n), Qgis.MessageLevel.Info, 5)
+        elif gpkg:      # short enough for one line of the message bar
+            push(self.iface, tr("Computed {n} lakeshore parcels into {file} beside the project.").format(
+                n=n, file=os.path.basename(gpkg)), Qgis.MessageLevel.Success, 6)
+        else:
+            push(self.iface, why_memory.format(n=n), Qgis.MessageLevel.Info, 10)
+
+    def _summary_of(self, session: LakeSession) -> str:
         wr = session.wr
         changed = sum(1 for ln in wr.lines if ln.modified)
         warnings = [m for m in session.messages if m.level in ("warning", "error")]
@@ -343,34 +454,52 @@ class UiController(QObject):
         if warnings:
             text += "\n" + tr("{n} warnings:").format(n=len(warnings)) + "\n" + "\n".join(
                 "• " + m.text for m in warnings[:8])
-        self.panel.w.lakeStatusLabel.setText(text)
-        n = len(wr.lakeshore_parcels)
-        if gpkg:      # short enough for one line of the message bar
-            push(self.iface, tr("Computed {n} lakeshore parcels into {file} beside the project.").format(
-                n=n, file=os.path.basename(gpkg)), Qgis.MessageLevel.Success, 6)
-        else:
-            push(self.iface, why_memory.format(n=n), Qgis.MessageLevel.Info, 10)
+        return text
 
-    def _outputs_target(self) -> tuple[str, str]:
-        """(GeoPackage for the outputs, "" for memory layers; why memory: the message bar's
-        sentence, with {n} for the number of parcels).
-        A saved project's outputs go beside it; a file of that name that this plugin did not
-        write is replaced only if the user says so, asked once per project."""
-        path = outputs_geopackage()
-        if not path:
-            return "", tr("Computed {n} lakeshore parcels in memory layers: save the project, then "
-                          "Compute, to keep them.")
-        keep = tr("Computed {{n}} lakeshore parcels in memory layers: {file} beside the project was not "
-                  "written by Shoreline Layout, so it was left alone.").format(file=os.path.basename(path))
-        if os.path.exists(path) and not written_by_us(path):
-            project = QgsProject.instance()
-            declined, _ok = project.readEntry(SCOPE, "outputs_declined", "")
-            if declined == path:
-                return "", keep
-            if not ask_replace_geopackage(self.iface.mainWindow(), path):
-                project.writeEntry(SCOPE, "outputs_declined", path)
-                return "", keep
-        return path, ""
+    # ================================================================== out of date
+    def stale_reason(self) -> str:
+        """Why the results on show no longer match the panel ("" when they do)."""
+        if self.session is None or self.computed_with is None or self.panel is None:
+            return ""
+        now = self.panel.choices(sync=False)
+        then = self.computed_with
+        if (now.profile, now.profile_path, now.levels) != (then.profile, then.profile_path, then.levels):
+            return tr("they were computed under {law}; press Compute for the law chosen now.").format(
+                law=self.session.title)
+        if any(getattr(now, k) != getattr(then, k) for k in COMPUTE_INPUTS):
+            return tr("the layers or fields chosen have changed since they were computed; press "
+                      "Compute to bring them up to date.")
+        return ""
+
+    def _choices_changed(self, *_args: Any) -> None:
+        if self.session is None or self.runner.running():
+            return
+        self._set_summary(self._summary)
+        self.findings.update_status()
+
+    def _set_summary(self, text: str, keep_stale: bool = True) -> None:
+        """The Lake tab's summary, headed by a warning when the results are out of date."""
+        if self.panel is None:
+            return
+        self._summary = text
+        label = self.panel.w.lakeStatusLabel
+        stale = self.stale_reason() if keep_stale else ""
+        if stale:
+            label.setText(tr("Out of date: {why}").format(why=stale) + "\n" + text)
+            label.setStyleSheet("color: #8a5a00;")
+        else:
+            label.setText(text)
+            label.setStyleSheet("")
+
+    def _input_layers(self) -> list[tuple[str, Any]]:
+        """(name, layer) of what Compute and the live check read: parcels, MHW line, bathymetry,
+        the layout layers."""
+        choices = self.panel.choices(sync=False)
+        project = QgsProject.instance()
+        chosen = [project.mapLayer(lid) if lid else None
+                  for lid in (choices.parcel_layer, choices.mhw_layer, choices.bathymetry_layer)]
+        layout = [self.layout_layer(STRUCTURES), self.layout_layer(BUOYS)]
+        return [(f"'{layer.name()}'", layer) for layer in chosen + layout if layer is not None]
 
     def _drop_checker(self) -> None:
         """Stop live checking (a new Compute, a closed project, unload); its input problems go too."""
@@ -412,33 +541,11 @@ class UiController(QObject):
              .format(err=why), Qgis.MessageLevel.Critical)
 
     def _checked(self, seconds: float, parcels: int) -> None:
-        self._update_violation_status()
-
-    def _violations_layer(self, authid: str, gpkg: str) -> QgsVectorLayer:
-        """The Violations layer, kept (emptied) when it is already where the outputs go (memory, or
-        the GeoPackage's `violations` table) in the working CRS; else made there."""
-        existing = [lyr for lyr in layers_with_role("violations") if isinstance(lyr, QgsVectorLayer)
-                    and lyr.crs().authid() == authid and stored_in(lyr, gpkg, "violations")]
-        if existing:
-            layer = existing[0]
-            layer.dataProvider().truncate()
-        else:
-            for old in layers_with_role("violations"):
-                QgsProject.instance().removeMapLayer(old.id())
-            layer = make_violations_layer(authid, gpkg)
-        add_to_group_top(layer)
-        return layer
-
-    def _zoom_to(self, layer: QgsVectorLayer) -> None:
-        canvas = self.iface.mapCanvas()
-        extent = layer.extent()
-        if extent.isEmpty():
-            return
-        xf = QgsCoordinateTransform(layer.crs(), canvas.mapSettings().destinationCrs(), QgsProject.instance())
-        rect = xf.transformBoundingBox(extent)
-        rect.scale(1.1)
-        canvas.setExtent(rect)
-        canvas.refresh()
+        self.findings.update_status()
+        layers, self._repaint_after_check = self._repaint_after_check, []
+        if any(not sip.isdeleted(layer) for layer in layers):
+            # the layers' cached images may be of the file while it was busy: draw all again
+            QTimer.singleShot(0, self.iface.mapCanvas().refreshAllLayers)
 
     # ================================================================== layout layers
     def layout_layer(self, role: str) -> QgsVectorLayer | None:
@@ -457,31 +564,42 @@ class UiController(QObject):
                                     "use New layout… to create proper layers.").format(
                     name=layer.name(), role=role))
         self._attach_layout()
-        if self.panel is not None:
-            choices = self.panel.choices()
-            save_choices(choices)
+        if self.panel is not None and self.computed_with is not None:
+            save_choices(self.panel.choices())
 
     def _attach_layout(self) -> None:
-        if self.checker is None:
-            self._update_violation_status()
-            return
         s, b = self.layout_layer(STRUCTURES), self.layout_layer(BUOYS)
+        lake_layers.put_above_outputs([lyr for lyr in (s, b) if lyr is not None])
+        if self.checker is None:
+            self.findings.update_status()
+            return
         for layer, configure, check in ((s, configure_structures_layer, looks_like_structures),
                                         (b, configure_buoys_layer, looks_like_buoys)):
             if layer is not None and check(layer) and not layer.customProperty(ROLE_KEY):
                 configure(layer)        # value maps and defaults for QGIS's own forms too
         self.checker.attach(s if s is not None and looks_like_structures(s) else None,
                             b if b is not None and looks_like_buoys(b) else None)
-        self._update_violation_status()
+        self.findings.update_status()
 
     @guarded(_iface, "create the layout")
     def new_layout(self, *_args: Any,
                    path: str | None = None) -> tuple[QgsVectorLayer, QgsVectorLayer] | None:
-        """Ask for a GeoPackage, create STRUCTURES and BUOYS in it, add them and start editing."""
+        """Ask for a GeoPackage (starting in the project's folder), create STRUCTURES and BUOYS
+        in it, add them and start editing."""
         if path is None:
+            # our own question below says what would be replaced; the dialog's generic one does not
             path, _flt = QFileDialog.getSaveFileName(self.iface.mainWindow(), tr("New layout GeoPackage"),
-                                                     "", tr("GeoPackage (*.gpkg)"))
+                                                     project_folder(), tr("GeoPackage (*.gpkg)"),
+                                                     options=QFileDialog.Option.DontConfirmOverwrite)
         if not path:
+            return None
+        if not path.lower().endswith(".gpkg"):
+            path += ".gpkg"
+        refusal = new_layout_refusal(path, QgsProject.instance().mapLayers().values())
+        if refusal:
+            raise UserError(refusal)
+        question = new_layout_replaces(path)
+        if question and not ask_yes_no(self.iface.mainWindow(), question):
             return None
         crs = self.session.crs if self.session is not None else None
         from .geom import working_crs
@@ -498,72 +616,15 @@ class UiController(QObject):
              .format(path=path), Qgis.MessageLevel.Info, 5)
         return structures, buoys
 
-    # ================================================================== site plan and overlays
-    def _update_export_buttons(self) -> None:
-        """Both documents are drawn from the computed lake: usable once Compute has run."""
-        if self.panel is None:
-            return
-        w, ready = self.panel.w, self.session is not None
-        w.sitePlanButton.setEnabled(ready)
-        w.exportOverlaysButton.setEnabled(ready)
-        if ready:
-            w.sitePlanButton.setToolTip(tr("Write the site plan PDF of the parcel shown, with the "
-                                           "layout's docks, structures and buoys as they are now"))
-            w.exportOverlaysButton.setToolTip(tr("Write the five outputs as a styled GeoPackage, a "
-                                                 "layer definition (.qlr) and a DXF into a folder"))
-        else:
-            why = tr("Compute the water-rights lines first (Lake tab).")
-            w.sitePlanButton.setToolTip(why)
-            w.exportOverlaysButton.setToolTip(why)
+    # ================================================================== documents, parcel page
+    def site_plan(self, *args: Any) -> str | None:
+        return self.documents.site_plan(*args)
 
-    def _layout_for_report(self, role: str) -> QgsVectorLayer | None:
-        layer = self.layout_layer(role)
-        check = looks_like_structures if role == STRUCTURES else looks_like_buoys
-        return layer if layer is not None and check(layer) else None
+    def export_overlays(self, *args: Any) -> list[str] | None:
+        return self.documents.export_overlays(*args)
 
-    @guarded(_iface, "write the site plan")
-    def site_plan(self, *_args: Any) -> str | None:
-        """Ask for a folder and the preparer, write the selected parcel's site plan PDF, say where."""
-        if self.session is None:
-            raise UserError(tr("Compute the water-rights lines first."))
-        pid = self.panel.w.parcelCombo.currentText().strip()
-        if not pid:
-            raise UserError(tr("Pick a parcel on the Parcel tab first (type its id or use Show a parcel)."))
-        if pid not in self.session.by_id:
-            raise UserError(tr("There is no parcel {pid} in the computed lake.").format(pid=pid))
-        mw = self.iface.mainWindow()
-        folder = ask_folder(mw, tr("Folder for the site plan of {pid}").format(pid=pid), SITE_PLAN_FOLDER)
-        if not folder:
-            return None
-        preparer = ask_preparer(mw)
-        if preparer is None:
-            return None
-        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
-        try:
-            path = write_site_plan(self.render_site_plans, self.session, folder, pid,
-                                   self._layout_for_report(STRUCTURES), self._layout_for_report(BUOYS),
-                                   preparer, self.panel.choices().id_field)
-        finally:
-            QApplication.restoreOverrideCursor()
-        push_written(self.iface, tr("Site plan of {pid} written:").format(pid=pid), path, tr("Open"))
-        return path
-
-    @guarded(_iface, "export the overlays")
-    def export_overlays(self, *_args: Any) -> list[str] | None:
-        """Ask for a folder and write the GeoPackage, .qlr and DXF of the computed lake there."""
-        if self.session is None:
-            raise UserError(tr("Compute the water-rights lines first."))
-        folder = ask_folder(self.iface.mainWindow(), tr("Folder for the water-rights overlays"),
-                            OVERLAYS_FOLDER)
-        if not folder:
-            return None
-        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
-        try:
-            paths = write_overlays(self.session, folder)
-        finally:
-            QApplication.restoreOverrideCursor()
-        push_written(self.iface, tr("Overlays written (GeoPackage, .qlr, DXF) in"), folder, tr("Open folder"))
-        return paths
+    def show_parcel(self, pid: str, zoom: bool = False) -> None:
+        self.parcel_view.show(pid, zoom)
 
     # ================================================================== tools
     @guarded(_iface, "start the map tool")
@@ -571,7 +632,7 @@ class UiController(QObject):
         tool = self.tools.get(key)
         if tool is None:
             return
-        if key != "parcel":
+        if key in ("dock", "rect", "buoy"):
             layer = self.layout_layer(STRUCTURES if key in ("dock", "rect") else BUOYS)
             if layer is not None:
                 self.iface.setActiveLayer(layer)
@@ -583,155 +644,7 @@ class UiController(QObject):
         if self.panel is not None:
             self.panel.set_figures(text, colour.name() if isinstance(colour, QColor) else colour)
 
-    # ================================================================== parcel page
-    @guarded(_iface, "show the parcel")
-    def _parcel_combo_activated(self, *_args: Any) -> None:
-        pid = self.panel.w.parcelCombo.currentText().strip()
-        if pid:
-            self.show_parcel(pid, zoom=True)
 
-    def show_parcel(self, pid: str, zoom: bool = False) -> None:
-        """The parcel page; `zoom` also brings the parcel and its rights area into view (when it
-        was picked from the list, not clicked on the map)."""
-        if self.session is None:
-            raise UserError(tr("Compute the water-rights lines first."))
-        if pid not in self.session.by_id:
-            raise UserError(tr("There is no parcel {pid} in the computed lake.").format(pid=pid))
-        summary = ""
-        if self.checker is not None:
-            feats = self.checker.features_of_parcel(pid)
-            nviol = sum(1 for v in self.writer.rows.values() if v.parcel_id == pid) if self.writer else 0
-            summary = tr("{f} layout features; {v} findings.").format(f=len(feats), v=nviol)
-        self.panel.show_parcel_html(parcel_html(self.session, pid, summary))
-        self.panel.select_parcel_id(pid)
-        if zoom:
-            self._zoom_to_parcel(pid)
-        self._flash_parcel(pid)
-
-    def _zoom_to_parcel(self, pid: str) -> None:
-        s = self.session
-        geom = s.by_id[pid].geometry
-        ra = s.wr.rights_area(pid)
-        tie = s.wr.tie_line(pid)
-        if ra is not None and not ra.geometry.is_empty and tie is not None:
-            # the water where a layout goes (a few hundred feet out) and a strip of the shore
-            near = tie.geometry.buffer(250.0)
-            geom = ra.geometry.intersection(near).union(geom.intersection(tie.geometry.buffer(60.0)))
-        from .geom import to_qgs
-        canvas = self.iface.mapCanvas()
-        xf = QgsCoordinateTransform(s.crs, canvas.mapSettings().destinationCrs(), QgsProject.instance())
-        rect = xf.transformBoundingBox(to_qgs(geom).boundingBox())
-        rect.scale(1.8)             # with the neighbours' lines in view
-        canvas.setExtent(rect)
-        canvas.refresh()
-
-    def _flash_parcel(self, pid: str) -> None:
-        s = self.session
-        geoms = [s.by_id[pid].geometry]
-        ra = s.wr.rights_area(pid)
-        if ra is not None and not ra.geometry.is_empty:
-            geoms.append(ra.geometry)
-        from .geom import to_qgs
-        canvas = self.iface.mapCanvas()
-        canvas.flashGeometries([to_qgs(g) for g in geoms], s.crs)
-
-    # ================================================================== violations table
-    def _source_geometry(self, v) -> Any:
-        """A finding without its own geometry is drawn over the feature it is about."""
-        if self.checker is None:
-            return None
-        item = self.checker.items.get((v.source_layer, v.source_fid))
-        if item is not None:
-            from .live_checker import footprint
-            return footprint(item)
-        if v.parcel_id and self.session is not None:
-            ra = self.session.wr.rights_area(v.parcel_id)
-            return ra.geometry if ra is not None else None
-        return None
-
-    @guarded(_iface, "show the finding")
-    def _violation_clicked(self, index: Any) -> None:
-        """A finding: zoom to where it is and select its feature. An input problem: zoom to the
-        feature (if it has a geometry), select it and make its layer the active one, to fix it."""
-        if self.writer is None or not index.isValid():
-            return
-        fid, v = self.table_model.violation_at(index.row())
-        src = self.checker.layers.get(v.source_layer) if self.checker is not None else None
-        if v.severity == INPUT:
-            if src is None or v.source_fid is None:
-                return
-            src.selectByIds([int(v.source_fid)])
-            self.iface.setActiveLayer(src)
-            feature = src.getFeature(int(v.source_fid))
-            if feature.isValid() and feature.hasGeometry() and not feature.geometry().isEmpty():
-                self._show_geometry(feature.geometry(), src.crs())
-            return
-        geom = self.writer.geometry_of(fid)
-        if geom is None or geom.isEmpty():
-            return
-        self._show_geometry(geom, self.writer.layer.crs())
-        if src is not None and v.source_fid is not None:
-            src.selectByIds([int(v.source_fid)])
-
-    def _show_geometry(self, geom: Any, crs: Any) -> None:
-        """Bring `geom` (in `crs`) into view with room around it, and flash it."""
-        canvas = self.iface.mapCanvas()
-        xf = QgsCoordinateTransform(crs, canvas.mapSettings().destinationCrs(), QgsProject.instance())
-        rect: QgsRectangle = xf.transformBoundingBox(geom.boundingBox())
-        rect.grow(max(rect.width(), rect.height(), 30.0) * 1.5)
-        canvas.setExtent(rect)
-        canvas.refresh()
-        canvas.flashGeometries([geom], crs)
-
-    def _table_reset(self, *_args: Any) -> None:
-        """A whole new table (a whole-layout check): fit the columns to it once."""
-        if self.panel is not None and self.table_model is not None and self.table_model.rowCount():
-            self.panel.w.violationsTable.resizeColumnsToContents()
-
-    def _table_updated(self, *_args: Any) -> None:
-        """After each change of the table: the status line, and the columns fitted to an edit's
-        new rows while the table is short (measuring a long table's rows would cost more than the
-        edit's whole re-check; its columns were fitted when it was filled)."""
-        self._update_violation_status()
-        model = self.table_model
-        if self.panel is not None and model is not None and model.inserted and model.rowCount() <= 100:
-            self.panel.w.violationsTable.resizeColumnsToContents()
-
-    def _update_violation_status(self, *_args: Any) -> None:
-        if self.panel is None:
-            return
-        label = self.panel.w.violationsStatusLabel
-        model = self.table_model
-        if self.session is None:
-            label.setText(tr("Compute the water-rights lines to check a layout."))
-            label.setStyleSheet("")
-            return
-        if self.checker is None or not self.checker.layers:
-            label.setText(tr("No layout to check: create one with New layout… or choose the "
-                             "structures and buoys layers."))
-            label.setStyleSheet("")
-            return
-        inputs = model.inputs() if model is not None else 0
-        n = (model.rowCount() if model is not None else 0) - inputs
-        errors = model.errors() if model is not None else 0
-        problems = "" if not inputs else " " + (
-            tr("One input problem is listed first: fix it to have its feature checked as drawn.")
-            if inputs == 1 else tr("{k} input problems are listed first: fix them to have their "
-                                   "features checked as drawn.").format(k=inputs))
-        if errors == 0 and inputs:
-            label.setText(tr("No violation of {law} found in what could be checked.").format(
-                law=self.session.title) + problems)
-            label.setStyleSheet("color: #7a3296; font-weight: bold;")
-        elif errors == 0:
-            extra = "" if n == 0 else " " + (tr("One note below.") if n == 1 else
-                                             tr("{n} notes below.").format(n=n))
-            label.setText(tr("The layout complies with {law}.").format(law=self.session.title) + extra)
-            label.setStyleSheet("color: #007a33; font-weight: bold;")
-        else:
-            what = tr("One violation") if errors == 1 else tr("{e} violations").format(e=errors)
-            notes = n - errors
-            more = "" if notes == 0 else " " + (
-                tr("(and one note)") if notes == 1 else tr("(and {k} notes)").format(k=notes))
-            label.setText(tr("{what} of {law}{more}. Click a row to see it on the map.").format(
-                what=what, law=self.session.title, more=more) + problems)
-            label.setStyleSheet("color: #c00000; font-weight: bold;")
+def project_folder() -> str:
+    """Where file dialogs start: the project's folder, else the user's home."""
+    return QgsProject.instance().homePath() or os.path.expanduser("~")

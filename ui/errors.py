@@ -36,6 +36,14 @@ def push(iface: Any, text: str, level: Qgis.MessageLevel = Qgis.MessageLevel.War
         pass
 
 
+def ask_yes_no(parent: Any, question: str) -> bool:
+    """A Yes/No question (No is the default): the sentence says exactly what Yes does."""
+    from qgis.PyQt.QtWidgets import QMessageBox
+    answer = QMessageBox.question(parent, tr("Shoreline Layout"), question,
+                                  QMessageBox.Yes | QMessageBox.No, QMessageBox.No)
+    return answer == QMessageBox.Yes
+
+
 def guarded(iface_getter: Callable[[Any], Any], what: str) -> Callable:
     """Decorator for methods used as slots: exceptions become a message-bar sentence.
 

@@ -24,22 +24,16 @@ from qgis.core import (
 from qgis.PyQt.QtCore import QT_TR_NOOP
 
 from ..core.model import CONSTRUCTIONS, DOCK_PARTS, STRUCTURE_KINDS
-from ..qgis_io.sinks import make_fields
+from ..qgis_io.sinks import LAYOUT_BUOY_FIELDS, LAYOUT_STRUCTURE_FIELDS, make_fields
 from ..qgis_io.styles import style_path
 from .errors import UserError
 from .i18n import tr
 
 NULL_KEY = "{2839923C-8B7D-419E-B84B-CA2FE9B80EC7}"   # QGIS's ValueMap key for NULL
 
-# (name, type) in processing/sinks.make_fields' terms
-STRUCTURE_FIELDS: tuple[tuple[str, str], ...] = (
-    ("kind", "string"), ("dock_id", "string"), ("part", "string"), ("construction", "string"),
-    ("height_ft", "double"), ("roof_pitch", "double"), ("slips", "int"), ("parcel_id", "string"),
-    ("enclosed_sides", "int"), ("second_floor", "int"), ("existing", "int"), ("shared_with", "string"),
-)
-BUOY_FIELDS: tuple[tuple[str, str], ...] = (
-    ("vessel_length_ft", "double"), ("rode_length_ft", "double"), ("parcel_id", "string"),
-)
+# (name, type) in qgis_io/sinks.make_fields' terms: the one table, shared with suggestlayout
+STRUCTURE_FIELDS = LAYOUT_STRUCTURE_FIELDS
+BUOY_FIELDS = LAYOUT_BUOY_FIELDS
 
 KIND_LABELS = {
     "dock": QT_TR_NOOP("Dock"), "boat_hoist_structure": QT_TR_NOOP("Boat hoist structure"),
@@ -135,6 +129,7 @@ def configure_structures_layer(layer: QgsVectorLayer) -> None:
                 "CheckBox", {"CheckedState": "1", "UncheckedState": "0"}))
     _set_common(layer, STRUCTURE_DEFAULTS)
     _style(layer, "structures", polygon=True)
+    _add_dimension_labels(layer)
     layer.setCustomProperty("shoreline_layout/role", "structures")
 
 
@@ -143,6 +138,53 @@ def configure_buoys_layer(layer: QgsVectorLayer) -> None:
     _style(layer, "buoys", polygon=False)
     _add_swing_circles(layer)
     layer.setCustomProperty("shoreline_layout/role", "buoys")
+
+
+# Each part's sides from its smallest enclosing rectangle ("D1 6.0 × 40.0 ft"): exact for the
+# rectangles the tools draw; the law's width and length (in the MHW mark's frame) are the panel's
+# and the site plan's figures.
+DIMENSION_EXPRESSION = (
+    "with_variable('o', oriented_bbox($geometry), "
+    "with_variable('a', distance(point_n(@o, 1), point_n(@o, 2)), "
+    "with_variable('b', distance(point_n(@o, 2), point_n(@o, 3)), "
+    "concat(if(\"dock_id\" IS NULL, '', concat(\"dock_id\", ' ')), "
+    "format_number(min(@a, @b), 1), ' \u00d7 ', format_number(max(@a, @b), 1), ' ft'))))"
+)
+DIMENSION_LABELS_FROM = 2500      # 1:N: closer than a few parcels, where they can be read
+
+
+def _add_dimension_labels(layer: QgsVectorLayer) -> None:
+    """Label each structure with its dimensions, in a layer in feet, unless it has labels."""
+    from qgis.core import (
+        Qgis,
+        QgsPalLayerSettings,
+        QgsTextBufferSettings,
+        QgsTextFormat,
+        QgsVectorLayerSimpleLabeling,
+    )
+    from qgis.PyQt.QtGui import QColor
+    if layer.labelsEnabled() or layer.crs().mapUnits() not in (
+            Qgis.DistanceUnit.FeetUSSurvey, Qgis.DistanceUnit.Feet):
+        return
+    s = QgsPalLayerSettings()
+    s.isExpression = True
+    s.fieldName = DIMENSION_EXPRESSION
+    s.placement = Qgis.LabelPlacement.Horizontal
+    s.priority = 7
+    s.placementSettings().setOverlapHandling(Qgis.LabelOverlapHandling.PreventOverlap)
+    s.scaleVisibility = True
+    s.minimumScale = DIMENSION_LABELS_FROM
+    fmt = QgsTextFormat()
+    fmt.setSize(7.5)
+    fmt.setColor(QColor(70, 45, 20))
+    buf = QgsTextBufferSettings()
+    buf.setEnabled(True)
+    buf.setSize(0.8)
+    buf.setColor(QColor(255, 255, 255))
+    fmt.setBuffer(buf)
+    s.setFormat(fmt)
+    layer.setLabeling(QgsVectorLayerSimpleLabeling(s))
+    layer.setLabelsEnabled(True)
 
 
 SWING_EXPRESSION = 'buffer($geometry, coalesce("vessel_length_ft", 0) + coalesce("rode_length_ft", 0))'

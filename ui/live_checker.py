@@ -158,7 +158,8 @@ class LiveChecker(QObject):
             # new data source needs the whole layout read again.
             self._connect(layer.dataSourceChanged, self._request_full)
             self._connect(layer.willBeDeleted, lambda r=role: self._forget_layer(r))
-        self.full_check()
+        # attach runs inside the slots of the panel's layer combos: a failure is a sentence
+        self._guard(self.full_check)
 
     def _connect(self, signal: Any, slot: Callable) -> None:
         signal.connect(slot)
@@ -192,8 +193,13 @@ class LiveChecker(QObject):
 
     def _on_timer(self) -> None:
         """The timer's slot: a failure becomes a sentence (and the traceback goes to the log)."""
+        self._guard(self.flush)
+
+    def _guard(self, run: Callable[[], None]) -> None:
+        """Run a check; an exception never reaches QGIS's Python error dialog: its traceback goes
+        to the log and `failed` carries one sentence for the message bar."""
         try:
-            self.flush()
+            run()
         except Exception as exc:
             import traceback
 

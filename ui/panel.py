@@ -3,14 +3,28 @@ from __future__ import annotations
 
 import os
 
-from qgis.core import Qgis, QgsProject, QgsVectorLayer
+from qgis.core import Qgis, QgsProject, QgsVectorLayer, QgsWkbTypes
 from qgis.gui import QgsDockWidget, QgsFileWidget
 from qgis.PyQt import uic
 from qgis.PyQt.QtCore import QT_TR_NOOP, QSize, Qt
-from qgis.PyQt.QtWidgets import QDoubleSpinBox, QFrame, QHeaderView, QScrollArea, QWidget
+from qgis.PyQt.QtWidgets import (
+    QComboBox,
+    QDoubleSpinBox,
+    QFrame,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QScrollArea,
+    QToolButton,
+    QWidget,
+)
 
 from ..core.model import CONSTRUCTIONS
+from ..qgis_io import layer_guess
 from ..qgis_io.field_guess import guess_bathymetry, guess_fields, guess_layer
+from ..qgis_io.layer_guess import LayerInfo
 from .i18n import tr
 from .layout_layers import CONSTRUCTION_LABELS, KIND_LABELS, looks_like_buoys, looks_like_structures
 from .project_settings import PanelChoices
@@ -21,6 +35,11 @@ FORM_CLASS, _BASE = uic.loadUiType(UI_PATH)
 PROFILES = (("keuka", QT_TR_NOOP("Keuka Lake — Town of Jerusalem §160-118..131")),
             ("canandaigua", QT_TR_NOOP("Canandaigua Lake — City of Canandaigua §44 (2002 proposed)")),
             ("file", QT_TR_NOOP("Profile file (TOML)…")))
+PANEL_WIDTH = 440          # px the panel opens with: no button or field box cut off
+PANEL_MIN_WIDTH = 340      # below this the field boxes and buttons are cut
+TABLE_MIN_ROWS = 5         # the findings table shows at least this many rows
+NAMES = {"parcels": (layer_guess.PARCEL_NAMES, layer_guess.PARCEL_WORDS),
+         "mhw": (layer_guess.MHW_NAMES, layer_guess.MHW_WORDS)}
 RECT_KINDS = ("boat_hoist_structure", "boat_station", "boathouse", "boat_accessory_structure",
               "swim_float", "ice_breaker")
 
@@ -34,7 +53,7 @@ class PanelWidget(QWidget, FORM_CLASS):
 
     def sizeHint(self) -> QSize:
         """Wide enough for the field names, the law's title and the findings table."""
-        return QSize(400, 760)
+        return QSize(PANEL_WIDTH, 760)
 
 
 class ShorelinePanel(QgsDockWidget):
@@ -77,28 +96,132 @@ class ShorelinePanel(QgsDockWidget):
             scroll.setObjectName(page.objectName() + "Scroll")
             scroll.setWidgetResizable(True)
             scroll.setFrameShape(QFrame.Shape.NoFrame)
+            # the page narrows with the panel (its boxes shrink, texts wrap): no sideways scrolling
+            scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
             scroll.setWidget(page)
             w.tabs.addTab(scroll, title)
         w.tabs.setCurrentIndex(0)
         w.splitter.setStretchFactor(0, 3)      # the findings table keeps a useful height
         w.splitter.setStretchFactor(1, 2)
+        w.splitter.setChildrenCollapsible(False)
+        rows = w.violationsTable.verticalHeader().defaultSectionSize()
+        w.violationsTable.setMinimumHeight(w.violationsTable.horizontalHeader().sizeHint().height()
+                                           + TABLE_MIN_ROWS * rows + 4)
+        self.setMinimumWidth(PANEL_MIN_WIDTH)
+        for combo in w.findChildren(QComboBox):
+            # a long layer name or law title must not make the page wider than the panel
+            combo.setSizeAdjustPolicy(QComboBox.AdjustToMinimumContentsLengthWithIcon)
+            combo.setMinimumContentsLength(10)
+        w.lakeStatusLabel.setWordWrap(True)
+        self._add_run_row()
+        self._add_help_button()
+        self._add_layout_extras()
         # panel-internal wiring (these objects die with the panel, so no bookkeeping is needed)
         w.parcelLayerCombo.layerChanged.connect(self._parcel_layer_changed)
         w.profileCombo.currentIndexChanged.connect(self._profile_changed)
         w.profileFileWidget.fileChanged.connect(self._profile_changed)
         self._level_boxes: dict[str, QDoubleSpinBox] = {}
+        self._chosen: dict[str, str] = {}          # role -> layer id the user or the project chose
+        self._fields_for = ""                      # the parcel layer the field boxes were guessed for
+        w.parcelLayerCombo.activated.connect(lambda _i: self._remember("parcels", w.parcelLayerCombo))
+        w.mhwLayerCombo.activated.connect(lambda _i: self._remember("mhw", w.mhwLayerCombo))
         self._parcel_layer_changed(w.parcelLayerCombo.currentLayer())
         self._profile_changed()
         self.guess_layers()
 
+    def _add_run_row(self) -> None:
+        """Under Compute: the background computation's progress and its Cancel button."""
+        w = self.w
+        row = QHBoxLayout()
+        w.computeProgress = QProgressBar()
+        w.computeProgress.setObjectName("computeProgress")
+        w.computeProgress.setRange(0, 100)
+        w.computeProgress.setTextVisible(True)
+        w.cancelComputeButton = QPushButton(tr("Cancel"))
+        w.cancelComputeButton.setObjectName("cancelComputeButton")
+        w.cancelComputeButton.setToolTip(tr("Stop the computation; the results on the map stay as they were"))
+        row.addWidget(w.computeProgress, 1)
+        row.addWidget(w.cancelComputeButton)
+        layout = w.lakeLayout
+        layout.insertLayout(layout.indexOf(w.computeButton) + 1, row)
+        self.set_running(False)
+
+    def _add_help_button(self) -> None:
+        w = self.w
+        w.helpButton = QToolButton()
+        w.helpButton.setObjectName("helpButton")
+        w.helpButton.setText(tr("Help"))
+        w.helpButton.setToolTip(tr("The plugin's documentation: the walkthrough, the rules, the "
+                                   "readings of the law"))
+        w.tabs.setCornerWidget(w.helpButton, Qt.TopRightCorner)
+
+    def _add_layout_extras(self) -> None:
+        """The measure tool beside Show a parcel; the dock's typed length (0: drag it out)."""
+        w = self.w
+        w.measureToolButton = QToolButton()
+        w.measureToolButton.setObjectName("measureToolButton")
+        w.parcelPickLayout.addWidget(w.measureToolButton)
+        w.dockLengthSpin = QDoubleSpinBox()
+        w.dockLengthSpin.setObjectName("dockLengthSpin")
+        w.dockLengthSpin.setRange(0.0, 500.0)
+        w.dockLengthSpin.setDecimals(1)
+        w.dockLengthSpin.setSuffix(" ft")
+        w.dockLengthSpin.setSpecialValueText(tr("drag"))
+        w.dockLengthSpin.setToolTip(tr("A walkway of this length is laid by a click on the shore; "
+                                       "\"drag\" draws it as long as the drag"))
+        grid = w.dockGrid
+        row = grid.rowCount()
+        grid.addWidget(QLabel(tr("Length")), row, 0)
+        grid.addWidget(w.dockLengthSpin, row, 1)
+
+    def dock_length_ft(self) -> float:
+        """The typed walkway length, 0 when the walkway is dragged out."""
+        return float(self.w.dockLengthSpin.value())
+
+    def set_running(self, running: bool, percent: float = 0.0) -> None:
+        """Show the progress and Cancel while a computation runs; Compute waits for it."""
+        w = self.w
+        w.computeProgress.setVisible(running)
+        w.cancelComputeButton.setVisible(running)
+        w.computeProgress.setValue(int(percent))
+        w.computeButton.setEnabled(not running)
+
     # ------------------------------------------------------------------ choices
+    def reset_choices(self) -> None:
+        """A new project starts from the defaults: the first law, no profile file, no levels; the
+        layer and field boxes are guessed again as layers arrive."""
+        w = self.w
+        self._chosen.clear()
+        w.profileCombo.setCurrentIndex(0)
+        w.profileFileWidget.setFilePath("")
+        for box in self._level_boxes.values():
+            box.setValue(0.0)
+        for combo in (w.idFieldCombo, w.landUseFieldCombo, w.frontageFieldCombo, w.seatingFieldCombo):
+            combo.setField("")
+
+    def _remember(self, role: str, combo) -> None:
+        layer = combo.currentLayer()
+        if layer is not None:
+            self._chosen[role] = layer.id()
+
     def _parcel_layer_changed(self, layer: QgsVectorLayer | None) -> None:
+        """Point the field boxes at the parcel layer and guess its fields, once per layer: a
+        field set by hand stays when the box only says its layer again (after Compute, when the
+        outputs are kept out of the list)."""
         w = self.w
         combos = {"id": w.idFieldCombo, "land_use": w.landUseFieldCombo,
                   "frontage": w.frontageFieldCombo, "seating": w.seatingFieldCombo}
+        lid = layer.id() if isinstance(layer, QgsVectorLayer) else ""
+        if lid and lid == self._fields_for and all(c.layer() is layer for c in combos.values()):
+            return
+        kept = {k: c.currentField() for k, c in combos.items()} if lid == self._fields_for else {}
+        self._fields_for = lid
         for combo in combos.values():
             combo.setLayer(layer)
-        if isinstance(layer, QgsVectorLayer):
+        if kept:
+            for kind, name in kept.items():
+                combos[kind].setField(name)
+        elif isinstance(layer, QgsVectorLayer):
             for kind, name in guess_fields(layer.fields().names()).items():
                 combos[kind].setField(name or "")
 
@@ -139,16 +262,61 @@ class ShorelinePanel(QgsDockWidget):
         """The blank levels the user filled in (0 = not set)."""
         return {k: b.value() for k, b in self._level_boxes.items() if b.value() > 0.0}
 
+    def _layer_infos(self) -> list[LayerInfo]:
+        """The project's layers in layer-tree order (top first), as the guesser sees them."""
+        from .output_layers import OUTPUTS, ROLE_KEY
+        outputs = {o.role for o in OUTPUTS} | {"violations"}
+        project = QgsProject.instance()
+        ordered = [n.layer() for n in project.layerTreeRoot().findLayers() if n.layer() is not None]
+        seen = {lyr.id() for lyr in ordered}
+        ordered += [lyr for lyr in project.mapLayers().values() if lyr.id() not in seen]
+        out = []
+        for lyr in ordered:
+            kind = "other"
+            if isinstance(lyr, QgsVectorLayer):
+                kind = {QgsWkbTypes.PointGeometry: "point", QgsWkbTypes.LineGeometry: "line",
+                        QgsWkbTypes.PolygonGeometry: "polygon"}.get(lyr.geometryType(), "other")
+            elif lyr.type() == lyr.RasterLayer:
+                kind = "raster"
+            out.append(LayerInfo(lyr.id(), lyr.name(), kind, ours=lyr.customProperty(ROLE_KEY) in outputs,
+                                 layout=looks_like_structures(lyr) or looks_like_buoys(lyr)))
+        return out
+
     def guess_layers(self) -> None:
-        """Pre-select layers by name when nothing better is known (parcels, mhw, bathymetry,
-        structures, buoys)."""
+        """Pre-select the parcels and MHW layers (and bathymetry, structures, buoys) when nothing
+        better is known: a choice the user made or the project restored stays while it is usable;
+        a box QGIS filled by itself (the first layer of the list) is replaced by the guess."""
         w = self.w
-        layers = list(QgsProject.instance().mapLayers().values())
-        for combo, kind in ((w.parcelLayerCombo, "parcels"), (w.mhwLayerCombo, "mhw")):
-            lyr = guess_layer(kind, layers)
-            if lyr is not None and combo.currentLayer() is not lyr:
-                combo.setLayer(lyr)
+        project = QgsProject.instance()
+        layers = list(project.mapLayers().values())
+        infos = self._layer_infos()
+        by_id = {i.id: i for i in infos}
+        self.exclude_layers([project.mapLayer(i.id) for i in infos if i.ours])
+
+        def keep(combo, role: str, ok, guess: LayerInfo | None) -> bool:
+            cur = combo.currentLayer()
+            info = by_id.get(cur.id()) if cur is not None else None
+            if info is None or not ok(info):
+                return False
+            if self._chosen.get(role) == info.id:
+                return True
+            return guess is None or layer_guess.name_score(info.name, *NAMES[role]) >= \
+                layer_guess.name_score(guess.name, *NAMES[role])
+
+        p_cur = w.parcelLayerCombo.currentLayer()
+        m_cur = w.mhwLayerCombo.currentLayer()
+        p_guess = layer_guess.guess_parcels(infos, m_cur.id() if m_cur is not None else "")
+        if not keep(w.parcelLayerCombo, "parcels",
+                    lambda i: layer_guess.acceptable_parcels(i, ""), p_guess) and p_guess is not None:
+            w.parcelLayerCombo.setLayer(project.mapLayer(p_guess.id))
+        p_cur = w.parcelLayerCombo.currentLayer()
+        pid = p_cur.id() if p_cur is not None else ""
+        m_guess = layer_guess.guess_mhw(infos, pid)
+        if not keep(w.mhwLayerCombo, "mhw", lambda i: layer_guess.acceptable_mhw(i, infos, pid),
+                    m_guess) and m_guess is not None:
+            w.mhwLayerCombo.setLayer(project.mapLayer(m_guess.id))
         self.sync_fields()
+
         if w.bathymetryCombo.currentLayer() is None:
             lyr = guess_bathymetry(layers)
             if lyr is not None:
@@ -204,6 +372,10 @@ class ShorelinePanel(QgsDockWidget):
             lyr = project.mapLayer(layer_id) if layer_id else None
             if lyr is not None:
                 combo.setLayer(lyr)
+        for role, layer_id in (("parcels", c.parcel_layer), ("mhw", c.mhw_layer)):
+            if layer_id and project.mapLayer(layer_id) is not None:
+                self._chosen[role] = layer_id
+        self.sync_fields()
         i = w.profileCombo.findData(c.profile)
         if i >= 0:
             w.profileCombo.setCurrentIndex(i)

@@ -1,7 +1,7 @@
 """One computed lake, kept in memory for the panel, the map tools and the live checker.
 
-Compute reads the chosen layers through qgis_io/convert.py, calls the core
-(`compute_water_rights`) and keeps the WaterRightsResult; nothing of the law is decided here.
+Compute reads the chosen layers and runs the core's construction through pipeline.py (read_lake,
+compute) and keeps the WaterRightsResult; nothing of the law is decided here.
 """
 from __future__ import annotations
 
@@ -20,8 +20,8 @@ from qgis.core import (
 )
 from shapely.geometry.base import BaseGeometry
 
+from .. import pipeline
 from ..core.model import Allowance, Message, Parcel, WaterRightsResult
-from ..qgis_io import convert
 from ..qgis_io.raster import raster_sampler
 from .errors import UserError
 from .geom import working_crs
@@ -207,19 +207,36 @@ def make_depth_at(raster: QgsRasterLayer | None,
     return raster_sampler(raster, crs, QgsProject.instance().transformContext())
 
 
-def compute_session(parcel_layer: QgsVectorLayer, mhw_layer: QgsVectorLayer, profile_spec: str,
-                    id_field: str = "", land_use_field: str = "", frontage_field: str = "",
-                    seating_field: str = "", bathymetry: QgsRasterLayer | None = None,
-                    progress: Callable[[float], None] | None = None,
-                    levels: dict[str, float] | None = None) -> LakeSession:
-    """Read the layers, run the core's construction, return the session. Errors are UserErrors.
+@dataclass
+class SessionInputs:
+    """What Compute read from the layers on the main thread (QGIS layers are not read from a
+    worker thread); build_session turns it into a LakeSession anywhere, a QgsTask included."""
+    profile: object
+    profile_spec: str
+    crs: QgsCoordinateReferenceSystem
+    parcels: list[Parcel]
+    shoreline: object
+    messages: list[Message]
+    parcel_layer_id: str
+    depth_at: Callable[[float, float], float | None] | None
+    read_seconds: float
+
+
+def read_inputs(parcel_layer: QgsVectorLayer, mhw_layer: QgsVectorLayer, profile_spec: str,
+                id_field: str = "", land_use_field: str = "", frontage_field: str = "",
+                seating_field: str = "", bathymetry: QgsRasterLayer | None = None,
+                levels: dict[str, float] | None = None, steep_slope_field: str = "",
+                upland_near_mhw_field: str = "") -> SessionInputs:
+    """Check the choices and read the layers into the core's model. Errors are UserErrors.
 
     `levels` fills values the law leaves blank (e.g. Canandaigua's mean low water level)."""
-    from ..core.water_rights import compute_water_rights
     if parcel_layer is None or not parcel_layer.isValid():
         raise UserError(tr("Choose the parcel layer first."))
     if mhw_layer is None or not mhw_layer.isValid():
         raise UserError(tr("Choose the layer with the mean-high-water (MHW) mark first."))
+    if mhw_layer.id() == parcel_layer.id():
+        raise UserError(tr("The MHW mark is the parcel layer {name}: choose the line layer that "
+                           "holds the mean-high-water mark in the MHW box.").format(name=parcel_layer.name()))
     profile = load_profile_or_explain(profile_spec)
     if levels:
         try:
@@ -230,18 +247,54 @@ def compute_session(parcel_layer: QgsVectorLayer, mhw_layer: QgsVectorLayer, pro
     ctx = QgsProject.instance().transformContext()
     t0 = time.perf_counter()
     try:
-        parcels, messages = convert.parcels_from_layer(
-            parcel_layer, id_field or None, land_use_field or None, frontage_field or None,
-            seating_field or None, crs, None, ctx)
-        shoreline = convert.shoreline_from_layer(mhw_layer, crs, ctx, None, messages)
+        parcels, shoreline, messages = pipeline.read_lake(
+            parcel_layer, mhw_layer, crs, ctx, id_field or None, land_use_field or None,
+            frontage_field or None, seating_field or None,
+            steep_slope_field=steep_slope_field or None,
+            upland_near_mhw_field=upland_near_mhw_field or None, profile=profile)
     except QgsProcessingException as exc:
-        raise UserError(exc.message() if hasattr(exc, "message") else str(exc)) from None
-    wr = compute_water_rights(parcels, shoreline, profile.geometry_settings(),
-                              progress=progress)
-    session = LakeSession(profile=profile, profile_spec=profile_spec, crs=crs, parcels=parcels, wr=wr,
-                          messages=list(messages) + list(wr.messages), parcel_layer_id=parcel_layer.id(),
-                          depth_at=make_depth_at(bathymetry, crs))
-    session.compute_seconds = time.perf_counter() - t0
+        text = exc.message() if hasattr(exc, "message") else str(exc)
+        if text.startswith("CRS: the input lies at "):     # the panel has no CRS to choose
+            text += tr(" The panel measures in {crs} only: run the Processing algorithms with that "
+                       "CRS.").format(crs=crs.authid())
+        raise UserError(text) from None
+    return SessionInputs(profile=profile, profile_spec=profile_spec, crs=crs, parcels=parcels,
+                         shoreline=shoreline, messages=list(messages), parcel_layer_id=parcel_layer.id(),
+                         depth_at=make_depth_at(bathymetry, crs), read_seconds=time.perf_counter() - t0)
+
+
+def build_session(inputs: SessionInputs, progress: Callable[[float], None] | None = None,
+                  is_canceled: Callable[[], bool] | None = None) -> LakeSession | None:
+    """Run the core's construction on what read_inputs read; None when canceled. Touches no
+    QGIS object, so a QgsTask may run it."""
+    t0 = time.perf_counter()
+    try:
+        wr = pipeline.compute(inputs.parcels, inputs.shoreline, inputs.profile, progress, is_canceled)
+    except ValueError as exc:           # the core's sentence: no usable MHW line, repeated ids
+        raise UserError(str(exc)) from None
+    if is_canceled is not None and is_canceled():
+        return None
+    session = LakeSession(profile=inputs.profile, profile_spec=inputs.profile_spec, crs=inputs.crs,
+                          parcels=inputs.parcels, wr=wr, messages=inputs.messages + list(wr.messages),
+                          parcel_layer_id=inputs.parcel_layer_id, depth_at=inputs.depth_at)
+    session.compute_seconds = inputs.read_seconds + time.perf_counter() - t0
+    return session
+
+
+def compute_session(parcel_layer: QgsVectorLayer, mhw_layer: QgsVectorLayer, profile_spec: str,
+                    id_field: str = "", land_use_field: str = "", frontage_field: str = "",
+                    seating_field: str = "", bathymetry: QgsRasterLayer | None = None,
+                    progress: Callable[[float], None] | None = None,
+                    levels: dict[str, float] | None = None, steep_slope_field: str = "",
+                    upland_near_mhw_field: str = "") -> LakeSession:
+    """read_inputs then build_session, in one go (scripts and the site plan's callers)."""
+    inputs = read_inputs(parcel_layer, mhw_layer, profile_spec, id_field, land_use_field,
+                         frontage_field, seating_field, bathymetry, levels,
+                         steep_slope_field=steep_slope_field,
+                         upland_near_mhw_field=upland_near_mhw_field)
+    session = build_session(inputs, progress)
+    if session is None:                 # nothing here cancels it; said for the type checker
+        raise UserError(tr("The computation was canceled."))
     return session
 
 

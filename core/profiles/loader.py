@@ -18,6 +18,7 @@ from .profile import Band, KindRules, LandUseRules, Profile, ProfileError, Quant
 
 PROFILE_DIR = Path(__file__).resolve().parent
 BUILTIN_PROFILES = ("keuka", "canandaigua")
+MAX_PROFILE_BYTES = 2_000_000       # the bundled profiles are about 20 kB
 
 __all__ = [
     "BUILTIN_PROFILES",
@@ -47,9 +48,18 @@ def _resolve(name_or_path: str | os.PathLike) -> Path:
         raise ProfileError(raw or "<empty>", "", f"unknown profile name {raw!r}.",
                            f"Use {' or '.join(BUILTIN_PROFILES)}, or the path to a profile .toml file.")
     path = Path(raw).expanduser()
+    if path.exists() and not path.is_file():
+        # a folder, a device (/dev/zero), a FIFO: reading it would fail, or never end
+        raise ProfileError(str(path), "", "not a regular file (a folder, a device or a pipe).",
+                           "Give the path of a profile .toml file.")
     if not path.is_file():
         raise ProfileError(str(path), "", "no such profile file.",
                            f"Check the path, or use {' or '.join(BUILTIN_PROFILES)}.")
+    size = path.stat().st_size
+    if size > MAX_PROFILE_BYTES:
+        raise ProfileError(str(path), "", f"{size:,} bytes, far more than a profile holds "
+                           f"(the bundled ones are under {MAX_PROFILE_BYTES // 100:,}).",
+                           "Check that this is the profile file.")
     return path.resolve()
 
 
@@ -66,7 +76,15 @@ def _load_cached(path: str, _mtime_ns: int, _size: int) -> Profile:
         raise ProfileError(path, "", f"not UTF-8 text ({byte}).", "Save the profile as UTF-8 text.") from None
     except OSError as exc:
         raise ProfileError(path, "", f"cannot be read ({exc.strerror}).", "Check the file.") from None
-    return build_profile(data, path, Path(path))
+    except RecursionError:
+        raise ProfileError(path, "", "nested too deeply (arrays or tables inside one another "
+                           "hundreds of levels deep).", "A profile nests at most a few levels: "
+                           "check the file.") from None
+    try:
+        return build_profile(data, path, Path(path))
+    except RecursionError:
+        raise ProfileError(path, "", "nested too deeply (values inside one another hundreds of "
+                           "levels deep).", "A profile nests at most a few levels: check the file.") from None
 
 
 def build_profile(data: Mapping[str, Any], source: str, path: Path | None = None) -> Profile:

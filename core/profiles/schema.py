@@ -137,6 +137,7 @@ QUANTITY_TABLES: dict[str, tuple[dict[str, KeySpec], bool, bool]] = {
     "tolerances": ({
         "snap_tolerance_ft": _opt("ft"),
         "lakeshore_tolerance_ft": _opt("ft"),
+        "max_plausible_frontage_ft": _opt("ft"),
     }, False, False),
     "other_numbers": ({}, False, True),
 }

@@ -22,18 +22,59 @@ NO_LIMIT = -1
 # measured length (100.0000000001) does not move a parcel into another band.
 FRONTAGE_DECIMALS = 2
 
-__all__ = ["NO_LIMIT", "allowance_for", "allowed_facilities", "frontage_for"]
+__all__ = ["NO_LIMIT", "allowance_for", "allowed_facilities", "frontage_for", "frontage_problem"]
+
+# tolerances.max_plausible_frontage_ft when a profile has none: past it a tax-map frontage is a
+# typing error or a sentinel (99999999999), and its counts would not even fit a table's fields.
+DEFAULT_MAX_PLAUSIBLE_FRONTAGE_FT = 10_000.0
 
 
 def allowed_facilities(profile: Profile, parcel: Parcel, wr: WaterRightsResult) -> Allowance:
-    """One row of `allowedfacilities` for a lakeshore parcel."""
+    """One row of `allowedfacilities` for a lakeshore parcel. A tax-map frontage that is not
+    plausible (frontage_problem) is not used, and the row's note says so first."""
     frontage, method, problem, section = frontage_for(profile, parcel, wr)
     if problem:
         land_use, _ = normalize_land_use(parcel.land_use)
-        return _ineligible(parcel.parcel_id, land_use, 0.0, method, problem, [section])
-    return allowance_for(profile, parcel.land_use, frontage, method, parcel.seating,
-                         parcel_id=parcel.parcel_id, steep_slope=parcel.steep_slope,
-                         upland_structure_near_mhw=parcel.upland_structure_near_mhw)
+        row = _ineligible(parcel.parcel_id, land_use, 0.0, method, problem, [section])
+    else:
+        row = allowance_for(profile, parcel.land_use, frontage, method, parcel.seating,
+                            parcel_id=parcel.parcel_id, steep_slope=parcel.steep_slope,
+                            upland_structure_near_mhw=parcel.upland_structure_near_mhw)
+    bad_tax = frontage_problem(profile, parcel)
+    if bad_tax:
+        row.note = f"{bad_tax[:1].upper()}{bad_tax[1:]}: not used. {row.note}".strip()
+    return row
+
+
+def max_plausible_frontage_ft(profile: Profile) -> float:
+    return float(profile.value("tolerances.max_plausible_frontage_ft", DEFAULT_MAX_PLAUSIBLE_FRONTAGE_FT))
+
+
+def frontage_problem(profile: Profile, parcel: Parcel) -> str | None:
+    """Why the parcel's tax-map frontage cannot be used, when the profile reads the tax map and
+    the value is given but is not a number, infinite, negative or past the profile's plausible
+    bound; None otherwise (0 and empty mean "not on the tax map": the shoreline is measured)."""
+    reading = profile.reading("frontage_source")
+    if (reading.value if reading else "tie_line") not in ("tax_map", "tax_map_then_shoreline"):
+        return None
+    tax = parcel.frontage_tax_ft
+    if tax is None:
+        return None
+    limit = max_plausible_frontage_ft(profile)
+    try:
+        value = float(tax)
+    except (TypeError, ValueError):
+        value = math.nan
+    if math.isfinite(value) and 0 <= value <= limit:
+        return None
+    if math.isnan(value):
+        shown = "NaN (not a number)"
+    elif math.isinf(value):
+        shown = f"{'-' if value < 0 else ''}infinity"
+    else:
+        shown = f"{value:,.2f} ft" if abs(value) < 1e15 else f"{value:g} ft"
+    return (f"tax-map frontage {shown} is not a plausible frontage (0 to {limit:,.0f} ft, "
+            "tolerances.max_plausible_frontage_ft of the profile)")
 
 
 def frontage_for(profile: Profile, parcel: Parcel,
@@ -52,7 +93,8 @@ def frontage_for(profile: Profile, parcel: Parcel,
                                      "cannot be measured."), section
         return float(tie.length_ft), "tie_line", "", section
     tax = parcel.frontage_tax_ft
-    if source in ("tax_map", "tax_map_then_shoreline") and tax is not None and _finite(tax) and tax > 0:
+    if (source in ("tax_map", "tax_map_then_shoreline") and tax is not None and _finite(tax)
+            and 0 < tax <= max_plausible_frontage_ft(profile)):
         return float(tax), "tax_map", "", section
     if source in ("shoreline", "tax_map_then_shoreline"):
         length = wr.shoreline_length_in_parcel_ft.get(pid)

@@ -129,7 +129,8 @@ def _contact(rep: Report, profile: Profile, swinging, context_buoys: list[Item],
         lim = rad[i] + rad[j]
         a, b = allb[i], allb[j]
         rep.add("buoy_contact", item=a, variant="buoy", measured=d, limit=float(lim), unit="ft",
-                section=section, other=describe("buoy", b.fid) + _parcel_note(a, b), geometry=geom)
+                section=section, other=describe("buoy", b.fid, label=getattr(b.src, "label", None))
+                + _parcel_note(a, b), geometry=geom)
     # buoy against structure
     if not structs:
         return
@@ -156,7 +157,8 @@ def _contact(rep: Report, profile: Profile, swinging, context_buoys: list[Item],
                                 sgeoms[[j for _, _, j in hits]]) if hits else []
     for (d, i, j), geom in zip(hits, meet, strict=True):
         b, s = allb[i], structs[j]
-        other = describe(s.kind, s.fid, getattr(s.src, "dock_id", None) if s.kind == "dock" else None)
+        other = describe(s.kind, s.fid, getattr(s.src, "dock_id", None) if s.kind == "dock" else None,
+                         _dock_label(s))
         rep.add("buoy_contact", item=b, variant="structure", measured=d, limit=float(rad[i]), unit="ft",
                 section=section, other=other + _parcel_note(b, s), geometry=geom)
 
@@ -177,6 +179,11 @@ class _Circles:
         if len(todo):
             self._circles[todo] = shapely.buffer(self._pts[todo], self._rad[todo], quad_segs=CIRCLE_QUAD_SEGS)
         return self._circles[idx]
+
+
+def _dock_label(item: object) -> str | None:
+    from .findings import _dock_label as label
+    return label(item)
 
 
 def _parcel_note(a: Item, b: Item) -> str:

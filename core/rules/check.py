@@ -20,7 +20,7 @@ from shapely.geometry.base import BaseGeometry
 from ..gc_pause import no_gc_pauses
 from ..model import Allowance, Buoy, Parcel, Structure, Violation, WaterRightsLine, WaterRightsResult
 from ..profiles import Profile, Quantity
-from .allowance import allowed_facilities, normalize_land_use
+from .allowance import allowed_facilities, frontage_problem, normalize_land_use
 from .assign import Item, Lake, intersecting, lake_for, locate, on_land, on_land_many
 from .findings import Report
 from .measure import objarray
@@ -82,6 +82,7 @@ def _check_layout(profile: Profile, parcels: Iterable[Parcel], wr: WaterRightsRe
     else:
         ctx_structs, ctx_buoys = [], []
 
+    _frontage_problems(rep, profile, by_id, wr, selected)
     s_items = prepare_structures(rep, structures)
     b_items, no_swing = prepare_buoys(rep, buoys)
     for it in locate(lake, s_items + b_items, set(by_id)):
@@ -351,6 +352,23 @@ def _rights_line_modified(rep: Report, profile: Profile, lake: Lake, wr: WaterRi
         rep.add("rights_line_modified", parcel_id=ra.parcel_id, section=limit.section,
                 measured=ra.closes_at_ft, limit=float(limit.value), unit="ft", geometry=geom,
                 detail=f" {notes}" if notes else "")
+
+
+def _frontage_problems(rep: Report, profile: Profile, by_id: dict[str, Parcel], wr: WaterRightsResult,
+                       selected: set[str] | None) -> None:
+    """An unusable tax-map frontage of a lakeshore parcel changes its allowance (the shoreline is
+    measured instead): an `invalid_value` finding on the parcel, not only a note."""
+    for pid in wr.lakeshore_parcels:
+        parcel = by_id.get(pid)
+        if parcel is None or (selected is not None and pid not in selected):
+            continue
+        why = frontage_problem(profile, parcel)
+        if why:
+            v = rep.add("invalid_value", parcel_id=pid, what=f"Parcel {pid}", severity="warning",
+                        why=f"{why}; the law's allowance is computed from the MHW shoreline within "
+                            "the parcel instead", geometry=parcel.geometry)
+            if v is not None:
+                v.source_fid = parcel.source_fid
 
 
 __all__ = ["KIND_NAMES", "ParcelCtx", "check_layout"]

@@ -51,7 +51,9 @@ class Dock:
         return self.parts[0]
 
     def name(self) -> str:
-        return describe("dock", self.anchor.fid, self.dock_id)
+        from ..labels import dock_code
+        return describe("dock", self.anchor.fid, self.dock_id,
+                        dock_code(getattr(self.anchor.src, "label", None)))
 
 
 def check(rep: Report, profile: Profile, lake: Lake, pcs: list[ParcelCtx]) -> dict[str, list[Dock]]:
@@ -302,7 +304,8 @@ def _walkways(rep: Report, lake: Lake, rules: _WalkwayRules, jobs) -> None:
                 g = ap.water.difference(walk_geom) if ap.water.intersects(walk_geom) else ap.water
                 area = float(g.area)
                 if area > float(rules.app.value) + EPS:
-                    rep.add("appendage_area", item=ap, what=describe("appendage", ap.fid), measured=area,
+                    what = describe("appendage", ap.fid, label=getattr(ap.src, "label", None))
+                    rep.add("appendage_area", item=ap, what=what, measured=area,
                             limit=float(rules.app.value), unit="sqft", section=rules.app.section, geometry=g)
 
 

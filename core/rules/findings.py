@@ -63,7 +63,7 @@ class Report:
         sev = severity or (spec.severity if spec is not None else EXTRA_CODES[rule])
         if what is None and item is not None:
             what = describe(item.kind, item.fid, getattr(item.src, "dock_id", None)
-                            if item.kind == "dock" else None)
+                            if item.kind == "dock" else None, _dock_label(item))
         text = message(rule, variant, what=what or "", measured=measured, limit=limit, unit=unit,
                        section=sec, **extra)
         v = Violation(
@@ -77,3 +77,10 @@ class Report:
             geometry=geometry if geometry is None or not geometry.is_empty else None)
         self.out.append(v)
         return v
+
+
+def _dock_label(item: object) -> str | None:
+    """The label a finding names the feature by: a dock as a whole by its dock's label."""
+    from ..labels import dock_code
+    label = getattr(getattr(item, "src", None), "label", None)
+    return dock_code(label) if getattr(item, "kind", "") == "dock" else label

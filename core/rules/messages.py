@@ -109,8 +109,13 @@ def fmt_unit(x: float | None, unit: str) -> str:
     return fmt_num(x, {"ft": "ft", "sqft": "sq ft"}.get(unit, ""))
 
 
-def describe(kind: str, fid: int | None, dock_id: str | None = None) -> str:
+def describe(kind: str, fid: int | None, dock_id: str | None = None,
+             label: str | None = None) -> str:
+    """How a finding names a feature: by its label when it has one (core/labels.py: a document
+    of unsaved edits, whose feature ids are temporary), else its dock id, else its feature id."""
     name = KIND_NAMES.get(kind, kind.replace("_", " "))
+    if label:
+        return f"{name} {label}"
     if dock_id:
         return f"{name} {dock_id}"
     return f"{name} #{fid}" if fid is not None else name

@@ -33,6 +33,13 @@ from qgis.core import (
 from qgis.PyQt.QtGui import QColor, QFont
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.dirname(os.path.dirname(HERE)))     # the repository root: core/ is pure
+from core.bearing import bearing_expression  # noqa: E402
+
+# Labels that would crowd a whole-lake view are drawn from these scales in (1:N): at lake scale
+# the lines alone, from a stretch of shore in the parcel ids, at a few parcels the bearings.
+PARCEL_LABELS_FROM = 10000
+BEARING_LABELS_FROM = 4000
 CATEGORIES = QgsMapLayer.StyleCategory.Symbology | QgsMapLayer.StyleCategory.Labeling
 
 # "70.0 ft > 65 ft §160-123A(1)(b)[1]" (the same text as the panel's live Violations layer)
@@ -48,9 +55,10 @@ VIOLATION_LABEL = (
     "if(\"limit\" = floor(\"limit\"), format_number(\"limit\", 0), format_number(\"limit\", 1)), "
     f"{_UNIT}, ' ', \"section\") END"
 )
-# "337.5° 184.8 ft", and a mark on lines the 200 ft rule changed
+# "N 22°30'00\" W 184.8 ft" (the bearing as the site plan writes it), and a mark on lines the
+# 200 ft rule changed
 WATER_RIGHTS_LABEL = (
-    "concat(format_number(\"azimuth_deg\", 1), '° ', format_number(\"length_ft\", 1), ' ft', "
+    f"concat({bearing_expression('azimuth_deg')}, ' ', format_number(\"length_ft\", 1), ' ft', "
     "if(\"modified\" = 1, ' (200 ft rule)', ''))"
 )
 
@@ -71,19 +79,30 @@ def text_format(size: float, colour: str, bold: bool = False) -> QgsTextFormat:
 
 
 def labels(expression: str, fmt: QgsTextFormat, placement: Qgis.LabelPlacement,
-           line_anchor: float | None = None, priority: int = 5) -> QgsVectorLayerSimpleLabeling:
+           line_anchor: float | None = None, priority: int = 5,
+           from_scale: float = 0.0, overrun_mm: float = 0.0) -> QgsVectorLayerSimpleLabeling:
+    """Labels that never overlap one another (a label that does not fit is left out) and keep
+    off the features of other labelled layers; `from_scale` hides them when zoomed out further."""
     s = QgsPalLayerSettings()
     s.isExpression = True
     s.fieldName = expression
     s.setFormat(fmt)
     s.placement = placement
     s.priority = priority
+    s.placementSettings().setOverlapHandling(Qgis.LabelOverlapHandling.PreventOverlap)
+    s.obstacleSettings().setIsObstacle(True)
+    if from_scale:
+        s.scaleVisibility = True
+        s.minimumScale = from_scale        # the most zoomed-out scale they are drawn at
+        s.maximumScale = 0.0
     if placement == Qgis.LabelPlacement.Line:
         ls = s.lineSettings()
         ls.setPlacementFlags(Qgis.LabelLinePlacementFlag.AboveLine | Qgis.LabelLinePlacementFlag.OnLine)
         if line_anchor is not None:
             ls.setLineAnchorPercent(line_anchor)
             ls.setAnchorType(QgsLabelLineSettings.AnchorType.HintOnly)
+        if overrun_mm:          # a label longer than its short line may run past its ends
+            ls.setOverrunDistance(overrun_mm)
         s.setLineSettings(ls)
     return QgsVectorLayerSimpleLabeling(s)
 
@@ -122,6 +141,11 @@ def tie_lines() -> None:
     lyr = layer("LineString")
     lyr.setRenderer(QgsSingleSymbolRenderer(QgsLineSymbol.createSimple(
         {"line_color": "30,30,30,255", "line_width": "0.4", "line_style": "dot"})))
+    # the parcel id on its tie line, at the shore
+    lyr.setLabeling(labels("\"parcel_id\"", text_format(7.5, "#3a3020", bold=True),
+                           Qgis.LabelPlacement.Line, line_anchor=0.5, priority=6,
+                           from_scale=PARCEL_LABELS_FROM, overrun_mm=20.0))
+    lyr.setLabelsEnabled(True)
     save(lyr, "tie_lines")
 
 
@@ -137,7 +161,8 @@ def water_rights_lines() -> None:
     root.children()[1].setIsElse(True)
     lyr.setRenderer(QgsRuleBasedRenderer(root))
     lyr.setLabeling(labels(WATER_RIGHTS_LABEL, text_format(7.5, "#a01018"),
-                           Qgis.LabelPlacement.Line, line_anchor=0.35, priority=8))
+                           Qgis.LabelPlacement.Line, line_anchor=0.35, priority=8,
+                           from_scale=BEARING_LABELS_FROM))
     lyr.setLabelsEnabled(True)
     save(lyr, "water_rights_lines")
 
@@ -199,8 +224,9 @@ def violations() -> None:
         symbol.appendSymbolLayer(centre)
         root.appendChild(QgsRuleBasedRenderer.Rule(symbol, 0, 0, f"\"severity\" = '{severity}'", label))
     lyr.setRenderer(QgsRuleBasedRenderer(root))
+    # around the finding's centre: two findings on one small dock take two places, not one
     labeling = labels(VIOLATION_LABEL, text_format(8, "#b40000", bold=True),
-                      Qgis.LabelPlacement.OverPoint, priority=10)
+                      Qgis.LabelPlacement.AroundPoint, priority=10)
     settings = labeling.settings()
     settings.dataDefinedProperties().setProperty(
         QgsPalLayerSettings.Property.Color, QgsProperty.fromExpression(

@@ -19,7 +19,8 @@ CMD = os.path.join(WORK, "drive", "cmd.py")
 OUT = os.path.join(WORK, "drive", "out.txt")
 G = {"iface": iface, "plugins": plugins, "WORK": WORK}
 
-iface.mainWindow().setGeometry(0, 0, 1600, 1000)
+SIZE = [int(v) for v in os.environ.get("SHORELINE_WALK_SIZE", "1600x1000").split("x")]
+iface.mainWindow().setGeometry(0, 0, SIZE[0], SIZE[1])
 
 
 def _poll() -> None:

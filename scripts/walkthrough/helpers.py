@@ -38,8 +38,12 @@ def frame_point(along, out):
     with open(os.path.join(WORK, "frame.json")) as fh:
         f = json.load(fh)
     o, t, n = (np.array(f[k]) for k in ("o", "t", "n"))
-    p = o + along * t + out * n
-    return mpos(p[0], p[1])
+    p = o + along * t + out * n          # in the lake's working CRS (feet)
+    from qgis.core import QgsCoordinateTransform, QgsProject
+    xf = QgsCoordinateTransform(ui.session.crs, iface.mapCanvas().mapSettings().destinationCrs(),
+                                QgsProject.instance())
+    q = xf.transform(QgsPointXY(float(p[0]), float(p[1])))
+    return mpos(q.x(), q.y())
 
 
 def toolbutton(key):
@@ -82,3 +86,21 @@ def findings():
     model = ui.table_model
     rows = [model.violation_at(i)[1] for i in range(model.rowCount())]
     return "; ".join(f"{v.parcel_id} {v.rule}: {v.message}" for v in rows) or "none"
+
+
+def scalebox():
+    """The status bar's Scale box."""
+    from qgis.PyQt.QtWidgets import QComboBox
+    boxes = [b for b in iface.statusBarIface().children()[0].parent().findChildren(QComboBox)
+             if b.isVisible() and b.isEditable() and ":" in b.currentText()]
+    return wpos(boxes[0].lineEdit()) if boxes else "no scale box"
+
+
+def cut_buttons():
+    """The panel's visible buttons whose text does not fit them (cut off), by name."""
+    from qgis.PyQt.QtWidgets import QPushButton
+    out = []
+    for b in ui.panel.findChildren(QPushButton):
+        if b.isVisible() and b.fontMetrics().horizontalAdvance(b.text()) + 12 > b.width():
+            out.append(b.objectName())
+    return ",".join(out) or "none"

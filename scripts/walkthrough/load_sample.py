@@ -10,7 +10,6 @@ from qgis.core import (
     QgsRasterShader,
     QgsSingleBandPseudoColorRenderer,
 )
-from qgis.PyQt.QtCore import Qt
 from qgis.PyQt.QtGui import QColor
 from qgis.PyQt.QtWidgets import QApplication
 
@@ -30,8 +29,7 @@ from shoreline_layout.qgis_io.styles import apply_style  # noqa: E402
 for name, style in (("parcels", "parcels"), ("mhw", "shoreline")):
     apply_style(iface.addVectorLayer(f"{gpkg}|layername={name}", name, "ogr"), style)
 ui = plugins["shoreline_layout"].ui
-ui.show_panel()
-iface.mainWindow().resizeDocks([ui.panel], [430], Qt.Horizontal)
+ui.show_panel()                 # it opens wide enough by itself (no resizeDocks here)
 iface.zoomFull()
 iface.messageBar().clearWidgets()
 print("loaded", sorted(lyr.name() for lyr in QgsProject.instance().mapLayers().values()))

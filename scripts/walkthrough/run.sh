@@ -2,9 +2,14 @@
 # The walkthrough of docs/walkthrough.md, replayed in a real QGIS window: makes its screenshots.
 #
 #   scripts/walkthrough/run.sh [OUT_DIR]        (or: make walkthrough [WALK_OUT=dir])
+#   WALK_SIZE=1280x720 scripts/walkthrough/run.sh out/walk-720     another screen size
+#   WALK_LAKE=utm scripts/walkthrough/run.sh out/walk-utm          the second part: a lake of
+#       one's own in UTM 18N metres with New York tax-map field names (make_utm_lake.py)
 #
-# Writes 01-panel.png ... 14-site-plan-button.png (1600 x 1000) into OUT_DIR (default
-# out/walkthrough/ in the repository); docs/screenshots/ holds a reviewed copy of them.
+# Writes 01-panel.png ... (WALK_SIZE, default 1600 x 1000, 8-bit palette PNGs) into OUT_DIR
+# (default out/walkthrough/ in the repository) and nowhere else in the repository;
+# docs/screenshots/ holds a reviewed copy of the ones docs/walkthrough.md shows, copied there by
+# hand (scripts/walkthrough/publish.sh).
 #
 # How: Xvfb on display :99 (WALK_DISPLAY=NN for another), QGIS 3.40 started with
 #   --profiles-path <temp>/profiles --profile walk   a throwaway profile with the plugin enabled
@@ -28,6 +33,8 @@ HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 REPO=$(cd "$HERE/../.." && pwd)
 OUT=$(realpath -m "${1:-$REPO/out/walkthrough}")
 NUM=${WALK_DISPLAY:-99}
+SIZE=${WALK_SIZE:-1600x1000}
+LAKE=${WALK_LAKE:-sample}
 PY="$REPO/.venv/bin/python"
 SAMPLE="$REPO/resources/sample"
 PREPARER="Pat Example, L.S. 050123"
@@ -81,11 +88,11 @@ style=fusion
 toolbarIconSize=24
 INI
 
-Xvfb ":$NUM" -screen 0 1600x1000x24 -nolisten tcp >"$WORK/xvfb.log" 2>&1 &
+Xvfb ":$NUM" -screen 0 "${SIZE}x24" -nolisten tcp >"$WORK/xvfb.log" 2>&1 &
 XVFB_PID=$!
 for _ in $(seq 1 50); do [ -e "/tmp/.X11-unix/X$NUM" ] && break; sleep 0.1; done
 export DISPLAY=":$NUM"
-SHORELINE_WALK_DIR="$WORK" QGIS_PLUGINPATH="$REPO/build/pkg" PYTHONPATH="$SITE" PROJ_DATA=/usr/share/proj \
+SHORELINE_WALK_DIR="$WORK" SHORELINE_WALK_SIZE="$SIZE" QGIS_PLUGINPATH="$REPO/build/pkg" PYTHONPATH="$SITE" PROJ_DATA=/usr/share/proj \
   qgis --nologo --noversioncheck --profiles-path "$WORK/profiles" --profile walk \
   --code "$HERE/driver.py" >"$WORK/qgis.log" 2>&1 &
 QGIS_PID=$!
@@ -108,11 +115,34 @@ at() {
   echo "$p"
 }
 click_at() { xdotool mousemove $(at "$1") click 1; }
-shot() { import -window root "$OUT/$1.png"; echo "walkthrough: $OUT/$1.png"; }
+# an 8-bit palette PNG: a screenshot of flat colours loses nothing and is a third the size
+shot() { import -window root -colors 256 "PNG8:$OUT/$1.png"; echo "walkthrough: $OUT/$1.png"; }
 tab() { click_at "tabpos($1)"; sleep 0.5; }
 toolbtn() { click_at "toolbutton('$1')"; }
 pt() { at "frame_point($1, $2)"; }
 findings() { echo "walkthrough: findings after $1: $(q 'print(findings())')"; }
+W=${SIZE%x*}; H=${SIZE#*x}
+park() { xdotool mousemove $((W - 100)) $((H - 20)); }      # the pointer out of the way
+save_as() {   # the Save Project button, then the file dialog: type the path
+  click_at "actionpos(iface.actionSaveProject())"; sleep 2
+  xdotool mousemove $(at "modalpos()"); sleep 0.3         # no window manager: keys go under the pointer
+  xdotool type --delay 20 "$1"; sleep 0.5
+  xdotool key Return; sleep 2
+  echo "walkthrough: project saved as $(q 'from qgis.core import QgsProject; print(QgsProject.instance().fileName())')"
+}
+compute() {   # on a short screen the Lake page scrolls: the wheel brings the button into view
+  xdotool mousemove $(at "wpos(ui.panel.w.tabs.currentWidget())"); sleep 0.2
+  xdotool click --repeat 6 --delay 80 5; sleep 0.5
+  click_at "wpos(ui.panel.w.computeButton)"; wait_compute
+}
+wait_compute() {  # Compute runs in a background task: wait for its end
+  sleep 1
+  for _ in $(seq 1 60); do [ "$(q 'print(ui.runner.running())')" = "False" ] && break; sleep 0.5; done
+  sleep 2
+}
+set_scale() {   # type the scale into the status bar's Scale box, as a user does
+  click_at "scalebox()"; xdotool key ctrl+a; xdotool type --delay 30 "$1"; xdotool key Return; sleep 2
+}
 pick_parcel() {   # type a parcel id in the Parcel tab's box, as a user does
   tab 1
   click_at "wpos(ui.panel.w.parcelCombo.lineEdit())"
@@ -127,40 +157,98 @@ for _ in $(seq 1 90); do
   sleep 1
 done
 [ "$ready" = "True" ] || { echo "walkthrough: QGIS or the plugin did not start (log: $WORK/qgis.log)" >&2; tail -20 "$WORK/qgis.log" >&2; exit 1; }
-q "$(cat "$HERE/load_sample.py")"
+if [ "$LAKE" = utm ]; then
+  "$PY" -P "$HERE/make_utm_lake.py" "$WORK/data/utm_lake.gpkg" >/dev/null
+  q "$(cat "$HERE/load_utm.py")"
+else
+  q "$(cat "$HERE/load_sample.py")"
+fi
 q "$(cat "$HERE/helpers.py")
 print('helpers ready')"
 sleep 4
 q 'iface.messageBar().clearWidgets(); print(1)' >/dev/null
-xdotool mousemove 1500 980
+park
+echo "walkthrough: panel $(q 'print(ui.panel.width(), "px wide; buttons cut:", cut_buttons())') at $SIZE"
 
-# ---------------------------------------------------------------- 1-2: the panel, save, Compute
+if [ "$LAKE" = utm ]; then
+  # ------------------------------------------------------------ a lake of one's own, UTM 18N
+  shot u01-guessed
+  echo "walkthrough: guessed $(q 'c = ui.panel.choices(); print(ui.panel.w.parcelLayerCombo.currentLayer().name(), "/", ui.panel.w.mhwLayerCombo.currentLayer().name(), "/", c.id_field, c.land_use_field, c.frontage_field)')"
+  save_as "$WORK/data/own_lake.qgz"
+  compute
+  shot u02-computed
+  echo "walkthrough: $(q 'print(ui.panel.w.lakeStatusLabel.text().splitlines()[0])')"
+  pick_parcel "574489 121.15-1-6"
+  shot u03-parcel
+  tab 2
+  click_at "wpos(ui.panel.w.newLayoutButton)"; sleep 2
+  xdotool type --delay 20 "$WORK/data/own_layout.gpkg"; sleep 0.5; xdotool key Return; sleep 2
+  pick_parcel "574489 121.15-1-6"
+  q "import json, os
+import numpy as np
+from shoreline_layout.ui.map_tools.base import frame_at
+mid = ui.session.wr.tie_line('574489 121.15-1-6').geometry.interpolate(0.5, normalized=True)
+o, t, n = frame_at(ui, np.array([mid.x, mid.y]))
+json.dump({'o': list(o), 't': list(t), 'n': list(n)}, open(os.path.join(WORK, 'frame.json'), 'w'))
+print('frame', o, n)" >/dev/null
+  tab 2
+  # a typed length: 40 ft, then one click on the shore lays the walkway
+  click_at "wpos(ui.panel.w.dockLengthSpin)"; xdotool key ctrl+a; xdotool type "40"; xdotool key Tab; sleep 0.5
+  toolbtn dock; sleep 0.5
+  xdotool mousemove $(pt 0 0); sleep 0.3; xdotool click 1; sleep 1.5
+  echo "walkthrough: after the click: $(q 'print(iface.mapCanvas().mapTool(), ui.layout_layer("structures").featureCount(), repr(ui.panel.w.figuresLabel.text()), ui.iface.messageBar().currentItem() and ui.iface.messageBar().currentItem().text())')"
+  xdotool click 3; sleep 1.5
+  toolbtn buoy; sleep 0.5
+  xdotool mousemove $(pt 30 70); sleep 0.3; xdotool click 1; sleep 1.5
+  xdotool key Escape; q 'iface.actionPan().trigger(); print(1)' >/dev/null
+  findings u04
+  xdotool mousemove $(pt 0 30); sleep 0.3
+  set_scale "1:600"
+  park
+  shot u04-dock-1-600
+  tab 1
+  click_at "wpos(ui.panel.w.sitePlanButton)"; sleep 2                  # the save prompt first
+  shot u05-save-prompt
+  xdotool key Return; sleep 2                                           # Save
+  xdotool key ctrl+a; xdotool type --delay 20 "$WORK/siteplans"; xdotool key Return; sleep 1.5
+  xdotool key ctrl+a; xdotool type --delay 20 "$PREPARER"; xdotool key Return
+  for _ in $(seq 1 60); do ls "$WORK"/siteplans/*.pdf >/dev/null 2>&1 && break; sleep 0.5; done
+  sleep 2
+  shot u06-site-plan
+  cp "$WORK"/siteplans/*.pdf "$OUT/" 2>/dev/null || { echo "walkthrough: no site plan PDF" >&2; exit 1; }
+  echo "walkthrough: done, $(ls "$OUT"/*.png | wc -l) pictures in $OUT"
+  exit 0
+fi
+
+# ---------------------------------------------------------------- 1-3: the panel, save, Compute
 shot 01-panel
-# save the project first (the Save Project button, then the file dialog): Compute then keeps its
-# layers in walk_shoreline.gpkg beside it
-click_at "actionpos(iface.actionSaveProject())"; sleep 2
-xdotool mousemove $(at "modalpos()"); sleep 0.3           # no window manager: keys go under the pointer
-xdotool type --delay 20 "$WORK/data/walk.qgz"; sleep 0.5
-xdotool key Return; sleep 2
-saved=$(q 'from qgis.core import QgsProject; print(QgsProject.instance().fileName())')
-echo "walkthrough: project saved as $saved"
-click_at "wpos(ui.panel.w.computeButton)"; sleep 5
+# save the project first: Compute then keeps its layers in walk_shoreline.gpkg beside it
+save_as "$WORK/data/walk.qgz"
+compute
 shot 02-computed
 echo "walkthrough: outputs in $(q 'print(sorted({l.source().split("|")[0] for l in QgsProject.instance().mapLayers().values() if l.customProperty("shoreline_layout/role") in ("tie_lines", "violations")}))')"
+echo "walkthrough: scale 1:$(q 'print(round(iface.mapCanvas().scale()))')"
+# another law: the results say they are out of date, the view stays
+click_at "wpos(ui.panel.w.profileCombo)"; sleep 0.8; xdotool key Down; xdotool key Return; sleep 1.5
+park
+shot 03-law-out-of-date
+echo "walkthrough: $(q 'print(ui.panel.w.lakeStatusLabel.text().splitlines()[0])')"
+click_at "wpos(ui.panel.w.profileCombo)"; sleep 0.8; xdotool key Up; xdotool key Return; sleep 1.5
 
-# ---------------------------------------------------------------- 3: a parcel's page
+# ---------------------------------------------------------------- 4: a parcel's page
 pick_parcel SL-030
 q 'sb = ui.panel.w.parcelInfo.verticalScrollBar(); sb.setValue(int(sb.maximum() * 0.62)); print(1)' >/dev/null
-sleep 1; shot 03-parcel
+sleep 1; shot 04-parcel
 
-# ---------------------------------------------------------------- 4: a new layout
+# ---------------------------------------------------------------- 5: a new layout
 tab 2
 click_at "wpos(ui.panel.w.newLayoutButton)"; sleep 2
+echo "walkthrough: the New layout dialog starts in $(q 'from qgis.PyQt.QtWidgets import QApplication; print(QApplication.activeModalWidget().directory().absolutePath())')"
 xdotool type --delay 20 "$WORK/data/my_dock_plan.gpkg"; sleep 0.5
-shot 04-new-layout-dialog
+shot 05-new-layout-dialog
 xdotool key Return; sleep 2
 
-# ---------------------------------------------------------------- 5-6: a dock past the reach
+# ---------------------------------------------------------------- 6-7: a dock past the reach
 pick_parcel SL-027
 q "import json, os
 import numpy as np
@@ -175,40 +263,53 @@ toolbtn dock; sleep 0.5
 xdotool mousemove $(pt 0 -1); sleep 0.3; xdotool mousedown 1; sleep 0.3
 xdotool mousemove $(pt 0 30); sleep 0.3; xdotool mousemove $(pt 0 60); sleep 0.3
 xdotool mousemove $(pt 0 84); sleep 1.5
-shot 05-drawing-too-long
+shot 06-drawing-too-long
 xdotool mouseup 1; sleep 2
-shot 06-flagged
-findings 06
+shot 07-flagged
+findings 07
 
-# ---------------------------------------------------------------- 7-10: undo, a T dock that complies
+# ---------------------------------------------------------------- 8-11: undo, a T dock that complies
 xdotool key Escape; sleep 0.3
 xdotool key ctrl+z; sleep 2
-shot 07-undone
+shot 08-undone
 xdotool mousemove $(pt 0 -1); sleep 0.3; xdotool mousedown 1; sleep 0.3
 xdotool mousemove $(pt 0 30); sleep 0.3; xdotool mousemove $(pt 0 52); sleep 1.5
-shot 08-drawing-ok
+shot 09-drawing-ok
 xdotool mouseup 1; sleep 1.5
 xdotool mousemove $(pt -14 52); sleep 0.3; xdotool mousedown 1; sleep 0.3
 xdotool mousemove $(pt 0 55); sleep 0.3; xdotool mousemove $(pt 14 58); sleep 1.0
-shot 09-drawing-t-head
+shot 10-drawing-t-head
 xdotool mouseup 1; sleep 1.5
 xdotool click 3; sleep 1.5
-shot 10-complies
-findings 10
+shot 11-complies
+findings 11
 
-# ---------------------------------------------------------------- 11-12: mooring buoys
+# ---------------------------------------------------------------- 12: 1:600, the measure tool
+q 'iface.actionPan().trigger(); print(1)' >/dev/null
+xdotool mousemove $(pt 0 30); sleep 0.3
+set_scale "1:600"
+toolbtn measure; sleep 0.5
+xdotool mousemove $(pt 18 47); sleep 1.2
+shot 12-measure-1-600
+echo "walkthrough: $(q 'print(ui.panel.w.figuresLabel.text())')"
+xdotool key Escape; q 'iface.actionPan().trigger(); print(1)' >/dev/null
+xdotool mousemove $(pt 0 60); set_scale "1:1500"
+
+# ---------------------------------------------------------------- 13-14: mooring buoys
 toolbtn buoy; sleep 0.5
 xdotool mousemove $(pt 60 80); sleep 0.3; xdotool mousemove $(pt 88 90); sleep 1.5
-shot 11-buoy-crossing
+shot 13-buoy-crossing
 xdotool mousemove $(pt 70 92); sleep 0.3; xdotool mousemove $(pt 50 95); sleep 1.0
 xdotool click 1; sleep 1.5
 xdotool mousemove $(pt 20 140); sleep 1.0
-shot 12-buoy-placed
-findings 12
+shot 14-buoy-placed
+findings 14
+park; sleep 1
+echo "walkthrough: after the mouse left the map: band $(q 'print(ui.tools["buoy"].band.numberOfVertices(), "vertices, box shown:", ui.tools["buoy"].figures.isVisible())')"
 xdotool key Escape; sleep 0.3
 q 'iface.actionPan().trigger(); print(1)' >/dev/null      # as the Pan button would
 
-# ---------------------------------------------------------------- 13: the sample's own layout
+# ---------------------------------------------------------------- 15: the sample's own layout
 q "import os
 g = os.path.join(WORK, 'data', 'sample_lake.gpkg')
 for name in ('structures', 'buoys'):
@@ -222,16 +323,12 @@ for box in structuresCombo buoysCombo; do          # open the box, type the name
 done
 chosen=$(q 'print(ui.panel.w.structuresCombo.currentLayer().name(), "/", ui.panel.w.buoysCombo.currentLayer().name())')
 echo "walkthrough: layout layers: $chosen"
-# drag the splitter above the findings table up, to give the table room
-xdotool mousemove $(at "wpos(ui.panel.w.splitter.handle(1))"); sleep 0.2; xdotool mousedown 1; sleep 0.2
-xdotool mousemove_relative --sync -- 0 -150; sleep 0.2; xdotool mousemove_relative -- 0 -110; sleep 0.3
-xdotool mouseup 1; sleep 1
 click_at "violation_row('SL-020', 'dock_area')"
 sleep 2
-shot 13-sample-layout-findings
-findings 13
+shot 15-sample-layout-findings
+findings 15
 
-# ---------------------------------------------------------------- 14: the site plan from the panel
+# ---------------------------------------------------------------- 16: the site plan from the panel
 q 'iface.messageBar().clearWidgets(); print(1)' >/dev/null
 pick_parcel SL-020
 click_at "wpos(ui.panel.w.sitePlanButton)"; sleep 2          # the folder dialog
@@ -241,7 +338,7 @@ for _ in $(seq 1 60); do [ -f "$WORK/siteplans/siteplan_SL-020.pdf" ] && break; 
 sleep 2
 xdotool mousemove $(at "wpos(ui.panel.w.sitePlanButton)")
 sleep 0.5
-shot 14-site-plan-button
+shot 16-site-plan-button
 if [ -f "$WORK/siteplans/siteplan_SL-020.pdf" ]; then
   cp "$WORK/siteplans/siteplan_SL-020.pdf" "$OUT/"
   echo "walkthrough: $OUT/siteplan_SL-020.pdf (written by the Site plan… button)"
@@ -249,4 +346,27 @@ else
   echo "walkthrough: the Site plan… button wrote no PDF (log: $WORK/qgis.log)" >&2
   exit 1
 fi
+
+# ---------------------------------------------------------------- 17: help
+click_at "wpos(ui.panel.w.helpButton)"; sleep 2
+shot 17-help
+q 'ui.help_dialog.close(); print(1)' >/dev/null
+
+# ---------------------------------------------------------------- 18: save, close, reopen
+q 'for l in ui.panel.w.structuresCombo.currentLayer(), ui.panel.w.buoysCombo.currentLayer(): l.commitChanges()
+from qgis.core import QgsProject
+for l in QgsProject.instance().mapLayers().values():
+    if l.type() == l.VectorLayer and l.isEditable(): l.commitChanges()
+print(1)' >/dev/null
+xdotool key ctrl+s; sleep 2
+q 'iface.newProject(False); print(1)' >/dev/null; sleep 2       # File > New: a new project resets the panel
+echo "walkthrough: new project: law $(q 'print(ui.panel.w.profileCombo.currentData())'), summary '$(q 'print(ui.panel.w.lakeStatusLabel.text())')'"
+xdotool key ctrl+o; sleep 2
+xdotool mousemove $(at "modalpos()"); sleep 0.3
+xdotool type --delay 20 "$WORK/data/walk.qgz"; sleep 0.5; xdotool key Return; sleep 6
+wait_compute
+park
+tab 0
+shot 18-reopened
+echo "walkthrough: reopened: $(q 'c = ui.panel.choices(); print(c.profile, c.id_field, c.frontage_field, "site plan enabled:", ui.panel.w.sitePlanButton.isEnabled(), "|", ui.panel.w.lakeStatusLabel.text().splitlines()[0])')"
 echo "walkthrough: done, $(ls "$OUT"/*.png | wc -l) pictures in $OUT"

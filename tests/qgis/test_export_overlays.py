@@ -100,9 +100,11 @@ def test_dxf_has_one_cad_layer_per_output_and_labels_as_text(exported: dict[str,
     for role in ROLES:
         assert kinds[(role, "shape")] >= 1, role
         assert kinds[(role, "text")] >= 1, role
-    # the labels carry the figures: every water-rights line's azimuth and each tie line's length
+    # the labels carry the figures: every water-rights line's bearing (as the site plan writes
+    # it, core/bearing.py) and each tie line's length
+    from shoreline_layout.core.bearing import bearing
     lines = QgsVectorLayer(f"{exported['OUTPUT_GPKG']}|layername=water_rights_lines", "wrl", "ogr")
     wrl = " ".join(texts["water_rights_lines"])
     for f in lines.getFeatures():
-        assert f"{f['azimuth_deg']:.1f}°" in wrl
+        assert bearing(f["azimuth_deg"]) in wrl
     assert sum(1 for t in texts["tie_lines"] if "100.00 ft" in t) >= 2

@@ -121,13 +121,13 @@ def label_text(layer: QgsVectorLayer) -> str:
     return value
 
 
-def test_water_rights_label_is_azimuth_and_length(qgis_app: Any) -> None:
+def test_water_rights_label_is_bearing_and_length(qgis_app: Any) -> None:
     layer = styled_layer("water_rights_lines")
     fid = next(layer.getFeatures()).id()
     layer.dataProvider().changeAttributeValues({fid: {2: 337.5, 4: 184.784}})
-    assert label_text(layer) == "337.5° 184.8 ft"
+    assert label_text(layer) == "N 22°30'00\" W 184.8 ft"
     layer.dataProvider().changeAttributeValues({fid: {5: 1}})
-    assert label_text(layer) == "337.5° 184.8 ft (200 ft rule)"
+    assert label_text(layer) == "N 22°30'00\" W 184.8 ft (200 ft rule)"
 
 
 def test_violation_label_is_measure_limit_and_section(qgis_app: Any) -> None:

@@ -65,10 +65,10 @@ def test_load_unload_twenty_times_leaves_nothing(plugin_package: types.ModuleTyp
         assert names[("QAction", "ShorelineLayoutPanelAction")] == 1
         assert names[("ShorelinePanel", "ShorelineLayoutDock")] == 1
         assert names[("QToolBar", "ShorelineLayoutToolbar")] == 1
-        assert set(ui.tools) == {"parcel", "dock", "rect", "buoy"}
+        assert set(ui.tools) == {"parcel", "dock", "rect", "buoy", "measure"}
         ui.show_panel()
         assert ui.panel.isVisibleTo(qgis_iface.mainWindow()) or ui.panel_action.isChecked()
-        for key in ("dock", "rect", "buoy", "parcel"):
+        for key in ("dock", "rect", "buoy", "measure", "parcel"):
             ui.activate_tool(key)
             assert canvas.mapTool() is ui.tools[key]
         tools_seen.extend(ui.tools.values())

@@ -140,7 +140,7 @@ def test_a_geopackage_not_written_by_the_plugin_is_replaced_only_when_the_user_s
     _foreign_geopackage(gpkg)
     assert not written_by_us(str(gpkg))
     asked: list[str] = []
-    monkeypatch.setattr("shoreline_layout.ui.controller.ask_replace_geopackage",
+    monkeypatch.setattr("shoreline_layout.ui.lake_layers.ask_replace_geopackage",
                         lambda _parent, path: asked.append(path) or answer)
     before = os.path.getmtime(gpkg)
     compute_lake(ui, tmp_path, layout=False)

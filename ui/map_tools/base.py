@@ -61,6 +61,7 @@ class FigureBox(QgsMapCanvasItem):
 
     def __init__(self, canvas: QgsMapCanvas) -> None:
         super().__init__(canvas)
+        self._canvas = canvas
         self._text = ""
         self._colour = OK_COLOUR
         self._anchor = QPointF(0, 0)
@@ -82,9 +83,27 @@ class FigureBox(QgsMapCanvasItem):
         rect = self.boundingRect()
         x = cursor.x() + (16 if dx > 0 else -16 - rect.width())
         y = cursor.y() + (12 if dy > 0 else -12 - rect.height())
-        self.setPos(QPointF(x, y))
+        self.setPos(self._inside(x, y, cursor, rect))
         self.setVisible(bool(text))
         self.update()
+
+    def _inside(self, x: float, y: float, cursor: QPointF, rect: QRectF) -> QPointF:
+        """The box's corner moved so the whole box is on the map: to the cursor's other side when
+        it would leave the map at an edge, and against the edge when neither side has room."""
+        view = self._canvas.viewport().rect() if self._canvas is not None else None
+        if view is None or view.width() <= 0:
+            return QPointF(x, y)
+        w, h = rect.width(), rect.height()
+        if x < 0:
+            x = cursor.x() + 16
+        if x + w > view.width():
+            x = cursor.x() - 16 - w
+        if y < 0:
+            y = cursor.y() + 12
+        if y + h > view.height():
+            y = cursor.y() - 12 - h
+        return QPointF(min(max(x, 0.0), max(view.width() - w, 0.0)),
+                       min(max(y, 0.0), max(view.height() - h, 0.0)))
 
     def text(self) -> str:
         return self._text
@@ -136,10 +155,30 @@ class SketchTool(QgsMapTool):
         self.setCursor(Qt.CursorShape.CrossCursor)
 
     # ------------------------------------------------------------------ lifecycle
+    def activate(self) -> None:
+        super().activate()
+        self.canvas().viewport().installEventFilter(self)     # to see the mouse leave the map
+
     def deactivate(self) -> None:
+        self.canvas().viewport().removeEventFilter(self)
         self.reset()
         self.ctl.show_figures("")       # the panel's copy of the figures goes with the tool
         super().deactivate()
+
+    def eventFilter(self, obj: Any, event: Any) -> bool:
+        """The mouse left the map without a button down: the preview (a swing circle, the box)
+        describes nothing any more, so it goes; a drag in progress keeps it."""
+        from qgis.PyQt.QtCore import QEvent
+        from qgis.PyQt.QtWidgets import QApplication
+        if event.type() == QEvent.Leave and QApplication.mouseButtons() == Qt.NoButton \
+                and not self.drawing():
+            self.reset()
+            self.ctl.show_figures("")
+        return False
+
+    def drawing(self) -> bool:
+        """Whether a shape is being drawn (the dock tool between its clicks)."""
+        return False
 
     def reset(self) -> None:
         self.band.reset(Qgis.GeometryType.Polygon)

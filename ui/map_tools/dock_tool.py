@@ -120,6 +120,11 @@ class DockTool(SketchTool):
         _p, xy = self.snapped(e)
         if self.dock_id is None:
             geom, length = self.walkway(xy)
+            typed = self.ctl.panel.dock_length_ft()
+            if length < MIN_SIZE_FT and typed >= MIN_SIZE_FT:
+                # a click on the shore with a typed length: the walkway goes that far out
+                origin, _t, n = self.frame
+                geom, length = self.walkway(origin + typed * n)
             if length < MIN_SIZE_FT:
                 self.reset_band()
                 return
@@ -170,6 +175,9 @@ class DockTool(SketchTool):
 
     def cancel(self) -> None:
         self.finish_dock()
+
+    def drawing(self) -> bool:
+        return self.dragging or self.dock_id is not None
 
     def reset(self) -> None:
         super().reset()

@@ -1,0 +1,141 @@
+"""Outputs never overwrite inputs: which files a layer reads, which file an output would write,
+and the sentence that refuses an output sharing a file with an input (Processing's
+checkParameterValues, the panel's Compute and New layout).
+
+A GeoPackage is one file whatever its tables: writing any table into it (or "overwriting" it)
+rewrites the file a parcel layer is read from. A shapefile is a family of files sharing a stem
+(.shp, .shx, .dbf, ...): an output named after any of them replaces the whole dataset.
+"""
+from __future__ import annotations
+
+import os
+import re
+import sqlite3
+from collections.abc import Iterable
+
+from qgis.core import QgsMapLayer, QgsProviderRegistry
+
+SHAPEFILE_PARTS = (".shp", ".shx", ".dbf", ".prj", ".cpg", ".qix", ".sbn", ".sbx", ".qmd", ".shp.xml")
+_DBNAME = re.compile(r"""dbname=(?:'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)"|(\S+))""")
+
+
+def layer_file(layer: QgsMapLayer | None) -> str:
+    """The local file a layer reads ("" for a memory, database or web layer)."""
+    if layer is None:
+        return ""
+    # a provider that cannot decode its URI (memory, web) gives no path
+    parts = QgsProviderRegistry.instance().decodeUri(layer.providerType(), layer.source())
+    path = str(parts.get("path") or "")
+    return path if path and os.path.exists(path) else ""
+
+
+def destination_file(destination: str) -> str:
+    """The local file an output destination names: "/x/a.gpkg", "/x/a.gpkg|layername=t",
+    "ogr:dbname='/x/a.gpkg' table=\"t\" (geom)"; "" for memory:, postgres:, ... destinations."""
+    text = (destination or "").strip()
+    if not text or text.startswith("memory:") or text == "TEMPORARY_OUTPUT":
+        return ""
+    if text.startswith("ogr:"):
+        found = _DBNAME.search(text)
+        if not found:
+            return ""
+        return next(g for g in found.groups() if g is not None).replace("\\'", "'")
+    if re.match(r"^[A-Za-z][A-Za-z0-9+.-]+:", text):   # a one-letter scheme is a Windows drive
+        return ""                # another provider's URI (postgres:, spatialite:, ...)
+    return text.split("|", 1)[0]
+
+
+def _family(path: str) -> tuple[str, str]:
+    """(folder, stem) of a shapefile part, compared case-insensitively; ("", "") otherwise."""
+    lower = path.lower()
+    for ext in SHAPEFILE_PARTS:
+        if lower.endswith(ext):
+            real = os.path.realpath(path)
+            return os.path.dirname(real), os.path.basename(real)[: -len(ext)].lower()
+    return "", ""
+
+
+def same_dataset(a: str, b: str) -> bool:
+    """Whether writing the file `a` would rewrite the file `b` (same file, or parts of one shapefile)."""
+    if not a or not b:
+        return False
+    if os.path.exists(a) and os.path.exists(b) and os.path.samefile(a, b):
+        return True
+    if os.path.realpath(a) == os.path.realpath(b):
+        return True
+    fa, fb = _family(a), _family(b)
+    return bool(fa[1]) and fa == fb
+
+
+def overwrite_refusal(output: str, destination: str,
+                      inputs: Iterable[tuple[str, str, str]]) -> str:
+    """The sentence refusing `output` (a parameter name) when `destination` shares a file with
+    one of `inputs` — (parameter, layer name, file) — else ""."""
+    target = destination_file(destination)
+    hits = [(param, name) for param, name, path in inputs if same_dataset(target, path)]
+    if not hits:
+        return ""
+    which = " and ".join(f"{param} (layer '{name}')" for param, name in hits)
+    return (f"{output}: {target} is the file of the input {which}: writing there would overwrite "
+            f"it. Inputs are never written: choose another file for {output} (or a temporary output).")
+
+
+def layers_in_file(path: str) -> list[tuple[str, int]]:
+    """(table, feature count) of the feature tables of the GeoPackage at `path`, read-only;
+    [] for a file that is not a GeoPackage."""
+    try:
+        con = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+        try:
+            tables = [t for (t,) in con.execute(
+                "SELECT table_name FROM gpkg_contents WHERE data_type = 'features' ORDER BY table_name")]
+            return [(t, con.execute(f'SELECT COUNT(*) FROM "{t}"').fetchone()[0]) for t in tables]
+        finally:
+            con.close()
+    except sqlite3.Error:
+        return []
+
+
+def _features(n: int) -> str:
+    return f"{n:,} feature" + ("" if n == 1 else "s")
+
+
+def layer_table(layer: QgsMapLayer) -> str:
+    """The table (GeoPackage layer name) a file-based layer reads, "" when it names none."""
+    parts = QgsProviderRegistry.instance().decodeUri(layer.providerType(), layer.source())
+    return str(parts.get("layerName") or "")
+
+
+def sharing(path: str, layers: Iterable[tuple[str, QgsMapLayer | None]]) -> list[str]:
+    """The labels of the `layers` whose file writing `path` would rewrite."""
+    return [label for label, layer in layers if layer is not None and same_dataset(path, layer_file(layer))]
+
+
+def new_layout_refusal(path: str, layers: Iterable[QgsMapLayer]) -> str:
+    """Why New layout may not write into `path`: it is the file of a layer of the project other
+    than a layout's structures/buoys (the parcels, the MHW line, an output...); "" when not."""
+    others = [(f"'{layer.name()}'", layer) for layer in layers
+              if layer_table(layer) not in ("structures", "buoys")]
+    hits = sorted(set(sharing(path, others)))
+    if not hits:
+        return ""
+    return (f"{path} holds the layer(s) {', '.join(hits)} of this project: a new layout is never "
+            "written into an input's file. Choose a new GeoPackage for the layout.")
+
+
+def new_layout_replaces(path: str) -> str:
+    """What New layout would replace in an existing file `path`, as the question to ask; ""
+    when the file does not exist."""
+    if not os.path.exists(path):
+        return ""
+    tables = dict(layers_in_file(path))
+    replaced = [f"'{t}' ({_features(tables[t])})" for t in ("structures", "buoys") if t in tables]
+    kept = [f"'{t}'" for t in sorted(tables) if t not in ("structures", "buoys")]
+    text = f"{path} exists. "
+    if replaced:
+        text += ("New layout replaces its layers " + " and ".join(replaced)
+                 + " with empty ones: what is drawn in them is lost. ")
+    else:
+        text += "New layout adds the layers 'structures' and 'buoys' to it. "
+    if kept:
+        text += f"Its other layers ({', '.join(kept)}) are kept. "
+    return text + "Go on? No leaves the file as it is."

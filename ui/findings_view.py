@@ -1,0 +1,138 @@
+"""The findings table of the panel: its status line, clicking a row (zoom to the finding, select
+its feature), fitting the columns."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from qgis.core import QgsCoordinateTransform, QgsProject, QgsRectangle
+
+from .errors import guarded
+from .i18n import tr
+from .violations_table import INPUT
+
+if TYPE_CHECKING:
+    from .controller import UiController
+
+
+def _iface(self: FindingsView) -> Any:
+    return self.ctl.iface
+
+
+def status_text(law: str, errors: int, notes: int, inputs: int) -> tuple[str, str]:
+    """(status line, its style) for a checked layout: `notes` counts the findings that are not
+    errors, `inputs` the input problems listed first."""
+    problems = "" if not inputs else " " + (
+        tr("One input problem is listed first: fix it to have its feature checked as drawn.")
+        if inputs == 1 else tr("{k} input problems are listed first: fix them to have their "
+                               "features checked as drawn.").format(k=inputs))
+    if errors == 0 and inputs:
+        return (tr("No violation of {law} found in what could be checked.").format(law=law) + problems,
+                "color: #7a3296; font-weight: bold;")
+    if errors == 0:
+        extra = "" if notes == 0 else " " + (tr("One note below.") if notes == 1 else
+                                             tr("{n} notes below.").format(n=notes))
+        return (tr("The layout complies with {law}.").format(law=law) + extra,
+                "color: #007a33; font-weight: bold;")
+    what = tr("One violation") if errors == 1 else tr("{e} violations").format(e=errors)
+    more = "" if notes == 0 else " " + (tr("(and one note)") if notes == 1 else
+                                        tr("(and {k} notes)").format(k=notes))
+    return (tr("{what} of {law}{more}. Click a row to see it on the map.").format(
+        what=what, law=law, more=more) + problems, "color: #c00000; font-weight: bold;")
+
+
+class FindingsView:
+    """Keeps the panel's findings table and its status line in step with the live checker."""
+
+    def __init__(self, ctl: UiController) -> None:
+        self.ctl = ctl
+
+    def source_geometry(self, v: Any) -> Any:
+        """A finding without its own geometry is drawn over the feature it is about."""
+        ctl = self.ctl
+        if ctl.checker is None:
+            return None
+        item = ctl.checker.items.get((v.source_layer, v.source_fid))
+        if item is not None:
+            from .live_checker import footprint
+            return footprint(item)
+        if v.parcel_id and ctl.session is not None:
+            ra = ctl.session.wr.rights_area(v.parcel_id)
+            return ra.geometry if ra is not None else None
+        return None
+
+    @guarded(_iface, "show the finding")
+    def clicked(self, index: Any) -> None:
+        """A finding: zoom to where it is and select its feature. An input problem: zoom to the
+        feature (if it has a geometry), select it and make its layer the active one, to fix it."""
+        ctl = self.ctl
+        if ctl.writer is None or not index.isValid():
+            return
+        fid, v = ctl.table_model.violation_at(index.row())
+        src = ctl.checker.layers.get(v.source_layer) if ctl.checker is not None else None
+        if v.severity == INPUT:
+            if src is None or v.source_fid is None:
+                return
+            src.selectByIds([int(v.source_fid)])
+            ctl.iface.setActiveLayer(src)
+            feature = src.getFeature(int(v.source_fid))
+            if feature.isValid() and feature.hasGeometry() and not feature.geometry().isEmpty():
+                self.show_geometry(feature.geometry(), src.crs())
+            return
+        geom = ctl.writer.geometry_of(fid)
+        if geom is None or geom.isEmpty():
+            return
+        self.show_geometry(geom, ctl.writer.layer.crs())
+        if src is not None and v.source_fid is not None:
+            src.selectByIds([int(v.source_fid)])
+
+    def show_geometry(self, geom: Any, crs: Any) -> None:
+        """Bring `geom` (in `crs`) into view with room around it, and flash it."""
+        canvas = self.ctl.iface.mapCanvas()
+        xf = QgsCoordinateTransform(crs, canvas.mapSettings().destinationCrs(), QgsProject.instance())
+        rect: QgsRectangle = xf.transformBoundingBox(geom.boundingBox())
+        rect.grow(max(rect.width(), rect.height(), 30.0) * 1.5)
+        canvas.setExtent(rect)
+        canvas.refresh()
+        canvas.flashGeometries([geom], crs)
+
+    def table_reset(self, *_args: Any) -> None:
+        """A whole new table (a whole-layout check): fit the columns to it once."""
+        ctl = self.ctl
+        if ctl.panel is not None and ctl.table_model is not None and ctl.table_model.rowCount():
+            ctl.panel.w.violationsTable.resizeColumnsToContents()
+
+    def table_updated(self, *_args: Any) -> None:
+        """After each change of the table: the status line, and the columns fitted to an edit's
+        new rows while the table is short (measuring a long table's rows would cost more than the
+        edit's whole re-check; its columns were fitted when it was filled)."""
+        self.update_status()
+        ctl = self.ctl
+        model = ctl.table_model
+        if ctl.panel is not None and model is not None and model.inserted and model.rowCount() <= 100:
+            ctl.panel.w.violationsTable.resizeColumnsToContents()
+
+    def update_status(self, *_args: Any) -> None:
+        ctl = self.ctl
+        if ctl.panel is None:
+            return
+        label = ctl.panel.w.violationsStatusLabel
+        model = ctl.table_model
+        if ctl.session is None:
+            label.setText(tr("Compute the water-rights lines to check a layout."))
+            label.setStyleSheet("")
+            return
+        if ctl.checker is None or not ctl.checker.layers:
+            label.setText(tr("No layout to check: create one with New layout… or choose the "
+                             "structures and buoys layers."))
+            label.setStyleSheet("")
+            return
+        inputs = model.inputs() if model is not None else 0
+        n = (model.rowCount() if model is not None else 0) - inputs
+        errors = model.errors() if model is not None else 0
+        text, style = status_text(ctl.session.title, errors, n - errors, inputs)
+        stale = ctl.stale_reason()
+        if stale:
+            text = tr("Out of date: {why}").format(why=stale) + " " + text
+            style = "color: #8a5a00; font-weight: bold;"
+        label.setText(text)
+        label.setStyleSheet(style)

@@ -1,0 +1,54 @@
+"""Help inside QGIS: the documentation shipped in the plugin (docs/), shown in a browser window
+that follows the pages' links (the walkthrough, the rules, the bad-input table, ...)."""
+from __future__ import annotations
+
+import os
+from typing import Any
+
+from qgis.PyQt.QtCore import QUrl
+from qgis.PyQt.QtGui import QTextDocument
+from qgis.PyQt.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+
+from .errors import UserError
+from .i18n import tr
+
+DOCS = os.path.join(os.path.dirname(os.path.dirname(__file__)), "docs")
+START_PAGE = "walkthrough.md"
+
+
+def help_page(name: str = START_PAGE) -> str:
+    """The path of a page of the shipped documentation; a UserError when it is missing (a zip
+    built without docs/)."""
+    path = os.path.join(DOCS, name)
+    if not os.path.isfile(path):
+        raise UserError(tr("The help pages are missing from this installation ({path}): reinstall "
+                           "the plugin from its zip.").format(path=path))
+    return path
+
+
+class HelpDialog(QDialog):
+    """A non-modal window over QGIS showing one page of docs/; links to other pages open here."""
+
+    def __init__(self, parent: QWidget | None, page: str) -> None:
+        super().__init__(parent)
+        self.setObjectName("ShorelineLayoutHelp")
+        self.setWindowTitle(tr("Shoreline Layout help"))
+        self.browser = QTextBrowser(self)
+        self.browser.setObjectName("ShorelineLayoutHelpBrowser")
+        self.browser.setOpenExternalLinks(True)
+        self.browser.setSearchPaths([DOCS])
+        self.browser.setSource(QUrl.fromLocalFile(page), QTextDocument.MarkdownResource)
+        buttons = QDialogButtonBox(QDialogButtonBox.Close, self)
+        buttons.rejected.connect(self.close)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.browser)
+        layout.addWidget(buttons)
+        self.resize(820, 700)
+
+
+def show_help(parent: Any, current: HelpDialog | None = None) -> HelpDialog:
+    """Show the help window (the one already open, brought to the front, if there is one)."""
+    dialog = current if current is not None else HelpDialog(parent, help_page())
+    dialog.show()
+    dialog.raise_()
+    return dialog

@@ -1,0 +1,72 @@
+"""The panel's Parcel tab: show one parcel's page, bring it into view and flash it."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from qgis.core import QgsCoordinateTransform, QgsProject
+
+from .errors import UserError, guarded
+from .geom import to_qgs
+from .i18n import tr
+from .parcel_report import parcel_html
+
+if TYPE_CHECKING:
+    from .controller import UiController
+
+
+def _iface(self: ParcelView) -> Any:
+    return self.ctl.iface
+
+
+class ParcelView:
+    def __init__(self, ctl: UiController) -> None:
+        self.ctl = ctl
+
+    @guarded(_iface, "show the parcel")
+    def combo_activated(self, *_args: Any) -> None:
+        pid = self.ctl.panel.w.parcelCombo.currentText().strip()
+        if pid:
+            self.show(pid, zoom=True)
+
+    def show(self, pid: str, zoom: bool = False) -> None:
+        """The parcel page; `zoom` also brings the parcel and its rights area into view (when it
+        was picked from the list, not clicked on the map)."""
+        ctl = self.ctl
+        if ctl.session is None:
+            raise UserError(tr("Compute the water-rights lines first."))
+        if pid not in ctl.session.by_id:
+            raise UserError(tr("There is no parcel {pid} in the computed lake.").format(pid=pid))
+        summary = ""
+        if ctl.checker is not None:
+            feats = ctl.checker.features_of_parcel(pid)
+            nviol = sum(1 for v in ctl.writer.rows.values() if v.parcel_id == pid) if ctl.writer else 0
+            summary = tr("{f} layout features; {v} findings.").format(f=len(feats), v=nviol)
+        ctl.panel.show_parcel_html(parcel_html(ctl.session, pid, summary))
+        ctl.panel.select_parcel_id(pid)
+        if zoom:
+            self.zoom_to(pid)
+        self.flash(pid)
+
+    def zoom_to(self, pid: str) -> None:
+        s = self.ctl.session
+        geom = s.by_id[pid].geometry
+        ra = s.wr.rights_area(pid)
+        tie = s.wr.tie_line(pid)
+        if ra is not None and not ra.geometry.is_empty and tie is not None:
+            # the water where a layout goes (a few hundred feet out) and a strip of the shore
+            near = tie.geometry.buffer(250.0)
+            geom = ra.geometry.intersection(near).union(geom.intersection(tie.geometry.buffer(60.0)))
+        canvas = self.ctl.iface.mapCanvas()
+        xf = QgsCoordinateTransform(s.crs, canvas.mapSettings().destinationCrs(), QgsProject.instance())
+        rect = xf.transformBoundingBox(to_qgs(geom).boundingBox())
+        rect.scale(1.8)             # with the neighbours' lines in view
+        canvas.setExtent(rect)
+        canvas.refresh()
+
+    def flash(self, pid: str) -> None:
+        s = self.ctl.session
+        geoms = [s.by_id[pid].geometry]
+        ra = s.wr.rights_area(pid)
+        if ra is not None and not ra.geometry.is_empty:
+            geoms.append(ra.geometry)
+        self.ctl.iface.mapCanvas().flashGeometries([to_qgs(g) for g in geoms], s.crs)
