@@ -70,7 +70,7 @@ class MhwFromDemAlgorithm(ShorelineAlgorithm):
         self.addParameter(QgsProcessingParameterNumber(
             MHW_LEVEL, self.tr("MHW level, ft on the law's datum (only where the law leaves it "
                                "blank)"),
-            type=QgsProcessingParameterNumber.Double, optional=True))
+            type=QgsProcessingParameterNumber.Type.Double, optional=True))
         self.addParameter(QgsProcessingParameterEnum(
             VERTICAL_UNITS_PARAM, self.tr("DEM vertical units"), options=list(VERTICAL_UNITS),
             defaultValue=0))
@@ -80,7 +80,7 @@ class MhwFromDemAlgorithm(ShorelineAlgorithm):
         self.addParameter(QgsProcessingParameterNumber(
             DATUM_SHIFT_FT, self.tr("Datum shift, ft (added to the law's level to express it on "
                                     "the DEM's datum)"),
-            type=QgsProcessingParameterNumber.Double, defaultValue=0.0))
+            type=QgsProcessingParameterNumber.Type.Double, defaultValue=0.0))
         cleaning = ShoreCleaning()
         for name, label, default in (
                 (MIN_ISLAND_SQFT, "Smallest island kept, sq ft", cleaning.min_island_sqft),
@@ -88,11 +88,11 @@ class MhwFromDemAlgorithm(ShorelineAlgorithm):
                 (SIMPLIFY_FT, "Simplification tolerance, ft (0 = as contoured)",
                  cleaning.simplify_ft)):
             self.addParameter(QgsProcessingParameterNumber(
-                name, self.tr(label), type=QgsProcessingParameterNumber.Double,
+                name, self.tr(label), type=QgsProcessingParameterNumber.Type.Double,
                 defaultValue=default, minValue=0.0))
         self.add_crs_parameter()
         self.addParameter(QgsProcessingParameterFeatureSink(
-            OUTPUT, self.tr("MHW mark"), QgsProcessing.TypeVectorLine))
+            OUTPUT, self.tr("MHW mark"), QgsProcessing.SourceType.TypeVectorLine))
 
     def processAlgorithm(self, parameters, context, feedback):
         crs = self.working_crs(parameters, context)

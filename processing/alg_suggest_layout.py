@@ -88,18 +88,18 @@ class SuggestLayoutAlgorithm(ShorelineAlgorithm):
         defaults = SuggestOptions()
         for name, label, attr in NUMBERS:
             self.addParameter(QgsProcessingParameterNumber(
-                name, self.tr(label), type=QgsProcessingParameterNumber.Double,
+                name, self.tr(label), type=QgsProcessingParameterNumber.Type.Double,
                 defaultValue=getattr(defaults, attr), minValue=0.1))
         for name, label, attr in FLAGS:
             self.addParameter(QgsProcessingParameterBoolean(
                 name, self.tr(label), defaultValue=getattr(defaults, attr)))
         self.add_crs_parameter()
         self.addParameter(QgsProcessingParameterFeatureSink(
-            STRUCTURES, self.tr("Suggested structures"), QgsProcessing.TypeVectorPolygon))
+            STRUCTURES, self.tr("Suggested structures"), QgsProcessing.SourceType.TypeVectorPolygon))
         self.addParameter(QgsProcessingParameterFeatureSink(
-            BUOYS, self.tr("Suggested buoys"), QgsProcessing.TypeVectorPoint))
+            BUOYS, self.tr("Suggested buoys"), QgsProcessing.SourceType.TypeVectorPoint))
         self.addParameter(QgsProcessingParameterFeatureSink(
-            REPORT, self.tr("Suggestion report"), QgsProcessing.TypeVector))
+            REPORT, self.tr("Suggestion report"), QgsProcessing.SourceType.TypeVector))
 
     def processAlgorithm(self, parameters, context, feedback):
         crs = self.working_crs(parameters, context)

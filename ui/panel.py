@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import os
 
-from qgis.core import Qgis, QgsProject, QgsVectorLayer, QgsWkbTypes
+from qgis.core import Qgis, QgsProject, QgsVectorLayer
 from qgis.gui import QgsDockWidget, QgsFileWidget
 from qgis.PyQt import uic
 from qgis.PyQt.QtCore import QT_TR_NOOP, QSize, Qt
@@ -110,7 +110,7 @@ class ShorelinePanel(QgsDockWidget):
         self.setMinimumWidth(PANEL_MIN_WIDTH)
         for combo in w.findChildren(QComboBox):
             # a long layer name or law title must not make the page wider than the panel
-            combo.setSizeAdjustPolicy(QComboBox.AdjustToMinimumContentsLengthWithIcon)
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
             combo.setMinimumContentsLength(10)
         w.lakeStatusLabel.setWordWrap(True)
         self._add_run_row()
@@ -153,7 +153,7 @@ class ShorelinePanel(QgsDockWidget):
         w.helpButton.setText(tr("Help"))
         w.helpButton.setToolTip(tr("The plugin's documentation: the walkthrough, the rules, the "
                                    "readings of the law"))
-        w.tabs.setCornerWidget(w.helpButton, Qt.TopRightCorner)
+        w.tabs.setCornerWidget(w.helpButton, Qt.Corner.TopRightCorner)
 
     def _add_layout_extras(self) -> None:
         """The measure tool beside Show a parcel; the dock's typed length (0: drag it out)."""
@@ -274,8 +274,8 @@ class ShorelinePanel(QgsDockWidget):
         for lyr in ordered:
             kind = "other"
             if isinstance(lyr, QgsVectorLayer):
-                kind = {QgsWkbTypes.PointGeometry: "point", QgsWkbTypes.LineGeometry: "line",
-                        QgsWkbTypes.PolygonGeometry: "polygon"}.get(lyr.geometryType(), "other")
+                kind = {Qgis.GeometryType.Point: "point", Qgis.GeometryType.Line: "line",
+                        Qgis.GeometryType.Polygon: "polygon"}.get(lyr.geometryType(), "other")
             elif lyr.type() == lyr.RasterLayer:
                 kind = "raster"
             out.append(LayerInfo(lyr.id(), lyr.name(), kind, ours=lyr.customProperty(ROLE_KEY) in outputs,

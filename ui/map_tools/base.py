@@ -170,7 +170,7 @@ class SketchTool(QgsMapTool):
         describes nothing any more, so it goes; a drag in progress keeps it."""
         from qgis.PyQt.QtCore import QEvent
         from qgis.PyQt.QtWidgets import QApplication
-        if event.type() == QEvent.Leave and QApplication.mouseButtons() == Qt.NoButton \
+        if event.type() == QEvent.Type.Leave and QApplication.mouseButtons() == Qt.MouseButton.NoButton \
                 and not self.drawing():
             self.reset()
             self.ctl.show_figures("")
