@@ -58,8 +58,9 @@ class AllowedFacilitiesAlgorithm(ShorelineAlgorithm):
                 break
             problem = frontage_problem(profile, by_id[pid])
             if problem:      # also first in the row's note
-                feedback.pushWarning(f"[invalid_value] Parcel {pid}: {problem}; the MHW shoreline "
-                                     "within the parcel was measured instead.")
+                feedback.pushWarning(self.tr(
+                    "[invalid_value] Parcel {pid}: {problem}; the MHW shoreline within the parcel was "
+                    "measured instead.").format(pid=pid, problem=problem))
             try:
                 rows.append(allowed_facilities(profile, by_id[pid], result))
             except ValueError as exc:

@@ -99,7 +99,7 @@ class MhwFromDemAlgorithm(ShorelineAlgorithm):
         profile = self.load_profile(parameters, context, feedback)
         dem = self.parameterAsRasterLayer(parameters, DEM, context)
         if dem is None:
-            raise QgsProcessingException("DEM: no raster layer was given.")
+            raise QgsProcessingException(self.tr("DEM: no raster layer was given."))
         law = profile.get("levels.mean_high_water_ft")
         given = parameters.get(MHW_LEVEL)
         user_level = (None if given in (None, "") else
@@ -125,7 +125,8 @@ class MhwFromDemAlgorithm(ShorelineAlgorithm):
                                     level.dem_level, crs, context.transformContext(),
                                     feedback.isCanceled)
         feedback.setProgress(70)
-        feedback.pushInfo(f"DEM cell: {polygons.cell_ft:.2f} ft in {crs.authid()}.")
+        feedback.pushInfo(self.tr("DEM cell: {cell} ft in {crs}.").format(cell=f"{polygons.cell_ft:.2f}",
+                                                                      crs=crs.authid()))
         try:
             shore = clean_shore(polygons.water, polygons.footprint, cleaning)
         except ValueError as exc:
@@ -143,5 +144,5 @@ class MhwFromDemAlgorithm(ShorelineAlgorithm):
                                    piece.encloses_sqft if piece.closed else None, note])
             sink.addFeature(feature)
         feedback.setProgress(100)
-        feedback.pushInfo(f"{OUTPUT}: {len(shore.pieces)} feature(s).")
+        feedback.pushInfo(self.tr("{output}: {n} feature(s).").format(output=OUTPUT, n=len(shore.pieces)))
         return {OUTPUT: dest_id}

@@ -358,10 +358,13 @@ class CheckedSink:
         self.sink, self.name, self.destination = sink, name, destination
 
     def _failed(self, count: int) -> QgsProcessingException:
-        why = (self.sink.lastError() or "").strip() or "the sink gave no reason"
-        return QgsProcessingException(
-            f"{self.name}: {count} feature(s) could not be written to {self.destination} ({why}); "
-            "the output is incomplete, so the run stops. Choose another format or file.")
+        why = (self.sink.lastError() or "").strip() or QCoreApplication.translate(
+            "ShorelineLayout", "the sink gave no reason")
+        return QgsProcessingException(QCoreApplication.translate(
+            "ShorelineLayout",
+            "{name}: {count} feature(s) could not be written to {destination} ({why}); the output is "
+            "incomplete, so the run stops. Choose another format or file.").format(
+                name=self.name, count=count, destination=self.destination, why=why))
 
     def addFeatures(self, features: list, flags: Any = None) -> bool:
         if not self.sink.addFeatures(features, flags if flags is not None else QgsFeatureSink.Flags()):
@@ -385,13 +388,18 @@ def no_lakeshore_parcel_sentence(messages: list[Message]) -> str:
     own warnings say why, so they are quoted (the log has them all)."""
     why = " ".join(m.text for m in messages if m.code == "no_lakeshore_parcel")
     if "see the messages above" not in why:
-        return ("No parcel meets the shoreline (MHW mark): check that PARCELS and SHORELINE cover the "
-                "same place (they may be in different CRSs without one being set)."
-                + (f" {why}" if why else ""))
+        return (QCoreApplication.translate(
+            "ShorelineLayout",
+            "No parcel meets the shoreline (MHW mark): check that PARCELS and SHORELINE cover the "
+            "same place (they may be in different CRSs without one being set).")
+            + (f" {why}" if why else ""))
     reasons = [m.text for m in messages if m.level != "info" and m.code != "no_lakeshore_parcel"]
-    shown = " ".join(reasons[:3]) + (f" ({len(reasons) - 3} more in the log)" if len(reasons) > 3 else "")
-    return (why.replace("; see the messages above for why.", ", but no parcel could be used: ")
-            + (shown or "the log says why."))
+    more = QCoreApplication.translate("ShorelineLayout", " ({n} more in the log)").format(n=len(reasons) - 3)
+    shown = " ".join(reasons[:3]) + (more if len(reasons) > 3 else "")
+    # the core's sentence (English, like every core message) is cut where it points to the log
+    return (why.replace("; see the messages above for why.",
+                        QCoreApplication.translate("ShorelineLayout", ", but no parcel could be used: "))
+            + (shown or QCoreApplication.translate("ShorelineLayout", "the log says why.")))
 
 
 def _no_traceback(process: Callable) -> Callable:
