@@ -4,247 +4,247 @@
 <context>
     <name>@default</name>
     <message>
-        <location filename="../ui/controller.py" line="113"/>
+        <location filename="../ui/controller.py" line="115"/>
         <source>Shoreline Layout panel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="117"/>
+        <location filename="../ui/controller.py" line="119"/>
         <source>Compute water-rights lines</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="127"/>
+        <location filename="../ui/controller.py" line="133"/>
         <source>Show a parcel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="128"/>
+        <location filename="../ui/controller.py" line="134"/>
         <source>Draw a dock</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="129"/>
+        <location filename="../ui/controller.py" line="135"/>
         <source>Draw a hoist, station or boathouse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="131"/>
+        <location filename="../ui/controller.py" line="137"/>
         <source>Place a mooring buoy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="44"/>
+        <location filename="../ui/panel.py" line="63"/>
         <source>Shoreline Layout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="270"/>
+        <location filename="../ui/controller.py" line="303"/>
         <source>This project&apos;s Shoreline Layout layers were computed before it was saved, as memory layers, and are empty now: press Compute to make them again (they are then kept in a GeoPackage beside the project).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="304"/>
+        <location filename="../ui/controller.py" line="372"/>
         <source>Choose the profile TOML file, or pick Keuka or Canandaigua.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="339"/>
+        <location filename="../ui/controller.py" line="450"/>
         <source>{n} lakeshore parcels, {l} water-rights lines ({c} changed by the 200 ft rule) under {law}; computed in {s:.2f} s.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="344"/>
+        <location filename="../ui/controller.py" line="455"/>
         <source>{n} warnings:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="349"/>
+        <location filename="../ui/controller.py" line="441"/>
         <source>Computed {n} lakeshore parcels into {file} beside the project.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="361"/>
+        <location filename="../ui/lake_layers.py" line="43"/>
         <source>Computed {n} lakeshore parcels in memory layers: save the project, then Compute, to keep them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="363"/>
+        <location filename="../ui/lake_layers.py" line="50"/>
         <source>Computed {{n}} lakeshore parcels in memory layers: {file} beside the project was not written by Shoreline Layout, so it was left alone.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="398"/>
+        <location filename="../ui/controller.py" line="527"/>
         <source>One layout feature could not be checked as drawn: see the findings in the Shoreline Layout panel.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="401"/>
+        <location filename="../ui/controller.py" line="530"/>
         <source>{n} layout features could not be checked as drawn: see the findings in the Shoreline Layout panel.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="404"/>
+        <location filename="../ui/controller.py" line="533"/>
         <source>The layout layers have input problems: see the findings in the Shoreline Layout panel.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="411"/>
+        <location filename="../ui/controller.py" line="540"/>
         <source>Could not check the edited layout: {err} (details in the Log Messages panel).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="456"/>
+        <location filename="../ui/controller.py" line="563"/>
         <source>The layer {name} lacks the {role} fields of a layout; use New layout… to create proper layers.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="482"/>
+        <location filename="../ui/controller.py" line="591"/>
         <source>New layout GeoPackage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="482"/>
+        <location filename="../ui/controller.py" line="591"/>
         <source>GeoPackage (*.gpkg)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="497"/>
+        <location filename="../ui/controller.py" line="615"/>
         <source>New layout in {path}: draw docks, structures and buoys with the panel&apos;s tools.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="510"/>
+        <location filename="../ui/documents.py" line="64"/>
         <source>Write the site plan PDF of the parcel shown, with the layout&apos;s docks, structures and buoys as they are now</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="512"/>
+        <location filename="../ui/documents.py" line="66"/>
         <source>Write the five outputs as a styled GeoPackage, a layer definition (.qlr) and a DXF into a folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="515"/>
+        <location filename="../ui/suggest_button.py" line="66"/>
         <source>Compute the water-rights lines first (Lake tab).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/map_tools/parcel_tool.py" line="27"/>
+        <location filename="../ui/parcel_view.py" line="36"/>
         <source>Compute the water-rights lines first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="531"/>
+        <location filename="../ui/documents.py" line="86"/>
         <source>Pick a parcel on the Parcel tab first (type its id or use Show a parcel).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/exports.py" line="69"/>
+        <location filename="../ui/parcel_view.py" line="38"/>
         <source>There is no parcel {pid} in the computed lake.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="535"/>
+        <location filename="../ui/documents.py" line="100"/>
         <source>Folder for the site plan of {pid}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="548"/>
+        <location filename="../ui/documents.py" line="112"/>
         <source>Site plan of {pid} written:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="548"/>
+        <location filename="../ui/documents.py" line="112"/>
         <source>Open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="556"/>
+        <location filename="../ui/documents.py" line="121"/>
         <source>Folder for the water-rights overlays</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="565"/>
+        <location filename="../ui/documents.py" line="130"/>
         <source>Overlays written (GeoPackage, .qlr, DXF) in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="565"/>
+        <location filename="../ui/documents.py" line="130"/>
         <source>Open folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="604"/>
+        <location filename="../ui/parcel_view.py" line="43"/>
         <source>{f} layout features; {v} findings.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="706"/>
+        <location filename="../ui/findings_view.py" line="121"/>
         <source>Compute the water-rights lines to check a layout.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="710"/>
+        <location filename="../ui/findings_view.py" line="125"/>
         <source>No layout to check: create one with New layout… or choose the structures and buoys layers.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="717"/>
+        <location filename="../ui/findings_view.py" line="24"/>
         <source>One input problem is listed first: fix it to have its feature checked as drawn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="717"/>
+        <location filename="../ui/findings_view.py" line="24"/>
         <source>{k} input problems are listed first: fix them to have their features checked as drawn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="722"/>
+        <location filename="../ui/findings_view.py" line="29"/>
         <source>No violation of {law} found in what could be checked.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="726"/>
+        <location filename="../ui/findings_view.py" line="32"/>
         <source>One note below.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="726"/>
+        <location filename="../ui/findings_view.py" line="32"/>
         <source>{n} notes below.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="728"/>
+        <location filename="../ui/findings_view.py" line="34"/>
         <source>The layout complies with {law}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="731"/>
+        <location filename="../ui/findings_view.py" line="36"/>
         <source>One violation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="731"/>
+        <location filename="../ui/findings_view.py" line="36"/>
         <source>{e} violations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="733"/>
+        <location filename="../ui/findings_view.py" line="37"/>
         <source>(and one note)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="733"/>
+        <location filename="../ui/findings_view.py" line="37"/>
         <source>(and {k} notes)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="735"/>
+        <location filename="../ui/findings_view.py" line="39"/>
         <source>{what} of {law}{more}. Click a row to see it on the map.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/errors.py" line="62"/>
+        <location filename="../ui/errors.py" line="71"/>
         <source>Could not {what}: {err} (details in the Log Messages panel).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -329,7 +329,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/layout_layers.py" line="77"/>
+        <location filename="../ui/layout_layers.py" line="71"/>
         <source>No GeoPackage was named for the new layout.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -339,57 +339,57 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/layout_layers.py" line="101"/>
+        <location filename="../ui/layout_layers.py" line="95"/>
         <source>The new layout GeoPackage {path} could not be opened.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/layout_layers.py" line="127"/>
+        <location filename="../ui/layout_layers.py" line="121"/>
         <source>(whole dock)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/map_tools/base.py" line="195"/>
+        <location filename="../ui/map_tools/base.py" line="234"/>
         <source>Compute the water-rights lines first: the tools check what you draw against them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/map_tools/base.py" line="199"/>
+        <location filename="../ui/map_tools/base.py" line="238"/>
         <source>Create a layout (New layout…) or choose the {role} layer in the panel first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/map_tools/base.py" line="219"/>
+        <location filename="../ui/map_tools/base.py" line="258"/>
         <source>outside every rights area</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/map_tools/base.py" line="233"/>
+        <location filename="../ui/map_tools/base.py" line="272"/>
         <source>{d:.1f} ft from MHW · swing radius {r:.1f} ft</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/map_tools/base.py" line="236"/>
+        <location filename="../ui/map_tools/base.py" line="275"/>
         <source>{d:.1f} ft from MHW · {a:,.0f} sq ft</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/map_tools/base.py" line="241"/>
+        <location filename="../ui/map_tools/base.py" line="280"/>
         <source>{d:.1f} ft to the nearest water-rights line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/map_tools/base.py" line="256"/>
+        <location filename="../ui/map_tools/base.py" line="295"/>
         <source>The layout layer is gone; create or choose one in the panel.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/map_tools/base.py" line="258"/>
+        <location filename="../ui/suggest_button.py" line="115"/>
         <source>The layer {name} cannot be edited.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/map_tools/base.py" line="272"/>
+        <location filename="../ui/map_tools/base.py" line="311"/>
         <source>QGIS refused the new feature on {name}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -399,17 +399,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/map_tools/dock_tool.py" line="127"/>
+        <location filename="../ui/map_tools/dock_tool.py" line="132"/>
         <source>Add dock walkway</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/map_tools/dock_tool.py" line="132"/>
+        <location filename="../ui/map_tools/dock_tool.py" line="137"/>
         <source>Walkway added to dock {d}. Press-drag appendages (T, L, fingers); right-click to finish the dock.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/map_tools/dock_tool.py" line="139"/>
+        <location filename="../ui/map_tools/dock_tool.py" line="144"/>
         <source>Add dock appendage</source>
         <translation type="unfinished"></translation>
     </message>
@@ -434,12 +434,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="63"/>
+        <location filename="../ui/panel.py" line="82"/>
         <source>Rule profiles (*.toml)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="130"/>
+        <location filename="../ui/panel.py" line="253"/>
         <source>not set</source>
         <translation type="unfinished"></translation>
     </message>
@@ -559,12 +559,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/session.py" line="220"/>
+        <location filename="../ui/session.py" line="234"/>
         <source>Choose the parcel layer first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/session.py" line="222"/>
+        <location filename="../ui/session.py" line="236"/>
         <source>Choose the layer with the mean-high-water (MHW) mark first.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -634,32 +634,32 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/siteplan.py" line="236"/>
+        <location filename="../report/siteplan.py" line="241"/>
         <source>complies</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/siteplan.py" line="236"/>
+        <location filename="../report/siteplan.py" line="241"/>
         <source>not regulated by the law</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/siteplan.py" line="236"/>
+        <location filename="../report/siteplan.py" line="241"/>
         <source>does not comply</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/siteplan.py" line="239"/>
+        <location filename="../report/siteplan.py" line="244"/>
         <source>{verdict}, {n} finding(s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/siteplan.py" line="240"/>
+        <location filename="../report/siteplan.py" line="245"/>
         <source>Parcel {pid}: {path} ({pages} sheets, 1:{scale:,}, {verdict})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/siteplan.py" line="243"/>
+        <location filename="../report/siteplan.py" line="248"/>
         <source>Parcel {pid}: {note}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -709,72 +709,72 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/layout_layers.py" line="45"/>
+        <location filename="../ui/layout_layers.py" line="39"/>
         <source>Dock</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/layout_layers.py" line="45"/>
+        <location filename="../ui/layout_layers.py" line="39"/>
         <source>Boat hoist structure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/layout_layers.py" line="46"/>
+        <location filename="../ui/layout_layers.py" line="40"/>
         <source>Boat station</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/layout_layers.py" line="47"/>
+        <location filename="../ui/layout_layers.py" line="41"/>
         <source>Boat accessory structure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/layout_layers.py" line="48"/>
+        <location filename="../ui/layout_layers.py" line="42"/>
         <source>Swim float</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/layout_layers.py" line="48"/>
+        <location filename="../ui/layout_layers.py" line="42"/>
         <source>Ice breaker</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/layout_layers.py" line="49"/>
+        <location filename="../ui/layout_layers.py" line="43"/>
         <source>Vessel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/layout_layers.py" line="51"/>
+        <location filename="../ui/layout_layers.py" line="45"/>
         <source>Walkway</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/layout_layers.py" line="51"/>
+        <location filename="../ui/layout_layers.py" line="45"/>
         <source>Appendage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/layout_layers.py" line="52"/>
+        <location filename="../ui/layout_layers.py" line="46"/>
         <source>Permanent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/layout_layers.py" line="52"/>
+        <location filename="../ui/layout_layers.py" line="46"/>
         <source>Seasonal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="21"/>
+        <location filename="../ui/panel.py" line="35"/>
         <source>Keuka Lake — Town of Jerusalem §160-118..131</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="21"/>
+        <location filename="../ui/panel.py" line="35"/>
         <source>Canandaigua Lake — City of Canandaigua §44 (2002 proposed)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="21"/>
+        <location filename="../ui/panel.py" line="35"/>
         <source>Profile file (TOML)…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -948,6 +948,216 @@
         <source>Message</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../ui/compute_runner.py" line="25"/>
+        <source>Shoreline Layout: water-rights lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/compute_runner.py" line="39"/>
+        <source>Could not compute the water-rights lines: {err} (details in the Log Messages panel).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/compute_runner.py" line="63"/>
+        <source>A computation is already running: wait for it or cancel it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/help.py" line="35"/>
+        <source>Shoreline Layout help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/controller.py" line="138"/>
+        <source>Distance from the MHW mark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/controller.py" line="317"/>
+        <source>The saved results could not be reconnected: {why} Press Compute once the inputs are chosen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/controller.py" line="365"/>
+        <source>A computation is already running: wait for it or press Cancel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/controller.py" line="379"/>
+        <source>Reconnecting the saved results…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/controller.py" line="379"/>
+        <source>Computing the water-rights lines…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/controller.py" line="398"/>
+        <source>Compute was canceled; the results on the map are as they were.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/controller.py" line="407"/>
+        <source>Compute failed: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/controller.py" line="438"/>
+        <source>Reconnected the results of {n} lakeshore parcels saved beside the project.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/controller.py" line="467"/>
+        <source>they were computed under {law}; press Compute for the law chosen now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/controller.py" line="470"/>
+        <source>the layers or fields chosen have changed since they were computed; press Compute to bring them up to date.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/findings_view.py" line="135"/>
+        <source>Out of date: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/documents.py" line="38"/>
+        <source>The layout ({names}) has edits that are not saved. Save them before writing the site plan? The plan shows the layout as it is now either way; saving keeps it as the plan shows it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/documents.py" line="98"/>
+        <source>Could not save the edits of {name}: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/help.py" line="24"/>
+        <source>The help pages are missing from this installation ({path}): reinstall the plugin from its zip.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lake_layers.py" line="47"/>
+        <source>Computed {{n}} lakeshore parcels in memory layers: {file} beside the project holds the input layer(s) {layers}, and inputs are never written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/map_tools/measure_tool.py" line="70"/>
+        <source>Compute the water-rights lines first: the distance is measured from their MHW mark.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/map_tools/measure_tool.py" line="93"/>
+        <source>{d:.1f} ft from the MHW mark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/map_tools/measure_tool.py" line="106"/>
+        <source>{d:.1f} ft from the MHW mark (kept on the map; click again to measure elsewhere)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panel.py" line="140"/>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panel.py" line="142"/>
+        <source>Stop the computation; the results on the map stay as they were</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panel.py" line="153"/>
+        <source>Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panel.py" line="154"/>
+        <source>The plugin&apos;s documentation: the walkthrough, the rules, the readings of the law</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panel.py" line="169"/>
+        <source>drag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panel.py" line="170"/>
+        <source>A walkway of this length is laid by a click on the shore; &quot;drag&quot; draws it as long as the drag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panel.py" line="174"/>
+        <source>Length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/session.py" line="238"/>
+        <source>The MHW mark is the parcel layer {name}: choose the line layer that holds the mean-high-water mark in the MHW box.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/session.py" line="258"/>
+        <source> The panel measures in {crs} only: run the Processing algorithms with that CRS.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/session.py" line="297"/>
+        <source>The computation was canceled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/suggest_button.py" line="40"/>
+        <source>Suggest layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/suggest_button.py" line="42"/>
+        <source>Add the largest dock the law allows on the parcel shown, with hoists and buoys, to the layout layers (checked: no errors; Undo removes it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/suggest_button.py" line="69"/>
+        <source>Pick a lakeshore parcel on the Parcel tab first (type its id or use Show a parcel).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/suggest_button.py" line="74"/>
+        <source>Create the layout layers first (New layout…): the suggestion is added to them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/suggest_button.py" line="78"/>
+        <source>The layout already has features on parcel {pid} (in {layers}): delete them first, so that the suggestion is checked alone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/suggest_button.py" line="86"/>
+        <source>Parcel {pid} is not a lakeshore parcel of the computed lake.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/suggest_button.py" line="92"/>
+        <source>Suggest layout for {pid}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/suggest_button.py" line="96"/>
+        <source>Suggest buoys for {pid}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/suggest_button.py" line="100"/>
+        <source>Undo removes it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/suggest_button.py" line="128"/>
+        <source>The layer {name} refused a feature.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>AllowedFacilitiesAlgorithm</name>
@@ -957,22 +1167,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_allowed_facilities.py" line="62"/>
+        <location filename="../processing/alg_allowed_facilities.py" line="67"/>
         <source>Parcel {pid}: {exc}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_allowed_facilities.py" line="70"/>
+        <location filename="../processing/alg_allowed_facilities.py" line="75"/>
         <source>eligible</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_allowed_facilities.py" line="70"/>
+        <location filename="../processing/alg_allowed_facilities.py" line="75"/>
         <source>NOT eligible</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_allowed_facilities.py" line="71"/>
+        <location filename="../processing/alg_allowed_facilities.py" line="76"/>
         <source>{pid}: {land_use}, {frontage:.1f} ft ({method}) -&gt; {eligible}, docks {docks}, boats {boats}, buoys {buoys}, dock area {area:.0f} sq ft</source>
         <translation type="unfinished"></translation>
     </message>
@@ -981,6 +1191,11 @@
         <source>Writes OUTPUT, a table with one row per lakeshore parcel: the lake frontage the law counts (Keuka: tax-map lake shoreline footage, else the MHW shoreline within the parcel; Canandaigua: the MHW tie line) and what the profile's law allows for the parcel's land use — docks, boats (Keuka: moorings for boats; Canandaigua: boat slips), mooring buoys, the largest dock area and the consolidated dock area.
 
 LAND_USE_FIELD values: residential, marina, yacht_club, restaurant, hotel (hotels, motels, camps, resorts, private clubs), municipal, other; empty means residential, an unknown value is reported and read as other.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_allowed_facilities.py" line="61"/>
+        <source>[invalid_value] Parcel {pid}: {problem}; the MHW shoreline within the parcel was measured instead.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1004,13 +1219,21 @@ STRUCTURES fields: kind, dock_id, part, construction, height_ft, roof_pitch, sli
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="71"/>
+        <location filename="../processing/alg_check_layout.py" line="73"/>
         <source>{s} structure(s), {b} buoy(s) read.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="78"/>
+        <location filename="../processing/alg_check_layout.py" line="80"/>
         <source>Bathymetry: band 1 of &apos;{name}&apos; (lake-bottom elevation, ft).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CheckedSink</name>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="418"/>
+        <source>{name} failed: {error}: {exc}. This is a bug in Shoreline Layout, not a problem with your data that you could fix: please report it with the input layers (the details are in the Log Messages panel, under Shoreline Layout).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1061,109 +1284,164 @@ STRUCTURES fields: kind, dock_id, part, construction, height_ft, roof_pitch, sli
     </message>
 </context>
 <context>
+    <name>MhwFromDemAlgorithm</name>
+    <message>
+        <location filename="../processing/alg_mhw_from_dem.py" line="46"/>
+        <source>MHW mark from a DEM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_mhw_from_dem.py" line="49"/>
+        <source>Draws the mean high water mark as the contour of a DEM (a LiDAR ground model, a survey surface) at the law's mean high water level: Keuka 715.3 ft (§160-121). Where the law leaves the level blank (the Canandaigua text, §44-4) enter it as MHW level; a level the law sets cannot be replaced. Give the DEM's vertical units (ft or m) and its vertical datum; if that is not the law's (the USGS survey datum), give the shift in ft that takes the law's level to the DEM's datum.
+
+GDAL's contouring (linear between cell centres) makes the contour; it is then cleaned to the lake's shore: the boundary of the largest water body below the level, its islands kept when they enclose at least MIN_ISLAND_SQFT, pits and ponds inland dropped, the DEM's edge (where the lake runs off it) cut away and pieces shorter than MIN_LENGTH_FT dropped, then simplified to SIMPLIFY_FT. OUTPUT is a line layer in the working CRS that waterrightslines takes as SHORELINE; every feature's note says the level, its datum and what was dropped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_mhw_from_dem.py" line="65"/>
+        <source>DEM (ground elevation raster)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_mhw_from_dem.py" line="67"/>
+        <source>Band</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_mhw_from_dem.py" line="70"/>
+        <source>MHW level, ft on the law&apos;s datum (only where the law leaves it blank)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_mhw_from_dem.py" line="74"/>
+        <source>DEM vertical units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_mhw_from_dem.py" line="77"/>
+        <source>DEM vertical datum (stated in the output, e.g. NAVD88)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_mhw_from_dem.py" line="80"/>
+        <source>Datum shift, ft (added to the law&apos;s level to express it on the DEM&apos;s datum)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_mhw_from_dem.py" line="94"/>
+        <source>MHW mark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_mhw_from_dem.py" line="102"/>
+        <source>DEM: no raster layer was given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_mhw_from_dem.py" line="128"/>
+        <source>DEM cell: {cell} ft in {crs}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_mhw_from_dem.py" line="147"/>
+        <source>{output}: {n} feature(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ShorelineAlgorithm</name>
     <message>
-        <location filename="../processing/base_algorithm.py" line="116"/>
+        <location filename="../processing/base_algorithm.py" line="119"/>
         <source>Parcels (tax-map polygons)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="119"/>
+        <location filename="../processing/base_algorithm.py" line="122"/>
         <source>Shoreline (MHW line, or lake polygon)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="136"/>
+        <location filename="../processing/base_algorithm.py" line="128"/>
         <source>Parcel id field (default: feature id)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="138"/>
+        <location filename="../processing/base_algorithm.py" line="130"/>
         <source>Land use field (default: residential)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="140"/>
+        <location filename="../processing/base_algorithm.py" line="132"/>
         <source>Tax-map lake frontage field, ft</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="142"/>
+        <location filename="../processing/base_algorithm.py" line="134"/>
         <source>Restaurant seating capacity field</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="152"/>
+        <location filename="../processing/base_algorithm.py" line="159"/>
         <source>Working CRS (projected, feet; all outputs use it)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="166"/>
+        <location filename="../processing/base_algorithm.py" line="173"/>
         <source>Mooring buoys (points)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="171"/>
+        <location filename="../processing/base_algorithm.py" line="178"/>
         <source>Bathymetry (lake-bottom elevation raster, ft)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="256"/>
+        <location filename="../processing/base_algorithm.py" line="321"/>
         <source>Canceled.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="192"/>
+        <location filename="../processing/base_algorithm.py" line="257"/>
         <source>{name}: no layer was given.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="212"/>
+        <location filename="../processing/base_algorithm.py" line="277"/>
         <source>Profile: {title}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="220"/>
+        <location filename="../processing/base_algorithm.py" line="285"/>
         <source>PARCELS: layer &apos;{name}&apos; has no features.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="230"/>
+        <location filename="../processing/base_algorithm.py" line="295"/>
         <source>{n} parcel(s) read in {crs}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="237"/>
+        <location filename="../processing/base_algorithm.py" line="302"/>
         <source>SHORELINE: layer &apos;{name}&apos; has no features.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="242"/>
+        <location filename="../processing/base_algorithm.py" line="307"/>
         <source>Shoreline (MHW mark): {length:.1f} ft.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="260"/>
-        <source>No parcel meets the shoreline (MHW mark): check that PARCELS and SHORELINE cover the same place (they may be in different CRSs without one being set).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../processing/base_algorithm.py" line="306"/>
-        <source>{name} failed: {error}: {exc}. This is a bug in Shoreline Layout, not a problem with your data that you could fix: please report it with the input layers (the details are in the Log Messages panel, under Shoreline Layout).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../processing/base_algorithm.py" line="127"/>
+        <location filename="../processing/base_algorithm.py" line="149"/>
         <source>Law profile (keuka, canandaigua, or a profile TOML path)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="132"/>
+        <location filename="../processing/base_algorithm.py" line="154"/>
         <source>Profile file (optional: used instead of the law above)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="209"/>
+        <location filename="../processing/base_algorithm.py" line="274"/>
         <source>{parameter} &apos;{name}&apos; could not be read: {exc}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1171,67 +1449,67 @@ STRUCTURES fields: kind, dock_id, part, construction, height_ft, roof_pitch, sli
 <context>
     <name>ShorelineLayout</name>
     <message>
-        <location filename="../processing/base_algorithm.py" line="354"/>
+        <location filename="../processing/base_algorithm.py" line="466"/>
         <source>{n:,} lot line(s) brought to the MHW mark: {codes}. Each is listed below ({w:,} warning(s) first).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="358"/>
+        <location filename="../processing/base_algorithm.py" line="470"/>
         <source>{n:,} lot line(s) brought to the MHW mark: {codes}. Each is listed below.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="131"/>
+        <location filename="../qgis_io/convert.py" line="136"/>
         <source>{what}: layer '{name}' has no CRS and its coordinates lie within ±180, ±90: they look like longitude/latitude degrees, and nothing may be measured in degrees. Set the layer's CRS (Layer Properties &gt; Source) and run again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="187"/>
+        <location filename="../qgis_io/convert.py" line="215"/>
         <source>{parameter}: layer &apos;{name}&apos; has no field &apos;{field}&apos; (its fields: {names}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="197"/>
+        <location filename="../qgis_io/convert.py" line="225"/>
         <source>{what} must be a {kind} layer; &apos;{name}&apos; is a {actual} layer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="375"/>
+        <location filename="../qgis_io/convert.py" line="429"/>
         <source>PARCELS: no parcel layer was given.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="464"/>
+        <location filename="../qgis_io/convert.py" line="519"/>
         <source>PARCEL_ID_FIELD: field &apos;{field}&apos; of layer &apos;{name}&apos; is empty for feature(s) {fids}; give every parcel an id or leave PARCEL_ID_FIELD unset to use feature ids.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="473"/>
+        <location filename="../qgis_io/convert.py" line="528"/>
         <source>PARCEL_ID_FIELD: field &apos;{field}&apos; of layer &apos;{name}&apos; repeats parcel ids: {listed}; parcel ids must be unique (merge multi-part parcels into one feature).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="492"/>
+        <location filename="../qgis_io/convert.py" line="547"/>
         <source>PARCELS: layer &apos;{name}&apos; has no parcel with a usable polygon.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="515"/>
+        <location filename="../qgis_io/convert.py" line="570"/>
         <source>SHORELINE: no shoreline layer was given.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="532"/>
+        <location filename="../qgis_io/convert.py" line="588"/>
         <source>SHORELINE: layer &apos;{name}&apos; has no usable line or polygon geometry.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="587"/>
+        <location filename="../qgis_io/convert.py" line="674"/>
         <source>STRUCTURES: no structures layer was given.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="650"/>
+        <location filename="../qgis_io/convert.py" line="737"/>
         <source>BUOYS: no buoy layer was given.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1258,6 +1536,91 @@ STRUCTURES fields: kind, dock_id, part, construction, height_ft, roof_pitch, sli
     <message>
         <location filename="../qgis_io/styles.py" line="63"/>
         <source>{layer}: the {style} style was not applied ({message}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="361"/>
+        <source>the sink gave no reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="363"/>
+        <source>{name}: {count} feature(s) could not be written to {destination} ({why}); the output is incomplete, so the run stops. Choose another format or file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="391"/>
+        <source>No parcel meets the shoreline (MHW mark): check that PARCELS and SHORELINE cover the same place (they may be in different CRSs without one being set).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="397"/>
+        <source> ({n} more in the log)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="400"/>
+        <source>, but no parcel could be used: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="400"/>
+        <source>the log says why.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/dem_contour.py" line="39"/>
+        <source>DEM: no valid raster layer was given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/dem_contour.py" line="42"/>
+        <source>DEM: layer &apos;{name}&apos; is served by the &apos;{provider}&apos; provider; contouring needs a raster file GDAL can open (GeoTIFF, IMG, VRT, ...). Save the layer as a GeoTIFF (Export &gt; Save As) and use that.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/dem_contour.py" line="49"/>
+        <source>DEM: GDAL cannot open &apos;{source}&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/dem_contour.py" line="52"/>
+        <source>DEM: band {band} does not exist; &apos;{name}&apos; has {n} band(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/dem_contour.py" line="77"/>
+        <source>DEM: layer &apos;{name}&apos; has no CRS: set it (Layer Properties &gt; Source) so its cells can be placed on the parcels.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/dem_contour.py" line="85"/>
+        <source>DEM: layer &apos;{name}&apos; has no cell with data.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/dem_contour.py" line="90"/>
+        <source>DEM: its elevations run from {low} to {high} (its own units), so no contour at {level} exists: check the DEM&apos;s vertical units (ft or m), its datum and the MHW level.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/dem_contour.py" line="119"/>
+        <source>Canceled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/dem_contour.py" line="121"/>
+        <source>DEM: GDAL could not contour it: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/dem_contour.py" line="133"/>
+        <source>DEM: its cells could not be transformed from {source} to {target}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/sinks.py" line="169"/>
+        <source>A row could not be written: a value of {row} does not fit its field ({why}); no row is left out silently, so the run stops. Check the input that gave it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1571,6 +1934,66 @@ PARCEL: one parcel id (or several, comma-separated); empty draws every lakeshore
     <message>
         <location filename="../processing/alg_site_plan.py" line="154"/>
         <source>Drawing {n} site plan(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SuggestLayoutAlgorithm</name>
+    <message>
+        <location filename="../processing/alg_suggest_layout.py" line="64"/>
+        <source>Suggest layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_suggest_layout.py" line="67"/>
+        <source>What is the most the law allows here? For each lakeshore parcel (or the PARCEL_IDS named), the largest dock it may have: a main walkway square to the MHW mark from the best point of the permanent-structure envelope, with a T or L bar or fingers where they add area, within the reach (past it, with BATHYMETRY, where the depth exception allows), the setbacks and the dock area limit (one consolidated dock where two docks are allowed, unless CONSOLIDATE is off); on Canandaigua the 8 ft walkway, its 50% share of the length and the 256 sq ft appendages. Boat hoists beside it and mooring buoys whose swing circles (vessel length + rode) clear the water-rights lines, the structures and each other, within the boats and buoys allowed.
+
+Every suggestion is checked by checklayout&apos;s rules and shrunk or pruned until no error is left. STRUCTURES and BUOYS have the layout layers&apos; fields; REPORT has one row per parcel: the dock area used against the allowance and why it stops there (area limit, reach, envelope width), or why nothing is suggested.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_suggest_layout.py" line="84"/>
+        <source>Only these parcel ids (comma separated; empty: every lakeshore parcel)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_suggest_layout.py" line="97"/>
+        <source>Suggested structures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_suggest_layout.py" line="99"/>
+        <source>Suggested buoys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_suggest_layout.py" line="101"/>
+        <source>Suggestion report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_suggest_layout.py" line="122"/>
+        <source>Bathymetry: band 1 of &apos;{name}&apos; (lake-bottom elevation, ft).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_suggest_layout.py" line="132"/>
+        <source>PARCEL_IDS: {unknown} is not a lakeshore parcel id of PARCELS (lakeshore parcels: {shore}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_suggest_layout.py" line="141"/>
+        <source>Canceled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_suggest_layout.py" line="179"/>
+        <source>{pid}: {note}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_suggest_layout.py" line="181"/>
+        <source>{d} dock(s) suggested on {p} lakeshore parcel(s); {h} hoist(s), {b} buoy(s). Each was checked: no errors.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
