@@ -125,8 +125,8 @@ class MhwFromDemAlgorithm(ShorelineAlgorithm):
                                     level.dem_level, crs, context.transformContext(),
                                     feedback.isCanceled)
         feedback.setProgress(70)
-        feedback.pushInfo(self.tr("DEM cell: {cell} ft in {crs}.").format(cell=f"{polygons.cell_ft:.2f}",
-                                                                      crs=crs.authid()))
+        feedback.pushInfo(self.tr("DEM cell: {cell} ft in {crs}.").format(
+            cell=f"{polygons.cell_ft:.2f}", crs=crs.authid()))
         try:
             shore = clean_shore(polygons.water, polygons.footprint, cleaning)
         except ValueError as exc:

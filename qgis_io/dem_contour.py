@@ -143,4 +143,3 @@ def contour_polygons(layer: QgsRasterLayer, band: int, level: float,
         water=shapely.union_all(water) if water else shapely.Polygon(),
         footprint=shapely.union_all(everything) if everything else shapely.Polygon(),
         cell_ft=_cell_ft(layer, transform), nodata=nodata)
-

@@ -88,7 +88,10 @@ def layers_in_file(path: str) -> list[tuple[str, int]]:
         try:
             tables = [t for (t,) in con.execute(
                 "SELECT table_name FROM gpkg_contents WHERE data_type = 'features' ORDER BY table_name")]
-            return [(t, con.execute(f'SELECT COUNT(*) FROM "{t}"').fetchone()[0]) for t in tables]
+            # SQLite cannot bind a table name: the name (from gpkg_contents, read-only) is quoted as
+            # an identifier, its own quotes doubled
+            return [(t, con.execute('SELECT COUNT(*) FROM "{}"'.format(t.replace('"', '""')))  # nosec B608
+                     .fetchone()[0]) for t in tables]
         finally:
             con.close()
     except sqlite3.Error:
