@@ -1158,6 +1158,61 @@
         <source>The layer {name} refused a feature.</source>
         <translation>Der Layer {name} hat ein Objekt abgelehnt.</translation>
     </message>
+    <message>
+        <location filename="../qgis_io/overwrite_guard.py" line="144"/>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/overwrite_guard.py" line="80"/>
+        <source>{param} (layer &apos;{name}&apos;)</source>
+        <translation>{param} (Layer „{name}“)</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/overwrite_guard.py" line="82"/>
+        <source>{output}: {target} is the file of the input {which}: writing there would overwrite it. Inputs are never written: choose another file for {output} (or a temporary output).</source>
+        <translation>{output}: {target} ist die Datei der Eingabe {which}: dorthin zu schreiben würde sie überschreiben. Eingaben werden nie geschrieben: wählen Sie eine andere Datei für {output} (oder eine temporäre Ausgabe).</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/overwrite_guard.py" line="106"/>
+        <source>1 feature</source>
+        <translation>1 Objekt</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/overwrite_guard.py" line="106"/>
+        <source>{n} features</source>
+        <translation>{n} Objekte</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/overwrite_guard.py" line="128"/>
+        <source>{path} holds the layer(s) {layers} of this project: a new layout is never written into an input&apos;s file. Choose a new GeoPackage for the layout.</source>
+        <translation>{path} enthält die Layer {layers} dieses Projekts: ein neuer Anlagenplan wird nie in die Datei einer Eingabe geschrieben. Wählen Sie ein neues GeoPackage für den Anlagenplan.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/overwrite_guard.py" line="141"/>
+        <source>{path} exists. </source>
+        <translation>{path} existiert. </translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/overwrite_guard.py" line="143"/>
+        <source>New layout replaces its layers {layers} with empty ones: what is drawn in them is lost. </source>
+        <translation>„Neuer Anlagenplan“ ersetzt seine Layer {layers} durch leere: was in ihnen gezeichnet ist, geht verloren. </translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/overwrite_guard.py" line="146"/>
+        <source>New layout adds the layers &apos;structures&apos; and &apos;buoys&apos; to it. </source>
+        <translation>„Neuer Anlagenplan“ fügt ihm die Layer 'structures' und 'buoys' hinzu. </translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/overwrite_guard.py" line="148"/>
+        <source>Its other layers ({layers}) are kept. </source>
+        <translation>Seine anderen Layer ({layers}) bleiben erhalten. </translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/overwrite_guard.py" line="149"/>
+        <source>Go on? No leaves the file as it is.</source>
+        <translation>Fortfahren? „Nein“ lässt die Datei, wie sie ist.</translation>
+    </message>
 </context>
 <context>
     <name>AllowedFacilitiesAlgorithm</name>
