@@ -13,6 +13,8 @@ PACKAGE_ZIP := dist/shoreline_layout-$(VERSION).zip
 QGIS_PROFILE := $(HOME)/.local/share/QGIS/QGIS3/profiles/default
 PYTEST_ARGS ?= -q
 SAMPLE := resources/sample/sample_lake.gpkg
+# What `make package` ships of Python (the plugins site scans that): `make lint` checks these.
+PLUGIN_CODE := __init__.py plugin.py install_help.py pipeline.py core qgis_io processing ui report resources
 
 # What test, demo and bench run under: headless Qt, Debian's PROJ data (the venv's pyproj may not
 # find it), the plugin importable as `shoreline_layout`. -P keeps the repo root off sys.path (its
@@ -21,11 +23,12 @@ test demo bench sample: export QT_QPA_PLATFORM := offscreen
 test demo bench sample: export PROJ_DATA := /usr/share/proj
 test demo bench sample: export PYTHONPATH := $(CURDIR)/$(PKG_PARENT)
 
-.PHONY: help venv lint test demo sample bench install package clean walkthrough
+.PHONY: help venv lint test demo sample bench install package clean walkthrough translations
 
 help:
 	@echo "make venv     install QGIS 3.40 (Debian) if missing and make .venv with the pinned requirements"
-	@echo "make lint     ruff over the tree, flake8-qgis (Qt6/QGIS API checks) on the plugin code, mypy on core/"
+	@echo "make lint     ruff over the tree, flake8-qgis (Qt6/QGIS API checks) and plugins.qgis.org's scan"
+	@echo "              (bandit, detect-secrets, flake8) on the plugin code, mypy on core/"
 	@echo "make test     ruff and flake8-qgis, then the whole suite: core tests without QGIS, then QGIS tests"
 	@echo "make demo     run scripts/demo.py on the sample lake (built first if missing)"
 	@echo "make sample   (re)build $(SAMPLE) with scripts/make_sample.py"
@@ -33,6 +36,7 @@ help:
 	@echo "make install  symlink this checkout into the default QGIS profile and enable it"
 	@echo "make package  $(PACKAGE_ZIP) from committed files, for Plugins > Install from ZIP"
 	@echo "make clean    remove build outputs and caches (keeps .venv)"
+	@echo "make translations  refresh i18n/*.ts from the code (pylupdate5) and compile the .qm (lrelease)"
 	@echo "make walkthrough  replay docs/walkthrough.md in QGIS under Xvfb; PNGs to $(WALK_OUT)"
 
 venv:
@@ -48,15 +52,29 @@ $(PKG_LINK):
 # not at zero yet (CHANGELOG, issue #14): `make lint` runs and reports it, `make test` does not, until
 # it is clean. Each tool always runs, so one failing does not hide the others' findings.
 LINT_GATE = \
-	ruff=0; qgs=0; \
+	ruff=0; qgs=0; site=0; \
 	echo "== ruff check ."; .venv/bin/ruff check . || ruff=$$?; \
 	echo "== flake8 --select=QGS (flake8-qgis, plugin code)"; .venv/bin/flake8 --select=QGS . || qgs=$$?; \
-	lint=0; [ "$$ruff" = 0 ] && [ "$$qgs" = 0 ] || lint=1
+	$(SITE_SCAN); \
+	lint=0; [ "$$ruff" = 0 ] && [ "$$qgs" = 0 ] && [ "$$site" = 0 ] || lint=1
+
+# plugins.qgis.org scans every upload (security_scanner.py of qgis/QGIS-Django): bandit -ll and
+# detect-secrets block publication, flake8 (its default rules) is reported. The same three over the
+# Python the zip ships (tests/core/test_plugin_site.py checks PLUGIN_CODE covers it), each at zero.
+# detect-secrets skips the binary sample data and compiled translations (nothing to find in them).
+SITE_SCAN = \
+	echo "== bandit -r -ll, detect-secrets, flake8 (plugins.qgis.org's upload scan, PLUGIN_CODE)"; \
+	.venv/bin/bandit -q -r -ll $(PLUGIN_CODE) || site=$$?; \
+	.venv/bin/detect-secrets scan --all-files --exclude-files '(^|/)__pycache__/|\.(gpkg|tif|qm|png)$$' \
+	  $(PLUGIN_CODE) i18n | $(PYTHON) -c 'import json, sys; found = json.load(sys.stdin)["results"]; \
+	  [print(name, hit["line_number"], hit["type"], sep=": ") for name in found for hit in found[name]]; \
+	  sys.exit(1 if found else 0)' || site=$$?; \
+	.venv/bin/flake8 --extend-ignore=QGS $(PLUGIN_CODE) || site=$$?
 
 lint: venv
 	@$(LINT_GATE); mypy=0; \
 	echo "== mypy core/"; .venv/bin/mypy core/ || mypy=$$?; \
-	echo "make lint: ruff exit $$ruff, flake8-qgis exit $$qgs, mypy exit $$mypy"; \
+	echo "make lint: ruff exit $$ruff, flake8-qgis exit $$qgs, plugins site scan exit $$site, mypy exit $$mypy"; \
 	[ "$$lint" = 0 ] && [ "$$mypy" = 0 ]
 
 # Lint first, then two pytest runs: pytest-qgis starts QGIS at session start, so core tests run
@@ -115,6 +133,19 @@ package:
 	git archive --format=zip --prefix=shoreline_layout/ -o $(PACKAGE_ZIP) HEAD
 	@/usr/bin/python3 -c 'import sys, zipfile; names = zipfile.ZipFile(sys.argv[1]).namelist(); \
 	print("package:", sys.argv[1], "holds", len([n for n in names if not n.endswith("/")]), "files")' $(PACKAGE_ZIP)
+
+# i18n/shoreline_layout_en.ts holds the source strings, _de.ts the German; pylupdate5 keeps the
+# translations already made and drops strings the code no longer has. The .qm files are committed
+# (git archive makes the zip from committed files); tests/qgis/test_translations.py checks they are
+# what lrelease makes of the .ts. Needs apt-get install -y pyqt5-dev-tools qttools5-dev-tools.
+TS_FILES := i18n/shoreline_layout_en.ts i18n/shoreline_layout_de.ts
+TR_SOURCES = $(shell find ui processing report qgis_io pipeline.py -name '*.py' -not -path '*/__pycache__/*' | LC_ALL=C sort) \
+	resources/shoreline_panel.ui
+translations:
+	@for t in pylupdate5 lrelease; do command -v $$t >/dev/null || { echo "make translations: $$t missing:" \
+	  "run apt-get install -y pyqt5-dev-tools qttools5-dev-tools" >&2; exit 1; }; done
+	@pylupdate5 -noobsolete $(TR_SOURCES) -ts $(TS_FILES) 2>&1 | { grep -v -e DeprecationWarning -e getdefaultlocale || true; }
+	@lrelease -silent i18n/shoreline_layout_de.ts -qm i18n/shoreline_layout_de.qm
 
 clean:
 	rm -rf build dist out .pytest_cache .hypothesis .benchmarks .qgis-settings

@@ -6,16 +6,13 @@ level, so `shoreline_layout.core` imports (and is tested) in plain Python withou
 from __future__ import annotations
 
 import re
-import sys
-import sysconfig
-from pathlib import Path
 from typing import Any
 
+from .install_help import SHAPELY_SPEC, WHEEL_GEOS, Platform, how_to_fix, pip_command
+
 PLUGIN_NAME = "Shoreline Layout"
-SHAPELY_SPEC = ">=2.0,<2.2"
 _SHAPELY_MIN = (2, 0)
 _SHAPELY_TOO_NEW = (2, 2)  # 2.2 needs numpy>=1.26 and breaks osgeo.gdal_array on Debian 12
-_WHEEL_GEOS = (3, 13)  # the GEOS that shapely 2.1 wheels bundle (2.0 wheels: 3.11)
 
 
 def process_geos_version() -> tuple[int, ...] | None:
@@ -38,28 +35,13 @@ def process_geos_version() -> tuple[int, ...] | None:
 
 
 def shapely_install_command(process_geos: tuple[int, ...] | None = None, reinstall: bool = False) -> str:
-    """The command that installs a suitable shapely for QGIS's own Python interpreter."""
-    python = "/usr/bin/python3" if sys.platform.startswith("linux") else "python3"
-    command = f'{python} -m pip install --user "shapely{SHAPELY_SPEC}"'
-    if process_geos is not None and process_geos < _WHEEL_GEOS:
-        # Build it on the system's GEOS, which is QGIS's own (needs libgeos-dev and a C compiler).
-        command += " --no-binary shapely"
-        if reinstall:
-            command += " --force-reinstall --no-deps"  # --no-deps: never a pip numpy over QGIS's
-    # Debian 12+ marks its Python as externally managed (PEP 668): pip refuses even --user
-    # installs without this flag; a --user install leaves the system's packages untouched.
-    if (Path(sysconfig.get_paths()["stdlib"]) / "EXTERNALLY-MANAGED").exists():
-        command += " --break-system-packages"
-    return command
+    """The pip command that installs a suitable shapely for QGIS's own Python interpreter."""
+    return pip_command(Platform.current(), process_geos is not None and process_geos < WHEEL_GEOS, reinstall)
 
 
 def _how_to_fix(process_geos: tuple[int, ...] | None, reinstall: bool = False) -> str:
-    """The end of the one-sentence message: the command, and what it needs."""
-    command = shapely_install_command(process_geos, reinstall)
-    if "--no-binary" in command:
-        return (f"build it on QGIS's GEOS (needs libgeos-dev and a C compiler) with {command} "
-                "and restart QGIS.")
-    return f"install it with {command} and restart QGIS."
+    """The end of the one-sentence message: what to run on this platform (install_help.py)."""
+    return how_to_fix(Platform.current(), process_geos, reinstall)
 
 
 def _version_tuple(version: str) -> tuple[int, ...]:

@@ -1,5 +1,5 @@
-"""Wires Shoreline Layout into QGIS — Processing provider, user interface, log bridge — and
-undoes all of it in unload(), so the plugin can be reloaded any number of times.
+"""Wires Shoreline Layout into QGIS — translator, Processing provider, user interface, log bridge —
+and undoes all of it in unload(), so the plugin can be reloaded any number of times.
 
 It is also where the packages meet: processing/, ui/ and report/ never import each other, so
 the site-plan renderer (report/) is handed from here to the provider and the panel."""
@@ -9,9 +9,11 @@ import logging
 from typing import TYPE_CHECKING, Any
 
 from qgis.core import QgsApplication, QgsSettings
+from qgis.PyQt.QtCore import QTranslator
 
 from .processing.provider import ShorelineLayoutProvider
 from .qgis_io.log import install_log_handler, remove_log_handler
+from .qgis_io.translation import install_translator, remove_translator
 
 if TYPE_CHECKING:
     from .ui.controller import UiController
@@ -48,9 +50,16 @@ class ShorelineLayoutPlugin:
         self.provider: ShorelineLayoutProvider | None = None
         self.ui: UiController | None = None
         self.log_handler: logging.Handler | None = None
+        self.translator: QTranslator | None = None
+        self._translator_tried = False
 
     def initProcessing(self) -> None:
         """Register the Processing provider; QGIS calls this alone when headless (qgis_process)."""
+        if not self._translator_tried:
+            # First, before any string is made: algorithm names and the panel's form are
+            # translated when they are built (initGui comes through here too).
+            self._translator_tried = True
+            self.translator = install_translator()
         if self.log_handler is None:
             self.log_handler = install_log_handler(configured_log_level())
         if self.provider is None:
@@ -72,7 +81,7 @@ class ShorelineLayoutPlugin:
             raise
 
     def unload(self) -> None:
-        """Undo initGui()/initProcessing(): UI, provider, log handler."""
+        """Undo initGui()/initProcessing(): UI, provider, log handler, translator."""
         try:
             if self.ui is not None:
                 ui, self.ui = self.ui, None
@@ -85,3 +94,5 @@ class ShorelineLayoutPlugin:
             if self.log_handler is not None:
                 handler, self.log_handler = self.log_handler, None
                 remove_log_handler(handler)
+            translator, self.translator, self._translator_tried = self.translator, None, False
+            remove_translator(translator)

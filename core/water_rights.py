@@ -332,8 +332,8 @@ class _Run:
         length = proj.length.tolist()
         tie_notes = ties.tie_note
         lines = []
-        for i, (t, geom, a, b, stop) in enumerate(zip(tie_no, line_geoms.tolist(), a_ids, b_ids, proj.stop,
-                                                       strict=True)):
+        rows = zip(tie_no, line_geoms.tolist(), a_ids, b_ids, proj.stop, strict=True)
+        for i, (t, geom, a, b, stop) in enumerate(rows):
             notes = []
             strip = a_par[i] if a_par[i] in self.strip_no else b_par[i] if b_par[i] in self.strip_no else -1
             if strip >= 0:

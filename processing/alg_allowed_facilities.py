@@ -44,7 +44,7 @@ class AllowedFacilitiesAlgorithm(ShorelineAlgorithm):
         self.add_input_parameters()
         self.add_crs_parameter()
         self.addParameter(QgsProcessingParameterFeatureSink(
-            OUTPUT, self.tr("Allowed facilities"), QgsProcessing.TypeVector))
+            OUTPUT, self.tr("Allowed facilities"), QgsProcessing.SourceType.TypeVector))
 
     def processAlgorithm(self, parameters, context, feedback):
         crs = self.working_crs(parameters, context)
@@ -61,22 +61,26 @@ class AllowedFacilitiesAlgorithm(ShorelineAlgorithm):
                 break
             problem = frontage_problem(profile, by_id[pid])
             if problem:      # also first in the row's note
-                feedback.pushWarning(f"[invalid_value] Parcel {pid}: {problem}; the MHW shoreline "
-                                     "within the parcel was measured instead.")
+                feedback.pushWarning(self.tr(
+                    "[invalid_value] Parcel {pid}: {problem}; the MHW shoreline within the parcel was "
+                    "measured instead.").format(pid=pid, problem=problem))
             try:
                 rows.append(allowed_facilities(profile, by_id[pid], result))
             except ValueError as exc:
-                raise QgsProcessingException(f"Parcel {pid}: {exc}") from None
+                raise QgsProcessingException(
+                    self.tr("Parcel {pid}: {exc}").format(pid=pid, exc=exc)) from None
             feedback.setProgress(70 + 25 * (i + 1) / len(result.lakeshore_parcels))
 
         fields = sinks.make_fields(sinks.ALLOWANCE_FIELDS)
         sink, dest_id = self.sink(parameters, OUTPUT, context, fields, sinks.NO_GEOMETRY, crs)
         sinks.write_allowances(sink, fields, rows)
         for a in rows:
-            feedback.pushInfo(
-                f"{a.parcel_id}: {a.land_use}, {a.frontage_ft:.1f} ft ({a.frontage_method}) -> "
-                f"{'eligible' if a.eligible else 'NOT eligible'}, docks {a.docks_allowed}, "
-                f"boats {a.boats_allowed}, buoys {a.buoys_allowed}, dock area "
-                f"{a.max_dock_area_sqft:.0f} sq ft")
+            eligible = self.tr("eligible") if a.eligible else self.tr("NOT eligible")
+            feedback.pushInfo(self.tr(
+                "{pid}: {land_use}, {frontage:.1f} ft ({method}) -> {eligible}, docks {docks}, "
+                "boats {boats}, buoys {buoys}, dock area {area:.0f} sq ft").format(
+                pid=a.parcel_id, land_use=a.land_use, frontage=a.frontage_ft, method=a.frontage_method,
+                eligible=eligible, docks=a.docks_allowed, boats=a.boats_allowed, buoys=a.buoys_allowed,
+                area=a.max_dock_area_sqft))
         feedback.setProgress(100)
         return {OUTPUT: dest_id}

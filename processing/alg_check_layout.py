@@ -3,6 +3,7 @@ existing structures and mooring buoys; one VIOLATIONS feature per finding."""
 from __future__ import annotations
 
 from qgis.core import QgsProcessing, QgsProcessingException, QgsProcessingParameterFeatureSink
+from qgis.PyQt.QtCore import QT_TR_NOOP
 
 from ..pipeline import check, input_violations, read_layout
 from ..qgis_io import sinks
@@ -51,13 +52,13 @@ class CheckLayoutAlgorithm(ShorelineAlgorithm):
 
     def initAlgorithm(self, config=None) -> None:
         self.add_input_parameters()
-        self.add_structures_parameter("Structures (docks, hoists, boathouses, ... polygons)",
+        self.add_structures_parameter(QT_TR_NOOP("Structures (docks, hoists, boathouses, ... polygons)"),
                                       optional=False)
         self.add_buoys_parameter()
         self.add_bathymetry_parameter()
         self.add_crs_parameter()
         self.addParameter(QgsProcessingParameterFeatureSink(
-            VIOLATIONS, self.tr("Violations"), QgsProcessing.TypeVectorPolygon))
+            VIOLATIONS, self.tr("Violations"), QgsProcessing.SourceType.TypeVectorPolygon))
 
     def processAlgorithm(self, parameters, context, feedback):
         crs = self.working_crs(parameters, context)
@@ -72,13 +73,15 @@ class CheckLayoutAlgorithm(ShorelineAlgorithm):
         _none, buoys, b_messages = read_layout(None, self.source(parameters, BUOYS, context, required=False),
                                                crs, tc)
         report(s_messages + b_messages, feedback)
-        feedback.pushInfo(f"{len(structures)} structure(s), {len(buoys)} buoy(s) read.")
+        feedback.pushInfo(
+            self.tr("{s} structure(s), {b} buoy(s) read.").format(s=len(structures), b=len(buoys)))
 
         depth_at = None
         raster = self.parameterAsRasterLayer(parameters, BATHYMETRY, context)
         if raster is not None:
             depth_at = raster_sampler(raster, crs, tc)
-            feedback.pushInfo(f"Bathymetry: band 1 of '{raster.name()}' (lake-bottom elevation, ft).")
+            feedback.pushInfo(self.tr("Bathymetry: band 1 of '{name}' (lake-bottom elevation, ft).").format(
+                name=raster.name()))
 
         result = self.water_rights(parcels, shoreline, profile, feedback, 5, 60)
         try:
@@ -101,4 +104,3 @@ class CheckLayoutAlgorithm(ShorelineAlgorithm):
             f"{len(violations)} finding(s), {errors} of them errors.")
         feedback.setProgress(100)
         return {VIOLATIONS: dest_id}
-

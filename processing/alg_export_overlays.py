@@ -27,7 +27,7 @@ class ExportOverlaysAlgorithm(ShorelineAlgorithm):
 
     def flags(self):
         # Styles and layer trees are built with QObjects; keep them on the main thread.
-        return super().flags() | QgsProcessingAlgorithm.FlagNoThreading
+        return super().flags() | QgsProcessingAlgorithm.Flag.FlagNoThreading
 
     def shortHelpString(self) -> str:
         return self.tr(
@@ -45,7 +45,7 @@ class ExportOverlaysAlgorithm(ShorelineAlgorithm):
         self.add_input_parameters()
         self.add_crs_parameter()
         self.addParameter(QgsProcessingParameterNumber(
-            DXF_SCALE, self.tr("DXF symbology scale (1:n)"), QgsProcessingParameterNumber.Double,
+            DXF_SCALE, self.tr("DXF symbology scale (1:n)"), QgsProcessingParameterNumber.Type.Double,
             defaultValue=1200.0, minValue=1.0))
         self.addParameter(QgsProcessingParameterFileDestination(
             OUTPUT_GPKG, self.tr("Styled GeoPackage"), "GeoPackage (*.gpkg)"))
@@ -67,11 +67,11 @@ class ExportOverlaysAlgorithm(ShorelineAlgorithm):
         qlr = self.parameterAsFileOutput(parameters, OUTPUT_QLR, context) or None
         dxf = self.parameterAsFileOutput(parameters, OUTPUT_DXF, context) or None
         if not gpkg:
-            raise QgsProcessingException("OUTPUT_GPKG: give a GeoPackage file to write.")
+            raise QgsProcessingException(self.tr("OUTPUT_GPKG: give a GeoPackage file to write."))
         try:
             export_overlays(wr, crs, gpkg, qlr, dxf,
                             self.parameterAsDouble(parameters, DXF_SCALE, context))
         except RuntimeError as exc:
             raise QgsProcessingException(str(exc)) from None
-        feedback.pushInfo(f"Wrote {gpkg}" + (f", {qlr}" if qlr else "") + (f", {dxf}" if dxf else ""))
+        feedback.pushInfo(self.tr("Wrote {files}").format(files=", ".join(f for f in (gpkg, qlr, dxf) if f)))
         return {OUTPUT_GPKG: gpkg, OUTPUT_QLR: qlr, OUTPUT_DXF: dxf}

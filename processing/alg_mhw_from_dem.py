@@ -70,7 +70,7 @@ class MhwFromDemAlgorithm(ShorelineAlgorithm):
         self.addParameter(QgsProcessingParameterNumber(
             MHW_LEVEL, self.tr("MHW level, ft on the law's datum (only where the law leaves it "
                                "blank)"),
-            type=QgsProcessingParameterNumber.Double, optional=True))
+            type=QgsProcessingParameterNumber.Type.Double, optional=True))
         self.addParameter(QgsProcessingParameterEnum(
             VERTICAL_UNITS_PARAM, self.tr("DEM vertical units"), options=list(VERTICAL_UNITS),
             defaultValue=0))
@@ -80,7 +80,7 @@ class MhwFromDemAlgorithm(ShorelineAlgorithm):
         self.addParameter(QgsProcessingParameterNumber(
             DATUM_SHIFT_FT, self.tr("Datum shift, ft (added to the law's level to express it on "
                                     "the DEM's datum)"),
-            type=QgsProcessingParameterNumber.Double, defaultValue=0.0))
+            type=QgsProcessingParameterNumber.Type.Double, defaultValue=0.0))
         cleaning = ShoreCleaning()
         for name, label, default in (
                 (MIN_ISLAND_SQFT, "Smallest island kept, sq ft", cleaning.min_island_sqft),
@@ -88,18 +88,18 @@ class MhwFromDemAlgorithm(ShorelineAlgorithm):
                 (SIMPLIFY_FT, "Simplification tolerance, ft (0 = as contoured)",
                  cleaning.simplify_ft)):
             self.addParameter(QgsProcessingParameterNumber(
-                name, self.tr(label), type=QgsProcessingParameterNumber.Double,
+                name, self.tr(label), type=QgsProcessingParameterNumber.Type.Double,
                 defaultValue=default, minValue=0.0))
         self.add_crs_parameter()
         self.addParameter(QgsProcessingParameterFeatureSink(
-            OUTPUT, self.tr("MHW mark"), QgsProcessing.TypeVectorLine))
+            OUTPUT, self.tr("MHW mark"), QgsProcessing.SourceType.TypeVectorLine))
 
     def processAlgorithm(self, parameters, context, feedback):
         crs = self.working_crs(parameters, context)
         profile = self.load_profile(parameters, context, feedback)
         dem = self.parameterAsRasterLayer(parameters, DEM, context)
         if dem is None:
-            raise QgsProcessingException("DEM: no raster layer was given.")
+            raise QgsProcessingException(self.tr("DEM: no raster layer was given."))
         law = profile.get("levels.mean_high_water_ft")
         given = parameters.get(MHW_LEVEL)
         user_level = (None if given in (None, "") else
@@ -125,7 +125,8 @@ class MhwFromDemAlgorithm(ShorelineAlgorithm):
                                     level.dem_level, crs, context.transformContext(),
                                     feedback.isCanceled)
         feedback.setProgress(70)
-        feedback.pushInfo(f"DEM cell: {polygons.cell_ft:.2f} ft in {crs.authid()}.")
+        feedback.pushInfo(self.tr("DEM cell: {cell} ft in {crs}.").format(
+            cell=f"{polygons.cell_ft:.2f}", crs=crs.authid()))
         try:
             shore = clean_shore(polygons.water, polygons.footprint, cleaning)
         except ValueError as exc:
@@ -143,5 +144,5 @@ class MhwFromDemAlgorithm(ShorelineAlgorithm):
                                    piece.encloses_sqft if piece.closed else None, note])
             sink.addFeature(feature)
         feedback.setProgress(100)
-        feedback.pushInfo(f"{OUTPUT}: {len(shore.pieces)} feature(s).")
+        feedback.pushInfo(self.tr("{output}: {n} feature(s).").format(output=OUTPUT, n=len(shore.pieces)))
         return {OUTPUT: dest_id}

@@ -11,6 +11,7 @@ from qgis.core import (
     QgsProcessingParameterFolderDestination,
     QgsProcessingParameterString,
 )
+from qgis.PyQt.QtCore import QT_TR_NOOP
 
 from ..pipeline import SitePlanRenderer, SitePlanRequest, lakeshore_ids, parse_scale, read_layout
 from ..qgis_io.field_guess import guess_identity_fields
@@ -64,7 +65,7 @@ class SitePlanReportAlgorithm(ShorelineAlgorithm):
 
     def flags(self):
         # The print layout's HTML frames use QtWebKit, which must run on the main thread.
-        return super().flags() | QgsProcessingAlgorithm.FlagNoThreading
+        return super().flags() | QgsProcessingAlgorithm.Flag.FlagNoThreading
 
     def shortHelpString(self) -> str:
         return self.tr(
@@ -85,14 +86,14 @@ class SitePlanReportAlgorithm(ShorelineAlgorithm):
 
     def initAlgorithm(self, config=None) -> None:
         self.add_input_parameters()
-        self.add_structures_parameter("Structures (docks, hoists, ... polygons)", optional=True)
+        self.add_structures_parameter(QT_TR_NOOP("Structures (docks, hoists, ... polygons)"), optional=True)
         self.add_buoys_parameter()
-        for name, label in ((OWNER_FIELD, "Owner name field (guessed if empty)"),
-                            (ADDRESS_FIELD, "Address field (guessed if empty)"),
-                            (TAX_MAP_FIELD, "Tax map number field (guessed if empty)")):
+        for name, label in ((OWNER_FIELD, QT_TR_NOOP("Owner name field (guessed if empty)")),
+                            (ADDRESS_FIELD, QT_TR_NOOP("Address field (guessed if empty)")),
+                            (TAX_MAP_FIELD, QT_TR_NOOP("Tax map number field (guessed if empty)"))):
             self.addParameter(QgsProcessingParameterField(
                 name, self.tr(label), parentLayerParameterName=PARCELS,
-                type=QgsProcessingParameterField.Any, optional=True))
+                type=QgsProcessingParameterField.DataType.Any, optional=True))
         self.add_bathymetry_parameter()
         self.addParameter(QgsProcessingParameterString(
             PARCEL, self.tr("Parcel id (empty: every lakeshore parcel, one PDF each)"),
@@ -112,7 +113,8 @@ class SitePlanReportAlgorithm(ShorelineAlgorithm):
         try:
             scale = parse_scale(self.parameterAsString(parameters, SCALE, context))
         except ValueError as exc:
-            raise QgsProcessingException(f"SCALE: {exc}; write it as 1:600 or 1\"=50'.") from None
+            raise QgsProcessingException(
+                self.tr("SCALE: {exc}; write it as 1:600 or 1\"=50'.").format(exc=exc)) from None
         crs = self.working_crs(parameters, context)
         tc = context.transformContext()
         profile = self.load_profile(parameters, context, feedback)
@@ -130,9 +132,13 @@ class SitePlanReportAlgorithm(ShorelineAlgorithm):
         fields = {}
         for param, key in ((OWNER_FIELD, "owner"), (ADDRESS_FIELD, "address"), (TAX_MAP_FIELD, "tax_map")):
             fields[key] = self.field(parameters, param, context) or guessed[key]
-            feedback.pushInfo(f"{param}: {fields[key] or 'none found'}"
-                              + (" (guessed)"
-                                 if fields[key] and not self.field(parameters, param, context) else ""))
+            if not fields[key]:
+                feedback.pushInfo(self.tr("{param}: none found").format(param=param))
+            elif self.field(parameters, param, context):
+                feedback.pushInfo(f"{param}: {fields[key]}")
+            else:
+                feedback.pushInfo(
+                    self.tr("{param}: {field} (guessed)").format(param=param, field=fields[key]))
 
         wr = self.water_rights(parcels, shoreline, profile, feedback, 5, 40)
         wanted = [p.strip() for p in (self.parameterAsString(parameters, PARCEL, context) or "").split(",")
@@ -140,13 +146,15 @@ class SitePlanReportAlgorithm(ShorelineAlgorithm):
         known = {p.parcel_id for p in parcels}
         for pid in wanted:
             if pid not in known:
-                raise QgsProcessingException(f"PARCEL: there is no parcel '{pid}' (ids come from "
-                                             "PARCEL_ID_FIELD, else the feature ids).")
+                raise QgsProcessingException(self.tr(
+                    "PARCEL: there is no parcel '{pid}' (ids come from PARCEL_ID_FIELD, else the feature "
+                    "ids).").format(pid=pid))
             if pid not in wr.lakeshore_parcels:
-                raise QgsProcessingException(f"PARCEL: parcel '{pid}' does not meet the MHW mark; "
-                                             "a site plan is drawn for lakeshore parcels only.")
+                raise QgsProcessingException(self.tr(
+                    "PARCEL: parcel '{pid}' does not meet the MHW mark; a site plan is drawn for lakeshore "
+                    "parcels only.").format(pid=pid))
         ids = wanted or lakeshore_ids(wr, parcels)
-        feedback.pushInfo(f"Drawing {len(ids)} site plan(s).")
+        feedback.pushInfo(self.tr("Drawing {n} site plan(s).").format(n=len(ids)))
 
         req = SitePlanRequest(
             profile=profile, crs=crs, parcels=parcels, wr=wr, structures=structures, buoys=buoys,

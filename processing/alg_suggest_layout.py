@@ -88,18 +88,18 @@ class SuggestLayoutAlgorithm(ShorelineAlgorithm):
         defaults = SuggestOptions()
         for name, label, attr in NUMBERS:
             self.addParameter(QgsProcessingParameterNumber(
-                name, self.tr(label), type=QgsProcessingParameterNumber.Double,
+                name, self.tr(label), type=QgsProcessingParameterNumber.Type.Double,
                 defaultValue=getattr(defaults, attr), minValue=0.1))
         for name, label, attr in FLAGS:
             self.addParameter(QgsProcessingParameterBoolean(
                 name, self.tr(label), defaultValue=getattr(defaults, attr)))
         self.add_crs_parameter()
         self.addParameter(QgsProcessingParameterFeatureSink(
-            STRUCTURES, self.tr("Suggested structures"), QgsProcessing.TypeVectorPolygon))
+            STRUCTURES, self.tr("Suggested structures"), QgsProcessing.SourceType.TypeVectorPolygon))
         self.addParameter(QgsProcessingParameterFeatureSink(
-            BUOYS, self.tr("Suggested buoys"), QgsProcessing.TypeVectorPoint))
+            BUOYS, self.tr("Suggested buoys"), QgsProcessing.SourceType.TypeVectorPoint))
         self.addParameter(QgsProcessingParameterFeatureSink(
-            REPORT, self.tr("Suggestion report"), QgsProcessing.TypeVector))
+            REPORT, self.tr("Suggestion report"), QgsProcessing.SourceType.TypeVector))
 
     def processAlgorithm(self, parameters, context, feedback):
         crs = self.working_crs(parameters, context)
@@ -119,7 +119,8 @@ class SuggestLayoutAlgorithm(ShorelineAlgorithm):
         raster = self.parameterAsRasterLayer(parameters, BATHYMETRY, context)
         if raster is not None:
             depth_at = raster_sampler(raster, crs, tc)
-            feedback.pushInfo(f"Bathymetry: band 1 of '{raster.name()}' (lake-bottom elevation, ft).")
+            feedback.pushInfo(self.tr("Bathymetry: band 1 of '{name}' (lake-bottom elevation, ft).").format(
+                name=raster.name()))
         result = self.water_rights(parcels, shoreline, profile, feedback, 5, 30)
 
         wanted = None
@@ -128,10 +129,12 @@ class SuggestLayoutAlgorithm(ShorelineAlgorithm):
             wanted = [t.strip() for t in text.split(",") if t.strip()]
             unknown = sorted(set(wanted) - set(result.lakeshore_parcels))
             if unknown:
-                raise QgsProcessingException(
-                    f"PARCEL_IDS: {', '.join(unknown)} is not a lakeshore parcel id of PARCELS "
-                    f"(lakeshore parcels: {', '.join(result.lakeshore_parcels[:8])}"
-                    f"{', ...' if len(result.lakeshore_parcels) > 8 else ''}).")
+                raise QgsProcessingException(self.tr(
+                    "PARCEL_IDS: {unknown} is not a lakeshore parcel id of PARCELS (lakeshore parcels: "
+                    "{shore}).").format(
+                        unknown=", ".join(unknown),
+                        shore=", ".join(result.lakeshore_parcels[:8])
+                        + (", ..." if len(result.lakeshore_parcels) > 8 else "")))
         suggestions = suggest_layout(profile, parcels, result, options, wanted, depth_at,
                                      scaled_progress(feedback, 30, 95), feedback.isCanceled)
         if feedback.isCanceled():
@@ -173,11 +176,12 @@ class SuggestLayoutAlgorithm(ShorelineAlgorithm):
                 sug.walkway_width_ft or None, sug.hoists, len(sug.buoys),
                 int(sug.allowance.boats_allowed), sug.stops_at, sug.note])
             sink.addFeature(f)
-            feedback.pushInfo(f"{sug.parcel_id}: {sug.note}")
+            feedback.pushInfo(self.tr("{pid}: {note}").format(pid=sug.parcel_id, note=sug.note))
         docks = [s for s in suggestions if s.shape]
-        feedback.pushInfo(
-            f"{len(docks)} dock(s) suggested on {len(suggestions)} lakeshore parcel(s); "
-            f"{sum(s.hoists for s in suggestions)} hoist(s), "
-            f"{sum(len(s.buoys) for s in suggestions)} buoy(s). Each was checked: no errors.")
+        feedback.pushInfo(self.tr(
+            "{d} dock(s) suggested on {p} lakeshore parcel(s); {h} hoist(s), {b} buoy(s). Each was "
+            "checked: no errors.").format(d=len(docks), p=len(suggestions),
+                                          h=sum(s.hoists for s in suggestions),
+                                          b=sum(len(s.buoys) for s in suggestions)))
         feedback.setProgress(100)
         return out

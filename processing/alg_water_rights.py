@@ -68,10 +68,10 @@ class WaterRightsLinesAlgorithm(ShorelineAlgorithm):
             sink, dest_id = self.sink(parameters, o.parameter, context, fields, o.wkb_type, crs, o.role)
             count = o.writer(sink, fields, o.rows(result))
             results[o.parameter] = dest_id
-            feedback.pushInfo(f"{o.parameter}: {count} feature(s).")
+            feedback.pushInfo(self.tr("{output}: {n} feature(s).").format(output=o.parameter, n=count))
         feedback.setProgress(100)
         modified = [ln for ln in result.lines if ln.modified]
-        feedback.pushInfo(
-            f"{len(result.lakeshore_parcels)} lakeshore parcel(s), {len(result.lines)} water "
-            f"rights line(s), {len(modified)} modified by the 200 ft rule.")
+        feedback.pushInfo(self.tr(
+            "{p} lakeshore parcel(s), {n} water rights line(s), {m} modified by the 200 ft rule.").format(
+            p=len(result.lakeshore_parcels), n=len(result.lines), m=len(modified)))
         return results

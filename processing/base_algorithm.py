@@ -44,6 +44,7 @@ from ..qgis_io import convert
 from ..qgis_io.input_defaults import input_defaults
 from ..qgis_io.overwrite_guard import layer_file, overwrite_refusal
 from ..qgis_io.styles import style_on_load
+from ..qgis_io.translation import tr_for
 from .parameter_help import help_for
 from .provider import ICON_PATH, PLUGIN_DIR
 
@@ -84,7 +85,8 @@ class ShorelineAlgorithm(QgsProcessingAlgorithm):
         return type(self)()
 
     def tr(self, text: str) -> str:
-        return QCoreApplication.translate("ShorelineLayout", text)
+        # pylupdate5 files self.tr() under the class the call is written in: this one or a subclass.
+        return tr_for(type(self), text)
 
     def icon(self) -> QIcon:
         return QIcon(ICON_PATH)
@@ -117,27 +119,27 @@ class ShorelineAlgorithm(QgsProcessingAlgorithm):
         guess is of the project as it is when the dialog opens)."""
         self.defaults = input_defaults()
         self.addParameter(QgsProcessingParameterFeatureSource(
-            PARCELS, self.tr("Parcels (tax-map polygons)"), [QgsProcessing.TypeVectorPolygon],
+            PARCELS, self.tr("Parcels (tax-map polygons)"), [QgsProcessing.SourceType.TypeVectorPolygon],
             defaultValue=self.defaults.get(PARCELS)))
         self.addParameter(QgsProcessingParameterFeatureSource(
             SHORELINE, self.tr("Shoreline (MHW line, or lake polygon)"),
-            [QgsProcessing.TypeVectorLine, QgsProcessing.TypeVectorPolygon],
+            [QgsProcessing.SourceType.TypeVectorLine, QgsProcessing.SourceType.TypeVectorPolygon],
             defaultValue=self.defaults.get(SHORELINE)))
         self.add_profile_parameters()
         labels = {
             PARCEL_ID_FIELD: (self.tr("Parcel id field (default: feature id)"),
-                              QgsProcessingParameterField.Any),
+                              QgsProcessingParameterField.DataType.Any),
             LAND_USE_FIELD: (self.tr("Land use field (default: residential)"),
-                             QgsProcessingParameterField.String),
+                             QgsProcessingParameterField.DataType.String),
             FRONTAGE_FIELD: (self.tr("Tax-map lake frontage field, ft"),
-                             QgsProcessingParameterField.Numeric),
+                             QgsProcessingParameterField.DataType.Numeric),
             SEATING_FIELD: (self.tr("Restaurant seating capacity field"),
-                            QgsProcessingParameterField.Numeric),
+                            QgsProcessingParameterField.DataType.Numeric),
             STEEP_SLOPE_FIELD: (self.tr("Steep slope field (1 where the §44-5I steep slope exists)"),
-                                QgsProcessingParameterField.Any),
+                                QgsProcessingParameterField.DataType.Any),
             UPLAND_NEAR_MHW_FIELD: (self.tr("Upland structure near MHW field (1 where one stands "
                                             "within 60 ft of the MHW mark, §44-5I(1))"),
-                                    QgsProcessingParameterField.Any),
+                                    QgsProcessingParameterField.DataType.Any),
         }
         for name in self.FIELD_PARAMETERS:
             label, kind = labels[name]
@@ -171,12 +173,13 @@ class ShorelineAlgorithm(QgsProcessingAlgorithm):
         # An optional input gets no guessed default: a script that leaves it out means "none",
         # and Processing would read the default instead.
         self.addParameter(QgsProcessingParameterFeatureSource(
-            STRUCTURES, self.tr(label), [QgsProcessing.TypeVectorPolygon], optional=optional,
+            STRUCTURES, self.tr(label), [QgsProcessing.SourceType.TypeVectorPolygon], optional=optional,
             defaultValue=None if optional else self.defaults.get(STRUCTURES)))
 
     def add_buoys_parameter(self) -> None:
         self.addParameter(QgsProcessingParameterFeatureSource(
-            BUOYS, self.tr("Mooring buoys (points)"), [QgsProcessing.TypeVectorPoint], optional=True))
+            BUOYS, self.tr("Mooring buoys (points)"), [QgsProcessing.SourceType.TypeVectorPoint],
+            optional=True))
 
     def add_bathymetry_parameter(self) -> None:
         self.addParameter(QgsProcessingParameterRasterLayer(
@@ -260,7 +263,7 @@ class ShorelineAlgorithm(QgsProcessingAlgorithm):
         if src is None and required:
             raise QgsProcessingException(
                 self.invalidSourceError(parameters, name) if name in parameters
-                else f"{name}: no layer was given.")
+                else self.tr("{name}: no layer was given.").format(name=name))
         return src
 
     def load_profile(self, parameters: dict, context: QgsProcessingContext,
@@ -275,10 +278,10 @@ class ShorelineAlgorithm(QgsProcessingAlgorithm):
         except ProfileError as exc:
             raise QgsProcessingException(f"{PROFILE_FILE if chosen_file else PROFILE}: {exc}") from None
         except (OSError, ValueError) as exc:
-            raise QgsProcessingException(
-                f"{PROFILE_FILE if chosen_file else PROFILE} '{name}' could not be read: {exc}") from None
+            raise QgsProcessingException(self.tr("{parameter} '{name}' could not be read: {exc}").format(
+                parameter=PROFILE_FILE if chosen_file else PROFILE, name=name, exc=exc)) from None
         title = getattr(profile, "title", None) or getattr(profile, "name", None) or name
-        feedback.pushInfo(f"Profile: {title}")
+        feedback.pushInfo(self.tr("Profile: {title}").format(title=title))
         return profile
 
     def read_parcels(self, parameters: dict, context: QgsProcessingContext,
@@ -287,7 +290,7 @@ class ShorelineAlgorithm(QgsProcessingAlgorithm):
         source = self.source(parameters, PARCELS, context)
         if source.featureCount() == 0:
             raise QgsProcessingException(
-                f"PARCELS: layer '{source.sourceName()}' has no features.")
+                self.tr("PARCELS: layer '{name}' has no features.").format(name=source.sourceName()))
         parcels, messages = read_parcels(
             source, crs, context.transformContext(),
             id_field=self.field(parameters, PARCEL_ID_FIELD, context),
@@ -299,7 +302,7 @@ class ShorelineAlgorithm(QgsProcessingAlgorithm):
             upland_near_mhw_field=self.field(parameters, UPLAND_NEAR_MHW_FIELD, context),
             profile=profile)
         report(messages, feedback)
-        feedback.pushInfo(f"{len(parcels)} parcel(s) read in {crs.authid()}.")
+        feedback.pushInfo(self.tr("{n} parcel(s) read in {crs}.").format(n=len(parcels), crs=crs.authid()))
         return parcels
 
     def read_shoreline(self, parameters: dict, context: QgsProcessingContext,
@@ -307,11 +310,11 @@ class ShorelineAlgorithm(QgsProcessingAlgorithm):
         source = self.source(parameters, SHORELINE, context)
         if source.featureCount() == 0:
             raise QgsProcessingException(
-                f"SHORELINE: layer '{source.sourceName()}' has no features.")
+                self.tr("SHORELINE: layer '{name}' has no features.").format(name=source.sourceName()))
         messages: list[Message] = []
         shoreline = read_shoreline(source, crs, context.transformContext(), messages)
         report(messages, feedback)
-        feedback.pushInfo(f"Shoreline (MHW mark): {shoreline.length:.1f} ft.")
+        feedback.pushInfo(self.tr("Shoreline (MHW mark): {length:.1f} ft.").format(length=shoreline.length))
         return shoreline
 
     def water_rights(self, parcels: list[Parcel], shoreline: Any, profile: Any,
@@ -365,10 +368,13 @@ class CheckedSink:
         self.sink, self.name, self.destination = sink, name, destination
 
     def _failed(self, count: int) -> QgsProcessingException:
-        why = (self.sink.lastError() or "").strip() or "the sink gave no reason"
-        return QgsProcessingException(
-            f"{self.name}: {count} feature(s) could not be written to {self.destination} ({why}); "
-            "the output is incomplete, so the run stops. Choose another format or file.")
+        why = (self.sink.lastError() or "").strip() or QCoreApplication.translate(
+            "ShorelineLayout", "the sink gave no reason")
+        return QgsProcessingException(QCoreApplication.translate(
+            "ShorelineLayout",
+            "{name}: {count} feature(s) could not be written to {destination} ({why}); the output is "
+            "incomplete, so the run stops. Choose another format or file.").format(
+                name=self.name, count=count, destination=self.destination, why=why))
 
     def addFeatures(self, features: list, flags: Any = None) -> bool:
         if not self.sink.addFeatures(features, flags if flags is not None else QgsFeatureSink.Flags()):
@@ -392,13 +398,18 @@ def no_lakeshore_parcel_sentence(messages: list[Message]) -> str:
     own warnings say why, so they are quoted (the log has them all)."""
     why = " ".join(m.text for m in messages if m.code == "no_lakeshore_parcel")
     if "see the messages above" not in why:
-        return ("No parcel meets the shoreline (MHW mark): check that PARCELS and SHORELINE cover the "
-                "same place (they may be in different CRSs without one being set)."
-                + (f" {why}" if why else ""))
+        return (QCoreApplication.translate(
+            "ShorelineLayout",
+            "No parcel meets the shoreline (MHW mark): check that PARCELS and SHORELINE cover the "
+            "same place (they may be in different CRSs without one being set).")
+            + (f" {why}" if why else ""))
     reasons = [m.text for m in messages if m.level != "info" and m.code != "no_lakeshore_parcel"]
-    shown = " ".join(reasons[:3]) + (f" ({len(reasons) - 3} more in the log)" if len(reasons) > 3 else "")
-    return (why.replace("; see the messages above for why.", ", but no parcel could be used: ")
-            + (shown or "the log says why."))
+    more = QCoreApplication.translate("ShorelineLayout", " ({n} more in the log)").format(n=len(reasons) - 3)
+    shown = " ".join(reasons[:3]) + (more if len(reasons) > 3 else "")
+    # the core's sentence (English, like every core message) is cut where it points to the log
+    return (why.replace("; see the messages above for why.",
+                        QCoreApplication.translate("ShorelineLayout", ", but no parcel could be used: "))
+            + (shown or QCoreApplication.translate("ShorelineLayout", "the log says why.")))
 
 
 def _no_traceback(process: Callable) -> Callable:
@@ -414,10 +425,11 @@ def _no_traceback(process: Callable) -> Callable:
             raise
         except Exception as exc:
             QgsMessageLog.logMessage(traceback.format_exc(), "Shoreline Layout", Qgis.MessageLevel.Critical)
-            raise QgsProcessingException(
-                f"{self.displayName()} failed: {type(exc).__name__}: {exc}. This is a bug in Shoreline "
-                "Layout, not a problem with your data that you could fix: please report it with the "
-                "input layers (the details are in the Log Messages panel, under Shoreline Layout).") from None
+            raise QgsProcessingException(self.tr(
+                "{name} failed: {error}: {exc}. This is a bug in Shoreline Layout, not a problem with your "
+                "data that you could fix: please report it with the input layers (the details are in the "
+                "Log Messages panel, under Shoreline Layout).").format(
+                name=self.displayName(), error=type(exc).__name__, exc=exc)) from None
     return guarded
 
 
@@ -459,11 +471,16 @@ def _report_repairs(repairs: list[Message], feedback: QgsProcessingFeedback) -> 
     counts = Counter(m.code for m in repairs)
     warnings = [_log_text(m) for m in repairs if m.level != "info"]
     infos = [_log_text(m) for m in repairs if m.level == "info"]
-    feedback.pushInfo(
-        f"{len(repairs):,} lot line(s) brought to the MHW mark: "
-        + ", ".join(f"{code} {n:,}" for code, n in sorted(counts.items()))
-        + ". Each is listed below"
-        + (f" ({len(warnings):,} warning(s) first)." if warnings else "."))
+    by_code = ", ".join(f"{code} {n:,}" for code, n in sorted(counts.items()))
+    if warnings:
+        text = QCoreApplication.translate(
+            "ShorelineLayout", "{n:,} lot line(s) brought to the MHW mark: {codes}. Each is listed below "
+            "({w:,} warning(s) first).").format(n=len(repairs), codes=by_code, w=len(warnings))
+    else:
+        text = QCoreApplication.translate(
+            "ShorelineLayout", "{n:,} lot line(s) brought to the MHW mark: {codes}. Each is listed below."
+        ).format(n=len(repairs), codes=by_code)
+    feedback.pushInfo(text)
     if warnings:
         feedback.pushWarning("\n".join(warnings))
     if infos:

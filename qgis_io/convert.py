@@ -45,7 +45,7 @@ from qgis.core import (
     QgsRectangle,
     QgsWkbTypes,
 )
-from qgis.PyQt.QtCore import QVariant
+from qgis.PyQt.QtCore import QCoreApplication, QVariant
 from shapely.geometry import LineString, MultiLineString, Point
 from shapely.geometry.base import BaseGeometry
 from shapely.ops import linemerge
@@ -126,10 +126,12 @@ def _transform_for(source: QgsFeatureSource, working_crs: QgsCoordinateReference
     src_crs = source.sourceCrs()
     if not src_crs.isValid() or is_undefined(src_crs):
         if _looks_like_degrees(source):
-            raise QgsProcessingException(
-                f"{what}: layer '{_name(source)}' has no CRS and its coordinates lie within "
-                "±180, ±90: they look like longitude/latitude degrees, and nothing may be measured "
-                "in degrees. Set the layer's CRS (Layer Properties > Source) and run again.")
+            raise QgsProcessingException(QCoreApplication.translate(
+                "ShorelineLayout",
+                "{what}: layer '{name}' has no CRS and its coordinates lie within ±180, ±90: they look "
+                "like longitude/latitude degrees, and nothing may be measured in degrees. Set the "
+                "layer's CRS (Layer Properties > Source) and run again.").format(
+                    what=what, name=_name(source)))
         messages.append(Message(
             "warning", "layer_without_crs",
             f"{what} layer '{_name(source)}' has no CRS; its coordinates are taken to be in "
@@ -203,8 +205,10 @@ def _require_field(source: QgsFeatureSource, field: str | None, parameter: str) 
     index = source.fields().lookupField(field)
     if index < 0:
         names = ", ".join(source.fields().names()) or "none"
-        raise QgsProcessingException(
-            f"{parameter}: layer '{_name(source)}' has no field '{field}' (its fields: {names}).")
+        raise QgsProcessingException(QCoreApplication.translate(
+            "ShorelineLayout",
+            "{parameter}: layer '{name}' has no field '{field}' (its fields: {names}).").format(
+            parameter=parameter, name=_name(source), field=field, names=names))
     return index
 
 
@@ -218,9 +222,11 @@ def _decimal_field(fld: Any) -> bool:
 def _require_geometry(source: QgsFeatureSource, wanted: Iterable[Any], what: str, kind: str) -> None:
     gtype = QgsWkbTypes.geometryType(source.wkbType())
     if gtype not in tuple(wanted):
-        raise QgsProcessingException(
-            f"{what} must be a {kind} layer; '{_name(source)}' is a "
-            f"{QgsWkbTypes.geometryDisplayString(gtype).lower()} layer.")
+        raise QgsProcessingException(QCoreApplication.translate(
+            "ShorelineLayout",
+            "{what} must be a {kind} layer; '{name}' is a {actual} layer.").format(
+            what=what, kind=kind, name=_name(source),
+            actual=QgsWkbTypes.geometryDisplayString(gtype).lower()))
 
 
 def _features(source: QgsFeatureSource, attributes: list[int] | None = None):
@@ -233,7 +239,7 @@ def _features(source: QgsFeatureSource, attributes: list[int] | None = None):
     if attributes is not None:
         request.setSubsetOfAttributes(attributes)
     if isinstance(source, QgsProcessingFeatureSource):
-        return source.getFeatures(request, QgsProcessingFeatureSource.FlagSkipGeometryValidityChecks)
+        return source.getFeatures(request, QgsProcessingFeatureSource.Flag.FlagSkipGeometryValidityChecks)
     return source.getFeatures(request)
 
 
@@ -426,7 +432,8 @@ def parcels_from_layer(
     parameter naming a field the layer lacks, or empty/duplicate ids in `id_field`."""
     working_crs = working_crs_from(working_crs)
     if layer is None:
-        raise QgsProcessingException("PARCELS: no parcel layer was given.")
+        raise QgsProcessingException(QCoreApplication.translate(
+            "ShorelineLayout", "PARCELS: no parcel layer was given."))
     _require_geometry(layer, (Qgis.GeometryType.Polygon,), "PARCELS", "polygon")
     idx_id = _require_field(layer, id_field, "PARCEL_ID_FIELD")
     idx_use = _require_field(layer, land_use_field, "LAND_USE_FIELD")
@@ -536,17 +543,20 @@ def parcels_from_layer(
     messages.extend(read.skipped)
 
     if null_ids:
-        raise QgsProcessingException(
-            f"PARCEL_ID_FIELD: field '{id_field}' of layer '{_name(layer)}' is empty for "
-            f"feature(s) {_short_list(null_ids)}; give every parcel an id or leave "
-            "PARCEL_ID_FIELD unset to use feature ids.")
+        raise QgsProcessingException(QCoreApplication.translate(
+            "ShorelineLayout",
+            "PARCEL_ID_FIELD: field '{field}' of layer '{name}' is empty for feature(s) {fids}; give "
+            "every parcel an id or leave PARCEL_ID_FIELD unset to use feature ids.").format(
+            field=id_field, name=_name(layer), fids=_short_list(null_ids)))
     duplicates = {pid: fids for pid, fids in fids_by_id.items() if len(fids) > 1}
     if duplicates:
         listed = _short_list([f"'{pid}' (features {', '.join(map(str, fids))})"
                               for pid, fids in sorted(duplicates.items())])
-        raise QgsProcessingException(
-            f"PARCEL_ID_FIELD: field '{id_field}' of layer '{_name(layer)}' repeats parcel ids: "
-            f"{listed}; parcel ids must be unique (merge multi-part parcels into one feature).")
+        raise QgsProcessingException(QCoreApplication.translate(
+            "ShorelineLayout",
+            "PARCEL_ID_FIELD: field '{field}' of layer '{name}' repeats parcel ids: {listed}; parcel "
+            "ids must be unique (merge multi-part parcels into one feature).").format(
+            field=id_field, name=_name(layer), listed=listed))
     if idx_id is None and parcels:
         messages.append(Message("info", "parcel_id_from_fid",
                                 "No PARCEL_ID_FIELD was given: parcel ids are the feature ids."))
@@ -561,8 +571,10 @@ def parcels_from_layer(
             "warning", "bad_number",
             f"Values that are not usable numbers were ignored: {_short_list(bad_numbers)}."))
     if not parcels:
-        raise QgsProcessingException(
-            f"PARCELS: layer '{_name(layer)}' has no parcel with a usable polygon.{_why_nothing(messages)}")
+        raise QgsProcessingException(QCoreApplication.translate(
+            "ShorelineLayout",
+            "PARCELS: layer '{name}' has no parcel with a usable polygon.").format(name=_name(layer))
+            + _why_nothing(messages))
     return parcels, messages
 
 
@@ -582,7 +594,8 @@ def shoreline_from_layer(
     working_crs = working_crs_from(working_crs)
     messages = messages if messages is not None else []
     if layer is None:
-        raise QgsProcessingException("SHORELINE: no shoreline layer was given.")
+        raise QgsProcessingException(QCoreApplication.translate(
+            "ShorelineLayout", "SHORELINE: no shoreline layer was given."))
     _require_geometry(layer, (Qgis.GeometryType.Line, Qgis.GeometryType.Polygon),
                       "SHORELINE", "line or polygon")
     is_polygon = QgsWkbTypes.geometryType(layer.wkbType()) == Qgis.GeometryType.Polygon
@@ -599,9 +612,10 @@ def shoreline_from_layer(
                      if g.geom_type == "LineString" and not g.is_empty)
     messages.extend(read.skipped)
     if not lines:
-        raise QgsProcessingException(
-            f"SHORELINE: layer '{_name(layer)}' has no usable line or polygon geometry."
-            f"{_why_nothing(messages)}")
+        raise QgsProcessingException(QCoreApplication.translate(
+            "ShorelineLayout",
+            "SHORELINE: layer '{name}' has no usable line or polygon geometry.").format(name=_name(layer))
+            + _why_nothing(messages))
     if len(lines) > 1:
         lines, joined, widest = _join_piece_ends(lines)
         if joined:
@@ -703,7 +717,8 @@ def structures_from_layer(
     numbers are reported and read as empty."""
     working_crs = working_crs_from(working_crs)
     if layer is None:
-        raise QgsProcessingException("STRUCTURES: no structures layer was given.")
+        raise QgsProcessingException(QCoreApplication.translate(
+            "ShorelineLayout", "STRUCTURES: no structures layer was given."))
     _require_geometry(layer, (Qgis.GeometryType.Polygon,), "STRUCTURES", "polygon")
     idx_kind = _require_field(layer, "kind", "STRUCTURES")
     fields = layer.fields()
@@ -765,7 +780,8 @@ def buoys_from_layer(
     optional). A buoy with an empty length keeps 0 for it and is reported: it still counts."""
     working_crs = working_crs_from(working_crs)
     if layer is None:
-        raise QgsProcessingException("BUOYS: no buoy layer was given.")
+        raise QgsProcessingException(QCoreApplication.translate(
+            "ShorelineLayout", "BUOYS: no buoy layer was given."))
     _require_geometry(layer, (Qgis.GeometryType.Point,), "BUOYS", "point")
     idx_vessel = _require_field(layer, "vessel_length_ft", "BUOYS")
     idx_rode = _require_field(layer, "rode_length_ft", "BUOYS")

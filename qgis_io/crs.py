@@ -6,6 +6,7 @@ refused with a sentence saying what to choose instead.
 from __future__ import annotations
 
 from qgis.core import Qgis, QgsCoordinateReferenceSystem, QgsProcessingException, QgsUnitTypes
+from qgis.PyQt.QtCore import QCoreApplication
 
 DEFAULT_WORKING_CRS = "EPSG:2261"   # NAD83 / New York Central (ftUS), the system the Keuka law uses
 FEET_UNITS = (Qgis.DistanceUnit.FeetUSSurvey, Qgis.DistanceUnit.Feet)
@@ -22,12 +23,15 @@ def working_crs_from(crs: QgsCoordinateReferenceSystem | None) -> QgsCoordinateR
     if crs is None or not crs.isValid():
         crs = working_crs()
     if crs.isGeographic():
-        raise QgsProcessingException(
-            f"The working CRS {crs.authid()} ({crs.description()}) is geographic (degrees); "
-            "choose a projected CRS in feet, e.g. EPSG:2261 NAD83 / New York Central (ftUS).")
+        raise QgsProcessingException(QCoreApplication.translate(
+            "ShorelineLayout",
+            "The working CRS {crs} ({name}) is geographic (degrees); choose a projected CRS in feet, "
+            "e.g. EPSG:2261 NAD83 / New York Central (ftUS).").format(
+                crs=crs.authid(), name=crs.description()))
     if crs.mapUnits() not in FEET_UNITS:
-        raise QgsProcessingException(
-            f"The working CRS {crs.authid()} ({crs.description()}) measures in "
-            f"{QgsUnitTypes.toString(crs.mapUnits())}, not feet; choose a projected CRS in US survey "
-            "feet, e.g. EPSG:2261 NAD83 / New York Central (ftUS).")
+        raise QgsProcessingException(QCoreApplication.translate(
+            "ShorelineLayout",
+            "The working CRS {crs} ({name}) measures in {units}, not feet; choose a projected CRS in "
+            "US survey feet, e.g. EPSG:2261 NAD83 / New York Central (ftUS).").format(
+            crs=crs.authid(), name=crs.description(), units=QgsUnitTypes.toString(crs.mapUnits())))
     return crs

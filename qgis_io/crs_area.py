@@ -12,6 +12,7 @@ from __future__ import annotations
 import math
 
 from qgis.core import (
+    Qgis,
     QgsCoordinateReferenceSystem,
     QgsCoordinateTransform,
     QgsCoordinateTransformContext,
@@ -51,7 +52,7 @@ def scale_error(crs: QgsCoordinateReferenceSystem, lon: float, lat: float,
     ellipsoid.setEllipsoid("WGS84")
     true_m = ellipsoid.measureLine(QgsPointXY(lon - step, lat), QgsPointXY(lon + step, lat))
     planar = math.hypot(b.x() - a.x(), b.y() - a.y())
-    factor = QgsUnitTypes.fromUnitToUnitFactor(crs.mapUnits(), QgsUnitTypes.DistanceMeters)
+    factor = QgsUnitTypes.fromUnitToUnitFactor(crs.mapUnits(), Qgis.DistanceUnit.Meters)
     if not true_m or not math.isfinite(planar):
         return math.nan
     return abs(planar * factor / true_m - 1.0)

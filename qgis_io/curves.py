@@ -21,5 +21,6 @@ def linear(geometry: QgsGeometry, tolerance: float = CURVE_TOLERANCE_FT) -> QgsG
     (CurvePolygon -> Polygon, MultiSurface -> MultiPolygon, CompoundCurve -> LineString)."""
     if geometry is None or geometry.isNull() or not is_curved(geometry):
         return geometry
-    segmented = geometry.constGet().segmentize(tolerance, QgsAbstractGeometry.MaximumDifference)
+    segmented = geometry.constGet().segmentize(
+        tolerance, QgsAbstractGeometry.SegmentationToleranceType.MaximumDifference)
     return QgsGeometry(segmented)

@@ -22,6 +22,7 @@ from qgis.core import (
     QgsProcessingException,
     QgsRasterLayer,
 )
+from qgis.PyQt.QtCore import QCoreApplication
 from shapely.geometry.base import BaseGeometry
 
 
@@ -35,18 +36,22 @@ class ContourPolygons:
 
 def _open(layer: QgsRasterLayer, band: int) -> tuple[gdal.Dataset, gdal.Band]:
     if layer is None or not layer.isValid():
-        raise QgsProcessingException("DEM: no valid raster layer was given.")
+        raise QgsProcessingException(QCoreApplication.translate(
+            "ShorelineLayout", "DEM: no valid raster layer was given."))
     if layer.providerType() != "gdal":
-        raise QgsProcessingException(
-            f"DEM: layer '{layer.name()}' is served by the '{layer.providerType()}' provider; "
-            "contouring needs a raster file GDAL can open (GeoTIFF, IMG, VRT, ...). Save the layer "
-            "as a GeoTIFF (Export > Save As) and use that.")
+        raise QgsProcessingException(QCoreApplication.translate(
+            "ShorelineLayout",
+            "DEM: layer '{name}' is served by the '{provider}' provider; contouring needs a raster "
+            "file GDAL can open (GeoTIFF, IMG, VRT, ...). Save the layer as a GeoTIFF (Export > Save "
+            "As) and use that.").format(name=layer.name(), provider=layer.providerType()))
     ds = gdal.OpenEx(layer.source(), gdal.OF_RASTER)
     if ds is None:
-        raise QgsProcessingException(f"DEM: GDAL cannot open '{layer.source()}'.")
+        raise QgsProcessingException(QCoreApplication.translate(
+            "ShorelineLayout", "DEM: GDAL cannot open '{source}'.").format(source=layer.source()))
     if not 1 <= band <= ds.RasterCount:
-        raise QgsProcessingException(
-            f"DEM: band {band} does not exist; '{layer.name()}' has {ds.RasterCount} band(s).")
+        raise QgsProcessingException(QCoreApplication.translate(
+            "ShorelineLayout", "DEM: band {band} does not exist; '{name}' has {n} band(s).").format(
+            band=band, name=layer.name(), n=ds.RasterCount))
     return ds, ds.GetRasterBand(band)
 
 
@@ -69,20 +74,24 @@ def contour_polygons(layer: QgsRasterLayer, band: int, level: float,
     """Contour band `band` of `layer` at `level` (the DEM's own units) into ContourPolygons."""
     ds, raster_band = _open(layer, band)
     if not layer.crs().isValid():
-        raise QgsProcessingException(
-            f"DEM: layer '{layer.name()}' has no CRS: set it (Layer Properties > Source) so its "
-            "cells can be placed on the parcels.")
+        raise QgsProcessingException(QCoreApplication.translate(
+            "ShorelineLayout",
+            "DEM: layer '{name}' has no CRS: set it (Layer Properties > Source) so its cells can be "
+            "placed on the parcels.").format(name=layer.name()))
     nodata = raster_band.GetNoDataValue()
     try:
         stats_min, stats_max = raster_band.ComputeRasterMinMax(False)
     except (RuntimeError, TypeError):    # every cell is no-data (GDAL raises or returns None)
         raise QgsProcessingException(
-            f"DEM: layer '{layer.name()}' has no cell with data.") from None
+            QCoreApplication.translate("ShorelineLayout",
+                                       "DEM: layer '{name}' has no cell with data.").format(
+                name=layer.name())) from None
     if not (stats_min < level < stats_max) and not math.isclose(stats_min, level):
-        raise QgsProcessingException(
-            f"DEM: its elevations run from {stats_min:.2f} to {stats_max:.2f} (its own units), so "
-            f"no contour at {level:.4f} exists: check the DEM's vertical units (ft or m), its "
-            "datum and the MHW level.")
+        raise QgsProcessingException(QCoreApplication.translate(
+            "ShorelineLayout",
+            "DEM: its elevations run from {low} to {high} (its own units), so no contour at {level} "
+            "exists: check the DEM's vertical units (ft or m), its datum and the MHW level.").format(
+                low=f"{stats_min:.2f}", high=f"{stats_max:.2f}", level=f"{level:.4f}"))
 
     srs = osr.SpatialReference()
     srs.ImportFromWkt(ds.GetProjection() or layer.crs().toWkt())
@@ -107,9 +116,10 @@ def contour_polygons(layer: QgsRasterLayer, band: int, level: float,
     except RuntimeError as exc:
         failed, why = True, str(exc)
     if is_canceled():
-        raise QgsProcessingException("Canceled.")
+        raise QgsProcessingException(QCoreApplication.translate("ShorelineLayout", "Canceled."))
     if failed:
-        raise QgsProcessingException(f"DEM: GDAL could not contour it: {why}")
+        raise QgsProcessingException(QCoreApplication.translate(
+            "ShorelineLayout", "DEM: GDAL could not contour it: {why}").format(why=why))
 
     transform = QgsCoordinateTransform(layer.crs(), working_crs, transform_context)
     water, everything = [], []
@@ -120,9 +130,10 @@ def contour_polygons(layer: QgsRasterLayer, band: int, level: float,
         qgs = QgsGeometry()
         qgs.fromWkb(bytes(geometry.ExportToWkb()))
         if qgs.transform(transform) != 0:
-            raise QgsProcessingException(
-                f"DEM: its cells could not be transformed from {layer.crs().authid()} to "
-                f"{working_crs.authid()}.")
+            raise QgsProcessingException(QCoreApplication.translate(
+                "ShorelineLayout",
+                "DEM: its cells could not be transformed from {source} to {target}.").format(
+                    source=layer.crs().authid(), target=working_crs.authid()))
         shape = shapely.from_wkb(bytes(qgs.asWkb()))
         everything.append(shape)
         # The band below the level ends at it (GDAL writes the level as the band's upper bound).
@@ -132,4 +143,3 @@ def contour_polygons(layer: QgsRasterLayer, band: int, level: float,
         water=shapely.union_all(water) if water else shapely.Polygon(),
         footprint=shapely.union_all(everything) if everything else shapely.Polygon(),
         cell_ft=_cell_ft(layer, transform), nodata=nodata)
-

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from qgis.core import QgsMapLayer, QgsProject, QgsVectorLayer, QgsWkbTypes
+from qgis.core import Qgis, QgsMapLayer, QgsProject, QgsVectorLayer
 
 from .field_guess import LAYER_NAMES, guess_fields
 from .outputs import OUTPUTS, ROLE_KEY
@@ -35,7 +35,7 @@ def _named(layers: Sequence[QgsMapLayer], kind: str) -> QgsMapLayer | None:
 
 def guess_parcel_layer(layers: Iterable[QgsMapLayer]) -> QgsMapLayer | None:
     """A polygon layer named like parcels (not ours, not a layout layer); None."""
-    cands = [lyr for lyr in layers if _vector(lyr, QgsWkbTypes.PolygonGeometry) and not _ours(lyr)]
+    cands = [lyr for lyr in layers if _vector(lyr, Qgis.GeometryType.Polygon) and not _ours(lyr)]
     return _named(cands, "parcels")
 
 
@@ -43,16 +43,16 @@ def guess_mhw_layer(layers: Iterable[QgsMapLayer], parcels: QgsMapLayer | None =
     """The line layer most likely to be the MHW mark: one named like it, else the first line
     layer; a polygon layer named like a lake only when no line layer is loaded; never ours."""
     usable = [lyr for lyr in layers if not _ours(lyr) and lyr is not parcels]
-    lines = [lyr for lyr in usable if _vector(lyr, QgsWkbTypes.LineGeometry)]
+    lines = [lyr for lyr in usable if _vector(lyr, Qgis.GeometryType.Line)]
     if lines:
         return _named(lines, "mhw") or lines[0]
-    return _named([lyr for lyr in usable if _vector(lyr, QgsWkbTypes.PolygonGeometry)], "mhw")
+    return _named([lyr for lyr in usable if _vector(lyr, Qgis.GeometryType.Polygon)], "mhw")
 
 
 def guess_layout_layer(layers: Iterable[QgsMapLayer], kind: str = "structures") -> QgsMapLayer | None:
     """The structures layer (polygons with a `kind` field), one named so first, as the panel
     guesses it; a layout layer the panel made counts, an output does not."""
-    cands = [lyr for lyr in layers if _vector(lyr, QgsWkbTypes.PolygonGeometry)
+    cands = [lyr for lyr in layers if _vector(lyr, Qgis.GeometryType.Polygon)
              and lyr.fields().indexFromName("kind") >= 0 and lyr.name() not in OUTPUT_NAMES
              and lyr.customProperty(ROLE_KEY) in (None, "", kind)]
     return _named(cands, kind) or (cands[0] if cands else None)

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from qgis.core import QgsProcessing, QgsVectorLayer
+from qgis.PyQt.QtCore import QT_TR_NOOP
 
 from ..core.model import WaterRightsResult
 from . import sinks
@@ -38,8 +39,8 @@ class OutputLayer:
     @property
     def layer_type(self) -> Any:
         """The Processing sink's layer type."""
-        return (QgsProcessing.TypeVectorLine if self.geometry == "LineString"
-                else QgsProcessing.TypeVectorPolygon)
+        return (QgsProcessing.SourceType.TypeVectorLine if self.geometry == "LineString"
+                else QgsProcessing.SourceType.TypeVectorPolygon)
 
     def rows(self, wr: WaterRightsResult) -> Iterable[Any]:
         return getattr(wr, self.attr)
@@ -47,25 +48,25 @@ class OutputLayer:
 
 # In the order of waterrightslines' parameters (the toolbox dialog, qgis_process help).
 OUTPUTS: tuple[OutputLayer, ...] = (
-    OutputLayer("TIE_LINES", "tie_lines", "MHW tie lines", sinks.TIE_LINE_FIELDS, "LineString",
+    OutputLayer("TIE_LINES", "tie_lines", QT_TR_NOOP("MHW tie lines"), sinks.TIE_LINE_FIELDS, "LineString",
                 sinks.write_tie_lines, "tie_lines",
                 "MHW tie lines: one line per lakeshore parcel between its two tie points "
                 "(parcel_id, length_ft)."),
-    OutputLayer("WATER_RIGHTS_LINES", "water_rights_lines", "Water rights lines",
+    OutputLayer("WATER_RIGHTS_LINES", "water_rights_lines", QT_TR_NOOP("Water rights lines"),
                 sinks.WATER_RIGHTS_LINE_FIELDS, "LineString", sinks.write_water_rights_lines, "lines",
                 "Water rights lines: one per tie point, starting on the MHW mark (parcel_a, "
                 "parcel_b, azimuth_deg, waterside_angle_deg, length_ft, modified, note). The main "
                 "output."),
-    OutputLayer("RIGHTS_AREAS", "rights_areas", "Rights areas", sinks.RIGHTS_AREA_FIELDS, "Polygon",
-                sinks.write_rights_areas, "all_rights_areas",      # with road ends' (no parcel id)
+    OutputLayer("RIGHTS_AREAS", "rights_areas", QT_TR_NOOP("Rights areas"), sinks.RIGHTS_AREA_FIELDS,
+                "Polygon", sinks.write_rights_areas, "all_rights_areas",      # with road ends' (no parcel id)
                 "Rights areas: one polygon per lakeshore parcel between its water rights lines, and "
                 "one per unparcelled strip of lakeshore (a road end: parcel_id empty) "
                 "(parcel_id, area_sqft, closes_at_ft, modified)."),
-    OutputLayer("REACH_LINES", "reach_lines", "Reach lines", sinks.REACH_LINE_FIELDS, "LineString",
-                sinks.write_reach_lines, "reach_lines",
+    OutputLayer("REACH_LINES", "reach_lines", QT_TR_NOOP("Reach lines"), sinks.REACH_LINE_FIELDS,
+                "LineString", sinks.write_reach_lines, "reach_lines",
                 "Reach lines: how far out a structure may reach, inside each rights area "
                 "(parcel_id, reach_ft)."),
-    OutputLayer("ENVELOPES", "envelopes", "Permanent structure envelopes", sinks.ENVELOPE_FIELDS,
+    OutputLayer("ENVELOPES", "envelopes", QT_TR_NOOP("Permanent structure envelopes"), sinks.ENVELOPE_FIELDS,
                 "Polygon", sinks.write_envelopes, "envelopes",
                 "Permanent structure envelopes: where a permanent structure may stand, the rights "
                 "area less the setback, within the reach (parcel_id, setback_ft, reach_ft, "

@@ -95,11 +95,12 @@ def write_geopackage(layers: dict[str, QgsVectorLayer], path: str,
         options = QgsVectorFileWriter.SaveVectorOptions()
         options.driverName = "GPKG"
         options.layerName = role
-        options.actionOnExistingFile = (QgsVectorFileWriter.CreateOrOverwriteLayer if os.path.exists(path)
-                                        else QgsVectorFileWriter.CreateOrOverwriteFile)
+        action = QgsVectorFileWriter.ActionOnExistingFile
+        options.actionOnExistingFile = (action.CreateOrOverwriteLayer if os.path.exists(path)
+                                        else action.CreateOrOverwriteFile)
         error, message, _p, _n = QgsVectorFileWriter.writeAsVectorFormatV3(
             layer, path, project.transformContext(), options)
-        if error != QgsVectorFileWriter.NoError:
+        if error != QgsVectorFileWriter.WriterError.NoError:
             raise RuntimeError(f"writing {role} to {path} failed: {message}")
         saved = QgsVectorLayer(f"{path}|layername={role}", role, "ogr")
         doc = QDomDocument()
@@ -157,10 +158,10 @@ def write_dxf(layers: dict[str, QgsVectorLayer], path: str, crs: QgsCoordinateRe
     dxf.setSymbologyScale(scale)
     dxf.setSymbologyExport(Qgis.FeatureSymbologyExport.PerFeature)
     dxf.setLayerTitleAsName(False)
-    dxf.setFlags(QgsDxfExport.FlagNoMText)
+    dxf.setFlags(QgsDxfExport.Flag.FlagNoMText)
     dxf.addLayers([QgsDxfExport.DxfLayer(layer) for layer in ordered])
     handle = QFile(path)
-    if not handle.open(QIODevice.WriteOnly | QIODevice.Truncate):
+    if not handle.open(QIODevice.OpenModeFlag.WriteOnly | QIODevice.OpenModeFlag.Truncate):
         raise RuntimeError(f"cannot write {path}")
     # cp1252 is a DXF code page (ANSI_1252) that holds "°"; with UTF-8 QGIS writes no code page
     # and CAD programs (and OGR) read the degree sign as "Â°".

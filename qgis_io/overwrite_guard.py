@@ -15,6 +15,8 @@ from collections.abc import Iterable
 
 from qgis.core import QgsMapLayer, QgsProviderRegistry
 
+from .translation import tr
+
 SHAPEFILE_PARTS = (".shp", ".shx", ".dbf", ".prj", ".cpg", ".qix", ".sbn", ".sbx", ".qmd", ".shp.xml")
 _DBNAME = re.compile(r"""dbname=(?:'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)"|(\S+))""")
 
@@ -75,9 +77,11 @@ def overwrite_refusal(output: str, destination: str,
     hits = [(param, name) for param, name, path in inputs if same_dataset(target, path)]
     if not hits:
         return ""
-    which = " and ".join(f"{param} (layer '{name}')" for param, name in hits)
-    return (f"{output}: {target} is the file of the input {which}: writing there would overwrite "
-            f"it. Inputs are never written: choose another file for {output} (or a temporary output).")
+    which = tr(" and ").join(tr("{param} (layer '{name}')").format(param=param, name=name)
+                              for param, name in hits)
+    return tr("{output}: {target} is the file of the input {which}: writing there would overwrite "
+               "it. Inputs are never written: choose another file for {output} (or a temporary "
+               "output).").format(output=output, target=target, which=which)
 
 
 def layers_in_file(path: str) -> list[tuple[str, int]]:
@@ -88,7 +92,10 @@ def layers_in_file(path: str) -> list[tuple[str, int]]:
         try:
             tables = [t for (t,) in con.execute(
                 "SELECT table_name FROM gpkg_contents WHERE data_type = 'features' ORDER BY table_name")]
-            return [(t, con.execute(f'SELECT COUNT(*) FROM "{t}"').fetchone()[0]) for t in tables]
+            # SQLite cannot bind a table name: the name (from gpkg_contents, read-only) is quoted as
+            # an identifier, its own quotes doubled
+            return [(t, con.execute('SELECT COUNT(*) FROM "{}"'.format(t.replace('"', '""')))  # nosec B608
+                     .fetchone()[0]) for t in tables]
         finally:
             con.close()
     except sqlite3.Error:
@@ -96,7 +103,7 @@ def layers_in_file(path: str) -> list[tuple[str, int]]:
 
 
 def _features(n: int) -> str:
-    return f"{n:,} feature" + ("" if n == 1 else "s")
+    return (tr("1 feature") if n == 1 else tr("{n} features").format(n=f"{n:,}"))
 
 
 def layer_table(layer: QgsMapLayer) -> str:
@@ -118,8 +125,9 @@ def new_layout_refusal(path: str, layers: Iterable[QgsMapLayer]) -> str:
     hits = sorted(set(sharing(path, others)))
     if not hits:
         return ""
-    return (f"{path} holds the layer(s) {', '.join(hits)} of this project: a new layout is never "
-            "written into an input's file. Choose a new GeoPackage for the layout.")
+    return tr("{path} holds the layer(s) {layers} of this project: a new layout is never written "
+               "into an input's file. Choose a new GeoPackage for the layout.").format(
+                   path=path, layers=", ".join(hits))
 
 
 def new_layout_replaces(path: str) -> str:
@@ -130,12 +138,12 @@ def new_layout_replaces(path: str) -> str:
     tables = dict(layers_in_file(path))
     replaced = [f"'{t}' ({_features(tables[t])})" for t in ("structures", "buoys") if t in tables]
     kept = [f"'{t}'" for t in sorted(tables) if t not in ("structures", "buoys")]
-    text = f"{path} exists. "
+    text = tr("{path} exists. ").format(path=path)
     if replaced:
-        text += ("New layout replaces its layers " + " and ".join(replaced)
-                 + " with empty ones: what is drawn in them is lost. ")
+        text += tr("New layout replaces its layers {layers} with empty ones: what is drawn in them "
+                    "is lost. ").format(layers=tr(" and ").join(replaced))
     else:
-        text += "New layout adds the layers 'structures' and 'buoys' to it. "
+        text += tr("New layout adds the layers 'structures' and 'buoys' to it. ")
     if kept:
-        text += f"Its other layers ({', '.join(kept)}) are kept. "
-    return text + "Go on? No leaves the file as it is."
+        text += tr("Its other layers ({layers}) are kept. ").format(layers=", ".join(kept))
+    return text + tr("Go on? No leaves the file as it is.")

@@ -13,6 +13,7 @@ from qgis.core import (
     QgsProject,
     QgsRasterLayer,
 )
+from qgis.PyQt.QtCore import QCoreApplication
 
 
 def raster_sampler(layer: QgsRasterLayer, working_crs: QgsCoordinateReferenceSystem,
@@ -21,11 +22,13 @@ def raster_sampler(layer: QgsRasterLayer, working_crs: QgsCoordinateReferenceSys
     """f(x, y) -> the raster's band-1 value at working-CRS point (x, y); None outside the
     raster, on nodata, or where the point cannot be transformed."""
     if layer is None or not layer.isValid():
-        raise QgsProcessingException("BATHYMETRY: the raster could not be opened.")
+        raise QgsProcessingException(QCoreApplication.translate(
+            "ShorelineLayout", "BATHYMETRY: the raster could not be opened."))
     provider = layer.dataProvider()
     if band > provider.bandCount():
-        raise QgsProcessingException(
-            f"BATHYMETRY: raster '{layer.name()}' has no band {band}.")
+        raise QgsProcessingException(QCoreApplication.translate(
+            "ShorelineLayout",
+            "BATHYMETRY: raster '{name}' has no band {band}.").format(name=layer.name(), band=band))
     if transform_context is None:
         transform_context = QgsProject.instance().transformContext()
     transform = None

@@ -31,7 +31,7 @@ from qgis.core import (
     QgsGeometry,
     QgsProcessingException,
 )
-from qgis.PyQt.QtCore import QMetaType, QVariant
+from qgis.PyQt.QtCore import QCoreApplication, QMetaType, QVariant
 from shapely.geometry import MultiPolygon, Polygon
 from shapely.geometry.base import BaseGeometry
 
@@ -166,22 +166,24 @@ def _write(sink: QgsFeatureSink, fields: QgsFields, values: Sequence[list[Any]],
             try:
                 feature.setAttributes(row)
             except (OverflowError, SystemError, TypeError) as exc:   # a count past 64 bits...
-                raise QgsProcessingException(
-                    f"A row could not be written: a value of {row!r} does not fit its field ({exc}); "
-                    "no row is left out silently, so the run stops. Check the input that gave it.") from None
+                raise QgsProcessingException(QCoreApplication.translate(
+                    "ShorelineLayout",
+                    "A row could not be written: a value of {row} does not fit its field ({why}); no row "
+                    "is left out silently, so the run stops. Check the input that gave it.").format(
+                        row=repr(row), why=exc)) from None
             if wkb is not None:
                 geometry = QgsGeometry()
                 geometry.fromWkb(wkb)
                 feature.setGeometry(geometry)
             if alone:
                 if batch:
-                    sink.addFeatures(batch, QgsFeatureSink.FastInsert)
+                    sink.addFeatures(batch, QgsFeatureSink.Flag.FastInsert)
                     batch = []
-                sink.addFeature(feature, QgsFeatureSink.FastInsert)
+                sink.addFeature(feature, QgsFeatureSink.Flag.FastInsert)
             else:
                 batch.append(feature)
         if batch:
-            sink.addFeatures(batch, QgsFeatureSink.FastInsert)
+            sink.addFeatures(batch, QgsFeatureSink.Flag.FastInsert)
     return n
 
 

@@ -19,6 +19,7 @@ from qgis.core import (
     QgsTextBufferSettings,
     QgsTextFormat,
 )
+from qgis.PyQt.QtCore import QCoreApplication
 from qgis.PyQt.QtGui import QColor, QFont
 
 STYLES_DIR = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
@@ -59,8 +60,10 @@ class StylePostProcessor(QgsProcessingLayerPostProcessorInterface):
                          feedback: QgsProcessingFeedback) -> None:
         ok, message = apply_style(layer, self.style_name)
         if not ok and feedback is not None:
-            feedback.pushWarning(f"{layer.name()}: the {self.style_name} style was not applied "
-                                 f"({message}).")
+            feedback.pushWarning(QCoreApplication.translate(
+                "ShorelineLayout",
+                "{layer}: the {style} style was not applied ({message}).").format(
+                layer=layer.name(), style=self.style_name, message=message))
 
 
 def style_on_load(context: QgsProcessingContext, dest_id: str, style_name: str) -> None:

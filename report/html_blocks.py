@@ -216,6 +216,7 @@ def certification_html(c: SitePlanContent, preparer: str) -> str:
     if law.professional_section:
         pro = (f"<p class='muted' style='margin-top:3pt'>{e(law.professional_section)}: "
                f"\u201c{e(law.professional_text)}\u201d</p>")
+
     def sign(caption: str) -> str:
         return ("<table style='margin-top:6pt'>"
                 "<tr><td style='border:none;width:62%' class='sign'></td>"

@@ -231,7 +231,7 @@ def setup_legend(layout: QgsPrintLayout, layers: Sequence[QgsVectorLayer]) -> No
             continue
         node = root.addLayer(lyr)
         if not isinstance(lyr.renderer(), QgsSingleSymbolRenderer):
-            QgsLegendRenderer.setNodeLegendStyle(node, QgsLegendStyle.Hidden)
+            QgsLegendRenderer.setNodeLegendStyle(node, QgsLegendStyle.Style.Hidden)
     legend.setLegendFilterByMapEnabled(True)
     legend.setResizeToContents(True)
     legend.setColumnCount(2)
@@ -287,7 +287,7 @@ def _clone_sheet(layout: QgsPrintLayout, source_page: int) -> int:
             # a frame cannot be pasted without its multi-frame: make a new HTML item like it
             src_mf = it.multiFrame()
             mf = QgsLayoutItemHtml(layout)
-            mf.setContentMode(QgsLayoutItemHtml.ManualHtml)
+            mf.setContentMode(QgsLayoutItemHtml.ContentMode.ManualHtml)
             mf.setEvaluateExpressions(src_mf.evaluateExpressions())
             mf.setHtml(src_mf.html())
             layout.addMultiFrame(mf)
@@ -336,8 +336,8 @@ def flow_blocks(layout: QgsPrintLayout, blocks: Sequence[tuple[str, str]]) -> in
 
     for _key, markup in blocks:
         mf = QgsLayoutItemHtml(layout)
-        mf.setContentMode(QgsLayoutItemHtml.ManualHtml)
-        mf.setResizeMode(QgsLayoutMultiFrame.UseExistingFrames)
+        mf.setContentMode(QgsLayoutItemHtml.ContentMode.ManualHtml)
+        mf.setResizeMode(QgsLayoutMultiFrame.ResizeMode.UseExistingFrames)
         mf.setUseSmartBreaks(True)
         layout.addMultiFrame(mf)
         probe = add_frame(mf, 10.0)
@@ -379,6 +379,6 @@ def export_pdf(layout: QgsPrintLayout, path: str, dpi: int = 300) -> None:
     settings.appendGeoreference = True
     settings.exportMetadata = True
     result = exporter.exportToPdf(path, settings)
-    if result != QgsLayoutExporter.Success:
+    if result != QgsLayoutExporter.ExportResult.Success:
         raise RuntimeError(f"QGIS could not write the PDF {path} (exporter result {result}): "
                            f"{exporter.errorMessage()}")

@@ -46,6 +46,7 @@ from ..pipeline import compute as pipeline_compute
 from ..qgis_io.crs import working_crs_from
 from ..qgis_io.field_guess import guess_identity_fields
 from ..qgis_io.raster import raster_sampler
+from ..qgis_io.translation import tr
 from . import content as content_mod
 from . import html_blocks
 from .depth_points import sample_depths
@@ -236,13 +237,14 @@ def render_site_plans(req: SitePlanRequest, parcel_ids: Sequence[str] | None, fo
         result = render_site_plan(req, pid, path)
         out.append(result)
         if feedback is not None:
-            feedback.pushInfo(
-                f"Parcel {pid}: {path} ({result.pages} sheets, 1:{result.scale:,}, "
-                + {"complies": "complies", "not_regulated": "not regulated by the law"}.get(
-                    result.verdict, "does not comply")
-                + (f", {result.findings} finding(s)" if result.findings else "") + ")")
+            verdict = {"complies": tr("complies"), "not_regulated": tr("not regulated by the law")}.get(
+                result.verdict, tr("does not comply"))
+            if result.findings:
+                verdict = tr("{verdict}, {n} finding(s)").format(verdict=verdict, n=result.findings)
+            feedback.pushInfo(tr("Parcel {pid}: {path} ({pages} sheets, 1:{scale:,}, {verdict})").format(
+                pid=pid, path=path, pages=result.pages, scale=result.scale, verdict=verdict))
             if result.scale_note:
-                feedback.pushWarning(f"Parcel {pid}: {result.scale_note}")
+                feedback.pushWarning(tr("Parcel {pid}: {note}").format(pid=pid, note=result.scale_note))
             feedback.setProgress(100.0 * (i + 1) / len(ids))
     return out
 

@@ -27,6 +27,7 @@ from qgis.core import (
     QgsLayoutItemScaleBar,
     QgsLayoutItemShape,
     QgsLayoutMeasurement,
+    QgsLayoutMultiFrame,
     QgsLayoutPoint,
     QgsLayoutSize,
     QgsLegendStyle,
@@ -37,6 +38,8 @@ from qgis.core import (
 )
 from qgis.PyQt.QtCore import Qt
 from qgis.PyQt.QtGui import QColor, QFont
+
+from ..qgis_io.translation import tr
 
 TEMPLATE_PATH = Path(__file__).resolve().parent.parent / "resources" / "templates" / "siteplan_tabloid.qpt"
 
@@ -74,12 +77,12 @@ def _place(item, x: float, y: float, w: float, h: float, page: int) -> None:
 
 
 def _label(layout, ident: str, text: str, x, y, w, h, page, size=8.0, bold=False, html=False,
-           halign=Qt.AlignLeft, valign=Qt.AlignTop) -> QgsLayoutItemLabel:
+           halign=Qt.AlignmentFlag.AlignLeft, valign=Qt.AlignmentFlag.AlignTop) -> QgsLayoutItemLabel:
     lb = QgsLayoutItemLabel(layout)
     lb.setId(ident)
     lb.setText(text)
     lb.setTextFormat(_fmt(size, bold))
-    lb.setMode(QgsLayoutItemLabel.ModeHtml if html else QgsLayoutItemLabel.ModeFont)
+    lb.setMode(QgsLayoutItemLabel.Mode.ModeHtml if html else QgsLayoutItemLabel.Mode.ModeFont)
     lb.setHAlign(halign)
     lb.setVAlign(valign)
     lb.setMargin(0.5)
@@ -90,7 +93,7 @@ def _label(layout, ident: str, text: str, x, y, w, h, page, size=8.0, bold=False
 
 def _border(layout, ident: str, page: int) -> None:
     shape = QgsLayoutItemShape(layout)
-    shape.setShapeType(QgsLayoutItemShape.Rectangle)
+    shape.setShapeType(QgsLayoutItemShape.Shape.Rectangle)
     shape.setId(ident)
     sym = QgsFillSymbol.createSimple({"color": "0,0,0,0", "style": "no", "outline_color": "0,0,0",
                                       "outline_width": "0.6", "outline_width_unit": "MM"})
@@ -99,7 +102,7 @@ def _border(layout, ident: str, page: int) -> None:
     _place(shape, MARGIN, MARGIN, PAGE_W - 2 * MARGIN, PAGE_H - 2 * MARGIN, page)
     # the rule between the drawing and the right column
     rule = QgsLayoutItemShape(layout)
-    rule.setShapeType(QgsLayoutItemShape.Rectangle)
+    rule.setShapeType(QgsLayoutItemShape.Shape.Rectangle)
     rule.setId(ident + "_rule")
     rule.setSymbol(QgsFillSymbol.createSimple({"color": "0,0,0,255", "outline_style": "no"}))
     layout.addLayoutItem(rule)
@@ -108,9 +111,9 @@ def _border(layout, ident: str, page: int) -> None:
 
 def _html_frame(layout, ident: str, x, y, w, h, page) -> QgsLayoutItemHtml:
     html = QgsLayoutItemHtml(layout)
-    html.setContentMode(QgsLayoutItemHtml.ManualHtml)
+    html.setContentMode(QgsLayoutItemHtml.ContentMode.ManualHtml)
     html.setHtml("<html><body></body></html>")
-    html.setResizeMode(QgsLayoutItemHtml.UseExistingFrames)
+    html.setResizeMode(QgsLayoutMultiFrame.ResizeMode.UseExistingFrames)
     frame = QgsLayoutFrame(layout, html)
     frame.setId(ident)
     frame.setFrameEnabled(False)
@@ -170,28 +173,28 @@ def build_template(path: Path = TEMPLATE_PATH) -> Path:
     layout.addLayoutItem(m)
     _place(m, 24.0, 14.0, COL_X - 4.0 - 24.0 - 12.0, 222.0, 0)   # room for the grid annotations
     grid = QgsLayoutItemMapGrid("State plane grid", m)
-    grid.setStyle(QgsLayoutItemMapGrid.Cross)
+    grid.setStyle(QgsLayoutItemMapGrid.GridStyle.Cross)
     grid.setCrossLength(2.0)
     grid.setGridLineColor(QColor(120, 120, 120))
     grid.setGridLineWidth(0.15)
     grid.setIntervalX(100.0)
     grid.setIntervalY(100.0)
-    grid.setFrameStyle(QgsLayoutItemMapGrid.LineBorder)
+    grid.setFrameStyle(QgsLayoutItemMapGrid.FrameStyle.LineBorder)
     grid.setFramePenSize(0.3)
     grid.setAnnotationEnabled(True)
-    grid.setAnnotationFormat(QgsLayoutItemMapGrid.CustomFormat)
+    grid.setAnnotationFormat(QgsLayoutItemMapGrid.AnnotationFormat.CustomFormat)
     grid.setAnnotationExpression(
         "CASE WHEN @grid_axis = 'x' THEN 'E ' ELSE 'N ' END || format_number(@grid_number, 0)")
     grid.setAnnotationTextFormat(_fmt(6.0))
     grid.setAnnotationFrameDistance(1.0)
-    for side in (QgsLayoutItemMapGrid.Left, QgsLayoutItemMapGrid.Right):
-        grid.setAnnotationPosition(QgsLayoutItemMapGrid.OutsideMapFrame, side)
-        grid.setAnnotationDirection(QgsLayoutItemMapGrid.VerticalDescending
-                                    if side == QgsLayoutItemMapGrid.Right
-                                    else QgsLayoutItemMapGrid.Vertical, side)
-    for side in (QgsLayoutItemMapGrid.Top, QgsLayoutItemMapGrid.Bottom):
-        grid.setAnnotationPosition(QgsLayoutItemMapGrid.OutsideMapFrame, side)
-        grid.setAnnotationDirection(QgsLayoutItemMapGrid.Horizontal, side)
+    for side in (QgsLayoutItemMapGrid.BorderSide.Left, QgsLayoutItemMapGrid.BorderSide.Right):
+        grid.setAnnotationPosition(QgsLayoutItemMapGrid.AnnotationPosition.OutsideMapFrame, side)
+        grid.setAnnotationDirection(QgsLayoutItemMapGrid.AnnotationDirection.VerticalDescending
+                                    if side == QgsLayoutItemMapGrid.BorderSide.Right
+                                    else QgsLayoutItemMapGrid.AnnotationDirection.Vertical, side)
+    for side in (QgsLayoutItemMapGrid.BorderSide.Top, QgsLayoutItemMapGrid.BorderSide.Bottom):
+        grid.setAnnotationPosition(QgsLayoutItemMapGrid.AnnotationPosition.OutsideMapFrame, side)
+        grid.setAnnotationDirection(QgsLayoutItemMapGrid.AnnotationDirection.Horizontal, side)
     m.grids().addGrid(grid)
 
     sb = QgsLayoutItemScaleBar(layout)
@@ -225,15 +228,15 @@ def build_template(path: Path = TEMPLATE_PATH) -> Path:
     from .layout import north_arrow_svg  # stored as "arrows/NorthArrow_02.svg": QGIS's own SVG
     north.setPicturePath(north_arrow_svg() or "arrows/NorthArrow_02.svg", Qgis.PictureFormat.SVG)
     north.setLinkedMap(m)
-    north.setNorthMode(QgsLayoutItemPicture.GridNorth)
+    north.setNorthMode(QgsLayoutItemPicture.NorthMode.GridNorth)
     layout.addLayoutItem(north)
     _place(north, COL_X + COL_W - 18.0, 11.0, 16.0, 22.0, 0)
     _label(layout, "north_note", "GRID N", COL_X + COL_W - 20.0, 33.0, 20.0, 4.0, 0, size=6.0,
-           halign=Qt.AlignHCenter)
+           halign=Qt.AlignmentFlag.AlignHCenter)
 
     legend = QgsLayoutItemLegend(layout)
     legend.setId(ITEM_IDS["legend"])
-    legend.setTitle("LEGEND")
+    legend.setTitle(tr("LEGEND"))
     legend.setLinkedMap(m)
     legend.setAutoUpdateModel(False)
     legend.setResizeToContents(True)
@@ -244,8 +247,9 @@ def build_template(path: Path = TEMPLATE_PATH) -> Path:
     legend.setSymbolHeight(3.5)
     legend.setBoxSpace(1.0)
     legend.setColumnSpace(2.0)
-    for style, size, bold in ((QgsLegendStyle.Title, 8.0, True), (QgsLegendStyle.Group, 7.0, True),
-                              (QgsLegendStyle.Subgroup, 6.5, True), (QgsLegendStyle.SymbolLabel, 6.5, False)):
+    legend_style = QgsLegendStyle.Style
+    for style, size, bold in ((legend_style.Title, 8.0, True), (legend_style.Group, 7.0, True),
+                              (legend_style.Subgroup, 6.5, True), (legend_style.SymbolLabel, 6.5, False)):
         legend.rstyle(style).setTextFormat(_fmt(size, bold))
     legend.setFrameEnabled(False)
     layout.addLayoutItem(legend)
@@ -261,7 +265,7 @@ def build_template(path: Path = TEMPLATE_PATH) -> Path:
            size=11.0, bold=True)
     # The findings flow through this rectangle in two columns (left, then right, then a new sheet).
     area = QgsLayoutItemShape(layout)
-    area.setShapeType(QgsLayoutItemShape.Rectangle)
+    area.setShapeType(QgsLayoutItemShape.Shape.Rectangle)
     area.setId(ITEM_IDS["flow"])
     area.setSymbol(QgsFillSymbol.createSimple({"color": "0,0,0,0", "style": "no", "outline_style": "no"}))
     layout.addLayoutItem(area)

@@ -22,7 +22,7 @@ class ComputeTask(QgsTask):
     """One water-rights construction; `session` holds the result once finished() has run."""
 
     def __init__(self, inputs: SessionInputs, done: Callable[[ComputeTask], None]) -> None:
-        super().__init__(tr("Shoreline Layout: water-rights lines"), QgsTask.CanCancel)
+        super().__init__(tr("Shoreline Layout: water-rights lines"), QgsTask.Flag.CanCancel)
         self.inputs = inputs
         self.session: LakeSession | None = None
         self.error = ""

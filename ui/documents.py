@@ -40,10 +40,12 @@ def ask_save_edits(parent: Any, layers: list[QgsVectorLayer]) -> bool | None:
         tr("The layout ({names}) has edits that are not saved. Save them before writing the site "
            "plan? The plan shows the layout as it is now either way; saving keeps it as the plan "
            "shows it.").format(names=names),
-        QMessageBox.Save | QMessageBox.Discard | QMessageBox.Cancel, QMessageBox.Save)
-    if answer == QMessageBox.Cancel:
+        QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
+        | QMessageBox.StandardButton.Cancel,
+        QMessageBox.StandardButton.Save)
+    if answer == QMessageBox.StandardButton.Cancel:
         return None
-    return answer == QMessageBox.Save
+    return answer == QMessageBox.StandardButton.Save
 
 
 class Documents:
@@ -101,7 +103,7 @@ class Documents:
         preparer = ask_preparer(mw)
         if preparer is None:
             return None
-        QApplication.setOverrideCursor(Qt.WaitCursor)
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
             path = write_site_plan(ctl.render_site_plans, ctl.session, folder, pid, structures, buoys,
                                    preparer, ctl.panel.choices().id_field)
@@ -120,7 +122,7 @@ class Documents:
                             OVERLAYS_FOLDER)
         if not folder:
             return None
-        QApplication.setOverrideCursor(Qt.WaitCursor)
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
             paths = write_overlays(ctl.session, folder)
         finally:

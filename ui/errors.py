@@ -40,8 +40,9 @@ def ask_yes_no(parent: Any, question: str) -> bool:
     """A Yes/No question (No is the default): the sentence says exactly what Yes does."""
     from qgis.PyQt.QtWidgets import QMessageBox
     answer = QMessageBox.question(parent, tr("Shoreline Layout"), question,
-                                  QMessageBox.Yes | QMessageBox.No, QMessageBox.No)
-    return answer == QMessageBox.Yes
+                                  QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                                  QMessageBox.StandardButton.No)
+    return answer == QMessageBox.StandardButton.Yes
 
 
 def guarded(iface_getter: Callable[[Any], Any], what: str) -> Callable:

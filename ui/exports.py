@@ -49,8 +49,8 @@ def ask_preparer(parent: QWidget | None) -> str | None:
     """The preparer's name for the title block (kept in the user's settings); None if cancelled."""
     settings = QgsSettings()
     previous = str(settings.value(PREPARER_KEY, "") or "")
-    text, ok = QInputDialog.getText(parent, tr("Site plan"),
-                                    tr("Prepared by (name, licence number):"), QLineEdit.Normal, previous)
+    text, ok = QInputDialog.getText(parent, tr("Site plan"), tr("Prepared by (name, licence number):"),
+                                    QLineEdit.EchoMode.Normal, previous)
     if not ok:
         return None
     text = text.strip()

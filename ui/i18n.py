@@ -1,11 +1,7 @@
-"""One translation context for every user-facing string of the UI."""
+"""The UI's tr(): qgis_io/translation.py's, so that ui/ modules keep importing it from here."""
 from __future__ import annotations
 
-from qgis.PyQt.QtCore import QCoreApplication
+from ..qgis_io.translation import DEFAULT_CONTEXT as CONTEXT
+from ..qgis_io.translation import tr
 
-CONTEXT = "ShorelineLayout"
-
-
-def tr(text: str) -> str:
-    """Translate `text` in the plugin's context (the .ts files use this context)."""
-    return QCoreApplication.translate(CONTEXT, text)
+__all__ = ["CONTEXT", "tr"]

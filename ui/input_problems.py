@@ -13,6 +13,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from qgis.PyQt.QtCore import QT_TR_NOOP
+
 from ..core.model import Message
 from .i18n import tr
 
@@ -25,9 +27,11 @@ _QUOTED = re.compile(r"'([^']*)'")
 _FIELD = re.compile(r"^(?:Structure|Buoy) -?\d+: (\w+)\b")
 _POINTS = re.compile(r" has (\d+) points")
 
-FIELD_WORDS = {"vessel_length_ft": "vessel length", "rode_length_ft": "rode length",
-               "height_ft": "height", "roof_pitch": "roof pitch", "slips": "slips",
-               "enclosed_sides": "enclosed sides", "second_floor": "second floor", "existing": "existing"}
+FIELD_WORDS = {"vessel_length_ft": QT_TR_NOOP("vessel length"), "rode_length_ft": QT_TR_NOOP("rode length"),
+               "height_ft": QT_TR_NOOP("height"), "roof_pitch": QT_TR_NOOP("roof pitch"),
+               "slips": QT_TR_NOOP("slips"),
+               "enclosed_sides": QT_TR_NOOP("enclosed sides"), "second_floor": QT_TR_NOOP("second floor"),
+               "existing": QT_TR_NOOP("existing")}
 
 
 @dataclass
@@ -117,9 +121,9 @@ def input_problems(role: str, layer_name: str, messages: list[Message]) -> list[
         for fid in ids:
             out.append(InputProblem(role, fid, m.code, _sentence(m.code, layer_name, fid, m.text)))
         if more:
-            out.append(InputProblem(role, None, m.code, tr("{layer}: {n} more features were not checked "
-                                                            "for the same reason ({text})").format(
-                layer=layer_name, n=more, text=m.text), features=more))
+            text = tr("{layer}: {n} more features were not checked for the same reason ({text})").format(
+                layer=layer_name, n=more, text=m.text)
+            out.append(InputProblem(role, None, m.code, text, features=more))
         elif not ids:
             out.append(InputProblem(role, None, m.code,
                                     tr("{layer}: {text}").format(layer=layer_name, text=m.text), features=0))

@@ -166,4 +166,3 @@ def style_mhw_once(layer: QgsMapLayer | None) -> None:
     apply_style(layer, "shoreline")
     layer.setCustomProperty(MHW_STYLED_KEY, "shoreline")
     layer.triggerRepaint()
-

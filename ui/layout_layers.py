@@ -8,6 +8,7 @@ from __future__ import annotations
 import os
 
 from qgis.core import (
+    Qgis,
     QgsCategorizedSymbolRenderer,
     QgsCoordinateReferenceSystem,
     QgsDefaultValue,
@@ -19,8 +20,8 @@ from qgis.core import (
     QgsRendererCategory,
     QgsVectorFileWriter,
     QgsVectorLayer,
-    QgsWkbTypes,
 )
+from qgis.PyQt.QtCore import QT_TR_NOOP
 
 from ..core.model import CONSTRUCTIONS, DOCK_PARTS, STRUCTURE_KINDS
 from ..qgis_io.sinks import LAYOUT_BUOY_FIELDS, LAYOUT_STRUCTURE_FIELDS, make_fields
@@ -35,12 +36,14 @@ STRUCTURE_FIELDS = LAYOUT_STRUCTURE_FIELDS
 BUOY_FIELDS = LAYOUT_BUOY_FIELDS
 
 KIND_LABELS = {
-    "dock": "Dock", "boat_hoist_structure": "Boat hoist structure", "boat_station": "Boat station",
-    "boathouse": "Boathouse", "boat_accessory_structure": "Boat accessory structure",
-    "swim_float": "Swim float", "ice_breaker": "Ice breaker", "vessel": "Vessel",
+    "dock": QT_TR_NOOP("Dock"), "boat_hoist_structure": QT_TR_NOOP("Boat hoist structure"),
+    "boat_station": QT_TR_NOOP("Boat station"),
+    "boathouse": QT_TR_NOOP("Boathouse"), "boat_accessory_structure": QT_TR_NOOP("Boat accessory structure"),
+    "swim_float": QT_TR_NOOP("Swim float"), "ice_breaker": QT_TR_NOOP("Ice breaker"),
+    "vessel": QT_TR_NOOP("Vessel"),
 }
-PART_LABELS = {"walkway": "Walkway", "appendage": "Appendage"}
-CONSTRUCTION_LABELS = {"permanent": "Permanent", "seasonal": "Seasonal"}
+PART_LABELS = {"walkway": QT_TR_NOOP("Walkway"), "appendage": QT_TR_NOOP("Appendage")}
+CONSTRUCTION_LABELS = {"permanent": QT_TR_NOOP("Permanent"), "seasonal": QT_TR_NOOP("Seasonal")}
 KIND_COLOURS = {
     "dock": "139,90,43", "boat_hoist_structure": "90,90,90", "boat_station": "60,60,140",
     "boathouse": "140,40,100", "boat_accessory_structure": "120,70,150", "swim_float": "240,200,40",
@@ -70,19 +73,20 @@ def create_layout_geopackage(path: str, crs: QgsCoordinateReferenceSystem,
         path += ".gpkg"
     project = project or QgsProject.instance()
     ctx = project.transformContext()
-    for name, spec, wkb in (("structures", STRUCTURE_FIELDS, QgsWkbTypes.Polygon),
-                            ("buoys", BUOY_FIELDS, QgsWkbTypes.Point)):
+    for name, spec, wkb in (("structures", STRUCTURE_FIELDS, Qgis.WkbType.Polygon),
+                            ("buoys", BUOY_FIELDS, Qgis.WkbType.Point)):
         opts = QgsVectorFileWriter.SaveVectorOptions()
         opts.driverName = "GPKG"
         opts.layerName = name
         opts.fileEncoding = "UTF-8"
-        opts.actionOnExistingFile = (QgsVectorFileWriter.CreateOrOverwriteLayer if os.path.exists(path)
-                                     else QgsVectorFileWriter.CreateOrOverwriteFile)
+        action = QgsVectorFileWriter.ActionOnExistingFile
+        opts.actionOnExistingFile = (action.CreateOrOverwriteLayer if os.path.exists(path)
+                                     else action.CreateOrOverwriteFile)
         writer = QgsVectorFileWriter.create(path, make_fields(spec), wkb, crs, ctx, opts)
         err = writer.hasError()
         msg = writer.errorMessage()
         del writer          # closes the file
-        if err != QgsVectorFileWriter.NoError:
+        if err != QgsVectorFileWriter.WriterError.NoError:
             raise UserError(tr("Could not write the layer {name} to {path}: {msg}").format(
                 name=name, path=path, msg=msg))
     structures = QgsVectorLayer(f"{path}|layername=structures", "structures", "ogr")
@@ -209,7 +213,8 @@ def _style(layer: QgsVectorLayer, qml_name: str, polygon: bool) -> None:
     qml = style_path(qml_name)
     if qml:
         _msg, ok = layer.loadNamedStyle(
-            qml, categories=QgsMapLayer.StyleCategories(QgsMapLayer.Symbology | QgsMapLayer.Labeling))
+            qml, categories=QgsMapLayer.StyleCategories(QgsMapLayer.StyleCategory.Symbology
+                                                        | QgsMapLayer.StyleCategory.Labeling))
         if ok:
             return
     if polygon:
@@ -229,10 +234,10 @@ def _style(layer: QgsVectorLayer, qml_name: str, polygon: bool) -> None:
 
 
 def looks_like_structures(layer: QgsMapLayer) -> bool:
-    return (isinstance(layer, QgsVectorLayer) and layer.geometryType() == QgsWkbTypes.PolygonGeometry
+    return (isinstance(layer, QgsVectorLayer) and layer.geometryType() == Qgis.GeometryType.Polygon
             and layer.fields().indexFromName("kind") >= 0)
 
 
 def looks_like_buoys(layer: QgsMapLayer) -> bool:
-    return (isinstance(layer, QgsVectorLayer) and layer.geometryType() == QgsWkbTypes.PointGeometry
+    return (isinstance(layer, QgsVectorLayer) and layer.geometryType() == Qgis.GeometryType.Point
             and layer.fields().indexFromName("vessel_length_ft") >= 0)

@@ -14,13 +14,13 @@ import sqlite3
 from collections.abc import Sequence
 
 from qgis.core import (
+    Qgis,
     QgsCoordinateReferenceSystem,
     QgsLayerTreeGroup,
     QgsMapLayer,
     QgsProject,
     QgsVectorFileWriter,
     QgsVectorLayer,
-    QgsWkbTypes,
 )
 
 from ..core.model import WaterRightsResult
@@ -32,6 +32,7 @@ from .i18n import tr
 
 GROUP_NAME = "Shoreline Layout"
 OUTPUTS = DRAW_ORDER   # the panel's five outputs, top to bottom (qgis_io/outputs.py)
+
 
 def find_group(project: QgsProject | None = None, create: bool = True) -> QgsLayerTreeGroup | None:
     project = project or QgsProject.instance()
@@ -49,7 +50,7 @@ def layers_with_role(role: str, project: QgsProject | None = None) -> list[QgsMa
 
 GPKG_SUFFIX = "_shoreline.gpkg"
 MARKER = "Shoreline Layout"      # starts gpkg_contents.description of every table written here
-GEOMETRY_TYPES = {"LineString": QgsWkbTypes.LineString, "Polygon": QgsWkbTypes.Polygon}
+GEOMETRY_TYPES = {"LineString": Qgis.WkbType.LineString, "Polygon": Qgis.WkbType.Polygon}
 
 
 def build_output_layers(wr: WaterRightsResult, crs_authid: str,
@@ -106,12 +107,13 @@ def _write_table(path: str, table: str, name: str, spec: Sequence[tuple[str, str
     opts.layerName = table
     opts.fileEncoding = "UTF-8"
     opts.layerOptions = [f"DESCRIPTION={MARKER}: {table}"]
-    opts.actionOnExistingFile = (QgsVectorFileWriter.CreateOrOverwriteLayer if os.path.exists(path)
-                                 else QgsVectorFileWriter.CreateOrOverwriteFile)
+    action = QgsVectorFileWriter.ActionOnExistingFile
+    opts.actionOnExistingFile = (action.CreateOrOverwriteLayer if os.path.exists(path)
+                                 else action.CreateOrOverwriteFile)
     fields = sinks.make_fields(spec)
     sink = QgsVectorFileWriter.create(path, fields, wkb_type, QgsCoordinateReferenceSystem(crs_authid),
                                       QgsProject.instance().transformContext(), opts)
-    if sink.hasError() != QgsVectorFileWriter.NoError:
+    if sink.hasError() != QgsVectorFileWriter.WriterError.NoError:
         msg = sink.errorMessage()
         del sink
         raise UserError(tr("Could not write the layer {name} to {path}: {msg}").format(
@@ -187,5 +189,5 @@ def ask_replace_geopackage(parent: object, path: str) -> bool:
         tr("{path} exists and was not written by Shoreline Layout. Write the computed layers into it "
            "(its tables of the same names are replaced, the others are kept)? No keeps the file as it "
            "is and the layers in memory.").format(path=path),
-        QMessageBox.Yes | QMessageBox.No, QMessageBox.No)
-    return answer == QMessageBox.Yes
+        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.No)
+    return answer == QMessageBox.StandardButton.Yes

@@ -3,10 +3,10 @@ from __future__ import annotations
 
 import os
 
-from qgis.core import Qgis, QgsProject, QgsVectorLayer, QgsWkbTypes
+from qgis.core import Qgis, QgsProject, QgsVectorLayer
 from qgis.gui import QgsDockWidget, QgsFileWidget
 from qgis.PyQt import uic
-from qgis.PyQt.QtCore import QSize, Qt
+from qgis.PyQt.QtCore import QT_TR_NOOP, QSize, Qt
 from qgis.PyQt.QtWidgets import (
     QComboBox,
     QDoubleSpinBox,
@@ -32,9 +32,9 @@ from .project_settings import PanelChoices
 UI_PATH = os.path.join(os.path.dirname(os.path.dirname(__file__)), "resources", "shoreline_panel.ui")
 FORM_CLASS, _BASE = uic.loadUiType(UI_PATH)
 
-PROFILES = (("keuka", "Keuka Lake — Town of Jerusalem §160-118..131"),
-            ("canandaigua", "Canandaigua Lake — City of Canandaigua §44 (2002 proposed)"),
-            ("file", "Profile file (TOML)…"))
+PROFILES = (("keuka", QT_TR_NOOP("Keuka Lake — Town of Jerusalem §160-118..131")),
+            ("canandaigua", QT_TR_NOOP("Canandaigua Lake — City of Canandaigua §44 (2002 proposed)")),
+            ("file", QT_TR_NOOP("Profile file (TOML)…")))
 PANEL_WIDTH = 440          # px the panel opens with: no button or field box cut off
 PANEL_MIN_WIDTH = 340      # below this the field boxes and buttons are cut
 TABLE_MIN_ROWS = 5         # the findings table shows at least this many rows
@@ -81,12 +81,12 @@ class ShorelinePanel(QgsDockWidget):
         for key, label in PROFILES:
             w.profileCombo.addItem(tr(label), key)
         w.profileFileWidget.setFilter(tr("Rule profiles (*.toml)"))
-        w.profileFileWidget.setStorageMode(QgsFileWidget.GetFile)
+        w.profileFileWidget.setStorageMode(QgsFileWidget.StorageMode.GetFile)
         for c in CONSTRUCTIONS:
             w.dockConstructionCombo.addItem(tr(CONSTRUCTION_LABELS[c]), c)
         for k in RECT_KINDS:
             w.rectKindCombo.addItem(tr(KIND_LABELS[k]), k)
-        w.violationsTable.horizontalHeader().setSectionResizeMode(QHeaderView.Interactive)
+        w.violationsTable.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         w.violationsTable.horizontalHeader().setStretchLastSection(True)
         w.violationsTable.verticalHeader().setVisible(False)
         # each page scrolls, so the splitter can give the findings table the room it needs
@@ -96,7 +96,7 @@ class ShorelinePanel(QgsDockWidget):
             scroll = QScrollArea()
             scroll.setObjectName(page.objectName() + "Scroll")
             scroll.setWidgetResizable(True)
-            scroll.setFrameShape(QFrame.NoFrame)
+            scroll.setFrameShape(QFrame.Shape.NoFrame)
             # the page narrows with the panel (its boxes shrink, texts wrap): no sideways scrolling
             scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
             scroll.setWidget(page)
@@ -111,7 +111,7 @@ class ShorelinePanel(QgsDockWidget):
         self.setMinimumWidth(PANEL_MIN_WIDTH)
         for combo in w.findChildren(QComboBox):
             # a long layer name or law title must not make the page wider than the panel
-            combo.setSizeAdjustPolicy(QComboBox.AdjustToMinimumContentsLengthWithIcon)
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
             combo.setMinimumContentsLength(10)
         w.lakeStatusLabel.setWordWrap(True)
         self._add_run_row()
@@ -154,7 +154,7 @@ class ShorelinePanel(QgsDockWidget):
         w.helpButton.setText(tr("Help"))
         w.helpButton.setToolTip(tr("The plugin's documentation: the walkthrough, the rules, the "
                                    "readings of the law"))
-        w.tabs.setCornerWidget(w.helpButton, Qt.TopRightCorner)
+        w.tabs.setCornerWidget(w.helpButton, Qt.Corner.TopRightCorner)
 
     def _add_layout_extras(self) -> None:
         """The measure tool beside Show a parcel; the dock's typed length (0: drag it out)."""
@@ -276,8 +276,8 @@ class ShorelinePanel(QgsDockWidget):
         for lyr in ordered:
             kind = "other"
             if isinstance(lyr, QgsVectorLayer):
-                kind = {QgsWkbTypes.PointGeometry: "point", QgsWkbTypes.LineGeometry: "line",
-                        QgsWkbTypes.PolygonGeometry: "polygon"}.get(lyr.geometryType(), "other")
+                kind = {Qgis.GeometryType.Point: "point", Qgis.GeometryType.Line: "line",
+                        Qgis.GeometryType.Polygon: "polygon"}.get(lyr.geometryType(), "other")
             elif lyr.type() == lyr.RasterLayer:
                 kind = "raster"
             out.append(LayerInfo(lyr.id(), lyr.name(), kind, ours=lyr.customProperty(ROLE_KEY) in outputs,
@@ -437,7 +437,7 @@ class ShorelinePanel(QgsDockWidget):
 
     def select_parcel_id(self, pid: str) -> None:
         combo = self.w.parcelCombo
-        i = combo.findText(pid, Qt.MatchExactly)
+        i = combo.findText(pid, Qt.MatchFlag.MatchExactly)
         combo.blockSignals(True)
         combo.setCurrentIndex(i)
         combo.blockSignals(False)

@@ -4,15 +4,20 @@ from __future__ import annotations
 
 import html
 
+from qgis.PyQt.QtCore import QT_TR_NOOP
+
 from ..core.model import Allowance
 from ..core.profiles import Profile
 from .i18n import tr
 from .session import LakeSession
 
+IDENTITY_LABELS = {"address": QT_TR_NOOP("Address"), "owner": QT_TR_NOOP("Owner"),
+                   "tax_map_no": QT_TR_NOOP("Tax map no")}
+LEVEL_LABELS = {"info": QT_TR_NOOP("Info"), "warning": QT_TR_NOOP("Warning"), "error": QT_TR_NOOP("Error")}
 FRONTAGE_METHODS = {
-    "tie_line": "the length of the tie line between the parcel's two tie points",
-    "tax_map": "the tax map's lake frontage (the frontage field)",
-    "shoreline": "the length of the MHW mark within the parcel (the tax map gives none)",
+    "tie_line": QT_TR_NOOP("the length of the tie line between the parcel's two tie points"),
+    "tax_map": QT_TR_NOOP("the tax map's lake frontage (the frontage field)"),
+    "shoreline": QT_TR_NOOP("the length of the MHW mark within the parcel (the tax map gives none)"),
 }
 
 
@@ -47,7 +52,7 @@ def parcel_html(session: LakeSession, parcel_id: str, layout_summary: str = "") 
     title = f"<h3>{_e(tr('Parcel'))} {_e(parcel_id)}</h3>"
     for key in ("address", "owner", "tax_map_no"):
         if parcel.attrs.get(key):
-            row(tr(key.replace("_", " ").capitalize()), _e(parcel.attrs[key]))
+            row(tr(IDENTITY_LABELS[key]), _e(parcel.attrs[key]))
     row(tr("Land use"), _e(parcel.land_use))
 
     if parcel_id not in wr.lakeshore_parcels:
@@ -117,7 +122,7 @@ def parcel_html(session: LakeSession, parcel_id: str, layout_summary: str = "") 
     # the engine's messages for the parcel, less those that repeat a note shown above
     msgs = [m for m in wr.messages if m.parcel_id == parcel_id and not any(n and n in m.text for n in notes)]
     for m in msgs:
-        row(tr(m.level.capitalize()), _e(m.text))
+        row(tr(LEVEL_LABELS.get(m.level, m.level)), _e(m.text))
 
     readings = _readings(session.profile)
     if readings:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Iterable
 
 from qgis.core import (
+    Qgis,
     QgsFeature,
     QgsFillSymbol,
     QgsGeometry,
@@ -23,7 +24,7 @@ from qgis.core import (
     QgsWkbTypes,
 )
 from qgis.PyQt import sip
-from qgis.PyQt.QtCore import QObject, pyqtSignal
+from qgis.PyQt.QtCore import QT_TR_NOOP, QObject, pyqtSignal
 from qgis.PyQt.QtGui import QColor, QFont
 from shapely.geometry.base import BaseGeometry
 
@@ -33,7 +34,7 @@ from ..qgis_io.styles import style_path
 from .geom import to_qgs
 from .i18n import tr
 
-LAYER_NAME = "Violations"
+LAYER_NAME = QT_TR_NOOP("Violations")
 
 # Exactly DESIGN.md's VIOLATIONS fields, as the Processing output declares them.
 FIELD_NAMES = tuple(n for n, _ in sinks.VIOLATION_FIELDS)
@@ -65,7 +66,7 @@ def make_violations_layer(crs_authid: str, geopackage: str = "") -> QgsVectorLay
     if geopackage:
         from .output_layers import create_table
         layer = create_table(geopackage, "violations", tr(LAYER_NAME), sinks.VIOLATION_FIELDS,
-                             QgsWkbTypes.MultiPolygon, crs_authid, GPKG_OPEN_OPTIONS)
+                             Qgis.WkbType.MultiPolygon, crs_authid, GPKG_OPEN_OPTIONS)
     else:
         layer = QgsVectorLayer(f"MultiPolygon?crs={crs_authid}", tr(LAYER_NAME), "memory")
         layer.dataProvider().addAttributes(list(sinks.make_fields(sinks.VIOLATION_FIELDS)))
@@ -105,7 +106,7 @@ def apply_style(layer: QgsVectorLayer) -> None:
     settings = QgsPalLayerSettings()
     settings.isExpression = True
     settings.fieldName = LABEL_EXPRESSION
-    settings.placement = QgsPalLayerSettings.OverPoint
+    settings.placement = Qgis.LabelPlacement.OverPoint
     fmt = QgsTextFormat()
     font = QFont()
     font.setBold(True)

@@ -13,7 +13,7 @@ import functools
 from collections.abc import Hashable
 from typing import Any
 
-from qgis.PyQt.QtCore import QAbstractTableModel, QModelIndex, Qt, pyqtSignal
+from qgis.PyQt.QtCore import QT_TR_NOOP, QAbstractTableModel, QModelIndex, Qt, pyqtSignal
 from qgis.PyQt.QtGui import QBrush, QColor
 
 from ..core.model import Violation
@@ -21,20 +21,28 @@ from .i18n import tr
 from .violations_layer import ViolationsWriter
 
 RULE_NAMES = {
-    "setback": "Setback from rights line", "outside_rights_area": "Outside the rights area",
-    "reach": "Beyond the reach", "dock_area": "Dock area", "walkway_width": "Walkway width",
-    "walkway_share": "Walkway share of dock length", "appendage_area": "Appendage area",
-    "dock_separation": "Dock separation", "dock_count": "Too many docks",
-    "boat_count": "Too many boats", "buoy_count": "Too many buoys", "buoy_swing": "Swing circle outside",
-    "buoy_contact": "Swing circles touch", "height": "Height", "roof_pitch": "Roof pitch",
-    "station_slips": "Slips per station", "structure_not_permitted": "Structure not permitted",
-    "anchorage_permit": "Anchorage permit needed", "not_eligible": "Parcel not eligible",
-    "rights_line_modified": "Rights line modified (200 ft rule)",
-    "input": "Input problem",
+    "setback": QT_TR_NOOP("Setback from rights line"),
+    "outside_rights_area": QT_TR_NOOP("Outside the rights area"),
+    "reach": QT_TR_NOOP("Beyond the reach"), "dock_area": QT_TR_NOOP("Dock area"),
+    "walkway_width": QT_TR_NOOP("Walkway width"),
+    "walkway_share": QT_TR_NOOP("Walkway share of dock length"),
+    "appendage_area": QT_TR_NOOP("Appendage area"),
+    "dock_separation": QT_TR_NOOP("Dock separation"), "dock_count": QT_TR_NOOP("Too many docks"),
+    "boat_count": QT_TR_NOOP("Too many boats"), "buoy_count": QT_TR_NOOP("Too many buoys"),
+    "buoy_swing": QT_TR_NOOP("Swing circle outside"),
+    "buoy_contact": QT_TR_NOOP("Swing circles touch"), "height": QT_TR_NOOP("Height"),
+    "roof_pitch": QT_TR_NOOP("Roof pitch"),
+    "station_slips": QT_TR_NOOP("Slips per station"),
+    "structure_not_permitted": QT_TR_NOOP("Structure not permitted"),
+    "anchorage_permit": QT_TR_NOOP("Anchorage permit needed"),
+    "not_eligible": QT_TR_NOOP("Parcel not eligible"),
+    "rights_line_modified": QT_TR_NOOP("Rights line modified (200 ft rule)"),
+    "input": QT_TR_NOOP("Input problem"),
 }
 UNITS = {"ft": " ft", "sqft": " sq ft", "deg": "°", "count": "", "rise_per_12": "/12", "in_per_ft": "/12",
          "percent": "%", "ratio": ""}
-COLUMNS = ("Rule", "Parcel", "Measured", "Limit", "Section", "Message")
+COLUMNS = (QT_TR_NOOP("Rule"), QT_TR_NOOP("Parcel"), QT_TR_NOOP("Measured"), QT_TR_NOOP("Limit"),
+           QT_TR_NOOP("Section"), QT_TR_NOOP("Message"))
 INPUT = "input"          # severity of a row about an input problem (never in the Violations layer)
 SEVERITY_BRUSH = {"error": QColor(200, 0, 0), "warning": QColor(200, 110, 0), "info": QColor(30, 90, 200),
                   INPUT: QColor(120, 50, 160)}
@@ -240,7 +248,7 @@ class ViolationsTableModel(QAbstractTableModel):
                 return v.message
         if role == Qt.ItemDataRole.ToolTipRole:          # an input problem: its whole sentence on every cell
             return v.message
-        if role == Qt.ForegroundRole and col == 0:
+        if role == Qt.ItemDataRole.ForegroundRole and col == 0:
             return QBrush(SEVERITY_BRUSH.get(v.severity, QColor(0, 0, 0)))
         if role == Qt.ItemDataRole.UserRole:
             return key[1] if key[0] == "v" else None

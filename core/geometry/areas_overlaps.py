@@ -57,9 +57,8 @@ def resolve_overlaps(geoms: np.ndarray, rows: np.ndarray, stretch: Stretches, p_
     qi, oi = tree.query(geoms[rows], predicate="intersects")
     a, b = rows[qi], oi
     keep = a != b
-    pairs = np.array(sorted({(min(x, y), max(x, y)) for x, y in zip(a[keep].tolist(), b[keep].tolist(),
-                                                                      strict=True)}),
-                     dtype=np.int64).reshape(-1, 2)
+    kept = zip(a[keep].tolist(), b[keep].tolist(), strict=True)
+    pairs = np.array(sorted({(min(x, y), max(x, y)) for x, y in kept}), dtype=np.int64).reshape(-1, 2)
     # The areas as found (most rounded to the grid, where shared lines coincide exactly) tell
     # which pairs may overlap at all; what overlaps is measured on the areas as drawn.
     touch = geoms.copy()

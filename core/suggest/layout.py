@@ -512,4 +512,3 @@ def _stop_text(dock: DockShape, plan: _Plan, s: Suggestion, profile: Profile) ->
     if "room" in dock.limits:
         why.append("envelope width (the rights area less the setbacks)")
     return " and ".join(why) or "envelope"
-

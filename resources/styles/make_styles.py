@@ -40,7 +40,7 @@ from core.bearing import bearing_expression  # noqa: E402
 # the lines alone, from a stretch of shore in the parcel ids, at a few parcels the bearings.
 PARCEL_LABELS_FROM = 10000
 BEARING_LABELS_FROM = 4000
-CATEGORIES = QgsMapLayer.Symbology | QgsMapLayer.Labeling
+CATEGORIES = QgsMapLayer.StyleCategory.Symbology | QgsMapLayer.StyleCategory.Labeling
 
 # "70.0 ft > 65 ft §160-123A(1)(b)[1]" (the same text as the panel's live Violations layer)
 _UNIT = ("CASE WHEN \"unit\" = 'ft' THEN ' ft' WHEN \"unit\" = 'sqft' THEN ' sq ft' "

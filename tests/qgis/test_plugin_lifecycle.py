@@ -261,15 +261,16 @@ def test_headless_load_registers_only_processing(
 
 # --- dependency check: shapely missing or outside >=2.0,<2.2 -----------------------------------------
 
+QGIS_PYTHON = Path(sys.exec_prefix, "bin", f"python{sys.version_info[0]}.{sys.version_info[1]}")
 PLUGIN_MODULES = ("shoreline_layout.plugin", "shoreline_layout.processing.provider",
                   "shoreline_layout.ui.controller")
 
 
 def expected_command() -> str:
-    command = '/usr/bin/python3 -m pip install --user "shapely>=2.0,<2.2"'
-    if (Path(sysconfig.get_paths()["stdlib"]) / "EXTERNALLY-MANAGED").exists():
-        command += " --break-system-packages"  # Debian 12: PEP 668 refuses --user installs without it
-    return command
+    """The start of the fix: pip of the interpreter running the plugin, the one under sys.exec_prefix
+    (here the venv's; in QGIS on Debian /usr/bin/python3.11). The per-platform rest is
+    tests/core/test_install_help.py's."""
+    return f'{QGIS_PYTHON} -m pip install --user "shapely>=2.0,<2.2"'
 
 
 @pytest.mark.parametrize(
@@ -349,13 +350,14 @@ def test_shapely_on_a_newer_geos_than_qgis_is_refused(
     if not refused:
         assert problem is None
         return
-    command = ('/usr/bin/python3 -m pip install --user "shapely>=2.0,<2.2" --no-binary shapely '
+    command = (f'{QGIS_PYTHON} -m pip install --user "shapely>=2.0,<2.2" --no-binary shapely '
                "--force-reinstall --no-deps")
     if (Path(sysconfig.get_paths()["stdlib"]) / "EXTERNALLY-MANAGED").exists():
         command += " --break-system-packages"
     assert problem == ("Shoreline Layout cannot use shapely 2.1.2: it is built on GEOS 3.13, newer than the "
                        "GEOS 3.11 QGIS runs on, which would crash QGIS; build it on QGIS's GEOS (needs "
-                       f"libgeos-dev and a C compiler) with {command} and restart QGIS.")
+                       "libgeos-dev and a C compiler) with sudo apt install libgeos-dev build-essential "
+                       f"python3-dev && {command} and restart QGIS.")
 
 
 def test_no_global_geos_in_the_test_process(plugin_package: types.ModuleType, qgis_app: Any) -> None:

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 import shapely
 from qgis.core import (
+    Qgis,
     QgsCoordinateTransform,
     QgsFeature,
     QgsPointXY,
@@ -128,7 +129,8 @@ class FigureBox(QgsMapCanvasItem):
         painter.drawRoundedRect(rect, 4, 4)
         painter.setFont(self._font())
         painter.setPen(QPen(self._colour if self._colour != OK_COLOUR else QColor(20, 20, 20)))
-        painter.drawText(rect.adjusted(6, 4, -6, -4), Qt.AlignLeft | Qt.AlignTop, self._text)
+        painter.drawText(rect.adjusted(6, 4, -6, -4), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
+                         self._text)
 
     def updatePosition(self) -> None:
         """The map moved under the box: its figures no longer point at anything, so hide it."""
@@ -145,12 +147,12 @@ class SketchTool(QgsMapTool):
         super().__init__(canvas)
         self.ctl = ctl
         self.snap_indicator = QgsSnapIndicator(canvas)
-        self.band = QgsRubberBand(canvas, QgsWkbTypes.PolygonGeometry)
+        self.band = QgsRubberBand(canvas, Qgis.GeometryType.Polygon)
         self.figures = FigureBox(canvas)
         self.figures.setVisible(False)
         self.last_judgement: Judgement | None = None
         self._set_band_colour(OK_COLOUR)
-        self.setCursor(Qt.CrossCursor)
+        self.setCursor(Qt.CursorShape.CrossCursor)
 
     # ------------------------------------------------------------------ lifecycle
     def activate(self) -> None:
@@ -168,7 +170,7 @@ class SketchTool(QgsMapTool):
         describes nothing any more, so it goes; a drag in progress keeps it."""
         from qgis.PyQt.QtCore import QEvent
         from qgis.PyQt.QtWidgets import QApplication
-        if event.type() == QEvent.Leave and QApplication.mouseButtons() == Qt.NoButton \
+        if event.type() == QEvent.Type.Leave and QApplication.mouseButtons() == Qt.MouseButton.NoButton \
                 and not self.drawing():
             self.reset()
             self.ctl.show_figures("")
@@ -179,7 +181,7 @@ class SketchTool(QgsMapTool):
         return False
 
     def reset(self) -> None:
-        self.band.reset(QgsWkbTypes.PolygonGeometry)
+        self.band.reset(Qgis.GeometryType.Polygon)
         self.figures.setVisible(False)
         self.snap_indicator.setMatch(_no_match())
         self.last_judgement = None
@@ -195,7 +197,7 @@ class SketchTool(QgsMapTool):
         self.snap_indicator = None
 
     def keyPressEvent(self, e: Any) -> None:
-        if e.key() == Qt.Key_Escape:
+        if e.key() == Qt.Key.Key_Escape:
             self.cancel()
             e.accept()
             return

@@ -8,7 +8,7 @@ import uuid
 from typing import Any
 
 import numpy as np
-from qgis.core import QgsWkbTypes
+from qgis.core import Qgis
 from qgis.gui import QgsMapMouseEvent
 from qgis.PyQt.QtCore import Qt
 
@@ -107,7 +107,7 @@ class DockTool(SketchTool):
             geom, size = self.appendage(xy)
             part = "appendage"
         if size <= 0 or geom.area <= 0:
-            self.band.reset(QgsWkbTypes.PolygonGeometry)
+            self.band.reset(Qgis.GeometryType.Polygon)
             return
         self.show_geometry(geom)
         self.judge(self.candidate(geom, part), p, self.press_point)
@@ -146,7 +146,7 @@ class DockTool(SketchTool):
         self.reset_band()
 
     def keyPressEvent(self, e: Any) -> None:
-        if e.key() in (Qt.Key_Return, Qt.Key_Enter):
+        if e.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.finish_dock()
             e.accept()
             return
@@ -154,7 +154,7 @@ class DockTool(SketchTool):
 
     # ------------------------------------------------------------------ state
     def reset_band(self) -> None:
-        self.band.reset(QgsWkbTypes.PolygonGeometry)
+        self.band.reset(Qgis.GeometryType.Polygon)
         self.figures.setVisible(False)
 
     def _walkway_exists(self) -> bool:

@@ -7,7 +7,7 @@ from typing import Any
 
 import numpy as np
 import shapely
-from qgis.core import QgsWkbTypes
+from qgis.core import Qgis
 from qgis.gui import QgsMapMouseEvent, QgsMapTool, QgsRubberBand
 from qgis.PyQt.QtCore import QEvent, Qt
 from qgis.PyQt.QtGui import QColor
@@ -36,16 +36,16 @@ class MeasureTool(QgsMapTool):
     def __init__(self, canvas: Any, ctl: Any) -> None:
         super().__init__(canvas)
         self.ctl = ctl
-        self.live = QgsRubberBand(canvas, QgsWkbTypes.LineGeometry)
-        self.kept = QgsRubberBand(canvas, QgsWkbTypes.LineGeometry)
+        self.live = QgsRubberBand(canvas, Qgis.GeometryType.Line)
+        self.kept = QgsRubberBand(canvas, Qgis.GeometryType.Line)
         for band, width in ((self.live, 2), (self.kept, 2)):
             band.setStrokeColor(COLOUR)
             band.setWidth(width)
-        self.kept.setLineStyle(Qt.DashLine)
+        self.kept.setLineStyle(Qt.PenStyle.DashLine)
         self.figures = FigureBox(canvas)
         self.figures.setVisible(False)
         self.last: tuple[float, np.ndarray, np.ndarray] | None = None   # distance, from, to
-        self.setCursor(Qt.CrossCursor)
+        self.setCursor(Qt.CursorShape.CrossCursor)
 
     def activate(self) -> None:
         super().activate()
@@ -53,14 +53,14 @@ class MeasureTool(QgsMapTool):
 
     def deactivate(self) -> None:
         self.canvas().viewport().removeEventFilter(self)
-        self.live.reset(QgsWkbTypes.LineGeometry)
+        self.live.reset(Qgis.GeometryType.Line)
         self.figures.setVisible(False)
         self.ctl.show_figures("")
         super().deactivate()
 
     def eventFilter(self, obj: Any, event: Any) -> bool:
-        if event.type() == QEvent.Leave:          # the live line describes nothing off the map
-            self.live.reset(QgsWkbTypes.LineGeometry)
+        if event.type() == QEvent.Type.Leave:          # the live line describes nothing off the map
+            self.live.reset(Qgis.GeometryType.Line)
             self.figures.setVisible(False)
         return False
 
@@ -107,8 +107,8 @@ class MeasureTool(QgsMapTool):
                                  "measure elsewhere)").format(d=m[0]))
 
     def cancel(self) -> None:
-        self.live.reset(QgsWkbTypes.LineGeometry)
-        self.kept.reset(QgsWkbTypes.LineGeometry)
+        self.live.reset(Qgis.GeometryType.Line)
+        self.kept.reset(Qgis.GeometryType.Line)
         self.figures.setVisible(False)
 
     def dispose(self) -> None:

@@ -12,7 +12,7 @@ class ParcelPickTool(QgsMapTool):
     def __init__(self, canvas, ctl) -> None:
         super().__init__(canvas)
         self.ctl = ctl
-        self.setCursor(Qt.PointingHandCursor)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
 
     def deactivate(self) -> None:
         self.ctl.show_figures("")       # its "no parcel there" goes with the tool

@@ -1,0 +1,2099 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE" sourcelanguage="en">
+<context>
+    <name>@default</name>
+    <message>
+        <location filename="../ui/controller.py" line="115"/>
+        <source>Shoreline Layout panel</source>
+        <translation>Shoreline-Layout-Bedienfeld</translation>
+    </message>
+    <message>
+        <location filename="../ui/controller.py" line="119"/>
+        <source>Compute water-rights lines</source>
+        <translation>Wasserrechtslinien berechnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/controller.py" line="133"/>
+        <source>Show a parcel</source>
+        <translation>Flurstück zeigen</translation>
+    </message>
+    <message>
+        <location filename="../ui/controller.py" line="134"/>
+        <source>Draw a dock</source>
+        <translation>Steg zeichnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/controller.py" line="135"/>
+        <source>Draw a hoist, station or boathouse</source>
+        <translation>Bootslift, Liegeplatz oder Bootshaus zeichnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/controller.py" line="137"/>
+        <source>Place a mooring buoy</source>
+        <translation>Festmacherboje setzen</translation>
+    </message>
+    <message>
+        <location filename="../ui/panel.py" line="63"/>
+        <source>Shoreline Layout</source>
+        <translation>Shoreline Layout</translation>
+    </message>
+    <message>
+        <location filename="../ui/controller.py" line="303"/>
+        <source>This project&apos;s Shoreline Layout layers were computed before it was saved, as memory layers, and are empty now: press Compute to make them again (they are then kept in a GeoPackage beside the project).</source>
+        <translation>Die Shoreline-Layout-Layer dieses Projekts wurden vor dem Speichern als temporäre Layer berechnet und sind jetzt leer: Drücken Sie „Berechnen“, um sie neu zu erzeugen (sie werden dann in einem GeoPackage neben dem Projekt gespeichert).</translation>
+    </message>
+    <message>
+        <location filename="../ui/controller.py" line="372"/>
+        <source>Choose the profile TOML file, or pick Keuka or Canandaigua.</source>
+        <translation>Wählen Sie die Profildatei (TOML) oder Keuka bzw. Canandaigua.</translation>
+    </message>
+    <message>
+        <location filename="../ui/controller.py" line="450"/>
+        <source>{n} lakeshore parcels, {l} water-rights lines ({c} changed by the 200 ft rule) under {law}; computed in {s:.2f} s.</source>
+        <translation>{n} Uferflurstücke, {l} Wasserrechtslinien ({c} durch die 200-ft-Regel geändert) nach {law}; berechnet in {s:.2f} s.</translation>
+    </message>
+    <message>
+        <location filename="../ui/controller.py" line="455"/>
+        <source>{n} warnings:</source>
+        <translation>{n} Warnungen:</translation>
+    </message>
+    <message>
+        <location filename="../ui/controller.py" line="441"/>
+        <source>Computed {n} lakeshore parcels into {file} beside the project.</source>
+        <translation>{n} Uferflurstücke berechnet, gespeichert in {file} neben dem Projekt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/lake_layers.py" line="43"/>
+        <source>Computed {n} lakeshore parcels in memory layers: save the project, then Compute, to keep them.</source>
+        <translation>{n} Uferflurstücke in temporären Layern berechnet: Speichern Sie das Projekt und berechnen Sie dann erneut, um sie zu behalten.</translation>
+    </message>
+    <message>
+        <location filename="../ui/lake_layers.py" line="50"/>
+        <source>Computed {{n}} lakeshore parcels in memory layers: {file} beside the project was not written by Shoreline Layout, so it was left alone.</source>
+        <translation>{{n}} Uferflurstücke in temporären Layern berechnet: {file} neben dem Projekt stammt nicht von Shoreline Layout und blieb daher unverändert.</translation>
+    </message>
+    <message>
+        <location filename="../ui/controller.py" line="527"/>
+        <source>One layout feature could not be checked as drawn: see the findings in the Shoreline Layout panel.</source>
+        <translation>Ein Objekt des Anlagenplans konnte nicht wie gezeichnet geprüft werden: siehe die Befunde im Shoreline-Layout-Bedienfeld.</translation>
+    </message>
+    <message>
+        <location filename="../ui/controller.py" line="530"/>
+        <source>{n} layout features could not be checked as drawn: see the findings in the Shoreline Layout panel.</source>
+        <translation>{n} Objekte des Anlagenplans konnten nicht wie gezeichnet geprüft werden: siehe die Befunde im Shoreline-Layout-Bedienfeld.</translation>
+    </message>
+    <message>
+        <location filename="../ui/controller.py" line="533"/>
+        <source>The layout layers have input problems: see the findings in the Shoreline Layout panel.</source>
+        <translation>Die Layer des Anlagenplans enthalten Eingabeprobleme: siehe die Befunde im Shoreline-Layout-Bedienfeld.</translation>
+    </message>
+    <message>
+        <location filename="../ui/controller.py" line="540"/>
+        <source>Could not check the edited layout: {err} (details in the Log Messages panel).</source>
+        <translation>Der bearbeitete Anlagenplan konnte nicht geprüft werden: {err} (Details im Bedienfeld Protokollmeldungen).</translation>
+    </message>
+    <message>
+        <location filename="../ui/controller.py" line="563"/>
+        <source>The layer {name} lacks the {role} fields of a layout; use New layout… to create proper layers.</source>
+        <translation>Dem Layer {name} fehlen die {role}-Felder eines Anlagenplans; legen Sie mit „Neuer Anlagenplan…“ passende Layer an.</translation>
+    </message>
+    <message>
+        <location filename="../ui/controller.py" line="591"/>
+        <source>New layout GeoPackage</source>
+        <translation>GeoPackage für neuen Anlagenplan</translation>
+    </message>
+    <message>
+        <location filename="../ui/controller.py" line="591"/>
+        <source>GeoPackage (*.gpkg)</source>
+        <translation>GeoPackage (*.gpkg)</translation>
+    </message>
+    <message>
+        <location filename="../ui/controller.py" line="615"/>
+        <source>New layout in {path}: draw docks, structures and buoys with the panel&apos;s tools.</source>
+        <translation>Neuer Anlagenplan in {path}: Zeichnen Sie Stege, Bauwerke und Bojen mit den Werkzeugen des Bedienfelds.</translation>
+    </message>
+    <message>
+        <location filename="../ui/documents.py" line="64"/>
+        <source>Write the site plan PDF of the parcel shown, with the layout&apos;s docks, structures and buoys as they are now</source>
+        <translation>Den Lageplan des angezeigten Flurstücks als PDF schreiben, mit den Stegen, Bauwerken und Bojen des Anlagenplans im jetzigen Stand</translation>
+    </message>
+    <message>
+        <location filename="../ui/documents.py" line="66"/>
+        <source>Write the five outputs as a styled GeoPackage, a layer definition (.qlr) and a DXF into a folder</source>
+        <translation>Die fünf Ergebnisse als gestaltetes GeoPackage, Layerdefinition (.qlr) und DXF in einen Ordner schreiben</translation>
+    </message>
+    <message>
+        <location filename="../ui/suggest_button.py" line="66"/>
+        <source>Compute the water-rights lines first (Lake tab).</source>
+        <translation>Berechnen Sie zuerst die Wasserrechtslinien (Reiter „See“).</translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_view.py" line="36"/>
+        <source>Compute the water-rights lines first.</source>
+        <translation>Berechnen Sie zuerst die Wasserrechtslinien.</translation>
+    </message>
+    <message>
+        <location filename="../ui/documents.py" line="86"/>
+        <source>Pick a parcel on the Parcel tab first (type its id or use Show a parcel).</source>
+        <translation>Wählen Sie zuerst auf dem Reiter „Flurstück“ ein Flurstück (Kennung eingeben oder „Flurstück zeigen“ verwenden).</translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_view.py" line="38"/>
+        <source>There is no parcel {pid} in the computed lake.</source>
+        <translation>Im berechneten See gibt es kein Flurstück {pid}.</translation>
+    </message>
+    <message>
+        <location filename="../ui/documents.py" line="100"/>
+        <source>Folder for the site plan of {pid}</source>
+        <translation>Ordner für den Lageplan von {pid}</translation>
+    </message>
+    <message>
+        <location filename="../ui/documents.py" line="112"/>
+        <source>Site plan of {pid} written:</source>
+        <translation>Lageplan von {pid} geschrieben:</translation>
+    </message>
+    <message>
+        <location filename="../ui/documents.py" line="112"/>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/documents.py" line="121"/>
+        <source>Folder for the water-rights overlays</source>
+        <translation>Ordner für die Wasserrechts-Overlays</translation>
+    </message>
+    <message>
+        <location filename="../ui/documents.py" line="130"/>
+        <source>Overlays written (GeoPackage, .qlr, DXF) in</source>
+        <translation>Overlays (GeoPackage, .qlr, DXF) geschrieben in</translation>
+    </message>
+    <message>
+        <location filename="../ui/documents.py" line="130"/>
+        <source>Open folder</source>
+        <translation>Ordner öffnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_view.py" line="43"/>
+        <source>{f} layout features; {v} findings.</source>
+        <translation>{f} Objekte im Anlagenplan; {v} Befunde.</translation>
+    </message>
+    <message>
+        <location filename="../ui/findings_view.py" line="121"/>
+        <source>Compute the water-rights lines to check a layout.</source>
+        <translation>Berechnen Sie die Wasserrechtslinien, um einen Anlagenplan zu prüfen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/findings_view.py" line="125"/>
+        <source>No layout to check: create one with New layout… or choose the structures and buoys layers.</source>
+        <translation>Kein Anlagenplan zu prüfen: Legen Sie einen mit „Neuer Anlagenplan…“ an oder wählen Sie die Layer für Bauwerke und Bojen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/findings_view.py" line="24"/>
+        <source>One input problem is listed first: fix it to have its feature checked as drawn.</source>
+        <translation>Ein Eingabeproblem steht oben in der Liste: Beheben Sie es, damit das Objekt wie gezeichnet geprüft wird.</translation>
+    </message>
+    <message>
+        <location filename="../ui/findings_view.py" line="24"/>
+        <source>{k} input problems are listed first: fix them to have their features checked as drawn.</source>
+        <translation>{k} Eingabeprobleme stehen oben in der Liste: Beheben Sie sie, damit die Objekte wie gezeichnet geprüft werden.</translation>
+    </message>
+    <message>
+        <location filename="../ui/findings_view.py" line="29"/>
+        <source>No violation of {law} found in what could be checked.</source>
+        <translation>In dem, was geprüft werden konnte, wurde kein Verstoß gegen {law} gefunden.</translation>
+    </message>
+    <message>
+        <location filename="../ui/findings_view.py" line="32"/>
+        <source>One note below.</source>
+        <translation>Ein Hinweis unten.</translation>
+    </message>
+    <message>
+        <location filename="../ui/findings_view.py" line="32"/>
+        <source>{n} notes below.</source>
+        <translation>{n} Hinweise unten.</translation>
+    </message>
+    <message>
+        <location filename="../ui/findings_view.py" line="34"/>
+        <source>The layout complies with {law}.</source>
+        <translation>Der Anlagenplan entspricht {law}.</translation>
+    </message>
+    <message>
+        <location filename="../ui/findings_view.py" line="36"/>
+        <source>One violation</source>
+        <translation>Ein Verstoß</translation>
+    </message>
+    <message>
+        <location filename="../ui/findings_view.py" line="36"/>
+        <source>{e} violations</source>
+        <translation>{e} Verstöße</translation>
+    </message>
+    <message>
+        <location filename="../ui/findings_view.py" line="37"/>
+        <source>(and one note)</source>
+        <translation>(und ein Hinweis)</translation>
+    </message>
+    <message>
+        <location filename="../ui/findings_view.py" line="37"/>
+        <source>(and {k} notes)</source>
+        <translation>(und {k} Hinweise)</translation>
+    </message>
+    <message>
+        <location filename="../ui/findings_view.py" line="39"/>
+        <source>{what} of {law}{more}. Click a row to see it on the map.</source>
+        <translation>{what} gegen {law}{more}. Klicken Sie auf eine Zeile, um sie auf der Karte zu sehen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/errors.py" line="71"/>
+        <source>Could not {what}: {err} (details in the Log Messages panel).</source>
+        <translation>Fehlgeschlagen: {what}: {err} (Details im Bedienfeld Protokollmeldungen).</translation>
+    </message>
+    <message>
+        <location filename="../ui/exports.py" line="52"/>
+        <source>Site plan</source>
+        <translation>Lageplan</translation>
+    </message>
+    <message>
+        <location filename="../ui/exports.py" line="52"/>
+        <source>Prepared by (name, licence number):</source>
+        <translation>Erstellt von (Name, Zulassungsnummer):</translation>
+    </message>
+    <message>
+        <location filename="../ui/exports.py" line="71"/>
+        <source>Parcel {pid} does not meet the MHW mark; a site plan is drawn for lakeshore parcels only.</source>
+        <translation>Das Flurstück {pid} erreicht die MHW-Linie nicht; Lagepläne gibt es nur für Uferflurstücke.</translation>
+    </message>
+    <message>
+        <location filename="../ui/exports.py" line="93"/>
+        <source>Cannot write in {folder}: choose a folder you may write to.</source>
+        <translation>In {folder} kann nicht geschrieben werden: Wählen Sie einen Ordner mit Schreibrecht.</translation>
+    </message>
+    <message>
+        <location filename="../ui/exports.py" line="83"/>
+        <source>The site plan of {pid} was not written.</source>
+        <translation>Der Lageplan von {pid} wurde nicht geschrieben.</translation>
+    </message>
+    <message>
+        <location filename="../ui/input_problems.py" line="73"/>
+        <source>{layer} feature {fid}: kind &apos;{value}&apos; is not a kind the law knows, so it was not checked; choose its kind in the feature&apos;s form.</source>
+        <translation>{layer}, Objekt {fid}: Die Art „{value}“ kennt die Satzung nicht, daher wurde es nicht geprüft; wählen Sie die Art im Formular des Objekts.</translation>
+    </message>
+    <message>
+        <location filename="../ui/input_problems.py" line="76"/>
+        <source>{layer} feature {fid}: {field} &apos;{value}&apos; is not a usable value and was ignored; enter a number in the feature&apos;s form.</source>
+        <translation>{layer}, Objekt {fid}: {field} „{value}“ ist kein brauchbarer Wert und wurde ignoriert; geben Sie im Formular des Objekts eine Zahl ein.</translation>
+    </message>
+    <message>
+        <location filename="../ui/input_problems.py" line="80"/>
+        <source>{layer} feature {fid}: construction &apos;{value}&apos; is neither permanent nor seasonal, so it was checked as permanent; choose one in the feature&apos;s form.</source>
+        <translation>{layer}, Objekt {fid}: Die Bauweise „{value}“ ist weder dauerhaft noch saisonal, daher wurde es als dauerhaft geprüft; wählen Sie eine im Formular des Objekts.</translation>
+    </message>
+    <message>
+        <location filename="../ui/input_problems.py" line="84"/>
+        <source>{layer} feature {fid}: dock part &apos;{value}&apos; is neither walkway nor appendage, so it was checked as the whole dock; choose one in the feature&apos;s form.</source>
+        <translation>{layer}, Objekt {fid}: Der Stegteil „{value}“ ist weder Laufsteg noch Anbau, daher wurde er als ganzer Steg geprüft; wählen Sie eines im Formular des Objekts.</translation>
+    </message>
+    <message>
+        <location filename="../ui/input_problems.py" line="89"/>
+        <source>{layer} feature {fid} has {n} points and only the first was checked as a buoy; make one buoy of each point.</source>
+        <translation>{layer}, Objekt {fid} hat {n} Punkte, nur der erste wurde als Boje geprüft; machen Sie aus jedem Punkt eine eigene Boje.</translation>
+    </message>
+    <message>
+        <location filename="../ui/input_problems.py" line="93"/>
+        <source>{layer} feature {fid}: the {field} is empty, so 0 ft was used and its swing circle is too small; enter the {field} in the feature&apos;s form.</source>
+        <translation>{layer}, Objekt {fid}: {field} ist leer, daher wurden 0 ft verwendet und der Schwojkreis ist zu klein; geben Sie {field} im Formular des Objekts ein.</translation>
+    </message>
+    <message>
+        <location filename="../ui/input_problems.py" line="97"/>
+        <source>{layer} feature {fid} has no geometry, so it was not checked; draw it or delete it.</source>
+        <translation>{layer}, Objekt {fid} hat keine Geometrie und wurde daher nicht geprüft; zeichnen oder löschen Sie es.</translation>
+    </message>
+    <message>
+        <location filename="../ui/input_problems.py" line="100"/>
+        <source>{layer} feature {fid} could not be put into the working CRS, so it was not checked; check the layer&apos;s CRS and the feature&apos;s coordinates.</source>
+        <translation>{layer}, Objekt {fid} ließ sich nicht in das Arbeits-KBS umrechnen und wurde daher nicht geprüft; prüfen Sie das KBS des Layers und die Koordinaten des Objekts.</translation>
+    </message>
+    <message>
+        <location filename="../ui/input_problems.py" line="102"/>
+        <source>{layer} feature {fid}: {text}</source>
+        <translation>{layer}, Objekt {fid}: {text}</translation>
+    </message>
+    <message>
+        <location filename="../ui/input_problems.py" line="124"/>
+        <source>{layer}: {n} more features were not checked for the same reason ({text})</source>
+        <translation>{layer}: {n} weitere Objekte wurden aus demselben Grund nicht geprüft ({text})</translation>
+    </message>
+    <message>
+        <location filename="../ui/input_problems.py" line="128"/>
+        <source>{layer}: {text}</source>
+        <translation>{layer}: {text}</translation>
+    </message>
+    <message>
+        <location filename="../ui/layout_layers.py" line="71"/>
+        <source>No GeoPackage was named for the new layout.</source>
+        <translation>Für den neuen Anlagenplan wurde kein GeoPackage angegeben.</translation>
+    </message>
+    <message>
+        <location filename="../ui/output_layers.py" line="119"/>
+        <source>Could not write the layer {name} to {path}: {msg}</source>
+        <translation>Der Layer {name} konnte nicht nach {path} geschrieben werden: {msg}</translation>
+    </message>
+    <message>
+        <location filename="../ui/layout_layers.py" line="95"/>
+        <source>The new layout GeoPackage {path} could not be opened.</source>
+        <translation>Das GeoPackage des neuen Anlagenplans {path} ließ sich nicht öffnen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/layout_layers.py" line="121"/>
+        <source>(whole dock)</source>
+        <translation>(ganzer Steg)</translation>
+    </message>
+    <message>
+        <location filename="../ui/map_tools/base.py" line="234"/>
+        <source>Compute the water-rights lines first: the tools check what you draw against them.</source>
+        <translation>Berechnen Sie zuerst die Wasserrechtslinien: Die Werkzeuge prüfen, was Sie zeichnen, an ihnen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/map_tools/base.py" line="238"/>
+        <source>Create a layout (New layout…) or choose the {role} layer in the panel first.</source>
+        <translation>Legen Sie zuerst einen Anlagenplan an („Neuer Anlagenplan…“) oder wählen Sie im Bedienfeld den {role}-Layer.</translation>
+    </message>
+    <message>
+        <location filename="../ui/map_tools/base.py" line="258"/>
+        <source>outside every rights area</source>
+        <translation>außerhalb jeder Wasserrechtsfläche</translation>
+    </message>
+    <message>
+        <location filename="../ui/map_tools/base.py" line="272"/>
+        <source>{d:.1f} ft from MHW · swing radius {r:.1f} ft</source>
+        <translation>{d:.1f} ft von MHW · Schwojradius {r:.1f} ft</translation>
+    </message>
+    <message>
+        <location filename="../ui/map_tools/base.py" line="275"/>
+        <source>{d:.1f} ft from MHW · {a:,.0f} sq ft</source>
+        <translation>{d:.1f} ft von MHW · {a:,.0f} sq ft</translation>
+    </message>
+    <message>
+        <location filename="../ui/map_tools/base.py" line="280"/>
+        <source>{d:.1f} ft to the nearest water-rights line</source>
+        <translation>{d:.1f} ft bis zur nächsten Wasserrechtslinie</translation>
+    </message>
+    <message>
+        <location filename="../ui/map_tools/base.py" line="295"/>
+        <source>The layout layer is gone; create or choose one in the panel.</source>
+        <translation>Der Layer des Anlagenplans ist nicht mehr da; legen Sie im Bedienfeld einen an oder wählen Sie einen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/suggest_button.py" line="115"/>
+        <source>The layer {name} cannot be edited.</source>
+        <translation>Der Layer {name} kann nicht bearbeitet werden.</translation>
+    </message>
+    <message>
+        <location filename="../ui/map_tools/base.py" line="311"/>
+        <source>QGIS refused the new feature on {name}.</source>
+        <translation>QGIS hat das neue Objekt auf {name} abgelehnt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/map_tools/buoy_tool.py" line="37"/>
+        <source>Add mooring buoy</source>
+        <translation>Festmacherboje hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../ui/map_tools/dock_tool.py" line="132"/>
+        <source>Add dock walkway</source>
+        <translation>Laufsteg hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../ui/map_tools/dock_tool.py" line="137"/>
+        <source>Walkway added to dock {d}. Press-drag appendages (T, L, fingers); right-click to finish the dock.</source>
+        <translation>Laufsteg zu Steg {d} hinzugefügt. Anbauten (T, L, Finger) mit gedrückter Maustaste ziehen; Rechtsklick schließt den Steg ab.</translation>
+    </message>
+    <message>
+        <location filename="../ui/map_tools/dock_tool.py" line="144"/>
+        <source>Add dock appendage</source>
+        <translation>Steganbau hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../ui/map_tools/parcel_tool.py" line="33"/>
+        <source>No lakeshore parcel or rights area there.</source>
+        <translation>Dort liegt kein Uferflurstück und keine Wasserrechtsfläche.</translation>
+    </message>
+    <message>
+        <location filename="../ui/map_tools/rect_tool.py" line="71"/>
+        <source>Add {kind}</source>
+        <translation>{kind} hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../ui/output_layers.py" line="127"/>
+        <source>The layer {name} written to {path} could not be opened.</source>
+        <translation>Der nach {path} geschriebene Layer {name} ließ sich nicht öffnen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/output_layers.py" line="187"/>
+        <source>{path} exists and was not written by Shoreline Layout. Write the computed layers into it (its tables of the same names are replaced, the others are kept)? No keeps the file as it is and the layers in memory.</source>
+        <translation>{path} existiert und stammt nicht von Shoreline Layout. Die berechneten Layer hineinschreiben (gleichnamige Tabellen werden ersetzt, die übrigen bleiben erhalten)? „Nein“ lässt die Datei unverändert und die Layer temporär.</translation>
+    </message>
+    <message>
+        <location filename="../ui/panel.py" line="82"/>
+        <source>Rule profiles (*.toml)</source>
+        <translation>Regelprofile (*.toml)</translation>
+    </message>
+    <message>
+        <location filename="../ui/panel.py" line="253"/>
+        <source>not set</source>
+        <translation>nicht gesetzt</translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="56"/>
+        <source>Land use</source>
+        <translation>Nutzungsart</translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="59"/>
+        <source>This parcel does not meet the MHW mark: it has no water rights.</source>
+        <translation>Dieses Flurstück erreicht die MHW-Linie nicht: Es hat keine Wasserrechte.</translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="66"/>
+        <source>Frontage</source>
+        <translation>Uferlänge</translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="69"/>
+        <source>Tie line</source>
+        <translation>Anschlusslinie</translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="72"/>
+        <source>MHW within parcel</source>
+        <translation>MHW im Flurstück</translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="74"/>
+        <source>Tax-map frontage</source>
+        <translation>Uferlänge laut Flurkarte</translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="79"/>
+        <source>Eligible</source>
+        <translation>Berechtigt</translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="81"/>
+        <source>Docks</source>
+        <translation>Stege</translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="84"/>
+        <source>Boats</source>
+        <translation>Boote</translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="85"/>
+        <source>Buoys</source>
+        <translation>Bojen</translation>
+    </message>
+    <message>
+        <location filename="../ui/violations_table.py" line="26"/>
+        <source>Dock area</source>
+        <translation>Stegfläche</translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="90"/>
+        <source>Boathouse</source>
+        <translation>Bootshaus</translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="90"/>
+        <source>allowed</source>
+        <translation>zulässig</translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="92"/>
+        <source>Note</source>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="94"/>
+        <source>Sections</source>
+        <translation>Paragraphen</translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="99"/>
+        <source>do not meet within the limit</source>
+        <translation>treffen sich nicht innerhalb der Grenze</translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="101"/>
+        <source>Rights area</source>
+        <translation>Wasserrechtsfläche</translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="105"/>
+        <source>Envelope</source>
+        <translation>Baufenster</translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="114"/>
+        <source>Line</source>
+        <translation>Linie</translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="116"/>
+        <source>200 ft rule</source>
+        <translation>200-ft-Regel</translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="116"/>
+        <source>changed its lines</source>
+        <translation>hat seine Linien geändert</translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="116"/>
+        <source>did not change its lines</source>
+        <translation>hat seine Linien nicht geändert</translation>
+    </message>
+    <message>
+        <location filename="../ui/session.py" line="194"/>
+        <source>Choose a law (Keuka, Canandaigua or a profile TOML file).</source>
+        <translation>Wählen Sie eine Satzung (Keuka, Canandaigua oder eine Profildatei im TOML-Format).</translation>
+    </message>
+    <message>
+        <location filename="../ui/session.py" line="234"/>
+        <source>Choose the parcel layer first.</source>
+        <translation>Wählen Sie zuerst den Flurstückslayer.</translation>
+    </message>
+    <message>
+        <location filename="../ui/session.py" line="236"/>
+        <source>Choose the layer with the mean-high-water (MHW) mark first.</source>
+        <translation>Wählen Sie zuerst den Layer mit der Linie des mittleren Hochwassers (MHW).</translation>
+    </message>
+    <message>
+        <location filename="../ui/violations_layer.py" line="102"/>
+        <source>Error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <location filename="../ui/violations_layer.py" line="102"/>
+        <source>Warning</source>
+        <translation>Warnung</translation>
+    </message>
+    <message>
+        <location filename="../ui/violations_layer.py" line="102"/>
+        <source>Information</source>
+        <translation>Information</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_check_layout.py" line="52"/>
+        <source>Structures (docks, hoists, boathouses, ... polygons)</source>
+        <translation>Bauwerke (Stege, Bootslifte, Bootshäuser, ... Polygone)</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_site_plan.py" line="86"/>
+        <source>Structures (docks, hoists, ... polygons)</source>
+        <translation>Bauwerke (Stege, Bootslifte, ... Polygone)</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_site_plan.py" line="88"/>
+        <source>Owner name field (guessed if empty)</source>
+        <translation>Feld des Eigentümernamens (erraten, wenn leer)</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_site_plan.py" line="88"/>
+        <source>Address field (guessed if empty)</source>
+        <translation>Adressfeld (erraten, wenn leer)</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_site_plan.py" line="88"/>
+        <source>Tax map number field (guessed if empty)</source>
+        <translation>Feld der Flurkartennummer (erraten, wenn leer)</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/outputs.py" line="50"/>
+        <source>MHW tie lines</source>
+        <translation>MHW-Anschlusslinien</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/outputs.py" line="50"/>
+        <source>Water rights lines</source>
+        <translation>Wasserrechtslinien</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/outputs.py" line="50"/>
+        <source>Rights areas</source>
+        <translation>Wasserrechtsflächen</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/outputs.py" line="50"/>
+        <source>Reach lines</source>
+        <translation>Reichweitenlinien</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/outputs.py" line="50"/>
+        <source>Permanent structure envelopes</source>
+        <translation>Baufenster für dauerhafte Bauwerke</translation>
+    </message>
+    <message>
+        <location filename="../report/siteplan.py" line="241"/>
+        <source>complies</source>
+        <translation>entspricht der Satzung</translation>
+    </message>
+    <message>
+        <location filename="../report/siteplan.py" line="241"/>
+        <source>not regulated by the law</source>
+        <translation>von der Satzung nicht geregelt</translation>
+    </message>
+    <message>
+        <location filename="../report/siteplan.py" line="241"/>
+        <source>does not comply</source>
+        <translation>entspricht der Satzung nicht</translation>
+    </message>
+    <message>
+        <location filename="../report/siteplan.py" line="244"/>
+        <source>{verdict}, {n} finding(s)</source>
+        <translation>{verdict}, {n} Befund(e)</translation>
+    </message>
+    <message>
+        <location filename="../report/siteplan.py" line="245"/>
+        <source>Parcel {pid}: {path} ({pages} sheets, 1:{scale:,}, {verdict})</source>
+        <translation>Flurstück {pid}: {path} ({pages} Blätter, 1:{scale:,}, {verdict})</translation>
+    </message>
+    <message>
+        <location filename="../report/siteplan.py" line="248"/>
+        <source>Parcel {pid}: {note}</source>
+        <translation>Flurstück {pid}: {note}</translation>
+    </message>
+    <message>
+        <location filename="../report/template_builder.py" line="239"/>
+        <source>LEGEND</source>
+        <translation>LEGENDE</translation>
+    </message>
+    <message>
+        <location filename="../ui/input_problems.py" line="30"/>
+        <source>vessel length</source>
+        <translation>Bootslänge</translation>
+    </message>
+    <message>
+        <location filename="../ui/input_problems.py" line="30"/>
+        <source>rode length</source>
+        <translation>Ankerleinenlänge</translation>
+    </message>
+    <message>
+        <location filename="../ui/input_problems.py" line="31"/>
+        <source>height</source>
+        <translation>Höhe</translation>
+    </message>
+    <message>
+        <location filename="../ui/input_problems.py" line="31"/>
+        <source>roof pitch</source>
+        <translation>Dachneigung</translation>
+    </message>
+    <message>
+        <location filename="../ui/input_problems.py" line="32"/>
+        <source>slips</source>
+        <translation>Bootsboxen</translation>
+    </message>
+    <message>
+        <location filename="../ui/input_problems.py" line="33"/>
+        <source>enclosed sides</source>
+        <translation>geschlossene Seiten</translation>
+    </message>
+    <message>
+        <location filename="../ui/input_problems.py" line="33"/>
+        <source>second floor</source>
+        <translation>Obergeschoss</translation>
+    </message>
+    <message>
+        <location filename="../ui/input_problems.py" line="34"/>
+        <source>existing</source>
+        <translation>bestehend</translation>
+    </message>
+    <message>
+        <location filename="../ui/layout_layers.py" line="39"/>
+        <source>Dock</source>
+        <translation>Steg</translation>
+    </message>
+    <message>
+        <location filename="../ui/layout_layers.py" line="39"/>
+        <source>Boat hoist structure</source>
+        <translation>Bootslift</translation>
+    </message>
+    <message>
+        <location filename="../ui/layout_layers.py" line="40"/>
+        <source>Boat station</source>
+        <translation>Liegeplatz</translation>
+    </message>
+    <message>
+        <location filename="../ui/layout_layers.py" line="41"/>
+        <source>Boat accessory structure</source>
+        <translation>Bootszubehörbau</translation>
+    </message>
+    <message>
+        <location filename="../ui/layout_layers.py" line="42"/>
+        <source>Swim float</source>
+        <translation>Badefloß</translation>
+    </message>
+    <message>
+        <location filename="../ui/layout_layers.py" line="42"/>
+        <source>Ice breaker</source>
+        <translation>Eisbrecher</translation>
+    </message>
+    <message>
+        <location filename="../ui/layout_layers.py" line="43"/>
+        <source>Vessel</source>
+        <translation>Boot</translation>
+    </message>
+    <message>
+        <location filename="../ui/layout_layers.py" line="45"/>
+        <source>Walkway</source>
+        <translation>Laufsteg</translation>
+    </message>
+    <message>
+        <location filename="../ui/layout_layers.py" line="45"/>
+        <source>Appendage</source>
+        <translation>Anbau</translation>
+    </message>
+    <message>
+        <location filename="../ui/layout_layers.py" line="46"/>
+        <source>Permanent</source>
+        <translation>Dauerhaft</translation>
+    </message>
+    <message>
+        <location filename="../ui/layout_layers.py" line="46"/>
+        <source>Seasonal</source>
+        <translation>Saisonal</translation>
+    </message>
+    <message>
+        <location filename="../ui/panel.py" line="35"/>
+        <source>Keuka Lake — Town of Jerusalem §160-118..131</source>
+        <translation>Keuka Lake — Town of Jerusalem §160-118..131</translation>
+    </message>
+    <message>
+        <location filename="../ui/panel.py" line="35"/>
+        <source>Canandaigua Lake — City of Canandaigua §44 (2002 proposed)</source>
+        <translation>Canandaigua Lake — City of Canandaigua §44 (Entwurf 2002)</translation>
+    </message>
+    <message>
+        <location filename="../ui/panel.py" line="35"/>
+        <source>Profile file (TOML)…</source>
+        <translation>Profildatei (TOML)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="14"/>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="14"/>
+        <source>Owner</source>
+        <translation>Eigentümer</translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="15"/>
+        <source>Tax map no</source>
+        <translation>Flurkartennummer</translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="16"/>
+        <source>Info</source>
+        <translation>Info</translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="18"/>
+        <source>the length of the tie line between the parcel&apos;s two tie points</source>
+        <translation>die Länge der Anschlusslinie zwischen den beiden Anschlusspunkten des Flurstücks</translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="19"/>
+        <source>the tax map&apos;s lake frontage (the frontage field)</source>
+        <translation>die Uferlänge laut Flurkarte (das Feld der Uferlänge)</translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="20"/>
+        <source>the length of the MHW mark within the parcel (the tax map gives none)</source>
+        <translation>die Länge der MHW-Linie im Flurstück (die Flurkarte nennt keine)</translation>
+    </message>
+    <message>
+        <location filename="../ui/violations_layer.py" line="37"/>
+        <source>Violations</source>
+        <translation>Verstöße</translation>
+    </message>
+    <message>
+        <location filename="../ui/violations_table.py" line="24"/>
+        <source>Setback from rights line</source>
+        <translation>Abstand zur Wasserrechtslinie</translation>
+    </message>
+    <message>
+        <location filename="../ui/violations_table.py" line="25"/>
+        <source>Outside the rights area</source>
+        <translation>Außerhalb der Wasserrechtsfläche</translation>
+    </message>
+    <message>
+        <location filename="../ui/violations_table.py" line="26"/>
+        <source>Beyond the reach</source>
+        <translation>Jenseits der Reichweite</translation>
+    </message>
+    <message>
+        <location filename="../ui/violations_table.py" line="27"/>
+        <source>Walkway width</source>
+        <translation>Laufstegbreite</translation>
+    </message>
+    <message>
+        <location filename="../ui/violations_table.py" line="28"/>
+        <source>Walkway share of dock length</source>
+        <translation>Laufsteganteil an der Steglänge</translation>
+    </message>
+    <message>
+        <location filename="../ui/violations_table.py" line="29"/>
+        <source>Appendage area</source>
+        <translation>Anbaufläche</translation>
+    </message>
+    <message>
+        <location filename="../ui/violations_table.py" line="30"/>
+        <source>Dock separation</source>
+        <translation>Stegabstand</translation>
+    </message>
+    <message>
+        <location filename="../ui/violations_table.py" line="30"/>
+        <source>Too many docks</source>
+        <translation>Zu viele Stege</translation>
+    </message>
+    <message>
+        <location filename="../ui/violations_table.py" line="31"/>
+        <source>Too many boats</source>
+        <translation>Zu viele Boote</translation>
+    </message>
+    <message>
+        <location filename="../ui/violations_table.py" line="31"/>
+        <source>Too many buoys</source>
+        <translation>Zu viele Bojen</translation>
+    </message>
+    <message>
+        <location filename="../ui/violations_table.py" line="32"/>
+        <source>Swing circle outside</source>
+        <translation>Schwojkreis außerhalb</translation>
+    </message>
+    <message>
+        <location filename="../ui/violations_table.py" line="33"/>
+        <source>Swing circles touch</source>
+        <translation>Schwojkreise berühren sich</translation>
+    </message>
+    <message>
+        <location filename="../ui/violations_table.py" line="33"/>
+        <source>Height</source>
+        <translation>Höhe</translation>
+    </message>
+    <message>
+        <location filename="../ui/violations_table.py" line="34"/>
+        <source>Roof pitch</source>
+        <translation>Dachneigung</translation>
+    </message>
+    <message>
+        <location filename="../ui/violations_table.py" line="35"/>
+        <source>Slips per station</source>
+        <translation>Bootsboxen je Liegeplatz</translation>
+    </message>
+    <message>
+        <location filename="../ui/violations_table.py" line="36"/>
+        <source>Structure not permitted</source>
+        <translation>Bauwerk nicht zulässig</translation>
+    </message>
+    <message>
+        <location filename="../ui/violations_table.py" line="37"/>
+        <source>Anchorage permit needed</source>
+        <translation>Ankergenehmigung erforderlich</translation>
+    </message>
+    <message>
+        <location filename="../ui/violations_table.py" line="38"/>
+        <source>Parcel not eligible</source>
+        <translation>Flurstück nicht berechtigt</translation>
+    </message>
+    <message>
+        <location filename="../ui/violations_table.py" line="39"/>
+        <source>Rights line modified (200 ft rule)</source>
+        <translation>Wasserrechtslinie geändert (200-ft-Regel)</translation>
+    </message>
+    <message>
+        <location filename="../ui/violations_table.py" line="40"/>
+        <source>Input problem</source>
+        <translation>Eingabeproblem</translation>
+    </message>
+    <message>
+        <location filename="../ui/violations_table.py" line="44"/>
+        <source>Rule</source>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <location filename="../ui/violations_table.py" line="44"/>
+        <source>Parcel</source>
+        <translation>Flurstück</translation>
+    </message>
+    <message>
+        <location filename="../ui/violations_table.py" line="44"/>
+        <source>Measured</source>
+        <translation>Gemessen</translation>
+    </message>
+    <message>
+        <location filename="../ui/violations_table.py" line="44"/>
+        <source>Limit</source>
+        <translation>Grenzwert</translation>
+    </message>
+    <message>
+        <location filename="../ui/violations_table.py" line="44"/>
+        <source>Section</source>
+        <translation>Paragraph</translation>
+    </message>
+    <message>
+        <location filename="../ui/violations_table.py" line="44"/>
+        <source>Message</source>
+        <translation>Meldung</translation>
+    </message>
+    <message>
+        <location filename="../ui/compute_runner.py" line="25"/>
+        <source>Shoreline Layout: water-rights lines</source>
+        <translation>Shoreline Layout: Wasserrechtslinien</translation>
+    </message>
+    <message>
+        <location filename="../ui/compute_runner.py" line="39"/>
+        <source>Could not compute the water-rights lines: {err} (details in the Log Messages panel).</source>
+        <translation>Die Wasserrechtslinien konnten nicht berechnet werden: {err} (Details im Bedienfeld Protokollmeldungen).</translation>
+    </message>
+    <message>
+        <location filename="../ui/compute_runner.py" line="63"/>
+        <source>A computation is already running: wait for it or cancel it.</source>
+        <translation>Eine Berechnung läuft bereits: warten Sie sie ab oder brechen Sie sie ab.</translation>
+    </message>
+    <message>
+        <location filename="../ui/help.py" line="35"/>
+        <source>Shoreline Layout help</source>
+        <translation>Shoreline-Layout-Hilfe</translation>
+    </message>
+    <message>
+        <location filename="../ui/controller.py" line="138"/>
+        <source>Distance from the MHW mark</source>
+        <translation>Abstand von der MHW-Linie</translation>
+    </message>
+    <message>
+        <location filename="../ui/controller.py" line="317"/>
+        <source>The saved results could not be reconnected: {why} Press Compute once the inputs are chosen.</source>
+        <translation>Die gespeicherten Ergebnisse konnten nicht wieder verbunden werden: {why} Drücken Sie „Berechnen“, sobald die Eingaben gewählt sind.</translation>
+    </message>
+    <message>
+        <location filename="../ui/controller.py" line="365"/>
+        <source>A computation is already running: wait for it or press Cancel.</source>
+        <translation>Eine Berechnung läuft bereits: warten Sie sie ab oder drücken Sie „Abbrechen“.</translation>
+    </message>
+    <message>
+        <location filename="../ui/controller.py" line="379"/>
+        <source>Reconnecting the saved results…</source>
+        <translation>Die gespeicherten Ergebnisse werden wieder verbunden…</translation>
+    </message>
+    <message>
+        <location filename="../ui/controller.py" line="379"/>
+        <source>Computing the water-rights lines…</source>
+        <translation>Die Wasserrechtslinien werden berechnet…</translation>
+    </message>
+    <message>
+        <location filename="../ui/controller.py" line="398"/>
+        <source>Compute was canceled; the results on the map are as they were.</source>
+        <translation>Die Berechnung wurde abgebrochen; die Ergebnisse auf der Karte sind unverändert.</translation>
+    </message>
+    <message>
+        <location filename="../ui/controller.py" line="407"/>
+        <source>Compute failed: {why}</source>
+        <translation>Berechnung fehlgeschlagen: {why}</translation>
+    </message>
+    <message>
+        <location filename="../ui/controller.py" line="438"/>
+        <source>Reconnected the results of {n} lakeshore parcels saved beside the project.</source>
+        <translation>Die neben dem Projekt gespeicherten Ergebnisse von {n} Uferflurstücken wurden wieder verbunden.</translation>
+    </message>
+    <message>
+        <location filename="../ui/controller.py" line="467"/>
+        <source>they were computed under {law}; press Compute for the law chosen now.</source>
+        <translation>sie wurden nach {law} berechnet; drücken Sie „Berechnen“ für das jetzt gewählte Recht.</translation>
+    </message>
+    <message>
+        <location filename="../ui/controller.py" line="470"/>
+        <source>the layers or fields chosen have changed since they were computed; press Compute to bring them up to date.</source>
+        <translation>die gewählten Layer oder Felder haben sich seit der Berechnung geändert; drücken Sie „Berechnen“, um sie zu aktualisieren.</translation>
+    </message>
+    <message>
+        <location filename="../ui/findings_view.py" line="135"/>
+        <source>Out of date: {why}</source>
+        <translation>Veraltet: {why}</translation>
+    </message>
+    <message>
+        <location filename="../ui/documents.py" line="38"/>
+        <source>The layout ({names}) has edits that are not saved. Save them before writing the site plan? The plan shows the layout as it is now either way; saving keeps it as the plan shows it.</source>
+        <translation>Der Anlagenplan ({names}) hat ungespeicherte Änderungen. Vor dem Schreiben des Lageplans speichern? Der Lageplan zeigt den Anlagenplan in jedem Fall so, wie er jetzt ist; durch das Speichern bleibt er so erhalten, wie der Lageplan ihn zeigt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/documents.py" line="98"/>
+        <source>Could not save the edits of {name}: {why}</source>
+        <translation>Die Änderungen von {name} konnten nicht gespeichert werden: {why}</translation>
+    </message>
+    <message>
+        <location filename="../ui/help.py" line="24"/>
+        <source>The help pages are missing from this installation ({path}): reinstall the plugin from its zip.</source>
+        <translation>Die Hilfeseiten fehlen in dieser Installation ({path}): installieren Sie das Plugin erneut aus seiner ZIP-Datei.</translation>
+    </message>
+    <message>
+        <location filename="../ui/lake_layers.py" line="47"/>
+        <source>Computed {{n}} lakeshore parcels in memory layers: {file} beside the project holds the input layer(s) {layers}, and inputs are never written.</source>
+        <translation>{{n}} Uferflurstücke in temporären Layern berechnet: {file} neben dem Projekt enthält die Eingabelayer {layers}, und Eingaben werden nie geschrieben.</translation>
+    </message>
+    <message>
+        <location filename="../ui/map_tools/measure_tool.py" line="70"/>
+        <source>Compute the water-rights lines first: the distance is measured from their MHW mark.</source>
+        <translation>Berechnen Sie zuerst die Wasserrechtslinien: Der Abstand wird von ihrer MHW-Linie aus gemessen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/map_tools/measure_tool.py" line="93"/>
+        <source>{d:.1f} ft from the MHW mark</source>
+        <translation>{d:.1f} ft von der MHW-Linie</translation>
+    </message>
+    <message>
+        <location filename="../ui/map_tools/measure_tool.py" line="106"/>
+        <source>{d:.1f} ft from the MHW mark (kept on the map; click again to measure elsewhere)</source>
+        <translation>{d:.1f} ft von der MHW-Linie (bleibt auf der Karte; erneut klicken, um an anderer Stelle zu messen)</translation>
+    </message>
+    <message>
+        <location filename="../ui/panel.py" line="140"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../ui/panel.py" line="142"/>
+        <source>Stop the computation; the results on the map stay as they were</source>
+        <translation>Die Berechnung anhalten; die Ergebnisse auf der Karte bleiben unverändert</translation>
+    </message>
+    <message>
+        <location filename="../ui/panel.py" line="153"/>
+        <source>Help</source>
+        <translation>Hilfe</translation>
+    </message>
+    <message>
+        <location filename="../ui/panel.py" line="154"/>
+        <source>The plugin&apos;s documentation: the walkthrough, the rules, the readings of the law</source>
+        <translation>Die Dokumentation des Plugins: die Schritt-für-Schritt-Anleitung, die Regeln, die Auslegungen des Gesetzes</translation>
+    </message>
+    <message>
+        <location filename="../ui/panel.py" line="169"/>
+        <source>drag</source>
+        <translation>ziehen</translation>
+    </message>
+    <message>
+        <location filename="../ui/panel.py" line="170"/>
+        <source>A walkway of this length is laid by a click on the shore; &quot;drag&quot; draws it as long as the drag</source>
+        <translation>Ein Laufsteg dieser Länge wird mit einem Klick auf das Ufer gelegt; „ziehen“ zeichnet ihn so lang wie das Ziehen</translation>
+    </message>
+    <message>
+        <location filename="../ui/panel.py" line="174"/>
+        <source>Length</source>
+        <translation>Länge</translation>
+    </message>
+    <message>
+        <location filename="../ui/session.py" line="238"/>
+        <source>The MHW mark is the parcel layer {name}: choose the line layer that holds the mean-high-water mark in the MHW box.</source>
+        <translation>Die MHW-Linie ist der Flurstückslayer {name}: wählen Sie im Feld MHW den Linienlayer, der die mittlere Hochwasserlinie enthält.</translation>
+    </message>
+    <message>
+        <location filename="../ui/session.py" line="258"/>
+        <source> The panel measures in {crs} only: run the Processing algorithms with that CRS.</source>
+        <translation> Das Bedienfeld misst nur in {crs}: führen Sie die Processing-Algorithmen mit diesem KBS aus.</translation>
+    </message>
+    <message>
+        <location filename="../ui/session.py" line="297"/>
+        <source>The computation was canceled.</source>
+        <translation>Die Berechnung wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/suggest_button.py" line="40"/>
+        <source>Suggest layout</source>
+        <translation>Anlagenplan vorschlagen</translation>
+    </message>
+    <message>
+        <location filename="../ui/suggest_button.py" line="42"/>
+        <source>Add the largest dock the law allows on the parcel shown, with hoists and buoys, to the layout layers (checked: no errors; Undo removes it)</source>
+        <translation>Den größten Steg, den das Gesetz auf dem gezeigten Flurstück erlaubt, mit Bootsliften und Bojen zu den Layern des Anlagenplans hinzufügen (geprüft: keine Fehler; Rückgängig entfernt ihn)</translation>
+    </message>
+    <message>
+        <location filename="../ui/suggest_button.py" line="69"/>
+        <source>Pick a lakeshore parcel on the Parcel tab first (type its id or use Show a parcel).</source>
+        <translation>Wählen Sie zuerst auf dem Reiter „Flurstück“ ein Uferflurstück (Kennung eingeben oder „Flurstück zeigen“ verwenden).</translation>
+    </message>
+    <message>
+        <location filename="../ui/suggest_button.py" line="74"/>
+        <source>Create the layout layers first (New layout…): the suggestion is added to them.</source>
+        <translation>Legen Sie zuerst die Layer des Anlagenplans an („Neuer Anlagenplan…“): der Vorschlag wird ihnen hinzugefügt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/suggest_button.py" line="78"/>
+        <source>The layout already has features on parcel {pid} (in {layers}): delete them first, so that the suggestion is checked alone.</source>
+        <translation>Der Anlagenplan hat bereits Objekte auf dem Flurstück {pid} (in {layers}): löschen Sie sie zuerst, damit der Vorschlag allein geprüft wird.</translation>
+    </message>
+    <message>
+        <location filename="../ui/suggest_button.py" line="86"/>
+        <source>Parcel {pid} is not a lakeshore parcel of the computed lake.</source>
+        <translation>Das Flurstück {pid} ist kein Uferflurstück des berechneten Sees.</translation>
+    </message>
+    <message>
+        <location filename="../ui/suggest_button.py" line="92"/>
+        <source>Suggest layout for {pid}</source>
+        <translation>Anlagenplan für {pid} vorschlagen</translation>
+    </message>
+    <message>
+        <location filename="../ui/suggest_button.py" line="96"/>
+        <source>Suggest buoys for {pid}</source>
+        <translation>Bojen für {pid} vorschlagen</translation>
+    </message>
+    <message>
+        <location filename="../ui/suggest_button.py" line="100"/>
+        <source>Undo removes it.</source>
+        <translation>Rückgängig entfernt ihn.</translation>
+    </message>
+    <message>
+        <location filename="../ui/suggest_button.py" line="128"/>
+        <source>The layer {name} refused a feature.</source>
+        <translation>Der Layer {name} hat ein Objekt abgelehnt.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/overwrite_guard.py" line="144"/>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/overwrite_guard.py" line="80"/>
+        <source>{param} (layer &apos;{name}&apos;)</source>
+        <translation>{param} (Layer „{name}“)</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/overwrite_guard.py" line="82"/>
+        <source>{output}: {target} is the file of the input {which}: writing there would overwrite it. Inputs are never written: choose another file for {output} (or a temporary output).</source>
+        <translation>{output}: {target} ist die Datei der Eingabe {which}: dorthin zu schreiben würde sie überschreiben. Eingaben werden nie geschrieben: wählen Sie eine andere Datei für {output} (oder eine temporäre Ausgabe).</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/overwrite_guard.py" line="106"/>
+        <source>1 feature</source>
+        <translation>1 Objekt</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/overwrite_guard.py" line="106"/>
+        <source>{n} features</source>
+        <translation>{n} Objekte</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/overwrite_guard.py" line="128"/>
+        <source>{path} holds the layer(s) {layers} of this project: a new layout is never written into an input&apos;s file. Choose a new GeoPackage for the layout.</source>
+        <translation>{path} enthält die Layer {layers} dieses Projekts: ein neuer Anlagenplan wird nie in die Datei einer Eingabe geschrieben. Wählen Sie ein neues GeoPackage für den Anlagenplan.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/overwrite_guard.py" line="141"/>
+        <source>{path} exists. </source>
+        <translation>{path} existiert. </translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/overwrite_guard.py" line="143"/>
+        <source>New layout replaces its layers {layers} with empty ones: what is drawn in them is lost. </source>
+        <translation>„Neuer Anlagenplan“ ersetzt seine Layer {layers} durch leere: was in ihnen gezeichnet ist, geht verloren. </translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/overwrite_guard.py" line="146"/>
+        <source>New layout adds the layers &apos;structures&apos; and &apos;buoys&apos; to it. </source>
+        <translation>„Neuer Anlagenplan“ fügt ihm die Layer 'structures' und 'buoys' hinzu. </translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/overwrite_guard.py" line="148"/>
+        <source>Its other layers ({layers}) are kept. </source>
+        <translation>Seine anderen Layer ({layers}) bleiben erhalten. </translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/overwrite_guard.py" line="149"/>
+        <source>Go on? No leaves the file as it is.</source>
+        <translation>Fortfahren? „Nein“ lässt die Datei, wie sie ist.</translation>
+    </message>
+</context>
+<context>
+    <name>AllowedFacilitiesAlgorithm</name>
+    <message>
+        <location filename="../processing/alg_allowed_facilities.py" line="43"/>
+        <source>Allowed facilities</source>
+        <translation>Zulässige Anlagen</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_allowed_facilities.py" line="67"/>
+        <source>Parcel {pid}: {exc}</source>
+        <translation>Flurstück {pid}: {exc}</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_allowed_facilities.py" line="75"/>
+        <source>eligible</source>
+        <translation>berechtigt</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_allowed_facilities.py" line="75"/>
+        <source>NOT eligible</source>
+        <translation>NICHT berechtigt</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_allowed_facilities.py" line="76"/>
+        <source>{pid}: {land_use}, {frontage:.1f} ft ({method}) -&gt; {eligible}, docks {docks}, boats {boats}, buoys {buoys}, dock area {area:.0f} sq ft</source>
+        <translation>{pid}: {land_use}, {frontage:.1f} ft ({method}) -&gt; {eligible}, Stege {docks}, Boote {boats}, Bojen {buoys}, Stegfläche {area:.0f} sq ft</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_allowed_facilities.py" line="30"/>
+        <source>Writes OUTPUT, a table with one row per lakeshore parcel: the lake frontage the law counts (Keuka: tax-map lake shoreline footage, else the MHW shoreline within the parcel; Canandaigua: the MHW tie line) and what the profile's law allows for the parcel's land use — docks, boats (Keuka: moorings for boats; Canandaigua: boat slips), mooring buoys, the largest dock area and the consolidated dock area.
+
+LAND_USE_FIELD values: residential, marina, yacht_club, restaurant, hotel (hotels, motels, camps, resorts, private clubs), municipal, other; empty means residential, an unknown value is reported and read as other.</source>
+        <translation>Schreibt OUTPUT, eine Tabelle mit einer Zeile je Uferflurstück: die Uferlänge, die die Satzung zählt (Keuka: Uferlänge laut Flurkarte, sonst die MHW-Uferlinie im Flurstück; Canandaigua: die MHW-Anschlusslinie), und was die Satzung des Profils für die Nutzungsart des Flurstücks erlaubt — Stege, Boote (Keuka: Liegeplätze für Boote; Canandaigua: Bootsboxen), Festmacherbojen, die größte Stegfläche und die zusammengefasste Stegfläche.
+
+Werte von LAND_USE_FIELD: residential, marina, yacht_club, restaurant, hotel (Hotels, Motels, Camps, Resorts, private Clubs), municipal, other; leer bedeutet residential, ein unbekannter Wert wird gemeldet und als other gelesen.</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_allowed_facilities.py" line="61"/>
+        <source>[invalid_value] Parcel {pid}: {problem}; the MHW shoreline within the parcel was measured instead.</source>
+        <translation>[invalid_value] Flurstück {pid}: {problem}; stattdessen wurde die MHW-Uferlinie innerhalb des Flurstücks gemessen.</translation>
+    </message>
+</context>
+<context>
+    <name>CheckLayoutAlgorithm</name>
+    <message>
+        <location filename="../processing/alg_check_layout.py" line="34"/>
+        <source>Check layout</source>
+        <translation>Anlagenplan prüfen</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_check_layout.py" line="37"/>
+        <source>Checks docks, boat hoists and stations, boathouses, swim floats, ice breakers, vessels and mooring buoys against the profile&apos;s law: setbacks from the water rights lines, the reach from the MHW mark (with the depth exception where a BATHYMETRY raster of lake-bottom elevation in feet is given), dock area and walkway rules, counts, separation, buoy swing circles, heights and roof pitch. One VIOLATIONS feature per finding with the rule code, the section of the law, the measured value and the limit; an empty VIOLATIONS layer means the layout complies.
+
+STRUCTURES fields: kind, dock_id, part, construction, height_ft, roof_pitch, slips, parcel_id. BUOYS fields: vessel_length_ft, rode_length_ft, parcel_id. VIOLATIONS is a polygon layer: a finding at a point or along a line is drawn as a small disc or band around it.</source>
+        <translation>Prüft Stege, Bootslifte und Liegeplätze, Bootshäuser, Badeflöße, Eisbrecher, Boote und Festmacherbojen gegen die Satzung des Profils: Abstände zu den Wasserrechtslinien, die Reichweite ab der MHW-Linie (mit der Tiefenausnahme, wenn ein BATHYMETRY-Raster der Seegrundhöhe in Fuß angegeben ist), Regeln für Stegfläche und Laufsteg, Anzahlen, Abstände untereinander, Schwojkreise der Bojen, Höhen und Dachneigung. Ein VIOLATIONS-Objekt je Befund mit Regelcode, Paragraph der Satzung, Messwert und Grenzwert; ein leerer VIOLATIONS-Layer bedeutet, dass der Anlagenplan der Satzung entspricht.
+
+Felder von STRUCTURES: kind, dock_id, part, construction, height_ft, roof_pitch, slips, parcel_id. Felder von BUOYS: vessel_length_ft, rode_length_ft, parcel_id. VIOLATIONS ist ein Polygonlayer: Ein Befund an einem Punkt oder entlang einer Linie wird als kleine Scheibe bzw. schmales Band darum gezeichnet.</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_check_layout.py" line="57"/>
+        <source>Violations</source>
+        <translation>Verstöße</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_check_layout.py" line="73"/>
+        <source>{s} structure(s), {b} buoy(s) read.</source>
+        <translation>{s} Bauwerk(e), {b} Boje(n) gelesen.</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_check_layout.py" line="80"/>
+        <source>Bathymetry: band 1 of &apos;{name}&apos; (lake-bottom elevation, ft).</source>
+        <translation>Bathymetrie: Band 1 von „{name}“ (Seegrundhöhe, ft).</translation>
+    </message>
+</context>
+<context>
+    <name>CheckedSink</name>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="418"/>
+        <source>{name} failed: {error}: {exc}. This is a bug in Shoreline Layout, not a problem with your data that you could fix: please report it with the input layers (the details are in the Log Messages panel, under Shoreline Layout).</source>
+        <translation>{name} fehlgeschlagen: {error}: {exc}. Dies ist ein Fehler in Shoreline Layout, kein Problem Ihrer Daten, das Sie beheben könnten: bitte melden Sie ihn mit den Eingabelayern (die Details stehen im Bedienfeld Protokollmeldungen unter Shoreline Layout).</translation>
+    </message>
+</context>
+<context>
+    <name>ExportOverlaysAlgorithm</name>
+    <message>
+        <location filename="../processing/alg_export_overlays.py" line="26"/>
+        <source>Export water-rights overlays (GeoPackage, QLR, DXF)</source>
+        <translation>Wasserrechts-Overlays exportieren (GeoPackage, QLR, DXF)</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_export_overlays.py" line="33"/>
+        <source>Computes the tie lines, water-rights lines, rights areas, reach lines and envelopes and writes them for use in other maps:
+- OUTPUT_GPKG: a GeoPackage with one table per output, each with its style saved in the file&apos;s layer_styles table as the default, so QGIS opens it styled;
+- OUTPUT_QLR (optional): a QGIS layer definition that loads those tables, styles included, as one group (paths relative to the .qlr: keep it beside the GeoPackage);
+- OUTPUT_DXF (optional): a DXF written by QGIS&apos;s DXF export, one CAD layer per output (tie_lines, water_rights_lines, rights_areas, reach_lines, envelopes), labels as TEXT; DXF_SCALE sets the scale symbols and label heights are drawn for.</source>
+        <translation>Berechnet Anschlusslinien, Wasserrechtslinien, Wasserrechtsflächen, Reichweitenlinien und Baufenster und schreibt sie zur Verwendung in anderen Karten:
+- OUTPUT_GPKG: ein GeoPackage mit einer Tabelle je Ergebnis, jede mit ihrem Stil als Standard in der Tabelle layer_styles der Datei, sodass QGIS sie gestaltet öffnet;
+- OUTPUT_QLR (optional): eine QGIS-Layerdefinition, die diese Tabellen samt Stilen als eine Gruppe lädt (Pfade relativ zur .qlr: neben dem GeoPackage aufbewahren);
+- OUTPUT_DXF (optional): eine DXF-Datei aus dem DXF-Export von QGIS, ein CAD-Layer je Ergebnis (tie_lines, water_rights_lines, rights_areas, reach_lines, envelopes), Beschriftungen als TEXT; DXF_SCALE legt den Maßstab fest, für den Symbole und Schrifthöhen gezeichnet werden.</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_export_overlays.py" line="47"/>
+        <source>DXF symbology scale (1:n)</source>
+        <translation>DXF-Symbolmaßstab (1:n)</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_export_overlays.py" line="50"/>
+        <source>Styled GeoPackage</source>
+        <translation>Gestaltetes GeoPackage</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_export_overlays.py" line="52"/>
+        <source>Layer definition file</source>
+        <translation>Layerdefinitionsdatei</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_export_overlays.py" line="55"/>
+        <source>DXF</source>
+        <translation>DXF</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_export_overlays.py" line="70"/>
+        <source>OUTPUT_GPKG: give a GeoPackage file to write.</source>
+        <translation>OUTPUT_GPKG: Geben Sie eine GeoPackage-Datei zum Schreiben an.</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_export_overlays.py" line="76"/>
+        <source>Wrote {files}</source>
+        <translation>Geschrieben: {files}</translation>
+    </message>
+</context>
+<context>
+    <name>MhwFromDemAlgorithm</name>
+    <message>
+        <location filename="../processing/alg_mhw_from_dem.py" line="46"/>
+        <source>MHW mark from a DEM</source>
+        <translation>MHW-Linie aus einem DGM</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_mhw_from_dem.py" line="49"/>
+        <source>Draws the mean high water mark as the contour of a DEM (a LiDAR ground model, a survey surface) at the law's mean high water level: Keuka 715.3 ft (§160-121). Where the law leaves the level blank (the Canandaigua text, §44-4) enter it as MHW level; a level the law sets cannot be replaced. Give the DEM's vertical units (ft or m) and its vertical datum; if that is not the law's (the USGS survey datum), give the shift in ft that takes the law's level to the DEM's datum.
+
+GDAL's contouring (linear between cell centres) makes the contour; it is then cleaned to the lake's shore: the boundary of the largest water body below the level, its islands kept when they enclose at least MIN_ISLAND_SQFT, pits and ponds inland dropped, the DEM's edge (where the lake runs off it) cut away and pieces shorter than MIN_LENGTH_FT dropped, then simplified to SIMPLIFY_FT. OUTPUT is a line layer in the working CRS that waterrightslines takes as SHORELINE; every feature's note says the level, its datum and what was dropped.</source>
+        <translation>Zeichnet die mittlere Hochwasserlinie als Höhenlinie eines DGM (ein LiDAR-Geländemodell, eine Vermessungsoberfläche) auf der mittleren Hochwasserhöhe des Gesetzes: Keuka 715,3 ft (§160-121). Wo das Gesetz die Höhe offenlässt (der Canandaigua-Text, §44-4), geben Sie sie als MHW-Höhe ein; eine vom Gesetz festgelegte Höhe kann nicht ersetzt werden. Geben Sie die Höheneinheit des DGM (ft oder m) und sein Höhenbezugssystem an; ist es nicht das des Gesetzes (das Höhenbezugssystem der USGS-Vermessung), geben Sie die Verschiebung in ft an, die die Höhe des Gesetzes in das Bezugssystem des DGM überführt.
+
+GDALs Höhenlinienberechnung (linear zwischen den Zellmittelpunkten) erzeugt die Höhenlinie; sie wird dann auf das Seeufer bereinigt: der Rand des größten Gewässers unterhalb der Höhe, seine Inseln behalten, wenn sie mindestens MIN_ISLAND_SQFT umschließen, Senken und Teiche im Landesinneren verworfen, der Rand des DGM (wo der See darüber hinausläuft) abgeschnitten und Stücke kürzer als MIN_LENGTH_FT verworfen, dann auf SIMPLIFY_FT vereinfacht. OUTPUT ist ein Linienlayer im Arbeits-KBS, den waterrightslines als SHORELINE nimmt; die Notiz jedes Objekts nennt die Höhe, ihr Bezugssystem und was verworfen wurde.</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_mhw_from_dem.py" line="65"/>
+        <source>DEM (ground elevation raster)</source>
+        <translation>DGM (Geländehöhen-Raster)</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_mhw_from_dem.py" line="67"/>
+        <source>Band</source>
+        <translation>Band</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_mhw_from_dem.py" line="70"/>
+        <source>MHW level, ft on the law&apos;s datum (only where the law leaves it blank)</source>
+        <translation>MHW-Höhe, ft im Bezugssystem des Gesetzes (nur wo das Gesetz sie offenlässt)</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_mhw_from_dem.py" line="74"/>
+        <source>DEM vertical units</source>
+        <translation>Höheneinheit des DGM</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_mhw_from_dem.py" line="77"/>
+        <source>DEM vertical datum (stated in the output, e.g. NAVD88)</source>
+        <translation>Höhenbezugssystem des DGM (in der Ausgabe genannt, z. B. NAVD88)</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_mhw_from_dem.py" line="80"/>
+        <source>Datum shift, ft (added to the law&apos;s level to express it on the DEM&apos;s datum)</source>
+        <translation>Bezugsverschiebung, ft (zur Höhe des Gesetzes addiert, um sie im Bezugssystem des DGM auszudrücken)</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_mhw_from_dem.py" line="94"/>
+        <source>MHW mark</source>
+        <translation>MHW-Linie</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_mhw_from_dem.py" line="102"/>
+        <source>DEM: no raster layer was given.</source>
+        <translation>DEM: Es wurde kein Rasterlayer angegeben.</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_mhw_from_dem.py" line="128"/>
+        <source>DEM cell: {cell} ft in {crs}.</source>
+        <translation>DGM-Zelle: {cell} ft in {crs}.</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_mhw_from_dem.py" line="147"/>
+        <source>{output}: {n} feature(s).</source>
+        <translation>{output}: {n} Objekt(e).</translation>
+    </message>
+</context>
+<context>
+    <name>ShorelineAlgorithm</name>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="119"/>
+        <source>Parcels (tax-map polygons)</source>
+        <translation>Flurstücke (Polygone der Flurkarte)</translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="122"/>
+        <source>Shoreline (MHW line, or lake polygon)</source>
+        <translation>Uferlinie (MHW-Linie oder Seepolygon)</translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="128"/>
+        <source>Parcel id field (default: feature id)</source>
+        <translation>Feld der Flurstückskennung (Standard: Objekt-ID)</translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="130"/>
+        <source>Land use field (default: residential)</source>
+        <translation>Feld der Nutzungsart (Standard: residential)</translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="132"/>
+        <source>Tax-map lake frontage field, ft</source>
+        <translation>Feld der Uferlänge laut Flurkarte, ft</translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="134"/>
+        <source>Restaurant seating capacity field</source>
+        <translation>Feld der Sitzplätze (Restaurant)</translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="159"/>
+        <source>Working CRS (projected, feet; all outputs use it)</source>
+        <translation>Arbeits-KBS (projiziert, Fuß; für alle Ergebnisse)</translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="173"/>
+        <source>Mooring buoys (points)</source>
+        <translation>Festmacherbojen (Punkte)</translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="178"/>
+        <source>Bathymetry (lake-bottom elevation raster, ft)</source>
+        <translation>Bathymetrie (Raster der Seegrundhöhe, ft)</translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="321"/>
+        <source>Canceled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="257"/>
+        <source>{name}: no layer was given.</source>
+        <translation>{name}: Es wurde kein Layer angegeben.</translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="277"/>
+        <source>Profile: {title}</source>
+        <translation>Profil: {title}</translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="285"/>
+        <source>PARCELS: layer &apos;{name}&apos; has no features.</source>
+        <translation>PARCELS: Der Layer „{name}“ hat keine Objekte.</translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="295"/>
+        <source>{n} parcel(s) read in {crs}.</source>
+        <translation>{n} Flurstück(e) in {crs} gelesen.</translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="302"/>
+        <source>SHORELINE: layer &apos;{name}&apos; has no features.</source>
+        <translation>SHORELINE: Der Layer „{name}“ hat keine Objekte.</translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="307"/>
+        <source>Shoreline (MHW mark): {length:.1f} ft.</source>
+        <translation>Uferlinie (MHW-Linie): {length:.1f} ft.</translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="149"/>
+        <source>Law profile (keuka, canandaigua, or a profile TOML path)</source>
+        <translation>Satzungsprofil (keuka, canandaigua oder der Pfad einer Profildatei im TOML-Format)</translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="154"/>
+        <source>Profile file (optional: used instead of the law above)</source>
+        <translation>Profildatei (optional: ersetzt die obige Satzung)</translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="274"/>
+        <source>{parameter} &apos;{name}&apos; could not be read: {exc}</source>
+        <translation>{parameter} „{name}“ konnte nicht gelesen werden: {exc}</translation>
+    </message>
+</context>
+<context>
+    <name>ShorelineLayout</name>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="466"/>
+        <source>{n:,} lot line(s) brought to the MHW mark: {codes}. Each is listed below ({w:,} warning(s) first).</source>
+        <translation>{n:,} Grundstücksgrenze(n) an die MHW-Linie geführt: {codes}. Alle sind unten aufgeführt ({w:,} Warnung(en) zuerst).</translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="470"/>
+        <source>{n:,} lot line(s) brought to the MHW mark: {codes}. Each is listed below.</source>
+        <translation>{n:,} Grundstücksgrenze(n) an die MHW-Linie geführt: {codes}. Alle sind unten aufgeführt.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/convert.py" line="136"/>
+        <source>{what}: layer '{name}' has no CRS and its coordinates lie within ±180, ±90: they look like longitude/latitude degrees, and nothing may be measured in degrees. Set the layer's CRS (Layer Properties &gt; Source) and run again.</source>
+        <translation>{what}: Der Layer „{name}“ hat kein KBS und seine Koordinaten liegen innerhalb ±180, ±90: Sie sehen nach Längen-/Breitengraden aus, und in Grad darf nichts gemessen werden. Setzen Sie das KBS des Layers (Layereigenschaften &gt; Quelle) und starten Sie erneut.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/convert.py" line="215"/>
+        <source>{parameter}: layer &apos;{name}&apos; has no field &apos;{field}&apos; (its fields: {names}).</source>
+        <translation>{parameter}: Der Layer „{name}“ hat kein Feld „{field}“ (seine Felder: {names}).</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/convert.py" line="225"/>
+        <source>{what} must be a {kind} layer; &apos;{name}&apos; is a {actual} layer.</source>
+        <translation>{what} muss ein {kind}-Layer sein; „{name}“ ist ein {actual}-Layer.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/convert.py" line="429"/>
+        <source>PARCELS: no parcel layer was given.</source>
+        <translation>PARCELS: Es wurde kein Flurstückslayer angegeben.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/convert.py" line="519"/>
+        <source>PARCEL_ID_FIELD: field &apos;{field}&apos; of layer &apos;{name}&apos; is empty for feature(s) {fids}; give every parcel an id or leave PARCEL_ID_FIELD unset to use feature ids.</source>
+        <translation>PARCEL_ID_FIELD: Das Feld „{field}“ des Layers „{name}“ ist leer bei Objekt(en) {fids}; geben Sie jedem Flurstück eine Kennung oder lassen Sie PARCEL_ID_FIELD leer, um die Objekt-IDs zu verwenden.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/convert.py" line="528"/>
+        <source>PARCEL_ID_FIELD: field &apos;{field}&apos; of layer &apos;{name}&apos; repeats parcel ids: {listed}; parcel ids must be unique (merge multi-part parcels into one feature).</source>
+        <translation>PARCEL_ID_FIELD: Das Feld „{field}“ des Layers „{name}“ wiederholt Flurstückskennungen: {listed}; Flurstückskennungen müssen eindeutig sein (mehrteilige Flurstücke zu einem Objekt zusammenfassen).</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/convert.py" line="547"/>
+        <source>PARCELS: layer &apos;{name}&apos; has no parcel with a usable polygon.</source>
+        <translation>PARCELS: Der Layer „{name}“ hat kein Flurstück mit brauchbarem Polygon.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/convert.py" line="570"/>
+        <source>SHORELINE: no shoreline layer was given.</source>
+        <translation>SHORELINE: Es wurde kein Uferlinienlayer angegeben.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/convert.py" line="588"/>
+        <source>SHORELINE: layer &apos;{name}&apos; has no usable line or polygon geometry.</source>
+        <translation>SHORELINE: Der Layer „{name}“ hat keine brauchbare Linien- oder Polygongeometrie.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/convert.py" line="674"/>
+        <source>STRUCTURES: no structures layer was given.</source>
+        <translation>STRUCTURES: Es wurde kein Bauwerkslayer angegeben.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/convert.py" line="737"/>
+        <source>BUOYS: no buoy layer was given.</source>
+        <translation>BUOYS: Es wurde kein Bojenlayer angegeben.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/crs.py" line="26"/>
+        <source>The working CRS {crs} ({name}) is geographic (degrees); choose a projected CRS in feet, e.g. EPSG:2261 NAD83 / New York Central (ftUS).</source>
+        <translation>Das Arbeits-KBS {crs} ({name}) ist geographisch (Grad); wählen Sie ein projiziertes KBS in Fuß, z. B. EPSG:2261 NAD83 / New York Central (ftUS).</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/crs.py" line="32"/>
+        <source>The working CRS {crs} ({name}) measures in {units}, not feet; choose a projected CRS in US survey feet, e.g. EPSG:2261 NAD83 / New York Central (ftUS).</source>
+        <translation>Das Arbeits-KBS {crs} ({name}) misst in {units}, nicht in Fuß; wählen Sie ein projiziertes KBS in US-Survey-Fuß, z. B. EPSG:2261 NAD83 / New York Central (ftUS).</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/raster.py" line="25"/>
+        <source>BATHYMETRY: the raster could not be opened.</source>
+        <translation>BATHYMETRY: Das Raster ließ sich nicht öffnen.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/raster.py" line="29"/>
+        <source>BATHYMETRY: raster &apos;{name}&apos; has no band {band}.</source>
+        <translation>BATHYMETRY: Das Raster „{name}“ hat kein Band {band}.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/styles.py" line="63"/>
+        <source>{layer}: the {style} style was not applied ({message}).</source>
+        <translation>{layer}: Der Stil {style} wurde nicht angewandt ({message}).</translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="361"/>
+        <source>the sink gave no reason</source>
+        <translation>die Senke nannte keinen Grund</translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="363"/>
+        <source>{name}: {count} feature(s) could not be written to {destination} ({why}); the output is incomplete, so the run stops. Choose another format or file.</source>
+        <translation>{name}: {count} Objekt(e) konnten nicht nach {destination} geschrieben werden ({why}); die Ausgabe ist unvollständig, daher wird der Lauf angehalten. Wählen Sie ein anderes Format oder eine andere Datei.</translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="391"/>
+        <source>No parcel meets the shoreline (MHW mark): check that PARCELS and SHORELINE cover the same place (they may be in different CRSs without one being set).</source>
+        <translation>Kein Flurstück erreicht die Uferlinie (MHW-Linie): Prüfen Sie, ob PARCELS und SHORELINE denselben Ort abdecken (sie können in verschiedenen KBS liegen, ohne dass eines gesetzt ist).</translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="397"/>
+        <source> ({n} more in the log)</source>
+        <translation> ({n} weitere im Protokoll)</translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="400"/>
+        <source>, but no parcel could be used: </source>
+        <translation>, aber kein Flurstück war verwendbar: </translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="400"/>
+        <source>the log says why.</source>
+        <translation>das Protokoll nennt den Grund.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/dem_contour.py" line="39"/>
+        <source>DEM: no valid raster layer was given.</source>
+        <translation>DEM: Es wurde kein gültiger Rasterlayer angegeben.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/dem_contour.py" line="42"/>
+        <source>DEM: layer &apos;{name}&apos; is served by the &apos;{provider}&apos; provider; contouring needs a raster file GDAL can open (GeoTIFF, IMG, VRT, ...). Save the layer as a GeoTIFF (Export &gt; Save As) and use that.</source>
+        <translation>DEM: Der Layer „{name}“ wird vom Anbieter „{provider}“ bereitgestellt; für Höhenlinien ist eine Rasterdatei nötig, die GDAL öffnen kann (GeoTIFF, IMG, VRT, ...). Speichern Sie den Layer als GeoTIFF (Exportieren &gt; Speichern als) und verwenden Sie diesen.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/dem_contour.py" line="49"/>
+        <source>DEM: GDAL cannot open &apos;{source}&apos;.</source>
+        <translation>DEM: GDAL kann „{source}“ nicht öffnen.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/dem_contour.py" line="52"/>
+        <source>DEM: band {band} does not exist; &apos;{name}&apos; has {n} band(s).</source>
+        <translation>DEM: Band {band} existiert nicht; „{name}“ hat {n} Band/Bänder.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/dem_contour.py" line="77"/>
+        <source>DEM: layer &apos;{name}&apos; has no CRS: set it (Layer Properties &gt; Source) so its cells can be placed on the parcels.</source>
+        <translation>DEM: Der Layer „{name}“ hat kein KBS: setzen Sie es (Layereigenschaften &gt; Quelle), damit seine Zellen auf die Flurstücke gelegt werden können.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/dem_contour.py" line="85"/>
+        <source>DEM: layer &apos;{name}&apos; has no cell with data.</source>
+        <translation>DEM: Der Layer „{name}“ hat keine Zelle mit Daten.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/dem_contour.py" line="90"/>
+        <source>DEM: its elevations run from {low} to {high} (its own units), so no contour at {level} exists: check the DEM&apos;s vertical units (ft or m), its datum and the MHW level.</source>
+        <translation>DEM: Seine Höhen reichen von {low} bis {high} (in seinen eigenen Einheiten), also gibt es keine Höhenlinie bei {level}: prüfen Sie die Höheneinheit des DGM (ft oder m), sein Bezugssystem und die MHW-Höhe.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/dem_contour.py" line="119"/>
+        <source>Canceled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/dem_contour.py" line="121"/>
+        <source>DEM: GDAL could not contour it: {why}</source>
+        <translation>DEM: GDAL konnte keine Höhenlinien daraus berechnen: {why}</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/dem_contour.py" line="133"/>
+        <source>DEM: its cells could not be transformed from {source} to {target}.</source>
+        <translation>DEM: Seine Zellen konnten nicht von {source} nach {target} transformiert werden.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/sinks.py" line="169"/>
+        <source>A row could not be written: a value of {row} does not fit its field ({why}); no row is left out silently, so the run stops. Check the input that gave it.</source>
+        <translation>Eine Zeile konnte nicht geschrieben werden: ein Wert von {row} passt nicht in sein Feld ({why}); keine Zeile wird stillschweigend ausgelassen, daher wird der Lauf angehalten. Prüfen Sie die Eingabe, aus der er stammt.</translation>
+    </message>
+</context>
+<context>
+    <name>ShorelinePanel</name>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="9"/>
+        <source>Shoreline Layout</source>
+        <translation>Shoreline Layout</translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="23"/>
+        <source>Lake</source>
+        <translation>See</translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="29"/>
+        <source>Parcels</source>
+        <translation>Flurstücke</translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="33"/>
+        <source>Tax-map parcels (polygons, any CRS)</source>
+        <translation>Flurstücke der Flurkarte (Polygone, beliebiges KBS)</translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="37"/>
+        <source>Parcel id</source>
+        <translation>Flurstückskennung</translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="41"/>
+        <source>Field holding the parcel id (empty: the feature id)</source>
+        <translation>Feld mit der Flurstückskennung (leer: die Objekt-ID)</translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="45"/>
+        <source>Land use</source>
+        <translation>Nutzungsart</translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="49"/>
+        <source>residential, marina, yacht_club, restaurant, hotel, municipal or other (empty: all residential)</source>
+        <translation>residential, marina, yacht_club, restaurant, hotel, municipal oder other (leer: alles residential)</translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="53"/>
+        <source>Frontage</source>
+        <translation>Uferlänge</translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="57"/>
+        <source>Tax-map lake frontage in feet (optional)</source>
+        <translation>Uferlänge laut Flurkarte in Fuß (optional)</translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="61"/>
+        <source>Seating</source>
+        <translation>Sitzplätze</translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="65"/>
+        <source>Restaurant seating capacity (optional)</source>
+        <translation>Sitzplätze des Restaurants (optional)</translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="69"/>
+        <source>MHW mark</source>
+        <translation>MHW-Linie</translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="73"/>
+        <source>The mean-high-water mark: a line layer, or a lake polygon</source>
+        <translation>Die Linie des mittleren Hochwassers: ein Linienlayer oder ein Seepolygon</translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="77"/>
+        <source>Bathymetry</source>
+        <translation>Bathymetrie</translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="81"/>
+        <source>Optional raster of lake-bottom elevation (ft): enables the depth exceptions to the reach</source>
+        <translation>Optionales Raster der Seegrundhöhe (ft): ermöglicht die Tiefenausnahmen von der Reichweite</translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="85"/>
+        <source>Law</source>
+        <translation>Satzung</translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="92"/>
+        <source>A profile TOML file (a copy of keuka.toml or canandaigua.toml changed for another lake)</source>
+        <translation>Eine Profildatei (TOML; eine für einen anderen See geänderte Kopie von keuka.toml oder canandaigua.toml)</translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="99"/>
+        <source>Levels the law leaves blank</source>
+        <translation>Werte, die die Satzung offen lässt</translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="100"/>
+        <source>The law&apos;s text gives no number here; enter it to apply the rules that need it</source>
+        <translation>Der Satzungstext nennt hier keine Zahl; geben Sie sie ein, um die Regeln anzuwenden, die sie brauchen</translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="108"/>
+        <source>Compute water-rights lines</source>
+        <translation>Wasserrechtslinien berechnen</translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="113"/>
+        <source>Export overlays…</source>
+        <translation>Overlays exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="131"/>
+        <source>Parcel</source>
+        <translation>Flurstück</translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="139"/>
+        <source>Type or pick a lakeshore parcel</source>
+        <translation>Uferflurstück eingeben oder auswählen</translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="144"/>
+        <source>Click a parcel (or its water) on the map</source>
+        <translation>Klicken Sie auf der Karte auf ein Flurstück (oder sein Wasser)</translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="152"/>
+        <source>Site plan…</source>
+        <translation>Lageplan…</translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="163"/>
+        <source>Layout</source>
+        <translation>Anlagenplan</translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="169"/>
+        <source>Structures</source>
+        <translation>Bauwerke</translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="175"/>
+        <source>Buoys</source>
+        <translation>Bojen</translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="184"/>
+        <source>New layout…</source>
+        <translation>Neuer Anlagenplan…</translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="185"/>
+        <source>Create STRUCTURES and BUOYS layers in a GeoPackage you name</source>
+        <translation>STRUCTURES- und BUOYS-Layer in einem GeoPackage Ihrer Wahl anlegen</translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="190"/>
+        <source>Dock</source>
+        <translation>Steg</translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="193"/>
+        <source>Walkway width</source>
+        <translation>Laufstegbreite</translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="263"/>
+        <source> ft</source>
+        <translation> ft</translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="205"/>
+        <source>Construction</source>
+        <translation>Bauweise</translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="212"/>
+        <source>Draw dock</source>
+        <translation>Steg zeichnen</translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="215"/>
+        <source>Press on the shore and drag out for the walkway; then press-drag appendages (T, L, fingers); right-click to finish the dock</source>
+        <translation>Am Ufer drücken und für den Laufsteg hinausziehen; dann Anbauten (T, L, Finger) mit gedrückter Maustaste ziehen; Rechtsklick schließt den Steg ab</translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="223"/>
+        <source>Hoist, station, boathouse</source>
+        <translation>Bootslift, Liegeplatz, Bootshaus</translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="226"/>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="233"/>
+        <source>Draw rectangle</source>
+        <translation>Rechteck zeichnen</translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="236"/>
+        <source>Press and drag a rectangle square to the shore</source>
+        <translation>Ein Rechteck rechtwinklig zum Ufer aufziehen</translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="244"/>
+        <source>Mooring buoy</source>
+        <translation>Festmacherboje</translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="247"/>
+        <source>Vessel length</source>
+        <translation>Bootslänge</translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="259"/>
+        <source>Rode length</source>
+        <translation>Ankerleinenlänge</translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="272"/>
+        <source>Place buoy</source>
+        <translation>Boje setzen</translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="275"/>
+        <source>Click to place a buoy; its swing circle follows the mouse</source>
+        <translation>Klicken, um eine Boje zu setzen; ihr Schwojkreis folgt der Maus</translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="296"/>
+        <source>Violations</source>
+        <translation>Verstöße</translation>
+    </message>
+</context>
+<context>
+    <name>SitePlanReportAlgorithm</name>
+    <message>
+        <location filename="../processing/alg_site_plan.py" line="61"/>
+        <source>Site plan report (PDF)</source>
+        <translation>Lageplan-Bericht (PDF)</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_site_plan.py" line="68"/>
+        <source>Draws the site plan the law asks for (Keuka §160-124F(1)(b), Canandaigua §44-7G(1)(b)) with QGIS's print layout engine: a map to a stated engineering scale (1&quot; = 50', 1:600 unless SCALE says otherwise; a smaller standard scale if the parcel does not fit) with the parcel and its neighbours, the MHW mark, tie line, water-rights lines with azimuths and lengths, setback and reach lines, the envelope, the proposed structures and buoys with their dimensions and, with BATHYMETRY, the depth of the lake bottom; a state-plane grid, scale bar, north arrow, legend and title block; and a second sheet with allowed vs proposed facilities, every violation with its section, measured value and limit (or the statement that the layout complies), the readings of the law applied, the 200 ft rule and the applicant's certification the law requires, ready to sign.
+
+PARCEL: one parcel id (or several, comma-separated); empty draws every lakeshore parcel, one PDF each, named siteplan_&lt;parcel id&gt;.pdf in OUTPUT_FOLDER. OWNER_FIELD, ADDRESS_FIELD and TAX_MAP_FIELD are guessed from common names when left empty.</source>
+        <translation>Zeichnet den Lageplan, den die Satzung verlangt (Keuka §160-124F(1)(b), Canandaigua §44-7G(1)(b)), mit der Drucklayout-Engine von QGIS: eine Karte in einem angegebenen technischen Maßstab (1&quot; = 50', 1:600, sofern SCALE nichts anderes angibt; ein kleinerer Standardmaßstab, wenn das Flurstück nicht passt) mit dem Flurstück und seinen Nachbarn, der MHW-Linie, der Anschlusslinie, den Wasserrechtslinien mit Azimuten und Längen, Abstands- und Reichweitenlinien, dem Baufenster, den geplanten Bauwerken und Bojen mit ihren Maßen und, mit BATHYMETRY, der Tiefe des Seegrunds; ein State-Plane-Gitter, Maßstabsleiste, Nordpfeil, Legende und Schriftfeld; dazu ein zweites Blatt mit zulässigen und geplanten Anlagen, jedem Verstoß mit Paragraph, Messwert und Grenzwert (oder der Feststellung, dass der Anlagenplan der Satzung entspricht), den angewandten Auslegungen der Satzung, der 200-ft-Regel und der von der Satzung verlangten Erklärung des Antragstellers, bereit zur Unterschrift.
+
+PARCEL: eine Flurstückskennung (oder mehrere, durch Kommas getrennt); leer zeichnet jedes Uferflurstück, je eine PDF-Datei namens siteplan_&lt;Flurstückskennung&gt;.pdf in OUTPUT_FOLDER. OWNER_FIELD, ADDRESS_FIELD und TAX_MAP_FIELD werden aus üblichen Namen erraten, wenn sie leer bleiben.</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_site_plan.py" line="95"/>
+        <source>Parcel id (empty: every lakeshore parcel, one PDF each)</source>
+        <translation>Flurstückskennung (leer: jedes Uferflurstück, je eine PDF-Datei)</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_site_plan.py" line="98"/>
+        <source>Prepared by (name, licence)</source>
+        <translation>Erstellt von (Name, Zulassung)</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_site_plan.py" line="100"/>
+        <source>Map scale (1:600 is 1&quot; = 50&apos;; &apos;auto&apos; fits the parcel)</source>
+        <translation>Kartenmaßstab (1:600 ist 1&quot; = 50'; 'auto' passt das Flurstück ein)</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_site_plan.py" line="104"/>
+        <source>Output folder for the PDF(s)</source>
+        <translation>Ausgabeordner für die PDF-Datei(en)</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_site_plan.py" line="106"/>
+        <source>PDF files</source>
+        <translation>PDF-Dateien</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_site_plan.py" line="107"/>
+        <source>Number of PDF files</source>
+        <translation>Anzahl der PDF-Dateien</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_site_plan.py" line="113"/>
+        <source>SCALE: {exc}; write it as 1:600 or 1&quot;=50&apos;.</source>
+        <translation>SCALE: {exc}; schreiben Sie ihn als 1:600 oder 1&quot;=50'.</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_site_plan.py" line="133"/>
+        <source>{param}: none found</source>
+        <translation>{param}: keines gefunden</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_site_plan.py" line="137"/>
+        <source>{param}: {field} (guessed)</source>
+        <translation>{param}: {field} (erraten)</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_site_plan.py" line="146"/>
+        <source>PARCEL: there is no parcel &apos;{pid}&apos; (ids come from PARCEL_ID_FIELD, else the feature ids).</source>
+        <translation>PARCEL: Es gibt kein Flurstück „{pid}“ (die Kennungen kommen aus PARCEL_ID_FIELD, sonst aus den Objekt-IDs).</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_site_plan.py" line="150"/>
+        <source>PARCEL: parcel &apos;{pid}&apos; does not meet the MHW mark; a site plan is drawn for lakeshore parcels only.</source>
+        <translation>PARCEL: Das Flurstück „{pid}“ erreicht die MHW-Linie nicht; Lagepläne gibt es nur für Uferflurstücke.</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_site_plan.py" line="154"/>
+        <source>Drawing {n} site plan(s).</source>
+        <translation>{n} Lageplan/-pläne werden gezeichnet.</translation>
+    </message>
+</context>
+<context>
+    <name>SuggestLayoutAlgorithm</name>
+    <message>
+        <location filename="../processing/alg_suggest_layout.py" line="64"/>
+        <source>Suggest layout</source>
+        <translation>Anlagenplan vorschlagen</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_suggest_layout.py" line="67"/>
+        <source>What is the most the law allows here? For each lakeshore parcel (or the PARCEL_IDS named), the largest dock it may have: a main walkway square to the MHW mark from the best point of the permanent-structure envelope, with a T or L bar or fingers where they add area, within the reach (past it, with BATHYMETRY, where the depth exception allows), the setbacks and the dock area limit (one consolidated dock where two docks are allowed, unless CONSOLIDATE is off); on Canandaigua the 8 ft walkway, its 50% share of the length and the 256 sq ft appendages. Boat hoists beside it and mooring buoys whose swing circles (vessel length + rode) clear the water-rights lines, the structures and each other, within the boats and buoys allowed.
+
+Every suggestion is checked by checklayout&apos;s rules and shrunk or pruned until no error is left. STRUCTURES and BUOYS have the layout layers&apos; fields; REPORT has one row per parcel: the dock area used against the allowance and why it stops there (area limit, reach, envelope width), or why nothing is suggested.</source>
+        <translation>Was erlaubt das Gesetz hier höchstens? Für jedes Uferflurstück (oder die in PARCEL_IDS genannten) der größte Steg, den es haben darf: ein Hauptlaufsteg rechtwinklig zur MHW-Linie vom besten Punkt des Baufensters für dauerhafte Bauwerke aus, mit T- oder L-Balken oder Fingern, wo sie Fläche bringen, innerhalb der Reichweite (mit BATHYMETRY darüber hinaus, wo die Tiefenausnahme es erlaubt), der Abstandsflächen und der Stegflächengrenze (ein zusammengelegter Steg, wo zwei Stege erlaubt sind, außer CONSOLIDATE ist aus); am Canandaigua der 8-ft-Laufsteg, sein Anteil von 50 % an der Länge und die Anbauten von 256 sq ft. Bootslifte daneben und Festmacherbojen, deren Schwojkreise (Bootslänge + Ankerleine) die Wasserrechtslinien, die Bauwerke und einander freihalten, innerhalb der erlaubten Boote und Bojen.
+
+Jeder Vorschlag wird mit den Regeln von checklayout geprüft und verkleinert oder beschnitten, bis kein Fehler übrig ist. STRUCTURES und BUOYS haben die Felder der Layer des Anlagenplans; REPORT hat eine Zeile je Flurstück: die genutzte Stegfläche gegenüber dem Erlaubten und warum er dort endet (Flächengrenze, Reichweite, Breite des Baufensters) oder warum nichts vorgeschlagen wird.</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_suggest_layout.py" line="84"/>
+        <source>Only these parcel ids (comma separated; empty: every lakeshore parcel)</source>
+        <translation>Nur diese Flurstückskennungen (durch Kommas getrennt; leer: jedes Uferflurstück)</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_suggest_layout.py" line="97"/>
+        <source>Suggested structures</source>
+        <translation>Vorgeschlagene Bauwerke</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_suggest_layout.py" line="99"/>
+        <source>Suggested buoys</source>
+        <translation>Vorgeschlagene Bojen</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_suggest_layout.py" line="101"/>
+        <source>Suggestion report</source>
+        <translation>Bericht der Vorschläge</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_suggest_layout.py" line="122"/>
+        <source>Bathymetry: band 1 of &apos;{name}&apos; (lake-bottom elevation, ft).</source>
+        <translation>Bathymetrie: Band 1 von „{name}“ (Höhe des Seegrunds, ft).</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_suggest_layout.py" line="132"/>
+        <source>PARCEL_IDS: {unknown} is not a lakeshore parcel id of PARCELS (lakeshore parcels: {shore}).</source>
+        <translation>PARCEL_IDS: {unknown} ist keine Uferflurstückskennung von PARCELS (Uferflurstücke: {shore}).</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_suggest_layout.py" line="141"/>
+        <source>Canceled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_suggest_layout.py" line="179"/>
+        <source>{pid}: {note}</source>
+        <translation>{pid}: {note}</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_suggest_layout.py" line="181"/>
+        <source>{d} dock(s) suggested on {p} lakeshore parcel(s); {h} hoist(s), {b} buoy(s). Each was checked: no errors.</source>
+        <translation>{d} Steg(e) auf {p} Uferflurstück(en) vorgeschlagen; {h} Bootslift(e), {b} Boje(n). Jeder wurde geprüft: keine Fehler.</translation>
+    </message>
+</context>
+<context>
+    <name>WaterRightsLinesAlgorithm</name>
+    <message>
+        <location filename="../processing/alg_water_rights.py" line="22"/>
+        <source>Water rights lines</source>
+        <translation>Wasserrechtslinien</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_water_rights.py" line="71"/>
+        <source>{output}: {n} feature(s).</source>
+        <translation>{output}: {n} Objekt(e).</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_water_rights.py" line="74"/>
+        <source>{p} lakeshore parcel(s), {n} water rights line(s), {m} modified by the 200 ft rule.</source>
+        <translation>{p} Uferflurstück(e), {n} Wasserrechtslinie(n), {m} durch die 200-ft-Regel geändert.</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_water_rights.py" line="25"/>
+        <source>Builds the mean-high-water tie lines and the water rights lines of every lakeshore parcel by the method of Keuka §160-122C / Canandaigua §44-5C: tie points where lot lines meet the MHW mark, the waterside angle between neighbouring tie lines bisected and projected over the water, and the 200 ft rule applied where a parcel's lines meet too close to shore (changed lines have modified = 1 and a note).
+
+Writes WATER_RIGHTS_LINES (one line per tie point, the main output) and, unless skipped, TIE_LINES (one per lakeshore parcel), RIGHTS_AREAS (each parcel's area between its lines), REACH_LINES (65 ft Keuka, 60 ft Canandaigua, inside the rights area) and ENVELOPES (where a permanent structure may stand: rights area less the setback, within the reach); those four are created by default.
+
+PROFILE: keuka, canandaigua or the path of a profile TOML (or PROFILE_FILE). All lengths are US survey feet in the working CRS (default EPSG:2261). Input layers are never changed; every repair (lot lines extended, cut or bridged) is in the note field of the water-rights line at its tie point, and in the log (past 20 lot-line repairs: their count per code, then each of them in one entry).</source>
+        <translation>Bildet die Anschlusslinien am mittleren Hochwasser und die Wasserrechtslinien jedes Uferflurstücks nach dem Verfahren von Keuka §160-122C / Canandaigua §44-5C: Anschlusspunkte, an denen Grundstücksgrenzen die MHW-Linie treffen, der wasserseitige Winkel zwischen benachbarten Anschlusslinien halbiert und über das Wasser verlängert, und die 200-ft-Regel, wo sich die Linien eines Flurstücks zu nahe am Ufer treffen (geänderte Linien haben modified = 1 und einen Hinweis).
+
+Schreibt WATER_RIGHTS_LINES (eine Linie je Anschlusspunkt, das Hauptergebnis) und, sofern nicht übersprungen, TIE_LINES (eine je Uferflurstück), RIGHTS_AREAS (die Fläche jedes Flurstücks zwischen seinen Linien), REACH_LINES (65 ft Keuka, 60 ft Canandaigua, innerhalb der Wasserrechtsfläche) und ENVELOPES (wo ein dauerhaftes Bauwerk stehen darf: Wasserrechtsfläche abzüglich des Abstands, innerhalb der Reichweite); diese vier werden standardmäßig erzeugt.
+
+PROFILE: keuka, canandaigua oder der Pfad einer Profildatei (TOML; oder PROFILE_FILE). Alle Längen sind US-Survey-Fuß im Arbeits-KBS (Standard EPSG:2261). Eingabelayer werden nie verändert; jede Reparatur (Grundstücksgrenzen verlängert, gekürzt oder überbrückt) steht im Feld note der Wasserrechtslinie an ihrem Anschlusspunkt und im Protokoll (ab 20 Reparaturen: ihre Anzahl je Code, dann alle in einem Eintrag).</translation>
+    </message>
+</context>
+</TS>

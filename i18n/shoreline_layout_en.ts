@@ -1,0 +1,2082 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1">
+<context>
+    <name>@default</name>
+    <message>
+        <location filename="../ui/controller.py" line="115"/>
+        <source>Shoreline Layout panel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/controller.py" line="119"/>
+        <source>Compute water-rights lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/controller.py" line="133"/>
+        <source>Show a parcel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/controller.py" line="134"/>
+        <source>Draw a dock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/controller.py" line="135"/>
+        <source>Draw a hoist, station or boathouse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/controller.py" line="137"/>
+        <source>Place a mooring buoy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panel.py" line="63"/>
+        <source>Shoreline Layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/controller.py" line="303"/>
+        <source>This project&apos;s Shoreline Layout layers were computed before it was saved, as memory layers, and are empty now: press Compute to make them again (they are then kept in a GeoPackage beside the project).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/controller.py" line="372"/>
+        <source>Choose the profile TOML file, or pick Keuka or Canandaigua.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/controller.py" line="450"/>
+        <source>{n} lakeshore parcels, {l} water-rights lines ({c} changed by the 200 ft rule) under {law}; computed in {s:.2f} s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/controller.py" line="455"/>
+        <source>{n} warnings:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/controller.py" line="441"/>
+        <source>Computed {n} lakeshore parcels into {file} beside the project.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lake_layers.py" line="43"/>
+        <source>Computed {n} lakeshore parcels in memory layers: save the project, then Compute, to keep them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lake_layers.py" line="50"/>
+        <source>Computed {{n}} lakeshore parcels in memory layers: {file} beside the project was not written by Shoreline Layout, so it was left alone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/controller.py" line="527"/>
+        <source>One layout feature could not be checked as drawn: see the findings in the Shoreline Layout panel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/controller.py" line="530"/>
+        <source>{n} layout features could not be checked as drawn: see the findings in the Shoreline Layout panel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/controller.py" line="533"/>
+        <source>The layout layers have input problems: see the findings in the Shoreline Layout panel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/controller.py" line="540"/>
+        <source>Could not check the edited layout: {err} (details in the Log Messages panel).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/controller.py" line="563"/>
+        <source>The layer {name} lacks the {role} fields of a layout; use New layout… to create proper layers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/controller.py" line="591"/>
+        <source>New layout GeoPackage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/controller.py" line="591"/>
+        <source>GeoPackage (*.gpkg)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/controller.py" line="615"/>
+        <source>New layout in {path}: draw docks, structures and buoys with the panel&apos;s tools.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/documents.py" line="64"/>
+        <source>Write the site plan PDF of the parcel shown, with the layout&apos;s docks, structures and buoys as they are now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/documents.py" line="66"/>
+        <source>Write the five outputs as a styled GeoPackage, a layer definition (.qlr) and a DXF into a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/suggest_button.py" line="66"/>
+        <source>Compute the water-rights lines first (Lake tab).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_view.py" line="36"/>
+        <source>Compute the water-rights lines first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/documents.py" line="86"/>
+        <source>Pick a parcel on the Parcel tab first (type its id or use Show a parcel).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_view.py" line="38"/>
+        <source>There is no parcel {pid} in the computed lake.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/documents.py" line="100"/>
+        <source>Folder for the site plan of {pid}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/documents.py" line="112"/>
+        <source>Site plan of {pid} written:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/documents.py" line="112"/>
+        <source>Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/documents.py" line="121"/>
+        <source>Folder for the water-rights overlays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/documents.py" line="130"/>
+        <source>Overlays written (GeoPackage, .qlr, DXF) in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/documents.py" line="130"/>
+        <source>Open folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_view.py" line="43"/>
+        <source>{f} layout features; {v} findings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/findings_view.py" line="121"/>
+        <source>Compute the water-rights lines to check a layout.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/findings_view.py" line="125"/>
+        <source>No layout to check: create one with New layout… or choose the structures and buoys layers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/findings_view.py" line="24"/>
+        <source>One input problem is listed first: fix it to have its feature checked as drawn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/findings_view.py" line="24"/>
+        <source>{k} input problems are listed first: fix them to have their features checked as drawn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/findings_view.py" line="29"/>
+        <source>No violation of {law} found in what could be checked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/findings_view.py" line="32"/>
+        <source>One note below.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/findings_view.py" line="32"/>
+        <source>{n} notes below.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/findings_view.py" line="34"/>
+        <source>The layout complies with {law}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/findings_view.py" line="36"/>
+        <source>One violation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/findings_view.py" line="36"/>
+        <source>{e} violations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/findings_view.py" line="37"/>
+        <source>(and one note)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/findings_view.py" line="37"/>
+        <source>(and {k} notes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/findings_view.py" line="39"/>
+        <source>{what} of {law}{more}. Click a row to see it on the map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/errors.py" line="71"/>
+        <source>Could not {what}: {err} (details in the Log Messages panel).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/exports.py" line="52"/>
+        <source>Site plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/exports.py" line="52"/>
+        <source>Prepared by (name, licence number):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/exports.py" line="71"/>
+        <source>Parcel {pid} does not meet the MHW mark; a site plan is drawn for lakeshore parcels only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/exports.py" line="93"/>
+        <source>Cannot write in {folder}: choose a folder you may write to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/exports.py" line="83"/>
+        <source>The site plan of {pid} was not written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/input_problems.py" line="73"/>
+        <source>{layer} feature {fid}: kind &apos;{value}&apos; is not a kind the law knows, so it was not checked; choose its kind in the feature&apos;s form.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/input_problems.py" line="76"/>
+        <source>{layer} feature {fid}: {field} &apos;{value}&apos; is not a usable value and was ignored; enter a number in the feature&apos;s form.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/input_problems.py" line="80"/>
+        <source>{layer} feature {fid}: construction &apos;{value}&apos; is neither permanent nor seasonal, so it was checked as permanent; choose one in the feature&apos;s form.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/input_problems.py" line="84"/>
+        <source>{layer} feature {fid}: dock part &apos;{value}&apos; is neither walkway nor appendage, so it was checked as the whole dock; choose one in the feature&apos;s form.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/input_problems.py" line="89"/>
+        <source>{layer} feature {fid} has {n} points and only the first was checked as a buoy; make one buoy of each point.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/input_problems.py" line="93"/>
+        <source>{layer} feature {fid}: the {field} is empty, so 0 ft was used and its swing circle is too small; enter the {field} in the feature&apos;s form.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/input_problems.py" line="97"/>
+        <source>{layer} feature {fid} has no geometry, so it was not checked; draw it or delete it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/input_problems.py" line="100"/>
+        <source>{layer} feature {fid} could not be put into the working CRS, so it was not checked; check the layer&apos;s CRS and the feature&apos;s coordinates.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/input_problems.py" line="102"/>
+        <source>{layer} feature {fid}: {text}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/input_problems.py" line="124"/>
+        <source>{layer}: {n} more features were not checked for the same reason ({text})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/input_problems.py" line="128"/>
+        <source>{layer}: {text}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/layout_layers.py" line="71"/>
+        <source>No GeoPackage was named for the new layout.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/output_layers.py" line="119"/>
+        <source>Could not write the layer {name} to {path}: {msg}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/layout_layers.py" line="95"/>
+        <source>The new layout GeoPackage {path} could not be opened.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/layout_layers.py" line="121"/>
+        <source>(whole dock)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/map_tools/base.py" line="234"/>
+        <source>Compute the water-rights lines first: the tools check what you draw against them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/map_tools/base.py" line="238"/>
+        <source>Create a layout (New layout…) or choose the {role} layer in the panel first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/map_tools/base.py" line="258"/>
+        <source>outside every rights area</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/map_tools/base.py" line="272"/>
+        <source>{d:.1f} ft from MHW · swing radius {r:.1f} ft</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/map_tools/base.py" line="275"/>
+        <source>{d:.1f} ft from MHW · {a:,.0f} sq ft</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/map_tools/base.py" line="280"/>
+        <source>{d:.1f} ft to the nearest water-rights line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/map_tools/base.py" line="295"/>
+        <source>The layout layer is gone; create or choose one in the panel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/suggest_button.py" line="115"/>
+        <source>The layer {name} cannot be edited.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/map_tools/base.py" line="311"/>
+        <source>QGIS refused the new feature on {name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/map_tools/buoy_tool.py" line="37"/>
+        <source>Add mooring buoy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/map_tools/dock_tool.py" line="132"/>
+        <source>Add dock walkway</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/map_tools/dock_tool.py" line="137"/>
+        <source>Walkway added to dock {d}. Press-drag appendages (T, L, fingers); right-click to finish the dock.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/map_tools/dock_tool.py" line="144"/>
+        <source>Add dock appendage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/map_tools/parcel_tool.py" line="33"/>
+        <source>No lakeshore parcel or rights area there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/map_tools/rect_tool.py" line="71"/>
+        <source>Add {kind}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/output_layers.py" line="127"/>
+        <source>The layer {name} written to {path} could not be opened.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/output_layers.py" line="187"/>
+        <source>{path} exists and was not written by Shoreline Layout. Write the computed layers into it (its tables of the same names are replaced, the others are kept)? No keeps the file as it is and the layers in memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panel.py" line="82"/>
+        <source>Rule profiles (*.toml)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panel.py" line="253"/>
+        <source>not set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="56"/>
+        <source>Land use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="59"/>
+        <source>This parcel does not meet the MHW mark: it has no water rights.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="66"/>
+        <source>Frontage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="69"/>
+        <source>Tie line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="72"/>
+        <source>MHW within parcel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="74"/>
+        <source>Tax-map frontage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="79"/>
+        <source>Eligible</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="81"/>
+        <source>Docks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="84"/>
+        <source>Boats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="85"/>
+        <source>Buoys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/violations_table.py" line="26"/>
+        <source>Dock area</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="90"/>
+        <source>Boathouse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="90"/>
+        <source>allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="92"/>
+        <source>Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="94"/>
+        <source>Sections</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="99"/>
+        <source>do not meet within the limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="101"/>
+        <source>Rights area</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="105"/>
+        <source>Envelope</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="114"/>
+        <source>Line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="116"/>
+        <source>200 ft rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="116"/>
+        <source>changed its lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="116"/>
+        <source>did not change its lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/session.py" line="194"/>
+        <source>Choose a law (Keuka, Canandaigua or a profile TOML file).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/session.py" line="234"/>
+        <source>Choose the parcel layer first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/session.py" line="236"/>
+        <source>Choose the layer with the mean-high-water (MHW) mark first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/violations_layer.py" line="102"/>
+        <source>Error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/violations_layer.py" line="102"/>
+        <source>Warning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/violations_layer.py" line="102"/>
+        <source>Information</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_check_layout.py" line="52"/>
+        <source>Structures (docks, hoists, boathouses, ... polygons)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_site_plan.py" line="86"/>
+        <source>Structures (docks, hoists, ... polygons)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_site_plan.py" line="88"/>
+        <source>Owner name field (guessed if empty)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_site_plan.py" line="88"/>
+        <source>Address field (guessed if empty)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_site_plan.py" line="88"/>
+        <source>Tax map number field (guessed if empty)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/outputs.py" line="50"/>
+        <source>MHW tie lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/outputs.py" line="50"/>
+        <source>Water rights lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/outputs.py" line="50"/>
+        <source>Rights areas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/outputs.py" line="50"/>
+        <source>Reach lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/outputs.py" line="50"/>
+        <source>Permanent structure envelopes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/siteplan.py" line="241"/>
+        <source>complies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/siteplan.py" line="241"/>
+        <source>not regulated by the law</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/siteplan.py" line="241"/>
+        <source>does not comply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/siteplan.py" line="244"/>
+        <source>{verdict}, {n} finding(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/siteplan.py" line="245"/>
+        <source>Parcel {pid}: {path} ({pages} sheets, 1:{scale:,}, {verdict})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/siteplan.py" line="248"/>
+        <source>Parcel {pid}: {note}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/template_builder.py" line="239"/>
+        <source>LEGEND</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/input_problems.py" line="30"/>
+        <source>vessel length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/input_problems.py" line="30"/>
+        <source>rode length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/input_problems.py" line="31"/>
+        <source>height</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/input_problems.py" line="31"/>
+        <source>roof pitch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/input_problems.py" line="32"/>
+        <source>slips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/input_problems.py" line="33"/>
+        <source>enclosed sides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/input_problems.py" line="33"/>
+        <source>second floor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/input_problems.py" line="34"/>
+        <source>existing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/layout_layers.py" line="39"/>
+        <source>Dock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/layout_layers.py" line="39"/>
+        <source>Boat hoist structure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/layout_layers.py" line="40"/>
+        <source>Boat station</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/layout_layers.py" line="41"/>
+        <source>Boat accessory structure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/layout_layers.py" line="42"/>
+        <source>Swim float</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/layout_layers.py" line="42"/>
+        <source>Ice breaker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/layout_layers.py" line="43"/>
+        <source>Vessel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/layout_layers.py" line="45"/>
+        <source>Walkway</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/layout_layers.py" line="45"/>
+        <source>Appendage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/layout_layers.py" line="46"/>
+        <source>Permanent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/layout_layers.py" line="46"/>
+        <source>Seasonal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panel.py" line="35"/>
+        <source>Keuka Lake — Town of Jerusalem §160-118..131</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panel.py" line="35"/>
+        <source>Canandaigua Lake — City of Canandaigua §44 (2002 proposed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panel.py" line="35"/>
+        <source>Profile file (TOML)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="14"/>
+        <source>Address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="14"/>
+        <source>Owner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="15"/>
+        <source>Tax map no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="16"/>
+        <source>Info</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="18"/>
+        <source>the length of the tie line between the parcel&apos;s two tie points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="19"/>
+        <source>the tax map&apos;s lake frontage (the frontage field)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="20"/>
+        <source>the length of the MHW mark within the parcel (the tax map gives none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/violations_layer.py" line="37"/>
+        <source>Violations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/violations_table.py" line="24"/>
+        <source>Setback from rights line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/violations_table.py" line="25"/>
+        <source>Outside the rights area</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/violations_table.py" line="26"/>
+        <source>Beyond the reach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/violations_table.py" line="27"/>
+        <source>Walkway width</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/violations_table.py" line="28"/>
+        <source>Walkway share of dock length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/violations_table.py" line="29"/>
+        <source>Appendage area</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/violations_table.py" line="30"/>
+        <source>Dock separation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/violations_table.py" line="30"/>
+        <source>Too many docks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/violations_table.py" line="31"/>
+        <source>Too many boats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/violations_table.py" line="31"/>
+        <source>Too many buoys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/violations_table.py" line="32"/>
+        <source>Swing circle outside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/violations_table.py" line="33"/>
+        <source>Swing circles touch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/violations_table.py" line="33"/>
+        <source>Height</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/violations_table.py" line="34"/>
+        <source>Roof pitch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/violations_table.py" line="35"/>
+        <source>Slips per station</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/violations_table.py" line="36"/>
+        <source>Structure not permitted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/violations_table.py" line="37"/>
+        <source>Anchorage permit needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/violations_table.py" line="38"/>
+        <source>Parcel not eligible</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/violations_table.py" line="39"/>
+        <source>Rights line modified (200 ft rule)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/violations_table.py" line="40"/>
+        <source>Input problem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/violations_table.py" line="44"/>
+        <source>Rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/violations_table.py" line="44"/>
+        <source>Parcel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/violations_table.py" line="44"/>
+        <source>Measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/violations_table.py" line="44"/>
+        <source>Limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/violations_table.py" line="44"/>
+        <source>Section</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/violations_table.py" line="44"/>
+        <source>Message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/compute_runner.py" line="25"/>
+        <source>Shoreline Layout: water-rights lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/compute_runner.py" line="39"/>
+        <source>Could not compute the water-rights lines: {err} (details in the Log Messages panel).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/compute_runner.py" line="63"/>
+        <source>A computation is already running: wait for it or cancel it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/help.py" line="35"/>
+        <source>Shoreline Layout help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/controller.py" line="138"/>
+        <source>Distance from the MHW mark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/controller.py" line="317"/>
+        <source>The saved results could not be reconnected: {why} Press Compute once the inputs are chosen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/controller.py" line="365"/>
+        <source>A computation is already running: wait for it or press Cancel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/controller.py" line="379"/>
+        <source>Reconnecting the saved results…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/controller.py" line="379"/>
+        <source>Computing the water-rights lines…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/controller.py" line="398"/>
+        <source>Compute was canceled; the results on the map are as they were.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/controller.py" line="407"/>
+        <source>Compute failed: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/controller.py" line="438"/>
+        <source>Reconnected the results of {n} lakeshore parcels saved beside the project.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/controller.py" line="467"/>
+        <source>they were computed under {law}; press Compute for the law chosen now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/controller.py" line="470"/>
+        <source>the layers or fields chosen have changed since they were computed; press Compute to bring them up to date.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/findings_view.py" line="135"/>
+        <source>Out of date: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/documents.py" line="38"/>
+        <source>The layout ({names}) has edits that are not saved. Save them before writing the site plan? The plan shows the layout as it is now either way; saving keeps it as the plan shows it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/documents.py" line="98"/>
+        <source>Could not save the edits of {name}: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/help.py" line="24"/>
+        <source>The help pages are missing from this installation ({path}): reinstall the plugin from its zip.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lake_layers.py" line="47"/>
+        <source>Computed {{n}} lakeshore parcels in memory layers: {file} beside the project holds the input layer(s) {layers}, and inputs are never written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/map_tools/measure_tool.py" line="70"/>
+        <source>Compute the water-rights lines first: the distance is measured from their MHW mark.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/map_tools/measure_tool.py" line="93"/>
+        <source>{d:.1f} ft from the MHW mark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/map_tools/measure_tool.py" line="106"/>
+        <source>{d:.1f} ft from the MHW mark (kept on the map; click again to measure elsewhere)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panel.py" line="140"/>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panel.py" line="142"/>
+        <source>Stop the computation; the results on the map stay as they were</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panel.py" line="153"/>
+        <source>Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panel.py" line="154"/>
+        <source>The plugin&apos;s documentation: the walkthrough, the rules, the readings of the law</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panel.py" line="169"/>
+        <source>drag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panel.py" line="170"/>
+        <source>A walkway of this length is laid by a click on the shore; &quot;drag&quot; draws it as long as the drag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panel.py" line="174"/>
+        <source>Length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/session.py" line="238"/>
+        <source>The MHW mark is the parcel layer {name}: choose the line layer that holds the mean-high-water mark in the MHW box.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/session.py" line="258"/>
+        <source> The panel measures in {crs} only: run the Processing algorithms with that CRS.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/session.py" line="297"/>
+        <source>The computation was canceled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/suggest_button.py" line="40"/>
+        <source>Suggest layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/suggest_button.py" line="42"/>
+        <source>Add the largest dock the law allows on the parcel shown, with hoists and buoys, to the layout layers (checked: no errors; Undo removes it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/suggest_button.py" line="69"/>
+        <source>Pick a lakeshore parcel on the Parcel tab first (type its id or use Show a parcel).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/suggest_button.py" line="74"/>
+        <source>Create the layout layers first (New layout…): the suggestion is added to them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/suggest_button.py" line="78"/>
+        <source>The layout already has features on parcel {pid} (in {layers}): delete them first, so that the suggestion is checked alone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/suggest_button.py" line="86"/>
+        <source>Parcel {pid} is not a lakeshore parcel of the computed lake.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/suggest_button.py" line="92"/>
+        <source>Suggest layout for {pid}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/suggest_button.py" line="96"/>
+        <source>Suggest buoys for {pid}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/suggest_button.py" line="100"/>
+        <source>Undo removes it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/suggest_button.py" line="128"/>
+        <source>The layer {name} refused a feature.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/overwrite_guard.py" line="144"/>
+        <source> and </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/overwrite_guard.py" line="80"/>
+        <source>{param} (layer &apos;{name}&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/overwrite_guard.py" line="82"/>
+        <source>{output}: {target} is the file of the input {which}: writing there would overwrite it. Inputs are never written: choose another file for {output} (or a temporary output).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/overwrite_guard.py" line="106"/>
+        <source>1 feature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/overwrite_guard.py" line="106"/>
+        <source>{n} features</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/overwrite_guard.py" line="128"/>
+        <source>{path} holds the layer(s) {layers} of this project: a new layout is never written into an input&apos;s file. Choose a new GeoPackage for the layout.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/overwrite_guard.py" line="141"/>
+        <source>{path} exists. </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/overwrite_guard.py" line="143"/>
+        <source>New layout replaces its layers {layers} with empty ones: what is drawn in them is lost. </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/overwrite_guard.py" line="146"/>
+        <source>New layout adds the layers &apos;structures&apos; and &apos;buoys&apos; to it. </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/overwrite_guard.py" line="148"/>
+        <source>Its other layers ({layers}) are kept. </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/overwrite_guard.py" line="149"/>
+        <source>Go on? No leaves the file as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AllowedFacilitiesAlgorithm</name>
+    <message>
+        <location filename="../processing/alg_allowed_facilities.py" line="43"/>
+        <source>Allowed facilities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_allowed_facilities.py" line="67"/>
+        <source>Parcel {pid}: {exc}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_allowed_facilities.py" line="75"/>
+        <source>eligible</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_allowed_facilities.py" line="75"/>
+        <source>NOT eligible</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_allowed_facilities.py" line="76"/>
+        <source>{pid}: {land_use}, {frontage:.1f} ft ({method}) -&gt; {eligible}, docks {docks}, boats {boats}, buoys {buoys}, dock area {area:.0f} sq ft</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_allowed_facilities.py" line="30"/>
+        <source>Writes OUTPUT, a table with one row per lakeshore parcel: the lake frontage the law counts (Keuka: tax-map lake shoreline footage, else the MHW shoreline within the parcel; Canandaigua: the MHW tie line) and what the profile's law allows for the parcel's land use — docks, boats (Keuka: moorings for boats; Canandaigua: boat slips), mooring buoys, the largest dock area and the consolidated dock area.
+
+LAND_USE_FIELD values: residential, marina, yacht_club, restaurant, hotel (hotels, motels, camps, resorts, private clubs), municipal, other; empty means residential, an unknown value is reported and read as other.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_allowed_facilities.py" line="61"/>
+        <source>[invalid_value] Parcel {pid}: {problem}; the MHW shoreline within the parcel was measured instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CheckLayoutAlgorithm</name>
+    <message>
+        <location filename="../processing/alg_check_layout.py" line="34"/>
+        <source>Check layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_check_layout.py" line="37"/>
+        <source>Checks docks, boat hoists and stations, boathouses, swim floats, ice breakers, vessels and mooring buoys against the profile&apos;s law: setbacks from the water rights lines, the reach from the MHW mark (with the depth exception where a BATHYMETRY raster of lake-bottom elevation in feet is given), dock area and walkway rules, counts, separation, buoy swing circles, heights and roof pitch. One VIOLATIONS feature per finding with the rule code, the section of the law, the measured value and the limit; an empty VIOLATIONS layer means the layout complies.
+
+STRUCTURES fields: kind, dock_id, part, construction, height_ft, roof_pitch, slips, parcel_id. BUOYS fields: vessel_length_ft, rode_length_ft, parcel_id. VIOLATIONS is a polygon layer: a finding at a point or along a line is drawn as a small disc or band around it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_check_layout.py" line="57"/>
+        <source>Violations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_check_layout.py" line="73"/>
+        <source>{s} structure(s), {b} buoy(s) read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_check_layout.py" line="80"/>
+        <source>Bathymetry: band 1 of &apos;{name}&apos; (lake-bottom elevation, ft).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CheckedSink</name>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="418"/>
+        <source>{name} failed: {error}: {exc}. This is a bug in Shoreline Layout, not a problem with your data that you could fix: please report it with the input layers (the details are in the Log Messages panel, under Shoreline Layout).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ExportOverlaysAlgorithm</name>
+    <message>
+        <location filename="../processing/alg_export_overlays.py" line="26"/>
+        <source>Export water-rights overlays (GeoPackage, QLR, DXF)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_export_overlays.py" line="33"/>
+        <source>Computes the tie lines, water-rights lines, rights areas, reach lines and envelopes and writes them for use in other maps:
+- OUTPUT_GPKG: a GeoPackage with one table per output, each with its style saved in the file&apos;s layer_styles table as the default, so QGIS opens it styled;
+- OUTPUT_QLR (optional): a QGIS layer definition that loads those tables, styles included, as one group (paths relative to the .qlr: keep it beside the GeoPackage);
+- OUTPUT_DXF (optional): a DXF written by QGIS&apos;s DXF export, one CAD layer per output (tie_lines, water_rights_lines, rights_areas, reach_lines, envelopes), labels as TEXT; DXF_SCALE sets the scale symbols and label heights are drawn for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_export_overlays.py" line="47"/>
+        <source>DXF symbology scale (1:n)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_export_overlays.py" line="50"/>
+        <source>Styled GeoPackage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_export_overlays.py" line="52"/>
+        <source>Layer definition file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_export_overlays.py" line="55"/>
+        <source>DXF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_export_overlays.py" line="70"/>
+        <source>OUTPUT_GPKG: give a GeoPackage file to write.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_export_overlays.py" line="76"/>
+        <source>Wrote {files}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MhwFromDemAlgorithm</name>
+    <message>
+        <location filename="../processing/alg_mhw_from_dem.py" line="46"/>
+        <source>MHW mark from a DEM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_mhw_from_dem.py" line="49"/>
+        <source>Draws the mean high water mark as the contour of a DEM (a LiDAR ground model, a survey surface) at the law's mean high water level: Keuka 715.3 ft (§160-121). Where the law leaves the level blank (the Canandaigua text, §44-4) enter it as MHW level; a level the law sets cannot be replaced. Give the DEM's vertical units (ft or m) and its vertical datum; if that is not the law's (the USGS survey datum), give the shift in ft that takes the law's level to the DEM's datum.
+
+GDAL's contouring (linear between cell centres) makes the contour; it is then cleaned to the lake's shore: the boundary of the largest water body below the level, its islands kept when they enclose at least MIN_ISLAND_SQFT, pits and ponds inland dropped, the DEM's edge (where the lake runs off it) cut away and pieces shorter than MIN_LENGTH_FT dropped, then simplified to SIMPLIFY_FT. OUTPUT is a line layer in the working CRS that waterrightslines takes as SHORELINE; every feature's note says the level, its datum and what was dropped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_mhw_from_dem.py" line="65"/>
+        <source>DEM (ground elevation raster)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_mhw_from_dem.py" line="67"/>
+        <source>Band</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_mhw_from_dem.py" line="70"/>
+        <source>MHW level, ft on the law&apos;s datum (only where the law leaves it blank)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_mhw_from_dem.py" line="74"/>
+        <source>DEM vertical units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_mhw_from_dem.py" line="77"/>
+        <source>DEM vertical datum (stated in the output, e.g. NAVD88)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_mhw_from_dem.py" line="80"/>
+        <source>Datum shift, ft (added to the law&apos;s level to express it on the DEM&apos;s datum)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_mhw_from_dem.py" line="94"/>
+        <source>MHW mark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_mhw_from_dem.py" line="102"/>
+        <source>DEM: no raster layer was given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_mhw_from_dem.py" line="128"/>
+        <source>DEM cell: {cell} ft in {crs}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_mhw_from_dem.py" line="147"/>
+        <source>{output}: {n} feature(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ShorelineAlgorithm</name>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="119"/>
+        <source>Parcels (tax-map polygons)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="122"/>
+        <source>Shoreline (MHW line, or lake polygon)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="128"/>
+        <source>Parcel id field (default: feature id)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="130"/>
+        <source>Land use field (default: residential)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="132"/>
+        <source>Tax-map lake frontage field, ft</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="134"/>
+        <source>Restaurant seating capacity field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="159"/>
+        <source>Working CRS (projected, feet; all outputs use it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="173"/>
+        <source>Mooring buoys (points)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="178"/>
+        <source>Bathymetry (lake-bottom elevation raster, ft)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="321"/>
+        <source>Canceled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="257"/>
+        <source>{name}: no layer was given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="277"/>
+        <source>Profile: {title}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="285"/>
+        <source>PARCELS: layer &apos;{name}&apos; has no features.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="295"/>
+        <source>{n} parcel(s) read in {crs}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="302"/>
+        <source>SHORELINE: layer &apos;{name}&apos; has no features.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="307"/>
+        <source>Shoreline (MHW mark): {length:.1f} ft.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="149"/>
+        <source>Law profile (keuka, canandaigua, or a profile TOML path)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="154"/>
+        <source>Profile file (optional: used instead of the law above)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="274"/>
+        <source>{parameter} &apos;{name}&apos; could not be read: {exc}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ShorelineLayout</name>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="466"/>
+        <source>{n:,} lot line(s) brought to the MHW mark: {codes}. Each is listed below ({w:,} warning(s) first).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="470"/>
+        <source>{n:,} lot line(s) brought to the MHW mark: {codes}. Each is listed below.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/convert.py" line="136"/>
+        <source>{what}: layer '{name}' has no CRS and its coordinates lie within ±180, ±90: they look like longitude/latitude degrees, and nothing may be measured in degrees. Set the layer's CRS (Layer Properties &gt; Source) and run again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/convert.py" line="215"/>
+        <source>{parameter}: layer &apos;{name}&apos; has no field &apos;{field}&apos; (its fields: {names}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/convert.py" line="225"/>
+        <source>{what} must be a {kind} layer; &apos;{name}&apos; is a {actual} layer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/convert.py" line="429"/>
+        <source>PARCELS: no parcel layer was given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/convert.py" line="519"/>
+        <source>PARCEL_ID_FIELD: field &apos;{field}&apos; of layer &apos;{name}&apos; is empty for feature(s) {fids}; give every parcel an id or leave PARCEL_ID_FIELD unset to use feature ids.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/convert.py" line="528"/>
+        <source>PARCEL_ID_FIELD: field &apos;{field}&apos; of layer &apos;{name}&apos; repeats parcel ids: {listed}; parcel ids must be unique (merge multi-part parcels into one feature).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/convert.py" line="547"/>
+        <source>PARCELS: layer &apos;{name}&apos; has no parcel with a usable polygon.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/convert.py" line="570"/>
+        <source>SHORELINE: no shoreline layer was given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/convert.py" line="588"/>
+        <source>SHORELINE: layer &apos;{name}&apos; has no usable line or polygon geometry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/convert.py" line="674"/>
+        <source>STRUCTURES: no structures layer was given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/convert.py" line="737"/>
+        <source>BUOYS: no buoy layer was given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/crs.py" line="26"/>
+        <source>The working CRS {crs} ({name}) is geographic (degrees); choose a projected CRS in feet, e.g. EPSG:2261 NAD83 / New York Central (ftUS).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/crs.py" line="32"/>
+        <source>The working CRS {crs} ({name}) measures in {units}, not feet; choose a projected CRS in US survey feet, e.g. EPSG:2261 NAD83 / New York Central (ftUS).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/raster.py" line="25"/>
+        <source>BATHYMETRY: the raster could not be opened.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/raster.py" line="29"/>
+        <source>BATHYMETRY: raster &apos;{name}&apos; has no band {band}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/styles.py" line="63"/>
+        <source>{layer}: the {style} style was not applied ({message}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="361"/>
+        <source>the sink gave no reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="363"/>
+        <source>{name}: {count} feature(s) could not be written to {destination} ({why}); the output is incomplete, so the run stops. Choose another format or file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="391"/>
+        <source>No parcel meets the shoreline (MHW mark): check that PARCELS and SHORELINE cover the same place (they may be in different CRSs without one being set).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="397"/>
+        <source> ({n} more in the log)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="400"/>
+        <source>, but no parcel could be used: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="400"/>
+        <source>the log says why.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/dem_contour.py" line="39"/>
+        <source>DEM: no valid raster layer was given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/dem_contour.py" line="42"/>
+        <source>DEM: layer &apos;{name}&apos; is served by the &apos;{provider}&apos; provider; contouring needs a raster file GDAL can open (GeoTIFF, IMG, VRT, ...). Save the layer as a GeoTIFF (Export &gt; Save As) and use that.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/dem_contour.py" line="49"/>
+        <source>DEM: GDAL cannot open &apos;{source}&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/dem_contour.py" line="52"/>
+        <source>DEM: band {band} does not exist; &apos;{name}&apos; has {n} band(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/dem_contour.py" line="77"/>
+        <source>DEM: layer &apos;{name}&apos; has no CRS: set it (Layer Properties &gt; Source) so its cells can be placed on the parcels.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/dem_contour.py" line="85"/>
+        <source>DEM: layer &apos;{name}&apos; has no cell with data.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/dem_contour.py" line="90"/>
+        <source>DEM: its elevations run from {low} to {high} (its own units), so no contour at {level} exists: check the DEM&apos;s vertical units (ft or m), its datum and the MHW level.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/dem_contour.py" line="119"/>
+        <source>Canceled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/dem_contour.py" line="121"/>
+        <source>DEM: GDAL could not contour it: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/dem_contour.py" line="133"/>
+        <source>DEM: its cells could not be transformed from {source} to {target}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/sinks.py" line="169"/>
+        <source>A row could not be written: a value of {row} does not fit its field ({why}); no row is left out silently, so the run stops. Check the input that gave it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ShorelinePanel</name>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="9"/>
+        <source>Shoreline Layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="23"/>
+        <source>Lake</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="29"/>
+        <source>Parcels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="33"/>
+        <source>Tax-map parcels (polygons, any CRS)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="37"/>
+        <source>Parcel id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="41"/>
+        <source>Field holding the parcel id (empty: the feature id)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="45"/>
+        <source>Land use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="49"/>
+        <source>residential, marina, yacht_club, restaurant, hotel, municipal or other (empty: all residential)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="53"/>
+        <source>Frontage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="57"/>
+        <source>Tax-map lake frontage in feet (optional)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="61"/>
+        <source>Seating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="65"/>
+        <source>Restaurant seating capacity (optional)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="69"/>
+        <source>MHW mark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="73"/>
+        <source>The mean-high-water mark: a line layer, or a lake polygon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="77"/>
+        <source>Bathymetry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="81"/>
+        <source>Optional raster of lake-bottom elevation (ft): enables the depth exceptions to the reach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="85"/>
+        <source>Law</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="92"/>
+        <source>A profile TOML file (a copy of keuka.toml or canandaigua.toml changed for another lake)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="99"/>
+        <source>Levels the law leaves blank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="100"/>
+        <source>The law&apos;s text gives no number here; enter it to apply the rules that need it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="108"/>
+        <source>Compute water-rights lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="113"/>
+        <source>Export overlays…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="131"/>
+        <source>Parcel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="139"/>
+        <source>Type or pick a lakeshore parcel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="144"/>
+        <source>Click a parcel (or its water) on the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="152"/>
+        <source>Site plan…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="163"/>
+        <source>Layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="169"/>
+        <source>Structures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="175"/>
+        <source>Buoys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="184"/>
+        <source>New layout…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="185"/>
+        <source>Create STRUCTURES and BUOYS layers in a GeoPackage you name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="190"/>
+        <source>Dock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="193"/>
+        <source>Walkway width</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="263"/>
+        <source> ft</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="205"/>
+        <source>Construction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="212"/>
+        <source>Draw dock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="215"/>
+        <source>Press on the shore and drag out for the walkway; then press-drag appendages (T, L, fingers); right-click to finish the dock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="223"/>
+        <source>Hoist, station, boathouse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="226"/>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="233"/>
+        <source>Draw rectangle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="236"/>
+        <source>Press and drag a rectangle square to the shore</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="244"/>
+        <source>Mooring buoy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="247"/>
+        <source>Vessel length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="259"/>
+        <source>Rode length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="272"/>
+        <source>Place buoy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="275"/>
+        <source>Click to place a buoy; its swing circle follows the mouse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="296"/>
+        <source>Violations</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SitePlanReportAlgorithm</name>
+    <message>
+        <location filename="../processing/alg_site_plan.py" line="61"/>
+        <source>Site plan report (PDF)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_site_plan.py" line="68"/>
+        <source>Draws the site plan the law asks for (Keuka §160-124F(1)(b), Canandaigua §44-7G(1)(b)) with QGIS's print layout engine: a map to a stated engineering scale (1&quot; = 50', 1:600 unless SCALE says otherwise; a smaller standard scale if the parcel does not fit) with the parcel and its neighbours, the MHW mark, tie line, water-rights lines with azimuths and lengths, setback and reach lines, the envelope, the proposed structures and buoys with their dimensions and, with BATHYMETRY, the depth of the lake bottom; a state-plane grid, scale bar, north arrow, legend and title block; and a second sheet with allowed vs proposed facilities, every violation with its section, measured value and limit (or the statement that the layout complies), the readings of the law applied, the 200 ft rule and the applicant's certification the law requires, ready to sign.
+
+PARCEL: one parcel id (or several, comma-separated); empty draws every lakeshore parcel, one PDF each, named siteplan_&lt;parcel id&gt;.pdf in OUTPUT_FOLDER. OWNER_FIELD, ADDRESS_FIELD and TAX_MAP_FIELD are guessed from common names when left empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_site_plan.py" line="95"/>
+        <source>Parcel id (empty: every lakeshore parcel, one PDF each)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_site_plan.py" line="98"/>
+        <source>Prepared by (name, licence)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_site_plan.py" line="100"/>
+        <source>Map scale (1:600 is 1&quot; = 50&apos;; &apos;auto&apos; fits the parcel)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_site_plan.py" line="104"/>
+        <source>Output folder for the PDF(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_site_plan.py" line="106"/>
+        <source>PDF files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_site_plan.py" line="107"/>
+        <source>Number of PDF files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_site_plan.py" line="113"/>
+        <source>SCALE: {exc}; write it as 1:600 or 1&quot;=50&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_site_plan.py" line="133"/>
+        <source>{param}: none found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_site_plan.py" line="137"/>
+        <source>{param}: {field} (guessed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_site_plan.py" line="146"/>
+        <source>PARCEL: there is no parcel &apos;{pid}&apos; (ids come from PARCEL_ID_FIELD, else the feature ids).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_site_plan.py" line="150"/>
+        <source>PARCEL: parcel &apos;{pid}&apos; does not meet the MHW mark; a site plan is drawn for lakeshore parcels only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_site_plan.py" line="154"/>
+        <source>Drawing {n} site plan(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SuggestLayoutAlgorithm</name>
+    <message>
+        <location filename="../processing/alg_suggest_layout.py" line="64"/>
+        <source>Suggest layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_suggest_layout.py" line="67"/>
+        <source>What is the most the law allows here? For each lakeshore parcel (or the PARCEL_IDS named), the largest dock it may have: a main walkway square to the MHW mark from the best point of the permanent-structure envelope, with a T or L bar or fingers where they add area, within the reach (past it, with BATHYMETRY, where the depth exception allows), the setbacks and the dock area limit (one consolidated dock where two docks are allowed, unless CONSOLIDATE is off); on Canandaigua the 8 ft walkway, its 50% share of the length and the 256 sq ft appendages. Boat hoists beside it and mooring buoys whose swing circles (vessel length + rode) clear the water-rights lines, the structures and each other, within the boats and buoys allowed.
+
+Every suggestion is checked by checklayout&apos;s rules and shrunk or pruned until no error is left. STRUCTURES and BUOYS have the layout layers&apos; fields; REPORT has one row per parcel: the dock area used against the allowance and why it stops there (area limit, reach, envelope width), or why nothing is suggested.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_suggest_layout.py" line="84"/>
+        <source>Only these parcel ids (comma separated; empty: every lakeshore parcel)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_suggest_layout.py" line="97"/>
+        <source>Suggested structures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_suggest_layout.py" line="99"/>
+        <source>Suggested buoys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_suggest_layout.py" line="101"/>
+        <source>Suggestion report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_suggest_layout.py" line="122"/>
+        <source>Bathymetry: band 1 of &apos;{name}&apos; (lake-bottom elevation, ft).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_suggest_layout.py" line="132"/>
+        <source>PARCEL_IDS: {unknown} is not a lakeshore parcel id of PARCELS (lakeshore parcels: {shore}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_suggest_layout.py" line="141"/>
+        <source>Canceled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_suggest_layout.py" line="179"/>
+        <source>{pid}: {note}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_suggest_layout.py" line="181"/>
+        <source>{d} dock(s) suggested on {p} lakeshore parcel(s); {h} hoist(s), {b} buoy(s). Each was checked: no errors.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WaterRightsLinesAlgorithm</name>
+    <message>
+        <location filename="../processing/alg_water_rights.py" line="22"/>
+        <source>Water rights lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_water_rights.py" line="71"/>
+        <source>{output}: {n} feature(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_water_rights.py" line="74"/>
+        <source>{p} lakeshore parcel(s), {n} water rights line(s), {m} modified by the 200 ft rule.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_water_rights.py" line="25"/>
+        <source>Builds the mean-high-water tie lines and the water rights lines of every lakeshore parcel by the method of Keuka §160-122C / Canandaigua §44-5C: tie points where lot lines meet the MHW mark, the waterside angle between neighbouring tie lines bisected and projected over the water, and the 200 ft rule applied where a parcel's lines meet too close to shore (changed lines have modified = 1 and a note).
+
+Writes WATER_RIGHTS_LINES (one line per tie point, the main output) and, unless skipped, TIE_LINES (one per lakeshore parcel), RIGHTS_AREAS (each parcel's area between its lines), REACH_LINES (65 ft Keuka, 60 ft Canandaigua, inside the rights area) and ENVELOPES (where a permanent structure may stand: rights area less the setback, within the reach); those four are created by default.
+
+PROFILE: keuka, canandaigua or the path of a profile TOML (or PROFILE_FILE). All lengths are US survey feet in the working CRS (default EPSG:2261). Input layers are never changed; every repair (lot lines extended, cut or bridged) is in the note field of the water-rights line at its tie point, and in the log (past 20 lot-line repairs: their count per code, then each of them in one entry).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+</TS>
