@@ -4,32 +4,32 @@
 <context>
     <name>@default</name>
     <message>
-        <location filename="../ui/controller.py" line="115"/>
+        <location filename="../ui/controller.py" line="116"/>
         <source>Shoreline Layout panel</source>
         <translation>Shoreline-Layout-Bedienfeld</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="119"/>
+        <location filename="../ui/controller.py" line="120"/>
         <source>Compute water-rights lines</source>
         <translation>Wasserrechtslinien berechnen</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="133"/>
+        <location filename="../ui/controller.py" line="134"/>
         <source>Show a parcel</source>
         <translation>Flurstück zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="134"/>
+        <location filename="../ui/controller.py" line="135"/>
         <source>Draw a dock</source>
         <translation>Steg zeichnen</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="135"/>
+        <location filename="../ui/controller.py" line="136"/>
         <source>Draw a hoist, station or boathouse</source>
         <translation>Bootslift, Liegeplatz oder Bootshaus zeichnen</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="137"/>
+        <location filename="../ui/controller.py" line="138"/>
         <source>Place a mooring buoy</source>
         <translation>Festmacherboje setzen</translation>
     </message>
@@ -39,27 +39,27 @@
         <translation>Shoreline Layout</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="303"/>
+        <location filename="../ui/controller.py" line="304"/>
         <source>This project&apos;s Shoreline Layout layers were computed before it was saved, as memory layers, and are empty now: press Compute to make them again (they are then kept in a GeoPackage beside the project).</source>
         <translation>Die Shoreline-Layout-Layer dieses Projekts wurden vor dem Speichern als temporäre Layer berechnet und sind jetzt leer: Drücken Sie „Berechnen“, um sie neu zu erzeugen (sie werden dann in einem GeoPackage neben dem Projekt gespeichert).</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="372"/>
+        <location filename="../ui/controller.py" line="373"/>
         <source>Choose the profile TOML file, or pick Keuka or Canandaigua.</source>
         <translation>Wählen Sie die Profildatei (TOML) oder Keuka bzw. Canandaigua.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="450"/>
+        <location filename="../ui/controller.py" line="453"/>
         <source>{n} lakeshore parcels, {l} water-rights lines ({c} changed by the 200 ft rule) under {law}; computed in {s:.2f} s.</source>
         <translation>{n} Uferflurstücke, {l} Wasserrechtslinien ({c} durch die 200-ft-Regel geändert) nach {law}; berechnet in {s:.2f} s.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="455"/>
+        <location filename="../ui/controller.py" line="458"/>
         <source>{n} warnings:</source>
         <translation>{n} Warnungen:</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="441"/>
+        <location filename="../ui/controller.py" line="444"/>
         <source>Computed {n} lakeshore parcels into {file} beside the project.</source>
         <translation>{n} Uferflurstücke berechnet, gespeichert in {file} neben dem Projekt.</translation>
     </message>
@@ -74,42 +74,42 @@
         <translation>{{n}} Uferflurstücke in temporären Layern berechnet: {file} neben dem Projekt stammt nicht von Shoreline Layout und blieb daher unverändert.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="527"/>
+        <location filename="../ui/controller.py" line="530"/>
         <source>One layout feature could not be checked as drawn: see the findings in the Shoreline Layout panel.</source>
         <translation>Ein Objekt des Anlagenplans konnte nicht wie gezeichnet geprüft werden: siehe die Befunde im Shoreline-Layout-Bedienfeld.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="530"/>
+        <location filename="../ui/controller.py" line="533"/>
         <source>{n} layout features could not be checked as drawn: see the findings in the Shoreline Layout panel.</source>
         <translation>{n} Objekte des Anlagenplans konnten nicht wie gezeichnet geprüft werden: siehe die Befunde im Shoreline-Layout-Bedienfeld.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="533"/>
+        <location filename="../ui/controller.py" line="536"/>
         <source>The layout layers have input problems: see the findings in the Shoreline Layout panel.</source>
         <translation>Die Layer des Anlagenplans enthalten Eingabeprobleme: siehe die Befunde im Shoreline-Layout-Bedienfeld.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="540"/>
+        <location filename="../ui/controller.py" line="543"/>
         <source>Could not check the edited layout: {err} (details in the Log Messages panel).</source>
         <translation>Der bearbeitete Anlagenplan konnte nicht geprüft werden: {err} (Details im Bedienfeld Protokollmeldungen).</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="563"/>
+        <location filename="../ui/controller.py" line="566"/>
         <source>The layer {name} lacks the {role} fields of a layout; use New layout… to create proper layers.</source>
         <translation>Dem Layer {name} fehlen die {role}-Felder eines Anlagenplans; legen Sie mit „Neuer Anlagenplan…“ passende Layer an.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="591"/>
+        <location filename="../ui/controller.py" line="594"/>
         <source>New layout GeoPackage</source>
         <translation>GeoPackage für neuen Anlagenplan</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="591"/>
+        <location filename="../ui/controller.py" line="594"/>
         <source>GeoPackage (*.gpkg)</source>
         <translation>GeoPackage (*.gpkg)</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="615"/>
+        <location filename="../ui/controller.py" line="618"/>
         <source>New layout in {path}: draw docks, structures and buoys with the panel&apos;s tools.</source>
         <translation>Neuer Anlagenplan in {path}: Zeichnen Sie Stege, Bauwerke und Bojen mit den Werkzeugen des Bedienfelds.</translation>
     </message>
@@ -434,12 +434,12 @@
         <translation>{path} existiert und stammt nicht von Shoreline Layout. Die berechneten Layer hineinschreiben (gleichnamige Tabellen werden ersetzt, die übrigen bleiben erhalten)? „Nein“ lässt die Datei unverändert und die Layer temporär.</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="82"/>
+        <location filename="../ui/panel.py" line="83"/>
         <source>Rule profiles (*.toml)</source>
         <translation>Regelprofile (*.toml)</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="253"/>
+        <location filename="../ui/panel.py" line="255"/>
         <source>not set</source>
         <translation>nicht gesetzt</translation>
     </message>
@@ -584,27 +584,27 @@
         <translation>Information</translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="52"/>
+        <location filename="../processing/alg_check_layout.py" line="55"/>
         <source>Structures (docks, hoists, boathouses, ... polygons)</source>
         <translation>Bauwerke (Stege, Bootslifte, Bootshäuser, ... Polygone)</translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="86"/>
+        <location filename="../processing/alg_site_plan.py" line="89"/>
         <source>Structures (docks, hoists, ... polygons)</source>
         <translation>Bauwerke (Stege, Bootslifte, ... Polygone)</translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="88"/>
+        <location filename="../processing/alg_site_plan.py" line="91"/>
         <source>Owner name field (guessed if empty)</source>
         <translation>Feld des Eigentümernamens (erraten, wenn leer)</translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="88"/>
+        <location filename="../processing/alg_site_plan.py" line="91"/>
         <source>Address field (guessed if empty)</source>
         <translation>Adressfeld (erraten, wenn leer)</translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="88"/>
+        <location filename="../processing/alg_site_plan.py" line="91"/>
         <source>Tax map number field (guessed if empty)</source>
         <translation>Feld der Flurkartennummer (erraten, wenn leer)</translation>
     </message>
@@ -634,32 +634,32 @@
         <translation>Baufenster für dauerhafte Bauwerke</translation>
     </message>
     <message>
-        <location filename="../report/siteplan.py" line="241"/>
+        <location filename="../report/siteplan.py" line="240"/>
         <source>complies</source>
         <translation>entspricht der Satzung</translation>
     </message>
     <message>
-        <location filename="../report/siteplan.py" line="241"/>
+        <location filename="../report/siteplan.py" line="240"/>
         <source>not regulated by the law</source>
         <translation>von der Satzung nicht geregelt</translation>
     </message>
     <message>
-        <location filename="../report/siteplan.py" line="241"/>
+        <location filename="../report/siteplan.py" line="240"/>
         <source>does not comply</source>
         <translation>entspricht der Satzung nicht</translation>
     </message>
     <message>
-        <location filename="../report/siteplan.py" line="244"/>
+        <location filename="../report/siteplan.py" line="243"/>
         <source>{verdict}, {n} finding(s)</source>
         <translation>{verdict}, {n} Befund(e)</translation>
     </message>
     <message>
-        <location filename="../report/siteplan.py" line="245"/>
+        <location filename="../report/siteplan.py" line="244"/>
         <source>Parcel {pid}: {path} ({pages} sheets, 1:{scale:,}, {verdict})</source>
         <translation>Flurstück {pid}: {path} ({pages} Blätter, 1:{scale:,}, {verdict})</translation>
     </message>
     <message>
-        <location filename="../report/siteplan.py" line="248"/>
+        <location filename="../report/siteplan.py" line="247"/>
         <source>Parcel {pid}: {note}</source>
         <translation>Flurstück {pid}: {note}</translation>
     </message>
@@ -969,52 +969,52 @@
         <translation>Shoreline-Layout-Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="138"/>
+        <location filename="../ui/controller.py" line="139"/>
         <source>Distance from the MHW mark</source>
         <translation>Abstand von der MHW-Linie</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="317"/>
+        <location filename="../ui/controller.py" line="318"/>
         <source>The saved results could not be reconnected: {why} Press Compute once the inputs are chosen.</source>
         <translation>Die gespeicherten Ergebnisse konnten nicht wieder verbunden werden: {why} Drücken Sie „Berechnen“, sobald die Eingaben gewählt sind.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="365"/>
+        <location filename="../ui/controller.py" line="366"/>
         <source>A computation is already running: wait for it or press Cancel.</source>
         <translation>Eine Berechnung läuft bereits: warten Sie sie ab oder drücken Sie „Abbrechen“.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="379"/>
+        <location filename="../ui/controller.py" line="382"/>
         <source>Reconnecting the saved results…</source>
         <translation>Die gespeicherten Ergebnisse werden wieder verbunden…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="379"/>
+        <location filename="../ui/controller.py" line="382"/>
         <source>Computing the water-rights lines…</source>
         <translation>Die Wasserrechtslinien werden berechnet…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="398"/>
+        <location filename="../ui/controller.py" line="401"/>
         <source>Compute was canceled; the results on the map are as they were.</source>
         <translation>Die Berechnung wurde abgebrochen; die Ergebnisse auf der Karte sind unverändert.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="407"/>
+        <location filename="../ui/controller.py" line="410"/>
         <source>Compute failed: {why}</source>
         <translation>Berechnung fehlgeschlagen: {why}</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="438"/>
+        <location filename="../ui/controller.py" line="441"/>
         <source>Reconnected the results of {n} lakeshore parcels saved beside the project.</source>
         <translation>Die neben dem Projekt gespeicherten Ergebnisse von {n} Uferflurstücken wurden wieder verbunden.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="467"/>
+        <location filename="../ui/controller.py" line="470"/>
         <source>they were computed under {law}; press Compute for the law chosen now.</source>
         <translation>sie wurden nach {law} berechnet; drücken Sie „Berechnen“ für das jetzt gewählte Recht.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="470"/>
+        <location filename="../ui/controller.py" line="473"/>
         <source>the layers or fields chosen have changed since they were computed; press Compute to bring them up to date.</source>
         <translation>die gewählten Layer oder Felder haben sich seit der Berechnung geändert; drücken Sie „Berechnen“, um sie zu aktualisieren.</translation>
     </message>
@@ -1059,37 +1059,37 @@
         <translation>{d:.1f} ft von der MHW-Linie (bleibt auf der Karte; erneut klicken, um an anderer Stelle zu messen)</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="140"/>
+        <location filename="../ui/panel.py" line="141"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="142"/>
+        <location filename="../ui/panel.py" line="143"/>
         <source>Stop the computation; the results on the map stay as they were</source>
         <translation>Die Berechnung anhalten; die Ergebnisse auf der Karte bleiben unverändert</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="153"/>
+        <location filename="../ui/panel.py" line="154"/>
         <source>Help</source>
         <translation>Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="154"/>
+        <location filename="../ui/panel.py" line="155"/>
         <source>The plugin&apos;s documentation: the walkthrough, the rules, the readings of the law</source>
         <translation>Die Dokumentation des Plugins: die Schritt-für-Schritt-Anleitung, die Regeln, die Auslegungen des Gesetzes</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="169"/>
+        <location filename="../ui/panel.py" line="170"/>
         <source>drag</source>
         <translation>ziehen</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="170"/>
+        <location filename="../ui/panel.py" line="171"/>
         <source>A walkway of this length is laid by a click on the shore; &quot;drag&quot; draws it as long as the drag</source>
         <translation>Ein Laufsteg dieser Länge wird mit einem Klick auf das Ufer gelegt; „ziehen“ zeichnet ihn so lang wie das Ziehen</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="174"/>
+        <location filename="../ui/panel.py" line="175"/>
         <source>Length</source>
         <translation>Länge</translation>
     </message>
@@ -1217,32 +1217,32 @@
 <context>
     <name>AllowedFacilitiesAlgorithm</name>
     <message>
-        <location filename="../processing/alg_allowed_facilities.py" line="43"/>
+        <location filename="../processing/alg_allowed_facilities.py" line="46"/>
         <source>Allowed facilities</source>
         <translation>Zulässige Anlagen</translation>
     </message>
     <message>
-        <location filename="../processing/alg_allowed_facilities.py" line="67"/>
+        <location filename="../processing/alg_allowed_facilities.py" line="70"/>
         <source>Parcel {pid}: {exc}</source>
         <translation>Flurstück {pid}: {exc}</translation>
     </message>
     <message>
-        <location filename="../processing/alg_allowed_facilities.py" line="75"/>
+        <location filename="../processing/alg_allowed_facilities.py" line="78"/>
         <source>eligible</source>
         <translation>berechtigt</translation>
     </message>
     <message>
-        <location filename="../processing/alg_allowed_facilities.py" line="75"/>
+        <location filename="../processing/alg_allowed_facilities.py" line="78"/>
         <source>NOT eligible</source>
         <translation>NICHT berechtigt</translation>
     </message>
     <message>
-        <location filename="../processing/alg_allowed_facilities.py" line="76"/>
+        <location filename="../processing/alg_allowed_facilities.py" line="79"/>
         <source>{pid}: {land_use}, {frontage:.1f} ft ({method}) -&gt; {eligible}, docks {docks}, boats {boats}, buoys {buoys}, dock area {area:.0f} sq ft</source>
         <translation>{pid}: {land_use}, {frontage:.1f} ft ({method}) -&gt; {eligible}, Stege {docks}, Boote {boats}, Bojen {buoys}, Stegfläche {area:.0f} sq ft</translation>
     </message>
     <message>
-        <location filename="../processing/alg_allowed_facilities.py" line="30"/>
+        <location filename="../processing/alg_allowed_facilities.py" line="33"/>
         <source>Writes OUTPUT, a table with one row per lakeshore parcel: the lake frontage the law counts (Keuka: tax-map lake shoreline footage, else the MHW shoreline within the parcel; Canandaigua: the MHW tie line) and what the profile's law allows for the parcel's land use — docks, boats (Keuka: moorings for boats; Canandaigua: boat slips), mooring buoys, the largest dock area and the consolidated dock area.
 
 LAND_USE_FIELD values: residential, marina, yacht_club, restaurant, hotel (hotels, motels, camps, resorts, private clubs), municipal, other; empty means residential, an unknown value is reported and read as other.</source>
@@ -1251,7 +1251,7 @@ LAND_USE_FIELD values: residential, marina, yacht_club, restaurant, hotel (hotel
 Werte von LAND_USE_FIELD: residential, marina, yacht_club, restaurant, hotel (Hotels, Motels, Camps, Resorts, private Clubs), municipal, other; leer bedeutet residential, ein unbekannter Wert wird gemeldet und als other gelesen.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_allowed_facilities.py" line="61"/>
+        <location filename="../processing/alg_allowed_facilities.py" line="64"/>
         <source>[invalid_value] Parcel {pid}: {problem}; the MHW shoreline within the parcel was measured instead.</source>
         <translation>[invalid_value] Flurstück {pid}: {problem}; stattdessen wurde die MHW-Uferlinie innerhalb des Flurstücks gemessen.</translation>
     </message>
@@ -1259,12 +1259,12 @@ Werte von LAND_USE_FIELD: residential, marina, yacht_club, restaurant, hotel (Ho
 <context>
     <name>CheckLayoutAlgorithm</name>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="34"/>
+        <location filename="../processing/alg_check_layout.py" line="37"/>
         <source>Check layout</source>
         <translation>Anlagenplan prüfen</translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="37"/>
+        <location filename="../processing/alg_check_layout.py" line="40"/>
         <source>Checks docks, boat hoists and stations, boathouses, swim floats, ice breakers, vessels and mooring buoys against the profile&apos;s law: setbacks from the water rights lines, the reach from the MHW mark (with the depth exception where a BATHYMETRY raster of lake-bottom elevation in feet is given), dock area and walkway rules, counts, separation, buoy swing circles, heights and roof pitch. One VIOLATIONS feature per finding with the rule code, the section of the law, the measured value and the limit; an empty VIOLATIONS layer means the layout complies.
 
 STRUCTURES fields: kind, dock_id, part, construction, height_ft, roof_pitch, slips, parcel_id. BUOYS fields: vessel_length_ft, rode_length_ft, parcel_id. VIOLATIONS is a polygon layer: a finding at a point or along a line is drawn as a small disc or band around it.</source>
@@ -1273,17 +1273,17 @@ STRUCTURES fields: kind, dock_id, part, construction, height_ft, roof_pitch, sli
 Felder von STRUCTURES: kind, dock_id, part, construction, height_ft, roof_pitch, slips, parcel_id. Felder von BUOYS: vessel_length_ft, rode_length_ft, parcel_id. VIOLATIONS ist ein Polygonlayer: Ein Befund an einem Punkt oder entlang einer Linie wird als kleine Scheibe bzw. schmales Band darum gezeichnet.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="57"/>
+        <location filename="../processing/alg_check_layout.py" line="60"/>
         <source>Violations</source>
         <translation>Verstöße</translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="73"/>
+        <location filename="../processing/alg_check_layout.py" line="76"/>
         <source>{s} structure(s), {b} buoy(s) read.</source>
         <translation>{s} Bauwerk(e), {b} Boje(n) gelesen.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="80"/>
+        <location filename="../processing/alg_check_layout.py" line="83"/>
         <source>Bathymetry: band 1 of &apos;{name}&apos; (lake-bottom elevation, ft).</source>
         <translation>Bathymetrie: Band 1 von „{name}“ (Seegrundhöhe, ft).</translation>
     </message>
@@ -1291,7 +1291,7 @@ Felder von STRUCTURES: kind, dock_id, part, construction, height_ft, roof_pitch,
 <context>
     <name>CheckedSink</name>
     <message>
-        <location filename="../processing/base_algorithm.py" line="418"/>
+        <location filename="../processing/base_algorithm.py" line="428"/>
         <source>{name} failed: {error}: {exc}. This is a bug in Shoreline Layout, not a problem with your data that you could fix: please report it with the input layers (the details are in the Log Messages panel, under Shoreline Layout).</source>
         <translation>{name} fehlgeschlagen: {error}: {exc}. Dies ist ein Fehler in Shoreline Layout, kein Problem Ihrer Daten, das Sie beheben könnten: bitte melden Sie ihn mit den Eingabelayern (die Details stehen im Bedienfeld Protokollmeldungen unter Shoreline Layout).</translation>
     </message>
@@ -1415,120 +1415,130 @@ GDALs Höhenlinienberechnung (linear zwischen den Zellmittelpunkten) erzeugt die
 <context>
     <name>ShorelineAlgorithm</name>
     <message>
-        <location filename="../processing/base_algorithm.py" line="119"/>
+        <location filename="../processing/base_algorithm.py" line="121"/>
         <source>Parcels (tax-map polygons)</source>
         <translation>Flurstücke (Polygone der Flurkarte)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="122"/>
+        <location filename="../processing/base_algorithm.py" line="124"/>
         <source>Shoreline (MHW line, or lake polygon)</source>
         <translation>Uferlinie (MHW-Linie oder Seepolygon)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="128"/>
+        <location filename="../processing/base_algorithm.py" line="130"/>
         <source>Parcel id field (default: feature id)</source>
         <translation>Feld der Flurstückskennung (Standard: Objekt-ID)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="130"/>
+        <location filename="../processing/base_algorithm.py" line="132"/>
         <source>Land use field (default: residential)</source>
         <translation>Feld der Nutzungsart (Standard: residential)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="132"/>
+        <location filename="../processing/base_algorithm.py" line="134"/>
         <source>Tax-map lake frontage field, ft</source>
         <translation>Feld der Uferlänge laut Flurkarte, ft</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="134"/>
+        <location filename="../processing/base_algorithm.py" line="136"/>
         <source>Restaurant seating capacity field</source>
         <translation>Feld der Sitzplätze (Restaurant)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="159"/>
+        <location filename="../processing/base_algorithm.py" line="166"/>
         <source>Working CRS (projected, feet; all outputs use it)</source>
         <translation>Arbeits-KBS (projiziert, Fuß; für alle Ergebnisse)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="173"/>
+        <location filename="../processing/base_algorithm.py" line="180"/>
         <source>Mooring buoys (points)</source>
         <translation>Festmacherbojen (Punkte)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="178"/>
+        <location filename="../processing/base_algorithm.py" line="185"/>
         <source>Bathymetry (lake-bottom elevation raster, ft)</source>
         <translation>Bathymetrie (Raster der Seegrundhöhe, ft)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="321"/>
+        <location filename="../processing/base_algorithm.py" line="331"/>
         <source>Canceled.</source>
         <translation>Abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="257"/>
+        <location filename="../processing/base_algorithm.py" line="264"/>
         <source>{name}: no layer was given.</source>
         <translation>{name}: Es wurde kein Layer angegeben.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="277"/>
+        <location filename="../processing/base_algorithm.py" line="284"/>
         <source>Profile: {title}</source>
         <translation>Profil: {title}</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="285"/>
+        <location filename="../processing/base_algorithm.py" line="292"/>
         <source>PARCELS: layer &apos;{name}&apos; has no features.</source>
         <translation>PARCELS: Der Layer „{name}“ hat keine Objekte.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="295"/>
+        <location filename="../processing/base_algorithm.py" line="305"/>
         <source>{n} parcel(s) read in {crs}.</source>
         <translation>{n} Flurstück(e) in {crs} gelesen.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="302"/>
+        <location filename="../processing/base_algorithm.py" line="312"/>
         <source>SHORELINE: layer &apos;{name}&apos; has no features.</source>
         <translation>SHORELINE: Der Layer „{name}“ hat keine Objekte.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="307"/>
+        <location filename="../processing/base_algorithm.py" line="317"/>
         <source>Shoreline (MHW mark): {length:.1f} ft.</source>
         <translation>Uferlinie (MHW-Linie): {length:.1f} ft.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="149"/>
+        <location filename="../processing/base_algorithm.py" line="156"/>
         <source>Law profile (keuka, canandaigua, or a profile TOML path)</source>
         <translation>Satzungsprofil (keuka, canandaigua oder der Pfad einer Profildatei im TOML-Format)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="154"/>
+        <location filename="../processing/base_algorithm.py" line="161"/>
         <source>Profile file (optional: used instead of the law above)</source>
         <translation>Profildatei (optional: ersetzt die obige Satzung)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="274"/>
+        <location filename="../processing/base_algorithm.py" line="281"/>
         <source>{parameter} &apos;{name}&apos; could not be read: {exc}</source>
         <translation>{parameter} „{name}“ konnte nicht gelesen werden: {exc}</translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="138"/>
+        <source>Steep slope field (1 where the §44-5I steep slope exists)</source>
+        <translation>Feld Steilhang (1, wo der Steilhang nach §44-5I besteht)</translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="140"/>
+        <source>Upland structure near MHW field (1 where one stands within 60 ft of the MHW mark, §44-5I(1))</source>
+        <translation>Feld Uferbauwerk nahe MHW (1, wo eines innerhalb von 60 ft der MHW-Linie steht, §44-5I(1))</translation>
     </message>
 </context>
 <context>
     <name>ShorelineLayout</name>
     <message>
-        <location filename="../processing/base_algorithm.py" line="466"/>
+        <location filename="../processing/base_algorithm.py" line="476"/>
         <source>{n:,} lot line(s) brought to the MHW mark: {codes}. Each is listed below ({w:,} warning(s) first).</source>
         <translation>{n:,} Grundstücksgrenze(n) an die MHW-Linie geführt: {codes}. Alle sind unten aufgeführt ({w:,} Warnung(en) zuerst).</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="470"/>
+        <location filename="../processing/base_algorithm.py" line="480"/>
         <source>{n:,} lot line(s) brought to the MHW mark: {codes}. Each is listed below.</source>
         <translation>{n:,} Grundstücksgrenze(n) an die MHW-Linie geführt: {codes}. Alle sind unten aufgeführt.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="136"/>
+        <location filename="../qgis_io/convert.py" line="129"/>
         <source>{what}: layer '{name}' has no CRS and its coordinates lie within ±180, ±90: they look like longitude/latitude degrees, and nothing may be measured in degrees. Set the layer's CRS (Layer Properties &gt; Source) and run again.</source>
         <translation>{what}: Der Layer „{name}“ hat kein KBS und seine Koordinaten liegen innerhalb ±180, ±90: Sie sehen nach Längen-/Breitengraden aus, und in Grad darf nichts gemessen werden. Setzen Sie das KBS des Layers (Layereigenschaften &gt; Quelle) und starten Sie erneut.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="215"/>
+        <location filename="../qgis_io/convert.py" line="208"/>
         <source>{parameter}: layer &apos;{name}&apos; has no field &apos;{field}&apos; (its fields: {names}).</source>
         <translation>{parameter}: Der Layer „{name}“ hat kein Feld „{field}“ (seine Felder: {names}).</translation>
     </message>
@@ -1538,42 +1548,42 @@ GDALs Höhenlinienberechnung (linear zwischen den Zellmittelpunkten) erzeugt die
         <translation>{what} muss ein {kind}-Layer sein; „{name}“ ist ein {actual}-Layer.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="429"/>
+        <location filename="../qgis_io/convert.py" line="435"/>
         <source>PARCELS: no parcel layer was given.</source>
         <translation>PARCELS: Es wurde kein Flurstückslayer angegeben.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="519"/>
+        <location filename="../qgis_io/convert.py" line="546"/>
         <source>PARCEL_ID_FIELD: field &apos;{field}&apos; of layer &apos;{name}&apos; is empty for feature(s) {fids}; give every parcel an id or leave PARCEL_ID_FIELD unset to use feature ids.</source>
         <translation>PARCEL_ID_FIELD: Das Feld „{field}“ des Layers „{name}“ ist leer bei Objekt(en) {fids}; geben Sie jedem Flurstück eine Kennung oder lassen Sie PARCEL_ID_FIELD leer, um die Objekt-IDs zu verwenden.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="528"/>
+        <location filename="../qgis_io/convert.py" line="555"/>
         <source>PARCEL_ID_FIELD: field &apos;{field}&apos; of layer &apos;{name}&apos; repeats parcel ids: {listed}; parcel ids must be unique (merge multi-part parcels into one feature).</source>
         <translation>PARCEL_ID_FIELD: Das Feld „{field}“ des Layers „{name}“ wiederholt Flurstückskennungen: {listed}; Flurstückskennungen müssen eindeutig sein (mehrteilige Flurstücke zu einem Objekt zusammenfassen).</translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="547"/>
+        <location filename="../qgis_io/convert.py" line="574"/>
         <source>PARCELS: layer &apos;{name}&apos; has no parcel with a usable polygon.</source>
         <translation>PARCELS: Der Layer „{name}“ hat kein Flurstück mit brauchbarem Polygon.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="570"/>
+        <location filename="../qgis_io/convert.py" line="597"/>
         <source>SHORELINE: no shoreline layer was given.</source>
         <translation>SHORELINE: Es wurde kein Uferlinienlayer angegeben.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="588"/>
+        <location filename="../qgis_io/convert.py" line="615"/>
         <source>SHORELINE: layer &apos;{name}&apos; has no usable line or polygon geometry.</source>
         <translation>SHORELINE: Der Layer „{name}“ hat keine brauchbare Linien- oder Polygongeometrie.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="674"/>
+        <location filename="../qgis_io/convert.py" line="720"/>
         <source>STRUCTURES: no structures layer was given.</source>
         <translation>STRUCTURES: Es wurde kein Bauwerkslayer angegeben.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="737"/>
+        <location filename="../qgis_io/convert.py" line="783"/>
         <source>BUOYS: no buoy layer was given.</source>
         <translation>BUOYS: Es wurde kein Bojenlayer angegeben.</translation>
     </message>
@@ -1603,32 +1613,32 @@ GDALs Höhenlinienberechnung (linear zwischen den Zellmittelpunkten) erzeugt die
         <translation>{layer}: Der Stil {style} wurde nicht angewandt ({message}).</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="361"/>
+        <location filename="../processing/base_algorithm.py" line="371"/>
         <source>the sink gave no reason</source>
         <translation>die Senke nannte keinen Grund</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="363"/>
+        <location filename="../processing/base_algorithm.py" line="373"/>
         <source>{name}: {count} feature(s) could not be written to {destination} ({why}); the output is incomplete, so the run stops. Choose another format or file.</source>
         <translation>{name}: {count} Objekt(e) konnten nicht nach {destination} geschrieben werden ({why}); die Ausgabe ist unvollständig, daher wird der Lauf angehalten. Wählen Sie ein anderes Format oder eine andere Datei.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="391"/>
+        <location filename="../processing/base_algorithm.py" line="401"/>
         <source>No parcel meets the shoreline (MHW mark): check that PARCELS and SHORELINE cover the same place (they may be in different CRSs without one being set).</source>
         <translation>Kein Flurstück erreicht die Uferlinie (MHW-Linie): Prüfen Sie, ob PARCELS und SHORELINE denselben Ort abdecken (sie können in verschiedenen KBS liegen, ohne dass eines gesetzt ist).</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="397"/>
+        <location filename="../processing/base_algorithm.py" line="407"/>
         <source> ({n} more in the log)</source>
         <translation> ({n} weitere im Protokoll)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="400"/>
+        <location filename="../processing/base_algorithm.py" line="410"/>
         <source>, but no parcel could be used: </source>
         <translation>, aber kein Flurstück war verwendbar: </translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="400"/>
+        <location filename="../processing/base_algorithm.py" line="410"/>
         <source>the log says why.</source>
         <translation>das Protokoll nennt den Grund.</translation>
     </message>
@@ -1751,190 +1761,210 @@ GDALs Höhenlinienberechnung (linear zwischen den Zellmittelpunkten) erzeugt die
         <translation>Sitzplätze des Restaurants (optional)</translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="69"/>
+        <location filename="../resources/shoreline_panel.ui" line="85"/>
         <source>MHW mark</source>
         <translation>MHW-Linie</translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="73"/>
+        <location filename="../resources/shoreline_panel.ui" line="89"/>
         <source>The mean-high-water mark: a line layer, or a lake polygon</source>
         <translation>Die Linie des mittleren Hochwassers: ein Linienlayer oder ein Seepolygon</translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="77"/>
+        <location filename="../resources/shoreline_panel.ui" line="93"/>
         <source>Bathymetry</source>
         <translation>Bathymetrie</translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="81"/>
+        <location filename="../resources/shoreline_panel.ui" line="97"/>
         <source>Optional raster of lake-bottom elevation (ft): enables the depth exceptions to the reach</source>
         <translation>Optionales Raster der Seegrundhöhe (ft): ermöglicht die Tiefenausnahmen von der Reichweite</translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="85"/>
+        <location filename="../resources/shoreline_panel.ui" line="101"/>
         <source>Law</source>
         <translation>Satzung</translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="92"/>
+        <location filename="../resources/shoreline_panel.ui" line="108"/>
         <source>A profile TOML file (a copy of keuka.toml or canandaigua.toml changed for another lake)</source>
         <translation>Eine Profildatei (TOML; eine für einen anderen See geänderte Kopie von keuka.toml oder canandaigua.toml)</translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="99"/>
+        <location filename="../resources/shoreline_panel.ui" line="115"/>
         <source>Levels the law leaves blank</source>
         <translation>Werte, die die Satzung offen lässt</translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="100"/>
+        <location filename="../resources/shoreline_panel.ui" line="116"/>
         <source>The law&apos;s text gives no number here; enter it to apply the rules that need it</source>
         <translation>Der Satzungstext nennt hier keine Zahl; geben Sie sie ein, um die Regeln anzuwenden, die sie brauchen</translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="108"/>
+        <location filename="../resources/shoreline_panel.ui" line="124"/>
         <source>Compute water-rights lines</source>
         <translation>Wasserrechtslinien berechnen</translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="113"/>
+        <location filename="../resources/shoreline_panel.ui" line="129"/>
         <source>Export overlays…</source>
         <translation>Overlays exportieren…</translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="131"/>
+        <location filename="../resources/shoreline_panel.ui" line="147"/>
         <source>Parcel</source>
         <translation>Flurstück</translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="139"/>
+        <location filename="../resources/shoreline_panel.ui" line="155"/>
         <source>Type or pick a lakeshore parcel</source>
         <translation>Uferflurstück eingeben oder auswählen</translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="144"/>
+        <location filename="../resources/shoreline_panel.ui" line="160"/>
         <source>Click a parcel (or its water) on the map</source>
         <translation>Klicken Sie auf der Karte auf ein Flurstück (oder sein Wasser)</translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="152"/>
+        <location filename="../resources/shoreline_panel.ui" line="168"/>
         <source>Site plan…</source>
         <translation>Lageplan…</translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="163"/>
+        <location filename="../resources/shoreline_panel.ui" line="179"/>
         <source>Layout</source>
         <translation>Anlagenplan</translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="169"/>
+        <location filename="../resources/shoreline_panel.ui" line="185"/>
         <source>Structures</source>
         <translation>Bauwerke</translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="175"/>
+        <location filename="../resources/shoreline_panel.ui" line="191"/>
         <source>Buoys</source>
         <translation>Bojen</translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="184"/>
+        <location filename="../resources/shoreline_panel.ui" line="200"/>
         <source>New layout…</source>
         <translation>Neuer Anlagenplan…</translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="185"/>
+        <location filename="../resources/shoreline_panel.ui" line="201"/>
         <source>Create STRUCTURES and BUOYS layers in a GeoPackage you name</source>
         <translation>STRUCTURES- und BUOYS-Layer in einem GeoPackage Ihrer Wahl anlegen</translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="190"/>
+        <location filename="../resources/shoreline_panel.ui" line="206"/>
         <source>Dock</source>
         <translation>Steg</translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="193"/>
+        <location filename="../resources/shoreline_panel.ui" line="209"/>
         <source>Walkway width</source>
         <translation>Laufstegbreite</translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="263"/>
+        <location filename="../resources/shoreline_panel.ui" line="279"/>
         <source> ft</source>
         <translation> ft</translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="205"/>
+        <location filename="../resources/shoreline_panel.ui" line="221"/>
         <source>Construction</source>
         <translation>Bauweise</translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="212"/>
+        <location filename="../resources/shoreline_panel.ui" line="228"/>
         <source>Draw dock</source>
         <translation>Steg zeichnen</translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="215"/>
+        <location filename="../resources/shoreline_panel.ui" line="231"/>
         <source>Press on the shore and drag out for the walkway; then press-drag appendages (T, L, fingers); right-click to finish the dock</source>
         <translation>Am Ufer drücken und für den Laufsteg hinausziehen; dann Anbauten (T, L, Finger) mit gedrückter Maustaste ziehen; Rechtsklick schließt den Steg ab</translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="223"/>
+        <location filename="../resources/shoreline_panel.ui" line="239"/>
         <source>Hoist, station, boathouse</source>
         <translation>Bootslift, Liegeplatz, Bootshaus</translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="226"/>
+        <location filename="../resources/shoreline_panel.ui" line="242"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="233"/>
+        <location filename="../resources/shoreline_panel.ui" line="249"/>
         <source>Draw rectangle</source>
         <translation>Rechteck zeichnen</translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="236"/>
+        <location filename="../resources/shoreline_panel.ui" line="252"/>
         <source>Press and drag a rectangle square to the shore</source>
         <translation>Ein Rechteck rechtwinklig zum Ufer aufziehen</translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="244"/>
+        <location filename="../resources/shoreline_panel.ui" line="260"/>
         <source>Mooring buoy</source>
         <translation>Festmacherboje</translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="247"/>
+        <location filename="../resources/shoreline_panel.ui" line="263"/>
         <source>Vessel length</source>
         <translation>Bootslänge</translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="259"/>
+        <location filename="../resources/shoreline_panel.ui" line="275"/>
         <source>Rode length</source>
         <translation>Ankerleinenlänge</translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="272"/>
+        <location filename="../resources/shoreline_panel.ui" line="288"/>
         <source>Place buoy</source>
         <translation>Boje setzen</translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="275"/>
+        <location filename="../resources/shoreline_panel.ui" line="291"/>
         <source>Click to place a buoy; its swing circle follows the mouse</source>
         <translation>Klicken, um eine Boje zu setzen; ihr Schwojkreis folgt der Maus</translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="296"/>
+        <location filename="../resources/shoreline_panel.ui" line="312"/>
         <source>Violations</source>
         <translation>Verstöße</translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="69"/>
+        <source>Steep slope</source>
+        <translation>Steilhang</translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="73"/>
+        <source>1 where the steep slope of Canandaigua §44-5I exists (optional)</source>
+        <translation>1, wo der Steilhang nach Canandaigua §44-5I besteht (optional)</translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="77"/>
+        <source>Upland near MHW</source>
+        <translation>Bauwerk nahe MHW</translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="81"/>
+        <source>1 where an upland structure stands within 60 ft of the MHW mark, §44-5I(1) (optional)</source>
+        <translation>1, wo ein Bauwerk an Land innerhalb von 60 ft der MHW-Linie steht, §44-5I(1) (optional)</translation>
     </message>
 </context>
 <context>
     <name>SitePlanReportAlgorithm</name>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="61"/>
+        <location filename="../processing/alg_site_plan.py" line="64"/>
         <source>Site plan report (PDF)</source>
         <translation>Lageplan-Bericht (PDF)</translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="68"/>
+        <location filename="../processing/alg_site_plan.py" line="71"/>
         <source>Draws the site plan the law asks for (Keuka §160-124F(1)(b), Canandaigua §44-7G(1)(b)) with QGIS's print layout engine: a map to a stated engineering scale (1&quot; = 50', 1:600 unless SCALE says otherwise; a smaller standard scale if the parcel does not fit) with the parcel and its neighbours, the MHW mark, tie line, water-rights lines with azimuths and lengths, setback and reach lines, the envelope, the proposed structures and buoys with their dimensions and, with BATHYMETRY, the depth of the lake bottom; a state-plane grid, scale bar, north arrow, legend and title block; and a second sheet with allowed vs proposed facilities, every violation with its section, measured value and limit (or the statement that the layout complies), the readings of the law applied, the 200 ft rule and the applicant's certification the law requires, ready to sign.
 
 PARCEL: one parcel id (or several, comma-separated); empty draws every lakeshore parcel, one PDF each, named siteplan_&lt;parcel id&gt;.pdf in OUTPUT_FOLDER. OWNER_FIELD, ADDRESS_FIELD and TAX_MAP_FIELD are guessed from common names when left empty.</source>
@@ -1943,62 +1973,62 @@ PARCEL: one parcel id (or several, comma-separated); empty draws every lakeshore
 PARCEL: eine Flurstückskennung (oder mehrere, durch Kommas getrennt); leer zeichnet jedes Uferflurstück, je eine PDF-Datei namens siteplan_&lt;Flurstückskennung&gt;.pdf in OUTPUT_FOLDER. OWNER_FIELD, ADDRESS_FIELD und TAX_MAP_FIELD werden aus üblichen Namen erraten, wenn sie leer bleiben.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="95"/>
+        <location filename="../processing/alg_site_plan.py" line="98"/>
         <source>Parcel id (empty: every lakeshore parcel, one PDF each)</source>
         <translation>Flurstückskennung (leer: jedes Uferflurstück, je eine PDF-Datei)</translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="98"/>
+        <location filename="../processing/alg_site_plan.py" line="101"/>
         <source>Prepared by (name, licence)</source>
         <translation>Erstellt von (Name, Zulassung)</translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="100"/>
+        <location filename="../processing/alg_site_plan.py" line="103"/>
         <source>Map scale (1:600 is 1&quot; = 50&apos;; &apos;auto&apos; fits the parcel)</source>
         <translation>Kartenmaßstab (1:600 ist 1&quot; = 50'; 'auto' passt das Flurstück ein)</translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="104"/>
+        <location filename="../processing/alg_site_plan.py" line="107"/>
         <source>Output folder for the PDF(s)</source>
         <translation>Ausgabeordner für die PDF-Datei(en)</translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="106"/>
+        <location filename="../processing/alg_site_plan.py" line="109"/>
         <source>PDF files</source>
         <translation>PDF-Dateien</translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="107"/>
+        <location filename="../processing/alg_site_plan.py" line="110"/>
         <source>Number of PDF files</source>
         <translation>Anzahl der PDF-Dateien</translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="113"/>
+        <location filename="../processing/alg_site_plan.py" line="116"/>
         <source>SCALE: {exc}; write it as 1:600 or 1&quot;=50&apos;.</source>
         <translation>SCALE: {exc}; schreiben Sie ihn als 1:600 oder 1&quot;=50'.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="133"/>
+        <location filename="../processing/alg_site_plan.py" line="136"/>
         <source>{param}: none found</source>
         <translation>{param}: keines gefunden</translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="137"/>
+        <location filename="../processing/alg_site_plan.py" line="140"/>
         <source>{param}: {field} (guessed)</source>
         <translation>{param}: {field} (erraten)</translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="146"/>
+        <location filename="../processing/alg_site_plan.py" line="149"/>
         <source>PARCEL: there is no parcel &apos;{pid}&apos; (ids come from PARCEL_ID_FIELD, else the feature ids).</source>
         <translation>PARCEL: Es gibt kein Flurstück „{pid}“ (die Kennungen kommen aus PARCEL_ID_FIELD, sonst aus den Objekt-IDs).</translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="150"/>
+        <location filename="../processing/alg_site_plan.py" line="153"/>
         <source>PARCEL: parcel &apos;{pid}&apos; does not meet the MHW mark; a site plan is drawn for lakeshore parcels only.</source>
         <translation>PARCEL: Das Flurstück „{pid}“ erreicht die MHW-Linie nicht; Lagepläne gibt es nur für Uferflurstücke.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="154"/>
+        <location filename="../processing/alg_site_plan.py" line="157"/>
         <source>Drawing {n} site plan(s).</source>
         <translation>{n} Lageplan/-pläne werden gezeichnet.</translation>
     </message>

@@ -4,32 +4,32 @@
 <context>
     <name>@default</name>
     <message>
-        <location filename="../ui/controller.py" line="115"/>
+        <location filename="../ui/controller.py" line="116"/>
         <source>Shoreline Layout panel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="119"/>
+        <location filename="../ui/controller.py" line="120"/>
         <source>Compute water-rights lines</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="133"/>
+        <location filename="../ui/controller.py" line="134"/>
         <source>Show a parcel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="134"/>
+        <location filename="../ui/controller.py" line="135"/>
         <source>Draw a dock</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="135"/>
+        <location filename="../ui/controller.py" line="136"/>
         <source>Draw a hoist, station or boathouse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="137"/>
+        <location filename="../ui/controller.py" line="138"/>
         <source>Place a mooring buoy</source>
         <translation type="unfinished"></translation>
     </message>
@@ -39,27 +39,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="303"/>
+        <location filename="../ui/controller.py" line="304"/>
         <source>This project&apos;s Shoreline Layout layers were computed before it was saved, as memory layers, and are empty now: press Compute to make them again (they are then kept in a GeoPackage beside the project).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="372"/>
+        <location filename="../ui/controller.py" line="373"/>
         <source>Choose the profile TOML file, or pick Keuka or Canandaigua.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="450"/>
+        <location filename="../ui/controller.py" line="453"/>
         <source>{n} lakeshore parcels, {l} water-rights lines ({c} changed by the 200 ft rule) under {law}; computed in {s:.2f} s.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="455"/>
+        <location filename="../ui/controller.py" line="458"/>
         <source>{n} warnings:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="441"/>
+        <location filename="../ui/controller.py" line="444"/>
         <source>Computed {n} lakeshore parcels into {file} beside the project.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -74,42 +74,42 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="527"/>
+        <location filename="../ui/controller.py" line="530"/>
         <source>One layout feature could not be checked as drawn: see the findings in the Shoreline Layout panel.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="530"/>
+        <location filename="../ui/controller.py" line="533"/>
         <source>{n} layout features could not be checked as drawn: see the findings in the Shoreline Layout panel.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="533"/>
+        <location filename="../ui/controller.py" line="536"/>
         <source>The layout layers have input problems: see the findings in the Shoreline Layout panel.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="540"/>
+        <location filename="../ui/controller.py" line="543"/>
         <source>Could not check the edited layout: {err} (details in the Log Messages panel).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="563"/>
+        <location filename="../ui/controller.py" line="566"/>
         <source>The layer {name} lacks the {role} fields of a layout; use New layout… to create proper layers.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="591"/>
+        <location filename="../ui/controller.py" line="594"/>
         <source>New layout GeoPackage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="591"/>
+        <location filename="../ui/controller.py" line="594"/>
         <source>GeoPackage (*.gpkg)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="615"/>
+        <location filename="../ui/controller.py" line="618"/>
         <source>New layout in {path}: draw docks, structures and buoys with the panel&apos;s tools.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -434,12 +434,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="82"/>
+        <location filename="../ui/panel.py" line="83"/>
         <source>Rule profiles (*.toml)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="253"/>
+        <location filename="../ui/panel.py" line="255"/>
         <source>not set</source>
         <translation type="unfinished"></translation>
     </message>
@@ -584,27 +584,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="52"/>
+        <location filename="../processing/alg_check_layout.py" line="55"/>
         <source>Structures (docks, hoists, boathouses, ... polygons)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="86"/>
+        <location filename="../processing/alg_site_plan.py" line="89"/>
         <source>Structures (docks, hoists, ... polygons)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="88"/>
+        <location filename="../processing/alg_site_plan.py" line="91"/>
         <source>Owner name field (guessed if empty)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="88"/>
+        <location filename="../processing/alg_site_plan.py" line="91"/>
         <source>Address field (guessed if empty)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="88"/>
+        <location filename="../processing/alg_site_plan.py" line="91"/>
         <source>Tax map number field (guessed if empty)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -634,32 +634,32 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/siteplan.py" line="241"/>
+        <location filename="../report/siteplan.py" line="240"/>
         <source>complies</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/siteplan.py" line="241"/>
+        <location filename="../report/siteplan.py" line="240"/>
         <source>not regulated by the law</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/siteplan.py" line="241"/>
+        <location filename="../report/siteplan.py" line="240"/>
         <source>does not comply</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/siteplan.py" line="244"/>
+        <location filename="../report/siteplan.py" line="243"/>
         <source>{verdict}, {n} finding(s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/siteplan.py" line="245"/>
+        <location filename="../report/siteplan.py" line="244"/>
         <source>Parcel {pid}: {path} ({pages} sheets, 1:{scale:,}, {verdict})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/siteplan.py" line="248"/>
+        <location filename="../report/siteplan.py" line="247"/>
         <source>Parcel {pid}: {note}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -969,52 +969,52 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="138"/>
+        <location filename="../ui/controller.py" line="139"/>
         <source>Distance from the MHW mark</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="317"/>
+        <location filename="../ui/controller.py" line="318"/>
         <source>The saved results could not be reconnected: {why} Press Compute once the inputs are chosen.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="365"/>
+        <location filename="../ui/controller.py" line="366"/>
         <source>A computation is already running: wait for it or press Cancel.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="379"/>
+        <location filename="../ui/controller.py" line="382"/>
         <source>Reconnecting the saved results…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="379"/>
+        <location filename="../ui/controller.py" line="382"/>
         <source>Computing the water-rights lines…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="398"/>
+        <location filename="../ui/controller.py" line="401"/>
         <source>Compute was canceled; the results on the map are as they were.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="407"/>
+        <location filename="../ui/controller.py" line="410"/>
         <source>Compute failed: {why}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="438"/>
+        <location filename="../ui/controller.py" line="441"/>
         <source>Reconnected the results of {n} lakeshore parcels saved beside the project.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="467"/>
+        <location filename="../ui/controller.py" line="470"/>
         <source>they were computed under {law}; press Compute for the law chosen now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="470"/>
+        <location filename="../ui/controller.py" line="473"/>
         <source>the layers or fields chosen have changed since they were computed; press Compute to bring them up to date.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1059,37 +1059,37 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="140"/>
+        <location filename="../ui/panel.py" line="141"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="142"/>
+        <location filename="../ui/panel.py" line="143"/>
         <source>Stop the computation; the results on the map stay as they were</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="153"/>
+        <location filename="../ui/panel.py" line="154"/>
         <source>Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="154"/>
+        <location filename="../ui/panel.py" line="155"/>
         <source>The plugin&apos;s documentation: the walkthrough, the rules, the readings of the law</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="169"/>
+        <location filename="../ui/panel.py" line="170"/>
         <source>drag</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="170"/>
+        <location filename="../ui/panel.py" line="171"/>
         <source>A walkway of this length is laid by a click on the shore; &quot;drag&quot; draws it as long as the drag</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="174"/>
+        <location filename="../ui/panel.py" line="175"/>
         <source>Length</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1217,39 +1217,39 @@
 <context>
     <name>AllowedFacilitiesAlgorithm</name>
     <message>
-        <location filename="../processing/alg_allowed_facilities.py" line="43"/>
+        <location filename="../processing/alg_allowed_facilities.py" line="46"/>
         <source>Allowed facilities</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_allowed_facilities.py" line="67"/>
+        <location filename="../processing/alg_allowed_facilities.py" line="70"/>
         <source>Parcel {pid}: {exc}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_allowed_facilities.py" line="75"/>
+        <location filename="../processing/alg_allowed_facilities.py" line="78"/>
         <source>eligible</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_allowed_facilities.py" line="75"/>
+        <location filename="../processing/alg_allowed_facilities.py" line="78"/>
         <source>NOT eligible</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_allowed_facilities.py" line="76"/>
+        <location filename="../processing/alg_allowed_facilities.py" line="79"/>
         <source>{pid}: {land_use}, {frontage:.1f} ft ({method}) -&gt; {eligible}, docks {docks}, boats {boats}, buoys {buoys}, dock area {area:.0f} sq ft</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_allowed_facilities.py" line="30"/>
+        <location filename="../processing/alg_allowed_facilities.py" line="33"/>
         <source>Writes OUTPUT, a table with one row per lakeshore parcel: the lake frontage the law counts (Keuka: tax-map lake shoreline footage, else the MHW shoreline within the parcel; Canandaigua: the MHW tie line) and what the profile's law allows for the parcel's land use — docks, boats (Keuka: moorings for boats; Canandaigua: boat slips), mooring buoys, the largest dock area and the consolidated dock area.
 
 LAND_USE_FIELD values: residential, marina, yacht_club, restaurant, hotel (hotels, motels, camps, resorts, private clubs), municipal, other; empty means residential, an unknown value is reported and read as other.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_allowed_facilities.py" line="61"/>
+        <location filename="../processing/alg_allowed_facilities.py" line="64"/>
         <source>[invalid_value] Parcel {pid}: {problem}; the MHW shoreline within the parcel was measured instead.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1257,29 +1257,29 @@ LAND_USE_FIELD values: residential, marina, yacht_club, restaurant, hotel (hotel
 <context>
     <name>CheckLayoutAlgorithm</name>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="34"/>
+        <location filename="../processing/alg_check_layout.py" line="37"/>
         <source>Check layout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="37"/>
+        <location filename="../processing/alg_check_layout.py" line="40"/>
         <source>Checks docks, boat hoists and stations, boathouses, swim floats, ice breakers, vessels and mooring buoys against the profile&apos;s law: setbacks from the water rights lines, the reach from the MHW mark (with the depth exception where a BATHYMETRY raster of lake-bottom elevation in feet is given), dock area and walkway rules, counts, separation, buoy swing circles, heights and roof pitch. One VIOLATIONS feature per finding with the rule code, the section of the law, the measured value and the limit; an empty VIOLATIONS layer means the layout complies.
 
 STRUCTURES fields: kind, dock_id, part, construction, height_ft, roof_pitch, slips, parcel_id. BUOYS fields: vessel_length_ft, rode_length_ft, parcel_id. VIOLATIONS is a polygon layer: a finding at a point or along a line is drawn as a small disc or band around it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="57"/>
+        <location filename="../processing/alg_check_layout.py" line="60"/>
         <source>Violations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="73"/>
+        <location filename="../processing/alg_check_layout.py" line="76"/>
         <source>{s} structure(s), {b} buoy(s) read.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="80"/>
+        <location filename="../processing/alg_check_layout.py" line="83"/>
         <source>Bathymetry: band 1 of &apos;{name}&apos; (lake-bottom elevation, ft).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1287,7 +1287,7 @@ STRUCTURES fields: kind, dock_id, part, construction, height_ft, roof_pitch, sli
 <context>
     <name>CheckedSink</name>
     <message>
-        <location filename="../processing/base_algorithm.py" line="418"/>
+        <location filename="../processing/base_algorithm.py" line="428"/>
         <source>{name} failed: {error}: {exc}. This is a bug in Shoreline Layout, not a problem with your data that you could fix: please report it with the input layers (the details are in the Log Messages panel, under Shoreline Layout).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1406,120 +1406,130 @@ GDAL's contouring (linear between cell centres) makes the contour; it is then cl
 <context>
     <name>ShorelineAlgorithm</name>
     <message>
-        <location filename="../processing/base_algorithm.py" line="119"/>
+        <location filename="../processing/base_algorithm.py" line="121"/>
         <source>Parcels (tax-map polygons)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="122"/>
+        <location filename="../processing/base_algorithm.py" line="124"/>
         <source>Shoreline (MHW line, or lake polygon)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="128"/>
+        <location filename="../processing/base_algorithm.py" line="130"/>
         <source>Parcel id field (default: feature id)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="130"/>
+        <location filename="../processing/base_algorithm.py" line="132"/>
         <source>Land use field (default: residential)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="132"/>
+        <location filename="../processing/base_algorithm.py" line="134"/>
         <source>Tax-map lake frontage field, ft</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="134"/>
+        <location filename="../processing/base_algorithm.py" line="136"/>
         <source>Restaurant seating capacity field</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="159"/>
+        <location filename="../processing/base_algorithm.py" line="166"/>
         <source>Working CRS (projected, feet; all outputs use it)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="173"/>
+        <location filename="../processing/base_algorithm.py" line="180"/>
         <source>Mooring buoys (points)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="178"/>
+        <location filename="../processing/base_algorithm.py" line="185"/>
         <source>Bathymetry (lake-bottom elevation raster, ft)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="321"/>
+        <location filename="../processing/base_algorithm.py" line="331"/>
         <source>Canceled.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="257"/>
+        <location filename="../processing/base_algorithm.py" line="264"/>
         <source>{name}: no layer was given.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="277"/>
+        <location filename="../processing/base_algorithm.py" line="284"/>
         <source>Profile: {title}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="285"/>
+        <location filename="../processing/base_algorithm.py" line="292"/>
         <source>PARCELS: layer &apos;{name}&apos; has no features.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="295"/>
+        <location filename="../processing/base_algorithm.py" line="305"/>
         <source>{n} parcel(s) read in {crs}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="302"/>
+        <location filename="../processing/base_algorithm.py" line="312"/>
         <source>SHORELINE: layer &apos;{name}&apos; has no features.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="307"/>
+        <location filename="../processing/base_algorithm.py" line="317"/>
         <source>Shoreline (MHW mark): {length:.1f} ft.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="149"/>
+        <location filename="../processing/base_algorithm.py" line="156"/>
         <source>Law profile (keuka, canandaigua, or a profile TOML path)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="154"/>
+        <location filename="../processing/base_algorithm.py" line="161"/>
         <source>Profile file (optional: used instead of the law above)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="274"/>
+        <location filename="../processing/base_algorithm.py" line="281"/>
         <source>{parameter} &apos;{name}&apos; could not be read: {exc}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="138"/>
+        <source>Steep slope field (1 where the §44-5I steep slope exists)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="140"/>
+        <source>Upland structure near MHW field (1 where one stands within 60 ft of the MHW mark, §44-5I(1))</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>ShorelineLayout</name>
     <message>
-        <location filename="../processing/base_algorithm.py" line="466"/>
+        <location filename="../processing/base_algorithm.py" line="476"/>
         <source>{n:,} lot line(s) brought to the MHW mark: {codes}. Each is listed below ({w:,} warning(s) first).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="470"/>
+        <location filename="../processing/base_algorithm.py" line="480"/>
         <source>{n:,} lot line(s) brought to the MHW mark: {codes}. Each is listed below.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="136"/>
+        <location filename="../qgis_io/convert.py" line="129"/>
         <source>{what}: layer '{name}' has no CRS and its coordinates lie within ±180, ±90: they look like longitude/latitude degrees, and nothing may be measured in degrees. Set the layer's CRS (Layer Properties &gt; Source) and run again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="215"/>
+        <location filename="../qgis_io/convert.py" line="208"/>
         <source>{parameter}: layer &apos;{name}&apos; has no field &apos;{field}&apos; (its fields: {names}).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1529,42 +1539,42 @@ GDAL's contouring (linear between cell centres) makes the contour; it is then cl
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="429"/>
+        <location filename="../qgis_io/convert.py" line="435"/>
         <source>PARCELS: no parcel layer was given.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="519"/>
+        <location filename="../qgis_io/convert.py" line="546"/>
         <source>PARCEL_ID_FIELD: field &apos;{field}&apos; of layer &apos;{name}&apos; is empty for feature(s) {fids}; give every parcel an id or leave PARCEL_ID_FIELD unset to use feature ids.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="528"/>
+        <location filename="../qgis_io/convert.py" line="555"/>
         <source>PARCEL_ID_FIELD: field &apos;{field}&apos; of layer &apos;{name}&apos; repeats parcel ids: {listed}; parcel ids must be unique (merge multi-part parcels into one feature).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="547"/>
+        <location filename="../qgis_io/convert.py" line="574"/>
         <source>PARCELS: layer &apos;{name}&apos; has no parcel with a usable polygon.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="570"/>
+        <location filename="../qgis_io/convert.py" line="597"/>
         <source>SHORELINE: no shoreline layer was given.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="588"/>
+        <location filename="../qgis_io/convert.py" line="615"/>
         <source>SHORELINE: layer &apos;{name}&apos; has no usable line or polygon geometry.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="674"/>
+        <location filename="../qgis_io/convert.py" line="720"/>
         <source>STRUCTURES: no structures layer was given.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="737"/>
+        <location filename="../qgis_io/convert.py" line="783"/>
         <source>BUOYS: no buoy layer was given.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1594,32 +1604,32 @@ GDAL's contouring (linear between cell centres) makes the contour; it is then cl
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="361"/>
+        <location filename="../processing/base_algorithm.py" line="371"/>
         <source>the sink gave no reason</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="363"/>
+        <location filename="../processing/base_algorithm.py" line="373"/>
         <source>{name}: {count} feature(s) could not be written to {destination} ({why}); the output is incomplete, so the run stops. Choose another format or file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="391"/>
+        <location filename="../processing/base_algorithm.py" line="401"/>
         <source>No parcel meets the shoreline (MHW mark): check that PARCELS and SHORELINE cover the same place (they may be in different CRSs without one being set).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="397"/>
+        <location filename="../processing/base_algorithm.py" line="407"/>
         <source> ({n} more in the log)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="400"/>
+        <location filename="../processing/base_algorithm.py" line="410"/>
         <source>, but no parcel could be used: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="400"/>
+        <location filename="../processing/base_algorithm.py" line="410"/>
         <source>the log says why.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1742,252 +1752,272 @@ GDAL's contouring (linear between cell centres) makes the contour; it is then cl
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="69"/>
+        <location filename="../resources/shoreline_panel.ui" line="85"/>
         <source>MHW mark</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="73"/>
+        <location filename="../resources/shoreline_panel.ui" line="89"/>
         <source>The mean-high-water mark: a line layer, or a lake polygon</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="77"/>
+        <location filename="../resources/shoreline_panel.ui" line="93"/>
         <source>Bathymetry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="81"/>
+        <location filename="../resources/shoreline_panel.ui" line="97"/>
         <source>Optional raster of lake-bottom elevation (ft): enables the depth exceptions to the reach</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="85"/>
+        <location filename="../resources/shoreline_panel.ui" line="101"/>
         <source>Law</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="92"/>
+        <location filename="../resources/shoreline_panel.ui" line="108"/>
         <source>A profile TOML file (a copy of keuka.toml or canandaigua.toml changed for another lake)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="99"/>
+        <location filename="../resources/shoreline_panel.ui" line="115"/>
         <source>Levels the law leaves blank</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="100"/>
+        <location filename="../resources/shoreline_panel.ui" line="116"/>
         <source>The law&apos;s text gives no number here; enter it to apply the rules that need it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="108"/>
+        <location filename="../resources/shoreline_panel.ui" line="124"/>
         <source>Compute water-rights lines</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="113"/>
+        <location filename="../resources/shoreline_panel.ui" line="129"/>
         <source>Export overlays…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="131"/>
+        <location filename="../resources/shoreline_panel.ui" line="147"/>
         <source>Parcel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="139"/>
+        <location filename="../resources/shoreline_panel.ui" line="155"/>
         <source>Type or pick a lakeshore parcel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="144"/>
+        <location filename="../resources/shoreline_panel.ui" line="160"/>
         <source>Click a parcel (or its water) on the map</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="152"/>
+        <location filename="../resources/shoreline_panel.ui" line="168"/>
         <source>Site plan…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="163"/>
+        <location filename="../resources/shoreline_panel.ui" line="179"/>
         <source>Layout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="169"/>
+        <location filename="../resources/shoreline_panel.ui" line="185"/>
         <source>Structures</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="175"/>
+        <location filename="../resources/shoreline_panel.ui" line="191"/>
         <source>Buoys</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="184"/>
+        <location filename="../resources/shoreline_panel.ui" line="200"/>
         <source>New layout…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="185"/>
+        <location filename="../resources/shoreline_panel.ui" line="201"/>
         <source>Create STRUCTURES and BUOYS layers in a GeoPackage you name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="190"/>
+        <location filename="../resources/shoreline_panel.ui" line="206"/>
         <source>Dock</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="193"/>
+        <location filename="../resources/shoreline_panel.ui" line="209"/>
         <source>Walkway width</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="263"/>
+        <location filename="../resources/shoreline_panel.ui" line="279"/>
         <source> ft</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="205"/>
+        <location filename="../resources/shoreline_panel.ui" line="221"/>
         <source>Construction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="212"/>
+        <location filename="../resources/shoreline_panel.ui" line="228"/>
         <source>Draw dock</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="215"/>
+        <location filename="../resources/shoreline_panel.ui" line="231"/>
         <source>Press on the shore and drag out for the walkway; then press-drag appendages (T, L, fingers); right-click to finish the dock</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="223"/>
+        <location filename="../resources/shoreline_panel.ui" line="239"/>
         <source>Hoist, station, boathouse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="226"/>
+        <location filename="../resources/shoreline_panel.ui" line="242"/>
         <source>Kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="233"/>
+        <location filename="../resources/shoreline_panel.ui" line="249"/>
         <source>Draw rectangle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="236"/>
+        <location filename="../resources/shoreline_panel.ui" line="252"/>
         <source>Press and drag a rectangle square to the shore</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="244"/>
+        <location filename="../resources/shoreline_panel.ui" line="260"/>
         <source>Mooring buoy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="247"/>
+        <location filename="../resources/shoreline_panel.ui" line="263"/>
         <source>Vessel length</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="259"/>
+        <location filename="../resources/shoreline_panel.ui" line="275"/>
         <source>Rode length</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="272"/>
+        <location filename="../resources/shoreline_panel.ui" line="288"/>
         <source>Place buoy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="275"/>
+        <location filename="../resources/shoreline_panel.ui" line="291"/>
         <source>Click to place a buoy; its swing circle follows the mouse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="296"/>
+        <location filename="../resources/shoreline_panel.ui" line="312"/>
         <source>Violations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="69"/>
+        <source>Steep slope</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="73"/>
+        <source>1 where the steep slope of Canandaigua §44-5I exists (optional)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="77"/>
+        <source>Upland near MHW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="81"/>
+        <source>1 where an upland structure stands within 60 ft of the MHW mark, §44-5I(1) (optional)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>SitePlanReportAlgorithm</name>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="61"/>
+        <location filename="../processing/alg_site_plan.py" line="64"/>
         <source>Site plan report (PDF)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="68"/>
+        <location filename="../processing/alg_site_plan.py" line="71"/>
         <source>Draws the site plan the law asks for (Keuka §160-124F(1)(b), Canandaigua §44-7G(1)(b)) with QGIS's print layout engine: a map to a stated engineering scale (1&quot; = 50', 1:600 unless SCALE says otherwise; a smaller standard scale if the parcel does not fit) with the parcel and its neighbours, the MHW mark, tie line, water-rights lines with azimuths and lengths, setback and reach lines, the envelope, the proposed structures and buoys with their dimensions and, with BATHYMETRY, the depth of the lake bottom; a state-plane grid, scale bar, north arrow, legend and title block; and a second sheet with allowed vs proposed facilities, every violation with its section, measured value and limit (or the statement that the layout complies), the readings of the law applied, the 200 ft rule and the applicant's certification the law requires, ready to sign.
 
 PARCEL: one parcel id (or several, comma-separated); empty draws every lakeshore parcel, one PDF each, named siteplan_&lt;parcel id&gt;.pdf in OUTPUT_FOLDER. OWNER_FIELD, ADDRESS_FIELD and TAX_MAP_FIELD are guessed from common names when left empty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="95"/>
+        <location filename="../processing/alg_site_plan.py" line="98"/>
         <source>Parcel id (empty: every lakeshore parcel, one PDF each)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="98"/>
+        <location filename="../processing/alg_site_plan.py" line="101"/>
         <source>Prepared by (name, licence)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="100"/>
+        <location filename="../processing/alg_site_plan.py" line="103"/>
         <source>Map scale (1:600 is 1&quot; = 50&apos;; &apos;auto&apos; fits the parcel)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="104"/>
+        <location filename="../processing/alg_site_plan.py" line="107"/>
         <source>Output folder for the PDF(s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="106"/>
+        <location filename="../processing/alg_site_plan.py" line="109"/>
         <source>PDF files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="107"/>
+        <location filename="../processing/alg_site_plan.py" line="110"/>
         <source>Number of PDF files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="113"/>
+        <location filename="../processing/alg_site_plan.py" line="116"/>
         <source>SCALE: {exc}; write it as 1:600 or 1&quot;=50&apos;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="133"/>
+        <location filename="../processing/alg_site_plan.py" line="136"/>
         <source>{param}: none found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="137"/>
+        <location filename="../processing/alg_site_plan.py" line="140"/>
         <source>{param}: {field} (guessed)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="146"/>
+        <location filename="../processing/alg_site_plan.py" line="149"/>
         <source>PARCEL: there is no parcel &apos;{pid}&apos; (ids come from PARCEL_ID_FIELD, else the feature ids).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="150"/>
+        <location filename="../processing/alg_site_plan.py" line="153"/>
         <source>PARCEL: parcel &apos;{pid}&apos; does not meet the MHW mark; a site plan is drawn for lakeshore parcels only.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="154"/>
+        <location filename="../processing/alg_site_plan.py" line="157"/>
         <source>Drawing {n} site plan(s).</source>
         <translation type="unfinished"></translation>
     </message>

@@ -5,8 +5,11 @@ set -euo pipefail
 
 # libgeos-dev, python3-dev and build-essential build shapely on the system's GEOS, which is QGIS's:
 # a shapely wheel bundles a newer GEOS that crashes inside QGIS (see scripts/setup_venv.sh).
+# pyqt5-dev-tools (pylupdate5) and qttools5-dev-tools (lrelease): tests/qgis/test_translations.py
+# checks that i18n/ is what they make of the code, so CI runs those checks instead of skipping them.
 need_pkgs=(qgis python3-qgis qgis-providers python3-pyproj python3-venv python3-pip \
-           python3-numpy poppler-utils xvfb xauth make git libgeos-dev python3-dev build-essential)
+           python3-numpy poppler-utils xvfb xauth make git libgeos-dev python3-dev build-essential \
+           pyqt5-dev-tools qttools5-dev-tools)
 min_qgis="3.34"   # metadata.txt's qgisMinimumVersion; Debian 12's own archive has only 3.22
 
 # One dpkg-query for all packages: lines "name<TAB>status<TAB>version" for the known ones.
