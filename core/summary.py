@@ -213,8 +213,8 @@ def summarize(profile: Profile, parcel: Parcel, wr: WaterRightsResult, allowance
     regulated = lu is None or lu.status != "not_regulated"
     figs = figures if figures is not None else structure_figures(profile, structures, wr.shoreline, land)
     tally = boat_tally(profile, structures, buoys, buoys_are_boats(profile, use))
-    n_buoys = sum(1 for b in buoys if not (b.visitor and profile.value("buoys.visitor_moorings_counted",
-                                                                      True) is False))
+    visitors_counted = profile.value("buoys.visitor_moorings_counted", True) is not False
+    n_buoys = sum(1 for b in buoys if not (b.visitor and not visitors_counted))
     category = lu.setback_category if lu is not None else "other"
     setback_q = profile.number("setback.residential_ft" if category == "residential" else "setback.other_ft")
     setback_ft = setback_for(profile, parcel, wr)

@@ -214,9 +214,8 @@ def _require_field(source: QgsFeatureSource, field: str | None, parameter: str) 
 
 def _decimal_field(fld: Any) -> bool:
     """A floating-point field (Real/Double), or a numeric one with decimals."""
-    return bool(fld.isNumeric()) and (fld.typeName().lower() in ("real", "double", "float",
-                                                                  "double precision")
-                                      or fld.precision() > 0)
+    floating = fld.typeName().lower() in ("real", "double", "float", "double precision")
+    return bool(fld.isNumeric()) and (floating or fld.precision() > 0)
 
 
 def _require_geometry(source: QgsFeatureSource, wanted: Iterable[Any], what: str, kind: str) -> None:

@@ -78,10 +78,10 @@ def overwrite_refusal(output: str, destination: str,
     if not hits:
         return ""
     which = tr(" and ").join(tr("{param} (layer '{name}')").format(param=param, name=name)
-                              for param, name in hits)
+                             for param, name in hits)
     return tr("{output}: {target} is the file of the input {which}: writing there would overwrite "
-               "it. Inputs are never written: choose another file for {output} (or a temporary "
-               "output).").format(output=output, target=target, which=which)
+              "it. Inputs are never written: choose another file for {output} (or a temporary "
+              "output).").format(output=output, target=target, which=which)
 
 
 def layers_in_file(path: str) -> list[tuple[str, int]]:
@@ -126,8 +126,8 @@ def new_layout_refusal(path: str, layers: Iterable[QgsMapLayer]) -> str:
     if not hits:
         return ""
     return tr("{path} holds the layer(s) {layers} of this project: a new layout is never written "
-               "into an input's file. Choose a new GeoPackage for the layout.").format(
-                   path=path, layers=", ".join(hits))
+              "into an input's file. Choose a new GeoPackage for the layout.").format(
+        path=path, layers=", ".join(hits))
 
 
 def new_layout_replaces(path: str) -> str:
@@ -141,7 +141,7 @@ def new_layout_replaces(path: str) -> str:
     text = tr("{path} exists. ").format(path=path)
     if replaced:
         text += tr("New layout replaces its layers {layers} with empty ones: what is drawn in them "
-                    "is lost. ").format(layers=tr(" and ").join(replaced))
+                   "is lost. ").format(layers=tr(" and ").join(replaced))
     else:
         text += tr("New layout adds the layers 'structures' and 'buoys' to it. ")
     if kept:

@@ -387,7 +387,6 @@ class LiveChecker(QObject):
                                          for _v, count in rows)
 
 
-
 def _problem_row(p: InputProblem, parcel_id: str | None) -> Violation:
     """An input problem as a row of the findings table: severity "input", rule "input"."""
     return Violation(parcel_id=parcel_id, source_layer=p.role, source_fid=p.fid, rule="input", section="",
