@@ -243,6 +243,8 @@ def provider_fixture(qgis_processing: None) -> Iterator[Any]:
 
 
 class Log(QgsProcessingFeedback):
+    """Feedback that keeps what an algorithm logs: (level, text)."""
+
     def __init__(self) -> None:
         super().__init__()
         self.lines: list[tuple[str, str]] = []

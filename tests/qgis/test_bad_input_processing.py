@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hostile import Log  # the feedback that keeps what an algorithm logs
 from qgis.core import (
     QgsCoordinateReferenceSystem,
     QgsFeature,
@@ -26,7 +27,6 @@ from qgis.core import (
     QgsGeometry,
     QgsProcessingContext,
     QgsProcessingException,
-    QgsProcessingFeedback,
     QgsProject,
     QgsVectorFileWriter,
     QgsVectorLayer,
@@ -56,24 +56,6 @@ STRUCTURE_FIELDS = (("kind", T.QString), ("dock_id", T.QString), ("part", T.QStr
 BUOY_FIELDS = (("vessel_length_ft", T.Double), ("rode_length_ft", T.Double), ("parcel_id", T.QString))
 
 
-class Log(QgsProcessingFeedback):
-    """Feedback that keeps what an algorithm logs: (level, text)."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.lines: list[tuple[str, str]] = []
-
-    def pushInfo(self, info: str) -> None:
-        self.lines.append(("info", info))
-
-    def pushWarning(self, warning: str) -> None:
-        self.lines.append(("warning", warning))
-
-    def reportError(self, error: str, fatalError: bool = False) -> None:
-        self.lines.append(("error", error))
-
-    def warnings(self, code: str = "") -> list[str]:
-        return [t for level, t in self.lines if level == "warning" and t.startswith(f"[{code}")]
 
 
 def params(alg: str, **extra: Any) -> dict[str, Any]:
