@@ -233,3 +233,48 @@ def session_site_plan_request(
         owner_field=owner_field or guessed["owner"], address_field=address_field or guessed["address"],
         tax_map_field=tax_map_field or guessed["tax_map"], id_field=id_field, preparer=preparer,
         scale=parse_scale(scale))
+
+
+# ---------------------------------------------------------------- what a lake-audit PDF is drawn from
+# Written by shorelinelayout:lakeaudit (processing/) and drawn by report/audit_pdf.py; like the
+# site plan, the renderer is handed to the provider by plugin.py.
+
+AUDIT_FIELDS: tuple[tuple[str, str], ...] = (
+    # (name, type) of the AUDIT layer: one parcel polygon per lakeshore parcel.
+    ("parcel_id", "string"),
+    ("land_use", "string"),
+    ("frontage_ft", "double"),
+    ("docks_allowed", "int"),
+    ("boats_allowed", "int"),
+    ("buoys_allowed", "int"),
+    ("docks", "int"),                   # docks standing on the parcel (existing or proposed)
+    ("boats", "int"),                   # boats those structures and buoys provide (boat tally)
+    ("buoys", "int"),
+    ("state", "string"),                # one of AUDIT_STATES
+    ("errors", "int"),                  # findings of severity error
+    ("warnings", "int"),                # findings of severity warning
+    ("rules", "string"),                # the rule codes found, sorted, joined by ", "
+    ("citations", "string"),            # their sections, in the same order, joined by "; "
+)
+# compliant: no error and no warning; nonconforming: warnings only (an existing structure that
+# predates the law may continue, §160-126A / §44-9A); violation: at least one error.
+AUDIT_STATES: tuple[str, ...] = ("compliant", "nonconforming", "violation")
+
+
+@dataclass
+class AuditPdfRequest:
+    """Everything the lake-audit PDF needs; every layer in the working CRS (feet).
+
+    The PDF counts its numbers from the rows of `audit` (AUDIT_FIELDS), so they equal the layer's."""
+    profile: Any                                # core.profiles.Profile (law name, citations)
+    audit: Any                                  # QgsVectorLayer: the AUDIT layer, the atlas coverage
+    violations: Any                             # QgsVectorLayer: VIOLATIONS (per-parcel findings)
+    context_layers: list = field(default_factory=list)  # shoreline, water-rights lines, structures,
+                                                # buoys: drawn on the overview and atlas maps
+    pdf_path: str = ""
+    title: str = ""                             # default: "<lake> lake audit"
+    date_text: str = ""                         # default: today
+
+
+# render(request, feedback) -> list of warning sentences: report/audit_pdf's render_audit_pdf.
+AuditPdfRenderer = Callable[..., list]
