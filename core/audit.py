@@ -36,6 +36,14 @@ from .rules.registry import REGISTRY
 from .rules.validate import prepare_buoys, prepare_structures
 
 STATES: tuple[str, ...] = ("compliant", "nonconforming", "violation")   # = pipeline.AUDIT_STATES
+# The row's fields by name and type, = pipeline.AUDIT_FIELDS (the interface of the AUDIT layer and
+# its PDF; a test holds the two equal): here so that qgis_io, below pipeline, can write them.
+FIELDS: tuple[tuple[str, str], ...] = (
+    ("parcel_id", "string"), ("land_use", "string"), ("frontage_ft", "double"),
+    ("docks_allowed", "int"), ("boats_allowed", "int"), ("buoys_allowed", "int"),
+    ("docks", "int"), ("boats", "int"), ("buoys", "int"), ("state", "string"),
+    ("errors", "int"), ("warnings", "int"), ("rules", "string"), ("citations", "string"),
+)
 COUNTING = ("error", "warning")       # the severities that make a parcel other than compliant
 
 
@@ -273,5 +281,5 @@ def summarize(rows: Sequence[AuditRow], violations: Sequence[Violation]) -> Audi
         by_land_use=dict(sorted(by_use.items())), findings=len(violations), unattributed=unattributed)
 
 
-__all__ = ["STATES", "Audit", "AuditRow", "AuditSummary", "RuleTally", "audit_lake", "dock_count",
+__all__ = ["FIELDS", "STATES", "Audit", "AuditRow", "AuditSummary", "RuleTally", "audit_lake", "dock_count",
            "placed", "state_of", "summarize"]
