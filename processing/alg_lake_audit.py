@@ -17,7 +17,7 @@ from qgis.core import (
     QgsProcessingParameterFileDestination,
     QgsVectorLayer,
 )
-from qgis.PyQt.QtCore import QT_TR_NOOP, QUrl
+from qgis.PyQt.QtCore import QT_TR_NOOP, QCoreApplication, QUrl
 
 from ..core.audit import STATES, Audit, audit_lake
 from ..core.model import Buoy, Structure, Violation
@@ -223,8 +223,9 @@ def write_csv(path: str, audit: Audit) -> None:
                 rec = row.record()
                 writer.writerow(["" if rec[name] is None else rec[name] for name in names])
     except OSError as exc:
-        raise QgsProcessingException(f"CSV: {path} could not be written ({exc.strerror or exc}); "
-                                     "choose another file or folder.") from None
+        raise QgsProcessingException(QCoreApplication.translate(
+            "ShorelineLayout", "CSV: {path} could not be written ({why}); choose another file or folder."
+        ).format(path=path, why=exc.strerror or exc)) from None
 
 
 def violations_layer(violations: list[Violation], crs_authid: str) -> QgsVectorLayer:

@@ -230,3 +230,10 @@ def test_the_core_row_is_the_fixed_interface() -> None:
     assert CORE_STATES == AUDIT_STATES == STATES
     row = AuditRow("P", "residential", 1.0, None, 2, 2, 0, 0, 0, "compliant", 0, 0, (), ())
     assert list(row.record()) == [name for name, _kind in AUDIT_FIELDS]
+
+
+def test_a_csv_that_cannot_be_written_ends_the_run_in_a_sentence(tmp_path: Path) -> None:
+    folder = tmp_path / "taken.csv"
+    folder.mkdir()                     # a folder where the file should go
+    with pytest.raises(QgsProcessingException, match=r"CSV: .*taken\.csv could not be written"):
+        run(hand_made(CSV=str(folder)))
