@@ -50,6 +50,9 @@ PARCEL_COUNT = "PARCEL_COUNT"
 FINDING_COUNT = "FINDING_COUNT"
 # COMPLIANT_COUNT, NONCONFORMING_COUNT, VIOLATION_COUNT (not VIOLATION: VIOLATIONS is the layer)
 STATE_OUTPUTS = {state: f"{state.upper()}_COUNT" for state in STATES}
+STATE_LABELS = {"compliant": QT_TR_NOOP("Parcels compliant"),
+                "nonconforming": QT_TR_NOOP("Parcels nonconforming (may continue)"),
+                "violation": QT_TR_NOOP("Parcels in violation")}
 HELP_PAGE = os.path.join(PLUGIN_DIR, "docs", "lake-audit.md")
 
 
@@ -115,7 +118,7 @@ class LakeAuditAlgorithm(ShorelineAlgorithm):
             createByDefault=False))
         self.addOutput(QgsProcessingOutputNumber(PARCEL_COUNT, self.tr("Lakeshore parcels audited")))
         for state, name in STATE_OUTPUTS.items():
-            self.addOutput(QgsProcessingOutputNumber(name, self.tr("Parcels {state}").format(state=state)))
+            self.addOutput(QgsProcessingOutputNumber(name, self.tr(STATE_LABELS[state])))
         self.addOutput(QgsProcessingOutputNumber(FINDING_COUNT, self.tr("Findings")))
 
     def processAlgorithm(self, parameters, context, feedback):
