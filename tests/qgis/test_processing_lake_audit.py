@@ -237,3 +237,38 @@ def test_a_csv_that_cannot_be_written_ends_the_run_in_a_sentence(tmp_path: Path)
     folder.mkdir()                     # a folder where the file should go
     with pytest.raises(QgsProcessingException, match=r"CSV: .*taken\.csv could not be written"):
         run(hand_made(CSV=str(folder)))
+
+
+def test_the_audit_style_colours_each_state() -> None:
+    """rows_layer writes AuditRows as the AUDIT output does, and audit.qml fills each parcel in
+    its state's colour (green, amber, red at 150/255 over white)."""
+    from qgis.core import Qgis, QgsMapRendererSequentialJob, QgsMapSettings, QgsRectangle
+    from qgis.PyQt.QtCore import QSize
+    from qgis.PyQt.QtGui import QColor
+    from shapely.geometry import box as sbox
+
+    from shoreline_layout.core.audit import AuditRow
+    from shoreline_layout.qgis_io.outputs import AUDIT, ROLE_KEY, rows_layer
+
+    audit_rows = [AuditRow(f"P{i}", "residential", 100.0, 2, 6, 6, 0, 0, 0, state, 0, 0, (), (),
+                           geometry=sbox(100 * i, 0, 100 * i + 90, 90)) for i, state in enumerate(STATES)]
+    layer = rows_layer(AUDIT, audit_rows, "EPSG:2261")
+    assert layer.featureCount() == 3 and layer.customProperty(ROLE_KEY) == "audit"
+    assert [f["state"] for f in layer.getFeatures()] == list(STATES)
+    settings = QgsMapSettings()
+    settings.setLayers([layer])
+    settings.setDestinationCrs(layer.crs())
+    settings.setExtent(QgsRectangle(0, 0, 300, 90))
+    settings.setOutputSize(QSize(300, 90))
+    settings.setBackgroundColor(QColor(255, 255, 255))
+    settings.setFlag(Qgis.MapSettingsFlag.Antialiasing, False)
+    settings.setFlag(Qgis.MapSettingsFlag.DrawLabeling, False)
+    job = QgsMapRendererSequentialJob(settings)
+    job.start()
+    job.waitForFinished()
+    image = job.renderedImage()
+    alpha = 150 / 255
+    for i, rgb in enumerate(((60, 160, 80), (240, 170, 0), (215, 25, 28))):
+        want = [round(c * alpha + 255 * (1 - alpha)) for c in rgb]
+        got = QColor(image.pixel(100 * i + 45, 45)).getRgb()[:3]
+        assert all(abs(a - b) <= 6 for a, b in zip(got, want, strict=True)), (STATES[i], got, want)
