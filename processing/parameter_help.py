@@ -93,6 +93,18 @@ HELP.update({o.parameter: o.help for o in OUTPUTS})
 # (algorithm name, parameter name) -> help, where a shared name means something else.
 OVERRIDES: dict[tuple[str, str], str] = {
     ("checklayout", "STRUCTURES"): HELP["STRUCTURES"] + " Required.",
+    # checklayout: a waterrightslines run's outputs as inputs (a model computes the lines once)
+    ("checklayout", "RIGHTS_AREAS"): (
+        "Optional: the RIGHTS_AREAS output of a waterrightslines run on these PARCELS and this "
+        "SHORELINE with this PROFILE (it records the law in law and law_key). Given with "
+        "WATER_RIGHTS_LINES and TIE_LINES of the same run, the water rights are read from them "
+        "instead of computed again; a layer of another lake, tax map or law is refused."),
+    ("checklayout", "WATER_RIGHTS_LINES"): (
+        "Optional, with RIGHTS_AREAS: the WATER_RIGHTS_LINES output of the same waterrightslines "
+        "run (setbacks are measured from these lines)."),
+    ("checklayout", "TIE_LINES"): (
+        "Optional, with RIGHTS_AREAS: the TIE_LINES output of the same waterrightslines run "
+        "(the frontage is measured along them)."),
     ("siteplanreport", "STRUCTURES"): (
         HELP["STRUCTURES"] + " Optional: without it the plan shows the parcel only."),
     # mhwfromdem (issue #16)

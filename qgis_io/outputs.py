@@ -45,6 +45,15 @@ class OutputLayer:
     def rows(self, wr: WaterRightsResult) -> Iterable[Any]:
         return getattr(wr, self.attr)
 
+    def write(self, sink: Any, fields: Any, wr: WaterRightsResult,
+              law: tuple[str, str] | None = None) -> int:
+        """This output of `wr` into `sink`; RIGHTS_AREAS also gets each parcel's MHW length and the
+        (law, law_key) it was computed under (qgis_io/rights_input.law_of), which checklayout
+        reads back."""
+        if self.writer is sinks.write_rights_areas:
+            return self.writer(sink, fields, self.rows(wr), wr.shoreline_length_in_parcel_ft, law)
+        return self.writer(sink, fields, self.rows(wr))
+
 
 # In the order of waterrightslines' parameters (the toolbox dialog, qgis_process help).
 OUTPUTS: tuple[OutputLayer, ...] = (
@@ -53,15 +62,16 @@ OUTPUTS: tuple[OutputLayer, ...] = (
                 "MHW tie lines: one line per lakeshore parcel between its two tie points "
                 "(parcel_id, length_ft)."),
     OutputLayer("WATER_RIGHTS_LINES", "water_rights_lines", QT_TR_NOOP("Water rights lines"),
-                sinks.WATER_RIGHTS_LINE_FIELDS, "LineString", sinks.write_water_rights_lines, "lines",
+                sinks.WATER_RIGHTS_LINE_OUTPUT_FIELDS, "LineString", sinks.write_water_rights_lines, "lines",
                 "Water rights lines: one per tie point, starting on the MHW mark (parcel_a, "
-                "parcel_b, azimuth_deg, waterside_angle_deg, length_ft, modified, note). The main "
-                "output."),
-    OutputLayer("RIGHTS_AREAS", "rights_areas", QT_TR_NOOP("Rights areas"), sinks.RIGHTS_AREA_FIELDS,
+                "parcel_b, azimuth_deg, waterside_angle_deg, length_ft, modified, note, "
+                "repair_note). The main output."),
+    OutputLayer("RIGHTS_AREAS", "rights_areas", QT_TR_NOOP("Rights areas"), sinks.RIGHTS_AREA_OUTPUT_FIELDS,
                 "Polygon", sinks.write_rights_areas, "all_rights_areas",      # with road ends' (no parcel id)
                 "Rights areas: one polygon per lakeshore parcel between its water rights lines, and "
-                "one per unparcelled strip of lakeshore (a road end: parcel_id empty) "
-                "(parcel_id, area_sqft, closes_at_ft, modified)."),
+                "one per unparcelled strip of lakeshore (a road end: parcel_id empty, what it is in "
+                "note) (parcel_id, area_sqft, closes_at_ft, modified, note, shoreline_ft, law, "
+                "law_key). checklayout takes it with WATER_RIGHTS_LINES and TIE_LINES."),
     OutputLayer("REACH_LINES", "reach_lines", QT_TR_NOOP("Reach lines"), sinks.REACH_LINE_FIELDS,
                 "LineString", sinks.write_reach_lines, "reach_lines",
                 "Reach lines: how far out a structure may reach, inside each rights area "
@@ -79,18 +89,20 @@ DRAW_ORDER: tuple[OutputLayer, ...] = tuple(BY_ROLE[r] for r in (
 
 
 def memory_layer(output: OutputLayer, wr: WaterRightsResult, crs_authid: str,
-                 name: str | None = None) -> QgsVectorLayer:
-    """`output` of `wr` as a styled memory layer (role property set), not yet in a project."""
+                 name: str | None = None, law: tuple[str, str] | None = None) -> QgsVectorLayer:
+    """`output` of `wr` as a styled memory layer (role property set), not yet in a project;
+    `law`: rights_input.law_of(profile), recorded in RIGHTS_AREAS (NULL without it)."""
     layer = QgsVectorLayer(f"{output.geometry}?crs={crs_authid}", name or output.name, "memory")
     layer.dataProvider().addAttributes(list(sinks.make_fields(output.fields)))
     layer.updateFields()
-    output.writer(layer.dataProvider(), layer.fields(), output.rows(wr))
+    output.write(layer.dataProvider(), layer.fields(), wr, law)
     layer.updateExtents()
     layer.setCustomProperty(ROLE_KEY, output.role)
     apply_style(layer, output.role)
     return layer
 
 
-def memory_layers(wr: WaterRightsResult, crs_authid: str) -> dict[str, QgsVectorLayer]:
+def memory_layers(wr: WaterRightsResult, crs_authid: str,
+                  law: tuple[str, str] | None = None) -> dict[str, QgsVectorLayer]:
     """Every output as a styled memory layer, keyed by role, in DRAW_ORDER."""
-    return {o.role: memory_layer(o, wr, crs_authid) for o in DRAW_ORDER}
+    return {o.role: memory_layer(o, wr, crs_authid, law=law) for o in DRAW_ORDER}
