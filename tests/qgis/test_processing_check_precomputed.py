@@ -182,12 +182,15 @@ def docks_and_buoys(piece: Any, outputs: dict[str, Any]) -> tuple[Any, Any]:
     return s, b
 
 
-def test_real_keuka_shore_gives_the_same_violations_from_a_geopackage(provider: Any, tmp_path: Path) -> None:
+# frontage: Keuka (no tax-map field given) by the MHW length in the parcel, Canandaigua by tie line
+@pytest.mark.parametrize("law", ["keuka", "canandaigua"])
+def test_real_keuka_shore_gives_the_same_violations_from_a_geopackage(provider: Any, tmp_path: Path,
+                                                                      law: str) -> None:
     piece = make_real_lake("keuka", seed=11, s_range=(96_000.0, 100_000.0))   # road ends, narrow water
     parcels = memory_layer("Polygon", "parcels", (("parcel_id", T.QString), ("land_use", T.QString)),
                            [(p.geometry.wkt, [p.parcel_id, "residential"]) for p in piece.parcels])
     shore = memory_layer("Polygon", "lake", (("name", T.QString),), [(piece.lake.wkt, ["Keuka"])])
-    lake = {"PARCELS": parcels, "SHORELINE": shore, "PROFILE": "keuka", "PARCEL_ID_FIELD": "parcel_id",
+    lake = {"PARCELS": parcels, "SHORELINE": shore, "PROFILE": law, "PARCEL_ID_FIELD": "parcel_id",
             "LAND_USE_FIELD": "land_use"}
     gpkg = tmp_path / "rights.gpkg"
     written, _ = run(WR, {**lake, **{k: f"ogr:dbname='{gpkg}' table=\"{k.lower()}\" (geom)"
