@@ -58,7 +58,7 @@ class CheckLayoutAlgorithm(ShorelineAlgorithm):
             "STRUCTURES fields: kind, dock_id, part, construction, height_ft, roof_pitch, slips, "
             "parcel_id. BUOYS fields: vessel_length_ft, rode_length_ft, parcel_id. VIOLATIONS is "
             "a polygon layer: a finding at a point or along a line is drawn as a small disc or "
-            "band around it.\n\n"
+            "band around it.") + "\n\n" + self.tr(
             "RIGHTS_AREAS, WATER_RIGHTS_LINES and TIE_LINES (optional, all three together): the "
             "outputs of a waterrightslines run on the same PARCELS, SHORELINE and PROFILE, used "
             "instead of computing the water rights lines again (a Graphical Modeler chain computes "

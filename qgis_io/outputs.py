@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from qgis.core import QgsProcessing, QgsVectorLayer
-from qgis.PyQt.QtCore import QT_TR_NOOP
+from qgis.PyQt.QtCore import QT_TR_NOOP, QT_TRANSLATE_NOOP
 
 from ..core.model import WaterRightsResult
 from . import sinks
@@ -30,7 +30,9 @@ class OutputLayer:
     geometry: str                           # "LineString" | "Polygon"
     writer: Callable[..., int]              # sinks.write_*
     attr: str                               # the WaterRightsResult attribute it writes
-    help: str = ""                          # the Processing parameter's help (dialog, qgis_process)
+    # the Processing parameter's help (dialog, qgis_process), under "ParameterHelp": translated
+    # where it is set (processing/parameter_help.help_for)
+    help: str = ""
 
     @property
     def wkb_type(self) -> Any:
@@ -58,29 +60,36 @@ class OutputLayer:
 # In the order of waterrightslines' parameters (the toolbox dialog, qgis_process help).
 OUTPUTS: tuple[OutputLayer, ...] = (
     OutputLayer("TIE_LINES", "tie_lines", QT_TR_NOOP("MHW tie lines"), sinks.TIE_LINE_FIELDS, "LineString",
-                sinks.write_tie_lines, "tie_lines",
-                "MHW tie lines: one line per lakeshore parcel between its two tie points "
-                "(parcel_id, length_ft)."),
+                sinks.write_tie_lines, "tie_lines", QT_TRANSLATE_NOOP(
+                    "ParameterHelp",
+                    "MHW tie lines: one line per lakeshore parcel between its two tie points "
+                    "(parcel_id, length_ft).")),
     OutputLayer("WATER_RIGHTS_LINES", "water_rights_lines", QT_TR_NOOP("Water rights lines"),
                 sinks.WATER_RIGHTS_LINE_OUTPUT_FIELDS, "LineString", sinks.write_water_rights_lines, "lines",
-                "Water rights lines: one per tie point, starting on the MHW mark (parcel_a, "
-                "parcel_b, azimuth_deg, waterside_angle_deg, length_ft, modified, note, "
-                "repair_note). The main output."),
+                QT_TRANSLATE_NOOP(
+                    "ParameterHelp",
+                    "Water rights lines: one per tie point, starting on the MHW mark (parcel_a, "
+                    "parcel_b, azimuth_deg, waterside_angle_deg, length_ft, modified, note, "
+                    "repair_note). The main output.")),
     OutputLayer("RIGHTS_AREAS", "rights_areas", QT_TR_NOOP("Rights areas"), sinks.RIGHTS_AREA_OUTPUT_FIELDS,
                 "Polygon", sinks.write_rights_areas, "all_rights_areas",      # with road ends' (no parcel id)
-                "Rights areas: one polygon per lakeshore parcel between its water rights lines, and "
-                "one per unparcelled strip of lakeshore (a road end: parcel_id empty, what it is in "
-                "note) (parcel_id, area_sqft, closes_at_ft, modified, note, shoreline_ft, law, "
-                "law_key). checklayout takes it with WATER_RIGHTS_LINES and TIE_LINES."),
+                QT_TRANSLATE_NOOP(
+                    "ParameterHelp",
+                    "Rights areas: one polygon per lakeshore parcel between its water rights lines, and "
+                    "one per unparcelled strip of lakeshore (a road end: parcel_id empty, what it is in "
+                    "note) (parcel_id, area_sqft, closes_at_ft, modified, note, shoreline_ft, law, "
+                    "law_key). checklayout takes it with WATER_RIGHTS_LINES and TIE_LINES.")),
     OutputLayer("REACH_LINES", "reach_lines", QT_TR_NOOP("Reach lines"), sinks.REACH_LINE_FIELDS,
-                "LineString", sinks.write_reach_lines, "reach_lines",
-                "Reach lines: how far out a structure may reach, inside each rights area "
-                "(parcel_id, reach_ft)."),
+                "LineString", sinks.write_reach_lines, "reach_lines", QT_TRANSLATE_NOOP(
+                    "ParameterHelp",
+                    "Reach lines: how far out a structure may reach, inside each rights area "
+                    "(parcel_id, reach_ft).")),
     OutputLayer("ENVELOPES", "envelopes", QT_TR_NOOP("Permanent structure envelopes"), sinks.ENVELOPE_FIELDS,
-                "Polygon", sinks.write_envelopes, "envelopes",
-                "Permanent structure envelopes: where a permanent structure may stand, the rights "
-                "area less the setback, within the reach (parcel_id, setback_ft, reach_ft, "
-                "area_sqft)."),
+                "Polygon", sinks.write_envelopes, "envelopes", QT_TRANSLATE_NOOP(
+                    "ParameterHelp",
+                    "Permanent structure envelopes: where a permanent structure may stand, the rights "
+                    "area less the setback, within the reach (parcel_id, setback_ft, reach_ft, "
+                    "area_sqft).")),
 )
 BY_ROLE = {o.role: o for o in OUTPUTS}
 # Top to bottom in a layer tree (lines over areas), and the order of exported tables and CAD layers.

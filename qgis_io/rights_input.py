@@ -41,14 +41,9 @@ from ..core.model import Parcel, RightsArea, TieLine, WaterRightsLine, WaterRigh
 from . import sinks
 from .convert import id_text, py_value, to_shapely
 
-CONTEXT = "ShorelineLayout"
 # How far a tie line's end may lie from the MHW mark (ft): a tie point is on the mark; a layer
 # reprojected on the way may move it by a hundredth. Farther, the layers are of another shore.
 ON_THE_MARK_FT = 0.05
-
-
-def _t(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
 
 
 def law_of(profile: Any) -> tuple[str, str]:
@@ -75,15 +70,19 @@ def layer_problem(parameter: str, source: QgsFeatureSource | None, kind: str) ->
     name = source.sourceName()
     gtype = QgsWkbTypes.geometryType(source.wkbType())
     if gtype != wanted[0]:
-        return _t("{parameter}: '{name}' is a {actual} layer; it must be the {kind} layer {parameter} "
-                  "of a waterrightslines run.").format(
+        return QCoreApplication.translate(
+            "ShorelineLayout",
+            "{parameter}: '{name}' is a {actual} layer; it must be the {kind} layer {parameter} of a "
+            "waterrightslines run.").format(
             parameter=parameter, name=name, kind=kind,
             actual=QgsWkbTypes.geometryDisplayString(gtype).lower())
     missing = [f for f, _ in wanted[1] if f not in _names(source)]
     if missing:
-        return _t("{parameter}: '{name}' has no field(s) {fields}: it is not the {parameter} output of "
-                  "waterrightslines (or was written by an older version). Run waterrightslines on "
-                  "this lake and give its {parameter}.").format(
+        return QCoreApplication.translate(
+            "ShorelineLayout",
+            "{parameter}: '{name}' has no field(s) {fields}: it is not the {parameter} output of "
+            "waterrightslines (or was written by an older version). Run waterrightslines on this lake "
+            "and give its {parameter}.").format(
             parameter=parameter, name=name, fields=", ".join(missing))
     return ""
 
@@ -106,7 +105,8 @@ def _rows(source: QgsFeatureSource, crs: QgsCoordinateReferenceSystem,
             try:
                 geometry.transform(transform)
             except QgsCsException:
-                raise QgsProcessingException(_t(
+                raise QgsProcessingException(QCoreApplication.translate(
+                    "ShorelineLayout",
                     "'{name}': feature {fid} could not be transformed to the working CRS {crs}.").format(
                     name=source.sourceName(), fid=feature.id(), crs=crs.authid())) from None
         yield dict(zip(names, (py_value(v) for v in feature.attributes()), strict=True)), to_shapely(geometry)
@@ -122,7 +122,9 @@ def _number(value: Any) -> float | None:
 
 def _short(items: list[str], limit: int = 12) -> str:
     shown = ", ".join(items[:limit])
-    return shown + (_t(" and {n} more").format(n=len(items) - limit) if len(items) > limit else "")
+    if len(items) <= limit:
+        return shown
+    return shown + QCoreApplication.translate("ShorelineLayout", " and {n} more").format(n=len(items) - limit)
 
 
 def _areas(source: QgsFeatureSource, crs: QgsCoordinateReferenceSystem, tc: QgsCoordinateTransformContext,
@@ -155,13 +157,15 @@ def _areas(source: QgsFeatureSource, crs: QgsCoordinateReferenceSystem, tc: QgsC
         parts.setdefault(pid, []).extend(polygons)
         area[pid] = area.get(pid, 0.0) + float(row["area_sqft"] or 0.0)
     if set(laws) != {key}:
-        recorded = [f"'{name}'" if name else _t("(none)") for k, name in laws.items() if k != key]
-        raise QgsProcessingException(_t(
+        none = QCoreApplication.translate("ShorelineLayout", "(none)")
+        recorded = [f"'{name}'" if name else none for k, name in laws.items() if k != key]
+        raise QgsProcessingException(QCoreApplication.translate(
+            "ShorelineLayout",
             "RIGHTS_AREAS: '{name}' was computed under the law {recorded}, whose water-rights settings "
             "(reach, setbacks, 200 ft rule, jurisdiction) are not those of PROFILE '{profile}': the check "
             "would measure against other lines. Run waterrightslines with PROFILE {profile} and give its "
             "outputs, or check with the PROFILE they were computed with.").format(
-            name=source.sourceName(), recorded=" / ".join(recorded) or _t("(none)"),
+            name=source.sourceName(), recorded=" / ".join(recorded) or none,
             profile=profile_name))
     areas = [RightsArea(pid, _polygon(parts[pid]), area[pid], _number(row["closes_at_ft"]),
                         modified=bool(row["modified"]), note=_text(row["note"]))
@@ -219,14 +223,16 @@ def water_rights_from_layers(rights_areas: QgsFeatureSource, lines: QgsFeatureSo
     name, key = law_of(profile)
     areas, strips, lengths = _areas(rights_areas, crs, transform_context, key, name)
     if not areas:
-        raise QgsProcessingException(_t(
+        raise QgsProcessingException(QCoreApplication.translate(
+            "ShorelineLayout",
             "RIGHTS_AREAS: '{name}' has no rights area of a parcel: give the RIGHTS_AREAS of a "
             "waterrightslines run on this lake.").format(name=rights_areas.sourceName()))
     by_id = {p.parcel_id: p for p in parcels}
     lakeshore = [ra.parcel_id for ra in areas if ra.parcel_id is not None]
     unknown = [pid for pid in lakeshore if pid not in by_id]
     if unknown:
-        raise QgsProcessingException(_t(
+        raise QgsProcessingException(QCoreApplication.translate(
+            "ShorelineLayout",
             "RIGHTS_AREAS names {n} parcel(s) that PARCELS does not have ({ids}): it was computed from "
             "another tax map, or with another PARCEL_ID_FIELD. Run waterrightslines on these PARCELS "
             "(with the same PARCEL_ID_FIELD) and give its outputs.").format(
@@ -238,7 +244,8 @@ def water_rights_from_layers(rights_areas: QgsFeatureSource, lines: QgsFeatureSo
         gap = shapely.distance([ra.geometry for ra in built], [by_id[ra.parcel_id].geometry for ra in built])
     apart = [ra.parcel_id for ra, d in zip(built, gap.tolist(), strict=True) if d > near]
     if apart:
-        raise QgsProcessingException(_t(
+        raise QgsProcessingException(QCoreApplication.translate(
+            "ShorelineLayout",
             "RIGHTS_AREAS: the rights area(s) of {ids} do not touch their parcels in PARCELS: the layer "
             "is of another lake or of an earlier tax map. Run waterrightslines on these PARCELS and "
             "this SHORELINE and give its outputs.").format(ids=_short(apart)))
@@ -249,7 +256,8 @@ def water_rights_from_layers(rights_areas: QgsFeatureSource, lines: QgsFeatureSo
     strays = sorted({pid for ln in wr_lines for pid in (ln.parcel_a, ln.parcel_b) if pid and pid not in known}
                     | {t.parcel_id for t in ties if t.parcel_id not in known})
     if strays:
-        raise QgsProcessingException(_t(
+        raise QgsProcessingException(QCoreApplication.translate(
+            "ShorelineLayout",
             "WATER_RIGHTS_LINES / TIE_LINES name parcel(s) RIGHTS_AREAS does not have ({ids}): the three "
             "layers must come from one waterrightslines run.").format(ids=_short(strays)))
 
@@ -258,7 +266,8 @@ def water_rights_from_layers(rights_areas: QgsFeatureSource, lines: QgsFeatureSo
     with np.errstate(invalid="ignore"):
         off = shapely.distance(ends, shore).tolist() if ends else []
     if off and max(off) > ON_THE_MARK_FT:
-        raise QgsProcessingException(_t(
+        raise QgsProcessingException(QCoreApplication.translate(
+            "ShorelineLayout",
             "TIE_LINES: {n} tie point(s) lie off this SHORELINE (up to {ft:.2f} ft): the water-rights "
             "layers were computed on another MHW mark. Run waterrightslines on this SHORELINE and give "
             "its outputs.").format(n=sum(1 for d in off if d > ON_THE_MARK_FT), ft=max(off)))
