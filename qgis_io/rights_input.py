@@ -156,17 +156,22 @@ def _areas(source: QgsFeatureSource, crs: QgsCoordinateReferenceSystem, tc: QgsC
         first.setdefault(pid, row)
         parts.setdefault(pid, []).extend(polygons)
         area[pid] = area.get(pid, 0.0) + float(row["area_sqft"] or 0.0)
-    if set(laws) != {key}:
-        none = QCoreApplication.translate("ShorelineLayout", "(none)")
-        recorded = [f"'{name}'" if name else none for k, name in laws.items() if k != key]
+    if "" in laws:
+        raise QgsProcessingException(QCoreApplication.translate(
+            "ShorelineLayout",
+            "RIGHTS_AREAS: '{name}' does not say which law it was computed under (law_key is empty: the "
+            "layer was written by the panel or an older version, or edited), so it cannot be checked "
+            "against PROFILE '{profile}'. Run waterrightslines with PROFILE {profile} and give its "
+            "outputs.").format(name=source.sourceName(), profile=profile_name))
+    if laws and set(laws) != {key}:
+        recorded = " / ".join(f"'{law}'" for k, law in laws.items() if k != key)
         raise QgsProcessingException(QCoreApplication.translate(
             "ShorelineLayout",
             "RIGHTS_AREAS: '{name}' was computed under the law {recorded}, whose water-rights settings "
             "(reach, setbacks, 200 ft rule, jurisdiction) are not those of PROFILE '{profile}': the check "
             "would measure against other lines. Run waterrightslines with PROFILE {profile} and give its "
             "outputs, or check with the PROFILE they were computed with.").format(
-            name=source.sourceName(), recorded=" / ".join(recorded) or none,
-            profile=profile_name))
+            name=source.sourceName(), recorded=recorded, profile=profile_name))
     areas = [RightsArea(pid, _polygon(parts[pid]), area[pid], _number(row["closes_at_ft"]),
                         modified=bool(row["modified"]), note=_text(row["note"]))
              for pid, row in first.items()]

@@ -10,7 +10,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from qgis.core import QgsGeometry, QgsProcessingContext, QgsProcessingException, QgsVectorLayer
+from qgis.core import (
+    QgsFeatureRequest,
+    QgsGeometry,
+    QgsProcessingContext,
+    QgsProcessingException,
+    QgsVectorLayer,
+)
 from qgis.PyQt.QtCore import QMetaType as T
 from test_processing_layers import memory_layer, provider, rows  # noqa: F401 - provider is a fixture
 
@@ -89,6 +95,18 @@ def test_another_law_is_refused(sample_lake: dict[str, Any], sample_outputs: dic
     with pytest.raises(QgsProcessingException, match=r"computed under the law 'keuka'.*PROFILE "
                                                       r"'canandaigua'"):
         run(CL, {**sample_lake, "PROFILE": "canandaigua", **{k: sample_outputs[k] for k in PRECOMPUTED},
+                 "VIOLATIONS": "TEMPORARY_OUTPUT"})
+
+
+def test_rights_areas_that_do_not_say_their_law_are_refused(sample_lake: dict[str, Any],
+                                                            sample_outputs: dict[str, Any]) -> None:
+    """The panel's layers (and older versions') have no law_key: never taken on trust."""
+    areas = sample_outputs["RIGHTS_AREAS"].materialize(QgsFeatureRequest())
+    key = areas.fields().indexOf("law_key")
+    assert areas.dataProvider().changeAttributeValues({f.id(): {key: None} for f in areas.getFeatures()})
+    with pytest.raises(QgsProcessingException, match=r"does not say which law it was computed under "
+                                                      r"\(law_key is empty"):
+        run(CL, {**sample_lake, **{k: sample_outputs[k] for k in PRECOMPUTED}, "RIGHTS_AREAS": areas,
                  "VIOLATIONS": "TEMPORARY_OUTPUT"})
 
 
