@@ -2051,39 +2051,44 @@ GDALs Höhenlinienberechnung (linear zwischen den Zellmittelpunkten) erzeugt die
         <translation> und {n} weitere</translation>
     </message>
     <message>
-        <location filename="../qgis_io/rights_input.py" line="168"/>
+        <location filename="../qgis_io/rights_input.py" line="178"/>
         <source>RIGHTS_AREAS: &apos;{name}&apos; was computed under the law {recorded}, whose water-rights settings (reach, setbacks, 200 ft rule, jurisdiction) are not those of PROFILE &apos;{profile}&apos;: the check would measure against other lines. Run waterrightslines with PROFILE {profile} and give its outputs, or check with the PROFILE they were computed with.</source>
         <translation>RIGHTS_AREAS: „{name}“ wurde nach der Satzung {recorded} berechnet, deren Einstellungen für die Wasserrechte (Reichweite, Abstände, 200-ft-Regel, Geltungsbereich) nicht die von PROFILE „{profile}“ sind: Die Prüfung würde an anderen Linien messen. Führen Sie waterrightslines mit PROFILE {profile} aus und geben Sie dessen Ergebnisse an, oder prüfen Sie mit dem PROFILE, mit dem sie berechnet wurden.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/rights_input.py" line="231"/>
+        <location filename="../qgis_io/rights_input.py" line="241"/>
         <source>RIGHTS_AREAS: &apos;{name}&apos; has no rights area of a parcel: give the RIGHTS_AREAS of a waterrightslines run on this lake.</source>
         <translation>RIGHTS_AREAS: „{name}“ hat keine Wasserrechtsfläche eines Flurstücks: Geben Sie die RIGHTS_AREAS eines waterrightslines-Laufs auf diesem See an.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/rights_input.py" line="239"/>
+        <location filename="../qgis_io/rights_input.py" line="249"/>
         <source>RIGHTS_AREAS names {n} parcel(s) that PARCELS does not have ({ids}): it was computed from another tax map, or with another PARCEL_ID_FIELD. Run waterrightslines on these PARCELS (with the same PARCEL_ID_FIELD) and give its outputs.</source>
         <translation>RIGHTS_AREAS nennt {n} Flurstück(e), die PARCELS nicht hat ({ids}): Es wurde aus einer anderen Flurkarte oder mit einem anderen PARCEL_ID_FIELD berechnet. Führen Sie waterrightslines auf diesen PARCELS aus (mit demselben PARCEL_ID_FIELD) und geben Sie dessen Ergebnisse an.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/rights_input.py" line="252"/>
+        <location filename="../qgis_io/rights_input.py" line="262"/>
         <source>RIGHTS_AREAS: the rights area(s) of {ids} do not touch their parcels in PARCELS: the layer is of another lake or of an earlier tax map. Run waterrightslines on these PARCELS and this SHORELINE and give its outputs.</source>
         <translation>RIGHTS_AREAS: Die Wasserrechtsfläche(n) von {ids} berühren ihre Flurstücke in PARCELS nicht: Der Layer gehört zu einem anderen See oder einer früheren Flurkarte. Führen Sie waterrightslines auf diesen PARCELS und dieser SHORELINE aus und geben Sie dessen Ergebnisse an.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/rights_input.py" line="264"/>
+        <location filename="../qgis_io/rights_input.py" line="274"/>
         <source>WATER_RIGHTS_LINES / TIE_LINES name parcel(s) RIGHTS_AREAS does not have ({ids}): the three layers must come from one waterrightslines run.</source>
         <translation>WATER_RIGHTS_LINES / TIE_LINES nennen Flurstück(e), die RIGHTS_AREAS nicht hat ({ids}): Die drei Layer müssen aus einem waterrightslines-Lauf stammen.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/rights_input.py" line="274"/>
+        <location filename="../qgis_io/rights_input.py" line="284"/>
         <source>TIE_LINES: {n} tie point(s) lie off this SHORELINE (up to {ft:.2f} ft): the water-rights layers were computed on another MHW mark. Run waterrightslines on this SHORELINE and give its outputs.</source>
         <translation>TIE_LINES: {n} Anschlusspunkt(e) liegen neben dieser SHORELINE (bis zu {ft:.2f} ft): Die Wasserrechts-Layer wurden auf einer anderen MHW-Linie berechnet. Führen Sie waterrightslines auf dieser SHORELINE aus und geben Sie dessen Ergebnisse an.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/rights_input.py" line="160"/>
+        <location filename="../qgis_io/rights_input.py" line="170"/>
         <source>RIGHTS_AREAS: &apos;{name}&apos; does not say which law it was computed under (law_key is empty: the layer was written by the panel or an older version, or edited), so it cannot be checked against PROFILE &apos;{profile}&apos;. Run waterrightslines with PROFILE {profile} and give its outputs.</source>
         <translation>RIGHTS_AREAS: „{name}“ sagt nicht, nach welcher Satzung es berechnet wurde (law_key ist leer: Der Layer wurde vom Bedienfeld oder einer älteren Version geschrieben oder bearbeitet), daher lässt er sich nicht gegen PROFILE „{profile}“ prüfen. Führen Sie waterrightslines mit PROFILE {profile} aus und geben Sie dessen Ergebnisse an.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/rights_input.py" line="160"/>
+        <source>RIGHTS_AREAS: &apos;{name}&apos; holds the rights area of parcel {pid} twice, apart: it is not the output of one waterrightslines run. Give the RIGHTS_AREAS of one run.</source>
+        <translation>RIGHTS_AREAS: „{name}“ enthält die Wasserrechtsfläche des Flurstücks {pid} zweimal, getrennt: Es ist nicht das Ergebnis eines einzigen waterrightslines-Laufs. Geben Sie die RIGHTS_AREAS eines Laufs an.</translation>
     </message>
 </context>
 <context>

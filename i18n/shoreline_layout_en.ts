@@ -2042,38 +2042,43 @@ GDAL's contouring (linear between cell centres) makes the contour; it is then cl
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/rights_input.py" line="168"/>
+        <location filename="../qgis_io/rights_input.py" line="178"/>
         <source>RIGHTS_AREAS: &apos;{name}&apos; was computed under the law {recorded}, whose water-rights settings (reach, setbacks, 200 ft rule, jurisdiction) are not those of PROFILE &apos;{profile}&apos;: the check would measure against other lines. Run waterrightslines with PROFILE {profile} and give its outputs, or check with the PROFILE they were computed with.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/rights_input.py" line="231"/>
+        <location filename="../qgis_io/rights_input.py" line="241"/>
         <source>RIGHTS_AREAS: &apos;{name}&apos; has no rights area of a parcel: give the RIGHTS_AREAS of a waterrightslines run on this lake.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/rights_input.py" line="239"/>
+        <location filename="../qgis_io/rights_input.py" line="249"/>
         <source>RIGHTS_AREAS names {n} parcel(s) that PARCELS does not have ({ids}): it was computed from another tax map, or with another PARCEL_ID_FIELD. Run waterrightslines on these PARCELS (with the same PARCEL_ID_FIELD) and give its outputs.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/rights_input.py" line="252"/>
+        <location filename="../qgis_io/rights_input.py" line="262"/>
         <source>RIGHTS_AREAS: the rights area(s) of {ids} do not touch their parcels in PARCELS: the layer is of another lake or of an earlier tax map. Run waterrightslines on these PARCELS and this SHORELINE and give its outputs.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/rights_input.py" line="264"/>
+        <location filename="../qgis_io/rights_input.py" line="274"/>
         <source>WATER_RIGHTS_LINES / TIE_LINES name parcel(s) RIGHTS_AREAS does not have ({ids}): the three layers must come from one waterrightslines run.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/rights_input.py" line="274"/>
+        <location filename="../qgis_io/rights_input.py" line="284"/>
         <source>TIE_LINES: {n} tie point(s) lie off this SHORELINE (up to {ft:.2f} ft): the water-rights layers were computed on another MHW mark. Run waterrightslines on this SHORELINE and give its outputs.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/rights_input.py" line="160"/>
+        <location filename="../qgis_io/rights_input.py" line="170"/>
         <source>RIGHTS_AREAS: &apos;{name}&apos; does not say which law it was computed under (law_key is empty: the layer was written by the panel or an older version, or edited), so it cannot be checked against PROFILE &apos;{profile}&apos;. Run waterrightslines with PROFILE {profile} and give its outputs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/rights_input.py" line="160"/>
+        <source>RIGHTS_AREAS: &apos;{name}&apos; holds the rights area of parcel {pid} twice, apart: it is not the output of one waterrightslines run. Give the RIGHTS_AREAS of one run.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -137,12 +137,14 @@ def _areas(source: QgsFeatureSource, crs: QgsCoordinateReferenceSystem, tc: QgsC
     area: dict[str, float] = {}
     strips: list[RightsArea] = []
     laws: dict[str, str] = {}
+    previous: str | None = None
     for row, geom in _rows(source, crs, tc):
         laws.setdefault(_text(row["law_key"]), _text(row["law"]))
         pid = id_text(row["parcel_id"])
         polygons = [g for g in shapely.get_parts(geom).tolist()
                     if g.geom_type == "Polygon" and not g.is_empty] if geom is not None else []
         if pid is None:
+            previous = None
             note = _text(row["note"])
             if strips and strips[-1].note == note and polygons and not strips[-1].geometry.is_empty:
                 last = strips[-1]          # another part of the same strip
@@ -153,6 +155,14 @@ def _areas(source: QgsFeatureSource, crs: QgsCoordinateReferenceSystem, tc: QgsC
                                      _number(row["closes_at_ft"]), modified=bool(row["modified"]),
                                      note=note))
             continue
+        if pid in first and pid != previous:
+            # a parcel's parts are written one after another: apart, it is two runs in one layer
+            raise QgsProcessingException(QCoreApplication.translate(
+                "ShorelineLayout",
+                "RIGHTS_AREAS: '{name}' holds the rights area of parcel {pid} twice, apart: it is not "
+                "the output of one waterrightslines run. Give the RIGHTS_AREAS of one run.").format(
+                name=source.sourceName(), pid=pid))
+        previous = pid
         first.setdefault(pid, row)
         parts.setdefault(pid, []).extend(polygons)
         area[pid] = area.get(pid, 0.0) + float(row["area_sqft"] or 0.0)
