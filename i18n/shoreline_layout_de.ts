@@ -1293,12 +1293,12 @@ Felder von STRUCTURES: kind, dock_id, part, construction, height_ft, roof_pitch,
         <translation>Verstöße</translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="129"/>
+        <location filename="../processing/alg_check_layout.py" line="140"/>
         <source>{s} structure(s), {b} buoy(s) read.</source>
         <translation>{s} Bauwerk(e), {b} Boje(n) gelesen.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="136"/>
+        <location filename="../processing/alg_check_layout.py" line="147"/>
         <source>Bathymetry: band 1 of &apos;{name}&apos; (lake-bottom elevation, ft).</source>
         <translation>Bathymetrie: Band 1 von „{name}“ (Seegrundhöhe, ft).</translation>
     </message>
@@ -1308,12 +1308,12 @@ Felder von STRUCTURES: kind, dock_id, part, construction, height_ft, roof_pitch,
         <translation>RIGHTS_AREAS, WATER_RIGHTS_LINES und TIE_LINES (optional, alle drei zusammen): die Ergebnisse eines waterrightslines-Laufs auf denselben PARCELS, SHORELINE und PROFILE, statt die Wasserrechtslinien neu zu berechnen (eine Kette im grafischen Modellierer berechnet sie so nur einmal); Layer eines anderen Sees, einer anderen Flurkarte oder Satzung werden abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="92"/>
+        <location filename="../processing/alg_check_layout.py" line="105"/>
         <source>{given} given without {missing}: the water rights of a waterrightslines run are read from its RIGHTS_AREAS, WATER_RIGHTS_LINES and TIE_LINES together. Give all three (from one run), or none to compute them.</source>
         <translation>{given} ohne {missing} angegeben: Die Wasserrechte eines waterrightslines-Laufs werden aus dessen RIGHTS_AREAS, WATER_RIGHTS_LINES und TIE_LINES zusammen gelesen. Geben Sie alle drei an (aus einem Lauf) oder keinen, um sie zu berechnen.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="110"/>
+        <location filename="../processing/alg_check_layout.py" line="121"/>
         <source>Water rights read from &apos;{areas}&apos; ({n} lakeshore parcel(s), {lines} water rights line(s)): not computed again.</source>
         <translation>Wasserrechte aus „{areas}“ gelesen ({n} Uferflurstück(e), {lines} Wasserrechtslinie(n)): nicht neu berechnet.</translation>
     </message>

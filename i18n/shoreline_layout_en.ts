@@ -1289,12 +1289,12 @@ STRUCTURES fields: kind, dock_id, part, construction, height_ft, roof_pitch, sli
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="129"/>
+        <location filename="../processing/alg_check_layout.py" line="140"/>
         <source>{s} structure(s), {b} buoy(s) read.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="136"/>
+        <location filename="../processing/alg_check_layout.py" line="147"/>
         <source>Bathymetry: band 1 of &apos;{name}&apos; (lake-bottom elevation, ft).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1304,12 +1304,12 @@ STRUCTURES fields: kind, dock_id, part, construction, height_ft, roof_pitch, sli
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="92"/>
+        <location filename="../processing/alg_check_layout.py" line="105"/>
         <source>{given} given without {missing}: the water rights of a waterrightslines run are read from its RIGHTS_AREAS, WATER_RIGHTS_LINES and TIE_LINES together. Give all three (from one run), or none to compute them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="110"/>
+        <location filename="../processing/alg_check_layout.py" line="121"/>
         <source>Water rights read from &apos;{areas}&apos; ({n} lakeshore parcel(s), {lines} water rights line(s)): not computed again.</source>
         <translation type="unfinished"></translation>
     </message>

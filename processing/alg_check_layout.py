@@ -86,23 +86,34 @@ class CheckLayoutAlgorithm(ShorelineAlgorithm):
         ok, message = super().checkParameterValues(parameters, context)
         if not ok:
             return ok, message
-        given = [name for name, _ in PRECOMPUTED if parameters.get(name) not in (None, "")]
-        if given and len(given) < len(PRECOMPUTED):
-            missing = [name for name, _ in PRECOMPUTED if name not in given]
-            return False, self.tr(
-                "{given} given without {missing}: the water rights of a waterrightslines run are read "
-                "from its RIGHTS_AREAS, WATER_RIGHTS_LINES and TIE_LINES together. Give all three "
-                "(from one run), or none to compute them.").format(
-                given=", ".join(given), missing=", ".join(missing))
-        for name, kind in PRECOMPUTED if given else ():
+        problem = self.incomplete(parameters)
+        for name, kind in PRECOMPUTED if self.given(parameters) and not problem else ():
             problem = layer_problem(name, self.parameterAsSource(parameters, name, context), kind)
             if problem:
-                return False, problem
-        return True, ""
+                break
+        return (False, problem) if problem else (True, "")
+
+    def given(self, parameters) -> list[str]:
+        return [name for name, _ in PRECOMPUTED if parameters.get(name) not in (None, "")]
+
+    def incomplete(self, parameters) -> str:
+        """Why the precomputed layers given are not the three of one run ('' when all or none)."""
+        given = self.given(parameters)
+        if not given or len(given) == len(PRECOMPUTED):
+            return ""
+        missing = [name for name, _ in PRECOMPUTED if name not in given]
+        return self.tr(
+            "{given} given without {missing}: the water rights of a waterrightslines run are read "
+            "from its RIGHTS_AREAS, WATER_RIGHTS_LINES and TIE_LINES together. Give all three "
+            "(from one run), or none to compute them.").format(
+            given=", ".join(given), missing=", ".join(missing))
 
     def precomputed(self, parameters, context, feedback, parcels, shoreline, profile, crs):
         """The water rights read from a waterrightslines run's layers, or None when none are given."""
-        if parameters.get(RIGHTS_AREAS) in (None, ""):
+        problem = self.incomplete(parameters)        # also where checkParameterValues was not asked
+        if problem:
+            raise QgsProcessingException(problem)
+        if not self.given(parameters):
             return None
         sources = [self.source(parameters, name, context) for name, _ in PRECOMPUTED]
         result = water_rights_from_layers(*sources, shoreline, parcels, profile, crs,

@@ -185,6 +185,14 @@ def test_incomplete_or_wrong_layers_get_a_sentence_before_the_run(
     ok, message = alg.checkParameterValues({**sample_lake, "RIGHTS_AREAS": sample_outputs["RIGHTS_AREAS"],
                                             "VIOLATIONS": "TEMPORARY_OUTPUT"}, context)
     assert not ok and message.startswith("RIGHTS_AREAS given without WATER_RIGHTS_LINES, TIE_LINES:")
+    # and where the run is not asked first (QgsProcessingAlgorithm.run): never checked against lines
+    # computed instead of the ones given
+    from hostile import Log
+
+    log = Log()
+    _results, ran = alg.run({**sample_lake, "TIE_LINES": sample_outputs["TIE_LINES"],
+                             "VIOLATIONS": "TEMPORARY_OUTPUT"}, context, log)
+    assert not ran and "TIE_LINES given without RIGHTS_AREAS, WATER_RIGHTS_LINES:" in log.text()
     swapped = {"RIGHTS_AREAS": sample_outputs["RIGHTS_AREAS"],
                "TIE_LINES": sample_outputs["WATER_RIGHTS_LINES"],
                "WATER_RIGHTS_LINES": sample_outputs["TIE_LINES"]}
