@@ -269,8 +269,8 @@ class AuditPdfRequest:
     profile: Any                                # core.profiles.Profile (law name, citations)
     audit: Any                                  # QgsVectorLayer: the AUDIT layer, the atlas coverage
     violations: Any                             # QgsVectorLayer: VIOLATIONS (per-parcel findings)
-    context_layers: list = field(default_factory=list)  # shoreline, water-rights lines, structures,
-                                                # buoys: drawn on the overview and atlas maps
+    # shoreline, water-rights lines, structures, buoys: drawn on the overview and atlas maps
+    context_layers: list = field(default_factory=list)
     pdf_path: str = ""
     title: str = ""                             # default: "<lake> lake audit"
     date_text: str = ""                         # default: today

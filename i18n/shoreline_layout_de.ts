@@ -584,7 +584,7 @@
         <translation>Information</translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="55"/>
+        <location filename="../processing/alg_check_layout.py" line="69"/>
         <source>Structures (docks, hoists, boathouses, ... polygons)</source>
         <translation>Bauwerke (Stege, Bootslifte, Bootshäuser, ... Polygone)</translation>
     </message>
@@ -609,27 +609,27 @@
         <translation>Feld der Flurkartennummer (erraten, wenn leer)</translation>
     </message>
     <message>
-        <location filename="../qgis_io/outputs.py" line="52"/>
+        <location filename="../qgis_io/outputs.py" line="63"/>
         <source>MHW tie lines</source>
         <translation>MHW-Anschlusslinien</translation>
     </message>
     <message>
-        <location filename="../qgis_io/outputs.py" line="52"/>
+        <location filename="../qgis_io/outputs.py" line="63"/>
         <source>Water rights lines</source>
         <translation>Wasserrechtslinien</translation>
     </message>
     <message>
-        <location filename="../qgis_io/outputs.py" line="52"/>
+        <location filename="../qgis_io/outputs.py" line="63"/>
         <source>Rights areas</source>
         <translation>Wasserrechtsflächen</translation>
     </message>
     <message>
-        <location filename="../qgis_io/outputs.py" line="52"/>
+        <location filename="../qgis_io/outputs.py" line="63"/>
         <source>Reach lines</source>
         <translation>Reichweitenlinien</translation>
     </message>
     <message>
-        <location filename="../qgis_io/outputs.py" line="52"/>
+        <location filename="../qgis_io/outputs.py" line="63"/>
         <source>Permanent structure envelopes</source>
         <translation>Baufenster für dauerhafte Bauwerke</translation>
     </message>
@@ -1214,14 +1214,19 @@
         <translation>Fortfahren? „Nein“ lässt die Datei, wie sie ist.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="103"/>
-        <source>Structures standing or proposed (polygons; existing = 1 for those already there)</source>
-        <translation>Bestehende oder geplante Bauwerke (Polygone; existing = 1 für die bereits vorhandenen)</translation>
+        <location filename="../processing/alg_check_layout.py" line="73"/>
+        <source>Rights areas of a waterrightslines run (optional)</source>
+        <translation>Wasserrechtsflächen eines waterrightslines-Laufs (optional)</translation>
     </message>
     <message>
-        <location filename="../qgis_io/outputs.py" line="82"/>
-        <source>Lake audit</source>
-        <translation>Seeprüfung</translation>
+        <location filename="../processing/alg_check_layout.py" line="74"/>
+        <source>Water rights lines of that run (with rights areas)</source>
+        <translation>Wasserrechtslinien desselben Laufs (mit den Wasserrechtsflächen)</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_check_layout.py" line="75"/>
+        <source>MHW tie lines of that run (with rights areas)</source>
+        <translation>MHW-Anschlusslinien desselben Laufs (mit den Wasserrechtsflächen)</translation>
     </message>
     <message>
         <location filename="../processing/alg_lake_audit.py" line="53"/>
@@ -1237,6 +1242,16 @@
         <location filename="../processing/alg_lake_audit.py" line="55"/>
         <source>Parcels in violation</source>
         <translation>Flurstücke mit Verstoß</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_lake_audit.py" line="103"/>
+        <source>Structures standing or proposed (polygons; existing = 1 for those already there)</source>
+        <translation>Bestehende oder geplante Bauwerke (Polygone; existing = 1 für die bereits vorhandenen)</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/outputs.py" line="101"/>
+        <source>Lake audit</source>
+        <translation>Seeprüfung</translation>
     </message>
 </context>
 <context>
@@ -1284,12 +1299,12 @@ Werte von LAND_USE_FIELD: residential, marina, yacht_club, restaurant, hotel (Ho
 <context>
     <name>CheckLayoutAlgorithm</name>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="37"/>
+        <location filename="../processing/alg_check_layout.py" line="47"/>
         <source>Check layout</source>
         <translation>Anlagenplan prüfen</translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="40"/>
+        <location filename="../processing/alg_check_layout.py" line="50"/>
         <source>Checks docks, boat hoists and stations, boathouses, swim floats, ice breakers, vessels and mooring buoys against the profile&apos;s law: setbacks from the water rights lines, the reach from the MHW mark (with the depth exception where a BATHYMETRY raster of lake-bottom elevation in feet is given), dock area and walkway rules, counts, separation, buoy swing circles, heights and roof pitch. One VIOLATIONS feature per finding with the rule code, the section of the law, the measured value and the limit; an empty VIOLATIONS layer means the layout complies.
 
 STRUCTURES fields: kind, dock_id, part, construction, height_ft, roof_pitch, slips, parcel_id. BUOYS fields: vessel_length_ft, rode_length_ft, parcel_id. VIOLATIONS is a polygon layer: a finding at a point or along a line is drawn as a small disc or band around it.</source>
@@ -1298,19 +1313,34 @@ STRUCTURES fields: kind, dock_id, part, construction, height_ft, roof_pitch, sli
 Felder von STRUCTURES: kind, dock_id, part, construction, height_ft, roof_pitch, slips, parcel_id. Felder von BUOYS: vessel_length_ft, rode_length_ft, parcel_id. VIOLATIONS ist ein Polygonlayer: Ein Befund an einem Punkt oder entlang einer Linie wird als kleine Scheibe bzw. schmales Band darum gezeichnet.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="60"/>
+        <location filename="../processing/alg_check_layout.py" line="82"/>
         <source>Violations</source>
         <translation>Verstöße</translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="76"/>
+        <location filename="../processing/alg_check_layout.py" line="140"/>
         <source>{s} structure(s), {b} buoy(s) read.</source>
         <translation>{s} Bauwerk(e), {b} Boje(n) gelesen.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="83"/>
+        <location filename="../processing/alg_check_layout.py" line="147"/>
         <source>Bathymetry: band 1 of &apos;{name}&apos; (lake-bottom elevation, ft).</source>
         <translation>Bathymetrie: Band 1 von „{name}“ (Seegrundhöhe, ft).</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_check_layout.py" line="61"/>
+        <source>RIGHTS_AREAS, WATER_RIGHTS_LINES and TIE_LINES (optional, all three together): the outputs of a waterrightslines run on the same PARCELS, SHORELINE and PROFILE, used instead of computing the water rights lines again (a Graphical Modeler chain computes them once); layers of another lake, tax map or law are refused.</source>
+        <translation>RIGHTS_AREAS, WATER_RIGHTS_LINES und TIE_LINES (optional, alle drei zusammen): die Ergebnisse eines waterrightslines-Laufs auf denselben PARCELS, SHORELINE und PROFILE, statt die Wasserrechtslinien neu zu berechnen (eine Kette im grafischen Modellierer berechnet sie so nur einmal); Layer eines anderen Sees, einer anderen Flurkarte oder Satzung werden abgelehnt.</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_check_layout.py" line="105"/>
+        <source>{given} given without {missing}: the water rights of a waterrightslines run are read from its RIGHTS_AREAS, WATER_RIGHTS_LINES and TIE_LINES together. Give all three (from one run), or none to compute them.</source>
+        <translation>{given} ohne {missing} angegeben: Die Wasserrechte eines waterrightslines-Laufs werden aus dessen RIGHTS_AREAS, WATER_RIGHTS_LINES und TIE_LINES zusammen gelesen. Geben Sie alle drei an (aus einem Lauf) oder keinen, um sie zu berechnen.</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_check_layout.py" line="121"/>
+        <source>Water rights read from &apos;{areas}&apos; ({n} lakeshore parcel(s), {lines} water rights line(s)): not computed again.</source>
+        <translation>Wasserrechte aus „{areas}“ gelesen ({n} Uferflurstück(e), {lines} Wasserrechtslinie(n)): nicht neu berechnet.</translation>
     </message>
 </context>
 <context>
@@ -1442,14 +1472,14 @@ AUDIT ist der Flurstückslayer, nach Zustand eingefärbt (parcel_id, land_use, f
         <translation>Abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="191"/>
-        <source>PDF: {path} could not be written: {exc}</source>
-        <translation>PDF: {path} konnte nicht geschrieben werden: {exc}</translation>
-    </message>
-    <message>
         <location filename="../processing/alg_lake_audit.py" line="183"/>
         <source>Drawing the PDF ({n} parcels)...</source>
         <translation>Das PDF wird gezeichnet ({n} Flurstücke)...</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_lake_audit.py" line="191"/>
+        <source>PDF: {path} could not be written: {exc}</source>
+        <translation>PDF: {path} konnte nicht geschrieben werden: {exc}</translation>
     </message>
 </context>
 <context>
@@ -1517,6 +1547,334 @@ GDALs Höhenlinienberechnung (linear zwischen den Zellmittelpunkten) erzeugt die
         <location filename="../processing/alg_mhw_from_dem.py" line="147"/>
         <source>{output}: {n} feature(s).</source>
         <translation>{output}: {n} Objekt(e).</translation>
+    </message>
+</context>
+<context>
+    <name>ParameterHelp</name>
+    <message>
+        <location filename="../processing/parameter_help.py" line="22"/>
+        <source>Polygon layer of tax-map parcels, in any CRS (it is transformed to the working CRS). The parcels whose lot lines meet the MHW mark are the lakeshore parcels the law regulates. The layer is only read, never changed.</source>
+        <translation>Polygonlayer der Flurstücke der Flurkarte, in beliebigem KBS (er wird in das Arbeits-KBS umgerechnet). Die Flurstücke, deren Grenzen die MHW-Linie erreichen, sind die Uferflurstücke, die die Satzung regelt. Der Layer wird nur gelesen, nie verändert.</translation>
+    </message>
+    <message>
+        <location filename="../processing/parameter_help.py" line="27"/>
+        <source>The mean-high-water (MHW) mark: a line layer, or a lake polygon layer (its boundary is used, islands included). The water side is found automatically: the side away from the parcels.</source>
+        <translation>Die Mittelhochwasserlinie (MHW-Linie): ein Linienlayer oder ein Polygonlayer des Sees (dessen Rand wird verwendet, Inseln eingeschlossen). Die Wasserseite wird selbst ermittelt: die den Flurstücken abgewandte Seite.</translation>
+    </message>
+    <message>
+        <location filename="../processing/parameter_help.py" line="32"/>
+        <source>The law to apply: keuka (Keuka Lake, Town of Jerusalem §160-118..131), canandaigua (Canandaigua Lake, City of Canandaigua §44) or the path of a profile TOML file (docs/profiles.md says how to write one). PROFILE_FILE, when given, is used instead.</source>
+        <translation>Die anzuwendende Satzung: keuka (Keuka Lake, Town of Jerusalem §160-118..131), canandaigua (Canandaigua Lake, City of Canandaigua §44) oder der Pfad einer Profildatei im TOML-Format (docs/profiles.md beschreibt, wie man eine schreibt). PROFILE_FILE wird, wenn angegeben, stattdessen verwendet.</translation>
+    </message>
+    <message>
+        <location filename="../processing/parameter_help.py" line="37"/>
+        <source>Optional: a profile TOML file (a copy of a shipped law, edited). When given it is used instead of PROFILE.</source>
+        <translation>Optional: eine Profildatei im TOML-Format (eine bearbeitete Kopie einer mitgelieferten Satzung). Wenn angegeben, wird sie statt PROFILE verwendet.</translation>
+    </message>
+    <message>
+        <location filename="../processing/parameter_help.py" line="41"/>
+        <source>The projected CRS, in feet, every length and area is measured in, and every output is written in. Default EPSG:2261 (NAD83 / New York Central (ftUS)); a geographic CRS or one in metres is refused.</source>
+        <translation>Das projizierte KBS in Fuß, in dem jede Länge und Fläche gemessen und jedes Ergebnis geschrieben wird. Standard EPSG:2261 (NAD83 / New York Central (ftUS)); ein geographisches KBS oder eines in Metern wird abgelehnt.</translation>
+    </message>
+    <message>
+        <location filename="../processing/parameter_help.py" line="46"/>
+        <source>The field holding each parcel&apos;s id (unique, e.g. the SBL / print key). Empty: the feature id. Outputs name parcels by this id.</source>
+        <translation>Das Feld mit der Kennung jedes Flurstücks (eindeutig, z. B. SBL / Print Key). Leer: die Objekt-ID. Die Ergebnisse nennen die Flurstücke mit dieser Kennung.</translation>
+    </message>
+    <message>
+        <location filename="../processing/parameter_help.py" line="50"/>
+        <source>The field holding each parcel&apos;s land use: residential, marina, yacht_club, restaurant, hotel, municipal, other, or a New York property class code (210, 260, 414, 570, ...). Empty: every parcel is residential.</source>
+        <translation>Das Feld mit der Nutzungsart jedes Flurstücks: residential, marina, yacht_club, restaurant, hotel, municipal, other oder ein New Yorker Property-Class-Code (210, 260, 414, 570, ...). Leer: jedes Flurstück ist residential.</translation>
+    </message>
+    <message>
+        <location filename="../processing/parameter_help.py" line="55"/>
+        <source>Optional: the tax map&apos;s lake frontage in feet (Keuka counts it when it is given; otherwise the shoreline within the parcel is measured).</source>
+        <translation>Optional: die Uferlänge laut Flurkarte in Fuß (Keuka zählt sie, wenn sie angegeben ist; sonst wird die Uferlinie innerhalb des Flurstücks gemessen).</translation>
+    </message>
+    <message>
+        <location filename="../processing/parameter_help.py" line="59"/>
+        <source>Optional: a restaurant&apos;s seating capacity, which sets the boats it may dock.</source>
+        <translation>Optional: die Sitzplatzzahl eines Restaurants, die bestimmt, wie viele Boote es festmachen darf.</translation>
+    </message>
+    <message>
+        <location filename="../processing/parameter_help.py" line="62"/>
+        <source>Optional: 1 where the parcel has the steep slope of Canandaigua §44-5I (30 degrees or more for 12 ft, starting within 10 ft of the mean high water mark): one boat accessory structure and 1,120 sq ft of dock space are then allowed. Empty: no steep slope.</source>
+        <translation>Optional: 1, wo das Flurstück den Steilhang nach Canandaigua §44-5I hat (30 Grad oder mehr auf 12 ft, beginnend innerhalb von 10 ft von der Mittelhochwasserlinie): dann sind ein Bootszubehörbauwerk und 1.120 sq ft Stegfläche erlaubt. Leer: kein Steilhang.</translation>
+    </message>
+    <message>
+        <location filename="../processing/parameter_help.py" line="67"/>
+        <source>Optional: 1 where an upland structure stands within 60 ft of the mean high water mark (§44-5I(1)), which rules the steep-slope allowances out.</source>
+        <translation>Optional: 1, wo ein Bauwerk an Land innerhalb von 60 ft von der Mittelhochwasserlinie steht (§44-5I(1)), was die Erleichterungen für Steilhänge ausschließt.</translation>
+    </message>
+    <message>
+        <location filename="../processing/parameter_help.py" line="71"/>
+        <source>Polygon layer of proposed or existing waterside structures. Fields: kind (dock, boat_hoist_structure, boat_station, boathouse, boat_accessory_structure, swim_float, ice_breaker, vessel), dock_id, part (walkway | appendage), construction (permanent | seasonal), height_ft, roof_pitch, slips, parcel_id, existing, replaces, visitor.</source>
+        <translation>Polygonlayer geplanter oder bestehender Bauwerke am Wasser. Felder: kind (dock, boat_hoist_structure, boat_station, boathouse, boat_accessory_structure, swim_float, ice_breaker, vessel), dock_id, part (walkway | appendage), construction (permanent | seasonal), height_ft, roof_pitch, slips, parcel_id, existing, replaces, visitor.</translation>
+    </message>
+    <message>
+        <location filename="../processing/parameter_help.py" line="77"/>
+        <source>Optional point layer of mooring buoys. Fields: vessel_length_ft and rode_length_ft (their sum is the swing radius), parcel_id (optional), visitor (optional: 1 for a short-term visitor mooring, which Keuka does not count, §160-123A(1)(f)).</source>
+        <translation>Optionaler Punktlayer der Festmacherbojen. Felder: vessel_length_ft und rode_length_ft (ihre Summe ist der Schwojradius), parcel_id (optional), visitor (optional: 1 für eine kurzzeitige Gästeboje, die Keuka nicht mitzählt, §160-123A(1)(f)).</translation>
+    </message>
+    <message>
+        <location filename="../processing/parameter_help.py" line="82"/>
+        <source>Optional raster of lake-bottom elevation in feet (band 1). With it, the depth exception to the reach is checked; without it, structures past the reach are findings.</source>
+        <translation>Optionales Raster der Seegrundhöhe in Fuß (Kanal 1). Damit wird die Tiefenausnahme von der Reichweite geprüft; ohne es sind Bauwerke jenseits der Reichweite Befunde.</translation>
+    </message>
+    <message>
+        <location filename="../processing/parameter_help.py" line="87"/>
+        <source>One row per lakeshore parcel: frontage and how it was measured, whether the parcel is eligible, docks, boats and buoys allowed, the largest and the consolidated dock area.</source>
+        <translation>Eine Zeile je Uferflurstück: Uferlänge und wie sie gemessen wurde, ob das Flurstück berechtigt ist, erlaubte Stege, Boote und Bojen, die größte und die zusammengelegte Stegfläche.</translation>
+    </message>
+    <message>
+        <location filename="../processing/parameter_help.py" line="91"/>
+        <source>One polygon per finding, drawn where it is (rule, section, severity, measured, limit, unit, message). Empty means the layout complies.</source>
+        <translation>Ein Polygon je Befund, dort gezeichnet, wo er liegt (rule, section, severity, measured, limit, unit, message). Leer heißt: der Anlagenplan entspricht der Satzung.</translation>
+    </message>
+    <message>
+        <location filename="../processing/parameter_help.py" line="96"/>
+        <source>The parcels&apos; owner-name field for the title block (guessed from common names if empty).</source>
+        <translation>Das Feld der Flurstücke mit dem Namen des Eigentümers für das Schriftfeld (bei leerem Feld aus üblichen Namen erraten).</translation>
+    </message>
+    <message>
+        <location filename="../processing/parameter_help.py" line="99"/>
+        <source>The parcels&apos; address field for the title block (guessed from common names if empty).</source>
+        <translation>Das Feld der Flurstücke mit der Adresse für das Schriftfeld (bei leerem Feld aus üblichen Namen erraten).</translation>
+    </message>
+    <message>
+        <location filename="../processing/parameter_help.py" line="102"/>
+        <source>The parcels&apos; tax map number field for the title block (guessed from common names if empty).</source>
+        <translation>Das Feld der Flurstücke mit der Flurkartennummer für das Schriftfeld (bei leerem Feld aus üblichen Namen erraten).</translation>
+    </message>
+    <message>
+        <location filename="../processing/parameter_help.py" line="105"/>
+        <source>The parcel id(s) to draw, comma-separated; empty draws every lakeshore parcel, one PDF each.</source>
+        <translation>Die Kennung(en) der zu zeichnenden Flurstücke, durch Kommas getrennt; leer zeichnet jedes Uferflurstück, je eine PDF-Datei.</translation>
+    </message>
+    <message>
+        <location filename="../processing/parameter_help.py" line="108"/>
+        <source>Who prepared the plan (name, licence), printed in the title block.</source>
+        <translation>Wer den Plan erstellt hat (Name, Zulassung), im Schriftfeld gedruckt.</translation>
+    </message>
+    <message>
+        <location filename="../processing/parameter_help.py" line="110"/>
+        <source>The map scale: 1:600 (1&quot; = 50&apos;) by default; 1:n, n or 1&quot;=n&apos; are read; &apos;auto&apos; picks the largest engineering scale that fits the parcel.</source>
+        <translation>Der Kartenmaßstab: standardmäßig 1:600 (1&quot; = 50'); 1:n, n oder 1&quot;=n' werden gelesen; 'auto' wählt den größten technischen Maßstab, in den das Flurstück passt.</translation>
+    </message>
+    <message>
+        <location filename="../processing/parameter_help.py" line="114"/>
+        <source>The folder the PDFs are written to, one siteplan_&lt;parcel id&gt;.pdf per parcel.</source>
+        <translation>Der Ordner, in den die PDF-Dateien geschrieben werden, je Flurstück eine siteplan_&lt;Flurstückskennung&gt;.pdf.</translation>
+    </message>
+    <message>
+        <location filename="../processing/parameter_help.py" line="117"/>
+        <source>The scale (1:n) the DXF&apos;s symbols and label heights are drawn for.</source>
+        <translation>Der Maßstab (1:n), für den die Symbole und Beschriftungshöhen des DXF gezeichnet werden.</translation>
+    </message>
+    <message>
+        <location filename="../processing/parameter_help.py" line="119"/>
+        <source>A GeoPackage with one table per output layer, each with its style as the default.</source>
+        <translation>Ein GeoPackage mit einer Tabelle je Ergebnislayer, jede mit ihrem Stil als Standard.</translation>
+    </message>
+    <message>
+        <location filename="../processing/parameter_help.py" line="121"/>
+        <source>A layer definition file loading the GeoPackage&apos;s tables, styled, as one group (keep it beside the GeoPackage).</source>
+        <translation>Eine Layerdefinitionsdatei, die die Tabellen des GeoPackage gestaltet als eine Gruppe lädt (neben dem GeoPackage aufbewahren).</translation>
+    </message>
+    <message>
+        <location filename="../processing/parameter_help.py" line="125"/>
+        <source>A DXF with one CAD layer per output layer and the labels as TEXT.</source>
+        <translation>Ein DXF mit einem CAD-Layer je Ergebnislayer und den Beschriftungen als TEXT.</translation>
+    </message>
+    <message>
+        <location filename="../processing/parameter_help.py" line="134"/>
+        <source>Required.</source>
+        <translation>Erforderlich.</translation>
+    </message>
+    <message>
+        <location filename="../processing/parameter_help.py" line="136"/>
+        <source>Optional: the RIGHTS_AREAS output of a waterrightslines run on these PARCELS and this SHORELINE with this PROFILE (it records the law in law and law_key). Given with WATER_RIGHTS_LINES and TIE_LINES of the same run, the water rights are read from them instead of computed again; a layer of another lake, tax map or law is refused.</source>
+        <translation>Optional: das Ergebnis RIGHTS_AREAS eines waterrightslines-Laufs auf diesen PARCELS und dieser SHORELINE mit diesem PROFILE (es hält die Satzung in law und law_key fest). Zusammen mit WATER_RIGHTS_LINES und TIE_LINES desselben Laufs werden die Wasserrechte daraus gelesen statt neu berechnet; ein Layer eines anderen Sees, einer anderen Flurkarte oder Satzung wird abgelehnt.</translation>
+    </message>
+    <message>
+        <location filename="../processing/parameter_help.py" line="142"/>
+        <source>Optional, with RIGHTS_AREAS: the WATER_RIGHTS_LINES output of the same waterrightslines run (setbacks are measured from these lines).</source>
+        <translation>Optional, mit RIGHTS_AREAS: das Ergebnis WATER_RIGHTS_LINES desselben waterrightslines-Laufs (von diesen Linien werden die Abstände gemessen).</translation>
+    </message>
+    <message>
+        <location filename="../processing/parameter_help.py" line="146"/>
+        <source>Optional, with RIGHTS_AREAS: the TIE_LINES output of the same waterrightslines run (the frontage is measured along them).</source>
+        <translation>Optional, mit RIGHTS_AREAS: das Ergebnis TIE_LINES desselben waterrightslines-Laufs (entlang dieser Linien wird die Uferlänge gemessen).</translation>
+    </message>
+    <message>
+        <location filename="../processing/parameter_help.py" line="150"/>
+        <source>Optional: without it the plan shows the parcel only.</source>
+        <translation>Optional: ohne ihn zeigt der Plan nur das Flurstück.</translation>
+    </message>
+    <message>
+        <location filename="../processing/parameter_help.py" line="154"/>
+        <source>The ground elevation raster (a LiDAR DEM, a survey surface) the MHW mark is contoured from, in any projected or geographic CRS; a file GDAL can open.</source>
+        <translation>Das Geländehöhen-Raster (ein LiDAR-DGM, eine Vermessungsoberfläche), aus dem die MHW-Linie als Höhenlinie gewonnen wird, in beliebigem projiziertem oder geographischem KBS; eine Datei, die GDAL öffnen kann.</translation>
+    </message>
+    <message>
+        <location filename="../processing/parameter_help.py" line="158"/>
+        <source>The DEM&apos;s band holding the elevations (default 1).</source>
+        <translation>Der Kanal des DGM mit den Höhen (Standard 1).</translation>
+    </message>
+    <message>
+        <location filename="../processing/parameter_help.py" line="160"/>
+        <source>Only where the law leaves the mean high water level blank (the Canandaigua text, §44-4): the level in ft on the law's datum. Where the law sets it (Keuka 715.3 ft, §160-121) a different value is refused; use DATUM_SHIFT_FT for a DEM on another datum.</source>
+        <translation>Nur wo die Satzung die Mittelhochwasserhöhe offenlässt (der Canandaigua-Text, §44-4): die Höhe in ft im Bezugssystem der Satzung. Wo die Satzung sie festlegt (Keuka 715,3 ft, §160-121), wird ein anderer Wert abgelehnt; für ein DGM in einem anderen Bezugssystem DATUM_SHIFT_FT verwenden.</translation>
+    </message>
+    <message>
+        <location filename="../processing/parameter_help.py" line="165"/>
+        <source>The DEM&apos;s elevation unit: ft (US survey) or m.</source>
+        <translation>Die Höheneinheit des DGM: ft (US survey) oder m.</translation>
+    </message>
+    <message>
+        <location filename="../processing/parameter_help.py" line="167"/>
+        <source>The DEM&apos;s vertical datum (e.g. NAVD88), stated in the output&apos;s note.</source>
+        <translation>Das Höhenbezugssystem des DGM (z. B. NAVD88), in der Notiz des Ergebnisses angegeben.</translation>
+    </message>
+    <message>
+        <location filename="../processing/parameter_help.py" line="170"/>
+        <source>Feet added to the law&apos;s level to express it on the DEM&apos;s datum (0: the DEM is on the law&apos;s datum). Stated in the output&apos;s note; never guessed.</source>
+        <translation>Fuß, die zur Höhe der Satzung addiert werden, um sie im Bezugssystem des DGM auszudrücken (0: das DGM liegt im Bezugssystem der Satzung). In der Notiz des Ergebnisses angegeben; nie geraten.</translation>
+    </message>
+    <message>
+        <location filename="../processing/parameter_help.py" line="174"/>
+        <source>Islands enclosing less than this (sq ft) are DEM noise (spikes in open water) and dropped.</source>
+        <translation>Inseln, die weniger als dies (sq ft) umschließen, sind DGM-Rauschen (Spitzen im offenen Wasser) und werden verworfen.</translation>
+    </message>
+    <message>
+        <location filename="../processing/parameter_help.py" line="177"/>
+        <source>A piece of shore left shorter than this (ft) where the lake runs off the DEM is dropped.</source>
+        <translation>Ein Uferstück, das kürzer als dies (ft) bleibt, wo der See über den Rand des DGM reicht, wird verworfen.</translation>
+    </message>
+    <message>
+        <location filename="../processing/parameter_help.py" line="180"/>
+        <source>Douglas-Peucker tolerance (ft) the contour is simplified to; 0 keeps it as contoured.</source>
+        <translation>Douglas-Peucker-Toleranz (ft), auf die die Höhenlinie vereinfacht wird; 0 lässt sie wie erzeugt.</translation>
+    </message>
+    <message>
+        <location filename="../processing/parameter_help.py" line="183"/>
+        <source>The MHW mark: one line per shore piece and per island (kind, closed, level_ft, dem_level, length_ft, encloses_sqft, note). waterrightslines takes it as SHORELINE.</source>
+        <translation>Die MHW-Linie: eine Linie je Uferstück und je Insel (kind, closed, level_ft, dem_level, length_ft, encloses_sqft, note). waterrightslines nimmt sie als SHORELINE.</translation>
+    </message>
+    <message>
+        <location filename="../processing/parameter_help.py" line="188"/>
+        <source>The parcel ids to suggest a layout for, comma-separated; empty: every lakeshore parcel.</source>
+        <translation>Die Kennungen der Flurstücke, für die ein Anlagenplan vorgeschlagen wird, durch Kommas getrennt; leer: jedes Uferflurstück.</translation>
+    </message>
+    <message>
+        <location filename="../processing/parameter_help.py" line="191"/>
+        <source>Optional lake-bottom elevation raster (ft, band 1): where the water at the reach line is shallow, the dock may go on to the depth the law asks (never past its area limit).</source>
+        <translation>Optionales Raster der Seegrundhöhe (ft, Kanal 1): wo das Wasser an der Reichweitenlinie flach ist, darf der Steg bis zu der Tiefe weitergehen, die die Satzung verlangt (nie über seine Flächengrenze hinaus).</translation>
+    </message>
+    <message>
+        <location filename="../processing/parameter_help.py" line="195"/>
+        <source>The main walkway&apos;s width along the MHW mark (ft), capped by the law&apos;s maximum where it has one (Canandaigua 8 ft).</source>
+        <translation>Die Breite des Hauptlaufstegs entlang der MHW-Linie (ft), begrenzt durch das Höchstmaß der Satzung, wo sie eines hat (Canandaigua 8 ft).</translation>
+    </message>
+    <message>
+        <location filename="../processing/parameter_help.py" line="199"/>
+        <source>A boat hoist&apos;s width along the MHW mark (ft).</source>
+        <translation>Die Breite eines Bootslifts entlang der MHW-Linie (ft).</translation>
+    </message>
+    <message>
+        <location filename="../processing/parameter_help.py" line="201"/>
+        <source>A boat hoist&apos;s length out from the MHW mark (ft).</source>
+        <translation>Die Länge eines Bootslifts von der MHW-Linie hinaus (ft).</translation>
+    </message>
+    <message>
+        <location filename="../processing/parameter_help.py" line="203"/>
+        <source>The moored vessel&apos;s length (ft); with the rode it makes each buoy&apos;s swing radius.</source>
+        <translation>Die Länge des festgemachten Boots (ft); mit der Ankerleine ergibt sie den Schwojradius jeder Boje.</translation>
+    </message>
+    <message>
+        <location filename="../processing/parameter_help.py" line="206"/>
+        <source>The mooring rode&apos;s length (ft).</source>
+        <translation>Die Länge der Ankerleine (ft).</translation>
+    </message>
+    <message>
+        <location filename="../processing/parameter_help.py" line="208"/>
+        <source>Where the law allows two docks, suggest one consolidated dock (Keuka up to 1,200 sq ft, Canandaigua 1,080) rather than one dock of the single-dock limit.</source>
+        <translation>Wo die Satzung zwei Stege erlaubt, einen zusammengelegten Steg vorschlagen (Keuka bis 1.200 sq ft, Canandaigua 1.080) statt eines Stegs mit der Grenze für einen einzelnen Steg.</translation>
+    </message>
+    <message>
+        <location filename="../processing/parameter_help.py" line="212"/>
+        <source>Suggest boat hoists beside the walkway (one per allowed boat, two at most).</source>
+        <translation>Bootslifte neben dem Laufsteg vorschlagen (einen je erlaubtes Boot, höchstens zwei).</translation>
+    </message>
+    <message>
+        <location filename="../processing/parameter_help.py" line="215"/>
+        <source>Suggest mooring buoys for the boats the dock and hoists leave.</source>
+        <translation>Festmacherbojen für die Boote vorschlagen, die Steg und Bootslifte übrig lassen.</translation>
+    </message>
+    <message>
+        <location filename="../processing/parameter_help.py" line="217"/>
+        <source>The suggested docks (walkway and appendage parts) and hoists, in the layout layers&apos; fields: they can be edited, checked and printed like a drawn layout.</source>
+        <translation>Die vorgeschlagenen Stege (Laufsteg- und Anbauteile) und Bootslifte in den Feldern der Anlagenplan-Layer: sie lassen sich bearbeiten, prüfen und drucken wie ein gezeichneter Anlagenplan.</translation>
+    </message>
+    <message>
+        <location filename="../processing/parameter_help.py" line="221"/>
+        <source>The suggested mooring buoys (vessel_length_ft, rode_length_ft, parcel_id).</source>
+        <translation>Die vorgeschlagenen Festmacherbojen (vessel_length_ft, rode_length_ft, parcel_id).</translation>
+    </message>
+    <message>
+        <location filename="../processing/parameter_help.py" line="224"/>
+        <source>One row per parcel: the dock&apos;s shape and area against its allowance, and why it stops there (area limit, reach, envelope width, appendage limit) or why nothing is suggested.</source>
+        <translation>Eine Zeile je Flurstück: Form und Fläche des Stegs gegenüber seiner Zulässigkeit und warum er dort endet (Flächengrenze, Reichweite, Breite des Baufensters, Grenze für Anbauten) oder warum nichts vorgeschlagen wird.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/outputs.py" line="63"/>
+        <source>MHW tie lines: one line per lakeshore parcel between its two tie points (parcel_id, length_ft).</source>
+        <translation>MHW-Anschlusslinien: eine Linie je Uferflurstück zwischen seinen beiden Anschlusspunkten (parcel_id, length_ft).</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/outputs.py" line="63"/>
+        <source>Water rights lines: one per tie point, starting on the MHW mark (parcel_a, parcel_b, azimuth_deg, waterside_angle_deg, length_ft, modified, note, repair_note). The main output.</source>
+        <translation>Wasserrechtslinien: eine je Anschlusspunkt, beginnend auf der MHW-Linie (parcel_a, parcel_b, azimuth_deg, waterside_angle_deg, length_ft, modified, note, repair_note). Das Hauptergebnis.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/outputs.py" line="63"/>
+        <source>Rights areas: one polygon per lakeshore parcel between its water rights lines, and one per unparcelled strip of lakeshore (a road end: parcel_id empty, what it is in note) (parcel_id, area_sqft, closes_at_ft, modified, note, shoreline_ft, law, law_key). checklayout takes it with WATER_RIGHTS_LINES and TIE_LINES.</source>
+        <translation>Wasserrechtsflächen: ein Polygon je Uferflurstück zwischen seinen Wasserrechtslinien und eines je flurstücksfreiem Uferstreifen (ein Straßenende: parcel_id leer, was es ist, steht in note) (parcel_id, area_sqft, closes_at_ft, modified, note, shoreline_ft, law, law_key). checklayout nimmt sie mit WATER_RIGHTS_LINES und TIE_LINES.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/outputs.py" line="63"/>
+        <source>Reach lines: how far out a structure may reach, inside each rights area (parcel_id, reach_ft).</source>
+        <translation>Reichweitenlinien: wie weit ein Bauwerk hinausreichen darf, innerhalb jeder Wasserrechtsfläche (parcel_id, reach_ft).</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/outputs.py" line="63"/>
+        <source>Permanent structure envelopes: where a permanent structure may stand, the rights area less the setback, within the reach (parcel_id, setback_ft, reach_ft, area_sqft).</source>
+        <translation>Baufenster für dauerhafte Bauwerke: wo ein dauerhaftes Bauwerk stehen darf, die Wasserrechtsfläche abzüglich des Abstands, innerhalb der Reichweite (parcel_id, setback_ft, reach_ft, area_sqft).</translation>
+    </message>
+    <message>
+        <location filename="../processing/parameter_help.py" line="229"/>
+        <source>Optional: the structures standing on the lake (existing = 1 for those digitized from aerial imagery, which may continue as nonconformities) and any proposed ones; without it every parcel is audited empty.</source>
+        <translation>Optional: die am See stehenden Anlagen (existing = 1 für die aus Luftbildern digitalisierten, die als Bestand fortbestehen dürfen) und geplante; ohne diese Ebene wird jedes Grundstück leer geprüft.</translation>
+    </message>
+    <message>
+        <location filename="../processing/parameter_help.py" line="236"/>
+        <source>Optional: every finding behind the states, one polygon each in checklayout&apos;s fields (rule, section, severity, measured, limit, unit, message).</source>
+        <translation>Optional: jeder Befund hinter den Zuständen, je ein Polygon mit den Feldern von checklayout (rule, section, severity, measured, limit, unit, message).</translation>
+    </message>
+    <message>
+        <location filename="../processing/parameter_help.py" line="240"/>
+        <source>Optional: the AUDIT rows as a CSV table (UTF-8, one header line of the field names; empty where the layer has NULL), for a spreadsheet or a report.</source>
+        <translation>Optional: die AUDIT-Zeilen als CSV-Tabelle (UTF-8, eine Kopfzeile mit den Feldnamen; leer, wo die Ebene NULL hat), für eine Tabellenkalkulation oder einen Bericht.</translation>
+    </message>
+    <message>
+        <location filename="../processing/parameter_help.py" line="244"/>
+        <source>Optional: one PDF with a summary page, a lake overview map coloured by state and a page per parcel with its findings; its numbers are counted from the AUDIT rows.</source>
+        <translation>Optional: ein PDF mit einer Übersichtsseite, einer nach Zustand eingefärbten Seekarte und einer Seite je Grundstück mit seinen Befunden; seine Zahlen werden aus den AUDIT-Zeilen gezählt.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/outputs.py" line="101"/>
+        <source>Lake audit: one parcel polygon per lakeshore parcel (parcel_id, land_use, frontage_ft, docks_allowed, boats_allowed, buoys_allowed, docks, boats, buoys, state, errors, warnings, rules, citations); state is compliant, nonconforming (existing structures that may continue: warnings only) or violation (an error). Styled by state.</source>
+        <translation>Seeprüfung: ein Grundstückspolygon je Ufergrundstück (parcel_id, land_use, frontage_ft, docks_allowed, boats_allowed, buoys_allowed, docks, boats, buoys, state, errors, warnings, rules, citations); state ist compliant (konform), nonconforming (Bestandsanlagen, die fortbestehen dürfen: nur Warnungen) oder violation (ein Fehler). Nach Zustand gestaltet.</translation>
     </message>
 </context>
 <context>
@@ -1800,9 +2158,69 @@ GDALs Höhenlinienberechnung (linear zwischen den Zellmittelpunkten) erzeugt die
         <translation>DEM: Seine Zellen konnten nicht von {source} nach {target} transformiert werden.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/sinks.py" line="169"/>
+        <location filename="../qgis_io/sinks.py" line="178"/>
         <source>A row could not be written: a value of {row} does not fit its field ({why}); no row is left out silently, so the run stops. Check the input that gave it.</source>
         <translation>Eine Zeile konnte nicht geschrieben werden: ein Wert von {row} passt nicht in sein Feld ({why}); keine Zeile wird stillschweigend ausgelassen, daher wird der Lauf angehalten. Prüfen Sie die Eingabe, aus der er stammt.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/rights_input.py" line="73"/>
+        <source>{parameter}: &apos;{name}&apos; is a {actual} layer; it must be the {kind} layer {parameter} of a waterrightslines run.</source>
+        <translation>{parameter}: „{name}“ ist ein Layer vom Typ {actual}; es muss der Layer {parameter} ({kind}) eines waterrightslines-Laufs sein.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/rights_input.py" line="81"/>
+        <source>{parameter}: &apos;{name}&apos; has no field(s) {fields}: it is not the {parameter} output of waterrightslines (or was written by an older version). Run waterrightslines on this lake and give its {parameter}.</source>
+        <translation>{parameter}: „{name}“ hat kein(e) Feld(er) {fields}: Er ist nicht das Ergebnis {parameter} von waterrightslines (oder wurde von einer älteren Version geschrieben). Führen Sie waterrightslines auf diesem See aus und geben Sie dessen {parameter} an.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/rights_input.py" line="108"/>
+        <source>&apos;{name}&apos;: feature {fid} could not be transformed to the working CRS {crs}.</source>
+        <translation>„{name}“: Objekt {fid} ließ sich nicht in das Arbeits-KBS {crs} umrechnen.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/rights_input.py" line="127"/>
+        <source> and {n} more</source>
+        <translation> und {n} weitere</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/rights_input.py" line="178"/>
+        <source>RIGHTS_AREAS: &apos;{name}&apos; was computed under the law {recorded}, whose water-rights settings (reach, setbacks, 200 ft rule, jurisdiction) are not those of PROFILE &apos;{profile}&apos;: the check would measure against other lines. Run waterrightslines with PROFILE {profile} and give its outputs, or check with the PROFILE they were computed with.</source>
+        <translation>RIGHTS_AREAS: „{name}“ wurde nach der Satzung {recorded} berechnet, deren Einstellungen für die Wasserrechte (Reichweite, Abstände, 200-ft-Regel, Geltungsbereich) nicht die von PROFILE „{profile}“ sind: Die Prüfung würde an anderen Linien messen. Führen Sie waterrightslines mit PROFILE {profile} aus und geben Sie dessen Ergebnisse an, oder prüfen Sie mit dem PROFILE, mit dem sie berechnet wurden.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/rights_input.py" line="241"/>
+        <source>RIGHTS_AREAS: &apos;{name}&apos; has no rights area of a parcel: give the RIGHTS_AREAS of a waterrightslines run on this lake.</source>
+        <translation>RIGHTS_AREAS: „{name}“ hat keine Wasserrechtsfläche eines Flurstücks: Geben Sie die RIGHTS_AREAS eines waterrightslines-Laufs auf diesem See an.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/rights_input.py" line="249"/>
+        <source>RIGHTS_AREAS names {n} parcel(s) that PARCELS does not have ({ids}): it was computed from another tax map, or with another PARCEL_ID_FIELD. Run waterrightslines on these PARCELS (with the same PARCEL_ID_FIELD) and give its outputs.</source>
+        <translation>RIGHTS_AREAS nennt {n} Flurstück(e), die PARCELS nicht hat ({ids}): Es wurde aus einer anderen Flurkarte oder mit einem anderen PARCEL_ID_FIELD berechnet. Führen Sie waterrightslines auf diesen PARCELS aus (mit demselben PARCEL_ID_FIELD) und geben Sie dessen Ergebnisse an.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/rights_input.py" line="262"/>
+        <source>RIGHTS_AREAS: the rights area(s) of {ids} do not touch their parcels in PARCELS: the layer is of another lake or of an earlier tax map. Run waterrightslines on these PARCELS and this SHORELINE and give its outputs.</source>
+        <translation>RIGHTS_AREAS: Die Wasserrechtsfläche(n) von {ids} berühren ihre Flurstücke in PARCELS nicht: Der Layer gehört zu einem anderen See oder einer früheren Flurkarte. Führen Sie waterrightslines auf diesen PARCELS und dieser SHORELINE aus und geben Sie dessen Ergebnisse an.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/rights_input.py" line="274"/>
+        <source>WATER_RIGHTS_LINES / TIE_LINES name parcel(s) RIGHTS_AREAS does not have ({ids}): the three layers must come from one waterrightslines run.</source>
+        <translation>WATER_RIGHTS_LINES / TIE_LINES nennen Flurstück(e), die RIGHTS_AREAS nicht hat ({ids}): Die drei Layer müssen aus einem waterrightslines-Lauf stammen.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/rights_input.py" line="284"/>
+        <source>TIE_LINES: {n} tie point(s) lie off this SHORELINE (up to {ft:.2f} ft): the water-rights layers were computed on another MHW mark. Run waterrightslines on this SHORELINE and give its outputs.</source>
+        <translation>TIE_LINES: {n} Anschlusspunkt(e) liegen neben dieser SHORELINE (bis zu {ft:.2f} ft): Die Wasserrechts-Layer wurden auf einer anderen MHW-Linie berechnet. Führen Sie waterrightslines auf dieser SHORELINE aus und geben Sie dessen Ergebnisse an.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/rights_input.py" line="170"/>
+        <source>RIGHTS_AREAS: &apos;{name}&apos; does not say which law it was computed under (law_key is empty: the layer was written by the panel or an older version, or edited), so it cannot be checked against PROFILE &apos;{profile}&apos;. Run waterrightslines with PROFILE {profile} and give its outputs.</source>
+        <translation>RIGHTS_AREAS: „{name}“ sagt nicht, nach welcher Satzung es berechnet wurde (law_key ist leer: Der Layer wurde vom Bedienfeld oder einer älteren Version geschrieben oder bearbeitet), daher lässt er sich nicht gegen PROFILE „{profile}“ prüfen. Führen Sie waterrightslines mit PROFILE {profile} aus und geben Sie dessen Ergebnisse an.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/rights_input.py" line="160"/>
+        <source>RIGHTS_AREAS: &apos;{name}&apos; holds the rights area of parcel {pid} twice, apart: it is not the output of one waterrightslines run. Give the RIGHTS_AREAS of one run.</source>
+        <translation>RIGHTS_AREAS: „{name}“ enthält die Wasserrechtsfläche des Flurstücks {pid} zweimal, getrennt: Es ist nicht das Ergebnis eines einzigen waterrightslines-Laufs. Geben Sie die RIGHTS_AREAS eines Laufs an.</translation>
     </message>
     <message>
         <location filename="../processing/alg_lake_audit.py" line="229"/>
@@ -2210,22 +2628,22 @@ Jeder Vorschlag wird mit den Regeln von checklayout geprüft und verkleinert ode
 <context>
     <name>WaterRightsLinesAlgorithm</name>
     <message>
-        <location filename="../processing/alg_water_rights.py" line="22"/>
+        <location filename="../processing/alg_water_rights.py" line="23"/>
         <source>Water rights lines</source>
         <translation>Wasserrechtslinien</translation>
     </message>
     <message>
-        <location filename="../processing/alg_water_rights.py" line="71"/>
+        <location filename="../processing/alg_water_rights.py" line="73"/>
         <source>{output}: {n} feature(s).</source>
         <translation>{output}: {n} Objekt(e).</translation>
     </message>
     <message>
-        <location filename="../processing/alg_water_rights.py" line="74"/>
+        <location filename="../processing/alg_water_rights.py" line="76"/>
         <source>{p} lakeshore parcel(s), {n} water rights line(s), {m} modified by the 200 ft rule.</source>
         <translation>{p} Uferflurstück(e), {n} Wasserrechtslinie(n), {m} durch die 200-ft-Regel geändert.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_water_rights.py" line="25"/>
+        <location filename="../processing/alg_water_rights.py" line="26"/>
         <source>Builds the mean-high-water tie lines and the water rights lines of every lakeshore parcel by the method of Keuka §160-122C / Canandaigua §44-5C: tie points where lot lines meet the MHW mark, the waterside angle between neighbouring tie lines bisected and projected over the water, and the 200 ft rule applied where a parcel's lines meet too close to shore (changed lines have modified = 1 and a note).
 
 Writes WATER_RIGHTS_LINES (one line per tie point, the main output) and, unless skipped, TIE_LINES (one per lakeshore parcel), RIGHTS_AREAS (each parcel's area between its lines), REACH_LINES (65 ft Keuka, 60 ft Canandaigua, inside the rights area) and ENVELOPES (where a permanent structure may stand: rights area less the setback, within the reach); those four are created by default.

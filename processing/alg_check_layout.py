@@ -2,12 +2,18 @@
 existing structures and mooring buoys; one VIOLATIONS feature per finding."""
 from __future__ import annotations
 
-from qgis.core import QgsProcessing, QgsProcessingException, QgsProcessingParameterFeatureSink
+from qgis.core import (
+    QgsProcessing,
+    QgsProcessingException,
+    QgsProcessingParameterFeatureSink,
+    QgsProcessingParameterFeatureSource,
+)
 from qgis.PyQt.QtCore import QT_TR_NOOP
 
 from ..pipeline import check, input_violations, read_layout
 from ..qgis_io import sinks
 from ..qgis_io.raster import raster_sampler
+from ..qgis_io.rights_input import layer_problem, water_rights_from_layers
 from .base_algorithm import (
     BATHYMETRY,
     BUOYS,
@@ -23,6 +29,10 @@ from .base_algorithm import (
 )
 
 VIOLATIONS = "VIOLATIONS"
+# A waterrightslines run's outputs, given as inputs so that a model computes the lines once:
+# all three or none (parameter, what kind of layer).
+RIGHTS_AREAS, WATER_RIGHTS_LINES, TIE_LINES = "RIGHTS_AREAS", "WATER_RIGHTS_LINES", "TIE_LINES"
+PRECOMPUTED = ((RIGHTS_AREAS, "polygon"), (WATER_RIGHTS_LINES, "line"), (TIE_LINES, "line"))
 
 
 class CheckLayoutAlgorithm(ShorelineAlgorithm):
@@ -48,7 +58,11 @@ class CheckLayoutAlgorithm(ShorelineAlgorithm):
             "STRUCTURES fields: kind, dock_id, part, construction, height_ft, roof_pitch, slips, "
             "parcel_id. BUOYS fields: vessel_length_ft, rode_length_ft, parcel_id. VIOLATIONS is "
             "a polygon layer: a finding at a point or along a line is drawn as a small disc or "
-            "band around it.")
+            "band around it.") + "\n\n" + self.tr(
+            "RIGHTS_AREAS, WATER_RIGHTS_LINES and TIE_LINES (optional, all three together): the "
+            "outputs of a waterrightslines run on the same PARCELS, SHORELINE and PROFILE, used "
+            "instead of computing the water rights lines again (a Graphical Modeler chain computes "
+            "them once); layers of another lake, tax map or law are refused.")
 
     def initAlgorithm(self, config=None) -> None:
         self.add_input_parameters()
@@ -56,9 +70,59 @@ class CheckLayoutAlgorithm(ShorelineAlgorithm):
                                       optional=False)
         self.add_buoys_parameter()
         self.add_bathymetry_parameter()
+        labels = {RIGHTS_AREAS: QT_TR_NOOP("Rights areas of a waterrightslines run (optional)"),
+                  WATER_RIGHTS_LINES: QT_TR_NOOP("Water rights lines of that run (with rights areas)"),
+                  TIE_LINES: QT_TR_NOOP("MHW tie lines of that run (with rights areas)")}
+        for name, kind in PRECOMPUTED:
+            layer_type = (QgsProcessing.SourceType.TypeVectorPolygon if kind == "polygon"
+                          else QgsProcessing.SourceType.TypeVectorLine)
+            self.addParameter(QgsProcessingParameterFeatureSource(
+                name, self.tr(labels[name]), [layer_type], optional=True))
         self.add_crs_parameter()
         self.addParameter(QgsProcessingParameterFeatureSink(
             VIOLATIONS, self.tr("Violations"), QgsProcessing.SourceType.TypeVectorPolygon))
+
+    def checkParameterValues(self, parameters, context):
+        ok, message = super().checkParameterValues(parameters, context)
+        if not ok:
+            return ok, message
+        problem = self.incomplete(parameters)
+        for name, kind in PRECOMPUTED if self.given(parameters) and not problem else ():
+            problem = layer_problem(name, self.parameterAsSource(parameters, name, context), kind)
+            if problem:
+                break
+        return (False, problem) if problem else (True, "")
+
+    def given(self, parameters) -> list[str]:
+        return [name for name, _ in PRECOMPUTED if parameters.get(name) not in (None, "")]
+
+    def incomplete(self, parameters) -> str:
+        """Why the precomputed layers given are not the three of one run ('' when all or none)."""
+        given = self.given(parameters)
+        if not given or len(given) == len(PRECOMPUTED):
+            return ""
+        missing = [name for name, _ in PRECOMPUTED if name not in given]
+        return self.tr(
+            "{given} given without {missing}: the water rights of a waterrightslines run are read "
+            "from its RIGHTS_AREAS, WATER_RIGHTS_LINES and TIE_LINES together. Give all three "
+            "(from one run), or none to compute them.").format(
+            given=", ".join(given), missing=", ".join(missing))
+
+    def precomputed(self, parameters, context, feedback, parcels, shoreline, profile, crs):
+        """The water rights read from a waterrightslines run's layers, or None when none are given."""
+        problem = self.incomplete(parameters)        # also where checkParameterValues was not asked
+        if problem:
+            raise QgsProcessingException(problem)
+        if not self.given(parameters):
+            return None
+        sources = [self.source(parameters, name, context) for name, _ in PRECOMPUTED]
+        result = water_rights_from_layers(*sources, shoreline, parcels, profile, crs,
+                                          context.transformContext())
+        feedback.pushInfo(self.tr(
+            "Water rights read from '{areas}' ({n} lakeshore parcel(s), {lines} water rights line(s)): "
+            "not computed again.").format(areas=sources[0].sourceName(), n=len(result.lakeshore_parcels),
+                                          lines=len(result.lines)))
+        return result
 
     def processAlgorithm(self, parameters, context, feedback):
         crs = self.working_crs(parameters, context)
@@ -83,7 +147,8 @@ class CheckLayoutAlgorithm(ShorelineAlgorithm):
             feedback.pushInfo(self.tr("Bathymetry: band 1 of '{name}' (lake-bottom elevation, ft).").format(
                 name=raster.name()))
 
-        result = self.water_rights(parcels, shoreline, profile, feedback, 5, 60)
+        result = (self.precomputed(parameters, context, feedback, parcels, shoreline, profile, crs)
+                  or self.water_rights(parcels, shoreline, profile, feedback, 5, 60))
         try:
             violations = check(profile, parcels, result, structures, buoys, depth_at=depth_at)
         except ValueError as exc:

@@ -6,6 +6,7 @@ from qgis.core import QgsProcessingParameterFeatureSink
 
 from ..qgis_io import sinks
 from ..qgis_io.outputs import OUTPUTS
+from ..qgis_io.rights_input import law_of
 from .base_algorithm import ShorelineAlgorithm
 
 # The output names (TIE_LINES, ...), fields, styles and writers: the one table, qgis_io/outputs.py.
@@ -59,6 +60,7 @@ class WaterRightsLinesAlgorithm(ShorelineAlgorithm):
         result = self.water_rights(parcels, shoreline, profile, feedback, 5, 90)
 
         results = {}
+        law = law_of(profile)       # recorded in RIGHTS_AREAS: checklayout refuses another law's
         for o in OUTPUTS:
             if feedback.isCanceled():
                 break
@@ -66,7 +68,7 @@ class WaterRightsLinesAlgorithm(ShorelineAlgorithm):
             if o.parameter != MAIN_OUTPUT and self.skipped(parameters, o.parameter, context):
                 continue
             sink, dest_id = self.sink(parameters, o.parameter, context, fields, o.wkb_type, crs, o.role)
-            count = o.writer(sink, fields, o.rows(result))
+            count = o.write(sink, fields, result, law)
             results[o.parameter] = dest_id
             feedback.pushInfo(self.tr("{output}: {n} feature(s).").format(output=o.parameter, n=count))
         feedback.setProgress(100)

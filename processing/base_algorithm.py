@@ -105,10 +105,10 @@ class ShorelineAlgorithm(QgsProcessingAlgorithm):
 
     def addParameter(self, parameter: QgsProcessingParameterDefinition,
                      createOutput: bool = True) -> bool:  # noqa: N803 - QGIS's own signature
-        """QGIS's addParameter, the help text (processing/parameter_help.py) set first: the
-        dialog's tooltip and `qgis_process help` show it."""
+        """QGIS's addParameter, the help text (processing/parameter_help.py, translated there) set
+        first: the dialog's tooltip and `qgis_process help` show it."""
         if not parameter.help():
-            parameter.setHelp(self.tr(help_for(self.name(), parameter.name())))
+            parameter.setHelp(help_for(self.name(), parameter.name()))
         return super().addParameter(parameter, createOutput)
 
     # ------------------------------------------------------------ parameters

@@ -76,8 +76,17 @@ WATER_RIGHTS_LINE_FIELDS = (
     ("waterside_angle_deg", "double"), ("length_ft", "double"), ("modified", "int"),
     ("note", "string"),
 )
+# The WATER_RIGHTS_LINES output: the contract's fields, then the tie point's repair alone
+# (`note` is the repair, then the line's own note), so checklayout can take the two apart.
+WATER_RIGHTS_LINE_OUTPUT_FIELDS = (*WATER_RIGHTS_LINE_FIELDS, ("repair_note", "string"))
 RIGHTS_AREA_FIELDS = (("parcel_id", "string"), ("area_sqft", "double"),
                       ("closes_at_ft", "double"), ("modified", "int"))
+# The RIGHTS_AREAS output: the contract's fields, then what checklayout needs to rebuild the
+# water-rights result from them (issue #13): the area's note (a road end's says what it is),
+# the MHW length within the parcel (a frontage by shoreline), and the law it was computed
+# under with the key of that law's water-rights settings (qgis_io/rights_input.py).
+RIGHTS_AREA_OUTPUT_FIELDS = (*RIGHTS_AREA_FIELDS, ("note", "string"), ("shoreline_ft", "double"),
+                             ("law", "string"), ("law_key", "string"))
 REACH_LINE_FIELDS = (("parcel_id", "string"), ("reach_ft", "double"))
 ENVELOPE_FIELDS = (("parcel_id", "string"), ("setback_ft", "double"), ("reach_ft", "double"),
                    ("area_sqft", "double"))
@@ -203,10 +212,13 @@ def write_tie_lines(sink: QgsFeatureSink, fields: QgsFields, rows: Iterable[TieL
 
 def write_water_rights_lines(sink: QgsFeatureSink, fields: QgsFields,
                              rows: Iterable[WaterRightsLine]) -> int:
+    """The contract's fields, and repair_note where `fields` has it (the output's)."""
     rows = list(rows)
+    extra = len(fields) > len(WATER_RIGHTS_LINE_FIELDS)
     return _write(sink, fields,
                   [[ln.parcel_a, ln.parcel_b, float(ln.azimuth_deg), float(ln.waterside_angle_deg),
-                    float(ln.length_ft), _flag(ln.modified), ln.output_note() or None] for ln in rows],
+                    float(ln.length_ft), _flag(ln.modified), ln.output_note() or None,
+                    *([ln.repair_note or None] if extra else [])] for ln in rows],
                   [ln.geometry for ln in rows], LINESTRING_ID)
 
 
@@ -237,10 +249,20 @@ def _write_split(sink: QgsFeatureSink, fields: QgsFields, geoms: list[BaseGeomet
     return _write(sink, fields, out_values, out_geoms, _ONE_PART_TYPE[dimension])
 
 
-def write_rights_areas(sink: QgsFeatureSink, fields: QgsFields, rows: Iterable[RightsArea]) -> int:
+def write_rights_areas(sink: QgsFeatureSink, fields: QgsFields, rows: Iterable[RightsArea],
+                       shoreline_ft: dict[str, float] | None = None,
+                       law: tuple[str, str] | None = None) -> int:
+    """The contract's fields, and where `fields` has them (RIGHTS_AREA_OUTPUT_FIELDS) the note,
+    the parcel's MHW length (`shoreline_ft`, WaterRightsResult.shoreline_length_in_parcel_ft)
+    and the (law, law_key) it was computed under (NULL when not given)."""
     rows = list(rows)
+    lengths = shoreline_ft or {}
+    name, key = law if law is not None else (None, None)
+    extra = len(fields) > len(RIGHTS_AREA_FIELDS)
     return _write_split(sink, fields, [ra.geometry for ra in rows], 2,
-                        [[ra.parcel_id, float(ra.area_sqft), _num(ra.closes_at_ft), _flag(ra.modified)]
+                        [[ra.parcel_id, float(ra.area_sqft), _num(ra.closes_at_ft), _flag(ra.modified),
+                          *([ra.note or None, _num(lengths.get(ra.parcel_id) if ra.parcel_id else None),
+                             name, key] if extra else [])]
                          for ra in rows], area_index=1)
 
 

@@ -1,7 +1,7 @@
 """Writes the QML styles of resources/styles/ with PyQGIS (so that every file is one QGIS reads).
 
-Run after changing a style here, then commit the .qml files:
-    QT_QPA_PLATFORM=offscreen .venv/bin/python resources/styles/make_styles.py
+Run after changing a style here, then commit the .qml files (name styles to write only those):
+    QT_QPA_PLATFORM=offscreen .venv/bin/python resources/styles/make_styles.py [rights_areas ...]
 Colours: MHW blue, tie lines black, water-rights lines red (orange where the 200 ft rule changed
 them), rights areas a pale translucent blue, reach lines dashed teal, envelopes green hatching,
 violations red/orange/blue by severity, the lake audit's parcels green/amber/red by state.
@@ -172,6 +172,10 @@ def water_rights_lines() -> None:
 def rights_areas() -> None:
     lyr = layer("Polygon")
     root = QgsRuleBasedRenderer.Rule(None)
+    # a road end's own water (no parcel id; what it is in `note`): grey, nobody's to build in
+    root.appendChild(QgsRuleBasedRenderer.Rule(QgsFillSymbol.createSimple(
+        {"color": "150,150,150,70", "outline_style": "no"}),
+        0, 0, "\"parcel_id\" IS NULL", "Unparcelled strip (road end)"))
     root.appendChild(QgsRuleBasedRenderer.Rule(QgsFillSymbol.createSimple(
         {"color": "255,160,40,90", "outline_style": "no"}),
         0, 0, "\"modified\" = 1", "Rights area (lines modified)"))
@@ -277,13 +281,14 @@ STYLES = (parcels, shoreline, tie_lines, water_rights_lines, rights_areas, reach
           envelopes, violations, structures, buoys, audit)
 
 
-def main() -> None:
+def main(names: list[str]) -> None:
     app = QgsApplication([], False)
     app.initQgis()
     for make in STYLES:
-        make()
+        if not names or make.__name__ in names:     # e.g. make_styles.py rights_areas
+            make()
     app.exitQgis()
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(sys.argv[1:]))

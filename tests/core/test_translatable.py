@@ -26,7 +26,7 @@ USER_FACING_METHODS: dict[str, tuple[int, ...] | None] = {
     "setStatusTip": (0,), "setTitle": (0,), "setWhatsThis": (0,), "addTab": (1, 2), "setTabText": (1,),
     "information": (1, 2), "warning": (1, 2), "critical": (1, 2), "question": (1, 2),
     "getText": (1, 2), "getExistingDirectory": (1,), "getSaveFileName": (1, 3), "getOpenFileName": (1, 3),
-    "addAction": None,
+    "addAction": None, "setHelp": (0,),
 }
 USER_FACING_CONSTRUCTORS = {
     "QAction": (0, 1), "QLabel": (0,), "QPushButton": (0, 1), "QToolButton": (), "QGroupBox": (0,),
@@ -138,10 +138,55 @@ def test_the_check_catches_untranslated_strings(tmp_path: Path) -> None:
         "widget.setToolTip('')\n"
         "tr('Parcels: ' + kind)\n"
         "tr(KIND_LABELS[kind])\n"
+        "parameter.setHelp('The layer to read.')\n"
     )
     try:
         sample.write_text(code, encoding="utf-8")
         lines = sorted(int(f.split(":")[1].split()[0]) for f in findings(sample))
     finally:
         sample.unlink()
-    assert lines == [1, 1, 3, 4, 6, 8, 10, 11, 13]
+    assert lines == [1, 1, 3, 4, 6, 8, 10, 11, 13, 15]
+
+
+# The parameters' help lives in tables (processing/parameter_help.py, the output table's rows in
+# qgis_io/outputs.py) and is translated where it is set: each text must be marked for pylupdate5.
+HELP_CONTEXT = "ParameterHelp"
+
+
+def marked(node: ast.AST) -> bool:
+    """A QT_TRANSLATE_NOOP("ParameterHelp", "literal" ...) call, or a tuple of them and of other
+    entries of the table (HELP["STRUCTURES"])."""
+    if isinstance(node, ast.Tuple):
+        return all(marked(e) or isinstance(e, ast.Subscript) for e in node.elts)
+    return (isinstance(node, ast.Call) and callee(node) == "QT_TRANSLATE_NOOP" and len(node.args) == 2
+            and isinstance(node.args[0], ast.Constant) and node.args[0].value == HELP_CONTEXT
+            and is_text(node.args[1]))
+
+
+def help_entries() -> list[tuple[str, ast.AST]]:
+    """(where, value) of every help text in the two tables."""
+    found: list[tuple[str, ast.AST]] = []
+    table = REPO_ROOT / "processing" / "parameter_help.py"
+    for node in ast.parse(table.read_text(encoding="utf-8")).body:
+        target = node.target if isinstance(node, ast.AnnAssign) else (
+            node.targets[0] if isinstance(node, ast.Assign) else None)
+        if (isinstance(target, ast.Name) and target.id in ("HELP", "OVERRIDES")
+                and isinstance(node.value, ast.Dict)):
+            found += [(f"parameter_help.py:{v.lineno}", v) for v in node.value.values]
+    outputs = REPO_ROOT / "qgis_io" / "outputs.py"
+    for node in ast.walk(ast.parse(outputs.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Call) and callee(node) == "OutputLayer" and len(node.args) >= 8:
+            found.append((f"outputs.py:{node.lineno}", node.args[7]))
+    return found
+
+
+def test_every_parameter_help_is_marked_for_translation() -> None:
+    entries = help_entries()
+    assert len(entries) >= 55            # the two tables were found
+    assert [where for where, value in entries if not marked(value)] == []
+    # and the check sees an unmarked one, or one under another context
+    for code, ok in (('"The layer."', False), ('QT_TRANSLATE_NOOP("@default", "The layer.")', False),
+                     ('QT_TRANSLATE_NOOP("ParameterHelp", "The layer.")', True),
+                     ('(HELP["X"], "Required.")', False)):
+        assert marked(ast.parse(code, mode="eval").body) is ok, code
+

@@ -70,6 +70,15 @@ def test_rights_areas_part_by_part_whatever_the_batch(qgis_app: Any, monkeypatch
     layer = memory_sink("Polygon", sinks.RIGHTS_AREA_FIELDS)
     assert sinks.write_rights_areas(layer.dataProvider(), layer.fields(), rights_areas()) == 7
     assert features(layer) == EXPECTED_AREAS
+    # the output's fields: each part also carries the note, the parcel's MHW length and the law
+    layer = memory_sink("Polygon", sinks.RIGHTS_AREA_OUTPUT_FIELDS)
+    areas = rights_areas()
+    areas[1].note = "modified under the 200 ft rule"
+    assert sinks.write_rights_areas(layer.dataProvider(), layer.fields(), areas, {"A": 98.5, "B": 120.0},
+                                    ("keuka", "0123456789ab")) == 7
+    extra = {"A": [None, 98.5], "B": ["modified under the 200 ft rule", 120.0]}
+    assert features(layer) == [([*attrs, *extra.get(attrs[0], [None, None]), "keuka", "0123456789ab"], wkt)
+                               for attrs, wkt in EXPECTED_AREAS]
 
 
 def test_a_geometry_the_sink_refuses_does_not_stop_the_others(qgis_app: Any,

@@ -33,8 +33,10 @@ CASES = {
                     "LINESTRING(0 50, 100 50)", ["P2", 65.0], (0, 128, 128)),
     "shoreline": ("LineString?field=name:string", "LINESTRING(0 50, 100 50)", ["MHW"], (20, 90, 200)),
     "rights_areas": ("Polygon?field=parcel_id:string&field=area_sqft:double"
-                     "&field=closes_at_ft:double&field=modified:integer",
-                     "POLYGON((0 0, 100 0, 100 100, 0 100, 0 0))", ["P2", 1e4, None, 0], None),
+                     "&field=closes_at_ft:double&field=modified:integer&field=note:string"
+                     "&field=shoreline_ft:double&field=law:string&field=law_key:string",
+                     "POLYGON((0 0, 100 0, 100 100, 0 100, 0 0))",
+                     ["P2", 1e4, None, 0, None, 100.0, "keuka", "0123456789ab"], None),
     "envelopes": ("Polygon?field=parcel_id:string&field=setback_ft:double&field=reach_ft:double"
                   "&field=area_sqft:double",
                   "POLYGON((0 0, 100 0, 100 100, 0 100, 0 0))", ["P2", 10.0, 65.0, 1e4], "green"),
@@ -109,6 +111,16 @@ def test_style_draws_feature_in_its_colour(qgis_app: Any, style: str) -> None:
         assert (255, 255, 255) in inside
     else:
         assert any(near(c, want) for c in inside), f"{style}: no pixel near {want}"
+
+
+def test_a_road_ends_water_is_grey(qgis_app: Any) -> None:
+    """A rights area without a parcel id (an unparcelled strip, its note says what) is nobody's:
+    grey, not the parcels' blue."""
+    layer = styled_layer("rights_areas")
+    feature = next(layer.getFeatures())
+    layer.dataProvider().changeAttributeValues({feature.id(): {0: None, 4: "Road end 1: lakeshore ..."}})
+    inside = colours(render(layer), 22, 22, 118, 118)
+    assert all(abs(c[0] - c[2]) <= 8 and 200 < c[0] < 255 for c in inside), inside[:3]
 
 
 def label_text(layer: QgsVectorLayer) -> str:

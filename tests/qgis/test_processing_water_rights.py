@@ -76,8 +76,10 @@ def test_outputs_have_the_contract_fields_and_types(bisectors: dict[str, Any]) -
     expected = {
         "TIE_LINES": (["parcel_id", "length_ft"], "LineString"),
         "WATER_RIGHTS_LINES": (["parcel_a", "parcel_b", "azimuth_deg", "waterside_angle_deg",
-                                "length_ft", "modified", "note"], "LineString"),
-        "RIGHTS_AREAS": (["parcel_id", "area_sqft", "closes_at_ft", "modified"], "Polygon"),
+                                "length_ft", "modified", "note", "repair_note"], "LineString"),
+        # the contract's fields, then what checklayout reads back (issue #13)
+        "RIGHTS_AREAS": (["parcel_id", "area_sqft", "closes_at_ft", "modified", "note", "shoreline_ft",
+                          "law", "law_key"], "Polygon"),
         "REACH_LINES": (["parcel_id", "reach_ft"], "LineString"),
         "ENVELOPES": (["parcel_id", "setback_ft", "reach_ft", "area_sqft"], "Polygon"),
     }

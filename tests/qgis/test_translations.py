@@ -60,6 +60,23 @@ def test_the_committed_qm_is_what_lrelease_makes_of_the_ts(tmp_path: Path) -> No
     assert made.read_bytes() == (I18N / "shoreline_layout_de.qm").read_bytes()
 
 
+def test_every_parameter_help_is_in_german(qgis_processing: None, plugin_package: Any) -> None:
+    """Each help text a parameter of an algorithm shows (processing/parameter_help.py, the output
+    table's rows) is a source string of the .ts, under ParameterHelp, with its German."""
+    from shoreline_layout.plugin import make_provider
+    from shoreline_layout.processing.parameter_help import CONTEXT, help_texts
+
+    german = messages(I18N / "shoreline_layout_de.ts")
+    provider = make_provider()
+    provider.loadAlgorithms()
+    texts = {text for alg in provider.algorithms() for d in alg.parameterDefinitions()
+             for text in help_texts(alg.name(), d.name()) if text}
+    assert len(texts) >= 55             # every algorithm's parameters were seen
+    missing = sorted(t for t in texts if (CONTEXT, t) not in german)
+    assert missing == []
+    assert not [t for t in texts if not german[(CONTEXT, t)].findtext("translation")]
+
+
 @contextmanager
 def qgis_locale(name: str) -> Iterator[None]:
     """QGIS set to a locale the way Settings > Options > General does it."""
@@ -91,6 +108,13 @@ def test_in_german_the_panel_and_processing_speak_german(plugin_package: Any, qg
         assert algorithm.parameterDefinition("PARCELS").description() == "Flurstücke (Polygone der Flurkarte)"
         # names kept in tables (QT_TR_NOOP) and translated where they are shown
         assert algorithm.parameterDefinition("TIE_LINES").description() == "MHW-Anschlusslinien"
+        # the parameters' help (processing/parameter_help.py), the output table's included
+        assert algorithm.parameterDefinition("PARCELS").help().startswith("Polygonlayer der Flurstücke")
+        assert algorithm.parameterDefinition("TIE_LINES").help().startswith("MHW-Anschlusslinien: eine Linie")
+        check = QgsApplication.processingRegistry().algorithmById("shorelinelayout:checklayout")
+        assert check.parameterDefinition("STRUCTURES").help().endswith(" Erforderlich.")
+        assert check.parameterDefinition("RIGHTS_AREAS").help().startswith(
+            "Optional: das Ergebnis RIGHTS_AREAS")
         from shoreline_layout.ui.i18n import tr
         from shoreline_layout.ui.layout_layers import KIND_LABELS
         from shoreline_layout.ui.violations_table import COLUMNS, RULE_NAMES

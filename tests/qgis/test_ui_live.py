@@ -67,8 +67,10 @@ def test_compute_from_panel_adds_styled_group_and_zooms(lake: Any) -> None:
     assert lines.featureCount() == 9
     assert all(abs(f["azimuth_deg"] % 360.0) < 0.01 or abs(f["azimuth_deg"] - 360.0) < 0.01
                for f in lines.getFeatures())
+    # the contract's fields, then repair_note (the one output table, qgis_io/outputs.py)
     assert [f.name() for f in lines.fields()] == ["parcel_a", "parcel_b", "azimuth_deg",
-                                                  "waterside_angle_deg", "length_ft", "modified", "note"]
+                                                  "waterside_angle_deg", "length_ft", "modified", "note",
+                                                  "repair_note"]
     assert by_name["MHW tie lines"].featureCount() == 10
     # styled from the QMLs: the lines carry their azimuth labels
     assert lines.labelsEnabled()
