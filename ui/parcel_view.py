@@ -5,8 +5,8 @@ from typing import TYPE_CHECKING, Any
 
 from qgis.core import QgsCoordinateTransform, QgsProject
 
+from ..qgis_io.convert import to_qgs
 from .errors import UserError, guarded
-from .geom import to_qgs
 from .i18n import tr
 from .parcel_report import parcel_html
 
