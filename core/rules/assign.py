@@ -175,7 +175,8 @@ def parcel_layout(parcel_id: str, structures: Sequence[Structure], buoys: Sequen
     known = {p.parcel_id for p in parcels}
     mine: set[int] = set()                  # positions in structures + buoys
     todo: list[tuple[int, Item]] = []
-    for i, src in enumerate((*structures, *buoys)):
+    layout: list[Structure | Buoy] = [*structures, *buoys]
+    for i, src in enumerate(layout):
         pid = None if src.parcel_id is None else str(src.parcel_id)
         if pid in known:
             if pid == parcel_id:
