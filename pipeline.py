@@ -110,9 +110,11 @@ def check(profile: Any, parcels: list[Parcel], wr: WaterRightsResult, structures
           buoys: list[Buoy], depth_at: DepthAt | None = None,
           parcel_ids: Sequence[str] | None = None,
           jurisdiction: BaseGeometry | None = None) -> list[Violation]:
-    """check_layout, every finding given a place to be drawn (fill_missing_geometry).
-    `jurisdiction`: the water the law regulates (the geometry engine's jurisdiction area); a
-    feature wholly outside it is outside_jurisdiction. Without it only 1,500 ft is tested."""
+    """check_layout, every finding given a place to be drawn (fill_missing_geometry): the one
+    check of already-read model objects, for checklayout, the site plan and the panel's live
+    checker (which passes the parcels an edit touches as `parcel_ids`). `jurisdiction`: the
+    water the law regulates (the geometry engine's jurisdiction area); a feature wholly outside
+    it is outside_jurisdiction. Without it only 1,500 ft is tested."""
     from .core.rules.check import check_layout
 
     violations = check_layout(profile, parcels, wr, structures, buoys, depth_at=depth_at,

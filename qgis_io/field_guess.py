@@ -2,13 +2,12 @@
 site plan's title block) the owner, address and tax map number.
 
 Tax-map layers come from many counties and vendors; these are the names seen most often.
-Pure Python (no qgis import: the layer guessers only call a layer's name() and type()), so the
-guessing is testable anywhere.
+Pure Python (no qgis import), so the guessing is testable anywhere. Which *layer* holds what is
+qgis_io/layer_guess.py's.
 """
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
-from typing import Any
+from collections.abc import Iterable, Sequence
 
 # Ordered best first; compared case-insensitively and ignoring "_" / " " / "-".
 CANDIDATES: dict[str, tuple[str, ...]] = {
@@ -82,25 +81,3 @@ def guess_identity_fields(field_names: Sequence[str]) -> dict[str, str | None]:
     for key, cands in IDENTITY_CANDIDATES.items():
         out[key] = next((norm[c.replace("_", "")] for c in cands if c.replace("_", "") in norm), None)
     return out
-
-
-# Layer names seen most often for each input, compared case-insensitively (whole name).
-LAYER_NAMES: dict[str, tuple[str, ...]] = {
-    "parcels": ("parcels", "parcel", "tax_parcels", "taxparcels"),
-    "mhw": ("mhw", "shoreline", "mean_high_water", "lake"),
-    "structures": ("structures",),
-    "buoys": ("buoys",),
-}
-BATHYMETRY_WORDS = ("bathy", "depth", "bottom")   # a raster whose name holds one of these
-
-
-def guess_layer(kind: str, layers: Iterable[Any], ok: Callable[[Any], bool] = lambda _layer: True) -> Any:
-    """The first of `layers` whose name is one of LAYER_NAMES[kind] and that `ok` accepts; None."""
-    names = LAYER_NAMES[kind]
-    return next((lyr for lyr in layers if lyr.name().lower() in names and ok(lyr)), None)
-
-
-def guess_bathymetry(layers: Iterable[Any]) -> Any:
-    """The first raster layer whose name says bathymetry, depth or bottom; None."""
-    return next((lyr for lyr in layers if lyr.type() == lyr.RasterLayer
-                 and any(k in lyr.name().lower() for k in BATHYMETRY_WORDS)), None)

@@ -1,61 +1,57 @@
-"""What a Processing dialog preselects: the project's layers and fields guessed the way the panel
-guesses them (qgis_io/field_guess.py), so the toolbox and the panel start from the same choice.
-
-The MHW mark is a line layer whenever one is loaded (a polygon, a lake, only when none is, and
-then only one named like it); a layer this plugin wrote (it carries the role property) is never a
-guess for an input, nor is the layer guessed as the parcels.
+"""The project's layers as the one guesser (qgis_io/layer_guess.py) sees them, and what a
+Processing dialog preselects from its guesses, so the toolbox and the panel start from the same
+choice.
 """
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
-
 from qgis.core import Qgis, QgsMapLayer, QgsProject, QgsVectorLayer
 
-from .field_guess import LAYER_NAMES, guess_fields
+from . import layer_guess
+from .field_guess import guess_fields
+from .layer_guess import LayerInfo
 from .outputs import OUTPUTS, ROLE_KEY
 
 # A toolbox run's outputs load under these names without the role property the panel sets.
 OUTPUT_NAMES = frozenset(o.name for o in OUTPUTS) | {"Violations", "Allowed facilities"}
+# The panel marks its layout layers with a role too: those are inputs, not outputs.
+LAYOUT_ROLES = ("structures", "buoys")
+_GEOMETRY = {Qgis.GeometryType.Point: "point", Qgis.GeometryType.Line: "line",
+             Qgis.GeometryType.Polygon: "polygon"}
 
 
-def _vector(layer: QgsMapLayer, geometry: int) -> bool:
-    return isinstance(layer, QgsVectorLayer) and layer.isValid() and layer.geometryType() == geometry
+def looks_like_structures(layer: QgsMapLayer) -> bool:
+    """Polygons with a `kind` field: a layout's structures layer."""
+    return (isinstance(layer, QgsVectorLayer) and layer.geometryType() == Qgis.GeometryType.Polygon
+            and layer.fields().indexFromName("kind") >= 0)
 
 
-def _ours(layer: QgsMapLayer) -> bool:
-    """An output of this plugin (the panel's, or a toolbox run's by its name), or a layer the
-    panel made for drawing a layout."""
-    return bool(layer.customProperty(ROLE_KEY)) or layer.name() in OUTPUT_NAMES
+def looks_like_buoys(layer: QgsMapLayer) -> bool:
+    """Points with a `vessel_length_ft` field: a layout's buoys layer."""
+    return (isinstance(layer, QgsVectorLayer) and layer.geometryType() == Qgis.GeometryType.Point
+            and layer.fields().indexFromName("vessel_length_ft") >= 0)
 
 
-def _named(layers: Sequence[QgsMapLayer], kind: str) -> QgsMapLayer | None:
-    names = LAYER_NAMES[kind]
-    return next((lyr for lyr in layers if lyr.name().lower() in names), None)
+def describe(layer: QgsMapLayer) -> LayerInfo:
+    """The layer as the guesser sees it (an invalid vector layer is "other": never a guess)."""
+    geometry = "other"
+    if isinstance(layer, QgsVectorLayer):
+        if layer.isValid():
+            geometry = _GEOMETRY.get(layer.geometryType(), "other")
+    elif layer.type() == Qgis.LayerType.Raster:
+        geometry = "raster"
+    role = layer.customProperty(ROLE_KEY)
+    return LayerInfo(layer.id(), layer.name(), geometry, ours=bool(role) and role not in LAYOUT_ROLES,
+                     layout=looks_like_structures(layer) or looks_like_buoys(layer),
+                     output=layer.name() in OUTPUT_NAMES)
 
 
-def guess_parcel_layer(layers: Iterable[QgsMapLayer]) -> QgsMapLayer | None:
-    """A polygon layer named like parcels (not ours, not a layout layer); None."""
-    cands = [lyr for lyr in layers if _vector(lyr, Qgis.GeometryType.Polygon) and not _ours(lyr)]
-    return _named(cands, "parcels")
-
-
-def guess_mhw_layer(layers: Iterable[QgsMapLayer], parcels: QgsMapLayer | None = None) -> QgsMapLayer | None:
-    """The line layer most likely to be the MHW mark: one named like it, else the first line
-    layer; a polygon layer named like a lake only when no line layer is loaded; never ours."""
-    usable = [lyr for lyr in layers if not _ours(lyr) and lyr is not parcels]
-    lines = [lyr for lyr in usable if _vector(lyr, Qgis.GeometryType.Line)]
-    if lines:
-        return _named(lines, "mhw") or lines[0]
-    return _named([lyr for lyr in usable if _vector(lyr, Qgis.GeometryType.Polygon)], "mhw")
-
-
-def guess_layout_layer(layers: Iterable[QgsMapLayer], kind: str = "structures") -> QgsMapLayer | None:
-    """The structures layer (polygons with a `kind` field), one named so first, as the panel
-    guesses it; a layout layer the panel made counts, an output does not."""
-    cands = [lyr for lyr in layers if _vector(lyr, Qgis.GeometryType.Polygon)
-             and lyr.fields().indexFromName("kind") >= 0 and lyr.name() not in OUTPUT_NAMES
-             and lyr.customProperty(ROLE_KEY) in (None, "", kind)]
-    return _named(cands, kind) or (cands[0] if cands else None)
+def project_layers(project: QgsProject | None = None) -> list[LayerInfo]:
+    """The project's layers in layer-tree order (top first; layers not in the tree last)."""
+    project = project or QgsProject.instance()
+    ordered = [n.layer() for n in project.layerTreeRoot().findLayers() if n.layer() is not None]
+    seen = {lyr.id() for lyr in ordered}
+    ordered += [lyr for lyr in project.mapLayers().values() if lyr.id() not in seen]
+    return [describe(lyr) for lyr in ordered]
 
 
 def input_defaults(project: QgsProject | None = None) -> dict[str, str]:
@@ -63,20 +59,20 @@ def input_defaults(project: QgsProject | None = None) -> dict[str, str]:
     from the project's layers (layer ids; field names of the guessed parcel layer); only what
     was guessed."""
     project = project or QgsProject.instance()
-    layers = list(project.mapLayers().values())
+    infos = project_layers(project)
     out: dict[str, str] = {}
-    parcels = guess_parcel_layer(layers)
+    parcels = layer_guess.guess_parcels(infos)
     if parcels is not None:
-        out["PARCELS"] = parcels.id()
-        guessed = guess_fields(parcels.fields().names())
+        out["PARCELS"] = parcels.id
+        guessed = guess_fields(project.mapLayer(parcels.id).fields().names())
         for kind, parameter in (("id", "PARCEL_ID_FIELD"), ("land_use", "LAND_USE_FIELD"),
                                 ("frontage", "FRONTAGE_FIELD"), ("seating", "SEATING_FIELD")):
             if guessed[kind]:
                 out[parameter] = guessed[kind]
-    mhw = guess_mhw_layer(layers, parcels)
+    mhw = layer_guess.guess_mhw(infos, parcels.id if parcels is not None else "")
     if mhw is not None:
-        out["SHORELINE"] = mhw.id()
-    structures = guess_layout_layer(layers, "structures")
+        out["SHORELINE"] = mhw.id
+    structures = layer_guess.guess_layout(infos, "structures")
     if structures is not None:
-        out["STRUCTURES"] = structures.id()
+        out["STRUCTURES"] = structures.id
     return out

@@ -76,7 +76,8 @@ def style_on_load(context: QgsProcessingContext, dest_id: str, style_name: str) 
 
 
 def text_format(size: float, colour: str = "#000000", bold: bool = False,
-                italic: bool = False) -> QgsTextFormat:
+                italic: bool = False, buffer: bool = True) -> QgsTextFormat:
+    """FONT in points; with `buffer`, a white halo (labels over a map; not texts on the sheet)."""
     tf = QgsTextFormat()
     font = QFont(FONT)
     font.setBold(bold)
@@ -87,6 +88,8 @@ def text_format(size: float, colour: str = "#000000", bold: bool = False,
     tf.setSize(size)
     tf.setSizeUnit(Qgis.RenderUnit.Points)
     tf.setColor(QColor(colour))
+    if not buffer:
+        return tf
     buf = QgsTextBufferSettings()
     buf.setEnabled(True)
     buf.setSize(0.7)

@@ -12,9 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from shapely.geometry import Point
-
-from ..core.model import Allowance, Buoy, Parcel, Structure, Violation, WaterRightsResult
+from ..core.model import Allowance, Buoy, Parcel, Violation, WaterRightsResult
 from ..core.summary import COUNTED_AS_DOCK, ParcelSummary, setback_for, summarize
 from . import formatting as fmt
 from .law_text import SitePlanLaw, site_plan_law
@@ -93,49 +91,6 @@ class SitePlanContent:
 
 
 # ---------------------------------------------------------------- helpers the report also uses
-
-def structures_of(parcel_id: str, structures: Sequence[Structure], wr: WaterRightsResult) -> list[Structure]:
-    """The structures on this parcel's water: its parcel_id if given, else the rights area
-    holding most of it (where the plan draws it; check_layout decides what breaks the law)."""
-    return [s for s in structures if _owner(s.parcel_id, s.geometry, wr) == parcel_id]
-
-
-def buoys_of(parcel_id: str, buoys: Sequence[Buoy], wr: WaterRightsResult) -> list[Buoy]:
-    return [b for b in buoys if _owner(b.parcel_id, Point(b.geometry), wr) == parcel_id]
-
-
-_AREA_INDEX: dict[int, tuple[WaterRightsResult, Any, list]] = {}
-
-
-def _areas_near(wr: WaterRightsResult, geom) -> list:
-    """The rights areas whose box meets `geom` (an STRtree per WaterRightsResult, kept for the
-    last few results: a batch asks the same lake once per parcel)."""
-    import shapely
-    key = id(wr)
-    hit = _AREA_INDEX.get(key)
-    if hit is None or hit[0] is not wr:
-        areas = [ra for ra in wr.rights_areas if ra.geometry is not None and not ra.geometry.is_empty]
-        hit = (wr, shapely.STRtree([ra.geometry for ra in areas]), areas)
-        if len(_AREA_INDEX) > 4:
-            _AREA_INDEX.clear()
-        _AREA_INDEX[key] = hit
-    _, tree, areas = hit
-    return [areas[i] for i in tree.query(geom)]
-
-
-def _owner(explicit: str | None, geom, wr: WaterRightsResult) -> str | None:
-    if explicit:
-        return str(explicit)
-    best, best_area = None, 0.0
-    for ra in _areas_near(wr, geom):
-        if not ra.geometry.intersects(geom):
-            continue
-        share = ra.geometry.intersection(geom)
-        size = share.area if geom.geom_type in ("Polygon", "MultiPolygon") else 1.0
-        if best is None or size > best_area:
-            best, best_area = ra.parcel_id, size
-    return best
-
 
 def identity_from(parcel: Parcel, owner_field: str | None, address_field: str | None,
                   tax_map_field: str | None, id_field: str | None = None) -> Identity:

@@ -45,9 +45,6 @@ class PlanLayers:
         if layer is not None:
             self.layers.insert(0, layer)     # callers add bottom first
 
-    def by_name(self, name: str) -> QgsVectorLayer | None:
-        return next((lyr for lyr in self.layers if lyr.name() == name), None)
-
 
 # ---------------------------------------------------------------- helpers
 

@@ -12,10 +12,9 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from shapely.geometry import Point
 from shapely.geometry.base import BaseGeometry
 
-from ..core.model import Buoy, Structure
+from ..core.model import Structure
 from ..core.summary import KIND_LABELS, StructureFigures, structure_figures
 
 
@@ -40,12 +39,3 @@ def summarize_structures(structures: Iterable[Structure], shoreline: BaseGeometr
     """core.summary.structure_figures: dock parts grouped by dock_id, measured in the MHW mark's
     frame, waterside areas less hoists' open water where the profile says so."""
     return structure_figures(profile, structures, shoreline, land)
-
-
-def buoy_label(index: int, buoy: Buoy) -> str:
-    return (f"Buoy {index}: {buoy.vessel_length_ft:g} ft vessel + {buoy.rode_length_ft:g} ft rode, "
-            f"swing {buoy.swing_radius_ft:g} ft")
-
-
-def buoy_offshore_ft(buoy: Buoy, shoreline: BaseGeometry) -> float:
-    return float(Point(buoy.geometry).distance(shoreline))

@@ -33,6 +33,7 @@ from shapely.geometry import Point
 from shapely.geometry.base import BaseGeometry
 
 from ..core.model import Buoy, Parcel, Violation, WaterRightsResult
+from ..core.rules.assign import parcel_layout
 from ..pipeline import (
     DEFAULT_SCALE,
     SitePlanRequest,
@@ -125,8 +126,8 @@ def render_site_plan(req: SitePlanRequest, parcel_id: str, path: str) -> SitePla
                          "is drawn for lakeshore parcels only.")
     profile, wr = req.profile, req.wr
 
-    structures = content_mod.structures_of(parcel_id, req.structures, wr)
-    buoys = content_mod.buoys_of(parcel_id, req.buoys, wr)
+    # which features are this parcel's is check_layout's assignment (core/rules/assign.py)
+    structures, buoys = parcel_layout(parcel_id, req.structures, req.buoys, wr, req.parcels)
     land = (shapely.union_all([p.geometry for p in req.parcels
                                if any(p.geometry.intersects(s.geometry) for s in structures)])
             if structures else None)

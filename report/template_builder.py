@@ -37,8 +37,9 @@ from qgis.core import (
     QgsTextFormat,
 )
 from qgis.PyQt.QtCore import Qt
-from qgis.PyQt.QtGui import QColor, QFont
+from qgis.PyQt.QtGui import QColor
 
+from ..qgis_io.styles import text_format
 from ..qgis_io.translation import tr
 
 TEMPLATE_PATH = Path(__file__).resolve().parent.parent / "resources" / "templates" / "siteplan_tabloid.qpt"
@@ -47,7 +48,6 @@ PAGE_W, PAGE_H = 431.8, 279.4          # tabloid landscape, mm
 MARGIN = 8.0                            # sheet border inset
 COL_X = 322.0                           # right column (legend, figures, title block)
 COL_W = PAGE_W - MARGIN - 4.0 - COL_X   # 97.8 mm
-FONT = "DejaVu Sans"
 
 # Ids the report relies on. Items whose id starts with "sheet_" are copied onto every extra
 # findings sheet (page 3, 4, ...) when the findings run long.
@@ -58,17 +58,9 @@ ITEM_IDS = {
 }
 
 
-def _fmt(size: float, bold: bool = False, color: str = "#000000") -> QgsTextFormat:
-    fmt = QgsTextFormat()
-    font = QFont(FONT)
-    font.setBold(bold)
-    fmt.setFont(font)
-    if bold:
-        fmt.setForcedBold(True)
-    fmt.setSize(size)
-    fmt.setSizeUnit(Qgis.RenderUnit.Points)
-    fmt.setColor(QColor(color))
-    return fmt
+def _fmt(size: float, bold: bool = False) -> QgsTextFormat:
+    """A sheet text: qgis_io/styles.text_format without the map labels' halo."""
+    return text_format(size, bold=bold, buffer=False)
 
 
 def _place(item, x: float, y: float, w: float, h: float, page: int) -> None:

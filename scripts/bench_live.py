@@ -83,7 +83,7 @@ def write_layout(path: str, shore, n: int, rng: random.Random):
     moorings, laid out to comply, except that one dock in twenty runs past the 65 ft reach."""
     from qgis.core import QgsFeature, QgsGeometry, QgsPointXY, QgsProject
 
-    from shoreline_layout.ui.geom import working_crs
+    from shoreline_layout.qgis_io.crs import working_crs
     from shoreline_layout.ui.layout_layers import create_layout_geopackage
     structures, buoys = create_layout_geopackage(path, working_crs(), QgsProject.instance())
     sf, bf = [], []

@@ -605,7 +605,7 @@ class UiController(QObject):
         if question and not ask_yes_no(self.iface.mainWindow(), question):
             return None
         crs = self.session.crs if self.session is not None else None
-        from .geom import working_crs
+        from ..qgis_io.crs import working_crs
         structures, buoys = create_layout_geopackage(path, crs or working_crs())
         project = QgsProject.instance()
         project.addMapLayers([buoys, structures])

@@ -1,45 +1,18 @@
-"""QgsGeometry <-> shapely through WKB, and the transforms to and from the working CRS."""
+"""Transforms between the working CRS and a layer's or the canvas's CRS, for the panel's tools.
+
+The QgsGeometry <-> shapely bridge itself is qgis_io/convert.py's (to_shapely, to_qgs): one set,
+shared with Processing and the site plan.
+"""
 from __future__ import annotations
 
-import shapely
-from qgis.core import (
-    QgsCoordinateReferenceSystem,
-    QgsCoordinateTransform,
-    QgsGeometry,
-    QgsPointXY,
-    QgsProject,
-)
+from qgis.core import QgsCoordinateReferenceSystem, QgsCoordinateTransform, QgsGeometry, QgsProject
 from shapely.geometry.base import BaseGeometry
 
-from ..qgis_io.crs import DEFAULT_WORKING_CRS as WORKING_CRS_AUTHID  # noqa: F401 - the one default
-from ..qgis_io.crs import working_crs  # noqa: F401 - re-exported for the panel's modules
-
-
-def to_shapely(geom: QgsGeometry) -> BaseGeometry | None:
-    """A shapely geometry, or None for a null/empty QgsGeometry."""
-    if geom is None or geom.isNull() or geom.isEmpty():
-        return None
-    return shapely.from_wkb(bytes(geom.asWkb()))
-
-
-def to_qgs(geom: BaseGeometry) -> QgsGeometry:
-    out = QgsGeometry()
-    out.fromWkb(shapely.to_wkb(geom))
-    return out
+from ..qgis_io.convert import to_qgs
 
 
 def transform(src: QgsCoordinateReferenceSystem, dst: QgsCoordinateReferenceSystem) -> QgsCoordinateTransform:
     return QgsCoordinateTransform(src, dst, QgsProject.instance().transformContext())
-
-
-def shapely_from_feature_geom(geom: QgsGeometry, xform: QgsCoordinateTransform | None) -> BaseGeometry | None:
-    """The feature's geometry in the working CRS as shapely (None if null/empty)."""
-    if geom is None or geom.isNull() or geom.isEmpty():
-        return None
-    if xform is not None and not xform.isShortCircuited():
-        geom = QgsGeometry(geom)
-        geom.transform(xform)
-    return to_shapely(geom)
 
 
 def qgs_in_crs(geom: BaseGeometry, xform: QgsCoordinateTransform | None) -> QgsGeometry:
@@ -48,7 +21,3 @@ def qgs_in_crs(geom: BaseGeometry, xform: QgsCoordinateTransform | None) -> QgsG
     if xform is not None and not xform.isShortCircuited():
         out.transform(xform)
     return out
-
-
-def xy(p: QgsPointXY) -> tuple[float, float]:
-    return (p.x(), p.y())

@@ -24,6 +24,7 @@ from qgis.core import (
 from qgis.PyQt.QtCore import QT_TR_NOOP
 
 from ..core.model import CONSTRUCTIONS, DOCK_PARTS, STRUCTURE_KINDS
+from ..qgis_io.input_defaults import looks_like_buoys, looks_like_structures  # noqa: F401 - ui's callers
 from ..qgis_io.sinks import LAYOUT_BUOY_FIELDS, LAYOUT_STRUCTURE_FIELDS, make_fields
 from ..qgis_io.styles import style_path
 from .errors import UserError
@@ -231,13 +232,3 @@ def _style(layer: QgsVectorLayer, qml_name: str, polygon: bool) -> None:
                                             "outline_width": "0.6"})
         from qgis.core import QgsSingleSymbolRenderer
         layer.setRenderer(QgsSingleSymbolRenderer(sym))
-
-
-def looks_like_structures(layer: QgsMapLayer) -> bool:
-    return (isinstance(layer, QgsVectorLayer) and layer.geometryType() == Qgis.GeometryType.Polygon
-            and layer.fields().indexFromName("kind") >= 0)
-
-
-def looks_like_buoys(layer: QgsMapLayer) -> bool:
-    return (isinstance(layer, QgsVectorLayer) and layer.geometryType() == Qgis.GeometryType.Point
-            and layer.fields().indexFromName("vessel_length_ft") >= 0)

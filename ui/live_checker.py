@@ -2,9 +2,10 @@
 
 The checker listens to the STRUCTURES and BUOYS layers' edit signals (add, geometry change,
 attribute change, delete — QGIS's undo and redo replay the same signals), keeps the layout as
-core dataclasses, and after each edit asks the core's `check_layout(..., parcel_ids=...)` about
-the parcels the edited feature touches before and after the edit. Findings replace those parcels'
-rows of the Violations layer. No rule is evaluated here.
+core dataclasses, and after each edit asks pipeline.check (the core's `check_layout(...,
+parcel_ids=...)`, the same call Processing's checklayout and the site plan make) about the parcels
+the edited feature touches before and after the edit. Findings replace those parcels' rows of the
+Violations layer. No rule is evaluated here.
 """
 from __future__ import annotations
 
@@ -25,6 +26,7 @@ from qgis.PyQt import sip
 from qgis.PyQt.QtCore import QObject, QTimer, pyqtSignal
 from shapely.geometry.base import BaseGeometry
 
+from .. import pipeline
 from ..core.judged import BEYOND, JudgedTogether, footprint, footprints
 from ..core.model import Buoy, Message, Structure, Violation
 from ..qgis_io import convert
@@ -112,8 +114,6 @@ class LiveChecker(QObject):
         self.judge = JudgedTogether()
         self.items: dict[FeatureKey, Structure | Buoy] = self.judge.items
         self._own: dict[FeatureKey, set[str]] = self.judge.own              # parcels a feature touches
-        self._parcels_of: dict[FeatureKey, set[str]] = self.judge.parcels_of  # ... with its dock's parts
-        self._features_of: dict[str, set[FeatureKey]] = self.judge.features_of  # inverse index
         # input problems (rows of the findings table), per feature and per layer
         self._problems: dict[FeatureKey, list[Violation]] = {}
         self._layer_problems: dict[str, list[tuple[Violation, int]]] = {}   # (row, features)
@@ -279,10 +279,11 @@ class LiveChecker(QObject):
     # ------------------------------------------------------------------ checking
     def check(self, parcel_ids: set[str] | None, structures: list[Structure],
               buoys: list[Buoy]) -> list[Violation]:
-        from ..core.rules.check import check_layout
+        """pipeline.check on the session's lake: the findings about these parcels (all: None),
+        each with a place to be drawn."""
         s = self.session
-        return check_layout(s.profile, s.parcels, s.wr, structures, buoys, depth_at=s.depth_at,
-                            parcel_ids=parcel_ids)
+        return pipeline.check(s.profile, s.parcels, s.wr, structures, buoys, depth_at=s.depth_at,
+                              parcel_ids=sorted(parcel_ids) if parcel_ids is not None else None)
 
     def _recheck(self, parcel_ids: set[str], extra_keys: set[Hashable] = frozenset(),
                  loose: Iterable[Structure | Buoy] = ()) -> None:
@@ -339,9 +340,6 @@ class LiveChecker(QObject):
         before = {_finding_key(v) for v in self.writer.rows.values() if v.parcel_id in parcels}
         new = [v for v in found if v.source_fid == CANDIDATE_FID or _finding_key(v) not in before]
         return new, parcels
-
-    def features_of_parcel(self, parcel_id: str) -> list[FeatureKey]:
-        return sorted(self._features_of.get(parcel_id, set()))
 
     # ------------------------------------------------------------------ input problems
     def _file_problems(self, messages: dict[str, list[Message]], layer_rows: bool) -> set[FeatureKey]:

@@ -23,10 +23,11 @@ from qgis.PyQt.QtWidgets import (
 
 from ..core.model import CONSTRUCTIONS
 from ..qgis_io import layer_guess
-from ..qgis_io.field_guess import guess_bathymetry, guess_fields, guess_layer
+from ..qgis_io.field_guess import guess_fields
+from ..qgis_io.input_defaults import project_layers
 from ..qgis_io.layer_guess import LayerInfo
 from .i18n import tr
-from .layout_layers import CONSTRUCTION_LABELS, KIND_LABELS, looks_like_buoys, looks_like_structures
+from .layout_layers import CONSTRUCTION_LABELS, KIND_LABELS
 from .project_settings import PanelChoices
 
 UI_PATH = os.path.join(os.path.dirname(os.path.dirname(__file__)), "resources", "shoreline_panel.ui")
@@ -264,34 +265,13 @@ class ShorelinePanel(QgsDockWidget):
         """The blank levels the user filled in (0 = not set)."""
         return {k: b.value() for k, b in self._level_boxes.items() if b.value() > 0.0}
 
-    def _layer_infos(self) -> list[LayerInfo]:
-        """The project's layers in layer-tree order (top first), as the guesser sees them."""
-        from .output_layers import OUTPUTS, ROLE_KEY
-        outputs = {o.role for o in OUTPUTS} | {"violations"}
-        project = QgsProject.instance()
-        ordered = [n.layer() for n in project.layerTreeRoot().findLayers() if n.layer() is not None]
-        seen = {lyr.id() for lyr in ordered}
-        ordered += [lyr for lyr in project.mapLayers().values() if lyr.id() not in seen]
-        out = []
-        for lyr in ordered:
-            kind = "other"
-            if isinstance(lyr, QgsVectorLayer):
-                kind = {Qgis.GeometryType.Point: "point", Qgis.GeometryType.Line: "line",
-                        Qgis.GeometryType.Polygon: "polygon"}.get(lyr.geometryType(), "other")
-            elif lyr.type() == lyr.RasterLayer:
-                kind = "raster"
-            out.append(LayerInfo(lyr.id(), lyr.name(), kind, ours=lyr.customProperty(ROLE_KEY) in outputs,
-                                 layout=looks_like_structures(lyr) or looks_like_buoys(lyr)))
-        return out
-
     def guess_layers(self) -> None:
         """Pre-select the parcels and MHW layers (and bathymetry, structures, buoys) when nothing
         better is known: a choice the user made or the project restored stays while it is usable;
         a box QGIS filled by itself (the first layer of the list) is replaced by the guess."""
         w = self.w
         project = QgsProject.instance()
-        layers = list(project.mapLayers().values())
-        infos = self._layer_infos()
+        infos = project_layers(project)
         by_id = {i.id: i for i in infos}
         self.exclude_layers([project.mapLayer(i.id) for i in infos if i.ours])
 
@@ -319,18 +299,11 @@ class ShorelinePanel(QgsDockWidget):
             w.mhwLayerCombo.setLayer(project.mapLayer(m_guess.id))
         self.sync_fields()
 
-        if w.bathymetryCombo.currentLayer() is None:
-            lyr = guess_bathymetry(layers)
-            if lyr is not None:
-                w.bathymetryCombo.setLayer(lyr)
-        if w.structuresCombo.currentLayer() is None:
-            lyr = guess_layer("structures", layers, looks_like_structures)
-            if lyr is not None:
-                w.structuresCombo.setLayer(lyr)
-        if w.buoysCombo.currentLayer() is None:
-            lyr = guess_layer("buoys", layers, looks_like_buoys)
-            if lyr is not None:
-                w.buoysCombo.setLayer(lyr)
+        for combo, guess in ((w.bathymetryCombo, layer_guess.guess_bathymetry(infos)),
+                             (w.structuresCombo, layer_guess.guess_layout(infos, "structures")),
+                             (w.buoysCombo, layer_guess.guess_layout(infos, "buoys"))):
+            if combo.currentLayer() is None and guess is not None:
+                combo.setLayer(project.mapLayer(guess.id))
 
     def exclude_layers(self, layers: list) -> None:
         """Keep the plugin's own outputs (rights areas, Violations, ...) out of the input boxes."""

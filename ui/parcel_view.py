@@ -5,8 +5,10 @@ from typing import TYPE_CHECKING, Any
 
 from qgis.core import QgsCoordinateTransform, QgsProject
 
+from ..core.model import Buoy, Structure
+from ..core.rules.assign import parcel_layout
+from ..qgis_io.convert import to_qgs
 from .errors import UserError, guarded
-from .geom import to_qgs
 from .i18n import tr
 from .parcel_report import parcel_html
 
@@ -38,9 +40,13 @@ class ParcelView:
             raise UserError(tr("There is no parcel {pid} in the computed lake.").format(pid=pid))
         summary = ""
         if ctl.checker is not None:
-            feats = ctl.checker.features_of_parcel(pid)
+            # the parcel's own features, as check_layout assigns them and its site plan draws them
+            items = list(ctl.checker.items.values())
+            structures, buoys = parcel_layout(pid, [i for i in items if isinstance(i, Structure)],
+                                              [i for i in items if isinstance(i, Buoy)],
+                                              ctl.session.wr, ctl.session.parcels)
             nviol = sum(1 for v in ctl.writer.rows.values() if v.parcel_id == pid) if ctl.writer else 0
-            summary = tr("{f} layout features; {v} findings.").format(f=len(feats), v=nviol)
+            summary = tr("{f} layout features; {v} findings.").format(f=len(structures) + len(buoys), v=nviol)
         ctl.panel.show_parcel_html(parcel_html(ctl.session, pid, summary))
         ctl.panel.select_parcel_id(pid)
         if zoom:

@@ -22,9 +22,9 @@ from shapely.geometry.base import BaseGeometry
 
 from .. import pipeline
 from ..core.model import Allowance, Message, Parcel, WaterRightsResult
+from ..qgis_io.crs import working_crs
 from ..qgis_io.raster import raster_sampler
 from .errors import UserError
-from .geom import working_crs
 from .i18n import tr
 
 
@@ -71,29 +71,14 @@ class LakeSession:
         idx = self._ra_tree.query(geom, predicate="intersects")
         return {self._ra_ids[i] for i in idx}
 
-    def parcels_touching_many(self, geoms: list[BaseGeometry]) -> list[set[str]]:
-        """parcels_touching for many geometries in one index query."""
-        return self.locate_many(geoms)[0]
-
-    def parcels_on_land_many(self, geoms: list[BaseGeometry]) -> list[set[str]]:
-        """Ids of the parcels whose land each geometry touches: check_layout files a finding about
-        a feature on land (on_land) under that parcel, so the live checker must know it."""
-        return self.locate_many(geoms)[1]
-
-    def beyond_parcels_many(self, geoms: list[BaseGeometry],
-                            mask: np.ndarray | None = None) -> np.ndarray:
-        """For each geometry: does part of it lie in no rights area and on no parcel (in front of
-        an end parcel, past where the lines stop)? Two features can meet there without sharing a
-        parcel. Slivers under 1 sq ft along shared edges do not count. With `mask`, only the
-        geometries it marks are looked at (the others are False)."""
-        return self.locate_many(geoms, np.ones(len(geoms), dtype=bool) if mask is None else mask)[2]
-
     def locate_many(self, geoms: list[BaseGeometry], beyond_mask: np.ndarray | None = None,
                     beyond_when_dry: bool = False) -> tuple[list[set[str]], list[set[str]], np.ndarray]:
-        """For each geometry: the rights areas it touches, the parcels' land it touches, and (where
+        """For each geometry: the rights areas it touches, the parcels' land it touches (check_layout
+        files an on_land finding under that parcel, so the live checker must know it), and (where
         `beyond_mask` is set, or with `beyond_when_dry` where it touches no rights area) whether it
-        reaches beyond them (beyond_parcels_many). One index query per tree serves all three, so a
-        whole layout is located in a few vectorised calls."""
+        reaches beyond them: in front of an end parcel, past where the lines stop, two features can
+        meet without sharing a parcel (slivers under 1 sq ft along shared edges do not count). One
+        index query per tree serves all three, so a whole layout is located in a few vectorised calls."""
         arr = _objects(geoms)
         ok = ~(shapely.is_missing(arr) | shapely.is_empty(arr)) if len(arr) else np.zeros(0, dtype=bool)
         wq, wr = _pairs(self._ra_tree, arr, ok)
@@ -116,7 +101,7 @@ class LakeSession:
 
     def _beyond(self, arr: np.ndarray, sel: np.ndarray, wq: np.ndarray, wr: np.ndarray,
                 lq: np.ndarray, lr: np.ndarray, out: np.ndarray) -> None:
-        """beyond_parcels_many's test for the selected geometries, from the pairs locate_many found.
+        """locate_many's test of reaching beyond for the selected geometries, from the pairs it found.
         Inside exactly one rights area or parcel (the usual case) is one vectorised `covers`;
         only the rest (straddling a line, poking onto land, reaching beyond) are measured one by one."""
         valid = sel & shapely.is_valid(arr)

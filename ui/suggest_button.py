@@ -20,8 +20,8 @@ from qgis.core import (
 from qgis.PyQt.QtWidgets import QPushButton
 
 from ..core.suggest.layout import Suggestion, SuggestOptions, suggest_layout
+from ..qgis_io.convert import to_qgs
 from .errors import UserError, guarded, push
-from .geom import to_qgs
 from .i18n import tr
 from .layout_layers import looks_like_buoys, looks_like_structures
 from .live_checker import BUOYS, STRUCTURES

@@ -30,8 +30,8 @@ from shapely.geometry.base import BaseGeometry
 
 from ..core.model import Violation
 from ..qgis_io import sinks
+from ..qgis_io.convert import to_qgs
 from ..qgis_io.styles import style_path
-from .geom import to_qgs
 from .i18n import tr
 
 LAYER_NAME = QT_TR_NOOP("Violations")

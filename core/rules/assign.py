@@ -10,6 +10,7 @@ cheap.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -163,6 +164,41 @@ def locate(lake: Lake, items: list[Item], known_parcels: set[str]) -> list[Item]
         for k in order[first]:
             todo[qi[k]].parcel_id = lake.ra_ids[ri[k]]
     return unknown
+
+
+def parcel_layout(parcel_id: str, structures: Sequence[Structure], buoys: Sequence[Buoy],
+                  wr: WaterRightsResult, parcels: list[Parcel]) -> tuple[list[Structure], list[Buoy]]:
+    """The structures and buoys that belong to `parcel_id`, as check_layout assigns them
+    (`locate`): the parcel a feature's parcel_id names, else the rights area it overlaps most
+    (a buoy: the one its point lies in). What the parcel's site plan draws and counts; in the
+    order given. A feature with no usable geometry and no known parcel_id belongs to no parcel."""
+    known = {p.parcel_id for p in parcels}
+    mine: set[int] = set()                  # positions in structures + buoys
+    todo: list[tuple[int, Item]] = []
+    layout: list[Structure | Buoy] = [*structures, *buoys]
+    for i, src in enumerate(layout):
+        pid = None if src.parcel_id is None else str(src.parcel_id)
+        if pid in known:
+            if pid == parcel_id:
+                mine.add(i)
+            continue
+        geom = src.geometry
+        if not isinstance(geom, BaseGeometry) or geom.is_empty:
+            continue
+        if isinstance(src, Structure) and not geom.is_valid:
+            geom = _polygonal(shapely.make_valid(geom))
+        todo.append((i, Item(src=src, kind="buoy" if isinstance(src, Buoy) else src.kind, geom=geom)))
+    lake = lake_for(wr, parcels)
+    area = lake.rights_area(parcel_id)
+    if todo and area is not None:
+        # only what meets this parcel's rights area can be located in it
+        hit = shapely.intersects(area, objarray([it.geom for _i, it in todo]))
+        near = [(i, it) for (i, it), h in zip(todo, hit.tolist(), strict=True) if h]
+        locate(lake, [it for _i, it in near], known)
+        mine |= {i for i, it in near if it.parcel_id == parcel_id}
+    n = len(structures)
+    return ([s for i, s in enumerate(structures) if i in mine],
+            [b for i, b in enumerate(buoys) if n + i in mine])
 
 
 def on_land(lake: Lake, geom: BaseGeometry) -> str | None:
