@@ -10,6 +10,7 @@ from typing import Any
 from qgis.core import QgsCoordinateTransform, QgsMapLayer, QgsProject, QgsVectorLayer
 
 from ..qgis_io.overwrite_guard import sharing
+from ..qgis_io.rights_input import law_of
 from .i18n import tr
 from .output_layers import (
     GROUP_NAME,
@@ -64,7 +65,7 @@ def write_outputs(session: LakeSession, gpkg: str) -> tuple[dict[str, QgsVectorL
     """The five outputs (re)written from `session` and the Violations layer, in the group."""
     authid = session.crs.authid()
     remove_output_layers()          # their tables are about to be written again
-    outputs = build_output_layers(session.wr, authid, gpkg)
+    outputs = build_output_layers(session.wr, authid, gpkg, law_of(session.profile))
     replace_output_layers(outputs)
     return outputs, violations_layer(authid, gpkg)
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 import os
 import sqlite3
 from collections.abc import Sequence
+from typing import Any
 
 from qgis.core import (
     Qgis,
@@ -53,19 +54,22 @@ MARKER = "Shoreline Layout"      # starts gpkg_contents.description of every tab
 GEOMETRY_TYPES = {"LineString": Qgis.WkbType.LineString, "Polygon": Qgis.WkbType.Polygon}
 
 
-def build_output_layers(wr: WaterRightsResult, crs_authid: str,
-                        geopackage: str = "") -> dict[str, QgsVectorLayer]:
+def build_output_layers(wr: WaterRightsResult, crs_authid: str, geopackage: str = "",
+                        law: tuple[str, str] | None = None) -> dict[str, QgsVectorLayer]:
     """Layers for the five outputs (not yet in the project), keyed by role: memory layers, or
-    with `geopackage` its tables (each one replaced), read back from the file."""
+    with `geopackage` its tables (each one replaced), read back from the file. `law`
+    (rights_input.law_of) is recorded in the rights areas, so checklayout can take them."""
     out: dict[str, QgsVectorLayer] = {}
     for o in OUTPUTS:
         if geopackage:
+            def write(sink: Any, fields: Any, _rows: Any, o: Any = o) -> int:
+                return o.write(sink, fields, wr, law)
             layer = _write_table(geopackage, o.role, tr(o.name), o.fields, GEOMETRY_TYPES[o.geometry],
-                                 crs_authid, o.writer, o.rows(wr))
+                                 crs_authid, write, None)
             layer.setCustomProperty(ROLE_KEY, o.role)
             apply_style(layer, o.role)
         else:
-            layer = memory_layer(o, wr, crs_authid, tr(o.name))
+            layer = memory_layer(o, wr, crs_authid, tr(o.name), law=law)
         out[o.role] = layer
     return out
 

@@ -130,7 +130,7 @@ def test_another_law_is_refused(sample_lake: dict[str, Any], sample_outputs: dic
 
 def test_rights_areas_that_do_not_say_their_law_are_refused(sample_lake: dict[str, Any],
                                                             sample_outputs: dict[str, Any]) -> None:
-    """The panel's layers (and older versions') have no law_key: never taken on trust."""
+    """Layers of an older version have no law_key: never taken on trust."""
     areas = sample_outputs["RIGHTS_AREAS"].materialize(QgsFeatureRequest())
     key = areas.fields().indexOf("law_key")
     assert areas.dataProvider().changeAttributeValues({f.id(): {key: None} for f in areas.getFeatures()})

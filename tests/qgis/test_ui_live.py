@@ -77,6 +77,8 @@ def test_compute_from_panel_adds_styled_group_and_zooms(lake: Any) -> None:
     areas = by_name["Rights areas"]
     area_p3 = [f["area_sqft"] for f in areas.getFeatures() if f["parcel_id"] == "P3"]
     assert area_p3 and area_p3[0] == pytest.approx(100.0 * 1500.0, rel=0.01)
+    # the law they were computed under, so checklayout can take them (qgis_io/rights_input.py)
+    assert {(f["law"], len(f["law_key"] or "")) for f in areas.getFeatures()} == {("keuka", 12)}
     # zoomed to the result when none of it was in view (a Compute with part of the lake in view
     # keeps the view: test_ui_trust.py)
     canvas = ui.iface.mapCanvas()
