@@ -603,8 +603,7 @@ def _findings_table(layout: QgsPrintLayout, violations: QgsVectorLayer, page: in
         columns.append(col)
     table.setColumns(columns)
     table.setWrapBehavior(QgsLayoutItemAttributeTable.WrapBehavior.WrapText)
-    table.setEmptyTableBehavior(QgsLayoutItemAttributeTable.EmptyTableMode.ShowMessage)
-    table.setEmptyTableMessage("No findings on this parcel.")
+    table.setEmptyTableBehavior(QgsLayoutItemAttributeTable.EmptyTableMode.HeadersOnly)
     table.setHeaderTextFormat(text_format(6.5, bold=True))
     table.setContentTextFormat(text_format(6.5))
     table.setResizeMode(QgsLayoutMultiFrame.ResizeMode.UseExistingFrames)
@@ -616,7 +615,8 @@ def _findings_table(layout: QgsPrintLayout, violations: QgsVectorLayer, page: in
     table.addFrame(frame)
     tb.add_label(layout, "findings_more",
                  f'[% CASE WHEN "sl_findings" > {TABLE_ROWS} THEN \'and \' || ("sl_findings" - {TABLE_ROWS}) '
-                 "|| ' more findings of this parcel in the VIOLATIONS layer' ELSE '' END %]",
+                 "|| ' more findings of this parcel in the VIOLATIONS layer' "
+                 "WHEN \"sl_findings\" = 0 THEN 'No findings on this parcel.' ELSE '' END %]",
                  12.0, tb.PAGE_H - tb.MARGIN - 9.0, 200.0, 6.0, page, size=7.0, bold=True)
 
 
@@ -638,9 +638,7 @@ def _export(layout: QgsPrintLayout, coverage: QgsVectorLayer, path: str, has_par
         result, error = (QgsLayoutExporter.exportToPdf(*args, feedback) if feedback is not None
                          else QgsLayoutExporter.exportToPdf(*args))
     else:
-        page = layout.pageCollection().page(2)
-        page.dataDefinedProperties().setProperty(QgsLayoutObject.DataDefinedProperty.ExcludeFromExports,
-                                                 QgsProperty.fromValue(True))
+        layout.pageCollection().deletePage(2)           # no parcel: no parcel sheet (and its items)
         for p in (0, 1):
             layout.pageCollection().page(p).dataDefinedProperties().setProperty(
                 QgsLayoutObject.DataDefinedProperty.ExcludeFromExports, QgsProperty.fromValue(False))

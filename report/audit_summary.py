@@ -127,12 +127,13 @@ def states_html(s: AuditSummary, profile: Any, pt: float = 8.0) -> str:
                "violation": "at least one finding of severity error"}
     rows = "".join(
         f'<tr><td><span class="sw" style="background:{STATE_COLOURS.get(st, "#9e9e9e")}"></span> '
-        f'{_e(short_state_name(st))}</td><td class="n">{n}</td>'
-        f'<td>{_e(meaning.get(st, "not a state of the audit"))}</td></tr>' for st, n in s.by_state.items())
+        f'{_e(short_state_name(st))}</td><td class="n">{n}</td></tr>' for st, n in s.by_state.items())
+    notes = "".join(f"<p><b>{_e(short_state_name(st))}</b>: "
+                    f"{_e(meaning.get(st, 'not a state of the audit'))}.</p>" for st in s.by_state)
     out = [f"<h2>Lakeshore parcels by state</h2><p>{s.parcels} lakeshore parcels audited; "
            f"{s.findings} findings ({s.errors} errors, {s.warnings} warnings).</p>",
-           f"<table><tr><th>State</th><th>Parcels</th><th>Meaning</th></tr>{rows}"
-           f'<tr><td><b>Total</b></td><td class="n"><b>{s.parcels}</b></td><td></td></tr></table>']
+           f"<table><tr><th>State</th><th>Parcels</th></tr>{rows}"
+           f'<tr><td><b>Total</b></td><td class="n"><b>{s.parcels}</b></td></tr></table>{notes}']
     head = "".join(f"<th>{_e(short_state_name(st))}</th>" for st in s.by_state)
     body = "".join(
         f"<tr><td>{_e(LAND_USE_NAMES.get(lu, lu) or '(none)')}</td>"

@@ -61,8 +61,9 @@ def audit_layers(parcels=PARCELS) -> tuple[QgsVectorLayer, QgsVectorLayer]:
         rules = sorted({f[0] for f in findings})
         sections = [next(f[1] for f in findings if f[0] == r) for r in rules]
         f = QgsFeature(audit.fields())
-        f.setAttributes([pid, land_use, WIDTH, 1, 4 if land_use == "residential" else 20, 2, 1 if findings else 0,
-                         2, 0, state, errors, warnings, ", ".join(rules) or None, "; ".join(sections) or None])
+        boats_allowed = 4 if land_use == "residential" else 20
+        f.setAttributes([pid, land_use, WIDTH, 1, boats_allowed, 2, 1 if findings else 0, 2, 0, state, errors,
+                         warnings, ", ".join(rules) or None, "; ".join(sections) or None])
         f.setGeometry(_box(x, Y0, x + WIDTH, Y0 + 250.0))
         afeats.append(f)
         for k, (rule, section, severity, measured, limit, unit, message) in enumerate(findings):
