@@ -30,9 +30,16 @@ def render_site_plans(*args: Any, **kwargs: Any) -> list:
     return render(*args, **kwargs)
 
 
+def render_audit_pdf(*args: Any, **kwargs: Any) -> list:
+    """report/audit_pdf.render_audit_pdf (the lake audit's PDF), imported when first called."""
+    from .report.audit_pdf import render_audit_pdf as render
+
+    return render(*args, **kwargs)
+
+
 def make_provider() -> ShorelineLayoutProvider:
-    """The Processing provider with every algorithm, the site plan's included."""
-    return ShorelineLayoutProvider(render_site_plans)
+    """The Processing provider with every algorithm, the site plan's and the audit PDF's included."""
+    return ShorelineLayoutProvider(render_site_plans, render_audit_pdf)
 
 
 def configured_log_level() -> int:

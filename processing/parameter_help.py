@@ -7,7 +7,7 @@ ShorelineAlgorithm.addParameter sets it on every parameter it adds.
 """
 from __future__ import annotations
 
-from ..qgis_io.outputs import OUTPUTS
+from ..qgis_io.outputs import AUDIT, OUTPUTS
 
 HELP: dict[str, str] = {
     "PARCELS": (
@@ -147,6 +147,21 @@ OVERRIDES: dict[tuple[str, str], str] = {
     ("suggestlayout", "REPORT"): (
         "One row per parcel: the dock's shape and area against its allowance, and why it stops "
         "there (area limit, reach, envelope width, appendage limit) or why nothing is suggested."),
+    # lakeaudit (issue #16)
+    ("lakeaudit", "STRUCTURES"): (
+        HELP["STRUCTURES"] + " Optional: the structures standing on the lake (existing = 1 for "
+        "those digitized from aerial imagery, which may continue as nonconformities) and any "
+        "proposed ones; without it every parcel is audited empty."),
+    ("lakeaudit", "AUDIT"): AUDIT.help,
+    ("lakeaudit", "VIOLATIONS"): (
+        "Optional: every finding behind the states, one polygon each in checklayout's fields "
+        "(rule, section, severity, measured, limit, unit, message)."),
+    ("lakeaudit", "CSV"): (
+        "Optional: the AUDIT rows as a CSV table (UTF-8, one header line of the field names; "
+        "empty where the layer has NULL), for a spreadsheet or a report."),
+    ("lakeaudit", "PDF"): (
+        "Optional: one PDF with a summary page, a lake overview map coloured by state and a page "
+        "per parcel with its findings; its numbers are counted from the AUDIT rows."),
 }
 
 

@@ -6,7 +6,7 @@ import os
 from qgis.core import QgsProcessingProvider
 from qgis.PyQt.QtGui import QIcon
 
-from ..pipeline import SitePlanRenderer
+from ..pipeline import AuditPdfRenderer, SitePlanRenderer
 
 PLUGIN_DIR = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 ICON_PATH = os.path.join(PLUGIN_DIR, "resources", "icons", "icon.svg")
@@ -17,11 +17,14 @@ class ShorelineLayoutProvider(QgsProcessingProvider):
 
     `render_site_plans` (report/siteplan's, handed over by plugin.py, which wires the packages:
     processing/ never imports report/) draws the site plans; without it there is no
-    siteplanreport algorithm."""
+    siteplanreport algorithm. `render_audit_pdf` (report/audit_pdf's, the same way) draws the
+    lake audit's PDF; without it lakeaudit refuses a PDF output."""
 
-    def __init__(self, render_site_plans: SitePlanRenderer | None = None) -> None:
+    def __init__(self, render_site_plans: SitePlanRenderer | None = None,
+                 render_audit_pdf: AuditPdfRenderer | None = None) -> None:
         super().__init__()
         self.render_site_plans = render_site_plans
+        self.render_audit_pdf = render_audit_pdf
 
     def id(self) -> str:
         return "shorelinelayout"
@@ -46,6 +49,7 @@ class ShorelineLayoutProvider(QgsProcessingProvider):
         from .alg_allowed_facilities import AllowedFacilitiesAlgorithm
         from .alg_check_layout import CheckLayoutAlgorithm
         from .alg_export_overlays import ExportOverlaysAlgorithm
+        from .alg_lake_audit import LakeAuditAlgorithm
         from .alg_mhw_from_dem import MhwFromDemAlgorithm
         from .alg_site_plan import SitePlanReportAlgorithm
         from .alg_suggest_layout import SuggestLayoutAlgorithm
@@ -59,3 +63,4 @@ class ShorelineLayoutProvider(QgsProcessingProvider):
             self.addAlgorithm(alg)
         self.addAlgorithm(MhwFromDemAlgorithm())    # issue #16
         self.addAlgorithm(SuggestLayoutAlgorithm())  # issue #16
+        self.addAlgorithm(LakeAuditAlgorithm(self.render_audit_pdf))  # issue #16

@@ -14,6 +14,7 @@ from typing import Any
 from qgis.core import QgsProcessing, QgsVectorLayer
 from qgis.PyQt.QtCore import QT_TR_NOOP
 
+from ..core.audit import FIELDS as AUDIT_FIELDS
 from ..core.model import WaterRightsResult
 from . import sinks
 from .styles import apply_style
@@ -27,14 +28,15 @@ class OutputLayer:
     role: str                               # style, table and role: water_rights_lines
     name: str                               # layer name, the same in the toolbox and the panel
     fields: tuple[tuple[str, str], ...]     # sinks.*_FIELDS
-    geometry: str                           # "LineString" | "Polygon"
+    geometry: str                           # "LineString" | "Polygon" | "MultiPolygon"
     writer: Callable[..., int]              # sinks.write_*
-    attr: str                               # the WaterRightsResult attribute it writes
+    attr: str                               # the WaterRightsResult attribute it writes ("": none)
     help: str = ""                          # the Processing parameter's help (dialog, qgis_process)
 
     @property
     def wkb_type(self) -> Any:
-        return sinks.LINE if self.geometry == "LineString" else sinks.POLYGON
+        kinds = {"LineString": sinks.LINE, "MultiPolygon": sinks.MULTIPOLYGON}
+        return kinds.get(self.geometry, sinks.POLYGON)
 
     @property
     def layer_type(self) -> Any:
@@ -73,6 +75,16 @@ OUTPUTS: tuple[OutputLayer, ...] = (
                 "area_sqft)."),
 )
 BY_ROLE = {o.role: o for o in OUTPUTS}
+
+# The other algorithms' output layers of this kind, each written from its own core model.
+# lakeaudit (issue #16): one parcel polygon per lakeshore parcel, styled by state (audit.qml);
+# its fields are pipeline.AUDIT_FIELDS (core/audit.FIELDS, held equal by a test).
+AUDIT = OutputLayer(
+    "AUDIT", "audit", QT_TR_NOOP("Lake audit"), AUDIT_FIELDS, "MultiPolygon", sinks.write_audit, "",
+    "Lake audit: one parcel polygon per lakeshore parcel (parcel_id, land_use, frontage_ft, "
+    "docks_allowed, boats_allowed, buoys_allowed, docks, boats, buoys, state, errors, warnings, "
+    "rules, citations); state is compliant, nonconforming (existing structures that may "
+    "continue: warnings only) or violation (an error). Styled by state.")
 # Top to bottom in a layer tree (lines over areas), and the order of exported tables and CAD layers.
 DRAW_ORDER: tuple[OutputLayer, ...] = tuple(BY_ROLE[r] for r in (
     "water_rights_lines", "tie_lines", "reach_lines", "envelopes", "rights_areas"))

@@ -272,6 +272,21 @@ def write_allowances(sink: QgsFeatureSink, fields: QgsFields, rows: Iterable[All
         for a in rows])
 
 
+def write_audit(sink: QgsFeatureSink, fields: QgsFields, rows: Iterable[Any]) -> int:
+    """The lake audit (core/audit.AuditRow): one MultiPolygon per lakeshore parcel, its values
+    by the sink's field names (NULL where the law sets no number)."""
+    rows = list(rows)
+    names = fields.names()
+    records = [r.record() for r in rows]
+    return _write(sink, fields, [[rec[name] for name in names] for rec in records],
+                  [_multipolygon(r.geometry) for r in rows], MULTIPOLYGON_ID)
+
+
+def _multipolygon(geom: BaseGeometry | None) -> MultiPolygon | None:
+    parts = _parts(geom, 2) if geom is not None and not geom.is_empty else []
+    return MultiPolygon(parts) if parts else None
+
+
 def violation_geometry(geom: BaseGeometry | None) -> MultiPolygon | None:
     """A finding's geometry as a MultiPolygon: polygons as they are, points and lines marked."""
     if geom is None or geom.is_empty:

@@ -4,7 +4,7 @@ Run after changing a style here, then commit the .qml files:
     QT_QPA_PLATFORM=offscreen .venv/bin/python resources/styles/make_styles.py
 Colours: MHW blue, tie lines black, water-rights lines red (orange where the 200 ft rule changed
 them), rights areas a pale translucent blue, reach lines dashed teal, envelopes green hatching,
-violations red/orange/blue by severity.
+violations red/orange/blue by severity, the lake audit's parcels green/amber/red by state.
 """
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ import sys
 from qgis.core import (
     Qgis,
     QgsApplication,
+    QgsCategorizedSymbolRenderer,
     QgsCentroidFillSymbolLayer,
     QgsFillSymbol,
     QgsLabelLineSettings,
@@ -23,6 +24,7 @@ from qgis.core import (
     QgsMarkerSymbol,
     QgsPalLayerSettings,
     QgsProperty,
+    QgsRendererCategory,
     QgsRuleBasedRenderer,
     QgsSingleSymbolRenderer,
     QgsTextBufferSettings,
@@ -253,8 +255,26 @@ def buoys() -> None:
     save(lyr, "buoys")
 
 
+# The lake audit's states (pipeline.AUDIT_STATES): green, amber, red, as a reader expects.
+AUDIT_COLOURS = (("compliant", "60,160,80", "Compliant"),
+                 ("nonconforming", "240,170,0", "Nonconforming (may continue)"),
+                 ("violation", "215,25,28", "Violation"))
+
+
+def audit() -> None:
+    lyr = layer("MultiPolygon")
+    categories = [QgsRendererCategory(state, QgsFillSymbol.createSimple(
+        {"color": f"{colour},150", "outline_color": "90,90,90,255", "outline_width": "0.2"}), label)
+        for state, colour, label in AUDIT_COLOURS]
+    lyr.setRenderer(QgsCategorizedSymbolRenderer("state", categories))
+    lyr.setLabeling(labels("\"parcel_id\"", text_format(7, "#303030"), Qgis.LabelPlacement.OverPoint,
+                           from_scale=PARCEL_LABELS_FROM))
+    lyr.setLabelsEnabled(True)
+    save(lyr, "audit")
+
+
 STYLES = (parcels, shoreline, tie_lines, water_rights_lines, rights_areas, reach_lines,
-          envelopes, violations, structures, buoys)
+          envelopes, violations, structures, buoys, audit)
 
 
 def main() -> None:
