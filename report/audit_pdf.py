@@ -381,8 +381,11 @@ def _context_layers(layers: Sequence[Any], warnings: list[str]) -> list[tuple[Qg
 
 
 def _stable_labels(src: QgsVectorLayer, warnings: list[str]) -> dict[int, str] | None:
-    """D1, H1, B1, ... by feature id for a STRUCTURES or BUOYS layer (None for other layers)."""
+    """D1, H1, B1, ... by feature id for a STRUCTURES or BUOYS layer (None for other layers); a
+    layer that brings its own `label` field (labels made by core/labels.py upstream) keeps them."""
     names = src.fields().names()
+    if "label" in names:
+        return {f.id(): str(_plain(f["label"]) or "") for f in src.getFeatures()}
     geom = QgsWkbTypes.geometryType(src.wkbType())
     is_structures = "kind" in names and geom == Qgis.GeometryType.Polygon
     is_buoys = geom == Qgis.GeometryType.Point and ("vessel_length_ft" in names or "rode_length_ft" in names)
@@ -604,8 +607,8 @@ def _findings_table(layout: QgsPrintLayout, violations: QgsVectorLayer, page: in
     table.setColumns(columns)
     table.setWrapBehavior(QgsLayoutItemAttributeTable.WrapBehavior.WrapText)
     table.setEmptyTableBehavior(QgsLayoutItemAttributeTable.EmptyTableMode.HeadersOnly)
-    table.setHeaderTextFormat(text_format(6.5, bold=True))
-    table.setContentTextFormat(text_format(6.5))
+    table.setHeaderTextFormat(tb.text_fmt(6.5, bold=True))
+    table.setContentTextFormat(tb.text_fmt(6.5))
     table.setResizeMode(QgsLayoutMultiFrame.ResizeMode.UseExistingFrames)
     layout.addMultiFrame(table)
     top = TABLE_Y + 7.0

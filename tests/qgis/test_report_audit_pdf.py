@@ -15,9 +15,10 @@ from pathlib import Path
 import pytest
 from audit_fixtures import PARCELS, WIDTH, X0, Y0, audit_layers, shoreline_layer
 from qgis.core import QgsFeature, QgsGeometry, QgsVectorLayer
+from test_processing_layers import provider, rows  # noqa: F401 - provider is a fixture
 
 from shoreline_layout.core.profiles import load_profile
-from shoreline_layout.pipeline import AuditPdfRequest
+from shoreline_layout.pipeline import AUDIT_STATES, AuditPdfRequest
 from shoreline_layout.qgis_io.sinks import LAYOUT_STRUCTURE_FIELDS, make_fields
 from shoreline_layout.report.audit_pdf import TABLE_ROWS, render_audit_pdf
 
@@ -189,3 +190,38 @@ def test_bad_input_is_a_sentence(tmp_path: Path, qgis_app) -> None:
     warnings = render_audit_pdf(AuditPdfRequest(profile=profile, audit=audit, violations=shoreline_layer(),
                                                 pdf_path=str(tmp_path / "ok.pdf")))
     assert any("not a VIOLATIONS layer" in w for w in warnings) and pdf_pages(tmp_path / "ok.pdf") == 3
+
+
+# ---------------------------------------------------------------- end to end: lakeaudit with PDF
+
+SAMPLE = Path(__file__).resolve().parents[2] / "resources" / "sample" / "sample_lake.gpkg"
+
+
+@pytest.mark.skipif(not SAMPLE.exists(), reason="the sample lake is not built (make sample)")
+def test_lakeaudit_on_the_sample_lake_writes_a_pdf_whose_numbers_are_the_layers(tmp_path: Path,
+                                                                                provider) -> None:
+    from qgis import processing
+
+    pdf = tmp_path / "sample_audit.pdf"
+    result = processing.run("shorelinelayout:lakeaudit", {
+        "PARCELS": f"{SAMPLE}|layername=parcels", "SHORELINE": f"{SAMPLE}|layername=mhw",
+        "STRUCTURES": f"{SAMPLE}|layername=structures", "BUOYS": f"{SAMPLE}|layername=buoys",
+        "PROFILE": "keuka", "PARCEL_ID_FIELD": "parcel_id", "LAND_USE_FIELD": "land_use",
+        "AUDIT": "TEMPORARY_OUTPUT", "VIOLATIONS": "TEMPORARY_OUTPUT", "PDF": str(pdf)})
+    audit = sorted(rows(result["AUDIT"]), key=lambda r: r["parcel_id"])
+    assert result["PDF"] == str(pdf) and pdf_pages(pdf) == 2 + len(audit) == 2 + result["PARCEL_COUNT"]
+    text = pdf_text(pdf, 1, crop=LEFT_OF_TITLE_COLUMN, layout=True)
+    states = {m[0].lower(): int(m[1])
+              for m in re.findall(r"^\s*(Compliant|Nonconforming|Violation)\s+(\d+)\b", text, re.M)}
+    assert states == {s: sum(r["state"] == s for r in audit) for s in AUDIT_STATES}
+    assert states["violation"] == result["VIOLATION_COUNT"] >= 5
+    printed = {m[0]: int(m[2]) for m in re.findall(r"\b([a-z_0-9]+)\s+(§\S+(?:, §\S+)*)\s+(\d+)\s+(\d+)\s*$",
+                                                   text, re.M)}
+    assert printed == dict(Counter(c.strip() for r in audit if r["rules"] for c in r["rules"].split(",")))
+    # every parcel's sheet: its id, its state and its error count, in parcel_id order
+    sheets = pdf_text(pdf, 3, 2 + len(audit)).split("\f")
+    for row, sheet in zip(audit, sheets, strict=False):
+        sheet = flat(sheet)
+        assert f"PARCEL {row['parcel_id']}" in sheet
+        assert row["state"].upper() in sheet
+        assert f"{row['errors']} errors, {row['warnings']} warnings" in sheet
