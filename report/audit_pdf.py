@@ -52,7 +52,6 @@ from qgis.core import (
 from ..core.labels import label_layout
 from ..pipeline import AUDIT_FIELDS, AUDIT_STATES, AuditPdfRequest, read_layout
 from ..qgis_io import sinks
-from ..qgis_io.styles import text_format
 from . import audit_summary as summ
 from . import template_builder as tb
 from .layout import (
