@@ -609,27 +609,27 @@
         <translation>Feld der Flurkartennummer (erraten, wenn leer)</translation>
     </message>
     <message>
-        <location filename="../qgis_io/outputs.py" line="50"/>
+        <location filename="../qgis_io/outputs.py" line="52"/>
         <source>MHW tie lines</source>
         <translation>MHW-Anschlusslinien</translation>
     </message>
     <message>
-        <location filename="../qgis_io/outputs.py" line="50"/>
+        <location filename="../qgis_io/outputs.py" line="52"/>
         <source>Water rights lines</source>
         <translation>Wasserrechtslinien</translation>
     </message>
     <message>
-        <location filename="../qgis_io/outputs.py" line="50"/>
+        <location filename="../qgis_io/outputs.py" line="52"/>
         <source>Rights areas</source>
         <translation>Wasserrechtsflächen</translation>
     </message>
     <message>
-        <location filename="../qgis_io/outputs.py" line="50"/>
+        <location filename="../qgis_io/outputs.py" line="52"/>
         <source>Reach lines</source>
         <translation>Reichweitenlinien</translation>
     </message>
     <message>
-        <location filename="../qgis_io/outputs.py" line="50"/>
+        <location filename="../qgis_io/outputs.py" line="52"/>
         <source>Permanent structure envelopes</source>
         <translation>Baufenster für dauerhafte Bauwerke</translation>
     </message>
@@ -1213,6 +1213,31 @@
         <source>Go on? No leaves the file as it is.</source>
         <translation>Fortfahren? „Nein“ lässt die Datei, wie sie ist.</translation>
     </message>
+    <message>
+        <location filename="../processing/alg_lake_audit.py" line="103"/>
+        <source>Structures standing or proposed (polygons; existing = 1 for those already there)</source>
+        <translation>Bestehende oder geplante Bauwerke (Polygone; existing = 1 für die bereits vorhandenen)</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/outputs.py" line="82"/>
+        <source>Lake audit</source>
+        <translation>Seeprüfung</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_lake_audit.py" line="53"/>
+        <source>Parcels compliant</source>
+        <translation>Flurstücke rechtskonform</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_lake_audit.py" line="54"/>
+        <source>Parcels nonconforming (may continue)</source>
+        <translation>Flurstücke mit Bestandsschutz (dürfen fortbestehen)</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_lake_audit.py" line="55"/>
+        <source>Parcels in violation</source>
+        <translation>Flurstücke mit Verstoß</translation>
+    </message>
 </context>
 <context>
     <name>AllowedFacilitiesAlgorithm</name>
@@ -1343,6 +1368,88 @@ Felder von STRUCTURES: kind, dock_id, part, construction, height_ft, roof_pitch,
         <location filename="../processing/alg_export_overlays.py" line="76"/>
         <source>Wrote {files}</source>
         <translation>Geschrieben: {files}</translation>
+    </message>
+</context>
+<context>
+    <name>LakeAuditAlgorithm</name>
+    <message>
+        <location filename="../processing/alg_lake_audit.py" line="77"/>
+        <source>Lake audit</source>
+        <translation>Seeprüfung</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_lake_audit.py" line="85"/>
+        <source>The whole lake at a glance, for planning and code-enforcement staff: every lakeshore parcel with what the law allows it (docks, boats, buoys), what stands there (STRUCTURES and BUOYS, existing = 1 for those digitized from aerial imagery, else proposed) and its state: compliant (no error or warning), nonconforming (warnings only: an existing structure that predates the law may continue, §160-126A / §44-9A) or violation (at least one error). Every rule is checklayout's.
+
+AUDIT is the parcels layer, coloured by state (parcel_id, land_use, frontage_ft, docks_allowed, boats_allowed, buoys_allowed, docks, boats, buoys, state, errors, warnings, rules, citations); CSV the same rows as a table; VIOLATIONS (optional) every finding, as checklayout writes it; PDF (optional) a summary page, a lake overview map coloured by state and a page per parcel with its findings. The summary (parcels in each state, by rule and by land use) goes to the log, and the counts to the results: PARCEL_COUNT, COMPLIANT_COUNT, NONCONFORMING_COUNT, VIOLATION_COUNT, FINDING_COUNT.</source>
+        <translation>Der ganze See auf einen Blick, für Planungs- und Bauaufsichtsbehörden: jedes Uferflurstück mit dem, was die Satzung ihm erlaubt (Stege, Boote, Bojen), dem, was dort steht (STRUCTURES und BUOYS, existing = 1 für die aus Luftbildern digitalisierten, sonst geplant) und seinem Zustand: rechtskonform (kein Fehler und keine Warnung), Bestandsschutz (nur Warnungen: ein bestehendes Bauwerk, das älter als die Satzung ist, darf fortbestehen, §160-126A / §44-9A) oder Verstoß (mindestens ein Fehler). Jede Regel ist die von checklayout.
+
+AUDIT ist der Flurstückslayer, nach Zustand eingefärbt (parcel_id, land_use, frontage_ft, docks_allowed, boats_allowed, buoys_allowed, docks, boats, buoys, state, errors, warnings, rules, citations); CSV dieselben Zeilen als Tabelle; VIOLATIONS (optional) jeden Befund, wie checklayout ihn schreibt; PDF (optional) eine Übersichtsseite, eine Übersichtskarte des Sees nach Zustand eingefärbt und eine Seite je Flurstück mit seinen Befunden. Die Zusammenfassung (Flurstücke je Zustand, je Regel und je Nutzung) steht im Protokoll, die Anzahlen in den Ergebnissen: PARCEL_COUNT, COMPLIANT_COUNT, NONCONFORMING_COUNT, VIOLATION_COUNT, FINDING_COUNT.</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_lake_audit.py" line="110"/>
+        <source>Violations</source>
+        <translation>Verstöße</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_lake_audit.py" line="113"/>
+        <source>Audit table (CSV)</source>
+        <translation>Prüftabelle (CSV)</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_lake_audit.py" line="113"/>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_lake_audit.py" line="116"/>
+        <source>Audit report (PDF)</source>
+        <translation>Prüfbericht (PDF)</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_lake_audit.py" line="116"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-Dateien (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_lake_audit.py" line="119"/>
+        <source>Lakeshore parcels audited</source>
+        <translation>Geprüfte Uferflurstücke</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_lake_audit.py" line="122"/>
+        <source>Findings</source>
+        <translation>Befunde</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_lake_audit.py" line="127"/>
+        <source>PDF: the PDF renderer is not available here (the plugin is not loaded); leave PDF empty, or run the audit from QGIS with Shoreline Layout enabled.</source>
+        <translation>PDF: Die PDF-Ausgabe ist hier nicht verfügbar (das Plugin ist nicht geladen); lassen Sie PDF leer oder starten Sie die Prüfung in QGIS mit aktiviertem Shoreline Layout.</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_lake_audit.py" line="143"/>
+        <source>{s} structure(s) ({old} existing), {b} buoy(s) read.</source>
+        <translation>{s} Bauwerk(e) ({old} bestehend), {b} Boje(n) gelesen.</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_lake_audit.py" line="150"/>
+        <source>Bathymetry: band 1 of &apos;{name}&apos; (lake-bottom elevation, ft).</source>
+        <translation>Bathymetrie: Band 1 von „{name}“ (Seegrundhöhe, ft).</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_lake_audit.py" line="160"/>
+        <source>Canceled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_lake_audit.py" line="183"/>
+        <source>Drawing the PDF ({n} parcel pages)...</source>
+        <translation>Das PDF wird gezeichnet ({n} Flurstücksseiten)...</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_lake_audit.py" line="191"/>
+        <source>PDF: {path} could not be written: {exc}</source>
+        <translation>PDF: {path} konnte nicht geschrieben werden: {exc}</translation>
     </message>
 </context>
 <context>
@@ -1543,47 +1650,47 @@ GDALs Höhenlinienberechnung (linear zwischen den Zellmittelpunkten) erzeugt die
         <translation>{parameter}: Der Layer „{name}“ hat kein Feld „{field}“ (seine Felder: {names}).</translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="225"/>
+        <location filename="../qgis_io/convert.py" line="224"/>
         <source>{what} must be a {kind} layer; &apos;{name}&apos; is a {actual} layer.</source>
         <translation>{what} muss ein {kind}-Layer sein; „{name}“ ist ein {actual}-Layer.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="435"/>
+        <location filename="../qgis_io/convert.py" line="434"/>
         <source>PARCELS: no parcel layer was given.</source>
         <translation>PARCELS: Es wurde kein Flurstückslayer angegeben.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="546"/>
+        <location filename="../qgis_io/convert.py" line="545"/>
         <source>PARCEL_ID_FIELD: field &apos;{field}&apos; of layer &apos;{name}&apos; is empty for feature(s) {fids}; give every parcel an id or leave PARCEL_ID_FIELD unset to use feature ids.</source>
         <translation>PARCEL_ID_FIELD: Das Feld „{field}“ des Layers „{name}“ ist leer bei Objekt(en) {fids}; geben Sie jedem Flurstück eine Kennung oder lassen Sie PARCEL_ID_FIELD leer, um die Objekt-IDs zu verwenden.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="555"/>
+        <location filename="../qgis_io/convert.py" line="554"/>
         <source>PARCEL_ID_FIELD: field &apos;{field}&apos; of layer &apos;{name}&apos; repeats parcel ids: {listed}; parcel ids must be unique (merge multi-part parcels into one feature).</source>
         <translation>PARCEL_ID_FIELD: Das Feld „{field}“ des Layers „{name}“ wiederholt Flurstückskennungen: {listed}; Flurstückskennungen müssen eindeutig sein (mehrteilige Flurstücke zu einem Objekt zusammenfassen).</translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="574"/>
+        <location filename="../qgis_io/convert.py" line="573"/>
         <source>PARCELS: layer &apos;{name}&apos; has no parcel with a usable polygon.</source>
         <translation>PARCELS: Der Layer „{name}“ hat kein Flurstück mit brauchbarem Polygon.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="597"/>
+        <location filename="../qgis_io/convert.py" line="596"/>
         <source>SHORELINE: no shoreline layer was given.</source>
         <translation>SHORELINE: Es wurde kein Uferlinienlayer angegeben.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="615"/>
+        <location filename="../qgis_io/convert.py" line="614"/>
         <source>SHORELINE: layer &apos;{name}&apos; has no usable line or polygon geometry.</source>
         <translation>SHORELINE: Der Layer „{name}“ hat keine brauchbare Linien- oder Polygongeometrie.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="720"/>
+        <location filename="../qgis_io/convert.py" line="719"/>
         <source>STRUCTURES: no structures layer was given.</source>
         <translation>STRUCTURES: Es wurde kein Bauwerkslayer angegeben.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="783"/>
+        <location filename="../qgis_io/convert.py" line="782"/>
         <source>BUOYS: no buoy layer was given.</source>
         <translation>BUOYS: Es wurde kein Bojenlayer angegeben.</translation>
     </message>
@@ -1696,6 +1803,11 @@ GDALs Höhenlinienberechnung (linear zwischen den Zellmittelpunkten) erzeugt die
         <location filename="../qgis_io/sinks.py" line="169"/>
         <source>A row could not be written: a value of {row} does not fit its field ({why}); no row is left out silently, so the run stops. Check the input that gave it.</source>
         <translation>Eine Zeile konnte nicht geschrieben werden: ein Wert von {row} passt nicht in sein Feld ({why}); keine Zeile wird stillschweigend ausgelassen, daher wird der Lauf angehalten. Prüfen Sie die Eingabe, aus der er stammt.</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_lake_audit.py" line="229"/>
+        <source>CSV: {path} could not be written ({why}); choose another file or folder.</source>
+        <translation>CSV: {path} konnte nicht geschrieben werden ({why}); wählen Sie eine andere Datei oder einen anderen Ordner.</translation>
     </message>
 </context>
 <context>

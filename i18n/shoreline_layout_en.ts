@@ -609,27 +609,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/outputs.py" line="50"/>
+        <location filename="../qgis_io/outputs.py" line="52"/>
         <source>MHW tie lines</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/outputs.py" line="50"/>
+        <location filename="../qgis_io/outputs.py" line="52"/>
         <source>Water rights lines</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/outputs.py" line="50"/>
+        <location filename="../qgis_io/outputs.py" line="52"/>
         <source>Rights areas</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/outputs.py" line="50"/>
+        <location filename="../qgis_io/outputs.py" line="52"/>
         <source>Reach lines</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/outputs.py" line="50"/>
+        <location filename="../qgis_io/outputs.py" line="52"/>
         <source>Permanent structure envelopes</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1213,6 +1213,31 @@
         <source>Go on? No leaves the file as it is.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../processing/alg_lake_audit.py" line="103"/>
+        <source>Structures standing or proposed (polygons; existing = 1 for those already there)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/outputs.py" line="82"/>
+        <source>Lake audit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_lake_audit.py" line="53"/>
+        <source>Parcels compliant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_lake_audit.py" line="54"/>
+        <source>Parcels nonconforming (may continue)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_lake_audit.py" line="55"/>
+        <source>Parcels in violation</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>AllowedFacilitiesAlgorithm</name>
@@ -1335,6 +1360,86 @@ STRUCTURES fields: kind, dock_id, part, construction, height_ft, roof_pitch, sli
     <message>
         <location filename="../processing/alg_export_overlays.py" line="76"/>
         <source>Wrote {files}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LakeAuditAlgorithm</name>
+    <message>
+        <location filename="../processing/alg_lake_audit.py" line="77"/>
+        <source>Lake audit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_lake_audit.py" line="85"/>
+        <source>The whole lake at a glance, for planning and code-enforcement staff: every lakeshore parcel with what the law allows it (docks, boats, buoys), what stands there (STRUCTURES and BUOYS, existing = 1 for those digitized from aerial imagery, else proposed) and its state: compliant (no error or warning), nonconforming (warnings only: an existing structure that predates the law may continue, §160-126A / §44-9A) or violation (at least one error). Every rule is checklayout's.
+
+AUDIT is the parcels layer, coloured by state (parcel_id, land_use, frontage_ft, docks_allowed, boats_allowed, buoys_allowed, docks, boats, buoys, state, errors, warnings, rules, citations); CSV the same rows as a table; VIOLATIONS (optional) every finding, as checklayout writes it; PDF (optional) a summary page, a lake overview map coloured by state and a page per parcel with its findings. The summary (parcels in each state, by rule and by land use) goes to the log, and the counts to the results: PARCEL_COUNT, COMPLIANT_COUNT, NONCONFORMING_COUNT, VIOLATION_COUNT, FINDING_COUNT.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_lake_audit.py" line="110"/>
+        <source>Violations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_lake_audit.py" line="113"/>
+        <source>Audit table (CSV)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_lake_audit.py" line="113"/>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_lake_audit.py" line="116"/>
+        <source>Audit report (PDF)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_lake_audit.py" line="116"/>
+        <source>PDF files (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_lake_audit.py" line="119"/>
+        <source>Lakeshore parcels audited</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_lake_audit.py" line="122"/>
+        <source>Findings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_lake_audit.py" line="127"/>
+        <source>PDF: the PDF renderer is not available here (the plugin is not loaded); leave PDF empty, or run the audit from QGIS with Shoreline Layout enabled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_lake_audit.py" line="143"/>
+        <source>{s} structure(s) ({old} existing), {b} buoy(s) read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_lake_audit.py" line="150"/>
+        <source>Bathymetry: band 1 of &apos;{name}&apos; (lake-bottom elevation, ft).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_lake_audit.py" line="160"/>
+        <source>Canceled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_lake_audit.py" line="183"/>
+        <source>Drawing the PDF ({n} parcel pages)...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_lake_audit.py" line="191"/>
+        <source>PDF: {path} could not be written: {exc}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1534,47 +1639,47 @@ GDAL's contouring (linear between cell centres) makes the contour; it is then cl
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="225"/>
+        <location filename="../qgis_io/convert.py" line="224"/>
         <source>{what} must be a {kind} layer; &apos;{name}&apos; is a {actual} layer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="435"/>
+        <location filename="../qgis_io/convert.py" line="434"/>
         <source>PARCELS: no parcel layer was given.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="546"/>
+        <location filename="../qgis_io/convert.py" line="545"/>
         <source>PARCEL_ID_FIELD: field &apos;{field}&apos; of layer &apos;{name}&apos; is empty for feature(s) {fids}; give every parcel an id or leave PARCEL_ID_FIELD unset to use feature ids.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="555"/>
+        <location filename="../qgis_io/convert.py" line="554"/>
         <source>PARCEL_ID_FIELD: field &apos;{field}&apos; of layer &apos;{name}&apos; repeats parcel ids: {listed}; parcel ids must be unique (merge multi-part parcels into one feature).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="574"/>
+        <location filename="../qgis_io/convert.py" line="573"/>
         <source>PARCELS: layer &apos;{name}&apos; has no parcel with a usable polygon.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="597"/>
+        <location filename="../qgis_io/convert.py" line="596"/>
         <source>SHORELINE: no shoreline layer was given.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="615"/>
+        <location filename="../qgis_io/convert.py" line="614"/>
         <source>SHORELINE: layer &apos;{name}&apos; has no usable line or polygon geometry.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="720"/>
+        <location filename="../qgis_io/convert.py" line="719"/>
         <source>STRUCTURES: no structures layer was given.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="783"/>
+        <location filename="../qgis_io/convert.py" line="782"/>
         <source>BUOYS: no buoy layer was given.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1686,6 +1791,11 @@ GDAL's contouring (linear between cell centres) makes the contour; it is then cl
     <message>
         <location filename="../qgis_io/sinks.py" line="169"/>
         <source>A row could not be written: a value of {row} does not fit its field ({why}); no row is left out silently, so the run stops. Check the input that gave it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_lake_audit.py" line="229"/>
+        <source>CSV: {path} could not be written ({why}); choose another file or folder.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

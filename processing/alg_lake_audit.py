@@ -17,7 +17,7 @@ from qgis.core import (
     QgsProcessingParameterFileDestination,
     QgsVectorLayer,
 )
-from qgis.PyQt.QtCore import QT_TR_NOOP, QUrl
+from qgis.PyQt.QtCore import QT_TR_NOOP, QCoreApplication, QUrl
 
 from ..core.audit import STATES, Audit, audit_lake
 from ..core.model import Buoy, Structure, Violation
@@ -50,6 +50,9 @@ PARCEL_COUNT = "PARCEL_COUNT"
 FINDING_COUNT = "FINDING_COUNT"
 # COMPLIANT_COUNT, NONCONFORMING_COUNT, VIOLATION_COUNT (not VIOLATION: VIOLATIONS is the layer)
 STATE_OUTPUTS = {state: f"{state.upper()}_COUNT" for state in STATES}
+STATE_LABELS = {"compliant": QT_TR_NOOP("Parcels compliant"),
+                "nonconforming": QT_TR_NOOP("Parcels nonconforming (may continue)"),
+                "violation": QT_TR_NOOP("Parcels in violation")}
 HELP_PAGE = os.path.join(PLUGIN_DIR, "docs", "lake-audit.md")
 
 
@@ -115,7 +118,7 @@ class LakeAuditAlgorithm(ShorelineAlgorithm):
             createByDefault=False))
         self.addOutput(QgsProcessingOutputNumber(PARCEL_COUNT, self.tr("Lakeshore parcels audited")))
         for state, name in STATE_OUTPUTS.items():
-            self.addOutput(QgsProcessingOutputNumber(name, self.tr("Parcels {state}").format(state=state)))
+            self.addOutput(QgsProcessingOutputNumber(name, self.tr(STATE_LABELS[state])))
         self.addOutput(QgsProcessingOutputNumber(FINDING_COUNT, self.tr("Findings")))
 
     def processAlgorithm(self, parameters, context, feedback):
@@ -223,8 +226,9 @@ def write_csv(path: str, audit: Audit) -> None:
                 rec = row.record()
                 writer.writerow(["" if rec[name] is None else rec[name] for name in names])
     except OSError as exc:
-        raise QgsProcessingException(f"CSV: {path} could not be written ({exc.strerror or exc}); "
-                                     "choose another file or folder.") from None
+        raise QgsProcessingException(QCoreApplication.translate(
+            "ShorelineLayout", "CSV: {path} could not be written ({why}); choose another file or folder."
+        ).format(path=path, why=exc.strerror or exc)) from None
 
 
 def violations_layer(violations: list[Violation], crs_authid: str) -> QgsVectorLayer:

@@ -93,10 +93,16 @@ DRAW_ORDER: tuple[OutputLayer, ...] = tuple(BY_ROLE[r] for r in (
 def memory_layer(output: OutputLayer, wr: WaterRightsResult, crs_authid: str,
                  name: str | None = None) -> QgsVectorLayer:
     """`output` of `wr` as a styled memory layer (role property set), not yet in a project."""
+    return rows_layer(output, output.rows(wr), crs_authid, name)
+
+
+def rows_layer(output: OutputLayer, rows: Iterable[Any], crs_authid: str,
+               name: str | None = None) -> QgsVectorLayer:
+    """`rows` (what output.writer writes) as a styled memory layer of `output`."""
     layer = QgsVectorLayer(f"{output.geometry}?crs={crs_authid}", name or output.name, "memory")
     layer.dataProvider().addAttributes(list(sinks.make_fields(output.fields)))
     layer.updateFields()
-    output.writer(layer.dataProvider(), layer.fields(), output.rows(wr))
+    output.writer(layer.dataProvider(), layer.fields(), rows)
     layer.updateExtents()
     layer.setCustomProperty(ROLE_KEY, output.role)
     apply_style(layer, output.role)

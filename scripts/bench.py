@@ -12,12 +12,16 @@ and 50,000 parcels it measures, as medians of several runs:
 5. live re-check latency after one edit, from scripts/bench_live.py;
    and suggest_layout (issue #16) on --suggest-parcels parcels of the smallest lake, its result
    re-checked (zero errors, or the figure is an ERROR);
+   and the lake audit (issue #16) of Keuka's whole real shore with a generated inventory of
+   existing docks (bench_lib/audit.py): its core share, and `qgis_process run
+   shorelinelayout:lakeaudit` end to end (AUDIT + CSV), with the parcels in each state;
 6. peak memory of the core job at 50,000 parcels, in a fresh interpreter.
 
 Prints a table with each target and PASS/MISS beside its figure and writes out/bench.json.
 
     .venv/bin/python -P scripts/bench.py [--sizes 1000,10000,50000] [--reference 10000]
-        [--large 50000] [--runs N] [--no-qgis] [--no-live] [--out out/bench.json] [--strict]
+        [--large 50000] [--runs N] [--no-qgis] [--no-live] [--no-audit] [--out out/bench.json]
+        [--strict]
 
 Exit status: 0 when every figure was measured (MISSes included, unless --strict), 1 otherwise.
 """
@@ -304,6 +308,39 @@ class Bench:
                          f"docks, median {100 * statistics.median(shares):.1f}% of the allowance"
                          f" (lowest {100 * shares[0]:.1f}%); 0 errors") if shares else "no dock")
 
+    # -- 4c: the lake audit (issue #16) ------------------------------------------------------
+    def audit(self) -> None:
+        from bench_lib import audit
+
+        start = time.perf_counter()
+        al = audit.make("keuka", self.args.seed + 1, self.args.audit_shore_ft)
+        shore = self.args.audit_shore_ft
+        where = f"{shore:,.0f} ft of Keuka" if shore else "whole Keuka"
+        made = time.perf_counter() - start
+        timing = repeat(lambda: audit.core_audit(self.profile, al), self.args.runs or RUNS_REFERENCE,
+                        budget_s=RUN_BUDGET_S)
+        s = timing.last.summary
+        states = ", ".join(f"{s.by_state[k]:,} {k}" for k in s.by_state)
+        planted = {k: len(v) for k, v in al.inventory.planted.items()}
+        if s.by_state["violation"] < planted["violation"] or s.by_state["nonconforming"] < 1:
+            raise AssertionError(f"the audit found {states}; planted {planted}")
+        n = s.parcels
+        self.timed("audit_core.keuka", f"core check + audit, {where} (existing docks)", n, timing,
+                   note=(f"{states}; {len(al.inventory.structures):,} docks, {len(al.inventory.buoys):,} "
+                         f"buoys, {s.findings:,} findings; lake + water rights {made:.1f} s"))
+        if self.args.no_qgis:
+            return
+        from bench_lib import qgis_runs
+
+        work = Path(tempfile.mkdtemp(prefix="shoreline-audit-"))
+        run = audit.run_qgis(qgis_runs.QgisProcess(work), al, work)
+        if run.rows != n or run.states != {k: v for k, v in s.by_state.items() if v}:
+            raise AssertionError(f"qgis_process lakeaudit wrote {run.rows} rows, {run.states}; the core: "
+                                 f"{n}, {s.by_state}")
+        self.add(Figure("audit_e2e.keuka", f"qgis_process lakeaudit -> GPKG + CSV, {where}", n,
+                        run.seconds, "s", runs=[round(run.seconds, 3)], cpu=[round(run.cpu, 3)],
+                        note=f"{states} (from the CSV); PDF not included"))
+
     # -- 5: live re-check ---------------------------------------------------------------------
     def live(self) -> None:
         from bench_lib import live
@@ -375,6 +412,14 @@ class Bench:
             self.guarded(f"suggest_layout at {n}", lambda: self.suggest(n),
                          [(f"suggest_layout.{n}", "core suggest_layout (checked)",
                            args.suggest_parcels, "s", "")])
+        if not args.no_audit:
+            print("== lake audit: Keuka, generated existing docks", flush=True)
+            self.guarded("lake audit", self.audit,
+                         [("audit_core.keuka", "core check + audit, whole Keuka (existing docks)", None,
+                           "s", ""),
+                          *([] if args.no_qgis else
+                            [("audit_e2e.keuka", "qgis_process lakeaudit -> GPKG + CSV, whole Keuka", None,
+                              "s", "")])])
         self.lakes.clear()
         self.results.clear()
         gc.collect()
@@ -406,6 +451,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--no-qgis", action="store_true", help="skip the qgis_process runs")
     ap.add_argument("--no-live", action="store_true", help="skip scripts/bench_live.py")
+    ap.add_argument("--no-audit", action="store_true", help="skip the lake audit of whole Keuka")
+    ap.add_argument("--audit-shore-ft", type=float, default=0.0,
+                    help="audit only this much of Keuka's shore (default 0: the whole lake)")
     ap.add_argument("--live-parcels", type=int, default=0, help="bench_live lake size (default: --reference)")
     ap.add_argument("--live-edits", type=int, default=300)
     ap.add_argument("--suggest-parcels", type=int, default=200,

@@ -34,7 +34,7 @@ def bench(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
     done = subprocess.run(
         [sys.executable, "-P", str(BENCH), "--sizes", f"{SMALL},{LARGE}", "--reference", str(SMALL),
          "--large", str(LARGE), "--runs", "1", "--live-edits", "6", "--out", str(out / "bench.json"),
-         "--markdown", str(out / "bench.md")],
+         "--markdown", str(out / "bench.md"), "--audit-shore-ft", "6000"],
         cwd=out, env=env, capture_output=True, text=True, timeout=600, stdin=subprocess.DEVNULL, check=False)
     assert (out / "bench.json").is_file(), done.stdout[-3000:] + done.stderr[-3000:]
     report = json.loads((out / "bench.json").read_text())
@@ -106,6 +106,16 @@ def test_qgis_process_against_native(bench: dict[str, Any]) -> None:
     ratio = figure(bench, f"e2e_over_native.{SMALL}")
     assert ratio["value"] == pytest.approx(100 * t_ours / t_native) and ratio["target"] == "<= 10 %"
     assert measured(bench, "qgis_process_startup") > 0
+
+
+def test_lake_audit(bench: dict[str, Any]) -> None:
+    core = figure(bench, "audit_core.keuka")
+    e2e = figure(bench, "audit_e2e.keuka")
+    assert measured(bench, "audit_core.keuka") > 0 and measured(bench, "audit_e2e.keuka") > 0
+    # the parcels in each state, the same from the core and from qgis_process's CSV
+    states = core["note"].split(";")[0]
+    assert "nonconforming" in states and "violation" in states and e2e["note"].startswith(states)
+    assert core["parcels"] == e2e["parcels"] > 20
 
 
 def test_live_recheck(bench: dict[str, Any]) -> None:

@@ -216,3 +216,24 @@ def test_a_piece_of_the_real_keuka_shore_with_an_inventory_of_existing_docks() -
     assert sum(r["docks"] for r in audit.values()) == len(inv.structures)
     assert sum(r["buoys"] for r in audit.values()) == len(inv.buoys)
     assert result["NONCONFORMING_COUNT"] == len(inv.planted["nonconforming"])
+
+
+def test_the_core_row_is_the_fixed_interface() -> None:
+    """core/audit.py's FIELDS and STATES are pipeline's AUDIT_FIELDS and AUDIT_STATES (the PDF
+    is built against those); the AUDIT output's row in qgis_io/outputs.py writes them."""
+    from shoreline_layout.core.audit import FIELDS, AuditRow
+    from shoreline_layout.core.audit import STATES as CORE_STATES
+    from shoreline_layout.pipeline import AUDIT_FIELDS, AUDIT_STATES
+    from shoreline_layout.qgis_io.outputs import AUDIT
+
+    assert FIELDS == AUDIT_FIELDS and AUDIT.fields == AUDIT_FIELDS
+    assert CORE_STATES == AUDIT_STATES == STATES
+    row = AuditRow("P", "residential", 1.0, None, 2, 2, 0, 0, 0, "compliant", 0, 0, (), ())
+    assert list(row.record()) == [name for name, _kind in AUDIT_FIELDS]
+
+
+def test_a_csv_that_cannot_be_written_ends_the_run_in_a_sentence(tmp_path: Path) -> None:
+    folder = tmp_path / "taken.csv"
+    folder.mkdir()                     # a folder where the file should go
+    with pytest.raises(QgsProcessingException, match=r"CSV: .*taken\.csv could not be written"):
+        run(hand_made(CSV=str(folder)))
