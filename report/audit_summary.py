@@ -151,5 +151,8 @@ def rules_html(s: AuditSummary, pt: float = 8.0) -> str:
         return _doc("<h2>Findings by rule</h2><p>No findings: every audited parcel complies.</p>", pt)
     rows = "".join(f'<tr><td>{_e(r.code)}</td><td>{_e(r.section or "—")}</td>'
                    f'<td class="n">{r.parcels}</td><td class="n">{r.findings}</td></tr>' for r in s.rules)
-    return _doc("<h2>Findings by rule</h2><table><tr><th>Rule</th><th>Section</th><th>Parcels</th>"
+    return _doc("<h2>Findings by rule</h2><p>Parcels: the parcels with an error or a warning of the rule "
+                "(their <i>rules</i> in the audit layer). Findings: every finding of the rule on an "
+                "audited parcel, notes (info) included, as the violations layer lists them.</p>"
+                "<table><tr><th>Rule</th><th>Section</th><th>Parcels</th>"
                 f"<th>Findings</th></tr>{rows}</table>", pt)

@@ -215,9 +215,16 @@ def test_lakeaudit_on_the_sample_lake_writes_a_pdf_whose_numbers_are_the_layers(
               for m in re.findall(r"^\s*(Compliant|Nonconforming|Violation)\s+(\d+)\b", text, re.M)}
     assert states == {s: sum(r["state"] == s for r in audit) for s in AUDIT_STATES}
     assert states["violation"] == result["VIOLATION_COUNT"] >= 5
-    printed = {m[0]: int(m[2]) for m in re.findall(r"\b([a-z_0-9]+)\s+(§\S+(?:, §\S+)*)\s+(\d+)\s+(\d+)\s*$",
-                                                   text, re.M)}
-    assert printed == dict(Counter(c.strip() for r in audit if r["rules"] for c in r["rules"].split(",")))
+    printed = {m[0]: (int(m[2]), int(m[3]))
+               for m in re.findall(r"\b([a-z_0-9]+)\s+(§\S+(?:, §\S+)*)\s+(\d+)\s+(\d+)\s*$", text, re.M)}
+    # parcels: the rows whose `rules` name the code (errors and warnings); findings: every VIOLATIONS
+    # row of an audited parcel, info included (so a code may have findings and no parcel)
+    audited = {r["parcel_id"] for r in audit}
+    findings = [f for f in rows(result["VIOLATIONS"]) if f["parcel_id"] in audited]
+    assert {k: v[0] for k, v in printed.items() if v[0]} == dict(
+        Counter(c.strip() for r in audit if r["rules"] for c in r["rules"].split(",")))
+    assert {k: v[1] for k, v in printed.items()} == dict(Counter(f["rule"] for f in findings))
+    assert all(f["severity"] == "info" for f in findings if printed[f["rule"]][0] == 0)
     # every parcel's sheet: its id, its state and its error count, in parcel_id order
     sheets = pdf_text(pdf, 3, 2 + len(audit)).split("\f")
     for row, sheet in zip(audit, sheets, strict=False):
