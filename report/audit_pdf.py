@@ -33,6 +33,7 @@ from qgis.core import (
     QgsLayoutItemScaleBar,
     QgsLayoutMultiFrame,
     QgsLayoutObject,
+    QgsLayoutTable,
     QgsLayoutTableColumn,
     QgsLegendRenderer,
     QgsLegendStyle,
@@ -604,8 +605,8 @@ def _findings_table(layout: QgsPrintLayout, violations: QgsVectorLayer, page: in
         col.setWidth(width)
         columns.append(col)
     table.setColumns(columns)
-    table.setWrapBehavior(QgsLayoutItemAttributeTable.WrapBehavior.WrapText)
-    table.setEmptyTableBehavior(QgsLayoutItemAttributeTable.EmptyTableMode.HeadersOnly)
+    table.setWrapBehavior(QgsLayoutTable.WrapBehavior.WrapText)
+    table.setEmptyTableBehavior(QgsLayoutTable.EmptyTableMode.HeadersOnly)
     table.setHeaderTextFormat(tb.text_fmt(6.5, bold=True))
     table.setContentTextFormat(tb.text_fmt(6.5))
     table.setResizeMode(QgsLayoutMultiFrame.ResizeMode.UseExistingFrames)
