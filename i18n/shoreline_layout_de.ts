@@ -1442,14 +1442,14 @@ AUDIT ist der Flurstückslayer, nach Zustand eingefärbt (parcel_id, land_use, f
         <translation>Abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="183"/>
-        <source>Drawing the PDF ({n} parcel pages)...</source>
-        <translation>Das PDF wird gezeichnet ({n} Flurstücksseiten)...</translation>
-    </message>
-    <message>
         <location filename="../processing/alg_lake_audit.py" line="191"/>
         <source>PDF: {path} could not be written: {exc}</source>
         <translation>PDF: {path} konnte nicht geschrieben werden: {exc}</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_lake_audit.py" line="183"/>
+        <source>Drawing the PDF ({n} parcels)...</source>
+        <translation>Das PDF wird gezeichnet ({n} Flurstücke)...</translation>
     </message>
 </context>
 <context>

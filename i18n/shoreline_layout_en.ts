@@ -1433,13 +1433,13 @@ AUDIT is the parcels layer, coloured by state (parcel_id, land_use, frontage_ft,
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="183"/>
-        <source>Drawing the PDF ({n} parcel pages)...</source>
+        <location filename="../processing/alg_lake_audit.py" line="191"/>
+        <source>PDF: {path} could not be written: {exc}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="191"/>
-        <source>PDF: {path} could not be written: {exc}</source>
+        <location filename="../processing/alg_lake_audit.py" line="183"/>
+        <source>Drawing the PDF ({n} parcels)...</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -179,14 +179,14 @@ class LakeAuditAlgorithm(ShorelineAlgorithm):
         feedback.setProgress(85)
         for line in audit.summary.lines():
             feedback.pushInfo(line)
-        if pdf_path:
-            feedback.pushInfo(self.tr("Drawing the PDF ({n} parcel pages)...").format(n=len(audit.rows)))
+        if pdf_path and self.render_pdf is not None:     # refused above when there is no renderer
+            feedback.pushInfo(self.tr("Drawing the PDF ({n} parcels)...").format(n=len(audit.rows)))
             request = AuditPdfRequest(
                 profile=profile, audit=rows_layer(AUDIT_OUTPUT, audit.rows, crs.authid()),
                 violations=violations_layer(violations, crs.authid()),
                 context_layers=context_layers(result, structures, buoys, crs.authid()), pdf_path=pdf_path)
             try:
-                warnings = self.render_pdf(request, feedback) or []    # type: ignore[misc]
+                warnings = self.render_pdf(request, feedback) or []
             except (OSError, ValueError) as exc:
                 raise QgsProcessingException(self.tr("PDF: {path} could not be written: {exc}").format(
                     path=pdf_path, exc=exc)) from None

@@ -1,4 +1,5 @@
-"""The pictures of docs/suggest-layout.md and docs/mhw-from-dem.md, rendered by QGIS.
+"""The pictures of docs/suggest-layout.md, docs/mhw-from-dem.md and docs/lake-audit.md, rendered
+by QGIS.
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python -P scripts/make_feature_figures.py [--out docs]
 
@@ -6,7 +7,10 @@
   hoists and buoys with their swing circles, over the rights areas and envelopes).
 - mhw-from-dem.png: shorelinelayout:mhwfromdem on a synthetic DEM (a bay with an island, pits
   and spikes of noise): the DEM, the known shore and the mark drawn from it.
-Both go through the same styles and renderer as `make demo` (scripts/demo.py).
+- lake-audit.png: shorelinelayout:lakeaudit on the sample lake, its violating docks of SL-009 to
+  SL-033 taken as existing (existing = 1, as if digitized from aerial imagery): the parcels
+  coloured by state.
+All go through the same styles and renderer as `make demo` (scripts/demo.py).
 """
 from __future__ import annotations
 
@@ -23,6 +27,7 @@ from qgis.core import (
     QgsApplication,
     QgsCoordinateReferenceSystem,
     QgsFeature,
+    QgsFeatureRequest,
     QgsFillSymbol,
     QgsGeometry,
     QgsLineSymbol,
@@ -84,6 +89,56 @@ def suggest_figure(out: Path, feedback: demo.QuietFeedback) -> None:
     demo.render_map(detail, [layers["parcels"], layers["RIGHTS_AREAS"], layers["mhw"]], extent,
                     QgsCoordinateReferenceSystem(WORKING), out / "suggest-layout.png",
                     f"Suggest layout (Keuka), dock area used: {used}")
+
+
+# The sample layout's structures taken as already there for the audit picture (fids 7-11: the
+# over-long, over-size, too-close docks of SL-009, SL-020, SL-024 and SL-033).
+EXISTING_FIDS = (7, 8, 9, 10, 11)
+
+
+def existing_copy(structures: QgsVectorLayer) -> QgsVectorLayer:
+    """The sample structures in memory, EXISTING_FIDS marked existing = 1."""
+    copy = structures.materialize(QgsFeatureRequest())
+    index = copy.fields().lookupField("existing")
+    copy.startEditing()
+    for f in copy.getFeatures():
+        copy.changeAttributeValue(f.id(), index, 1 if f["fid"] in EXISTING_FIDS else 0)
+    copy.commitChanges()
+    return copy
+
+
+def audit_figure(out: Path, feedback: demo.QuietFeedback) -> None:
+    parcels = demo.sample_layer(demo.SAMPLE, "parcels")
+    shore = demo.sample_layer(demo.SAMPLE, "mhw")
+    structures = existing_copy(demo.sample_layer(demo.SAMPLE, "structures"))
+    buoys = demo.sample_layer(demo.SAMPLE, "buoys")
+    common = {"PARCELS": parcels, "SHORELINE": shore, "PROFILE": "keuka",
+              "PARCEL_ID_FIELD": "parcel_id", "LAND_USE_FIELD": "land_use"}
+    wr = demo.run("shorelinelayout:waterrightslines", {**common, "WATER_RIGHTS_LINES": "TEMPORARY_OUTPUT",
+                                                       "RIGHTS_AREAS": "TEMPORARY_OUTPUT"}, feedback)
+    bathymetry = str(demo.SAMPLE.parent / "bathymetry.tif")      # SL-041's dock: the depth exception
+    audit = demo.run("shorelinelayout:lakeaudit", {**common, "STRUCTURES": structures, "BUOYS": buoys,
+                                                   "BATHYMETRY": bathymetry, "AUDIT": "TEMPORARY_OUTPUT"},
+                     feedback)
+    from shoreline_layout.qgis_io.styles import apply_style
+    layers = {"audit": audit["AUDIT"], "mhw": shore, "structures": structures, "buoys": buoys,
+              "WATER_RIGHTS_LINES": wr["WATER_RIGHTS_LINES"], "parcels": parcels}
+    for key, style in (("audit", "audit"), ("mhw", "shoreline"), ("structures", "structures"),
+                       ("buoys", "buoys"), ("WATER_RIGHTS_LINES", "water_rights_lines"),
+                       ("parcels", "parcels")):
+        apply_style(layers[key], style)
+        layers[key].setName(demo.LEGEND_NAMES.get(key, layers[key].name()))
+        QgsProject.instance().addMapLayer(layers[key], False)
+    layers["audit"].setName("Lake audit")
+    # the stretch of shore with the sample's findings: SL-009 to SL-044
+    shown = [f"SL-{i:03d}" for i in range(9, 45)]
+    extent = demo.extent_of(layers["audit"], "parcel_id", shown, 60.0)
+    counts = ", ".join(f"{audit[k]} {k.split('_')[0].lower()}" for k in
+                       ("COMPLIANT_COUNT", "NONCONFORMING_COUNT", "VIOLATION_COUNT"))
+    demo.render_map([layers["audit"], layers["mhw"], layers["WATER_RIGHTS_LINES"], layers["structures"],
+                     layers["buoys"]], [layers["audit"], layers["mhw"]], extent,
+                    QgsCoordinateReferenceSystem(WORKING), out / "lake-audit.png",
+                    f"Lake audit (Keuka), sample lake: {counts}")
 
 
 def synthetic_dem(path: Path) -> tuple[str, list[tuple[float, float]]]:
@@ -164,7 +219,9 @@ def main(argv: list[str] | None = None) -> int:
         with tempfile.TemporaryDirectory() as tmp:
             suggest_figure(args.out, feedback)
             mhw_figure(args.out, feedback, Path(tmp))
-        print(f"Wrote {args.out / 'suggest-layout.png'} and {args.out / 'mhw-from-dem.png'}")
+            audit_figure(args.out, feedback)
+        print(f"Wrote {args.out / 'suggest-layout.png'}, {args.out / 'mhw-from-dem.png'} and "
+              f"{args.out / 'lake-audit.png'}")
         return 0
     finally:
         app.exitQgis()

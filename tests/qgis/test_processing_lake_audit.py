@@ -168,23 +168,46 @@ def test_an_output_on_an_input_file_is_refused(tmp_path: Path) -> None:
 
 
 @pytest.mark.skipif(not SAMPLE.exists(), reason="the sample lake is not built")
-def test_the_sample_lake_audit_counts_equal_the_layer() -> None:
+def test_the_sample_lake_audit_with_its_violating_docks_taken_as_existing() -> None:
+    """The sample layout (resources/sample/README.md lists its intents), the docks that break the
+    reach, area, setback and separation rules (fids 7-11) marked existing: those parcels become
+    nonconforming, the proposed breaches stay violations, SL-041's long dock (the depth exception,
+    with BATHYMETRY) is compliant."""
+    from qgis.core import QgsFeatureRequest
+
+    source = QgsVectorLayer(f"{SAMPLE}|layername=structures", "structures", "ogr")
+    structures = source.materialize(QgsFeatureRequest())
+    index = structures.fields().lookupField("existing")
+    structures.startEditing()
+    for f in structures.getFeatures():
+        structures.changeAttributeValue(f.id(), index, 1 if f["fid"] in (7, 8, 9, 10, 11) else 0)
+    assert structures.commitChanges()
     result = run({"PARCELS": f"{SAMPLE}|layername=parcels", "SHORELINE": f"{SAMPLE}|layername=mhw",
-                  "STRUCTURES": f"{SAMPLE}|layername=structures", "BUOYS": f"{SAMPLE}|layername=buoys",
-                  "PROFILE": "keuka", "PARCEL_ID_FIELD": "parcel_id", "LAND_USE_FIELD": "land_use",
+                  "STRUCTURES": structures, "BUOYS": f"{SAMPLE}|layername=buoys",
+                  "BATHYMETRY": str(SAMPLE.parent / "bathymetry.tif"), "PROFILE": "keuka",
+                  "PARCEL_ID_FIELD": "parcel_id", "LAND_USE_FIELD": "land_use",
                   "AUDIT": "TEMPORARY_OUTPUT", "VIOLATIONS": "TEMPORARY_OUTPUT"})
-    audit = rows(result["AUDIT"])
-    assert len(audit) == result["PARCEL_COUNT"] >= 50
+    audit = {r["parcel_id"]: r for r in rows(result["AUDIT"])}
+    assert len(audit) == result["PARCEL_COUNT"] == 58
     for state in STATES:
-        assert result[COUNTS[state]] == sum(r["state"] == state for r in audit)
-    assert result["VIOLATION_COUNT"] >= 5          # the sample's layout breaks rules on purpose
+        assert result[COUNTS[state]] == sum(r["state"] == state for r in audit.values())
+    flagged = {pid: (r["state"], r["rules"]) for pid, r in audit.items() if r["state"] != "compliant"}
+    assert flagged == {
+        "SL-009": ("nonconforming", "reach"), "SL-020": ("nonconforming", "dock_area"),
+        "SL-024": ("nonconforming", "setback"), "SL-033": ("nonconforming", "dock_separation"),
+        "SL-022": ("violation", "boat_count, buoy_count"),
+        "SL-035": ("violation", "roof_pitch, station_slips"),
+        "SL-037": ("violation", "height"), "SL-044": ("violation", "structure_not_permitted"),
+        "SL-046": ("violation", "buoy_swing"), "SL-054": ("violation", "buoy_contact")}
+    assert audit["SL-041"]["state"] == "compliant" and audit["SL-041"]["docks"] == 1
     findings = rows(result["VIOLATIONS"])
-    audited = {r["parcel_id"] for r in audit}
-    assert sum(r["errors"] for r in audit) == sum(f["severity"] == "error" and f["parcel_id"] in audited
-                                                  for f in findings)
-    assert {r["land_use"] for r in audit} >= {"residential", "marina", "municipal"}
+    errors = sum(f["severity"] == "error" and f["parcel_id"] in audit for f in findings)
+    assert sum(r["errors"] for r in audit.values()) == errors
+    # one warning per existing breach: reach, dock_area, setback, dock_separation
+    warnings = sum(f["severity"] == "warning" for f in findings)
+    assert sum(r["warnings"] for r in audit.values()) == warnings == 4
     # a parcel the law leaves alone (Keuka municipal, §160-120D) is never a violation
-    assert all(r["state"] == "compliant" for r in audit if r["land_use"] == "municipal")
+    assert all(r["state"] == "compliant" for r in audit.values() if r["land_use"] == "municipal")
 
 
 def test_a_piece_of_the_real_keuka_shore_with_an_inventory_of_existing_docks() -> None:
@@ -237,3 +260,38 @@ def test_a_csv_that_cannot_be_written_ends_the_run_in_a_sentence(tmp_path: Path)
     folder.mkdir()                     # a folder where the file should go
     with pytest.raises(QgsProcessingException, match=r"CSV: .*taken\.csv could not be written"):
         run(hand_made(CSV=str(folder)))
+
+
+def test_the_audit_style_colours_each_state() -> None:
+    """rows_layer writes AuditRows as the AUDIT output does, and audit.qml fills each parcel in
+    its state's colour (green, amber, red at 150/255 over white)."""
+    from qgis.core import Qgis, QgsMapRendererSequentialJob, QgsMapSettings, QgsRectangle
+    from qgis.PyQt.QtCore import QSize
+    from qgis.PyQt.QtGui import QColor
+    from shapely.geometry import box as sbox
+
+    from shoreline_layout.core.audit import AuditRow
+    from shoreline_layout.qgis_io.outputs import AUDIT, ROLE_KEY, rows_layer
+
+    audit_rows = [AuditRow(f"P{i}", "residential", 100.0, 2, 6, 6, 0, 0, 0, state, 0, 0, (), (),
+                           geometry=sbox(100 * i, 0, 100 * i + 90, 90)) for i, state in enumerate(STATES)]
+    layer = rows_layer(AUDIT, audit_rows, "EPSG:2261")
+    assert layer.featureCount() == 3 and layer.customProperty(ROLE_KEY) == "audit"
+    assert [f["state"] for f in layer.getFeatures()] == list(STATES)
+    settings = QgsMapSettings()
+    settings.setLayers([layer])
+    settings.setDestinationCrs(layer.crs())
+    settings.setExtent(QgsRectangle(0, 0, 300, 90))
+    settings.setOutputSize(QSize(300, 90))
+    settings.setBackgroundColor(QColor(255, 255, 255))
+    settings.setFlag(Qgis.MapSettingsFlag.Antialiasing, False)
+    settings.setFlag(Qgis.MapSettingsFlag.DrawLabeling, False)
+    job = QgsMapRendererSequentialJob(settings)
+    job.start()
+    job.waitForFinished()
+    image = job.renderedImage()
+    alpha = 150 / 255
+    for i, rgb in enumerate(((60, 160, 80), (240, 170, 0), (215, 25, 28))):
+        want = [round(c * alpha + 255 * (1 - alpha)) for c in rgb]
+        got = QColor(image.pixel(100 * i + 45, 45)).getRgb()[:3]
+        assert all(abs(a - b) <= 6 for a, b in zip(got, want, strict=True)), (STATES[i], got, want)
