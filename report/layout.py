@@ -162,12 +162,18 @@ class MapFrame:
         return shapely.box(*self.bounds)
 
 
-def frame_map(layout: QgsPrintLayout, area: BaseGeometry, requested_scale: int | None) -> MapFrame:
+def frame_map(layout: QgsPrintLayout, area: BaseGeometry, requested_scale: int | None,
+              map_id: str = "site_map") -> MapFrame:
     """The scale (the requested one if `area` fits the template's map frame at it, else the next
     engineering scale) and the extent centred on `area` that fills the frame at that scale."""
-    rect = item(layout, "site_map").rect()
-    w_mm, h_mm = rect.width(), rect.height()
-    x0, y0, x1, y1 = area.bounds
+    rect = item(layout, map_id).rect()
+    return frame_for(rect.width(), rect.height(), area.bounds, requested_scale)
+
+
+def frame_for(w_mm: float, h_mm: float, bounds: tuple[float, float, float, float],
+              requested_scale: int | None) -> MapFrame:
+    """frame_map for a map frame of w_mm x h_mm and an area's bounds (xmin, ymin, xmax, ymax)."""
+    x0, y0, x1, y1 = bounds
     pad = 1.10                                    # a little air around what must be shown
     scale, note = choose_scale(requested_scale, (x1 - x0) * pad, (y1 - y0) * pad, w_mm, h_mm)
     cx, cy = (x0 + x1) / 2.0, (y0 + y1) / 2.0
@@ -186,9 +192,10 @@ def north_arrow_svg() -> str | None:
 
 
 def setup_map(layout: QgsPrintLayout, layers: Sequence[QgsVectorLayer], crs: QgsCoordinateReferenceSystem,
-              frame: MapFrame) -> None:
+              frame: MapFrame, map_id: str = "site_map", scalebar_id: str = "scalebar",
+              north_id: str = "north_arrow") -> None:
     """Map item, grid, scale bar and north arrow for the frame."""
-    m: QgsLayoutItemMap = item(layout, "site_map")
+    m: QgsLayoutItemMap = item(layout, map_id)
     m.setCrs(crs)
     m.setLayers(list(layers))
     m.setKeepLayerSet(True)
@@ -200,7 +207,7 @@ def setup_map(layout: QgsPrintLayout, layers: Sequence[QgsVectorLayer], crs: Qgs
         grid.setIntervalX(step)
         grid.setIntervalY(step)
         grid.setCrs(crs)
-    sb: QgsLayoutItemScaleBar = item(layout, "scalebar")
+    sb: QgsLayoutItemScaleBar = item(layout, scalebar_id)
     sb.setLinkedMap(m)
     sb.setUnits(Qgis.DistanceUnit.FeetUSSurvey)
     sb.setUnitLabel("ft")
@@ -208,7 +215,7 @@ def setup_map(layout: QgsPrintLayout, layers: Sequence[QgsVectorLayer], crs: Qgs
     sb.setNumberOfSegments(4)
     sb.setNumberOfSegmentsLeft(0)
     sb.update()
-    north = layout.itemById("north_arrow")
+    north = layout.itemById(north_id)
     if isinstance(north, QgsLayoutItemPicture):
         north.setLinkedMap(m)
         svg = north_arrow_svg()
@@ -369,16 +376,21 @@ def flow_blocks(layout: QgsPrintLayout, blocks: Sequence[tuple[str, str]]) -> in
 
 # ---------------------------------------------------------------- export
 
-def export_pdf(layout: QgsPrintLayout, path: str, dpi: int = 300) -> None:
-    exporter = QgsLayoutExporter(layout)
+def pdf_settings(dpi: int = 300) -> QgsLayoutExporter.PdfExportSettings:
+    """Vector output with real text (searchable, copyable) and the maps' georeference."""
     settings = QgsLayoutExporter.PdfExportSettings()
     settings.dpi = dpi
     settings.rasterizeWholeImage = False
     settings.forceVectorOutput = True
-    settings.textRenderFormat = Qgis.TextRenderFormat.AlwaysText   # searchable, copyable text
+    settings.textRenderFormat = Qgis.TextRenderFormat.AlwaysText
     settings.appendGeoreference = True
     settings.exportMetadata = True
-    result = exporter.exportToPdf(path, settings)
+    return settings
+
+
+def export_pdf(layout: QgsPrintLayout, path: str, dpi: int = 300) -> None:
+    exporter = QgsLayoutExporter(layout)
+    result = exporter.exportToPdf(path, pdf_settings(dpi))
     if result != QgsLayoutExporter.ExportResult.Success:
         raise RuntimeError(f"QGIS could not write the PDF {path} (exporter result {result}): "
                            f"{exporter.errorMessage()}")

@@ -14,14 +14,15 @@ and 50,000 parcels it measures, as medians of several runs:
    re-checked (zero errors, or the figure is an ERROR);
    and the lake audit (issue #16) of Keuka's whole real shore with a generated inventory of
    existing docks (bench_lib/audit.py): its core share, and `qgis_process run
-   shorelinelayout:lakeaudit` end to end (AUDIT + CSV), with the parcels in each state;
+   shorelinelayout:lakeaudit` end to end (AUDIT + CSV), with the parcels in each state, and
+   again with its PDF (bench_lib/audit_pdf.py: one sheet per parcel, read back and checked);
 6. peak memory of the core job at 50,000 parcels, in a fresh interpreter.
 
 Prints a table with each target and PASS/MISS beside its figure and writes out/bench.json.
 
     .venv/bin/python -P scripts/bench.py [--sizes 1000,10000,50000] [--reference 10000]
-        [--large 50000] [--runs N] [--no-qgis] [--no-live] [--no-audit] [--out out/bench.json]
-        [--strict]
+        [--large 50000] [--runs N] [--no-qgis] [--no-live] [--no-audit] [--no-audit-pdf]
+        [--out out/bench.json] [--strict]
 
 Exit status: 0 when every figure was measured (MISSes included, unless --strict), 1 otherwise.
 """
@@ -82,6 +83,7 @@ CHECK_MAX_S = 3.0                 # check_layout at the reference size, in the c
 LIVE_MEDIAN_MAX_MS = 50.0
 LIVE_P95_MAX_MS = 100.0
 PEAK_MEMORY_MAX_MIB = 1.5 * 1024  # 1.5 GiB at the large size
+AUDIT_PDF_MAX_S = 900.0           # the audit with its PDF of ~2,000 sheets "in minutes" (issue #16)
 
 # Runs per size: medians of several; fewer where one run is long.
 RUNS_SMALL, RUNS_REFERENCE, RUNS_LARGE = 5, 3, 2
@@ -340,6 +342,19 @@ class Bench:
         self.add(Figure("audit_e2e.keuka", f"qgis_process lakeaudit -> GPKG + CSV, {where}", n,
                         run.seconds, "s", runs=[round(run.seconds, 3)], cpu=[round(run.cpu, 3)],
                         note=f"{states} (from the CSV); PDF not included"))
+        if self.args.no_audit_pdf:
+            return
+        from bench_lib import audit_pdf
+
+        pdf = audit_pdf.run_qgis_pdf(qgis_runs.QgisProcess(work), al, work)
+        if pdf.states != run.states:
+            raise AssertionError(f"lakeaudit with PDF wrote {pdf.states}; without: {run.states}")
+        share = max(pdf.seconds - run.seconds, 0.0)
+        self.add(Figure("audit_pdf.keuka", f"qgis_process lakeaudit -> GPKG + CSV + PDF, {where}", n,
+                        pdf.seconds, "s", f"<= {AUDIT_PDF_MAX_S:.0f} s", judge(pdf.seconds, AUDIT_PDF_MAX_S),
+                        runs=[round(pdf.seconds, 3)], cpu=[round(pdf.cpu, 3)],
+                        note=(f"{pdf.pages:,} sheets ({pdf.mb:.1f} MB), read back: summary = CSV; the PDF's "
+                              f"share {share:.0f} s, {1000 * share / max(n, 1):.0f} ms a sheet")))
 
     # -- 5: live re-check ---------------------------------------------------------------------
     def live(self) -> None:
@@ -419,7 +434,10 @@ class Bench:
                            "s", ""),
                           *([] if args.no_qgis else
                             [("audit_e2e.keuka", "qgis_process lakeaudit -> GPKG + CSV, whole Keuka", None,
-                              "s", "")])])
+                              "s", "")]),
+                          *([] if args.no_qgis or args.no_audit_pdf else
+                            [("audit_pdf.keuka", "qgis_process lakeaudit -> GPKG + CSV + PDF, whole Keuka",
+                              None, "s", f"<= {AUDIT_PDF_MAX_S:.0f} s")])])
         self.lakes.clear()
         self.results.clear()
         gc.collect()
@@ -452,6 +470,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     ap.add_argument("--no-qgis", action="store_true", help="skip the qgis_process runs")
     ap.add_argument("--no-live", action="store_true", help="skip scripts/bench_live.py")
     ap.add_argument("--no-audit", action="store_true", help="skip the lake audit of whole Keuka")
+    ap.add_argument("--no-audit-pdf", action="store_true",
+                    help="skip the lake audit's PDF (one sheet per parcel: minutes on the whole lake)")
     ap.add_argument("--audit-shore-ft", type=float, default=0.0,
                     help="audit only this much of Keuka's shore (default 0: the whole lake)")
     ap.add_argument("--live-parcels", type=int, default=0, help="bench_live lake size (default: --reference)")
