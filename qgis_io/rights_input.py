@@ -21,6 +21,7 @@ from typing import Any
 import numpy as np
 import shapely
 from qgis.core import (
+    Qgis,
     QgsCoordinateReferenceSystem,
     QgsCoordinateTransform,
     QgsCoordinateTransformContext,
@@ -63,10 +64,10 @@ def layer_problem(parameter: str, source: QgsFeatureSource | None, kind: str) ->
     geometry type and the fields this version writes."""
     if source is None:
         return ""
-    wanted = {"RIGHTS_AREAS": (QgsWkbTypes.GeometryType.PolygonGeometry, sinks.RIGHTS_AREA_OUTPUT_FIELDS),
-              "WATER_RIGHTS_LINES": (QgsWkbTypes.GeometryType.LineGeometry,
+    wanted = {"RIGHTS_AREAS": (Qgis.GeometryType.Polygon, sinks.RIGHTS_AREA_OUTPUT_FIELDS),
+              "WATER_RIGHTS_LINES": (Qgis.GeometryType.Line,
                                      sinks.WATER_RIGHTS_LINE_OUTPUT_FIELDS),
-              "TIE_LINES": (QgsWkbTypes.GeometryType.LineGeometry, sinks.TIE_LINE_FIELDS)}[parameter]
+              "TIE_LINES": (Qgis.GeometryType.Line, sinks.TIE_LINE_FIELDS)}[parameter]
     name = source.sourceName()
     gtype = QgsWkbTypes.geometryType(source.wkbType())
     if gtype != wanted[0]:
