@@ -29,6 +29,14 @@ def drawing_order(fid: int) -> tuple[int, int]:
 def label_layout(structures: Sequence[Structure], buoys: Sequence[Buoy]
                  ) -> tuple[list[Structure], list[Buoy]]:
     """Copies of the features, each with its `label`; the order of the lists is kept."""
+    s_labels, b_labels = layout_labels(structures, buoys)
+    return ([dataclasses.replace(s, label=lab) for s, lab in zip(structures, s_labels, strict=True)],
+            [dataclasses.replace(b, label=lab) for b, lab in zip(buoys, b_labels, strict=True)])
+
+
+def layout_labels(structures: Sequence[Structure], buoys: Sequence[Buoy]
+                  ) -> tuple[list[str], list[str]]:
+    """Each structure's and each buoy's label, in the lists' order (the one labelling rule)."""
     counters: dict[str, int] = {}
     dock_codes: dict[str, str] = {}
     appendages: dict[str, int] = {}
@@ -51,11 +59,28 @@ def label_layout(structures: Sequence[Structure], buoys: Sequence[Buoy]
         else:
             counters[s.kind] = counters.get(s.kind, 0) + 1
             labels[i] = f"{PREFIXES.get(s.kind, 'X')}{counters[s.kind]}"
-    out_s = [dataclasses.replace(s, label=labels[i]) for i, s in enumerate(structures)]
     order = sorted(range(len(buoys)), key=lambda k: drawing_order(buoys[k].fid))
     number = {k: n for n, k in enumerate(order, 1)}
-    out_b = [dataclasses.replace(b, label=f"{BUOY_PREFIX}{number[i]}") for i, b in enumerate(buoys)]
-    return out_s, out_b
+    return ([labels[i] for i in range(len(structures))],
+            [f"{BUOY_PREFIX}{number[i]}" for i in range(len(buoys))])
+
+
+def label_subset(layout_structures: Sequence[Structure], layout_buoys: Sequence[Buoy],
+                 structures: Sequence[Structure], buoys: Sequence[Buoy]
+                 ) -> tuple[list[Structure], list[Buoy]]:
+    """Copies of `structures` and `buoys` (a few features of a layout, e.g. a live re-check's)
+    labelled as they are in the whole layout (`layout_*`), so a finding about D3 says D3 whatever
+    part of the layout was checked. A feature not in the layout (one being drawn) is counted
+    after it."""
+    known_s = {s.fid for s in layout_structures}
+    known_b = {b.fid for b in layout_buoys}
+    all_s = list(layout_structures) + [s for s in structures if s.fid not in known_s]
+    all_b = list(layout_buoys) + [b for b in buoys if b.fid not in known_b]
+    s_labels, b_labels = layout_labels(all_s, all_b)
+    by_s = {s.fid: lab for s, lab in zip(all_s, s_labels, strict=True)}
+    by_b = {b.fid: lab for b, lab in zip(all_b, b_labels, strict=True)}
+    return ([dataclasses.replace(s, label=by_s[s.fid]) for s in structures],
+            [dataclasses.replace(b, label=by_b[b.fid]) for b in buoys])
 
 
 def dock_code(part_label: str | None) -> str | None:

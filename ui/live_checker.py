@@ -279,8 +279,13 @@ class LiveChecker(QObject):
     # ------------------------------------------------------------------ checking
     def check(self, parcel_ids: set[str] | None, structures: list[Structure],
               buoys: list[Buoy]) -> list[Violation]:
+        from ..core.labels import label_subset
         from ..core.rules.check import check_layout
         s = self.session
+        # findings name features as the site plan does (D1, H1, B1), never by a temporary id
+        structures, buoys = label_subset(
+            [it for k, it in self.items.items() if k[0] == STRUCTURES],
+            [it for k, it in self.items.items() if k[0] == BUOYS], structures, buoys)
         return check_layout(s.profile, s.parcels, s.wr, structures, buoys, depth_at=s.depth_at,
                             parcel_ids=parcel_ids)
 

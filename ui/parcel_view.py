@@ -38,14 +38,32 @@ class ParcelView:
             raise UserError(tr("There is no parcel {pid} in the computed lake.").format(pid=pid))
         summary = ""
         if ctl.checker is not None:
-            feats = ctl.checker.features_of_parcel(pid)
+            names = self.feature_labels(pid)
             nviol = sum(1 for v in ctl.writer.rows.values() if v.parcel_id == pid) if ctl.writer else 0
-            summary = tr("{f} layout features; {v} findings.").format(f=len(feats), v=nviol)
+            summary = tr("{f} layout features; {v} findings.").format(f=len(names), v=nviol)
+            if names:
+                summary += " " + ", ".join(names)
         ctl.panel.show_parcel_html(parcel_html(ctl.session, pid, summary))
         ctl.panel.select_parcel_id(pid)
         if zoom:
             self.zoom_to(pid)
         self.flash(pid)
+
+    def feature_labels(self, pid: str) -> list[str]:
+        """The parcel's layout features by their labels (D1-W, D1-A1, H1, B1: core/labels.py, as
+        the findings and the site plan name them): structures, then buoys, as they were drawn."""
+        from ..core.labels import drawing_order, layout_labels
+        from ..core.model import Buoy
+        checker = self.ctl.checker
+        structures = [it for it in checker.items.values() if not isinstance(it, Buoy)]
+        buoys = [it for it in checker.items.values() if isinstance(it, Buoy)]
+        s_labels, b_labels = layout_labels(structures, buoys)
+        mine = set(checker.features_of_parcel(pid))
+        roles = {id(it): k[0] for k, it in checker.items.items()}
+        named = [(isinstance(it, Buoy), drawing_order(it.fid), lab)
+                 for it, lab in zip(structures + buoys, s_labels + b_labels, strict=True)
+                 if (roles[id(it)], it.fid) in mine]
+        return [lab for *_key, lab in sorted(named)]
 
     def zoom_to(self, pid: str) -> None:
         s = self.ctl.session

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rules_fixtures import buoy, dock, lake, rect, struct
 
-from shoreline_layout.core.labels import dock_code, label_layout
+from shoreline_layout.core.labels import dock_code, label_layout, label_subset
 from shoreline_layout.core.profiles import load_profile
 from shoreline_layout.core.rules.check import check_layout
 
@@ -44,3 +44,17 @@ def test_findings_name_labelled_features_by_their_labels() -> None:
     assert "#-1" not in text                         # no temporary feature id anywhere
     unlabelled = " ".join(v.message for v in check_layout(PROFILE, parcels, wr, structures, buoys))
     assert "#-1" in unlabelled                       # as before without labels
+
+
+def test_a_few_features_are_labelled_as_in_the_whole_layout() -> None:
+    """A live re-check passes only the edited parcels' features: they keep their whole-layout
+    labels, and a feature being drawn (not in the layout yet) is counted after the others."""
+    layout = [struct(4, "boat_hoist_structure", rect(120, 5, 10, 12)),
+              struct(-1, "boat_hoist_structure", rect(160, 5, 10, 12)),
+              struct(-2, "boat_hoist_structure", rect(200, 5, 10, 12))]
+    buoys = [buoy(-7, 150, 80), buoy(-8, 160, 90)]
+    drawn = struct(-(2 ** 62), "boat_hoist_structure", rect(240, 5, 10, 12))
+    s, b = label_subset(layout, buoys, [layout[2], drawn], [buoys[1]])
+    assert [x.label for x in s] == ["H3", "H4"]
+    assert [x.label for x in b] == ["B2"]
+    assert label_layout(layout, buoys)[0][2].label == "H3"
