@@ -9,8 +9,8 @@ from __future__ import annotations
 import os
 from typing import Any
 
-from qgis.PyQt.QtCore import QUrl
-from qgis.PyQt.QtGui import QTextDocument
+from qgis.PyQt.QtCore import Qt, QUrl
+from qgis.PyQt.QtGui import QImage, QTextDocument
 from qgis.PyQt.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from .errors import UserError
@@ -30,15 +30,24 @@ def picture_file(path: str) -> str:
     return small if os.path.isfile(small) else ""
 
 
+PICTURE_WIDTH = 760          # px: a screenshot shown in the 820 px window without a scroll bar
+
+
 class HelpBrowser(QTextBrowser):
-    """A QTextBrowser that takes a picture missing from docs/screenshots from docs/help/."""
+    """A QTextBrowser that takes a picture missing from docs/screenshots from docs/help/, and
+    shows a screenshot wider than the window at the window's width."""
 
     def loadResource(self, kind: int, name: QUrl) -> Any:
         image = QTextDocument.ResourceType.ImageResource
         if kind in (image, getattr(image, "value", image)) and name.isLocalFile():
             found = picture_file(name.toLocalFile())
-            if found and found != name.toLocalFile():
-                name = QUrl.fromLocalFile(found)
+            if found:
+                picture = QImage(found)
+                if not picture.isNull():
+                    if picture.width() > PICTURE_WIDTH:
+                        picture = picture.scaledToWidth(PICTURE_WIDTH,
+                                                        Qt.TransformationMode.SmoothTransformation)
+                    return picture
         return super().loadResource(kind, name)
 
 

@@ -6,6 +6,10 @@
 #
 # OUT_1600: a run at 1600x1000 (all its PNGs); OUT_720: a run at 1280x720 (published with a -720
 # suffix); OUT_UTM: a run with WALK_LAKE=utm (its u*.png).
+#
+# Then docs/help/ gets a small copy (640 px wide, 64 colours) of every picture a page of docs/
+# shows: docs/screenshots/ stays out of the plugin zip (.gitattributes), docs/help/ ships, and the
+# Help window shows the small copy where the picture is missing (ui/help.py).
 set -euo pipefail
 REPO=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 DEST="$REPO/docs/screenshots"
@@ -17,3 +21,12 @@ if [ -n "${2:-}" ]; then
 fi
 if [ -n "${3:-}" ]; then cp "$3"/u*.png "$DEST/"; fi
 du -ch "$DEST"/*.png | tail -1
+HELP="$REPO/docs/help"
+mkdir -p "$HELP"
+rm -f "$HELP"/*.png
+for name in $(grep -oh 'screenshots/[^)]*\.png' "$REPO"/docs/*.md | sort -u); do
+  src="$DEST/$(basename "$name")"
+  [ -f "$src" ] || { echo "publish: $name is shown by docs/ but was not published" >&2; exit 1; }
+  convert "$src" -resize '640x>' -colors 64 -strip PNG8:"$HELP/$(basename "$name")"
+done
+echo "help copies:"; du -ch "$HELP"/*.png | tail -1

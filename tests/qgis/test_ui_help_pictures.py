@@ -52,4 +52,9 @@ def test_the_help_window_shows_the_small_copy_of_a_picture_left_out_of_the_zip(
     reference = QImage(str(small / "01-panel.png"))
     assert not image.isNull() and image.size() == reference.size()
     assert help_mod.picture_file(str(tmp_path / "screenshots" / "none.png")) == ""
+    # in a checkout the full screenshot, shown as wide as the window allows
+    full = browser.loadResource(QTextDocument.ResourceType.ImageResource,
+                                QUrl.fromLocalFile(str(DOCS / "screenshots" / "01-panel.png")))
+    assert QImage(str(DOCS / "screenshots" / "01-panel.png")).width() > help_mod.PICTURE_WIDTH
+    assert full.width() == help_mod.PICTURE_WIDTH
     browser.deleteLater()
