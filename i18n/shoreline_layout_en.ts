@@ -249,27 +249,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/exports.py" line="52"/>
+        <location filename="../ui/exports.py" line="55"/>
         <source>Site plan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/exports.py" line="52"/>
+        <location filename="../ui/exports.py" line="55"/>
         <source>Prepared by (name, licence number):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/exports.py" line="71"/>
+        <location filename="../ui/exports.py" line="101"/>
         <source>Parcel {pid} does not meet the MHW mark; a site plan is drawn for lakeshore parcels only.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/exports.py" line="93"/>
+        <location filename="../ui/exports.py" line="126"/>
         <source>Cannot write in {folder}: choose a folder you may write to.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/exports.py" line="83"/>
+        <location filename="../ui/exports.py" line="115"/>
         <source>The site plan of {pid} was not written.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -349,37 +349,37 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/map_tools/base.py" line="234"/>
+        <location filename="../ui/map_tools/base.py" line="242"/>
         <source>Compute the water-rights lines first: the tools check what you draw against them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/map_tools/base.py" line="238"/>
+        <location filename="../ui/map_tools/base.py" line="246"/>
         <source>Create a layout (New layout…) or choose the {role} layer in the panel first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/map_tools/base.py" line="258"/>
+        <location filename="../ui/map_tools/base.py" line="266"/>
         <source>outside every rights area</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/map_tools/base.py" line="272"/>
+        <location filename="../ui/map_tools/base.py" line="280"/>
         <source>{d:.1f} ft from MHW · swing radius {r:.1f} ft</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/map_tools/base.py" line="275"/>
+        <location filename="../ui/map_tools/base.py" line="283"/>
         <source>{d:.1f} ft from MHW · {a:,.0f} sq ft</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/map_tools/base.py" line="280"/>
+        <location filename="../ui/map_tools/base.py" line="288"/>
         <source>{d:.1f} ft to the nearest water-rights line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/map_tools/base.py" line="295"/>
+        <location filename="../ui/map_tools/base.py" line="303"/>
         <source>The layout layer is gone; create or choose one in the panel.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -389,7 +389,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/map_tools/base.py" line="311"/>
+        <location filename="../ui/map_tools/base.py" line="319"/>
         <source>QGIS refused the new feature on {name}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -399,17 +399,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/map_tools/dock_tool.py" line="132"/>
+        <location filename="../ui/map_tools/dock_tool.py" line="232"/>
         <source>Add dock walkway</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/map_tools/dock_tool.py" line="137"/>
-        <source>Walkway added to dock {d}. Press-drag appendages (T, L, fingers); right-click to finish the dock.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/map_tools/dock_tool.py" line="144"/>
+        <location filename="../ui/map_tools/dock_tool.py" line="246"/>
         <source>Add dock appendage</source>
         <translation type="unfinished"></translation>
     </message>
@@ -419,7 +414,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/map_tools/rect_tool.py" line="71"/>
+        <location filename="../ui/map_tools/rect_tool.py" line="133"/>
         <source>Add {kind}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -964,7 +959,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/help.py" line="35"/>
+        <location filename="../ui/help.py" line="70"/>
         <source>Shoreline Layout help</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1034,7 +1029,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/help.py" line="24"/>
+        <location filename="../ui/help.py" line="59"/>
         <source>The help pages are missing from this installation ({path}): reinstall the plugin from its zip.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1211,6 +1206,41 @@
     <message>
         <location filename="../qgis_io/overwrite_guard.py" line="149"/>
         <source>Go on? No leaves the file as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/exports.py" line="85"/>
+        <source>{what} would be written over {path}, the file of the layer(s) {layers} of this project: documents are never written over a layer&apos;s file. Choose another folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/exports.py" line="103"/>
+        <source>The site plan of {pid}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/exports.py" line="122"/>
+        <source>The overlays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/map_tools/dock_tool.py" line="238"/>
+        <source>Walkway added to dock {d}. Press-drag appendages (T, L, fingers), or click and type their length and width; right-click to finish the dock.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/map_tools/typed.py" line="68"/>
+        <source>length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/map_tools/typed.py" line="68"/>
+        <source>width</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/map_tools/typed.py" line="73"/>
+        <source>type the figures: Tab (or x) to the next, Enter to draw, Esc to stop</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1534,47 +1564,47 @@ GDAL's contouring (linear between cell centres) makes the contour; it is then cl
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="225"/>
+        <location filename="../qgis_io/convert.py" line="224"/>
         <source>{what} must be a {kind} layer; &apos;{name}&apos; is a {actual} layer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="435"/>
+        <location filename="../qgis_io/convert.py" line="434"/>
         <source>PARCELS: no parcel layer was given.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="546"/>
+        <location filename="../qgis_io/convert.py" line="545"/>
         <source>PARCEL_ID_FIELD: field &apos;{field}&apos; of layer &apos;{name}&apos; is empty for feature(s) {fids}; give every parcel an id or leave PARCEL_ID_FIELD unset to use feature ids.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="555"/>
+        <location filename="../qgis_io/convert.py" line="554"/>
         <source>PARCEL_ID_FIELD: field &apos;{field}&apos; of layer &apos;{name}&apos; repeats parcel ids: {listed}; parcel ids must be unique (merge multi-part parcels into one feature).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="574"/>
+        <location filename="../qgis_io/convert.py" line="573"/>
         <source>PARCELS: layer &apos;{name}&apos; has no parcel with a usable polygon.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="597"/>
+        <location filename="../qgis_io/convert.py" line="596"/>
         <source>SHORELINE: no shoreline layer was given.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="615"/>
+        <location filename="../qgis_io/convert.py" line="614"/>
         <source>SHORELINE: layer &apos;{name}&apos; has no usable line or polygon geometry.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="720"/>
+        <location filename="../qgis_io/convert.py" line="719"/>
         <source>STRUCTURES: no structures layer was given.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="783"/>
+        <location filename="../qgis_io/convert.py" line="782"/>
         <source>BUOYS: no buoy layer was given.</source>
         <translation type="unfinished"></translation>
     </message>
