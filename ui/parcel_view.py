@@ -52,17 +52,13 @@ class ParcelView:
     def feature_labels(self, pid: str) -> list[str]:
         """The parcel's layout features by their labels (D1-W, D1-A1, H1, B1: core/labels.py, as
         the findings and the site plan name them): structures, then buoys, as they were drawn."""
-        from ..core.labels import drawing_order, layout_labels
+        from ..core.labels import drawing_order
         from ..core.model import Buoy
         checker = self.ctl.checker
-        structures = [it for it in checker.items.values() if not isinstance(it, Buoy)]
-        buoys = [it for it in checker.items.values() if isinstance(it, Buoy)]
-        s_labels, b_labels = layout_labels(structures, buoys)
-        mine = set(checker.features_of_parcel(pid))
-        roles = {id(it): k[0] for k, it in checker.items.items()}
-        named = [(isinstance(it, Buoy), drawing_order(it.fid), lab)
-                 for it, lab in zip(structures + buoys, s_labels + b_labels, strict=True)
-                 if (roles[id(it)], it.fid) in mine]
+        checker.labels.update(checker.items)
+        named = [(isinstance(checker.items[k], Buoy), drawing_order(k[1]),
+                  checker.labels.label(k, checker.items[k]))
+                 for k in checker.features_of_parcel(pid) if k in checker.items]
         return [lab for *_key, lab in sorted(named)]
 
     def zoom_to(self, pid: str) -> None:
