@@ -111,10 +111,9 @@ class LayoutLabels:
             self._append(key, item)
 
     def _append(self, key: Hashable, item: Structure | Buoy) -> str:
-        buoy = isinstance(item, Buoy)
-        label = self._counter.buoy() if buoy else self._counter.structure(item)
+        label = self._counter.buoy() if isinstance(item, Buoy) else self._counter.structure(item)
         self._labels[key], self._what[key] = label, _what(item)
-        self._last[buoy] = drawing_order(item.fid)
+        self._last[isinstance(item, Buoy)] = drawing_order(item.fid)
         return label
 
     def _after_all(self, item: Structure | Buoy) -> bool:
