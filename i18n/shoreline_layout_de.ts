@@ -34,7 +34,7 @@
         <translation>Festmacherboje setzen</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="63"/>
+        <location filename="../ui/panel.py" line="64"/>
         <source>Shoreline Layout</source>
         <translation>Shoreline Layout</translation>
     </message>
@@ -64,12 +64,12 @@
         <translation>{n} Uferflurstücke berechnet, gespeichert in {file} neben dem Projekt.</translation>
     </message>
     <message>
-        <location filename="../ui/lake_layers.py" line="43"/>
+        <location filename="../ui/lake_layers.py" line="44"/>
         <source>Computed {n} lakeshore parcels in memory layers: save the project, then Compute, to keep them.</source>
         <translation>{n} Uferflurstücke in temporären Layern berechnet: Speichern Sie das Projekt und berechnen Sie dann erneut, um sie zu behalten.</translation>
     </message>
     <message>
-        <location filename="../ui/lake_layers.py" line="50"/>
+        <location filename="../ui/lake_layers.py" line="51"/>
         <source>Computed {{n}} lakeshore parcels in memory layers: {file} beside the project was not written by Shoreline Layout, so it was left alone.</source>
         <translation>{{n}} Uferflurstücke in temporären Layern berechnet: {file} neben dem Projekt stammt nicht von Shoreline Layout und blieb daher unverändert.</translation>
     </message>
@@ -129,7 +129,7 @@
         <translation>Berechnen Sie zuerst die Wasserrechtslinien (Reiter „See“).</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_view.py" line="36"/>
+        <location filename="../ui/parcel_view.py" line="39"/>
         <source>Compute the water-rights lines first.</source>
         <translation>Berechnen Sie zuerst die Wasserrechtslinien.</translation>
     </message>
@@ -139,7 +139,7 @@
         <translation>Wählen Sie zuerst auf dem Reiter „Flurstück“ ein Flurstück (Kennung eingeben oder „Flurstück zeigen“ verwenden).</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_view.py" line="38"/>
+        <location filename="../ui/parcel_view.py" line="41"/>
         <source>There is no parcel {pid} in the computed lake.</source>
         <translation>Im berechneten See gibt es kein Flurstück {pid}.</translation>
     </message>
@@ -174,7 +174,7 @@
         <translation>Ordner öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_view.py" line="43"/>
+        <location filename="../ui/parcel_view.py" line="46"/>
         <source>{f} layout features; {v} findings.</source>
         <translation>{f} Objekte im Anlagenplan; {v} Befunde.</translation>
     </message>
@@ -249,27 +249,27 @@
         <translation>Fehlgeschlagen: {what}: {err} (Details im Bedienfeld Protokollmeldungen).</translation>
     </message>
     <message>
-        <location filename="../ui/exports.py" line="52"/>
+        <location filename="../ui/exports.py" line="55"/>
         <source>Site plan</source>
         <translation>Lageplan</translation>
     </message>
     <message>
-        <location filename="../ui/exports.py" line="52"/>
+        <location filename="../ui/exports.py" line="55"/>
         <source>Prepared by (name, licence number):</source>
         <translation>Erstellt von (Name, Zulassungsnummer):</translation>
     </message>
     <message>
-        <location filename="../ui/exports.py" line="71"/>
+        <location filename="../ui/exports.py" line="101"/>
         <source>Parcel {pid} does not meet the MHW mark; a site plan is drawn for lakeshore parcels only.</source>
         <translation>Das Flurstück {pid} erreicht die MHW-Linie nicht; Lagepläne gibt es nur für Uferflurstücke.</translation>
     </message>
     <message>
-        <location filename="../ui/exports.py" line="93"/>
+        <location filename="../ui/exports.py" line="126"/>
         <source>Cannot write in {folder}: choose a folder you may write to.</source>
         <translation>In {folder} kann nicht geschrieben werden: Wählen Sie einen Ordner mit Schreibrecht.</translation>
     </message>
     <message>
-        <location filename="../ui/exports.py" line="83"/>
+        <location filename="../ui/exports.py" line="115"/>
         <source>The site plan of {pid} was not written.</source>
         <translation>Der Lageplan von {pid} wurde nicht geschrieben.</translation>
     </message>
@@ -329,57 +329,57 @@
         <translation>{layer}: {text}</translation>
     </message>
     <message>
-        <location filename="../ui/layout_layers.py" line="71"/>
+        <location filename="../ui/layout_layers.py" line="72"/>
         <source>No GeoPackage was named for the new layout.</source>
         <translation>Für den neuen Anlagenplan wurde kein GeoPackage angegeben.</translation>
     </message>
     <message>
-        <location filename="../ui/output_layers.py" line="119"/>
+        <location filename="../ui/output_layers.py" line="123"/>
         <source>Could not write the layer {name} to {path}: {msg}</source>
         <translation>Der Layer {name} konnte nicht nach {path} geschrieben werden: {msg}</translation>
     </message>
     <message>
-        <location filename="../ui/layout_layers.py" line="95"/>
+        <location filename="../ui/layout_layers.py" line="96"/>
         <source>The new layout GeoPackage {path} could not be opened.</source>
         <translation>Das GeoPackage des neuen Anlagenplans {path} ließ sich nicht öffnen.</translation>
     </message>
     <message>
-        <location filename="../ui/layout_layers.py" line="121"/>
+        <location filename="../ui/layout_layers.py" line="122"/>
         <source>(whole dock)</source>
         <translation>(ganzer Steg)</translation>
     </message>
     <message>
-        <location filename="../ui/map_tools/base.py" line="234"/>
+        <location filename="../ui/map_tools/base.py" line="242"/>
         <source>Compute the water-rights lines first: the tools check what you draw against them.</source>
         <translation>Berechnen Sie zuerst die Wasserrechtslinien: Die Werkzeuge prüfen, was Sie zeichnen, an ihnen.</translation>
     </message>
     <message>
-        <location filename="../ui/map_tools/base.py" line="238"/>
+        <location filename="../ui/map_tools/base.py" line="246"/>
         <source>Create a layout (New layout…) or choose the {role} layer in the panel first.</source>
         <translation>Legen Sie zuerst einen Anlagenplan an („Neuer Anlagenplan…“) oder wählen Sie im Bedienfeld den {role}-Layer.</translation>
     </message>
     <message>
-        <location filename="../ui/map_tools/base.py" line="258"/>
+        <location filename="../ui/map_tools/base.py" line="266"/>
         <source>outside every rights area</source>
         <translation>außerhalb jeder Wasserrechtsfläche</translation>
     </message>
     <message>
-        <location filename="../ui/map_tools/base.py" line="272"/>
+        <location filename="../ui/map_tools/base.py" line="280"/>
         <source>{d:.1f} ft from MHW · swing radius {r:.1f} ft</source>
         <translation>{d:.1f} ft von MHW · Schwojradius {r:.1f} ft</translation>
     </message>
     <message>
-        <location filename="../ui/map_tools/base.py" line="275"/>
+        <location filename="../ui/map_tools/base.py" line="283"/>
         <source>{d:.1f} ft from MHW · {a:,.0f} sq ft</source>
         <translation>{d:.1f} ft von MHW · {a:,.0f} sq ft</translation>
     </message>
     <message>
-        <location filename="../ui/map_tools/base.py" line="280"/>
+        <location filename="../ui/map_tools/base.py" line="288"/>
         <source>{d:.1f} ft to the nearest water-rights line</source>
         <translation>{d:.1f} ft bis zur nächsten Wasserrechtslinie</translation>
     </message>
     <message>
-        <location filename="../ui/map_tools/base.py" line="295"/>
+        <location filename="../ui/map_tools/base.py" line="303"/>
         <source>The layout layer is gone; create or choose one in the panel.</source>
         <translation>Der Layer des Anlagenplans ist nicht mehr da; legen Sie im Bedienfeld einen an oder wählen Sie einen.</translation>
     </message>
@@ -389,7 +389,7 @@
         <translation>Der Layer {name} kann nicht bearbeitet werden.</translation>
     </message>
     <message>
-        <location filename="../ui/map_tools/base.py" line="311"/>
+        <location filename="../ui/map_tools/base.py" line="319"/>
         <source>QGIS refused the new feature on {name}.</source>
         <translation>QGIS hat das neue Objekt auf {name} abgelehnt.</translation>
     </message>
@@ -399,17 +399,12 @@
         <translation>Festmacherboje hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/map_tools/dock_tool.py" line="132"/>
+        <location filename="../ui/map_tools/dock_tool.py" line="232"/>
         <source>Add dock walkway</source>
         <translation>Laufsteg hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/map_tools/dock_tool.py" line="137"/>
-        <source>Walkway added to dock {d}. Press-drag appendages (T, L, fingers); right-click to finish the dock.</source>
-        <translation>Laufsteg zu Steg {d} hinzugefügt. Anbauten (T, L, Finger) mit gedrückter Maustaste ziehen; Rechtsklick schließt den Steg ab.</translation>
-    </message>
-    <message>
-        <location filename="../ui/map_tools/dock_tool.py" line="144"/>
+        <location filename="../ui/map_tools/dock_tool.py" line="246"/>
         <source>Add dock appendage</source>
         <translation>Steganbau hinzufügen</translation>
     </message>
@@ -419,27 +414,27 @@
         <translation>Dort liegt kein Uferflurstück und keine Wasserrechtsfläche.</translation>
     </message>
     <message>
-        <location filename="../ui/map_tools/rect_tool.py" line="71"/>
+        <location filename="../ui/map_tools/rect_tool.py" line="133"/>
         <source>Add {kind}</source>
         <translation>{kind} hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/output_layers.py" line="127"/>
+        <location filename="../ui/output_layers.py" line="131"/>
         <source>The layer {name} written to {path} could not be opened.</source>
         <translation>Der nach {path} geschriebene Layer {name} ließ sich nicht öffnen.</translation>
     </message>
     <message>
-        <location filename="../ui/output_layers.py" line="187"/>
+        <location filename="../ui/output_layers.py" line="191"/>
         <source>{path} exists and was not written by Shoreline Layout. Write the computed layers into it (its tables of the same names are replaced, the others are kept)? No keeps the file as it is and the layers in memory.</source>
         <translation>{path} existiert und stammt nicht von Shoreline Layout. Die berechneten Layer hineinschreiben (gleichnamige Tabellen werden ersetzt, die übrigen bleiben erhalten)? „Nein“ lässt die Datei unverändert und die Layer temporär.</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="83"/>
+        <location filename="../ui/panel.py" line="84"/>
         <source>Rule profiles (*.toml)</source>
         <translation>Regelprofile (*.toml)</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="255"/>
+        <location filename="../ui/panel.py" line="256"/>
         <source>not set</source>
         <translation>nicht gesetzt</translation>
     </message>
@@ -554,17 +549,17 @@
         <translation>hat seine Linien nicht geändert</translation>
     </message>
     <message>
-        <location filename="../ui/session.py" line="194"/>
+        <location filename="../ui/session.py" line="179"/>
         <source>Choose a law (Keuka, Canandaigua or a profile TOML file).</source>
         <translation>Wählen Sie eine Satzung (Keuka, Canandaigua oder eine Profildatei im TOML-Format).</translation>
     </message>
     <message>
-        <location filename="../ui/session.py" line="234"/>
+        <location filename="../ui/session.py" line="219"/>
         <source>Choose the parcel layer first.</source>
         <translation>Wählen Sie zuerst den Flurstückslayer.</translation>
     </message>
     <message>
-        <location filename="../ui/session.py" line="236"/>
+        <location filename="../ui/session.py" line="221"/>
         <source>Choose the layer with the mean-high-water (MHW) mark first.</source>
         <translation>Wählen Sie zuerst den Layer mit der Linie des mittleren Hochwassers (MHW).</translation>
     </message>
@@ -634,37 +629,37 @@
         <translation>Baufenster für dauerhafte Bauwerke</translation>
     </message>
     <message>
-        <location filename="../report/siteplan.py" line="240"/>
+        <location filename="../report/siteplan.py" line="241"/>
         <source>complies</source>
         <translation>entspricht der Satzung</translation>
     </message>
     <message>
-        <location filename="../report/siteplan.py" line="240"/>
+        <location filename="../report/siteplan.py" line="241"/>
         <source>not regulated by the law</source>
         <translation>von der Satzung nicht geregelt</translation>
     </message>
     <message>
-        <location filename="../report/siteplan.py" line="240"/>
+        <location filename="../report/siteplan.py" line="241"/>
         <source>does not comply</source>
         <translation>entspricht der Satzung nicht</translation>
     </message>
     <message>
-        <location filename="../report/siteplan.py" line="243"/>
+        <location filename="../report/siteplan.py" line="244"/>
         <source>{verdict}, {n} finding(s)</source>
         <translation>{verdict}, {n} Befund(e)</translation>
     </message>
     <message>
-        <location filename="../report/siteplan.py" line="244"/>
+        <location filename="../report/siteplan.py" line="245"/>
         <source>Parcel {pid}: {path} ({pages} sheets, 1:{scale:,}, {verdict})</source>
         <translation>Flurstück {pid}: {path} ({pages} Blätter, 1:{scale:,}, {verdict})</translation>
     </message>
     <message>
-        <location filename="../report/siteplan.py" line="247"/>
+        <location filename="../report/siteplan.py" line="248"/>
         <source>Parcel {pid}: {note}</source>
         <translation>Flurstück {pid}: {note}</translation>
     </message>
     <message>
-        <location filename="../report/template_builder.py" line="239"/>
+        <location filename="../report/template_builder.py" line="237"/>
         <source>LEGEND</source>
         <translation>LEGENDE</translation>
     </message>
@@ -709,72 +704,72 @@
         <translation>bestehend</translation>
     </message>
     <message>
-        <location filename="../ui/layout_layers.py" line="39"/>
+        <location filename="../ui/layout_layers.py" line="40"/>
         <source>Dock</source>
         <translation>Steg</translation>
     </message>
     <message>
-        <location filename="../ui/layout_layers.py" line="39"/>
+        <location filename="../ui/layout_layers.py" line="40"/>
         <source>Boat hoist structure</source>
         <translation>Bootslift</translation>
     </message>
     <message>
-        <location filename="../ui/layout_layers.py" line="40"/>
+        <location filename="../ui/layout_layers.py" line="41"/>
         <source>Boat station</source>
         <translation>Liegeplatz</translation>
     </message>
     <message>
-        <location filename="../ui/layout_layers.py" line="41"/>
+        <location filename="../ui/layout_layers.py" line="42"/>
         <source>Boat accessory structure</source>
         <translation>Bootszubehörbau</translation>
     </message>
     <message>
-        <location filename="../ui/layout_layers.py" line="42"/>
+        <location filename="../ui/layout_layers.py" line="43"/>
         <source>Swim float</source>
         <translation>Badefloß</translation>
     </message>
     <message>
-        <location filename="../ui/layout_layers.py" line="42"/>
+        <location filename="../ui/layout_layers.py" line="43"/>
         <source>Ice breaker</source>
         <translation>Eisbrecher</translation>
     </message>
     <message>
-        <location filename="../ui/layout_layers.py" line="43"/>
+        <location filename="../ui/layout_layers.py" line="44"/>
         <source>Vessel</source>
         <translation>Boot</translation>
     </message>
     <message>
-        <location filename="../ui/layout_layers.py" line="45"/>
+        <location filename="../ui/layout_layers.py" line="46"/>
         <source>Walkway</source>
         <translation>Laufsteg</translation>
     </message>
     <message>
-        <location filename="../ui/layout_layers.py" line="45"/>
+        <location filename="../ui/layout_layers.py" line="46"/>
         <source>Appendage</source>
         <translation>Anbau</translation>
     </message>
     <message>
-        <location filename="../ui/layout_layers.py" line="46"/>
+        <location filename="../ui/layout_layers.py" line="47"/>
         <source>Permanent</source>
         <translation>Dauerhaft</translation>
     </message>
     <message>
-        <location filename="../ui/layout_layers.py" line="46"/>
+        <location filename="../ui/layout_layers.py" line="47"/>
         <source>Seasonal</source>
         <translation>Saisonal</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="35"/>
+        <location filename="../ui/panel.py" line="36"/>
         <source>Keuka Lake — Town of Jerusalem §160-118..131</source>
         <translation>Keuka Lake — Town of Jerusalem §160-118..131</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="35"/>
+        <location filename="../ui/panel.py" line="36"/>
         <source>Canandaigua Lake — City of Canandaigua §44 (2002 proposed)</source>
         <translation>Canandaigua Lake — City of Canandaigua §44 (Entwurf 2002)</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="35"/>
+        <location filename="../ui/panel.py" line="36"/>
         <source>Profile file (TOML)…</source>
         <translation>Profildatei (TOML)…</translation>
     </message>
@@ -964,7 +959,7 @@
         <translation>Eine Berechnung läuft bereits: warten Sie sie ab oder brechen Sie sie ab.</translation>
     </message>
     <message>
-        <location filename="../ui/help.py" line="35"/>
+        <location filename="../ui/help.py" line="70"/>
         <source>Shoreline Layout help</source>
         <translation>Shoreline-Layout-Hilfe</translation>
     </message>
@@ -1034,12 +1029,12 @@
         <translation>Die Änderungen von {name} konnten nicht gespeichert werden: {why}</translation>
     </message>
     <message>
-        <location filename="../ui/help.py" line="24"/>
+        <location filename="../ui/help.py" line="59"/>
         <source>The help pages are missing from this installation ({path}): reinstall the plugin from its zip.</source>
         <translation>Die Hilfeseiten fehlen in dieser Installation ({path}): installieren Sie das Plugin erneut aus seiner ZIP-Datei.</translation>
     </message>
     <message>
-        <location filename="../ui/lake_layers.py" line="47"/>
+        <location filename="../ui/lake_layers.py" line="48"/>
         <source>Computed {{n}} lakeshore parcels in memory layers: {file} beside the project holds the input layer(s) {layers}, and inputs are never written.</source>
         <translation>{{n}} Uferflurstücke in temporären Layern berechnet: {file} neben dem Projekt enthält die Eingabelayer {layers}, und Eingaben werden nie geschrieben.</translation>
     </message>
@@ -1059,52 +1054,52 @@
         <translation>{d:.1f} ft von der MHW-Linie (bleibt auf der Karte; erneut klicken, um an anderer Stelle zu messen)</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="141"/>
+        <location filename="../ui/panel.py" line="142"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="143"/>
+        <location filename="../ui/panel.py" line="144"/>
         <source>Stop the computation; the results on the map stay as they were</source>
         <translation>Die Berechnung anhalten; die Ergebnisse auf der Karte bleiben unverändert</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="154"/>
+        <location filename="../ui/panel.py" line="155"/>
         <source>Help</source>
         <translation>Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="155"/>
+        <location filename="../ui/panel.py" line="156"/>
         <source>The plugin&apos;s documentation: the walkthrough, the rules, the readings of the law</source>
         <translation>Die Dokumentation des Plugins: die Schritt-für-Schritt-Anleitung, die Regeln, die Auslegungen des Gesetzes</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="170"/>
+        <location filename="../ui/panel.py" line="171"/>
         <source>drag</source>
         <translation>ziehen</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="171"/>
+        <location filename="../ui/panel.py" line="172"/>
         <source>A walkway of this length is laid by a click on the shore; &quot;drag&quot; draws it as long as the drag</source>
         <translation>Ein Laufsteg dieser Länge wird mit einem Klick auf das Ufer gelegt; „ziehen“ zeichnet ihn so lang wie das Ziehen</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="175"/>
+        <location filename="../ui/panel.py" line="176"/>
         <source>Length</source>
         <translation>Länge</translation>
     </message>
     <message>
-        <location filename="../ui/session.py" line="238"/>
+        <location filename="../ui/session.py" line="223"/>
         <source>The MHW mark is the parcel layer {name}: choose the line layer that holds the mean-high-water mark in the MHW box.</source>
         <translation>Die MHW-Linie ist der Flurstückslayer {name}: wählen Sie im Feld MHW den Linienlayer, der die mittlere Hochwasserlinie enthält.</translation>
     </message>
     <message>
-        <location filename="../ui/session.py" line="258"/>
+        <location filename="../ui/session.py" line="243"/>
         <source> The panel measures in {crs} only: run the Processing algorithms with that CRS.</source>
         <translation> Das Bedienfeld misst nur in {crs}: führen Sie die Processing-Algorithmen mit diesem KBS aus.</translation>
     </message>
     <message>
-        <location filename="../ui/session.py" line="297"/>
+        <location filename="../ui/session.py" line="282"/>
         <source>The computation was canceled.</source>
         <translation>Die Berechnung wurde abgebrochen.</translation>
     </message>
@@ -1252,6 +1247,41 @@
         <location filename="../qgis_io/outputs.py" line="101"/>
         <source>Lake audit</source>
         <translation>Seeprüfung</translation>
+    </message>
+    <message>
+        <location filename="../ui/exports.py" line="85"/>
+        <source>{what} would be written over {path}, the file of the layer(s) {layers} of this project: documents are never written over a layer&apos;s file. Choose another folder.</source>
+        <translation>{what} würde über {path} geschrieben, die Datei der Ebene(n) {layers} dieses Projekts: Dokumente werden nie über die Datei einer Ebene geschrieben. Wählen Sie einen anderen Ordner.</translation>
+    </message>
+    <message>
+        <location filename="../ui/exports.py" line="103"/>
+        <source>The site plan of {pid}</source>
+        <translation>Der Lageplan von {pid}</translation>
+    </message>
+    <message>
+        <location filename="../ui/exports.py" line="122"/>
+        <source>The overlays</source>
+        <translation>Die Overlays</translation>
+    </message>
+    <message>
+        <location filename="../ui/map_tools/dock_tool.py" line="238"/>
+        <source>Walkway added to dock {d}. Press-drag appendages (T, L, fingers), or click and type their length and width; right-click to finish the dock.</source>
+        <translation>Steg zu Anleger {d} hinzugefügt. Anbauten (T, L, Finger) mit gedrückter Maustaste ziehen oder klicken und Länge und Breite eintippen; Rechtsklick schließt den Anleger ab.</translation>
+    </message>
+    <message>
+        <location filename="../ui/map_tools/typed.py" line="68"/>
+        <source>length</source>
+        <translation>Länge</translation>
+    </message>
+    <message>
+        <location filename="../ui/map_tools/typed.py" line="68"/>
+        <source>width</source>
+        <translation>Breite</translation>
+    </message>
+    <message>
+        <location filename="../ui/map_tools/typed.py" line="73"/>
+        <source>type the figures: Tab (or x) to the next, Enter to draw, Esc to stop</source>
+        <translation>Maße eintippen: Tab (oder x) zum nächsten, Enter zeichnet, Esc bricht ab</translation>
     </message>
 </context>
 <context>
@@ -2163,62 +2193,62 @@ GDALs Höhenlinienberechnung (linear zwischen den Zellmittelpunkten) erzeugt die
         <translation>Eine Zeile konnte nicht geschrieben werden: ein Wert von {row} passt nicht in sein Feld ({why}); keine Zeile wird stillschweigend ausgelassen, daher wird der Lauf angehalten. Prüfen Sie die Eingabe, aus der er stammt.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/rights_input.py" line="73"/>
+        <location filename="../qgis_io/rights_input.py" line="74"/>
         <source>{parameter}: &apos;{name}&apos; is a {actual} layer; it must be the {kind} layer {parameter} of a waterrightslines run.</source>
         <translation>{parameter}: „{name}“ ist ein Layer vom Typ {actual}; es muss der Layer {parameter} ({kind}) eines waterrightslines-Laufs sein.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/rights_input.py" line="81"/>
+        <location filename="../qgis_io/rights_input.py" line="82"/>
         <source>{parameter}: &apos;{name}&apos; has no field(s) {fields}: it is not the {parameter} output of waterrightslines (or was written by an older version). Run waterrightslines on this lake and give its {parameter}.</source>
         <translation>{parameter}: „{name}“ hat kein(e) Feld(er) {fields}: Er ist nicht das Ergebnis {parameter} von waterrightslines (oder wurde von einer älteren Version geschrieben). Führen Sie waterrightslines auf diesem See aus und geben Sie dessen {parameter} an.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/rights_input.py" line="108"/>
+        <location filename="../qgis_io/rights_input.py" line="109"/>
         <source>&apos;{name}&apos;: feature {fid} could not be transformed to the working CRS {crs}.</source>
         <translation>„{name}“: Objekt {fid} ließ sich nicht in das Arbeits-KBS {crs} umrechnen.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/rights_input.py" line="127"/>
+        <location filename="../qgis_io/rights_input.py" line="128"/>
         <source> and {n} more</source>
         <translation> und {n} weitere</translation>
     </message>
     <message>
-        <location filename="../qgis_io/rights_input.py" line="178"/>
+        <location filename="../qgis_io/rights_input.py" line="179"/>
         <source>RIGHTS_AREAS: &apos;{name}&apos; was computed under the law {recorded}, whose water-rights settings (reach, setbacks, 200 ft rule, jurisdiction) are not those of PROFILE &apos;{profile}&apos;: the check would measure against other lines. Run waterrightslines with PROFILE {profile} and give its outputs, or check with the PROFILE they were computed with.</source>
         <translation>RIGHTS_AREAS: „{name}“ wurde nach der Satzung {recorded} berechnet, deren Einstellungen für die Wasserrechte (Reichweite, Abstände, 200-ft-Regel, Geltungsbereich) nicht die von PROFILE „{profile}“ sind: Die Prüfung würde an anderen Linien messen. Führen Sie waterrightslines mit PROFILE {profile} aus und geben Sie dessen Ergebnisse an, oder prüfen Sie mit dem PROFILE, mit dem sie berechnet wurden.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/rights_input.py" line="241"/>
+        <location filename="../qgis_io/rights_input.py" line="242"/>
         <source>RIGHTS_AREAS: &apos;{name}&apos; has no rights area of a parcel: give the RIGHTS_AREAS of a waterrightslines run on this lake.</source>
         <translation>RIGHTS_AREAS: „{name}“ hat keine Wasserrechtsfläche eines Flurstücks: Geben Sie die RIGHTS_AREAS eines waterrightslines-Laufs auf diesem See an.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/rights_input.py" line="249"/>
+        <location filename="../qgis_io/rights_input.py" line="250"/>
         <source>RIGHTS_AREAS names {n} parcel(s) that PARCELS does not have ({ids}): it was computed from another tax map, or with another PARCEL_ID_FIELD. Run waterrightslines on these PARCELS (with the same PARCEL_ID_FIELD) and give its outputs.</source>
         <translation>RIGHTS_AREAS nennt {n} Flurstück(e), die PARCELS nicht hat ({ids}): Es wurde aus einer anderen Flurkarte oder mit einem anderen PARCEL_ID_FIELD berechnet. Führen Sie waterrightslines auf diesen PARCELS aus (mit demselben PARCEL_ID_FIELD) und geben Sie dessen Ergebnisse an.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/rights_input.py" line="262"/>
+        <location filename="../qgis_io/rights_input.py" line="263"/>
         <source>RIGHTS_AREAS: the rights area(s) of {ids} do not touch their parcels in PARCELS: the layer is of another lake or of an earlier tax map. Run waterrightslines on these PARCELS and this SHORELINE and give its outputs.</source>
         <translation>RIGHTS_AREAS: Die Wasserrechtsfläche(n) von {ids} berühren ihre Flurstücke in PARCELS nicht: Der Layer gehört zu einem anderen See oder einer früheren Flurkarte. Führen Sie waterrightslines auf diesen PARCELS und dieser SHORELINE aus und geben Sie dessen Ergebnisse an.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/rights_input.py" line="274"/>
+        <location filename="../qgis_io/rights_input.py" line="275"/>
         <source>WATER_RIGHTS_LINES / TIE_LINES name parcel(s) RIGHTS_AREAS does not have ({ids}): the three layers must come from one waterrightslines run.</source>
         <translation>WATER_RIGHTS_LINES / TIE_LINES nennen Flurstück(e), die RIGHTS_AREAS nicht hat ({ids}): Die drei Layer müssen aus einem waterrightslines-Lauf stammen.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/rights_input.py" line="284"/>
+        <location filename="../qgis_io/rights_input.py" line="285"/>
         <source>TIE_LINES: {n} tie point(s) lie off this SHORELINE (up to {ft:.2f} ft): the water-rights layers were computed on another MHW mark. Run waterrightslines on this SHORELINE and give its outputs.</source>
         <translation>TIE_LINES: {n} Anschlusspunkt(e) liegen neben dieser SHORELINE (bis zu {ft:.2f} ft): Die Wasserrechts-Layer wurden auf einer anderen MHW-Linie berechnet. Führen Sie waterrightslines auf dieser SHORELINE aus und geben Sie dessen Ergebnisse an.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/rights_input.py" line="170"/>
+        <location filename="../qgis_io/rights_input.py" line="171"/>
         <source>RIGHTS_AREAS: &apos;{name}&apos; does not say which law it was computed under (law_key is empty: the layer was written by the panel or an older version, or edited), so it cannot be checked against PROFILE &apos;{profile}&apos;. Run waterrightslines with PROFILE {profile} and give its outputs.</source>
         <translation>RIGHTS_AREAS: „{name}“ sagt nicht, nach welcher Satzung es berechnet wurde (law_key ist leer: Der Layer wurde vom Bedienfeld oder einer älteren Version geschrieben oder bearbeitet), daher lässt er sich nicht gegen PROFILE „{profile}“ prüfen. Führen Sie waterrightslines mit PROFILE {profile} aus und geben Sie dessen Ergebnisse an.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/rights_input.py" line="160"/>
+        <location filename="../qgis_io/rights_input.py" line="161"/>
         <source>RIGHTS_AREAS: &apos;{name}&apos; holds the rights area of parcel {pid} twice, apart: it is not the output of one waterrightslines run. Give the RIGHTS_AREAS of one run.</source>
         <translation>RIGHTS_AREAS: „{name}“ enthält die Wasserrechtsfläche des Flurstücks {pid} zweimal, getrennt: Es ist nicht das Ergebnis eines einzigen waterrightslines-Laufs. Geben Sie die RIGHTS_AREAS eines Laufs an.</translation>
     </message>

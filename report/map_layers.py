@@ -16,6 +16,7 @@ from qgis.core import (
     Qgis,
     QgsFeature,
     QgsFillSymbol,
+    QgsLabelObstacleSettings,
     QgsLineSymbol,
     QgsMarkerSymbol,
     QgsPalLayerSettings,
@@ -111,6 +112,22 @@ def set_labels(layer: QgsVectorLayer, size: float, colour: str = "#000000", *, b
         props = s.dataDefinedProperties()
         props.setProperty(QgsPalLayerSettings.Property.AlwaysShow, QgsProperty.fromExpression(always_show))
         s.setDataDefinedProperties(props)
+    layer.setLabeling(QgsVectorLayerSimpleLabeling(s))
+    layer.setLabelsEnabled(True)
+
+
+def label_obstacle(layer: QgsVectorLayer) -> None:
+    """The layer's features keep other layers' labels off them (QGIS's label obstacles: a layer
+    labelled with no text of its own), as a surveyor keeps a bearing out of a swing circle."""
+    s = QgsPalLayerSettings()
+    s.isExpression = True
+    s.fieldName = "''"
+    s.drawLabels = False
+    obs = s.obstacleSettings()
+    obs.setIsObstacle(True)
+    obs.setType(QgsLabelObstacleSettings.ObstacleType.PolygonInterior)
+    obs.setFactor(2.0)                       # the strongest: a label goes anywhere else first
+    s.setObstacleSettings(obs)
     layer.setLabeling(QgsVectorLayerSimpleLabeling(s))
     layer.setLabelsEnabled(True)
 
@@ -290,6 +307,7 @@ def build_plan_layers(
     _simple(lyr, QgsFillSymbol.createSimple(
         {"color": "0,0,0,0", "style": "no", "outline_color": "60,60,160,255",
          "outline_width": "0.3", "outline_style": "dash"}))
+    label_obstacle(lyr)
     plan.add(lyr)
 
     lyr = _memory("Polygon", "Proposed structures", crs_authid,

@@ -9,6 +9,8 @@ decided here.
 from __future__ import annotations
 
 import os
+import re
+from collections.abc import Iterable
 from typing import Any
 
 from qgis.core import Qgis, QgsMessageLog, QgsProject, QgsSettings, QgsVectorLayer
@@ -19,6 +21,7 @@ from qgis.PyQt.QtWidgets import QFileDialog, QInputDialog, QLineEdit, QPushButto
 
 from ..pipeline import SitePlanRenderer, session_site_plan_request
 from ..qgis_io.overlays import export_overlays
+from ..qgis_io.overwrite_guard import sharing
 from .errors import LOG_TAG, UserError
 from .i18n import tr
 from .session import LakeSession
@@ -58,6 +61,33 @@ def ask_preparer(parent: QWidget | None) -> str | None:
     return text
 
 
+def site_plan_path(folder: str, parcel_id: str) -> str:
+    """The file the site plan of `parcel_id` is written to in `folder` (report/siteplan names it
+    so: siteplan_<id with anything but letters, digits, . _ - as _>.pdf)."""
+    safe = re.sub(r"[^A-Za-z0-9._-]+", "_", str(parcel_id)).strip("_") or "parcel"
+    return os.path.join(folder, f"siteplan_{safe}.pdf")
+
+
+def overlay_paths(folder: str) -> list[str]:
+    """The GeoPackage, .qlr and DXF Export overlays writes in `folder`."""
+    base = os.path.join(folder, OVERLAYS_BASENAME)
+    return [base + ".gpkg", base + ".qlr", base + ".dxf"]
+
+
+def refuse_overwrite(what: str, paths: Iterable[str]) -> None:
+    """Raise the sentence refusing to write `what` when one of `paths` is the file a layer of the
+    project reads (an input, an output, the layout): a document is never written over a layer's
+    file, as Processing refuses an output that is an input's file (qgis_io/overwrite_guard)."""
+    layers = [(f"'{layer.name()}'", layer) for layer in QgsProject.instance().mapLayers().values()]
+    for path in paths:
+        hits = sorted(set(sharing(path, layers)))
+        if hits:
+            raise UserError(tr("{what} would be written over {path}, the file of the layer(s) {layers} "
+                               "of this project: documents are never written over a layer's file. "
+                               "Choose another folder.").format(what=what, path=path,
+                                                                layers=", ".join(hits)))
+
+
 def write_site_plan(render: SitePlanRenderer, session: LakeSession, folder: str, parcel_id: str,
                     structures: QgsVectorLayer | None, buoys: QgsVectorLayer | None,
                     preparer: str, id_field: str | None = None) -> str:
@@ -70,6 +100,8 @@ def write_site_plan(render: SitePlanRenderer, session: LakeSession, folder: str,
     if parcel_id not in session.wr.lakeshore_parcels:
         raise UserError(tr("Parcel {pid} does not meet the MHW mark; a site plan is drawn for "
                            "lakeshore parcels only.").format(pid=parcel_id))
+    refuse_overwrite(tr("The site plan of {pid}").format(pid=parcel_id),
+                     [site_plan_path(folder, parcel_id)])
     try:
         request = session_site_plan_request(session, structures_layer=structures, buoys_layer=buoys,
                                             id_field=id_field or None, preparer=preparer)
@@ -86,9 +118,10 @@ def write_site_plan(render: SitePlanRenderer, session: LakeSession, folder: str,
 
 def write_overlays(session: LakeSession, folder: str) -> list[str]:
     """The five outputs as a styled GeoPackage, a .qlr beside it and a DXF; returns the paths."""
-    base = os.path.join(folder, OVERLAYS_BASENAME)
+    paths = overlay_paths(folder)
+    refuse_overwrite(tr("The overlays"), paths)
     try:
-        out = export_overlays(session.wr, session.crs, base + ".gpkg", base + ".qlr", base + ".dxf")
+        out = export_overlays(session.wr, session.crs, *paths)
     except PermissionError as exc:
         raise UserError(tr("Cannot write in {folder}: choose a folder you may write to.")
                         .format(folder=folder)) from exc

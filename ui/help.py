@@ -1,12 +1,16 @@
 """Help inside QGIS: the documentation shipped in the plugin (docs/), shown in a browser window
-that follows the pages' links (the walkthrough, the rules, the bad-input table, ...)."""
+that follows the pages' links (the walkthrough, the rules, the bad-input table, ...).
+
+The pages show docs/screenshots/*.png, which stay out of the plugin zip (large, for the
+repository); the zip ships small copies of them in docs/help/ (scripts/walkthrough/publish.sh
+makes them), which the window shows in their place."""
 from __future__ import annotations
 
 import os
 from typing import Any
 
-from qgis.PyQt.QtCore import QUrl
-from qgis.PyQt.QtGui import QTextDocument
+from qgis.PyQt.QtCore import Qt, QUrl
+from qgis.PyQt.QtGui import QImage, QTextDocument
 from qgis.PyQt.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from .errors import UserError
@@ -14,6 +18,37 @@ from .i18n import tr
 
 DOCS = os.path.join(os.path.dirname(os.path.dirname(__file__)), "docs")
 START_PAGE = "walkthrough.md"
+SMALL_PICTURES = os.path.join(DOCS, "help")
+
+
+def picture_file(path: str) -> str:
+    """The file to show for a page's picture `path`: itself, else its small copy in docs/help/
+    (a plugin installed from the zip), else "" (the picture's alternative text stands in)."""
+    if os.path.isfile(path):
+        return path
+    small = os.path.join(SMALL_PICTURES, os.path.basename(path))
+    return small if os.path.isfile(small) else ""
+
+
+PICTURE_WIDTH = 760          # px: a screenshot shown in the 820 px window without a scroll bar
+
+
+class HelpBrowser(QTextBrowser):
+    """A QTextBrowser that takes a picture missing from docs/screenshots from docs/help/, and
+    shows a screenshot wider than the window at the window's width."""
+
+    def loadResource(self, kind: int, name: QUrl) -> Any:
+        image = QTextDocument.ResourceType.ImageResource
+        if kind in (image, getattr(image, "value", image)) and name.isLocalFile():
+            found = picture_file(name.toLocalFile())
+            if found:
+                picture = QImage(found)
+                if not picture.isNull():
+                    if picture.width() > PICTURE_WIDTH:
+                        picture = picture.scaledToWidth(PICTURE_WIDTH,
+                                                        Qt.TransformationMode.SmoothTransformation)
+                    return picture
+        return super().loadResource(kind, name)
 
 
 def help_page(name: str = START_PAGE) -> str:
@@ -33,7 +68,7 @@ class HelpDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("ShorelineLayoutHelp")
         self.setWindowTitle(tr("Shoreline Layout help"))
-        self.browser = QTextBrowser(self)
+        self.browser = HelpBrowser(self)
         self.browser.setObjectName("ShorelineLayoutHelpBrowser")
         self.browser.setOpenExternalLinks(True)
         self.browser.setSearchPaths([DOCS])

@@ -28,6 +28,7 @@ from shapely.geometry.base import BaseGeometry
 
 from .. import pipeline
 from ..core.judged import BEYOND, JudgedTogether, footprint, footprints
+from ..core.labels import LayoutLabels
 from ..core.model import Buoy, Message, Structure, Violation
 from ..qgis_io import convert
 from .input_problems import InputProblem, input_problems
@@ -117,6 +118,7 @@ class LiveChecker(QObject):
         # input problems (rows of the findings table), per feature and per layer
         self._problems: dict[FeatureKey, list[Violation]] = {}
         self._layer_problems: dict[str, list[tuple[Violation, int]]] = {}   # (row, features)
+        self.labels = LayoutLabels()          # D1, H1, B1 of the whole layout (core/labels.py)
         self._pending: set[FeatureKey] = set()
         self._full_pending = False
         self.last_seconds = 0.0
@@ -280,8 +282,15 @@ class LiveChecker(QObject):
     def check(self, parcel_ids: set[str] | None, structures: list[Structure],
               buoys: list[Buoy]) -> list[Violation]:
         """pipeline.check on the session's lake: the findings about these parcels (all: None),
-        each with a place to be drawn."""
+        each with a place to be drawn, naming features as the site plan does (D1, H1, B1), never
+        by a temporary id."""
+        import dataclasses
+
         s = self.session
+        keyed = [((STRUCTURES, st.fid), st) for st in structures] + [((BUOYS, b.fid), b) for b in buoys]
+        self.labels.update(self.items, edited=[k for k, _it in keyed])
+        named = [dataclasses.replace(it, label=self.labels.label(k, it)) for k, it in keyed]
+        structures, buoys = named[:len(structures)], named[len(structures):]
         return pipeline.check(s.profile, s.parcels, s.wr, structures, buoys, depth_at=s.depth_at,
                               parcel_ids=sorted(parcel_ids) if parcel_ids is not None else None)
 

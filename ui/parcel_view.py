@@ -5,6 +5,7 @@ from typing import TYPE_CHECKING, Any
 
 from qgis.core import QgsCoordinateTransform, QgsProject
 
+from ..core.labels import drawing_order
 from ..core.model import Buoy, Structure
 from ..core.rules.assign import parcel_layout
 from ..qgis_io.convert import to_qgs
@@ -40,18 +41,31 @@ class ParcelView:
             raise UserError(tr("There is no parcel {pid} in the computed lake.").format(pid=pid))
         summary = ""
         if ctl.checker is not None:
-            # the parcel's own features, as check_layout assigns them and its site plan draws them
-            items = list(ctl.checker.items.values())
-            structures, buoys = parcel_layout(pid, [i for i in items if isinstance(i, Structure)],
-                                              [i for i in items if isinstance(i, Buoy)],
-                                              ctl.session.wr, ctl.session.parcels)
+            names = self.feature_labels(pid)
             nviol = sum(1 for v in ctl.writer.rows.values() if v.parcel_id == pid) if ctl.writer else 0
-            summary = tr("{f} layout features; {v} findings.").format(f=len(structures) + len(buoys), v=nviol)
+            summary = tr("{f} layout features; {v} findings.").format(f=len(names), v=nviol)
+            if names:
+                summary += " " + ", ".join(names)
         ctl.panel.show_parcel_html(parcel_html(ctl.session, pid, summary))
         ctl.panel.select_parcel_id(pid)
         if zoom:
             self.zoom_to(pid)
         self.flash(pid)
+
+    def feature_labels(self, pid: str) -> list[str]:
+        """The parcel's own layout features (as check_layout assigns them and its site plan draws
+        them) by their labels (D1-W, D1-A1, H1, B1: core/labels.py, as the findings and the site
+        plan name them): structures, then buoys, as they were drawn."""
+        checker = self.ctl.checker
+        checker.labels.update(checker.items)
+        keyed = list(checker.items.items())
+        structures, buoys = parcel_layout(pid, [it for _k, it in keyed if isinstance(it, Structure)],
+                                          [it for _k, it in keyed if isinstance(it, Buoy)],
+                                          self.ctl.session.wr, self.ctl.session.parcels)
+        mine = {id(it) for it in (*structures, *buoys)}     # the same objects, alive here
+        named = [(isinstance(it, Buoy), drawing_order(k[1]), checker.labels.label(k, it))
+                 for k, it in keyed if id(it) in mine]
+        return [lab for *_key, lab in sorted(named)]
 
     def zoom_to(self, pid: str) -> None:
         s = self.ctl.session

@@ -266,13 +266,6 @@ class ViolationsTableModel(QAbstractTableModel):
         """The row itself (the same object for as long as the row stays)."""
         return self._rows[row]
 
-    def row_of(self, key: RowKey) -> int:
-        """The row holding `key`, or -1."""
-        for r, (k, _v) in enumerate(self._rows):
-            if k == key:
-                return r
-        return -1
-
     def errors(self) -> int:
         return sum(1 for _k, v in self._rows if v.severity == "error")
 

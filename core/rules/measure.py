@@ -25,6 +25,13 @@ DIRECTION_WINDOW_FT = 25.0
 FIRST_LOOK_FT = 30.0
 NEAR_FT = 150.0
 FAR_FT = 2000.0
+# A rectangle (a walkway, a plain dock) within SQUARE_DEG of square to the MHW mark is measured
+# across and along its own axis: the mark's direction at the feature (a chord at its centroid's
+# nearest point) turns on a curving shore, and a 6 ft walkway drawn square at its root would read
+# 6 ft + length x sin(turn) wide. Digitising and curvature tolerances, not law; anything else
+# (a T or L dock, a skewed structure) is measured in the mark's frame as the laws write it.
+SQUARE_DEG = 10.0
+RECTANGLE_FILL = 0.98      # this close to its minimum rotated rectangle: a rectangle
 
 
 def objarray(items) -> np.ndarray:
@@ -67,14 +74,11 @@ class Frame:
     normal: np.ndarray      # unit vector out over the water (towards the feature)
 
     def extents(self, geom: BaseGeometry) -> tuple[float, float]:
-        """(width parallel to the MHW mark, length perpendicular to it) of the geometry."""
-        xy = shapely.get_coordinates(geom)
-        if len(xy) == 0:
-            return 0.0, 0.0
-        rel = xy - self.origin
-        u = rel @ self.tangent
-        v = rel @ self.normal
-        return float(u.max() - u.min()), float(v.max() - v.min())
+        """(width parallel to the MHW mark, length perpendicular to it) of the geometry (a
+        rectangle nearly square to the mark: across and along its own axis, see SQUARE_DEG)."""
+        width, length = extents_many(objarray([geom]), self.origin[None, :], self.tangent[None, :],
+                                     self.normal[None, :])
+        return float(width[0]), float(length[0])
 
 
 class ShoreIndex:
@@ -469,9 +473,50 @@ def _ring_vertices(geoms: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarra
     return np.concatenate([xy, xy2])[order], ring[order], np.concatenate([gidx, gidx2])[order]
 
 
+def square_axes(geoms: np.ndarray, tangent: np.ndarray, normal: np.ndarray
+                ) -> tuple[np.ndarray, np.ndarray]:
+    """(tangent, normal) per geometry: a rectangle's own axes where they are within SQUARE_DEG
+    of the MHW frame's (the side nearest the mark's direction becomes the width direction, the
+    normal keeps its side of the mark), else the frame's."""
+    t = np.array(tangent, dtype=float, copy=True)
+    nv = np.array(normal, dtype=float, copy=True)
+    if len(geoms) == 0:
+        return t, nv
+    ok = np.all(np.isfinite(t), axis=1) & ~shapely.is_empty(geoms) & (shapely.area(geoms) > 0)
+    idx = np.nonzero(ok)[0]
+    if len(idx) == 0:
+        return t, nv
+    box = shapely.oriented_envelope(geoms[idx])
+    fills = shapely.area(geoms[idx]) >= RECTANGLE_FILL * shapely.area(box)
+    is_box = (shapely.get_type_id(box) == 3) & fills
+    idx, box = idx[is_box], box[is_box]
+    if len(idx) == 0:
+        return t, nv
+    ring = shapely.get_coordinates(shapely.get_exterior_ring(box), return_index=True)
+    xy, which = ring
+    first = np.searchsorted(which, np.arange(len(box)))
+    side = xy[first + 1] - xy[first]
+    side_len = np.hypot(side[:, 0], side[:, 1])
+    good = side_len > 0
+    idx, side = idx[good], side[good] / side_len[good][:, None]
+    across = np.stack([-side[:, 1], side[:, 0]], axis=1)
+    c_side = np.einsum("ij,ij->i", side, t[idx])
+    c_across = np.einsum("ij,ij->i", across, t[idx])
+    along = np.where((np.abs(c_side) >= np.abs(c_across))[:, None],
+                     side * np.sign(c_side + (c_side == 0))[:, None],
+                     across * np.sign(c_across + (c_across == 0))[:, None])
+    close = np.einsum("ij,ij->i", along, t[idx]) >= np.cos(np.radians(SQUARE_DEG))
+    idx, along = idx[close], along[close]
+    out = np.stack([-along[:, 1], along[:, 0]], axis=1)
+    out *= np.sign(np.einsum("ij,ij->i", out, nv[idx]))[:, None]
+    t[idx], nv[idx] = along, out
+    return t, nv
+
+
 def extents_many(geoms: np.ndarray, origin: np.ndarray, tangent: np.ndarray,
                  normal: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """(width along tangent, length along normal) of each geometry in its own frame."""
+    """(width along tangent, length along normal) of each geometry in its own frame; a rectangle
+    nearly square to the mark across and along its own axis (square_axes)."""
     n = len(geoms)
     width = np.zeros(n)
     length = np.zeros(n)
@@ -480,6 +525,7 @@ def extents_many(geoms: np.ndarray, origin: np.ndarray, tangent: np.ndarray,
     xy, gi = shapely.get_coordinates(geoms, return_index=True)
     if len(xy) == 0:
         return width, length
+    tangent, normal = square_axes(geoms, tangent, normal)
     rel = xy - origin[gi]
     u = np.einsum("ij,ij->i", rel, tangent[gi])
     v = np.einsum("ij,ij->i", rel, normal[gi])

@@ -2,9 +2,11 @@
 by the temporary negative id QGIS gives a feature not yet saved, and the findings say the same."""
 from __future__ import annotations
 
+import dataclasses
+
 from rules_fixtures import buoy, dock, lake, rect, struct
 
-from shoreline_layout.core.labels import dock_code, label_layout
+from shoreline_layout.core.labels import LayoutLabels, dock_code, label_layout
 from shoreline_layout.core.profiles import load_profile
 from shoreline_layout.core.rules.check import check_layout
 
@@ -44,3 +46,46 @@ def test_findings_name_labelled_features_by_their_labels() -> None:
     assert "#-1" not in text                         # no temporary feature id anywhere
     unlabelled = " ".join(v.message for v in check_layout(PROFILE, parcels, wr, structures, buoys))
     assert "#-1" in unlabelled                       # as before without labels
+
+
+def test_a_layout_edited_one_feature_at_a_time_keeps_the_labels_a_full_count_gives() -> None:
+    """The live checker's labels: a feature drawn after the others is labelled on from the count
+    (no recount); a delete, a changed kind or a saved feature counts again; a feature being
+    drawn is named as the next one would be, without being counted."""
+    layout = {("structures", 4): struct(4, "boat_hoist_structure", rect(120, 5, 10, 12)),
+              ("structures", -1): struct(-1, "boat_hoist_structure", rect(160, 5, 10, 12)),
+              ("structures", -2): dock(-2, rect(200, 0, 6, 40), dock_id="D1", part="walkway"),
+              ("buoys", -3): buoy(-3, 150, 80)}
+
+    def full() -> dict:
+        s = [it for k, it in layout.items() if k[0] == "structures"]
+        b = [it for k, it in layout.items() if k[0] == "buoys"]
+        ls, lb = label_layout(s, b)
+        return {**{("structures", x.fid): x.label for x in ls}, **{("buoys", x.fid): x.label for x in lb}}
+
+    def now(labels: LayoutLabels) -> dict:
+        return {k: labels.label(k, it) for k, it in layout.items()}
+    labels = LayoutLabels()
+    labels.update(layout)
+    assert now(labels) == full() and labels.recounts == 0          # counted on from nothing
+    assert now(labels)[("structures", -1)] == "H2"
+    drawn = struct(-(2 ** 62), "boat_hoist_structure", rect(240, 5, 10, 12))
+    assert labels.label(("structures", drawn.fid), drawn) == "H3"
+    head = dock(-7, rect(0, 0, 6, 9), dock_id="D1", part="appendage")
+    assert labels.label(("structures", -7), head) == "D1-A1"
+    layout[("structures", -5)] = dock(-5, rect(200, 40, 20, 6), dock_id="D1", part="appendage")
+    layout[("buoys", -6)] = buoy(-6, 170, 80)
+    labels.update(layout)
+    assert now(labels) == full() and labels.recounts == 0          # labelled on, not recounted
+    assert (now(labels)[("structures", -5)], now(labels)[("buoys", -6)]) == ("D1-A1", "B2")
+    del layout[("structures", 4)]                                   # H1 deleted: H2 becomes H1
+    labels.update(layout)
+    assert now(labels) == full() and labels.recounts == 1 and now(labels)[("structures", -1)] == "H1"
+    layout[("structures", -1)] = dataclasses.replace(layout[("structures", -1)], kind="boat_station")
+    labels.update(layout, edited=[("structures", -1)])
+    assert now(labels) == full() and now(labels)[("structures", -1)] == "S1" and labels.recounts == 2
+    labels.update(layout, edited=[("structures", -1)])
+    assert labels.recounts == 2
+    layout[("structures", 9)] = struct(9, "boat_hoist_structure", rect(300, 5, 10, 12))   # saved: first
+    labels.update(layout)
+    assert now(labels) == full() and labels.recounts == 3 and now(labels)[("structures", 9)] == "H1"

@@ -16,6 +16,8 @@ from qgis.core import Qgis, QgsProject, QgsRasterLayer, QgsSettings, QgsVectorLa
 from qgis.PyQt.QtGui import QDesktopServices
 from qgis.PyQt.QtWidgets import QFileDialog, QInputDialog, QPushButton
 
+from shoreline_layout.ui import exports
+
 SAMPLE = Path(__file__).resolve().parents[2] / "resources" / "sample"
 PREPARER = "Pat Example, L.S. 050123"
 PREPARER_KEY = "shoreline_layout/preparer"
@@ -203,3 +205,46 @@ def test_export_overlays_writes_geopackage_qlr_and_dxf(sample: Any, dialogs: Dia
     assert len(items) == 1 and "(GeoPackage, .qlr, DXF)" in items[0].text()
     items[0].findChild(QPushButton, "ShorelineLayoutOpenButton").click()
     assert dialogs.opened == [dialogs.folder]
+
+
+def test_documents_are_never_written_over_a_layers_file(sample: Any, dialogs: Dialogs,
+                                                       preparer_setting: Any) -> None:
+    """Issue #12's guard on the panel's documents: overlays exported and opened, then exported
+    again into the same folder, or a site plan named as a layer's file: one sentence, nothing
+    written."""
+    ui = sample
+    ui.compute()
+    bar = ui.iface.messageBar()
+    ui.panel.w.exportOverlaysButton.click()
+    gpkg = Path(dialogs.folder) / "water_rights_overlays.gpkg"
+    before = (gpkg.stat().st_mtime_ns, gpkg.read_bytes())
+    opened = QgsVectorLayer(f"{gpkg}|layername=tie_lines", "tie lines (exported)", "ogr")
+    assert opened.isValid()
+    QgsProject.instance().addMapLayer(opened)
+    ui.panel.w.exportOverlaysButton.click()
+    assert bar.messages[Qgis.MessageLevel.Warning][-1] == (
+        f"Shoreline Layout:The overlays would be written over {gpkg}, the file of the layer(s) "
+        "'tie lines (exported)' of this project: documents are never written over a layer's "
+        "file. Choose another folder.")
+    assert (gpkg.stat().st_mtime_ns, gpkg.read_bytes()) == before
+    # the site plan's file as the report names it, here a layer's file
+    pid = "SL-009"
+    ui.show_parcel(pid)
+    pdf = Path(dialogs.folder) / f"siteplan_{pid}.pdf"
+    shutil.copy(gpkg, pdf)                      # a GeoPackage under that name, loaded
+    QgsProject.instance().addMapLayer(QgsVectorLayer(f"{pdf}|layername=tie_lines", "odd name", "ogr"))
+    ui.panel.w.sitePlanButton.click()
+    assert bar.messages[Qgis.MessageLevel.Warning][-1].startswith(
+        f"Shoreline Layout:The site plan of {pid} would be written over {pdf}, the file of the "
+        "layer(s) 'odd name'")
+    assert pdf.read_bytes()[:16] == b"SQLite format 3\x00"      # not overwritten
+    # elsewhere both are written, the plan under the name the guard checked
+    other = Path(dialogs.folder) / "elsewhere"
+    other.mkdir()
+    dialogs.folder = str(other)
+    ui.panel.w.sitePlanButton.click()
+    assert (other / f"siteplan_{pid}.pdf").is_file(), bar.messages
+    assert exports.site_plan_path(str(other), pid) == str(other / f"siteplan_{pid}.pdf")
+    assert exports.site_plan_path("/x", "A/B 1") == "/x/siteplan_A_B_1.pdf"
+    ui.panel.w.exportOverlaysButton.click()
+    assert (other / "water_rights_overlays.gpkg").is_file()

@@ -57,3 +57,13 @@ def test_a_site_plan_of_unsaved_edits_names_them_d1_h1_b1_everywhere(
     assert "B1" in text and "B2" in text
     assert "mooring buoy B2" in text or "mooring buoy B1" in text    # the contact finding
     assert structures.isModified()                          # not saved: the user said so
+    # the live findings table and the parcel page name the same features as the plan does
+    ui.checker.flush()
+    messages = [ui.table_model.violation_at(r)[1].message for r in range(ui.table_model.rowCount())]
+    assert messages and not any(re.search(r"#-\d|feature -\d", m) for m in messages), messages
+    named = {n for m in messages for n in re.findall(r"mooring buoy B\d+|structure H\d+|D\d+-A\d+", m)}
+    assert {"mooring buoy B1", "mooring buoy B2"} <= named, messages
+    flat = " ".join(text.split())
+    assert all(n in flat for n in named), (named, flat)      # the plan says the same names
+    names = ui.parcel_view.feature_labels(pid)
+    assert names == ["D1-W", "D1-A1", "H1", "B1", "B2"], names

@@ -158,9 +158,11 @@ class SketchTool(QgsMapTool):
     def activate(self) -> None:
         super().activate()
         self.canvas().viewport().installEventFilter(self)     # to see the mouse leave the map
+        self.canvas().installEventFilter(self)                # Tab between typed figures
 
     def deactivate(self) -> None:
         self.canvas().viewport().removeEventFilter(self)
+        self.canvas().removeEventFilter(self)
         self.reset()
         self.ctl.show_figures("")       # the panel's copy of the figures goes with the tool
         super().deactivate()
@@ -170,6 +172,12 @@ class SketchTool(QgsMapTool):
         describes nothing any more, so it goes; a drag in progress keeps it."""
         from qgis.PyQt.QtCore import QEvent
         from qgis.PyQt.QtWidgets import QApplication
+        if obj is self.canvas() and event.type() == QEvent.Type.KeyPress and self.drawing() \
+                and event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
+            # Qt would move the focus off the map; while a shape is drawn Tab goes to the tool's
+            # typed figures (the next one), as in QGIS's advanced digitizing
+            self.keyPressEvent(event)
+            return True
         if event.type() == QEvent.Type.Leave and QApplication.mouseButtons() == Qt.MouseButton.NoButton \
                 and not self.drawing():
             self.reset()

@@ -1,6 +1,8 @@
 """The dock tool: press on the shore and drag out for a walkway laid perpendicular to the MHW
 mark; then press-drag appendages (T, L, fingers) in the dock's frame, all under one dock_id.
-Right-click, Enter or Esc finishes the dock."""
+Instead of a drag, a click starts a part and a second click ends it, or its figures are typed:
+length (out from the mark), Tab, width (along it), Enter (typed.py). An appendage starts on the
+walkway's edge when pressed near it. Right-click, Enter or Esc finishes the dock."""
 from __future__ import annotations
 
 import math
@@ -16,7 +18,8 @@ from ...core.model import Structure
 from ..errors import guarded
 from ..i18n import tr
 from ..live_checker import CANDIDATE_FID
-from .base import SketchTool, frame_at, frame_rect
+from .base import OK_COLOUR, SketchTool, frame_at, frame_rect
+from .typed import TypedSize
 
 MIN_SIZE_FT = 1.0     # a drag shorter than this is a slip of the hand, not a dock part
 SNAP_PX = 12          # an appendage pressed this near the walkway (screen pixels) starts on its edge
@@ -36,6 +39,10 @@ class DockTool(SketchTool):
         self.width_ft = 6.0
         self.construction = "permanent"
         self.walkway_len: float | None = None   # the current dock's walkway length, in the frame
+        self.anchored = False        # a part's first click: waiting for the second or typed figures
+        self.typed = TypedSize()
+        self.last_xy: np.ndarray | None = None
+        self._swallow_release = False
 
     # ------------------------------------------------------------------ geometry
     def uv(self, xy: np.ndarray) -> tuple[float, float]:
@@ -55,6 +62,31 @@ class DockTool(SketchTool):
         u0, v0 = self.press_uv
         u1, v1 = self.uv(xy)
         return frame_rect(origin, t, n, u0, u1, v0, v1), min(abs(u1 - u0), abs(v1 - v0))
+
+    def typed_walkway(self):
+        """The walkway of the typed length, the typed width (or the panel's) wide."""
+        origin, t, n = self.frame
+        half = (self.typed.width or self.width_ft) / 2.0
+        dragged = max(self.uv(self.last_xy)[1], 0.0) if self.last_xy is not None else 0.0
+        length = self.typed.length or dragged
+        return frame_rect(origin, t, n, -half, half, 0.0, length), length
+
+    def typed_appendage(self):
+        """The appendage of the typed length (out from the mark) and width (along it) from the
+        first click: away from the walkway when it started on a side or at the end, else on the
+        cursor's side (out and to the right when it has not moved); a figure not typed yet
+        follows the cursor."""
+        u0, v0 = self.press_uv
+        half = self.width_ft / 2.0
+        du, dv = (np.subtract(self.uv(self.last_xy), (u0, v0)) if self.last_xy is not None else (0.0, 0.0))
+        su = math.copysign(1.0, u0) if abs(abs(u0) - half) < 1e-6 else (-1.0 if du < 0 else 1.0)
+        at_end = self.walkway_len is not None and abs(v0 - self.walkway_len) < 1e-6
+        sv = 1.0 if at_end else (-1.0 if dv < 0 else 1.0)
+        width = self.typed.width if self.typed.width is not None else abs(du)
+        length = self.typed.length if self.typed.length is not None else abs(dv)
+        origin, t, n = self.frame
+        return (frame_rect(origin, t, n, u0, u0 + su * width, v0, v0 + sv * length),
+                min(width, length))
 
     def onto_walkway(self, u: float, v: float) -> tuple[float, float]:
         """An appendage pressed just off the walkway starts on its edge, so the parts touch and are
@@ -83,11 +115,17 @@ class DockTool(SketchTool):
         if e.button() != Qt.MouseButton.LeftButton or not self.ready():
             return
         p, xy = self.snapped(e)
-        self.width_ft = self.ctl.panel.dock_width_ft()
+        if self.anchored:              # the part's second click
+            self._swallow_release = True
+            self.last_xy = xy
+            self.commit_part(typed=self.typed.typing())
+            return
         self.construction = self.ctl.panel.dock_construction()
         if self.dock_id is not None and not self._walkway_exists():
             self.finish_dock()           # undone or deleted meanwhile: start a new dock
         if self.dock_id is None:
+            # a new walkway's width; appendages keep their walkway's (typed or not) to snap to
+            self.width_ft = self.ctl.panel.dock_width_ft()
             self.frame = frame_at(self.ctl, xy)
             if self.frame is None:
                 return
@@ -98,6 +136,10 @@ class DockTool(SketchTool):
     @guarded(lambda self: self.ctl.iface, "draw the dock")
     def canvasMoveEvent(self, e: QgsMapMouseEvent) -> None:
         p, xy = self.snapped(e)
+        if self.anchored:
+            self.last_xy = xy
+            self.preview(p)
+            return
         if not self.dragging or self.frame is None:
             return
         if self.dock_id is None:
@@ -112,9 +154,47 @@ class DockTool(SketchTool):
         self.show_geometry(geom)
         self.judge(self.candidate(geom, part), p, self.press_point)
 
+    def preview(self, p: Any = None) -> None:
+        """The part being typed (or clicked) as it stands, judged, with the typed figures."""
+        if self.dock_id is None:
+            geom, size = self.typed_walkway() if self.typed.typing() or self.last_xy is None else \
+                self.walkway(self.last_xy)
+            part = "walkway"
+        else:
+            geom, size = self.typed_appendage()
+            part = "appendage"
+        at = p if p is not None else self.press_point
+        if size <= 0 or geom.area <= 0:
+            self.band.reset(Qgis.GeometryType.Polygon)
+            self.figures.show_text(self.typed.prompt(), OK_COLOUR, at)
+            self.ctl.show_figures(self.typed.prompt())
+            return
+        self.show_geometry(geom)
+        j = self.judge(self.candidate(geom, part), at, self.press_point)
+        text = self.typed.prompt() + "\n" + j.text
+        self.figures.show_text(text, j.colour, at, self.press_point)
+        self.ctl.show_figures(text, j.colour)
+
+    def commit_part(self, typed: bool) -> None:
+        """Add the part the second click or the typed figures make."""
+        self.anchored = False
+        if self.dock_id is None:
+            geom, length = self.typed_walkway() if typed else self.walkway(self.last_xy)
+            self.add_walkway(geom, length)
+        else:
+            geom, size = self.typed_appendage()
+            self.add_appendage(geom, size)
+        self.typed.clear()
+        self.reset_band()
+
     @guarded(lambda self: self.ctl.iface, "add the dock")
     def canvasReleaseEvent(self, e: QgsMapMouseEvent) -> None:
-        if e.button() != Qt.MouseButton.LeftButton or not self.dragging or self.frame is None:
+        if e.button() != Qt.MouseButton.LeftButton:
+            return
+        if self._swallow_release:
+            self._swallow_release = False
+            return
+        if not self.dragging or self.frame is None:
             return
         self.dragging = False
         _p, xy = self.snapped(e)
@@ -126,26 +206,69 @@ class DockTool(SketchTool):
                 origin, _t, n = self.frame
                 geom, length = self.walkway(origin + typed * n)
             if length < MIN_SIZE_FT:
-                self.reset_band()
+                self.start_typing()
                 return
-            dock_id = self.new_dock_id()
-            self.walkway_fid = self.add_feature(
-                geom, {"kind": "dock", "dock_id": dock_id, "part": "walkway",
-                       "construction": self.construction}, tr("Add dock walkway"))
-            self.dock_id = dock_id
-            self.walkway_len = length
-            self.ctl.show_figures(tr("Walkway added to dock {d}. Press-drag appendages (T, L, fingers); "
-                                     "right-click to finish the dock.").format(d=dock_id))
+            self.add_walkway(geom, length)
         else:
             geom, size = self.appendage(xy)
-            if size < MIN_SIZE_FT:
-                self.reset_band()
+            if size < MIN_SIZE_FT and geom.area < MIN_SIZE_FT ** 2:
+                self.start_typing()
                 return
-            self.add_feature(geom, {"kind": "dock", "dock_id": self.dock_id, "part": "appendage",
-                                    "construction": self.construction}, tr("Add dock appendage"))
+            self.add_appendage(geom, size)
         self.reset_band()
 
+    def start_typing(self) -> None:
+        """A click, not a drag: the part's first point; its end is clicked or its figures typed."""
+        self.anchored = True
+        self.typed.clear()
+        self.last_xy = None
+        self.preview()
+
+    def add_walkway(self, geom: Any, length: float) -> None:
+        if length < MIN_SIZE_FT:
+            self.reset_band()
+            return
+        dock_id = self.new_dock_id()
+        self.walkway_fid = self.add_feature(
+            geom, {"kind": "dock", "dock_id": dock_id, "part": "walkway",
+                   "construction": self.construction}, tr("Add dock walkway"))
+        self.dock_id = dock_id
+        self.walkway_len = length
+        self.width_ft = self.typed.width or self.width_ft      # appendages snap to its edges
+        self.ctl.show_figures(tr("Walkway added to dock {d}. Press-drag appendages (T, L, fingers), "
+                                 "or click and type their length and width; right-click to finish "
+                                 "the dock.").format(d=dock_id))
+
+    def add_appendage(self, geom: Any, size: float) -> None:
+        if size < MIN_SIZE_FT:
+            self.reset_band()
+            return
+        self.add_feature(geom, {"kind": "dock", "dock_id": self.dock_id, "part": "appendage",
+                                "construction": self.construction}, tr("Add dock appendage"))
+
+    @guarded(lambda self: self.ctl.iface, "add the dock")
     def keyPressEvent(self, e: Any) -> None:
+        if self.anchored and e.key() != Qt.Key.Key_Escape:
+            what = self.typed.key(e.key(), e.text())
+            # QgsMapCanvas reads an ignored key as taken by the tool (an accepted one gets the
+            # canvas's own meaning: Space pans)
+            if what == "enter":
+                if self.typed.length is not None:
+                    self.commit_part(typed=True)
+                else:
+                    self.finish_dock()
+                e.ignore()
+                return
+            if what:
+                self.preview()
+                e.ignore()
+                return
+        if self.anchored and e.key() == Qt.Key.Key_Escape and self.dock_id is not None:
+            self.anchored = False              # Esc drops the appendage begun, not the dock
+            self.typed.clear()
+            self.reset_band()
+            e.accept()
+            return
         if e.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.finish_dock()
             e.accept()
@@ -171,13 +294,15 @@ class DockTool(SketchTool):
         self.walkway_len = None
         self.frame = None
         self.dragging = False
+        self.anchored = False
+        self.typed.clear()
         self.reset()
 
     def cancel(self) -> None:
         self.finish_dock()
 
     def drawing(self) -> bool:
-        return self.dragging or self.dock_id is not None
+        return self.dragging or self.anchored or self.dock_id is not None
 
     def reset(self) -> None:
         super().reset()
