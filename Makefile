@@ -29,7 +29,7 @@ help:
 	@echo "make venv     install QGIS 3.40 (Debian) if missing and make .venv with the pinned requirements"
 	@echo "make lint     ruff over the tree, flake8-qgis (Qt6/QGIS API checks) and plugins.qgis.org's scan"
 	@echo "              (bandit, detect-secrets, flake8) on the plugin code, mypy on core/"
-	@echo "make test     ruff and flake8-qgis, then the whole suite: core tests without QGIS, then QGIS tests"
+	@echo "make test     make lint's checks, then the whole suite: core tests without QGIS, then QGIS tests"
 	@echo "make demo     run scripts/demo.py on the sample lake (built first if missing)"
 	@echo "make sample   (re)build $(SAMPLE) with scripts/make_sample.py"
 	@echo "make bench    run scripts/bench.py"
@@ -48,15 +48,16 @@ $(PKG_LINK):
 	@ln -sfn ../.. $@
 
 # Configuration: [tool.ruff] and [tool.mypy] in pyproject.toml, .flake8 (tests and scripts excluded).
-# LINT_GATE (ruff, flake8-qgis: both at zero findings) also runs first in `make test`. mypy core/ is
-# not at zero yet (CHANGELOG, issue #14): `make lint` runs and reports it, `make test` does not, until
-# it is clean. Each tool always runs, so one failing does not hide the others' findings.
+# LINT_GATE (ruff, flake8-qgis, the plugin site's scan, mypy on core/: each at zero findings) is
+# `make lint` and also runs first in `make test`. Each tool always runs, so one failing does not
+# hide the others' findings.
 LINT_GATE = \
-	ruff=0; qgs=0; site=0; \
+	ruff=0; qgs=0; site=0; mypy=0; \
 	echo "== ruff check ."; .venv/bin/ruff check . || ruff=$$?; \
 	echo "== flake8 --select=QGS (flake8-qgis, plugin code)"; .venv/bin/flake8 --select=QGS . || qgs=$$?; \
 	$(SITE_SCAN); \
-	lint=0; [ "$$ruff" = 0 ] && [ "$$qgs" = 0 ] && [ "$$site" = 0 ] || lint=1
+	echo "== mypy core/"; .venv/bin/mypy core/ || mypy=$$?; \
+	lint=0; [ "$$ruff" = 0 ] && [ "$$qgs" = 0 ] && [ "$$site" = 0 ] && [ "$$mypy" = 0 ] || lint=1
 
 # plugins.qgis.org scans every upload (security_scanner.py of qgis/QGIS-Django): bandit -ll and
 # detect-secrets block publication, flake8 (its default rules) is reported. The same three over the
@@ -72,10 +73,9 @@ SITE_SCAN = \
 	.venv/bin/flake8 --extend-ignore=QGS $(PLUGIN_CODE) || site=$$?
 
 lint: venv
-	@$(LINT_GATE); mypy=0; \
-	echo "== mypy core/"; .venv/bin/mypy core/ || mypy=$$?; \
+	@$(LINT_GATE); \
 	echo "make lint: ruff exit $$ruff, flake8-qgis exit $$qgs, plugins site scan exit $$site, mypy exit $$mypy"; \
-	[ "$$lint" = 0 ] && [ "$$mypy" = 0 ]
+	[ "$$lint" = 0 ]
 
 # Lint first, then two pytest runs: pytest-qgis starts QGIS at session start, so core tests run
 # without it (and without QGIS imported). All always run, so a lint finding does not hide the test

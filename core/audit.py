@@ -28,12 +28,13 @@ from shapely.geometry.base import BaseGeometry
 from .model import Allowance, Buoy, Parcel, Structure, Violation, WaterRightsResult
 from .profiles import Profile
 from .rules.allowance import NO_LIMIT, allowed_facilities
-from .rules.assign import lake_for, locate
+from .rules.assign import locate
 from .rules.counts import boat_tally, buoys_are_boats, counted
 from .rules.findings import Report
 from .rules.nonconforming import take_replaced
 from .rules.registry import REGISTRY
 from .rules.validate import prepare_buoys, prepare_structures
+from .session import lake_index
 
 STATES: tuple[str, ...] = ("compliant", "nonconforming", "violation")   # = pipeline.AUDIT_STATES
 # The row's fields by name and type, = pipeline.AUDIT_FIELDS (the interface of the AUDIT layer and
@@ -156,7 +157,7 @@ def placed(profile: Profile, parcels: list[Parcel], wr: WaterRightsResult,
     scratch = Report(profile)          # the check reports these problems; here they are not wanted
     s_items, _ = take_replaced(prepare_structures(scratch, list(structures)))
     b_items, _ = prepare_buoys(scratch, list(buoys))
-    lake = lake_for(wr, parcels)
+    lake = lake_index(wr, parcels)
     locate(lake, s_items + b_items, {p.parcel_id for p in parcels})
     by_s: dict[str, list[Structure]] = {}
     by_b: dict[str, list[Buoy]] = {}
@@ -228,7 +229,7 @@ def _allowance(profile: Profile, parcel: Parcel, lookup: _Lookup, cache: dict) -
            lookup.shoreline_length_in_parcel_ft.get(parcel.parcel_id))
     a = cache.get(key)
     if a is None:
-        a = cache[key] = allowed_facilities(profile, parcel, lookup)   # type: ignore[arg-type]
+        a = cache[key] = allowed_facilities(profile, parcel, lookup)
     return a
 
 

@@ -70,14 +70,7 @@ class JudgedTogether:
 
     def index(self, key: Key, item: Item, own: set[str]) -> set[str]:
         """File one feature (its located parcels `own`); returns the parcels it is now under."""
-        self.items[key] = item
-        self.own[key] = own
-        did = dock_id_of(item)
-        if did:
-            self.dock_parts.setdefault(did, set()).add(key)
-            self.settle_dock(did)
-        else:
-            self.file(key, set(own))
+        self.index_many([(key, item)], [own])
         return set(self.parcels_of[key])
 
     def index_many(self, keyed: list[tuple[Key, Item]], owns: list[set[str]]) -> None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
+from typing import Any
 
 import numpy as np
 import shapely
@@ -16,17 +17,17 @@ from shapely.geometry import LineString, MultiLineString, MultiPolygon, Polygon
 from shapely.geometry.base import BaseGeometry
 
 from .gc_pause import no_gc_pauses
-from .geometry.areas import build_rights_areas
-from .geometry.bisectors import waterside_bisectors
+from .geometry.areas import AreaData, build_rights_areas
+from .geometry.bisectors import Bisectors, waterside_bisectors
 from .geometry.fronts import find_lot_line_ends, near_corners, parcel_parts
 from .geometry.jurisdiction import clip_to_jurisdiction, excluded_entry, jurisdiction_area
 from .geometry.median import median_reach
 from .geometry.planar import azimuth_deg
-from .geometry.projection import CROSSING, LAND, LIMIT, MEDIAN, NEIGHBOUR, OUTSIDE, project_lines
-from .geometry.reach import LineSet, reach_and_envelopes
-from .geometry.rule_200 import apply_200ft_rule, closures
+from .geometry.projection import CROSSING, LAND, LIMIT, MEDIAN, NEIGHBOUR, OUTSIDE, Projection, project_lines
+from .geometry.reach import LineSet, ReachData, reach_and_envelopes
+from .geometry.rule_200 import Rule200Result, apply_200ft_rule, closures
 from .geometry.shoreline import Shoreline, normalise_pieces
-from .geometry.tie_points import build_tie_points
+from .geometry.tie_points import TieData, build_tie_points
 from .model import (
     Envelope,
     GeometrySettings,
@@ -122,8 +123,9 @@ class _Run:
                 f"The MHW mark crosses or touches itself at {len(crossings)} point(s): {where}. The water "
                 "side and the tie points near them may be wrong: fix the shoreline layer.",
                 geometry=shapely.multipoints(crossings)))
-        self.out = dict(lakeshore=[], ties=[], tie_lines=[], lines=[], areas=[], reach=[], envelopes=[],
-                        stretch={}, strips=[])
+        # the result's lists by name, filled by the _emit_* steps (result() makes them one)
+        self.out: dict[str, Any] = dict(lakeshore=[], ties=[], tie_lines=[], lines=[], areas=[], reach=[],
+                                        envelopes=[], stretch={}, strips=[])
         self.strip_no: dict[int, int] = {}        # parcel index of a stand-in strip -> its number
 
     def step(self, percent: float) -> None:
@@ -219,7 +221,7 @@ class _Run:
         water = self.shoreline_input if isinstance(self.shoreline_input, (Polygon, MultiPolygon)) else None
         return jurisdiction_area(self.shore.geometry(), s.projection_ft, s.excluded_water, water)
 
-    def _clip_to_jurisdiction(self, areas, reach, proj) -> None:
+    def _clip_to_jurisdiction(self, areas: AreaData, reach: ReachData, proj: Projection) -> None:
         """DESIGN.md step 9: rights areas, reach lines and envelopes end where the law does
         (within projection_ft of the mark, never in excluded water); the area's note says so."""
         s = self.settings
@@ -284,7 +286,7 @@ class _Run:
         return (f"{self.ids[p][1:-1]}: lakeshore between two lakeshore parcels that no parcel covers "
                 "(a road end or right-of-way, most likely)")
 
-    def _emit_ties(self, ties) -> None:
+    def _emit_ties(self, ties: TieData) -> None:
         ids = self.ids
         a_ids = [self.out_id(k) for k in ties.tie_a.tolist()]
         b_ids = [self.out_id(k) for k in ties.tie_b.tolist()]
@@ -318,7 +320,8 @@ class _Run:
                     pid, geoms[k]))
         self.out["stretch"] = {ids[p]: v for p, v in ties.stretch_ft.items() if p not in self.strip_no}
 
-    def _emit_lines(self, ties, bis, theta, r200, proj, line_geoms) -> None:
+    def _emit_lines(self, ties: TieData, bis: Bisectors, theta: np.ndarray, r200: Rule200Result,
+                    proj: Projection, line_geoms: np.ndarray) -> None:
         ids = self.ids
         s = self.settings
         az = azimuth_deg(np.cos(theta), np.sin(theta)).tolist()
@@ -364,7 +367,8 @@ class _Run:
                                          repair_note=tie_notes[t]))
         self.out["lines"] = lines
 
-    def _emit_areas(self, ties, bis, r200, proj, areas, reach, setback) -> None:
+    def _emit_areas(self, ties: TieData, bis: Bisectors, r200: Rule200Result, proj: Projection,
+                    areas: AreaData, reach: ReachData, setback: np.ndarray) -> None:
         ids = self.ids
         s = self.settings
         n_lines = bis.tie.size
@@ -454,7 +458,8 @@ class _Run:
         self.out["areas"], self.out["reach"], self.out["envelopes"] = out_areas, out_reach, out_env
         self.out["strips"] = strips
 
-    def _still_short(self, k: int, li: int, lj: int, closes: float, pair_of, proj, r200, ties, bis) -> str:
+    def _still_short(self, k: int, li: int, lj: int, closes: float, pair_of: np.ndarray, proj: Projection,
+                     r200: Rule200Result, ties: TieData, bis: Bisectors) -> str:
         """Why a parcel whose lines were turned (for it or for a neighbour) still falls short of the
         200 ft rule as drawn: its lines meet too near (a neighbour's change closed it), or a line
         turned for it stops short of the meeting point (land, another line): "" if neither."""

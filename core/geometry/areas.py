@@ -14,6 +14,7 @@ The repairs (areas_repair.py, areas_overlaps.py) work on all the areas concerned
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -143,8 +144,10 @@ def build_rights_areas(shore: Shoreline, ties: TieData, line_of_tie: np.ndarray,
                     plain=plain, notes=notes, messages=messages)
 
 
-def _off_foreign_land(geoms, li, lj, ex, ey, p_idx, ties: TieData, tl, tr, land, stretch,
-                      as_drawn) -> list[int]:
+def _off_foreign_land(geoms: np.ndarray, li: np.ndarray, lj: np.ndarray, ex: np.ndarray, ey: np.ndarray,
+                      p_idx: np.ndarray, ties: TieData, tl: np.ndarray, tr: np.ndarray,
+                      land: tuple[np.ndarray, np.ndarray], stretch: Stretches,
+                      as_drawn: Callable[[np.ndarray], None]) -> list[int]:
     """Areas whose far side crosses a parcel other than their own and their two neighbours
     (the far shore, where no MHW mark was drawn) lose that parcel's land. (Lines already stop
     at such land; only the far side can cross it.)"""
@@ -190,7 +193,8 @@ def _float_rings(coords: np.ndarray, ring_row: np.ndarray, rows: np.ndarray) -> 
     return shapely.remove_repeated_points(shapely.polygons(rings), 0.0)
 
 
-def _chords_crossing(shore: Shoreline, li: np.ndarray, lj: np.ndarray, ox, oy, ex, ey) -> np.ndarray:
+def _chords_crossing(shore: Shoreline, li: np.ndarray, lj: np.ndarray, ox: np.ndarray, oy: np.ndarray,
+                     ex: np.ndarray, ey: np.ndarray) -> np.ndarray:
     """Areas whose far side (from the end of one line to the end of the other, where they do not
     meet) crosses the mark, a water-rights line or another far side: the only ways two areas
     built from shared lines can overlap or take in land."""
@@ -223,7 +227,8 @@ def _chords_crossing(shore: Shoreline, li: np.ndarray, lj: np.ndarray, ox, oy, e
     return out
 
 
-def _strict_cross(ax, ay, bx, by, cx, cy, dx, dy, eps: float = 1e-7) -> np.ndarray:
+def _strict_cross(ax: np.ndarray, ay: np.ndarray, bx: np.ndarray, by: np.ndarray, cx: np.ndarray,
+                  cy: np.ndarray, dx: np.ndarray, dy: np.ndarray, eps: float = 1e-7) -> np.ndarray:
     """Segments ab and cd cross at a point inside both (touching at an end does not count)."""
     rx, ry, sx, sy = bx - ax, by - ay, dx - cx, dy - cy
     den = rx * sy - ry * sx

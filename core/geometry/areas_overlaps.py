@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable
+from typing import Any
 
 import numpy as np
 import shapely
@@ -96,10 +97,11 @@ def resolve_overlaps(geoms: np.ndarray, rows: np.ndarray, stretch: Stretches, p_
                     known[pairs_of[int(k[j])]] = False
         pending = later
     changed = []
-    for _, _, k, gain, lost in sorted(events):
+    for _, _, k, gain, lost_sqft in sorted(events):
         changed.append(k)
         pl, pw = parcels[int(p_idx[k])].parcel_id, parcels[int(p_idx[gain])].parcel_id
-        text = f"{lost:.1f} sq ft where its lines cross those of {pw} is left to {pw}, whose shore is nearer"
+        text = (f"{lost_sqft:.1f} sq ft where its lines cross those of {pw} is left to {pw}, "
+                "whose shore is nearer")
         notes.setdefault(int(p_idx[k]), []).append(text)
         messages.append(Message("info", "rights_area_overlap", f"Rights area of {pl}: {text}.", pl))
     return changed
@@ -108,7 +110,9 @@ def resolve_overlaps(geoms: np.ndarray, rows: np.ndarray, stretch: Stretches, p_
 def _wave(pending: np.ndarray, pairs: np.ndarray, inter: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """The pending pairs to settle now (they overlap, and no earlier pending pair may change or
     must read their areas first) and those left for later, in order."""
-    now, later, busy = [], [], set()
+    now: list[int] = []
+    later: list[int] = []
+    busy: set[int] = set()
     for i, (x, y) in zip(pending.tolist(), pairs[pending].tolist(), strict=True):
         if x in busy or y in busy:
             later.append(i)
@@ -169,7 +173,7 @@ def _settle(geoms: np.ndarray, x: np.ndarray, y: np.ndarray, inter: np.ndarray, 
     return lost, new
 
 
-def _step(a, b):
+def _step(a: Any, b: Any) -> Any:
     """Spacing of the outline points and Voronoi sites (arrays of lines, or two lines)."""
     return np.maximum(0.5, np.minimum(shapely.length(a), shapely.length(b)) / 60.0)
 
@@ -223,7 +227,8 @@ def _outline_sides(xy: np.ndarray, idx: np.ndarray, a: np.ndarray, b: np.ndarray
     return near_a, near_b
 
 
-def _distances(xy, idx, a, b, s) -> tuple[np.ndarray, np.ndarray]:
+def _distances(xy: np.ndarray, idx: np.ndarray, a: np.ndarray, b: np.ndarray,
+               s: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """Distances from xy to a[idx] and b[idx]; GEOS's own where one is within s of the other
     give or take NEAR_CALL_FT, so that comparisons come out as GEOS's do."""
     da, db = distance_to_lines(xy, idx, a), distance_to_lines(xy, idx, b)

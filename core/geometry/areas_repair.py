@@ -9,6 +9,7 @@ per-call overhead was most of their cost. Each gives, area by area, what its one
 from __future__ import annotations
 
 import math
+from typing import Any
 
 import numpy as np
 import shapely
@@ -27,7 +28,8 @@ class Stretches:
     """The MHW mark between each area's tie points, as a LineString, built on demand (only
     repaired areas need theirs); prefetch builds many at once."""
 
-    def __init__(self, shore: Shoreline, piece, s0, s1, start_xy, end_xy):
+    def __init__(self, shore: Shoreline, piece: np.ndarray, s0: np.ndarray, s1: np.ndarray,
+                 start_xy: np.ndarray, end_xy: np.ndarray) -> None:
         self.shore, self.piece, self.s0, self.s1 = shore, piece, s0, s1
         self.start_xy, self.end_xy = start_xy, end_xy
         self._cache: dict[int, LineString] = {}
@@ -102,7 +104,7 @@ def areals(geoms: np.ndarray) -> np.ndarray:
     return out
 
 
-def _opened(geom, eps: float = OPEN_EPS_FT):
+def _opened(geom: Any, eps: float = OPEN_EPS_FT) -> Any:    # a geometry, or an array of them
     """geom without its hairline parts (overlay noise thinner than 2 eps), which would otherwise
     cut an area in two when subtracted from it (works on arrays too)."""
     return shapely.buffer(shapely.buffer(geom, -eps, join_style="mitre"), eps, join_style="mitre")
@@ -139,7 +141,8 @@ def own_parts(geoms: np.ndarray, stretches: list[LineString]) -> np.ndarray:
     return out
 
 
-def _wrapped(geom: BaseGeometry, stretch: LineString, lox, loy, lex, ley, rox, roy, rex, rey) -> BaseGeometry:
+def _wrapped(geom: BaseGeometry, stretch: LineString, lox: float, loy: float, lex: float, ley: float,
+             rox: float, roy: float, rex: float, rey: float) -> BaseGeometry:
     """A frontage that wraps far round (a point, an island) makes the straight far side from one
     line's end to the other's cut back across its own shore. Its far side then follows the shore
     instead: the stretch moved out over the water by the longer line's length, joined to the

@@ -136,7 +136,8 @@ def _bucket(size: np.ndarray, exact_to: int) -> np.ndarray:
 
 
 def _nearest_per_ring(px: np.ndarray, py: np.ndarray, pt_first: np.ndarray, n_pt: np.ndarray,
-                      cand: np.ndarray, cand_first: np.ndarray, n_cand: np.ndarray, shore: Shoreline):
+                      cand: np.ndarray, cand_first: np.ndarray, n_cand: np.ndarray,
+                      shore: Shoreline) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """For every point, the nearest of its ring's candidate segments (the first of equally near
     ones, in candidate order): segment, parameter and distance. Ring r holds the points
     pt_first[r]:+n_pt[r] and the candidates cand[cand_first[r]:+n_cand[r]].
@@ -346,7 +347,7 @@ def _empty(messages: list[Message]) -> LotLineEnds:
 
 
 def _meet_mark(vx: np.ndarray, vy: np.ndarray, d: np.ndarray, p: np.ndarray, e: np.ndarray,
-               shore: Shoreline, tol: float):
+               shore: Shoreline, tol: float) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
     """Where each lot line (inland corner p -> front corner e) meets the MHW mark.
 
     Returns (segment, parameter on it, repair, fallback): repair > 0 is the extension beyond e,

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import numpy as np
 import shapely
+from shapely.geometry.base import BaseGeometry
 
 # Below this a length or parameter is numerical noise (feet, or fractions of a segment).
 EPS = 1e-9
@@ -132,7 +133,7 @@ def assemble(chunks: list[tuple[np.ndarray, np.ndarray, np.ndarray]]) -> tuple[n
     return out, np.repeat(np.arange(n_rows), total)
 
 
-def polygons_of(geom) -> np.ndarray:
+def polygons_of(geom: BaseGeometry) -> np.ndarray:
     """Every Polygon in geom, however nested (make_valid returns collections of multis)."""
     parts = shapely.get_parts(geom)
     while np.any(shapely.get_type_id(parts) >= 4):

@@ -25,6 +25,9 @@ from .planar import line_segment_params
 from .segment_index import segments_intersect
 from .shoreline import Shoreline
 
+# Numbers by index: an array, or its .tolist() where the loop takes them one at a time.
+Floats = np.ndarray | list[float]
+
 LIMIT, LAND, NEIGHBOUR, CROSSING = "limit", "land", "neighbour", "crossing"
 MEDIAN, OUTSIDE = "median", "outside"
 
@@ -40,7 +43,8 @@ class Projection:
     ey: np.ndarray = field(default_factory=lambda: np.zeros(0))
 
 
-def _pair_meeting(ox, oy, ux, uy, length, i: int, j: int) -> tuple[float, float]:
+def _pair_meeting(ox: Floats, oy: Floats, ux: Floats, uy: Floats, length: Floats, i: int,
+                  j: int) -> tuple[float, float]:
     den = ux[i] * uy[j] - uy[i] * ux[j]
     if abs(den) < 1e-15:
         return math.inf, math.inf
@@ -96,7 +100,8 @@ def project_lines(ox: np.ndarray, oy: np.ndarray, theta: np.ndarray, nxt: np.nda
     return proj
 
 
-def _first_parcel_entry(ox, oy, ux, uy, length, parts, owner, pair) -> np.ndarray:
+def _first_parcel_entry(ox: np.ndarray, oy: np.ndarray, ux: np.ndarray, uy: np.ndarray, length: np.ndarray,
+                        parts: np.ndarray, owner: np.ndarray, pair: np.ndarray) -> np.ndarray:
     """Distance along each line to where it first enters a parcel other than its own two."""
     out = np.array(length, dtype=float, copy=True)
     lines = shapely.linestrings(np.stack([np.c_[ox, oy], np.c_[ox + ux * length, oy + uy * length]], axis=1))
@@ -124,7 +129,8 @@ def _first_parcel_entry(ox, oy, ux, uy, length, parts, owner, pair) -> np.ndarra
     return out
 
 
-def _close_neighbours(ox, oy, ux, uy, length, nxt, prv, proj: Projection) -> None:
+def _close_neighbours(ox: np.ndarray, oy: np.ndarray, ux: np.ndarray, uy: np.ndarray, length: np.ndarray,
+                      nxt: np.ndarray, prv: np.ndarray, proj: Projection) -> None:
     """The wavefront: close mutually-first neighbouring pairs, nearest closures first."""
     n = ox.size
     # Meeting of each line with the line after it, vectorised for the first round.
@@ -185,16 +191,16 @@ def _close_neighbours(ox, oy, ux, uy, length, nxt, prv, proj: Projection) -> Non
                 break
             ln[q] = cs[group[-1]]
             group.append(q)
-        pairs = list(itertools.pairwise(group))
+        closing = list(itertools.pairwise(group))
         if prv_l[group[0]] == group[-1] and _same(ct[group[-1]], ln[group[-1]]):
-            pairs.append((group[-1], group[0]))         # a whole ring closing at one point
-        for a, b in pairs:
+            closing.append((group[-1], group[0]))       # a whole ring closing at one point
+        for a, b in closing:
             proj.closed_pairs[a] = b
         for g in group:
             stop[g] = NEIGHBOUR
             alive[g] = False
-        for i, g in enumerate(group):
-            other[g] = group[i + 1] if i + 1 < len(group) else group[i - 1]
+        for at, g in enumerate(group):
+            other[g] = group[at + 1] if at + 1 < len(group) else group[at - 1]
         proj.meetings.append(group)
         h = prv_l[group[0]] if prv_l[group[0]] not in group else -1
         q = nxt_l[group[-1]] if nxt_l[group[-1]] not in group else -1
@@ -213,7 +219,8 @@ def _close_neighbours(ox, oy, ux, uy, length, nxt, prv, proj: Projection) -> Non
     proj.stop_other[:] = other
 
 
-def _stop_at_crossings(ox, oy, ux, uy, length, proj: Projection) -> None:
+def _stop_at_crossings(ox: np.ndarray, oy: np.ndarray, ux: np.ndarray, uy: np.ndarray, length: np.ndarray,
+                       proj: Projection) -> None:
     """Lines that are not neighbours but cross: the one reaching the crossing later stops."""
     segs = shapely.linestrings(np.stack([np.c_[ox, oy], np.c_[ox + ux * length, oy + uy * length]], axis=1))
     # Pairs whose boxes meet, then the crossing's place on arrays; that the two lines do

@@ -53,6 +53,12 @@ class LineSet:
     line: np.ndarray | None = None      # which water-rights line (neighbours share theirs)
 
 
+# One water-rights line per row, as arrays by name (ox, oy, ux, uy); places found along rays as
+# (t, segment, parameter on the segment), t nan where there is none.
+Lines = dict[str, np.ndarray]
+Hits = tuple[np.ndarray, ...]
+
+
 def offsets(shore: Shoreline, pieces: np.ndarray, reach_ft: float) -> tuple[Shoreline | None, np.ndarray]:
     """The curve reach_ft out over the water from each given piece, as a Shoreline of its own
     (running the same way as the mark, the farther water on its left), and the source piece of
@@ -141,8 +147,9 @@ def _beyond_chord(lines: np.ndarray, left: LineSet, right: LineSet, rows: np.nda
     return np.bincount(k[hit], minlength=rows.size) > 0
 
 
-def _first_crossing(curve: Shoreline, src: np.ndarray, want_piece: np.ndarray, ox, oy, ux, uy,
-                    t0, t1, near: float) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+def _first_crossing(curve: Shoreline, src: np.ndarray, want_piece: np.ndarray, ox: np.ndarray,
+                    oy: np.ndarray, ux: np.ndarray, uy: np.ndarray, t0: float | np.ndarray,
+                    t1: float | np.ndarray, near: float) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """First place each ray (from t0 to t1) meets the offset of its own piece: (t, segment,
     parameter); t is nan where it does not. Looks within `near` of t0 first (short rays are cheap
     to query), then further only for the rays that found nothing."""
@@ -160,8 +167,9 @@ def _first_crossing(curve: Shoreline, src: np.ndarray, want_piece: np.ndarray, o
     return out
 
 
-def _first_crossing_within(curve: Shoreline, src: np.ndarray, want_piece: np.ndarray, ox, oy, ux, uy,
-                           t0, t1) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+def _first_crossing_within(curve: Shoreline, src: np.ndarray, want_piece: np.ndarray, ox: np.ndarray,
+                           oy: np.ndarray, ux: np.ndarray, uy: np.ndarray, t0: np.ndarray,
+                           t1: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     n = ox.size
     out_t = np.full(n, np.nan)
     seg = np.zeros(n, dtype=np.int64)
@@ -171,7 +179,10 @@ def _first_crossing_within(curve: Shoreline, src: np.ndarray, want_piece: np.nda
         if rows.size == 0:
             continue
         every = rows.size == n
-        sub = (lambda a: a) if every else (lambda a, rows=rows: a[rows])
+
+        def sub(a: np.ndarray, rows: np.ndarray = rows, every: bool = every) -> np.ndarray:
+            return a if every else a[rows]
+
         ri, si, t, u, _ = curve.crossings(sub(ox), sub(oy), sub(ux), sub(uy), sub(t0), sub(t1), long_rays)
         mine = src[curve.seg_piece[si]] == sub(want_piece)[ri]
         ri, si, t, u = ri[mine], si[mine], t[mine], u[mine]
@@ -189,8 +200,9 @@ def _unwrap(obj: Shoreline, piece: np.ndarray, s: np.ndarray, ref: np.ndarray) -
     return np.where(closed, ref + np.mod(s - ref, np.where(closed, length, 1.0)), s)
 
 
-def _fast(shore: Shoreline, rows: np.ndarray, piece, s0, s1, left: LineSet, right: LineSet,
-          setback, reach_ft, reach_lines, envelopes) -> np.ndarray:
+def _fast(shore: Shoreline, rows: np.ndarray, piece: np.ndarray, s0: np.ndarray, s1: np.ndarray,
+          left: LineSet, right: LineSet, setback: np.ndarray, reach_ft: float, reach_lines: np.ndarray,
+          envelopes: np.ndarray) -> np.ndarray:
     """Coordinates-only construction for rows; returns which rows it could build."""
     curve, src = offsets(shore, np.unique(piece[rows]), reach_ft)
     ok = np.zeros(rows.size, dtype=bool)
@@ -274,7 +286,8 @@ def _fast(shore: Shoreline, rows: np.ndarray, piece, s0, s1, left: LineSet, righ
     return good & env_ok
 
 
-def _between(px, py, row, L, R, margin) -> np.ndarray:  # noqa: N803
+def _between(px: np.ndarray, py: np.ndarray, row: np.ndarray, L: Lines, R: Lines,  # noqa: N803
+             margin: np.ndarray) -> np.ndarray:
     """Points at least margin[row] inside both of their row's lines (the area lies right of the
     left line and left of the right line, looking out over the water)."""
     dl = (px - L["ox"][row]) * L["uy"][row] - (py - L["oy"][row]) * L["ux"][row]      # right of left line
@@ -282,8 +295,11 @@ def _between(px, py, row, L, R, margin) -> np.ndarray:  # noqa: N803
     return (dl >= margin[row] - 1e-6) & (dr >= margin[row] - 1e-6)
 
 
-def _envelope_rings(shore, curve, e, pc, sb, L, R, lox, loy, rox, roy, sl, sr, el, er,  # noqa: N803
-                    e_piece, etau_l, etau_r, ref):
+def _envelope_rings(shore: Shoreline, curve: Shoreline, e: np.ndarray, pc: np.ndarray, sb: np.ndarray,
+                    L: Lines, R: Lines, lox: np.ndarray, loy: np.ndarray,  # noqa: N803
+                    rox: np.ndarray, roy: np.ndarray, sl: Hits, sr: Hits, el: Hits, er: Hits,
+                    e_piece: np.ndarray, etau_l: np.ndarray, etau_r: np.ndarray,
+                    ref: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """Envelope polygons for rows e. Each side's boundary is the setback line from the offset down
     to the mark; where the setback line meets the mark behind its tie point, the boundary instead
     follows the circle of the setback round the tie point (the line starts there) down to the mark."""
@@ -354,7 +370,8 @@ _ARC_PHI = np.linspace(0.0, np.pi, 2 * QUAD_SEGS + 1)       # the arc's steps, h
 _ARC_COS, _ARC_SIN = np.cos(_ARC_PHI), np.sin(_ARC_PHI)
 
 
-def _arc_points(cx, cy, radius, nx, ny, ux, uy, row: np.ndarray, k: np.ndarray) -> np.ndarray:
+def _arc_points(cx: np.ndarray, cy: np.ndarray, radius: np.ndarray, nx: np.ndarray, ny: np.ndarray,
+                ux: np.ndarray, uy: np.ndarray, row: np.ndarray, k: np.ndarray) -> np.ndarray:
     """Point k (0: the setback line's foot, centre + radius * n) of row's arc, turning away from
     the line's direction u."""
     cos, sin = _ARC_COS[k], _ARC_SIN[k]
@@ -362,7 +379,9 @@ def _arc_points(cx, cy, radius, nx, ny, ux, uy, row: np.ndarray, k: np.ndarray) 
                  cy[row] + radius[row] * (cos * ny[row] - sin * uy[row])]
 
 
-def _arc_to_shore(shore: Shoreline, piece, cx, cy, radius, nx, ny, ux, uy):
+def _arc_to_shore(shore: Shoreline, piece: np.ndarray, cx: np.ndarray, cy: np.ndarray, radius: np.ndarray,
+                  nx: np.ndarray, ny: np.ndarray, ux: np.ndarray,
+                  uy: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
     """The circle of `radius` round each tie point, from the setback line's foot (centre +
     radius * n) turning away from the line's direction u, until it first reaches the mark.
     Returns (number of its points, _arc_points, before the crossing; crossing xy; its chainage;
@@ -408,7 +427,8 @@ def _arc_to_shore(shore: Shoreline, piece, cx, cy, radius, nx, ny, ux, uy):
     return k_cut, hit_xy, hit_sig, found
 
 
-def _onto_water(shore: Shoreline, piece: np.ndarray, ox, oy, ux, uy, back: np.ndarray, near: np.ndarray):
+def _onto_water(shore: Shoreline, piece: np.ndarray, ox: np.ndarray, oy: np.ndarray, ux: np.ndarray,
+                uy: np.ndarray, back: np.ndarray, near: np.ndarray) -> Hits:
     """Where each setback line last passes from land onto the water near its tie point:
     (t, segment, parameter), t nan if it does not within +-back (+-near is tried first)."""
     out = _onto_water_within(shore, piece, ox, oy, ux, uy, near)
@@ -421,7 +441,8 @@ def _onto_water(shore: Shoreline, piece: np.ndarray, ox, oy, ux, uy, back: np.nd
     return out
 
 
-def _onto_water_within(shore: Shoreline, piece: np.ndarray, ox, oy, ux, uy, back: np.ndarray):
+def _onto_water_within(shore: Shoreline, piece: np.ndarray, ox: np.ndarray, oy: np.ndarray,
+                       ux: np.ndarray, uy: np.ndarray, back: np.ndarray) -> Hits:
     n = ox.size
     ri, si, t, u, onto = shore.crossings(ox, oy, ux, uy, -back, back)
     keep = onto & (shore.seg_piece[si] == piece[ri])

@@ -21,7 +21,8 @@ BOX_RUNS_PER_GEOMETRY = 8   # beyond this many runs by box per line, GEOS's inte
 _ORIENT_ERR = (3.0 + 16.0 * 2.0 ** -53) * 2.0 ** -53
 
 
-def _orientation(px, py, qx, qy, rx, ry) -> tuple[np.ndarray, np.ndarray]:
+def _orientation(px: np.ndarray, py: np.ndarray, qx: np.ndarray, qy: np.ndarray, rx: np.ndarray,
+                 ry: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """Sign of the turn p -> q -> r (+1 counter-clockwise) and whether that sign is certain."""
     left = (px - rx) * (qy - ry)
     right = (py - ry) * (qx - rx)
@@ -29,7 +30,8 @@ def _orientation(px, py, qx, qy, rx, ry) -> tuple[np.ndarray, np.ndarray]:
     return np.sign(det), np.abs(det) > _ORIENT_ERR * (np.abs(left) + np.abs(right))
 
 
-def segments_intersect(ax, ay, bx, by, cx, cy, dx, dy) -> tuple[np.ndarray, np.ndarray]:
+def segments_intersect(ax: np.ndarray, ay: np.ndarray, bx: np.ndarray, by: np.ndarray, cx: np.ndarray,
+                       cy: np.ndarray, dx: np.ndarray, dy: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """Whether segments ab and cd share a point, element-wise, where the orientation signs
     settle it; and where they do not (touching, collinear or too close to call: ask GEOS)."""
     s1, c1 = _orientation(ax, ay, bx, by, cx, cy)
@@ -116,7 +118,8 @@ class SegmentIndex:
             return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64)
         box = shapely.bounds(geoms) if box is None else box
         if predicate is None:
-            return self._expand(*self.tree.query(geoms), box)
+            qi, ri = self.tree.query(geoms)
+            return self._expand(qi, ri, box)
         if predicate == "intersects" and not exact:
             # The caller tests the pairs it keeps (confirm): runs whose boxes meet are candidates
             # enough, unless there are many (long diagonal lines), when GEOS sorts the runs out.
@@ -125,8 +128,11 @@ class SegmentIndex:
                 qi, ri = self.tree.query(geoms, predicate="intersects")
             qi, seg = self._expand(qi, ri, box)
         elif predicate == "intersects":
-            qi, seg = self._expand(*self.tree.query(geoms, predicate="intersects"), box)
+            qi, ri = self.tree.query(geoms, predicate="intersects")
+            qi, seg = self._expand(qi, ri, box)
         elif predicate == "dwithin":
+            if distance is None:
+                raise ValueError("SegmentIndex.query: dwithin needs a distance")
             qi, ri = self.tree.query(geoms, predicate="dwithin", distance=distance)
             d = np.broadcast_to(np.asarray(distance, dtype=float), geoms.shape)[qi]
             qi, seg = self._expand(qi, ri, box, d if np.ndim(distance) else float(distance))
@@ -143,7 +149,8 @@ class SegmentIndex:
         if len(box) == 0:
             return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64)
         diagonal = shapely.linestrings(np.stack([box[:, :2], box[:, 2:]], axis=1))
-        return self._expand(*self.tree.query(diagonal), box)
+        qi, ri = self.tree.query(diagonal)
+        return self._expand(qi, ri, box)
 
     def confirm(self, geoms: np.ndarray, qi: np.ndarray, seg: np.ndarray, predicate: str,
                 distance: float | np.ndarray | None = None) -> np.ndarray:

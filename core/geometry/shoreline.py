@@ -305,8 +305,9 @@ class Shoreline:
         wx, wy = self.ax[si] - ox[ri], self.ay[si] - oy[ri]
         return cross(wx, wy, ex, ey) / safe, cross(wx, wy, rx, ry) / safe, ok
 
-    def crossings(self, ox: np.ndarray, oy: np.ndarray, ux: np.ndarray, uy: np.ndarray, t0: np.ndarray,
-                  t1: np.ndarray, long_rays: bool = False, beyond: float | None = None
+    def crossings(self, ox: np.ndarray, oy: np.ndarray, ux: np.ndarray, uy: np.ndarray,
+                  t0: float | np.ndarray, t1: float | np.ndarray, long_rays: bool = False,
+                  beyond: float | None = None
                   ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
         """Every place where the stretch o + t*u, t0 <= t <= t1, of each ray (unit u) meets a
         segment. Returns (ray, segment, t, parameter on the segment, onto_water): onto_water is
@@ -338,7 +339,7 @@ class Shoreline:
             keep &= t > beyond
         ri, si, t, u = ri[keep], si[keep], t[keep], clip01(u[keep])
         if long_rays:       # the predicate, on the few pairs left
-            keep = self.index.confirm(rays, ri, si, predicate)
+            keep = self.index.confirm(rays, ri, si, "intersects")
             ri, si, t, u = ri[keep], si[keep], t[keep], u[keep]
         onto_water = cross(self.seg_dx[si], self.seg_dy[si], ux[ri], uy[ri]) > 0
         return ri, si, t, u, onto_water

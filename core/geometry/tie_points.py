@@ -241,7 +241,7 @@ def _tie_points(rows: np.ndarray, ends: LotLineEnds, ids: list[str], shore: Shor
         both[c] = f"Parcels {pid[c]} and {pid[n]}"
     for side, repair, fallback in (("l", ends.repair_l[rows], ends.fallback_l[rows]),
                                    ("r", ends.repair_r[rows], ends.fallback_r[rows])):
-        text, keys, rep, fb = notes[side], note_key[side].tolist(), repair.tolist(), fallback.tolist()
+        side_notes, keys, rep, fb = notes[side], note_key[side].tolist(), repair.tolist(), fallback.tolist()
         for q in np.flatnonzero((repair != 0) | fallback).tolist():
             if side == "l" and q in skip_l:
                 continue
@@ -250,7 +250,7 @@ def _tie_points(rows: np.ndarray, ends: LotLineEnds, ids: list[str], shore: Shor
             else:
                 level, code = "info", "lot_line_extended" if rep[q] > 0 else "lot_line_cut"
             who = both.get(q, f"Parcel {pid[q]}") if side == "r" else f"Parcel {pid[q]}"
-            said.append(Message(level, code, f"{who}: {text[q]}.", pid[q]))
+            said.append(Message(level, code, f"{who}: {side_notes[q]}.", pid[q]))
             said_at.append(keys[q])
 
     # Tie points, each with its key in the walk (step, then 0/1 for the two ends at one step).
@@ -461,7 +461,7 @@ def _one_front_per_parcel(rows: np.ndarray, ends: LotLineEnds, ids: list[str], s
     by_parcel: dict[int, list[int]] = {}
     for r in keep:
         by_parcel.setdefault(int(ends.parcel[r]), []).append(r)
-    drop = set()
+    drop: set[int] = set()
     for p, rs in by_parcel.items():
         if len(rs) < 2:
             continue

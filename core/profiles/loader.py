@@ -170,8 +170,8 @@ class _Validator:
     def quantity(self, key: str, raw: Any, spec: S.KeySpec | None,
                  needs_section: bool = True) -> Quantity:
         if not isinstance(raw, dict):
-            unit = spec.unit if spec else "..."
-            self.fail(key, f"must be an inline table like {_EXAMPLE % unit}, not {_tname(raw)}.")
+            example = spec.unit if spec else "..."
+            self.fail(key, f"must be an inline table like {_EXAMPLE % example}, not {_tname(raw)}.")
         for field in raw:
             if field not in S.QUANTITY_FIELDS:
                 self.fail(f"{key}.{field}", "unknown field.",

@@ -6,7 +6,7 @@ Every number comes with its citation: `profile.number("dock.max_area_sqft")` ret
 """
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import MappingProxyType
@@ -145,8 +145,19 @@ class KindRules:
         q = self.quantities.get(key)
         return bool(q.value) if q is not None and q.is_set else default
 
+    def section(self, key: str) -> str:
+        """The citation of one of the kind's values ("" when the kind has no such value)."""
+        q = self.quantities.get(key)
+        return q.section if q is not None else ""
+
     def limit(self, key: str) -> float | None:
         """A numeric limit, or None when the law sets none for this kind."""
+        q = self.quantities.get(key)
+        return q.value if q is not None and q.is_set else None
+
+    def names(self, key: str) -> Sequence[str] | None:
+        """A list of names the law gives (the land uses a kind is allowed on), or None when it
+        gives none for this kind."""
         q = self.quantities.get(key)
         return q.value if q is not None and q.is_set else None
 

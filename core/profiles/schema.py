@@ -8,6 +8,7 @@ its unit must be a known one and agree with its name's suffix (`_ft`, `_sqft`).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from ..model import LAND_USES, SEVERITIES, STRUCTURE_KINDS
 from ..rules.registry import CONTRACT_CODES
@@ -54,11 +55,11 @@ class KeySpec:
     may_unset: bool = False            # `unset = true` allowed (the law's number is missing)
 
 
-def _req(unit: str, **kw) -> KeySpec:
+def _req(unit: str, **kw: Any) -> KeySpec:
     return KeySpec(unit, required=True, **kw)
 
 
-def _opt(unit: str, **kw) -> KeySpec:
+def _opt(unit: str, **kw: Any) -> KeySpec:
     return KeySpec(unit, **kw)
 
 

@@ -13,9 +13,10 @@ from __future__ import annotations
 
 import dataclasses
 import math
+from typing import Protocol
 
-from ..model import LAND_USES, Allowance, Parcel, WaterRightsResult
-from ..profiles import Band, LandUseRules, Profile, Step
+from ..model import LAND_USES, Allowance, Parcel, TieLine
+from ..profiles import Band, LandUseRules, Profile, ProfileError, Step
 
 NO_LIMIT = -1
 
@@ -30,7 +31,15 @@ __all__ = ["NO_LIMIT", "allowance_for", "allowed_facilities", "frontage_for", "f
 DEFAULT_MAX_PLAUSIBLE_FRONTAGE_FT = 10_000.0
 
 
-def allowed_facilities(profile: Profile, parcel: Parcel, wr: WaterRightsResult) -> Allowance:
+class FrontageSource(Protocol):
+    """What measuring a parcel's frontage reads of the water-rights result: a WaterRightsResult,
+    or anything answering the same two look-ups (check_layout's by-id index)."""
+    shoreline_length_in_parcel_ft: dict[str, float]
+
+    def tie_line(self, parcel_id: str) -> TieLine | None: ...
+
+
+def allowed_facilities(profile: Profile, parcel: Parcel, wr: FrontageSource) -> Allowance:
     """One row of `allowedfacilities` for a lakeshore parcel. A tax-map frontage that is not
     plausible (frontage_problem) is not used, and the row's note says so first."""
     frontage, method, problem, section = frontage_for(profile, parcel, wr)
@@ -80,7 +89,7 @@ def frontage_problem(profile: Profile, parcel: Parcel) -> str | None:
 
 
 def frontage_for(profile: Profile, parcel: Parcel,
-                 wr: WaterRightsResult) -> tuple[float, str, str, str]:
+                 wr: FrontageSource) -> tuple[float, str, str, str]:
     """(frontage_ft, method, problem, section) per readings.frontage_source; `problem` is ""
     when the frontage could be measured, else a sentence saying why not."""
     reading = profile.reading("frontage_source")
@@ -214,6 +223,9 @@ def _table_allowance(profile: Profile, rules: LandUseRules, parcel_id: str, f: f
     if extra_small:
         sections.append(profile.section("dock.extra_small_dock_sqft"))
     boathouse = _boathouse_allowed(profile, f, sections)
+    if buoys is None:        # the loader gives every band buoys unless they follow the boats
+        raise ProfileError(profile.source, f"land_use.{rules.name}",
+                           "a row of the facility table gives no buoys.")
     return Allowance(parcel_id=parcel_id, land_use=rules.name, frontage_ft=f, frontage_method=method,
                      eligible=True, docks_allowed=int(docks), boats_allowed=int(boats),
                      buoys_allowed=int(buoys), max_dock_area_sqft=max_area,
@@ -307,7 +319,7 @@ def _dock_area(profile: Profile, rules: LandUseRules, residential_docks: bool, s
     area = float(q.value)
     total = profile.get("steep_slope.total_allowance_sqft")
     accessory = profile.kind("boat_accessory_structure")
-    uses = accessory.limit("land_uses")
+    uses = accessory.names("land_uses")
     if not (steep_slope and total is not None and accessory.waterside_permitted
             and (uses is None or rules.name in uses)):
         return area

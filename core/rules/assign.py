@@ -4,32 +4,34 @@ A feature belongs to the parcel its `parcel_id` names; without one, to the right
 in (for a structure: the one it overlaps most); waterside.py then splits each structure into
 its waterside part and the part of that which lies outside the area it may occupy (its own
 rights area, or its own and the neighbour's for a valid shared facility, §44-5J). The lake-wide
-indexes are built once per WaterRightsResult and reused, so a live re-check of one parcel stays
-cheap.
+indexes (`Lake`, built by `build_lake`) are kept for one WaterRightsResult by core/session.py,
+so a live re-check of one parcel stays cheap.
 """
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Generic, TypeVar
 
 import numpy as np
 import shapely
 from shapely.geometry import MultiLineString, Polygon
 from shapely.geometry.base import BaseGeometry
 
-from ..model import Buoy, Parcel, Structure, WaterRightsLine, WaterRightsResult
+from ..model import Buoy, Parcel, Structure, TieLine, WaterRightsLine, WaterRightsResult
 from .measure import ShoreIndex, objarray
 
 # Numerical noise, not law: slivers smaller than this are not "outside" anything.
 AREA_TOL_SQFT = 1e-3
-_EMPTY = Polygon()
+
+# What an Item was prepared from: Item[Structure] for structures, Item[Buoy] for mooring buoys.
+Src = TypeVar("Src", bound=Structure | Buoy)
 
 
 @dataclass(slots=True)      # many per check: no __dict__ each
-class Item:
+class Item(Generic[Src]):
     """A structure or buoy prepared for checking."""
-    src: Structure | Buoy
+    src: Src
     kind: str                                   # structure kind, or "buoy"
     geom: BaseGeometry                          # repaired geometry in the working CRS
     parcel_id: str | None = None
@@ -52,22 +54,32 @@ class Item:
     def is_buoy(self) -> bool:
         return self.kind == "buoy"
 
+    @property
+    def waterside(self) -> BaseGeometry:
+        """The waterside part of a structure, which waterside.split_waterside sets before any
+        rule runs."""
+        if self.water is None:
+            raise RuntimeError(f"{self.kind} {self.fid}: waterside part read before it was split")
+        return self.water
+
 
 @dataclass
 class Lake:
-    """Lake-wide indexes over one WaterRightsResult (cached: see `lake_for`)."""
+    """Lake-wide indexes over one WaterRightsResult and one parcel list (`build_lake`; kept with
+    the result by core/session.py)."""
     wr: WaterRightsResult
     shore: ShoreIndex
-    ra_ids: list[str]
+    ra_ids: list[str | None]
     ra_geoms: np.ndarray
     ra_tree: shapely.STRtree
-    ra_by_id: dict[str, BaseGeometry]
+    ra_by_id: dict[str | None, BaseGeometry]
     lines_by_id: dict[str, list[WaterRightsLine]]
-    parcels_ref: object = None
+    ties_by_id: dict[str, TieLine] = field(default_factory=dict)
+    parcels_ref: list[Parcel] | None = None     # the parcel list the parcel indexes below are of
     parcel_ids: list[str] = field(default_factory=list)
     parcel_geoms: np.ndarray = field(default_factory=lambda: np.array([]))
     parcel_tree: shapely.STRtree | None = None
-    _lines_geom: dict = field(default_factory=dict)
+    _lines_geom: dict[str, BaseGeometry | None] = field(default_factory=dict)
 
     def lines_geom(self, pid: str) -> BaseGeometry | None:
         """The parcel's water-rights lines as one MultiLineString (cached)."""
@@ -86,9 +98,6 @@ class Lake:
         return None
 
 
-_CACHE: dict[int, Lake] = {}
-
-
 def intersecting(tree: shapely.STRtree, tree_geoms: np.ndarray,
                  geoms: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """tree.query(geoms, predicate="intersects"), the same pairs in the same order: the boxes
@@ -103,33 +112,32 @@ def intersecting(tree: shapely.STRtree, tree_geoms: np.ndarray,
     return qi[hit], ti[hit]
 
 
-def lake_for(wr: WaterRightsResult, parcels: list[Parcel]) -> Lake:
-    """The indexes for this result, built once (keyed by identity; a new result gets new ones)."""
-    lake = _CACHE.get(id(wr))
-    if lake is None or lake.wr is not wr:
-        ras = [ra for ra in wr.rights_areas if ra.geometry is not None and not ra.geometry.is_empty]
-        ra_geoms = objarray([shapely.make_valid(ra.geometry) if not ra.geometry.is_valid else ra.geometry
-                             for ra in ras])
-        lines: dict[str, list[WaterRightsLine]] = {}
-        for ln in wr.lines:
-            for pid in {ln.parcel_a, ln.parcel_b}:
-                if pid is not None:
-                    lines.setdefault(pid, []).append(ln)
-        lake = Lake(wr=wr, shore=ShoreIndex(wr.shoreline), ra_ids=[ra.parcel_id for ra in ras],
-                    ra_geoms=ra_geoms, ra_tree=shapely.STRtree(ra_geoms),
-                    ra_by_id={ra.parcel_id: g for ra, g in zip(ras, ra_geoms, strict=True)},
-                    lines_by_id=lines)
-        if len(_CACHE) > 8:
-            _CACHE.clear()
-        _CACHE[id(wr)] = lake
-    if lake.parcels_ref is not parcels:
-        geoms = objarray([p.geometry for p in parcels])
-        ok = np.array([g is not None and not shapely.is_empty(g) for g in geoms], dtype=bool)
-        lake.parcel_ids = [p.parcel_id for p, k in zip(parcels, ok, strict=True) if k]
-        lake.parcel_geoms = geoms[ok] if len(geoms) else geoms
-        lake.parcel_tree = shapely.STRtree(lake.parcel_geoms)
-        lake.parcels_ref = parcels
-    return lake
+def build_lake(wr: WaterRightsResult) -> Lake:
+    """The indexes over the result alone (the parcel indexes come with `index_parcels`)."""
+    ras = [ra for ra in wr.rights_areas if ra.geometry is not None and not ra.geometry.is_empty]
+    ra_geoms = objarray([shapely.make_valid(ra.geometry) if not ra.geometry.is_valid else ra.geometry
+                         for ra in ras])
+    lines: dict[str, list[WaterRightsLine]] = {}
+    for ln in wr.lines:
+        for pid in {ln.parcel_a, ln.parcel_b}:
+            if pid is not None:
+                lines.setdefault(pid, []).append(ln)
+    return Lake(wr=wr, shore=ShoreIndex(wr.shoreline), ra_ids=[ra.parcel_id for ra in ras],
+                ra_geoms=ra_geoms, ra_tree=shapely.STRtree(ra_geoms),
+                ra_by_id={ra.parcel_id: g for ra, g in zip(ras, ra_geoms, strict=True)},
+                lines_by_id=lines, ties_by_id={t.parcel_id: t for t in wr.tie_lines})
+
+
+def index_parcels(lake: Lake, parcels: list[Parcel]) -> None:
+    """The parcel indexes of `lake` for this parcel list (rebuilt when the list is another one)."""
+    if lake.parcels_ref is parcels:
+        return
+    geoms = objarray([p.geometry for p in parcels])
+    ok = np.array([g is not None and not shapely.is_empty(g) for g in geoms], dtype=bool)
+    lake.parcel_ids = [p.parcel_id for p, k in zip(parcels, ok, strict=True) if k]
+    lake.parcel_geoms = geoms[ok] if len(geoms) else geoms
+    lake.parcel_tree = shapely.STRtree(lake.parcel_geoms)
+    lake.parcels_ref = parcels
 
 
 def locate(lake: Lake, items: list[Item], known_parcels: set[str]) -> list[Item]:
@@ -188,7 +196,9 @@ def parcel_layout(parcel_id: str, structures: Sequence[Structure], buoys: Sequen
         if isinstance(src, Structure) and not geom.is_valid:
             geom = _polygonal(shapely.make_valid(geom))
         todo.append((i, Item(src=src, kind="buoy" if isinstance(src, Buoy) else src.kind, geom=geom)))
-    lake = lake_for(wr, parcels)
+    # core/session builds on this module: imported when used
+    from ..session import lake_index
+    lake = lake_index(wr, parcels)
     area = lake.rights_area(parcel_id)
     if todo and area is not None:
         # only what meets this parcel's rights area can be located in it
@@ -248,10 +258,3 @@ def polygonal_many(geoms: np.ndarray) -> np.ndarray:
     for i in np.nonzero(~(np.isin(shapely.get_type_id(geoms), (3, 6)) | shapely.is_empty(geoms)))[0]:
         out[i] = _polygonal(geoms[i])
     return out
-
-
-def finite(x) -> bool:
-    try:
-        return x is not None and math.isfinite(float(x))
-    except (TypeError, ValueError):
-        return False

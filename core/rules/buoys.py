@@ -10,11 +10,13 @@ Buoys farther out than the profile's anchorage distance need an anchorage permit
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 import shapely
 
+from ..model import Buoy
 from ..profiles import Profile
 from .assign import Item, Lake
 from .findings import Report
@@ -28,12 +30,11 @@ EPS = 1e-6
 CIRCLE_QUAD_SEGS = 32       # drawing resolution of swing circles (measurements are exact)
 
 
-def _radius(it: Item) -> float:
+def _radius(it: Item[Buoy]) -> float:
     return float(it.src.vessel_length_ft) + float(it.src.rode_length_ft)
 
 
-def check(rep: Report, profile: Profile, lake: Lake, pcs: list[ParcelCtx], no_swing: set[int],
-          context_buoys: list[Item], context_structures: list[Item]) -> None:
+def check(rep: Report, profile: Profile, lake: Lake, pcs: list[ParcelCtx], no_swing: set[int]) -> None:
     mine = [(pc, b) for pc in pcs for b in pc.buoys]
     if not mine:
         return
@@ -41,11 +42,15 @@ def check(rep: Report, profile: Profile, lake: Lake, pcs: list[ParcelCtx], no_sw
     swinging = [(pc, b) for pc, b in mine if id(b) not in no_swing]
     _swing(rep, profile, swinging)
     if profile.value("buoys.avoid_contact", False) and rep.applies("buoy_contact"):
-        structs = [it for pc in pcs for it in pc.structures] + context_structures
-        _contact(rep, profile, swinging, context_buoys, structs)
+        structs = [it for pc in pcs for it in pc.structures]
+        _contact(rep, profile, swinging, structs)
 
 
-def _anchorage(rep: Report, profile: Profile, lake: Lake, mine) -> None:
+# (parcel, one of its buoys) pairs
+Moorings = Sequence[tuple["ParcelCtx", Item[Buoy]]]
+
+
+def _anchorage(rep: Report, profile: Profile, lake: Lake, mine: Moorings) -> None:
     q = profile.get("buoys.anchorage_beyond_ft")
     if q is None or not q.is_set or not rep.applies("anchorage_permit"):
         return
@@ -58,10 +63,11 @@ def _anchorage(rep: Report, profile: Profile, lake: Lake, mine) -> None:
                     section=q.section, requirement=need, geometry=b.geom)
 
 
-def _swing(rep: Report, profile: Profile, swinging) -> None:
+def _swing(rep: Report, profile: Profile, swinging: Moorings) -> None:
     inside_q = profile.get("buoys.within_rights_lines")
     setback = bool(profile.value("buoys.setback_applies", False)) and rep.applies("setback")
     check_inside = bool(inside_q is not None and inside_q.value and rep.applies("buoy_swing"))
+    inside_section = inside_q.section if inside_q is not None else ""
     todo = [(pc, b) for pc, b in swinging if pc.rights_area is not None]
     if not todo:
         return
@@ -79,7 +85,7 @@ def _swing(rep: Report, profile: Profile, swinging) -> None:
         if not ok:
             if check_inside:
                 rep.add("buoy_swing", item=b, variant="outside", measured=r, limit=0.0, unit="ft",
-                        section=inside_q.section, geometry=b.geom.buffer(r, quad_segs=CIRCLE_QUAD_SEGS))
+                        section=inside_section, geometry=b.geom.buffer(r, quad_segs=CIRCLE_QUAD_SEGS))
             continue
         if not np.isfinite(rm):
             continue
@@ -87,10 +93,10 @@ def _swing(rep: Report, profile: Profile, swinging) -> None:
         circle = None
         if check_inside and r > room_ft + EPS:
             circle = b.geom.buffer(r, quad_segs=CIRCLE_QUAD_SEGS)
-            rep.add("buoy_swing", item=b, measured=r, limit=room_ft, unit="ft", section=inside_q.section,
+            rep.add("buoy_swing", item=b, measured=r, limit=room_ft, unit="ft", section=inside_section,
                     vessel=fmt_num(b.src.vessel_length_ft, "ft"), rode=fmt_num(b.src.rode_length_ft, "ft"),
                     geometry=circle)
-        if setback:
+        if setback and pc.lines_geom is not None:      # a finite room: the parcel has lines
             clearance = room_ft - r
             lim = float(pc.setback.value)
             if clearance < lim - EPS and r <= room_ft + EPS:
@@ -105,19 +111,16 @@ def _category(pc: ParcelCtx) -> str:
     return "residential" if pc.residential else "other-use"
 
 
-def _contact(rep: Report, profile: Profile, swinging, context_buoys: list[Item],
-             structs: list[Item]) -> None:
+def _contact(rep: Report, profile: Profile, swinging: Moorings, structs: list[Item[Any]]) -> None:
     section = profile.section("buoys.avoid_contact") or None
-    own = [b for _, b in swinging]
-    if not own:
+    allb = [b for _, b in swinging]
+    if not allb:
         return
-    allb = own + [b for b in context_buoys]
     pts = objarray([b.geom for b in allb])
     rad = np.array([_radius(b) for b in allb])
     tree = shapely.STRtree(pts)
-    n_own = len(own)
     # buoy against buoy: centres closer than the sum of the radii
-    qi, ti = tree.query(pts[:n_own], predicate="dwithin", distance=rad[:n_own] + rad.max())
+    qi, ti = tree.query(pts, predicate="dwithin", distance=rad + rad.max())
     dist = shapely.distance(pts[qi], pts[ti])
     close = (qi != ti) & (dist < rad[qi] + rad[ti] - EPS)
     circles = _Circles(pts, rad)
@@ -136,9 +139,9 @@ def _contact(rep: Report, profile: Profile, swinging, context_buoys: list[Item],
         return
     sgeoms = objarray([s.water if s.water is not None else s.geom for s in structs])
     stree = shapely.STRtree(sgeoms)
-    qi, si = stree.query(pts[:n_own], predicate="dwithin", distance=rad[:n_own])
+    qi, si = stree.query(pts, predicate="dwithin", distance=rad)
     # one finding per buoy and structure: the parts of one dock are one structure
-    best: dict[tuple, tuple[float, int, int]] = {}
+    best: dict[tuple[Any, ...], tuple[float, int, int]] = {}
     for i, j, d in zip(qi.tolist(), si.tolist(), shapely.distance(pts[qi], sgeoms[si]).tolist(), strict=True):
         s = structs[j]
         did = getattr(s.src, "dock_id", None) if s.kind == "dock" else None
@@ -170,7 +173,7 @@ class _Circles:
         self._pts, self._rad = pts, rad
         self._circles = np.full(len(pts), None, dtype=object)
 
-    def __getitem__(self, idx):
+    def __getitem__(self, idx: Any) -> Any:       # one index: a circle; indexes: an array of them
         if np.ndim(idx) == 0:
             return self[[int(idx)]][0]
         idx = np.asarray(idx, dtype=int)
@@ -186,5 +189,5 @@ def _dock_label(item: object) -> str | None:
     return label(item)
 
 
-def _parcel_note(a: Item, b: Item) -> str:
+def _parcel_note(a: Item[Any], b: Item[Any]) -> str:
     return f" (parcel {b.parcel_id})" if b.parcel_id != a.parcel_id and b.parcel_id is not None else ""

@@ -12,16 +12,18 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from typing import Any
 
 import numpy as np
 import shapely
 from shapely.geometry.base import BaseGeometry
 
 from ..gc_pause import no_gc_pauses
-from ..model import Allowance, Buoy, Parcel, Structure, Violation, WaterRightsLine, WaterRightsResult
+from ..model import Allowance, Buoy, Parcel, Structure, TieLine, Violation, WaterRightsLine, WaterRightsResult
 from ..profiles import Profile, Quantity
+from ..session import lake_index
 from .allowance import allowed_facilities, frontage_problem
-from .assign import Item, Lake, intersecting, lake_for, locate, on_land, on_land_many
+from .assign import Item, Lake, intersecting, locate, on_land, on_land_many
 from .findings import Report
 from .measure import objarray
 from .messages import KIND_NAMES
@@ -38,11 +40,11 @@ class ParcelCtx:
     allowance: Allowance
     land_use: str
     setback: Quantity
-    rights_area: object | None
+    rights_area: BaseGeometry | None
     lines: list[WaterRightsLine]
-    lines_geom: object | None = None          # the lines as one MultiLineString
-    structures: list[Item] = field(default_factory=list)
-    buoys: list[Item] = field(default_factory=list)
+    lines_geom: BaseGeometry | None = None    # the lines as one MultiLineString
+    structures: list[Item[Structure]] = field(default_factory=list)
+    buoys: list[Item[Buoy]] = field(default_factory=list)
 
     @property
     def pid(self) -> str:
@@ -84,14 +86,12 @@ def _check_layout(profile: Profile, parcels: Iterable[Parcel], wr: WaterRightsRe
     parcels = parcels if isinstance(parcels, list) else list(parcels or [])
     structures = list(structures or [])
     buoys = list(buoys or [])
-    lake = lake_for(wr, parcels)
+    lake = lake_index(wr, parcels)
     by_id = {p.parcel_id: p for p in parcels}
     selected = None if parcel_ids is None else {str(p) for p in parcel_ids}
 
     if selected is not None:
-        structures, buoys, ctx_structs, ctx_buoys = _select(lake, selected, structures, buoys)
-    else:
-        ctx_structs, ctx_buoys = [], []
+        structures, buoys = _select(lake, selected, structures, buoys)
 
     _frontage_problems(rep, profile, by_id, wr, selected)
     s_items = prepare_structures(rep, structures)
@@ -101,37 +101,40 @@ def _check_layout(profile: Profile, parcels: Iterable[Parcel], wr: WaterRightsRe
     b_items = split_outside(rep, profile, lake, b_items, jurisdiction, set(by_id))
     # existing structures a proposed one replaces: measured, no longer checked (§160-126B, §44-9B)
     s_items, replaced = nonconforming.take_replaced(s_items)
-    for it in locate(lake, s_items + b_items, set(by_id)):
+    for it in locate(lake, [*s_items, *b_items], set(by_id)):
         rep.add("invalid_value", item=it, severity="warning",
                 why=f"parcel_id {it.src.parcel_id!r} names no parcel; it was assigned by its location")
 
-    # context features (neighbours of a live re-check): only for contact between swing circles
-    c_s = prepare_structures(Report(profile), ctx_structs)
-    c_b, c_no = prepare_buoys(Report(profile), ctx_buoys)
-    locate(lake, c_s + c_b, set(by_id))
-
     ctxs: dict[str, ParcelCtx] = {}
-    cache: dict[tuple, Allowance] = {}
+    cache: dict[tuple[Any, ...], Any] = {}      # allowances by what they depend on, setbacks by use
     # a structure given a parcel_id but touching no rights area at all is not (known to be) waterside
     # (one placed by its location touches the rights area it was placed in)
     named = [it for it in s_items if it.parcel_id is not None and _named(it)
              and lake.rights_area(it.parcel_id) is not None]
-    dry_named = set()
+    dry_named: set[int] = set()
     if named and len(lake.ra_geoms):
         hit = np.zeros(len(named), dtype=bool)
         qi, _ = intersecting(lake.ra_tree, lake.ra_geoms, objarray([it.geom for it in named]))
         hit[qi] = True
         dry_named = {id(it) for it, h in zip(named, hit, strict=True) if not h}
-    for it in s_items + b_items:
+
+    def parcel_of(it: Item[Any]) -> ParcelCtx | None:
         if it.parcel_id is None or it.parcel_id not in by_id or id(it) in dry_named:
             _unplaced(rep, lake, it)
-            continue
+            return None
         # A feature near the selected parcels but of another parcel is checked with its own
         # parcel, exactly as the whole-lake check does (what it meets, and the part of it that
         # counts, depend on that parcel); only the selected parcels' findings are returned.
         pc = ctxs.get(it.parcel_id) or _parcel_ctx(profile, lake, by_id[it.parcel_id], cache)
         ctxs[it.parcel_id] = pc
-        (pc.buoys if it.is_buoy else pc.structures).append(it)
+        return pc
+
+    for s_it in s_items:
+        if (pc_s := parcel_of(s_it)) is not None:
+            pc_s.structures.append(s_it)
+    for b_it in b_items:
+        if (pc_b := parcel_of(b_it)) is not None:
+            pc_b.buoys.append(b_it)
     # Parcels and their features in a fixed order (by id), whatever order they came in: a rule
     # that names one feature for a group (a dock's parts, a dock_id used on two parcels) then
     # names the same one in a whole-lake check and in a re-check of a few parcels.
@@ -164,7 +167,7 @@ def _check_layout(profile: Profile, parcels: Iterable[Parcel], wr: WaterRightsRe
         checked.append(pc)
 
     # waterside part and the part outside the area each structure may occupy
-    def land_use_of(pid: str):
+    def land_use_of(pid: str) -> str | None:
         return profile.read_land_use(by_id[pid].land_use)[0] if pid in by_id else None
 
     allowed: dict[int, object] = {}
@@ -226,9 +229,7 @@ def _check_layout(profile: Profile, parcels: Iterable[Parcel], wr: WaterRightsRe
     if enabled(rep, "structures"):
         kinds.check(rep, profile, lake, eligible, docks)
     if enabled(rep, "buoys"):
-        buoy_rules.check(rep, profile, lake, eligible, no_swing,
-                         context_buoys=[b for b in c_b if id(b) not in c_no and b.parcel_id is not None],
-                         context_structures=c_s)
+        buoy_rules.check(rep, profile, lake, eligible, no_swing)
     for family, run in ADDED_FAMILIES.items():       # rules a new law adds (registry.register)
         if enabled(rep, family):
             run(rep, profile, lake, eligible, docks)
@@ -248,7 +249,7 @@ def _named(it: Item) -> bool:
     return pid is not None and str(pid) == it.parcel_id
 
 
-def _feature_order(it: Item) -> tuple:
+def _feature_order(it: Item[Any]) -> tuple[int, float]:
     fid = it.fid
     return (0, fid) if isinstance(fid, (int, float)) and not isinstance(fid, bool) else (1, 0)
 
@@ -257,7 +258,7 @@ def _first(xs: list[str]) -> str:
     return xs[0] if xs else ""
 
 
-def _parcel_ctx(profile: Profile, lake: Lake, parcel: Parcel, cache: dict) -> ParcelCtx:
+def _parcel_ctx(profile: Profile, lake: Lake, parcel: Parcel, cache: dict[tuple[Any, ...], Any]) -> ParcelCtx:
     use, _ = profile.read_land_use(parcel.land_use)
     key = (use, parcel.frontage_tax_ft, parcel.seating, parcel.steep_slope,
            parcel.upland_structure_near_mhw, parcel.licensed_docks, parcel.licensed_slips,
@@ -280,14 +281,11 @@ def _parcel_ctx(profile: Profile, lake: Lake, parcel: Parcel, cache: dict) -> Pa
                      lines_geom=lake.lines_geom(parcel.parcel_id))
 
 
-def _frontage_key(profile: Profile, lake: Lake, parcel: Parcel):
+def _frontage_key(profile: Profile, lake: Lake, parcel: Parcel) -> tuple[float | None, float | None]:
     """What the frontage depends on, so parcels of equal frontage share one allowance lookup."""
-    tie = _tie(lake, parcel.parcel_id)
+    tie = lake.ties_by_id.get(parcel.parcel_id)
     return (None if tie is None else round(tie.length_ft, 6),
             lake.wr.shoreline_length_in_parcel_ft.get(parcel.parcel_id))
-
-
-_TIE_CACHE: dict[int, tuple[object, dict]] = {}
 
 
 class _FastLookup:
@@ -295,23 +293,14 @@ class _FastLookup:
     (a lake of 10,000 parcels would otherwise cost 10,000 scans of 10,000 tie lines)."""
 
     def __init__(self, lake: Lake) -> None:
-        self._lake = lake
+        self._ties = lake.ties_by_id
         self.shoreline_length_in_parcel_ft = lake.wr.shoreline_length_in_parcel_ft
 
-    def tie_line(self, pid: str):
-        return _tie(self._lake, pid)
+    def tie_line(self, parcel_id: str) -> TieLine | None:
+        return self._ties.get(parcel_id)
 
 
-def _tie(lake: Lake, pid: str):
-    entry = _TIE_CACHE.get(id(lake.wr))
-    if entry is None or entry[0] is not lake.wr:
-        entry = (lake.wr, {t.parcel_id: t for t in lake.wr.tie_lines})
-        _TIE_CACHE.clear()
-        _TIE_CACHE[id(lake.wr)] = entry
-    return entry[1].get(pid)
-
-
-def _unplaced(rep: Report, lake: Lake, it: Item) -> None:
+def _unplaced(rep: Report, lake: Lake, it: Item[Any]) -> None:
     owner = on_land(lake, it.geom)
     if owner is not None:
         it.parcel_id = owner
@@ -326,15 +315,18 @@ def _unplaced(rep: Report, lake: Lake, it: Item) -> None:
     rep.add("outside_rights_area", item=it, variant="nowhere", geometry=it.geom)
 
 
-def _select(lake: Lake, selected: set[str], structures: list[Structure], buoys: list[Buoy]):
+def _select(lake: Lake, selected: set[str], structures: list[Structure],
+            buoys: list[Buoy]) -> tuple[list[Structure], list[Buoy]]:
     """Features of the selected parcels and the features near them (their land, their water and
     wherever a feature named to them stands). Each is then placed and checked as the whole-lake
     check would; check_layout keeps only the selected parcels' findings."""
-    boxes = [lake.rights_area(pid).bounds for pid in selected if lake.rights_area(pid) is not None]
+    areas = [lake.rights_area(pid) for pid in selected]
+    boxes = [ra.bounds for ra in areas if ra is not None]
     # and their land: a feature standing there is reported on_land under that parcel
     boxes += [g.bounds for pid, g in zip(lake.parcel_ids, lake.parcel_geoms, strict=True) if pid in selected]
     # and wherever a feature named to them stands: it meets what is near it there
-    boxes += [f.geometry.bounds for f in [*structures, *buoys]
+    feats: list[Structure | Buoy] = [*structures, *buoys]
+    boxes += [f.geometry.bounds for f in feats
               if f.parcel_id is not None and str(f.parcel_id) in selected
               and isinstance(f.geometry, BaseGeometry) and not f.geometry.is_empty]
     boxes = [b for b in boxes if np.isfinite(b).all()]
@@ -353,19 +345,17 @@ def _select(lake: Lake, selected: set[str], structures: list[Structure], buoys: 
     else:
         x0 = y0 = x1 = y1 = np.nan
 
-    def near(feats):
+    def near(feats: list[Structure] | list[Buoy]) -> np.ndarray:
         geoms = objarray([f.geometry if isinstance(f.geometry, BaseGeometry) else None for f in feats])
         if not len(geoms):
             return np.zeros(0, dtype=bool)
         b = shapely.bounds(geoms)      # NaN for missing geometry: never near
         return (b[:, 2] >= x0) & (b[:, 0] <= x1) & (b[:, 3] >= y0) & (b[:, 1] <= y1)
 
-    out = []
-    for feats in (structures, buoys):
-        close = near(feats)
-        out.append([f for f, c in zip(feats, close, strict=True)
-                    if c or (f.parcel_id is not None and str(f.parcel_id) in selected)])
-    return out[0], out[1], [], []
+    return ([f for f, c in zip(structures, near(structures), strict=True)
+             if c or (f.parcel_id is not None and str(f.parcel_id) in selected)],
+            [b for b, c in zip(buoys, near(buoys), strict=True)
+             if c or (b.parcel_id is not None and str(b.parcel_id) in selected)])
 
 
 def _rights_line_modified(rep: Report, profile: Profile, lake: Lake, wr: WaterRightsResult,
@@ -376,7 +366,8 @@ def _rights_line_modified(rep: Report, profile: Profile, lake: Lake, wr: WaterRi
     for ra in wr.rights_areas:
         if selected is not None and ra.parcel_id not in selected:
             continue
-        lines = [ln for ln in lake.lines_by_id.get(ra.parcel_id, []) if ln.modified]
+        own = lake.lines_by_id.get(ra.parcel_id, []) if ra.parcel_id is not None else []
+        lines = [ln for ln in own if ln.modified]
         if not (ra.modified or lines):
             continue
         # the area's note, then its lines', each once (a set here made the order differ from

@@ -11,6 +11,7 @@ perpendicular to it.
 """
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -19,7 +20,8 @@ import shapely
 from shapely.geometry import Polygon
 from shapely.geometry.base import BaseGeometry
 
-from ..profiles import Profile
+from ..model import Structure
+from ..profiles import Profile, Quantity
 from .allowance import NO_LIMIT
 from .assign import Item, Lake, _polygonal, polygonal_many
 from .findings import Report
@@ -40,14 +42,14 @@ RECTANGLE_FILL = 0.98      # an unlabelled dock this close to its oriented box i
 class Dock:
     key: str
     dock_id: str | None
-    parts: list[Item]
+    parts: list[Item[Structure]]
     geom: BaseGeometry                  # waterside part of the union of its parts
     area: float                         # less the open water of hoists/stations over it
     consolidated: bool = False
-    associated: list[Item] = field(default_factory=list)
+    associated: list[Item[Structure]] = field(default_factory=list)
 
     @property
-    def anchor(self) -> Item:
+    def anchor(self) -> Item[Structure]:
         return self.parts[0]
 
     def name(self) -> str:
@@ -59,7 +61,7 @@ class Dock:
 def check(rep: Report, profile: Profile, lake: Lake, pcs: list[ParcelCtx]) -> dict[str, list[Dock]]:
     out: dict[str, list[Dock]] = {}
     seen_ids: dict[str, str] = {}
-    jobs: list[tuple[Dock, list[Item], list[Item], BaseGeometry]] = []
+    jobs: list[WalkwayJob] = []
     walk = _WalkwayRules(rep, profile)
     uses = profile.value("dock.land_uses", ()) or ()
     groups = [_groups(pc) for pc in pcs]
@@ -79,15 +81,15 @@ def check(rep: Report, profile: Profile, lake: Lake, pcs: list[ParcelCtx]) -> di
     return out
 
 
-def _key(it: Item) -> tuple[str, str | None]:
+def _key(it: Item[Structure]) -> tuple[str, str | None]:
     """(group key, dock_id): a dock is the parts sharing a dock_id, or one part without one."""
     did = it.src.dock_id
     did = None if did is None or str(did) == "" else str(did)
     return (f"id:{did}" if did is not None else f"fid:{it.fid}:{id(it)}"), did
 
 
-def _groups(pc: ParcelCtx) -> dict[str, list[Item]]:
-    groups: dict[str, list[Item]] = {}
+def _groups(pc: ParcelCtx) -> dict[str, list[Item[Structure]]]:
+    groups: dict[str, list[Item[Structure]]] = {}
     for it in pc.structures:
         if it.kind == "dock":
             groups.setdefault(_key(it)[0], []).append(it)
@@ -95,7 +97,7 @@ def _groups(pc: ParcelCtx) -> dict[str, list[Item]]:
 
 
 def _shapes(profile: Profile, pcs: list[ParcelCtx],
-            groups: list[dict[str, list[Item]]]) -> list[tuple[BaseGeometry, float]]:
+            groups: list[dict[str, list[Item[Structure]]]]) -> list[tuple[BaseGeometry, float]]:
     """(waterside part, area) of every dock of every parcel, in order: the unions and the
     hoists' open water taken out for all docks at once."""
     parts = [ps for pg in groups for ps in pg.values()]
@@ -129,8 +131,8 @@ def _shapes(profile: Profile, pcs: list[ParcelCtx],
     return list(zip(geom, shapely.area(area_geom).tolist(), strict=True))
 
 
-def _build(rep: Report, pc: ParcelCtx, groups: dict[str, list[Item]], seen_ids: dict[str, str],
-           shapes) -> list[Dock]:
+def _build(rep: Report, pc: ParcelCtx, groups: dict[str, list[Item[Structure]]], seen_ids: dict[str, str],
+           shapes: Iterator[tuple[BaseGeometry, float]]) -> list[Dock]:
     for it in pc.structures:
         if it.kind != "dock":
             continue
@@ -147,7 +149,8 @@ def _build(rep: Report, pc: ParcelCtx, groups: dict[str, list[Item]], seen_ids: 
         dock = Dock(key=key, dock_id=parts[0].src.dock_id if key.startswith("id:") else None,
                     parts=parts, geom=geom, area=float(area))
         if len(parts) > 1 and geom.geom_type == "MultiPolygon":
-            pieces = list(shapely.get_parts(shapely.union_all([p.water.buffer(TOUCH_FT / 2) for p in parts])))
+            grown = [p.waterside.buffer(TOUCH_FT / 2) for p in parts]
+            pieces = list(shapely.get_parts(shapely.union_all(grown)))
             if len(pieces) > 1:
                 rep.add("dock_id_conflict", item=parts[0], geometry=geom,
                         what=dock.name(),
@@ -168,11 +171,11 @@ def _build(rep: Report, pc: ParcelCtx, groups: dict[str, list[Item]], seen_ids: 
     return docks
 
 
-def _associated(pc: ParcelCtx, d: Dock) -> list[Item]:
+def _associated(pc: ParcelCtx, d: Dock) -> list[Item[Structure]]:
     """Structures touching the dock: its "associated structures and equipment"."""
     return [it for it in pc.structures
             if it.kind in ("boat_hoist_structure", "boat_station", "boathouse", "boat_accessory_structure")
-            and it.water.distance(d.geom) <= TOUCH_FT]
+            and it.waterside.distance(d.geom) <= TOUCH_FT]
 
 
 def _areas(rep: Report, profile: Profile, lake: Lake, pc: ParcelCtx, docks: list[Dock]) -> None:
@@ -197,7 +200,8 @@ def _areas(rep: Report, profile: Profile, lake: Lake, pc: ParcelCtx, docks: list
             d.consolidated = True
             if d.area > cons + EPS:
                 rep.add("dock_area", item=d.anchor, variant="consolidated", what=d.name(),
-                        measured=d.area, limit=cons, unit="sqft", section=cons_q.section,
+                        measured=d.area, limit=cons, unit="sqft",
+                        section=profile.section("dock.consolidated_max_area_sqft"),
                         single=fmt_num(allowed, "sq ft"), geometry=d.geom)
             continue
         variant = "consolidation_not_allowed" if cons_q is not None else ""
@@ -212,7 +216,7 @@ def _steep(rep: Report, profile: Profile, lake: Lake, pc: ParcelCtx, docks: list
     total_q = profile.get("steep_slope.total_allowance_sqft")
     near_q = profile.get("steep_slope.max_distance_from_mhw_ft")
     single_q = profile.number("dock.max_area_sqft")
-    acc = sum(it.water.area for it in pc.structures if it.kind == "boat_accessory_structure")
+    acc = sum(it.waterside.area for it in pc.structures if it.kind == "boat_accessory_structure")
     ordered = sorted(docks, key=lambda d: -d.area)
     big = ordered[0]
     for d in ordered[1:]:
@@ -236,21 +240,28 @@ def _steep(rep: Report, profile: Profile, lake: Lake, pc: ParcelCtx, docks: list
 
 
 class _WalkwayRules:
-    """Canandaigua's main-walkway and appendage limits, where the profile has them."""
+    """Canandaigua's main-walkway and appendage limits, where the profile has them: each limit
+    None unless the profile sets it and its rule applies."""
 
     def __init__(self, rep: Report, profile: Profile) -> None:
-        self.width = profile.get("dock.max_walkway_width_ft")
-        self.share = profile.get("dock.min_walkway_share")
-        self.app = profile.get("dock.max_appendage_area_sqft")
-        self.do_width = self.width is not None and self.width.is_set and rep.applies("walkway_width")
-        self.do_share = self.share is not None and self.share.is_set and rep.applies("walkway_share")
-        self.do_app = self.app is not None and self.app.is_set and rep.applies("appendage_area")
-        self.any = self.do_width or self.do_share or self.do_app
+        def applied(key: str, code: str) -> Quantity | None:
+            q = profile.get(key)
+            return q if q is not None and q.is_set and rep.applies(code) else None
+
+        self.width = applied("dock.max_walkway_width_ft", "walkway_width")
+        self.share = applied("dock.min_walkway_share", "walkway_share")
+        self.app = applied("dock.max_appendage_area_sqft", "appendage_area")
+        self.do_share = self.share is not None
+        self.any = self.width is not None or self.share is not None or self.app is not None
 
 
-def _walkway_jobs(rep: Report, pc: ParcelCtx, docks: list[Dock], with_associated: bool):
+# (dock, walkway parts, appendage parts, walkway geometry)
+WalkwayJob = tuple[Dock, list[Item[Structure]], list[Item[Structure]], BaseGeometry]
+
+
+def _walkway_jobs(rep: Report, pc: ParcelCtx, docks: list[Dock], with_associated: bool) -> list[WalkwayJob]:
     """(dock, walkway parts, appendage parts, walkway geometry) for docks whose walkway is known."""
-    jobs = []
+    jobs: list[WalkwayJob] = []
     for d in docks:
         if with_associated:
             d.associated = _associated(pc, d)
@@ -277,11 +288,11 @@ def _walkway_jobs(rep: Report, pc: ParcelCtx, docks: list[Dock], with_associated
     return jobs
 
 
-def _walkways(rep: Report, lake: Lake, rules: _WalkwayRules, jobs) -> None:
+def _walkways(rep: Report, lake: Lake, rules: _WalkwayRules, jobs: list[WalkwayJob]) -> None:
     walk_geoms = objarray([j[3] for j in jobs])
     origin, tangent, normal = lake.shore.frames(walk_geoms)
     width, walk_len = extents_many(walk_geoms, origin, tangent, normal)
-    if rules.do_share:
+    if rules.share is not None:
         everything = objarray([d.geom if not d.associated else
                                shapely.union_all([d.geom] + [a.water for a in d.associated])
                                for d, _, _, _ in jobs])
@@ -289,19 +300,19 @@ def _walkways(rep: Report, lake: Lake, rules: _WalkwayRules, jobs) -> None:
     for k, (d, walk, apps, walk_geom) in enumerate(jobs):
         if not np.all(np.isfinite(origin[k])):
             continue
-        if rules.do_width and width[k] > float(rules.width.value) + EPS:
+        if rules.width is not None and width[k] > float(rules.width.value) + EPS:
             rep.add("walkway_width", item=walk[0], what=d.name(), measured=float(width[k]),
                     limit=float(rules.width.value), unit="ft", section=rules.width.section,
                     geometry=walk_geom)
-        if rules.do_share and total[k] > 0:
+        if rules.share is not None and total[k] > 0:
             share = float(walk_len[k] / total[k])
             if share < float(rules.share.value) - EPS:
                 rep.add("walkway_share", item=walk[0], what=d.name(), measured=share,
                         limit=float(rules.share.value), unit="ratio", section=rules.share.section,
                         walk=fmt_num(walk_len[k], "ft"), total=fmt_num(total[k], "ft"), geometry=walk_geom)
-        if rules.do_app:
+        if rules.app is not None:
             for ap in apps:
-                g = ap.water.difference(walk_geom) if ap.water.intersects(walk_geom) else ap.water
+                g = ap.waterside.difference(walk_geom) if ap.waterside.intersects(walk_geom) else ap.waterside
                 area = float(g.area)
                 if area > float(rules.app.value) + EPS:
                     what = describe("appendage", ap.fid, label=getattr(ap.src, "label", None))

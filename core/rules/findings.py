@@ -8,6 +8,7 @@ profile quantity that states the rule.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from shapely.geometry.base import BaseGeometry
 
@@ -29,11 +30,11 @@ class Report:
         except ProfileError:
             return rule in EXTRA_CODES
 
-    def add(self, rule: str, *, item: Item | None = None, parcel_id: str | None = None,
+    def add(self, rule: str, *, item: Item[Any] | None = None, parcel_id: str | None = None,
             section: str | None = None, measured: float | None = None,
             limit: float | None = None, unit: str = "", variant: str = "",
             what: str | None = None, geometry: BaseGeometry | None = None,
-            severity: str | None = None, **extra) -> Violation | None:
+            severity: str | None = None, **extra: Any) -> Violation | None:
         spec = None
         try:
             spec = self.profile.rule(rule)

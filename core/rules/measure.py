@@ -7,7 +7,9 @@ must get through a whole lake in seconds.
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 import shapely
@@ -34,7 +36,7 @@ SQUARE_DEG = 10.0
 RECTANGLE_FILL = 0.98      # this close to its minimum rotated rectangle: a rectangle
 
 
-def objarray(items) -> np.ndarray:
+def objarray(items: Iterable[Any]) -> np.ndarray:
     """A 1-d object array of geometries (or anything); np.array() probes each element and is
     a hundred times slower on shapely geometries."""
     items = items if isinstance(items, list) else list(items)
@@ -150,6 +152,8 @@ class ShoreIndex:
         if group is None:
             group = np.arange(n)
             bounds = np.c_[xy, xy]
+        elif bounds is None:
+            raise ValueError("ShoreIndex.nearest: points in groups need the groups' bounds")
         m = len(bounds)
         first = np.full(m, -1)
         first[group[::-1]] = np.arange(n)[::-1]          # first point of each group
@@ -203,7 +207,8 @@ class ShoreIndex:
         seg[pts[qi[sel]]] = si[sel]
         return dist, seg
 
-    def _near(self, bx: np.ndarray, reach, geoms: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray]:
+    def _near(self, bx: np.ndarray, reach: float | np.ndarray,
+              geoms: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray]:
         """(query index, segment index) of the segments whose box is within `reach` of the box
         bx, or, given the geometries inside those boxes, of those within `reach` of them (a
         subset holding every segment that is that near to any of their points). Either way in
@@ -400,7 +405,7 @@ class ShoreIndex:
         # land band of split_waterside buffer this.
         return shapely.line_merge(shapely.multilinestrings(self.segments[np.sort(idx)]))
 
-    def local_lines_many(self, geoms: np.ndarray, margin) -> np.ndarray:
+    def local_lines_many(self, geoms: np.ndarray, margin: float | np.ndarray) -> np.ndarray:
         """`local_lines` for each geometry at once (None where no segment is that near); margin
         one number or one per geometry."""
         n = len(geoms)

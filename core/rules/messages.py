@@ -5,6 +5,8 @@ No tr() here: the core stays free of Qt. The UI may translate by rule code, usin
 """
 from __future__ import annotations
 
+from typing import Any
+
 from .registry import TEMPLATES as _REGISTERED
 
 KIND_NAMES = {
@@ -49,7 +51,7 @@ def pitch(x: float | None) -> str:
 
 
 def message(rule: str, variant: str = "", *, what: str = "", measured: float | None = None,
-            limit: float | None = None, unit: str = "", section: str = "", **extra) -> str:
+            limit: float | None = None, unit: str = "", section: str = "", **extra: Any) -> str:
     key = f"{rule}:{variant}" if variant else rule
     template = TEMPLATES.get(key) or TEMPLATES.get(rule) or "{What}: {rule} ({s})."
     fields = {

@@ -10,12 +10,14 @@ the required depth below the profile's reference level. The dock-area limit stil
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Iterator
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
+from shapely.geometry.base import BaseGeometry
 
-from ..profiles import Profile
+from ..model import Structure
+from ..profiles import Profile, Quantity
 from .assign import Item, Lake
 from .findings import Report
 from .measure import objarray
@@ -29,7 +31,7 @@ DEPTH_STEP_FT = 1.0      # sampling step along the outward line (then refined by
 DEPTH_TOL_FT = 0.005     # how finely the depth crossing is located
 
 
-def measure_all(lake: Lake, items: list[Item]) -> None:
+def measure_all(lake: Lake, items: list[Item[Structure]]) -> None:
     """Set reach_ft and far_xy on every item from its waterside part (vectorised)."""
     if not items:
         return
@@ -53,6 +55,11 @@ def reach_land_uses(profile: Profile) -> set[str] | None:
     return set(uses)
 
 
+# A finding to add (Report.add's arguments) and, when it shows the part beyond a limit, the
+# structure and that limit: those parts are drawn for all findings at once.
+Finding = tuple[dict[str, Any], tuple[Item[Structure], float] | None]
+
+
 def check(rep: Report, profile: Profile, lake: Lake, pcs: list[ParcelCtx],
           depth_at: Callable[[float, float], float | None] | None) -> None:
     base_q = profile.number("reach.reach_ft")
@@ -62,7 +69,7 @@ def check(rep: Report, profile: Profile, lake: Lake, pcs: list[ParcelCtx],
     own_limit = _OwnLimits(profile)
     bound = reach_land_uses(profile)
     # findings first, their geometry (the part beyond the limit) for all of them at once after
-    found: list[tuple[dict, tuple[Item, float] | None]] = []
+    found: list[Finding] = []
     for pc in pcs:
         for it in pc.structures:
             if not math.isfinite(it.reach_ft):
@@ -96,10 +103,12 @@ def check(rep: Report, profile: Profile, lake: Lake, pcs: list[ParcelCtx],
                                                    if variant else base_q.section),
                                depth=fmt_num(note, "ft")), (it, limit)))
     cut = [c for _, c in found if c is not None]
-    geoms = iter(lake.shore.beyond_many(objarray([it.water for it, _ in cut]),
+    beyond: np.ndarray | list[BaseGeometry] = []
+    if cut:
+        beyond = lake.shore.beyond_many(objarray([it.water for it, _ in cut]),
                                         np.array([lim for _, lim in cut], dtype=float),
                                         np.array([it.reach_ft for it, _ in cut], dtype=float))
-                 if cut else [])
+    geoms: Iterator[BaseGeometry] = iter(beyond)
     for kw, c in found:
         if c is not None:
             kw["geometry"] = next(geoms)
@@ -111,17 +120,18 @@ class _OwnLimits:
 
     def __init__(self, profile: Profile) -> None:
         self._profile = profile
-        self._by_kind: dict[str, object | None] = {}
+        self._by_kind: dict[str, Quantity | None] = {}
 
-    def __call__(self, kind: str):
+    def __call__(self, kind: str) -> Quantity | None:
         if kind not in self._by_kind:
             q = self._profile.kind(kind).get("max_distance_from_mhw_ft")
             self._by_kind[kind] = q if q is not None and q.is_set else None
         return self._by_kind[kind]
 
 
-def _extended_limit(profile: Profile, lake: Lake, it: Item, base: float, depth_at,
-                    found: list) -> tuple[float, float]:
+def _extended_limit(profile: Profile, lake: Lake, it: Item[Structure], base: float,
+                    depth_at: Callable[[float, float], float | None] | None,
+                    found: list[Finding]) -> tuple[float, float]:
     """(limit, required depth) after the depth exception; (base, depth) where it does not apply.
     A finding on the way (no water level to measure depth against) goes into `found`."""
     if depth_at is None or not profile.value("depth_exception.enabled", False):

@@ -9,6 +9,7 @@ may straddle it; counts and areas still apply.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -16,6 +17,7 @@ import shapely
 from shapely.geometry import MultiLineString
 from shapely.geometry.base import BaseGeometry
 
+from ..model import Structure
 from ..profiles import Profile
 from .assign import Item, Lake
 from .findings import Report
@@ -52,8 +54,8 @@ def exempt_kind(profile: Profile, kind: str, construction: str | None) -> bool:
     return bool(profile.value("setback.seasonal_exempt", False)) and c == "seasonal"
 
 
-def allowed_area(rep: Report, profile: Profile, lake: Lake, pc: ParcelCtx, it: Item,
-                 land_use_of=None) -> BaseGeometry:
+def allowed_area(rep: Report, profile: Profile, lake: Lake, pc: ParcelCtx, it: Item[Structure],
+                 land_use_of: Callable[[str], str | None] | None = None) -> BaseGeometry:
     """The area the structure may occupy: its rights area, widened by a valid §44-5J sharing."""
     ra = pc.rights_area
     it.allowed = ra
@@ -140,4 +142,4 @@ def _setbacks(rep: Report, profile: Profile, pcs: list[ParcelCtx]) -> None:
             strip = ln.buffer(lim, quad_segs=16)
             rep.add("setback", item=it, measured=float(d), limit=lim, unit="ft",
                     section=pc.setback.section, category="residential" if pc.residential else "other-use",
-                    geometry=it.water.intersection(strip))
+                    geometry=it.waterside.intersection(strip))

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..model import Structure
 from ..profiles import Profile
 from .assign import Item, Lake
 from .dock_dimensions import Dock
@@ -37,7 +38,8 @@ def check(rep: Report, profile: Profile, lake: Lake, pcs: list[ParcelCtx],
             _area(rep, profile, it)
 
 
-def _permitted(rep: Report, profile: Profile, pc: ParcelCtx, it: Item, has_boathouse: bool) -> bool:
+def _permitted(rep: Report, profile: Profile, pc: ParcelCtx, it: Item[Structure],
+               has_boathouse: bool) -> bool:
     kr = profile.kind(it.kind)
     name = KIND_NAMES.get(it.kind, it.kind)
     if not kr.waterside_permitted:
@@ -45,10 +47,10 @@ def _permitted(rep: Report, profile: Profile, pc: ParcelCtx, it: Item, has_boath
         rep.add("structure_not_permitted", item=it, section=q.section if q else None, kind=name,
                 geometry=it.water)
         return False
-    uses = kr.limit("land_uses")
+    uses = kr.names("land_uses")
     if uses is not None and pc.land_use not in uses:
         rep.add("structure_not_permitted", item=it, variant="land_use", kind=name,
-                land_use=pc.land_use.replace("_", " "), section=kr.get("land_uses").section,
+                land_use=pc.land_use.replace("_", " "), section=kr.section("land_uses"),
                 geometry=it.water)
         return False
     minf = kr.get("min_frontage_ft")
@@ -64,22 +66,22 @@ def _permitted(rep: Report, profile: Profile, pc: ParcelCtx, it: Item, has_boath
                     cmp="more than" if exceeds else "at least", geometry=it.water)
             return False
     if kr.flag("requires_steep_slope"):
-        q = kr.get("requires_steep_slope")
+        steep_section = kr.section("requires_steep_slope")
         excl = profile.get("steep_slope.excluded_upland_structure_within_ft")
         if not pc.parcel.steep_slope:
             rep.add("structure_not_permitted", item=it, variant="steep", kind=name,
-                    section=q.section, geometry=it.water)
+                    section=steep_section, geometry=it.water)
             return False
         if has_boathouse or pc.parcel.upland_structure_near_mhw:
             why = "contains a boathouse" if has_boathouse else \
                 "has an existing upland structure near the mean high water mark"
             rep.add("structure_not_permitted", item=it, variant="steep_excluded", kind=name, why=why,
-                    section=excl.section if excl is not None else q.section, geometry=it.water)
+                    section=excl.section if excl is not None else steep_section, geometry=it.water)
             return False
     return True
 
 
-def _height(rep: Report, profile: Profile, it: Item) -> None:
+def _height(rep: Report, profile: Profile, it: Item[Structure]) -> None:
     q = profile.kind(it.kind).get("max_height_ft")
     h = clean_height(it.src)
     if q is None or not q.is_set or h is None or not rep.applies("height"):
@@ -89,7 +91,7 @@ def _height(rep: Report, profile: Profile, it: Item) -> None:
                 geometry=it.water)
 
 
-def _roof(rep: Report, profile: Profile, it: Item) -> None:
+def _roof(rep: Report, profile: Profile, it: Item[Structure]) -> None:
     if not rep.applies("roof_pitch"):
         return
     kr = profile.kind(it.kind)
@@ -102,15 +104,14 @@ def _roof(rep: Report, profile: Profile, it: Item) -> None:
     if lo is not None and lo.is_set:
         if p is None:
             if kr.flag("roof_required") and it.src.roof_pitch is None:
-                req = kr.get("roof_required")
                 rep.add("roof_pitch", item=it, variant="missing", limit=float(lo.value),
-                        unit="rise_per_12", section=req.section, geometry=it.water)
+                        unit="rise_per_12", section=kr.section("roof_required"), geometry=it.water)
         elif p < float(lo.value) - EPS:
             rep.add("roof_pitch", item=it, variant="min", measured=p, limit=float(lo.value),
                     unit="rise_per_12", section=lo.section, geometry=it.water)
 
 
-def _slips(rep: Report, profile: Profile, pc: ParcelCtx, it: Item) -> None:
+def _slips(rep: Report, profile: Profile, pc: ParcelCtx, it: Item[Structure]) -> None:
     kr = profile.kind(it.kind)
     q = kr.get("max_slips")
     n = clean_slips(it.src)
@@ -126,20 +127,19 @@ def _slips(rep: Report, profile: Profile, pc: ParcelCtx, it: Item) -> None:
                 section=q.section, geometry=it.water)
 
 
-def _open_and_single(rep: Report, profile: Profile, it: Item) -> None:
+def _open_and_single(rep: Report, profile: Profile, it: Item[Structure]) -> None:
     kr = profile.kind(it.kind)
     sides = clean_sides(it.src)
     if kr.flag("open_sided") and sides:
-        q = kr.get("open_sided")
         rep.add("enclosed_sides", item=it, measured=float(sides), limit=0.0, unit="count",
-                section=q.section, geometry=it.water)
+                section=kr.section("open_sided"), geometry=it.water)
     q = kr.get("second_floor_permitted")
     if it.src.second_floor and q is not None and q.is_set and not q.value:
         rep.add("second_floor", item=it, measured=2.0, limit=1.0, unit="count", section=q.section,
                 geometry=it.water)
 
 
-def _area(rep: Report, profile: Profile, it: Item) -> None:
+def _area(rep: Report, profile: Profile, it: Item[Structure]) -> None:
     q = profile.kind(it.kind).get("max_area_sqft")
     if q is None or not q.is_set:
         return

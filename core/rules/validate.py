@@ -6,6 +6,7 @@ pitch of 100/12 is a typing error, and checking it against the law would only co
 from __future__ import annotations
 
 import math
+from typing import Any
 
 import numpy as np
 import shapely
@@ -24,7 +25,7 @@ MAX_PLAUSIBLE_SIDES = 16
 MAX_PLAUSIBLE_VESSEL_FT = 1000.0
 
 
-def _num(x) -> float | None:
+def _num(x: Any) -> float | None:
     if x is None:
         return None
     try:
@@ -34,15 +35,21 @@ def _num(x) -> float | None:
     return v if math.isfinite(v) else None
 
 
-def prepare_structures(rep: Report, structures: list[Structure]) -> list[Item]:
-    """Items for the structures whose geometry can be checked; findings for the rest."""
-    items: list[Item] = []
-    if not structures:
-        return items
-    geoms = objarray([s.geometry if isinstance(s.geometry, BaseGeometry) else None for s in structures])
+def _geometries(features: list[Structure] | list[Buoy]) -> tuple[np.ndarray, np.ndarray]:
+    """(each feature's geometry, an empty polygon where it has none; whether it has none or an
+    empty one)."""
+    geoms = objarray([f.geometry if isinstance(f.geometry, BaseGeometry) else None for f in features])
     missing = np.array([g is None for g in geoms], dtype=bool)
     safe = np.where(missing, Polygon(), geoms)
-    empty = shapely.is_empty(safe) | missing
+    return safe, shapely.is_empty(safe) | missing
+
+
+def prepare_structures(rep: Report, structures: list[Structure]) -> list[Item[Structure]]:
+    """Items for the structures whose geometry can be checked; findings for the rest."""
+    items: list[Item[Structure]] = []
+    if not structures:
+        return items
+    safe, empty = _geometries(structures)
     type_id = shapely.get_type_id(safe)
     polygonal = np.isin(type_id, (3, 6))              # Polygon, MultiPolygon
     valid = shapely.is_valid(safe)
@@ -80,20 +87,26 @@ def prepare_structures(rep: Report, structures: list[Structure]) -> list[Item]:
     return items
 
 
-def _check_values(rep: Report, it: Item) -> None:
+def _implausible(x: Any, most: float) -> bool:
+    """A value given (not None) that is no finite number or lies outside 0 to `most`."""
+    v = _num(x)
+    return x is not None and (v is None or not (0 <= v <= most))
+
+
+def _check_values(rep: Report, it: Item[Structure]) -> None:
     s = it.src
     bad = []
     h = s.height_ft
-    if h is not None and (_num(h) is None or not (0 <= _num(h) <= MAX_PLAUSIBLE_HEIGHT_FT)):
+    if _implausible(h, MAX_PLAUSIBLE_HEIGHT_FT):
         bad.append(f"height {h!r} ft is not a plausible height (0 to {MAX_PLAUSIBLE_HEIGHT_FT:g} ft)")
     p = s.roof_pitch
-    if p is not None and (_num(p) is None or not (0 <= _num(p) <= MAX_PLAUSIBLE_PITCH)):
+    if _implausible(p, MAX_PLAUSIBLE_PITCH):
         bad.append(f"roof pitch {p!r} is not a plausible rise per 12 of run")
     n = s.slips
-    if n is not None and (_num(n) is None or not (0 <= _num(n) <= MAX_PLAUSIBLE_SLIPS)):
+    if _implausible(n, MAX_PLAUSIBLE_SLIPS):
         bad.append(f"slips {n!r} is not a plausible number of boat spaces")
     e = s.enclosed_sides
-    if e is not None and (_num(e) is None or not (0 <= _num(e) <= MAX_PLAUSIBLE_SIDES)):
+    if _implausible(e, MAX_PLAUSIBLE_SIDES):
         bad.append(f"enclosed sides {e!r} is not a plausible count")
     if s.part is not None and s.part != "" and s.part not in DOCK_PARTS:
         bad.append(f"part {s.part!r} is not one of {', '.join(DOCK_PARTS)} (read as the whole dock)")
@@ -128,20 +141,13 @@ def clean_part(s: Structure) -> str | None:
     return s.part if s.part in DOCK_PARTS else None
 
 
-def clean_construction(s: Structure) -> str:
-    return s.construction if s.construction in CONSTRUCTIONS else "permanent"
-
-
-def prepare_buoys(rep: Report, buoys: list[Buoy]) -> tuple[list[Item], set[int]]:
+def prepare_buoys(rep: Report, buoys: list[Buoy]) -> tuple[list[Item[Buoy]], set[int]]:
     """(items with a usable point, ids of items whose swing radius is unusable)."""
-    items: list[Item] = []
+    items: list[Item[Buoy]] = []
     no_swing: set[int] = set()
     if not buoys:
         return items, no_swing
-    geoms = objarray([b.geometry if isinstance(b.geometry, BaseGeometry) else None for b in buoys])
-    missing = np.array([g is None for g in geoms], dtype=bool)
-    safe = np.where(missing, Polygon(), geoms)
-    empty = shapely.is_empty(safe) | missing
+    safe, empty = _geometries(buoys)
     is_point = shapely.get_type_id(safe) == 0
     xy = np.full((len(buoys), 2), np.nan)
     pts = np.nonzero(is_point & ~empty)[0]

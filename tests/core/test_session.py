@@ -1,0 +1,85 @@
+"""core/session.py: the check's lake-wide indexes are kept on their WaterRightsResult, never in a
+module table keyed by id() (Python hands a freed object's id out again: a new result would then
+find the old one's indexes and get a confident wrong answer)."""
+from __future__ import annotations
+
+import copy
+import dataclasses
+import gc
+import weakref
+
+import pytest
+from rules_fixtures import buoy, lake
+
+from shoreline_layout.core.profiles.loader import load_profile
+from shoreline_layout.core.rules.check import check_layout
+from shoreline_layout.core.session import lake_index
+
+
+@pytest.fixture(scope="module")
+def keuka():
+    return load_profile("keuka")
+
+
+def _rows(found) -> list[tuple]:
+    return [(v.rule, v.parcel_id, v.source_fid, v.measured) for v in found]
+
+
+def test_a_freed_results_id_handed_out_again_never_lends_its_index(keuka) -> None:
+    # Result A (100 ft lots) is checked, so it has its indexes; then it is freed.
+    parcels_a, wr_a = lake(3, width=100.0)
+    check_layout(keuka, parcels_a, wr_a, [], [buoy(1, 120.0, 60.0)])
+    freed_id = id(wr_a)
+    del wr_a
+    gc.collect()
+    # Result B (50 ft lots): copies are made until one gets A's id, as CPython's allocator does
+    # within a few tries.
+    parcels_b, wr_b = lake(3, width=50.0)
+    held = []
+    for _ in range(10_000):
+        candidate = dataclasses.replace(wr_b)
+        if id(candidate) == freed_id:
+            break
+        held.append(candidate)
+    else:
+        pytest.fail("no new result got the freed id: the case this test is about did not arise")
+    index = lake_index(candidate, parcels_b)
+    assert index.wr is candidate
+    assert index.ra_ids == ["P0", "P1", "P2"]
+    assert [g.bounds for g in index.ra_geoms] == [(0.0, 0.0, 50.0, 1500.0), (50.0, 0.0, 100.0, 1500.0),
+                                                  (100.0, 0.0, 150.0, 1500.0)]
+    # A buoy without a parcel_id at x = 120 lies in P2's water here (it was P1's on lake A), and
+    # the check says so exactly as on a copy of B that was never checked before.
+    stray = buoy(7, 120.0, 60.0)
+    found = check_layout(keuka, parcels_b, candidate, [], [stray])
+    fresh = check_layout(keuka, parcels_b, dataclasses.replace(wr_b), [], [buoy(7, 120.0, 60.0)])
+    assert _rows(found) == _rows(fresh)
+    assert {v.parcel_id for v in found if v.source_fid == 7} == {"P2"}
+
+
+def test_the_indexes_die_with_their_result(keuka) -> None:
+    parcels, wr = lake(3)
+    check_layout(keuka, parcels, wr, [], [buoy(1, 150.0, 60.0)])
+    gone = weakref.ref(wr)
+    del wr
+    gc.collect()
+    assert gone() is None          # no module-level table keeps a checked result alive
+
+
+def test_indexes_are_reused_for_the_same_result_and_rebuilt_for_another_parcel_list() -> None:
+    parcels, wr = lake(3)
+    first = lake_index(wr, parcels)
+    assert lake_index(wr, parcels) is first                    # a re-check builds nothing again
+    tree = first.parcel_tree
+    other = list(parcels[:2])
+    again = lake_index(wr, other)
+    assert again is first and again.parcel_ids == ["P0", "P1"] and again.parcel_tree is not tree
+
+
+def test_a_shallow_copy_builds_its_own_indexes() -> None:
+    parcels, wr = lake(3)
+    original = lake_index(wr, parcels)
+    twin = copy.copy(wr)                # carries the original's instance dictionary along
+    twin.rights_areas = wr.rights_areas[:2]
+    assert lake_index(twin, parcels).ra_ids == ["P0", "P1"]
+    assert lake_index(wr, parcels) is original and original.ra_ids == ["P0", "P1", "P2"]
