@@ -39,7 +39,13 @@ def split_outside(rep: Report, profile: Profile, lake: Lake, items: list[Item],
     jur = jurisdiction if jurisdiction is not None and not jurisdiction.is_empty else None
     if jur is not None:
         shapely.prepare(jur)
-        cand |= ~shapely.intersects(jur, geoms) | shapely.touches(jur, geoms)
+        meets = shapely.intersects(jur, geoms)
+        cand |= ~meets
+        # touching only (no interior in common) is outside too; GEOS's touches is not sped up by
+        # preparing, so it is asked only of what the prepared region does not hold inside
+        edge = np.flatnonzero(meets & ~cand & ~shapely.contains_properly(jur, geoms))
+        if edge.size:
+            cand[edge] = shapely.touches(jur, geoms[edge])
     if not cand.any():
         return items
     limit_q = profile.number("rights_lines.projection_ft")
