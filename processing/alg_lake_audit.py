@@ -20,6 +20,7 @@ from qgis.core import (
 from qgis.PyQt.QtCore import QT_TR_NOOP, QCoreApplication, QUrl
 
 from ..core.audit import STATES, Audit, audit_lake
+from ..core.labels import layout_labels
 from ..core.model import Buoy, Structure, Violation
 from ..pipeline import AUDIT_FIELDS, AuditPdfRenderer, AuditPdfRequest, check, input_violations, read_layout
 from ..qgis_io import convert, sinks
@@ -245,26 +246,35 @@ def violations_layer(violations: list[Violation], crs_authid: str) -> QgsVectorL
 def context_layers(result: Any, structures: list[Structure], buoys: list[Buoy],
                    crs_authid: str) -> list[QgsVectorLayer]:
     """What the PDF's maps draw under the audit: the MHW mark, the water-rights lines, the
-    structures and the buoys, each styled, in the working CRS."""
+    structures and the buoys, each styled, in the working CRS; structures and buoys carry the
+    site plan's stable labels (core/labels.py: D1-W, H1, B1) in a `label` field."""
     shore = _geometry_layer("MultiLineString", "MHW mark", [result.shoreline], crs_authid, "shoreline")
     lines = memory_layer(BY_ROLE["water_rights_lines"], result, crs_authid)
+    s_labels, b_labels = layout_labels(structures, buoys)
     built = _geometry_layer("MultiPolygon", "Structures", [s.geometry for s in structures], crs_authid,
-                            "structures")
-    moored = _geometry_layer("Point", "Mooring buoys", [b.geometry for b in buoys], crs_authid, "buoys")
+                            "structures", s_labels)
+    moored = _geometry_layer("Point", "Mooring buoys", [b.geometry for b in buoys], crs_authid, "buoys",
+                             b_labels)
     return [shore, lines, built, moored]
 
 
-def _geometry_layer(kind: str, name: str, geoms: list, crs_authid: str, style: str) -> QgsVectorLayer:
+def _geometry_layer(kind: str, name: str, geoms: list, crs_authid: str, style: str,
+                    labels: list[str] | None = None) -> QgsVectorLayer:
     layer = QgsVectorLayer(f"{kind}?crs={crs_authid}", name, "memory")
+    if labels is not None:
+        layer.dataProvider().addAttributes(list(sinks.make_fields((("label", "string"),))))
+        layer.updateFields()
     features = []
-    for g in geoms:
+    for i, g in enumerate(geoms):
         if g is None or g.is_empty:
             continue
-        feature = QgsFeature()
+        feature = QgsFeature(layer.fields())
         geometry = convert.to_qgs(g)
         if kind.startswith("Multi"):
             geometry.convertToMultiType()
         feature.setGeometry(geometry)
+        if labels is not None:
+            feature.setAttributes([labels[i]])
         features.append(feature)
     layer.dataProvider().addFeatures(features)
     layer.updateExtents()

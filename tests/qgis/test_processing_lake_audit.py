@@ -118,7 +118,8 @@ def test_the_pdf_renderer_gets_the_audit_rows_and_its_warnings_are_logged(tmp_pa
 
     def render(request: Any, feedback: Any) -> list[str]:
         seen.append((request, [as_text(r) for r in rows(request.audit)], len(rows(request.violations)),
-                     [lyr.featureCount() for lyr in request.context_layers]))
+                     [lyr.featureCount() for lyr in request.context_layers],
+                     sorted(f["label"] for f in request.context_layers[2].getFeatures())))
         return ["a warning from the renderer"]
 
     from hostile import Log
@@ -131,7 +132,7 @@ def test_the_pdf_renderer_gets_the_audit_rows_and_its_warnings_are_logged(tmp_pa
     result = processing.run(LakeAuditAlgorithm(render), hand_made(PDF=pdf, VIOLATIONS="TEMPORARY_OUTPUT"),
                             feedback=feedback, context=context)
     layer = QgsProcessingUtils.mapLayerFromString(result["AUDIT"], context)
-    (request, audit_rows, n_findings, context_counts), = seen
+    (request, audit_rows, n_findings, context_counts, labels), = seen
     assert request.pdf_path == pdf and result["PDF"] == pdf
     assert request.profile.name == "keuka"
     assert audit_rows == [as_text(r) for r in rows(layer)]
@@ -139,6 +140,9 @@ def test_the_pdf_renderer_gets_the_audit_rows_and_its_warnings_are_logged(tmp_pa
     assert n_findings == result["FINDING_COUNT"]
     # the MHW mark, the water-rights lines (one per tie point between two parcels), 3 docks, no buoys
     assert context_counts == [1, 6, 3, 0]
+    # the structures carry the site plan's stable labels (core/labels.py: a dock_id is its code),
+    # which the PDF prints
+    assert labels == ["D1", "D2", "D4"]
     assert ("warning", "a warning from the renderer") in feedback.lines
     assert ("info", "7 lakeshore parcel(s): 5 compliant, 1 nonconforming, 1 violation.") in feedback.lines
 
