@@ -1224,22 +1224,22 @@
         <translation>MHW-Anschlusslinien desselben Laufs (mit den Wasserrechtsflächen)</translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="53"/>
+        <location filename="../processing/alg_lake_audit.py" line="54"/>
         <source>Parcels compliant</source>
         <translation>Flurstücke rechtskonform</translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="54"/>
+        <location filename="../processing/alg_lake_audit.py" line="55"/>
         <source>Parcels nonconforming (may continue)</source>
         <translation>Flurstücke mit Bestandsschutz (dürfen fortbestehen)</translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="55"/>
+        <location filename="../processing/alg_lake_audit.py" line="56"/>
         <source>Parcels in violation</source>
         <translation>Flurstücke mit Verstoß</translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="103"/>
+        <location filename="../processing/alg_lake_audit.py" line="104"/>
         <source>Structures standing or proposed (polygons; existing = 1 for those already there)</source>
         <translation>Bestehende oder geplante Bauwerke (Polygone; existing = 1 für die bereits vorhandenen)</translation>
     </message>
@@ -1282,6 +1282,11 @@
         <location filename="../ui/map_tools/typed.py" line="73"/>
         <source>type the figures: Tab (or x) to the next, Enter to draw, Esc to stop</source>
         <translation>Maße eintippen: Tab (oder x) zum nächsten, Enter zeichnet, Esc bricht ab</translation>
+    </message>
+    <message>
+        <location filename="../report/audit_pdf.py" line="128"/>
+        <source>Lake audit PDF: {parcels} parcel sheets, {total} sheets in all.</source>
+        <translation>PDF der Seeprüfung: {parcels} Grundstücksblätter, {total} Blätter insgesamt.</translation>
     </message>
 </context>
 <context>
@@ -1433,12 +1438,12 @@ Felder von STRUCTURES: kind, dock_id, part, construction, height_ft, roof_pitch,
 <context>
     <name>LakeAuditAlgorithm</name>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="77"/>
+        <location filename="../processing/alg_lake_audit.py" line="78"/>
         <source>Lake audit</source>
         <translation>Seeprüfung</translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="85"/>
+        <location filename="../processing/alg_lake_audit.py" line="86"/>
         <source>The whole lake at a glance, for planning and code-enforcement staff: every lakeshore parcel with what the law allows it (docks, boats, buoys), what stands there (STRUCTURES and BUOYS, existing = 1 for those digitized from aerial imagery, else proposed) and its state: compliant (no error or warning), nonconforming (warnings only: an existing structure that predates the law may continue, §160-126A / §44-9A) or violation (at least one error). Every rule is checklayout's.
 
 AUDIT is the parcels layer, coloured by state (parcel_id, land_use, frontage_ft, docks_allowed, boats_allowed, buoys_allowed, docks, boats, buoys, state, errors, warnings, rules, citations); CSV the same rows as a table; VIOLATIONS (optional) every finding, as checklayout writes it; PDF (optional) a summary page, a lake overview map coloured by state and a page per parcel with its findings. The summary (parcels in each state, by rule and by land use) goes to the log, and the counts to the results: PARCEL_COUNT, COMPLIANT_COUNT, NONCONFORMING_COUNT, VIOLATION_COUNT, FINDING_COUNT.</source>
@@ -1447,67 +1452,67 @@ AUDIT is the parcels layer, coloured by state (parcel_id, land_use, frontage_ft,
 AUDIT ist der Flurstückslayer, nach Zustand eingefärbt (parcel_id, land_use, frontage_ft, docks_allowed, boats_allowed, buoys_allowed, docks, boats, buoys, state, errors, warnings, rules, citations); CSV dieselben Zeilen als Tabelle; VIOLATIONS (optional) jeden Befund, wie checklayout ihn schreibt; PDF (optional) eine Übersichtsseite, eine Übersichtskarte des Sees nach Zustand eingefärbt und eine Seite je Flurstück mit seinen Befunden. Die Zusammenfassung (Flurstücke je Zustand, je Regel und je Nutzung) steht im Protokoll, die Anzahlen in den Ergebnissen: PARCEL_COUNT, COMPLIANT_COUNT, NONCONFORMING_COUNT, VIOLATION_COUNT, FINDING_COUNT.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="110"/>
+        <location filename="../processing/alg_lake_audit.py" line="111"/>
         <source>Violations</source>
         <translation>Verstöße</translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="113"/>
+        <location filename="../processing/alg_lake_audit.py" line="114"/>
         <source>Audit table (CSV)</source>
         <translation>Prüftabelle (CSV)</translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="113"/>
+        <location filename="../processing/alg_lake_audit.py" line="114"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="116"/>
+        <location filename="../processing/alg_lake_audit.py" line="117"/>
         <source>Audit report (PDF)</source>
         <translation>Prüfbericht (PDF)</translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="116"/>
+        <location filename="../processing/alg_lake_audit.py" line="117"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="119"/>
+        <location filename="../processing/alg_lake_audit.py" line="120"/>
         <source>Lakeshore parcels audited</source>
         <translation>Geprüfte Uferflurstücke</translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="122"/>
+        <location filename="../processing/alg_lake_audit.py" line="123"/>
         <source>Findings</source>
         <translation>Befunde</translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="127"/>
+        <location filename="../processing/alg_lake_audit.py" line="128"/>
         <source>PDF: the PDF renderer is not available here (the plugin is not loaded); leave PDF empty, or run the audit from QGIS with Shoreline Layout enabled.</source>
         <translation>PDF: Die PDF-Ausgabe ist hier nicht verfügbar (das Plugin ist nicht geladen); lassen Sie PDF leer oder starten Sie die Prüfung in QGIS mit aktiviertem Shoreline Layout.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="143"/>
+        <location filename="../processing/alg_lake_audit.py" line="144"/>
         <source>{s} structure(s) ({old} existing), {b} buoy(s) read.</source>
         <translation>{s} Bauwerk(e) ({old} bestehend), {b} Boje(n) gelesen.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="150"/>
+        <location filename="../processing/alg_lake_audit.py" line="151"/>
         <source>Bathymetry: band 1 of &apos;{name}&apos; (lake-bottom elevation, ft).</source>
         <translation>Bathymetrie: Band 1 von „{name}“ (Seegrundhöhe, ft).</translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="160"/>
+        <location filename="../processing/alg_lake_audit.py" line="161"/>
         <source>Canceled.</source>
         <translation>Abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="183"/>
+        <location filename="../processing/alg_lake_audit.py" line="184"/>
         <source>Drawing the PDF ({n} parcels)...</source>
         <translation>Das PDF wird gezeichnet ({n} Flurstücke)...</translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="191"/>
+        <location filename="../processing/alg_lake_audit.py" line="192"/>
         <source>PDF: {path} could not be written: {exc}</source>
         <translation>PDF: {path} konnte nicht geschrieben werden: {exc}</translation>
     </message>
@@ -1887,17 +1892,17 @@ GDALs Höhenlinienberechnung (linear zwischen den Zellmittelpunkten) erzeugt die
         <translation>Optional: die am See stehenden Anlagen (existing = 1 für die aus Luftbildern digitalisierten, die als Bestand fortbestehen dürfen) und geplante; ohne diese Ebene wird jedes Grundstück leer geprüft.</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="236"/>
+        <location filename="../processing/parameter_help.py" line="235"/>
         <source>Optional: every finding behind the states, one polygon each in checklayout&apos;s fields (rule, section, severity, measured, limit, unit, message).</source>
         <translation>Optional: jeder Befund hinter den Zuständen, je ein Polygon mit den Feldern von checklayout (rule, section, severity, measured, limit, unit, message).</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="240"/>
+        <location filename="../processing/parameter_help.py" line="239"/>
         <source>Optional: the AUDIT rows as a CSV table (UTF-8, one header line of the field names; empty where the layer has NULL), for a spreadsheet or a report.</source>
         <translation>Optional: die AUDIT-Zeilen als CSV-Tabelle (UTF-8, eine Kopfzeile mit den Feldnamen; leer, wo die Ebene NULL hat), für eine Tabellenkalkulation oder einen Bericht.</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="244"/>
+        <location filename="../processing/parameter_help.py" line="243"/>
         <source>Optional: one PDF with a summary page, a lake overview map coloured by state and a page per parcel with its findings; its numbers are counted from the AUDIT rows.</source>
         <translation>Optional: ein PDF mit einer Übersichtsseite, einer nach Zustand eingefärbten Seekarte und einer Seite je Grundstück mit seinen Befunden; seine Zahlen werden aus den AUDIT-Zeilen gezählt.</translation>
     </message>
@@ -2253,7 +2258,7 @@ GDALs Höhenlinienberechnung (linear zwischen den Zellmittelpunkten) erzeugt die
         <translation>RIGHTS_AREAS: „{name}“ enthält die Wasserrechtsfläche des Flurstücks {pid} zweimal, getrennt: Es ist nicht das Ergebnis eines einzigen waterrightslines-Laufs. Geben Sie die RIGHTS_AREAS eines Laufs an.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="229"/>
+        <location filename="../processing/alg_lake_audit.py" line="230"/>
         <source>CSV: {path} could not be written ({why}); choose another file or folder.</source>
         <translation>CSV: {path} konnte nicht geschrieben werden ({why}); wählen Sie eine andere Datei oder einen anderen Ordner.</translation>
     </message>

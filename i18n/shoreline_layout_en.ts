@@ -1224,22 +1224,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="53"/>
+        <location filename="../processing/alg_lake_audit.py" line="54"/>
         <source>Parcels compliant</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="54"/>
+        <location filename="../processing/alg_lake_audit.py" line="55"/>
         <source>Parcels nonconforming (may continue)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="55"/>
+        <location filename="../processing/alg_lake_audit.py" line="56"/>
         <source>Parcels in violation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="103"/>
+        <location filename="../processing/alg_lake_audit.py" line="104"/>
         <source>Structures standing or proposed (polygons; existing = 1 for those already there)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1281,6 +1281,11 @@
     <message>
         <location filename="../ui/map_tools/typed.py" line="73"/>
         <source>type the figures: Tab (or x) to the next, Enter to draw, Esc to stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/audit_pdf.py" line="128"/>
+        <source>Lake audit PDF: {parcels} parcel sheets, {total} sheets in all.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1426,79 +1431,79 @@ STRUCTURES fields: kind, dock_id, part, construction, height_ft, roof_pitch, sli
 <context>
     <name>LakeAuditAlgorithm</name>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="77"/>
+        <location filename="../processing/alg_lake_audit.py" line="78"/>
         <source>Lake audit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="85"/>
+        <location filename="../processing/alg_lake_audit.py" line="86"/>
         <source>The whole lake at a glance, for planning and code-enforcement staff: every lakeshore parcel with what the law allows it (docks, boats, buoys), what stands there (STRUCTURES and BUOYS, existing = 1 for those digitized from aerial imagery, else proposed) and its state: compliant (no error or warning), nonconforming (warnings only: an existing structure that predates the law may continue, §160-126A / §44-9A) or violation (at least one error). Every rule is checklayout's.
 
 AUDIT is the parcels layer, coloured by state (parcel_id, land_use, frontage_ft, docks_allowed, boats_allowed, buoys_allowed, docks, boats, buoys, state, errors, warnings, rules, citations); CSV the same rows as a table; VIOLATIONS (optional) every finding, as checklayout writes it; PDF (optional) a summary page, a lake overview map coloured by state and a page per parcel with its findings. The summary (parcels in each state, by rule and by land use) goes to the log, and the counts to the results: PARCEL_COUNT, COMPLIANT_COUNT, NONCONFORMING_COUNT, VIOLATION_COUNT, FINDING_COUNT.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="110"/>
+        <location filename="../processing/alg_lake_audit.py" line="111"/>
         <source>Violations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="113"/>
+        <location filename="../processing/alg_lake_audit.py" line="114"/>
         <source>Audit table (CSV)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="113"/>
+        <location filename="../processing/alg_lake_audit.py" line="114"/>
         <source>CSV files (*.csv)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="116"/>
+        <location filename="../processing/alg_lake_audit.py" line="117"/>
         <source>Audit report (PDF)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="116"/>
+        <location filename="../processing/alg_lake_audit.py" line="117"/>
         <source>PDF files (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="119"/>
+        <location filename="../processing/alg_lake_audit.py" line="120"/>
         <source>Lakeshore parcels audited</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="122"/>
+        <location filename="../processing/alg_lake_audit.py" line="123"/>
         <source>Findings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="127"/>
+        <location filename="../processing/alg_lake_audit.py" line="128"/>
         <source>PDF: the PDF renderer is not available here (the plugin is not loaded); leave PDF empty, or run the audit from QGIS with Shoreline Layout enabled.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="143"/>
+        <location filename="../processing/alg_lake_audit.py" line="144"/>
         <source>{s} structure(s) ({old} existing), {b} buoy(s) read.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="150"/>
+        <location filename="../processing/alg_lake_audit.py" line="151"/>
         <source>Bathymetry: band 1 of &apos;{name}&apos; (lake-bottom elevation, ft).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="160"/>
+        <location filename="../processing/alg_lake_audit.py" line="161"/>
         <source>Canceled.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="183"/>
+        <location filename="../processing/alg_lake_audit.py" line="184"/>
         <source>Drawing the PDF ({n} parcels)...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="191"/>
+        <location filename="../processing/alg_lake_audit.py" line="192"/>
         <source>PDF: {path} could not be written: {exc}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1876,17 +1881,17 @@ GDAL's contouring (linear between cell centres) makes the contour; it is then cl
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="236"/>
+        <location filename="../processing/parameter_help.py" line="235"/>
         <source>Optional: every finding behind the states, one polygon each in checklayout&apos;s fields (rule, section, severity, measured, limit, unit, message).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="240"/>
+        <location filename="../processing/parameter_help.py" line="239"/>
         <source>Optional: the AUDIT rows as a CSV table (UTF-8, one header line of the field names; empty where the layer has NULL), for a spreadsheet or a report.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="244"/>
+        <location filename="../processing/parameter_help.py" line="243"/>
         <source>Optional: one PDF with a summary page, a lake overview map coloured by state and a page per parcel with its findings; its numbers are counted from the AUDIT rows.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2242,7 +2247,7 @@ GDAL's contouring (linear between cell centres) makes the contour; it is then cl
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="229"/>
+        <location filename="../processing/alg_lake_audit.py" line="230"/>
         <source>CSV: {path} could not be written ({why}); choose another file or folder.</source>
         <translation type="unfinished"></translation>
     </message>

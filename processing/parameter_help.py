@@ -232,7 +232,6 @@ OVERRIDES: dict[tuple[str, str], Help] = {
             "Optional: the structures standing on the lake (existing = 1 for those digitized from "
             "aerial imagery, which may continue as nonconformities) and any proposed ones; without "
             "it every parcel is audited empty.")),
-    ("lakeaudit", "AUDIT"): AUDIT.help,
     ("lakeaudit", "VIOLATIONS"): QT_TRANSLATE_NOOP(
         "ParameterHelp",
         "Optional: every finding behind the states, one polygon each in checklayout's fields "
@@ -246,6 +245,7 @@ OVERRIDES: dict[tuple[str, str], Help] = {
         "Optional: one PDF with a summary page, a lake overview map coloured by state and a page "
         "per parcel with its findings; its numbers are counted from the AUDIT rows."),
 }
+OVERRIDES[("lakeaudit", "AUDIT")] = AUDIT.help        # marked in the one output table
 
 
 def help_texts(algorithm: str, parameter: str) -> tuple[str, ...]:

@@ -54,6 +54,7 @@ from qgis.core import (
 from ..core.labels import label_layout
 from ..pipeline import AUDIT_FIELDS, AUDIT_STATES, AuditPdfRequest, read_layout
 from ..qgis_io import sinks
+from ..qgis_io.translation import tr
 from . import audit_summary as summ
 from . import template_builder as tb
 from .layout import (
@@ -124,7 +125,8 @@ def render_audit_pdf(request: AuditPdfRequest, feedback: Any = None) -> list[str
         _parcel_sheet(layout, coverage, violations, by_state, context)
         refresh_text(layout)
         if feedback is not None:
-            feedback.pushInfo(f"Lake audit PDF: {len(rows)} parcel sheets, {total} sheets in all.")
+            feedback.pushInfo(tr("Lake audit PDF: {parcels} parcel sheets, {total} sheets in all.").format(
+                parcels=len(rows), total=total))
         _export(layout, coverage, path, bool(rows), feedback)
     finally:
         dispose(layout, project)
