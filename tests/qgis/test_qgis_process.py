@@ -225,10 +225,12 @@ def test_the_packaged_zip_installs_and_loads(tmp_path: Path) -> None:
     for dev_only in ("tests/", "scripts/", ".ci/", "docs/screenshots/", ".gitignore", "Makefile",
                      "requirements-dev.txt"):
         assert not [n for n in names if n.startswith(f"shoreline_layout/{dev_only}")], dev_only
-    # the algorithms' help page ships (helpUrl opens it), the documentation's pictures do not
+    # the algorithms' help page ships (helpUrl opens it), the documentation's full-size pictures
+    # do not: only docs/help's small copies, which the panel's Help shows in their place
     assert "shoreline_layout/docs/processing.md" in names
     assert "shoreline_layout/docs/walkthrough.md" in names       # the panel's Help shows it
-    assert not [n for n in names if n.startswith("shoreline_layout/docs/") and n.endswith(".png")]
+    pictures = [n for n in names if n.startswith("shoreline_layout/docs/") and n.endswith(".png")]
+    assert pictures and all(n.startswith("shoreline_layout/docs/help/") for n in pictures)
     assert not [n for n in names if "__pycache__" in n or n.endswith((".pyc", "_rc.py"))]
 
     metadata = configparser.ConfigParser(interpolation=None)

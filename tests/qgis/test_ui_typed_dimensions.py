@@ -40,7 +40,7 @@ def type_keys(canvas: Any, text: str) -> None:
 
 def measured(ui: Any, feature: Any) -> tuple[float, float]:
     """(width along the MHW mark, length out from it) as the checks measure them."""
-    from shoreline_layout.ui.geom import to_shapely
+    from shoreline_layout.qgis_io.convert import to_shapely
     geom = to_shapely(feature.geometry())
     frame = ui.session.shore_index().frame(geom)
     return frame.extents(geom)
