@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import math
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -43,7 +44,31 @@ def run(alg: str, params: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
     from qgis import processing
 
     log = Log()
-    return processing.run(alg, params, feedback=log), log.lines
+    handed, added = by_reference(params)
+    del params                          # (see by_reference: only what it hands on may be kept)
+    try:
+        return processing.run(alg, handed, feedback=log), log.lines
+    finally:
+        QgsProject.instance().removeMapLayers(added)
+
+
+def by_reference(params: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
+    """The parameters with file layers by their source and memory layers by the id of a copy in
+    the project (added; the caller removes them), as QGIS's dialogs hand them. A refusal raised in
+    processAlgorithm is kept by QGIS with its traceback, and with it the frames of its Processing
+    and their parameters, to the interpreter's end: a layer object freed there, after
+    QgsApplication, crashes it on exit."""
+    handed, added = dict(params), []
+    for key, value in params.items():
+        if isinstance(value, QgsVectorLayer):
+            if value.providerType() == "ogr":
+                handed[key] = value.source()
+            else:
+                copy = value.materialize(QgsFeatureRequest())      # the test keeps its own
+                QgsProject.instance().addMapLayer(copy, False)
+                added.append(copy.id())
+                handed[key] = copy.id()
+    return handed, added
 
 
 def findings(layer: Any) -> list[tuple]:
@@ -62,19 +87,30 @@ def both_ways(lake: dict[str, Any], outputs: dict[str, Any]) -> tuple[list[tuple
 # ------------------------------------------------------------------ the sample lake
 
 @pytest.fixture(scope="module")
-def sample_lake(provider: Any) -> dict[str, Any]:
+def sample_lake(provider: Any) -> Iterator[dict[str, Any]]:
     if not SAMPLE.exists():
         pytest.skip("the sample lake is not built")
-    return {"PARCELS": sample("parcels"), "SHORELINE": sample("mhw"), "PROFILE": "keuka",
+    lake = {"PARCELS": sample("parcels"), "SHORELINE": sample("mhw"), "PROFILE": "keuka",
             "PARCEL_ID_FIELD": "parcel_id", "LAND_USE_FIELD": "land_use", "FRONTAGE_FIELD": "frontage_ft",
             "SEATING_FIELD": "seating", "STRUCTURES": sample("structures"), "BUOYS": sample("buoys")}
+    yield lake
+    lake.clear()
 
 
 @pytest.fixture(scope="module")
-def sample_outputs(sample_lake: dict[str, Any]) -> dict[str, Any]:
+def sample_outputs(sample_lake: dict[str, Any], tmp_path_factory: pytest.TempPathFactory
+                   ) -> Iterator[dict[str, Any]]:
+    """The run's outputs written to a GeoPackage and opened from it, as a model or a user hands
+    them on."""
     base = {k: v for k, v in sample_lake.items() if k not in ("STRUCTURES", "BUOYS", "SEATING_FIELD",
                                                               "FRONTAGE_FIELD")}
-    return run(WR, {**base, **{k: "TEMPORARY_OUTPUT" for k in PRECOMPUTED}})[0]
+    gpkg = tmp_path_factory.mktemp("rights") / "sample_rights.gpkg"
+    written, _ = run(WR, {**base, **{k: f"ogr:dbname='{gpkg}' table=\"{k.lower()}\" (geom)"
+                                     for k in PRECOMPUTED}})
+    outputs = {k: QgsVectorLayer(written[k], k, "ogr") for k in PRECOMPUTED}
+    assert all(layer.isValid() for layer in outputs.values())
+    yield outputs
+    outputs.clear()
 
 
 def test_sample_lake_gives_the_same_violations_with_precomputed_rights(
@@ -138,6 +174,7 @@ def test_rights_areas_that_do_not_say_their_law_are_refused(sample_lake: dict[st
                                                       r"\(law_key is empty"):
         run(CL, {**sample_lake, **{k: sample_outputs[k] for k in PRECOMPUTED}, "RIGHTS_AREAS": areas,
                  "VIOLATIONS": "TEMPORARY_OUTPUT"})
+    del areas     # kept with a refusal's frames otherwise (by_reference)
 
 
 def test_rights_areas_of_two_runs_in_one_layer_are_refused(sample_lake: dict[str, Any],
@@ -147,6 +184,7 @@ def test_rights_areas_of_two_runs_in_one_layer_are_refused(sample_lake: dict[str
     with pytest.raises(QgsProcessingException, match=r"holds the rights area of parcel SL-058 twice, apart"):
         run(CL, {**sample_lake, **{k: sample_outputs[k] for k in PRECOMPUTED}, "RIGHTS_AREAS": areas,
                  "VIOLATIONS": "TEMPORARY_OUTPUT"})
+    del areas     # kept with a refusal's frames otherwise (by_reference)
 
 
 def test_another_tax_map_or_shore_is_refused(sample_lake: dict[str, Any], sample_outputs: dict[str, Any]
@@ -168,6 +206,7 @@ def test_another_tax_map_or_shore_is_refused(sample_lake: dict[str, Any], sample
     with pytest.raises(QgsProcessingException,
                        match=r"tie point\(s\) lie off this SHORELINE \(up to 3\.00 ft\)"):
         run(CL, {**sample_lake, "SHORELINE": shifted, **given, "VIOLATIONS": "TEMPORARY_OUTPUT"})
+    del given, parcels, renamed, lake, shifted     # kept with a refusal's frames otherwise (by_reference)
 
 
 def _moved(geometry: Any, dx: float) -> Any:
@@ -190,8 +229,9 @@ def test_incomplete_or_wrong_layers_get_a_sentence_before_the_run(
     from hostile import Log
 
     log = Log()
-    _results, ran = alg.run({**sample_lake, "TIE_LINES": sample_outputs["TIE_LINES"],
-                             "VIOLATIONS": "TEMPORARY_OUTPUT"}, context, log)
+    handed, _added = by_reference({**sample_lake, "TIE_LINES": sample_outputs["TIE_LINES"],
+                                   "VIOLATIONS": "TEMPORARY_OUTPUT"})
+    _results, ran = alg.run(handed, context, log)
     assert not ran and "TIE_LINES given without RIGHTS_AREAS, WATER_RIGHTS_LINES:" in log.text()
     swapped = {"RIGHTS_AREAS": sample_outputs["RIGHTS_AREAS"],
                "TIE_LINES": sample_outputs["WATER_RIGHTS_LINES"],
@@ -210,6 +250,7 @@ def test_incomplete_or_wrong_layers_get_a_sentence_before_the_run(
                                             "TIE_LINES": sample_outputs["TIE_LINES"],
                                             "VIOLATIONS": "TEMPORARY_OUTPUT"}, context)
     assert not ok and message.startswith("RIGHTS_AREAS: 'mhw' is a line layer; it must be the polygon layer")
+    del alg, context, handed, swapped     # kept with a refusal's frames otherwise (by_reference)
 
 
 # ------------------------------------------------------------------ the real Keuka shore
