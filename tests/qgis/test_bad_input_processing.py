@@ -18,7 +18,15 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from hostile import Log  # the feedback that keeps what an algorithm logs
+from hostile import (  # Log: the feedback that keeps what an algorithm logs
+    AF,
+    BUOY_FIELDS,
+    CL,
+    STRUCTURE_FIELDS,
+    WR,
+    WR_OUTPUTS,
+    Log,
+)
 from qgis.core import (
     QgsCoordinateReferenceSystem,
     QgsFeature,
@@ -46,16 +54,6 @@ from test_processing_layers import (  # noqa: F401 - provider is a fixture
     rows,
     world,
 )
-
-WR = "shorelinelayout:waterrightslines"
-AF = "shorelinelayout:allowedfacilities"
-CL = "shorelinelayout:checklayout"
-WR_OUTPUTS = ("TIE_LINES", "WATER_RIGHTS_LINES", "RIGHTS_AREAS", "REACH_LINES", "ENVELOPES")
-STRUCTURE_FIELDS = (("kind", T.QString), ("dock_id", T.QString), ("part", T.QString),
-                    ("construction", T.QString), ("height_ft", T.Double), ("parcel_id", T.QString))
-BUOY_FIELDS = (("vessel_length_ft", T.Double), ("rode_length_ft", T.Double), ("parcel_id", T.QString))
-
-
 
 
 def params(alg: str, **extra: Any) -> dict[str, Any]:
