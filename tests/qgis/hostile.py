@@ -139,6 +139,19 @@ def rect(x: float, y: float, w: float, h: float) -> str:
 
 # ---------------------------------------------------------------- files
 
+def write_gpkg(path: Path, layers: dict[str, QgsVectorLayer]) -> None:
+    """`layers` as the tables of one new GeoPackage, named by their keys."""
+    for i, (table, layer) in enumerate(layers.items()):
+        opts = QgsVectorFileWriter.SaveVectorOptions()
+        opts.driverName = "GPKG"
+        opts.layerName = table
+        opts.actionOnExistingFile = (QgsVectorFileWriter.CreateOrOverwriteFile if i == 0
+                                     else QgsVectorFileWriter.CreateOrOverwriteLayer)
+        err = QgsVectorFileWriter.writeAsVectorFormatV3(layer, str(path),
+                                                        QgsProject.instance().transformContext(), opts)
+        assert err[0] == QgsVectorFileWriter.NoError, err
+
+
 def sha256(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()
 
@@ -155,15 +168,7 @@ class HostileFiles:
 
     def gpkg(self, name: str, layers: dict[str, QgsVectorLayer]) -> Path:
         path = self.root / name
-        for i, (table, layer) in enumerate(layers.items()):
-            opts = QgsVectorFileWriter.SaveVectorOptions()
-            opts.driverName = "GPKG"
-            opts.layerName = table
-            opts.actionOnExistingFile = (QgsVectorFileWriter.CreateOrOverwriteFile if i == 0
-                                         else QgsVectorFileWriter.CreateOrOverwriteLayer)
-            err = QgsVectorFileWriter.writeAsVectorFormatV3(layer, str(path),
-                                                            QgsProject.instance().transformContext(), opts)
-            assert err[0] == QgsVectorFileWriter.NoError, err
+        write_gpkg(path, layers)
         self._seal(path)
         return path
 

@@ -26,6 +26,7 @@ from hostile import (  # Log: the feedback that keeps what an algorithm logs
     WR,
     WR_OUTPUTS,
     Log,
+    write_gpkg,
 )
 from qgis.core import (
     QgsCoordinateReferenceSystem,
@@ -36,7 +37,6 @@ from qgis.core import (
     QgsProcessingContext,
     QgsProcessingException,
     QgsProject,
-    QgsVectorFileWriter,
     QgsVectorLayer,
 )
 from qgis.PyQt.QtCore import QMetaType as T
@@ -398,18 +398,6 @@ def test_an_unexpected_failure_is_one_sentence_not_a_traceback(provider: Any, al
 
 # ---------------------------------------------------------------- inputs are never written
 
-def _write_gpkg(path: Path, layers: dict[str, QgsVectorLayer]) -> None:
-    for i, (name, layer) in enumerate(layers.items()):
-        opts = QgsVectorFileWriter.SaveVectorOptions()
-        opts.driverName = "GPKG"
-        opts.layerName = name
-        opts.actionOnExistingFile = (QgsVectorFileWriter.CreateOrOverwriteFile if i == 0
-                                     else QgsVectorFileWriter.CreateOrOverwriteLayer)
-        err = QgsVectorFileWriter.writeAsVectorFormatV3(layer, str(path),
-                                                        QgsProject.instance().transformContext(), opts)
-        assert err[0] == QgsVectorFileWriter.NoError, err
-
-
 def _digest(path: Path) -> tuple[str, int]:
     return hashlib.sha256(path.read_bytes()).hexdigest(), path.stat().st_mtime_ns
 
@@ -420,7 +408,7 @@ def test_runs_good_and_bad_never_write_their_input_files(provider: Any, tmp_path
         (_wkt_ring([(140, 10), (146, 40), (146, 10), (140, 40)]), ["dock", "D1", None, None, -3.0, "P2"])])
     buoys = memory_layer("Point", "buoys", BUOY_FIELDS,
                          [("POINT({:f} {:f})".format(*world(50, -40)), [20.0, -1.0, None])])
-    _write_gpkg(gpkg, {"parcels": parcels_with_bad_geometry(), "mhw": example_shore(),
+    write_gpkg(gpkg, {"parcels": parcels_with_bad_geometry(), "mhw": example_shore(),
                        "structures": structures, "buoys": buoys})
     before = _digest(gpkg)
     siblings = sorted(os.listdir(tmp_path))
