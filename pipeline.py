@@ -39,9 +39,10 @@ def read_parcels(parcel_source: QgsFeatureSource, crs: QgsCoordinateReferenceSys
         parcel_source, id_field=id_field, land_use_field=land_use_field,
         frontage_field=frontage_field, seating_field=seating_field, working_crs=crs, feedback=None,
         transform_context=transform_context, other_attributes=other_attributes,
-        steep_slope_field=steep_slope_field, upland_near_mhw_field=upland_near_mhw_field)
+        steep_slope_field=steep_slope_field, upland_near_mhw_field=upland_near_mhw_field,
+        land_use_reader=profile.land_use_reading if profile is not None else None)
     if profile is not None:
-        messages = list(messages) + profile.land_use_report([p.land_use for p in parcels]).messages()
+        messages = list(messages) + profile.land_use_report([p.land_use_value for p in parcels]).messages()
     return parcels, messages
 
 

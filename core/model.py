@@ -5,7 +5,7 @@ The core never sees degrees: the Processing and UI layers transform before calli
 """
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
@@ -25,7 +25,12 @@ SEVERITIES = ("error", "warning", "info")
 
 @dataclass
 class Parcel:
-    """One tax-map parcel, already in the working CRS."""
+    """One tax-map parcel, already in the working CRS.
+
+    `land_use` is the law's category (one of LAND_USES), resolved once when the parcel is read
+    (Profile.land_use_reading(value).parcel_fields(): the profile's crosswalk): every
+    output reads it and nothing reads the tax map's value again. The value as given, and how it
+    was read, are kept as recorded facts for display only."""
     parcel_id: str
     geometry: BaseGeometry                      # Polygon or MultiPolygon
     land_use: str = "residential"
@@ -40,6 +45,20 @@ class Parcel:
     # Keuka §160-126B(6): an other-use parcel keeps the docks/slips of its NYS license when more.
     licensed_docks: int | None = None
     licensed_slips: int | None = None
+    # The LAND_USE value as the tax map gave it ("260 - Seasonal res", "motel", ""), the property
+    # class code in it ("260"; "" for a word) and how it was read (land_use_codes.LandUseRead.how:
+    # default | word | synonym | code | category | profile | unknown). Display only.
+    land_use_value: str = ""
+    land_use_code: str = ""
+    land_use_how: str = "default"
+
+    def __post_init__(self) -> None:
+        # A raw code ("260") here would be read as "other" by whatever looks at it (the envelope
+        # once drew a seasonal residence 20 ft in): refuse it where it is made.
+        if self.land_use not in LAND_USES:
+            raise ValueError(
+                f"Parcel {self.parcel_id}: land use {self.land_use!r} is not one of {', '.join(LAND_USES)}; "
+                "read the value through the profile's crosswalk (Profile.land_use_reading) first.")
 
 
 @dataclass(frozen=True)
@@ -76,6 +95,9 @@ class GeometrySettings:
     unparcelled_max_ft: float                    # longest gap between lakeshore parcels taken as a road end
     excluded_water: tuple[ExcludedWater, ...] = ()   # water outside the law's jurisdiction
     projection_section: str = ""                 # cited in notes where a clip to the jurisdiction acts
+    # The setback of each land use, from the profile (Profile.setback: the use's setback_category);
+    # empty: residential gets setback_residential_ft, every other use setback_other_ft.
+    setback_by_use: Mapping[str, float] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         for name in ("reach_ft", "setback_residential_ft", "setback_other_ft", "projection_ft",
@@ -107,7 +129,12 @@ class GeometrySettings:
                                  f"west; got {w.side!r}.")
 
     def setback_for(self, land_use: str) -> float:
-        """Residential parcels get the residential setback; every other use the "other" one."""
+        """The setback of a land use category (Parcel.land_use). A raw tax-map value is refused:
+        read through the crosswalk it may be residential, and a guess here drew envelopes 20 ft in."""
+        if land_use not in LAND_USES:
+            raise ValueError(f"setback_for: {land_use!r} is not a land use category ({', '.join(LAND_USES)}).")
+        if land_use in self.setback_by_use:
+            return float(self.setback_by_use[land_use])
         return self.setback_residential_ft if land_use == "residential" else self.setback_other_ft
 
 

@@ -195,10 +195,7 @@ def setback_for(profile: Profile, parcel: Parcel, wr: WaterRightsResult | None =
         env = next((e for e in wr.envelopes if e.parcel_id == parcel.parcel_id), None)
         if env is not None:
             return float(env.setback_ft)
-    use, _ = profile.read_land_use(parcel.land_use)
-    category = profile.land_use(use).setback_category if use in profile.land_uses else "other"
-    return float(profile.number("setback.residential_ft" if category == "residential"
-                                else "setback.other_ft").value)
+    return float(profile.setback(parcel.land_use).value)
 
 
 def summarize(profile: Profile, parcel: Parcel, wr: WaterRightsResult, allowance: Allowance,
@@ -208,7 +205,7 @@ def summarize(profile: Profile, parcel: Parcel, wr: WaterRightsResult, allowance
     """Every figure the site plan shows for this parcel. `structures` / `buoys`: the parcel's own
     (core.rules.assign decides which; the report passes what it drew); `figures`: their
     structure_figures when the caller has them already."""
-    use, _ = profile.read_land_use(parcel.land_use)
+    use = parcel.land_use              # resolved when the parcel was read (Parcel.land_use)
     lu = profile.land_use(use) if use in profile.land_uses else None
     regulated = lu is None or lu.status != "not_regulated"
     figs = figures if figures is not None else structure_figures(profile, structures, wr.shoreline, land)
@@ -216,7 +213,7 @@ def summarize(profile: Profile, parcel: Parcel, wr: WaterRightsResult, allowance
     visitors_counted = profile.value("buoys.visitor_moorings_counted", True) is not False
     n_buoys = sum(1 for b in buoys if not (b.visitor and not visitors_counted))
     category = lu.setback_category if lu is not None else "other"
-    setback_q = profile.number("setback.residential_ft" if category == "residential" else "setback.other_ft")
+    setback_q = profile.setback(use)
     setback_ft = setback_for(profile, parcel, wr)
     reach_q = profile.number("reach.reach_ft")
     bound = reach_land_uses(profile)

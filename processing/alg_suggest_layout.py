@@ -113,7 +113,7 @@ class SuggestLayoutAlgorithm(ShorelineAlgorithm):
                    for name, _label, attr in FLAGS if name in parameters})
         except ValueError as exc:
             raise QgsProcessingException(str(exc)) from None
-        parcels = self.read_parcels(parameters, context, feedback, crs)
+        parcels = self.read_parcels(parameters, context, feedback, crs, profile)
         shoreline = self.read_shoreline(parameters, context, feedback, crs)
         depth_at = None
         raster = self.parameterAsRasterLayer(parameters, BATHYMETRY, context)

@@ -51,7 +51,12 @@ from shapely.geometry.base import BaseGeometry
 from shapely.ops import linemerge
 
 from ..core.model import LAND_USES, STRUCTURE_KINDS, Buoy, Message, Parcel, Structure
-from ..core.profiles.land_use_codes import LAND_USE_SYNONYMS, parse_code, read_land_use  # noqa: F401
+from ..core.profiles.land_use_codes import (  # noqa: F401 - names callers use
+    LAND_USE_SYNONYMS,
+    LandUseRead,
+    parse_code,
+    read_land_use,
+)
 from .crs import DEFAULT_WORKING_CRS, FEET_UNITS, working_crs_from  # noqa: F401 - names callers use
 from .crs_area import outside_area_refusal
 from .curves import CURVE_TOLERANCE_FT, is_curved, linear
@@ -60,6 +65,7 @@ PIECE_JOIN_FT = 0.01     # shoreline piece ends this near are one point (digitiz
 
 # The land-use synonyms (motel -> hotel, ...) and the NYS property class crosswalk are the core's
 # (core/profiles/land_use_codes.py): which words mean which category is the law's business.
+_DEFAULT_USE = read_land_use(None)      # no LAND_USE_FIELD: residential (DESIGN.md's default)
 
 
 # ---------------------------------------------------------------- geometry bridge (WKB both ways)
@@ -390,21 +396,11 @@ def _number(value: Any, cast: Callable[[Any], Any]) -> Any:
 
 # ---------------------------------------------------------------- land use
 
-def normalise_land_use(value: Any) -> tuple[str, str | None]:
-    """(land use, None) for a recognised value, ("other", original) for an unknown one. An empty
-    value is the default "residential". A category word or synonym becomes the category; an NYS
-    property class code ("210", "210 - One Family Res", 570) is kept as the code, for the core to
-    read through the profile's crosswalk (Profile.read_land_use), which may override codes."""
-    text = py_value(value)
-    if text is None:
-        return "residential", None
-    code = parse_code(text)
-    if code is not None:
-        return (str(text).strip() if isinstance(text, str) else code), None
-    read = read_land_use(text)
-    if read.known:
-        return read.use, None
-    return "other", str(text)
+def normalise_land_use(value: Any, reader: Callable[[Any], LandUseRead] = read_land_use) -> LandUseRead:
+    """How a LAND_USE value reads (a category word, a synonym, or an NYS property class code
+    through the crosswalk `reader` uses: the profile's, else the bundled one). The parcel takes
+    its category once, here; an unknown value reads as "other", with a warning."""
+    return reader(py_value(value))
 
 
 # ---------------------------------------------------------------- parcels
@@ -421,8 +417,13 @@ def parcels_from_layer(
     other_attributes: bool = True,
     steep_slope_field: str | None = None,
     upland_near_mhw_field: str | None = None,
+    land_use_reader: Callable[[Any], LandUseRead] | None = None,
 ) -> tuple[list[Parcel], list[Message]]:
     """Read a polygon layer of tax-map parcels into `Parcel`s in the working CRS.
+
+    Land use is resolved here, once, by `land_use_reader` (the profile's
+    Profile.land_use_reading; default: the bundled crosswalk): the parcel carries the category,
+    and the value, code and how it was read as recorded facts.
 
     `other_attributes=False` reads only the fields named by the parameters (a tax map may have
     dozens): the parcels' `attrs` (owner, address, ...) are then left empty.
@@ -466,7 +467,8 @@ def parcels_from_layer(
     # One GEOS call each for all the parcels, not one per parcel.
     valid = shapely.is_valid(read.geoms).tolist()
     empty = shapely.is_empty(read.geoms).tolist()
-    land_uses: dict[str, tuple[str, str | None]] = {}   # a lake has a handful of distinct values
+    reader = land_use_reader or read_land_use
+    land_uses: dict[str, LandUseRead] = {}   # a lake has a handful of distinct values
     for (fid, attrs, geom), is_valid, is_empty in zip(read, valid, empty, strict=True):
         if idx_id is None:
             pid: str | None = str(fid)
@@ -494,17 +496,17 @@ def parcels_from_layer(
                                     f"Parcel {pid}: its polygon has no area and was skipped.", pid))
             continue
 
-        land_use = "residential"
+        use_read = _DEFAULT_USE
         if idx_use is not None:
             value = attrs[idx_use]
             if type(value) is str:
                 if value not in land_uses:
-                    land_uses[value] = normalise_land_use(value)
-                land_use, unknown = land_uses[value]
+                    land_uses[value] = normalise_land_use(value, reader)
+                use_read = land_uses[value]
             else:
-                land_use, unknown = normalise_land_use(value)
-            if unknown is not None:
-                unknown_uses[unknown].append(pid)
+                use_read = normalise_land_use(value, reader)
+            if not use_read.known:
+                unknown_uses[use_read.value].append(pid)
 
         frontage = seating = None
         try:
@@ -536,7 +538,7 @@ def parcels_from_layer(
 
         extra = ({names[i]: py_value(v) for i, v in enumerate(attrs) if i not in used}
                  if other_attributes else {})
-        parcels.append(Parcel(parcel_id=pid, geometry=geom, land_use=land_use,
+        parcels.append(Parcel(parcel_id=pid, geometry=geom, **use_read.parcel_fields(),
                               frontage_tax_ft=frontage, seating=seating, attrs=extra,
                               source_fid=fid, **flags))
     messages.extend(read.skipped)

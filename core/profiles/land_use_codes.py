@@ -73,6 +73,17 @@ class LandUseRead:
     label: str = ""
     explain: str = ""
 
+    @property
+    def category(self) -> str:
+        """The category a parcel gets: the use read, or "other" for a value no table knows (its
+        warning says so; DESIGN.md: the 'other land uses' rules apply)."""
+        return self.use if self.known and self.use in LAND_USES else "other"
+
+    def parcel_fields(self) -> dict[str, str]:
+        """The Parcel fields this reading sets: the category, and the recorded value, code and how."""
+        return {"land_use": self.category, "land_use_value": self.value, "land_use_code": self.code,
+                "land_use_how": self.how}
+
     def sentence(self, parcels: int = 0) -> str:
         """One sentence saying how the value was read (with how many parcels carry it)."""
         n = f", {parcels} parcel(s)" if parcels else ""

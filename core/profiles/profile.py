@@ -12,7 +12,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
-from ..model import ExcludedWater, GeometrySettings
+from ..model import LAND_USES, ExcludedWater, GeometrySettings
 
 if TYPE_CHECKING:
     from .land_use_codes import LandUseRead, LandUseReport
@@ -287,6 +287,13 @@ class Profile:
         from .land_use_codes import read_land_use
         return read_land_use(value, self.crosswalk, self.code_overrides)
 
+    def setback(self, land_use: str) -> Quantity:
+        """The setback from the water-rights lines of a land use category (§160-122D, §44-5D):
+        its setback_category's number. The one place the choice is made; the envelope
+        (geometry_settings().setback_by_use), the check and the site plan read it."""
+        category = self._land_uses[land_use].setback_category if land_use in self._land_uses else "other"
+        return self.number("setback.residential_ft" if category == "residential" else "setback.other_ft")
+
     def land_use_report(self, values: Iterable[Any]) -> LandUseReport:
         """Which codes were read how, and which are unknown (land_use_codes.LandUseReport)."""
         from .land_use_codes import read_all
@@ -351,6 +358,7 @@ class Profile:
                                                     tol["unparcelled_max_ft"])),
                 excluded_water=self._excluded_water(),
                 projection_section=self.section("rights_lines.projection_ft"),
+                setback_by_use={use: float(self.setback(use).value) for use in LAND_USES},
             )
         except ProfileError:
             raise

@@ -212,7 +212,9 @@ def test_geometry_settings(keuka: Profile, canandaigua: Profile) -> None:
         min_intersection_section="§160-122C(2)", unparcelled_max_ft=200.0,
         excluded_water=(ExcludedWater((690745.0, 966392.0), (690588.0, 966509.0), "north", 5280.0,
                                       "Keuka Lake Outlet", "§160-120B"),),
-        projection_section="§160-120A")
+        projection_section="§160-120A",
+        setback_by_use={"residential": 10.0, "marina": 20.0, "yacht_club": 20.0, "restaurant": 20.0,
+                        "hotel": 20.0, "municipal": 20.0, "other": 20.0})
     gs = canandaigua.geometry_settings()
     assert (gs.reach_ft, gs.setback_for("residential"), gs.setback_for("marina")) == (60.0, 10.0, 20.0)
     assert (gs.unparcelled_max_ft, gs.excluded_water, gs.min_intersection_section) == (200.0, (), "§44-5C")
