@@ -4,8 +4,9 @@ summary of the lake (parcels in each state, by rule, by land use).
 
 Nothing of the law is decided here. The allowance is core/rules/allowance's, the boats are
 core/rules/counts' boat tally, which parcel a structure or buoy belongs to is core/rules/assign's
-(the check's own assignment), and the state is read off the severities check_layout gave its
-findings (core/rules/nonconforming already made an existing structure's breaches warnings):
+(the check's own assignment), and the state is core/verdict's, read off the severities
+check_layout gave the parcel's findings (core/rules/nonconforming already made an existing
+structure's breaches warnings):
 
 - compliant: no finding of severity error or warning on the parcel;
 - nonconforming: warnings only (an existing structure that predates the law may continue,
@@ -27,7 +28,7 @@ from shapely.geometry.base import BaseGeometry
 
 from .model import Allowance, Buoy, Parcel, Structure, Violation, WaterRightsResult
 from .profiles import Profile
-from .rules.allowance import NO_LIMIT, allowed_facilities
+from .rules.allowance import allowed_facilities
 from .rules.assign import locate
 from .rules.counts import boat_tally, buoys_are_boats, counted
 from .rules.findings import Report
@@ -35,8 +36,10 @@ from .rules.nonconforming import take_replaced
 from .rules.registry import REGISTRY
 from .rules.validate import prepare_buoys, prepare_structures
 from .session import lake_index
+from .verdict import COUNTING, STATES, state_of, verdict_of
 
-STATES: tuple[str, ...] = ("compliant", "nonconforming", "violation")   # = pipeline.AUDIT_STATES
+# STATES (= pipeline.AUDIT_STATES) and COUNTING (the severities that make a parcel other than
+# compliant) are core/verdict's.
 # The row's fields by name and type, = pipeline.AUDIT_FIELDS (the interface of the AUDIT layer and
 # its PDF; a test holds the two equal): here so that qgis_io, below pipeline, can write them.
 FIELDS: tuple[tuple[str, str], ...] = (
@@ -45,7 +48,6 @@ FIELDS: tuple[tuple[str, str], ...] = (
     ("docks", "int"), ("boats", "int"), ("buoys", "int"), ("state", "string"),
     ("errors", "int"), ("warnings", "int"), ("rules", "string"), ("citations", "string"),
 )
-COUNTING = ("error", "warning")       # the severities that make a parcel other than compliant
 
 
 @dataclass(frozen=True)
@@ -134,18 +136,9 @@ class _Lookup:
         return self._ties.get(pid)
 
 
-def state_of(severities: Iterable[str]) -> str:
-    """compliant / nonconforming / violation from a parcel's findings' severities."""
-    sev = set(severities)
-    if "error" in sev:
-        return "violation"
-    if "warning" in sev:
-        return "nonconforming"
-    return "compliant"
-
-
-def _limit(value: int) -> int | None:
-    return None if value is None or value == NO_LIMIT or value < 0 else int(value)
+def _limit(a: Allowance, name: str) -> int | None:
+    value = a.law_number(name)            # None: the law sets no number
+    return None if value is None else int(value)
 
 
 def placed(profile: Profile, parcels: list[Parcel], wr: WaterRightsResult,
@@ -210,10 +203,10 @@ def audit_lake(profile: Profile, parcels: Sequence[Parcel], wr: WaterRightsResul
         citations = tuple(", ".join(_sections(v for v in mine_v if v.rule == r)) for r in rules)
         rows.append(AuditRow(
             parcel_id=pid, land_use=a.land_use, frontage_ft=round(float(a.frontage_ft), 2),
-            docks_allowed=_limit(a.docks_allowed), boats_allowed=_limit(a.boats_allowed),
-            buoys_allowed=_limit(a.buoys_allowed), docks=dock_count(mine_s), boats=int(tally.total),
+            docks_allowed=_limit(a, "docks_allowed"), boats_allowed=_limit(a, "boats_allowed"),
+            buoys_allowed=_limit(a, "buoys_allowed"), docks=dock_count(mine_s), boats=int(tally.total),
             buoys=sum(1 for b in mine_b if counted(profile, b)),
-            state=state_of(v.severity for v in mine_v),
+            state=verdict_of(mine_v).state,
             errors=sum(1 for v in mine_v if v.severity == "error"),
             warnings=sum(1 for v in mine_v if v.severity == "warning"),
             rules=tuple(rules), citations=citations, geometry=parcel.geometry))

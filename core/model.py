@@ -132,7 +132,8 @@ class GeometrySettings:
         """The setback of a land use category (Parcel.land_use). A raw tax-map value is refused:
         read through the crosswalk it may be residential, and a guess here drew envelopes 20 ft in."""
         if land_use not in LAND_USES:
-            raise ValueError(f"setback_for: {land_use!r} is not a land use category ({', '.join(LAND_USES)}).")
+            raise ValueError(f"setback_for: {land_use!r} is not a land use category "
+                             f"({', '.join(LAND_USES)}).")
         if land_use in self.setback_by_use:
             return float(self.setback_by_use[land_use])
         return self.setback_residential_ft if land_use == "residential" else self.setback_other_ft
@@ -305,6 +306,10 @@ class Buoy:
         return float(self.vessel_length_ft) + float(self.rode_length_ft)
 
 
+# The allowance's figures a law may leave unset (Allowance.law_number).
+LAW_NUMBERS = ("docks_allowed", "boats_allowed", "buoys_allowed", "max_dock_area_sqft")
+
+
 @dataclass
 class Allowance:
     """What a parcel may have by law (one row of allowedfacilities)."""
@@ -322,6 +327,16 @@ class Allowance:
     note: str = ""
     boathouse_allowed: bool = False
     sections: list[str] = field(default_factory=list)
+
+    def law_number(self, name: str) -> float | None:
+        """docks_allowed, boats_allowed, buoys_allowed or max_dock_area_sqft as the law gives it:
+        None where the law sets no number (a marina's docks: site-plan review). The rules mark
+        that with NO_LIMIT (-1, core/rules/allowance); every output reads it through here and
+        words None one way ("no number in the law"), so no -1 is ever shown."""
+        if name not in LAW_NUMBERS:
+            raise ValueError(f"Allowance.law_number: {name!r} is not one of {', '.join(LAW_NUMBERS)}.")
+        value = getattr(self, name)
+        return None if value is None or value < 0 else value
 
 
 @dataclass

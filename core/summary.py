@@ -20,7 +20,6 @@ from shapely.geometry.base import BaseGeometry
 from .labels import dock_code
 from .model import Allowance, Buoy, Parcel, Structure, WaterRightsResult
 from .profiles import LandUseRules, Profile
-from .rules.allowance import NO_LIMIT
 from .rules.counts import BoatTally, boat_tally, buoys_are_boats
 from .rules.measure import ShoreIndex
 from .rules.reach import reach_land_uses
@@ -82,7 +81,7 @@ class Row:
     findings belong to it (the report numbers them)."""
     key: str
     label: str
-    allowed: float | None         # None: no number (NO_LIMIT, or the rule is not in this law)
+    allowed: float | None         # None: no number (Allowance.law_number, or the rule is not in this law)
     proposed: float | None
     unit: str                        # count | sqft | ft | ratio
     section: str
@@ -223,7 +222,8 @@ def summarize(profile: Profile, parcel: Parcel, wr: WaterRightsResult, allowance
     docks = [f for f in figs if f.kind in COUNTED_AS_DOCK]
     single = float(profile.value("dock.max_area_sqft", 0) or 0)
     merges = int(profile.value("dock.consolidation_merges", 2) or 2)
-    can_merge = allowance.consolidated_dock_area_sqft > 0 and allowance.docks_allowed != NO_LIMIT \
+    can_merge = allowance.consolidated_dock_area_sqft > 0 \
+        and allowance.law_number("docks_allowed") is not None \
         and allowance.docks_allowed >= merges and allowance.max_dock_area_sqft <= single + EPS
     consolidated = [d.label for d in docks if can_merge and d.area_sqft > single + EPS]
     notice_q = profile.get("dock.consolidation_notice")
@@ -258,23 +258,24 @@ def _reach_note(profile: Profile, lu: LandUseRules | None, binds: bool) -> str:
 def _rows(profile: Profile, a: Allowance, docks: list[StructureFigures], figs: list[StructureFigures],
           tally: BoatTally, n_buoys: int, reach_ft: float, reach_section: str, setback_ft: float,
           setback_section: str, reach_binds: bool, clearances: list[tuple[str, float]]) -> list[Row]:
-    def num(x: float) -> float | None:
-        return None if x is None or x == NO_LIMIT else float(x)
+    def num(name: str) -> float | None:
+        value = a.law_number(name)
+        return None if value is None else float(value)
 
     rows = []
     small = profile.value("dock.extra_small_dock_sqft")
-    rows.append(Row("docks", "Docks", num(a.docks_allowed), float(len(docks)), "count",
+    rows.append(Row("docks", "Docks", num("docks_allowed"), float(len(docks)), "count",
                     profile.rule("dock_count").section, ("dock_count",),
                     allowed_note=(f"+ 1 if no dock exceeds {small:g} sq ft" if a.extra_small_dock and small
                                   else "")))
     rows.append(Row("boats", (profile.land_use(a.land_use).boats_are if a.land_use in profile.land_uses
                               else "") or "boats",
-                    num(a.boats_allowed), float(tally.total), "count", profile.rule("boat_count").section,
+                    num("boats_allowed"), float(tally.total), "count", profile.rule("boat_count").section,
                     ("boat_count",)))
-    rows.append(Row("buoys", "Mooring buoys", num(a.buoys_allowed), float(n_buoys), "count",
+    rows.append(Row("buoys", "Mooring buoys", num("buoys_allowed"), float(n_buoys), "count",
                     profile.rule("buoy_count").section, ("buoy_count",)))
     cons = a.consolidated_dock_area_sqft if a.consolidated_dock_area_sqft > a.max_dock_area_sqft else 0.0
-    rows.append(Row("area", "Area of each dock, walkways included", num(a.max_dock_area_sqft),
+    rows.append(Row("area", "Area of each dock, walkways included", num("max_dock_area_sqft"),
                     max((d.area_sqft for d in docks), default=None), "sqft",
                     profile.rule("dock_area").section, ("dock_area",),
                     allowed_note=f"each ({cons:,.0f} sq ft consolidated)" if cons else "",

@@ -78,9 +78,16 @@ class AllowedFacilitiesAlgorithm(ShorelineAlgorithm):
             eligible = self.tr("eligible") if a.eligible else self.tr("NOT eligible")
             feedback.pushInfo(self.tr(
                 "{pid}: {land_use}, {frontage:.1f} ft ({method}) -> {eligible}, docks {docks}, "
-                "boats {boats}, buoys {buoys}, dock area {area:.0f} sq ft").format(
+                "boats {boats}, buoys {buoys}, dock area {area}").format(
                 pid=a.parcel_id, land_use=a.land_use, frontage=a.frontage_ft, method=a.frontage_method,
-                eligible=eligible, docks=a.docks_allowed, boats=a.boats_allowed, buoys=a.buoys_allowed,
-                area=a.max_dock_area_sqft))
+                eligible=eligible, docks=self.law_number(a, "docks_allowed"),
+                boats=self.law_number(a, "boats_allowed"), buoys=self.law_number(a, "buoys_allowed"),
+                area=self.law_number(a, "max_dock_area_sqft", " sq ft")))
         feedback.setProgress(100)
         return {OUTPUT: dest_id}
+
+    def law_number(self, a, name: str, unit: str = "") -> str:
+        """An allowance figure (Allowance.law_number), or the one wording of a number the law
+        does not give (never -1)."""
+        value = a.law_number(name)
+        return self.tr("no number in the law (site plan review)") if value is None else f"{value:,.0f}{unit}"

@@ -10,6 +10,7 @@ from qgis.core import (
 )
 from qgis.PyQt.QtCore import QT_TR_NOOP
 
+from ..core.verdict import VERDICTS, Verdict, parcel_verdicts, verdict_of
 from ..pipeline import check, input_violations, read_layout
 from ..qgis_io import sinks
 from ..qgis_io.raster import raster_sampler
@@ -54,7 +55,9 @@ class CheckLayoutAlgorithm(ShorelineAlgorithm):
             "raster of lake-bottom elevation in feet is given), dock area and walkway rules, "
             "counts, separation, buoy swing circles, heights and roof pitch. One VIOLATIONS "
             "feature per finding with the rule code, the section of the law, the measured value "
-            "and the limit; an empty VIOLATIONS layer means the layout complies.\n\n"
+            "and the limit. The verdict (in the log): violation if any finding is an error; else "
+            "nonconforming if any is a warning; else compliant (info findings never change it); "
+            "features with input problems are not checked.\n\n"
             "STRUCTURES fields: kind, dock_id, part, construction, height_ft, roof_pitch, slips, "
             "parcel_id. BUOYS fields: vessel_length_ft, rode_length_ft, parcel_id. VIOLATIONS is "
             "a polygon layer: a finding at a point or along a line is drawn as a small disc or "
@@ -163,9 +166,26 @@ class CheckLayoutAlgorithm(ShorelineAlgorithm):
         for v in violations:
             text = f"{v.severity.upper()} {v.rule} {v.section} parcel {v.parcel_id}: {v.message}"
             (feedback.pushWarning if v.severity == "error" else feedback.pushInfo)(text)
-        errors = sum(1 for v in violations if v.severity == "error")
-        feedback.pushInfo(
-            "The layout complies." if not violations else
-            f"{len(violations)} finding(s), {errors} of them errors.")
+        self.log_verdict(feedback, verdict_of(violations),
+                         parcel_verdicts(violations, result.lakeshore_parcels).values())
         feedback.setProgress(100)
         return {VIOLATIONS: dest_id}
+
+    def log_verdict(self, feedback, verdict: Verdict, parcels) -> None:
+        """core/verdict's verdict on the layout, and how many lakeshore parcels have each."""
+        headline = {
+            "compliant": self.tr("Verdict: compliant. No finding is an error or a warning."),
+            "nonconforming": self.tr("Verdict: nonconforming. No error; {w} warning(s): an existing "
+                                     "structure that may continue, or a finding the reviewer must judge."),
+            "violation": self.tr("Verdict: violation. {e} error(s), {w} warning(s)."),
+            "not_checked": self.tr("Verdict: not checked. {n} input problem(s): those features could not be "
+                                   "checked; no violation was found in what could be checked."),
+        }[verdict.headline]
+        feedback.pushInfo(headline.format(e=verdict.errors, w=verdict.warnings, n=verdict.not_checked))
+        counts = {v: 0 for v in VERDICTS}
+        for pv in parcels:
+            counts[pv.headline] += 1
+        feedback.pushInfo(self.tr(
+            "Lakeshore parcels: {c} compliant, {nc} nonconforming, {v} violation, {x} not checked."
+        ).format(c=counts["compliant"], nc=counts["nonconforming"], v=counts["violation"],
+                 x=counts["not_checked"]))

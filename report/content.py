@@ -14,6 +14,7 @@ from typing import Any
 
 from ..core.model import Allowance, Buoy, Parcel, Violation, WaterRightsResult
 from ..core.summary import COUNTED_AS_DOCK, ParcelSummary, setback_for, summarize
+from ..core.verdict import COMPLIANT, NONCONFORMING, NOT_CHECKED, VIOLATION, is_input_problem, verdict_of
 from . import formatting as fmt
 from .law_text import SitePlanLaw, site_plan_law
 from .measure import DepthSample, DockSummary
@@ -27,7 +28,10 @@ FRONTAGE_METHODS = {
     "tax_map": "from the tax map", "tie_line": "the MHW tie line's length",
     "shoreline": "the MHW shoreline length within the parcel (no tax-map figure)",
 }
-__all__ = ["COUNTED_AS_DOCK", "SitePlanContent", "build_content", "wr_setback"]
+# The site plan's one word for each verdict (core/verdict) and for a parcel the law leaves alone.
+VERDICT_WORDS = {COMPLIANT: "COMPLIES", NONCONFORMING: "NONCONFORMING", VIOLATION: "DOES NOT COMPLY",
+                 NOT_CHECKED: "NOT CHECKED", "not_regulated": "NOT REGULATED"}
+__all__ = ["COUNTED_AS_DOCK", "VERDICT_WORDS", "SitePlanContent", "build_content", "wr_setback"]
 
 
 @dataclass
@@ -81,7 +85,8 @@ class SitePlanContent:
     findings: list[Finding]
     complies: bool
     status_text: str
-    verdict: str                 # complies | does_not_comply | not_regulated
+    verdict: str                 # core/verdict's headline (compliant | nonconforming | violation |
+                                 # not_checked), or not_regulated
     readings: list[tuple[str, str]]
     rule_200: str
     depth_note: str
@@ -157,26 +162,13 @@ def build_content(
     order = {"error": 0, "warning": 1, "info": 2}
     mine.sort(key=lambda v: (order.get(v.severity, 3), v.rule, v.source_fid or 0))
     findings = [Finding(f"V{i}", v) for i, v in enumerate(mine, 1)]
-    errors = [f for f in findings if f.violation.severity == "error"]
-    warnings = [f for f in findings if f.violation.severity == "warning"]
-    complies = not errors
     law_name = str(meta.get("title", profile.name))
     lu = _land_use(profile, summary.land_use)
     regulated = summary.regulated
-    verdict = "complies" if complies else "does_not_comply"
-    if not regulated:
-        verdict = "not_regulated"
-        status = (f"The {law_name} does not regulate this parcel ({lu.section}): "
-                  f"{lu.reason or 'its land use is outside the law'}")
-    elif complies:
-        status = ("The proposed layout complies with the " + law_name + ": the checks of every rule "
-                  "of the law found no violation" + (
-                      f" ({len(warnings)} item(s) need attention: see {', '.join(f.ref for f in warnings)})"
-                      if warnings else "") + ".")
-    else:
-        status = (f"The proposed layout does NOT comply with the {law_name}: {len(errors)} "
-                  f"violation(s), {', '.join(f.ref for f in errors)}, listed with the section of the "
-                  "law, the measured value and the limit.")
+    judged = verdict_of(mine)                       # core/verdict: the one verdict
+    verdict = judged.headline if regulated else "not_regulated"
+    status = _status_text(verdict, law_name, lu, findings)
+    complies = verdict == COMPLIANT
 
     # ------------------------------------------------ water-rights lines
     sides = side_names(wr, pid)
@@ -239,7 +231,7 @@ def build_content(
                              profile.rule("not_eligible").section, "info",
                              ", ".join(by_rule.get("not_eligible", []))))
     if regulated:
-        docks_allowed = _number(allowance.docks_allowed)
+        docks_allowed = _number(allowance.law_number("docks_allowed"))
         if allowance.extra_small_dock:
             small = profile.value("dock.extra_small_dock_sqft")
             docks_allowed += (f" + 1 if no dock exceeds {small:g} sq ft" if small else " + 1 small dock")
@@ -249,17 +241,18 @@ def build_content(
         boats_are = _boats_are(profile, summary.land_use)
         proposed_boats, boats_detail = _boats_text(summary)
         st, refs = status_for("boats")
-        rows.append(AllowRow(boats_are.capitalize(), _number(allowance.boats_allowed),
+        rows.append(AllowRow(boats_are.capitalize(), _number(allowance.law_number("boats_allowed")),
                              f"{proposed_boats} ({boats_detail})",
                              profile.rule("boat_count").section, st, refs))
         st, refs = status_for("buoys")
-        rows.append(AllowRow("Mooring buoys", _number(allowance.buoys_allowed), str(summary.buoys_counted),
+        rows.append(AllowRow("Mooring buoys", _number(allowance.law_number("buoys_allowed")),
+                             str(summary.buoys_counted),
                              profile.rule("buoy_count").section, st, refs))
         st, refs = status_for("area")
-        area_limit = (fmt.sqft(allowance.max_dock_area_sqft) if allowance.max_dock_area_sqft >= 0
-                      else _number(allowance.max_dock_area_sqft))
+        max_area = allowance.law_number("max_dock_area_sqft")
+        area_limit = fmt.sqft(max_area) if max_area is not None else _number(None)
         consolidated = allowance.consolidated_dock_area_sqft
-        if allowance.max_dock_area_sqft >= 0 and consolidated and consolidated > allowance.max_dock_area_sqft:
+        if max_area is not None and consolidated and consolidated > max_area:
             area_limit += f" each ({fmt.sqft(allowance.consolidated_dock_area_sqft)} consolidated)"
         rows.append(AllowRow("Area of each dock, walkways included", area_limit,
                              "; ".join(f"{d.label} {fmt.sqft(d.area_sqft)}" for d in counted_docks)
@@ -355,8 +348,7 @@ def build_content(
         "sl_findings_heading": ("ALLOWED AND PROPOSED FACILITIES, FINDINGS AND "
                                 f"CERTIFICATION \u2014 parcel {pid}"),
         "sl_map_notes": _map_notes(crs_text, depth_note, scale_note, lake, profile),
-        "sl_status": {"complies": "COMPLIES", "does_not_comply": "DOES NOT COMPLY",
-                      "not_regulated": "NOT REGULATED"}[verdict],
+        "sl_status": VERDICT_WORDS[verdict],
     }
     return SitePlanContent(
         parcel_id=pid, law=law, variables=variables, frontage_ft=float(allowance.frontage_ft),
@@ -365,6 +357,32 @@ def build_content(
         findings=findings, complies=complies, status_text=status, verdict=verdict, readings=readings,
         rule_200=rule_200, depth_note=depth_note, depths=list(depths), requirements=requirements,
         notes=notes)
+
+
+def _status_text(verdict: str, law_name: str, lu: Any, findings: Sequence[Finding]) -> str:
+    """The findings' headline sentence for core/verdict's verdict."""
+    def refs(sev: str) -> str:
+        return ", ".join(f.ref for f in findings if f.violation.severity == sev
+                         and not is_input_problem(f.violation))
+    if verdict == "not_regulated":
+        return (f"The {law_name} does not regulate this parcel ({lu.section}): "
+                f"{lu.reason or 'its land use is outside the law'}")
+    if verdict == VIOLATION:
+        n = sum(1 for f in findings if f.violation.severity == "error" and not is_input_problem(f.violation))
+        return (f"The proposed layout does NOT comply with the {law_name}: {n} "
+                f"violation(s), {refs('error')}, listed with the section of the "
+                "law, the measured value and the limit.")
+    if verdict == NOT_CHECKED:
+        inputs = [f.ref for f in findings if is_input_problem(f.violation)]
+        return (f"The proposed layout could not be checked in full under the {law_name}: "
+                f"{len(inputs)} input problem(s) ({', '.join(inputs)}) left features unchecked; no "
+                "violation was found in what could be checked.")
+    if verdict == NONCONFORMING:
+        return (f"The proposed layout is nonconforming under the {law_name}: no violation, but "
+                f"{refs('warning')} need the reviewer's judgement (an existing structure that may "
+                "continue, or a finding to weigh).")
+    return ("The proposed layout complies with the " + law_name + ": the checks of every rule "
+            "of the law found no violation.")
 
 
 def wr_setback(wr: WaterRightsResult, parcel_id: str, profile: Any, parcel: Parcel) -> float:
@@ -380,10 +398,13 @@ def _land_use(profile: Any, land_use: str) -> Any:
         return None
 
 
-def _number(value: float, unit: str = "") -> str:
-    """An allowance figure; NO_LIMIT (-1) means the law sets no number for this use."""
-    if value is not None and value < 0:
-        return "no number in the law (site plan review)"
+NO_NUMBER = "no number in the law (site plan review)"    # Allowance.law_number None, worded
+
+
+def _number(value: float | None, unit: str = "") -> str:
+    """An allowance figure (Allowance.law_number); None: the law sets no number for this use."""
+    if value is None:
+        return NO_NUMBER
     return f"{value:,.0f}{unit}"
 
 

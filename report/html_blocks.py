@@ -64,9 +64,12 @@ def figures_html(c: SitePlanContent, size: float = 7.0) -> str:
 
 
 def status_html(c: SitePlanContent, size: float = 7.5) -> str:
-    colour = {"complies": "#006000", "does_not_comply": "#b00000"}.get(c.verdict, "#404040")
-    head = {"complies": "LAYOUT COMPLIES WITH THE LAW",
-            "does_not_comply": "LAYOUT DOES NOT COMPLY WITH THE LAW",
+    colour = {"compliant": "#006000", "violation": "#b00000", "nonconforming": "#8a5a00",
+              "not_checked": "#7a3296"}.get(c.verdict, "#404040")
+    head = {"compliant": "LAYOUT COMPLIES WITH THE LAW",
+            "nonconforming": "LAYOUT NONCONFORMING: NO VIOLATION, FINDINGS TO JUDGE",
+            "violation": "LAYOUT DOES NOT COMPLY WITH THE LAW",
+            "not_checked": "LAYOUT NOT CHECKED IN FULL: INPUT PROBLEMS",
             "not_regulated": "PARCEL NOT REGULATED BY THIS LAW"}[c.verdict]
     detail = (f"{len(c.findings)} finding(s) listed on sheet 2." if c.findings
               else "No finding: see sheet 2.")

@@ -78,7 +78,7 @@ class SitePlanResult:
     complies: bool
     findings: int
     scale_note: str = ""
-    verdict: str = ""                    # complies | does_not_comply | not_regulated
+    verdict: str = ""                    # report/content's: core/verdict's headline, or not_regulated
     content: content_mod.SitePlanContent | None = None
 
 
@@ -238,7 +238,9 @@ def render_site_plans(req: SitePlanRequest, parcel_ids: Sequence[str] | None, fo
         result = render_site_plan(req, pid, path)
         out.append(result)
         if feedback is not None:
-            verdict = {"complies": tr("complies"), "not_regulated": tr("not regulated by the law")}.get(
+            verdict = {"compliant": tr("complies"), "not_regulated": tr("not regulated by the law"),
+                       "nonconforming": tr("nonconforming: no violation, findings to judge"),
+                       "not_checked": tr("not checked in full: input problems")}.get(
                 result.verdict, tr("does not comply"))
             if result.findings:
                 verdict = tr("{verdict}, {n} finding(s)").format(verdict=verdict, n=result.findings)

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from qgis.core import QgsCoordinateTransform, QgsProject, QgsRectangle
 
+from ..core.verdict import COMPLIANT, NONCONFORMING, NOT_CHECKED, Verdict, verdict_of
 from .errors import guarded
 from .i18n import tr
 from .violations_table import INPUT
@@ -18,21 +19,29 @@ def _iface(self: FindingsView) -> Any:
     return self.ctl.iface
 
 
-def status_text(law: str, errors: int, notes: int, inputs: int) -> tuple[str, str]:
-    """(status line, its style) for a checked layout: `notes` counts the findings that are not
-    errors, `inputs` the input problems listed first."""
+def status_text(law: str, verdict: Verdict) -> tuple[str, str]:
+    """(status line, its style) for a checked layout: core/verdict's verdict, worded."""
+    inputs = verdict.not_checked
+    notes = verdict.warnings + verdict.infos
     problems = "" if not inputs else " " + (
         tr("One input problem is listed first: fix it to have its feature checked as drawn.")
         if inputs == 1 else tr("{k} input problems are listed first: fix them to have their "
                                "features checked as drawn.").format(k=inputs))
-    if errors == 0 and inputs:
+    if verdict.headline == NOT_CHECKED:
         return (tr("No violation of {law} found in what could be checked.").format(law=law) + problems,
                 "color: #7a3296; font-weight: bold;")
-    if errors == 0:
+    if verdict.headline == COMPLIANT:
         extra = "" if notes == 0 else " " + (tr("One note below.") if notes == 1 else
                                              tr("{n} notes below.").format(n=notes))
         return (tr("The layout complies with {law}.").format(law=law) + extra,
                 "color: #007a33; font-weight: bold;")
+    if verdict.headline == NONCONFORMING:
+        return (tr("Nonconforming under {law}: no violation, {w} warning(s) to judge (an existing "
+                   "structure that may continue, or a finding the reviewer must weigh). Click a row to "
+                   "see it on the map.").format(law=law, w=verdict.warnings),
+                "color: #8a5a00; font-weight: bold;")
+    errors = verdict.errors
+    notes = verdict.warnings + verdict.infos
     what = tr("One violation") if errors == 1 else tr("{e} violations").format(e=errors)
     more = "" if notes == 0 else " " + (tr("(and one note)") if notes == 1 else
                                         tr("(and {k} notes)").format(k=notes))
@@ -126,10 +135,8 @@ class FindingsView:
                              "structures and buoys layers."))
             label.setStyleSheet("")
             return
-        inputs = model.inputs() if model is not None else 0
-        n = (model.rowCount() if model is not None else 0) - inputs
-        errors = model.errors() if model is not None else 0
-        text, style = status_text(ctl.session.title, errors, n - errors, inputs)
+        verdict = verdict_of(model.findings() if model is not None else [])
+        text, style = status_text(ctl.session.title, verdict)
         stale = ctl.stale_reason()
         if stale:
             text = tr("Out of date: {why}").format(why=stale) + " " + text

@@ -6,7 +6,7 @@ import html
 
 from qgis.PyQt.QtCore import QT_TR_NOOP
 
-from ..core.model import Allowance
+from ..core.model import Allowance, Parcel
 from ..core.profiles import Profile
 from .i18n import tr
 from .session import LakeSession
@@ -14,6 +14,15 @@ from .session import LakeSession
 IDENTITY_LABELS = {"address": QT_TR_NOOP("Address"), "owner": QT_TR_NOOP("Owner"),
                    "tax_map_no": QT_TR_NOOP("Tax map no")}
 LEVEL_LABELS = {"info": QT_TR_NOOP("Info"), "warning": QT_TR_NOOP("Warning"), "error": QT_TR_NOOP("Error")}
+NO_NUMBER = QT_TR_NOOP("no number in the law (site plan review)")   # Allowance.law_number None
+LAND_USE_NAMES = {"residential": QT_TR_NOOP("residential"), "marina": QT_TR_NOOP("marina"),
+                  "yacht_club": QT_TR_NOOP("yacht club"), "restaurant": QT_TR_NOOP("restaurant"),
+                  "hotel": QT_TR_NOOP("hotel / motel / camp / resort / private club"),
+                  "municipal": QT_TR_NOOP("municipal"), "other": QT_TR_NOOP("other land use")}
+READ_HOW = {"code": QT_TR_NOOP("read through the crosswalk"),
+            "profile": QT_TR_NOOP("read by the profile's override"),
+            "category": QT_TR_NOOP("read by its category: the crosswalk does not list it"),
+            "unknown": QT_TR_NOOP("not a code the crosswalk knows")}
 FRONTAGE_METHODS = {
     "tie_line": QT_TR_NOOP("the length of the tie line between the parcel's two tie points"),
     "tax_map": QT_TR_NOOP("the tax map's lake frontage (the frontage field)"),
@@ -31,6 +40,23 @@ def _ft(v: float | None, d: int = 1) -> str:
 
 def _sqft(v: float | None) -> str:
     return "—" if v is None else f"{v:,.0f} sq ft"
+
+
+def _count(value: float | None) -> str:
+    """An allowance figure (Allowance.law_number): None is a number the law does not give."""
+    return _e(tr(NO_NUMBER)) if value is None else _e(f"{value:,.0f}")
+
+
+def land_use_text(parcel: Parcel) -> str:
+    """The land use the parcel was read as (its category, resolved once when it was read), and
+    from what: the tax map's property class code, or a synonym."""
+    use = _e(tr(LAND_USE_NAMES.get(parcel.land_use, parcel.land_use)))
+    if parcel.land_use_code:
+        how = tr(READ_HOW.get(parcel.land_use_how, READ_HOW["code"]))
+        return use + " " + _e(tr("(property class {code}, {how})").format(code=parcel.land_use_code, how=how))
+    if parcel.land_use_how in ("synonym", "unknown") and parcel.land_use_value:
+        return use + " " + _e(tr("(the value '{value}')").format(value=parcel.land_use_value))
+    return use
 
 
 def _readings(profile: Profile) -> list[tuple[str, str, str]]:
@@ -53,7 +79,7 @@ def parcel_html(session: LakeSession, parcel_id: str, layout_summary: str = "") 
     for key in ("address", "owner", "tax_map_no"):
         if parcel.attrs.get(key):
             row(tr(IDENTITY_LABELS[key]), _e(parcel.attrs[key]))
-    row(tr("Land use"), _e(parcel.land_use))
+    row(tr("Land use"), land_use_text(parcel))
 
     if parcel_id not in wr.lakeshore_parcels:
         text = tr("This parcel does not meet the MHW mark: it has no water rights.")
@@ -78,12 +104,13 @@ def parcel_html(session: LakeSession, parcel_id: str, layout_summary: str = "") 
         if not a.eligible:
             row(tr("Eligible"), f"<span style='color:#b00'>{_e(tr('No'))}</span>")
         extra = f" + {_e(tr('one extra small dock'))}" if a.extra_small_dock else ""
-        row(tr("Docks"), _e(a.docks_allowed) + extra)
+        row(tr("Docks"), _count(a.law_number("docks_allowed")) + extra)
         boats = (session.profile.land_use(parcel.land_use).boats_are
                  if hasattr(session.profile, "land_use") else "")
-        row(tr("Boats") + (f" ({_e(boats)})" if boats else ""), _e(a.boats_allowed))
-        row(tr("Buoys"), _e(a.buoys_allowed))
-        row(tr("Dock area"), _sqft(a.max_dock_area_sqft)
+        row(tr("Boats") + (f" ({_e(boats)})" if boats else ""), _count(a.law_number("boats_allowed")))
+        row(tr("Buoys"), _count(a.law_number("buoys_allowed")))
+        area = a.law_number("max_dock_area_sqft")
+        row(tr("Dock area"), (_sqft(area) if area is not None else _e(tr(NO_NUMBER)))
             + (f"; {_e(tr('consolidated'))} {_sqft(a.consolidated_dock_area_sqft)}"
                if a.consolidated_dock_area_sqft else ""))
         if a.boathouse_allowed:

@@ -266,6 +266,10 @@ class ViolationsTableModel(QAbstractTableModel):
         """The row itself (the same object for as long as the row stays)."""
         return self._rows[row]
 
+    def findings(self) -> list[Violation]:
+        """Every row's finding (input problems included), for core/verdict."""
+        return [v for _k, v in self._rows]
+
     def errors(self) -> int:
         return sum(1 for _k, v in self._rows if v.severity == "error")
 
