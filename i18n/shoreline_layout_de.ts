@@ -179,67 +179,67 @@
         <translation>{f} Objekte im Anlagenplan; {v} Befunde.</translation>
     </message>
     <message>
-        <location filename="../ui/findings_view.py" line="121"/>
+        <location filename="../ui/findings_view.py" line="130"/>
         <source>Compute the water-rights lines to check a layout.</source>
         <translation>Berechnen Sie die Wasserrechtslinien, um einen Anlagenplan zu prüfen.</translation>
     </message>
     <message>
-        <location filename="../ui/findings_view.py" line="125"/>
+        <location filename="../ui/findings_view.py" line="134"/>
         <source>No layout to check: create one with New layout… or choose the structures and buoys layers.</source>
         <translation>Kein Anlagenplan zu prüfen: Legen Sie einen mit „Neuer Anlagenplan…“ an oder wählen Sie die Layer für Bauwerke und Bojen.</translation>
     </message>
     <message>
-        <location filename="../ui/findings_view.py" line="24"/>
+        <location filename="../ui/findings_view.py" line="26"/>
         <source>One input problem is listed first: fix it to have its feature checked as drawn.</source>
         <translation>Ein Eingabeproblem steht oben in der Liste: Beheben Sie es, damit das Objekt wie gezeichnet geprüft wird.</translation>
     </message>
     <message>
-        <location filename="../ui/findings_view.py" line="24"/>
+        <location filename="../ui/findings_view.py" line="26"/>
         <source>{k} input problems are listed first: fix them to have their features checked as drawn.</source>
         <translation>{k} Eingabeprobleme stehen oben in der Liste: Beheben Sie sie, damit die Objekte wie gezeichnet geprüft werden.</translation>
     </message>
     <message>
-        <location filename="../ui/findings_view.py" line="29"/>
+        <location filename="../ui/findings_view.py" line="31"/>
         <source>No violation of {law} found in what could be checked.</source>
         <translation>In dem, was geprüft werden konnte, wurde kein Verstoß gegen {law} gefunden.</translation>
     </message>
     <message>
-        <location filename="../ui/findings_view.py" line="32"/>
+        <location filename="../ui/findings_view.py" line="34"/>
         <source>One note below.</source>
         <translation>Ein Hinweis unten.</translation>
     </message>
     <message>
-        <location filename="../ui/findings_view.py" line="32"/>
+        <location filename="../ui/findings_view.py" line="34"/>
         <source>{n} notes below.</source>
         <translation>{n} Hinweise unten.</translation>
     </message>
     <message>
-        <location filename="../ui/findings_view.py" line="34"/>
+        <location filename="../ui/findings_view.py" line="36"/>
         <source>The layout complies with {law}.</source>
         <translation>Der Anlagenplan entspricht {law}.</translation>
     </message>
     <message>
-        <location filename="../ui/findings_view.py" line="36"/>
+        <location filename="../ui/findings_view.py" line="45"/>
         <source>One violation</source>
         <translation>Ein Verstoß</translation>
     </message>
     <message>
-        <location filename="../ui/findings_view.py" line="36"/>
+        <location filename="../ui/findings_view.py" line="45"/>
         <source>{e} violations</source>
         <translation>{e} Verstöße</translation>
     </message>
     <message>
-        <location filename="../ui/findings_view.py" line="37"/>
+        <location filename="../ui/findings_view.py" line="46"/>
         <source>(and one note)</source>
         <translation>(und ein Hinweis)</translation>
     </message>
     <message>
-        <location filename="../ui/findings_view.py" line="37"/>
+        <location filename="../ui/findings_view.py" line="46"/>
         <source>(and {k} notes)</source>
         <translation>(und {k} Hinweise)</translation>
     </message>
     <message>
-        <location filename="../ui/findings_view.py" line="39"/>
+        <location filename="../ui/findings_view.py" line="48"/>
         <source>{what} of {law}{more}. Click a row to see it on the map.</source>
         <translation>{what} gegen {law}{more}. Klicken Sie auf eine Zeile, um sie auf der Karte zu sehen.</translation>
     </message>
@@ -439,52 +439,52 @@
         <translation>nicht gesetzt</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="56"/>
+        <location filename="../ui/parcel_report.py" line="82"/>
         <source>Land use</source>
         <translation>Nutzungsart</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="59"/>
+        <location filename="../ui/parcel_report.py" line="85"/>
         <source>This parcel does not meet the MHW mark: it has no water rights.</source>
         <translation>Dieses Flurstück erreicht die MHW-Linie nicht: Es hat keine Wasserrechte.</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="66"/>
+        <location filename="../ui/parcel_report.py" line="92"/>
         <source>Frontage</source>
         <translation>Uferlänge</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="69"/>
+        <location filename="../ui/parcel_report.py" line="95"/>
         <source>Tie line</source>
         <translation>Anschlusslinie</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="72"/>
+        <location filename="../ui/parcel_report.py" line="98"/>
         <source>MHW within parcel</source>
         <translation>MHW im Flurstück</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="74"/>
+        <location filename="../ui/parcel_report.py" line="100"/>
         <source>Tax-map frontage</source>
         <translation>Uferlänge laut Flurkarte</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="79"/>
+        <location filename="../ui/parcel_report.py" line="105"/>
         <source>Eligible</source>
         <translation>Berechtigt</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="81"/>
+        <location filename="../ui/parcel_report.py" line="107"/>
         <source>Docks</source>
         <translation>Stege</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="84"/>
+        <location filename="../ui/parcel_report.py" line="110"/>
         <source>Boats</source>
         <translation>Boote</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="85"/>
+        <location filename="../ui/parcel_report.py" line="111"/>
         <source>Buoys</source>
         <translation>Bojen</translation>
     </message>
@@ -494,57 +494,57 @@
         <translation>Stegfläche</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="90"/>
+        <location filename="../ui/parcel_report.py" line="117"/>
         <source>Boathouse</source>
         <translation>Bootshaus</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="90"/>
+        <location filename="../ui/parcel_report.py" line="117"/>
         <source>allowed</source>
         <translation>zulässig</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="92"/>
+        <location filename="../ui/parcel_report.py" line="119"/>
         <source>Note</source>
         <translation>Hinweis</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="94"/>
+        <location filename="../ui/parcel_report.py" line="121"/>
         <source>Sections</source>
         <translation>Paragraphen</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="99"/>
+        <location filename="../ui/parcel_report.py" line="126"/>
         <source>do not meet within the limit</source>
         <translation>treffen sich nicht innerhalb der Grenze</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="101"/>
+        <location filename="../ui/parcel_report.py" line="128"/>
         <source>Rights area</source>
         <translation>Wasserrechtsfläche</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="105"/>
+        <location filename="../ui/parcel_report.py" line="132"/>
         <source>Envelope</source>
         <translation>Baufenster</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="114"/>
+        <location filename="../ui/parcel_report.py" line="141"/>
         <source>Line</source>
         <translation>Linie</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="116"/>
+        <location filename="../ui/parcel_report.py" line="143"/>
         <source>200 ft rule</source>
         <translation>200-ft-Regel</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="116"/>
+        <location filename="../ui/parcel_report.py" line="143"/>
         <source>changed its lines</source>
         <translation>hat seine Linien geändert</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="116"/>
+        <location filename="../ui/parcel_report.py" line="143"/>
         <source>did not change its lines</source>
         <translation>hat seine Linien nicht geändert</translation>
     </message>
@@ -579,7 +579,7 @@
         <translation>Information</translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="69"/>
+        <location filename="../processing/alg_check_layout.py" line="72"/>
         <source>Structures (docks, hoists, boathouses, ... polygons)</source>
         <translation>Bauwerke (Stege, Bootslifte, Bootshäuser, ... Polygone)</translation>
     </message>
@@ -639,22 +639,22 @@
         <translation>von der Satzung nicht geregelt</translation>
     </message>
     <message>
-        <location filename="../report/siteplan.py" line="241"/>
+        <location filename="../report/siteplan.py" line="243"/>
         <source>does not comply</source>
         <translation>entspricht der Satzung nicht</translation>
     </message>
     <message>
-        <location filename="../report/siteplan.py" line="244"/>
+        <location filename="../report/siteplan.py" line="246"/>
         <source>{verdict}, {n} finding(s)</source>
         <translation>{verdict}, {n} Befund(e)</translation>
     </message>
     <message>
-        <location filename="../report/siteplan.py" line="245"/>
+        <location filename="../report/siteplan.py" line="247"/>
         <source>Parcel {pid}: {path} ({pages} sheets, 1:{scale:,}, {verdict})</source>
         <translation>Flurstück {pid}: {path} ({pages} Blätter, 1:{scale:,}, {verdict})</translation>
     </message>
     <message>
-        <location filename="../report/siteplan.py" line="248"/>
+        <location filename="../report/siteplan.py" line="250"/>
         <source>Parcel {pid}: {note}</source>
         <translation>Flurstück {pid}: {note}</translation>
     </message>
@@ -794,17 +794,17 @@
         <translation>Info</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="18"/>
+        <location filename="../ui/parcel_report.py" line="27"/>
         <source>the length of the tie line between the parcel&apos;s two tie points</source>
         <translation>die Länge der Anschlusslinie zwischen den beiden Anschlusspunkten des Flurstücks</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="19"/>
+        <location filename="../ui/parcel_report.py" line="28"/>
         <source>the tax map&apos;s lake frontage (the frontage field)</source>
         <translation>die Uferlänge laut Flurkarte (das Feld der Uferlänge)</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="20"/>
+        <location filename="../ui/parcel_report.py" line="29"/>
         <source>the length of the MHW mark within the parcel (the tax map gives none)</source>
         <translation>die Länge der MHW-Linie im Flurstück (die Flurkarte nennt keine)</translation>
     </message>
@@ -1014,7 +1014,7 @@
         <translation>die gewählten Layer oder Felder haben sich seit der Berechnung geändert; drücken Sie „Berechnen“, um sie zu aktualisieren.</translation>
     </message>
     <message>
-        <location filename="../ui/findings_view.py" line="135"/>
+        <location filename="../ui/findings_view.py" line="142"/>
         <source>Out of date: {why}</source>
         <translation>Veraltet: {why}</translation>
     </message>
@@ -1209,17 +1209,17 @@
         <translation>Fortfahren? „Nein“ lässt die Datei, wie sie ist.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="73"/>
+        <location filename="../processing/alg_check_layout.py" line="76"/>
         <source>Rights areas of a waterrightslines run (optional)</source>
         <translation>Wasserrechtsflächen eines waterrightslines-Laufs (optional)</translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="74"/>
+        <location filename="../processing/alg_check_layout.py" line="77"/>
         <source>Water rights lines of that run (with rights areas)</source>
         <translation>Wasserrechtslinien desselben Laufs (mit den Wasserrechtsflächen)</translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="75"/>
+        <location filename="../processing/alg_check_layout.py" line="78"/>
         <source>MHW tie lines of that run (with rights areas)</source>
         <translation>MHW-Anschlusslinien desselben Laufs (mit den Wasserrechtsflächen)</translation>
     </message>
@@ -1288,6 +1288,91 @@
         <source>Lake audit PDF: {parcels} parcel sheets, {total} sheets in all.</source>
         <translation>PDF der Seeprüfung: {parcels} Grundstücksblätter, {total} Blätter insgesamt.</translation>
     </message>
+    <message>
+        <location filename="../report/siteplan.py" line="242"/>
+        <source>nonconforming: no violation, findings to judge</source>
+        <translation>nichtkonform: kein Verstoß, Befunde zu beurteilen</translation>
+    </message>
+    <message>
+        <location filename="../report/siteplan.py" line="243"/>
+        <source>not checked in full: input problems</source>
+        <translation>nicht vollständig geprüft: Eingabeprobleme</translation>
+    </message>
+    <message>
+        <location filename="../ui/findings_view.py" line="39"/>
+        <source>Nonconforming under {law}: no violation, {w} warning(s) to judge (an existing structure that may continue, or a finding the reviewer must weigh). Click a row to see it on the map.</source>
+        <translation>Nichtkonform nach {law}: kein Verstoß, {w} Warnung(en) zu beurteilen (eine bestehende Anlage, die bleiben darf, oder ein Befund, den die Prüfung abwägen muss). Klicken Sie auf eine Zeile, um sie auf der Karte zu sehen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="17"/>
+        <source>no number in the law (site plan review)</source>
+        <translation>keine Zahl in der Satzung (Lageplanprüfung)</translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="18"/>
+        <source>residential</source>
+        <translation>Wohnnutzung</translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="18"/>
+        <source>marina</source>
+        <translation>Marina</translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="19"/>
+        <source>yacht club</source>
+        <translation>Yachtclub</translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="19"/>
+        <source>restaurant</source>
+        <translation>Restaurant</translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="20"/>
+        <source>hotel / motel / camp / resort / private club</source>
+        <translation>Hotel / Motel / Camp / Resort / privater Club</translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="21"/>
+        <source>municipal</source>
+        <translation>kommunal</translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="21"/>
+        <source>other land use</source>
+        <translation>andere Nutzung</translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="22"/>
+        <source>read through the crosswalk</source>
+        <translation>über die Zuordnungstabelle gelesen</translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="23"/>
+        <source>read by the profile&apos;s override</source>
+        <translation>nach der Abweichung des Profils gelesen</translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="24"/>
+        <source>read by its category: the crosswalk does not list it</source>
+        <translation>nach seiner Kategorie gelesen: die Zuordnungstabelle führt ihn nicht</translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="25"/>
+        <source>not a code the crosswalk knows</source>
+        <translation>kein Code, den die Zuordnungstabelle kennt</translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="56"/>
+        <source>(property class {code}, {how})</source>
+        <translation>(Nutzungsklasse {code}, {how})</translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="58"/>
+        <source>(the value &apos;{value}&apos;)</source>
+        <translation>(der Wert '{value}')</translation>
+    </message>
 </context>
 <context>
     <name>AllowedFacilitiesAlgorithm</name>
@@ -1312,11 +1397,6 @@
         <translation>NICHT berechtigt</translation>
     </message>
     <message>
-        <location filename="../processing/alg_allowed_facilities.py" line="79"/>
-        <source>{pid}: {land_use}, {frontage:.1f} ft ({method}) -&gt; {eligible}, docks {docks}, boats {boats}, buoys {buoys}, dock area {area:.0f} sq ft</source>
-        <translation>{pid}: {land_use}, {frontage:.1f} ft ({method}) -&gt; {eligible}, Stege {docks}, Boote {boats}, Bojen {buoys}, Stegfläche {area:.0f} sq ft</translation>
-    </message>
-    <message>
         <location filename="../processing/alg_allowed_facilities.py" line="33"/>
         <source>Writes OUTPUT, a table with one row per lakeshore parcel: the lake frontage the law counts (Keuka: tax-map lake shoreline footage, else the MHW shoreline within the parcel; Canandaigua: the MHW tie line) and what the profile's law allows for the parcel's land use — docks, boats (Keuka: moorings for boats; Canandaigua: boat slips), mooring buoys, the largest dock area and the consolidated dock area.
 
@@ -1330,52 +1410,87 @@ Werte von LAND_USE_FIELD: residential, marina, yacht_club, restaurant, hotel (Ho
         <source>[invalid_value] Parcel {pid}: {problem}; the MHW shoreline within the parcel was measured instead.</source>
         <translation>[invalid_value] Flurstück {pid}: {problem}; stattdessen wurde die MHW-Uferlinie innerhalb des Flurstücks gemessen.</translation>
     </message>
+    <message>
+        <location filename="../processing/alg_allowed_facilities.py" line="79"/>
+        <source>{pid}: {land_use}, {frontage:.1f} ft ({method}) -&gt; {eligible}, docks {docks}, boats {boats}, buoys {buoys}, dock area {area}</source>
+        <translation>{pid}: {land_use}, {frontage:.1f} ft ({method}) -&gt; {eligible}, Stege {docks}, Boote {boats}, Bojen {buoys}, Stegfläche {area}</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_allowed_facilities.py" line="93"/>
+        <source>no number in the law (site plan review)</source>
+        <translation>keine Zahl in der Satzung (Lageplanprüfung)</translation>
+    </message>
 </context>
 <context>
     <name>CheckLayoutAlgorithm</name>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="47"/>
+        <location filename="../processing/alg_check_layout.py" line="48"/>
         <source>Check layout</source>
         <translation>Anlagenplan prüfen</translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="50"/>
-        <source>Checks docks, boat hoists and stations, boathouses, swim floats, ice breakers, vessels and mooring buoys against the profile&apos;s law: setbacks from the water rights lines, the reach from the MHW mark (with the depth exception where a BATHYMETRY raster of lake-bottom elevation in feet is given), dock area and walkway rules, counts, separation, buoy swing circles, heights and roof pitch. One VIOLATIONS feature per finding with the rule code, the section of the law, the measured value and the limit; an empty VIOLATIONS layer means the layout complies.
-
-STRUCTURES fields: kind, dock_id, part, construction, height_ft, roof_pitch, slips, parcel_id. BUOYS fields: vessel_length_ft, rode_length_ft, parcel_id. VIOLATIONS is a polygon layer: a finding at a point or along a line is drawn as a small disc or band around it.</source>
-        <translation>Prüft Stege, Bootslifte und Liegeplätze, Bootshäuser, Badeflöße, Eisbrecher, Boote und Festmacherbojen gegen die Satzung des Profils: Abstände zu den Wasserrechtslinien, die Reichweite ab der MHW-Linie (mit der Tiefenausnahme, wenn ein BATHYMETRY-Raster der Seegrundhöhe in Fuß angegeben ist), Regeln für Stegfläche und Laufsteg, Anzahlen, Abstände untereinander, Schwojkreise der Bojen, Höhen und Dachneigung. Ein VIOLATIONS-Objekt je Befund mit Regelcode, Paragraph der Satzung, Messwert und Grenzwert; ein leerer VIOLATIONS-Layer bedeutet, dass der Anlagenplan der Satzung entspricht.
-
-Felder von STRUCTURES: kind, dock_id, part, construction, height_ft, roof_pitch, slips, parcel_id. Felder von BUOYS: vessel_length_ft, rode_length_ft, parcel_id. VIOLATIONS ist ein Polygonlayer: Ein Befund an einem Punkt oder entlang einer Linie wird als kleine Scheibe bzw. schmales Band darum gezeichnet.</translation>
-    </message>
-    <message>
-        <location filename="../processing/alg_check_layout.py" line="82"/>
+        <location filename="../processing/alg_check_layout.py" line="85"/>
         <source>Violations</source>
         <translation>Verstöße</translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="140"/>
+        <location filename="../processing/alg_check_layout.py" line="143"/>
         <source>{s} structure(s), {b} buoy(s) read.</source>
         <translation>{s} Bauwerk(e), {b} Boje(n) gelesen.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="147"/>
+        <location filename="../processing/alg_check_layout.py" line="150"/>
         <source>Bathymetry: band 1 of &apos;{name}&apos; (lake-bottom elevation, ft).</source>
         <translation>Bathymetrie: Band 1 von „{name}“ (Seegrundhöhe, ft).</translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="61"/>
+        <location filename="../processing/alg_check_layout.py" line="64"/>
         <source>RIGHTS_AREAS, WATER_RIGHTS_LINES and TIE_LINES (optional, all three together): the outputs of a waterrightslines run on the same PARCELS, SHORELINE and PROFILE, used instead of computing the water rights lines again (a Graphical Modeler chain computes them once); layers of another lake, tax map or law are refused.</source>
         <translation>RIGHTS_AREAS, WATER_RIGHTS_LINES und TIE_LINES (optional, alle drei zusammen): die Ergebnisse eines waterrightslines-Laufs auf denselben PARCELS, SHORELINE und PROFILE, statt die Wasserrechtslinien neu zu berechnen (eine Kette im grafischen Modellierer berechnet sie so nur einmal); Layer eines anderen Sees, einer anderen Flurkarte oder Satzung werden abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="105"/>
+        <location filename="../processing/alg_check_layout.py" line="108"/>
         <source>{given} given without {missing}: the water rights of a waterrightslines run are read from its RIGHTS_AREAS, WATER_RIGHTS_LINES and TIE_LINES together. Give all three (from one run), or none to compute them.</source>
         <translation>{given} ohne {missing} angegeben: Die Wasserrechte eines waterrightslines-Laufs werden aus dessen RIGHTS_AREAS, WATER_RIGHTS_LINES und TIE_LINES zusammen gelesen. Geben Sie alle drei an (aus einem Lauf) oder keinen, um sie zu berechnen.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="121"/>
+        <location filename="../processing/alg_check_layout.py" line="124"/>
         <source>Water rights read from &apos;{areas}&apos; ({n} lakeshore parcel(s), {lines} water rights line(s)): not computed again.</source>
         <translation>Wasserrechte aus „{areas}“ gelesen ({n} Uferflurstück(e), {lines} Wasserrechtslinie(n)): nicht neu berechnet.</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_check_layout.py" line="51"/>
+        <source>Checks docks, boat hoists and stations, boathouses, swim floats, ice breakers, vessels and mooring buoys against the profile&apos;s law: setbacks from the water rights lines, the reach from the MHW mark (with the depth exception where a BATHYMETRY raster of lake-bottom elevation in feet is given), dock area and walkway rules, counts, separation, buoy swing circles, heights and roof pitch. One VIOLATIONS feature per finding with the rule code, the section of the law, the measured value and the limit. The verdict (in the log): violation if any finding is an error; else nonconforming if any is a warning; else compliant (info findings never change it); features with input problems are not checked.
+
+STRUCTURES fields: kind, dock_id, part, construction, height_ft, roof_pitch, slips, parcel_id. BUOYS fields: vessel_length_ft, rode_length_ft, parcel_id. VIOLATIONS is a polygon layer: a finding at a point or along a line is drawn as a small disc or band around it.</source>
+        <translation>Prüft Stege, Bootslifte und Liegeplätze, Bootshäuser, Badeflöße, Eisbrecher, Boote und Festmacherbojen gegen die Satzung des Profils: Abstände zu den Wasserrechtslinien, die Reichweite ab der MHW-Linie (mit der Tiefenausnahme, wenn ein BATHYMETRY-Raster der Seegrundhöhe in Fuß angegeben ist), Regeln für Stegfläche und Laufsteg, Anzahlen, Abstände untereinander, Schwojkreise der Bojen, Höhen und Dachneigung. Ein VIOLATIONS-Objekt je Befund mit Regelcode, Paragraph der Satzung, Messwert und Grenzwert. Das Urteil (im Protokoll): Verstoß, wenn ein Befund ein Fehler ist; sonst nichtkonform, wenn einer eine Warnung ist; sonst konform (Hinweise ändern es nie); Objekte mit Eingabeproblemen werden nicht geprüft.
+
+Felder von STRUCTURES: kind, dock_id, part, construction, height_ft, roof_pitch, slips, parcel_id. Felder von BUOYS: vessel_length_ft, rode_length_ft, parcel_id. VIOLATIONS ist ein Polygonlayer: Ein Befund an einem Punkt oder entlang einer Linie wird als kleine Scheibe bzw. schmales Band darum gezeichnet.</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_check_layout.py" line="177"/>
+        <source>Verdict: compliant. No finding is an error or a warning.</source>
+        <translation>Urteil: konform. Kein Befund ist ein Fehler oder eine Warnung.</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_check_layout.py" line="178"/>
+        <source>Verdict: nonconforming. No error; {w} warning(s): an existing structure that may continue, or a finding the reviewer must judge.</source>
+        <translation>Urteil: nichtkonform. Kein Fehler; {w} Warnung(en): eine bestehende Anlage, die bleiben darf, oder ein Befund, den die Prüfung beurteilen muss.</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_check_layout.py" line="180"/>
+        <source>Verdict: violation. {e} error(s), {w} warning(s).</source>
+        <translation>Urteil: Verstoß. {e} Fehler, {w} Warnung(en).</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_check_layout.py" line="181"/>
+        <source>Verdict: not checked. {n} input problem(s): those features could not be checked; no violation was found in what could be checked.</source>
+        <translation>Urteil: nicht geprüft. {n} Eingabeproblem(e): diese Objekte konnten nicht geprüft werden; im Geprüften wurde kein Verstoß gefunden.</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_check_layout.py" line="188"/>
+        <source>Lakeshore parcels: {c} compliant, {nc} nonconforming, {v} violation, {x} not checked.</source>
+        <translation>Ufergrundstücke: {c} konform, {nc} nichtkonform, {v} Verstoß, {x} nicht geprüft.</translation>
     </message>
 </context>
 <context>
@@ -2033,57 +2148,57 @@ GDALs Höhenlinienberechnung (linear zwischen den Zellmittelpunkten) erzeugt die
         <translation>{n:,} Grundstücksgrenze(n) an die MHW-Linie geführt: {codes}. Alle sind unten aufgeführt.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="129"/>
+        <location filename="../qgis_io/convert.py" line="135"/>
         <source>{what}: layer '{name}' has no CRS and its coordinates lie within ±180, ±90: they look like longitude/latitude degrees, and nothing may be measured in degrees. Set the layer's CRS (Layer Properties &gt; Source) and run again.</source>
         <translation>{what}: Der Layer „{name}“ hat kein KBS und seine Koordinaten liegen innerhalb ±180, ±90: Sie sehen nach Längen-/Breitengraden aus, und in Grad darf nichts gemessen werden. Setzen Sie das KBS des Layers (Layereigenschaften &gt; Quelle) und starten Sie erneut.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="208"/>
+        <location filename="../qgis_io/convert.py" line="214"/>
         <source>{parameter}: layer &apos;{name}&apos; has no field &apos;{field}&apos; (its fields: {names}).</source>
         <translation>{parameter}: Der Layer „{name}“ hat kein Feld „{field}“ (seine Felder: {names}).</translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="224"/>
+        <location filename="../qgis_io/convert.py" line="230"/>
         <source>{what} must be a {kind} layer; &apos;{name}&apos; is a {actual} layer.</source>
         <translation>{what} muss ein {kind}-Layer sein; „{name}“ ist ein {actual}-Layer.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="434"/>
+        <location filename="../qgis_io/convert.py" line="435"/>
         <source>PARCELS: no parcel layer was given.</source>
         <translation>PARCELS: Es wurde kein Flurstückslayer angegeben.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="545"/>
+        <location filename="../qgis_io/convert.py" line="547"/>
         <source>PARCEL_ID_FIELD: field &apos;{field}&apos; of layer &apos;{name}&apos; is empty for feature(s) {fids}; give every parcel an id or leave PARCEL_ID_FIELD unset to use feature ids.</source>
         <translation>PARCEL_ID_FIELD: Das Feld „{field}“ des Layers „{name}“ ist leer bei Objekt(en) {fids}; geben Sie jedem Flurstück eine Kennung oder lassen Sie PARCEL_ID_FIELD leer, um die Objekt-IDs zu verwenden.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="554"/>
+        <location filename="../qgis_io/convert.py" line="556"/>
         <source>PARCEL_ID_FIELD: field &apos;{field}&apos; of layer &apos;{name}&apos; repeats parcel ids: {listed}; parcel ids must be unique (merge multi-part parcels into one feature).</source>
         <translation>PARCEL_ID_FIELD: Das Feld „{field}“ des Layers „{name}“ wiederholt Flurstückskennungen: {listed}; Flurstückskennungen müssen eindeutig sein (mehrteilige Flurstücke zu einem Objekt zusammenfassen).</translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="573"/>
+        <location filename="../qgis_io/convert.py" line="575"/>
         <source>PARCELS: layer &apos;{name}&apos; has no parcel with a usable polygon.</source>
         <translation>PARCELS: Der Layer „{name}“ hat kein Flurstück mit brauchbarem Polygon.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="596"/>
+        <location filename="../qgis_io/convert.py" line="598"/>
         <source>SHORELINE: no shoreline layer was given.</source>
         <translation>SHORELINE: Es wurde kein Uferlinienlayer angegeben.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="614"/>
+        <location filename="../qgis_io/convert.py" line="616"/>
         <source>SHORELINE: layer &apos;{name}&apos; has no usable line or polygon geometry.</source>
         <translation>SHORELINE: Der Layer „{name}“ hat keine brauchbare Linien- oder Polygongeometrie.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="719"/>
+        <location filename="../qgis_io/convert.py" line="721"/>
         <source>STRUCTURES: no structures layer was given.</source>
         <translation>STRUCTURES: Es wurde kein Bauwerkslayer angegeben.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="782"/>
+        <location filename="../qgis_io/convert.py" line="784"/>
         <source>BUOYS: no buoy layer was given.</source>
         <translation>BUOYS: Es wurde kein Bojenlayer angegeben.</translation>
     </message>

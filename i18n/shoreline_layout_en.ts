@@ -179,67 +179,67 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/findings_view.py" line="121"/>
+        <location filename="../ui/findings_view.py" line="130"/>
         <source>Compute the water-rights lines to check a layout.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/findings_view.py" line="125"/>
+        <location filename="../ui/findings_view.py" line="134"/>
         <source>No layout to check: create one with New layout… or choose the structures and buoys layers.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/findings_view.py" line="24"/>
+        <location filename="../ui/findings_view.py" line="26"/>
         <source>One input problem is listed first: fix it to have its feature checked as drawn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/findings_view.py" line="24"/>
+        <location filename="../ui/findings_view.py" line="26"/>
         <source>{k} input problems are listed first: fix them to have their features checked as drawn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/findings_view.py" line="29"/>
+        <location filename="../ui/findings_view.py" line="31"/>
         <source>No violation of {law} found in what could be checked.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/findings_view.py" line="32"/>
+        <location filename="../ui/findings_view.py" line="34"/>
         <source>One note below.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/findings_view.py" line="32"/>
+        <location filename="../ui/findings_view.py" line="34"/>
         <source>{n} notes below.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/findings_view.py" line="34"/>
+        <location filename="../ui/findings_view.py" line="36"/>
         <source>The layout complies with {law}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/findings_view.py" line="36"/>
+        <location filename="../ui/findings_view.py" line="45"/>
         <source>One violation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/findings_view.py" line="36"/>
+        <location filename="../ui/findings_view.py" line="45"/>
         <source>{e} violations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/findings_view.py" line="37"/>
+        <location filename="../ui/findings_view.py" line="46"/>
         <source>(and one note)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/findings_view.py" line="37"/>
+        <location filename="../ui/findings_view.py" line="46"/>
         <source>(and {k} notes)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/findings_view.py" line="39"/>
+        <location filename="../ui/findings_view.py" line="48"/>
         <source>{what} of {law}{more}. Click a row to see it on the map.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -439,52 +439,52 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="56"/>
+        <location filename="../ui/parcel_report.py" line="82"/>
         <source>Land use</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="59"/>
+        <location filename="../ui/parcel_report.py" line="85"/>
         <source>This parcel does not meet the MHW mark: it has no water rights.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="66"/>
+        <location filename="../ui/parcel_report.py" line="92"/>
         <source>Frontage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="69"/>
+        <location filename="../ui/parcel_report.py" line="95"/>
         <source>Tie line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="72"/>
+        <location filename="../ui/parcel_report.py" line="98"/>
         <source>MHW within parcel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="74"/>
+        <location filename="../ui/parcel_report.py" line="100"/>
         <source>Tax-map frontage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="79"/>
+        <location filename="../ui/parcel_report.py" line="105"/>
         <source>Eligible</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="81"/>
+        <location filename="../ui/parcel_report.py" line="107"/>
         <source>Docks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="84"/>
+        <location filename="../ui/parcel_report.py" line="110"/>
         <source>Boats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="85"/>
+        <location filename="../ui/parcel_report.py" line="111"/>
         <source>Buoys</source>
         <translation type="unfinished"></translation>
     </message>
@@ -494,57 +494,57 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="90"/>
+        <location filename="../ui/parcel_report.py" line="117"/>
         <source>Boathouse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="90"/>
+        <location filename="../ui/parcel_report.py" line="117"/>
         <source>allowed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="92"/>
+        <location filename="../ui/parcel_report.py" line="119"/>
         <source>Note</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="94"/>
+        <location filename="../ui/parcel_report.py" line="121"/>
         <source>Sections</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="99"/>
+        <location filename="../ui/parcel_report.py" line="126"/>
         <source>do not meet within the limit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="101"/>
+        <location filename="../ui/parcel_report.py" line="128"/>
         <source>Rights area</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="105"/>
+        <location filename="../ui/parcel_report.py" line="132"/>
         <source>Envelope</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="114"/>
+        <location filename="../ui/parcel_report.py" line="141"/>
         <source>Line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="116"/>
+        <location filename="../ui/parcel_report.py" line="143"/>
         <source>200 ft rule</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="116"/>
+        <location filename="../ui/parcel_report.py" line="143"/>
         <source>changed its lines</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="116"/>
+        <location filename="../ui/parcel_report.py" line="143"/>
         <source>did not change its lines</source>
         <translation type="unfinished"></translation>
     </message>
@@ -579,7 +579,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="69"/>
+        <location filename="../processing/alg_check_layout.py" line="72"/>
         <source>Structures (docks, hoists, boathouses, ... polygons)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -639,22 +639,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/siteplan.py" line="241"/>
+        <location filename="../report/siteplan.py" line="243"/>
         <source>does not comply</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/siteplan.py" line="244"/>
+        <location filename="../report/siteplan.py" line="246"/>
         <source>{verdict}, {n} finding(s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/siteplan.py" line="245"/>
+        <location filename="../report/siteplan.py" line="247"/>
         <source>Parcel {pid}: {path} ({pages} sheets, 1:{scale:,}, {verdict})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/siteplan.py" line="248"/>
+        <location filename="../report/siteplan.py" line="250"/>
         <source>Parcel {pid}: {note}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -794,17 +794,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="18"/>
+        <location filename="../ui/parcel_report.py" line="27"/>
         <source>the length of the tie line between the parcel&apos;s two tie points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="19"/>
+        <location filename="../ui/parcel_report.py" line="28"/>
         <source>the tax map&apos;s lake frontage (the frontage field)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="20"/>
+        <location filename="../ui/parcel_report.py" line="29"/>
         <source>the length of the MHW mark within the parcel (the tax map gives none)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1014,7 +1014,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/findings_view.py" line="135"/>
+        <location filename="../ui/findings_view.py" line="142"/>
         <source>Out of date: {why}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1209,17 +1209,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="73"/>
+        <location filename="../processing/alg_check_layout.py" line="76"/>
         <source>Rights areas of a waterrightslines run (optional)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="74"/>
+        <location filename="../processing/alg_check_layout.py" line="77"/>
         <source>Water rights lines of that run (with rights areas)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="75"/>
+        <location filename="../processing/alg_check_layout.py" line="78"/>
         <source>MHW tie lines of that run (with rights areas)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1288,6 +1288,91 @@
         <source>Lake audit PDF: {parcels} parcel sheets, {total} sheets in all.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../report/siteplan.py" line="242"/>
+        <source>nonconforming: no violation, findings to judge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/siteplan.py" line="243"/>
+        <source>not checked in full: input problems</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/findings_view.py" line="39"/>
+        <source>Nonconforming under {law}: no violation, {w} warning(s) to judge (an existing structure that may continue, or a finding the reviewer must weigh). Click a row to see it on the map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="17"/>
+        <source>no number in the law (site plan review)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="18"/>
+        <source>residential</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="18"/>
+        <source>marina</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="19"/>
+        <source>yacht club</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="19"/>
+        <source>restaurant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="20"/>
+        <source>hotel / motel / camp / resort / private club</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="21"/>
+        <source>municipal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="21"/>
+        <source>other land use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="22"/>
+        <source>read through the crosswalk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="23"/>
+        <source>read by the profile&apos;s override</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="24"/>
+        <source>read by its category: the crosswalk does not list it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="25"/>
+        <source>not a code the crosswalk knows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="56"/>
+        <source>(property class {code}, {how})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="58"/>
+        <source>(the value &apos;{value}&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>AllowedFacilitiesAlgorithm</name>
@@ -1312,11 +1397,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_allowed_facilities.py" line="79"/>
-        <source>{pid}: {land_use}, {frontage:.1f} ft ({method}) -&gt; {eligible}, docks {docks}, boats {boats}, buoys {buoys}, dock area {area:.0f} sq ft</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../processing/alg_allowed_facilities.py" line="33"/>
         <source>Writes OUTPUT, a table with one row per lakeshore parcel: the lake frontage the law counts (Keuka: tax-map lake shoreline footage, else the MHW shoreline within the parcel; Canandaigua: the MHW tie line) and what the profile's law allows for the parcel's land use — docks, boats (Keuka: moorings for boats; Canandaigua: boat slips), mooring buoys, the largest dock area and the consolidated dock area.
 
@@ -1328,49 +1408,84 @@ LAND_USE_FIELD values: residential, marina, yacht_club, restaurant, hotel (hotel
         <source>[invalid_value] Parcel {pid}: {problem}; the MHW shoreline within the parcel was measured instead.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../processing/alg_allowed_facilities.py" line="79"/>
+        <source>{pid}: {land_use}, {frontage:.1f} ft ({method}) -&gt; {eligible}, docks {docks}, boats {boats}, buoys {buoys}, dock area {area}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_allowed_facilities.py" line="93"/>
+        <source>no number in the law (site plan review)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CheckLayoutAlgorithm</name>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="47"/>
+        <location filename="../processing/alg_check_layout.py" line="48"/>
         <source>Check layout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="50"/>
-        <source>Checks docks, boat hoists and stations, boathouses, swim floats, ice breakers, vessels and mooring buoys against the profile&apos;s law: setbacks from the water rights lines, the reach from the MHW mark (with the depth exception where a BATHYMETRY raster of lake-bottom elevation in feet is given), dock area and walkway rules, counts, separation, buoy swing circles, heights and roof pitch. One VIOLATIONS feature per finding with the rule code, the section of the law, the measured value and the limit; an empty VIOLATIONS layer means the layout complies.
+        <location filename="../processing/alg_check_layout.py" line="85"/>
+        <source>Violations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_check_layout.py" line="143"/>
+        <source>{s} structure(s), {b} buoy(s) read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_check_layout.py" line="150"/>
+        <source>Bathymetry: band 1 of &apos;{name}&apos; (lake-bottom elevation, ft).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_check_layout.py" line="64"/>
+        <source>RIGHTS_AREAS, WATER_RIGHTS_LINES and TIE_LINES (optional, all three together): the outputs of a waterrightslines run on the same PARCELS, SHORELINE and PROFILE, used instead of computing the water rights lines again (a Graphical Modeler chain computes them once); layers of another lake, tax map or law are refused.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_check_layout.py" line="108"/>
+        <source>{given} given without {missing}: the water rights of a waterrightslines run are read from its RIGHTS_AREAS, WATER_RIGHTS_LINES and TIE_LINES together. Give all three (from one run), or none to compute them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_check_layout.py" line="124"/>
+        <source>Water rights read from &apos;{areas}&apos; ({n} lakeshore parcel(s), {lines} water rights line(s)): not computed again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_check_layout.py" line="51"/>
+        <source>Checks docks, boat hoists and stations, boathouses, swim floats, ice breakers, vessels and mooring buoys against the profile&apos;s law: setbacks from the water rights lines, the reach from the MHW mark (with the depth exception where a BATHYMETRY raster of lake-bottom elevation in feet is given), dock area and walkway rules, counts, separation, buoy swing circles, heights and roof pitch. One VIOLATIONS feature per finding with the rule code, the section of the law, the measured value and the limit. The verdict (in the log): violation if any finding is an error; else nonconforming if any is a warning; else compliant (info findings never change it); features with input problems are not checked.
 
 STRUCTURES fields: kind, dock_id, part, construction, height_ft, roof_pitch, slips, parcel_id. BUOYS fields: vessel_length_ft, rode_length_ft, parcel_id. VIOLATIONS is a polygon layer: a finding at a point or along a line is drawn as a small disc or band around it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="82"/>
-        <source>Violations</source>
+        <location filename="../processing/alg_check_layout.py" line="177"/>
+        <source>Verdict: compliant. No finding is an error or a warning.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="140"/>
-        <source>{s} structure(s), {b} buoy(s) read.</source>
+        <location filename="../processing/alg_check_layout.py" line="178"/>
+        <source>Verdict: nonconforming. No error; {w} warning(s): an existing structure that may continue, or a finding the reviewer must judge.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="147"/>
-        <source>Bathymetry: band 1 of &apos;{name}&apos; (lake-bottom elevation, ft).</source>
+        <location filename="../processing/alg_check_layout.py" line="180"/>
+        <source>Verdict: violation. {e} error(s), {w} warning(s).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="61"/>
-        <source>RIGHTS_AREAS, WATER_RIGHTS_LINES and TIE_LINES (optional, all three together): the outputs of a waterrightslines run on the same PARCELS, SHORELINE and PROFILE, used instead of computing the water rights lines again (a Graphical Modeler chain computes them once); layers of another lake, tax map or law are refused.</source>
+        <location filename="../processing/alg_check_layout.py" line="181"/>
+        <source>Verdict: not checked. {n} input problem(s): those features could not be checked; no violation was found in what could be checked.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="105"/>
-        <source>{given} given without {missing}: the water rights of a waterrightslines run are read from its RIGHTS_AREAS, WATER_RIGHTS_LINES and TIE_LINES together. Give all three (from one run), or none to compute them.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../processing/alg_check_layout.py" line="121"/>
-        <source>Water rights read from &apos;{areas}&apos; ({n} lakeshore parcel(s), {lines} water rights line(s)): not computed again.</source>
+        <location filename="../processing/alg_check_layout.py" line="188"/>
+        <source>Lakeshore parcels: {c} compliant, {nc} nonconforming, {v} violation, {x} not checked.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2022,57 +2137,57 @@ GDAL's contouring (linear between cell centres) makes the contour; it is then cl
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="129"/>
+        <location filename="../qgis_io/convert.py" line="135"/>
         <source>{what}: layer '{name}' has no CRS and its coordinates lie within ±180, ±90: they look like longitude/latitude degrees, and nothing may be measured in degrees. Set the layer's CRS (Layer Properties &gt; Source) and run again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="208"/>
+        <location filename="../qgis_io/convert.py" line="214"/>
         <source>{parameter}: layer &apos;{name}&apos; has no field &apos;{field}&apos; (its fields: {names}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="224"/>
+        <location filename="../qgis_io/convert.py" line="230"/>
         <source>{what} must be a {kind} layer; &apos;{name}&apos; is a {actual} layer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="434"/>
+        <location filename="../qgis_io/convert.py" line="435"/>
         <source>PARCELS: no parcel layer was given.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="545"/>
+        <location filename="../qgis_io/convert.py" line="547"/>
         <source>PARCEL_ID_FIELD: field &apos;{field}&apos; of layer &apos;{name}&apos; is empty for feature(s) {fids}; give every parcel an id or leave PARCEL_ID_FIELD unset to use feature ids.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="554"/>
+        <location filename="../qgis_io/convert.py" line="556"/>
         <source>PARCEL_ID_FIELD: field &apos;{field}&apos; of layer &apos;{name}&apos; repeats parcel ids: {listed}; parcel ids must be unique (merge multi-part parcels into one feature).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="573"/>
+        <location filename="../qgis_io/convert.py" line="575"/>
         <source>PARCELS: layer &apos;{name}&apos; has no parcel with a usable polygon.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="596"/>
+        <location filename="../qgis_io/convert.py" line="598"/>
         <source>SHORELINE: no shoreline layer was given.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="614"/>
+        <location filename="../qgis_io/convert.py" line="616"/>
         <source>SHORELINE: layer &apos;{name}&apos; has no usable line or polygon geometry.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="719"/>
+        <location filename="../qgis_io/convert.py" line="721"/>
         <source>STRUCTURES: no structures layer was given.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="782"/>
+        <location filename="../qgis_io/convert.py" line="784"/>
         <source>BUOYS: no buoy layer was given.</source>
         <translation type="unfinished"></translation>
     </message>
