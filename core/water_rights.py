@@ -202,7 +202,9 @@ class _Run:
                                    land=land)
         self.messages.extend(areas.messages)
         self.step(75)
-        by_use: dict[str, float] = {}      # setback_for per land use, asked once each
+        # the setback of each parcel's category (Parcel.land_use, read once with the parcel;
+        # GeometrySettings.setback_for takes the profile's Profile.setback), asked once per use
+        by_use: dict[str, float] = {}
         setback = np.array([by_use[u] if u in by_use else by_use.setdefault(u, s.setback_for(u))
                             for u in (self.parcels[p].land_use for p in areas.parcel.tolist())])
         ux, uy = np.cos(theta), np.sin(theta)

@@ -174,7 +174,7 @@ class SuggestLayoutAlgorithm(ShorelineAlgorithm):
                 sug.allowance_sqft or None, round(100 * sug.used_share, 1) if sug.shape else None,
                 int(sug.consolidated), round(sug.length_ft, 2) if sug.shape else None,
                 sug.walkway_width_ft or None, sug.hoists, len(sug.buoys),
-                int(sug.allowance.boats_allowed), sug.stops_at, sug.note])
+                _count(sug.allowance.law_number("boats_allowed")), sug.stops_at, sug.note])
             sink.addFeature(f)
             feedback.pushInfo(self.tr("{pid}: {note}").format(pid=sug.parcel_id, note=sug.note))
         docks = [s for s in suggestions if s.shape]
@@ -185,3 +185,8 @@ class SuggestLayoutAlgorithm(ShorelineAlgorithm):
                                           b=sum(len(s.buoys) for s in suggestions)))
         feedback.setProgress(100)
         return out
+
+
+def _count(value: float | None) -> int | None:
+    """Allowance.law_number: NULL where the law gives no number (never -1)."""
+    return None if value is None else int(value)

@@ -6,9 +6,9 @@ offset of the mark by `reach_ft` over the water, between where the parcel's two 
 lines cross it.
 
 The envelope is where a permanent structure may stand: the part of the rights area within
-`reach_ft` of the mark, less the setback strip (`settings.setback_for(land_use)`, §160-122D,
-§44-5D) along both of the parcel's water-rights lines. It is bounded by the mark, the two lines
-moved inward by the setback, and the reach line.
+`reach_ft` of the mark, less the setback strip (`settings.setback_for(parcel.land_use)`, the
+profile's, §160-122D, §44-5D) along both of the parcel's water-rights lines. It is bounded by
+the mark, the two lines moved inward by the setback, and the reach line.
 
 Fast path (almost every parcel): the offset of each shoreline piece is computed once (GEOS),
 then every parcel's pieces are found by intersecting its lines with the offset and the mark on

@@ -21,7 +21,7 @@ from shapely.geometry.base import BaseGeometry
 
 from ..model import Allowance, Buoy, Parcel, Structure, Violation, WaterRightsResult
 from ..profiles import Profile
-from ..rules.allowance import NO_LIMIT, allowed_facilities
+from ..rules.allowance import allowed_facilities
 from ..rules.check import check_layout
 from ..rules.measure import ShoreIndex
 from .moorings import place_buoys, place_hoists
@@ -245,7 +245,7 @@ def _water_near(wr: WaterRightsResult, geom: BaseGeometry) -> BaseGeometry:
 def _no_dock_reason(profile: Profile, a: Allowance) -> str | None:
     if not a.eligible:
         return f"the parcel is not eligible ({a.note or 'see allowedfacilities'})"
-    if a.docks_allowed == NO_LIMIT or a.max_dock_area_sqft == NO_LIMIT:
+    if a.law_number("docks_allowed") is None or a.law_number("max_dock_area_sqft") is None:
         return (f"for {a.land_use.replace('_', ' ')} parcels the law sets docks in site-plan "
                 "review, not by numbers a layout could be fitted to")
     if a.docks_allowed < 1:
@@ -488,8 +488,10 @@ def _describe(s: Suggestion, plan: _Plan, profile: Profile) -> None:
     else:
         s.stops_at = "nothing fits"
         parts.append("no dock fits in the envelope")
+    boats = s.allowance.law_number("boats_allowed")
     parts.append(f"{s.hoists} hoist(s), {len(s.buoys)} buoy(s) of "
-                 f"{s.allowance.boats_allowed} boat(s) allowed")
+                 + (f"{boats:,.0f} boat(s) allowed" if boats is not None
+                    else "boats the law leaves to site-plan review (no number in the law)"))
     if plan.checked_by:
         parts.append("shrunk for the check's " + ", ".join(sorted(set(plan.checked_by))))
     s.note = "; ".join(parts) + "."
