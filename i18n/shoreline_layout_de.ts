@@ -174,7 +174,7 @@
         <translation>Ordner öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_view.py" line="46"/>
+        <location filename="../ui/parcel_view.py" line="47"/>
         <source>{f} layout features; {v} findings.</source>
         <translation>{f} Objekte im Anlagenplan; {v} Befunde.</translation>
     </message>
@@ -439,52 +439,52 @@
         <translation>nicht gesetzt</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="82"/>
+        <location filename="../ui/parcel_report.py" line="103"/>
         <source>Land use</source>
         <translation>Nutzungsart</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="85"/>
+        <location filename="../ui/parcel_report.py" line="106"/>
         <source>This parcel does not meet the MHW mark: it has no water rights.</source>
         <translation>Dieses Flurstück erreicht die MHW-Linie nicht: Es hat keine Wasserrechte.</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="92"/>
+        <location filename="../ui/parcel_report.py" line="113"/>
         <source>Frontage</source>
         <translation>Uferlänge</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="95"/>
+        <location filename="../ui/parcel_report.py" line="116"/>
         <source>Tie line</source>
         <translation>Anschlusslinie</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="98"/>
+        <location filename="../ui/parcel_report.py" line="119"/>
         <source>MHW within parcel</source>
         <translation>MHW im Flurstück</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="100"/>
+        <location filename="../ui/parcel_report.py" line="121"/>
         <source>Tax-map frontage</source>
         <translation>Uferlänge laut Flurkarte</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="105"/>
+        <location filename="../ui/parcel_report.py" line="126"/>
         <source>Eligible</source>
         <translation>Berechtigt</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="107"/>
+        <location filename="../ui/parcel_report.py" line="128"/>
         <source>Docks</source>
         <translation>Stege</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="110"/>
+        <location filename="../ui/parcel_report.py" line="131"/>
         <source>Boats</source>
         <translation>Boote</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="111"/>
+        <location filename="../ui/parcel_report.py" line="132"/>
         <source>Buoys</source>
         <translation>Bojen</translation>
     </message>
@@ -494,57 +494,57 @@
         <translation>Stegfläche</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="117"/>
+        <location filename="../ui/parcel_report.py" line="138"/>
         <source>Boathouse</source>
         <translation>Bootshaus</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="117"/>
+        <location filename="../ui/parcel_report.py" line="138"/>
         <source>allowed</source>
         <translation>zulässig</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="119"/>
+        <location filename="../ui/parcel_report.py" line="140"/>
         <source>Note</source>
         <translation>Hinweis</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="121"/>
+        <location filename="../ui/parcel_report.py" line="142"/>
         <source>Sections</source>
         <translation>Paragraphen</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="126"/>
+        <location filename="../ui/parcel_report.py" line="147"/>
         <source>do not meet within the limit</source>
         <translation>treffen sich nicht innerhalb der Grenze</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="128"/>
+        <location filename="../ui/parcel_report.py" line="149"/>
         <source>Rights area</source>
         <translation>Wasserrechtsfläche</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="132"/>
+        <location filename="../ui/parcel_report.py" line="153"/>
         <source>Envelope</source>
         <translation>Baufenster</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="141"/>
+        <location filename="../ui/parcel_report.py" line="162"/>
         <source>Line</source>
         <translation>Linie</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="143"/>
+        <location filename="../ui/parcel_report.py" line="164"/>
         <source>200 ft rule</source>
         <translation>200-ft-Regel</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="143"/>
+        <location filename="../ui/parcel_report.py" line="164"/>
         <source>changed its lines</source>
         <translation>hat seine Linien geändert</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="143"/>
+        <location filename="../ui/parcel_report.py" line="164"/>
         <source>did not change its lines</source>
         <translation>hat seine Linien nicht geändert</translation>
     </message>
@@ -629,7 +629,7 @@
         <translation>Baufenster für dauerhafte Bauwerke</translation>
     </message>
     <message>
-        <location filename="../report/siteplan.py" line="241"/>
+        <location filename="../ui/parcel_report.py" line="21"/>
         <source>complies</source>
         <translation>entspricht der Satzung</translation>
     </message>
@@ -774,37 +774,37 @@
         <translation>Profildatei (TOML)…</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="14"/>
+        <location filename="../ui/parcel_report.py" line="17"/>
         <source>Address</source>
         <translation>Adresse</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="14"/>
+        <location filename="../ui/parcel_report.py" line="17"/>
         <source>Owner</source>
         <translation>Eigentümer</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="15"/>
+        <location filename="../ui/parcel_report.py" line="18"/>
         <source>Tax map no</source>
         <translation>Flurkartennummer</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="16"/>
+        <location filename="../ui/parcel_report.py" line="19"/>
         <source>Info</source>
         <translation>Info</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="27"/>
+        <location filename="../ui/parcel_report.py" line="37"/>
         <source>the length of the tie line between the parcel&apos;s two tie points</source>
         <translation>die Länge der Anschlusslinie zwischen den beiden Anschlusspunkten des Flurstücks</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="28"/>
+        <location filename="../ui/parcel_report.py" line="38"/>
         <source>the tax map&apos;s lake frontage (the frontage field)</source>
         <translation>die Uferlänge laut Flurkarte (das Feld der Uferlänge)</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="29"/>
+        <location filename="../ui/parcel_report.py" line="39"/>
         <source>the length of the MHW mark within the parcel (the tax map gives none)</source>
         <translation>die Länge der MHW-Linie im Flurstück (die Flurkarte nennt keine)</translation>
     </message>
@@ -1289,12 +1289,12 @@
         <translation>PDF der Seeprüfung: {parcels} Grundstücksblätter, {total} Blätter insgesamt.</translation>
     </message>
     <message>
-        <location filename="../report/siteplan.py" line="242"/>
+        <location filename="../ui/parcel_report.py" line="22"/>
         <source>nonconforming: no violation, findings to judge</source>
         <translation>nichtkonform: kein Verstoß, Befunde zu beurteilen</translation>
     </message>
     <message>
-        <location filename="../report/siteplan.py" line="243"/>
+        <location filename="../ui/parcel_report.py" line="24"/>
         <source>not checked in full: input problems</source>
         <translation>nicht vollständig geprüft: Eingabeprobleme</translation>
     </message>
@@ -1304,74 +1304,89 @@
         <translation>Nichtkonform nach {law}: kein Verstoß, {w} Warnung(en) zu beurteilen (eine bestehende Anlage, die bleiben darf, oder ein Befund, den die Prüfung abwägen muss). Klicken Sie auf eine Zeile, um sie auf der Karte zu sehen.</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="17"/>
+        <location filename="../ui/parcel_report.py" line="27"/>
         <source>no number in the law (site plan review)</source>
         <translation>keine Zahl in der Satzung (Lageplanprüfung)</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="18"/>
+        <location filename="../ui/parcel_report.py" line="28"/>
         <source>residential</source>
         <translation>Wohnnutzung</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="18"/>
+        <location filename="../ui/parcel_report.py" line="28"/>
         <source>marina</source>
         <translation>Marina</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="19"/>
+        <location filename="../ui/parcel_report.py" line="29"/>
         <source>yacht club</source>
         <translation>Yachtclub</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="19"/>
+        <location filename="../ui/parcel_report.py" line="29"/>
         <source>restaurant</source>
         <translation>Restaurant</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="20"/>
+        <location filename="../ui/parcel_report.py" line="30"/>
         <source>hotel / motel / camp / resort / private club</source>
         <translation>Hotel / Motel / Camp / Resort / privater Club</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="21"/>
+        <location filename="../ui/parcel_report.py" line="31"/>
         <source>municipal</source>
         <translation>kommunal</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="21"/>
+        <location filename="../ui/parcel_report.py" line="31"/>
         <source>other land use</source>
         <translation>andere Nutzung</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="22"/>
+        <location filename="../ui/parcel_report.py" line="32"/>
         <source>read through the crosswalk</source>
         <translation>über die Zuordnungstabelle gelesen</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="23"/>
+        <location filename="../ui/parcel_report.py" line="33"/>
         <source>read by the profile&apos;s override</source>
         <translation>nach der Abweichung des Profils gelesen</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="24"/>
+        <location filename="../ui/parcel_report.py" line="34"/>
         <source>read by its category: the crosswalk does not list it</source>
         <translation>nach seiner Kategorie gelesen: die Zuordnungstabelle führt ihn nicht</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="25"/>
+        <location filename="../ui/parcel_report.py" line="35"/>
         <source>not a code the crosswalk knows</source>
         <translation>kein Code, den die Zuordnungstabelle kennt</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="56"/>
+        <location filename="../ui/parcel_report.py" line="66"/>
         <source>(property class {code}, {how})</source>
         <translation>(Nutzungsklasse {code}, {how})</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="58"/>
+        <location filename="../ui/parcel_report.py" line="68"/>
         <source>(the value &apos;{value}&apos;)</source>
         <translation>(der Wert '{value}')</translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="23"/>
+        <source>violation</source>
+        <translation>Verstoß</translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="80"/>
+        <source>{e} error(s), {w} warning(s), {n} input problem(s)</source>
+        <translation>{e} Fehler, {w} Warnung(en), {n} Eingabeproblem(e)</translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="183"/>
+        <source>Verdict</source>
+        <translation>Urteil</translation>
     </message>
 </context>
 <context>

@@ -174,7 +174,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_view.py" line="46"/>
+        <location filename="../ui/parcel_view.py" line="47"/>
         <source>{f} layout features; {v} findings.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -439,52 +439,52 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="82"/>
+        <location filename="../ui/parcel_report.py" line="103"/>
         <source>Land use</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="85"/>
+        <location filename="../ui/parcel_report.py" line="106"/>
         <source>This parcel does not meet the MHW mark: it has no water rights.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="92"/>
+        <location filename="../ui/parcel_report.py" line="113"/>
         <source>Frontage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="95"/>
+        <location filename="../ui/parcel_report.py" line="116"/>
         <source>Tie line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="98"/>
+        <location filename="../ui/parcel_report.py" line="119"/>
         <source>MHW within parcel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="100"/>
+        <location filename="../ui/parcel_report.py" line="121"/>
         <source>Tax-map frontage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="105"/>
+        <location filename="../ui/parcel_report.py" line="126"/>
         <source>Eligible</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="107"/>
+        <location filename="../ui/parcel_report.py" line="128"/>
         <source>Docks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="110"/>
+        <location filename="../ui/parcel_report.py" line="131"/>
         <source>Boats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="111"/>
+        <location filename="../ui/parcel_report.py" line="132"/>
         <source>Buoys</source>
         <translation type="unfinished"></translation>
     </message>
@@ -494,57 +494,57 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="117"/>
+        <location filename="../ui/parcel_report.py" line="138"/>
         <source>Boathouse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="117"/>
+        <location filename="../ui/parcel_report.py" line="138"/>
         <source>allowed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="119"/>
+        <location filename="../ui/parcel_report.py" line="140"/>
         <source>Note</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="121"/>
+        <location filename="../ui/parcel_report.py" line="142"/>
         <source>Sections</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="126"/>
+        <location filename="../ui/parcel_report.py" line="147"/>
         <source>do not meet within the limit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="128"/>
+        <location filename="../ui/parcel_report.py" line="149"/>
         <source>Rights area</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="132"/>
+        <location filename="../ui/parcel_report.py" line="153"/>
         <source>Envelope</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="141"/>
+        <location filename="../ui/parcel_report.py" line="162"/>
         <source>Line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="143"/>
+        <location filename="../ui/parcel_report.py" line="164"/>
         <source>200 ft rule</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="143"/>
+        <location filename="../ui/parcel_report.py" line="164"/>
         <source>changed its lines</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="143"/>
+        <location filename="../ui/parcel_report.py" line="164"/>
         <source>did not change its lines</source>
         <translation type="unfinished"></translation>
     </message>
@@ -629,7 +629,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/siteplan.py" line="241"/>
+        <location filename="../ui/parcel_report.py" line="21"/>
         <source>complies</source>
         <translation type="unfinished"></translation>
     </message>
@@ -774,37 +774,37 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="14"/>
+        <location filename="../ui/parcel_report.py" line="17"/>
         <source>Address</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="14"/>
+        <location filename="../ui/parcel_report.py" line="17"/>
         <source>Owner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="15"/>
+        <location filename="../ui/parcel_report.py" line="18"/>
         <source>Tax map no</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="16"/>
+        <location filename="../ui/parcel_report.py" line="19"/>
         <source>Info</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="27"/>
+        <location filename="../ui/parcel_report.py" line="37"/>
         <source>the length of the tie line between the parcel&apos;s two tie points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="28"/>
+        <location filename="../ui/parcel_report.py" line="38"/>
         <source>the tax map&apos;s lake frontage (the frontage field)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="29"/>
+        <location filename="../ui/parcel_report.py" line="39"/>
         <source>the length of the MHW mark within the parcel (the tax map gives none)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1289,12 +1289,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/siteplan.py" line="242"/>
+        <location filename="../ui/parcel_report.py" line="22"/>
         <source>nonconforming: no violation, findings to judge</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/siteplan.py" line="243"/>
+        <location filename="../ui/parcel_report.py" line="24"/>
         <source>not checked in full: input problems</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1304,73 +1304,88 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="17"/>
+        <location filename="../ui/parcel_report.py" line="27"/>
         <source>no number in the law (site plan review)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="18"/>
+        <location filename="../ui/parcel_report.py" line="28"/>
         <source>residential</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="18"/>
+        <location filename="../ui/parcel_report.py" line="28"/>
         <source>marina</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="19"/>
+        <location filename="../ui/parcel_report.py" line="29"/>
         <source>yacht club</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="19"/>
+        <location filename="../ui/parcel_report.py" line="29"/>
         <source>restaurant</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="20"/>
+        <location filename="../ui/parcel_report.py" line="30"/>
         <source>hotel / motel / camp / resort / private club</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="21"/>
+        <location filename="../ui/parcel_report.py" line="31"/>
         <source>municipal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="21"/>
+        <location filename="../ui/parcel_report.py" line="31"/>
         <source>other land use</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="22"/>
+        <location filename="../ui/parcel_report.py" line="32"/>
         <source>read through the crosswalk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="23"/>
+        <location filename="../ui/parcel_report.py" line="33"/>
         <source>read by the profile&apos;s override</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="24"/>
+        <location filename="../ui/parcel_report.py" line="34"/>
         <source>read by its category: the crosswalk does not list it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="25"/>
+        <location filename="../ui/parcel_report.py" line="35"/>
         <source>not a code the crosswalk knows</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="56"/>
+        <location filename="../ui/parcel_report.py" line="66"/>
         <source>(property class {code}, {how})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="58"/>
+        <location filename="../ui/parcel_report.py" line="68"/>
         <source>(the value &apos;{value}&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="23"/>
+        <source>violation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="80"/>
+        <source>{e} error(s), {w} warning(s), {n} input problem(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="183"/>
+        <source>Verdict</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3,17 +3,27 @@ area and envelope, the 200 ft rule, and the readings applied — all as the core
 from __future__ import annotations
 
 import html
+from collections.abc import Sequence
+from typing import Any
 
 from qgis.PyQt.QtCore import QT_TR_NOOP
 
 from ..core.model import Allowance, Parcel
 from ..core.profiles import Profile
+from ..core.verdict import Verdict, verdict_of
 from .i18n import tr
 from .session import LakeSession
 
 IDENTITY_LABELS = {"address": QT_TR_NOOP("Address"), "owner": QT_TR_NOOP("Owner"),
                    "tax_map_no": QT_TR_NOOP("Tax map no")}
 LEVEL_LABELS = {"info": QT_TR_NOOP("Info"), "warning": QT_TR_NOOP("Warning"), "error": QT_TR_NOOP("Error")}
+# core/verdict's verdicts, worded as the status line and the site plan word them
+VERDICT_WORDS = {"compliant": QT_TR_NOOP("complies"),
+                 "nonconforming": QT_TR_NOOP("nonconforming: no violation, findings to judge"),
+                 "violation": QT_TR_NOOP("violation"),
+                 "not_checked": QT_TR_NOOP("not checked in full: input problems")}
+VERDICT_COLOURS = {"compliant": "#007a33", "nonconforming": "#8a5a00", "violation": "#c00000",
+                   "not_checked": "#7a3296"}
 NO_NUMBER = QT_TR_NOOP("no number in the law (site plan review)")   # Allowance.law_number None
 LAND_USE_NAMES = {"residential": QT_TR_NOOP("residential"), "marina": QT_TR_NOOP("marina"),
                   "yacht_club": QT_TR_NOOP("yacht club"), "restaurant": QT_TR_NOOP("restaurant"),
@@ -64,8 +74,19 @@ def _readings(profile: Profile) -> list[tuple[str, str, str]]:
     return [(r.name, r.explain, r.section) for r in profile.readings()]
 
 
-def parcel_html(session: LakeSession, parcel_id: str, layout_summary: str = "") -> str:
-    """The parcel page as HTML for the panel's text browser."""
+def verdict_text(verdict: Verdict) -> str:
+    """core/verdict's verdict on the parcel's findings, worded (with what it rests on)."""
+    word = tr(VERDICT_WORDS[verdict.headline])
+    counts = tr("{e} error(s), {w} warning(s), {n} input problem(s)").format(
+        e=verdict.errors, w=verdict.warnings, n=verdict.not_checked)
+    colour = VERDICT_COLOURS[verdict.headline]
+    return f"<span style='color:{colour}'><b>{_e(word)}</b></span> ({_e(counts)})"
+
+
+def parcel_html(session: LakeSession, parcel_id: str, layout_summary: str = "",
+                findings: Sequence[Any] | None = None) -> str:
+    """The parcel page as HTML for the panel's text browser; with the layout's `findings` on the
+    parcel (the live check's), its verdict (core/verdict)."""
     parcel = session.by_id.get(parcel_id)
     if parcel is None:
         return f"<p>{_e(tr('No parcel {pid} in the computed lake.').format(pid=parcel_id))}</p>"
@@ -156,7 +177,10 @@ def parcel_html(session: LakeSession, parcel_id: str, layout_summary: str = "") 
         rows.append(f"<tr><td colspan='2'><h4>{_e(tr('Readings applied'))}</h4></td></tr>")
         for _name, explain, section in readings:
             row(section, _e(explain))
-    if layout_summary:
+    if layout_summary or findings is not None:
         rows.append(f"<tr><td colspan='2'><h4>{_e(tr('Layout'))}</h4></td></tr>")
+    if findings is not None:
+        row(tr("Verdict"), verdict_text(verdict_of(findings)))
+    if layout_summary:
         rows.append(f"<tr><td colspan='2'>{layout_summary}</td></tr>")
     return title + "<table>" + "".join(rows) + "</table>"

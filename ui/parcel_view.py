@@ -40,13 +40,14 @@ class ParcelView:
         if pid not in ctl.session.by_id:
             raise UserError(tr("There is no parcel {pid} in the computed lake.").format(pid=pid))
         summary = ""
+        findings = None
         if ctl.checker is not None:
             names = self.feature_labels(pid)
-            nviol = sum(1 for v in ctl.writer.rows.values() if v.parcel_id == pid) if ctl.writer else 0
-            summary = tr("{f} layout features; {v} findings.").format(f=len(names), v=nviol)
+            findings = [v for v in ctl.writer.rows.values() if v.parcel_id == pid] if ctl.writer else []
+            summary = tr("{f} layout features; {v} findings.").format(f=len(names), v=len(findings))
             if names:
                 summary += " " + ", ".join(names)
-        ctl.panel.show_parcel_html(parcel_html(ctl.session, pid, summary))
+        ctl.panel.show_parcel_html(parcel_html(ctl.session, pid, summary, findings))
         ctl.panel.select_parcel_id(pid)
         if zoom:
             self.zoom_to(pid)

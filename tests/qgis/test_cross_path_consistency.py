@@ -175,6 +175,8 @@ def check_all_paths(lake: dict[str, Any], docks: list[tuple[str, str, int]], pla
     path agrees for each parcel of `plan_ids`; return each one's site-plan text."""
     from shoreline_layout.core.verdict import parcel_verdicts
     from shoreline_layout.report.content import LAND_USE_NAMES, NO_NUMBER, VERDICT_WORDS
+    from shoreline_layout.ui.parcel_report import VERDICT_COLOURS as PANEL_COLOURS
+    from shoreline_layout.ui.parcel_report import VERDICT_WORDS as PANEL_WORDS
     from shoreline_layout.ui.parcel_report import parcel_html
 
     base, profile, session = lake["base"], lake["profile"], lake["session"]
@@ -198,7 +200,8 @@ def check_all_paths(lake: dict[str, Any], docks: list[tuple[str, str, int]], pla
         use = lake["expected_use"][pid]
         setback = float(profile.setback(use).value)
         env, allow, row = lake["envelopes"][pid], lake["allowed"][pid], audit[pid]
-        page = parcel_html(session, pid)
+        mine = [f for f in findings if f["parcel_id"] == pid]
+        page = parcel_html(session, pid, "", _as_findings(mine))
         path = next(p for p in plans["PDF_PATHS"] if Path(p).name == f"siteplan_{pid}.pdf")
         # pdftotext may break "water-rights" at its hyphen: read both spellings as one
         column, sheet2 = (pdf_text(path, 1, 1, RIGHT_COLUMN).replace("water-rights", "waterrights"),
@@ -214,7 +217,6 @@ def check_all_paths(lake: dict[str, Any], docks: list[tuple[str, str, int]], pla
         section = profile.rule("setback").section
         assert f"Setback from waterrights lines {setback:,.0f} ft ({section}, " in column, pid
         assert f"at least {setback:,.0f} ft" in sheet2, pid
-        mine = [f for f in findings if f["parcel_id"] == pid]
         assert {f["limit"] for f in mine if f["rule"] == "setback"} <= {setback}, pid
         # reach: the envelope, the panel, the site plan, the check
         reach = float(profile.number("reach.reach_ft").value)
@@ -232,6 +234,8 @@ def check_all_paths(lake: dict[str, Any], docks: list[tuple[str, str, int]], pla
         # verdict: VIOLATIONS (core/verdict), the audit, the site plan
         verdict = verdicts[pid]
         assert row["state"] == verdict.state, pid
+        assert f"<b>Verdict</b></td><td><span style='color:{PANEL_COLOURS[verdict.headline]}'><b>" \
+               f"{PANEL_WORDS[verdict.headline]}</b>" in page, pid
         regulated = profile.land_use(use).status != "not_regulated"
         word = VERDICT_WORDS[verdict.headline if regulated else "not_regulated"]
         assert word in column, (pid, word)
