@@ -31,6 +31,9 @@ FRONTAGE_METHODS = {
 # The site plan's one word for each verdict (core/verdict) and for a parcel the law leaves alone.
 VERDICT_WORDS = {COMPLIANT: "COMPLIES", NONCONFORMING: "NONCONFORMING", VIOLATION: "DOES NOT COMPLY",
                  NOT_CHECKED: "NOT CHECKED", "not_regulated": "NOT REGULATED"}
+# An allowance row's result: core/verdict's verdict on the findings about that row.
+ROW_STATUS = {COMPLIANT: "complies", VIOLATION: "exceeds", NONCONFORMING: "nonconforming",
+              NOT_CHECKED: "not checked"}
 __all__ = ["COUNTED_AS_DOCK", "VERDICT_WORDS", "SitePlanContent", "build_content", "wr_setback"]
 
 
@@ -59,7 +62,7 @@ class AllowRow:
     allowed: str
     proposed: str
     section: str
-    status: str                  # complies | exceeds | n/a | info
+    status: str                  # complies | exceeds | nonconforming | not checked | n/a | info
     refs: str = ""               # V-numbers of the findings about this row
 
 
@@ -168,7 +171,7 @@ def build_content(
     judged = verdict_of(mine)                       # core/verdict: the one verdict
     verdict = judged.headline if regulated else "not_regulated"
     status = _status_text(verdict, law_name, lu, findings)
-    complies = verdict == COMPLIANT
+    complies = judged.complies            # every feature checked, nothing to judge
 
     # ------------------------------------------------ water-rights lines
     sides = side_names(wr, pid)
@@ -218,8 +221,8 @@ def build_content(
 
     def status_for(key: str) -> tuple[str, str]:
         refs = [r for code in row_codes.get(key, ()) for r in by_rule.get(code, [])]
-        bad = [r for r in refs if any(f.ref == r and f.violation.severity == "error" for f in findings)]
-        return ("exceeds" if bad else "complies"), ", ".join(refs)
+        row_verdict = verdict_of([f.violation for f in findings if f.ref in refs]).headline
+        return ROW_STATUS[row_verdict], ", ".join(refs)
 
     counted_docks = [d for d in docks if d.kind in COUNTED_AS_DOCK]
     rows: list[AllowRow] = []

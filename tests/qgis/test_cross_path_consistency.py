@@ -239,6 +239,13 @@ def check_all_paths(lake: dict[str, Any], docks: list[tuple[str, str, int]], pla
         regulated = profile.land_use(use).status != "not_regulated"
         word = VERDICT_WORDS[verdict.headline if regulated else "not_regulated"]
         assert word in column, (pid, word)
+        # ... and its allowance table marks a row EXCEEDS only for an error about it
+        if any(f["severity"] == "error" and f["rule"] in ("setback", "reach") for f in mine):
+            assert "EXCEEDS" in sheet2, pid
+        if verdict.headline != "violation":
+            assert "EXCEEDS" not in sheet2, pid
+        if verdict.headline == "nonconforming":
+            assert "nonconforming" in sheet2 and "EXCEEDS" not in sheet2, pid
         others = {w for w in VERDICT_WORDS.values() if w not in word}
         assert not [w for w in others if re.search(rf"\b{w}\b", column)], (pid, word)
     allowed_log = " ".join(lake["allowed_log"])
