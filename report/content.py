@@ -88,8 +88,8 @@ class SitePlanContent:
     findings: list[Finding]
     complies: bool
     status_text: str
-    verdict: str                 # core/verdict's headline (compliant | nonconforming | violation |
-                                 # not_checked), or not_regulated
+    # core/verdict's headline (compliant | nonconforming | violation | not_checked), or not_regulated
+    verdict: str
     readings: list[tuple[str, str]]
     rule_200: str
     depth_note: str
