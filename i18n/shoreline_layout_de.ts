@@ -1847,17 +1847,17 @@ GDALs Höhenlinienberechnung (linear zwischen den Zellmittelpunkten) erzeugt die
         <translation>Festmacherbojen für die Boote vorschlagen, die Steg und Bootslifte übrig lassen.</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="217"/>
+        <location filename="../processing/parameter_help.py" line="222"/>
         <source>The suggested docks (walkway and appendage parts) and hoists, in the layout layers&apos; fields: they can be edited, checked and printed like a drawn layout.</source>
         <translation>Die vorgeschlagenen Stege (Laufsteg- und Anbauteile) und Bootslifte in den Feldern der Anlagenplan-Layer: sie lassen sich bearbeiten, prüfen und drucken wie ein gezeichneter Anlagenplan.</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="221"/>
+        <location filename="../processing/parameter_help.py" line="226"/>
         <source>The suggested mooring buoys (vessel_length_ft, rode_length_ft, parcel_id).</source>
         <translation>Die vorgeschlagenen Festmacherbojen (vessel_length_ft, rode_length_ft, parcel_id).</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="224"/>
+        <location filename="../processing/parameter_help.py" line="229"/>
         <source>One row per parcel: the dock&apos;s shape and area against its allowance, and why it stops there (area limit, reach, envelope width, appendage limit) or why nothing is suggested.</source>
         <translation>Eine Zeile je Flurstück: Form und Fläche des Stegs gegenüber seiner Zulässigkeit und warum er dort endet (Flächengrenze, Reichweite, Breite des Baufensters, Grenze für Anbauten) oder warum nichts vorgeschlagen wird.</translation>
     </message>
@@ -1887,22 +1887,22 @@ GDALs Höhenlinienberechnung (linear zwischen den Zellmittelpunkten) erzeugt die
         <translation>Baufenster für dauerhafte Bauwerke: wo ein dauerhaftes Bauwerk stehen darf, die Wasserrechtsfläche abzüglich des Abstands, innerhalb der Reichweite (parcel_id, setback_ft, reach_ft, area_sqft).</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="229"/>
+        <location filename="../processing/parameter_help.py" line="234"/>
         <source>Optional: the structures standing on the lake (existing = 1 for those digitized from aerial imagery, which may continue as nonconformities) and any proposed ones; without it every parcel is audited empty.</source>
         <translation>Optional: die am See stehenden Anlagen (existing = 1 für die aus Luftbildern digitalisierten, die als Bestand fortbestehen dürfen) und geplante; ohne diese Ebene wird jedes Grundstück leer geprüft.</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="235"/>
+        <location filename="../processing/parameter_help.py" line="240"/>
         <source>Optional: every finding behind the states, one polygon each in checklayout&apos;s fields (rule, section, severity, measured, limit, unit, message).</source>
         <translation>Optional: jeder Befund hinter den Zuständen, je ein Polygon mit den Feldern von checklayout (rule, section, severity, measured, limit, unit, message).</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="239"/>
+        <location filename="../processing/parameter_help.py" line="244"/>
         <source>Optional: the AUDIT rows as a CSV table (UTF-8, one header line of the field names; empty where the layer has NULL), for a spreadsheet or a report.</source>
         <translation>Optional: die AUDIT-Zeilen als CSV-Tabelle (UTF-8, eine Kopfzeile mit den Feldnamen; leer, wo die Ebene NULL hat), für eine Tabellenkalkulation oder einen Bericht.</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="243"/>
+        <location filename="../processing/parameter_help.py" line="248"/>
         <source>Optional: one PDF with a summary page, a lake overview map coloured by state and a page per parcel with its findings; its numbers are counted from the AUDIT rows.</source>
         <translation>Optional: ein PDF mit einer Übersichtsseite, einer nach Zustand eingefärbten Seekarte und einer Seite je Grundstück mit seinen Befunden; seine Zahlen werden aus den AUDIT-Zeilen gezählt.</translation>
     </message>
@@ -1910,6 +1910,11 @@ GDALs Höhenlinienberechnung (linear zwischen den Zellmittelpunkten) erzeugt die
         <location filename="../qgis_io/outputs.py" line="101"/>
         <source>Lake audit: one parcel polygon per lakeshore parcel (parcel_id, land_use, frontage_ft, docks_allowed, boats_allowed, buoys_allowed, docks, boats, buoys, state, errors, warnings, rules, citations); state is compliant, nonconforming (existing structures that may continue: warnings only) or violation (an error). Styled by state.</source>
         <translation>Seeprüfung: ein Grundstückspolygon je Ufergrundstück (parcel_id, land_use, frontage_ft, docks_allowed, boats_allowed, buoys_allowed, docks, boats, buoys, state, errors, warnings, rules, citations); state ist compliant (konform), nonconforming (Bestandsanlagen, die fortbestehen dürfen: nur Warnungen) oder violation (ein Fehler). Nach Zustand gestaltet.</translation>
+    </message>
+    <message>
+        <location filename="../processing/parameter_help.py" line="217"/>
+        <source>Also suggest buoys farther out than the law's anchorage distance (100 ft: a New York State anchorage permit on Keuka, §160-124F(3); a special anchorage area on Canandaigua, §44-7G(3)). Off by default: the report says how many more would fit out there.</source>
+        <translation>Auch Bojen vorschlagen, die weiter draußen liegen als der Ankerabstand des Gesetzes (100 ft: eine Ankergenehmigung des Staates New York am Keuka Lake, §160-124F(3); ein besonderes Ankergebiet am Canandaigua Lake, §44-7G(3)). Standardmäßig aus: der Bericht sagt, wie viele dort draußen noch Platz hätten.</translation>
     </message>
 </context>
 <context>
@@ -2601,12 +2606,12 @@ PARCEL: eine Flurstückskennung (oder mehrere, durch Kommas getrennt); leer zeic
 <context>
     <name>SuggestLayoutAlgorithm</name>
     <message>
-        <location filename="../processing/alg_suggest_layout.py" line="64"/>
+        <location filename="../processing/alg_suggest_layout.py" line="66"/>
         <source>Suggest layout</source>
         <translation>Anlagenplan vorschlagen</translation>
     </message>
     <message>
-        <location filename="../processing/alg_suggest_layout.py" line="67"/>
+        <location filename="../processing/alg_suggest_layout.py" line="69"/>
         <source>What is the most the law allows here? For each lakeshore parcel (or the PARCEL_IDS named), the largest dock it may have: a main walkway square to the MHW mark from the best point of the permanent-structure envelope, with a T or L bar or fingers where they add area, within the reach (past it, with BATHYMETRY, where the depth exception allows), the setbacks and the dock area limit (one consolidated dock where two docks are allowed, unless CONSOLIDATE is off); on Canandaigua the 8 ft walkway, its 50% share of the length and the 256 sq ft appendages. Boat hoists beside it and mooring buoys whose swing circles (vessel length + rode) clear the water-rights lines, the structures and each other, within the boats and buoys allowed.
 
 Every suggestion is checked by checklayout&apos;s rules and shrunk or pruned until no error is left. STRUCTURES and BUOYS have the layout layers&apos; fields; REPORT has one row per parcel: the dock area used against the allowance and why it stops there (area limit, reach, envelope width), or why nothing is suggested.</source>
@@ -2615,47 +2620,47 @@ Every suggestion is checked by checklayout&apos;s rules and shrunk or pruned unt
 Jeder Vorschlag wird mit den Regeln von checklayout geprüft und verkleinert oder beschnitten, bis kein Fehler übrig ist. STRUCTURES und BUOYS haben die Felder der Layer des Anlagenplans; REPORT hat eine Zeile je Flurstück: die genutzte Stegfläche gegenüber dem Erlaubten und warum er dort endet (Flächengrenze, Reichweite, Breite des Baufensters) oder warum nichts vorgeschlagen wird.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_suggest_layout.py" line="84"/>
+        <location filename="../processing/alg_suggest_layout.py" line="86"/>
         <source>Only these parcel ids (comma separated; empty: every lakeshore parcel)</source>
         <translation>Nur diese Flurstückskennungen (durch Kommas getrennt; leer: jedes Uferflurstück)</translation>
     </message>
     <message>
-        <location filename="../processing/alg_suggest_layout.py" line="97"/>
+        <location filename="../processing/alg_suggest_layout.py" line="99"/>
         <source>Suggested structures</source>
         <translation>Vorgeschlagene Bauwerke</translation>
     </message>
     <message>
-        <location filename="../processing/alg_suggest_layout.py" line="99"/>
+        <location filename="../processing/alg_suggest_layout.py" line="101"/>
         <source>Suggested buoys</source>
         <translation>Vorgeschlagene Bojen</translation>
     </message>
     <message>
-        <location filename="../processing/alg_suggest_layout.py" line="101"/>
+        <location filename="../processing/alg_suggest_layout.py" line="103"/>
         <source>Suggestion report</source>
         <translation>Bericht der Vorschläge</translation>
     </message>
     <message>
-        <location filename="../processing/alg_suggest_layout.py" line="122"/>
+        <location filename="../processing/alg_suggest_layout.py" line="124"/>
         <source>Bathymetry: band 1 of &apos;{name}&apos; (lake-bottom elevation, ft).</source>
         <translation>Bathymetrie: Band 1 von „{name}“ (Höhe des Seegrunds, ft).</translation>
     </message>
     <message>
-        <location filename="../processing/alg_suggest_layout.py" line="132"/>
+        <location filename="../processing/alg_suggest_layout.py" line="134"/>
         <source>PARCEL_IDS: {unknown} is not a lakeshore parcel id of PARCELS (lakeshore parcels: {shore}).</source>
         <translation>PARCEL_IDS: {unknown} ist keine Uferflurstückskennung von PARCELS (Uferflurstücke: {shore}).</translation>
     </message>
     <message>
-        <location filename="../processing/alg_suggest_layout.py" line="141"/>
+        <location filename="../processing/alg_suggest_layout.py" line="143"/>
         <source>Canceled.</source>
         <translation>Abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_suggest_layout.py" line="179"/>
+        <location filename="../processing/alg_suggest_layout.py" line="181"/>
         <source>{pid}: {note}</source>
         <translation>{pid}: {note}</translation>
     </message>
     <message>
-        <location filename="../processing/alg_suggest_layout.py" line="181"/>
+        <location filename="../processing/alg_suggest_layout.py" line="183"/>
         <source>{d} dock(s) suggested on {p} lakeshore parcel(s); {h} hoist(s), {b} buoy(s). Each was checked: no errors.</source>
         <translation>{d} Steg(e) auf {p} Uferflurstück(en) vorgeschlagen; {h} Bootslift(e), {b} Boje(n). Jeder wurde geprüft: keine Fehler.</translation>
     </message>

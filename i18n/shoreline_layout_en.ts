@@ -1836,17 +1836,17 @@ GDAL's contouring (linear between cell centres) makes the contour; it is then cl
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="217"/>
+        <location filename="../processing/parameter_help.py" line="222"/>
         <source>The suggested docks (walkway and appendage parts) and hoists, in the layout layers&apos; fields: they can be edited, checked and printed like a drawn layout.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="221"/>
+        <location filename="../processing/parameter_help.py" line="226"/>
         <source>The suggested mooring buoys (vessel_length_ft, rode_length_ft, parcel_id).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="224"/>
+        <location filename="../processing/parameter_help.py" line="229"/>
         <source>One row per parcel: the dock&apos;s shape and area against its allowance, and why it stops there (area limit, reach, envelope width, appendage limit) or why nothing is suggested.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1876,28 +1876,33 @@ GDAL's contouring (linear between cell centres) makes the contour; it is then cl
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="229"/>
+        <location filename="../processing/parameter_help.py" line="234"/>
         <source>Optional: the structures standing on the lake (existing = 1 for those digitized from aerial imagery, which may continue as nonconformities) and any proposed ones; without it every parcel is audited empty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="235"/>
+        <location filename="../processing/parameter_help.py" line="240"/>
         <source>Optional: every finding behind the states, one polygon each in checklayout&apos;s fields (rule, section, severity, measured, limit, unit, message).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="239"/>
+        <location filename="../processing/parameter_help.py" line="244"/>
         <source>Optional: the AUDIT rows as a CSV table (UTF-8, one header line of the field names; empty where the layer has NULL), for a spreadsheet or a report.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="243"/>
+        <location filename="../processing/parameter_help.py" line="248"/>
         <source>Optional: one PDF with a summary page, a lake overview map coloured by state and a page per parcel with its findings; its numbers are counted from the AUDIT rows.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../qgis_io/outputs.py" line="101"/>
         <source>Lake audit: one parcel polygon per lakeshore parcel (parcel_id, land_use, frontage_ft, docks_allowed, boats_allowed, buoys_allowed, docks, boats, buoys, state, errors, warnings, rules, citations); state is compliant, nonconforming (existing structures that may continue: warnings only) or violation (an error). Styled by state.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/parameter_help.py" line="217"/>
+        <source>Also suggest buoys farther out than the law's anchorage distance (100 ft: a New York State anchorage permit on Keuka, §160-124F(3); a special anchorage area on Canandaigua, §44-7G(3)). Off by default: the report says how many more would fit out there.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2588,59 +2593,59 @@ PARCEL: one parcel id (or several, comma-separated); empty draws every lakeshore
 <context>
     <name>SuggestLayoutAlgorithm</name>
     <message>
-        <location filename="../processing/alg_suggest_layout.py" line="64"/>
+        <location filename="../processing/alg_suggest_layout.py" line="66"/>
         <source>Suggest layout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_suggest_layout.py" line="67"/>
+        <location filename="../processing/alg_suggest_layout.py" line="69"/>
         <source>What is the most the law allows here? For each lakeshore parcel (or the PARCEL_IDS named), the largest dock it may have: a main walkway square to the MHW mark from the best point of the permanent-structure envelope, with a T or L bar or fingers where they add area, within the reach (past it, with BATHYMETRY, where the depth exception allows), the setbacks and the dock area limit (one consolidated dock where two docks are allowed, unless CONSOLIDATE is off); on Canandaigua the 8 ft walkway, its 50% share of the length and the 256 sq ft appendages. Boat hoists beside it and mooring buoys whose swing circles (vessel length + rode) clear the water-rights lines, the structures and each other, within the boats and buoys allowed.
 
 Every suggestion is checked by checklayout&apos;s rules and shrunk or pruned until no error is left. STRUCTURES and BUOYS have the layout layers&apos; fields; REPORT has one row per parcel: the dock area used against the allowance and why it stops there (area limit, reach, envelope width), or why nothing is suggested.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_suggest_layout.py" line="84"/>
+        <location filename="../processing/alg_suggest_layout.py" line="86"/>
         <source>Only these parcel ids (comma separated; empty: every lakeshore parcel)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_suggest_layout.py" line="97"/>
+        <location filename="../processing/alg_suggest_layout.py" line="99"/>
         <source>Suggested structures</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_suggest_layout.py" line="99"/>
+        <location filename="../processing/alg_suggest_layout.py" line="101"/>
         <source>Suggested buoys</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_suggest_layout.py" line="101"/>
+        <location filename="../processing/alg_suggest_layout.py" line="103"/>
         <source>Suggestion report</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_suggest_layout.py" line="122"/>
+        <location filename="../processing/alg_suggest_layout.py" line="124"/>
         <source>Bathymetry: band 1 of &apos;{name}&apos; (lake-bottom elevation, ft).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_suggest_layout.py" line="132"/>
+        <location filename="../processing/alg_suggest_layout.py" line="134"/>
         <source>PARCEL_IDS: {unknown} is not a lakeshore parcel id of PARCELS (lakeshore parcels: {shore}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_suggest_layout.py" line="141"/>
+        <location filename="../processing/alg_suggest_layout.py" line="143"/>
         <source>Canceled.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_suggest_layout.py" line="179"/>
+        <location filename="../processing/alg_suggest_layout.py" line="181"/>
         <source>{pid}: {note}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_suggest_layout.py" line="181"/>
+        <location filename="../processing/alg_suggest_layout.py" line="183"/>
         <source>{d} dock(s) suggested on {p} lakeshore parcel(s); {h} hoist(s), {b} buoy(s). Each was checked: no errors.</source>
         <translation type="unfinished"></translation>
     </message>
