@@ -64,12 +64,12 @@
         <translation>{n} Uferflurstücke berechnet, gespeichert in {file} neben dem Projekt.</translation>
     </message>
     <message>
-        <location filename="../ui/lake_layers.py" line="44"/>
+        <location filename="../ui/lake_layers.py" line="43"/>
         <source>Computed {n} lakeshore parcels in memory layers: save the project, then Compute, to keep them.</source>
         <translation>{n} Uferflurstücke in temporären Layern berechnet: Speichern Sie das Projekt und berechnen Sie dann erneut, um sie zu behalten.</translation>
     </message>
     <message>
-        <location filename="../ui/lake_layers.py" line="51"/>
+        <location filename="../ui/lake_layers.py" line="50"/>
         <source>Computed {{n}} lakeshore parcels in memory layers: {file} beside the project was not written by Shoreline Layout, so it was left alone.</source>
         <translation>{{n}} Uferflurstücke in temporären Layern berechnet: {file} neben dem Projekt stammt nicht von Shoreline Layout und blieb daher unverändert.</translation>
     </message>
@@ -109,7 +109,7 @@
         <translation>GeoPackage (*.gpkg)</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="618"/>
+        <location filename="../ui/controller.py" line="619"/>
         <source>New layout in {path}: draw docks, structures and buoys with the panel&apos;s tools.</source>
         <translation>Neuer Anlagenplan in {path}: Zeichnen Sie Stege, Bauwerke und Bojen mit den Werkzeugen des Bedienfelds.</translation>
     </message>
@@ -399,12 +399,12 @@
         <translation>Festmacherboje hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/map_tools/dock_tool.py" line="232"/>
+        <location filename="../ui/map_tools/dock_tool.py" line="284"/>
         <source>Add dock walkway</source>
         <translation>Laufsteg hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/map_tools/dock_tool.py" line="246"/>
+        <location filename="../ui/map_tools/dock_tool.py" line="298"/>
         <source>Add dock appendage</source>
         <translation>Steganbau hinzufügen</translation>
     </message>
@@ -434,7 +434,7 @@
         <translation>Regelprofile (*.toml)</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="256"/>
+        <location filename="../ui/panel.py" line="258"/>
         <source>not set</source>
         <translation>nicht gesetzt</translation>
     </message>
@@ -1034,7 +1034,7 @@
         <translation>Die Hilfeseiten fehlen in dieser Installation ({path}): installieren Sie das Plugin erneut aus seiner ZIP-Datei.</translation>
     </message>
     <message>
-        <location filename="../ui/lake_layers.py" line="48"/>
+        <location filename="../ui/lake_layers.py" line="47"/>
         <source>Computed {{n}} lakeshore parcels in memory layers: {file} beside the project holds the input layer(s) {layers}, and inputs are never written.</source>
         <translation>{{n}} Uferflurstücke in temporären Layern berechnet: {file} neben dem Projekt enthält die Eingabelayer {layers}, und Eingaben werden nie geschrieben.</translation>
     </message>
@@ -1054,37 +1054,37 @@
         <translation>{d:.1f} ft von der MHW-Linie (bleibt auf der Karte; erneut klicken, um an anderer Stelle zu messen)</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="142"/>
+        <location filename="../ui/panel.py" line="144"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="144"/>
+        <location filename="../ui/panel.py" line="146"/>
         <source>Stop the computation; the results on the map stay as they were</source>
         <translation>Die Berechnung anhalten; die Ergebnisse auf der Karte bleiben unverändert</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="155"/>
+        <location filename="../ui/panel.py" line="157"/>
         <source>Help</source>
         <translation>Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="156"/>
+        <location filename="../ui/panel.py" line="158"/>
         <source>The plugin&apos;s documentation: the walkthrough, the rules, the readings of the law</source>
         <translation>Die Dokumentation des Plugins: die Schritt-für-Schritt-Anleitung, die Regeln, die Auslegungen des Gesetzes</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="171"/>
+        <location filename="../ui/panel.py" line="173"/>
         <source>drag</source>
         <translation>ziehen</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="172"/>
+        <location filename="../ui/panel.py" line="174"/>
         <source>A walkway of this length is laid by a click on the shore; &quot;drag&quot; draws it as long as the drag</source>
         <translation>Ein Laufsteg dieser Länge wird mit einem Klick auf das Ufer gelegt; „ziehen“ zeichnet ihn so lang wie das Ziehen</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="176"/>
+        <location filename="../ui/panel.py" line="178"/>
         <source>Length</source>
         <translation>Länge</translation>
     </message>
@@ -1264,22 +1264,22 @@
         <translation>Die Overlays</translation>
     </message>
     <message>
-        <location filename="../ui/map_tools/dock_tool.py" line="238"/>
+        <location filename="../ui/map_tools/dock_tool.py" line="290"/>
         <source>Walkway added to dock {d}. Press-drag appendages (T, L, fingers), or click and type their length and width; right-click to finish the dock.</source>
         <translation>Steg zu Anleger {d} hinzugefügt. Anbauten (T, L, Finger) mit gedrückter Maustaste ziehen oder klicken und Länge und Breite eintippen; Rechtsklick schließt den Anleger ab.</translation>
     </message>
     <message>
-        <location filename="../ui/map_tools/typed.py" line="68"/>
+        <location filename="../ui/map_tools/typed.py" line="75"/>
         <source>length</source>
         <translation>Länge</translation>
     </message>
     <message>
-        <location filename="../ui/map_tools/typed.py" line="68"/>
+        <location filename="../ui/map_tools/typed.py" line="75"/>
         <source>width</source>
         <translation>Breite</translation>
     </message>
     <message>
-        <location filename="../ui/map_tools/typed.py" line="73"/>
+        <location filename="../ui/map_tools/typed.py" line="80"/>
         <source>type the figures: Tab (or x) to the next, Enter to draw, Esc to stop</source>
         <translation>Maße eintippen: Tab (oder x) zum nächsten, Enter zeichnet, Esc bricht ab</translation>
     </message>
@@ -1287,6 +1287,16 @@
         <location filename="../report/audit_pdf.py" line="128"/>
         <source>Lake audit PDF: {parcels} parcel sheets, {total} sheets in all.</source>
         <translation>PDF der Seeprüfung: {parcels} Grundstücksblätter, {total} Blätter insgesamt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/map_tools/dock_tool.py" line="257"/>
+        <source>The drag ran along the walkway&apos;s end: its {w:.1f} ft are the part&apos;s width. Type its length and press Enter, or click its far side.</source>
+        <translation>Der Zug lief an der Stirnseite des Laufstegs entlang: seine {w:.1f} ft sind die Breite des Teils. Länge eingeben und Enter drücken, oder auf seine andere Seite klicken.</translation>
+    </message>
+    <message>
+        <location filename="../ui/map_tools/dock_tool.py" line="257"/>
+        <source>The drag ran along the walkway&apos;s side: its {w:.1f} ft are the part&apos;s length. Type its width and press Enter, or click its far side.</source>
+        <translation>Der Zug lief an der Längsseite des Laufstegs entlang: seine {w:.1f} ft sind die Länge des Teils. Breite eingeben und Enter drücken, oder auf seine andere Seite klicken.</translation>
     </message>
 </context>
 <context>

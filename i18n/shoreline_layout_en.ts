@@ -64,12 +64,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/lake_layers.py" line="44"/>
+        <location filename="../ui/lake_layers.py" line="43"/>
         <source>Computed {n} lakeshore parcels in memory layers: save the project, then Compute, to keep them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/lake_layers.py" line="51"/>
+        <location filename="../ui/lake_layers.py" line="50"/>
         <source>Computed {{n}} lakeshore parcels in memory layers: {file} beside the project was not written by Shoreline Layout, so it was left alone.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -109,7 +109,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="618"/>
+        <location filename="../ui/controller.py" line="619"/>
         <source>New layout in {path}: draw docks, structures and buoys with the panel&apos;s tools.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -399,12 +399,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/map_tools/dock_tool.py" line="232"/>
+        <location filename="../ui/map_tools/dock_tool.py" line="284"/>
         <source>Add dock walkway</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/map_tools/dock_tool.py" line="246"/>
+        <location filename="../ui/map_tools/dock_tool.py" line="298"/>
         <source>Add dock appendage</source>
         <translation type="unfinished"></translation>
     </message>
@@ -434,7 +434,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="256"/>
+        <location filename="../ui/panel.py" line="258"/>
         <source>not set</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1034,7 +1034,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/lake_layers.py" line="48"/>
+        <location filename="../ui/lake_layers.py" line="47"/>
         <source>Computed {{n}} lakeshore parcels in memory layers: {file} beside the project holds the input layer(s) {layers}, and inputs are never written.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1054,37 +1054,37 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="142"/>
+        <location filename="../ui/panel.py" line="144"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="144"/>
+        <location filename="../ui/panel.py" line="146"/>
         <source>Stop the computation; the results on the map stay as they were</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="155"/>
+        <location filename="../ui/panel.py" line="157"/>
         <source>Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="156"/>
+        <location filename="../ui/panel.py" line="158"/>
         <source>The plugin&apos;s documentation: the walkthrough, the rules, the readings of the law</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="171"/>
+        <location filename="../ui/panel.py" line="173"/>
         <source>drag</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="172"/>
+        <location filename="../ui/panel.py" line="174"/>
         <source>A walkway of this length is laid by a click on the shore; &quot;drag&quot; draws it as long as the drag</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="176"/>
+        <location filename="../ui/panel.py" line="178"/>
         <source>Length</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1264,28 +1264,38 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/map_tools/dock_tool.py" line="238"/>
+        <location filename="../ui/map_tools/dock_tool.py" line="290"/>
         <source>Walkway added to dock {d}. Press-drag appendages (T, L, fingers), or click and type their length and width; right-click to finish the dock.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/map_tools/typed.py" line="68"/>
+        <location filename="../ui/map_tools/typed.py" line="75"/>
         <source>length</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/map_tools/typed.py" line="68"/>
+        <location filename="../ui/map_tools/typed.py" line="75"/>
         <source>width</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/map_tools/typed.py" line="73"/>
+        <location filename="../ui/map_tools/typed.py" line="80"/>
         <source>type the figures: Tab (or x) to the next, Enter to draw, Esc to stop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../report/audit_pdf.py" line="128"/>
         <source>Lake audit PDF: {parcels} parcel sheets, {total} sheets in all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/map_tools/dock_tool.py" line="257"/>
+        <source>The drag ran along the walkway&apos;s end: its {w:.1f} ft are the part&apos;s width. Type its length and press Enter, or click its far side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/map_tools/dock_tool.py" line="257"/>
+        <source>The drag ran along the walkway&apos;s side: its {w:.1f} ft are the part&apos;s length. Type its width and press Enter, or click its far side.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
