@@ -529,22 +529,22 @@
         <translation>Baufenster</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="114"/>
+        <location filename="../ui/parcel_report.py" line="116"/>
         <source>Line</source>
         <translation>Linie</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="116"/>
+        <location filename="../ui/parcel_report.py" line="118"/>
         <source>200 ft rule</source>
         <translation>200-ft-Regel</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="116"/>
+        <location filename="../ui/parcel_report.py" line="118"/>
         <source>changed its lines</source>
         <translation>hat seine Linien geändert</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="116"/>
+        <location filename="../ui/parcel_report.py" line="118"/>
         <source>did not change its lines</source>
         <translation>hat seine Linien nicht geändert</translation>
     </message>
@@ -1297,6 +1297,16 @@
         <location filename="../ui/map_tools/dock_tool.py" line="257"/>
         <source>The drag ran along the walkway&apos;s side: its {w:.1f} ft are the part&apos;s length. Type its width and press Enter, or click its far side.</source>
         <translation>Der Zug lief an der Längsseite des Laufstegs entlang: seine {w:.1f} ft sind die Länge des Teils. Breite eingeben und Enter drücken, oder auf seine andere Seite klicken.</translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="111"/>
+        <source>beside unparcelled lakeshore (a road end or right-of-way)</source>
+        <translation>neben Ufer ohne Flurstück (ein Straßenende oder Wegerecht)</translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="112"/>
+        <source>no neighbour in the data</source>
+        <translation>kein Nachbar in den Daten</translation>
     </message>
 </context>
 <context>

@@ -529,22 +529,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="114"/>
+        <location filename="../ui/parcel_report.py" line="116"/>
         <source>Line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="116"/>
+        <location filename="../ui/parcel_report.py" line="118"/>
         <source>200 ft rule</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="116"/>
+        <location filename="../ui/parcel_report.py" line="118"/>
         <source>changed its lines</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="116"/>
+        <location filename="../ui/parcel_report.py" line="118"/>
         <source>did not change its lines</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1296,6 +1296,16 @@
     <message>
         <location filename="../ui/map_tools/dock_tool.py" line="257"/>
         <source>The drag ran along the walkway&apos;s side: its {w:.1f} ft are the part&apos;s length. Type its width and press Enter, or click its far side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="111"/>
+        <source>beside unparcelled lakeshore (a road end or right-of-way)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="112"/>
+        <source>no neighbour in the data</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
