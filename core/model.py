@@ -151,6 +151,9 @@ class TiePoint:
     note: str = ""                               # repairs made to find it (extended, cut, bridged)
 
 
+STRIP_TOUCH_FT = 0.01   # a line's tie point on an unparcelled strip's area (they share it)
+
+
 @dataclass
 class TieLine:
     parcel_id: str
@@ -259,6 +262,20 @@ class WaterRightsResult:
 
     def lines_of(self, parcel_id: str) -> list[WaterRightsLine]:
         return [ln for ln in self.lines if parcel_id in (ln.parcel_a, ln.parcel_b)]
+
+    def beyond_line(self, line: WaterRightsLine, parcel_id: str) -> tuple[str, str | None]:
+        """What lies on the other side of `line` from `parcel_id`: ("parcel", its id), ("strip",
+        None) for an unparcelled strip's water (a road end, DESIGN.md step 7) or ("none", None)
+        at the end of the data. Read from the strips' areas, so a result rebuilt from layers
+        answers the same."""
+        other = line.parcel_b if line.parcel_a == parcel_id else line.parcel_a
+        if other is not None:
+            return "parcel", other
+        start = Point(line.geometry.coords[0])
+        if any(ra.geometry is not None and ra.geometry.distance(start) <= STRIP_TOUCH_FT
+               for ra in self.unparcelled):
+            return "strip", None
+        return "none", None
 
     def tie_line(self, parcel_id: str) -> TieLine | None:
         for tl in self.tie_lines:

@@ -64,12 +64,12 @@
         <translation>{n} Uferflurstücke berechnet, gespeichert in {file} neben dem Projekt.</translation>
     </message>
     <message>
-        <location filename="../ui/lake_layers.py" line="44"/>
+        <location filename="../ui/lake_layers.py" line="43"/>
         <source>Computed {n} lakeshore parcels in memory layers: save the project, then Compute, to keep them.</source>
         <translation>{n} Uferflurstücke in temporären Layern berechnet: Speichern Sie das Projekt und berechnen Sie dann erneut, um sie zu behalten.</translation>
     </message>
     <message>
-        <location filename="../ui/lake_layers.py" line="51"/>
+        <location filename="../ui/lake_layers.py" line="50"/>
         <source>Computed {{n}} lakeshore parcels in memory layers: {file} beside the project was not written by Shoreline Layout, so it was left alone.</source>
         <translation>{{n}} Uferflurstücke in temporären Layern berechnet: {file} neben dem Projekt stammt nicht von Shoreline Layout und blieb daher unverändert.</translation>
     </message>
@@ -109,7 +109,7 @@
         <translation>GeoPackage (*.gpkg)</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="618"/>
+        <location filename="../ui/controller.py" line="619"/>
         <source>New layout in {path}: draw docks, structures and buoys with the panel&apos;s tools.</source>
         <translation>Neuer Anlagenplan in {path}: Zeichnen Sie Stege, Bauwerke und Bojen mit den Werkzeugen des Bedienfelds.</translation>
     </message>
@@ -399,12 +399,12 @@
         <translation>Festmacherboje hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/map_tools/dock_tool.py" line="232"/>
+        <location filename="../ui/map_tools/dock_tool.py" line="284"/>
         <source>Add dock walkway</source>
         <translation>Laufsteg hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/map_tools/dock_tool.py" line="246"/>
+        <location filename="../ui/map_tools/dock_tool.py" line="298"/>
         <source>Add dock appendage</source>
         <translation>Steganbau hinzufügen</translation>
     </message>
@@ -434,7 +434,7 @@
         <translation>Regelprofile (*.toml)</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="256"/>
+        <location filename="../ui/panel.py" line="258"/>
         <source>not set</source>
         <translation>nicht gesetzt</translation>
     </message>
@@ -529,22 +529,22 @@
         <translation>Baufenster</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="162"/>
+        <location filename="../ui/parcel_report.py" line="164"/>
         <source>Line</source>
         <translation>Linie</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="164"/>
+        <location filename="../ui/parcel_report.py" line="166"/>
         <source>200 ft rule</source>
         <translation>200-ft-Regel</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="164"/>
+        <location filename="../ui/parcel_report.py" line="166"/>
         <source>changed its lines</source>
         <translation>hat seine Linien geändert</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="164"/>
+        <location filename="../ui/parcel_report.py" line="166"/>
         <source>did not change its lines</source>
         <translation>hat seine Linien nicht geändert</translation>
     </message>
@@ -1034,7 +1034,7 @@
         <translation>Die Hilfeseiten fehlen in dieser Installation ({path}): installieren Sie das Plugin erneut aus seiner ZIP-Datei.</translation>
     </message>
     <message>
-        <location filename="../ui/lake_layers.py" line="48"/>
+        <location filename="../ui/lake_layers.py" line="47"/>
         <source>Computed {{n}} lakeshore parcels in memory layers: {file} beside the project holds the input layer(s) {layers}, and inputs are never written.</source>
         <translation>{{n}} Uferflurstücke in temporären Layern berechnet: {file} neben dem Projekt enthält die Eingabelayer {layers}, und Eingaben werden nie geschrieben.</translation>
     </message>
@@ -1054,37 +1054,37 @@
         <translation>{d:.1f} ft von der MHW-Linie (bleibt auf der Karte; erneut klicken, um an anderer Stelle zu messen)</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="142"/>
+        <location filename="../ui/panel.py" line="144"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="144"/>
+        <location filename="../ui/panel.py" line="146"/>
         <source>Stop the computation; the results on the map stay as they were</source>
         <translation>Die Berechnung anhalten; die Ergebnisse auf der Karte bleiben unverändert</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="155"/>
+        <location filename="../ui/panel.py" line="157"/>
         <source>Help</source>
         <translation>Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="156"/>
+        <location filename="../ui/panel.py" line="158"/>
         <source>The plugin&apos;s documentation: the walkthrough, the rules, the readings of the law</source>
         <translation>Die Dokumentation des Plugins: die Schritt-für-Schritt-Anleitung, die Regeln, die Auslegungen des Gesetzes</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="171"/>
+        <location filename="../ui/panel.py" line="173"/>
         <source>drag</source>
         <translation>ziehen</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="172"/>
+        <location filename="../ui/panel.py" line="174"/>
         <source>A walkway of this length is laid by a click on the shore; &quot;drag&quot; draws it as long as the drag</source>
         <translation>Ein Laufsteg dieser Länge wird mit einem Klick auf das Ufer gelegt; „ziehen“ zeichnet ihn so lang wie das Ziehen</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="176"/>
+        <location filename="../ui/panel.py" line="178"/>
         <source>Length</source>
         <translation>Länge</translation>
     </message>
@@ -1264,22 +1264,22 @@
         <translation>Die Overlays</translation>
     </message>
     <message>
-        <location filename="../ui/map_tools/dock_tool.py" line="238"/>
+        <location filename="../ui/map_tools/dock_tool.py" line="290"/>
         <source>Walkway added to dock {d}. Press-drag appendages (T, L, fingers), or click and type their length and width; right-click to finish the dock.</source>
         <translation>Steg zu Anleger {d} hinzugefügt. Anbauten (T, L, Finger) mit gedrückter Maustaste ziehen oder klicken und Länge und Breite eintippen; Rechtsklick schließt den Anleger ab.</translation>
     </message>
     <message>
-        <location filename="../ui/map_tools/typed.py" line="68"/>
+        <location filename="../ui/map_tools/typed.py" line="75"/>
         <source>length</source>
         <translation>Länge</translation>
     </message>
     <message>
-        <location filename="../ui/map_tools/typed.py" line="68"/>
+        <location filename="../ui/map_tools/typed.py" line="75"/>
         <source>width</source>
         <translation>Breite</translation>
     </message>
     <message>
-        <location filename="../ui/map_tools/typed.py" line="73"/>
+        <location filename="../ui/map_tools/typed.py" line="80"/>
         <source>type the figures: Tab (or x) to the next, Enter to draw, Esc to stop</source>
         <translation>Maße eintippen: Tab (oder x) zum nächsten, Enter zeichnet, Esc bricht ab</translation>
     </message>
@@ -1287,6 +1287,26 @@
         <location filename="../report/audit_pdf.py" line="128"/>
         <source>Lake audit PDF: {parcels} parcel sheets, {total} sheets in all.</source>
         <translation>PDF der Seeprüfung: {parcels} Grundstücksblätter, {total} Blätter insgesamt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/map_tools/dock_tool.py" line="257"/>
+        <source>The drag ran along the walkway&apos;s end: its {w:.1f} ft are the part&apos;s width. Type its length and press Enter, or click its far side.</source>
+        <translation>Der Zug lief an der Stirnseite des Laufstegs entlang: seine {w:.1f} ft sind die Breite des Teils. Länge eingeben und Enter drücken, oder auf seine andere Seite klicken.</translation>
+    </message>
+    <message>
+        <location filename="../ui/map_tools/dock_tool.py" line="257"/>
+        <source>The drag ran along the walkway&apos;s side: its {w:.1f} ft are the part&apos;s length. Type its width and press Enter, or click its far side.</source>
+        <translation>Der Zug lief an der Längsseite des Laufstegs entlang: seine {w:.1f} ft sind die Länge des Teils. Breite eingeben und Enter drücken, oder auf seine andere Seite klicken.</translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="159"/>
+        <source>beside unparcelled lakeshore (a road end or right-of-way)</source>
+        <translation>neben Ufer ohne Flurstück (ein Straßenende oder Wegerecht)</translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="160"/>
+        <source>no neighbour in the data</source>
+        <translation>kein Nachbar in den Daten</translation>
     </message>
     <message>
         <location filename="../ui/parcel_report.py" line="22"/>
@@ -1302,6 +1322,11 @@
         <location filename="../ui/findings_view.py" line="39"/>
         <source>Nonconforming under {law}: no violation, {w} warning(s) to judge (an existing structure that may continue, or a finding the reviewer must weigh). Click a row to see it on the map.</source>
         <translation>Nichtkonform nach {law}: kein Verstoß, {w} Warnung(en) zu beurteilen (eine bestehende Anlage, die bleiben darf, oder ein Befund, den die Prüfung abwägen muss). Klicken Sie auf eine Zeile, um sie auf der Karte zu sehen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="23"/>
+        <source>violation</source>
+        <translation>Verstoß</translation>
     </message>
     <message>
         <location filename="../ui/parcel_report.py" line="27"/>
@@ -1374,17 +1399,12 @@
         <translation>(der Wert '{value}')</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="23"/>
-        <source>violation</source>
-        <translation>Verstoß</translation>
-    </message>
-    <message>
         <location filename="../ui/parcel_report.py" line="80"/>
         <source>{e} error(s), {w} warning(s), {n} input problem(s)</source>
         <translation>{e} Fehler, {w} Warnung(en), {n} Eingabeproblem(e)</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="183"/>
+        <location filename="../ui/parcel_report.py" line="185"/>
         <source>Verdict</source>
         <translation>Urteil</translation>
     </message>
@@ -1511,7 +1531,7 @@ Felder von STRUCTURES: kind, dock_id, part, construction, height_ft, roof_pitch,
 <context>
     <name>CheckedSink</name>
     <message>
-        <location filename="../processing/base_algorithm.py" line="428"/>
+        <location filename="../processing/base_algorithm.py" line="445"/>
         <source>{name} failed: {error}: {exc}. This is a bug in Shoreline Layout, not a problem with your data that you could fix: please report it with the input layers (the details are in the Log Messages panel, under Shoreline Layout).</source>
         <translation>{name} fehlgeschlagen: {error}: {exc}. Dies ist ein Fehler in Shoreline Layout, kein Problem Ihrer Daten, das Sie beheben könnten: bitte melden Sie ihn mit den Eingabelayern (die Details stehen im Bedienfeld Protokollmeldungen unter Shoreline Layout).</translation>
     </message>
@@ -1977,17 +1997,17 @@ GDALs Höhenlinienberechnung (linear zwischen den Zellmittelpunkten) erzeugt die
         <translation>Festmacherbojen für die Boote vorschlagen, die Steg und Bootslifte übrig lassen.</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="217"/>
+        <location filename="../processing/parameter_help.py" line="222"/>
         <source>The suggested docks (walkway and appendage parts) and hoists, in the layout layers&apos; fields: they can be edited, checked and printed like a drawn layout.</source>
         <translation>Die vorgeschlagenen Stege (Laufsteg- und Anbauteile) und Bootslifte in den Feldern der Anlagenplan-Layer: sie lassen sich bearbeiten, prüfen und drucken wie ein gezeichneter Anlagenplan.</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="221"/>
+        <location filename="../processing/parameter_help.py" line="226"/>
         <source>The suggested mooring buoys (vessel_length_ft, rode_length_ft, parcel_id).</source>
         <translation>Die vorgeschlagenen Festmacherbojen (vessel_length_ft, rode_length_ft, parcel_id).</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="224"/>
+        <location filename="../processing/parameter_help.py" line="229"/>
         <source>One row per parcel: the dock&apos;s shape and area against its allowance, and why it stops there (area limit, reach, envelope width, appendage limit) or why nothing is suggested.</source>
         <translation>Eine Zeile je Flurstück: Form und Fläche des Stegs gegenüber seiner Zulässigkeit und warum er dort endet (Flächengrenze, Reichweite, Breite des Baufensters, Grenze für Anbauten) oder warum nichts vorgeschlagen wird.</translation>
     </message>
@@ -2017,22 +2037,22 @@ GDALs Höhenlinienberechnung (linear zwischen den Zellmittelpunkten) erzeugt die
         <translation>Baufenster für dauerhafte Bauwerke: wo ein dauerhaftes Bauwerk stehen darf, die Wasserrechtsfläche abzüglich des Abstands, innerhalb der Reichweite (parcel_id, setback_ft, reach_ft, area_sqft).</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="229"/>
+        <location filename="../processing/parameter_help.py" line="234"/>
         <source>Optional: the structures standing on the lake (existing = 1 for those digitized from aerial imagery, which may continue as nonconformities) and any proposed ones; without it every parcel is audited empty.</source>
         <translation>Optional: die am See stehenden Anlagen (existing = 1 für die aus Luftbildern digitalisierten, die als Bestand fortbestehen dürfen) und geplante; ohne diese Ebene wird jedes Grundstück leer geprüft.</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="235"/>
+        <location filename="../processing/parameter_help.py" line="240"/>
         <source>Optional: every finding behind the states, one polygon each in checklayout&apos;s fields (rule, section, severity, measured, limit, unit, message).</source>
         <translation>Optional: jeder Befund hinter den Zuständen, je ein Polygon mit den Feldern von checklayout (rule, section, severity, measured, limit, unit, message).</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="239"/>
+        <location filename="../processing/parameter_help.py" line="244"/>
         <source>Optional: the AUDIT rows as a CSV table (UTF-8, one header line of the field names; empty where the layer has NULL), for a spreadsheet or a report.</source>
         <translation>Optional: die AUDIT-Zeilen als CSV-Tabelle (UTF-8, eine Kopfzeile mit den Feldnamen; leer, wo die Ebene NULL hat), für eine Tabellenkalkulation oder einen Bericht.</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="243"/>
+        <location filename="../processing/parameter_help.py" line="248"/>
         <source>Optional: one PDF with a summary page, a lake overview map coloured by state and a page per parcel with its findings; its numbers are counted from the AUDIT rows.</source>
         <translation>Optional: ein PDF mit einer Übersichtsseite, einer nach Zustand eingefärbten Seekarte und einer Seite je Grundstück mit seinen Befunden; seine Zahlen werden aus den AUDIT-Zeilen gezählt.</translation>
     </message>
@@ -2040,6 +2060,11 @@ GDALs Höhenlinienberechnung (linear zwischen den Zellmittelpunkten) erzeugt die
         <location filename="../qgis_io/outputs.py" line="101"/>
         <source>Lake audit: one parcel polygon per lakeshore parcel (parcel_id, land_use, frontage_ft, docks_allowed, boats_allowed, buoys_allowed, docks, boats, buoys, state, errors, warnings, rules, citations); state is compliant, nonconforming (existing structures that may continue: warnings only) or violation (an error). Styled by state.</source>
         <translation>Seeprüfung: ein Grundstückspolygon je Ufergrundstück (parcel_id, land_use, frontage_ft, docks_allowed, boats_allowed, buoys_allowed, docks, boats, buoys, state, errors, warnings, rules, citations); state ist compliant (konform), nonconforming (Bestandsanlagen, die fortbestehen dürfen: nur Warnungen) oder violation (ein Fehler). Nach Zustand gestaltet.</translation>
+    </message>
+    <message>
+        <location filename="../processing/parameter_help.py" line="217"/>
+        <source>Also suggest buoys farther out than the law's anchorage distance (100 ft: a New York State anchorage permit on Keuka, §160-124F(3); a special anchorage area on Canandaigua, §44-7G(3)). Off by default: the report says how many more would fit out there.</source>
+        <translation>Auch Bojen vorschlagen, die weiter draußen liegen als der Ankerabstand des Gesetzes (100 ft: eine Ankergenehmigung des Staates New York am Keuka Lake, §160-124F(3); ein besonderes Ankergebiet am Canandaigua Lake, §44-7G(3)). Standardmäßig aus: der Bericht sagt, wie viele dort draußen noch Platz hätten.</translation>
     </message>
 </context>
 <context>
@@ -2075,52 +2100,52 @@ GDALs Höhenlinienberechnung (linear zwischen den Zellmittelpunkten) erzeugt die
         <translation>Feld der Sitzplätze (Restaurant)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="166"/>
+        <location filename="../processing/base_algorithm.py" line="169"/>
         <source>Working CRS (projected, feet; all outputs use it)</source>
         <translation>Arbeits-KBS (projiziert, Fuß; für alle Ergebnisse)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="180"/>
+        <location filename="../processing/base_algorithm.py" line="193"/>
         <source>Mooring buoys (points)</source>
         <translation>Festmacherbojen (Punkte)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="185"/>
+        <location filename="../processing/base_algorithm.py" line="200"/>
         <source>Bathymetry (lake-bottom elevation raster, ft)</source>
         <translation>Bathymetrie (Raster der Seegrundhöhe, ft)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="331"/>
+        <location filename="../processing/base_algorithm.py" line="348"/>
         <source>Canceled.</source>
         <translation>Abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="264"/>
+        <location filename="../processing/base_algorithm.py" line="281"/>
         <source>{name}: no layer was given.</source>
         <translation>{name}: Es wurde kein Layer angegeben.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="284"/>
+        <location filename="../processing/base_algorithm.py" line="301"/>
         <source>Profile: {title}</source>
         <translation>Profil: {title}</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="292"/>
+        <location filename="../processing/base_algorithm.py" line="309"/>
         <source>PARCELS: layer &apos;{name}&apos; has no features.</source>
         <translation>PARCELS: Der Layer „{name}“ hat keine Objekte.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="305"/>
+        <location filename="../processing/base_algorithm.py" line="322"/>
         <source>{n} parcel(s) read in {crs}.</source>
         <translation>{n} Flurstück(e) in {crs} gelesen.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="312"/>
+        <location filename="../processing/base_algorithm.py" line="329"/>
         <source>SHORELINE: layer &apos;{name}&apos; has no features.</source>
         <translation>SHORELINE: Der Layer „{name}“ hat keine Objekte.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="317"/>
+        <location filename="../processing/base_algorithm.py" line="334"/>
         <source>Shoreline (MHW mark): {length:.1f} ft.</source>
         <translation>Uferlinie (MHW-Linie): {length:.1f} ft.</translation>
     </message>
@@ -2130,12 +2155,12 @@ GDALs Höhenlinienberechnung (linear zwischen den Zellmittelpunkten) erzeugt die
         <translation>Satzungsprofil (keuka, canandaigua oder der Pfad einer Profildatei im TOML-Format)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="161"/>
+        <location filename="../processing/base_algorithm.py" line="164"/>
         <source>Profile file (optional: used instead of the law above)</source>
         <translation>Profildatei (optional: ersetzt die obige Satzung)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="281"/>
+        <location filename="../processing/base_algorithm.py" line="298"/>
         <source>{parameter} &apos;{name}&apos; could not be read: {exc}</source>
         <translation>{parameter} „{name}“ konnte nicht gelesen werden: {exc}</translation>
     </message>
@@ -2153,12 +2178,12 @@ GDALs Höhenlinienberechnung (linear zwischen den Zellmittelpunkten) erzeugt die
 <context>
     <name>ShorelineLayout</name>
     <message>
-        <location filename="../processing/base_algorithm.py" line="476"/>
+        <location filename="../processing/base_algorithm.py" line="493"/>
         <source>{n:,} lot line(s) brought to the MHW mark: {codes}. Each is listed below ({w:,} warning(s) first).</source>
         <translation>{n:,} Grundstücksgrenze(n) an die MHW-Linie geführt: {codes}. Alle sind unten aufgeführt ({w:,} Warnung(en) zuerst).</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="480"/>
+        <location filename="../processing/base_algorithm.py" line="497"/>
         <source>{n:,} lot line(s) brought to the MHW mark: {codes}. Each is listed below.</source>
         <translation>{n:,} Grundstücksgrenze(n) an die MHW-Linie geführt: {codes}. Alle sind unten aufgeführt.</translation>
     </message>
@@ -2243,32 +2268,32 @@ GDALs Höhenlinienberechnung (linear zwischen den Zellmittelpunkten) erzeugt die
         <translation>{layer}: Der Stil {style} wurde nicht angewandt ({message}).</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="371"/>
+        <location filename="../processing/base_algorithm.py" line="388"/>
         <source>the sink gave no reason</source>
         <translation>die Senke nannte keinen Grund</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="373"/>
+        <location filename="../processing/base_algorithm.py" line="390"/>
         <source>{name}: {count} feature(s) could not be written to {destination} ({why}); the output is incomplete, so the run stops. Choose another format or file.</source>
         <translation>{name}: {count} Objekt(e) konnten nicht nach {destination} geschrieben werden ({why}); die Ausgabe ist unvollständig, daher wird der Lauf angehalten. Wählen Sie ein anderes Format oder eine andere Datei.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="401"/>
+        <location filename="../processing/base_algorithm.py" line="418"/>
         <source>No parcel meets the shoreline (MHW mark): check that PARCELS and SHORELINE cover the same place (they may be in different CRSs without one being set).</source>
         <translation>Kein Flurstück erreicht die Uferlinie (MHW-Linie): Prüfen Sie, ob PARCELS und SHORELINE denselben Ort abdecken (sie können in verschiedenen KBS liegen, ohne dass eines gesetzt ist).</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="407"/>
+        <location filename="../processing/base_algorithm.py" line="424"/>
         <source> ({n} more in the log)</source>
         <translation> ({n} weitere im Protokoll)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="410"/>
+        <location filename="../processing/base_algorithm.py" line="427"/>
         <source>, but no parcel could be used: </source>
         <translation>, aber kein Flurstück war verwendbar: </translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="410"/>
+        <location filename="../processing/base_algorithm.py" line="427"/>
         <source>the log says why.</source>
         <translation>das Protokoll nennt den Grund.</translation>
     </message>
@@ -2731,12 +2756,12 @@ PARCEL: eine Flurstückskennung (oder mehrere, durch Kommas getrennt); leer zeic
 <context>
     <name>SuggestLayoutAlgorithm</name>
     <message>
-        <location filename="../processing/alg_suggest_layout.py" line="64"/>
+        <location filename="../processing/alg_suggest_layout.py" line="66"/>
         <source>Suggest layout</source>
         <translation>Anlagenplan vorschlagen</translation>
     </message>
     <message>
-        <location filename="../processing/alg_suggest_layout.py" line="67"/>
+        <location filename="../processing/alg_suggest_layout.py" line="69"/>
         <source>What is the most the law allows here? For each lakeshore parcel (or the PARCEL_IDS named), the largest dock it may have: a main walkway square to the MHW mark from the best point of the permanent-structure envelope, with a T or L bar or fingers where they add area, within the reach (past it, with BATHYMETRY, where the depth exception allows), the setbacks and the dock area limit (one consolidated dock where two docks are allowed, unless CONSOLIDATE is off); on Canandaigua the 8 ft walkway, its 50% share of the length and the 256 sq ft appendages. Boat hoists beside it and mooring buoys whose swing circles (vessel length + rode) clear the water-rights lines, the structures and each other, within the boats and buoys allowed.
 
 Every suggestion is checked by checklayout&apos;s rules and shrunk or pruned until no error is left. STRUCTURES and BUOYS have the layout layers&apos; fields; REPORT has one row per parcel: the dock area used against the allowance and why it stops there (area limit, reach, envelope width), or why nothing is suggested.</source>
@@ -2745,47 +2770,47 @@ Every suggestion is checked by checklayout&apos;s rules and shrunk or pruned unt
 Jeder Vorschlag wird mit den Regeln von checklayout geprüft und verkleinert oder beschnitten, bis kein Fehler übrig ist. STRUCTURES und BUOYS haben die Felder der Layer des Anlagenplans; REPORT hat eine Zeile je Flurstück: die genutzte Stegfläche gegenüber dem Erlaubten und warum er dort endet (Flächengrenze, Reichweite, Breite des Baufensters) oder warum nichts vorgeschlagen wird.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_suggest_layout.py" line="84"/>
+        <location filename="../processing/alg_suggest_layout.py" line="86"/>
         <source>Only these parcel ids (comma separated; empty: every lakeshore parcel)</source>
         <translation>Nur diese Flurstückskennungen (durch Kommas getrennt; leer: jedes Uferflurstück)</translation>
     </message>
     <message>
-        <location filename="../processing/alg_suggest_layout.py" line="97"/>
+        <location filename="../processing/alg_suggest_layout.py" line="99"/>
         <source>Suggested structures</source>
         <translation>Vorgeschlagene Bauwerke</translation>
     </message>
     <message>
-        <location filename="../processing/alg_suggest_layout.py" line="99"/>
+        <location filename="../processing/alg_suggest_layout.py" line="101"/>
         <source>Suggested buoys</source>
         <translation>Vorgeschlagene Bojen</translation>
     </message>
     <message>
-        <location filename="../processing/alg_suggest_layout.py" line="101"/>
+        <location filename="../processing/alg_suggest_layout.py" line="103"/>
         <source>Suggestion report</source>
         <translation>Bericht der Vorschläge</translation>
     </message>
     <message>
-        <location filename="../processing/alg_suggest_layout.py" line="122"/>
+        <location filename="../processing/alg_suggest_layout.py" line="124"/>
         <source>Bathymetry: band 1 of &apos;{name}&apos; (lake-bottom elevation, ft).</source>
         <translation>Bathymetrie: Band 1 von „{name}“ (Höhe des Seegrunds, ft).</translation>
     </message>
     <message>
-        <location filename="../processing/alg_suggest_layout.py" line="132"/>
+        <location filename="../processing/alg_suggest_layout.py" line="134"/>
         <source>PARCEL_IDS: {unknown} is not a lakeshore parcel id of PARCELS (lakeshore parcels: {shore}).</source>
         <translation>PARCEL_IDS: {unknown} ist keine Uferflurstückskennung von PARCELS (Uferflurstücke: {shore}).</translation>
     </message>
     <message>
-        <location filename="../processing/alg_suggest_layout.py" line="141"/>
+        <location filename="../processing/alg_suggest_layout.py" line="143"/>
         <source>Canceled.</source>
         <translation>Abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_suggest_layout.py" line="179"/>
+        <location filename="../processing/alg_suggest_layout.py" line="181"/>
         <source>{pid}: {note}</source>
         <translation>{pid}: {note}</translation>
     </message>
     <message>
-        <location filename="../processing/alg_suggest_layout.py" line="181"/>
+        <location filename="../processing/alg_suggest_layout.py" line="183"/>
         <source>{d} dock(s) suggested on {p} lakeshore parcel(s); {h} hoist(s), {b} buoy(s). Each was checked: no errors.</source>
         <translation>{d} Steg(e) auf {p} Uferflurstück(en) vorgeschlagen; {h} Bootslift(e), {b} Boje(n). Jeder wurde geprüft: keine Fehler.</translation>
     </message>

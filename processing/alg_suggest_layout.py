@@ -50,6 +50,8 @@ FLAGS = (
     ("CONSOLIDATE", "Where two docks are allowed, suggest one consolidated dock", "consolidate"),
     ("HOISTS", "Suggest boat hoists", "hoists"),
     ("BUOYS_WANTED", "Suggest mooring buoys", "buoys"),
+    ("BUOYS_BEYOND_ANCHORAGE", "Suggest buoys that need an anchorage permit or area",
+     "beyond_anchorage"),
 )
 
 

@@ -156,6 +156,9 @@ class ShorelineAlgorithm(QgsProcessingAlgorithm):
         profile = QgsProcessingParameterString(
             PROFILE, self.tr("Law profile (keuka, canandaigua, or a profile TOML path)"),
             defaultValue="keuka")
+        # The dialog opens on the project's law (the panel's choice); a script that names no
+        # PROFILE still gets keuka, the contract's default.
+        profile.setGuiDefaultValueOverride(self.gui_default(PROFILE))
         profile.setMetadata({"widget_wrapper": {"value_hints": list(BUILTIN_PROFILES)}})
         self.addParameter(profile)
         self.addParameter(QgsProcessingParameterFile(
@@ -169,21 +172,35 @@ class ShorelineAlgorithm(QgsProcessingAlgorithm):
 
     # The layout's layers (checklayout, siteplanreport): the same names, types and help in both.
 
+    def gui_default(self, name: str) -> str | None:
+        """What the dialog preselects for `name` (input_defaults: the panel's choice or a guess)."""
+        if getattr(self, "defaults", None) is None:
+            self.defaults = input_defaults()
+        return self.defaults.get(name)
+
     def add_structures_parameter(self, label: str, optional: bool) -> None:
         # An optional input gets no guessed default: a script that leaves it out means "none",
-        # and Processing would read the default instead.
-        self.addParameter(QgsProcessingParameterFeatureSource(
+        # and Processing would read the default instead. The dialog still preselects the guess
+        # (a GUI-only default).
+        parameter = QgsProcessingParameterFeatureSource(
             STRUCTURES, self.tr(label), [QgsProcessing.SourceType.TypeVectorPolygon], optional=optional,
-            defaultValue=None if optional else self.defaults.get(STRUCTURES)))
+            defaultValue=None if optional else self.gui_default(STRUCTURES))
+        if optional:
+            parameter.setGuiDefaultValueOverride(self.gui_default(STRUCTURES))
+        self.addParameter(parameter)
 
     def add_buoys_parameter(self) -> None:
-        self.addParameter(QgsProcessingParameterFeatureSource(
+        parameter = QgsProcessingParameterFeatureSource(
             BUOYS, self.tr("Mooring buoys (points)"), [QgsProcessing.SourceType.TypeVectorPoint],
-            optional=True))
+            optional=True)
+        parameter.setGuiDefaultValueOverride(self.gui_default(BUOYS))
+        self.addParameter(parameter)
 
     def add_bathymetry_parameter(self) -> None:
-        self.addParameter(QgsProcessingParameterRasterLayer(
-            BATHYMETRY, self.tr("Bathymetry (lake-bottom elevation raster, ft)"), optional=True))
+        parameter = QgsProcessingParameterRasterLayer(
+            BATHYMETRY, self.tr("Bathymetry (lake-bottom elevation raster, ft)"), optional=True)
+        parameter.setGuiDefaultValueOverride(self.gui_default(BATHYMETRY))
+        self.addParameter(parameter)
 
     # ------------------------------------------------------------ checks before the run
 

@@ -214,6 +214,11 @@ OVERRIDES: dict[tuple[str, str], Help] = {
         "Suggest boat hoists beside the walkway (one per allowed boat, two at most)."),
     ("suggestlayout", "BUOYS_WANTED"): QT_TRANSLATE_NOOP(
         "ParameterHelp", "Suggest mooring buoys for the boats the dock and hoists leave."),
+    ("suggestlayout", "BUOYS_BEYOND_ANCHORAGE"): QT_TRANSLATE_NOOP(
+        "ParameterHelp",
+        "Also suggest buoys farther out than the law's anchorage distance (100 ft: a New York "
+        "State anchorage permit on Keuka, §160-124F(3); a special anchorage area on Canandaigua, "
+        "§44-7G(3)). Off by default: the report says how many more would fit out there."),
     ("suggestlayout", "STRUCTURES"): QT_TRANSLATE_NOOP(
         "ParameterHelp",
         "The suggested docks (walkway and appendage parts) and hoists, in the layout layers' "

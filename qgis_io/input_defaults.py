@@ -11,6 +11,8 @@ from .field_guess import guess_fields
 from .layer_guess import LayerInfo
 from .outputs import OUTPUTS, ROLE_KEY
 
+# Where the panel keeps its choices in the project (ui/project_settings.py writes them).
+PROJECT_SCOPE = "shoreline_layout"
 # A toolbox run's outputs load under these names without the role property the panel sets.
 OUTPUT_NAMES = frozenset(o.name for o in OUTPUTS) | {"Violations", "Allowed facilities"}
 # The panel marks its layout layers with a role too: those are inputs, not outputs.
@@ -55,9 +57,10 @@ def project_layers(project: QgsProject | None = None) -> list[LayerInfo]:
 
 
 def input_defaults(project: QgsProject | None = None) -> dict[str, str]:
-    """Default values for PARCELS, SHORELINE, STRUCTURES and the parcel field parameters
-    from the project's layers (layer ids; field names of the guessed parcel layer); only what
-    was guessed."""
+    """Default values for PARCELS, SHORELINE, STRUCTURES, BUOYS, BATHYMETRY, PROFILE and the
+    parcel field parameters from the project (layer ids; field names of the guessed parcel
+    layer; the law the panel was set to); only what was guessed. The panel's own choices, where
+    the project keeps them, come before a guess: the dialog opens on what the panel uses."""
     project = project or QgsProject.instance()
     infos = project_layers(project)
     out: dict[str, str] = {}
@@ -72,7 +75,31 @@ def input_defaults(project: QgsProject | None = None) -> dict[str, str]:
     mhw = layer_guess.guess_mhw(infos, parcels.id if parcels is not None else "")
     if mhw is not None:
         out["SHORELINE"] = mhw.id
-    structures = layer_guess.guess_layout(infos, "structures")
-    if structures is not None:
-        out["STRUCTURES"] = structures.id
+    for parameter, kind in (("STRUCTURES", "structures"), ("BUOYS", "buoys")):
+        layout = layer_guess.guess_layout(infos, kind)
+        if layout is not None:
+            out[parameter] = layout.id
+    bathymetry = layer_guess.guess_bathymetry(infos)
+    if bathymetry is not None:
+        out["BATHYMETRY"] = bathymetry.id
+    out.update(panel_choices(project))
+    return out
+
+
+def panel_choices(project: QgsProject) -> dict[str, str]:
+    """The layers and the law the project's panel uses, as Processing parameter values (a
+    stored layer id only while that layer is still in the project)."""
+    out: dict[str, str] = {}
+    for parameter, key in (("STRUCTURES", "structures_layer"), ("BUOYS", "buoys_layer"),
+                           ("BATHYMETRY", "bathymetry_layer")):
+        layer_id, ok = project.readEntry(PROJECT_SCOPE, key, "")
+        if ok and layer_id and project.mapLayer(layer_id) is not None:
+            out[parameter] = layer_id
+    law, ok = project.readEntry(PROJECT_SCOPE, "profile", "")
+    if ok and law == "file":
+        path, _ok = project.readEntry(PROJECT_SCOPE, "profile_path", "")
+        if path:
+            out["PROFILE"] = path
+    elif ok and law:
+        out["PROFILE"] = law
     return out

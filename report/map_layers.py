@@ -224,6 +224,16 @@ def build_plan_layers(
         {"color": "120,170,230,50", "outline_style": "no"}))
     plan.add(lyr)
 
+    # road ends: water no parcel has, named on the map and in the legend (DESIGN.md step 7)
+    lyr = _memory("Polygon", "Unparcelled lakeshore (road end)", crs_authid, [("note", "string")])
+    _add_rows(lyr, [(clip(ra.geometry, box), [ra.note, "UNPARCELLED LAKESHORE (ROAD END)"])
+                    for ra in wr.unparcelled if ra.geometry is not None and ra.geometry.intersects(box)])
+    _simple(lyr, QgsFillSymbol.createSimple(
+        {"color": "120,120,120,255", "style": "f_diagonal", "outline_color": "120,120,120,255",
+         "outline_width": "0.2", "outline_style": "dash"}))
+    set_labels(lyr, 6.0, "#505050", placement=Qgis.LabelPlacement.Horizontal, priority=3, wrap=14)
+    plan.add(lyr)
+
     lyr = _memory("Polygon", "Envelope (setback, reach)", crs_authid,
                   sinks.ENVELOPE_FIELDS, False)
     _add_rows(lyr, [(clip(e.geometry, box), [e.parcel_id, e.setback_ft, e.reach_ft, e.area_sqft])

@@ -609,6 +609,7 @@ class UiController(QObject):
         structures, buoys = create_layout_geopackage(path, crs or working_crs())
         project = QgsProject.instance()
         project.addMapLayers([buoys, structures])
+        lake_layers.put_above_outputs([structures, buoys])
         for layer in (structures, buoys):
             layer.startEditing()
         self.panel.w.structuresCombo.setLayer(structures)

@@ -108,7 +108,7 @@ class FindingsView:
         """A whole new table (a whole-layout check): fit the columns to it once."""
         ctl = self.ctl
         if ctl.panel is not None and ctl.table_model is not None and ctl.table_model.rowCount():
-            ctl.panel.w.violationsTable.resizeColumnsToContents()
+            fit_columns(ctl.panel.w.violationsTable)
 
     def table_updated(self, *_args: Any) -> None:
         """After each change of the table: the status line, and the columns fitted to an edit's
@@ -118,7 +118,7 @@ class FindingsView:
         ctl = self.ctl
         model = ctl.table_model
         if ctl.panel is not None and model is not None and model.inserted and model.rowCount() <= 100:
-            ctl.panel.w.violationsTable.resizeColumnsToContents()
+            fit_columns(ctl.panel.w.violationsTable)
 
     def update_status(self, *_args: Any) -> None:
         ctl = self.ctl
@@ -143,3 +143,28 @@ class FindingsView:
             style = "color: #8a5a00; font-weight: bold;"
         label.setText(text)
         label.setStyleSheet(style)
+
+
+# Columns fitted to their contents and kept whole: Measured, Limit, Section. Rule and Parcel
+# share what the view has left, each at least this many digits wide; a 20-digit SWIS print key or
+# a long rule name is elided in the middle (its tooltip holds the whole text) rather than pushing
+# Limit and Section off a docked panel. Message, last, takes the rest.
+KEPT_WHOLE = (2, 3, 4)
+SHARED_MIN_DIGITS = {0: 10, 1: 8}
+CELL_MARGIN = 16
+
+
+def fit_columns(view: Any) -> None:
+    """Fit the findings table's columns to their contents and to the view's width."""
+    view.resizeColumnsToContents()
+    digit = view.fontMetrics().horizontalAdvance("0")
+    room = view.maximumViewportSize().width() - sum(view.columnWidth(c) for c in KEPT_WHOLE)
+    wanted = {c: view.columnWidth(c) for c in SHARED_MIN_DIGITS}
+    if sum(wanted.values()) <= room:
+        return
+    floor = {c: n * digit + CELL_MARGIN for c, n in SHARED_MIN_DIGITS.items()}
+    spare = max(room - sum(floor.values()), 0)
+    extra = {c: max(wanted[c] - floor[c], 0) for c in wanted}
+    total = sum(extra.values()) or 1
+    for c in wanted:
+        view.setColumnWidth(c, min(wanted[c], floor[c] + spare * extra[c] // total))

@@ -13,7 +13,6 @@ from ..qgis_io.overwrite_guard import sharing
 from ..qgis_io.rights_input import law_of
 from .i18n import tr
 from .output_layers import (
-    GROUP_NAME,
     OUTPUTS,
     ROLE_KEY,
     add_to_group_top,
@@ -135,25 +134,19 @@ def zoom_if_out_of_view(canvas: Any, layer: QgsVectorLayer) -> bool:
 
 
 def put_above_outputs(layers: list[QgsMapLayer]) -> None:
-    """Move the layout layers above the plugin's group, so docks are drawn over the envelopes'
-    hatching and the rights areas, not under them."""
-    project = QgsProject.instance()
-    root = project.layerTreeRoot()
-    group = root.findGroup(GROUP_NAME)
-    if group is None:
-        return
-    top = root.children().index(group)
-    for layer in reversed(layers):
+    """Move the layout layers to the top of the layer tree, in the order given: docks are drawn
+    over the plugin's outputs (the envelopes' hatching, the rights areas) and over the user's own
+    layers (an opaque lake polygon), not under them. Layers already there stay put."""
+    root = QgsProject.instance().layerTreeRoot()
+    for at, layer in enumerate(layers):
         node = root.findLayer(layer.id())
         if node is None:
             continue
         parent = node.parent()
-        if parent is root and root.children().index(node) < root.children().index(group):
+        if parent is root and root.children().index(node) == at:
             continue
-        clone = node.clone()
-        root.insertChildNode(top, clone)
+        root.insertChildNode(at, node.clone())
         parent.removeChildNode(node)
-        top = root.children().index(root.findGroup(GROUP_NAME))
 
 
 def style_mhw_once(layer: QgsMapLayer | None) -> None:

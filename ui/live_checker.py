@@ -327,7 +327,10 @@ class LiveChecker(QObject):
         structures, buoys = read[STRUCTURES], read[BUOYS]
         self._index_many([((STRUCTURES, st.fid), st) for st in structures]
                          + [((BUOYS, b.fid), b) for b in buoys])
-        violations = self.check(None, structures, buoys) if (structures or buoys) else []
+        # An empty layout is checked too: the lake's own findings (200 ft rule notes) are the
+        # whole check's, as checklayout and a reopened project give them, not only those of the
+        # parcels an edit has touched since.
+        violations = self.check(None, structures, buoys)
         self.writer.replace_all(violations)
         self._file_problems(messages, layer_rows=True)
         self.last_seconds = time.perf_counter() - t0

@@ -90,6 +90,8 @@ class ShorelinePanel(QgsDockWidget):
         w.violationsTable.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         w.violationsTable.horizontalHeader().setStretchLastSection(True)
         w.violationsTable.verticalHeader().setVisible(False)
+        # long ids keep their start and end in view (a SWIS print key differs at the end)
+        w.violationsTable.setTextElideMode(Qt.TextElideMode.ElideMiddle)
         # each page scrolls, so the splitter can give the findings table the room it needs
         for _ in range(w.tabs.count()):
             page, title = w.tabs.widget(0), w.tabs.tabText(0)

@@ -154,8 +154,10 @@ def parcel_html(session: LakeSession, parcel_id: str, layout_summary: str = "",
             f"({_e(tr('setback'))} {_ft(e0.setback_ft, 0)}, {_e(tr('reach'))} {_ft(e0.reach_ft, 0)})")
     lines = wr.lines_of(parcel_id)
     for ln in lines:
-        other = ln.parcel_b if ln.parcel_a == parcel_id else ln.parcel_a
-        shared = f"{_e(tr('shared with'))} {_e(other or tr('no neighbour'))}"
+        kind, other = wr.beyond_line(ln, parcel_id)
+        shared = {"parcel": f"{_e(tr('shared with'))} {_e(other or '')}",
+                  "strip": _e(tr("beside unparcelled lakeshore (a road end or right-of-way)")),
+                  "none": _e(tr("no neighbour in the data"))}[kind]
         txt = f"{ln.azimuth_deg:.2f}° {_ft(ln.length_ft)} ({shared})"
         if ln.modified:
             txt += f" — <span style='color:#b00'>{_e(tr('changed by the 200 ft rule'))}</span>"

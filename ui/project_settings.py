@@ -5,7 +5,7 @@ from dataclasses import dataclass, fields
 
 from qgis.core import QgsProject
 
-SCOPE = "shoreline_layout"
+from ..qgis_io.input_defaults import PROJECT_SCOPE as SCOPE
 
 
 @dataclass

@@ -54,6 +54,9 @@ class SuggestOptions:
     buoys: bool = True
     vessel_length_ft: float = 20.0
     rode_length_ft: float = 15.0
+    # Buoys farther out than the law's anchorage distance need an anchorage permit or area
+    # (§160-124F(3), §44-7G(3)): a surveyor proposes them only when asked.
+    beyond_anchorage: bool = False
 
     def __post_init__(self) -> None:
         for name in ("walkway_width_ft", "finger_width_ft", "hoist_width_ft", "hoist_length_ft",
@@ -77,6 +80,7 @@ class Suggestion:
     consolidated: bool = False
     length_ft: float = 0.0
     walkway_width_ft: float = 0.0
+    buoys_held_back: int = 0               # would fit only beyond the anchorage distance
     stops_at: str = ""                     # area limit | reach | envelope width | ... | why nothing
     rounds: int = 0
     warnings: list[Violation] = field(default_factory=list)   # non-error findings (info, warnings)
@@ -145,6 +149,8 @@ class _Plan:
     buoy_room: BaseGeometry | None = None
     hoist_count: int = 0
     buoy_count: int = 0
+    buoys_held_back: int = 0
+    anchorage_ft: float | None = None     # buoys farther out need an anchorage permit or area
     checked_by: list[str] = field(default_factory=list)     # rules that made it shrink
 
 
@@ -200,7 +206,8 @@ def _suggest_one(profile: Profile, parcels: list[Parcel], parcel: Parcel, wr: Wa
                           finger_width_ft=options.finger_width_ft),
         room=room, water=ra.geometry, index=index,
         hoist_count=_hoists_wanted(profile, allowance, options),
-        buoy_count=_buoys_wanted(profile, allowance, options))
+        buoy_count=_buoys_wanted(profile, allowance, options),
+        anchorage_ft=_anchorage_ft(profile))
     plan.dock = _best_dock(wr.shoreline, plan)
     _place_moorings(plan, wr, options, pid)
 
@@ -344,8 +351,21 @@ def _place_moorings(plan: _Plan, wr: WaterRightsResult, options: SuggestOptions,
     radius = options.vessel_length_ft + options.rode_length_ft
     room = plan.buoy_room if plan.buoy_room is not None else plan.water
     front = wr.shoreline.intersection(room.buffer(1.0))
-    plan.buoys = place_buoys(room, front if not front.is_empty else wr.shoreline, structures,
-                             plan.buoy_count, radius)
+    shore = front if not front.is_empty else wr.shoreline
+    within = None if options.beyond_anchorage else plan.anchorage_ft
+    plan.buoys = place_buoys(room, shore, structures, plan.buoy_count, radius, within)
+    if within is not None and len(plan.buoys) < plan.buoy_count:
+        anywhere = place_buoys(room, shore, structures, plan.buoy_count, radius)
+        plan.buoys_held_back = max(0, len(anywhere) - len(plan.buoys))
+
+
+def _anchorage_ft(profile: Profile) -> float | None:
+    """How far out a buoy may lie without an anchorage permit or area (None: the law sets no
+    such distance)."""
+    q = profile.get("buoys.anchorage_beyond_ft")
+    if q is None or not q.is_set:
+        return None
+    return float(q.value)
 
 
 def _features(plan: _Plan, pid: str, ids: _Ids, options: SuggestOptions
@@ -492,6 +512,12 @@ def _describe(s: Suggestion, plan: _Plan, profile: Profile) -> None:
     parts.append(f"{s.hoists} hoist(s), {len(s.buoys)} buoy(s) of "
                  + (f"{boats:,.0f} boat(s) allowed" if boats is not None
                     else "boats the law leaves to site-plan review (no number in the law)"))
+    if plan.buoys_held_back:
+        s.buoys_held_back = plan.buoys_held_back
+        need = profile.value("buoys.anchorage_requirement", "a permit")
+        parts.append(f"{plan.buoys_held_back} more buoy(s) would fit only over {plan.anchorage_ft:g} ft "
+                     f"out, where {profile.section('buoys.anchorage_beyond_ft')} requires {need}: "
+                     "not suggested")
     if plan.checked_by:
         parts.append("shrunk for the check's " + ", ".join(sorted(set(plan.checked_by))))
     s.note = "; ".join(parts) + "."

@@ -5,8 +5,9 @@ the walkway's sides, ending where the walkway does (under a T or L bar they meet
 finger; each is moved towards the shore until it lies in the room, or left out.
 Buoys: the swing circle (vessel length plus rode) must stay in the room given (the rights area,
 or for a law that sets buoys back, the rights area less the setback), clear of the structures and
-of each other. Candidates lie on a grid of a quarter radius; the nearest to the shore go first
-(further out they need an anchorage permit).
+of each other. Candidates lie on a grid of a quarter radius, packed greedily in several orders
+(nearest the shore first; row by row along the frontage from either end); the packing with the
+most buoys, then the nearest farthest buoy, wins (further out they need an anchorage permit).
 """
 from __future__ import annotations
 
@@ -61,9 +62,11 @@ def _extent(geom: BaseGeometry, frame: ShoreFrame, side: float) -> tuple[float, 
 
 
 def place_buoys(room: BaseGeometry, shore: BaseGeometry, structures: list[BaseGeometry],
-                count: int, radius: float) -> list[Point]:
+                count: int, radius: float, within_ft: float | None = None) -> list[Point]:
     """Up to `count` buoys whose swing circles lie in `room`, clear of `structures` and of each
-    other. `shore` is the stretch of the MHW mark the room fronts (distances are measured to it)."""
+    other. `shore` is the stretch of the MHW mark the room fronts (distances are measured to it;
+    the whole mark is never farther, so a buoy kept within `within_ft` of it is within that
+    distance of the mark as the check measures it)."""
     if count <= 0 or radius <= 0:
         return []
     # Out to where `count` circles in a row beyond the structures would end: no farther
@@ -86,16 +89,59 @@ def place_buoys(room: BaseGeometry, shore: BaseGeometry, structures: list[BaseGe
         pts = pts[~shapely.intersects(blocked, pts)]
     if len(pts) == 0:
         return []
-    pts = pts[np.argsort(shapely.distance(shore, pts), kind="stable")]   # nearest the shore first
+    dist = shapely.distance(shore, pts)
+    if within_ft is not None:
+        keep = dist <= within_ft
+        pts, dist = pts[keep], dist[keep]
+        if len(pts) == 0:
+            return []
+    along = shapely.line_locate_point(shore, pts) if shore.geom_type in _LINEAR else np.zeros(len(pts))
     xy = shapely.get_coordinates(pts)
+    best: list[int] = []
+    for order in _orders(dist, along, radius):
+        chosen = _greedy(xy, order, count, 2 * radius + CLEARANCE_FT)
+        if _better(chosen, best, dist):
+            best = chosen
+    return [pts[i] for i in sorted(best, key=lambda i: (dist[i], along[i]))]
+
+
+_LINEAR = ("LineString", "LinearRing", "MultiLineString")
+ROW_FACTORS = (0.5, 1.0, 2.0)     # row depths tried, in swing radii
+
+
+def _orders(dist: np.ndarray, along: np.ndarray, radius: float) -> list[np.ndarray]:
+    """Candidate orders for the greedy packing: nearest the shore first (the reference), and
+    row by row out from the shore, each row filled from one end of the frontage or the other.
+    Nearest-first alone starts at the one closest point and can push the rest out in a line;
+    rows fill the frontage first, as a surveyor lays moorings out."""
+    orders = [np.argsort(dist, kind="stable")]
+    for factor in ROW_FACTORS:
+        row = np.floor(dist / (factor * radius))
+        orders.append(np.lexsort((along, row)))
+        orders.append(np.lexsort((-along, row)))
+    return orders
+
+
+def _greedy(xy: np.ndarray, order: np.ndarray, count: int, spacing: float) -> list[int]:
+    """Take candidates in `order`, each at least `spacing` from those taken, up to `count`."""
     chosen: list[int] = []
     free = np.ones(len(xy), dtype=bool)
-    for i in range(len(xy)):
+    for i in order:
         if not free[i]:
             continue
-        chosen.append(i)
+        chosen.append(int(i))
         if len(chosen) >= count:
             break
         # Candidates too near this one can no longer be chosen.
-        free &= np.hypot(xy[:, 0] - xy[i, 0], xy[:, 1] - xy[i, 1]) >= 2 * radius + CLEARANCE_FT
-    return [pts[i] for i in chosen]
+        free &= np.hypot(xy[:, 0] - xy[i, 0], xy[:, 1] - xy[i, 1]) >= spacing
+    return chosen
+
+
+def _better(chosen: list[int], best: list[int], dist: np.ndarray) -> bool:
+    """More buoys first; among as many, the farthest one nearer the shore, then the sum."""
+    if len(chosen) != len(best):
+        return len(chosen) > len(best)
+    if not chosen:
+        return False
+    a, b = dist[chosen], dist[best]
+    return (float(a.max()), float(a.sum())) < (float(b.max()) - 1e-9, float(b.sum()))

@@ -315,3 +315,14 @@ def test_shoreline_as_a_closed_ring_line_around_the_parcels() -> None:
     for ln in a.lines:
         assert ln.geometry.coords[-1][1] > 0                                # out over the lake
     assert {m.parcel_id for m in messages(a, "end_of_data")} == {"S0", "S4"}
+
+
+def test_the_lines_at_a_road_end_say_what_is_beyond_them() -> None:
+    """#26 item 17: a road end is handled but not named. S1's and S3's lines at the strip's
+    edges have the strip beyond them, S0's outer side nothing (the data's end), S1-S0 a parcel."""
+    bowtie = Polygon([(200, -200), (300, 0), (300, -200), (200, 0)])
+    r = compute_water_rights(replace(straight(), "S2", bowtie), SHORE, SETTINGS)
+    beyond = {(pid, r.beyond_line(ln, pid)) for pid in ("S1", "S3") for ln in r.lines_of(pid)}
+    assert ("S1", ("parcel", "S0")) in beyond and ("S3", ("parcel", "S4")) in beyond
+    assert ("S1", ("strip", None)) in beyond and ("S3", ("strip", None)) in beyond
+    assert {r.beyond_line(ln, "S0") for ln in r.lines_of("S0")} == {("parcel", "S1")}

@@ -11,12 +11,13 @@ import math
 import pytest
 import shapely
 from lakegen import make_lake
-from shapely.geometry import LineString, box
+from shapely.geometry import LineString, Polygon, box
 
 from shoreline_layout.core.model import Parcel
 from shoreline_layout.core.profiles import load_profile
 from shoreline_layout.core.rules.check import check_layout
 from shoreline_layout.core.suggest.layout import SuggestOptions, suggest_layout
+from shoreline_layout.core.suggest.moorings import CLEARANCE_FT, place_buoys
 from shoreline_layout.core.water_rights import compute_water_rights
 
 KEUKA = load_profile("keuka")
@@ -61,8 +62,12 @@ def test_keuka_99_ft_lot_uses_95_percent_of_720_within_the_reach():
     walkway = next(x for x in s.structures if x.part == "walkway")
     minx, _, maxx, _ = walkway.geometry.bounds
     assert maxx - minx == pytest.approx(6.0)                  # square to the mark, 6 ft wide
-    # Two hoists and, of the four moorings, the other two as buoys (§160-122M counts them all).
-    assert s.hoists == 2 and len(s.buoys) == 2
+    # Two hoists and, of the four moorings, the other two as buoys (§160-122M counts them all),
+    # which fit only beyond 100 ft (an anchorage permit, §160-124F(3)): held back unless asked.
+    assert s.hoists == 2 and s.buoys == [] and s.buoys_held_back == 2
+    far = one(suggest_layout(KEUKA, parcels, wr, SuggestOptions(beyond_anchorage=True),
+                             parcel_ids=["P1"]), "P1")
+    assert far.hoists == 2 and len(far.buoys) == 2
     errs, _ = errors(KEUKA, parcels, wr, out)
     assert errs == []
 
@@ -122,7 +127,7 @@ def test_canandaigua_walkway_width_share_and_appendages():
 
 def test_buoys_swing_clear_of_the_lines_the_structures_and_each_other():
     parcels, wr = straight(KEUKA, [100, 150, 100])
-    opts = SuggestOptions(vessel_length_ft=18, rode_length_ft=12)
+    opts = SuggestOptions(vessel_length_ft=18, rode_length_ft=12, beyond_anchorage=True)
     s = one(suggest_layout(KEUKA, parcels, wr, opts, parcel_ids=["P1"]), "P1")
     radius = 30.0
     assert len(s.buoys) == 4                               # 6 moorings less the 2 hoists
@@ -187,3 +192,35 @@ def test_options_must_be_positive_feet():
         SuggestOptions(walkway_width_ft=0)
     with pytest.raises(ValueError, match="rode_length_ft"):
         SuggestOptions(rode_length_ft=math.nan)
+
+
+def test_buoys_fill_the_frontage_before_lining_up_out_into_the_lake():
+    """A shore bowed towards the water in the middle: nearest-first alone takes the middle and
+    pushes the second buoy out behind it; packed row by row the two lie side by side."""
+    radius = 30.0
+    width = 4 * (radius + CLEARANCE_FT) + 20.0          # two abreast on the grid, not three
+    shore = LineString([(0, 0), (width / 2, 2.0), (width, 0)])
+    room = Polygon([*shore.coords, (width, 400), (0, 400)])
+    two = place_buoys(room, shore, [], 2, radius)
+    assert len(two) == 2
+    out = sorted(shore.distance(p) for p in two)
+    assert out[1] - out[0] < 1.0 and out[1] < 45.0              # abreast, in the first row
+    assert two[0].distance(two[1]) >= 2 * radius + CLEARANCE_FT
+
+
+def test_buoys_that_would_need_an_anchorage_permit_are_held_back_unless_asked():
+    """§160-124F(3): a buoy over 100 ft out needs a New York State anchorage permit. Suggested
+    buoys stay within 100 ft; the note says how many more would fit farther out."""
+    parcels, wr = straight(KEUKA, [100, 150, 100])
+    opts = SuggestOptions(vessel_length_ft=18, rode_length_ft=12)
+    s = one(suggest_layout(KEUKA, parcels, wr, opts, parcel_ids=["P1"]), "P1")
+    far = one(suggest_layout(KEUKA, parcels, wr, SuggestOptions(vessel_length_ft=18, rode_length_ft=12,
+                                                                  beyond_anchorage=True),
+                             parcel_ids=["P1"]), "P1")
+    near = [wr.shoreline.distance(b.geometry) for b in s.buoys]
+    assert near and max(near) <= 100.0
+    assert len(far.buoys) == 4 and max(wr.shoreline.distance(b.geometry) for b in far.buoys) > 100.0
+    assert s.buoys_held_back == len(far.buoys) - len(s.buoys) > 0
+    assert (f"{s.buoys_held_back} more buoy(s) would fit only over 100 ft out, where §160-124F(3) "
+            "requires a New York State anchorage permit: not suggested") in s.note
+    assert far.buoys_held_back == 0

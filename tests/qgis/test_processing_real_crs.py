@@ -5,6 +5,7 @@ water-rights line and rights area must agree to 0.01 ft (issue #17: the core inv
 another CRS" round-trip the coordinates first, and test nothing about CRS handling)."""
 from __future__ import annotations
 
+import subprocess
 import sys
 from pathlib import Path
 from typing import Any
@@ -96,3 +97,25 @@ def test_road_ends_are_rights_area_features_without_a_parcel_id(reference: dict[
     strips = [r for r in areas if r["parcel_id"] is None]
     assert len(piece.road_ends) >= 1 and len(strips) >= 1
     assert all(r["area_sqft"] > 0 for r in strips)
+
+
+def test_a_road_end_beside_a_site_plans_parcel_is_named_on_the_map_and_in_the_legend(
+        piece: Any, reference: dict[str, Any], tmp_path: Path) -> None:
+    """#26 item 17: the site plan left a road end's strip white, with no label or legend entry."""
+    from qgis import processing
+
+    strips = [r["_geom"] for r in rows(reference["RIGHTS_AREAS"]) if r["parcel_id"] is None]
+    beside = next(r["parcel_a"] or r["parcel_b"] for r in rows(reference["WATER_RIGHTS_LINES"])
+                  if (r["parcel_a"] is None) != (r["parcel_b"] is None)
+                  and any(s.distance(r["_geom"]) < 0.01 for s in strips))
+    parcels, shore = layers(piece, WORKING)
+    structures = memory_layer("Polygon", "structures", (("kind", QVariant.String),), [], crs=WORKING)
+    done = processing.run("shorelinelayout:siteplanreport", {
+        "PARCELS": parcels, "SHORELINE": shore, "PROFILE": "keuka", "PARCEL_ID_FIELD": "parcel_id",
+        "LAND_USE_FIELD": "land_use", "STRUCTURES": structures, "PARCEL": beside,
+        "OUTPUT_FOLDER": str(tmp_path)})
+    text = subprocess.run(["pdftotext", "-layout", done["PDF_PATHS"][0], "-"], capture_output=True,
+                          text=True, check=True).stdout
+    # the strip's label on the map (wrapped over three lines)
+    assert "UNPARCELLED" in text and "(ROAD END)" in text
+    assert "Unparcelled lakeshore (road end)" in text      # and its legend entry

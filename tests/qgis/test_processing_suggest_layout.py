@@ -48,6 +48,27 @@ def test_every_parcel_of_the_sample_lake_passes_checklayout(suggested: dict[str,
     assert docks == with_dock and len(docks) >= 40
 
 
+def test_suggested_buoys_need_no_anchorage_permit_unless_asked(suggested: dict[str, Any]) -> None:
+    """By default every suggested buoy lies within 100 ft of the MHW mark (§160-124F(3)); asked
+    for, buoys farther out are suggested too, and checklayout notes their anchorage permits."""
+    from qgis import processing
+
+    def anchorage(buoys: Any) -> list[dict[str, Any]]:
+        checked = processing.run("shorelinelayout:checklayout", lake_params(
+            STRUCTURES=suggested["STRUCTURES"], BUOYS=buoys, VIOLATIONS="TEMPORARY_OUTPUT"))
+        return [r for r in rows(checked["VIOLATIONS"]) if r["rule"] == "anchorage_permit"]
+
+    assert suggested["BUOYS"].featureCount() > 0 and anchorage(suggested["BUOYS"]) == []
+    held = [r for r in rows(suggested["REPORT"]) if "would fit only over 100 ft out" in (r["note"] or "")]
+    assert held
+    far = processing.run("shorelinelayout:suggestlayout", lake_params(
+        BUOYS_BEYOND_ANCHORAGE=True, STRUCTURES="TEMPORARY_OUTPUT", BUOYS="TEMPORARY_OUTPUT",
+        REPORT="TEMPORARY_OUTPUT"))
+    assert far["BUOYS"].featureCount() > suggested["BUOYS"].featureCount()
+    permits = anchorage(far["BUOYS"])
+    assert permits and all(r["measured"] > 100 and r["section"] == "§160-124F(3)" for r in permits)
+
+
 def test_the_report_gives_the_area_used_and_why_it_stops(suggested: dict[str, Any]) -> None:
     report = rows(suggested["REPORT"])
     assert report

@@ -132,3 +132,41 @@ def test_dialogs_guess_layers_and_fields_as_the_panel_does(provider: Any, qgis_n
     project.removeMapLayer(lake.id())
     alg = QgsApplication.processingRegistry().algorithmById("shorelinelayout:waterrightslines").create()
     assert alg.parameterDefinition("SHORELINE").defaultValue() is None
+
+
+def test_dialogs_preselect_the_projects_layout_bathymetry_and_law(provider: Any, qgis_new_project: None,
+                                                                  tmp_path: Path) -> None:
+    """#26 item 19: lakeaudit's dialog preselected no structures, buoys or bathymetry, and
+    Allowed facilities opened on Keuka in a Canandaigua project. The dialog (defaultValueForGui)
+    opens on the project's layers and the panel's law; a script naming none still gets none, and
+    keuka (the contract's defaults)."""
+    from qgis.core import QgsProject, QgsRasterLayer
+
+    from shoreline_layout.qgis_io.input_defaults import PROJECT_SCOPE
+
+    project = QgsProject.instance()
+    structures = QgsVectorLayer("Polygon?crs=EPSG:2261&field=kind:string&field=dock_id:string",
+                                "structures", "memory")
+    buoys = QgsVectorLayer("Point?crs=EPSG:2261&field=vessel_length_ft:double", "buoys", "memory")
+    sample = Path(__file__).resolve().parents[2] / "resources" / "sample" / "bathymetry.tif"
+    bathymetry = QgsRasterLayer(str(sample), "Lake bathymetry")
+    assert structures.isValid() and buoys.isValid() and bathymetry.isValid()
+    project.addMapLayers([structures, buoys, bathymetry])
+    project.writeEntry(PROJECT_SCOPE, "profile", "canandaigua")
+
+    registry = QgsApplication.processingRegistry()
+    audit = registry.algorithmById("shorelinelayout:lakeaudit").create()
+    gui = {n: audit.parameterDefinition(n).defaultValueForGui()
+           for n in ("STRUCTURES", "BUOYS", "BATHYMETRY", "PROFILE")}
+    assert gui == {"STRUCTURES": structures.id(), "BUOYS": buoys.id(), "BATHYMETRY": bathymetry.id(),
+                   "PROFILE": "canandaigua"}
+    assert [audit.parameterDefinition(n).defaultValue() for n in ("BUOYS", "BATHYMETRY", "PROFILE")] \
+        == [None, None, "keuka"]
+    allowed = registry.algorithmById("shorelinelayout:allowedfacilities").create()
+    assert allowed.parameterDefinition("PROFILE").defaultValueForGui() == "canandaigua"
+    # the panel's own layout choice comes before a guess
+    other = QgsVectorLayer("Point?crs=EPSG:2261&field=vessel_length_ft:double", "moorings 2027", "memory")
+    project.addMapLayer(other)
+    project.writeEntry(PROJECT_SCOPE, "buoys_layer", other.id())
+    audit = registry.algorithmById("shorelinelayout:lakeaudit").create()
+    assert audit.parameterDefinition("BUOYS").defaultValueForGui() == other.id()

@@ -247,3 +247,39 @@ def test_a_failing_recheck_becomes_a_message_not_a_traceback(lake: Any,
     process_events()                     # the zero-delay timer runs the re-check
     critical = ui.iface.messageBar().get_messages(Qgis.MessageLevel.Critical)
     assert any("Could not check the edited layout: the check broke" in m for m in critical)
+
+
+def test_the_200_ft_rule_notes_are_the_same_before_and_after_reopening(
+        loaded_plugin: Any, qgis_new_project: Any, tmp_path: Any) -> None:
+    """#26 item 18: the note count changed after reopening (4 -> 10): an empty layout was
+    checked for nothing, then only the parcels an edit touched gained their 200 ft rule notes,
+    while reopening (a whole check) gave every parcel's. The live table is the whole check's from
+    the start: P2, P3 and P4's lines were turned (as checklayout says)."""
+    from qgis.core import QgsProject
+    from test_processing_layers import example_parcels, example_shore, world
+
+    ui = loaded_plugin.ui
+    parcels, shore = example_parcels(), example_shore()
+    QgsProject.instance().addMapLayers([parcels, shore])
+    w = ui.panel.w
+    w.parcelLayerCombo.setLayer(parcels)
+    w.mhwLayerCombo.setLayer(shore)
+    w.idFieldCombo.setField("parcel_id")
+    w.landUseFieldCombo.setField("land_use")
+    w.profileCombo.setCurrentIndex(w.profileCombo.findData("keuka"))
+    assert ui.compute() is not None
+    structures, _buoys = ui.new_layout(path=str(tmp_path / "layout.gpkg"))
+    ui.checker.flush()
+
+    def notes() -> list[str]:
+        return sorted(v.parcel_id for v in ui.writer.rows.values() if v.rule == "rights_line_modified")
+
+    assert notes() == ["P2", "P3", "P4"]
+    x, y = world(50, 0)
+    ring = [(x - 3, y - 2), (x + 3, y - 2), (x + 3, y + 30), (x - 3, y + 30)]
+    add_dock(structures, QgsGeometry.fromPolygonXY([[QgsPointXY(*p) for p in ring + ring[:1]]]),
+             dock_id="D1", part="walkway")
+    ui.checker.flush()
+    assert notes() == ["P2", "P3", "P4"]
+    ui.checker.full_check()                      # what reopening the project does
+    assert notes() == ["P2", "P3", "P4"]

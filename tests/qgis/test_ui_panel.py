@@ -150,3 +150,28 @@ def test_buoys_layer_draws_swing_circles(loaded_plugin: Any, qgis_new_project: A
     layers = buoys.renderer().symbol().symbolLayers()
     gens = [sl for sl in layers if isinstance(sl, QgsGeometryGeneratorSymbolLayer)]
     assert len(gens) == 1 and '"vessel_length_ft"' in gens[0].geometryExpression()
+
+
+def test_new_layout_draws_its_layers_over_the_outputs_and_the_users_lake(
+        loaded_plugin: Any, qgis_new_project: Any, qgis_iface: Any, tmp_path: Path) -> None:
+    """#26 item 11: New layout put structures and buoys under the plugin's group (envelope
+    hatching over the docks) or under an opaque lake polygon the user has on top. They go to the
+    top of the layer tree, structures first."""
+    from ui_helpers import compute_lake
+
+    ui = loaded_plugin.ui
+    compute_lake(ui, tmp_path, layout=False)
+    project = QgsProject.instance()
+    lake = QgsVectorLayer("Polygon?crs=EPSG:2261", "Lake (opaque)", "memory")
+    project.addMapLayer(lake, False)
+    root = project.layerTreeRoot()
+    root.insertLayer(0, lake)
+    group = root.findGroup("Shoreline Layout")
+    assert group is not None
+    # QGIS inserts new layers where the user's current layer is: inside the plugin's group
+    qgis_iface.setActiveLayer(group.findLayers()[-1].layer())
+    structures, buoys = ui.new_layout(path=str(tmp_path / "plan.gpkg"))
+    top = [child.layer() if hasattr(child, "layer") else child.name() for child in root.children()]
+    assert top[:3] == [structures, buoys, lake]
+    assert root.children().index(group) > 2
+    assert not [n for n in group.findLayers() if n.layer() in (structures, buoys)]

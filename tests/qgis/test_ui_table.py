@@ -105,3 +105,28 @@ def test_a_whole_layout_check_resets_the_table_once(lake: Any) -> None:
     assert all(model.row_object(r) is not before[r] for r in range(3))
     # the sorted order after a reset matches an insert-by-insert build of the same rows
     assert [model.row_object(r)[0] for r in range(3)] == sorted(model.row_object(r)[0] for r in range(3))
+
+
+def test_long_parcel_ids_leave_limit_and_section_in_view(loaded_plugin: Any) -> None:
+    """#26 item 14: with a 20-digit SWIS print key the Section column was cut off at 1600 px.
+    Rule and Parcel share what Measured, Limit and Section leave and are elided in the middle: a
+    640 px table shows Limit and Section whole."""
+    from qgis.PyQt.QtGui import QStandardItem, QStandardItemModel
+    from qgis.PyQt.QtWidgets import QTableView
+
+    from shoreline_layout.ui.findings_view import fit_columns
+
+    ui = loaded_plugin.ui
+    assert ui.panel.w.violationsTable.textElideMode() == Qt.TextElideMode.ElideMiddle
+    model = QStandardItemModel(0, 6)
+    model.appendRow([QStandardItem(t) for t in (
+        "Rights line modified (200 ft rule)", "57468900100000010110000000", "1,234.5 sq ft",
+        "1,200 sq ft", "§160-123A(1)(b)[2]", "The dock's waterside area exceeds the limit " * 3)])
+    view = QTableView()
+    view.setModel(model)
+    view.resize(640, 200)
+    fit_columns(view)
+    section_right = view.columnViewportPosition(4) + view.columnWidth(4)
+    assert section_right <= view.maximumViewportSize().width() <= 640
+    assert view.columnWidth(4) >= view.fontMetrics().horizontalAdvance("§160-123A(1)(b)[2]")
+    assert view.columnWidth(1) < view.fontMetrics().horizontalAdvance("57468900100000010110000000")

@@ -120,3 +120,74 @@ def test_a_rectangle_of_typed_size_lies_on_the_cursors_side_of_its_first_corner(
     assert not tool.anchored
     click(tool, canvas, 720, 8)
     assert tool.anchored and not tool.typed.typing()
+
+
+def drag(tool: Any, canvas: Any, u0: float, v0: float, u1: float, v1: float) -> None:
+    tool.canvasPressEvent(mouse(canvas, QEvent.MouseButtonPress, *to_world(u0, v0, ANGLE)))
+    tool.canvasMoveEvent(mouse(canvas, QEvent.MouseMove, *to_world(u1, v1, ANGLE)))
+    tool.canvasReleaseEvent(mouse(canvas, QEvent.MouseButtonRelease, *to_world(u1, v1, ANGLE)))
+
+
+def _walkway_40(ui: Any, tool: Any, canvas: Any) -> tuple[Any, float]:
+    structures = ui.layout_layer("structures")
+    click(tool, canvas, 352, -2)
+    type_keys(canvas, "40\t6\n")
+    (walk,) = features(structures)
+    return walk, float(lake_coords(walk.geometry())[:, 0].mean())
+
+
+def test_a_typed_head_clicked_just_beyond_the_walkways_end_is_a_t_not_an_l(lake: Any) -> None:
+    """#26 item 13: "click just beyond the walkway's end, 6x24 Enter" made an L twice (the head
+    ran to the right of the click). Clicked within the walkway's width, it is centred on it."""
+    ui = lake
+    canvas = ui.iface.mapCanvas()
+    ui.activate_tool("dock")
+    tool = ui.tools["dock"]
+    walk, axis = _walkway_40(ui, tool, canvas)
+    click(tool, canvas, axis + 1.0, 41.0)            # a little right of the axis, 1 ft beyond
+    type_keys(canvas, "6x24\n")
+    head = [f for f in features(ui.layout_layer("structures")) if f["part"] == "appendage"]
+    assert len(head) == 1 and head[0]["dock_id"] == walk["dock_id"]
+    hv = lake_coords(head[0].geometry())
+    assert (hv[:, 0].min(), hv[:, 0].max()) == pytest.approx((axis - 12, axis + 12), abs=0.01)
+    assert (hv[:, 1].min(), hv[:, 1].max()) == pytest.approx((40.0, 46.0), abs=0.01)
+
+
+def test_a_drag_along_the_walkways_end_gives_the_heads_width_not_a_sliver(lake: Any) -> None:
+    """#26 item 13: dragging along the end edge made slivers 1.1 and 3.7 ft wide. Such a drag is
+    the head's width; the tool asks for its length, and 6 Enter makes a 24 x 6 ft head."""
+    ui = lake
+    canvas = ui.iface.mapCanvas()
+    ui.activate_tool("dock")
+    tool = ui.tools["dock"]
+    _walk, axis = _walkway_40(ui, tool, canvas)
+    structures = ui.layout_layer("structures")
+    drag(tool, canvas, axis - 12, 40.4, axis + 12, 41.1)
+    assert [f["part"] for f in features(structures)] == ["walkway"]     # no sliver added
+    assert tool.anchored and tool.typed.width == pytest.approx(24.0, abs=0.5)
+    assert "along the walkway's end" in ui.panel.w.figuresLabel.text()
+    type_keys(canvas, "6\n")
+    head = [f for f in features(structures) if f["part"] == "appendage"]
+    assert len(head) == 1
+    assert measured(ui, head[0]) == pytest.approx((24.0, 6.0), abs=0.6)
+    hv = lake_coords(head[0].geometry())
+    assert hv[:, 0].min() == pytest.approx(axis - 12, abs=0.5)
+    assert (hv[:, 1].min(), hv[:, 1].max()) == pytest.approx((40.0, 46.0), abs=0.01)
+    # a drag out from the end is still an appendage of the size dragged
+    drag(tool, canvas, axis - 3, 46.5, axis + 3, 58.0)
+    assert len([f for f in features(structures) if f["part"] == "appendage"]) == 2
+
+
+def test_a_drag_along_the_walkways_side_gives_the_fingers_length(lake: Any) -> None:
+    ui = lake
+    canvas = ui.iface.mapCanvas()
+    ui.activate_tool("dock")
+    tool = ui.tools["dock"]
+    _walk, axis = _walkway_40(ui, tool, canvas)
+    drag(tool, canvas, axis + 3.4, 10.0, axis + 4.5, 30.0)   # along the right side, 20 ft
+    assert tool.anchored and tool.typed.length == pytest.approx(20.0, abs=0.5)
+    type_keys(canvas, "4\n")
+    (finger,) = [f for f in features(ui.layout_layer("structures")) if f["part"] == "appendage"]
+    fv = lake_coords(finger.geometry())
+    assert (fv[:, 0].min(), fv[:, 0].max()) == pytest.approx((axis + 3, axis + 7), abs=0.01)
+    assert measured(ui, finger) == pytest.approx((4.0, 20.0), abs=0.6)

@@ -22,6 +22,11 @@ from .base import OK_COLOUR, SketchTool, frame_at, frame_rect
 from .typed import TypedSize
 
 MIN_SIZE_FT = 1.0     # a drag shorter than this is a slip of the hand, not a dock part
+# A drag from a walkway's edge that goes along the edge rather than away from it (less than this
+# deep, and at least SLIVER_RATIO times longer than deep) is a head's width being shown, not a
+# sliver of a part: the tool keeps it as the width and asks for the length.
+SLIVER_DEPTH_FT = 4.0
+SLIVER_RATIO = 4.0
 SNAP_PX = 12          # an appendage pressed this near the walkway (screen pixels) starts on its edge
 
 
@@ -42,6 +47,7 @@ class DockTool(SketchTool):
         self.anchored = False        # a part's first click: waiting for the second or typed figures
         self.typed = TypedSize()
         self.last_xy: np.ndarray | None = None
+        self.span_dragged = False    # the appendage's width and side come from a drag along an edge
         self._swallow_release = False
 
     # ------------------------------------------------------------------ geometry
@@ -73,20 +79,50 @@ class DockTool(SketchTool):
 
     def typed_appendage(self):
         """The appendage of the typed length (out from the mark) and width (along it) from the
-        first click: away from the walkway when it started on a side or at the end, else on the
-        cursor's side (out and to the right when it has not moved); a figure not typed yet
-        follows the cursor."""
+        first click. At the walkway's end a click within its width makes a T head centred on the
+        walkway, and one beside it a head that runs back across it; from a side it goes away from
+        the walkway; elsewhere (or after a drag along an edge) it lies on the cursor's side (out
+        and to the right when it has not moved). A figure not typed yet follows the cursor."""
         u0, v0 = self.press_uv
         half = self.width_ft / 2.0
         du, dv = (np.subtract(self.uv(self.last_xy), (u0, v0)) if self.last_xy is not None else (0.0, 0.0))
-        su = math.copysign(1.0, u0) if abs(abs(u0) - half) < 1e-6 else (-1.0 if du < 0 else 1.0)
         at_end = self.walkway_len is not None and abs(v0 - self.walkway_len) < 1e-6
+        on_side = abs(abs(u0) - half) < 1e-6
         sv = 1.0 if at_end else (-1.0 if dv < 0 else 1.0)
         width = self.typed.width if self.typed.width is not None else abs(du)
         length = self.typed.length if self.typed.length is not None else abs(dv)
         origin, t, n = self.frame
-        return (frame_rect(origin, t, n, u0, u0 + su * width, v0, v0 + sv * length),
-                min(width, length))
+        if at_end and not on_side and not self.span_dragged and abs(u0) < half:
+            u_from, u_to = -width / 2.0, width / 2.0                # a T head
+        else:
+            if at_end and self.span_dragged:
+                su = -1.0 if du < 0 else 1.0                      # the way the drag went
+            elif on_side:
+                su = math.copysign(1.0, u0)                       # away from the walkway
+            elif at_end and abs(u0) > half:
+                su = -math.copysign(1.0, u0)                      # back across the walkway
+            else:
+                su = -1.0 if du < 0 else 1.0
+            u_from, u_to = u0, u0 + su * width
+        return (frame_rect(origin, t, n, u_from, u_to, v0, v0 + sv * length), min(width, length))
+
+    def along_edge(self, xy: np.ndarray) -> tuple[str, float] | None:
+        """When a drag went along the walkway edge it started on rather than away from it (see
+        SLIVER_DEPTH_FT): the figure it gives (along the end: the part's width; along a side: its
+        length) and how long it is; else None."""
+        if self.walkway_len is None or self.press_uv is None:
+            return None
+        u0, v0 = self.press_uv
+        du, dv = np.abs(np.subtract(self.uv(xy), (u0, v0)))
+        if abs(v0 - self.walkway_len) < 1e-6:
+            field, along, away = "width", du, dv
+        elif abs(abs(u0) - self.width_ft / 2.0) < 1e-6:
+            field, along, away = "length", dv, du
+        else:
+            return None
+        if along >= MIN_SIZE_FT and away < SLIVER_DEPTH_FT and along >= SLIVER_RATIO * away:
+            return field, float(along)
+        return None
 
     def onto_walkway(self, u: float, v: float) -> tuple[float, float]:
         """An appendage pressed just off the walkway starts on its edge, so the parts touch and are
@@ -210,6 +246,21 @@ class DockTool(SketchTool):
                 return
             self.add_walkway(geom, length)
         else:
+            given = self.along_edge(xy)
+            if given is not None:
+                field, along = given
+                self.start_typing()
+                self.span_dragged = True
+                self.last_xy = xy
+                self.typed.preset(field, along)
+                self.preview()
+                text = (tr("The drag ran along the walkway's end: its {w:.1f} ft are the part's width. "
+                           "Type its length and press Enter, or click its far side.")
+                        if field == "width" else
+                        tr("The drag ran along the walkway's side: its {w:.1f} ft are the part's "
+                           "length. Type its width and press Enter, or click its far side."))
+                self.ctl.show_figures(text.format(w=along) + "\n" + self.typed.prompt())
+                return
             geom, size = self.appendage(xy)
             if size < MIN_SIZE_FT and geom.area < MIN_SIZE_FT ** 2:
                 self.start_typing()
@@ -220,6 +271,7 @@ class DockTool(SketchTool):
     def start_typing(self) -> None:
         """A click, not a drag: the part's first point; its end is clicked or its figures typed."""
         self.anchored = True
+        self.span_dragged = False
         self.typed.clear()
         self.last_xy = None
         self.preview()

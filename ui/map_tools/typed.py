@@ -63,6 +63,13 @@ class TypedSize:
     def width(self) -> float | None:
         return self.value(1)
 
+    def preset(self, field: str, feet: float) -> None:
+        """Start with one figure given (a drag along a walkway's edge) and the other to type."""
+        i = FIELDS.index(field)
+        self.texts = ["", ""]
+        self.texts[i] = f"{feet:.2f}".rstrip("0").rstrip(".")
+        self.active = 1 - i
+
     def prompt(self) -> str:
         """The figures as typed, the one being typed marked, and how to go on."""
         names = (tr("length"), tr("width"))
