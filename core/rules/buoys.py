@@ -11,7 +11,7 @@ Buoys farther out than the profile's anchorage distance need an anchorage permit
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import numpy as np
 import shapely
@@ -22,9 +22,7 @@ from .assign import Item, Lake
 from .findings import Report
 from .measure import objarray
 from .messages import describe, fmt_num
-
-if TYPE_CHECKING:
-    from .check import ParcelCtx
+from .run import ParcelCtx, RuleFamily, Run
 
 EPS = 1e-6
 CIRCLE_QUAD_SEGS = 32       # drawing resolution of swing circles (measurements are exact)
@@ -191,3 +189,13 @@ def _dock_label(item: object) -> str | None:
 
 def _parcel_note(a: Item[Any], b: Item[Any]) -> str:
     return f" (parcel {b.parcel_id})" if b.parcel_id != a.parcel_id and b.parcel_id is not None else ""
+
+
+def check_run(run: Run) -> None:
+    check(run.rep, run.profile, run.lake, run.eligible, run.no_swing)
+
+
+FAMILY = RuleFamily("buoys", check_run,
+                    reads=("buoys.within_rights_lines", "buoys.avoid_contact", "buoys.anchorage_beyond_ft",
+                           "buoys.anchorage_requirement", "buoys.setback_applies"),
+                    facts=("buoy.vessel_length_ft", "buoy.rode_length_ft"))
