@@ -6,7 +6,7 @@ Every number comes with its citation: `profile.number("dock.max_area_sqft")` ret
 """
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import MappingProxyType
@@ -181,8 +181,12 @@ class Profile:
                  meta: Mapping[str, Any], quantities: Mapping[str, Quantity],
                  kinds: Mapping[str, KindRules], land_uses: Mapping[str, LandUseRules],
                  readings: Mapping[str, Reading], rules: Mapping[str, RuleSpec],
-                 crosswalk: Any = None, code_overrides: Mapping[str, Any] | None = None) -> None:
+                 crosswalk: Any = None, code_overrides: Mapping[str, Any] | None = None,
+                 build: Callable[[Mapping[str, Any], str, Path | None], Profile] | None = None) -> None:
         self.source = source
+        # how with_values validates its copy: the loader's build_profile, handed in by the loader
+        # (this module does not import the loader, which imports it)
+        self._build = build
         self.path = path
         self._data = data                    # the parsed TOML, for with_values
         self.meta = MappingProxyType(dict(meta))
@@ -256,7 +260,9 @@ class Profile:
 
     def with_values(self, values: Mapping[str, Any]) -> Profile:
         """A new profile with the given dotted keys set (validated like a file). The keys must exist."""
-        from .loader import build_profile  # deferred: loader imports this module
+        if self._build is None:
+            raise ProfileError(self.source, "", "this profile was not built by the loader.",
+                               "Load it with load_profile.")
         data = _deep_copy(self._data)
         for key, val in values.items():
             node: Any = data
@@ -273,7 +279,7 @@ class Profile:
             entry.pop("unset", None)
             entry.pop("ask", None)
             entry["value"] = val
-        return build_profile(data, self.source, self.path)
+        return self._build(data, self.source, self.path)
 
     # --- land use -----------------------------------------------------------------------------
     def read_land_use(self, value: Any) -> tuple[str, bool]:

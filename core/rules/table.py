@@ -95,4 +95,4 @@ def new_code(code: str, family: str, severity: str, kind: str, template: str) ->
     return RuleCode(code, family, severity, kind, contract=False, templates={"": template})
 
 
-__all__ = ["BUILT_IN", "STAGES", "keys_read", "new_code", "register", "table", "unregister"]
+__all__ = ["BUILT_IN", "STAGES", "RuleFamily", "keys_read", "new_code", "register", "table", "unregister"]
