@@ -15,7 +15,7 @@ from typing import Any, NoReturn
 
 from ..rules.registry import REGISTRY, added_keys
 from . import schema as S  # noqa: N812 - S: the schema's tables, read on nearly every line
-from .land_use_codes import CodeEntry, Crosswalk
+from .land_use_codes import CodeEntry, Crosswalk, CrosswalkError, entry, load_crosswalk
 from .profile import Band, KindRules, LandUseRules, Profile, ProfileError, Quantity, Reading, RuleSpec, Step
 
 PROFILE_DIR = Path(__file__).resolve().parent
@@ -232,16 +232,9 @@ class _Validator:
 
     def typed_value(self, key: str, val: Any, unit: str, spec: S.KeySpec | None) -> Any:
         if unit in S.NUMBER_UNITS:
-            if isinstance(val, list) and spec is None:   # e.g. coordinates in [other_numbers]
+            if isinstance(val, list) and spec is None:   # coordinates (jurisdiction.excluded_line_ft)
                 return [self.typed_value(key, x, unit, spec) for x in val]
-            if not _is_number(val):
-                self.fail(f"{key}.value", f"must be a number ({unit}), not {_tname(val)}.")
-            if val < 0:
-                self.fail(f"{key}.value", f"must not be negative ({val}).")
-            if unit == "ratio" and val > 1:
-                self.fail(f"{key}.value", f"a ratio must lie in 0..1, not {val}.",
-                          "Write 50% as 0.5.")
-            return val
+            return self.number(key, val, unit)
         if unit in S.COUNT_UNITS:
             if not isinstance(val, int) or isinstance(val, bool) or val < 0:
                 self.fail(f"{key}.value", f"must be a whole number >= 0 ({unit}), not {val!r}.")
@@ -257,7 +250,19 @@ class _Validator:
                 self.fail(f"{key}.value", f"unknown option {val!r}.",
                           f"Use one of: {', '.join(spec.options)}.")
             return val
-        # list
+        return self.names(key, val, spec)
+
+    def number(self, key: str, val: Any, unit: str) -> Any:
+        if not _is_number(val):
+            self.fail(f"{key}.value", f"must be a number ({unit}), not {_tname(val)}.")
+        if val < 0:
+            self.fail(f"{key}.value", f"must not be negative ({val}).")
+        if unit == "ratio" and val > 1:
+            self.fail(f"{key}.value", f"a ratio must lie in 0..1, not {val}.",
+                      "Write 50% as 0.5.")
+        return val
+
+    def names(self, key: str, val: Any, spec: S.KeySpec | None) -> tuple[str, ...]:
         if not isinstance(val, list) or not all(isinstance(x, str) for x in val):
             self.fail(f"{key}.value", f"must be a list of names, not {val!r}.")
         if spec and spec.options:
@@ -337,19 +342,7 @@ class _Validator:
                           "Say in the law's words why this use gets no numbers.")
             return LandUseRules(**common, quantities=quantities)
         if "same_as" in plain:
-            target = plain["same_as"]
-            if target not in S.LAND_USES or target == name or "same_as" in body.get(target, {}):
-                self.fail(f"{key}.same_as", f"cannot point to {target!r}.",
-                          "Name another land use that has its own table.")
-            base = done[target]
-            if base.status != "table":
-                self.fail(f"{key}.same_as", f"{target!r} has no facility table.")
-            merged = dict(base.quantities)
-            merged.update(quantities)
-            return LandUseRules(**{**common, "label": common["label"] or base.label},
-                                boats_are=base.boats_are, buoys=base.buoys,
-                                buoys_section=base.buoys_section, buoys_are=base.buoys_are,
-                                bands=base.bands, beyond=base.beyond, quantities=merged)
+            return self.same_as(key, name, plain["same_as"], common, quantities, done, body)
         for k in ("boats_are", "buoys", "bands"):
             if k not in plain:
                 self.fail(f"{key}.{k}", "missing.", f"A status = \"table\" land use needs {k}.")
@@ -368,6 +361,23 @@ class _Validator:
                             buoys_section=plain.get("buoys_section", ""),
                             buoys_are=plain.get("buoys_are", ""), bands=bands, beyond=beyond,
                             quantities=quantities)
+
+    def same_as(self, key: str, name: str, target: str, common: dict[str, Any],
+                quantities: dict[str, Quantity], done: Mapping[str, LandUseRules],
+                body: Mapping[str, Any]) -> LandUseRules:
+        """A land use with another one's facility table (Keuka: yacht clubs as marinas)."""
+        if target not in S.LAND_USES or target == name or "same_as" in body.get(target, {}):
+            self.fail(f"{key}.same_as", f"cannot point to {target!r}.",
+                      "Name another land use that has its own table.")
+        base = done[target]
+        if base.status != "table":
+            self.fail(f"{key}.same_as", f"{target!r} has no facility table.")
+        merged = dict(base.quantities)
+        merged.update(quantities)
+        return LandUseRules(**{**common, "label": common["label"] or base.label},
+                            boats_are=base.boats_are, buoys=base.buoys,
+                            buoys_section=base.buoys_section, buoys_are=base.buoys_are,
+                            bands=base.bands, beyond=base.beyond, quantities=merged)
 
     def bands(self, key: str, rows: Any, buoy_mode: str) -> tuple[Band, ...]:
         if not isinstance(rows, list) or not rows:
@@ -497,7 +507,6 @@ class _Validator:
                        ) -> tuple[Crosswalk, dict[str, CodeEntry]]:
         """(crosswalk, {code: override}): the property class crosswalk (bundled, or the file this
         table names, relative to the profile) and the profile's own readings of single codes."""
-        from .land_use_codes import CrosswalkError, entry, load_crosswalk
         if body is None:
             body = {}
         if not isinstance(body, dict):

@@ -10,12 +10,10 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ..model import ExcludedWater, GeometrySettings
-
-if TYPE_CHECKING:
-    from .land_use_codes import LandUseRead, LandUseReport
+from .land_use_codes import LandUseRead, LandUseReport, read_all, read_land_use
 
 
 def normalize_land_use(value: Any) -> tuple[str, bool]:
@@ -23,7 +21,6 @@ def normalize_land_use(value: Any) -> tuple[str, bool]:
     synonym (motel -> hotel) or an NYS property class code ("210 - One Family Res"); empty means
     residential (DESIGN.md's default for the LAND_USE field). Profile.read_land_use applies the
     profile's own readings of codes."""
-    from .land_use_codes import read_land_use
     r = read_land_use(value)
     return r.use, r.known
 
@@ -290,12 +287,10 @@ class Profile:
 
     def land_use_reading(self, value: Any) -> LandUseRead:
         """How a LAND_USE value is read (land_use_codes.LandUseRead: category, code, how, why)."""
-        from .land_use_codes import read_land_use
         return read_land_use(value, self.crosswalk, self.code_overrides)
 
     def land_use_report(self, values: Iterable[Any]) -> LandUseReport:
         """Which codes were read how, and which are unknown (land_use_codes.LandUseReport)."""
-        from .land_use_codes import read_all
         return read_all(values, self.crosswalk, self.code_overrides)
 
     # --- typed views ------------------------------------------------------------------------

@@ -77,14 +77,7 @@ def _select(lake: Lake, selected: set[str], structures: list[Structure],
               if f.parcel_id is not None and str(f.parcel_id) in selected
               and isinstance(f.geometry, BaseGeometry) and not f.geometry.is_empty]
     boxes = [b for b in boxes if np.isfinite(b).all()]
-    radius = 0.0
-    for b in buoys:
-        try:
-            r = float(b.vessel_length_ft) + float(b.rode_length_ft)
-        except (TypeError, ValueError):
-            continue
-        if r > radius and r < 1e6:
-            radius = r
+    radius = _largest_swing(buoys)
     if boxes:
         bb = np.array(boxes)
         x0, y0 = bb[:, 0].min() - 2 * radius - 1, bb[:, 1].min() - 2 * radius - 1
@@ -99,10 +92,24 @@ def _select(lake: Lake, selected: set[str], structures: list[Structure],
         b = shapely.bounds(geoms)      # NaN for missing geometry: never near
         return (b[:, 2] >= x0) & (b[:, 0] <= x1) & (b[:, 3] >= y0) & (b[:, 1] <= y1)
 
-    return ([f for f, c in zip(structures, near(structures), strict=True)
-             if c or (f.parcel_id is not None and str(f.parcel_id) in selected)],
-            [b for b, c in zip(buoys, near(buoys), strict=True)
-             if c or (b.parcel_id is not None and str(b.parcel_id) in selected)])
+    def named(f: Structure | Buoy) -> bool:
+        return f.parcel_id is not None and str(f.parcel_id) in selected
+
+    return ([f for f, c in zip(structures, near(structures), strict=True) if c or named(f)],
+            [b for b, c in zip(buoys, near(buoys), strict=True) if c or named(b)])
+
+
+def _largest_swing(buoys: list[Buoy]) -> float:
+    """The largest plausible swing radius (vessel + rode) of the buoys: how far one reaches."""
+    radius = 0.0
+    for b in buoys:
+        try:
+            r = float(b.vessel_length_ft) + float(b.rode_length_ft)
+        except (TypeError, ValueError):
+            continue
+        if radius < r < 1e6:
+            radius = r
+    return radius
 
 
 __all__ = ["KIND_NAMES", "ParcelCtx", "check_layout", "start"]

@@ -19,6 +19,7 @@ import shapely
 from shapely.geometry import Polygon
 from shapely.geometry.base import BaseGeometry
 
+from ..labels import dock_code
 from ..model import STRUCTURE_KINDS, Structure
 from ..profiles import Profile, Quantity
 from .allowance import NO_LIMIT
@@ -50,7 +51,6 @@ class Dock:
         return self.parts[0]
 
     def name(self) -> str:
-        from ..labels import dock_code
         return describe("dock", self.anchor.fid, self.dock_id,
                         dock_code(getattr(self.anchor.src, "label", None)))
 
