@@ -88,7 +88,6 @@ QUANTITY_TABLES: dict[str, tuple[dict[str, KeySpec], bool, bool]] = {
         "min_depth_ft": _opt("ft"),
         "reference": _opt("text", options=("lake_level", "mean_low_water")),
         "lake_level_ft": _opt("ft", may_unset=True),
-        "limit": _opt("text", options=("navigation_law", "dock_area")),
     }, True, True),
     "setback": ({
         "residential_ft": _req("ft"),
@@ -186,7 +185,6 @@ KIND_KEYS: dict[str, KeySpec] = {
     "max_slips_capped_by_allowance": _opt("bool"),
     "substitutes_for": _opt("text", options=STRUCTURE_KINDS),
     "min_frontage_ft": _opt("ft"),
-    "max_stories": _opt("count"),
     "requires_steep_slope": _opt("bool"),
     "max_area_sqft": _opt("sqft"),
     "max_distance_from_mhw_ft": _opt("ft"),

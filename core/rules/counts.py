@@ -232,7 +232,7 @@ def check_run(run: Run) -> None:
 FAMILY = RuleFamily("counts", check_run,
                     reads=("dock.consolidation_merges", "dock.extra_small_dock_sqft",
                            "dock.extra_small_docks",
-                           "dock.swim_floats_count_as_docks", "kinds.*.counts_as_dock",
+                           "dock.existing_storage_counts_as_slips",
                            "buoys.count_as_boats", "buoys.visitor_moorings_counted",
                            "kinds.*.max_per_allowed_boat", "kinds.*.max_per_parcel",
                            "kinds.*.substitutes_for",

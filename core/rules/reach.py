@@ -188,9 +188,7 @@ def check_run(run: Run) -> None:
 
 FAMILY = RuleFamily("reach", check_run,
                     reads=("reach.reach_ft", "reach.applies_to_kinds", "reach.land_uses",
-                           "reach.parallel_to_mhw",
                            "depth_exception.enabled", "depth_exception.min_depth_ft",
-                           "depth_exception.reference", "depth_exception.lake_level_ft",
-                           "depth_exception.limit", "levels.mean_low_water_ft",
-                           "kinds.*.max_distance_from_mhw_ft", "steep_slope.max_distance_from_mhw_ft"),
+                           "depth_exception.reference",
+                           "kinds.*.max_distance_from_mhw_ft"),
                     facts=("parcel.land_use", "structure.kind", "bathymetry"))

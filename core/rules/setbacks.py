@@ -147,6 +147,6 @@ def check_run(run: Run) -> None:
 
 
 FAMILY = RuleFamily("setbacks", check_run,
-                    reads=("setback.residential_ft", "setback.other_ft", "setback.seasonal_exempt",
+                    reads=("setback.seasonal_exempt", "setback.shared_waiver", "setback.shared_land_uses",
                            "kinds.*.setback_exempt", "kinds.*.within_rights_lines", "kinds.*.construction"),
                     facts=("structure.kind", "structure.construction", "structure.shared_with"))

@@ -1,6 +1,6 @@
 """The preparing stages of a check, in the rule table's order: read the features (validate),
-set aside what lies beyond the law's waters (jurisdiction), give each feature its parcel
-(placement), leave out the parcels the law does not regulate, split each structure at the MHW
+then (after core/rules/jurisdiction.py has set aside what lies beyond the law's waters) give
+each feature its parcel (placement), leave out the parcels the law does not regulate, split each structure at the MHW
 mark, and say which parcels may have nothing (eligibility). Each fills the run (core/rules/run.py)
 for the rules after it.
 """
@@ -19,7 +19,6 @@ from . import nonconforming, reach, setbacks
 from .allowance import allowed_facilities, frontage_problem
 from .assign import Item, Lake, intersecting, locate, on_land, on_land_many
 from .findings import Report
-from .jurisdiction import split_outside
 from .measure import objarray
 from .run import ParcelCtx, RuleFamily, Run
 from .validate import prepare_buoys, prepare_structures
@@ -52,14 +51,6 @@ def _frontage_problems(run: Run) -> None:
                                 "the parcel instead", geometry=parcel.geometry)
             if v is not None:
                 v.source_fid = parcel.source_fid
-
-
-# --- jurisdiction ---------------------------------------------------------------------------
-def outside_waters(run: Run) -> None:
-    """The water the law does not reach: said once, nothing else checked there."""
-    known = set(run.by_id)
-    run.s_items = split_outside(run.rep, run.profile, run.lake, run.s_items, run.jurisdiction, known)
-    run.b_items = split_outside(run.rep, run.profile, run.lake, run.b_items, run.jurisdiction, known)
 
 
 # --- placement ------------------------------------------------------------------------------
@@ -269,8 +260,6 @@ _STRUCTURE_FACTS = ("kind", "dock_id", "part", "construction", "height_ft", "roo
 VALIDATE = RuleFamily("validate", read_features, stage="prepare",
                       facts=("parcel.frontage_tax_ft", *(f"structure.{f}" for f in _STRUCTURE_FACTS),
                              "buoy.vessel_length_ft", "buoy.rode_length_ft", "buoy.parcel_id"))
-JURISDICTION = RuleFamily("jurisdiction", outside_waters, stage="prepare",
-                          reads=("rights_lines.projection_ft",))
 PLACEMENT = RuleFamily("placement", place, stage="prepare",
                        reads=("setback.residential_ft", "setback.other_ft"),
                        facts=("parcel.land_use", "structure.parcel_id", "structure.replaces",
@@ -278,9 +267,8 @@ PLACEMENT = RuleFamily("placement", place, stage="prepare",
 REGULATED = RuleFamily("regulated", regulated, stage="prepare", family="eligibility",
                        reads=("nonconforming.grandfathered_parcel_ids",), facts=("parcel.land_use",))
 WATERSIDE = RuleFamily("waterside", waterside, stage="prepare", family="placement",
-                       reads=("tolerances.lakeshore_tolerance_ft", "setback.shared_waiver",
-                              "setback.shared_land_uses"),
+                       reads=("tolerances.lakeshore_tolerance_ft",),
                        facts=("structure.shared_with",))
 ELIGIBILITY = RuleFamily("eligibility", eligible, stage="prepare")
 
-__all__ = ["ELIGIBILITY", "JURISDICTION", "PLACEMENT", "REGULATED", "VALIDATE", "WATERSIDE", "parcel_ctx"]
+__all__ = ["ELIGIBILITY", "PLACEMENT", "REGULATED", "VALIDATE", "WATERSIDE", "parcel_ctx"]

@@ -3,8 +3,8 @@
 Everything per kind comes from the profile's [kinds.<kind>] table: waterside_permitted,
 land_uses, min_frontage_ft (Canandaigua boathouses, with readings.boathouse_frontage),
 requires_steep_slope, max_height_ft, max/min_roof_pitch, roof_required, max_slips (capped by
-the allowance where max_slips_capped_by_allowance), open_sided, second_floor_permitted /
-max_stories, max_area_sqft.
+the allowance where max_slips_capped_by_allowance), open_sided, second_floor_permitted,
+max_area_sqft.
 """
 from __future__ import annotations
 
@@ -151,11 +151,12 @@ def check_run(run: Run) -> None:
 
 FAMILY = RuleFamily("structures", check_run,
                     reads=("kinds.*.waterside_permitted", "kinds.*.land_uses", "kinds.*.min_frontage_ft",
-                           "kinds.*.requires_steep_slope", "steep_slope.excluded_upland_structure_within_ft",
+                           "kinds.*.requires_steep_slope", "steep_slope.min_roof_pitch",
+                           "steep_slope.excluded_upland_structure_within_ft",
                            "kinds.*.max_height_ft", "kinds.*.max_roof_pitch", "kinds.*.min_roof_pitch",
                            "kinds.*.roof_required", "kinds.*.max_slips",
                            "kinds.*.max_slips_capped_by_allowance",
-                           "kinds.*.open_sided", "kinds.*.second_floor_permitted", "kinds.*.max_stories",
+                           "kinds.*.open_sided", "kinds.*.second_floor_permitted",
                            "kinds.*.max_area_sqft", "dock.land_uses"),
                     facts=("parcel.steep_slope", "parcel.upland_structure_near_mhw", "structure.height_ft",
                            "structure.roof_pitch", "structure.slips", "structure.enclosed_sides"))

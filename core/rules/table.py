@@ -12,6 +12,7 @@ from . import (
     buoys,
     counts,
     dock_dimensions,
+    jurisdiction,
     nonconforming,
     reach,
     rights_lines,
@@ -25,7 +26,7 @@ from .run import STAGES, RuleFamily
 
 BUILT_IN: tuple[RuleFamily, ...] = (
     stages.VALIDATE,
-    stages.JURISDICTION,
+    jurisdiction.FAMILY,
     stages.PLACEMENT,
     stages.REGULATED,
     stages.WATERSIDE,
