@@ -1,8 +1,8 @@
 """The preparing stages of a check, in the rule table's order: read the features (validate),
 then (after core/rules/jurisdiction.py has set aside what lies beyond the law's waters) give
-each feature its parcel (placement), leave out the parcels the law does not regulate, split each structure at the MHW
-mark, and say which parcels may have nothing (eligibility). Each fills the run (core/rules/run.py)
-for the rules after it.
+each feature its parcel (placement), leave out the parcels the law does not regulate, split
+each structure at the MHW mark, and say which parcels may have nothing (eligibility). Each
+fills the run (core/rules/run.py) for the rules after it.
 """
 from __future__ import annotations
 

@@ -15,8 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from shoreline_layout.core.profiles import ProfileError, load_profile
-from shoreline_layout.core.profiles import schema as S
+from shoreline_layout.core.profiles import ProfileError, load_profile, schema
 from shoreline_layout.core.profiles.loader import PROFILE_DIR
 from shoreline_layout.core.rules import table
 
@@ -87,8 +86,8 @@ def names_the_key(source: str, key: str) -> bool:
         return True
     if table_name == "kinds.*":
         return bool(re.search(rf"""["']{last}["']|\.{last}\b""", source))
-    return bool(re.search(rf"""["']{last}["']""", source)) and f'"{table_name}.' in source or \
-        (f'f"{table_name}.{{' in source and f'"{last}"' in source)
+    quoted = bool(re.search(rf"""["']{last}["']""", source))
+    return quoted and (f'"{table_name}.' in source or f'f"{table_name}.{{' in source)
 
 
 def test_the_bundled_profiles_have_keys():
@@ -107,8 +106,8 @@ def test_every_key_of_the_bundled_profiles_is_read(key):
 
 def test_no_schema_key_is_left_without_a_reader():
     """Every key the loader accepts is read (the schema lists no key for nobody)."""
-    listed = {f"{t}.{k}" for t, (specs, _, _) in S.QUANTITY_TABLES.items() for k in specs}
-    listed |= {f"kinds.*.{k}" for k in S.KIND_KEYS} | set(S.CHECKED_WHERE_READ)
+    listed = {f"{t}.{k}" for t, (specs, _, _) in schema.QUANTITY_TABLES.items() for k in specs}
+    listed |= {f"kinds.*.{k}" for k in schema.KIND_KEYS} | set(schema.CHECKED_WHERE_READ)
     unread = sorted(k for k in listed if not readers(k))
     assert unread == []
 

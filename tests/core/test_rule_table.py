@@ -86,7 +86,8 @@ def shared(profile, structures, n=3):
 
 
 def test_a_shared_dock_within_the_limits_is_lawful():
-    assert shared(CANANDAIGUA, [dock(1, rect(96, 0, 8, 40), dock_id="S", parcel_id="P1", shared_with="P0")]) == []
+    layout = [dock(1, rect(96, 0, 8, 40), dock_id="S", parcel_id="P1", shared_with="P0")]
+    assert shared(CANANDAIGUA, layout) == []
 
 
 def test_at_most_two_owners_44_5J():
