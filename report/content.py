@@ -229,7 +229,7 @@ def build_content(
         bad = [r for r in refs if any(f.ref == r and f.violation.severity == "error" for f in findings)]
         return ("exceeds" if bad else "complies"), ", ".join(refs)
 
-    counted_docks = [d for d in docks if d.kind in COUNTED_AS_DOCK]
+    counted_docks = [d for d in docks if d.kind in summary.dock_kinds]   # the profile's reading
     rows: list[AllowRow] = []
     if not regulated:
         rows.append(AllowRow("Docks, boats and moorings", "not regulated by this law",
