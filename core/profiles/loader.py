@@ -563,13 +563,11 @@ class _Validator:
             self.fail("readings.seating_cap", "missing.",
                       "land_use.restaurant sets a seating cap, so say how it applies (total | additional).")
 
-
     def steep_slope_sum(self, q: Mapping[str, Quantity]) -> None:
         """§44-5I(3),(4): the steep-slope allowance is the ordinary dock area plus the extra space;
         a profile whose three numbers disagree has a typo in one of them."""
-        parts = [q.get(f"steep_slope.{k}") for k in ("base_dock_area_sqft", "extra_dock_area_sqft",
-                                                       "total_allowance_sqft")]
-        base, extra, total = parts
+        names = ("base_dock_area_sqft", "extra_dock_area_sqft", "total_allowance_sqft")
+        base, extra, total = (q.get(f"steep_slope.{k}") for k in names)
         if base is None or extra is None or total is None or not all(p.is_set for p in (base, extra, total)):
             return
         if abs(float(base.value) + float(extra.value) - float(total.value)) > 1e-6:

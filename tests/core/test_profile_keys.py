@@ -138,3 +138,15 @@ def test_the_loader_refuses_a_key_no_rule_reads(tmp_path, table_name, line, key)
     with pytest.raises(ProfileError) as err:
         load_profile(path)
     assert str(err.value).startswith(f"{path}: {key}: no rule reads this key")
+
+
+def test_the_steep_slope_numbers_must_add_up(tmp_path):
+    """base_dock_area_sqft and extra_dock_area_sqft are read: their sum must be the total (§44-5I)."""
+    text = (PROFILE_DIR / "canandaigua.toml").read_text(encoding="utf-8")
+    old = "total_allowance_sqft = { value = 1120,"
+    assert old in text
+    path = tmp_path / "steep.toml"
+    path.write_text(text.replace(old, "total_allowance_sqft = { value = 1100,"), encoding="utf-8")
+    with pytest.raises(ProfileError, match=r"steep_slope\.total_allowance_sqft\.value: 1100 is not "
+                                           r"base_dock_area_sqft \+ extra_dock_area_sqft \(720 \+ 400\)"):
+        load_profile(path)

@@ -120,8 +120,8 @@ def test_the_two_allowances_together_44_5J():
 def test_keuka_has_no_shared_facilities():
     """No waiver in the Keuka law: the mark is refused (shared_waiver), no §44-5J limit applies."""
     parcels, wr = lake(3)
-    found = check_layout(KEUKA, parcels, wr, [dock(1, rect(80, 0, 40, 30), dock_id="S", parcel_id="P1",
-                                                    shared_with="P0")], [])
+    layout = [dock(1, rect(80, 0, 40, 30), dock_id="S", parcel_id="P1", shared_with="P0")]
+    found = check_layout(KEUKA, parcels, wr, layout, [])
     rules = {v.rule for v in found}
     assert "shared_waiver" in rules and "shared_facility" not in rules
 
