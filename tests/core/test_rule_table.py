@@ -9,12 +9,14 @@
 from __future__ import annotations
 
 import ast
+import dataclasses
 from pathlib import Path
 
 import pytest
 from rules_fixtures import dock, lake, rect, struct
 from shapely.geometry import box
 
+from shoreline_layout.core.model import Buoy, Parcel, Structure
 from shoreline_layout.core.profiles import load_profile
 from shoreline_layout.core.rules import table
 from shoreline_layout.core.rules.allowance import allowed_facilities
@@ -150,3 +152,14 @@ def test_what_counts_as_a_dock_is_the_profiles(swim_floats_are_docks):
     p1 = parcels[1]
     s = summarize(profile, p1, wr, allowed_facilities(profile, p1, wr), layout, [], land=box(0, -200, 270, 0))
     assert [d.kind for d in s.docks] == (["dock", "swim_float"] if swim_floats_are_docks else ["dock"])
+
+
+def test_every_fact_a_family_reads_is_a_field_of_the_model():
+    """A family's `facts` name fields of Parcel, Structure and Buoy (or the BATHYMETRY raster)."""
+    fields = {name: {f.name for f in dataclasses.fields(cls)}
+              for name, cls in (("parcel", Parcel), ("structure", Structure), ("buoy", Buoy))}
+    unknown = sorted(f"{fam.name}: {fact}" for fam in table.table() for fact in fam.facts
+                     if fact != "bathymetry"
+                     and fact.partition(".")[2] not in fields.get(fact.partition(".")[0], set()))
+    assert unknown == []
+    assert any("structure.shared_with" in fam.facts for fam in table.table())
