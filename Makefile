@@ -48,16 +48,28 @@ $(PKG_LINK):
 	@ln -sfn ../.. $@
 
 # Configuration: [tool.ruff] and [tool.mypy] in pyproject.toml, .flake8 (tests and scripts excluded).
-# LINT_GATE (ruff, flake8-qgis, the plugin site's scan, mypy on core/: each at zero findings) is
+# No function in core/ above cyclomatic complexity 25 (radon): every function radon grades D or
+# worse is listed with its number, and one over 25 fails. Left out until their owners split them:
+# core/geometry/ (apply_200ft_rule 38, _close_neighbours 37), core/suggest/ (_suggest_one 42,
+# _respond 32) and core/summary.py (structure_figures 27, summarize 26).
+RADON_EXCLUDE = core/geometry/*,core/suggest/*,core/summary.py
+RADON_GATE = \
+	echo "== radon cc core/ (at most 25; left out: $(RADON_EXCLUDE))"; \
+	.venv/bin/radon cc -s -n D core/ -e "$(RADON_EXCLUDE)" \
+	| awk '/\([0-9]+\)$$/ { n = substr($$NF, 2, length($$NF) - 2) + 0; if (n > 25) { print; bad = 1 } } END { exit bad }' \
+	|| cc=$$?
+
+# LINT_GATE (ruff, flake8-qgis, the plugin site's scan, mypy on core/, radon on core/: each at zero findings) is
 # `make lint` and also runs first in `make test`. Each tool always runs, so one failing does not
 # hide the others' findings.
 LINT_GATE = \
-	ruff=0; qgs=0; site=0; mypy=0; \
+	ruff=0; qgs=0; site=0; mypy=0; cc=0; \
 	echo "== ruff check ."; .venv/bin/ruff check . || ruff=$$?; \
 	echo "== flake8 --select=QGS (flake8-qgis, plugin code)"; .venv/bin/flake8 --select=QGS . || qgs=$$?; \
 	$(SITE_SCAN); \
 	echo "== mypy core/"; .venv/bin/mypy core/ || mypy=$$?; \
-	lint=0; [ "$$ruff" = 0 ] && [ "$$qgs" = 0 ] && [ "$$site" = 0 ] && [ "$$mypy" = 0 ] || lint=1
+	$(RADON_GATE); \
+	lint=0; [ "$$ruff" = 0 ] && [ "$$qgs" = 0 ] && [ "$$site" = 0 ] && [ "$$mypy" = 0 ] && [ "$$cc" = 0 ] || lint=1
 
 # plugins.qgis.org scans every upload (security_scanner.py of qgis/QGIS-Django): bandit -ll and
 # detect-secrets block publication, flake8 (its default rules) is reported. The same three over the
@@ -74,7 +86,7 @@ SITE_SCAN = \
 
 lint: venv
 	@$(LINT_GATE); \
-	echo "make lint: ruff exit $$ruff, flake8-qgis exit $$qgs, plugins site scan exit $$site, mypy exit $$mypy"; \
+	echo "make lint: ruff exit $$ruff, flake8-qgis exit $$qgs, plugins site scan exit $$site, mypy exit $$mypy, radon exit $$cc"; \
 	[ "$$lint" = 0 ]
 
 # Lint first, then two pytest runs: pytest-qgis starts QGIS at session start, so core tests run

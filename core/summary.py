@@ -21,6 +21,7 @@ from .labels import dock_code
 from .model import Allowance, Buoy, Parcel, Structure, WaterRightsResult
 from .profiles import LandUseRules, Profile
 from .rules.counts import BoatTally, boat_tally, buoys_are_boats
+from .rules.dock_dimensions import counted_as_dock
 from .rules.measure import ShoreIndex
 from .rules.reach import reach_land_uses
 from .rules.setbacks import exempt_kind
@@ -30,7 +31,10 @@ KIND_LABELS = {
     "boathouse": "Boathouse", "boat_accessory_structure": "Boat accessory structure",
     "swim_float": "Swim float", "ice_breaker": "Ice breaker", "vessel": "Vessel",
 }
-COUNTED_AS_DOCK = ("dock",)      # swim floats are not docks (§160-123A(1)(e)); hoists are their own kind
+# What counts as a dock is the profile's (kinds.<kind>.counts_as_dock, dock.swim_floats_count_as_docks),
+# decided in core/rules/dock_dimensions.counted_as_dock: ParcelSummary.dock_kinds carries it. This is
+# only its value when no profile is at hand.
+COUNTED_AS_DOCK = ("dock",)
 EPS = 1e-6
 
 
@@ -115,10 +119,11 @@ class ParcelSummary:
     consolidated: list[str]          # labels of docks read as two consolidated into one
     consolidation_notice: tuple[str, str] | None   # (section, text) when a dock is consolidated
     certification: Certification
+    dock_kinds: frozenset[str] = frozenset(COUNTED_AS_DOCK)   # the kinds the law counts as docks
 
     @property
     def docks(self) -> list[StructureFigures]:
-        return [s for s in self.structures if s.kind in COUNTED_AS_DOCK]
+        return [s for s in self.structures if s.kind in self.dock_kinds]
 
 
 def certification(profile: Profile) -> Certification:
@@ -219,7 +224,8 @@ def summarize(profile: Profile, parcel: Parcel, wr: WaterRightsResult, allowance
     binds = bound is None or use in bound
     reach_note = _reach_note(profile, lu, binds)
     proj = profile.number("rights_lines.projection_ft")
-    docks = [f for f in figs if f.kind in COUNTED_AS_DOCK]
+    dock_kinds = counted_as_dock(profile)
+    docks = [f for f in figs if f.kind in dock_kinds]
     single = float(profile.value("dock.max_area_sqft", 0) or 0)
     merges = int(profile.value("dock.consolidation_merges", 2) or 2)
     can_merge = allowance.consolidated_dock_area_sqft > 0 \
@@ -240,7 +246,8 @@ def summarize(profile: Profile, parcel: Parcel, wr: WaterRightsResult, allowance
         rows=_rows(profile, allowance, docks, figs, tally, n_buoys, float(reach_q.value), reach_q.section,
                    setback_ft, setback_q.section, binds,
                    _clearances(figs, [ln.geometry for ln in wr.lines_of(parcel.parcel_id)])),
-        consolidated=consolidated, consolidation_notice=notice, certification=certification(profile))
+        consolidated=consolidated, consolidation_notice=notice, certification=certification(profile),
+        dock_kinds=dock_kinds)
 
 
 def _reach_note(profile: Profile, lu: LandUseRules | None, binds: bool) -> str:

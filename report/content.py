@@ -224,7 +224,7 @@ def build_content(
         row_verdict = verdict_of([f.violation for f in findings if f.ref in refs]).headline
         return ROW_STATUS[row_verdict], ", ".join(refs)
 
-    counted_docks = [d for d in docks if d.kind in COUNTED_AS_DOCK]
+    counted_docks = [d for d in docks if d.kind in summary.dock_kinds]   # the profile's reading
     rows: list[AllowRow] = []
     if not regulated:
         rows.append(AllowRow("Docks, boats and moorings", "not regulated by this law",

@@ -13,8 +13,9 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, NoReturn
 
+from ..rules.registry import REGISTRY, added_keys
 from . import schema as S  # noqa: N812 - S: the schema's tables, read on nearly every line
-from .land_use_codes import CodeEntry, Crosswalk
+from .land_use_codes import CodeEntry, Crosswalk, CrosswalkError, entry, load_crosswalk
 from .profile import Band, KindRules, LandUseRules, Profile, ProfileError, Quantity, Reading, RuleSpec, Step
 
 PROFILE_DIR = Path(__file__).resolve().parent
@@ -37,7 +38,8 @@ def load_profile(name_or_path: str | os.PathLike) -> Profile:
     stat = path.stat()
     # Cache by file identity and modification time: live checking loads the profile often,
     # and an edited file must be re-read.
-    return _load_cached(str(path), stat.st_mtime_ns, stat.st_size)
+    # and by the keys registered rules read: a profile is valid or not with them
+    return _load_cached(str(path), stat.st_mtime_ns, stat.st_size, frozenset(added_keys()))
 
 
 def _resolve(name_or_path: str | os.PathLike) -> Path:
@@ -65,7 +67,7 @@ def _resolve(name_or_path: str | os.PathLike) -> Path:
 
 
 @lru_cache(maxsize=16)
-def _load_cached(path: str, _mtime_ns: int, _size: int) -> Profile:
+def _load_cached(path: str, _mtime_ns: int, _size: int, _added: frozenset[str]) -> Profile:
     try:
         with open(path, "rb") as fh:
             data = tomllib.load(fh)
@@ -95,6 +97,9 @@ def build_profile(data: Mapping[str, Any], source: str, path: Path | None = None
         if top not in S.TOP_LEVEL:
             v.fail(top, "unknown table.", f"Known tables: {', '.join(S.TOP_LEVEL)}.")
     meta = v.meta(data.get("profile"))
+    for table, (_, table_required, _) in S.QUANTITY_TABLES.items():
+        if table_required and table not in data:     # before any key: a lost header moves keys
+            v.fail(table, f"missing table [{table}].", "Copy it from a bundled profile and set its values.")
     quantities: dict[str, Quantity] = {}
     for table, (specs, table_required, needs_section) in S.QUANTITY_TABLES.items():
         quantities.update(v.quantity_table(table, data.get(table), specs, table_required,
@@ -107,7 +112,7 @@ def build_profile(data: Mapping[str, Any], source: str, path: Path | None = None
     crosswalk, overrides = v.land_use_codes(data.get("land_use_codes"), path)
     return Profile(source=source, path=path, data=data, meta=meta, quantities=quantities,
                    kinds=kinds, land_uses=land_uses, readings=readings, rules=rules,
-                   crosswalk=crosswalk, code_overrides=overrides)
+                   crosswalk=crosswalk, code_overrides=overrides, build=build_profile)
 
 
 _EXAMPLE = '{ value = ..., unit = "%s", section = "§..." }'
@@ -163,9 +168,20 @@ class _Validator:
                 self.fail(f"{prefix}.{key}", "missing.",
                           f"Add {key} = {_EXAMPLE % spec.unit} under [{prefix}].")
         for key, raw in body.items():
+            self.read_by_a_rule(table, prefix, key, specs)
             out[f"{prefix}.{key}"] = self.quantity(f"{prefix}.{key}", raw, specs.get(key),
                                                    needs_section)
         return out
+
+    def read_by_a_rule(self, table: str, prefix: str, key: str, specs: Mapping[str, S.KeySpec]) -> None:
+        """A key no rule reads is refused: a typo must not be silently ignored. The schema lists
+        the keys of the built-in rules; a registered rule adds its own (core/rules/table.register)."""
+        pattern = f"kinds.*.{key}" if table.startswith("kinds.") else f"{table}.{key}"
+        if key in specs or pattern in S.CHECKED_WHERE_READ or pattern in added_keys():
+            return
+        known = ", ".join(sorted(specs)) or "none"
+        self.fail(f"{prefix}.{key}", "no rule reads this key (a typo, or a number this plugin does "
+                  "not check).", f"Known keys of [{prefix}]: {known}.")
 
     def quantity(self, key: str, raw: Any, spec: S.KeySpec | None,
                  needs_section: bool = True) -> Quantity:
@@ -216,16 +232,9 @@ class _Validator:
 
     def typed_value(self, key: str, val: Any, unit: str, spec: S.KeySpec | None) -> Any:
         if unit in S.NUMBER_UNITS:
-            if isinstance(val, list) and spec is None:   # e.g. coordinates in [other_numbers]
+            if isinstance(val, list) and spec is None:   # coordinates (jurisdiction.excluded_line_ft)
                 return [self.typed_value(key, x, unit, spec) for x in val]
-            if not _is_number(val):
-                self.fail(f"{key}.value", f"must be a number ({unit}), not {_tname(val)}.")
-            if val < 0:
-                self.fail(f"{key}.value", f"must not be negative ({val}).")
-            if unit == "ratio" and val > 1:
-                self.fail(f"{key}.value", f"a ratio must lie in 0..1, not {val}.",
-                          "Write 50% as 0.5.")
-            return val
+            return self.number(key, val, unit)
         if unit in S.COUNT_UNITS:
             if not isinstance(val, int) or isinstance(val, bool) or val < 0:
                 self.fail(f"{key}.value", f"must be a whole number >= 0 ({unit}), not {val!r}.")
@@ -241,7 +250,19 @@ class _Validator:
                 self.fail(f"{key}.value", f"unknown option {val!r}.",
                           f"Use one of: {', '.join(spec.options)}.")
             return val
-        # list
+        return self.names(key, val, spec)
+
+    def number(self, key: str, val: Any, unit: str) -> Any:
+        if not _is_number(val):
+            self.fail(f"{key}.value", f"must be a number ({unit}), not {_tname(val)}.")
+        if val < 0:
+            self.fail(f"{key}.value", f"must not be negative ({val}).")
+        if unit == "ratio" and val > 1:
+            self.fail(f"{key}.value", f"a ratio must lie in 0..1, not {val}.",
+                      "Write 50% as 0.5.")
+        return val
+
+    def names(self, key: str, val: Any, spec: S.KeySpec | None) -> tuple[str, ...]:
         if not isinstance(val, list) or not all(isinstance(x, str) for x in val):
             self.fail(f"{key}.value", f"must be a list of names, not {val!r}.")
         if spec and spec.options:
@@ -321,19 +342,7 @@ class _Validator:
                           "Say in the law's words why this use gets no numbers.")
             return LandUseRules(**common, quantities=quantities)
         if "same_as" in plain:
-            target = plain["same_as"]
-            if target not in S.LAND_USES or target == name or "same_as" in body.get(target, {}):
-                self.fail(f"{key}.same_as", f"cannot point to {target!r}.",
-                          "Name another land use that has its own table.")
-            base = done[target]
-            if base.status != "table":
-                self.fail(f"{key}.same_as", f"{target!r} has no facility table.")
-            merged = dict(base.quantities)
-            merged.update(quantities)
-            return LandUseRules(**{**common, "label": common["label"] or base.label},
-                                boats_are=base.boats_are, buoys=base.buoys,
-                                buoys_section=base.buoys_section, buoys_are=base.buoys_are,
-                                bands=base.bands, beyond=base.beyond, quantities=merged)
+            return self.same_as(key, name, plain["same_as"], common, quantities, done, body)
         for k in ("boats_are", "buoys", "bands"):
             if k not in plain:
                 self.fail(f"{key}.{k}", "missing.", f"A status = \"table\" land use needs {k}.")
@@ -352,6 +361,23 @@ class _Validator:
                             buoys_section=plain.get("buoys_section", ""),
                             buoys_are=plain.get("buoys_are", ""), bands=bands, beyond=beyond,
                             quantities=quantities)
+
+    def same_as(self, key: str, name: str, target: str, common: dict[str, Any],
+                quantities: dict[str, Quantity], done: Mapping[str, LandUseRules],
+                body: Mapping[str, Any]) -> LandUseRules:
+        """A land use with another one's facility table (Keuka: yacht clubs as marinas)."""
+        if target not in S.LAND_USES or target == name or "same_as" in body.get(target, {}):
+            self.fail(f"{key}.same_as", f"cannot point to {target!r}.",
+                      "Name another land use that has its own table.")
+        base = done[target]
+        if base.status != "table":
+            self.fail(f"{key}.same_as", f"{target!r} has no facility table.")
+        merged = dict(base.quantities)
+        merged.update(quantities)
+        return LandUseRules(**{**common, "label": common["label"] or base.label},
+                            boats_are=base.boats_are, buoys=base.buoys,
+                            buoys_section=base.buoys_section, buoys_are=base.buoys_are,
+                            bands=base.bands, beyond=base.beyond, quantities=merged)
 
     def bands(self, key: str, rows: Any, buoy_mode: str) -> tuple[Band, ...]:
         if not isinstance(rows, list) or not rows:
@@ -449,8 +475,8 @@ class _Validator:
         out = {}
         for code, raw in body.items():
             key = f"rules.{code}"
-            if code not in S.RULE_CODES:
-                self.fail(key, "unknown rule name.", f"Known rules: {', '.join(S.RULE_CODES)}.")
+            if code not in REGISTRY:
+                self.fail(key, "unknown rule name.", f"Known rules: {', '.join(REGISTRY)}.")
             if not isinstance(raw, dict):
                 self.fail(key, "must be an inline table like "
                                "{ applies = true, section = \"§...\", severity = \"error\" }.")
@@ -472,14 +498,15 @@ class _Validator:
                 self.fail(f"rules.{code}", "missing.",
                           f"Add {code} = {{ applies = true, section = \"§...\", severity = \"error\" }} "
                           "(applies = false if the law has no such rule).")
-        return {c: out[c] for c in S.RULE_CODES}
+        # DESIGN.md's codes first, in its order; then any other registered code the profile states
+        others = {c: r for c, r in out.items() if c not in S.RULE_CODES}
+        return {**{c: out[c] for c in S.RULE_CODES}, **others}
 
     # --- [land_use_codes] --------------------------------------------------------------------
     def land_use_codes(self, body: Any, path: Path | None
                        ) -> tuple[Crosswalk, dict[str, CodeEntry]]:
         """(crosswalk, {code: override}): the property class crosswalk (bundled, or the file this
         table names, relative to the profile) and the profile's own readings of single codes."""
-        from .land_use_codes import CrosswalkError, entry, load_crosswalk
         if body is None:
             body = {}
         if not isinstance(body, dict):
@@ -531,9 +558,22 @@ class _Validator:
                 self.fail(f"{key}.value", "must be more than 0.")
         if q["reach.reach_ft"].value >= q["rights_lines.projection_ft"].value:
             self.fail("reach.reach_ft.value", "the reach must be shorter than the projection.")
+        self.steep_slope_sum(q)
         if "seating_cap_ratio" in land_uses["restaurant"].quantities and "seating_cap" not in readings:
             self.fail("readings.seating_cap", "missing.",
                       "land_use.restaurant sets a seating cap, so say how it applies (total | additional).")
+
+    def steep_slope_sum(self, q: Mapping[str, Quantity]) -> None:
+        """§44-5I(3),(4): the steep-slope allowance is the ordinary dock area plus the extra space;
+        a profile whose three numbers disagree has a typo in one of them."""
+        names = ("base_dock_area_sqft", "extra_dock_area_sqft", "total_allowance_sqft")
+        base, extra, total = (q.get(f"steep_slope.{k}") for k in names)
+        if base is None or extra is None or total is None or not all(p.is_set for p in (base, extra, total)):
+            return
+        if abs(float(base.value) + float(extra.value) - float(total.value)) > 1e-6:
+            self.fail("steep_slope.total_allowance_sqft.value",
+                      f"{total.value} is not base_dock_area_sqft + extra_dock_area_sqft "
+                      f"({base.value} + {extra.value}).", "Correct the number that is wrong.")
 
 
 def _suffix_unit(key: str) -> str | None:

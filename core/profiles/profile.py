@@ -6,16 +6,14 @@ Every number comes with its citation: `profile.number("dock.max_area_sqft")` ret
 """
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ..model import LAND_USES, ExcludedWater, GeometrySettings
-
-if TYPE_CHECKING:
-    from .land_use_codes import LandUseRead, LandUseReport
+from .land_use_codes import LandUseRead, LandUseReport, read_all, read_land_use
 
 
 def normalize_land_use(value: Any) -> tuple[str, bool]:
@@ -23,7 +21,6 @@ def normalize_land_use(value: Any) -> tuple[str, bool]:
     synonym (motel -> hotel) or an NYS property class code ("210 - One Family Res"); empty means
     residential (DESIGN.md's default for the LAND_USE field). Profile.read_land_use applies the
     profile's own readings of codes."""
-    from .land_use_codes import read_land_use
     r = read_land_use(value)
     return r.use, r.known
 
@@ -181,8 +178,12 @@ class Profile:
                  meta: Mapping[str, Any], quantities: Mapping[str, Quantity],
                  kinds: Mapping[str, KindRules], land_uses: Mapping[str, LandUseRules],
                  readings: Mapping[str, Reading], rules: Mapping[str, RuleSpec],
-                 crosswalk: Any = None, code_overrides: Mapping[str, Any] | None = None) -> None:
+                 crosswalk: Any = None, code_overrides: Mapping[str, Any] | None = None,
+                 build: Callable[[Mapping[str, Any], str, Path | None], Profile] | None = None) -> None:
         self.source = source
+        # how with_values validates its copy: the loader's build_profile, handed in by the loader
+        # (this module does not import the loader, which imports it)
+        self._build = build
         self.path = path
         self._data = data                    # the parsed TOML, for with_values
         self.meta = MappingProxyType(dict(meta))
@@ -256,7 +257,9 @@ class Profile:
 
     def with_values(self, values: Mapping[str, Any]) -> Profile:
         """A new profile with the given dotted keys set (validated like a file). The keys must exist."""
-        from .loader import build_profile  # deferred: loader imports this module
+        if self._build is None:
+            raise ProfileError(self.source, "", "this profile was not built by the loader.",
+                               "Load it with load_profile.")
         data = _deep_copy(self._data)
         for key, val in values.items():
             node: Any = data
@@ -273,7 +276,7 @@ class Profile:
             entry.pop("unset", None)
             entry.pop("ask", None)
             entry["value"] = val
-        return build_profile(data, self.source, self.path)
+        return self._build(data, self.source, self.path)
 
     # --- land use -----------------------------------------------------------------------------
     def read_land_use(self, value: Any) -> tuple[str, bool]:
@@ -284,7 +287,6 @@ class Profile:
 
     def land_use_reading(self, value: Any) -> LandUseRead:
         """How a LAND_USE value is read (land_use_codes.LandUseRead: category, code, how, why)."""
-        from .land_use_codes import read_land_use
         return read_land_use(value, self.crosswalk, self.code_overrides)
 
     def setback(self, land_use: str) -> Quantity:
@@ -296,7 +298,6 @@ class Profile:
 
     def land_use_report(self, values: Iterable[Any]) -> LandUseReport:
         """Which codes were read how, and which are unknown (land_use_codes.LandUseReport)."""
-        from .land_use_codes import read_all
         return read_all(values, self.crosswalk, self.code_overrides)
 
     # --- typed views ------------------------------------------------------------------------

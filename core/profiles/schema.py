@@ -1,9 +1,11 @@
 """What a rule profile may contain: tables, keys, units, reading options and rule names.
 
 The loader checks a profile against these tables. Keys listed here are checked for unit and,
-where `required`, for presence. A quantity key not listed here is still accepted in a quantity
-table (so another lake's profile, or a new rule, can add numbers without touching this file), but
-its unit must be a known one and agree with its name's suffix (`_ft`, `_sqft`).
+where `required`, for presence. Every key listed here is read by a rule family of the rule table
+(core/rules/table.py, each family's `reads`) or by the one module tests/core/test_profile_keys.py
+names for it. A key not listed here is refused (a typo must not be silently ignored) unless a
+registered rule reads it (core/rules/table.register); its unit must then be a known one and agree
+with its name's suffix (`_ft`, `_sqft`).
 """
 from __future__ import annotations
 
@@ -70,15 +72,15 @@ QUANTITY_TABLES: dict[str, tuple[dict[str, KeySpec], bool, bool]] = {
     "levels": ({
         "mean_high_water_ft": _req("ft", may_unset=True),
         "mean_low_water_ft": _req("ft", may_unset=True),
+        "datum": _opt("text"),
     }, True, True),
     "rights_lines": ({
         "projection_ft": _req("ft"),
         "min_intersection_ft": _req("ft"),
-        "modification": _opt("text", options=("if_possible", "must")),
     }, True, True),
     "reach": ({
         "reach_ft": _req("ft"),
-        "parallel_to_mhw": _opt("bool"),
+        "applies_to_kinds": _opt("list", options=STRUCTURE_KINDS),
         "land_uses": _opt("list", **_LAND_USE_LIST),
     }, True, True),
     "depth_exception": ({
@@ -86,7 +88,6 @@ QUANTITY_TABLES: dict[str, tuple[dict[str, KeySpec], bool, bool]] = {
         "min_depth_ft": _opt("ft"),
         "reference": _opt("text", options=("lake_level", "mean_low_water")),
         "lake_level_ft": _opt("ft", may_unset=True),
-        "limit": _opt("text", options=("navigation_law", "dock_area")),
     }, True, True),
     "setback": ({
         "residential_ft": _req("ft"),
@@ -109,7 +110,6 @@ QUANTITY_TABLES: dict[str, tuple[dict[str, KeySpec], bool, bool]] = {
         "extra_small_docks": _opt("count"),
         "max_walkway_width_ft": _opt("ft"),
         "min_walkway_share": _opt("ratio"),
-        "appendages_permitted": _opt("bool"),
         "max_appendage_area_sqft": _opt("sqft"),
         "hoist_open_water_excluded": _opt("bool"),
         "swim_floats_count_as_docks": _opt("bool"),
@@ -141,19 +141,12 @@ QUANTITY_TABLES: dict[str, tuple[dict[str, KeySpec], bool, bool]] = {
         "frontage_term": _opt("text"),
     }, False, True),
     "steep_slope": ({
-        "min_slope_deg": _opt("deg"),
-        "min_slope_percent": _opt("percent"),
-        "min_vertical_ft": _opt("ft"),
-        "starts_within_ft": _opt("ft"),
         "excluded_upland_structure_within_ft": _opt("ft"),
-        "accessory_max_area_sqft": _opt("sqft"),
-        "accessory_max_height_ft": _opt("ft"),
         "extra_dock_area_sqft": _req("sqft"),
         "base_dock_area_sqft": _opt("sqft"),
         "total_allowance_sqft": _req("sqft"),
         "max_distance_from_mhw_ft": _opt("ft"),
         "min_roof_pitch": _opt("rise_per_12"),
-        "parcel_attribute": _opt("text"),
     }, False, True),
     "tolerances": ({
         "snap_tolerance_ft": _opt("ft"),
@@ -167,8 +160,11 @@ QUANTITY_TABLES: dict[str, tuple[dict[str, KeySpec], bool, bool]] = {
         "excluded_name": _opt("text"),
         "excluded_within_ft": _opt("ft"),
     }, False, True),
-    "other_numbers": ({}, False, True),
 }
+
+# Keys read and checked where they are used, not typed here: the Outlet line (a list of two
+# [east, north] points) is checked where Profile.geometry_settings builds the settings.
+CHECKED_WHERE_READ = frozenset({"jurisdiction.excluded_line_ft"})
 
 # [kinds.<kind>]: one table per structure kind of DESIGN.md.
 KIND_KEYS: dict[str, KeySpec] = {
@@ -185,12 +181,10 @@ KIND_KEYS: dict[str, KeySpec] = {
     "roof_required": _opt("bool"),
     "open_sided": _opt("bool"),
     "second_floor_permitted": _opt("bool"),
-    "dwelling_permitted": _opt("bool"),
     "max_slips": _opt("count"),
     "max_slips_capped_by_allowance": _opt("bool"),
     "substitutes_for": _opt("text", options=STRUCTURE_KINDS),
     "min_frontage_ft": _opt("ft"),
-    "max_stories": _opt("count"),
     "requires_steep_slope": _opt("bool"),
     "max_area_sqft": _opt("sqft"),
     "max_distance_from_mhw_ft": _opt("ft"),

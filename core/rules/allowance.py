@@ -139,11 +139,7 @@ def _with_license(profile: Profile, a: Allowance, docks: int | None, slips: int 
         return a
     d = [x for x in (docks,) if x is not None and x >= 0]
     b = [x for x in (slips,) if x is not None and x >= 0]
-    docks_allowed = a.docks_allowed if a.eligible else NO_LIMIT
-    if d and docks_allowed != NO_LIMIT:
-        docks_allowed = max(docks_allowed, int(d[0]))
-    elif d:
-        docks_allowed = int(d[0])
+    docks_allowed = _licensed_docks(a, d)
     boats = max(a.boats_allowed if a.eligible else 0, int(b[0]) if b else 0)
     buoys = boats if profile.land_use(a.land_use).buoys == "same_as_boats" else \
         (a.buoys_allowed if a.eligible else 0)
@@ -154,6 +150,14 @@ def _with_license(profile: Profile, a: Allowance, docks: int | None, slips: int 
     return dataclasses.replace(a, eligible=True, docks_allowed=docks_allowed, boats_allowed=boats,
                                buoys_allowed=buoys, note=f"{a.note} {note}".strip(),
                                sections=_unique([*a.sections, q.section]))
+
+
+def _licensed_docks(a: Allowance, licensed: list[int]) -> int:
+    """The table's docks or the license's, whichever is greater (no table number: the license's)."""
+    docks_allowed = a.docks_allowed if a.eligible else NO_LIMIT
+    if licensed and docks_allowed != NO_LIMIT:
+        return max(docks_allowed, int(licensed[0]))
+    return int(licensed[0]) if licensed else docks_allowed
 
 
 def _allowance_for(profile: Profile, land_use: str | None, frontage_ft: float | None,

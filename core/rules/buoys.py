@@ -11,7 +11,7 @@ Buoys farther out than the profile's anchorage distance need an anchorage permit
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import numpy as np
 import shapely
@@ -20,11 +20,10 @@ from ..model import Buoy
 from ..profiles import Profile
 from .assign import Item, Lake
 from .findings import Report
+from .findings import _dock_label as label
 from .measure import objarray
 from .messages import describe, fmt_num
-
-if TYPE_CHECKING:
-    from .check import ParcelCtx
+from .run import ParcelCtx, RuleFamily, Run
 
 EPS = 1e-6
 CIRCLE_QUAD_SEGS = 32       # drawing resolution of swing circles (measurements are exact)
@@ -124,7 +123,14 @@ def _contact(rep: Report, profile: Profile, swinging: Moorings, structs: list[It
     dist = shapely.distance(pts[qi], pts[ti])
     close = (qi != ti) & (dist < rad[qi] + rad[ti] - EPS)
     circles = _Circles(pts, rad)
-    qi, ti, dist = qi[close], ti[close], dist[close]
+    _buoy_contact(rep, section, allb, rad, circles, qi[close], ti[close], dist[close])
+    if structs:
+        _structure_contact(rep, section, allb, pts, rad, circles, structs)
+
+
+def _buoy_contact(rep: Report, section: str | None, allb: list[Item[Buoy]], rad: np.ndarray,
+                  circles: _Circles, qi: np.ndarray, ti: np.ndarray, dist: np.ndarray) -> None:
+    """Buoy against buoy: the swing circles of two buoys overlap."""
     meet = shapely.intersection(circles[qi], circles[ti]) if len(qi) else []
     for i, j, d, geom in zip(qi, ti, dist.tolist(), meet, strict=True):
         # Each buoy of the pair gets its own finding: which buoy is "first" depends on the order
@@ -134,9 +140,11 @@ def _contact(rep: Report, profile: Profile, swinging: Moorings, structs: list[It
         rep.add("buoy_contact", item=a, variant="buoy", measured=d, limit=float(lim), unit="ft",
                 section=section, other=describe("buoy", b.fid, label=getattr(b.src, "label", None))
                 + _parcel_note(a, b), geometry=geom)
-    # buoy against structure
-    if not structs:
-        return
+
+
+def _structure_contact(rep: Report, section: str | None, allb: list[Item[Buoy]], pts: np.ndarray,
+                       rad: np.ndarray, circles: _Circles, structs: list[Item[Any]]) -> None:
+    """Buoy against structure: a swing circle reaches a structure (not the boat moored to it)."""
     sgeoms = objarray([s.water if s.water is not None else s.geom for s in structs])
     stree = shapely.STRtree(sgeoms)
     qi, si = stree.query(pts, predicate="dwithin", distance=rad)
@@ -185,9 +193,18 @@ class _Circles:
 
 
 def _dock_label(item: object) -> str | None:
-    from .findings import _dock_label as label
     return label(item)
 
 
 def _parcel_note(a: Item[Any], b: Item[Any]) -> str:
     return f" (parcel {b.parcel_id})" if b.parcel_id != a.parcel_id and b.parcel_id is not None else ""
+
+
+def check_run(run: Run) -> None:
+    check(run.rep, run.profile, run.lake, run.eligible, run.no_swing)
+
+
+FAMILY = RuleFamily("buoys", check_run,
+                    reads=("buoys.within_rights_lines", "buoys.avoid_contact", "buoys.anchorage_beyond_ft",
+                           "buoys.anchorage_requirement", "buoys.setback_applies"),
+                    facts=("buoy.vessel_length_ft", "buoy.rode_length_ft"))

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import shapely
 
@@ -23,10 +23,8 @@ from .allowance import NO_LIMIT
 from .dock_dimensions import Dock
 from .findings import Report
 from .messages import KIND_NAMES, fmt_num
+from .run import ParcelCtx, RuleFamily, Run
 from .validate import clean_slips
-
-if TYPE_CHECKING:
-    from .check import ParcelCtx
 
 EPS = 1e-6
 HOLDS_ONE = ("boat_hoist_structure", "boat_station", "boathouse")
@@ -113,8 +111,12 @@ def boat_tally(profile: Profile | None, structures: Iterable[Any], buoys: Iterab
     """Count boat spaces over Structure and Buoy records (the drawn features)."""
     per: dict[str, int] = {}
     vessels = visitors = 0
+    # §44-6A(1)(f): the storage of existing boathouses and stations counts among the slips
+    existing_counts = profile is None or profile.value("dock.existing_storage_counts_as_slips", True)
     for src in structures:
         kind = src.kind
+        if not existing_counts and getattr(src, "existing", False):
+            continue
         if kind == "vessel":
             if profile is None or counted(profile, src):
                 vessels += 1
@@ -221,3 +223,18 @@ def _is_substituted(profile: Profile, kind: str, by_kind: dict) -> bool:
 
 def _plural(kind: str) -> str:
     return KIND_NAMES.get(kind, kind.replace("_", " ")) + "s"
+
+
+def check_run(run: Run) -> None:
+    check(run.rep, run.profile, run.eligible, run.docks)
+
+
+FAMILY = RuleFamily("counts", check_run,
+                    reads=("dock.consolidation_merges", "dock.extra_small_dock_sqft",
+                           "dock.extra_small_docks",
+                           "dock.existing_storage_counts_as_slips",
+                           "buoys.count_as_boats", "buoys.visitor_moorings_counted",
+                           "kinds.*.max_per_allowed_boat", "kinds.*.max_per_parcel",
+                           "kinds.*.substitutes_for",
+                           "kinds.*.waterside_permitted"),
+                    facts=("structure.slips", "structure.kind", "buoy.visitor"))

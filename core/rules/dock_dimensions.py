@@ -13,14 +13,14 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
 import numpy as np
 import shapely
 from shapely.geometry import Polygon
 from shapely.geometry.base import BaseGeometry
 
-from ..model import Structure
+from ..labels import dock_code
+from ..model import STRUCTURE_KINDS, Structure
 from ..profiles import Profile, Quantity
 from .allowance import NO_LIMIT
 from .assign import Item, Lake, _polygonal, polygonal_many
@@ -28,10 +28,8 @@ from .findings import Report
 from .grouped import union_by
 from .measure import extents_many, objarray
 from .messages import describe, fmt_num
+from .run import ParcelCtx, RuleFamily, Run
 from .validate import clean_part
-
-if TYPE_CHECKING:
-    from .check import ParcelCtx
 
 EPS = 1e-6                 # float noise, not law
 TOUCH_FT = 0.01            # parts closer than this touch (digitising noise, not law)
@@ -53,7 +51,6 @@ class Dock:
         return self.parts[0]
 
     def name(self) -> str:
-        from ..labels import dock_code
         return describe("dock", self.anchor.fid, self.dock_id,
                         dock_code(getattr(self.anchor.src, "label", None)))
 
@@ -64,7 +61,8 @@ def check(rep: Report, profile: Profile, lake: Lake, pcs: list[ParcelCtx]) -> di
     jobs: list[WalkwayJob] = []
     walk = _WalkwayRules(rep, profile)
     uses = profile.value("dock.land_uses", ()) or ()
-    groups = [_groups(pc) for pc in pcs]
+    dock_kinds = counted_as_dock(profile)
+    groups = [_groups(pc, dock_kinds) for pc in pcs]
     shapes = iter(_shapes(profile, pcs, groups))
     for pc, pg in zip(pcs, groups, strict=True):
         docks = _build(rep, pc, pg, seen_ids, shapes)
@@ -88,10 +86,20 @@ def _key(it: Item[Structure]) -> tuple[str, str | None]:
     return (f"id:{did}" if did is not None else f"fid:{it.fid}:{id(it)}"), did
 
 
-def _groups(pc: ParcelCtx) -> dict[str, list[Item[Structure]]]:
+def counted_as_dock(profile: Profile) -> frozenset[str]:
+    """The structure kinds the law counts as docks: docks, each kind whose profile table says
+    counts_as_dock = true, and swim floats where dock.swim_floats_count_as_docks is true
+    (Keuka §160-123A(1)(e): they are not). The one answer the checker and the summary use."""
+    kinds = {"dock"} | {k for k in STRUCTURE_KINDS if profile.kind(k).flag("counts_as_dock")}
+    if profile.value("dock.swim_floats_count_as_docks", False):
+        kinds.add("swim_float")
+    return frozenset(kinds)
+
+
+def _groups(pc: ParcelCtx, dock_kinds: frozenset[str]) -> dict[str, list[Item[Structure]]]:
     groups: dict[str, list[Item[Structure]]] = {}
     for it in pc.structures:
-        if it.kind == "dock":
+        if it.kind in dock_kinds:
             groups.setdefault(_key(it)[0], []).append(it)
     return groups
 
@@ -321,7 +329,9 @@ def _walkways(rep: Report, lake: Lake, rules: _WalkwayRules, jobs: list[WalkwayJ
 
 
 def _separation(rep: Report, profile: Profile, pc: ParcelCtx, docks: list[Dock]) -> None:
-    if len(docks) < 2 or not rep.applies("dock_separation"):
+    # "where two or more docks are ..." (§160-123A(1)(c), §44-6A(1)(d)): the profile's number
+    least = int(profile.number("dock.separation_min_docks").value)
+    if len(docks) < least or not rep.applies("dock_separation"):
         return
     q = profile.number("dock.separation_ft")
     lim = float(q.value)
@@ -335,3 +345,19 @@ def _separation(rep: Report, profile: Profile, pc: ParcelCtx, docks: list[Dock])
                     geom = shapely.shortest_line(a.geom, b.geom)
                 rep.add("dock_separation", item=b.anchor, what=b.name(), other=a.name(), measured=dist,
                         limit=lim, unit="ft", section=q.section, geometry=geom)
+
+
+def check_run(run: Run) -> None:
+    # docks are grouped even when no dimension rule applies: the counts and structures need them
+    run.docks = check(run.rep, run.profile, run.lake, run.eligible)
+
+
+FAMILY = RuleFamily("dock_dimensions", check_run, stage="always",
+                    reads=("dock.land_uses", "dock.max_area_sqft", "dock.consolidated_max_area_sqft",
+                           "dock.consolidation_merges", "dock.hoist_open_water_excluded",
+                           "dock.max_walkway_width_ft", "dock.min_walkway_share",
+                           "dock.max_appendage_area_sqft",
+                           "dock.separation_ft", "dock.separation_min_docks",
+                           "dock.swim_floats_count_as_docks", "kinds.*.counts_as_dock",
+                           "steep_slope.total_allowance_sqft", "steep_slope.max_distance_from_mhw_ft"),
+                    facts=("parcel.steep_slope", "structure.dock_id", "structure.part", "structure.label"))

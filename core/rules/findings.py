@@ -12,6 +12,7 @@ from typing import Any
 
 from shapely.geometry.base import BaseGeometry
 
+from ..labels import dock_code
 from ..model import Violation
 from ..profiles import Profile, ProfileError
 from .assign import Item
@@ -65,6 +66,5 @@ class Report:
 
 def _dock_label(item: object) -> str | None:
     """The label a finding names the feature by: a dock as a whole by its dock's label."""
-    from ..labels import dock_code
     label = getattr(getattr(item, "src", None), "label", None)
     return dock_code(label) if getattr(item, "kind", "") == "dock" else label

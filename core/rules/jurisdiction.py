@@ -19,6 +19,7 @@ from .assign import AREA_TOL_SQFT, Item, Lake, intersecting
 from .findings import Report
 from .measure import objarray
 from .messages import fmt_num
+from .run import RuleFamily, Run
 
 EPS_FT = 1e-6        # float noise, not law
 
@@ -89,3 +90,14 @@ def _misses(jur: BaseGeometry, water: BaseGeometry) -> bool:
     if water.geom_type == "Point":
         return not jur.covers(water)
     return float(jur.intersection(water).area) <= AREA_TOL_SQFT
+
+
+def outside_waters(run: Run) -> None:
+    """The water the law does not reach: said once, nothing else checked there."""
+    known = set(run.by_id)
+    run.s_items = split_outside(run.rep, run.profile, run.lake, run.s_items, run.jurisdiction, known)
+    run.b_items = split_outside(run.rep, run.profile, run.lake, run.b_items, run.jurisdiction, known)
+
+
+# a preparing stage of the rule table: the features beyond it leave the run
+FAMILY = RuleFamily("jurisdiction", outside_waters, stage="prepare", reads=("rights_lines.projection_ft",))

@@ -17,7 +17,7 @@ unenlarged replacements are nonconformities too.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import numpy as np
 import shapely
@@ -30,10 +30,8 @@ from .findings import Report
 from .measure import objarray
 from .messages import describe
 from .registry import is_law
+from .run import ParcelCtx, RuleFamily, Run
 from .validate import clean_height, clean_slips
-
-if TYPE_CHECKING:
-    from .check import ParcelCtx
 
 EPS = 1e-6
 PARCEL_COUNTS = ("dock_count", "boat_count", "buoy_count", "structure_count")
@@ -121,42 +119,66 @@ def check(rep: Report, profile: Profile, lake: Lake, pcs: list[ParcelCtx],
     """Rewrite the severity of nonconformities and add nonconformity_enlarged."""
     if not judged_as_existing(profile):
         return
-    items = {(it.layer, it.fid): it for pc in pcs for it in pc.structures + pc.buoys}
-    with_law = {(v.source_layer, v.source_fid) for v in rep.out if v.severity == "error" and is_law(v.rule)}
-    # replacements: measured against what they replace
-    enlarged: set[str] = set()
+    groups, enlarged = check_enlarged(rep, profile, lake, pcs, replaced)
+    rewrite(rep, profile, pcs, groups, enlarged)
+
+
+def _replacements(pcs: list[ParcelCtx], replaced: dict[str, list[Item]]) -> dict[str, list[Item]]:
+    """dock_id of an existing structure -> the proposed parts that replace it."""
     groups: dict[str, list[Item]] = {}
     for pc in pcs:
         for it in pc.structures:
             r = _replaces(it)
             if not _existing(it) and r is not None and r in replaced:
                 groups.setdefault(r, []).append(it)
-    if groups and rep.applies("nonconformity_enlarged") and \
-            profile.value("nonconforming.replacement_not_enlarged", True):
-        for did, parts in groups.items():
-            if not any((p.layer, p.fid) in with_law for p in parts):
-                continue               # the replacement complies: lawful, whatever its size
-            old = size_of(lake, replaced[did], measured=False)
-            new = size_of(lake, parts, measured=True)
-            other = describe(replaced[did][0].kind, replaced[did][0].fid, did)
-            for (name, unit), n, o in zip(DIMENSIONS, new.values(), old.values(), strict=True):
-                if n is None or o is None or n <= o + (EPS if unit == "count" else 0.005):
-                    continue
-                enlarged.add(did)
-                rep.add("nonconformity_enlarged", item=parts[0], measured=float(n), limit=float(o),
-                        unit=unit, other=other, dimension=name,
-                        what=describe(parts[0].kind, parts[0].fid, _dock_id(parts[0])),
-                        geometry=shapely.union_all([p.water for p in parts if p.water is not None]))
+    return groups
+
+
+def check_enlarged(rep: Report, profile: Profile, lake: Lake, pcs: list[ParcelCtx],
+                   replaced: dict[str, list[Item]]) -> tuple[dict[str, list[Item]], set[str]]:
+    """nonconformity_enlarged: a replacement that breaks the law, measured against what it
+    replaces. Returns the replacements and the dock_ids of those enlarged."""
+    groups = _replacements(pcs, replaced)
+    enlarged: set[str] = set()
+    if not (groups and rep.applies("nonconformity_enlarged")
+            and profile.value("nonconforming.replacement_not_enlarged", True)):
+        return groups, enlarged
+    with_law = {(v.source_layer, v.source_fid) for v in rep.out if v.severity == "error" and is_law(v.rule)}
+    for did, parts in groups.items():
+        if not any((p.layer, p.fid) in with_law for p in parts):
+            continue               # the replacement complies: lawful, whatever its size
+        if _enlarge(rep, lake, did, parts, replaced[did]):
+            enlarged.add(did)
+    return groups, enlarged
+
+
+def _enlarge(rep: Report, lake: Lake, did: str, parts: list[Item], old_parts: list[Item]) -> bool:
+    old = size_of(lake, old_parts, measured=False)
+    new = size_of(lake, parts, measured=True)
+    other = describe(old_parts[0].kind, old_parts[0].fid, did)
+    found = False
+    for (name, unit), n, o in zip(DIMENSIONS, new.values(), old.values(), strict=True):
+        if n is None or o is None or n <= o + (EPS if unit == "count" else 0.005):
+            continue
+        found = True
+        rep.add("nonconformity_enlarged", item=parts[0], measured=float(n), limit=float(o),
+                unit=unit, other=other, dimension=name,
+                what=describe(parts[0].kind, parts[0].fid, _dock_id(parts[0])),
+                geometry=shapely.union_all([p.water for p in parts if p.water is not None]))
+    return found
+
+
+def rewrite(rep: Report, profile: Profile, pcs: list[ParcelCtx], groups: dict[str, list[Item]],
+            enlarged: set[str]) -> None:
+    """The post-pass: what an existing structure (or an unenlarged replacement) breaks becomes a
+    nonconformity that may continue (the profile's severity, citing its section)."""
+    items = {(it.layer, it.fid): it for pc in pcs for it in pc.structures + pc.buoys}
     continuing = {(it.layer, it.fid) for it in items.values()
                   if _existing(it) or ((r := _replaces(it)) is not None and r in groups
                                        and r not in enlarged)}
     if not continuing:
         return
-    sev = str(profile.value("nonconforming.existing_severity", "warning"))
-    sec = profile.section("nonconforming.existing_may_continue")
-    sec_b = profile.section("nonconforming.replacement_not_enlarged") or sec
-    seasonal_q = profile.get("nonconforming.existing_seasonal_not_regulated")
-    seasonal_free = seasonal_q is not None and bool(seasonal_q.value)
+    how = _Severities(profile)
     by_parcel: dict[str, list[Item]] = {pc.pid: pc.structures + pc.buoys for pc in pcs}
     for v in rep.out:
         if v.severity != "error" or not is_law(v.rule) or v.rule == "nonconformity_enlarged":
@@ -164,22 +186,34 @@ def check(rep: Report, profile: Profile, lake: Lake, pcs: list[ParcelCtx],
         if v.source_fid is None and v.rule in PARCEL_COUNTS:
             feats = by_parcel.get(v.parcel_id or "", [])
             if feats and all((f.layer, f.fid) in continuing for f in feats):
-                _continue(v, sev, sec, "every feature counted here already exists")
+                _continue(v, how.sev, how.sec, "every feature counted here already exists")
             continue
         key = (v.source_layer, v.source_fid)
         found = items.get(key)
-        if key not in continuing or found is None:
-            continue
-        if _existing(found):
-            if seasonal_q is not None and seasonal_free and found.kind == "dock" and \
-                    getattr(found.src, "construction", "") == "seasonal":
-                _continue(v, "info", seasonal_q.section, "a preexisting seasonal dock is not further "
-                          "regulated")
-            else:
-                _continue(v, sev, sec, "an existing structure: a nonconformity that may continue")
+        if key in continuing and found is not None:
+            how.apply(v, found)
+
+
+class _Severities:
+    """What a continuing nonconformity becomes, from the profile."""
+
+    def __init__(self, profile: Profile) -> None:
+        self.sev = str(profile.value("nonconforming.existing_severity", "warning"))
+        self.sec = profile.section("nonconforming.existing_may_continue")
+        self.sec_b = profile.section("nonconforming.replacement_not_enlarged") or self.sec
+        self.seasonal_q = profile.get("nonconforming.existing_seasonal_not_regulated")
+        self.seasonal_free = self.seasonal_q is not None and bool(self.seasonal_q.value)
+
+    def apply(self, v: Violation, found: Item) -> None:
+        if not _existing(found):
+            _continue(v, self.sev, self.sec_b, f"it replaces {_replaces(found)} and does not enlarge "
+                      "that nonconformity")
+        elif self.seasonal_q is not None and self.seasonal_free and found.kind == "dock" and \
+                getattr(found.src, "construction", "") == "seasonal":
+            _continue(v, "info", self.seasonal_q.section, "a preexisting seasonal dock is not further "
+                      "regulated")
         else:
-            _continue(v, sev, sec_b, f"it replaces {_replaces(found)} and does not enlarge that "
-                      "nonconformity")
+            _continue(v, self.sev, self.sec, "an existing structure: a nonconformity that may continue")
 
 
 def _continue(v: Violation, severity: str, section: str, why: str) -> None:
@@ -193,4 +227,26 @@ def grandfathered(profile: Profile) -> set[str]:
     return {str(x) for x in (profile.value("nonconforming.grandfathered_parcel_ids", ()) or ())}
 
 
-__all__ = ["check", "grandfathered", "judged_as_existing", "size_of", "take_replaced"]
+def check_run(run: Run) -> None:
+    """nonconformity_enlarged (a rule, run with the others)."""
+    if judged_as_existing(run.profile):
+        run.replacing, run.enlarged = check_enlarged(run.rep, run.profile, run.lake, run.eligible,
+                                                     run.replaced)
+
+
+def rewrite_run(run: Run) -> None:
+    """The post-pass (after every rule, since it rewrites what they found)."""
+    if judged_as_existing(run.profile):
+        rewrite(run.rep, run.profile, run.eligible, run.replacing, run.enlarged)
+
+
+_READS = ("nonconforming.existing_may_continue", "nonconforming.existing_severity",
+          "nonconforming.existing_seasonal_not_regulated", "nonconforming.replacement_not_enlarged")
+_FACTS = ("structure.existing", "structure.replaces", "structure.construction")
+FAMILY = RuleFamily("nonconforming", check_run, stage="always", reads=_READS, facts=_FACTS)
+# A post-pass: it rewrites the severity of what every rule before it found, so it runs last.
+POST_PASS = RuleFamily("nonconforming_severity", rewrite_run, stage="post", family="nonconforming",
+                       reads=_READS, facts=_FACTS)
+
+__all__ = ["FAMILY", "POST_PASS", "check", "check_enlarged", "grandfathered", "judged_as_existing", "rewrite",
+           "size_of", "take_replaced"]

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Iterator
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import numpy as np
 from shapely.geometry.base import BaseGeometry
@@ -22,9 +22,7 @@ from .assign import Item, Lake
 from .findings import Report
 from .measure import objarray
 from .messages import fmt_num
-
-if TYPE_CHECKING:
-    from .check import ParcelCtx
+from .run import ParcelCtx, RuleFamily, Run
 
 EPS_FT = 1e-6            # float noise, not law
 DEPTH_STEP_FT = 1.0      # sampling step along the outward line (then refined by bisection)
@@ -182,3 +180,15 @@ def _extended_limit(profile: Profile, lake: Lake, it: Item[Structure], base: flo
         prev = d
         d += DEPTH_STEP_FT
     return projection, need
+
+
+def check_run(run: Run) -> None:
+    check(run.rep, run.profile, run.lake, run.eligible, run.depth_at)
+
+
+FAMILY = RuleFamily("reach", check_run,
+                    reads=("reach.reach_ft", "reach.applies_to_kinds", "reach.land_uses",
+                           "depth_exception.enabled", "depth_exception.min_depth_ft",
+                           "depth_exception.reference",
+                           "kinds.*.max_distance_from_mhw_ft"),
+                    facts=("parcel.land_use", "structure.kind", "bathymetry"))

@@ -7,16 +7,17 @@ severity, what it is (`law`: the law is broken; `note`: something the reviewer s
 the law has them from the profile's [rules] table; the others cite the profile quantity that
 states the rule and carry the severity below. Codes never change meaning; new rules get new codes.
 
-check.py runs a family only when the profile enables at least one of its codes (`enabled`).
+Which module decides each family's codes, and when it runs, is the rule table's
+(core/rules/table.py): a rule family runs only when the profile enables one of its codes.
 """
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, Protocol
 
 FAMILIES = ("validate", "placement", "jurisdiction", "eligibility", "setbacks", "reach",
-            "dock_dimensions", "counts", "structures", "buoys", "rights_lines", "nonconforming")
+            "dock_dimensions", "counts", "structures", "buoys", "rights_lines", "nonconforming",
+            "shared_facility")
 KINDS = ("law", "note", "input")
 
 
@@ -132,6 +133,14 @@ CODES: tuple[RuleCode, ...] = (
             'is {m}, the one it replaces {l}. A nonconformity may be restored or repaired, not enlarged '
             '({s}).',
     }),
+    RuleCode('shared_facility', 'shared_facility', 'error', 'law', contract=False, templates={
+        'owners': '{What} is shared by {m_int} parcels ({owners}); a shared facility may have at most '
+                  '{l_int} owners ({s}).',
+        'area': 'The facility shared by parcels {owners} covers {m}; a shared facility may cover at most '
+                '{l} ({s}).',
+        'allowance': 'Parcels {owners} share a facility and have {m_int} docks together; the two are '
+                     'allowed {l_int} together, and a shared facility may not exceed that ({s}).',
+    }),
     RuleCode('structure_count', 'counts', 'error', 'law', contract=False, templates={
         '': 'The parcel has {m_int} {kinds}; at most {l_int} {allowed} ({s}).',
         'per_boat': 'The parcel has {m_int} {kinds}; one is allowed for each boat the parcel may have, so '
@@ -196,33 +205,22 @@ TEMPLATES: dict[str, str] = {(f"{rc.code}:{v}" if v else rc.code): t
                              for rc in CODES for v, t in rc.templates.items()}
 
 
-class _Applies(Protocol):
-    def applies(self, rule: str) -> bool: ...
+# Profile keys the added rule families read (family name -> keys): the loader accepts these
+# beside the schema's (core/profiles/schema.py), so a registered rule's numbers are not refused.
+ADDED_KEYS: dict[str, tuple[str, ...]] = {}
 
 
-# Rule families beyond the built-in ones: family -> check(rep, profile, lake, pcs, docks), run by
-# check.py after the built-in families, each only when the profile enables one of its codes. A new
-# law's new rule is a module of core/rules with such a check, registered with `register`.
-ADDED_FAMILIES: dict[str, Callable[..., Any]] = {}
-
-
-def register(rc: RuleCode, check: Callable[..., Any] | None = None) -> None:
-    """Add a rule code (and, for a new family, its check). New codes never reuse an old one."""
+def declare_code(rc: RuleCode) -> None:
+    """Add the code of a rule family that is not built in (core/rules/table.register)."""
     if rc.code in REGISTRY:
         raise ValueError(f"rule code {rc.code!r} is taken: new rules get new codes")
-    if rc.contract:
-        raise ValueError("a new rule is not in DESIGN.md's contract list: register it with contract=False")
-    if rc.family not in FAMILIES and rc.family not in ADDED_FAMILIES and check is None:
-        raise ValueError(f"family {rc.family!r} is new: pass its check function")
     REGISTRY[rc.code] = rc
     EXTRA_CODES[rc.code] = rc.severity
     TEMPLATES.update({(f"{rc.code}:{v}" if v else rc.code): t for v, t in rc.templates.items()})
-    if check is not None:
-        ADDED_FAMILIES[rc.family] = check
 
 
-def unregister(code: str) -> None:
-    """Remove a code added with `register` (tests)."""
+def remove_code(code: str) -> None:
+    """Remove a code added with `declare_code` (core/rules/table.unregister)."""
     rc = REGISTRY.get(code)
     if rc is None or rc in CODES:
         raise ValueError(f"{code!r} is not an added rule")
@@ -230,17 +228,14 @@ def unregister(code: str) -> None:
     EXTRA_CODES.pop(code, None)
     for k in [k for k in TEMPLATES if k == code or k.startswith(code + ":")]:
         del TEMPLATES[k]
-    if not any(r.family == rc.family for r in REGISTRY.values()):
-        ADDED_FAMILIES.pop(rc.family, None)
+
+
+def added_keys() -> set[str]:
+    return {k for keys in ADDED_KEYS.values() for k in keys}
 
 
 def codes_of(family: str) -> tuple[str, ...]:
     return tuple(rc.code for rc in REGISTRY.values() if rc.family == family)
-
-
-def enabled(rep: _Applies, family: str) -> bool:
-    """Does the profile (through the report) enable any code of this family?"""
-    return any(rep.applies(code) for code in codes_of(family))
 
 
 def is_law(code: str) -> bool:
@@ -256,7 +251,8 @@ __all__ = [
     "REGISTRY",
     "TEMPLATES",
     "RuleCode",
+    "added_keys",
     "codes_of",
-    "enabled",
+    "declare_code",
     "is_law",
 ]

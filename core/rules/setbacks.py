@@ -10,7 +10,6 @@ may straddle it; counts and areas still apply.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 import numpy as np
 import shapely
@@ -22,9 +21,7 @@ from ..profiles import Profile
 from .assign import Item, Lake
 from .findings import Report
 from .measure import objarray
-
-if TYPE_CHECKING:
-    from .check import ParcelCtx
+from .run import ParcelCtx, RuleFamily, Run
 
 EPS_FT = 1e-6      # float noise, not law
 
@@ -143,3 +140,13 @@ def _setbacks(rep: Report, profile: Profile, pcs: list[ParcelCtx]) -> None:
             rep.add("setback", item=it, measured=float(d), limit=lim, unit="ft",
                     section=pc.setback.section, category="residential" if pc.residential else "other-use",
                     geometry=it.waterside.intersection(strip))
+
+
+def check_run(run: Run) -> None:
+    check(run.rep, run.profile, run.lake, run.eligible)
+
+
+FAMILY = RuleFamily("setbacks", check_run,
+                    reads=("setback.seasonal_exempt", "setback.shared_waiver", "setback.shared_land_uses",
+                           "kinds.*.setback_exempt", "kinds.*.within_rights_lines", "kinds.*.construction"),
+                    facts=("structure.kind", "structure.construction", "structure.shared_with"))

@@ -3,12 +3,10 @@
 Everything per kind comes from the profile's [kinds.<kind>] table: waterside_permitted,
 land_uses, min_frontage_ft (Canandaigua boathouses, with readings.boathouse_frontage),
 requires_steep_slope, max_height_ft, max/min_roof_pitch, roof_required, max_slips (capped by
-the allowance where max_slips_capped_by_allowance), open_sided, second_floor_permitted /
-max_stories, max_area_sqft.
+the allowance where max_slips_capped_by_allowance), open_sided, second_floor_permitted,
+max_area_sqft.
 """
 from __future__ import annotations
-
-from typing import TYPE_CHECKING
 
 from ..model import Structure
 from ..profiles import Profile
@@ -16,10 +14,8 @@ from .assign import Item, Lake
 from .dock_dimensions import Dock
 from .findings import Report
 from .messages import KIND_NAMES
+from .run import ParcelCtx, RuleFamily, Run
 from .validate import clean_height, clean_pitch, clean_sides, clean_slips
-
-if TYPE_CHECKING:
-    from .check import ParcelCtx
 
 EPS = 1e-6
 
@@ -147,3 +143,20 @@ def _area(rep: Report, profile: Profile, it: Item[Structure]) -> None:
     if area > float(q.value) + EPS:
         rep.add("structure_area", item=it, measured=area, limit=float(q.value), unit="sqft",
                 section=q.section, geometry=it.geom)
+
+
+def check_run(run: Run) -> None:
+    check(run.rep, run.profile, run.lake, run.eligible, run.docks)
+
+
+FAMILY = RuleFamily("structures", check_run,
+                    reads=("kinds.*.waterside_permitted", "kinds.*.land_uses", "kinds.*.min_frontage_ft",
+                           "kinds.*.requires_steep_slope", "steep_slope.min_roof_pitch",
+                           "steep_slope.excluded_upland_structure_within_ft",
+                           "kinds.*.max_height_ft", "kinds.*.max_roof_pitch", "kinds.*.min_roof_pitch",
+                           "kinds.*.roof_required", "kinds.*.max_slips",
+                           "kinds.*.max_slips_capped_by_allowance",
+                           "kinds.*.open_sided", "kinds.*.second_floor_permitted",
+                           "kinds.*.max_area_sqft", "dock.land_uses"),
+                    facts=("parcel.steep_slope", "parcel.upland_structure_near_mhw", "structure.height_ft",
+                           "structure.roof_pitch", "structure.slips", "structure.enclosed_sides"))

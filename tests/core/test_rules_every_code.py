@@ -21,7 +21,7 @@ from shoreline_layout.core.rules.registry import REGISTRY
 KEUKA = load_profile("keuka")
 CANANDAIGUA = load_profile("canandaigua").with_values(
     {"nonconforming.grandfathered_parcel_ids": ["P14"]})
-USES = ["residential"] * 9 + ["restaurant", "municipal", "marina"] + ["residential"] * 3
+USES = ["residential"] * 9 + ["restaurant", "municipal", "marina"] + ["residential"] * 5
 
 # Codes a law cannot produce: its profile does not have the rule, or nothing in it leads there.
 CANNOT = {
@@ -29,7 +29,8 @@ CANNOT = {
               "dock_parts_unlabeled",    # said only where walkway rules apply
               "case_by_case",            # municipal parcels are not regulated (§160-120D)
               "depth_level_missing",     # the lake level is in the law (§160-123A(1)(b)[2])
-              "structure_area"},         # accessory structures are never waterside (§160-122H)
+              "structure_area",          # accessory structures are never waterside (§160-122H)
+              "shared_facility"},        # no shared-facility waiver (§160-122D): nothing is shared
     "canandaigua": {"depth_exception"},  # mean low water is blank in the transcription
 }
 
@@ -74,6 +75,8 @@ def layout():
         dock(36, rect(1347, -5, 6, 95), dock_id="NEW", replaces="OLD"),
         # P14: a plain dock (Canandaigua: a grandfathered City Pier parcel)
         dock(37, rect(1447, -5, 6, 30), dock_id="P14a"),
+        # P15 + P16 (§44-5J): a dock across their line, shared by the two: 1,200 sq ft on the water
+        dock(42, rect(1580, -5, 40, 35), dock_id="P15a", shared_with="P16"),
         # bad input: no geometry; an absurd height
         struct(40, "dock", Polygon()),
         dock(41, rect(1420, -5, 4, 20), dock_id="P14b", height_ft=500),
@@ -97,7 +100,7 @@ def depth_at(x: float, y: float) -> float:
 
 
 def run(profile):
-    parcels, wr = lake(15, land_uses=USES, frontage_tax_ft=100, steep_slope=True)
+    parcels, wr = lake(17, land_uses=USES, frontage_tax_ft=100, steep_slope=True)
     ra = wr.rights_area("P6")
     ra.modified, ra.note = True, "Modified so that its lines are 200 ft long where they meet."
     for ln in wr.lines_of("P6"):
@@ -136,20 +139,20 @@ COUNTS: dict[str, dict[str, int]] = {
         "depth_exception": 1, "dock_area": 1, "dock_count": 1, "dock_id_conflict": 1, "dock_separation": 2,
         "enclosed_sides": 1, "height": 1, "invalid_geometry": 1, "invalid_value": 1,
         "nonconformity_enlarged": 2, "not_eligible": 1, "not_regulated": 1, "on_land": 1,
-        "outside_jurisdiction": 1, "outside_rights_area": 1, "reach": 1, "reach_site_plan": 1,
-        "rights_line_modified": 3, "roof_pitch": 2, "second_floor": 1, "setback": 2, "shared_waiver": 1,
+        "outside_jurisdiction": 1, "outside_rights_area": 2, "reach": 1, "reach_site_plan": 1,
+        "rights_line_modified": 3, "roof_pitch": 2, "second_floor": 1, "setback": 3, "shared_waiver": 2,
         "station_slips": 1, "structure_count": 1, "structure_not_permitted": 2,
     },
     "canandaigua": {
         "anchorage_permit": 1, "appendage_area": 1, "boat_count": 3, "buoy_contact": 4, "buoy_count": 1,
-        "buoy_swing": 1, "case_by_case": 1, "depth_level_missing": 2, "dock_area": 1, "dock_count": 3,
+        "buoy_swing": 1, "case_by_case": 1, "depth_level_missing": 2, "dock_area": 2, "dock_count": 3,
         "dock_id_conflict": 1, "dock_parts_unlabeled": 1, "dock_separation": 2, "enclosed_sides": 1,
         "height": 1, "invalid_geometry": 1, "invalid_value": 1, "nonconformity_enlarged": 2,
         "not_eligible": 1, "not_regulated": 1, "on_land": 1, "outside_jurisdiction": 1,
         "outside_rights_area": 1, "reach": 2, "reach_site_plan": 1, "rights_line_modified": 3,
-        "roof_pitch": 1, "second_floor": 1, "setback": 3, "shared_waiver": 1, "station_slips": 1,
-        "structure_area": 1, "structure_count": 2, "structure_not_permitted": 1, "walkway_share": 1,
-        "walkway_width": 3,
+        "roof_pitch": 1, "second_floor": 1, "setback": 3, "shared_facility": 1, "shared_waiver": 1,
+        "station_slips": 1, "structure_area": 1, "structure_count": 2, "structure_not_permitted": 1,
+        "walkway_share": 1, "walkway_width": 4,
     },
 }
 GOLDEN: dict[str, list] = {
@@ -160,9 +163,12 @@ GOLDEN: dict[str, list] = {
         ('on_land', 'P0', 'structures', 2, 'warning', None),
         ('not_regulated', 'P10', 'parcels', None, 'info', 1.0),
         ('shared_waiver', 'P1', 'structures', 4, 'warning', None),
+        ('shared_waiver', 'P15', 'structures', 42, 'warning', None),
         ('not_eligible', 'P11', 'parcels', None, 'error', 1.0),
+        ('outside_rights_area', 'P15', 'structures', 42, 'error', 20.0),
         ('outside_rights_area', 'P2', 'structures', 5, 'error', 5.0),
         ('setback', 'P1', 'structures', 4, 'error', 2.0),
+        ('setback', 'P15', 'structures', 42, 'error', 0.0),
         ('setback', 'P2', 'structures', 5, 'error', 0.0),
         ('depth_exception', 'P0', 'structures', 1, 'info', 80.0),
         ('reach', 'P13', 'structures', 36, 'error', 90.0),
@@ -214,6 +220,7 @@ GOLDEN: dict[str, list] = {
         ('reach', 'P13', 'structures', 36, 'error', 90.0),
         ('reach_site_plan', 'P9', 'structures', 30, 'info', 90.0),
         ('dock_parts_unlabeled', 'P0', 'structures', 3, 'info', None),
+        ('dock_area', 'P15', 'structures', 42, 'error', 1200.0),
         ('dock_id_conflict', 'P2', 'structures', 7, 'warning', None),
         ('dock_separation', 'P2', 'structures', 7, 'error', 0.0),
         ('dock_area', 'P3', 'structures', 8, 'error', 1400.0),
@@ -221,6 +228,7 @@ GOLDEN: dict[str, list] = {
         ('walkway_width', 'P12', 'structures', 33, 'error', 10.0),
         ('walkway_share', 'P12', 'structures', 33, 'error', 0.44),
         ('appendage_area', 'P12', 'structures', 34, 'error', 300.0),
+        ('walkway_width', 'P15', 'structures', 42, 'error', 40.0),
         ('walkway_width', 'P2', 'structures', 5, 'error', 10.0),
         ('walkway_width', 'P3', 'structures', 8, 'error', 40.0),
         ('dock_count', 'P0', 'parcels', None, 'error', 2.0),
@@ -246,6 +254,7 @@ GOLDEN: dict[str, list] = {
         ('buoy_contact', 'P6', 'buoys', 9, 'error', 24.0),
         ('buoy_contact', 'P6', 'buoys', 10, 'error', 10.0),
         ('buoy_contact', 'P6', 'buoys', 11, 'error', 10.0),
+        ('shared_facility', 'P15', 'structures', 42, 'error', 1200.0),
         ('nonconformity_enlarged', 'P13', 'structures', 36, 'error', 540.0),
         ('nonconformity_enlarged', 'P13', 'structures', 36, 'error', 90.0),
         ('rights_line_modified', 'P5', 'parcels', None, 'info', None),
