@@ -228,6 +228,7 @@ def test_the_packaged_zip_installs_and_loads(tmp_path: Path) -> None:
     # the algorithms' help page ships (helpUrl opens it), the documentation's full-size pictures
     # do not: only docs/help's small copies, which the panel's Help shows in their place
     assert "shoreline_layout/docs/processing.md" in names
+    assert "shoreline_layout/docs/processing.html" in names     # what helpUrl opens
     assert "shoreline_layout/docs/walkthrough.md" in names       # the panel's Help shows it
     pictures = [n for n in names if n.startswith("shoreline_layout/docs/") and n.endswith(".png")]
     assert pictures and all(n.startswith("shoreline_layout/docs/help/") for n in pictures)
