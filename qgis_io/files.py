@@ -21,6 +21,8 @@ import tempfile
 from collections.abc import Iterable, Iterator, Sequence
 from typing import IO, Any
 
+from .translation import tr
+
 FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
 _PLAIN_NUMBER = re.compile(r"[+-]?(?:\d+\.?\d*|\.\d+)")
 # UTF-8 with a byte-order mark: Excel reads the file as UTF-8 only when it has one (else `§`
@@ -47,6 +49,10 @@ def _why(exc: OSError) -> str:
     return exc.strerror or str(exc) or type(exc).__name__
 
 
+def _not_written(path: str, exc: OSError) -> str:
+    return tr("{path} could not be written ({why})").format(path=path, why=_why(exc))
+
+
 @contextlib.contextmanager
 def replaced_atomically(path: str, suffix: str = "") -> Iterator[str]:
     """A temporary path in `path`'s folder to write to; renamed to `path` when the block ends
@@ -58,13 +64,13 @@ def replaced_atomically(path: str, suffix: str = "") -> Iterator[str]:
                                     dir=folder)
         os.close(fd)
     except OSError as exc:
-        raise WriteError(f"{path} could not be written ({_why(exc)})") from None
+        raise WriteError(_not_written(path, exc)) from None
     try:
         yield temp
         os.replace(temp, path)
     except OSError as exc:
         _remove(temp)
-        text = str(exc) if isinstance(exc, WriteError) else f"{path} could not be written ({_why(exc)})"
+        text = str(exc) if isinstance(exc, WriteError) else _not_written(path, exc)
         raise WriteError(text.replace(temp, path)) from None
     except BaseException:
         _remove(temp)
@@ -102,10 +108,11 @@ def check_pdf(path: str) -> None:
             handle.seek(max(0, size - 1024))
             tail = handle.read()
     except OSError as exc:
-        raise WriteError(f"{path} could not be read back ({_why(exc)})") from None
+        raise WriteError(tr("{path} could not be read back ({why})").format(path=path, why=_why(exc))
+                         ) from None
     if head != b"%PDF-" or b"%%EOF" not in tail:
-        raise WriteError(f"{path} was written incomplete ({size:,} bytes, no end of file: "
-                         "is the disk full?)")
+        raise WriteError(tr("{path} was written incomplete ({size} bytes, no end of file: is the disk full?)")
+                         .format(path=path, size=f"{size:,}"))
 
 
 def unique_file_names(ids: Sequence[str], stem_of: Any, template: str
