@@ -1411,7 +1411,7 @@ Felder von STRUCTURES: kind, dock_id, part, construction, height_ft, roof_pitch,
 <context>
     <name>CheckedSink</name>
     <message>
-        <location filename="../processing/base_algorithm.py" line="542"/>
+        <location filename="../processing/base_algorithm.py" line="558"/>
         <source>{name} failed: {error}: {exc}. This is a bug in Shoreline Layout, not a problem with your data that you could fix: please report it with the input layers (the details are in the Log Messages panel, under Shoreline Layout).</source>
         <translation>{name} fehlgeschlagen: {error}: {exc}. Dies ist ein Fehler in Shoreline Layout, kein Problem Ihrer Daten, das Sie beheben könnten: bitte melden Sie ihn mit den Eingabelayern (die Details stehen im Bedienfeld Protokollmeldungen unter Shoreline Layout).</translation>
     </message>
@@ -1940,132 +1940,132 @@ GDALs Höhenlinienberechnung (linear zwischen den Zellmittelpunkten) erzeugt die
 <context>
     <name>ShorelineAlgorithm</name>
     <message>
-        <location filename="../processing/base_algorithm.py" line="145"/>
+        <location filename="../processing/base_algorithm.py" line="147"/>
         <source>Parcels (tax-map polygons)</source>
         <translation>Flurstücke (Polygone der Flurkarte)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="148"/>
+        <location filename="../processing/base_algorithm.py" line="150"/>
         <source>Shoreline (MHW line, or lake polygon)</source>
         <translation>Uferlinie (MHW-Linie oder Seepolygon)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="154"/>
+        <location filename="../processing/base_algorithm.py" line="156"/>
         <source>Parcel id field (default: feature id)</source>
         <translation>Feld der Flurstückskennung (Standard: Objekt-ID)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="156"/>
+        <location filename="../processing/base_algorithm.py" line="158"/>
         <source>Land use field (default: residential)</source>
         <translation>Feld der Nutzungsart (Standard: residential)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="158"/>
+        <location filename="../processing/base_algorithm.py" line="160"/>
         <source>Tax-map lake frontage field, ft</source>
         <translation>Feld der Uferlänge laut Flurkarte, ft</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="160"/>
+        <location filename="../processing/base_algorithm.py" line="162"/>
         <source>Restaurant seating capacity field</source>
         <translation>Feld der Sitzplätze (Restaurant)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="190"/>
+        <location filename="../processing/base_algorithm.py" line="192"/>
         <source>Working CRS (projected, feet; all outputs use it)</source>
         <translation>Arbeits-KBS (projiziert, Fuß; für alle Ergebnisse)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="204"/>
+        <location filename="../processing/base_algorithm.py" line="206"/>
         <source>Mooring buoys (points)</source>
         <translation>Festmacherbojen (Punkte)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="209"/>
+        <location filename="../processing/base_algorithm.py" line="211"/>
         <source>Bathymetry (lake-bottom elevation raster, ft)</source>
         <translation>Bathymetrie (Raster der Seegrundhöhe, ft)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="423"/>
+        <location filename="../processing/base_algorithm.py" line="425"/>
         <source>Canceled.</source>
         <translation>Abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="338"/>
+        <location filename="../processing/base_algorithm.py" line="340"/>
         <source>{name}: no layer was given.</source>
         <translation>{name}: Es wurde kein Layer angegeben.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="358"/>
+        <location filename="../processing/base_algorithm.py" line="360"/>
         <source>Profile: {title}</source>
         <translation>Profil: {title}</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="384"/>
+        <location filename="../processing/base_algorithm.py" line="386"/>
         <source>PARCELS: layer &apos;{name}&apos; has no features.</source>
         <translation>PARCELS: Der Layer „{name}“ hat keine Objekte.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="397"/>
+        <location filename="../processing/base_algorithm.py" line="399"/>
         <source>{n} parcel(s) read in {crs}.</source>
         <translation>{n} Flurstück(e) in {crs} gelesen.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="404"/>
+        <location filename="../processing/base_algorithm.py" line="406"/>
         <source>SHORELINE: layer &apos;{name}&apos; has no features.</source>
         <translation>SHORELINE: Der Layer „{name}“ hat keine Objekte.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="409"/>
+        <location filename="../processing/base_algorithm.py" line="411"/>
         <source>Shoreline (MHW mark): {length:.1f} ft.</source>
         <translation>Uferlinie (MHW-Linie): {length:.1f} ft.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="180"/>
+        <location filename="../processing/base_algorithm.py" line="182"/>
         <source>Law profile (keuka, canandaigua, or a profile TOML path)</source>
         <translation>Satzungsprofil (keuka, canandaigua oder der Pfad einer Profildatei im TOML-Format)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="185"/>
+        <location filename="../processing/base_algorithm.py" line="187"/>
         <source>Profile file (optional: used instead of the law above)</source>
         <translation>Profildatei (optional: ersetzt die obige Satzung)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="355"/>
+        <location filename="../processing/base_algorithm.py" line="357"/>
         <source>{parameter} &apos;{name}&apos; could not be read: {exc}</source>
         <translation>{parameter} „{name}“ konnte nicht gelesen werden: {exc}</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="162"/>
+        <location filename="../processing/base_algorithm.py" line="164"/>
         <source>Steep slope field (1 where the §44-5I steep slope exists)</source>
         <translation>Feld Steilhang (1, wo der Steilhang nach §44-5I besteht)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="164"/>
+        <location filename="../processing/base_algorithm.py" line="166"/>
         <source>Upland structure near MHW field (1 where one stands within 60 ft of the MHW mark, §44-5I(1))</source>
         <translation>Feld Uferbauwerk nahe MHW (1, wo eines innerhalb von 60 ft der MHW-Linie steht, §44-5I(1))</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="238"/>
+        <location filename="../processing/base_algorithm.py" line="240"/>
         <source>, so the depth exception to the reach could not be applied</source>
         <translation>, daher konnte die Tiefenausnahme von der Reichweite nicht angewandt werden</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="240"/>
+        <location filename="../processing/base_algorithm.py" line="242"/>
         <source>{name}: &apos;{value}&apos; could not be opened as a raster (it is missing, damaged or not a raster file){why}. Give a readable raster, or leave {name} empty.</source>
         <translation>{name}: '{value}' konnte nicht als Raster geöffnet werden (die Datei fehlt, ist beschädigt oder kein Raster){why}. Geben Sie ein lesbares Raster an oder lassen Sie {name} leer.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="253"/>
+        <location filename="../processing/base_algorithm.py" line="255"/>
         <source>{name}: QGIS cannot write a layer to a path with a line break in it ({path}); choose a folder and file name without one.</source>
         <translation>{name}: QGIS kann keinen Layer in einen Pfad mit Zeilenumbruch schreiben ({path}); wählen Sie Ordner und Dateinamen ohne Zeilenumbruch.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="370"/>
+        <location filename="../processing/base_algorithm.py" line="372"/>
         <source>BATHYMETRY: &apos;{value}&apos; could not be opened as a raster, so the depth exception to the reach could not be applied. Give a readable elevation raster, or leave BATHYMETRY empty.</source>
         <translation>BATHYMETRY: '{value}' konnte nicht als Raster geöffnet werden, daher konnte die Tiefenausnahme von der Reichweite nicht angewandt werden. Geben Sie ein lesbares Höhenraster an oder lassen Sie BATHYMETRY leer.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="375"/>
+        <location filename="../processing/base_algorithm.py" line="377"/>
         <source>Bathymetry: band 1 of &apos;{name}&apos; (lake-bottom elevation, ft).</source>
         <translation>Bathymetrie: Band 1 von '{name}' (Seegrundhöhe, ft).</translation>
     </message>
@@ -2073,12 +2073,12 @@ GDALs Höhenlinienberechnung (linear zwischen den Zellmittelpunkten) erzeugt die
 <context>
     <name>ShorelineLayout</name>
     <message>
-        <location filename="../processing/base_algorithm.py" line="590"/>
+        <location filename="../processing/base_algorithm.py" line="606"/>
         <source>{n:,} lot line(s) brought to the MHW mark: {codes}. Each is listed below ({w:,} warning(s) first).</source>
         <translation>{n:,} Grundstücksgrenze(n) an die MHW-Linie geführt: {codes}. Alle sind unten aufgeführt ({w:,} Warnung(en) zuerst).</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="594"/>
+        <location filename="../processing/base_algorithm.py" line="610"/>
         <source>{n:,} lot line(s) brought to the MHW mark: {codes}. Each is listed below.</source>
         <translation>{n:,} Grundstücksgrenze(n) an die MHW-Linie geführt: {codes}. Alle sind unten aufgeführt.</translation>
     </message>
@@ -2163,32 +2163,32 @@ GDALs Höhenlinienberechnung (linear zwischen den Zellmittelpunkten) erzeugt die
         <translation>{layer}: Der Stil {style} wurde nicht angewandt ({message}).</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="464"/>
+        <location filename="../processing/base_algorithm.py" line="468"/>
         <source>the sink gave no reason</source>
         <translation>die Senke nannte keinen Grund</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="466"/>
+        <location filename="../processing/base_algorithm.py" line="470"/>
         <source>{name}: {count} feature(s) could not be written to {destination} ({why}); the output is incomplete, so the run stops. Choose another format or file.</source>
         <translation>{name}: {count} Objekt(e) konnten nicht nach {destination} geschrieben werden ({why}); die Ausgabe ist unvollständig, daher wird der Lauf angehalten. Wählen Sie ein anderes Format oder eine andere Datei.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="515"/>
+        <location filename="../processing/base_algorithm.py" line="531"/>
         <source>No parcel meets the shoreline (MHW mark): check that PARCELS and SHORELINE cover the same place (they may be in different CRSs without one being set).</source>
         <translation>Kein Flurstück erreicht die Uferlinie (MHW-Linie): Prüfen Sie, ob PARCELS und SHORELINE denselben Ort abdecken (sie können in verschiedenen KBS liegen, ohne dass eines gesetzt ist).</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="521"/>
+        <location filename="../processing/base_algorithm.py" line="537"/>
         <source> ({n} more in the log)</source>
         <translation> ({n} weitere im Protokoll)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="524"/>
+        <location filename="../processing/base_algorithm.py" line="540"/>
         <source>, but no parcel could be used: </source>
         <translation>, aber kein Flurstück war verwendbar: </translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="524"/>
+        <location filename="../processing/base_algorithm.py" line="540"/>
         <source>the log says why.</source>
         <translation>das Protokoll nennt den Grund.</translation>
     </message>

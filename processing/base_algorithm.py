@@ -18,6 +18,7 @@ from typing import Any
 from qgis.core import (
     Qgis,
     QgsCoordinateReferenceSystem,
+    QgsFeature,
     QgsFeatureSink,
     QgsFields,
     QgsMessageLog,
@@ -42,6 +43,7 @@ from qgis.PyQt.QtGui import QIcon
 from ..core.model import Message, Parcel, WaterRightsResult
 from ..pipeline import compute, read_parcels, read_shoreline
 from ..qgis_io import convert
+from ..qgis_io.files import neutralise_cell
 from ..qgis_io.input_defaults import input_defaults
 from ..qgis_io.overwrite_guard import (
     destination_file,
@@ -459,6 +461,8 @@ class CheckedSink:
 
     def __init__(self, sink: QgsFeatureSink, name: str, destination: str) -> None:
         self.sink, self.name, self.destination = sink, name, destination
+        # a layer written as CSV is a spreadsheet's file too: its text cells are neutralised
+        self.csv = destination_file(destination).lower().endswith(".csv")
 
     def _failed(self, count: int) -> QgsProcessingException:
         why = (self.sink.lastError() or "").strip() or QCoreApplication.translate(
@@ -470,11 +474,15 @@ class CheckedSink:
                 name=self.name, count=count, destination=self.destination, why=why))
 
     def addFeatures(self, features: list, flags: Any = None) -> bool:
+        if self.csv:
+            features = [csv_safe(f) for f in features]
         if not self.sink.addFeatures(features, flags if flags is not None else QgsFeatureSink.Flags()):
             raise self._failed(len(features))
         return True
 
     def addFeature(self, feature: Any, flags: Any = None) -> bool:
+        if self.csv:
+            feature = csv_safe(feature)
         if not self.sink.addFeature(feature, flags if flags is not None else QgsFeatureSink.Flags()):
             raise self._failed(1)
         return True
@@ -484,6 +492,14 @@ class CheckedSink:
 
 
 # ---------------------------------------------------------------- helpers
+
+def csv_safe(feature: QgsFeature) -> QgsFeature:
+    """A copy of `feature` with its text values neutralised against formula injection
+    (qgis_io/files.neutralise_cell)."""
+    safe = QgsFeature(feature)
+    safe.setAttributes([neutralise_cell(v) if isinstance(v, str) else v for v in feature.attributes()])
+    return safe
+
 
 def make_destination_folder(destination: str) -> None:
     """The folder of a file output, made if missing (QGIS's writer does not make it); a folder

@@ -119,6 +119,17 @@ def test_the_audit_csv_neutralises_formulas_and_keeps_the_section_sign(provider:
     assert sorted(float(r["frontage_ft"]) for r in rows) == [100.0, 100.0, 100.0, 100.0, 200.0]
 
 
+def test_a_layer_written_as_csv_is_neutralised_too(provider: Any, tmp_path: Path) -> None:
+    path = tmp_path / "allowed.csv"
+    outcome = run_outcome("shorelinelayout:allowedfacilities", PARCELS=parcels_with_ids(FORMULAS),
+                          OUTPUT=str(path))
+    assert outcome.kind != REFUSED, outcome.error
+    with open(path, newline="", encoding="utf-8-sig") as handle:
+        rows = list(csv.DictReader(handle))
+    assert {r["parcel_id"] for r in rows} == {"'" + f for f in FORMULAS[:4]} | {"-4.3"}
+    assert sorted(float(r["frontage_ft"]) for r in rows) == [100.0, 100.0, 100.0, 100.0, 200.0]
+
+
 def test_cells_are_neutralised_as_owasp_says() -> None:
     from shoreline_layout.qgis_io.files import neutralise_cell
 
