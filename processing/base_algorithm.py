@@ -521,7 +521,6 @@ def toolbox_flags(parameter: QgsProcessingParameterDefinition) -> None:
         parameter.setDescription(toolbox.without_optional(parameter.description()))
 
 
-
 def no_lakeshore_parcel_sentence(messages: list[Message]) -> str:
     """Why no parcel is a lakeshore parcel. Far from the mark: a CRS mix-up or lot lines short of
     it. On the mark (0.0 ft away): the parcels were there but could not be used, and the core's
