@@ -1299,7 +1299,7 @@
         <translation>{path} konnte nicht zurückgelesen werden ({why})</translation>
     </message>
     <message>
-        <location filename="../qgis_io/files.py" line="114"/>
+        <location filename="../qgis_io/overlays.py" line="226"/>
         <source>{path} was written incomplete ({size} bytes, no end of file: is the disk full?)</source>
         <translation>{path} wurde unvollständig geschrieben ({size} Bytes, kein Dateiende: ist der Datenträger voll?)</translation>
     </message>
@@ -1411,7 +1411,7 @@ Felder von STRUCTURES: kind, dock_id, part, construction, height_ft, roof_pitch,
 <context>
     <name>CheckedSink</name>
     <message>
-        <location filename="../processing/base_algorithm.py" line="558"/>
+        <location filename="../processing/base_algorithm.py" line="557"/>
         <source>{name} failed: {error}: {exc}. This is a bug in Shoreline Layout, not a problem with your data that you could fix: please report it with the input layers (the details are in the Log Messages panel, under Shoreline Layout).</source>
         <translation>{name} fehlgeschlagen: {error}: {exc}. Dies ist ein Fehler in Shoreline Layout, kein Problem Ihrer Daten, das Sie beheben könnten: bitte melden Sie ihn mit den Eingabelayern (die Details stehen im Bedienfeld Protokollmeldungen unter Shoreline Layout).</translation>
     </message>
@@ -1460,14 +1460,19 @@ Felder von STRUCTURES: kind, dock_id, part, construction, height_ft, roof_pitch,
         <translation>OUTPUT_GPKG: Geben Sie eine GeoPackage-Datei zum Schreiben an.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_export_overlays.py" line="83"/>
+        <location filename="../processing/alg_export_overlays.py" line="85"/>
         <source>Wrote {files}</source>
         <translation>Geschrieben: {files}</translation>
     </message>
     <message>
-        <location filename="../processing/alg_export_overlays.py" line="78"/>
+        <location filename="../processing/alg_export_overlays.py" line="80"/>
         <source>OUTPUT_DXF: {n} text(s) hold characters the DXF&apos;s code page (Windows-1252) lacks, e.g. {texts}: they are written as \U+XXXX escapes, which AutoCAD and most CAD programs show as the characters (some readers, GDAL among them, show the escape).</source>
         <translation>OUTPUT_DXF: {n} Text(e) enthalten Zeichen, die der Codepage der DXF (Windows-1252) fehlen, z. B. {texts}: sie werden als \U+XXXX-Folgen geschrieben, die AutoCAD und die meisten CAD-Programme als die Zeichen anzeigen (manche Leser, darunter GDAL, zeigen die Folge).</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_export_overlays.py" line="75"/>
+        <source>The overlays could not be written, and no partial file is left: {why}</source>
+        <translation>Die Overlays konnten nicht geschrieben werden; keine unvollständige Datei bleibt zurück: {why}</translation>
     </message>
 </context>
 <context>
@@ -2073,12 +2078,12 @@ GDALs Höhenlinienberechnung (linear zwischen den Zellmittelpunkten) erzeugt die
 <context>
     <name>ShorelineLayout</name>
     <message>
-        <location filename="../processing/base_algorithm.py" line="606"/>
+        <location filename="../processing/base_algorithm.py" line="605"/>
         <source>{n:,} lot line(s) brought to the MHW mark: {codes}. Each is listed below ({w:,} warning(s) first).</source>
         <translation>{n:,} Grundstücksgrenze(n) an die MHW-Linie geführt: {codes}. Alle sind unten aufgeführt ({w:,} Warnung(en) zuerst).</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="610"/>
+        <location filename="../processing/base_algorithm.py" line="609"/>
         <source>{n:,} lot line(s) brought to the MHW mark: {codes}. Each is listed below.</source>
         <translation>{n:,} Grundstücksgrenze(n) an die MHW-Linie geführt: {codes}. Alle sind unten aufgeführt.</translation>
     </message>
@@ -2173,22 +2178,22 @@ GDALs Höhenlinienberechnung (linear zwischen den Zellmittelpunkten) erzeugt die
         <translation>{name}: {count} Objekt(e) konnten nicht nach {destination} geschrieben werden ({why}); die Ausgabe ist unvollständig, daher wird der Lauf angehalten. Wählen Sie ein anderes Format oder eine andere Datei.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="531"/>
+        <location filename="../processing/base_algorithm.py" line="530"/>
         <source>No parcel meets the shoreline (MHW mark): check that PARCELS and SHORELINE cover the same place (they may be in different CRSs without one being set).</source>
         <translation>Kein Flurstück erreicht die Uferlinie (MHW-Linie): Prüfen Sie, ob PARCELS und SHORELINE denselben Ort abdecken (sie können in verschiedenen KBS liegen, ohne dass eines gesetzt ist).</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="537"/>
+        <location filename="../processing/base_algorithm.py" line="536"/>
         <source> ({n} more in the log)</source>
         <translation> ({n} weitere im Protokoll)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="540"/>
+        <location filename="../processing/base_algorithm.py" line="539"/>
         <source>, but no parcel could be used: </source>
         <translation>, aber kein Flurstück war verwendbar: </translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="540"/>
+        <location filename="../processing/base_algorithm.py" line="539"/>
         <source>the log says why.</source>
         <translation>das Protokoll nennt den Grund.</translation>
     </message>

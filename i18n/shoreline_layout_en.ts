@@ -1299,7 +1299,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/files.py" line="114"/>
+        <location filename="../qgis_io/overlays.py" line="226"/>
         <source>{path} was written incomplete ({size} bytes, no end of file: is the disk full?)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1407,7 +1407,7 @@ STRUCTURES fields: kind, dock_id, part, construction, height_ft, roof_pitch, sli
 <context>
     <name>CheckedSink</name>
     <message>
-        <location filename="../processing/base_algorithm.py" line="558"/>
+        <location filename="../processing/base_algorithm.py" line="557"/>
         <source>{name} failed: {error}: {exc}. This is a bug in Shoreline Layout, not a problem with your data that you could fix: please report it with the input layers (the details are in the Log Messages panel, under Shoreline Layout).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1453,13 +1453,18 @@ STRUCTURES fields: kind, dock_id, part, construction, height_ft, roof_pitch, sli
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_export_overlays.py" line="83"/>
+        <location filename="../processing/alg_export_overlays.py" line="85"/>
         <source>Wrote {files}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_export_overlays.py" line="78"/>
+        <location filename="../processing/alg_export_overlays.py" line="80"/>
         <source>OUTPUT_DXF: {n} text(s) hold characters the DXF&apos;s code page (Windows-1252) lacks, e.g. {texts}: they are written as \U+XXXX escapes, which AutoCAD and most CAD programs show as the characters (some readers, GDAL among them, show the escape).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_export_overlays.py" line="75"/>
+        <source>The overlays could not be written, and no partial file is left: {why}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2062,12 +2067,12 @@ GDAL's contouring (linear between cell centres) makes the contour; it is then cl
 <context>
     <name>ShorelineLayout</name>
     <message>
-        <location filename="../processing/base_algorithm.py" line="606"/>
+        <location filename="../processing/base_algorithm.py" line="605"/>
         <source>{n:,} lot line(s) brought to the MHW mark: {codes}. Each is listed below ({w:,} warning(s) first).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="610"/>
+        <location filename="../processing/base_algorithm.py" line="609"/>
         <source>{n:,} lot line(s) brought to the MHW mark: {codes}. Each is listed below.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2162,22 +2167,22 @@ GDAL's contouring (linear between cell centres) makes the contour; it is then cl
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="531"/>
+        <location filename="../processing/base_algorithm.py" line="530"/>
         <source>No parcel meets the shoreline (MHW mark): check that PARCELS and SHORELINE cover the same place (they may be in different CRSs without one being set).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="537"/>
+        <location filename="../processing/base_algorithm.py" line="536"/>
         <source> ({n} more in the log)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="540"/>
+        <location filename="../processing/base_algorithm.py" line="539"/>
         <source>, but no parcel could be used: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="540"/>
+        <location filename="../processing/base_algorithm.py" line="539"/>
         <source>the log says why.</source>
         <translation type="unfinished"></translation>
     </message>

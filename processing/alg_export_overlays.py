@@ -72,7 +72,9 @@ class ExportOverlaysAlgorithm(ShorelineAlgorithm):
             written = export_overlays(wr, crs, gpkg, qlr, dxf,
                                       self.parameterAsDouble(parameters, DXF_SCALE, context))
         except RuntimeError as exc:
-            raise QgsProcessingException(str(exc)) from None
+            raise QgsProcessingException(self.tr(
+                "The overlays could not be written, and no partial file is left: {why}").format(
+                why=str(exc).strip())) from None
         if written.dxf_escaped:
             shown = ", ".join(f"'{t}'" for t in written.dxf_escaped[:5])
             feedback.pushWarning(self.tr(

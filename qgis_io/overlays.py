@@ -34,8 +34,10 @@ from qgis.PyQt.QtXml import QDomDocument
 
 from ..core.bearing import bearing_expression
 from ..core.model import WaterRightsResult
+from .files import WriteError, replaced_atomically
 from .outputs import DRAW_ORDER, memory_layers
 from .styles import text_format
+from .translation import tr
 
 GROUP = "Shoreline Layout overlays"
 # cp1252 is a DXF code page (ANSI_1252) that holds "°"; with UTF-8 QGIS writes no code page and
@@ -199,16 +201,30 @@ def write_dxf(layers: dict[str, QgsVectorLayer], path: str, crs: QgsCoordinateRe
     dxf.setLayerTitleAsName(False)
     dxf.setFlags(QgsDxfExport.Flag.FlagNoMText)
     dxf.addLayers([QgsDxfExport.DxfLayer(layer) for layer in ordered])
+    # written under a temporary name, checked whole (a DXF ends with its EOF record), then renamed
+    try:
+        with replaced_atomically(path) as temp:
+            _write_dxf_file(dxf, temp)
+    except OSError as exc:
+        raise RuntimeError(str(exc)) from None
+    return tuple(sorted(escaped))
+
+
+def _write_dxf_file(dxf: QgsDxfExport, path: str) -> None:
     handle = QFile(path)
     if not handle.open(QIODevice.OpenModeFlag.WriteOnly | QIODevice.OpenModeFlag.Truncate):
         raise RuntimeError(f"cannot write {path}")
-    # cp1252 is a DXF code page (ANSI_1252) that holds "°"; with UTF-8 QGIS writes no code page
-    # and CAD programs (and OGR) read the degree sign as "Â°".
     result = dxf.writeToFile(handle, DXF_CODEPAGE)
+    flushed = handle.flush()
     handle.close()
     if result != QgsDxfExport.ExportResult.Success:
         raise RuntimeError(f"the DXF export of {path} failed ({result}): {dxf.feedbackMessage()}")
-    return tuple(sorted(escaped))
+    with open(path, "rb") as written:
+        written.seek(max(0, os.path.getsize(path) - 64))
+        whole = written.read().rstrip().endswith(b"EOF")
+    if not flushed or not whole:
+        raise WriteError(tr("{path} was written incomplete ({size} bytes, no end of file: is the disk full?)")
+                         .format(path=path, size=f"{os.path.getsize(path):,}"))
 
 
 def export_overlays(wr: WaterRightsResult, crs: QgsCoordinateReferenceSystem, gpkg_path: str,
@@ -218,7 +234,12 @@ def export_overlays(wr: WaterRightsResult, crs: QgsCoordinateReferenceSystem, gp
     for p in (gpkg_path, qlr_path, dxf_path):
         if p:
             os.makedirs(os.path.dirname(os.path.abspath(p)), exist_ok=True)
-    write_geopackage(layers, gpkg_path)
+    try:
+        write_geopackage(layers, gpkg_path)
+    except RuntimeError:
+        if os.path.exists(gpkg_path):     # never a partial GeoPackage left as if it were a result
+            os.remove(gpkg_path)
+        raise
     if qlr_path:
         write_qlr(gpkg_path, qlr_path)
     escaped: tuple[str, ...] = ()

@@ -204,6 +204,28 @@ def test_outputs_under_an_odd_folder_are_read_back_at_their_paths(provider: Any,
     assert leftovers(tmp_path) == []
 
 
+def test_overlays_under_an_odd_folder_are_read_back(provider: Any, tmp_path: Path) -> None:
+    from qgis.core import QgsLayerDefinition, QgsProject
+
+    folder = tmp_path / ODD_FOLDER
+    gpkg, qlr, dxf = (folder / f"{ODD_FILE}.{ext}" for ext in ("gpkg", "qlr", "dxf"))
+    outcome = run_outcome(EO, OUTPUT_GPKG=str(gpkg), OUTPUT_QLR=str(qlr), OUTPUT_DXF=str(dxf))
+    assert outcome.kind != REFUSED, outcome.error
+    assert QgsVectorLayer(f"{gpkg}|layername=water_rights_lines", "l", "ogr").featureCount() == 4
+    project = QgsProject()
+    assert QgsLayerDefinition.loadLayerDefinition(str(qlr), project, project.layerTreeRoot())[0]
+    assert sorted(layer.featureCount() for layer in project.mapLayers().values())[-1] >= 4
+    assert dxf.read_bytes().rstrip().endswith(b"EOF") and leftovers(tmp_path) == []
+
+
+def test_a_full_disk_stops_the_overlays_and_leaves_no_file(provider: Any, tmpfs: Path) -> None:
+    fill(tmpfs, leave=8_000)
+    gpkg, dxf = tmpfs / "o.gpkg", tmpfs / "o.dxf"
+    outcome = run_outcome(EO, OUTPUT_GPKG=str(gpkg), OUTPUT_QLR=None, OUTPUT_DXF=str(dxf))
+    assert outcome.kind == REFUSED, outcome.kind
+    assert not dxf.exists() and not gpkg.exists() and leftovers(tmpfs) == [], sorted(os.listdir(tmpfs))
+
+
 # ---------------------------------------------------------------- #26 item 6: a damaged raster
 
 def _rasters(root: Path) -> tuple[Path, Path]:
