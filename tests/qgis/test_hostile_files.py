@@ -256,6 +256,18 @@ def test_a_damaged_bathymetry_raster_is_refused_not_ignored(provider: Any, tmp_p
                              "be applied. Give a readable raster, or leave BATHYMETRY empty.")
 
 
+def test_the_panel_says_a_damaged_bathymetry_raster_too(qgis_app: Any, tmp_path: Path) -> None:
+    from qgis.core import QgsCoordinateReferenceSystem, QgsRasterLayer
+
+    from shoreline_layout.ui.session import UserError, make_depth_at
+
+    cut, _garbage = _rasters(tmp_path)
+    layer = QgsRasterLayer(str(cut), "bottom")
+    assert layer.isValid()                       # it opens: only reading its data fails
+    with pytest.raises(UserError, match=r"^BATHYMETRY: raster 'bottom' \(.*\) opens but its data cannot be"):
+        make_depth_at(layer, QgsCoordinateReferenceSystem("EPSG:2261"))
+
+
 # ---------------------------------------------------------------- #26 item 6b: the profile is an input
 
 def test_no_output_overwrites_the_profile_or_its_crosswalk(provider: Any, hostile: Any) -> None:
