@@ -161,3 +161,20 @@ def test_the_help_page_is_the_rendering_of_processing_md() -> None:
     assert "<p>A <code>&lt;b&gt;</code> and <strong>bold</strong> <a href=\"processing.html#a\">x</a> " \
            "&lt;i&gt;</p>" in page
     assert "<tr><td>1</td><td>2</td></tr>" in page and "<ul>\n<li>one</li>\n<li>two</li>\n</ul>" in page
+
+
+def test_the_dialog_shows_scale_as_qgis_scale_widget(provider: Any) -> None:
+    """The dialog builds SCALE with QGIS's own scale widget (the one print layouts use)."""
+    from qgis.gui import QgsGui, QgsProcessingGui
+
+    alg = QgsApplication.processingRegistry().createAlgorithmById("shorelinelayout:siteplanreport")
+    scale = alg.parameterDefinition("SCALE")
+    wrapper = QgsGui.processingGuiRegistry().createParameterWidgetWrapper(
+        scale, QgsProcessingGui.WidgetType.Standard)
+    context = QgsProcessingContext()
+    widget = wrapper.createWrappedWidget(context)
+    assert widget.metaObject().className() == "QgsScaleWidget", widget.metaObject().className()
+    assert wrapper.parameterValue() == 600.0
+    wrapper.setParameterValue(1200, context)
+    assert wrapper.parameterValue() == 1200.0
+    assert scale.checkValueIsAcceptable(wrapper.parameterValue(), context)
