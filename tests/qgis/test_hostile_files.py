@@ -75,11 +75,14 @@ def test_a_new_table_of_the_input_geopackage_is_written_and_the_inputs_kept(prov
 
 @pytest.mark.parametrize("table", ("parcels", "PARCELS", "mhw"))
 def test_the_input_table_itself_is_refused(provider: Any, tmp_path: Path, table: str) -> None:
-    gpkg = tmp_path / "one.gpkg"
+    folder = tmp_path / "lake #1 o'brien é"
+    folder.mkdir()
+    gpkg = folder / "one.gpkg"
     write_gpkg(gpkg, {"parcels": parcels(), "mhw": shore()})
     before = table_rows(gpkg)
+    dbname = str(gpkg).replace("'", "\\'")
     outcome = run_outcome(WR, PARCELS=f"{gpkg}|layername=parcels", SHORELINE=f"{gpkg}|layername=mhw",
-                          WATER_RIGHTS_LINES=f"ogr:dbname='{gpkg}' table=\"{table}\" (geom)")
+                          WATER_RIGHTS_LINES=f"ogr:dbname='{dbname}' table=\"{table}\" (geom)")
     assert outcome.kind == REFUSED and outcome.error.startswith("WATER_RIGHTS_LINES: "), outcome.error
     assert str(gpkg) in outcome.error and ("PARCELS" if table != "mhw" else "SHORELINE") in outcome.error
     assert table_rows(gpkg) == before
