@@ -9,6 +9,7 @@ from qgis.core import (
     QgsProcessingException,
     QgsProcessingOutputNumber,
     QgsProcessingOutputVariant,
+    QgsProcessingParameterDefinition,
     QgsProcessingParameterField,
     QgsProcessingParameterFolderDestination,
     QgsProcessingParameterScale,
@@ -69,7 +70,7 @@ class ScaleParameter(QgsProcessingParameterScale):
 
     def clone(self) -> ScaleParameter:
         copy = ScaleParameter(self.name(), self.description(), self.defaultValue(),
-                              bool(self.flags() & self.FlagOptional))
+                              bool(self.flags() & QgsProcessingParameterDefinition.Flag.FlagOptional))
         copy.setFlags(self.flags())
         copy.setHelp(self.help())
         return copy

@@ -77,10 +77,9 @@ BATHYMETRY = "BATHYMETRY"
 HELP_PAGE = toolbox.HELP_PAGE
 
 
-# Qgis.ProcessingParameterFlag from QGIS 3.36 on (QGIS 4 has only it); the class's enum before.
-_FLAGS = getattr(Qgis, "ProcessingParameterFlag", None) or QgsProcessingParameterDefinition
-ADVANCED_FLAG = getattr(_FLAGS, "Advanced", None) or QgsProcessingParameterDefinition.FlagAdvanced
-OPTIONAL_FLAG = getattr(_FLAGS, "Optional", None) or QgsProcessingParameterDefinition.FlagOptional
+# Qgis.ProcessingParameterFlag is newer than QGIS 3.34: the class's own enum, scoped.
+ADVANCED_FLAG = QgsProcessingParameterDefinition.Flag.FlagAdvanced
+OPTIONAL_FLAG = QgsProcessingParameterDefinition.Flag.FlagOptional
 
 
 class ShorelineAlgorithm(QgsProcessingAlgorithm):
