@@ -554,12 +554,12 @@
         <translation>Wählen Sie eine Satzung (Keuka, Canandaigua oder eine Profildatei im TOML-Format).</translation>
     </message>
     <message>
-        <location filename="../ui/session.py" line="219"/>
+        <location filename="../ui/session.py" line="222"/>
         <source>Choose the parcel layer first.</source>
         <translation>Wählen Sie zuerst den Flurstückslayer.</translation>
     </message>
     <message>
-        <location filename="../ui/session.py" line="221"/>
+        <location filename="../ui/session.py" line="224"/>
         <source>Choose the layer with the mean-high-water (MHW) mark first.</source>
         <translation>Wählen Sie zuerst den Layer mit der Linie des mittleren Hochwassers (MHW).</translation>
     </message>
@@ -579,27 +579,27 @@
         <translation>Information</translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="72"/>
+        <location filename="../processing/alg_check_layout.py" line="70"/>
         <source>Structures (docks, hoists, boathouses, ... polygons)</source>
         <translation>Bauwerke (Stege, Bootslifte, Bootshäuser, ... Polygone)</translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="89"/>
+        <location filename="../processing/alg_site_plan.py" line="132"/>
         <source>Structures (docks, hoists, ... polygons)</source>
         <translation>Bauwerke (Stege, Bootslifte, ... Polygone)</translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="91"/>
+        <location filename="../processing/alg_site_plan.py" line="134"/>
         <source>Owner name field (guessed if empty)</source>
         <translation>Feld des Eigentümernamens (erraten, wenn leer)</translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="91"/>
+        <location filename="../processing/alg_site_plan.py" line="134"/>
         <source>Address field (guessed if empty)</source>
         <translation>Adressfeld (erraten, wenn leer)</translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="91"/>
+        <location filename="../processing/alg_site_plan.py" line="134"/>
         <source>Tax map number field (guessed if empty)</source>
         <translation>Feld der Flurkartennummer (erraten, wenn leer)</translation>
     </message>
@@ -634,27 +634,27 @@
         <translation>entspricht der Satzung</translation>
     </message>
     <message>
-        <location filename="../report/siteplan.py" line="241"/>
+        <location filename="../report/siteplan.py" line="251"/>
         <source>not regulated by the law</source>
         <translation>von der Satzung nicht geregelt</translation>
     </message>
     <message>
-        <location filename="../report/siteplan.py" line="243"/>
+        <location filename="../report/siteplan.py" line="253"/>
         <source>does not comply</source>
         <translation>entspricht der Satzung nicht</translation>
     </message>
     <message>
-        <location filename="../report/siteplan.py" line="246"/>
+        <location filename="../report/siteplan.py" line="256"/>
         <source>{verdict}, {n} finding(s)</source>
         <translation>{verdict}, {n} Befund(e)</translation>
     </message>
     <message>
-        <location filename="../report/siteplan.py" line="247"/>
+        <location filename="../report/siteplan.py" line="257"/>
         <source>Parcel {pid}: {path} ({pages} sheets, 1:{scale:,}, {verdict})</source>
         <translation>Flurstück {pid}: {path} ({pages} Blätter, 1:{scale:,}, {verdict})</translation>
     </message>
     <message>
-        <location filename="../report/siteplan.py" line="250"/>
+        <location filename="../report/siteplan.py" line="260"/>
         <source>Parcel {pid}: {note}</source>
         <translation>Flurstück {pid}: {note}</translation>
     </message>
@@ -1089,17 +1089,17 @@
         <translation>Länge</translation>
     </message>
     <message>
-        <location filename="../ui/session.py" line="223"/>
+        <location filename="../ui/session.py" line="226"/>
         <source>The MHW mark is the parcel layer {name}: choose the line layer that holds the mean-high-water mark in the MHW box.</source>
         <translation>Die MHW-Linie ist der Flurstückslayer {name}: wählen Sie im Feld MHW den Linienlayer, der die mittlere Hochwasserlinie enthält.</translation>
     </message>
     <message>
-        <location filename="../ui/session.py" line="243"/>
+        <location filename="../ui/session.py" line="246"/>
         <source> The panel measures in {crs} only: run the Processing algorithms with that CRS.</source>
         <translation> Das Bedienfeld misst nur in {crs}: führen Sie die Processing-Algorithmen mit diesem KBS aus.</translation>
     </message>
     <message>
-        <location filename="../ui/session.py" line="282"/>
+        <location filename="../ui/session.py" line="285"/>
         <source>The computation was canceled.</source>
         <translation>Die Berechnung wurde abgebrochen.</translation>
     </message>
@@ -1154,92 +1154,92 @@
         <translation>Der Layer {name} hat ein Objekt abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/overwrite_guard.py" line="144"/>
+        <location filename="../qgis_io/overwrite_guard.py" line="195"/>
         <source> and </source>
         <translation> und </translation>
     </message>
     <message>
-        <location filename="../qgis_io/overwrite_guard.py" line="80"/>
+        <location filename="../qgis_io/overwrite_guard.py" line="91"/>
         <source>{param} (layer &apos;{name}&apos;)</source>
         <translation>{param} (Layer „{name}“)</translation>
     </message>
     <message>
-        <location filename="../qgis_io/overwrite_guard.py" line="82"/>
+        <location filename="../qgis_io/overwrite_guard.py" line="130"/>
         <source>{output}: {target} is the file of the input {which}: writing there would overwrite it. Inputs are never written: choose another file for {output} (or a temporary output).</source>
         <translation>{output}: {target} ist die Datei der Eingabe {which}: dorthin zu schreiben würde sie überschreiben. Eingaben werden nie geschrieben: wählen Sie eine andere Datei für {output} (oder eine temporäre Ausgabe).</translation>
     </message>
     <message>
-        <location filename="../qgis_io/overwrite_guard.py" line="106"/>
+        <location filename="../qgis_io/overwrite_guard.py" line="157"/>
         <source>1 feature</source>
         <translation>1 Objekt</translation>
     </message>
     <message>
-        <location filename="../qgis_io/overwrite_guard.py" line="106"/>
+        <location filename="../qgis_io/overwrite_guard.py" line="157"/>
         <source>{n} features</source>
         <translation>{n} Objekte</translation>
     </message>
     <message>
-        <location filename="../qgis_io/overwrite_guard.py" line="128"/>
+        <location filename="../qgis_io/overwrite_guard.py" line="179"/>
         <source>{path} holds the layer(s) {layers} of this project: a new layout is never written into an input&apos;s file. Choose a new GeoPackage for the layout.</source>
         <translation>{path} enthält die Layer {layers} dieses Projekts: ein neuer Anlagenplan wird nie in die Datei einer Eingabe geschrieben. Wählen Sie ein neues GeoPackage für den Anlagenplan.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/overwrite_guard.py" line="141"/>
+        <location filename="../qgis_io/overwrite_guard.py" line="192"/>
         <source>{path} exists. </source>
         <translation>{path} existiert. </translation>
     </message>
     <message>
-        <location filename="../qgis_io/overwrite_guard.py" line="143"/>
+        <location filename="../qgis_io/overwrite_guard.py" line="194"/>
         <source>New layout replaces its layers {layers} with empty ones: what is drawn in them is lost. </source>
         <translation>„Neuer Anlagenplan“ ersetzt seine Layer {layers} durch leere: was in ihnen gezeichnet ist, geht verloren. </translation>
     </message>
     <message>
-        <location filename="../qgis_io/overwrite_guard.py" line="146"/>
+        <location filename="../qgis_io/overwrite_guard.py" line="197"/>
         <source>New layout adds the layers &apos;structures&apos; and &apos;buoys&apos; to it. </source>
         <translation>„Neuer Anlagenplan“ fügt ihm die Layer 'structures' und 'buoys' hinzu. </translation>
     </message>
     <message>
-        <location filename="../qgis_io/overwrite_guard.py" line="148"/>
+        <location filename="../qgis_io/overwrite_guard.py" line="199"/>
         <source>Its other layers ({layers}) are kept. </source>
         <translation>Seine anderen Layer ({layers}) bleiben erhalten. </translation>
     </message>
     <message>
-        <location filename="../qgis_io/overwrite_guard.py" line="149"/>
+        <location filename="../qgis_io/overwrite_guard.py" line="200"/>
         <source>Go on? No leaves the file as it is.</source>
         <translation>Fortfahren? „Nein“ lässt die Datei, wie sie ist.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="76"/>
+        <location filename="../processing/alg_check_layout.py" line="74"/>
         <source>Rights areas of a waterrightslines run (optional)</source>
         <translation>Wasserrechtsflächen eines waterrightslines-Laufs (optional)</translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="77"/>
+        <location filename="../processing/alg_check_layout.py" line="75"/>
         <source>Water rights lines of that run (with rights areas)</source>
         <translation>Wasserrechtslinien desselben Laufs (mit den Wasserrechtsflächen)</translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="78"/>
+        <location filename="../processing/alg_check_layout.py" line="76"/>
         <source>MHW tie lines of that run (with rights areas)</source>
         <translation>MHW-Anschlusslinien desselben Laufs (mit den Wasserrechtsflächen)</translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="54"/>
+        <location filename="../processing/alg_lake_audit.py" line="51"/>
         <source>Parcels compliant</source>
         <translation>Flurstücke rechtskonform</translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="55"/>
+        <location filename="../processing/alg_lake_audit.py" line="52"/>
         <source>Parcels nonconforming (may continue)</source>
         <translation>Flurstücke mit Bestandsschutz (dürfen fortbestehen)</translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="56"/>
+        <location filename="../processing/alg_lake_audit.py" line="53"/>
         <source>Parcels in violation</source>
         <translation>Flurstücke mit Verstoß</translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="104"/>
+        <location filename="../processing/alg_lake_audit.py" line="95"/>
         <source>Structures standing or proposed (polygons; existing = 1 for those already there)</source>
         <translation>Bestehende oder geplante Bauwerke (Polygone; existing = 1 für die bereits vorhandenen)</translation>
     </message>
@@ -1289,24 +1289,39 @@
         <translation>PDF der Seeprüfung: {parcels} Grundstücksblätter, {total} Blätter insgesamt.</translation>
     </message>
     <message>
-        <location filename="../ui/map_tools/dock_tool.py" line="257"/>
-        <source>The drag ran along the walkway&apos;s end: its {w:.1f} ft are the part&apos;s width. Type its length and press Enter, or click its far side.</source>
-        <translation>Der Zug lief an der Stirnseite des Laufstegs entlang: seine {w:.1f} ft sind die Breite des Teils. Länge eingeben und Enter drücken, oder auf seine andere Seite klicken.</translation>
+        <location filename="../qgis_io/files.py" line="53"/>
+        <source>{path} could not be written ({why})</source>
+        <translation>{path} konnte nicht geschrieben werden ({why})</translation>
     </message>
     <message>
-        <location filename="../ui/map_tools/dock_tool.py" line="257"/>
-        <source>The drag ran along the walkway&apos;s side: its {w:.1f} ft are the part&apos;s length. Type its width and press Enter, or click its far side.</source>
-        <translation>Der Zug lief an der Längsseite des Laufstegs entlang: seine {w:.1f} ft sind die Länge des Teils. Breite eingeben und Enter drücken, oder auf seine andere Seite klicken.</translation>
+        <location filename="../qgis_io/files.py" line="111"/>
+        <source>{path} could not be read back ({why})</source>
+        <translation>{path} konnte nicht zurückgelesen werden ({why})</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="159"/>
-        <source>beside unparcelled lakeshore (a road end or right-of-way)</source>
-        <translation>neben Ufer ohne Flurstück (ein Straßenende oder Wegerecht)</translation>
+        <location filename="../qgis_io/overlays.py" line="226"/>
+        <source>{path} was written incomplete ({size} bytes, no end of file: is the disk full?)</source>
+        <translation>{path} wurde unvollständig geschrieben ({size} Bytes, kein Dateiende: ist der Datenträger voll?)</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="160"/>
-        <source>no neighbour in the data</source>
-        <translation>kein Nachbar in den Daten</translation>
+        <location filename="../qgis_io/overwrite_guard.py" line="90"/>
+        <source>{param} (the {what} it reads)</source>
+        <translation>{param} (die gelesene Datei: {what})</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/overwrite_guard.py" line="210"/>
+        <source>profile</source>
+        <translation>Profil</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/overwrite_guard.py" line="216"/>
+        <source>land-use crosswalk</source>
+        <translation>Nutzungsschlüssel-Tabelle</translation>
+    </message>
+    <message>
+        <location filename="../report/siteplan.py" line="237"/>
+        <source>Parcels {ids} have one file name after unsafe characters are replaced: their site plans are {names}.</source>
+        <translation>Die Flurstücke {ids} ergeben nach dem Ersetzen unsicherer Zeichen denselben Dateinamen: ihre Lagepläne heißen {names}.</translation>
     </message>
     <message>
         <location filename="../ui/parcel_report.py" line="22"/>
@@ -1322,6 +1337,16 @@
         <location filename="../ui/findings_view.py" line="39"/>
         <source>Nonconforming under {law}: no violation, {w} warning(s) to judge (an existing structure that may continue, or a finding the reviewer must weigh). Click a row to see it on the map.</source>
         <translation>Nichtkonform nach {law}: kein Verstoß, {w} Warnung(en) zu beurteilen (eine bestehende Anlage, die bleiben darf, oder ein Befund, den die Prüfung abwägen muss). Klicken Sie auf eine Zeile, um sie auf der Karte zu sehen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/map_tools/dock_tool.py" line="257"/>
+        <source>The drag ran along the walkway&apos;s end: its {w:.1f} ft are the part&apos;s width. Type its length and press Enter, or click its far side.</source>
+        <translation>Der Zug lief an der Stirnseite des Laufstegs entlang: seine {w:.1f} ft sind die Breite des Teils. Länge eingeben und Enter drücken, oder auf seine andere Seite klicken.</translation>
+    </message>
+    <message>
+        <location filename="../ui/map_tools/dock_tool.py" line="257"/>
+        <source>The drag ran along the walkway&apos;s side: its {w:.1f} ft are the part&apos;s length. Type its width and press Enter, or click its far side.</source>
+        <translation>Der Zug lief an der Längsseite des Laufstegs entlang: seine {w:.1f} ft sind die Länge des Teils. Breite eingeben und Enter drücken, oder auf seine andere Seite klicken.</translation>
     </message>
     <message>
         <location filename="../ui/parcel_report.py" line="23"/>
@@ -1404,6 +1429,16 @@
         <translation>{e} Fehler, {w} Warnung(en), {n} Eingabeproblem(e)</translation>
     </message>
     <message>
+        <location filename="../ui/parcel_report.py" line="159"/>
+        <source>beside unparcelled lakeshore (a road end or right-of-way)</source>
+        <translation>neben Ufer ohne Flurstück (ein Straßenende oder Wegerecht)</translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="160"/>
+        <source>no neighbour in the data</source>
+        <translation>kein Nachbar in den Daten</translation>
+    </message>
+    <message>
         <location filename="../ui/parcel_report.py" line="185"/>
         <source>Verdict</source>
         <translation>Urteil</translation>
@@ -1459,42 +1494,37 @@ Werte von LAND_USE_FIELD: residential, marina, yacht_club, restaurant, hotel (Ho
 <context>
     <name>CheckLayoutAlgorithm</name>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="48"/>
+        <location filename="../processing/alg_check_layout.py" line="46"/>
         <source>Check layout</source>
         <translation>Anlagenplan prüfen</translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="85"/>
+        <location filename="../processing/alg_check_layout.py" line="83"/>
         <source>Violations</source>
         <translation>Verstöße</translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="143"/>
+        <location filename="../processing/alg_check_layout.py" line="141"/>
         <source>{s} structure(s), {b} buoy(s) read.</source>
         <translation>{s} Bauwerk(e), {b} Boje(n) gelesen.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="150"/>
-        <source>Bathymetry: band 1 of &apos;{name}&apos; (lake-bottom elevation, ft).</source>
-        <translation>Bathymetrie: Band 1 von „{name}“ (Seegrundhöhe, ft).</translation>
-    </message>
-    <message>
-        <location filename="../processing/alg_check_layout.py" line="64"/>
+        <location filename="../processing/alg_check_layout.py" line="62"/>
         <source>RIGHTS_AREAS, WATER_RIGHTS_LINES and TIE_LINES (optional, all three together): the outputs of a waterrightslines run on the same PARCELS, SHORELINE and PROFILE, used instead of computing the water rights lines again (a Graphical Modeler chain computes them once); layers of another lake, tax map or law are refused.</source>
         <translation>RIGHTS_AREAS, WATER_RIGHTS_LINES und TIE_LINES (optional, alle drei zusammen): die Ergebnisse eines waterrightslines-Laufs auf denselben PARCELS, SHORELINE und PROFILE, statt die Wasserrechtslinien neu zu berechnen (eine Kette im grafischen Modellierer berechnet sie so nur einmal); Layer eines anderen Sees, einer anderen Flurkarte oder Satzung werden abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="108"/>
+        <location filename="../processing/alg_check_layout.py" line="106"/>
         <source>{given} given without {missing}: the water rights of a waterrightslines run are read from its RIGHTS_AREAS, WATER_RIGHTS_LINES and TIE_LINES together. Give all three (from one run), or none to compute them.</source>
         <translation>{given} ohne {missing} angegeben: Die Wasserrechte eines waterrightslines-Laufs werden aus dessen RIGHTS_AREAS, WATER_RIGHTS_LINES und TIE_LINES zusammen gelesen. Geben Sie alle drei an (aus einem Lauf) oder keinen, um sie zu berechnen.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="124"/>
+        <location filename="../processing/alg_check_layout.py" line="122"/>
         <source>Water rights read from &apos;{areas}&apos; ({n} lakeshore parcel(s), {lines} water rights line(s)): not computed again.</source>
         <translation>Wasserrechte aus „{areas}“ gelesen ({n} Uferflurstück(e), {lines} Wasserrechtslinie(n)): nicht neu berechnet.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="51"/>
+        <location filename="../processing/alg_check_layout.py" line="49"/>
         <source>Checks docks, boat hoists and stations, boathouses, swim floats, ice breakers, vessels and mooring buoys against the profile&apos;s law: setbacks from the water rights lines, the reach from the MHW mark (with the depth exception where a BATHYMETRY raster of lake-bottom elevation in feet is given), dock area and walkway rules, counts, separation, buoy swing circles, heights and roof pitch. One VIOLATIONS feature per finding with the rule code, the section of the law, the measured value and the limit. The verdict (in the log): violation if any finding is an error; else nonconforming if any is a warning; else compliant (info findings never change it); features with input problems are not checked.
 
 STRUCTURES fields: kind, dock_id, part, construction, height_ft, roof_pitch, slips, parcel_id. BUOYS fields: vessel_length_ft, rode_length_ft, parcel_id. VIOLATIONS is a polygon layer: a finding at a point or along a line is drawn as a small disc or band around it.</source>
@@ -1503,27 +1533,27 @@ STRUCTURES fields: kind, dock_id, part, construction, height_ft, roof_pitch, sli
 Felder von STRUCTURES: kind, dock_id, part, construction, height_ft, roof_pitch, slips, parcel_id. Felder von BUOYS: vessel_length_ft, rode_length_ft, parcel_id. VIOLATIONS ist ein Polygonlayer: Ein Befund an einem Punkt oder entlang einer Linie wird als kleine Scheibe bzw. schmales Band darum gezeichnet.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="177"/>
+        <location filename="../processing/alg_check_layout.py" line="170"/>
         <source>Verdict: compliant. No finding is an error or a warning.</source>
         <translation>Urteil: konform. Kein Befund ist ein Fehler oder eine Warnung.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="178"/>
+        <location filename="../processing/alg_check_layout.py" line="171"/>
         <source>Verdict: nonconforming. No error; {w} warning(s): an existing structure that may continue, or a finding the reviewer must judge.</source>
         <translation>Urteil: nichtkonform. Kein Fehler; {w} Warnung(en): eine bestehende Anlage, die bleiben darf, oder ein Befund, den die Prüfung beurteilen muss.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="180"/>
+        <location filename="../processing/alg_check_layout.py" line="173"/>
         <source>Verdict: violation. {e} error(s), {w} warning(s).</source>
         <translation>Urteil: Verstoß. {e} Fehler, {w} Warnung(en).</translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="181"/>
+        <location filename="../processing/alg_check_layout.py" line="174"/>
         <source>Verdict: not checked. {n} input problem(s): those features could not be checked; no violation was found in what could be checked.</source>
         <translation>Urteil: nicht geprüft. {n} Eingabeproblem(e): diese Objekte konnten nicht geprüft werden; im Geprüften wurde kein Verstoß gefunden.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="188"/>
+        <location filename="../processing/alg_check_layout.py" line="181"/>
         <source>Lakeshore parcels: {c} compliant, {nc} nonconforming, {v} violation, {x} not checked.</source>
         <translation>Ufergrundstücke: {c} konform, {nc} nichtkonform, {v} Verstoß, {x} nicht geprüft.</translation>
     </message>
@@ -1531,7 +1561,7 @@ Felder von STRUCTURES: kind, dock_id, part, construction, height_ft, roof_pitch,
 <context>
     <name>CheckedSink</name>
     <message>
-        <location filename="../processing/base_algorithm.py" line="445"/>
+        <location filename="../processing/base_algorithm.py" line="573"/>
         <source>{name} failed: {error}: {exc}. This is a bug in Shoreline Layout, not a problem with your data that you could fix: please report it with the input layers (the details are in the Log Messages panel, under Shoreline Layout).</source>
         <translation>{name} fehlgeschlagen: {error}: {exc}. Dies ist ein Fehler in Shoreline Layout, kein Problem Ihrer Daten, das Sie beheben könnten: bitte melden Sie ihn mit den Eingabelayern (die Details stehen im Bedienfeld Protokollmeldungen unter Shoreline Layout).</translation>
     </message>
@@ -1580,20 +1610,30 @@ Felder von STRUCTURES: kind, dock_id, part, construction, height_ft, roof_pitch,
         <translation>OUTPUT_GPKG: Geben Sie eine GeoPackage-Datei zum Schreiben an.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_export_overlays.py" line="76"/>
+        <location filename="../processing/alg_export_overlays.py" line="85"/>
         <source>Wrote {files}</source>
         <translation>Geschrieben: {files}</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_export_overlays.py" line="80"/>
+        <source>OUTPUT_DXF: {n} text(s) hold characters the DXF&apos;s code page (Windows-1252) lacks, e.g. {texts}: they are written as \U+XXXX escapes, which AutoCAD and most CAD programs show as the characters (some readers, GDAL among them, show the escape).</source>
+        <translation>OUTPUT_DXF: {n} Text(e) enthalten Zeichen, die der Codepage der DXF (Windows-1252) fehlen, z. B. {texts}: sie werden als \U+XXXX-Folgen geschrieben, die AutoCAD und die meisten CAD-Programme als die Zeichen anzeigen (manche Leser, darunter GDAL, zeigen die Folge).</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_export_overlays.py" line="75"/>
+        <source>The overlays could not be written, and no partial file is left: {why}</source>
+        <translation>Die Overlays konnten nicht geschrieben werden; keine unvollständige Datei bleibt zurück: {why}</translation>
     </message>
 </context>
 <context>
     <name>LakeAuditAlgorithm</name>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="78"/>
+        <location filename="../processing/alg_lake_audit.py" line="74"/>
         <source>Lake audit</source>
         <translation>Seeprüfung</translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="86"/>
+        <location filename="../processing/alg_lake_audit.py" line="77"/>
         <source>The whole lake at a glance, for planning and code-enforcement staff: every lakeshore parcel with what the law allows it (docks, boats, buoys), what stands there (STRUCTURES and BUOYS, existing = 1 for those digitized from aerial imagery, else proposed) and its state: compliant (no error or warning), nonconforming (warnings only: an existing structure that predates the law may continue, §160-126A / §44-9A) or violation (at least one error). Every rule is checklayout's.
 
 AUDIT is the parcels layer, coloured by state (parcel_id, land_use, frontage_ft, docks_allowed, boats_allowed, buoys_allowed, docks, boats, buoys, state, errors, warnings, rules, citations); CSV the same rows as a table; VIOLATIONS (optional) every finding, as checklayout writes it; PDF (optional) a summary page, a lake overview map coloured by state and a page per parcel with its findings. The summary (parcels in each state, by rule and by land use) goes to the log, and the counts to the results: PARCEL_COUNT, COMPLIANT_COUNT, NONCONFORMING_COUNT, VIOLATION_COUNT, FINDING_COUNT.</source>
@@ -1602,69 +1642,59 @@ AUDIT is the parcels layer, coloured by state (parcel_id, land_use, frontage_ft,
 AUDIT ist der Flurstückslayer, nach Zustand eingefärbt (parcel_id, land_use, frontage_ft, docks_allowed, boats_allowed, buoys_allowed, docks, boats, buoys, state, errors, warnings, rules, citations); CSV dieselben Zeilen als Tabelle; VIOLATIONS (optional) jeden Befund, wie checklayout ihn schreibt; PDF (optional) eine Übersichtsseite, eine Übersichtskarte des Sees nach Zustand eingefärbt und eine Seite je Flurstück mit seinen Befunden. Die Zusammenfassung (Flurstücke je Zustand, je Regel und je Nutzung) steht im Protokoll, die Anzahlen in den Ergebnissen: PARCEL_COUNT, COMPLIANT_COUNT, NONCONFORMING_COUNT, VIOLATION_COUNT, FINDING_COUNT.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="111"/>
+        <location filename="../processing/alg_lake_audit.py" line="102"/>
         <source>Violations</source>
         <translation>Verstöße</translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="114"/>
+        <location filename="../processing/alg_lake_audit.py" line="105"/>
         <source>Audit table (CSV)</source>
         <translation>Prüftabelle (CSV)</translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="114"/>
+        <location filename="../processing/alg_lake_audit.py" line="105"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="117"/>
+        <location filename="../processing/alg_lake_audit.py" line="108"/>
         <source>Audit report (PDF)</source>
         <translation>Prüfbericht (PDF)</translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="117"/>
+        <location filename="../processing/alg_lake_audit.py" line="108"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="120"/>
+        <location filename="../processing/alg_lake_audit.py" line="111"/>
         <source>Lakeshore parcels audited</source>
         <translation>Geprüfte Uferflurstücke</translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="123"/>
+        <location filename="../processing/alg_lake_audit.py" line="114"/>
         <source>Findings</source>
         <translation>Befunde</translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="128"/>
+        <location filename="../processing/alg_lake_audit.py" line="119"/>
         <source>PDF: the PDF renderer is not available here (the plugin is not loaded); leave PDF empty, or run the audit from QGIS with Shoreline Layout enabled.</source>
         <translation>PDF: Die PDF-Ausgabe ist hier nicht verfügbar (das Plugin ist nicht geladen); lassen Sie PDF leer oder starten Sie die Prüfung in QGIS mit aktiviertem Shoreline Layout.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="144"/>
+        <location filename="../processing/alg_lake_audit.py" line="135"/>
         <source>{s} structure(s) ({old} existing), {b} buoy(s) read.</source>
         <translation>{s} Bauwerk(e) ({old} bestehend), {b} Boje(n) gelesen.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="151"/>
-        <source>Bathymetry: band 1 of &apos;{name}&apos; (lake-bottom elevation, ft).</source>
-        <translation>Bathymetrie: Band 1 von „{name}“ (Seegrundhöhe, ft).</translation>
-    </message>
-    <message>
-        <location filename="../processing/alg_lake_audit.py" line="161"/>
+        <location filename="../processing/alg_lake_audit.py" line="147"/>
         <source>Canceled.</source>
         <translation>Abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="184"/>
+        <location filename="../processing/alg_lake_audit.py" line="170"/>
         <source>Drawing the PDF ({n} parcels)...</source>
         <translation>Das PDF wird gezeichnet ({n} Flurstücke)...</translation>
-    </message>
-    <message>
-        <location filename="../processing/alg_lake_audit.py" line="192"/>
-        <source>PDF: {path} could not be written: {exc}</source>
-        <translation>PDF: {path} konnte nicht geschrieben werden: {exc}</translation>
     </message>
 </context>
 <context>
@@ -2070,120 +2100,145 @@ GDALs Höhenlinienberechnung (linear zwischen den Zellmittelpunkten) erzeugt die
 <context>
     <name>ShorelineAlgorithm</name>
     <message>
-        <location filename="../processing/base_algorithm.py" line="121"/>
+        <location filename="../processing/base_algorithm.py" line="146"/>
         <source>Parcels (tax-map polygons)</source>
         <translation>Flurstücke (Polygone der Flurkarte)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="124"/>
+        <location filename="../processing/base_algorithm.py" line="149"/>
         <source>Shoreline (MHW line, or lake polygon)</source>
         <translation>Uferlinie (MHW-Linie oder Seepolygon)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="130"/>
+        <location filename="../processing/base_algorithm.py" line="155"/>
         <source>Parcel id field (default: feature id)</source>
         <translation>Feld der Flurstückskennung (Standard: Objekt-ID)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="132"/>
+        <location filename="../processing/base_algorithm.py" line="157"/>
         <source>Land use field (default: residential)</source>
         <translation>Feld der Nutzungsart (Standard: residential)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="134"/>
+        <location filename="../processing/base_algorithm.py" line="159"/>
         <source>Tax-map lake frontage field, ft</source>
         <translation>Feld der Uferlänge laut Flurkarte, ft</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="136"/>
+        <location filename="../processing/base_algorithm.py" line="161"/>
         <source>Restaurant seating capacity field</source>
         <translation>Feld der Sitzplätze (Restaurant)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="169"/>
+        <location filename="../processing/base_algorithm.py" line="194"/>
         <source>Working CRS (projected, feet; all outputs use it)</source>
         <translation>Arbeits-KBS (projiziert, Fuß; für alle Ergebnisse)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="193"/>
+        <location filename="../processing/base_algorithm.py" line="218"/>
         <source>Mooring buoys (points)</source>
         <translation>Festmacherbojen (Punkte)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="200"/>
+        <location filename="../processing/base_algorithm.py" line="225"/>
         <source>Bathymetry (lake-bottom elevation raster, ft)</source>
         <translation>Bathymetrie (Raster der Seegrundhöhe, ft)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="348"/>
+        <location filename="../processing/base_algorithm.py" line="441"/>
         <source>Canceled.</source>
         <translation>Abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="281"/>
+        <location filename="../processing/base_algorithm.py" line="356"/>
         <source>{name}: no layer was given.</source>
         <translation>{name}: Es wurde kein Layer angegeben.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="301"/>
+        <location filename="../processing/base_algorithm.py" line="376"/>
         <source>Profile: {title}</source>
         <translation>Profil: {title}</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="309"/>
+        <location filename="../processing/base_algorithm.py" line="402"/>
         <source>PARCELS: layer &apos;{name}&apos; has no features.</source>
         <translation>PARCELS: Der Layer „{name}“ hat keine Objekte.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="322"/>
+        <location filename="../processing/base_algorithm.py" line="415"/>
         <source>{n} parcel(s) read in {crs}.</source>
         <translation>{n} Flurstück(e) in {crs} gelesen.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="329"/>
+        <location filename="../processing/base_algorithm.py" line="422"/>
         <source>SHORELINE: layer &apos;{name}&apos; has no features.</source>
         <translation>SHORELINE: Der Layer „{name}“ hat keine Objekte.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="334"/>
+        <location filename="../processing/base_algorithm.py" line="427"/>
         <source>Shoreline (MHW mark): {length:.1f} ft.</source>
         <translation>Uferlinie (MHW-Linie): {length:.1f} ft.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="156"/>
+        <location filename="../processing/base_algorithm.py" line="181"/>
         <source>Law profile (keuka, canandaigua, or a profile TOML path)</source>
         <translation>Satzungsprofil (keuka, canandaigua oder der Pfad einer Profildatei im TOML-Format)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="164"/>
+        <location filename="../processing/base_algorithm.py" line="189"/>
         <source>Profile file (optional: used instead of the law above)</source>
         <translation>Profildatei (optional: ersetzt die obige Satzung)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="298"/>
+        <location filename="../processing/base_algorithm.py" line="373"/>
         <source>{parameter} &apos;{name}&apos; could not be read: {exc}</source>
         <translation>{parameter} „{name}“ konnte nicht gelesen werden: {exc}</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="138"/>
+        <location filename="../processing/base_algorithm.py" line="163"/>
         <source>Steep slope field (1 where the §44-5I steep slope exists)</source>
         <translation>Feld Steilhang (1, wo der Steilhang nach §44-5I besteht)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="140"/>
+        <location filename="../processing/base_algorithm.py" line="165"/>
         <source>Upland structure near MHW field (1 where one stands within 60 ft of the MHW mark, §44-5I(1))</source>
         <translation>Feld Uferbauwerk nahe MHW (1, wo eines innerhalb von 60 ft der MHW-Linie steht, §44-5I(1))</translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="256"/>
+        <source>, so the depth exception to the reach could not be applied</source>
+        <translation>, daher konnte die Tiefenausnahme von der Reichweite nicht angewandt werden</translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="258"/>
+        <source>{name}: &apos;{value}&apos; could not be opened as a raster (it is missing, damaged or not a raster file){why}. Give a readable raster, or leave {name} empty.</source>
+        <translation>{name}: '{value}' konnte nicht als Raster geöffnet werden (die Datei fehlt, ist beschädigt oder kein Raster){why}. Geben Sie ein lesbares Raster an oder lassen Sie {name} leer.</translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="271"/>
+        <source>{name}: QGIS cannot write a layer to a path with a line break in it ({path}); choose a folder and file name without one.</source>
+        <translation>{name}: QGIS kann keinen Layer in einen Pfad mit Zeilenumbruch schreiben ({path}); wählen Sie Ordner und Dateinamen ohne Zeilenumbruch.</translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="388"/>
+        <source>BATHYMETRY: &apos;{value}&apos; could not be opened as a raster, so the depth exception to the reach could not be applied. Give a readable elevation raster, or leave BATHYMETRY empty.</source>
+        <translation>BATHYMETRY: '{value}' konnte nicht als Raster geöffnet werden, daher konnte die Tiefenausnahme von der Reichweite nicht angewandt werden. Geben Sie ein lesbares Höhenraster an oder lassen Sie BATHYMETRY leer.</translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="393"/>
+        <source>Bathymetry: band 1 of &apos;{name}&apos; (lake-bottom elevation, ft).</source>
+        <translation>Bathymetrie: Band 1 von '{name}' (Seegrundhöhe, ft).</translation>
     </message>
 </context>
 <context>
     <name>ShorelineLayout</name>
     <message>
-        <location filename="../processing/base_algorithm.py" line="493"/>
+        <location filename="../processing/base_algorithm.py" line="621"/>
         <source>{n:,} lot line(s) brought to the MHW mark: {codes}. Each is listed below ({w:,} warning(s) first).</source>
         <translation>{n:,} Grundstücksgrenze(n) an die MHW-Linie geführt: {codes}. Alle sind unten aufgeführt ({w:,} Warnung(en) zuerst).</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="497"/>
+        <location filename="../processing/base_algorithm.py" line="625"/>
         <source>{n:,} lot line(s) brought to the MHW mark: {codes}. Each is listed below.</source>
         <translation>{n:,} Grundstücksgrenze(n) an die MHW-Linie geführt: {codes}. Alle sind unten aufgeführt.</translation>
     </message>
@@ -2268,32 +2323,32 @@ GDALs Höhenlinienberechnung (linear zwischen den Zellmittelpunkten) erzeugt die
         <translation>{layer}: Der Stil {style} wurde nicht angewandt ({message}).</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="388"/>
+        <location filename="../processing/base_algorithm.py" line="484"/>
         <source>the sink gave no reason</source>
         <translation>die Senke nannte keinen Grund</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="390"/>
+        <location filename="../processing/base_algorithm.py" line="486"/>
         <source>{name}: {count} feature(s) could not be written to {destination} ({why}); the output is incomplete, so the run stops. Choose another format or file.</source>
         <translation>{name}: {count} Objekt(e) konnten nicht nach {destination} geschrieben werden ({why}); die Ausgabe ist unvollständig, daher wird der Lauf angehalten. Wählen Sie ein anderes Format oder eine andere Datei.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="418"/>
+        <location filename="../processing/base_algorithm.py" line="546"/>
         <source>No parcel meets the shoreline (MHW mark): check that PARCELS and SHORELINE cover the same place (they may be in different CRSs without one being set).</source>
         <translation>Kein Flurstück erreicht die Uferlinie (MHW-Linie): Prüfen Sie, ob PARCELS und SHORELINE denselben Ort abdecken (sie können in verschiedenen KBS liegen, ohne dass eines gesetzt ist).</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="424"/>
+        <location filename="../processing/base_algorithm.py" line="552"/>
         <source> ({n} more in the log)</source>
         <translation> ({n} weitere im Protokoll)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="427"/>
+        <location filename="../processing/base_algorithm.py" line="555"/>
         <source>, but no parcel could be used: </source>
         <translation>, aber kein Flurstück war verwendbar: </translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="427"/>
+        <location filename="../processing/base_algorithm.py" line="555"/>
         <source>the log says why.</source>
         <translation>das Protokoll nennt den Grund.</translation>
     </message>
@@ -2413,9 +2468,24 @@ GDALs Höhenlinienberechnung (linear zwischen den Zellmittelpunkten) erzeugt die
         <translation>RIGHTS_AREAS: „{name}“ enthält die Wasserrechtsfläche des Flurstücks {pid} zweimal, getrennt: Es ist nicht das Ergebnis eines einzigen waterrightslines-Laufs. Geben Sie die RIGHTS_AREAS eines Laufs an.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="230"/>
-        <source>CSV: {path} could not be written ({why}); choose another file or folder.</source>
-        <translation>CSV: {path} konnte nicht geschrieben werden ({why}); wählen Sie eine andere Datei oder einen anderen Ordner.</translation>
+        <location filename="../processing/alg_lake_audit.py" line="207"/>
+        <source>CSV: {why}; nothing was written there. Choose another file or folder, or free space on the disk.</source>
+        <translation>CSV: {why}; dort wurde nichts geschrieben. Wählen Sie eine andere Datei oder einen anderen Ordner, oder schaffen Sie Platz auf dem Datenträger.</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_lake_audit.py" line="221"/>
+        <source>PDF: {why}; nothing was written there. Choose another file or folder, or free space on the disk.</source>
+        <translation>PDF: {why}; dort wurde nichts geschrieben. Wählen Sie eine andere Datei oder einen anderen Ordner, oder schaffen Sie Platz auf dem Datenträger.</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_lake_audit.py" line="225"/>
+        <source>PDF: {path} could not be written: {why}</source>
+        <translation>PDF: {path} konnte nicht geschrieben werden: {why}</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/raster.py" line="65"/>
+        <source>BATHYMETRY: raster &apos;{name}&apos; ({source}) opens but its data cannot be read (the file is damaged or cut short), so the depth exception to the reach cannot be applied. Give an undamaged raster, or leave BATHYMETRY empty.</source>
+        <translation>BATHYMETRY: Das Raster '{name}' ({source}) lässt sich öffnen, aber seine Daten nicht lesen (die Datei ist beschädigt oder abgeschnitten), daher kann die Tiefenausnahme von der Reichweite nicht angewandt werden. Geben Sie ein unbeschädigtes Raster an oder lassen Sie BATHYMETRY leer.</translation>
     </message>
 </context>
 <context>
@@ -2679,12 +2749,12 @@ GDALs Höhenlinienberechnung (linear zwischen den Zellmittelpunkten) erzeugt die
 <context>
     <name>SitePlanReportAlgorithm</name>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="64"/>
+        <location filename="../processing/alg_site_plan.py" line="107"/>
         <source>Site plan report (PDF)</source>
         <translation>Lageplan-Bericht (PDF)</translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="71"/>
+        <location filename="../processing/alg_site_plan.py" line="114"/>
         <source>Draws the site plan the law asks for (Keuka §160-124F(1)(b), Canandaigua §44-7G(1)(b)) with QGIS's print layout engine: a map to a stated engineering scale (1&quot; = 50', 1:600 unless SCALE says otherwise; a smaller standard scale if the parcel does not fit) with the parcel and its neighbours, the MHW mark, tie line, water-rights lines with azimuths and lengths, setback and reach lines, the envelope, the proposed structures and buoys with their dimensions and, with BATHYMETRY, the depth of the lake bottom; a state-plane grid, scale bar, north arrow, legend and title block; and a second sheet with allowed vs proposed facilities, every violation with its section, measured value and limit (or the statement that the layout complies), the readings of the law applied, the 200 ft rule and the applicant's certification the law requires, ready to sign.
 
 PARCEL: one parcel id (or several, comma-separated); empty draws every lakeshore parcel, one PDF each, named siteplan_&lt;parcel id&gt;.pdf in OUTPUT_FOLDER. OWNER_FIELD, ADDRESS_FIELD and TAX_MAP_FIELD are guessed from common names when left empty.</source>
@@ -2693,75 +2763,85 @@ PARCEL: one parcel id (or several, comma-separated); empty draws every lakeshore
 PARCEL: eine Flurstückskennung (oder mehrere, durch Kommas getrennt); leer zeichnet jedes Uferflurstück, je eine PDF-Datei namens siteplan_&lt;Flurstückskennung&gt;.pdf in OUTPUT_FOLDER. OWNER_FIELD, ADDRESS_FIELD und TAX_MAP_FIELD werden aus üblichen Namen erraten, wenn sie leer bleiben.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="98"/>
+        <location filename="../processing/alg_site_plan.py" line="141"/>
         <source>Parcel id (empty: every lakeshore parcel, one PDF each)</source>
         <translation>Flurstückskennung (leer: jedes Uferflurstück, je eine PDF-Datei)</translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="101"/>
+        <location filename="../processing/alg_site_plan.py" line="144"/>
         <source>Prepared by (name, licence)</source>
         <translation>Erstellt von (Name, Zulassung)</translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="103"/>
-        <source>Map scale (1:600 is 1&quot; = 50&apos;; &apos;auto&apos; fits the parcel)</source>
-        <translation>Kartenmaßstab (1:600 ist 1&quot; = 50'; 'auto' passt das Flurstück ein)</translation>
-    </message>
-    <message>
-        <location filename="../processing/alg_site_plan.py" line="107"/>
+        <location filename="../processing/alg_site_plan.py" line="150"/>
         <source>Output folder for the PDF(s)</source>
         <translation>Ausgabeordner für die PDF-Datei(en)</translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="109"/>
+        <location filename="../processing/alg_site_plan.py" line="152"/>
         <source>PDF files</source>
         <translation>PDF-Dateien</translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="110"/>
+        <location filename="../processing/alg_site_plan.py" line="153"/>
         <source>Number of PDF files</source>
         <translation>Anzahl der PDF-Dateien</translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="116"/>
+        <location filename="../processing/alg_site_plan.py" line="159"/>
         <source>SCALE: {exc}; write it as 1:600 or 1&quot;=50&apos;.</source>
         <translation>SCALE: {exc}; schreiben Sie ihn als 1:600 oder 1&quot;=50'.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="136"/>
+        <location filename="../processing/alg_site_plan.py" line="178"/>
         <source>{param}: none found</source>
         <translation>{param}: keines gefunden</translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="140"/>
+        <location filename="../processing/alg_site_plan.py" line="182"/>
         <source>{param}: {field} (guessed)</source>
         <translation>{param}: {field} (erraten)</translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="149"/>
+        <location filename="../processing/alg_site_plan.py" line="191"/>
         <source>PARCEL: there is no parcel &apos;{pid}&apos; (ids come from PARCEL_ID_FIELD, else the feature ids).</source>
         <translation>PARCEL: Es gibt kein Flurstück „{pid}“ (die Kennungen kommen aus PARCEL_ID_FIELD, sonst aus den Objekt-IDs).</translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="153"/>
+        <location filename="../processing/alg_site_plan.py" line="195"/>
         <source>PARCEL: parcel &apos;{pid}&apos; does not meet the MHW mark; a site plan is drawn for lakeshore parcels only.</source>
         <translation>PARCEL: Das Flurstück „{pid}“ erreicht die MHW-Linie nicht; Lagepläne gibt es nur für Uferflurstücke.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="157"/>
+        <location filename="../processing/alg_site_plan.py" line="199"/>
         <source>Drawing {n} site plan(s).</source>
         <translation>{n} Lageplan/-pläne werden gezeichnet.</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_site_plan.py" line="146"/>
+        <source>Map scale (1:600 is 1&quot; = 50&apos;; empty fits the parcel)</source>
+        <translation>Kartenmaßstab (1:600 ist 1&quot; = 50'; leer passt das Flurstück ein)</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_site_plan.py" line="210"/>
+        <source>OUTPUT_FOLDER: {why}; that site plan was not written. Free space on the disk or choose another folder.</source>
+        <translation>OUTPUT_FOLDER: {why}; dieser Lageplan wurde nicht geschrieben. Schaffen Sie Platz auf dem Datenträger oder wählen Sie einen anderen Ordner.</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_site_plan.py" line="214"/>
+        <source>OUTPUT_FOLDER: {folder} could not be written ({why}).</source>
+        <translation>OUTPUT_FOLDER: {folder} konnte nicht beschrieben werden ({why}).</translation>
     </message>
 </context>
 <context>
     <name>SuggestLayoutAlgorithm</name>
     <message>
-        <location filename="../processing/alg_suggest_layout.py" line="66"/>
+        <location filename="../processing/alg_suggest_layout.py" line="64"/>
         <source>Suggest layout</source>
         <translation>Anlagenplan vorschlagen</translation>
     </message>
     <message>
-        <location filename="../processing/alg_suggest_layout.py" line="69"/>
+        <location filename="../processing/alg_suggest_layout.py" line="67"/>
         <source>What is the most the law allows here? For each lakeshore parcel (or the PARCEL_IDS named), the largest dock it may have: a main walkway square to the MHW mark from the best point of the permanent-structure envelope, with a T or L bar or fingers where they add area, within the reach (past it, with BATHYMETRY, where the depth exception allows), the setbacks and the dock area limit (one consolidated dock where two docks are allowed, unless CONSOLIDATE is off); on Canandaigua the 8 ft walkway, its 50% share of the length and the 256 sq ft appendages. Boat hoists beside it and mooring buoys whose swing circles (vessel length + rode) clear the water-rights lines, the structures and each other, within the boats and buoys allowed.
 
 Every suggestion is checked by checklayout&apos;s rules and shrunk or pruned until no error is left. STRUCTURES and BUOYS have the layout layers&apos; fields; REPORT has one row per parcel: the dock area used against the allowance and why it stops there (area limit, reach, envelope width), or why nothing is suggested.</source>
@@ -2770,49 +2850,102 @@ Every suggestion is checked by checklayout&apos;s rules and shrunk or pruned unt
 Jeder Vorschlag wird mit den Regeln von checklayout geprüft und verkleinert oder beschnitten, bis kein Fehler übrig ist. STRUCTURES und BUOYS haben die Felder der Layer des Anlagenplans; REPORT hat eine Zeile je Flurstück: die genutzte Stegfläche gegenüber dem Erlaubten und warum er dort endet (Flächengrenze, Reichweite, Breite des Baufensters) oder warum nichts vorgeschlagen wird.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_suggest_layout.py" line="86"/>
+        <location filename="../processing/alg_suggest_layout.py" line="84"/>
         <source>Only these parcel ids (comma separated; empty: every lakeshore parcel)</source>
         <translation>Nur diese Flurstückskennungen (durch Kommas getrennt; leer: jedes Uferflurstück)</translation>
     </message>
     <message>
-        <location filename="../processing/alg_suggest_layout.py" line="99"/>
+        <location filename="../processing/alg_suggest_layout.py" line="97"/>
         <source>Suggested structures</source>
         <translation>Vorgeschlagene Bauwerke</translation>
     </message>
     <message>
-        <location filename="../processing/alg_suggest_layout.py" line="101"/>
+        <location filename="../processing/alg_suggest_layout.py" line="99"/>
         <source>Suggested buoys</source>
         <translation>Vorgeschlagene Bojen</translation>
     </message>
     <message>
-        <location filename="../processing/alg_suggest_layout.py" line="103"/>
+        <location filename="../processing/alg_suggest_layout.py" line="101"/>
         <source>Suggestion report</source>
         <translation>Bericht der Vorschläge</translation>
     </message>
     <message>
-        <location filename="../processing/alg_suggest_layout.py" line="124"/>
-        <source>Bathymetry: band 1 of &apos;{name}&apos; (lake-bottom elevation, ft).</source>
-        <translation>Bathymetrie: Band 1 von „{name}“ (Höhe des Seegrunds, ft).</translation>
-    </message>
-    <message>
-        <location filename="../processing/alg_suggest_layout.py" line="134"/>
+        <location filename="../processing/alg_suggest_layout.py" line="126"/>
         <source>PARCEL_IDS: {unknown} is not a lakeshore parcel id of PARCELS (lakeshore parcels: {shore}).</source>
         <translation>PARCEL_IDS: {unknown} ist keine Uferflurstückskennung von PARCELS (Uferflurstücke: {shore}).</translation>
     </message>
     <message>
-        <location filename="../processing/alg_suggest_layout.py" line="143"/>
+        <location filename="../processing/alg_suggest_layout.py" line="135"/>
         <source>Canceled.</source>
         <translation>Abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_suggest_layout.py" line="181"/>
+        <location filename="../processing/alg_suggest_layout.py" line="173"/>
         <source>{pid}: {note}</source>
         <translation>{pid}: {note}</translation>
     </message>
     <message>
-        <location filename="../processing/alg_suggest_layout.py" line="183"/>
+        <location filename="../processing/alg_suggest_layout.py" line="175"/>
         <source>{d} dock(s) suggested on {p} lakeshore parcel(s); {h} hoist(s), {b} buoy(s). Each was checked: no errors.</source>
         <translation>{d} Steg(e) auf {p} Uferflurstück(en) vorgeschlagen; {h} Bootslift(e), {b} Boje(n). Jeder wurde geprüft: keine Fehler.</translation>
+    </message>
+</context>
+<context>
+    <name>Toolbox</name>
+    <message>
+        <location filename="../processing/toolbox.py" line="22"/>
+        <source>Water rights and shoreline</source>
+        <translation>Wasserrechte und Uferlinie</translation>
+    </message>
+    <message>
+        <location filename="../processing/toolbox.py" line="23"/>
+        <source>Docks and moorings</source>
+        <translation>Stege und Liegeplätze</translation>
+    </message>
+    <message>
+        <location filename="../processing/toolbox.py" line="24"/>
+        <source>Reports and documents</source>
+        <translation>Berichte und Dokumente</translation>
+    </message>
+    <message>
+        <location filename="../processing/toolbox.py" line="48"/>
+        <source>Water rights lines, tie lines, rights areas, reach lines and dock envelopes of every lakeshore parcel.</source>
+        <translation>Wasserrechtslinien, Anschlusslinien, Wasserrechtsflächen, Reichweitenlinien und Baufenster jedes Uferflurstücks.</translation>
+    </message>
+    <message>
+        <location filename="../processing/toolbox.py" line="51"/>
+        <source>The mean high water mark as a contour of a DEM, cleaned to the lake&apos;s shore.</source>
+        <translation>Die Mittelhochwasserlinie als Höhenlinie eines DGM, auf das Seeufer bereinigt.</translation>
+    </message>
+    <message>
+        <location filename="../processing/toolbox.py" line="53"/>
+        <source>Water rights lines as a styled GeoPackage, a layer definition and a DXF for CAD.</source>
+        <translation>Wasserrechtslinien als gestaltetes GeoPackage, Layerdefinition und DXF für CAD.</translation>
+    </message>
+    <message>
+        <location filename="../processing/toolbox.py" line="55"/>
+        <source>How many docks, boats and mooring buoys each lakeshore parcel is allowed.</source>
+        <translation>Wie viele Stege, Boote und Festmacherbojen jedem Uferflurstück erlaubt sind.</translation>
+    </message>
+    <message>
+        <location filename="../processing/toolbox.py" line="57"/>
+        <source>Checks docks, boat hoists and mooring buoys against the docking law.</source>
+        <translation>Prüft Stege, Bootslifte und Festmacherbojen nach dem Steggesetz.</translation>
+    </message>
+    <message>
+        <location filename="../processing/toolbox.py" line="59"/>
+        <source>Suggests the largest dock, boat hoists and mooring buoys the law allows.</source>
+        <translation>Schlägt den größten erlaubten Steg, Bootslifte und Festmacherbojen vor.</translation>
+    </message>
+    <message>
+        <location filename="../processing/toolbox.py" line="61"/>
+        <source>The site plan PDF the docking law asks for, one per parcel.</source>
+        <translation>Der vom Steggesetz verlangte Lageplan als PDF, einer je Flurstück.</translation>
+    </message>
+    <message>
+        <location filename="../processing/toolbox.py" line="63"/>
+        <source>The whole lake&apos;s docks and moorings: compliant, nonconforming or in violation.</source>
+        <translation>Stege und Liegeplätze des ganzen Sees: konform, mit Bestandsschutz oder im Verstoß.</translation>
     </message>
 </context>
 <context>

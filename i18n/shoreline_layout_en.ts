@@ -554,12 +554,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/session.py" line="219"/>
+        <location filename="../ui/session.py" line="222"/>
         <source>Choose the parcel layer first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/session.py" line="221"/>
+        <location filename="../ui/session.py" line="224"/>
         <source>Choose the layer with the mean-high-water (MHW) mark first.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -579,27 +579,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="72"/>
+        <location filename="../processing/alg_check_layout.py" line="70"/>
         <source>Structures (docks, hoists, boathouses, ... polygons)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="89"/>
+        <location filename="../processing/alg_site_plan.py" line="132"/>
         <source>Structures (docks, hoists, ... polygons)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="91"/>
+        <location filename="../processing/alg_site_plan.py" line="134"/>
         <source>Owner name field (guessed if empty)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="91"/>
+        <location filename="../processing/alg_site_plan.py" line="134"/>
         <source>Address field (guessed if empty)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="91"/>
+        <location filename="../processing/alg_site_plan.py" line="134"/>
         <source>Tax map number field (guessed if empty)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -634,27 +634,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/siteplan.py" line="241"/>
+        <location filename="../report/siteplan.py" line="251"/>
         <source>not regulated by the law</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/siteplan.py" line="243"/>
+        <location filename="../report/siteplan.py" line="253"/>
         <source>does not comply</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/siteplan.py" line="246"/>
+        <location filename="../report/siteplan.py" line="256"/>
         <source>{verdict}, {n} finding(s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/siteplan.py" line="247"/>
+        <location filename="../report/siteplan.py" line="257"/>
         <source>Parcel {pid}: {path} ({pages} sheets, 1:{scale:,}, {verdict})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/siteplan.py" line="250"/>
+        <location filename="../report/siteplan.py" line="260"/>
         <source>Parcel {pid}: {note}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1089,17 +1089,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/session.py" line="223"/>
+        <location filename="../ui/session.py" line="226"/>
         <source>The MHW mark is the parcel layer {name}: choose the line layer that holds the mean-high-water mark in the MHW box.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/session.py" line="243"/>
+        <location filename="../ui/session.py" line="246"/>
         <source> The panel measures in {crs} only: run the Processing algorithms with that CRS.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/session.py" line="282"/>
+        <location filename="../ui/session.py" line="285"/>
         <source>The computation was canceled.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1154,92 +1154,92 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/overwrite_guard.py" line="144"/>
+        <location filename="../qgis_io/overwrite_guard.py" line="195"/>
         <source> and </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/overwrite_guard.py" line="80"/>
+        <location filename="../qgis_io/overwrite_guard.py" line="91"/>
         <source>{param} (layer &apos;{name}&apos;)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/overwrite_guard.py" line="82"/>
+        <location filename="../qgis_io/overwrite_guard.py" line="130"/>
         <source>{output}: {target} is the file of the input {which}: writing there would overwrite it. Inputs are never written: choose another file for {output} (or a temporary output).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/overwrite_guard.py" line="106"/>
+        <location filename="../qgis_io/overwrite_guard.py" line="157"/>
         <source>1 feature</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/overwrite_guard.py" line="106"/>
+        <location filename="../qgis_io/overwrite_guard.py" line="157"/>
         <source>{n} features</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/overwrite_guard.py" line="128"/>
+        <location filename="../qgis_io/overwrite_guard.py" line="179"/>
         <source>{path} holds the layer(s) {layers} of this project: a new layout is never written into an input&apos;s file. Choose a new GeoPackage for the layout.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/overwrite_guard.py" line="141"/>
+        <location filename="../qgis_io/overwrite_guard.py" line="192"/>
         <source>{path} exists. </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/overwrite_guard.py" line="143"/>
+        <location filename="../qgis_io/overwrite_guard.py" line="194"/>
         <source>New layout replaces its layers {layers} with empty ones: what is drawn in them is lost. </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/overwrite_guard.py" line="146"/>
+        <location filename="../qgis_io/overwrite_guard.py" line="197"/>
         <source>New layout adds the layers &apos;structures&apos; and &apos;buoys&apos; to it. </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/overwrite_guard.py" line="148"/>
+        <location filename="../qgis_io/overwrite_guard.py" line="199"/>
         <source>Its other layers ({layers}) are kept. </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/overwrite_guard.py" line="149"/>
+        <location filename="../qgis_io/overwrite_guard.py" line="200"/>
         <source>Go on? No leaves the file as it is.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="76"/>
+        <location filename="../processing/alg_check_layout.py" line="74"/>
         <source>Rights areas of a waterrightslines run (optional)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="77"/>
+        <location filename="../processing/alg_check_layout.py" line="75"/>
         <source>Water rights lines of that run (with rights areas)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="78"/>
+        <location filename="../processing/alg_check_layout.py" line="76"/>
         <source>MHW tie lines of that run (with rights areas)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="54"/>
+        <location filename="../processing/alg_lake_audit.py" line="51"/>
         <source>Parcels compliant</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="55"/>
+        <location filename="../processing/alg_lake_audit.py" line="52"/>
         <source>Parcels nonconforming (may continue)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="56"/>
+        <location filename="../processing/alg_lake_audit.py" line="53"/>
         <source>Parcels in violation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="104"/>
+        <location filename="../processing/alg_lake_audit.py" line="95"/>
         <source>Structures standing or proposed (polygons; existing = 1 for those already there)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1289,23 +1289,38 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/map_tools/dock_tool.py" line="257"/>
-        <source>The drag ran along the walkway&apos;s end: its {w:.1f} ft are the part&apos;s width. Type its length and press Enter, or click its far side.</source>
+        <location filename="../qgis_io/files.py" line="53"/>
+        <source>{path} could not be written ({why})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/map_tools/dock_tool.py" line="257"/>
-        <source>The drag ran along the walkway&apos;s side: its {w:.1f} ft are the part&apos;s length. Type its width and press Enter, or click its far side.</source>
+        <location filename="../qgis_io/files.py" line="111"/>
+        <source>{path} could not be read back ({why})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="159"/>
-        <source>beside unparcelled lakeshore (a road end or right-of-way)</source>
+        <location filename="../qgis_io/overlays.py" line="226"/>
+        <source>{path} was written incomplete ({size} bytes, no end of file: is the disk full?)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="160"/>
-        <source>no neighbour in the data</source>
+        <location filename="../qgis_io/overwrite_guard.py" line="90"/>
+        <source>{param} (the {what} it reads)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/overwrite_guard.py" line="210"/>
+        <source>profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/overwrite_guard.py" line="216"/>
+        <source>land-use crosswalk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/siteplan.py" line="237"/>
+        <source>Parcels {ids} have one file name after unsafe characters are replaced: their site plans are {names}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1321,6 +1336,16 @@
     <message>
         <location filename="../ui/findings_view.py" line="39"/>
         <source>Nonconforming under {law}: no violation, {w} warning(s) to judge (an existing structure that may continue, or a finding the reviewer must weigh). Click a row to see it on the map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/map_tools/dock_tool.py" line="257"/>
+        <source>The drag ran along the walkway&apos;s end: its {w:.1f} ft are the part&apos;s width. Type its length and press Enter, or click its far side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/map_tools/dock_tool.py" line="257"/>
+        <source>The drag ran along the walkway&apos;s side: its {w:.1f} ft are the part&apos;s length. Type its width and press Enter, or click its far side.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1404,6 +1429,16 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../ui/parcel_report.py" line="159"/>
+        <source>beside unparcelled lakeshore (a road end or right-of-way)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="160"/>
+        <source>no neighbour in the data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../ui/parcel_report.py" line="185"/>
         <source>Verdict</source>
         <translation type="unfinished"></translation>
@@ -1457,69 +1492,64 @@ LAND_USE_FIELD values: residential, marina, yacht_club, restaurant, hotel (hotel
 <context>
     <name>CheckLayoutAlgorithm</name>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="48"/>
+        <location filename="../processing/alg_check_layout.py" line="46"/>
         <source>Check layout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="85"/>
+        <location filename="../processing/alg_check_layout.py" line="83"/>
         <source>Violations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="143"/>
+        <location filename="../processing/alg_check_layout.py" line="141"/>
         <source>{s} structure(s), {b} buoy(s) read.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="150"/>
-        <source>Bathymetry: band 1 of &apos;{name}&apos; (lake-bottom elevation, ft).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../processing/alg_check_layout.py" line="64"/>
+        <location filename="../processing/alg_check_layout.py" line="62"/>
         <source>RIGHTS_AREAS, WATER_RIGHTS_LINES and TIE_LINES (optional, all three together): the outputs of a waterrightslines run on the same PARCELS, SHORELINE and PROFILE, used instead of computing the water rights lines again (a Graphical Modeler chain computes them once); layers of another lake, tax map or law are refused.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="108"/>
+        <location filename="../processing/alg_check_layout.py" line="106"/>
         <source>{given} given without {missing}: the water rights of a waterrightslines run are read from its RIGHTS_AREAS, WATER_RIGHTS_LINES and TIE_LINES together. Give all three (from one run), or none to compute them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="124"/>
+        <location filename="../processing/alg_check_layout.py" line="122"/>
         <source>Water rights read from &apos;{areas}&apos; ({n} lakeshore parcel(s), {lines} water rights line(s)): not computed again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="51"/>
+        <location filename="../processing/alg_check_layout.py" line="49"/>
         <source>Checks docks, boat hoists and stations, boathouses, swim floats, ice breakers, vessels and mooring buoys against the profile&apos;s law: setbacks from the water rights lines, the reach from the MHW mark (with the depth exception where a BATHYMETRY raster of lake-bottom elevation in feet is given), dock area and walkway rules, counts, separation, buoy swing circles, heights and roof pitch. One VIOLATIONS feature per finding with the rule code, the section of the law, the measured value and the limit. The verdict (in the log): violation if any finding is an error; else nonconforming if any is a warning; else compliant (info findings never change it); features with input problems are not checked.
 
 STRUCTURES fields: kind, dock_id, part, construction, height_ft, roof_pitch, slips, parcel_id. BUOYS fields: vessel_length_ft, rode_length_ft, parcel_id. VIOLATIONS is a polygon layer: a finding at a point or along a line is drawn as a small disc or band around it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="177"/>
+        <location filename="../processing/alg_check_layout.py" line="170"/>
         <source>Verdict: compliant. No finding is an error or a warning.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="178"/>
+        <location filename="../processing/alg_check_layout.py" line="171"/>
         <source>Verdict: nonconforming. No error; {w} warning(s): an existing structure that may continue, or a finding the reviewer must judge.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="180"/>
+        <location filename="../processing/alg_check_layout.py" line="173"/>
         <source>Verdict: violation. {e} error(s), {w} warning(s).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="181"/>
+        <location filename="../processing/alg_check_layout.py" line="174"/>
         <source>Verdict: not checked. {n} input problem(s): those features could not be checked; no violation was found in what could be checked.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="188"/>
+        <location filename="../processing/alg_check_layout.py" line="181"/>
         <source>Lakeshore parcels: {c} compliant, {nc} nonconforming, {v} violation, {x} not checked.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1527,7 +1557,7 @@ STRUCTURES fields: kind, dock_id, part, construction, height_ft, roof_pitch, sli
 <context>
     <name>CheckedSink</name>
     <message>
-        <location filename="../processing/base_algorithm.py" line="445"/>
+        <location filename="../processing/base_algorithm.py" line="573"/>
         <source>{name} failed: {error}: {exc}. This is a bug in Shoreline Layout, not a problem with your data that you could fix: please report it with the input layers (the details are in the Log Messages panel, under Shoreline Layout).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1573,88 +1603,88 @@ STRUCTURES fields: kind, dock_id, part, construction, height_ft, roof_pitch, sli
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_export_overlays.py" line="76"/>
+        <location filename="../processing/alg_export_overlays.py" line="85"/>
         <source>Wrote {files}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_export_overlays.py" line="80"/>
+        <source>OUTPUT_DXF: {n} text(s) hold characters the DXF&apos;s code page (Windows-1252) lacks, e.g. {texts}: they are written as \U+XXXX escapes, which AutoCAD and most CAD programs show as the characters (some readers, GDAL among them, show the escape).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_export_overlays.py" line="75"/>
+        <source>The overlays could not be written, and no partial file is left: {why}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>LakeAuditAlgorithm</name>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="78"/>
+        <location filename="../processing/alg_lake_audit.py" line="74"/>
         <source>Lake audit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="86"/>
+        <location filename="../processing/alg_lake_audit.py" line="77"/>
         <source>The whole lake at a glance, for planning and code-enforcement staff: every lakeshore parcel with what the law allows it (docks, boats, buoys), what stands there (STRUCTURES and BUOYS, existing = 1 for those digitized from aerial imagery, else proposed) and its state: compliant (no error or warning), nonconforming (warnings only: an existing structure that predates the law may continue, §160-126A / §44-9A) or violation (at least one error). Every rule is checklayout's.
 
 AUDIT is the parcels layer, coloured by state (parcel_id, land_use, frontage_ft, docks_allowed, boats_allowed, buoys_allowed, docks, boats, buoys, state, errors, warnings, rules, citations); CSV the same rows as a table; VIOLATIONS (optional) every finding, as checklayout writes it; PDF (optional) a summary page, a lake overview map coloured by state and a page per parcel with its findings. The summary (parcels in each state, by rule and by land use) goes to the log, and the counts to the results: PARCEL_COUNT, COMPLIANT_COUNT, NONCONFORMING_COUNT, VIOLATION_COUNT, FINDING_COUNT.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="111"/>
+        <location filename="../processing/alg_lake_audit.py" line="102"/>
         <source>Violations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="114"/>
+        <location filename="../processing/alg_lake_audit.py" line="105"/>
         <source>Audit table (CSV)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="114"/>
+        <location filename="../processing/alg_lake_audit.py" line="105"/>
         <source>CSV files (*.csv)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="117"/>
+        <location filename="../processing/alg_lake_audit.py" line="108"/>
         <source>Audit report (PDF)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="117"/>
+        <location filename="../processing/alg_lake_audit.py" line="108"/>
         <source>PDF files (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="120"/>
+        <location filename="../processing/alg_lake_audit.py" line="111"/>
         <source>Lakeshore parcels audited</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="123"/>
+        <location filename="../processing/alg_lake_audit.py" line="114"/>
         <source>Findings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="128"/>
+        <location filename="../processing/alg_lake_audit.py" line="119"/>
         <source>PDF: the PDF renderer is not available here (the plugin is not loaded); leave PDF empty, or run the audit from QGIS with Shoreline Layout enabled.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="144"/>
+        <location filename="../processing/alg_lake_audit.py" line="135"/>
         <source>{s} structure(s) ({old} existing), {b} buoy(s) read.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="151"/>
-        <source>Bathymetry: band 1 of &apos;{name}&apos; (lake-bottom elevation, ft).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../processing/alg_lake_audit.py" line="161"/>
+        <location filename="../processing/alg_lake_audit.py" line="147"/>
         <source>Canceled.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="184"/>
+        <location filename="../processing/alg_lake_audit.py" line="170"/>
         <source>Drawing the PDF ({n} parcels)...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../processing/alg_lake_audit.py" line="192"/>
-        <source>PDF: {path} could not be written: {exc}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2059,120 +2089,145 @@ GDAL's contouring (linear between cell centres) makes the contour; it is then cl
 <context>
     <name>ShorelineAlgorithm</name>
     <message>
-        <location filename="../processing/base_algorithm.py" line="121"/>
+        <location filename="../processing/base_algorithm.py" line="146"/>
         <source>Parcels (tax-map polygons)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="124"/>
+        <location filename="../processing/base_algorithm.py" line="149"/>
         <source>Shoreline (MHW line, or lake polygon)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="130"/>
+        <location filename="../processing/base_algorithm.py" line="155"/>
         <source>Parcel id field (default: feature id)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="132"/>
+        <location filename="../processing/base_algorithm.py" line="157"/>
         <source>Land use field (default: residential)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="134"/>
+        <location filename="../processing/base_algorithm.py" line="159"/>
         <source>Tax-map lake frontage field, ft</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="136"/>
+        <location filename="../processing/base_algorithm.py" line="161"/>
         <source>Restaurant seating capacity field</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="169"/>
+        <location filename="../processing/base_algorithm.py" line="194"/>
         <source>Working CRS (projected, feet; all outputs use it)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="193"/>
+        <location filename="../processing/base_algorithm.py" line="218"/>
         <source>Mooring buoys (points)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="200"/>
+        <location filename="../processing/base_algorithm.py" line="225"/>
         <source>Bathymetry (lake-bottom elevation raster, ft)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="348"/>
+        <location filename="../processing/base_algorithm.py" line="441"/>
         <source>Canceled.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="281"/>
+        <location filename="../processing/base_algorithm.py" line="356"/>
         <source>{name}: no layer was given.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="301"/>
+        <location filename="../processing/base_algorithm.py" line="376"/>
         <source>Profile: {title}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="309"/>
+        <location filename="../processing/base_algorithm.py" line="402"/>
         <source>PARCELS: layer &apos;{name}&apos; has no features.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="322"/>
+        <location filename="../processing/base_algorithm.py" line="415"/>
         <source>{n} parcel(s) read in {crs}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="329"/>
+        <location filename="../processing/base_algorithm.py" line="422"/>
         <source>SHORELINE: layer &apos;{name}&apos; has no features.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="334"/>
+        <location filename="../processing/base_algorithm.py" line="427"/>
         <source>Shoreline (MHW mark): {length:.1f} ft.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="156"/>
+        <location filename="../processing/base_algorithm.py" line="181"/>
         <source>Law profile (keuka, canandaigua, or a profile TOML path)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="164"/>
+        <location filename="../processing/base_algorithm.py" line="189"/>
         <source>Profile file (optional: used instead of the law above)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="298"/>
+        <location filename="../processing/base_algorithm.py" line="373"/>
         <source>{parameter} &apos;{name}&apos; could not be read: {exc}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="138"/>
+        <location filename="../processing/base_algorithm.py" line="163"/>
         <source>Steep slope field (1 where the §44-5I steep slope exists)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="140"/>
+        <location filename="../processing/base_algorithm.py" line="165"/>
         <source>Upland structure near MHW field (1 where one stands within 60 ft of the MHW mark, §44-5I(1))</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="256"/>
+        <source>, so the depth exception to the reach could not be applied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="258"/>
+        <source>{name}: &apos;{value}&apos; could not be opened as a raster (it is missing, damaged or not a raster file){why}. Give a readable raster, or leave {name} empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="271"/>
+        <source>{name}: QGIS cannot write a layer to a path with a line break in it ({path}); choose a folder and file name without one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="388"/>
+        <source>BATHYMETRY: &apos;{value}&apos; could not be opened as a raster, so the depth exception to the reach could not be applied. Give a readable elevation raster, or leave BATHYMETRY empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="393"/>
+        <source>Bathymetry: band 1 of &apos;{name}&apos; (lake-bottom elevation, ft).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>ShorelineLayout</name>
     <message>
-        <location filename="../processing/base_algorithm.py" line="493"/>
+        <location filename="../processing/base_algorithm.py" line="621"/>
         <source>{n:,} lot line(s) brought to the MHW mark: {codes}. Each is listed below ({w:,} warning(s) first).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="497"/>
+        <location filename="../processing/base_algorithm.py" line="625"/>
         <source>{n:,} lot line(s) brought to the MHW mark: {codes}. Each is listed below.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2257,32 +2312,32 @@ GDAL's contouring (linear between cell centres) makes the contour; it is then cl
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="388"/>
+        <location filename="../processing/base_algorithm.py" line="484"/>
         <source>the sink gave no reason</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="390"/>
+        <location filename="../processing/base_algorithm.py" line="486"/>
         <source>{name}: {count} feature(s) could not be written to {destination} ({why}); the output is incomplete, so the run stops. Choose another format or file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="418"/>
+        <location filename="../processing/base_algorithm.py" line="546"/>
         <source>No parcel meets the shoreline (MHW mark): check that PARCELS and SHORELINE cover the same place (they may be in different CRSs without one being set).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="424"/>
+        <location filename="../processing/base_algorithm.py" line="552"/>
         <source> ({n} more in the log)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="427"/>
+        <location filename="../processing/base_algorithm.py" line="555"/>
         <source>, but no parcel could be used: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="427"/>
+        <location filename="../processing/base_algorithm.py" line="555"/>
         <source>the log says why.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2402,8 +2457,23 @@ GDAL's contouring (linear between cell centres) makes the contour; it is then cl
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="230"/>
-        <source>CSV: {path} could not be written ({why}); choose another file or folder.</source>
+        <location filename="../processing/alg_lake_audit.py" line="207"/>
+        <source>CSV: {why}; nothing was written there. Choose another file or folder, or free space on the disk.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_lake_audit.py" line="221"/>
+        <source>PDF: {why}; nothing was written there. Choose another file or folder, or free space on the disk.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_lake_audit.py" line="225"/>
+        <source>PDF: {path} could not be written: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/raster.py" line="65"/>
+        <source>BATHYMETRY: raster &apos;{name}&apos; ({source}) opens but its data cannot be read (the file is damaged or cut short), so the depth exception to the reach cannot be applied. Give an undamaged raster, or leave BATHYMETRY empty.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2668,135 +2738,198 @@ GDAL's contouring (linear between cell centres) makes the contour; it is then cl
 <context>
     <name>SitePlanReportAlgorithm</name>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="64"/>
+        <location filename="../processing/alg_site_plan.py" line="107"/>
         <source>Site plan report (PDF)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="71"/>
+        <location filename="../processing/alg_site_plan.py" line="114"/>
         <source>Draws the site plan the law asks for (Keuka §160-124F(1)(b), Canandaigua §44-7G(1)(b)) with QGIS's print layout engine: a map to a stated engineering scale (1&quot; = 50', 1:600 unless SCALE says otherwise; a smaller standard scale if the parcel does not fit) with the parcel and its neighbours, the MHW mark, tie line, water-rights lines with azimuths and lengths, setback and reach lines, the envelope, the proposed structures and buoys with their dimensions and, with BATHYMETRY, the depth of the lake bottom; a state-plane grid, scale bar, north arrow, legend and title block; and a second sheet with allowed vs proposed facilities, every violation with its section, measured value and limit (or the statement that the layout complies), the readings of the law applied, the 200 ft rule and the applicant's certification the law requires, ready to sign.
 
 PARCEL: one parcel id (or several, comma-separated); empty draws every lakeshore parcel, one PDF each, named siteplan_&lt;parcel id&gt;.pdf in OUTPUT_FOLDER. OWNER_FIELD, ADDRESS_FIELD and TAX_MAP_FIELD are guessed from common names when left empty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="98"/>
+        <location filename="../processing/alg_site_plan.py" line="141"/>
         <source>Parcel id (empty: every lakeshore parcel, one PDF each)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="101"/>
+        <location filename="../processing/alg_site_plan.py" line="144"/>
         <source>Prepared by (name, licence)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="103"/>
-        <source>Map scale (1:600 is 1&quot; = 50&apos;; &apos;auto&apos; fits the parcel)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../processing/alg_site_plan.py" line="107"/>
+        <location filename="../processing/alg_site_plan.py" line="150"/>
         <source>Output folder for the PDF(s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="109"/>
+        <location filename="../processing/alg_site_plan.py" line="152"/>
         <source>PDF files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="110"/>
+        <location filename="../processing/alg_site_plan.py" line="153"/>
         <source>Number of PDF files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="116"/>
+        <location filename="../processing/alg_site_plan.py" line="159"/>
         <source>SCALE: {exc}; write it as 1:600 or 1&quot;=50&apos;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="136"/>
+        <location filename="../processing/alg_site_plan.py" line="178"/>
         <source>{param}: none found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="140"/>
+        <location filename="../processing/alg_site_plan.py" line="182"/>
         <source>{param}: {field} (guessed)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="149"/>
+        <location filename="../processing/alg_site_plan.py" line="191"/>
         <source>PARCEL: there is no parcel &apos;{pid}&apos; (ids come from PARCEL_ID_FIELD, else the feature ids).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="153"/>
+        <location filename="../processing/alg_site_plan.py" line="195"/>
         <source>PARCEL: parcel &apos;{pid}&apos; does not meet the MHW mark; a site plan is drawn for lakeshore parcels only.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="157"/>
+        <location filename="../processing/alg_site_plan.py" line="199"/>
         <source>Drawing {n} site plan(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_site_plan.py" line="146"/>
+        <source>Map scale (1:600 is 1&quot; = 50&apos;; empty fits the parcel)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_site_plan.py" line="210"/>
+        <source>OUTPUT_FOLDER: {why}; that site plan was not written. Free space on the disk or choose another folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_site_plan.py" line="214"/>
+        <source>OUTPUT_FOLDER: {folder} could not be written ({why}).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>SuggestLayoutAlgorithm</name>
     <message>
-        <location filename="../processing/alg_suggest_layout.py" line="66"/>
+        <location filename="../processing/alg_suggest_layout.py" line="64"/>
         <source>Suggest layout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_suggest_layout.py" line="69"/>
+        <location filename="../processing/alg_suggest_layout.py" line="67"/>
         <source>What is the most the law allows here? For each lakeshore parcel (or the PARCEL_IDS named), the largest dock it may have: a main walkway square to the MHW mark from the best point of the permanent-structure envelope, with a T or L bar or fingers where they add area, within the reach (past it, with BATHYMETRY, where the depth exception allows), the setbacks and the dock area limit (one consolidated dock where two docks are allowed, unless CONSOLIDATE is off); on Canandaigua the 8 ft walkway, its 50% share of the length and the 256 sq ft appendages. Boat hoists beside it and mooring buoys whose swing circles (vessel length + rode) clear the water-rights lines, the structures and each other, within the boats and buoys allowed.
 
 Every suggestion is checked by checklayout&apos;s rules and shrunk or pruned until no error is left. STRUCTURES and BUOYS have the layout layers&apos; fields; REPORT has one row per parcel: the dock area used against the allowance and why it stops there (area limit, reach, envelope width), or why nothing is suggested.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_suggest_layout.py" line="86"/>
+        <location filename="../processing/alg_suggest_layout.py" line="84"/>
         <source>Only these parcel ids (comma separated; empty: every lakeshore parcel)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_suggest_layout.py" line="99"/>
+        <location filename="../processing/alg_suggest_layout.py" line="97"/>
         <source>Suggested structures</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_suggest_layout.py" line="101"/>
+        <location filename="../processing/alg_suggest_layout.py" line="99"/>
         <source>Suggested buoys</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_suggest_layout.py" line="103"/>
+        <location filename="../processing/alg_suggest_layout.py" line="101"/>
         <source>Suggestion report</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_suggest_layout.py" line="124"/>
-        <source>Bathymetry: band 1 of &apos;{name}&apos; (lake-bottom elevation, ft).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../processing/alg_suggest_layout.py" line="134"/>
+        <location filename="../processing/alg_suggest_layout.py" line="126"/>
         <source>PARCEL_IDS: {unknown} is not a lakeshore parcel id of PARCELS (lakeshore parcels: {shore}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_suggest_layout.py" line="143"/>
+        <location filename="../processing/alg_suggest_layout.py" line="135"/>
         <source>Canceled.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_suggest_layout.py" line="181"/>
+        <location filename="../processing/alg_suggest_layout.py" line="173"/>
         <source>{pid}: {note}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_suggest_layout.py" line="183"/>
+        <location filename="../processing/alg_suggest_layout.py" line="175"/>
         <source>{d} dock(s) suggested on {p} lakeshore parcel(s); {h} hoist(s), {b} buoy(s). Each was checked: no errors.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Toolbox</name>
+    <message>
+        <location filename="../processing/toolbox.py" line="22"/>
+        <source>Water rights and shoreline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/toolbox.py" line="23"/>
+        <source>Docks and moorings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/toolbox.py" line="24"/>
+        <source>Reports and documents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/toolbox.py" line="48"/>
+        <source>Water rights lines, tie lines, rights areas, reach lines and dock envelopes of every lakeshore parcel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/toolbox.py" line="51"/>
+        <source>The mean high water mark as a contour of a DEM, cleaned to the lake&apos;s shore.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/toolbox.py" line="53"/>
+        <source>Water rights lines as a styled GeoPackage, a layer definition and a DXF for CAD.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/toolbox.py" line="55"/>
+        <source>How many docks, boats and mooring buoys each lakeshore parcel is allowed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/toolbox.py" line="57"/>
+        <source>Checks docks, boat hoists and mooring buoys against the docking law.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/toolbox.py" line="59"/>
+        <source>Suggests the largest dock, boat hoists and mooring buoys the law allows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/toolbox.py" line="61"/>
+        <source>The site plan PDF the docking law asks for, one per parcel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/toolbox.py" line="63"/>
+        <source>The whole lake&apos;s docks and moorings: compliant, nonconforming or in violation.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -13,10 +13,8 @@ from qgis.PyQt.QtCore import QT_TR_NOOP
 from ..core.verdict import VERDICTS, Verdict, parcel_verdicts, verdict_of
 from ..pipeline import check, input_violations, read_layout
 from ..qgis_io import sinks
-from ..qgis_io.raster import raster_sampler
 from ..qgis_io.rights_input import layer_problem, water_rights_from_layers
 from .base_algorithm import (
-    BATHYMETRY,
     BUOYS,
     FRONTAGE_FIELD,
     LAND_USE_FIELD,
@@ -143,12 +141,7 @@ class CheckLayoutAlgorithm(ShorelineAlgorithm):
         feedback.pushInfo(
             self.tr("{s} structure(s), {b} buoy(s) read.").format(s=len(structures), b=len(buoys)))
 
-        depth_at = None
-        raster = self.parameterAsRasterLayer(parameters, BATHYMETRY, context)
-        if raster is not None:
-            depth_at = raster_sampler(raster, crs, tc)
-            feedback.pushInfo(self.tr("Bathymetry: band 1 of '{name}' (lake-bottom elevation, ft).").format(
-                name=raster.name()))
+        depth_at = self.depth_sampler(parameters, context, feedback, crs)
 
         result = (self.precomputed(parameters, context, feedback, parcels, shoreline, profile, crs)
                   or self.water_rights(parcels, shoreline, profile, feedback, 5, 60))

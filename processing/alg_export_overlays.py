@@ -69,9 +69,18 @@ class ExportOverlaysAlgorithm(ShorelineAlgorithm):
         if not gpkg:
             raise QgsProcessingException(self.tr("OUTPUT_GPKG: give a GeoPackage file to write."))
         try:
-            export_overlays(wr, crs, gpkg, qlr, dxf,
-                            self.parameterAsDouble(parameters, DXF_SCALE, context))
+            written = export_overlays(wr, crs, gpkg, qlr, dxf,
+                                      self.parameterAsDouble(parameters, DXF_SCALE, context))
         except RuntimeError as exc:
-            raise QgsProcessingException(str(exc)) from None
+            raise QgsProcessingException(self.tr(
+                "The overlays could not be written, and no partial file is left: {why}").format(
+                why=str(exc).strip())) from None
+        if written.dxf_escaped:
+            shown = ", ".join(f"'{t}'" for t in written.dxf_escaped[:5])
+            feedback.pushWarning(self.tr(
+                "OUTPUT_DXF: {n} text(s) hold characters the DXF's code page (Windows-1252) lacks, e.g. "
+                "{texts}: they are written as \\U+XXXX escapes, which AutoCAD and most CAD programs show "
+                "as the characters (some readers, GDAL among them, show the escape).").format(
+                n=len(written.dxf_escaped), texts=shown))
         feedback.pushInfo(self.tr("Wrote {files}").format(files=", ".join(f for f in (gpkg, qlr, dxf) if f)))
         return {OUTPUT_GPKG: gpkg, OUTPUT_QLR: qlr, OUTPUT_DXF: dxf}

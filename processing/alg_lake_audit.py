@@ -4,8 +4,7 @@ lakeshore parcel with its allowance, what stands there and its state — complia
 (may continue) or violation — as a layer, a CSV and a PDF, and a summary in the log."""
 from __future__ import annotations
 
-import csv
-import os
+from dataclasses import replace
 from typing import Any
 
 from qgis.core import (
@@ -17,19 +16,18 @@ from qgis.core import (
     QgsProcessingParameterFileDestination,
     QgsVectorLayer,
 )
-from qgis.PyQt.QtCore import QT_TR_NOOP, QCoreApplication, QUrl
+from qgis.PyQt.QtCore import QT_TR_NOOP, QCoreApplication
 
 from ..core.audit import STATES, Audit, audit_lake
 from ..core.labels import layout_labels
 from ..core.model import Buoy, Structure, Violation
 from ..pipeline import AUDIT_FIELDS, AuditPdfRenderer, AuditPdfRequest, check, input_violations, read_layout
-from ..qgis_io import convert, sinks
+from ..qgis_io import convert, files, sinks
+from ..qgis_io.files import WriteError
 from ..qgis_io.outputs import AUDIT as AUDIT_OUTPUT
 from ..qgis_io.outputs import BY_ROLE, memory_layer, rows_layer
-from ..qgis_io.raster import raster_sampler
 from ..qgis_io.styles import apply_style
 from .base_algorithm import (
-    BATHYMETRY,
     BUOYS,
     FRONTAGE_FIELD,
     LAND_USE_FIELD,
@@ -41,7 +39,6 @@ from .base_algorithm import (
     ShorelineAlgorithm,
     report,
 )
-from .provider import PLUGIN_DIR
 
 AUDIT = AUDIT_OUTPUT.parameter
 VIOLATIONS = "VIOLATIONS"
@@ -54,7 +51,6 @@ STATE_OUTPUTS = {state: f"{state.upper()}_COUNT" for state in STATES}
 STATE_LABELS = {"compliant": QT_TR_NOOP("Parcels compliant"),
                 "nonconforming": QT_TR_NOOP("Parcels nonconforming (may continue)"),
                 "violation": QT_TR_NOOP("Parcels in violation")}
-HELP_PAGE = os.path.join(PLUGIN_DIR, "docs", "lake-audit.md")
 
 
 class LakeAuditAlgorithm(ShorelineAlgorithm):
@@ -76,11 +72,6 @@ class LakeAuditAlgorithm(ShorelineAlgorithm):
 
     def displayName(self) -> str:
         return self.tr("Lake audit")
-
-    def helpUrl(self) -> str:
-        url = QUrl.fromLocalFile(HELP_PAGE)
-        url.setFragment(self.name())
-        return url.toString()
 
     def shortHelpString(self) -> str:
         return self.tr(
@@ -144,12 +135,7 @@ class LakeAuditAlgorithm(ShorelineAlgorithm):
         feedback.pushInfo(self.tr("{s} structure(s) ({old} existing), {b} buoy(s) read.").format(
             s=len(structures), old=old, b=len(buoys)))
 
-        depth_at = None
-        raster = self.parameterAsRasterLayer(parameters, BATHYMETRY, context)
-        if raster is not None:
-            depth_at = raster_sampler(raster, crs, tc)
-            feedback.pushInfo(self.tr("Bathymetry: band 1 of '{name}' (lake-bottom elevation, ft).").format(
-                name=raster.name()))
+        depth_at = self.depth_sampler(parameters, context, feedback, crs)
 
         result = self.water_rights(parcels, shoreline, profile, feedback, 5, 50)
         try:
@@ -186,11 +172,7 @@ class LakeAuditAlgorithm(ShorelineAlgorithm):
                 profile=profile, audit=rows_layer(AUDIT_OUTPUT, audit.rows, crs.authid()),
                 violations=violations_layer(violations, crs.authid()),
                 context_layers=context_layers(result, structures, buoys, crs.authid()), pdf_path=pdf_path)
-            try:
-                warnings = self.render_pdf(request, feedback) or []
-            except (OSError, ValueError) as exc:
-                raise QgsProcessingException(self.tr("PDF: {path} could not be written: {exc}").format(
-                    path=pdf_path, exc=exc)) from None
+            warnings = render_pdf_checked(self.render_pdf, request, feedback)
             for text in warnings:
                 feedback.pushWarning(str(text))
             out[PDF] = pdf_path
@@ -214,22 +196,36 @@ class LakeAuditAlgorithm(ShorelineAlgorithm):
 
 
 def write_csv(path: str, audit: Audit) -> None:
-    """The AUDIT rows as CSV (UTF-8, a header of AUDIT_FIELDS' names; empty where the layer has
-    NULL); a file that cannot be written ends the run with a sentence."""
+    """The AUDIT rows as CSV (UTF-8 with a byte-order mark so that Excel keeps `§`, a header of
+    AUDIT_FIELDS' names, empty where the layer has NULL, text cells neutralised against formula
+    injection: qgis_io/files.py), whole or not at all; a file that cannot be written ends the
+    run with a sentence."""
     names = [name for name, _kind in AUDIT_FIELDS]
     try:
-        folder = os.path.dirname(os.path.abspath(path))
-        os.makedirs(folder, exist_ok=True)
-        with open(path, "w", newline="", encoding="utf-8") as handle:
-            writer = csv.writer(handle)
-            writer.writerow(names)
-            for row in audit.rows:
-                rec = row.record()
-                writer.writerow(["" if rec[name] is None else rec[name] for name in names])
+        files.write_csv(path, names, ([row.record()[name] for name in names] for row in audit.rows))
     except OSError as exc:
         raise QgsProcessingException(QCoreApplication.translate(
-            "ShorelineLayout", "CSV: {path} could not be written ({why}); choose another file or folder."
-        ).format(path=path, why=exc.strerror or exc)) from None
+            "ShorelineLayout", "CSV: {why}; nothing was written there. Choose another file or folder, "
+            "or free space on the disk.").format(why=exc)) from None
+
+
+def render_pdf_checked(render: AuditPdfRenderer, request: AuditPdfRequest, feedback: Any) -> list:
+    """The audit PDF drawn under a temporary name in its folder, checked to be a whole PDF and
+    only then renamed to request.pdf_path (a full disk leaves no truncated PDF behind)."""
+    path = request.pdf_path
+    try:
+        with files.replaced_atomically(path) as temp:
+            warnings = render(replace(request, pdf_path=temp), feedback) or []
+            files.check_pdf(temp)
+    except WriteError as exc:
+        raise QgsProcessingException(QCoreApplication.translate(
+            "ShorelineLayout", "PDF: {why}; nothing was written there. Choose another file or folder, "
+            "or free space on the disk.").format(why=exc)) from None
+    except (OSError, ValueError) as exc:
+        raise QgsProcessingException(QCoreApplication.translate(
+            "ShorelineLayout", "PDF: {path} could not be written: {why}").format(path=path, why=exc)
+        ) from None
+    return warnings
 
 
 def violations_layer(violations: list[Violation], crs_authid: str) -> QgsVectorLayer:

@@ -2,22 +2,32 @@
 §44-7G(1)(b)) as a PDF drawn by QGIS's print layout engine, one per lakeshore parcel."""
 from __future__ import annotations
 
+from typing import Any
+
 from qgis.core import (
     QgsProcessingAlgorithm,
     QgsProcessingException,
     QgsProcessingOutputNumber,
     QgsProcessingOutputVariant,
+    QgsProcessingParameterDefinition,
     QgsProcessingParameterField,
     QgsProcessingParameterFolderDestination,
+    QgsProcessingParameterScale,
     QgsProcessingParameterString,
 )
 from qgis.PyQt.QtCore import QT_TR_NOOP
 
-from ..pipeline import SitePlanRenderer, SitePlanRequest, lakeshore_ids, parse_scale, read_layout
+from ..pipeline import (
+    DEFAULT_SCALE,
+    SitePlanRenderer,
+    SitePlanRequest,
+    lakeshore_ids,
+    parse_scale,
+    read_layout,
+)
 from ..qgis_io.field_guess import guess_identity_fields
-from ..qgis_io.raster import raster_sampler
+from ..qgis_io.files import WriteError
 from .base_algorithm import (
-    BATHYMETRY,
     BUOYS,
     FRONTAGE_FIELD,
     LAND_USE_FIELD,
@@ -40,6 +50,39 @@ SCALE = "SCALE"
 OUTPUT_FOLDER = "OUTPUT_FOLDER"
 PDF_PATHS = "PDF_PATHS"
 PDF_COUNT = "PDF_COUNT"
+
+
+def read_scale(value: Any) -> int | None:
+    """SCALE's value -> the scale denominator, None to fit the parcel: a number (the scale
+    widget's 600.0), or the text older scripts pass ("1:600", "1\"=50'", "auto")."""
+    if value is None or (isinstance(value, str) and value.strip().lower() in ("", "auto", "fit")):
+        return None
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        if value != value or value <= 0:
+            raise ValueError(f"scale {value!r} is not a positive number")
+        return round(value)
+    return parse_scale(value)
+
+
+class ScaleParameter(QgsProcessingParameterScale):
+    """QGIS's map scale parameter (the scale widget in the dialog) that also takes the text
+    scripts written for the earlier text SCALE pass: "1:600", "1\"=50'", "auto"."""
+
+    def clone(self) -> ScaleParameter:
+        copy = ScaleParameter(self.name(), self.description(), self.defaultValue(),
+                              bool(self.flags() & QgsProcessingParameterDefinition.Flag.FlagOptional))
+        copy.setFlags(self.flags())
+        copy.setHelp(self.help())
+        return copy
+
+    def checkValueIsAcceptable(self, value: Any, context: Any = None) -> bool:
+        if isinstance(value, str):
+            try:
+                read_scale(value)
+            except ValueError:
+                return False
+            return True
+        return super().checkValueIsAcceptable(value, context)
 
 
 class SitePlanReportAlgorithm(ShorelineAlgorithm):
@@ -100,9 +143,9 @@ class SitePlanReportAlgorithm(ShorelineAlgorithm):
             defaultValue="", optional=True))
         self.addParameter(QgsProcessingParameterString(
             PREPARER, self.tr("Prepared by (name, licence)"), defaultValue="", optional=True))
-        self.addParameter(QgsProcessingParameterString(
-            SCALE, self.tr("Map scale (1:600 is 1\" = 50'; 'auto' fits the parcel)"),
-            defaultValue="1:600", optional=True))
+        self.addParameter(ScaleParameter(
+            SCALE, self.tr("Map scale (1:600 is 1\" = 50'; empty fits the parcel)"),
+            defaultValue=DEFAULT_SCALE, optional=True))
         self.add_crs_parameter()
         self.addParameter(QgsProcessingParameterFolderDestination(
             OUTPUT_FOLDER, self.tr("Output folder for the PDF(s)")))
@@ -111,7 +154,7 @@ class SitePlanReportAlgorithm(ShorelineAlgorithm):
 
     def processAlgorithm(self, parameters, context, feedback):
         try:
-            scale = parse_scale(self.parameterAsString(parameters, SCALE, context))
+            scale = read_scale(parameters.get(SCALE, DEFAULT_SCALE))
         except ValueError as exc:
             raise QgsProcessingException(
                 self.tr("SCALE: {exc}; write it as 1:600 or 1\"=50'.").format(exc=exc)) from None
@@ -124,8 +167,7 @@ class SitePlanReportAlgorithm(ShorelineAlgorithm):
             self.source(parameters, STRUCTURES, context, required=False),
             self.source(parameters, BUOYS, context, required=False), crs, tc)
         report(messages, feedback)
-        raster = self.parameterAsRasterLayer(parameters, BATHYMETRY, context)
-        depth_at = raster_sampler(raster, crs, tc) if raster is not None else None
+        depth_at = self.depth_sampler(parameters, context, feedback, crs)
 
         names = self.source(parameters, PARCELS, context).fields().names()
         guessed = guess_identity_fields(names)
@@ -164,6 +206,14 @@ class SitePlanReportAlgorithm(ShorelineAlgorithm):
         folder = self.parameterAsString(parameters, OUTPUT_FOLDER, context)
         try:
             results = self.render(req, ids, folder, feedback)
+        except WriteError as exc:
+            raise QgsProcessingException(self.tr(
+                "OUTPUT_FOLDER: {why}; that site plan was not written. Free space on the disk or choose "
+                "another folder.").format(why=exc)) from None
+        except OSError as exc:
+            raise QgsProcessingException(self.tr(
+                "OUTPUT_FOLDER: {folder} could not be written ({why}).").format(
+                folder=folder, why=exc.strerror or exc)) from None
         except ValueError as exc:
             raise QgsProcessingException(str(exc)) from None
         paths = [r.path for r in results]

@@ -15,9 +15,7 @@ from qgis.core import (
 
 from ..core.suggest.layout import Suggestion, SuggestOptions, suggest_layout
 from ..qgis_io import convert, sinks
-from ..qgis_io.raster import raster_sampler
 from .base_algorithm import (
-    BATHYMETRY,
     BUOYS,
     FRONTAGE_FIELD,
     LAND_USE_FIELD,
@@ -105,7 +103,6 @@ class SuggestLayoutAlgorithm(ShorelineAlgorithm):
 
     def processAlgorithm(self, parameters, context, feedback):
         crs = self.working_crs(parameters, context)
-        tc = context.transformContext()
         profile = self.load_profile(parameters, context, feedback)
         try:
             options = SuggestOptions(
@@ -117,12 +114,7 @@ class SuggestLayoutAlgorithm(ShorelineAlgorithm):
             raise QgsProcessingException(str(exc)) from None
         parcels = self.read_parcels(parameters, context, feedback, crs, profile)
         shoreline = self.read_shoreline(parameters, context, feedback, crs)
-        depth_at = None
-        raster = self.parameterAsRasterLayer(parameters, BATHYMETRY, context)
-        if raster is not None:
-            depth_at = raster_sampler(raster, crs, tc)
-            feedback.pushInfo(self.tr("Bathymetry: band 1 of '{name}' (lake-bottom elevation, ft).").format(
-                name=raster.name()))
+        depth_at = self.depth_sampler(parameters, context, feedback, crs)
         result = self.water_rights(parcels, shoreline, profile, feedback, 5, 30)
 
         wanted = None

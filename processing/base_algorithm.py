@@ -7,6 +7,7 @@ end the run with a QgsProcessingException holding one plain sentence; the core's
 """
 from __future__ import annotations
 
+import contextlib
 import functools
 import os
 import traceback
@@ -17,6 +18,7 @@ from typing import Any
 from qgis.core import (
     Qgis,
     QgsCoordinateReferenceSystem,
+    QgsFeature,
     QgsFeatureSink,
     QgsFields,
     QgsMessageLog,
@@ -35,18 +37,27 @@ from qgis.core import (
     QgsProcessingParameterRasterLayer,
     QgsProcessingParameterString,
 )
-from qgis.PyQt.QtCore import QCoreApplication, QUrl
+from qgis.PyQt.QtCore import QCoreApplication
 from qgis.PyQt.QtGui import QIcon
 
 from ..core.model import Message, Parcel, WaterRightsResult
 from ..pipeline import compute, read_parcels, read_shoreline
 from ..qgis_io import convert
+from ..qgis_io.files import neutralise_cell
 from ..qgis_io.input_defaults import input_defaults
-from ..qgis_io.overwrite_guard import layer_file, overwrite_refusal
+from ..qgis_io.overwrite_guard import (
+    destination_file,
+    layer_file,
+    layer_table,
+    overwrite_refusal,
+    profile_files,
+)
+from ..qgis_io.raster import raster_sampler
 from ..qgis_io.styles import style_on_load
 from ..qgis_io.translation import tr_for
+from . import toolbox
 from .parameter_help import help_for
-from .provider import ICON_PATH, PLUGIN_DIR
+from .provider import ICON_PATH
 
 PARCELS = "PARCELS"
 SHORELINE = "SHORELINE"
@@ -63,8 +74,12 @@ STRUCTURES = "STRUCTURES"
 BUOYS = "BUOYS"
 BATHYMETRY = "BATHYMETRY"
 
-# The page every algorithm's Help button opens: shipped in the plugin zip (.gitattributes).
-HELP_PAGE = os.path.join(PLUGIN_DIR, "docs", "processing.md")
+HELP_PAGE = toolbox.HELP_PAGE
+
+
+# Qgis.ProcessingParameterFlag is newer than QGIS 3.34: the class's own enum, scoped.
+ADVANCED_FLAG = QgsProcessingParameterDefinition.Flag.FlagAdvanced
+OPTIONAL_FLAG = QgsProcessingParameterDefinition.Flag.FlagOptional
 
 
 class ShorelineAlgorithm(QgsProcessingAlgorithm):
@@ -91,24 +106,34 @@ class ShorelineAlgorithm(QgsProcessingAlgorithm):
     def icon(self) -> QIcon:
         return QIcon(ICON_PATH)
 
+    # ------------------------------------------------------------ toolbox (processing/toolbox.py)
+
     def group(self) -> str:
-        return ""
+        group = toolbox.GROUPS.get(self.groupId(), "")
+        return QCoreApplication.translate(toolbox.CONTEXT, group) if group else ""
 
     def groupId(self) -> str:
-        return ""
+        return toolbox.GROUP_OF.get(self.name(), "")
+
+    def tags(self) -> list[str]:
+        return toolbox.tags(self.name())
+
+    def shortDescription(self) -> str:
+        text = toolbox.SHORT.get(self.name(), "")
+        return QCoreApplication.translate(toolbox.CONTEXT, text) if text else ""
 
     def helpUrl(self) -> str:
-        """This algorithm's section of docs/processing.md, the page shipped with the plugin."""
-        url = QUrl.fromLocalFile(HELP_PAGE)
-        url.setFragment(self.name())
-        return url.toString()
+        """This algorithm's section of docs/processing.html, the page shipped with the plugin."""
+        return toolbox.help_url(self.name())
 
     def addParameter(self, parameter: QgsProcessingParameterDefinition,
                      createOutput: bool = True) -> bool:  # noqa: N803 - QGIS's own signature
         """QGIS's addParameter, the help text (processing/parameter_help.py, translated there) set
-        first: the dialog's tooltip and `qgis_process help` show it."""
+        first: the dialog's tooltip and `qgis_process help` show it; a tuning parameter marked
+        advanced, and no label of an optional one saying "(optional)" (the dialog says it)."""
         if not parameter.help():
             parameter.setHelp(help_for(self.name(), parameter.name()))
+        toolbox_flags(parameter)
         return super().addParameter(parameter, createOutput)
 
     # ------------------------------------------------------------ parameters
@@ -207,13 +232,46 @@ class ShorelineAlgorithm(QgsProcessingAlgorithm):
     def checkParameterValues(self, parameters: dict, context: QgsProcessingContext
                              ) -> tuple[bool, str]:
         """Before anything is read or written (the Processing dialog, processing.run and
-        qgis_process all ask): no output may share a file with an input layer, and a CRS
-        parameter must be one QGIS knows."""
+        qgis_process all ask): no output may overwrite an input, a layer output's path must be one
+        QGIS can write, a raster must open, and a CRS parameter must be one QGIS knows."""
+        problem = self.raster_problem(parameters, context)   # before QGIS's own "not found"
+        if problem:
+            return False, problem
         ok, message = super().checkParameterValues(parameters, context)
         if not ok:
             return ok, message
-        problem = self.crs_problem(parameters, context) or self.overwrite_problem(parameters, context)
+        problem = (self.crs_problem(parameters, context) or self.overwrite_problem(parameters, context)
+                   or self.sink_path_problem(parameters, context))
         return (False, problem) if problem else (True, "")
+
+    def raster_problem(self, parameters: dict, context: QgsProcessingContext) -> str:
+        """The sentence for a raster parameter whose file does not open as a raster."""
+        for d in self.parameterDefinitions():
+            value = parameters.get(d.name())
+            if not isinstance(d, QgsProcessingParameterRasterLayer) or not isinstance(value, str) \
+                    or not value.strip():
+                continue
+            layer = self.parameterAsRasterLayer(parameters, d.name(), context)
+            if layer is None or not layer.isValid():
+                why = self.tr(", so the depth exception to the reach could not be applied") \
+                    if d.name() == BATHYMETRY else ""
+                return self.tr("{name}: '{value}' could not be opened as a raster (it is missing, damaged or "
+                               "not a raster file){why}. Give a readable raster, or leave {name} empty."
+                               ).format(name=d.name(), value=value, why=why)
+        return ""
+
+    def sink_path_problem(self, parameters: dict, context: QgsProcessingContext) -> str:
+        """The sentence for a layer output whose file path holds a line break: QGIS's writer
+        then appends ".gpkg" to it and writes elsewhere than the path given."""
+        for d in self.destinationParameterDefinitions():
+            if not isinstance(d, QgsProcessingParameterFeatureSink) or parameters.get(d.name()) in (None, ""):
+                continue
+            path = destination_file(self.parameterAsOutputLayer(parameters, d.name(), context) or "")
+            if "\n" in path or "\r" in path:
+                return self.tr("{name}: QGIS cannot write a layer to a path with a line break in it "
+                               "({path}); choose a folder and file name without one.").format(
+                    name=d.name(), path=path.replace("\r", "\\r").replace("\n", "\\n"))
+        return ""
 
     def crs_problem(self, parameters: dict, context: QgsProcessingContext) -> str:
         value = parameters.get(CRS)
@@ -227,21 +285,9 @@ class ShorelineAlgorithm(QgsProcessingAlgorithm):
                 "for that default.")
 
     def overwrite_problem(self, parameters: dict, context: QgsProcessingContext) -> str:
-        """The sentence refusing the first output that is, or shares a file with, an input."""
-        inputs: list[tuple[str, str, str]] = []
-        for d in self.parameterDefinitions():
-            name = d.name()
-            if d.isDestination() or parameters.get(name) in (None, ""):
-                continue
-            if isinstance(d, QgsProcessingParameterRasterLayer):
-                layer = self.parameterAsRasterLayer(parameters, name, context)
-            elif isinstance(d, QgsProcessingParameterFeatureSource):
-                layer = self.parameterAsVectorLayer(parameters, name, context)
-            else:
-                continue
-            path = layer_file(layer)
-            if path:
-                inputs.append((name, layer.name(), path))
+        """The sentence refusing the first output that is, or would overwrite, an input: a layer
+        (its file, or its own table of a GeoPackage), a raster, the profile, the crosswalk."""
+        inputs = self.input_files(parameters, context)
         if not inputs:
             return ""
         for d in self.destinationParameterDefinitions():
@@ -256,6 +302,35 @@ class ShorelineAlgorithm(QgsProcessingAlgorithm):
             if refusal:
                 return refusal
         return ""
+
+    def input_files(self, parameters: dict, context: QgsProcessingContext) -> list[tuple[str, ...]]:
+        """Every file this run reads: (parameter, what, path[, GeoPackage table])."""
+        inputs: list[tuple[str, ...]] = []
+        for d in self.parameterDefinitions():
+            name = d.name()
+            if d.isDestination() or parameters.get(name) in (None, ""):
+                continue
+            if isinstance(d, QgsProcessingParameterRasterLayer):
+                layer = self.parameterAsRasterLayer(parameters, name, context)
+            elif isinstance(d, QgsProcessingParameterFeatureSource):
+                layer = self.parameterAsVectorLayer(parameters, name, context)
+            else:
+                continue
+            path = layer_file(layer)
+            if path:
+                inputs.append((name, layer.name(), path, layer_table(layer)))
+        return inputs + profile_files(self.profile_paths(parameters, context))
+
+    def profile_paths(self, parameters: dict, context: QgsProcessingContext) -> list[tuple[str, str]]:
+        """(parameter, path) of the profile file a run reads, PROFILE_FILE and PROFILE alike."""
+        names = {d.name() for d in self.parameterDefinitions()}
+        out = []
+        for name in (PROFILE_FILE, PROFILE):
+            if name in names and parameters.get(name) not in (None, ""):
+                value = (self.parameterAsString(parameters, name, context) or "").strip()
+                if value and os.path.isfile(os.path.expanduser(value)):
+                    out.append((name, os.path.expanduser(value)))
+        return out
 
     # ------------------------------------------------------------ reading parameters
 
@@ -300,6 +375,24 @@ class ShorelineAlgorithm(QgsProcessingAlgorithm):
         title = getattr(profile, "title", None) or getattr(profile, "name", None) or name
         feedback.pushInfo(self.tr("Profile: {title}").format(title=title))
         return profile
+
+    def depth_sampler(self, parameters: dict, context: QgsProcessingContext,
+                      feedback: QgsProcessingFeedback, crs: QgsCoordinateReferenceSystem
+                      ) -> Callable[[float, float], float | None] | None:
+        """BATHYMETRY as a sampler, None when none is given; a raster given but unreadable (not a
+        raster, damaged data) ends the run: the depth exception is never silently left out."""
+        if parameters.get(BATHYMETRY) in (None, ""):
+            return None
+        raster = self.parameterAsRasterLayer(parameters, BATHYMETRY, context)
+        if raster is None or not raster.isValid():
+            raise QgsProcessingException(self.tr(
+                "BATHYMETRY: '{value}' could not be opened as a raster, so the depth exception to the reach "
+                "could not be applied. Give a readable elevation raster, or leave BATHYMETRY empty.").format(
+                value=parameters.get(BATHYMETRY)))
+        sampler = raster_sampler(raster, crs, context.transformContext())
+        feedback.pushInfo(self.tr("Bathymetry: band 1 of '{name}' (lake-bottom elevation, ft).").format(
+            name=raster.name()))
+        return sampler
 
     def read_parcels(self, parameters: dict, context: QgsProcessingContext,
                      feedback: QgsProcessingFeedback, crs: QgsCoordinateReferenceSystem,
@@ -368,6 +461,7 @@ class ShorelineAlgorithm(QgsProcessingAlgorithm):
             definition = self.parameterDefinition(name)
             if definition is not None and definition.createByDefault():
                 parameters = {**parameters, name: QgsProcessing.TEMPORARY_OUTPUT}
+        make_destination_folder(self.parameterAsOutputLayer(parameters, name, context))
         sink, dest_id = self.parameterAsSink(parameters, name, context, fields, wkb_type, crs)
         if sink is None:
             raise QgsProcessingException(self.invalidSinkError(parameters, name))
@@ -383,6 +477,8 @@ class CheckedSink:
 
     def __init__(self, sink: QgsFeatureSink, name: str, destination: str) -> None:
         self.sink, self.name, self.destination = sink, name, destination
+        # a layer written as CSV is a spreadsheet's file too: its text cells are neutralised
+        self.csv = destination_file(destination).lower().endswith(".csv")
 
     def _failed(self, count: int) -> QgsProcessingException:
         why = (self.sink.lastError() or "").strip() or QCoreApplication.translate(
@@ -394,11 +490,15 @@ class CheckedSink:
                 name=self.name, count=count, destination=self.destination, why=why))
 
     def addFeatures(self, features: list, flags: Any = None) -> bool:
+        if self.csv:
+            features = [csv_safe(f) for f in features]
         if not self.sink.addFeatures(features, flags if flags is not None else QgsFeatureSink.Flags()):
             raise self._failed(len(features))
         return True
 
     def addFeature(self, feature: Any, flags: Any = None) -> bool:
+        if self.csv:
+            feature = csv_safe(feature)
         if not self.sink.addFeature(feature, flags if flags is not None else QgsFeatureSink.Flags()):
             raise self._failed(1)
         return True
@@ -408,6 +508,34 @@ class CheckedSink:
 
 
 # ---------------------------------------------------------------- helpers
+
+def csv_safe(feature: QgsFeature) -> QgsFeature:
+    """A copy of `feature` with its text values neutralised against formula injection
+    (qgis_io/files.neutralise_cell)."""
+    safe = QgsFeature(feature)
+    safe.setAttributes([neutralise_cell(v) if isinstance(v, str) else v for v in feature.attributes()])
+    return safe
+
+
+def make_destination_folder(destination: str) -> None:
+    """The folder of a file output, made if missing (QGIS's writer does not make it); a folder
+    that cannot be made is left to the writer, whose error names it."""
+    path = destination_file(destination or "")
+    folder = os.path.dirname(path) if path else ""
+    if folder and not os.path.isdir(folder):
+        with contextlib.suppress(OSError):
+            os.makedirs(folder, exist_ok=True)
+
+
+def toolbox_flags(parameter: QgsProcessingParameterDefinition) -> None:
+    """The advanced flag of a tuning parameter (processing/toolbox.ADVANCED); an optional
+    parameter's label without its own "(optional)"."""
+    flags = parameter.flags()
+    if parameter.name() in toolbox.ADVANCED and not parameter.isDestination():
+        parameter.setFlags(flags | ADVANCED_FLAG)
+    if flags & OPTIONAL_FLAG:
+        parameter.setDescription(toolbox.without_optional(parameter.description()))
+
 
 def no_lakeshore_parcel_sentence(messages: list[Message]) -> str:
     """Why no parcel is a lakeshore parcel. Far from the mark: a CRS mix-up or lot lines short of

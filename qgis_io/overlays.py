@@ -29,15 +29,20 @@ from qgis.core import (
     QgsVectorLayer,
     QgsVectorLayerSimpleLabeling,
 )
-from qgis.PyQt.QtCore import QFile, QIODevice, QSize
+from qgis.PyQt.QtCore import QFile, QIODevice, QMetaType, QSize
 from qgis.PyQt.QtXml import QDomDocument
 
 from ..core.bearing import bearing_expression
 from ..core.model import WaterRightsResult
+from .files import WriteError, replaced_atomically
 from .outputs import DRAW_ORDER, memory_layers
 from .styles import text_format
+from .translation import tr
 
 GROUP = "Shoreline Layout overlays"
+# cp1252 is a DXF code page (ANSI_1252) that holds "°"; with UTF-8 QGIS writes no code page and
+# CAD programs (and OGR) read the degree sign as "Â°". What it lacks is escaped (dxf_text).
+DXF_CODEPAGE = "cp1252"
 # Labels for outputs whose style labels nothing, or only from some scale in (a map's choice: a CAD
 # drawing keeps every figure at every scale), so that every CAD layer carries its figures.
 DEFAULT_LABELS = {
@@ -55,6 +60,8 @@ class OverlayPaths:
     gpkg: str
     qlr: str | None = None
     dxf: str | None = None
+    # text values the DXF holds as \U+XXXX escapes (characters its code page lacks)
+    dxf_escaped: tuple[str, ...] = ()
 
 
 def overlay_layers(wr: WaterRightsResult, crs_authid: str) -> dict[str, QgsVectorLayer]:
@@ -129,15 +136,49 @@ def write_qlr(gpkg_path: str, qlr_path: str) -> None:
         raise RuntimeError(f"writing {qlr_path} failed: {message}")
 
 
+def dxf_text(text: str, codepage: str = DXF_CODEPAGE) -> str:
+    """`text` for a DXF written in `codepage`: each character the code page lacks as the DXF
+    Unicode escape \\U+XXXX (CAD programs and GDAL show the character), where QGIS's export
+    would write "?"; one past U+FFFF (which no escape reaches) as U+FFFD, the replacement sign."""
+    out = []
+    for ch in text:
+        try:
+            ch.encode(codepage)
+            out.append(ch)
+        except UnicodeEncodeError:
+            out.append(f"\\U+{min(ord(ch), 0xFFFD):04X}")
+    return "".join(out)
+
+
+def dxf_text_values(layer: QgsVectorLayer) -> set[str]:
+    """Every text value of `layer` (a copy for the DXF: the labels are made from its fields) with
+    the characters the DXF's code page lacks escaped (dxf_text); returns the values escaped."""
+    text_fields = [i for i, f in enumerate(layer.fields()) if f.type() == QMetaType.Type.QString
+                   or f.typeName().lower() in ("string", "text")]
+    changes = {}
+    escaped: set[str] = set()
+    for feature in layer.getFeatures():
+        values = {i: dxf_text(feature[i]) for i in text_fields if isinstance(feature[i], str)}
+        values = {i: v for i, v in values.items() if v != feature[i]}
+        if values:
+            changes[feature.id()] = values
+            escaped |= {feature[i] for i in values}
+    if changes:
+        layer.dataProvider().changeAttributeValues(changes)
+    return escaped
+
+
 def write_dxf(layers: dict[str, QgsVectorLayer], path: str, crs: QgsCoordinateReferenceSystem,
-              scale: float = 1200.0) -> None:
+              scale: float = 1200.0) -> tuple[str, ...]:
     """DXF through QgsDxfExport: one CAD layer per output, labels as TEXT (not MTEXT). The map
     styles' labels wait for a closer scale and leave out what would overlap; the drawing gets
     every figure of every feature (cad_labels), on copies of the layers."""
     ordered = []
+    escaped: set[str] = set()
     for o in DRAW_ORDER:
         layer = layers[o.role].clone()
         layer.setName(o.role)
+        escaped |= dxf_text_values(layer)
         cad_labels(layer, o.role)
         ordered.append(layer)
     extent = QgsRectangle()
@@ -160,15 +201,30 @@ def write_dxf(layers: dict[str, QgsVectorLayer], path: str, crs: QgsCoordinateRe
     dxf.setLayerTitleAsName(False)
     dxf.setFlags(QgsDxfExport.Flag.FlagNoMText)
     dxf.addLayers([QgsDxfExport.DxfLayer(layer) for layer in ordered])
+    # written under a temporary name, checked whole (a DXF ends with its EOF record), then renamed
+    try:
+        with replaced_atomically(path) as temp:
+            _write_dxf_file(dxf, temp)
+    except OSError as exc:
+        raise RuntimeError(str(exc)) from None
+    return tuple(sorted(escaped))
+
+
+def _write_dxf_file(dxf: QgsDxfExport, path: str) -> None:
     handle = QFile(path)
     if not handle.open(QIODevice.OpenModeFlag.WriteOnly | QIODevice.OpenModeFlag.Truncate):
         raise RuntimeError(f"cannot write {path}")
-    # cp1252 is a DXF code page (ANSI_1252) that holds "°"; with UTF-8 QGIS writes no code page
-    # and CAD programs (and OGR) read the degree sign as "Â°".
-    result = dxf.writeToFile(handle, "cp1252")
+    result = dxf.writeToFile(handle, DXF_CODEPAGE)
+    flushed = handle.flush()
     handle.close()
     if result != QgsDxfExport.ExportResult.Success:
         raise RuntimeError(f"the DXF export of {path} failed ({result}): {dxf.feedbackMessage()}")
+    with open(path, "rb") as written:
+        written.seek(max(0, os.path.getsize(path) - 64))
+        whole = written.read().rstrip().endswith(b"EOF")
+    if not flushed or not whole:
+        raise WriteError(tr("{path} was written incomplete ({size} bytes, no end of file: is the disk full?)")
+                         .format(path=path, size=f"{os.path.getsize(path):,}"))
 
 
 def export_overlays(wr: WaterRightsResult, crs: QgsCoordinateReferenceSystem, gpkg_path: str,
@@ -178,9 +234,15 @@ def export_overlays(wr: WaterRightsResult, crs: QgsCoordinateReferenceSystem, gp
     for p in (gpkg_path, qlr_path, dxf_path):
         if p:
             os.makedirs(os.path.dirname(os.path.abspath(p)), exist_ok=True)
-    write_geopackage(layers, gpkg_path)
+    try:
+        write_geopackage(layers, gpkg_path)
+    except RuntimeError:
+        if os.path.exists(gpkg_path):     # never a partial GeoPackage left as if it were a result
+            os.remove(gpkg_path)
+        raise
     if qlr_path:
         write_qlr(gpkg_path, qlr_path)
+    escaped: tuple[str, ...] = ()
     if dxf_path:
-        write_dxf(layers, dxf_path, crs, dxf_scale)
-    return OverlayPaths(gpkg_path, qlr_path, dxf_path)
+        escaped = write_dxf(layers, dxf_path, crs, dxf_scale)
+    return OverlayPaths(gpkg_path, qlr_path, dxf_path, escaped)

@@ -2,9 +2,12 @@
 and the sentence that refuses an output sharing a file with an input (Processing's
 checkParameterValues, the panel's Compute and New layout).
 
-A GeoPackage is one file whatever its tables: writing any table into it (or "overwriting" it)
-rewrites the file a parcel layer is read from. A shapefile is a family of files sharing a stem
-(.shp, .shx, .dbf, ...): an output named after any of them replaces the whole dataset.
+A GeoPackage holds many tables: an output written as a NEW table of an input's GeoPackage
+(`ogr:dbname='one.gpkg' table="lines"`, as QGIS's own algorithms allow) leaves the input's tables
+as they are; the input's own table, or the whole file (a plain path: QGIS replaces the file), is
+refused. A shapefile is a family of files sharing a stem (.shp, .shx, .dbf, ...): an output named
+after any of them replaces the whole dataset. Files that are no layer (the profile, the land-use
+crosswalk) are inputs too: their path is compared the same way.
 """
 from __future__ import annotations
 
@@ -12,6 +15,7 @@ import os
 import re
 import sqlite3
 from collections.abc import Iterable
+from pathlib import Path
 
 from qgis.core import QgsMapLayer, QgsProviderRegistry
 
@@ -19,6 +23,8 @@ from .translation import tr
 
 SHAPEFILE_PARTS = (".shp", ".shx", ".dbf", ".prj", ".cpg", ".qix", ".sbn", ".sbx", ".qmd", ".shp.xml")
 _DBNAME = re.compile(r"""dbname=(?:'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)"|(\S+))""")
+_TABLE = re.compile(r"""\btable=(?:"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)'|([^\s(]+))""")
+_LAYERNAME = re.compile(r"\|layername=([^|]*)")
 
 
 def layer_file(layer: QgsMapLayer | None) -> str:
@@ -47,6 +53,16 @@ def destination_file(destination: str) -> str:
     return text.split("|", 1)[0]
 
 
+def destination_table(destination: str) -> str:
+    """The table an output destination names inside its file ("" when it names none, so the
+    whole file is written): `ogr:dbname='/x/a.gpkg' table="t" (geom)` or `/x/a.gpkg|layername=t`."""
+    text = (destination or "").strip()
+    found = _TABLE.search(text) if text.startswith("ogr:") else _LAYERNAME.search(text)
+    if not found:
+        return ""
+    return next(g for g in found.groups() if g is not None).replace('\\"', '"').replace("\\'", "'")
+
+
 def _family(path: str) -> tuple[str, str]:
     """(folder, stem) of a shapefile part, compared case-insensitively; ("", "") otherwise."""
     lower = path.lower()
@@ -69,16 +85,48 @@ def same_dataset(a: str, b: str) -> bool:
     return bool(fa[1]) and fa == fb
 
 
+def _input_label(param: str, name: str, read: list) -> str:
+    if read and read[0] is None:
+        return tr("{param} (the {what} it reads)").format(param=param, what=name)
+    return tr("{param} (layer '{name}')").format(param=param, name=name)
+
+
+def is_geopackage(path: str) -> bool:
+    return path.lower().endswith(".gpkg")
+
+
+def _input_table(path: str, table: str) -> str:
+    """The table an input reads in its GeoPackage: the one it names, else the file's only one."""
+    if table:
+        return table
+    tables = layers_in_file(path)
+    return tables[0][0] if len(tables) == 1 else ""
+
+
+def writes_over(target: str, table: str, path: str, input_table: str = "") -> bool:
+    """Whether writing `table` of the file `target` ("" = the whole file) would rewrite the input
+    read from `path` (its table `input_table`, "" for a file that is no layer or has one table)."""
+    if not same_dataset(target, path):
+        return False
+    if not (table and is_geopackage(path)):
+        return True
+    read = _input_table(path, input_table)
+    # an input whose table is unknown is guarded as the whole file
+    return not read or read.lower() == table.lower()
+
+
 def overwrite_refusal(output: str, destination: str,
-                      inputs: Iterable[tuple[str, str, str]]) -> str:
-    """The sentence refusing `output` (a parameter name) when `destination` shares a file with
-    one of `inputs` — (parameter, layer name, file) — else ""."""
+                      inputs: Iterable[tuple[str, ...]]) -> str:
+    """The sentence refusing `output` (a parameter name) when `destination` would overwrite one
+    of `inputs` — (parameter, layer name, file[, GeoPackage table]) of a layer, or (parameter,
+    what, file, None) of a file that is no layer (profile_files) — else ""."""
     target = destination_file(destination)
-    hits = [(param, name) for param, name, path in inputs if same_dataset(target, path)]
+    table = destination_table(destination)
+    hits = [_input_label(param, name, read) for param, name, path, *read in inputs
+            if writes_over(target, table, path, (read[0] or "") if read else "")]
     if not hits:
         return ""
-    which = tr(" and ").join(tr("{param} (layer '{name}')").format(param=param, name=name)
-                             for param, name in hits)
+    which = tr(" and ").join(hits)
     return tr("{output}: {target} is the file of the input {which}: writing there would overwrite "
               "it. Inputs are never written: choose another file for {output} (or a temporary "
               "output).").format(output=output, target=target, which=which)
@@ -88,7 +136,10 @@ def layers_in_file(path: str) -> list[tuple[str, int]]:
     """(table, feature count) of the feature tables of the GeoPackage at `path`, read-only;
     [] for a file that is not a GeoPackage."""
     try:
-        con = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+        # as a URI with the path percent-encoded: a '#' or '?' in a folder name would otherwise
+        # end the path there (and the read would see an empty database, not this file)
+        uri = Path(os.path.abspath(path)).as_uri() + "?mode=ro"
+        con = sqlite3.connect(uri, uri=True)
         try:
             tables = [t for (t,) in con.execute(
                 "SELECT table_name FROM gpkg_contents WHERE data_type = 'features' ORDER BY table_name")]
@@ -147,3 +198,20 @@ def new_layout_replaces(path: str) -> str:
     if kept:
         text += tr("Its other layers ({layers}) are kept. ").format(layers=", ".join(kept))
     return text + tr("Go on? No leaves the file as it is.")
+
+
+def profile_files(profiles: Iterable[tuple[str, str]]) -> list[tuple[str, ...]]:
+    """The files behind the profile parameters — (parameter, path) — as inputs: the profile, and
+    the land-use crosswalk it names ([land_use_codes] file). A profile that cannot be loaded
+    names no crosswalk here: the run refuses it later with its own sentence."""
+    from ..core.profiles import ProfileError, load_profile
+    out: list[tuple[str, ...]] = []
+    for param, path in profiles:
+        out.append((param, tr("profile"), path, None))
+        try:
+            crosswalk = getattr(load_profile(path), "crosswalk", None)
+        except (ProfileError, OSError, ValueError, RuntimeError):
+            continue
+        if crosswalk is not None and getattr(crosswalk, "path", ""):
+            out.append((param, tr("land-use crosswalk"), str(crosswalk.path), None))
+    return out

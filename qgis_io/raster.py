@@ -29,6 +29,7 @@ def raster_sampler(layer: QgsRasterLayer, working_crs: QgsCoordinateReferenceSys
         raise QgsProcessingException(QCoreApplication.translate(
             "ShorelineLayout",
             "BATHYMETRY: raster '{name}' has no band {band}.").format(name=layer.name(), band=band))
+    _check_readable(layer, band)
     if transform_context is None:
         transform_context = QgsProject.instance().transformContext()
     transform = None
@@ -51,3 +52,18 @@ def raster_sampler(layer: QgsRasterLayer, working_crs: QgsCoordinateReferenceSys
         return float(value)
 
     return sample
+
+
+def _check_readable(layer: QgsRasterLayer, band: int) -> None:
+    """Read the whole raster once, coarsely: a file that opens but whose data is damaged or cut
+    short (a truncated .tif) fails here with a sentence, instead of every depth reading as
+    "no data" and the depth exception silently not applied."""
+    provider = layer.dataProvider()
+    width, height = provider.xSize(), provider.ySize()
+    block = provider.block(band, provider.extent(), max(1, min(width, 256)), max(1, min(height, 256)))
+    if block is None or not block.isValid():
+        raise QgsProcessingException(QCoreApplication.translate(
+            "ShorelineLayout",
+            "BATHYMETRY: raster '{name}' ({source}) opens but its data cannot be read (the file is "
+            "damaged or cut short), so the depth exception to the reach cannot be applied. Give an "
+            "undamaged raster, or leave BATHYMETRY empty.").format(name=layer.name(), source=layer.source()))

@@ -46,6 +46,7 @@ from ..pipeline import check as pipeline_check
 from ..pipeline import compute as pipeline_compute
 from ..qgis_io.crs import working_crs_from
 from ..qgis_io.field_guess import guess_identity_fields
+from ..qgis_io.files import check_pdf, replaced_atomically, unique_file_names
 from ..qgis_io.raster import raster_sampler
 from ..qgis_io.translation import tr
 from . import content as content_mod
@@ -230,12 +231,21 @@ def render_site_plans(req: SitePlanRequest, parcel_ids: Sequence[str] | None, fo
     structures, buoys = label_layout(req.structures, req.buoys)
     req = replace(req, structures=structures, buoys=buoys)
     os.makedirs(folder, exist_ok=True)
+    names, collisions = unique_file_names(ids, safe_name, "siteplan_{}.pdf")
+    for group in collisions:
+        if feedback is not None:
+            feedback.pushWarning(tr("Parcels {ids} have one file name after unsafe characters are replaced: "
+                                    "their site plans are {names}.").format(
+                ids=", ".join(f"'{pid}'" for pid in group), names=", ".join(names[pid] for pid in group)))
     out: list[SitePlanResult] = []
     for i, pid in enumerate(ids):
         if feedback is not None and feedback.isCanceled():
             break
-        path = os.path.join(folder, f"siteplan_{safe_name(pid)}.pdf")
-        result = render_site_plan(req, pid, path)
+        path = os.path.join(folder, names[pid])
+        # drawn under a temporary name, checked whole, then renamed (qgis_io/files.py)
+        with replaced_atomically(path) as temp:
+            result = replace(render_site_plan(req, pid, temp), path=path)
+            check_pdf(temp)
         out.append(result)
         if feedback is not None:
             verdict = {"compliant": tr("complies"), "not_regulated": tr("not regulated by the law"),

@@ -189,7 +189,10 @@ def make_depth_at(raster: QgsRasterLayer | None,
     None without a usable raster. The one sampler, qgis_io/raster.py, does the sampling."""
     if raster is None or not raster.isValid():
         return None
-    return raster_sampler(raster, crs, QgsProject.instance().transformContext())
+    try:
+        return raster_sampler(raster, crs, QgsProject.instance().transformContext())
+    except QgsProcessingException as exc:     # a damaged raster: said, never silently unused
+        raise UserError(exc.message() if hasattr(exc, "message") else str(exc)) from None
 
 
 @dataclass

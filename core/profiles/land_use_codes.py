@@ -198,7 +198,13 @@ def read_all(values: Iterable[Any], crosswalk: Crosswalk | None = None,
 
 def load_crosswalk(path: Path | None = None) -> Crosswalk:
     """The crosswalk at `path` (default: the bundled NYS property class table), validated."""
-    p = Path(path).expanduser().resolve() if path is not None else DEFAULT_CROSSWALK
+    try:
+        p = Path(path).expanduser().resolve(strict=True) if path is not None else DEFAULT_CROSSWALK
+    except FileNotFoundError:
+        p = Path(path).expanduser().absolute() if path is not None else DEFAULT_CROSSWALK
+    except (OSError, RuntimeError):   # a link loop: RuntimeError before Python 3.13, OSError since
+        raise CrosswalkError(f"{path}: a symbolic link that leads back to itself (a link loop). Point "
+                             "[land_use_codes] file at the crosswalk .toml file.") from None
     if not p.is_file():
         raise CrosswalkError(f"{p}: no such crosswalk file. Check the path in [land_use_codes] file.")
     stat = p.stat()

@@ -5,6 +5,7 @@ copies a profile for another lake sees exactly which line to mend.
 """
 from __future__ import annotations
 
+import errno
 import math
 import os
 import tomllib
@@ -51,6 +52,13 @@ def _resolve(name_or_path: str | os.PathLike) -> Path:
         raise ProfileError(raw or "<empty>", "", f"unknown profile name {raw!r}.",
                            f"Use {' or '.join(BUILTIN_PROFILES)}, or the path to a profile .toml file.")
     path = Path(raw).expanduser()
+    try:
+        os.stat(path)
+    except OSError as exc:
+        if exc.errno == errno.ELOOP:   # exists() and resolve() would hide it or raise RuntimeError
+            raise ProfileError(str(path), "", "a symbolic link that leads back to itself (a link loop).",
+                               "Point the link at the profile .toml file, or give the file's own path."
+                               ) from None
     if path.exists() and not path.is_file():
         # a folder, a device (/dev/zero), a FIFO: reading it would fail, or never end
         raise ProfileError(str(path), "", "not a regular file (a folder, a device or a pipe).",

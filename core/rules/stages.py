@@ -258,8 +258,8 @@ _STRUCTURE_FACTS = ("kind", "dock_id", "part", "construction", "height_ft", "roo
 VALIDATE = RuleFamily("validate", read_features, stage="prepare",
                       facts=("parcel.frontage_tax_ft", *(f"structure.{f}" for f in _STRUCTURE_FACTS),
                              "buoy.vessel_length_ft", "buoy.rode_length_ft", "buoy.parcel_id"))
+# The setbacks come from Profile.setback (the one place a land use's setback is chosen).
 PLACEMENT = RuleFamily("placement", place, stage="prepare",
-                       reads=("setback.residential_ft", "setback.other_ft"),
                        facts=("parcel.land_use", "structure.parcel_id", "structure.replaces",
                               "structure.existing", "buoy.parcel_id"))
 REGULATED = RuleFamily("regulated", regulated, stage="prepare", family="eligibility",

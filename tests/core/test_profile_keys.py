@@ -44,6 +44,8 @@ OTHER_READERS = {
     "rights_lines.projection_ft": "core/profiles/profile.py",
     "depth_exception.lake_level_ft": "core/profiles/profile.py",    # the depth's reference level
     "levels.mean_low_water_ft": "core/profiles/profile.py",
+    "setback.residential_ft": "core/profiles/profile.py",           # Profile.setback: the check,
+    "setback.other_ft": "core/profiles/profile.py",                 # envelope and site plan read it
     "steep_slope.base_dock_area_sqft": "core/profiles/loader.py",   # base + extra = total
     "steep_slope.extra_dock_area_sqft": "core/profiles/loader.py",
 }

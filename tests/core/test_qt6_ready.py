@@ -33,6 +33,7 @@ NEWER_THAN_334 = {
     "Qgis.ProcessingFieldParameterDataType": "QgsProcessingParameterField.DataType",
     "Qgis.ProcessingNumberParameterType": "QgsProcessingParameterNumber.Type",
     "Qgis.ProcessingFeatureSourceFlag": "QgsProcessingFeatureSource.Flag",
+    "Qgis.ProcessingParameterFlag": "QgsProcessingParameterDefinition.Flag",
 }
 
 # Names the migration script warns about or rewrites, with what to use instead.

@@ -17,6 +17,7 @@ import hashlib
 import math
 import os
 import re
+import tempfile
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -292,9 +293,15 @@ def params(alg: str, **extra: Any) -> dict[str, Any]:
         base.update({k: "TEMPORARY_OUTPUT" for k in WR_OUTPUTS})
     elif alg == AF:
         base["OUTPUT"] = "TEMPORARY_OUTPUT"
+    elif alg == "shorelinelayout:exportoverlays":
+        base["OUTPUT_GPKG"] = os.path.join(tempfile.mkdtemp(prefix="overlays-"), "overlays.gpkg")
     else:
         base["STRUCTURES"] = structures()
         base["VIOLATIONS"] = "TEMPORARY_OUTPUT"
+        if alg == "shorelinelayout:lakeaudit":
+            base["AUDIT"] = "TEMPORARY_OUTPUT"
+        elif alg == "shorelinelayout:siteplanreport":
+            base.update(PARCEL="P2", OUTPUT_FOLDER=tempfile.mkdtemp(prefix="siteplans-"))
     base.update(extra)
     return base
 
@@ -377,3 +384,48 @@ def finite(value: Any) -> bool:
         return math.isfinite(float(value))
     except (TypeError, ValueError):
         return False
+
+
+# ---------------------------------------------------------------- issue #26: files that turn on their users
+
+# a folder name a shell would run, with a quote, a newline and a non-ASCII letter (issue #26 item 5)
+ODD_FOLDER = "o'brien; $(touch PWN) `id` é\nline two"
+ODD_FILE = "audit #1 é"
+
+
+def parcels_with_ids(ids: Sequence[str]) -> QgsVectorLayer:
+    """The worked example's five parcels with the ids `ids` instead of P1..P5."""
+    example = tuple((pid, use, front, ring)
+                    for pid, (_old, use, front, ring) in zip(ids, EXAMPLE_PARCELS, strict=True))
+    return parcels(example=example)
+
+
+@pytest.fixture(name="tmpfs")
+def tmpfs_fixture(tmp_path: Path) -> Iterator[Path]:
+    """A 256 KiB tmpfs (a disk that fills); skipped where mounting is not allowed."""
+    import subprocess
+    mount = tmp_path / "small_disk"
+    mount.mkdir()
+    done = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=256k", "tmpfs", str(mount)],
+                          capture_output=True, text=True, check=False)
+    if done.returncode != 0:
+        pytest.skip(f"cannot mount a tmpfs here ({done.stderr.strip() or done.returncode}): the full-disk "
+                    "tests need root")
+    try:
+        yield mount
+    finally:
+        subprocess.run(["umount", "-l", str(mount)], check=False)
+
+
+def fill(disk: Path, leave: int = 0) -> None:
+    """Fill the file system of `disk` until at most `leave` bytes are free."""
+    with open(disk / "filler", "wb") as handle:
+        try:
+            while True:
+                free = os.statvfs(disk).f_bavail * os.statvfs(disk).f_frsize
+                if free <= leave:
+                    break
+                handle.write(b"\0" * min(4096, free - leave))
+                handle.flush()
+        except OSError:
+            pass

@@ -49,15 +49,6 @@ def test_water_rights_lines_into_the_parcels_geopackage_is_refused(provider: Any
     assert "PARCELS" in outcome.error and "SHORELINE" in outcome.error
 
 
-def test_an_output_table_inside_the_input_geopackage_is_refused(provider: Any, hostile: Any) -> None:
-    """Not the same layer, but the same file: GDAL rewrites the file, and an 'overwrite' of it
-    would leave only the lines in it."""
-    gpkg, _shp, _layout = _inputs(hostile)
-    outcome = run_outcome(WR, PARCELS=f"{gpkg}|layername=parcels", SHORELINE=shore(),
-                          RIGHTS_AREAS=f"ogr:dbname='{gpkg}' table=\"areas\" (geom)")
-    _refused_naming(outcome, gpkg, "RIGHTS_AREAS")
-
-
 def test_tie_lines_over_the_shoreline_file_is_refused(provider: Any, hostile: Any) -> None:
     _gpkg, shp, _layout = _inputs(hostile)
     outcome = run_outcome(WR, SHORELINE=str(shp), TIE_LINES=str(shp))

@@ -66,7 +66,7 @@ def run(params: dict[str, Any], alg: Any = "shorelinelayout:lakeaudit") -> dict[
 
 
 def csv_rows(path: str) -> list[dict[str, str]]:
-    with open(path, newline="", encoding="utf-8") as handle:
+    with open(path, newline="", encoding="utf-8-sig") as handle:   # UTF-8 with a BOM, for Excel
         return list(csv.DictReader(handle))
 
 
@@ -120,6 +120,7 @@ def test_the_pdf_renderer_gets_the_audit_rows_and_its_warnings_are_logged(tmp_pa
         seen.append((request, [as_text(r) for r in rows(request.audit)], len(rows(request.violations)),
                      [lyr.featureCount() for lyr in request.context_layers],
                      sorted(f["label"] for f in request.context_layers[2].getFeatures())))
+        Path(request.pdf_path).write_bytes(b"%PDF-1.4\n% a whole PDF, for the check\n%%EOF\n")
         return ["a warning from the renderer"]
 
     from hostile import Log
@@ -133,7 +134,10 @@ def test_the_pdf_renderer_gets_the_audit_rows_and_its_warnings_are_logged(tmp_pa
                             feedback=feedback, context=context)
     layer = QgsProcessingUtils.mapLayerFromString(result["AUDIT"], context)
     (request, audit_rows, n_findings, context_counts, labels), = seen
-    assert request.pdf_path == pdf and result["PDF"] == pdf
+    # drawn under a temporary name in the same folder, then renamed (qgis_io/files.py)
+    assert Path(request.pdf_path).parent == tmp_path and Path(request.pdf_path).name.startswith(".partial-")
+    assert result["PDF"] == pdf and Path(pdf).read_bytes().endswith(b"%%EOF\n")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["audit.pdf"]
     assert request.profile.name == "keuka"
     assert audit_rows == [as_text(r) for r in rows(layer)]
     assert [r["state"] for r in audit_rows].count("violation") == result["VIOLATION_COUNT"] == 1

@@ -228,6 +228,7 @@ def test_the_packaged_zip_installs_and_loads(tmp_path: Path) -> None:
     # the algorithms' help page ships (helpUrl opens it), the documentation's full-size pictures
     # do not: only docs/help's small copies, which the panel's Help shows in their place
     assert "shoreline_layout/docs/processing.md" in names
+    assert "shoreline_layout/docs/processing.html" in names     # what helpUrl opens
     assert "shoreline_layout/docs/walkthrough.md" in names       # the panel's Help shows it
     pictures = [n for n in names if n.startswith("shoreline_layout/docs/") and n.endswith(".png")]
     assert pictures and all(n.startswith("shoreline_layout/docs/help/") for n in pictures)
@@ -306,3 +307,50 @@ def test_naming_only_the_main_output_writes_it(env: dict[str, str], tmp_path: Pa
     # the others were written too, to temporary layers (as QGIS's TEMPORARY_OUTPUT)
     assert {"TIE_LINES", "RIGHTS_AREAS", "REACH_LINES", "ENVELOPES"} <= set(results)
     assert "RIGHTS_AREAS: 5 feature(s)." in done.stdout + done.stderr
+
+
+@needs_qgis_compatible_shapely
+def test_odd_paths_a_text_scale_and_the_profile_as_an_input_from_the_command_line(
+        env: dict[str, str], tmp_path: Path) -> None:
+    """Issue #26 items 5 and 6b, issue #24's SCALE: the files land at the paths given (a folder a
+    shell would run, a '#' in the name), a scripted SCALE=1:600 is still read, and an output over
+    the profile the run reads is refused with exit code 1 before anything is written."""
+    parcels = write_geojson(tmp_path / "parcels.geojson", [
+        {"type": "Feature", "properties": {"pid": pid}, "geometry": {"type": "Polygon", "coordinates": [
+            shifted([*ring, ring[0]])]}}
+        for pid, ring in PARCELS.items()
+    ])
+    shore = write_geojson(tmp_path / "shore.geojson", [
+        {"type": "Feature", "properties": {},
+         "geometry": {"type": "LineString", "coordinates": shifted(SHORE)}},
+    ])
+    folder = tmp_path / "o'brien; $(touch PWN) `id` é\nline two"
+    csv_path, pdf_path = folder / "audit #1 é.csv", folder / "audit #1 é.pdf"
+    base = [f"PARCELS={parcels}", f"SHORELINE={shore}", "PARCEL_ID_FIELD=pid"]
+    done = qgis_process(["--json", "run", "shorelinelayout:lakeaudit", "--", *base, "PROFILE=keuka",
+                         "AUDIT=TEMPORARY_OUTPUT", f"CSV={csv_path}", f"PDF={pdf_path}"], env, tmp_path)
+    assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
+    results = json.loads(done.stdout)["results"]
+    assert results["CSV"] == str(csv_path) and results["PDF"] == str(pdf_path)
+    assert csv_path.read_bytes().startswith(b"\xef\xbb\xbfparcel_id,")
+    assert pdf_path.read_bytes().startswith(b"%PDF-") and b"%%EOF" in pdf_path.read_bytes()[-1024:]
+
+    plans = folder / "plans #2"
+    done = qgis_process(["--json", "run", "shorelinelayout:siteplanreport", "--", *base, "PROFILE=keuka",
+                         "PARCEL=P2", "SCALE=1:600", f"OUTPUT_FOLDER={plans}"], env, tmp_path)
+    assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
+    assert json.loads(done.stdout)["results"]["PDF_PATHS"] == [str(plans / "siteplan_P2.pdf")]
+    text = subprocess.run(["pdftotext", str(plans / "siteplan_P2.pdf"), "-"], capture_output=True, text=True,
+                          check=True).stdout
+    assert "1:600" in text
+    assert not (tmp_path / "PWN").exists() and not (folder / "PWN").exists()
+
+    profile = tmp_path / "my law.toml"
+    profile.write_text((REPO_ROOT / "core" / "profiles" / "keuka.toml").read_text(encoding="utf-8"),
+                       encoding="utf-8")
+    before = profile.read_bytes()
+    done = qgis_process(["run", "shorelinelayout:lakeaudit", "--", *base, f"PROFILE={profile}",
+                         "AUDIT=TEMPORARY_OUTPUT", f"CSV={profile}"], env, tmp_path)
+    assert done.returncode != 0 and profile.read_bytes() == before
+    said = done.stdout + done.stderr
+    assert f"CSV: {profile} is the file of the input PROFILE (the profile it reads)" in said
