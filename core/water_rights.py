@@ -40,6 +40,7 @@ from .model import (
     WaterRightsLine,
     WaterRightsResult,
 )
+from .notes import note
 
 Progress = Callable[[float], None] | None
 SHORT_TIE_LINE_FT = 1.0     # a tie line shorter than this is flagged (a tax-map sliver, most likely)
@@ -70,7 +71,7 @@ def compute_water_rights(parcels: Sequence[Parcel], shoreline: object, settings:
         try:
             run.all()
         except _Stop:
-            run.messages.append(Message("warning", "canceled", "The water-rights construction was canceled."))
+            run.messages.append(note("warning", "canceled"))
         return run.result()
 
 
@@ -146,10 +147,8 @@ class _Run:
         unknown, renumber, was_reversed = self.shore.orient()
         corners.renumber(renumber, was_reversed)
         for k in unknown:
-            self.messages.append(Message(
-                "info", "water_side_unknown",
-                f"No parcel lies along shoreline piece {k}: its water side is taken as the left of its "
-                "drawn direction.", geometry=LineString(self.shore.pieces[k].coords)))
+            self.messages.append(note("info", "water_side_unknown", piece=k,
+                                      geometry=LineString(self.shore.pieces[k].coords)))
         self.step(10)
         ends = find_lot_line_ends(self.parcels, parts, owner, corners, self.shore, tol)
         self.step(25)
@@ -249,10 +248,8 @@ class _Run:
                 outside_ids.append(self.ids[p])
         if outside_ids:
             shown = ", ".join(outside_ids[:12]) + (" ..." if len(outside_ids) > 12 else "")
-            self.messages.append(Message(
-                "info", "shore_outside_jurisdiction",
-                f"{len(outside_ids)} lakeshore parcel(s) front water beyond the line of {names}, which "
-                f"the law excludes: they get no rights area ({shown})."))
+            self.messages.append(note("info", "shore_outside_jurisdiction", n=len(outside_ids), names=names,
+                                      shown=shown))
         excl &= ~gone
         far &= ~gone
         for k in np.flatnonzero(excl | far).tolist():
@@ -312,12 +309,8 @@ class _Run:
                                      for p, g, n in zip(lake, geoms.tolist(), lengths.tolist(), strict=True)]
             for k in np.flatnonzero((lengths > 0) & (lengths < SHORT_TIE_LINE_FT)):
                 pid = ids[lake[k]]
-                self.messages.append(Message(
-                    "warning", "short_tie_line",
-                    f"Parcel {pid}: its tie line is only {lengths[k]:.2f} ft long. A lakeshore lot this "
-                    "narrow is usually a sliver of the tax map: check it; its lines and rights area are "
-                    "drawn as found.",
-                    pid, geoms[k]))
+                self.messages.append(note("warning", "short_tie_line", parcel_id=pid, geometry=geoms[k],
+                                          parcel=pid, length=f"{lengths[k]:.2f}"))
         self.out["stretch"] = {ids[p]: v for p, v in ties.stretch_ft.items() if p not in self.strip_no}
 
     def _emit_lines(self, ties: TieData, bis: Bisectors, theta: np.ndarray, r200: Rule200Result,

@@ -4,32 +4,32 @@
 <context>
     <name>@default</name>
     <message>
-        <location filename="../ui/controller.py" line="116"/>
+        <location filename="../ui/controller.py" line="117"/>
         <source>Shoreline Layout panel</source>
         <translation>Shoreline-Layout-Bedienfeld</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="120"/>
+        <location filename="../ui/controller.py" line="121"/>
         <source>Compute water-rights lines</source>
         <translation>Wasserrechtslinien berechnen</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="134"/>
+        <location filename="../ui/controller.py" line="135"/>
         <source>Show a parcel</source>
         <translation>Flurstück zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="135"/>
+        <location filename="../ui/controller.py" line="136"/>
         <source>Draw a dock</source>
         <translation>Steg zeichnen</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="136"/>
+        <location filename="../ui/controller.py" line="137"/>
         <source>Draw a hoist, station or boathouse</source>
         <translation>Bootslift, Liegeplatz oder Bootshaus zeichnen</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="138"/>
+        <location filename="../ui/controller.py" line="139"/>
         <source>Place a mooring buoy</source>
         <translation>Festmacherboje setzen</translation>
     </message>
@@ -39,27 +39,27 @@
         <translation>Shoreline Layout</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="304"/>
+        <location filename="../ui/controller.py" line="305"/>
         <source>This project&apos;s Shoreline Layout layers were computed before it was saved, as memory layers, and are empty now: press Compute to make them again (they are then kept in a GeoPackage beside the project).</source>
         <translation>Die Shoreline-Layout-Layer dieses Projekts wurden vor dem Speichern als temporäre Layer berechnet und sind jetzt leer: Drücken Sie „Berechnen“, um sie neu zu erzeugen (sie werden dann in einem GeoPackage neben dem Projekt gespeichert).</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="373"/>
+        <location filename="../ui/controller.py" line="374"/>
         <source>Choose the profile TOML file, or pick Keuka or Canandaigua.</source>
         <translation>Wählen Sie die Profildatei (TOML) oder Keuka bzw. Canandaigua.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="453"/>
+        <location filename="../ui/controller.py" line="454"/>
         <source>{n} lakeshore parcels, {l} water-rights lines ({c} changed by the 200 ft rule) under {law}; computed in {s:.2f} s.</source>
         <translation>{n} Uferflurstücke, {l} Wasserrechtslinien ({c} durch die 200-ft-Regel geändert) nach {law}; berechnet in {s:.2f} s.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="458"/>
+        <location filename="../ui/controller.py" line="459"/>
         <source>{n} warnings:</source>
         <translation>{n} Warnungen:</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="444"/>
+        <location filename="../ui/controller.py" line="445"/>
         <source>Computed {n} lakeshore parcels into {file} beside the project.</source>
         <translation>{n} Uferflurstücke berechnet, gespeichert in {file} neben dem Projekt.</translation>
     </message>
@@ -74,42 +74,42 @@
         <translation>{{n}} Uferflurstücke in temporären Layern berechnet: {file} neben dem Projekt stammt nicht von Shoreline Layout und blieb daher unverändert.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="530"/>
+        <location filename="../ui/controller.py" line="531"/>
         <source>One layout feature could not be checked as drawn: see the findings in the Shoreline Layout panel.</source>
         <translation>Ein Objekt des Anlagenplans konnte nicht wie gezeichnet geprüft werden: siehe die Befunde im Shoreline-Layout-Bedienfeld.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="533"/>
+        <location filename="../ui/controller.py" line="534"/>
         <source>{n} layout features could not be checked as drawn: see the findings in the Shoreline Layout panel.</source>
         <translation>{n} Objekte des Anlagenplans konnten nicht wie gezeichnet geprüft werden: siehe die Befunde im Shoreline-Layout-Bedienfeld.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="536"/>
+        <location filename="../ui/controller.py" line="537"/>
         <source>The layout layers have input problems: see the findings in the Shoreline Layout panel.</source>
         <translation>Die Layer des Anlagenplans enthalten Eingabeprobleme: siehe die Befunde im Shoreline-Layout-Bedienfeld.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="543"/>
+        <location filename="../ui/controller.py" line="544"/>
         <source>Could not check the edited layout: {err} (details in the Log Messages panel).</source>
         <translation>Der bearbeitete Anlagenplan konnte nicht geprüft werden: {err} (Details im Bedienfeld Protokollmeldungen).</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="566"/>
+        <location filename="../ui/controller.py" line="567"/>
         <source>The layer {name} lacks the {role} fields of a layout; use New layout… to create proper layers.</source>
         <translation>Dem Layer {name} fehlen die {role}-Felder eines Anlagenplans; legen Sie mit „Neuer Anlagenplan…“ passende Layer an.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="594"/>
+        <location filename="../ui/controller.py" line="595"/>
         <source>New layout GeoPackage</source>
         <translation>GeoPackage für neuen Anlagenplan</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="594"/>
+        <location filename="../ui/controller.py" line="595"/>
         <source>GeoPackage (*.gpkg)</source>
         <translation>GeoPackage (*.gpkg)</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="618"/>
+        <location filename="../ui/controller.py" line="619"/>
         <source>New layout in {path}: draw docks, structures and buoys with the panel&apos;s tools.</source>
         <translation>Neuer Anlagenplan in {path}: Zeichnen Sie Stege, Bauwerke und Bojen mit den Werkzeugen des Bedienfelds.</translation>
     </message>
@@ -439,112 +439,112 @@
         <translation>nicht gesetzt</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="56"/>
+        <location filename="../ui/parcel_report.py" line="57"/>
         <source>Land use</source>
         <translation>Nutzungsart</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="59"/>
+        <location filename="../ui/parcel_report.py" line="60"/>
         <source>This parcel does not meet the MHW mark: it has no water rights.</source>
         <translation>Dieses Flurstück erreicht die MHW-Linie nicht: Es hat keine Wasserrechte.</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="66"/>
+        <location filename="../ui/parcel_report.py" line="67"/>
         <source>Frontage</source>
         <translation>Uferlänge</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="69"/>
+        <location filename="../ui/parcel_report.py" line="70"/>
         <source>Tie line</source>
         <translation>Anschlusslinie</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="72"/>
+        <location filename="../ui/parcel_report.py" line="73"/>
         <source>MHW within parcel</source>
         <translation>MHW im Flurstück</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="74"/>
+        <location filename="../ui/parcel_report.py" line="75"/>
         <source>Tax-map frontage</source>
         <translation>Uferlänge laut Flurkarte</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="79"/>
+        <location filename="../ui/parcel_report.py" line="80"/>
         <source>Eligible</source>
         <translation>Berechtigt</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="81"/>
+        <location filename="../ui/parcel_report.py" line="82"/>
         <source>Docks</source>
         <translation>Stege</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="84"/>
+        <location filename="../ui/parcel_report.py" line="85"/>
         <source>Boats</source>
         <translation>Boote</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="85"/>
+        <location filename="../ui/parcel_report.py" line="86"/>
         <source>Buoys</source>
         <translation>Bojen</translation>
     </message>
     <message>
-        <location filename="../ui/violations_table.py" line="26"/>
+        <location filename="../ui/violations_table.py" line="27"/>
         <source>Dock area</source>
         <translation>Stegfläche</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="90"/>
+        <location filename="../ui/parcel_report.py" line="91"/>
         <source>Boathouse</source>
         <translation>Bootshaus</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="90"/>
+        <location filename="../ui/parcel_report.py" line="91"/>
         <source>allowed</source>
         <translation>zulässig</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="92"/>
+        <location filename="../ui/parcel_report.py" line="93"/>
         <source>Note</source>
         <translation>Hinweis</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="94"/>
+        <location filename="../ui/parcel_report.py" line="95"/>
         <source>Sections</source>
         <translation>Paragraphen</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="99"/>
+        <location filename="../ui/parcel_report.py" line="100"/>
         <source>do not meet within the limit</source>
         <translation>treffen sich nicht innerhalb der Grenze</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="101"/>
+        <location filename="../ui/parcel_report.py" line="102"/>
         <source>Rights area</source>
         <translation>Wasserrechtsfläche</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="105"/>
+        <location filename="../ui/parcel_report.py" line="106"/>
         <source>Envelope</source>
         <translation>Baufenster</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="114"/>
+        <location filename="../ui/parcel_report.py" line="115"/>
         <source>Line</source>
         <translation>Linie</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="116"/>
+        <location filename="../ui/parcel_report.py" line="117"/>
         <source>200 ft rule</source>
         <translation>200-ft-Regel</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="116"/>
+        <location filename="../ui/parcel_report.py" line="117"/>
         <source>changed its lines</source>
         <translation>hat seine Linien geändert</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="116"/>
+        <location filename="../ui/parcel_report.py" line="117"/>
         <source>did not change its lines</source>
         <translation>hat seine Linien nicht geändert</translation>
     </message>
@@ -579,7 +579,7 @@
         <translation>Information</translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="69"/>
+        <location filename="../processing/alg_check_layout.py" line="70"/>
         <source>Structures (docks, hoists, boathouses, ... polygons)</source>
         <translation>Bauwerke (Stege, Bootslifte, Bootshäuser, ... Polygone)</translation>
     </message>
@@ -774,37 +774,37 @@
         <translation>Profildatei (TOML)…</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="14"/>
+        <location filename="../ui/parcel_report.py" line="15"/>
         <source>Address</source>
         <translation>Adresse</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="14"/>
+        <location filename="../ui/parcel_report.py" line="15"/>
         <source>Owner</source>
         <translation>Eigentümer</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="15"/>
+        <location filename="../ui/parcel_report.py" line="16"/>
         <source>Tax map no</source>
         <translation>Flurkartennummer</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="16"/>
+        <location filename="../ui/parcel_report.py" line="17"/>
         <source>Info</source>
         <translation>Info</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="18"/>
+        <location filename="../ui/parcel_report.py" line="19"/>
         <source>the length of the tie line between the parcel&apos;s two tie points</source>
         <translation>die Länge der Anschlusslinie zwischen den beiden Anschlusspunkten des Flurstücks</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="19"/>
+        <location filename="../ui/parcel_report.py" line="20"/>
         <source>the tax map&apos;s lake frontage (the frontage field)</source>
         <translation>die Uferlänge laut Flurkarte (das Feld der Uferlänge)</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="20"/>
+        <location filename="../ui/parcel_report.py" line="21"/>
         <source>the length of the MHW mark within the parcel (the tax map gives none)</source>
         <translation>die Länge der MHW-Linie im Flurstück (die Flurkarte nennt keine)</translation>
     </message>
@@ -814,132 +814,127 @@
         <translation>Verstöße</translation>
     </message>
     <message>
-        <location filename="../ui/violations_table.py" line="24"/>
+        <location filename="../ui/violations_table.py" line="25"/>
         <source>Setback from rights line</source>
         <translation>Abstand zur Wasserrechtslinie</translation>
     </message>
     <message>
-        <location filename="../ui/violations_table.py" line="25"/>
+        <location filename="../ui/violations_table.py" line="26"/>
         <source>Outside the rights area</source>
         <translation>Außerhalb der Wasserrechtsfläche</translation>
     </message>
     <message>
-        <location filename="../ui/violations_table.py" line="26"/>
+        <location filename="../ui/violations_table.py" line="27"/>
         <source>Beyond the reach</source>
         <translation>Jenseits der Reichweite</translation>
     </message>
     <message>
-        <location filename="../ui/violations_table.py" line="27"/>
+        <location filename="../ui/violations_table.py" line="28"/>
         <source>Walkway width</source>
         <translation>Laufstegbreite</translation>
     </message>
     <message>
-        <location filename="../ui/violations_table.py" line="28"/>
+        <location filename="../ui/violations_table.py" line="29"/>
         <source>Walkway share of dock length</source>
         <translation>Laufsteganteil an der Steglänge</translation>
     </message>
     <message>
-        <location filename="../ui/violations_table.py" line="29"/>
+        <location filename="../ui/violations_table.py" line="30"/>
         <source>Appendage area</source>
         <translation>Anbaufläche</translation>
     </message>
     <message>
-        <location filename="../ui/violations_table.py" line="30"/>
+        <location filename="../ui/violations_table.py" line="31"/>
         <source>Dock separation</source>
         <translation>Stegabstand</translation>
     </message>
     <message>
-        <location filename="../ui/violations_table.py" line="30"/>
+        <location filename="../ui/violations_table.py" line="31"/>
         <source>Too many docks</source>
         <translation>Zu viele Stege</translation>
     </message>
     <message>
-        <location filename="../ui/violations_table.py" line="31"/>
+        <location filename="../ui/violations_table.py" line="32"/>
         <source>Too many boats</source>
         <translation>Zu viele Boote</translation>
     </message>
     <message>
-        <location filename="../ui/violations_table.py" line="31"/>
+        <location filename="../ui/violations_table.py" line="32"/>
         <source>Too many buoys</source>
         <translation>Zu viele Bojen</translation>
     </message>
     <message>
-        <location filename="../ui/violations_table.py" line="32"/>
+        <location filename="../ui/violations_table.py" line="33"/>
         <source>Swing circle outside</source>
         <translation>Schwojkreis außerhalb</translation>
     </message>
     <message>
-        <location filename="../ui/violations_table.py" line="33"/>
-        <source>Swing circles touch</source>
-        <translation>Schwojkreise berühren sich</translation>
-    </message>
-    <message>
-        <location filename="../ui/violations_table.py" line="33"/>
+        <location filename="../ui/violations_table.py" line="39"/>
         <source>Height</source>
         <translation>Höhe</translation>
     </message>
     <message>
-        <location filename="../ui/violations_table.py" line="34"/>
+        <location filename="../ui/violations_table.py" line="40"/>
         <source>Roof pitch</source>
         <translation>Dachneigung</translation>
     </message>
     <message>
-        <location filename="../ui/violations_table.py" line="35"/>
+        <location filename="../ui/violations_table.py" line="41"/>
         <source>Slips per station</source>
         <translation>Bootsboxen je Liegeplatz</translation>
     </message>
     <message>
-        <location filename="../ui/violations_table.py" line="36"/>
+        <location filename="../ui/violations_table.py" line="42"/>
         <source>Structure not permitted</source>
         <translation>Bauwerk nicht zulässig</translation>
     </message>
     <message>
-        <location filename="../ui/violations_table.py" line="37"/>
+        <location filename="../ui/violations_table.py" line="43"/>
         <source>Anchorage permit needed</source>
         <translation>Ankergenehmigung erforderlich</translation>
     </message>
     <message>
-        <location filename="../ui/violations_table.py" line="38"/>
+        <location filename="../ui/violations_table.py" line="44"/>
         <source>Parcel not eligible</source>
         <translation>Flurstück nicht berechtigt</translation>
     </message>
     <message>
-        <location filename="../ui/violations_table.py" line="39"/>
+        <location filename="../ui/violations_table.py" line="45"/>
         <source>Rights line modified (200 ft rule)</source>
         <translation>Wasserrechtslinie geändert (200-ft-Regel)</translation>
     </message>
     <message>
-        <location filename="../ui/violations_table.py" line="40"/>
+        <location filename="../ui/violations_table.py" line="46"/>
         <source>Input problem</source>
         <translation>Eingabeproblem</translation>
     </message>
     <message>
-        <location filename="../ui/violations_table.py" line="44"/>
+        <location filename="../ui/violations_table.py" line="50"/>
         <source>Rule</source>
         <translation>Regel</translation>
     </message>
     <message>
-        <location filename="../ui/violations_table.py" line="44"/>
+        <location filename="../ui/violations_table.py" line="50"/>
         <source>Parcel</source>
         <translation>Flurstück</translation>
     </message>
     <message>
-        <location filename="../ui/violations_table.py" line="44"/>
+        <location filename="../ui/violations_table.py" line="50"/>
         <source>Measured</source>
         <translation>Gemessen</translation>
     </message>
     <message>
-        <location filename="../ui/violations_table.py" line="44"/>
+        <location filename="../ui/violations_table.py" line="50"/>
         <source>Limit</source>
         <translation>Grenzwert</translation>
     </message>
     <message>
-        <location filename="../ui/violations_table.py" line="44"/>
+        <location filename="../ui/violations_table.py" line="50"/>
         <source>Section</source>
         <translation>Paragraph</translation>
     </message>
     <message>
-        <location filename="../ui/violations_table.py" line="44"/>
+        <location filename="../ui/violations_table.py" line="50"/>
         <source>Message</source>
         <translation>Meldung</translation>
     </message>
@@ -964,52 +959,52 @@
         <translation>Shoreline-Layout-Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="139"/>
+        <location filename="../ui/controller.py" line="140"/>
         <source>Distance from the MHW mark</source>
         <translation>Abstand von der MHW-Linie</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="318"/>
+        <location filename="../ui/controller.py" line="319"/>
         <source>The saved results could not be reconnected: {why} Press Compute once the inputs are chosen.</source>
         <translation>Die gespeicherten Ergebnisse konnten nicht wieder verbunden werden: {why} Drücken Sie „Berechnen“, sobald die Eingaben gewählt sind.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="366"/>
+        <location filename="../ui/controller.py" line="367"/>
         <source>A computation is already running: wait for it or press Cancel.</source>
         <translation>Eine Berechnung läuft bereits: warten Sie sie ab oder drücken Sie „Abbrechen“.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="382"/>
+        <location filename="../ui/controller.py" line="383"/>
         <source>Reconnecting the saved results…</source>
         <translation>Die gespeicherten Ergebnisse werden wieder verbunden…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="382"/>
+        <location filename="../ui/controller.py" line="383"/>
         <source>Computing the water-rights lines…</source>
         <translation>Die Wasserrechtslinien werden berechnet…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="401"/>
+        <location filename="../ui/controller.py" line="402"/>
         <source>Compute was canceled; the results on the map are as they were.</source>
         <translation>Die Berechnung wurde abgebrochen; die Ergebnisse auf der Karte sind unverändert.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="410"/>
+        <location filename="../ui/controller.py" line="411"/>
         <source>Compute failed: {why}</source>
         <translation>Berechnung fehlgeschlagen: {why}</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="441"/>
+        <location filename="../ui/controller.py" line="442"/>
         <source>Reconnected the results of {n} lakeshore parcels saved beside the project.</source>
         <translation>Die neben dem Projekt gespeicherten Ergebnisse von {n} Uferflurstücken wurden wieder verbunden.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="470"/>
+        <location filename="../ui/controller.py" line="471"/>
         <source>they were computed under {law}; press Compute for the law chosen now.</source>
         <translation>sie wurden nach {law} berechnet; drücken Sie „Berechnen“ für das jetzt gewählte Recht.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="473"/>
+        <location filename="../ui/controller.py" line="474"/>
         <source>the layers or fields chosen have changed since they were computed; press Compute to bring them up to date.</source>
         <translation>die gewählten Layer oder Felder haben sich seit der Berechnung geändert; drücken Sie „Berechnen“, um sie zu aktualisieren.</translation>
     </message>
@@ -1209,17 +1204,17 @@
         <translation>Fortfahren? „Nein“ lässt die Datei, wie sie ist.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="73"/>
+        <location filename="../processing/alg_check_layout.py" line="74"/>
         <source>Rights areas of a waterrightslines run (optional)</source>
         <translation>Wasserrechtsflächen eines waterrightslines-Laufs (optional)</translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="74"/>
+        <location filename="../processing/alg_check_layout.py" line="75"/>
         <source>Water rights lines of that run (with rights areas)</source>
         <translation>Wasserrechtslinien desselben Laufs (mit den Wasserrechtsflächen)</translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="75"/>
+        <location filename="../processing/alg_check_layout.py" line="76"/>
         <source>MHW tie lines of that run (with rights areas)</source>
         <translation>MHW-Anschlusslinien desselben Laufs (mit den Wasserrechtsflächen)</translation>
     </message>
@@ -1288,6 +1283,21 @@
         <source>Lake audit PDF: {parcels} parcel sheets, {total} sheets in all.</source>
         <translation>PDF der Seeprüfung: {parcels} Grundstücksblätter, {total} Blätter insgesamt.</translation>
     </message>
+    <message>
+        <location filename="../ui/violations_table.py" line="36"/>
+        <source>Swing circle reaches another feature</source>
+        <translation>Schwojkreis erreicht eine andere Anlage</translation>
+    </message>
+    <message>
+        <location filename="../ui/violations_table.py" line="37"/>
+        <source>Swing circles of two buoys overlap</source>
+        <translation>Schwojkreise zweier Bojen überschneiden sich</translation>
+    </message>
+    <message>
+        <location filename="../ui/violations_table.py" line="38"/>
+        <source>Buoy&apos;s swing circle reaches a dock or structure</source>
+        <translation>Schwojkreis der Boje erreicht einen Steg oder ein Bauwerk</translation>
+    </message>
 </context>
 <context>
     <name>AllowedFacilitiesAlgorithm</name>
@@ -1334,12 +1344,12 @@ Werte von LAND_USE_FIELD: residential, marina, yacht_club, restaurant, hotel (Ho
 <context>
     <name>CheckLayoutAlgorithm</name>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="47"/>
+        <location filename="../processing/alg_check_layout.py" line="48"/>
         <source>Check layout</source>
         <translation>Anlagenplan prüfen</translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="50"/>
+        <location filename="../processing/alg_check_layout.py" line="51"/>
         <source>Checks docks, boat hoists and stations, boathouses, swim floats, ice breakers, vessels and mooring buoys against the profile&apos;s law: setbacks from the water rights lines, the reach from the MHW mark (with the depth exception where a BATHYMETRY raster of lake-bottom elevation in feet is given), dock area and walkway rules, counts, separation, buoy swing circles, heights and roof pitch. One VIOLATIONS feature per finding with the rule code, the section of the law, the measured value and the limit; an empty VIOLATIONS layer means the layout complies.
 
 STRUCTURES fields: kind, dock_id, part, construction, height_ft, roof_pitch, slips, parcel_id. BUOYS fields: vessel_length_ft, rode_length_ft, parcel_id. VIOLATIONS is a polygon layer: a finding at a point or along a line is drawn as a small disc or band around it.</source>
@@ -1348,32 +1358,32 @@ STRUCTURES fields: kind, dock_id, part, construction, height_ft, roof_pitch, sli
 Felder von STRUCTURES: kind, dock_id, part, construction, height_ft, roof_pitch, slips, parcel_id. Felder von BUOYS: vessel_length_ft, rode_length_ft, parcel_id. VIOLATIONS ist ein Polygonlayer: Ein Befund an einem Punkt oder entlang einer Linie wird als kleine Scheibe bzw. schmales Band darum gezeichnet.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="82"/>
+        <location filename="../processing/alg_check_layout.py" line="83"/>
         <source>Violations</source>
         <translation>Verstöße</translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="140"/>
+        <location filename="../processing/alg_check_layout.py" line="141"/>
         <source>{s} structure(s), {b} buoy(s) read.</source>
         <translation>{s} Bauwerk(e), {b} Boje(n) gelesen.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="147"/>
+        <location filename="../processing/alg_check_layout.py" line="148"/>
         <source>Bathymetry: band 1 of &apos;{name}&apos; (lake-bottom elevation, ft).</source>
         <translation>Bathymetrie: Band 1 von „{name}“ (Seegrundhöhe, ft).</translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="61"/>
+        <location filename="../processing/alg_check_layout.py" line="62"/>
         <source>RIGHTS_AREAS, WATER_RIGHTS_LINES and TIE_LINES (optional, all three together): the outputs of a waterrightslines run on the same PARCELS, SHORELINE and PROFILE, used instead of computing the water rights lines again (a Graphical Modeler chain computes them once); layers of another lake, tax map or law are refused.</source>
         <translation>RIGHTS_AREAS, WATER_RIGHTS_LINES und TIE_LINES (optional, alle drei zusammen): die Ergebnisse eines waterrightslines-Laufs auf denselben PARCELS, SHORELINE und PROFILE, statt die Wasserrechtslinien neu zu berechnen (eine Kette im grafischen Modellierer berechnet sie so nur einmal); Layer eines anderen Sees, einer anderen Flurkarte oder Satzung werden abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="105"/>
+        <location filename="../processing/alg_check_layout.py" line="106"/>
         <source>{given} given without {missing}: the water rights of a waterrightslines run are read from its RIGHTS_AREAS, WATER_RIGHTS_LINES and TIE_LINES together. Give all three (from one run), or none to compute them.</source>
         <translation>{given} ohne {missing} angegeben: Die Wasserrechte eines waterrightslines-Laufs werden aus dessen RIGHTS_AREAS, WATER_RIGHTS_LINES und TIE_LINES zusammen gelesen. Geben Sie alle drei an (aus einem Lauf) oder keinen, um sie zu berechnen.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="121"/>
+        <location filename="../processing/alg_check_layout.py" line="122"/>
         <source>Water rights read from &apos;{areas}&apos; ({n} lakeshore parcel(s), {lines} water rights line(s)): not computed again.</source>
         <translation>Wasserrechte aus „{areas}“ gelesen ({n} Uferflurstück(e), {lines} Wasserrechtslinie(n)): nicht neu berechnet.</translation>
     </message>
@@ -1381,7 +1391,7 @@ Felder von STRUCTURES: kind, dock_id, part, construction, height_ft, roof_pitch,
 <context>
     <name>CheckedSink</name>
     <message>
-        <location filename="../processing/base_algorithm.py" line="428"/>
+        <location filename="../processing/base_algorithm.py" line="429"/>
         <source>{name} failed: {error}: {exc}. This is a bug in Shoreline Layout, not a problem with your data that you could fix: please report it with the input layers (the details are in the Log Messages panel, under Shoreline Layout).</source>
         <translation>{name} fehlgeschlagen: {error}: {exc}. Dies ist ein Fehler in Shoreline Layout, kein Problem Ihrer Daten, das Sie beheben könnten: bitte melden Sie ihn mit den Eingabelayern (die Details stehen im Bedienfeld Protokollmeldungen unter Shoreline Layout).</translation>
     </message>
@@ -1433,6 +1443,432 @@ Felder von STRUCTURES: kind, dock_id, part, construction, height_ft, roof_pitch,
         <location filename="../processing/alg_export_overlays.py" line="76"/>
         <source>Wrote {files}</source>
         <translation>Geschrieben: {files}</translation>
+    </message>
+</context>
+<context>
+    <name>FindingTerms</name>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="192"/>
+        <source>Parcel</source>
+        <translation>Flurstück</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="192"/>
+        <source>The layout</source>
+        <translation>Der Anlagenplan</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="192"/>
+        <source>and</source>
+        <translation>und</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="192"/>
+        <source>appendage</source>
+        <translation>Anbau</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="192"/>
+        <source>are allowed per parcel</source>
+        <translation>sind je Flurstück zulässig</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="192"/>
+        <source>at least</source>
+        <translation>mindestens</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="192"/>
+        <source>boat accessory structure</source>
+        <translation>Bootszubehörbau</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="192"/>
+        <source>boat accessory structures</source>
+        <translation>Bootszubehörbauten</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="192"/>
+        <source>boat hoist structure</source>
+        <translation>Bootslift</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="192"/>
+        <source>boat hoist structures</source>
+        <translation>Bootslifte</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="192"/>
+        <source>boat spaces</source>
+        <translation>Bootsplätze</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="192"/>
+        <source>boat station</source>
+        <translation>Liegeplatz</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="192"/>
+        <source>boat stations</source>
+        <translation>Liegeplätze</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="192"/>
+        <source>boathouse</source>
+        <translation>Bootshaus</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="192"/>
+        <source>boathouses</source>
+        <translation>Bootshäuser</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="192"/>
+        <source>dock</source>
+        <translation>Steg</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="192"/>
+        <source>docks</source>
+        <translation>Stege</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="192"/>
+        <source>ice breaker</source>
+        <translation>Eisbrecher</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="192"/>
+        <source>ice breakers</source>
+        <translation>Eisbrecher</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="192"/>
+        <source>is allowed per parcel</source>
+        <translation>ist je Flurstück zulässig</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="192"/>
+        <source>mooring buoy</source>
+        <translation>Festmacherboje</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="192"/>
+        <source>mooring buoys</source>
+        <translation>Festmacherbojen</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="192"/>
+        <source>more than</source>
+        <translation>mehr als</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="192"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="192"/>
+        <source>other-use</source>
+        <translation>andere Nutzung</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="192"/>
+        <source>parcel</source>
+        <translation>Flurstück</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="192"/>
+        <source>residential</source>
+        <translation>Wohnnutzung</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="192"/>
+        <source>swim float</source>
+        <translation>Badefloß</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="192"/>
+        <source>swim floats</source>
+        <translation>Badeflöße</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="192"/>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="192"/>
+        <source>vessel</source>
+        <translation>Boot</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="192"/>
+        <source>vessels</source>
+        <translation>Boote</translation>
+    </message>
+</context>
+<context>
+    <name>Findings</name>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="17"/>
+        <source>{What}: {rule} ({s}).</source>
+        <translation>{What}: {rule} ({s}).</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="18"/>
+        <source>{What} is {m} from the mean high water mark, more than {l}: it requires {requirement} ({s}).</source>
+        <translation>{What} liegt {m} von der mittleren Hochwasserlinie (MHW) entfernt, mehr als {l}: erforderlich ist {requirement} ({s}).</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="24"/>
+        <source>The layout provides {m_int} {boats_are} ({detail}); the parcel is allowed {l_int} ({s}).</source>
+        <translation>Der Anlagenplan bietet {m_int} {boats_are} ({detail}); dem Flurstück stehen {l_int} zu ({s}).</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="27"/>
+        <source>The swing circles of {what} and {other} overlap: the buoys are {m} apart but their swing radii add up to {l} ({s}).</source>
+        <translation>Die Schwojkreise von {what} und {other} überschneiden sich: Die Bojen liegen {m} auseinander, ihre Schwojradien ergeben zusammen aber {l} ({s}).</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="31"/>
+        <source>The swing circle of {what} (radius {l}) reaches {other}, {m} away ({s}).</source>
+        <translation>Der Schwojkreis von {what} (Radius {l}) erreicht {other} in {m} Entfernung ({s}).</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="34"/>
+        <source>The parcel has {m_int} mooring buoys; it is allowed {l_int} ({s}).{extra}</source>
+        <translation>Das Flurstück hat {m_int} Festmacherbojen; zulässig sind {l_int} ({s}).{extra}</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="37"/>
+        <source>The swing circle of {what} ({m} = vessel {vessel} + rode {rode}) crosses the parcel&apos;s water-rights lines: here a vessel can swing at most {l} ({s}).</source>
+        <translation>Der Schwojkreis von {what} ({m} = Boot {vessel} + Ankerleine {rode}) überschreitet die Wasserrechtslinien des Flurstücks: Hier darf ein Boot höchstens {l} weit schwojen ({s}).</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="41"/>
+        <source>{What} lies outside its parcel&apos;s rights area ({s}).</source>
+        <translation>{What} liegt außerhalb der Wasserrechtsfläche des zugehörigen Flurstücks ({s}).</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="44"/>
+        <source>{reason} The layout of this parcel is reviewed case by case; no rule is checked.</source>
+        <translation>{reason} Die Anlagen dieses Flurstücks werden im Einzelfall beurteilt; es wird keine Regel geprüft.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="47"/>
+        <source>{What} extends {m} from the mean high water mark, past the {base} line: allowed because the water is shallower than {depth} there; it may reach {l} ({s}). The dock area limit still applies.</source>
+        <translation>{What} reicht {m} über die mittlere Hochwasserlinie (MHW) hinaus, über die {base}-Linie hinweg: zulässig, weil das Wasser dort flacher als {depth} ist; erlaubt sind bis zu {l} ({s}). Die Höchstfläche des Stegs gilt weiterhin.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="52"/>
+        <source>{What} extends past the {base} line. The depth exception ({s}) measures depth below the {level}, which this profile leaves blank: enter it to apply the exception. Until then the {base} limit stands.</source>
+        <translation>{What} reicht über die {base}-Linie hinaus. Die Tiefenausnahme ({s}) misst die Tiefe unter dem Bezugsniveau „{level}“, das dieses Profil leer lässt: Tragen Sie es ein, um die Ausnahme anzuwenden. Bis dahin gilt die Grenze von {base}.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="57"/>
+        <source>{What} covers {m} on the water; the limit is {l} ({s}).</source>
+        <translation>{What} bedeckt {m} Wasserfläche; zulässig sind höchstens {l} ({s}).</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="58"/>
+        <source>{What} covers {m}: larger than one dock may be ({single}), so it is read as two docks consolidated into one, which may cover at most {l}, and the right to a second dock is waived ({s}).</source>
+        <translation>{What} bedeckt {m}: mehr, als ein einzelner Steg darf ({single}); er gilt daher als zwei zu einem zusammengelegte Stege, die höchstens {l} bedecken dürfen, und auf das Recht auf einen zweiten Steg wird verzichtet ({s}).</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="63"/>
+        <source>{What} covers {m}; the limit is {l}. Consolidating two docks into a larger one needs a parcel allowed two or more docks ({s}).</source>
+        <translation>{What} bedeckt {m}; zulässig sind höchstens {l}. Zwei Stege zu einem größeren zusammenzulegen setzt ein Flurstück voraus, dem zwei oder mehr Stege zustehen ({s}).</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="67"/>
+        <source>{What} has {m} of dock space farther than {near} from the mean high water mark; only the ordinary {l} may lie there, the extra steep-slope space must stay within {near} ({s}).</source>
+        <translation>{What} hat {m} Stegfläche in mehr als {near} Abstand von der mittleren Hochwasserlinie (MHW); dort dürfen nur die gewöhnlichen {l} liegen, die zusätzliche Steilhangfläche muss innerhalb von {near} bleiben ({s}).</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="71"/>
+        <source>The docks and the waterside part of the boat accessory structure on this steep-slope parcel cover {m}; the allowance is {l} ({s}).</source>
+        <translation>Die Stege und der wasserseitige Teil des Bootszubehörbaus auf diesem Steilhang-Flurstück bedecken {m}; zulässig sind {l} ({s}).</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="75"/>
+        <source>The parcel has {m_int} docks; it is allowed {l_int} ({s}).{extra}</source>
+        <translation>Das Flurstück hat {m_int} Stege; zulässig sind {l_int} ({s}).{extra}</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="90"/>
+        <source>{What}: {why}.</source>
+        <translation>{What}: {why}.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="80"/>
+        <source>{What} is {m} from {other}; docks must be at least {l} apart ({s}).</source>
+        <translation>{What} liegt {m} von {other} entfernt; Stege müssen mindestens {l} voneinander entfernt sein ({s}).</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="83"/>
+        <source>{What} has {m_int} enclosed side(s); its sides shall not be enclosed in any manner ({s}).</source>
+        <translation>{What} hat {m_int} geschlossene Seite(n); die Seiten dürfen in keiner Weise geschlossen sein ({s}).</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="86"/>
+        <source>{What} is {m} high; the limit is {l} above the mean high water level ({s}).</source>
+        <translation>{What} ist {m} hoch; zulässig sind höchstens {l} über dem mittleren Hochwasserstand ({s}).</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="89"/>
+        <source>{What} has {why}.</source>
+        <translation>{What}: {why}.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="91"/>
+        <source>{What} replaces {other}, an existing nonconforming structure, and enlarges it: its {dimension} is {m}, the one it replaces {l}. A nonconformity may be restored or repaired, not enlarged ({s}).</source>
+        <translation>{What} ersetzt {other}, ein bestehendes, nicht rechtskonformes Bauwerk mit Bestandsschutz, und vergrößert es: Das Maß „{dimension}“ beträgt {m}, beim ersetzten Bauwerk {l}. Ein Bestandsbau darf wiederhergestellt oder instand gesetzt, aber nicht vergrößert werden ({s}).</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="96"/>
+        <source>The parcel has {m_int} waterside feature(s) but may have none: {reason}</source>
+        <translation>Das Flurstück hat {m_int} wasserseitige Anlage(n), darf aber keine haben: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="99"/>
+        <source>{reason} No layout rule is checked for this parcel.</source>
+        <translation>{reason} Für dieses Flurstück wird keine Regel des Anlagenplans geprüft.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="100"/>
+        <source>{What} lies wholly on the land side of the mean high water mark: {why}</source>
+        <translation>{What} liegt ganz auf der Landseite der mittleren Hochwasserlinie (MHW): {why}</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="103"/>
+        <source>{What} lies wholly outside the waters this law regulates ({why}), so no rule of it is checked ({s}).</source>
+        <translation>{What} liegt ganz außerhalb der Gewässer, die diese Satzung regelt ({why}); daher wird keine ihrer Regeln geprüft ({s}).</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="107"/>
+        <source>{What} extends {m} outside the parcel&apos;s water-rights lines; it must lie wholly within them ({s}).</source>
+        <translation>{What} ragt {m} über die Wasserrechtslinien des Flurstücks hinaus; die Anlage muss ganz innerhalb dieser Linien liegen ({s}).</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="111"/>
+        <source>{What} belongs to parcel {parcel}, which has no rights area (its water-rights lines could not be built), so it cannot be placed ({s}).</source>
+        <translation>{What} gehört zum Flurstück {parcel}, das keine Wasserrechtsfläche hat (seine Wasserrechtslinien ließen sich nicht bilden); daher lässt sich die Anlage nicht zuordnen ({s}).</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="115"/>
+        <source>{What} lies outside every parcel&apos;s rights area ({s}).</source>
+        <translation>{What} liegt außerhalb der Wasserrechtsfläche jedes Flurstücks ({s}).</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="118"/>
+        <source>{What} extends {m} from the mean high water mark; no part may extend beyond {l} ({s}).</source>
+        <translation>{What} reicht {m} über die mittlere Hochwasserlinie (MHW) hinaus; kein Teil darf weiter als {l} reichen ({s}).</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="121"/>
+        <source>{What} extends {m} from the mean high water mark; the depth exception lets it reach {l} here, where the water first gets {depth} deep, but no farther ({s}).</source>
+        <translation>{What} reicht {m} über die mittlere Hochwasserlinie (MHW) hinaus; die Tiefenausnahme erlaubt hier bis zu {l}, wo das Wasser erstmals {depth} tief wird, aber nicht weiter ({s}).</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="125"/>
+        <source>{What} extends {m} from the mean high water mark. The {l} reach limit ({base_s}) is a residential dock criterion; for a {land_use} parcel the Planning Board sets the reach in site-plan review ({s}).</source>
+        <translation>{What} reicht {m} über die mittlere Hochwasserlinie (MHW) hinaus. Die Reichweitengrenze von {l} ({base_s}) ist ein Kriterium für Stege auf Wohngrundstücken; für ein Flurstück mit der Nutzung „{land_use}“ legt die Planungsbehörde (Planning Board) die Reichweite in der Lageplanprüfung fest ({s}).</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="130"/>
+        <source>The water-rights lines of this parcel were modified so that they are at least {l} long where they meet ({s}).{detail}</source>
+        <translation>Die Wasserrechtslinien dieses Flurstücks wurden so geändert, dass sie bis zu ihrem Schnittpunkt mindestens {l} lang sind ({s}).{detail}</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="134"/>
+        <source>The roof of {what} has a pitch of {m_pitch}; it may be at most {l_pitch} ({s}).</source>
+        <translation>Das Dach von {what} hat eine Neigung von {m_pitch}; zulässig sind höchstens {l_pitch} ({s}).</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="137"/>
+        <source>The roof of {what} has a pitch of {m_pitch}; it must be at least {l_pitch} ({s}).</source>
+        <translation>Das Dach von {what} hat eine Neigung von {m_pitch}; erforderlich sind mindestens {l_pitch} ({s}).</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="140"/>
+        <source>{What} must be covered by a roof with a pitch of at least {l_pitch}; no roof pitch is given ({s}).</source>
+        <translation>{What} muss ein Dach mit einer Neigung von mindestens {l_pitch} haben; es ist keine Dachneigung angegeben ({s}).</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="144"/>
+        <source>{What} has a second floor or second-floor sundeck, which is not permitted ({s}).</source>
+        <translation>{What} hat ein Obergeschoss oder ein Sonnendeck im Obergeschoss; das ist nicht zulässig ({s}).</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="147"/>
+        <source>{What} comes within {m} of the water-rights line; {category} structures must stay at least {l} from every water-rights line of the parcel ({s}).</source>
+        <translation>{What} kommt der Wasserrechtslinie bis auf {m} nahe; Bauwerke der Kategorie „{category}“ müssen zu jeder Wasserrechtslinie des Flurstücks einen Grenzabstand von mindestens {l} einhalten ({s}).</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="151"/>
+        <source>{What} is marked as shared with parcel {other}, but {why}; the side setback is not waived ({s}).</source>
+        <translation>{What} ist als gemeinsam mit dem Flurstück {other} genutzt gekennzeichnet, aber {why}; auf den seitlichen Grenzabstand wird nicht verzichtet ({s}).</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="155"/>
+        <source>{What} provides {m_int} boat spaces; it may provide at most {l_int} ({s}).</source>
+        <translation>{What} bietet {m_int} Bootsplätze; zulässig sind höchstens {l_int} ({s}).</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="158"/>
+        <source>{What} covers {m}; the limit is {l} ({s}).</source>
+        <translation>{What} bedeckt {m}; zulässig sind höchstens {l} ({s}).</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="159"/>
+        <source>The parcel has {m_int} {kinds}; at most {l_int} {allowed} ({s}).</source>
+        <translation>Das Flurstück hat {m_int} {kinds}; höchstens {l_int} {allowed} ({s}).</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="162"/>
+        <source>The parcel has {m_int} {kinds}; one is allowed for each boat the parcel may have, so at most {l_int} ({s}).</source>
+        <translation>Das Flurstück hat {m_int} {kinds}; zulässig ist eine solche Anlage je Boot, das dem Flurstück zusteht, also höchstens {l_int} ({s}).</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="166"/>
+        <source>A {kind} is not permitted on the waterside of the mean high water mark ({s}).</source>
+        <translation>{kind}: auf der Wasserseite der mittleren Hochwasserlinie (MHW) nicht zulässig ({s}).</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="169"/>
+        <source>A {kind} needs {cmp} {l} of lakeshore; this parcel has {m} ({s}).</source>
+        <translation>{kind}: erfordert {cmp} {l} Uferlänge; dieses Flurstück hat {m} ({s}).</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="172"/>
+        <source>A {kind} is not permitted for a {land_use} parcel ({s}).</source>
+        <translation>{kind}: auf einem Flurstück mit der Nutzung „{land_use}“ nicht zulässig ({s}).</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="175"/>
+        <source>A {kind} is permitted only on a residential parcel characterized by steep slopes ({s}); this parcel is not marked steep_slope.</source>
+        <translation>{kind}: nur auf einem Wohngrundstück mit Steilhang zulässig ({s}); dieses Flurstück ist nicht als Steilhang gekennzeichnet.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="179"/>
+        <source>A {kind} is not permitted on a parcel that {why} ({s}).</source>
+        <translation>{kind}: nicht zulässig auf einem Flurstück, das folgende Bedingung erfüllt: {why} ({s}).</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="182"/>
+        <source>The main walkway of {what} is {walk} long, {m_pct} of the dock&apos;s total length of {total}; it must be at least {l_pct} ({s}).</source>
+        <translation>Der Hauptlaufsteg von {what} ist {walk} lang, {m_pct} der Gesamtlänge des Stegs von {total}; er muss mindestens {l_pct} ausmachen ({s}).</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="186"/>
+        <source>The main walkway of {what} is {m} wide (measured parallel to the mean high water mark); the limit is {l} ({s}).</source>
+        <translation>Der Hauptlaufsteg von {what} ist {m} breit (gemessen parallel zur mittleren Hochwasserlinie); zulässig sind höchstens {l} ({s}).</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="21"/>
+        <source>{What} covers {m}; an appendage may cover at most {l} ({s}).</source>
+        <translation>{What} bedeckt {m}; ein Anbau darf höchstens {l} bedecken ({s}).</translation>
     </message>
 </context>
 <context>
@@ -1582,6 +2018,124 @@ GDALs Höhenlinienberechnung (linear zwischen den Zellmittelpunkten) erzeugt die
         <location filename="../processing/alg_mhw_from_dem.py" line="147"/>
         <source>{output}: {n} feature(s).</source>
         <translation>{output}: {n} Objekt(e).</translation>
+    </message>
+</context>
+<context>
+    <name>Notes</name>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="228"/>
+        <source>The water-rights construction was canceled.</source>
+        <translation>Die Berechnung der Wasserrechtslinien wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="229"/>
+        <source>Parcel {parcel} has no neighbouring lakeshore parcel after it along the shore ({why}): no water-rights line is drawn on that side and its rights area is not built. Add the neighbouring parcel to get it.</source>
+        <translation>Das Flurstück {parcel} hat entlang des Ufers nach ihm kein benachbartes Uferflurstück ({why}): Auf dieser Seite wird keine Wasserrechtslinie gezogen, und seine Wasserrechtsfläche wird nicht gebildet. Fügen Sie das Nachbarflurstück hinzu, um sie zu erhalten.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="234"/>
+        <source>Parcel {parcel} has no neighbouring lakeshore parcel before it along the shore ({why}): no water-rights line is drawn on that side and its rights area is not built. Add the neighbouring parcel to get it.</source>
+        <translation>Das Flurstück {parcel} hat entlang des Ufers vor ihm kein benachbartes Uferflurstück ({why}): Auf dieser Seite wird keine Wasserrechtslinie gezogen, und seine Wasserrechtsfläche wird nicht gebildet. Fügen Sie das Nachbarflurstück hinzu, um sie zu erhalten.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="239"/>
+        <source>{code} ({label}, {n} parcel(s)) read as {use} by its category (the crosswalk does not list this code).</source>
+        <translation>{code} ({label}, {n} Flurstück(e)) nach seiner Kategorie als {use} gelesen (die Umschlüsselungstabelle führt diesen Code nicht).</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="243"/>
+        <source>{code} ({label}, {n} parcel(s)) read as {use} by its category (the crosswalk does not list this code): {explain}</source>
+        <translation>{code} ({label}, {n} Flurstück(e)) nach seiner Kategorie als {use} gelesen (die Umschlüsselungstabelle führt diesen Code nicht): {explain}</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="247"/>
+        <source>{code} ({label}, {n} parcel(s)) read as {use} by the crosswalk.</source>
+        <translation>{code} ({label}, {n} Flurstück(e)) laut Umschlüsselungstabelle als {use} gelesen.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="250"/>
+        <source>{code} ({label}, {n} parcel(s)) read as {use} by the crosswalk: {explain}</source>
+        <translation>{code} ({label}, {n} Flurstück(e)) laut Umschlüsselungstabelle als {use} gelesen: {explain}</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="253"/>
+        <source>{code} ({label}, {n} parcel(s)) read as {use} by the profile&apos;s override.</source>
+        <translation>{code} ({label}, {n} Flurstück(e)) laut abweichender Festlegung im Profil als {use} gelesen.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="256"/>
+        <source>{code} ({label}, {n} parcel(s)) read as {use} by the profile&apos;s override: {explain}</source>
+        <translation>{code} ({label}, {n} Flurstück(e)) laut abweichender Festlegung im Profil als {use} gelesen: {explain}</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="259"/>
+        <source>Parcel {parcel} stands behind parcel {other} along the MHW mark: not a lakeshore parcel.</source>
+        <translation>Das Flurstück {parcel} liegt entlang der MHW-Linie hinter dem Flurstück {other}: kein Uferflurstück.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="262"/>
+        <source>Parcel {parcel} touches the MHW mark only at a point: not a lakeshore parcel.</source>
+        <translation>Das Flurstück {parcel} berührt die MHW-Linie nur in einem Punkt: kein Uferflurstück.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="265"/>
+        <source>Parcel {parcel} meets the MHW mark in {n} separate places (its parts, with other parcels or more than {snap} ft of shore between them): only its longest front ({front} ft) is used. Give each part its own parcel id to draw lines for all of them.</source>
+        <translation>Das Flurstück {parcel} erreicht die MHW-Linie an {n} getrennten Stellen (seine Teile, zwischen denen andere Flurstücke oder mehr als {snap} ft Ufer liegen): Nur seine längste Uferfront ({front} ft) wird verwendet. Geben Sie jedem Teil eine eigene Flurstücksnummer, um für alle Teile Linien zu ziehen.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="270"/>
+        <source>Parcel {parcel} meets the MHW mark in {n} places (parts of the parcel) up to {snap} ft apart: taken as one frontage.</source>
+        <translation>Das Flurstück {parcel} erreicht die MHW-Linie an {n} Stellen (Teile des Flurstücks), die höchstens {snap} ft auseinanderliegen: als eine Uferfront behandelt.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="274"/>
+        <source>Parcel {parcel}: its polygon was invalid ({reason}) and was repaired.</source>
+        <translation>Flurstück {parcel}: Sein Polygon war ungültig ({reason}) und wurde repariert.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="277"/>
+        <source>Parcel {parcel}: it has no geometry, so it is left out; fix it on the tax map.</source>
+        <translation>Flurstück {parcel}: Es hat keine Geometrie und bleibt daher unberücksichtigt; korrigieren Sie es in der Flurkarte.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="280"/>
+        <source>Parcel {parcel}: it has no area, so it is left out; fix it on the tax map.</source>
+        <translation>Flurstück {parcel}: Es hat keine Fläche und bleibt daher unberücksichtigt; korrigieren Sie es in der Flurkarte.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="283"/>
+        <source>Parcel {parcel}: its coordinates are not all finite numbers, so it is left out; fix it on the tax map.</source>
+        <translation>Flurstück {parcel}: Seine Koordinaten sind nicht alle endliche Zahlen; es bleibt daher unberücksichtigt; korrigieren Sie es in der Flurkarte.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="287"/>
+        <source>Parcel {parcel}: its geometry is not a polygon, so it is left out; fix it on the tax map.</source>
+        <translation>Flurstück {parcel}: Seine Geometrie ist kein Polygon; es bleibt daher unberücksichtigt; korrigieren Sie es in der Flurkarte.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="290"/>
+        <source>{n} lakeshore parcel(s) front water beyond the line of {names}, which the law excludes: they get no rights area ({shown}).</source>
+        <translation>{n} Uferflurstück(e) grenzen an Wasser jenseits der Linie {names}, das die Satzung ausnimmt: Sie erhalten keine Wasserrechtsfläche ({shown}).</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="294"/>
+        <source>Parcel {parcel}: its tie line is only {length} ft long. A lakeshore lot this narrow is usually a sliver of the tax map: check it; its lines and rights area are drawn as found.</source>
+        <translation>Flurstück {parcel}: Seine Anschlusslinie ist nur {length} ft lang. Ein so schmales Uferflurstück ist meist ein Splitter der Flurkarte: Prüfen Sie es; seine Linien und seine Wasserrechtsfläche werden wie vorgefunden gezeichnet.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="298"/>
+        <source>The tie line of parcel {parcel} has no length: no water-rights line can be drawn between {a} and {b}.</source>
+        <translation>Die Anschlusslinie des Flurstücks {parcel} hat keine Länge: Zwischen {a} und {b} lässt sich keine Wasserrechtslinie ziehen.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="302"/>
+        <source>Property class codes the crosswalk does not list were read by their category: {codes}. Add them to the crosswalk ([land_use_codes] of the profile) if that reading is wrong.</source>
+        <translation>Nutzungsartencodes (Property Class), die die Umschlüsselungstabelle nicht führt, wurden nach ihrer Kategorie gelesen: {codes}. Tragen Sie sie in die Umschlüsselungstabelle ([land_use_codes] des Profils) ein, wenn diese Lesart falsch ist.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="306"/>
+        <source>No parcel lies along shoreline piece {piece}: its water side is taken as the left of its drawn direction.</source>
+        <translation>Entlang des Uferstücks {piece} liegt kein Flurstück: Als seine Wasserseite gilt die linke Seite seiner Zeichenrichtung.</translation>
     </message>
 </context>
 <context>
@@ -1915,107 +2469,107 @@ GDALs Höhenlinienberechnung (linear zwischen den Zellmittelpunkten) erzeugt die
 <context>
     <name>ShorelineAlgorithm</name>
     <message>
-        <location filename="../processing/base_algorithm.py" line="121"/>
+        <location filename="../processing/base_algorithm.py" line="122"/>
         <source>Parcels (tax-map polygons)</source>
         <translation>Flurstücke (Polygone der Flurkarte)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="124"/>
+        <location filename="../processing/base_algorithm.py" line="125"/>
         <source>Shoreline (MHW line, or lake polygon)</source>
         <translation>Uferlinie (MHW-Linie oder Seepolygon)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="130"/>
+        <location filename="../processing/base_algorithm.py" line="131"/>
         <source>Parcel id field (default: feature id)</source>
         <translation>Feld der Flurstückskennung (Standard: Objekt-ID)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="132"/>
+        <location filename="../processing/base_algorithm.py" line="133"/>
         <source>Land use field (default: residential)</source>
         <translation>Feld der Nutzungsart (Standard: residential)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="134"/>
+        <location filename="../processing/base_algorithm.py" line="135"/>
         <source>Tax-map lake frontage field, ft</source>
         <translation>Feld der Uferlänge laut Flurkarte, ft</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="136"/>
+        <location filename="../processing/base_algorithm.py" line="137"/>
         <source>Restaurant seating capacity field</source>
         <translation>Feld der Sitzplätze (Restaurant)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="166"/>
+        <location filename="../processing/base_algorithm.py" line="167"/>
         <source>Working CRS (projected, feet; all outputs use it)</source>
         <translation>Arbeits-KBS (projiziert, Fuß; für alle Ergebnisse)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="180"/>
+        <location filename="../processing/base_algorithm.py" line="181"/>
         <source>Mooring buoys (points)</source>
         <translation>Festmacherbojen (Punkte)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="185"/>
+        <location filename="../processing/base_algorithm.py" line="186"/>
         <source>Bathymetry (lake-bottom elevation raster, ft)</source>
         <translation>Bathymetrie (Raster der Seegrundhöhe, ft)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="331"/>
+        <location filename="../processing/base_algorithm.py" line="332"/>
         <source>Canceled.</source>
         <translation>Abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="264"/>
+        <location filename="../processing/base_algorithm.py" line="265"/>
         <source>{name}: no layer was given.</source>
         <translation>{name}: Es wurde kein Layer angegeben.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="284"/>
+        <location filename="../processing/base_algorithm.py" line="285"/>
         <source>Profile: {title}</source>
         <translation>Profil: {title}</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="292"/>
+        <location filename="../processing/base_algorithm.py" line="293"/>
         <source>PARCELS: layer &apos;{name}&apos; has no features.</source>
         <translation>PARCELS: Der Layer „{name}“ hat keine Objekte.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="305"/>
+        <location filename="../processing/base_algorithm.py" line="306"/>
         <source>{n} parcel(s) read in {crs}.</source>
         <translation>{n} Flurstück(e) in {crs} gelesen.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="312"/>
+        <location filename="../processing/base_algorithm.py" line="313"/>
         <source>SHORELINE: layer &apos;{name}&apos; has no features.</source>
         <translation>SHORELINE: Der Layer „{name}“ hat keine Objekte.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="317"/>
+        <location filename="../processing/base_algorithm.py" line="318"/>
         <source>Shoreline (MHW mark): {length:.1f} ft.</source>
         <translation>Uferlinie (MHW-Linie): {length:.1f} ft.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="156"/>
+        <location filename="../processing/base_algorithm.py" line="157"/>
         <source>Law profile (keuka, canandaigua, or a profile TOML path)</source>
         <translation>Satzungsprofil (keuka, canandaigua oder der Pfad einer Profildatei im TOML-Format)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="161"/>
+        <location filename="../processing/base_algorithm.py" line="162"/>
         <source>Profile file (optional: used instead of the law above)</source>
         <translation>Profildatei (optional: ersetzt die obige Satzung)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="281"/>
+        <location filename="../processing/base_algorithm.py" line="282"/>
         <source>{parameter} &apos;{name}&apos; could not be read: {exc}</source>
         <translation>{parameter} „{name}“ konnte nicht gelesen werden: {exc}</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="138"/>
+        <location filename="../processing/base_algorithm.py" line="139"/>
         <source>Steep slope field (1 where the §44-5I steep slope exists)</source>
         <translation>Feld Steilhang (1, wo der Steilhang nach §44-5I besteht)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="140"/>
+        <location filename="../processing/base_algorithm.py" line="141"/>
         <source>Upland structure near MHW field (1 where one stands within 60 ft of the MHW mark, §44-5I(1))</source>
         <translation>Feld Uferbauwerk nahe MHW (1, wo eines innerhalb von 60 ft der MHW-Linie steht, §44-5I(1))</translation>
     </message>
@@ -2023,12 +2577,12 @@ GDALs Höhenlinienberechnung (linear zwischen den Zellmittelpunkten) erzeugt die
 <context>
     <name>ShorelineLayout</name>
     <message>
-        <location filename="../processing/base_algorithm.py" line="476"/>
+        <location filename="../processing/base_algorithm.py" line="478"/>
         <source>{n:,} lot line(s) brought to the MHW mark: {codes}. Each is listed below ({w:,} warning(s) first).</source>
         <translation>{n:,} Grundstücksgrenze(n) an die MHW-Linie geführt: {codes}. Alle sind unten aufgeführt ({w:,} Warnung(en) zuerst).</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="480"/>
+        <location filename="../processing/base_algorithm.py" line="482"/>
         <source>{n:,} lot line(s) brought to the MHW mark: {codes}. Each is listed below.</source>
         <translation>{n:,} Grundstücksgrenze(n) an die MHW-Linie geführt: {codes}. Alle sind unten aufgeführt.</translation>
     </message>
@@ -2113,32 +2667,32 @@ GDALs Höhenlinienberechnung (linear zwischen den Zellmittelpunkten) erzeugt die
         <translation>{layer}: Der Stil {style} wurde nicht angewandt ({message}).</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="371"/>
+        <location filename="../processing/base_algorithm.py" line="372"/>
         <source>the sink gave no reason</source>
         <translation>die Senke nannte keinen Grund</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="373"/>
+        <location filename="../processing/base_algorithm.py" line="374"/>
         <source>{name}: {count} feature(s) could not be written to {destination} ({why}); the output is incomplete, so the run stops. Choose another format or file.</source>
         <translation>{name}: {count} Objekt(e) konnten nicht nach {destination} geschrieben werden ({why}); die Ausgabe ist unvollständig, daher wird der Lauf angehalten. Wählen Sie ein anderes Format oder eine andere Datei.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="401"/>
+        <location filename="../processing/base_algorithm.py" line="402"/>
         <source>No parcel meets the shoreline (MHW mark): check that PARCELS and SHORELINE cover the same place (they may be in different CRSs without one being set).</source>
         <translation>Kein Flurstück erreicht die Uferlinie (MHW-Linie): Prüfen Sie, ob PARCELS und SHORELINE denselben Ort abdecken (sie können in verschiedenen KBS liegen, ohne dass eines gesetzt ist).</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="407"/>
+        <location filename="../processing/base_algorithm.py" line="408"/>
         <source> ({n} more in the log)</source>
         <translation> ({n} weitere im Protokoll)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="410"/>
+        <location filename="../processing/base_algorithm.py" line="411"/>
         <source>, but no parcel could be used: </source>
         <translation>, aber kein Flurstück war verwendbar: </translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="410"/>
+        <location filename="../processing/base_algorithm.py" line="411"/>
         <source>the log says why.</source>
         <translation>das Protokoll nennt den Grund.</translation>
     </message>

@@ -4,32 +4,32 @@
 <context>
     <name>@default</name>
     <message>
-        <location filename="../ui/controller.py" line="116"/>
+        <location filename="../ui/controller.py" line="117"/>
         <source>Shoreline Layout panel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="120"/>
+        <location filename="../ui/controller.py" line="121"/>
         <source>Compute water-rights lines</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="134"/>
+        <location filename="../ui/controller.py" line="135"/>
         <source>Show a parcel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="135"/>
+        <location filename="../ui/controller.py" line="136"/>
         <source>Draw a dock</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="136"/>
+        <location filename="../ui/controller.py" line="137"/>
         <source>Draw a hoist, station or boathouse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="138"/>
+        <location filename="../ui/controller.py" line="139"/>
         <source>Place a mooring buoy</source>
         <translation type="unfinished"></translation>
     </message>
@@ -39,27 +39,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="304"/>
+        <location filename="../ui/controller.py" line="305"/>
         <source>This project&apos;s Shoreline Layout layers were computed before it was saved, as memory layers, and are empty now: press Compute to make them again (they are then kept in a GeoPackage beside the project).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="373"/>
+        <location filename="../ui/controller.py" line="374"/>
         <source>Choose the profile TOML file, or pick Keuka or Canandaigua.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="453"/>
+        <location filename="../ui/controller.py" line="454"/>
         <source>{n} lakeshore parcels, {l} water-rights lines ({c} changed by the 200 ft rule) under {law}; computed in {s:.2f} s.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="458"/>
+        <location filename="../ui/controller.py" line="459"/>
         <source>{n} warnings:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="444"/>
+        <location filename="../ui/controller.py" line="445"/>
         <source>Computed {n} lakeshore parcels into {file} beside the project.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -74,42 +74,42 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="530"/>
+        <location filename="../ui/controller.py" line="531"/>
         <source>One layout feature could not be checked as drawn: see the findings in the Shoreline Layout panel.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="533"/>
+        <location filename="../ui/controller.py" line="534"/>
         <source>{n} layout features could not be checked as drawn: see the findings in the Shoreline Layout panel.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="536"/>
+        <location filename="../ui/controller.py" line="537"/>
         <source>The layout layers have input problems: see the findings in the Shoreline Layout panel.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="543"/>
+        <location filename="../ui/controller.py" line="544"/>
         <source>Could not check the edited layout: {err} (details in the Log Messages panel).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="566"/>
+        <location filename="../ui/controller.py" line="567"/>
         <source>The layer {name} lacks the {role} fields of a layout; use New layout… to create proper layers.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="594"/>
+        <location filename="../ui/controller.py" line="595"/>
         <source>New layout GeoPackage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="594"/>
+        <location filename="../ui/controller.py" line="595"/>
         <source>GeoPackage (*.gpkg)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="618"/>
+        <location filename="../ui/controller.py" line="619"/>
         <source>New layout in {path}: draw docks, structures and buoys with the panel&apos;s tools.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -439,112 +439,112 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="56"/>
+        <location filename="../ui/parcel_report.py" line="57"/>
         <source>Land use</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="59"/>
+        <location filename="../ui/parcel_report.py" line="60"/>
         <source>This parcel does not meet the MHW mark: it has no water rights.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="66"/>
+        <location filename="../ui/parcel_report.py" line="67"/>
         <source>Frontage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="69"/>
+        <location filename="../ui/parcel_report.py" line="70"/>
         <source>Tie line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="72"/>
+        <location filename="../ui/parcel_report.py" line="73"/>
         <source>MHW within parcel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="74"/>
+        <location filename="../ui/parcel_report.py" line="75"/>
         <source>Tax-map frontage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="79"/>
+        <location filename="../ui/parcel_report.py" line="80"/>
         <source>Eligible</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="81"/>
+        <location filename="../ui/parcel_report.py" line="82"/>
         <source>Docks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="84"/>
+        <location filename="../ui/parcel_report.py" line="85"/>
         <source>Boats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="85"/>
+        <location filename="../ui/parcel_report.py" line="86"/>
         <source>Buoys</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/violations_table.py" line="26"/>
+        <location filename="../ui/violations_table.py" line="27"/>
         <source>Dock area</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="90"/>
+        <location filename="../ui/parcel_report.py" line="91"/>
         <source>Boathouse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="90"/>
+        <location filename="../ui/parcel_report.py" line="91"/>
         <source>allowed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="92"/>
+        <location filename="../ui/parcel_report.py" line="93"/>
         <source>Note</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="94"/>
+        <location filename="../ui/parcel_report.py" line="95"/>
         <source>Sections</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="99"/>
+        <location filename="../ui/parcel_report.py" line="100"/>
         <source>do not meet within the limit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="101"/>
+        <location filename="../ui/parcel_report.py" line="102"/>
         <source>Rights area</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="105"/>
+        <location filename="../ui/parcel_report.py" line="106"/>
         <source>Envelope</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="114"/>
+        <location filename="../ui/parcel_report.py" line="115"/>
         <source>Line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="116"/>
+        <location filename="../ui/parcel_report.py" line="117"/>
         <source>200 ft rule</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="116"/>
+        <location filename="../ui/parcel_report.py" line="117"/>
         <source>changed its lines</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="116"/>
+        <location filename="../ui/parcel_report.py" line="117"/>
         <source>did not change its lines</source>
         <translation type="unfinished"></translation>
     </message>
@@ -579,7 +579,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="69"/>
+        <location filename="../processing/alg_check_layout.py" line="70"/>
         <source>Structures (docks, hoists, boathouses, ... polygons)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -774,37 +774,37 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="14"/>
+        <location filename="../ui/parcel_report.py" line="15"/>
         <source>Address</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="14"/>
+        <location filename="../ui/parcel_report.py" line="15"/>
         <source>Owner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="15"/>
+        <location filename="../ui/parcel_report.py" line="16"/>
         <source>Tax map no</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="16"/>
+        <location filename="../ui/parcel_report.py" line="17"/>
         <source>Info</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="18"/>
+        <location filename="../ui/parcel_report.py" line="19"/>
         <source>the length of the tie line between the parcel&apos;s two tie points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="19"/>
+        <location filename="../ui/parcel_report.py" line="20"/>
         <source>the tax map&apos;s lake frontage (the frontage field)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="20"/>
+        <location filename="../ui/parcel_report.py" line="21"/>
         <source>the length of the MHW mark within the parcel (the tax map gives none)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -814,132 +814,127 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/violations_table.py" line="24"/>
+        <location filename="../ui/violations_table.py" line="25"/>
         <source>Setback from rights line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/violations_table.py" line="25"/>
+        <location filename="../ui/violations_table.py" line="26"/>
         <source>Outside the rights area</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/violations_table.py" line="26"/>
+        <location filename="../ui/violations_table.py" line="27"/>
         <source>Beyond the reach</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/violations_table.py" line="27"/>
+        <location filename="../ui/violations_table.py" line="28"/>
         <source>Walkway width</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/violations_table.py" line="28"/>
+        <location filename="../ui/violations_table.py" line="29"/>
         <source>Walkway share of dock length</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/violations_table.py" line="29"/>
+        <location filename="../ui/violations_table.py" line="30"/>
         <source>Appendage area</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/violations_table.py" line="30"/>
+        <location filename="../ui/violations_table.py" line="31"/>
         <source>Dock separation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/violations_table.py" line="30"/>
+        <location filename="../ui/violations_table.py" line="31"/>
         <source>Too many docks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/violations_table.py" line="31"/>
+        <location filename="../ui/violations_table.py" line="32"/>
         <source>Too many boats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/violations_table.py" line="31"/>
+        <location filename="../ui/violations_table.py" line="32"/>
         <source>Too many buoys</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/violations_table.py" line="32"/>
+        <location filename="../ui/violations_table.py" line="33"/>
         <source>Swing circle outside</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/violations_table.py" line="33"/>
-        <source>Swing circles touch</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/violations_table.py" line="33"/>
+        <location filename="../ui/violations_table.py" line="39"/>
         <source>Height</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/violations_table.py" line="34"/>
+        <location filename="../ui/violations_table.py" line="40"/>
         <source>Roof pitch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/violations_table.py" line="35"/>
+        <location filename="../ui/violations_table.py" line="41"/>
         <source>Slips per station</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/violations_table.py" line="36"/>
+        <location filename="../ui/violations_table.py" line="42"/>
         <source>Structure not permitted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/violations_table.py" line="37"/>
+        <location filename="../ui/violations_table.py" line="43"/>
         <source>Anchorage permit needed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/violations_table.py" line="38"/>
+        <location filename="../ui/violations_table.py" line="44"/>
         <source>Parcel not eligible</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/violations_table.py" line="39"/>
+        <location filename="../ui/violations_table.py" line="45"/>
         <source>Rights line modified (200 ft rule)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/violations_table.py" line="40"/>
+        <location filename="../ui/violations_table.py" line="46"/>
         <source>Input problem</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/violations_table.py" line="44"/>
+        <location filename="../ui/violations_table.py" line="50"/>
         <source>Rule</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/violations_table.py" line="44"/>
+        <location filename="../ui/violations_table.py" line="50"/>
         <source>Parcel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/violations_table.py" line="44"/>
+        <location filename="../ui/violations_table.py" line="50"/>
         <source>Measured</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/violations_table.py" line="44"/>
+        <location filename="../ui/violations_table.py" line="50"/>
         <source>Limit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/violations_table.py" line="44"/>
+        <location filename="../ui/violations_table.py" line="50"/>
         <source>Section</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/violations_table.py" line="44"/>
+        <location filename="../ui/violations_table.py" line="50"/>
         <source>Message</source>
         <translation type="unfinished"></translation>
     </message>
@@ -964,52 +959,52 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="139"/>
+        <location filename="../ui/controller.py" line="140"/>
         <source>Distance from the MHW mark</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="318"/>
+        <location filename="../ui/controller.py" line="319"/>
         <source>The saved results could not be reconnected: {why} Press Compute once the inputs are chosen.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="366"/>
+        <location filename="../ui/controller.py" line="367"/>
         <source>A computation is already running: wait for it or press Cancel.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="382"/>
+        <location filename="../ui/controller.py" line="383"/>
         <source>Reconnecting the saved results…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="382"/>
+        <location filename="../ui/controller.py" line="383"/>
         <source>Computing the water-rights lines…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="401"/>
+        <location filename="../ui/controller.py" line="402"/>
         <source>Compute was canceled; the results on the map are as they were.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="410"/>
+        <location filename="../ui/controller.py" line="411"/>
         <source>Compute failed: {why}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="441"/>
+        <location filename="../ui/controller.py" line="442"/>
         <source>Reconnected the results of {n} lakeshore parcels saved beside the project.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="470"/>
+        <location filename="../ui/controller.py" line="471"/>
         <source>they were computed under {law}; press Compute for the law chosen now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="473"/>
+        <location filename="../ui/controller.py" line="474"/>
         <source>the layers or fields chosen have changed since they were computed; press Compute to bring them up to date.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1209,17 +1204,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="73"/>
+        <location filename="../processing/alg_check_layout.py" line="74"/>
         <source>Rights areas of a waterrightslines run (optional)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="74"/>
+        <location filename="../processing/alg_check_layout.py" line="75"/>
         <source>Water rights lines of that run (with rights areas)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="75"/>
+        <location filename="../processing/alg_check_layout.py" line="76"/>
         <source>MHW tie lines of that run (with rights areas)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1288,6 +1283,21 @@
         <source>Lake audit PDF: {parcels} parcel sheets, {total} sheets in all.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../ui/violations_table.py" line="36"/>
+        <source>Swing circle reaches another feature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/violations_table.py" line="37"/>
+        <source>Swing circles of two buoys overlap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/violations_table.py" line="38"/>
+        <source>Buoy&apos;s swing circle reaches a dock or structure</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>AllowedFacilitiesAlgorithm</name>
@@ -1332,44 +1342,44 @@ LAND_USE_FIELD values: residential, marina, yacht_club, restaurant, hotel (hotel
 <context>
     <name>CheckLayoutAlgorithm</name>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="47"/>
+        <location filename="../processing/alg_check_layout.py" line="48"/>
         <source>Check layout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="50"/>
+        <location filename="../processing/alg_check_layout.py" line="51"/>
         <source>Checks docks, boat hoists and stations, boathouses, swim floats, ice breakers, vessels and mooring buoys against the profile&apos;s law: setbacks from the water rights lines, the reach from the MHW mark (with the depth exception where a BATHYMETRY raster of lake-bottom elevation in feet is given), dock area and walkway rules, counts, separation, buoy swing circles, heights and roof pitch. One VIOLATIONS feature per finding with the rule code, the section of the law, the measured value and the limit; an empty VIOLATIONS layer means the layout complies.
 
 STRUCTURES fields: kind, dock_id, part, construction, height_ft, roof_pitch, slips, parcel_id. BUOYS fields: vessel_length_ft, rode_length_ft, parcel_id. VIOLATIONS is a polygon layer: a finding at a point or along a line is drawn as a small disc or band around it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="82"/>
+        <location filename="../processing/alg_check_layout.py" line="83"/>
         <source>Violations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="140"/>
+        <location filename="../processing/alg_check_layout.py" line="141"/>
         <source>{s} structure(s), {b} buoy(s) read.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="147"/>
+        <location filename="../processing/alg_check_layout.py" line="148"/>
         <source>Bathymetry: band 1 of &apos;{name}&apos; (lake-bottom elevation, ft).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="61"/>
+        <location filename="../processing/alg_check_layout.py" line="62"/>
         <source>RIGHTS_AREAS, WATER_RIGHTS_LINES and TIE_LINES (optional, all three together): the outputs of a waterrightslines run on the same PARCELS, SHORELINE and PROFILE, used instead of computing the water rights lines again (a Graphical Modeler chain computes them once); layers of another lake, tax map or law are refused.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="105"/>
+        <location filename="../processing/alg_check_layout.py" line="106"/>
         <source>{given} given without {missing}: the water rights of a waterrightslines run are read from its RIGHTS_AREAS, WATER_RIGHTS_LINES and TIE_LINES together. Give all three (from one run), or none to compute them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="121"/>
+        <location filename="../processing/alg_check_layout.py" line="122"/>
         <source>Water rights read from &apos;{areas}&apos; ({n} lakeshore parcel(s), {lines} water rights line(s)): not computed again.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1377,7 +1387,7 @@ STRUCTURES fields: kind, dock_id, part, construction, height_ft, roof_pitch, sli
 <context>
     <name>CheckedSink</name>
     <message>
-        <location filename="../processing/base_algorithm.py" line="428"/>
+        <location filename="../processing/base_algorithm.py" line="429"/>
         <source>{name} failed: {error}: {exc}. This is a bug in Shoreline Layout, not a problem with your data that you could fix: please report it with the input layers (the details are in the Log Messages panel, under Shoreline Layout).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1425,6 +1435,432 @@ STRUCTURES fields: kind, dock_id, part, construction, height_ft, roof_pitch, sli
     <message>
         <location filename="../processing/alg_export_overlays.py" line="76"/>
         <source>Wrote {files}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FindingTerms</name>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="192"/>
+        <source>Parcel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="192"/>
+        <source>The layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="192"/>
+        <source>and</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="192"/>
+        <source>appendage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="192"/>
+        <source>are allowed per parcel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="192"/>
+        <source>at least</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="192"/>
+        <source>boat accessory structure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="192"/>
+        <source>boat accessory structures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="192"/>
+        <source>boat hoist structure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="192"/>
+        <source>boat hoist structures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="192"/>
+        <source>boat spaces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="192"/>
+        <source>boat station</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="192"/>
+        <source>boat stations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="192"/>
+        <source>boathouse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="192"/>
+        <source>boathouses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="192"/>
+        <source>dock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="192"/>
+        <source>docks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="192"/>
+        <source>ice breaker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="192"/>
+        <source>ice breakers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="192"/>
+        <source>is allowed per parcel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="192"/>
+        <source>mooring buoy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="192"/>
+        <source>mooring buoys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="192"/>
+        <source>more than</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="192"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="192"/>
+        <source>other-use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="192"/>
+        <source>parcel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="192"/>
+        <source>residential</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="192"/>
+        <source>swim float</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="192"/>
+        <source>swim floats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="192"/>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="192"/>
+        <source>vessel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="192"/>
+        <source>vessels</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Findings</name>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="17"/>
+        <source>{What}: {rule} ({s}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="18"/>
+        <source>{What} is {m} from the mean high water mark, more than {l}: it requires {requirement} ({s}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="24"/>
+        <source>The layout provides {m_int} {boats_are} ({detail}); the parcel is allowed {l_int} ({s}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="27"/>
+        <source>The swing circles of {what} and {other} overlap: the buoys are {m} apart but their swing radii add up to {l} ({s}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="31"/>
+        <source>The swing circle of {what} (radius {l}) reaches {other}, {m} away ({s}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="34"/>
+        <source>The parcel has {m_int} mooring buoys; it is allowed {l_int} ({s}).{extra}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="37"/>
+        <source>The swing circle of {what} ({m} = vessel {vessel} + rode {rode}) crosses the parcel&apos;s water-rights lines: here a vessel can swing at most {l} ({s}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="41"/>
+        <source>{What} lies outside its parcel&apos;s rights area ({s}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="44"/>
+        <source>{reason} The layout of this parcel is reviewed case by case; no rule is checked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="47"/>
+        <source>{What} extends {m} from the mean high water mark, past the {base} line: allowed because the water is shallower than {depth} there; it may reach {l} ({s}). The dock area limit still applies.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="52"/>
+        <source>{What} extends past the {base} line. The depth exception ({s}) measures depth below the {level}, which this profile leaves blank: enter it to apply the exception. Until then the {base} limit stands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="57"/>
+        <source>{What} covers {m} on the water; the limit is {l} ({s}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="58"/>
+        <source>{What} covers {m}: larger than one dock may be ({single}), so it is read as two docks consolidated into one, which may cover at most {l}, and the right to a second dock is waived ({s}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="63"/>
+        <source>{What} covers {m}; the limit is {l}. Consolidating two docks into a larger one needs a parcel allowed two or more docks ({s}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="67"/>
+        <source>{What} has {m} of dock space farther than {near} from the mean high water mark; only the ordinary {l} may lie there, the extra steep-slope space must stay within {near} ({s}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="71"/>
+        <source>The docks and the waterside part of the boat accessory structure on this steep-slope parcel cover {m}; the allowance is {l} ({s}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="75"/>
+        <source>The parcel has {m_int} docks; it is allowed {l_int} ({s}).{extra}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="90"/>
+        <source>{What}: {why}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="80"/>
+        <source>{What} is {m} from {other}; docks must be at least {l} apart ({s}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="83"/>
+        <source>{What} has {m_int} enclosed side(s); its sides shall not be enclosed in any manner ({s}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="86"/>
+        <source>{What} is {m} high; the limit is {l} above the mean high water level ({s}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="89"/>
+        <source>{What} has {why}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="91"/>
+        <source>{What} replaces {other}, an existing nonconforming structure, and enlarges it: its {dimension} is {m}, the one it replaces {l}. A nonconformity may be restored or repaired, not enlarged ({s}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="96"/>
+        <source>The parcel has {m_int} waterside feature(s) but may have none: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="99"/>
+        <source>{reason} No layout rule is checked for this parcel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="100"/>
+        <source>{What} lies wholly on the land side of the mean high water mark: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="103"/>
+        <source>{What} lies wholly outside the waters this law regulates ({why}), so no rule of it is checked ({s}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="107"/>
+        <source>{What} extends {m} outside the parcel&apos;s water-rights lines; it must lie wholly within them ({s}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="111"/>
+        <source>{What} belongs to parcel {parcel}, which has no rights area (its water-rights lines could not be built), so it cannot be placed ({s}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="115"/>
+        <source>{What} lies outside every parcel&apos;s rights area ({s}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="118"/>
+        <source>{What} extends {m} from the mean high water mark; no part may extend beyond {l} ({s}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="121"/>
+        <source>{What} extends {m} from the mean high water mark; the depth exception lets it reach {l} here, where the water first gets {depth} deep, but no farther ({s}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="125"/>
+        <source>{What} extends {m} from the mean high water mark. The {l} reach limit ({base_s}) is a residential dock criterion; for a {land_use} parcel the Planning Board sets the reach in site-plan review ({s}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="130"/>
+        <source>The water-rights lines of this parcel were modified so that they are at least {l} long where they meet ({s}).{detail}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="134"/>
+        <source>The roof of {what} has a pitch of {m_pitch}; it may be at most {l_pitch} ({s}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="137"/>
+        <source>The roof of {what} has a pitch of {m_pitch}; it must be at least {l_pitch} ({s}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="140"/>
+        <source>{What} must be covered by a roof with a pitch of at least {l_pitch}; no roof pitch is given ({s}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="144"/>
+        <source>{What} has a second floor or second-floor sundeck, which is not permitted ({s}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="147"/>
+        <source>{What} comes within {m} of the water-rights line; {category} structures must stay at least {l} from every water-rights line of the parcel ({s}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="151"/>
+        <source>{What} is marked as shared with parcel {other}, but {why}; the side setback is not waived ({s}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="155"/>
+        <source>{What} provides {m_int} boat spaces; it may provide at most {l_int} ({s}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="158"/>
+        <source>{What} covers {m}; the limit is {l} ({s}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="159"/>
+        <source>The parcel has {m_int} {kinds}; at most {l_int} {allowed} ({s}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="162"/>
+        <source>The parcel has {m_int} {kinds}; one is allowed for each boat the parcel may have, so at most {l_int} ({s}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="166"/>
+        <source>A {kind} is not permitted on the waterside of the mean high water mark ({s}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="169"/>
+        <source>A {kind} needs {cmp} {l} of lakeshore; this parcel has {m} ({s}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="172"/>
+        <source>A {kind} is not permitted for a {land_use} parcel ({s}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="175"/>
+        <source>A {kind} is permitted only on a residential parcel characterized by steep slopes ({s}); this parcel is not marked steep_slope.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="179"/>
+        <source>A {kind} is not permitted on a parcel that {why} ({s}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="182"/>
+        <source>The main walkway of {what} is {walk} long, {m_pct} of the dock&apos;s total length of {total}; it must be at least {l_pct} ({s}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="186"/>
+        <source>The main walkway of {what} is {m} wide (measured parallel to the mean high water mark); the limit is {l} ({s}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="21"/>
+        <source>{What} covers {m}; an appendage may cover at most {l} ({s}).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1570,6 +2006,124 @@ GDAL's contouring (linear between cell centres) makes the contour; it is then cl
     <message>
         <location filename="../processing/alg_mhw_from_dem.py" line="147"/>
         <source>{output}: {n} feature(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Notes</name>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="228"/>
+        <source>The water-rights construction was canceled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="229"/>
+        <source>Parcel {parcel} has no neighbouring lakeshore parcel after it along the shore ({why}): no water-rights line is drawn on that side and its rights area is not built. Add the neighbouring parcel to get it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="234"/>
+        <source>Parcel {parcel} has no neighbouring lakeshore parcel before it along the shore ({why}): no water-rights line is drawn on that side and its rights area is not built. Add the neighbouring parcel to get it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="239"/>
+        <source>{code} ({label}, {n} parcel(s)) read as {use} by its category (the crosswalk does not list this code).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="243"/>
+        <source>{code} ({label}, {n} parcel(s)) read as {use} by its category (the crosswalk does not list this code): {explain}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="247"/>
+        <source>{code} ({label}, {n} parcel(s)) read as {use} by the crosswalk.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="250"/>
+        <source>{code} ({label}, {n} parcel(s)) read as {use} by the crosswalk: {explain}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="253"/>
+        <source>{code} ({label}, {n} parcel(s)) read as {use} by the profile&apos;s override.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="256"/>
+        <source>{code} ({label}, {n} parcel(s)) read as {use} by the profile&apos;s override: {explain}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="259"/>
+        <source>Parcel {parcel} stands behind parcel {other} along the MHW mark: not a lakeshore parcel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="262"/>
+        <source>Parcel {parcel} touches the MHW mark only at a point: not a lakeshore parcel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="265"/>
+        <source>Parcel {parcel} meets the MHW mark in {n} separate places (its parts, with other parcels or more than {snap} ft of shore between them): only its longest front ({front} ft) is used. Give each part its own parcel id to draw lines for all of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="270"/>
+        <source>Parcel {parcel} meets the MHW mark in {n} places (parts of the parcel) up to {snap} ft apart: taken as one frontage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="274"/>
+        <source>Parcel {parcel}: its polygon was invalid ({reason}) and was repaired.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="277"/>
+        <source>Parcel {parcel}: it has no geometry, so it is left out; fix it on the tax map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="280"/>
+        <source>Parcel {parcel}: it has no area, so it is left out; fix it on the tax map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="283"/>
+        <source>Parcel {parcel}: its coordinates are not all finite numbers, so it is left out; fix it on the tax map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="287"/>
+        <source>Parcel {parcel}: its geometry is not a polygon, so it is left out; fix it on the tax map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="290"/>
+        <source>{n} lakeshore parcel(s) front water beyond the line of {names}, which the law excludes: they get no rights area ({shown}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="294"/>
+        <source>Parcel {parcel}: its tie line is only {length} ft long. A lakeshore lot this narrow is usually a sliver of the tax map: check it; its lines and rights area are drawn as found.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="298"/>
+        <source>The tie line of parcel {parcel} has no length: no water-rights line can be drawn between {a} and {b}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="302"/>
+        <source>Property class codes the crosswalk does not list were read by their category: {codes}. Add them to the crosswalk ([land_use_codes] of the profile) if that reading is wrong.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="306"/>
+        <source>No parcel lies along shoreline piece {piece}: its water side is taken as the left of its drawn direction.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1904,107 +2458,107 @@ GDAL's contouring (linear between cell centres) makes the contour; it is then cl
 <context>
     <name>ShorelineAlgorithm</name>
     <message>
-        <location filename="../processing/base_algorithm.py" line="121"/>
+        <location filename="../processing/base_algorithm.py" line="122"/>
         <source>Parcels (tax-map polygons)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="124"/>
+        <location filename="../processing/base_algorithm.py" line="125"/>
         <source>Shoreline (MHW line, or lake polygon)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="130"/>
+        <location filename="../processing/base_algorithm.py" line="131"/>
         <source>Parcel id field (default: feature id)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="132"/>
+        <location filename="../processing/base_algorithm.py" line="133"/>
         <source>Land use field (default: residential)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="134"/>
+        <location filename="../processing/base_algorithm.py" line="135"/>
         <source>Tax-map lake frontage field, ft</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="136"/>
+        <location filename="../processing/base_algorithm.py" line="137"/>
         <source>Restaurant seating capacity field</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="166"/>
+        <location filename="../processing/base_algorithm.py" line="167"/>
         <source>Working CRS (projected, feet; all outputs use it)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="180"/>
+        <location filename="../processing/base_algorithm.py" line="181"/>
         <source>Mooring buoys (points)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="185"/>
+        <location filename="../processing/base_algorithm.py" line="186"/>
         <source>Bathymetry (lake-bottom elevation raster, ft)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="331"/>
+        <location filename="../processing/base_algorithm.py" line="332"/>
         <source>Canceled.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="264"/>
+        <location filename="../processing/base_algorithm.py" line="265"/>
         <source>{name}: no layer was given.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="284"/>
+        <location filename="../processing/base_algorithm.py" line="285"/>
         <source>Profile: {title}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="292"/>
+        <location filename="../processing/base_algorithm.py" line="293"/>
         <source>PARCELS: layer &apos;{name}&apos; has no features.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="305"/>
+        <location filename="../processing/base_algorithm.py" line="306"/>
         <source>{n} parcel(s) read in {crs}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="312"/>
+        <location filename="../processing/base_algorithm.py" line="313"/>
         <source>SHORELINE: layer &apos;{name}&apos; has no features.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="317"/>
+        <location filename="../processing/base_algorithm.py" line="318"/>
         <source>Shoreline (MHW mark): {length:.1f} ft.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="156"/>
+        <location filename="../processing/base_algorithm.py" line="157"/>
         <source>Law profile (keuka, canandaigua, or a profile TOML path)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="161"/>
+        <location filename="../processing/base_algorithm.py" line="162"/>
         <source>Profile file (optional: used instead of the law above)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="281"/>
+        <location filename="../processing/base_algorithm.py" line="282"/>
         <source>{parameter} &apos;{name}&apos; could not be read: {exc}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="138"/>
+        <location filename="../processing/base_algorithm.py" line="139"/>
         <source>Steep slope field (1 where the §44-5I steep slope exists)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="140"/>
+        <location filename="../processing/base_algorithm.py" line="141"/>
         <source>Upland structure near MHW field (1 where one stands within 60 ft of the MHW mark, §44-5I(1))</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2012,12 +2566,12 @@ GDAL's contouring (linear between cell centres) makes the contour; it is then cl
 <context>
     <name>ShorelineLayout</name>
     <message>
-        <location filename="../processing/base_algorithm.py" line="476"/>
+        <location filename="../processing/base_algorithm.py" line="478"/>
         <source>{n:,} lot line(s) brought to the MHW mark: {codes}. Each is listed below ({w:,} warning(s) first).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="480"/>
+        <location filename="../processing/base_algorithm.py" line="482"/>
         <source>{n:,} lot line(s) brought to the MHW mark: {codes}. Each is listed below.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2102,32 +2656,32 @@ GDAL's contouring (linear between cell centres) makes the contour; it is then cl
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="371"/>
+        <location filename="../processing/base_algorithm.py" line="372"/>
         <source>the sink gave no reason</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="373"/>
+        <location filename="../processing/base_algorithm.py" line="374"/>
         <source>{name}: {count} feature(s) could not be written to {destination} ({why}); the output is incomplete, so the run stops. Choose another format or file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="401"/>
+        <location filename="../processing/base_algorithm.py" line="402"/>
         <source>No parcel meets the shoreline (MHW mark): check that PARCELS and SHORELINE cover the same place (they may be in different CRSs without one being set).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="407"/>
+        <location filename="../processing/base_algorithm.py" line="408"/>
         <source> ({n} more in the log)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="410"/>
+        <location filename="../processing/base_algorithm.py" line="411"/>
         <source>, but no parcel could be used: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="410"/>
+        <location filename="../processing/base_algorithm.py" line="411"/>
         <source>the log says why.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -12,6 +12,7 @@ from qgis.PyQt.QtCore import QT_TR_NOOP
 
 from ..pipeline import check, input_violations, read_layout
 from ..qgis_io import sinks
+from ..qgis_io.finding_text import finding_text
 from ..qgis_io.raster import raster_sampler
 from ..qgis_io.rights_input import layer_problem, water_rights_from_layers
 from .base_algorithm import (
@@ -161,7 +162,7 @@ class CheckLayoutAlgorithm(ShorelineAlgorithm):
                                   crs, "violations")
         sinks.write_violations(sink, fields, violations)
         for v in violations:
-            text = f"{v.severity.upper()} {v.rule} {v.section} parcel {v.parcel_id}: {v.message}"
+            text = f"{v.severity.upper()} {v.rule} {v.section} parcel {v.parcel_id}: {finding_text(v)}"
             (feedback.pushWarning if v.severity == "error" else feedback.pushInfo)(text)
         errors = sum(1 for v in violations if v.severity == "error")
         feedback.pushInfo(

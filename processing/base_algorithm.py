@@ -41,6 +41,7 @@ from qgis.PyQt.QtGui import QIcon
 from ..core.model import Message, Parcel, WaterRightsResult
 from ..pipeline import compute, read_parcels, read_shoreline
 from ..qgis_io import convert
+from ..qgis_io.finding_text import message_text
 from ..qgis_io.input_defaults import input_defaults
 from ..qgis_io.overwrite_guard import layer_file, overwrite_refusal
 from ..qgis_io.styles import style_on_load
@@ -441,7 +442,8 @@ REPAIRS_LOGGED_ONE_BY_ONE = 20
 
 
 def _log_text(m: Message) -> str:
-    return f"[{m.code}] {m.text}" if m.code else m.text
+    text = message_text(m)
+    return f"[{m.code}] {text}" if m.code else text
 
 
 def report(messages: Iterable[Message], feedback: QgsProcessingFeedback | None) -> None:

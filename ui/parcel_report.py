@@ -8,6 +8,7 @@ from qgis.PyQt.QtCore import QT_TR_NOOP
 
 from ..core.model import Allowance
 from ..core.profiles import Profile
+from ..qgis_io.finding_text import message_text
 from .i18n import tr
 from .session import LakeSession
 
@@ -122,7 +123,7 @@ def parcel_html(session: LakeSession, parcel_id: str, layout_summary: str = "") 
     # the engine's messages for the parcel, less those that repeat a note shown above
     msgs = [m for m in wr.messages if m.parcel_id == parcel_id and not any(n and n in m.text for n in notes)]
     for m in msgs:
-        row(tr(LEVEL_LABELS.get(m.level, m.level)), _e(m.text))
+        row(tr(LEVEL_LABELS.get(m.level, m.level)), _e(message_text(m)))
 
     readings = _readings(session.profile)
     if readings:

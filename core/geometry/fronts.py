@@ -24,6 +24,7 @@ import shapely
 from shapely.geometry.base import BaseGeometry
 
 from ..model import Message, Parcel
+from ..notes import note
 from .array_ops import clip01, first_argmin
 from .planar import polygons_of
 from .shoreline import Shoreline
@@ -75,9 +76,8 @@ def parcel_parts(parcels: list[Parcel], messages: list[Message]) -> tuple[np.nda
     for i in bad:
         reason = shapely.is_valid_reason(geoms[i])
         geoms[i] = shapely.multipolygons(polygons_of(shapely.make_valid(geoms[i])))
-        messages.append(Message("info", "parcel_repaired",
-                                f"Parcel {parcels[i].parcel_id}: its polygon was invalid ({reason}) and was "
-                                "repaired.", parcels[i].parcel_id))
+        messages.append(note("info", "parcel_repaired", parcel_id=parcels[i].parcel_id,
+                             parcel=parcels[i].parcel_id, reason=reason))
     geoms[~usable] = None
     parts, owner = shapely.get_parts(geoms, return_index=True)
     keep = shapely.get_type_id(parts) == 3          # polygons only (repairs can leave lines/points)
@@ -93,10 +93,9 @@ def parcel_parts(parcels: list[Parcel], messages: list[Message]) -> tuple[np.nda
     no_area = usable & (np.bincount(owner, minlength=n) == 0)
     for i in np.flatnonzero(~usable | no_area):
         pid = parcels[i].parcel_id
-        why = ("it has no geometry" if missing[i] else "its geometry is not a polygon" if not_polygon[i]
-               else "its coordinates are not all finite numbers" if not_finite[i] else "it has no area")
-        messages.append(Message("warning", "parcel_unusable",
-                                f"Parcel {pid}: {why}, so it is left out; fix it on the tax map.", pid))
+        why = ("missing" if missing[i] else "not_polygon" if not_polygon[i]
+               else "not_finite" if not_finite[i] else "no_area")
+        messages.append(note("warning", "parcel_unusable", why, parcel_id=pid, parcel=pid))
     return parts, owner
 
 

@@ -267,7 +267,7 @@ def test_buoy_touching_a_buoy_says_so_once_and_the_figures_go_with_the_tool(lake
     contacts = [v for v in tool.last_judgement.violations if v.rule == "buoy_contact"]
     assert len(contacts) == 2                           # one finding about each buoy ...
     for text in (tool.figures.text(), ui.panel.w.figuresLabel.text()):
-        assert text.count("Swing circles touch") == 1, text     # ... said once
+        assert text.count("Swing circles of two buoys overlap") == 1, text     # ... said once
     # leaving the tool takes its figures off the canvas and out of the panel
     ui.activate_tool("parcel")
     assert ui.panel.w.figuresLabel.text() == ""
