@@ -514,11 +514,6 @@
         <translation>Paragraphen</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="100"/>
-        <source>do not meet within the limit</source>
-        <translation>treffen sich nicht innerhalb der Grenze</translation>
-    </message>
-    <message>
         <location filename="../ui/parcel_report.py" line="102"/>
         <source>Rights area</source>
         <translation>Wasserrechtsfläche</translation>
@@ -1297,6 +1292,16 @@
         <location filename="../ui/violations_table.py" line="38"/>
         <source>Buoy&apos;s swing circle reaches a dock or structure</source>
         <translation>Schwojkreis der Boje erreicht einen Steg oder ein Bauwerk</translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="100"/>
+        <source>its lines meet {distance} out</source>
+        <translation>seine Linien treffen sich {distance} vom Ufer entfernt</translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="100"/>
+        <source>its lines do not meet within the limit</source>
+        <translation>seine Linien treffen sich nicht innerhalb der Grenze</translation>
     </message>
 </context>
 <context>

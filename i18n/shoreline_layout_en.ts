@@ -514,11 +514,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="100"/>
-        <source>do not meet within the limit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../ui/parcel_report.py" line="102"/>
         <source>Rights area</source>
         <translation type="unfinished"></translation>
@@ -1296,6 +1291,16 @@
     <message>
         <location filename="../ui/violations_table.py" line="38"/>
         <source>Buoy&apos;s swing circle reaches a dock or structure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="100"/>
+        <source>its lines meet {distance} out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="100"/>
+        <source>its lines do not meet within the limit</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -97,9 +97,9 @@ def parcel_html(session: LakeSession, parcel_id: str, layout_summary: str = "") 
     rows.append(f"<tr><td colspan='2'><h4>{_e(tr('Water rights'))}</h4></td></tr>")
     ra = wr.rights_area(parcel_id)
     if ra is not None:
-        closes = (_ft(ra.closes_at_ft) if ra.closes_at_ft is not None
-                  else _e(tr("do not meet within the limit")))
-        row(tr("Rights area"), f"{_sqft(ra.area_sqft)}; {_e(tr('lines meet'))} {closes}")
+        closes = (_e(tr("its lines meet {distance} out")).format(distance=_ft(ra.closes_at_ft))
+                  if ra.closes_at_ft is not None else _e(tr("its lines do not meet within the limit")))
+        row(tr("Rights area"), f"{_sqft(ra.area_sqft)}; {closes}")
     env = [e for e in wr.envelopes if e.parcel_id == parcel_id]
     if env:
         e0 = env[0]

@@ -208,6 +208,8 @@ def test_parcel_pick_tool_shows_frontage_allowance_and_readings(lake: Any) -> No
     assert "100.00 ft" in html and "tax map" in html            # Keuka: the tax-map frontage
     assert "Docks" in html and "Buoys" in html and "720 sq ft" in html
     assert "did not change its lines" in html
+    # one sentence about where the lines meet (#26: "lines meet do not meet within the limit")
+    assert "; its lines do not meet within the limit" in html and "lines meet do not" not in html
     assert "Readings applied" in html and "§160-121" in html
     assert ui.panel.w.parcelCombo.currentText() == "P4"
 
