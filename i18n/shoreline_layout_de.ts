@@ -114,12 +114,12 @@
         <translation>Neuer Anlagenplan in {path}: Zeichnen Sie Stege, Bauwerke und Bojen mit den Werkzeugen des Bedienfelds.</translation>
     </message>
     <message>
-        <location filename="../ui/documents.py" line="64"/>
+        <location filename="../ui/documents.py" line="71"/>
         <source>Write the site plan PDF of the parcel shown, with the layout&apos;s docks, structures and buoys as they are now</source>
         <translation>Den Lageplan des angezeigten Flurstücks als PDF schreiben, mit den Stegen, Bauwerken und Bojen des Anlagenplans im jetzigen Stand</translation>
     </message>
     <message>
-        <location filename="../ui/documents.py" line="66"/>
+        <location filename="../ui/documents.py" line="73"/>
         <source>Write the five outputs as a styled GeoPackage, a layer definition (.qlr) and a DXF into a folder</source>
         <translation>Die fünf Ergebnisse als gestaltetes GeoPackage, Layerdefinition (.qlr) und DXF in einen Ordner schreiben</translation>
     </message>
@@ -134,7 +134,7 @@
         <translation>Berechnen Sie zuerst die Wasserrechtslinien.</translation>
     </message>
     <message>
-        <location filename="../ui/documents.py" line="86"/>
+        <location filename="../ui/documents.py" line="93"/>
         <source>Pick a parcel on the Parcel tab first (type its id or use Show a parcel).</source>
         <translation>Wählen Sie zuerst auf dem Reiter „Flurstück“ ein Flurstück (Kennung eingeben oder „Flurstück zeigen“ verwenden).</translation>
     </message>
@@ -144,32 +144,32 @@
         <translation>Im berechneten See gibt es kein Flurstück {pid}.</translation>
     </message>
     <message>
-        <location filename="../ui/documents.py" line="100"/>
+        <location filename="../ui/documents.py" line="111"/>
         <source>Folder for the site plan of {pid}</source>
         <translation>Ordner für den Lageplan von {pid}</translation>
     </message>
     <message>
-        <location filename="../ui/documents.py" line="112"/>
+        <location filename="../ui/documents.py" line="123"/>
         <source>Site plan of {pid} written:</source>
         <translation>Lageplan von {pid} geschrieben:</translation>
     </message>
     <message>
-        <location filename="../ui/documents.py" line="112"/>
+        <location filename="../ui/documents.py" line="123"/>
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/documents.py" line="121"/>
+        <location filename="../ui/documents.py" line="132"/>
         <source>Folder for the water-rights overlays</source>
         <translation>Ordner für die Wasserrechts-Overlays</translation>
     </message>
     <message>
-        <location filename="../ui/documents.py" line="130"/>
+        <location filename="../ui/documents.py" line="141"/>
         <source>Overlays written (GeoPackage, .qlr, DXF) in</source>
         <translation>Overlays (GeoPackage, .qlr, DXF) geschrieben in</translation>
     </message>
     <message>
-        <location filename="../ui/documents.py" line="130"/>
+        <location filename="../ui/documents.py" line="141"/>
         <source>Open folder</source>
         <translation>Ordner öffnen</translation>
     </message>
@@ -1009,12 +1009,7 @@
         <translation>Veraltet: {why}</translation>
     </message>
     <message>
-        <location filename="../ui/documents.py" line="38"/>
-        <source>The layout ({names}) has edits that are not saved. Save them before writing the site plan? The plan shows the layout as it is now either way; saving keeps it as the plan shows it.</source>
-        <translation>Der Anlagenplan ({names}) hat ungespeicherte Änderungen. Vor dem Schreiben des Lageplans speichern? Der Lageplan zeigt den Anlagenplan in jedem Fall so, wie er jetzt ist; durch das Speichern bleibt er so erhalten, wie der Lageplan ihn zeigt.</translation>
-    </message>
-    <message>
-        <location filename="../ui/documents.py" line="98"/>
+        <location filename="../ui/documents.py" line="105"/>
         <source>Could not save the edits of {name}: {why}</source>
         <translation>Die Änderungen von {name} konnten nicht gespeichert werden: {why}</translation>
     </message>
@@ -1302,6 +1297,21 @@
         <location filename="../ui/parcel_report.py" line="100"/>
         <source>its lines do not meet within the limit</source>
         <translation>seine Linien treffen sich nicht innerhalb der Grenze</translation>
+    </message>
+    <message>
+        <location filename="../ui/documents.py" line="42"/>
+        <source>The layout ({names}) has edits that are not saved. Save: save them and draw the plan. Draw unsaved: draw the plan with the edits and keep them unsaved. Discard: throw the edits away and draw the saved layout.</source>
+        <translation>Der Anlagenplan ({names}) hat ungespeicherte Änderungen. Speichern: Änderungen speichern und den Lageplan zeichnen. Ungespeichert zeichnen: den Lageplan mit den Änderungen zeichnen, ohne sie zu speichern. Verwerfen: Änderungen verwerfen und den gespeicherten Anlagenplan zeichnen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/documents.py" line="48"/>
+        <source>Draw unsaved</source>
+        <translation>Ungespeichert zeichnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/documents.py" line="109"/>
+        <source>Could not discard the edits of {name}.</source>
+        <translation>Die Änderungen von {name} konnten nicht verworfen werden.</translation>
     </message>
 </context>
 <context>

@@ -114,12 +114,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/documents.py" line="64"/>
+        <location filename="../ui/documents.py" line="71"/>
         <source>Write the site plan PDF of the parcel shown, with the layout&apos;s docks, structures and buoys as they are now</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/documents.py" line="66"/>
+        <location filename="../ui/documents.py" line="73"/>
         <source>Write the five outputs as a styled GeoPackage, a layer definition (.qlr) and a DXF into a folder</source>
         <translation type="unfinished"></translation>
     </message>
@@ -134,7 +134,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/documents.py" line="86"/>
+        <location filename="../ui/documents.py" line="93"/>
         <source>Pick a parcel on the Parcel tab first (type its id or use Show a parcel).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -144,32 +144,32 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/documents.py" line="100"/>
+        <location filename="../ui/documents.py" line="111"/>
         <source>Folder for the site plan of {pid}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/documents.py" line="112"/>
+        <location filename="../ui/documents.py" line="123"/>
         <source>Site plan of {pid} written:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/documents.py" line="112"/>
+        <location filename="../ui/documents.py" line="123"/>
         <source>Open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/documents.py" line="121"/>
+        <location filename="../ui/documents.py" line="132"/>
         <source>Folder for the water-rights overlays</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/documents.py" line="130"/>
+        <location filename="../ui/documents.py" line="141"/>
         <source>Overlays written (GeoPackage, .qlr, DXF) in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/documents.py" line="130"/>
+        <location filename="../ui/documents.py" line="141"/>
         <source>Open folder</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1009,12 +1009,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/documents.py" line="38"/>
-        <source>The layout ({names}) has edits that are not saved. Save them before writing the site plan? The plan shows the layout as it is now either way; saving keeps it as the plan shows it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/documents.py" line="98"/>
+        <location filename="../ui/documents.py" line="105"/>
         <source>Could not save the edits of {name}: {why}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1301,6 +1296,21 @@
     <message>
         <location filename="../ui/parcel_report.py" line="100"/>
         <source>its lines do not meet within the limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/documents.py" line="42"/>
+        <source>The layout ({names}) has edits that are not saved. Save: save them and draw the plan. Draw unsaved: draw the plan with the edits and keep them unsaved. Discard: throw the edits away and draw the saved layout.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/documents.py" line="48"/>
+        <source>Draw unsaved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/documents.py" line="109"/>
+        <source>Could not discard the edits of {name}.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
