@@ -40,6 +40,23 @@ NOTES: dict[str, str] = {
                            "other parcels or more than {snap} ft of shore between them): only its longest "
                            "front ({front} ft) is used. Give each part its own parcel id to draw lines for "
                            "all of them.",
+    "parcel_in_water": "Parcel {parcel} lies wholly on the water side of the MHW mark: not a lakeshore "
+                       "parcel.",
+    "front_not_found:no_corner": "Parcel {parcel} comes within {tol} ft of the MHW mark, but none of its "
+                                 "corners does: its lot lines cannot be found, so it is not treated as a "
+                                 "lakeshore parcel.",
+    "front_not_found:strip": "Parcel {parcel} lies wholly along the MHW mark (an island or a shore strip): "
+                             "its lot lines cannot be told from its front, so it is not treated as a "
+                             "lakeshore parcel.",
+    "front_not_found:pieces": "Parcel {parcel}: its two lot lines meet different pieces of the MHW mark; not "
+                              "used.",
+    "front_not_found:order": "Parcel {parcel}: its lot lines meet the MHW mark in the wrong order (is it "
+                             "drawn on the water side?); not used.",
+    "shoreline_crosses_itself": "The MHW mark crosses or touches itself at {n} point(s): {where}. The water "
+                                "side and the tie points near them may be wrong: fix the shoreline layer.",
+    "unparcelled_lakeshore": "{n} stretch(es) of lakeshore between lakeshore parcels belong to no parcel "
+                             "(gaps of {low} to {high} ft: road ends, rights-of-way): each gets its own tie "
+                             "points and its own water, and the lots beside it their lines at its edges.",
     "water_side_unknown": "No parcel lies along shoreline piece {piece}: its water side is taken as the "
                           "left of its drawn direction.",
     "short_tie_line": "Parcel {parcel}: its tie line is only {length} ft long. A lakeshore lot this narrow "

@@ -119,11 +119,8 @@ class _Run:
         crossings = _crossings(self.shore)
         if crossings:
             where = ", ".join(f"({x:.1f}, {y:.1f})" for x, y in crossings[:6])
-            self.messages.append(Message(
-                "warning", "shoreline_crosses_itself",
-                f"The MHW mark crosses or touches itself at {len(crossings)} point(s): {where}. The water "
-                "side and the tie points near them may be wrong: fix the shoreline layer.",
-                geometry=shapely.multipoints(crossings)))
+            self.messages.append(note("warning", "shoreline_crosses_itself", n=len(crossings), where=where,
+                                      geometry=shapely.multipoints(crossings)))
         # the result's lists by name, filled by the _emit_* steps (result() makes them one)
         self.out: dict[str, Any] = dict(lakeshore=[], ties=[], tie_lines=[], lines=[], areas=[], reach=[],
                                         envelopes=[], stretch={}, strips=[])
@@ -157,13 +154,8 @@ class _Run:
         self.strip_no = {int(p): k for k, p in enumerate(ties.strips.tolist())}
         self.messages.extend(ties.messages)
         if ties.strips.size:
-            self.messages.append(Message(
-                "info", "unparcelled_lakeshore",
-                f"{ties.strips.size} stretch(es) of lakeshore between lakeshore parcels belong to no parcel "
-                f"(gaps of {s.snap_tolerance_ft:g} to {s.unparcelled_max_ft:g} ft: road ends, "
-                "rights-of-way): "
-                "each gets its own tie points and its own water, and the lots beside it their lines at its "
-                "edges."))
+            self.messages.append(note("info", "unparcelled_lakeshore", n=ties.strips.size,
+                                      low=f"{s.snap_tolerance_ft:g}", high=f"{s.unparcelled_max_ft:g}"))
         self._emit_ties(ties)
         if not self.out["lakeshore"] and len(parts):
             self._say_nothing_is_lakeshore(parts, owner, tol)

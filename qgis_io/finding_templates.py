@@ -236,6 +236,21 @@ NOTES: dict[str, str] = {
         "Parcel {parcel} has no neighbouring lakeshore parcel before it along the shore ({why}): no "
         "water-rights line is drawn on that side and its rights area is not built. Add the "
         "neighbouring parcel to get it."),
+    "front_not_found:no_corner": QT_TRANSLATE_NOOP(
+        "Notes",
+        "Parcel {parcel} comes within {tol} ft of the MHW mark, but none of its corners does: its "
+        "lot lines cannot be found, so it is not treated as a lakeshore parcel."),
+    "front_not_found:order": QT_TRANSLATE_NOOP(
+        "Notes",
+        "Parcel {parcel}: its lot lines meet the MHW mark in the wrong order (is it drawn on the "
+        "water side?); not used."),
+    "front_not_found:pieces": QT_TRANSLATE_NOOP(
+        "Notes",
+        "Parcel {parcel}: its two lot lines meet different pieces of the MHW mark; not used."),
+    "front_not_found:strip": QT_TRANSLATE_NOOP(
+        "Notes",
+        "Parcel {parcel} lies wholly along the MHW mark (an island or a shore strip): its lot lines "
+        "cannot be told from its front, so it is not treated as a lakeshore parcel."),
     "land_use_codes:category": QT_TRANSLATE_NOOP(
         "Notes",
         "{code} ({label}, {n} parcel(s)) read as {use} by its category (the crosswalk does not list "
@@ -271,6 +286,9 @@ NOTES: dict[str, str] = {
         "Notes",
         "Parcel {parcel} meets the MHW mark in {n} places (parts of the parcel) up to {snap} ft "
         "apart: taken as one frontage."),
+    "parcel_in_water": QT_TRANSLATE_NOOP(
+        "Notes",
+        "Parcel {parcel} lies wholly on the water side of the MHW mark: not a lakeshore parcel."),
     "parcel_repaired": QT_TRANSLATE_NOOP(
         "Notes",
         "Parcel {parcel}: its polygon was invalid ({reason}) and was repaired."),
@@ -291,6 +309,10 @@ NOTES: dict[str, str] = {
         "Notes",
         "{n} lakeshore parcel(s) front water beyond the line of {names}, which the law excludes: "
         "they get no rights area ({shown})."),
+    "shoreline_crosses_itself": QT_TRANSLATE_NOOP(
+        "Notes",
+        "The MHW mark crosses or touches itself at {n} point(s): {where}. The water side and the tie "
+        "points near them may be wrong: fix the shoreline layer."),
     "short_tie_line": QT_TRANSLATE_NOOP(
         "Notes",
         "Parcel {parcel}: its tie line is only {length} ft long. A lakeshore lot this narrow is "
@@ -303,6 +325,11 @@ NOTES: dict[str, str] = {
         "Notes",
         "Property class codes the crosswalk does not list were read by their category: {codes}. Add "
         "them to the crosswalk ([land_use_codes] of the profile) if that reading is wrong."),
+    "unparcelled_lakeshore": QT_TRANSLATE_NOOP(
+        "Notes",
+        "{n} stretch(es) of lakeshore between lakeshore parcels belong to no parcel (gaps of {low} "
+        "to {high} ft: road ends, rights-of-way): each gets its own tie points and its own water, "
+        "and the lots beside it their lines at its edges."),
     "water_side_unknown": QT_TRANSLATE_NOOP(
         "Notes",
         "No parcel lies along shoreline piece {piece}: its water side is taken as the left of its "
