@@ -25,6 +25,23 @@ NOTES: dict[str, str] = {
     "parcel_unusable:not_finite": "Parcel {parcel}: its coordinates are not all finite numbers, so it is "
                                   "left out; fix it on the tax map.",
     "parcel_unusable:no_area": "Parcel {parcel}: it has no area, so it is left out; fix it on the tax map.",
+    "lot_line_extended": "Parcel {parcel}: the lot line of {parcel} stopped {d} ft short and was extended to "
+                         "the MHW mark.",
+    "lot_line_extended:shared": "Parcels {a} and {b}: the lot line between {a} and {b} stopped {d} ft short "
+                                "and was extended to the MHW mark.",
+    "lot_line_cut": "Parcel {parcel}: the lot line of {parcel} ran {d} ft into the lake and was cut at the "
+                    "MHW mark.",
+    "lot_line_cut:shared": "Parcels {a} and {b}: the lot line between {a} and {b} ran {d} ft into the lake "
+                           "and was cut at the MHW mark.",
+    "lot_line_not_meeting_mhw": "Parcel {parcel}: the lot line of {parcel} does not reach the MHW mark along "
+                                "its last segment: the nearest point of the mark is used.",
+    "gap_bridged": "Parcel {parcel}: a gap of {d} ft along the MHW mark between the lot lines of {a} and {b} "
+                   "was bridged: tie point midway.",
+    "sliver_bridged": "Parcel {parcel}: the lot lines of {a} and {b} overlap by {d} ft along the MHW mark (a "
+                      "sliver): tie point midway.",
+    "sliver_bridged:wide": "Parcel {parcel}: the lot lines of {a} and {b} overlap by {d} ft along the MHW "
+                           "mark (a sliver): tie point midway; the overlap is wider than the {snap} ft snap "
+                           "tolerance: check the tax map.",
     "not_lakeshore:point": "Parcel {parcel} touches the MHW mark only at a point: not a lakeshore parcel.",
     "not_lakeshore:behind": "Parcel {parcel} stands behind parcel {other} along the MHW mark: not a "
                             "lakeshore parcel.",

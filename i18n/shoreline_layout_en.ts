@@ -2042,102 +2042,102 @@ GDAL's contouring (linear between cell centres) makes the contour; it is then cl
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="254"/>
+        <location filename="../qgis_io/finding_templates.py" line="258"/>
         <source>{code} ({label}, {n} parcel(s)) read as {use} by its category (the crosswalk does not list this code).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="258"/>
+        <location filename="../qgis_io/finding_templates.py" line="262"/>
         <source>{code} ({label}, {n} parcel(s)) read as {use} by its category (the crosswalk does not list this code): {explain}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="262"/>
+        <location filename="../qgis_io/finding_templates.py" line="266"/>
         <source>{code} ({label}, {n} parcel(s)) read as {use} by the crosswalk.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="265"/>
+        <location filename="../qgis_io/finding_templates.py" line="269"/>
         <source>{code} ({label}, {n} parcel(s)) read as {use} by the crosswalk: {explain}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="268"/>
+        <location filename="../qgis_io/finding_templates.py" line="272"/>
         <source>{code} ({label}, {n} parcel(s)) read as {use} by the profile&apos;s override.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="271"/>
+        <location filename="../qgis_io/finding_templates.py" line="275"/>
         <source>{code} ({label}, {n} parcel(s)) read as {use} by the profile&apos;s override: {explain}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="274"/>
+        <location filename="../qgis_io/finding_templates.py" line="298"/>
         <source>Parcel {parcel} stands behind parcel {other} along the MHW mark: not a lakeshore parcel.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="277"/>
+        <location filename="../qgis_io/finding_templates.py" line="301"/>
         <source>Parcel {parcel} touches the MHW mark only at a point: not a lakeshore parcel.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="280"/>
+        <location filename="../qgis_io/finding_templates.py" line="304"/>
         <source>Parcel {parcel} meets the MHW mark in {n} separate places (its parts, with other parcels or more than {snap} ft of shore between them): only its longest front ({front} ft) is used. Give each part its own parcel id to draw lines for all of them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="285"/>
+        <location filename="../qgis_io/finding_templates.py" line="309"/>
         <source>Parcel {parcel} meets the MHW mark in {n} places (parts of the parcel) up to {snap} ft apart: taken as one frontage.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="292"/>
+        <location filename="../qgis_io/finding_templates.py" line="316"/>
         <source>Parcel {parcel}: its polygon was invalid ({reason}) and was repaired.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="295"/>
+        <location filename="../qgis_io/finding_templates.py" line="319"/>
         <source>Parcel {parcel}: it has no geometry, so it is left out; fix it on the tax map.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="298"/>
+        <location filename="../qgis_io/finding_templates.py" line="322"/>
         <source>Parcel {parcel}: it has no area, so it is left out; fix it on the tax map.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="301"/>
+        <location filename="../qgis_io/finding_templates.py" line="325"/>
         <source>Parcel {parcel}: its coordinates are not all finite numbers, so it is left out; fix it on the tax map.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="305"/>
+        <location filename="../qgis_io/finding_templates.py" line="329"/>
         <source>Parcel {parcel}: its geometry is not a polygon, so it is left out; fix it on the tax map.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="308"/>
+        <location filename="../qgis_io/finding_templates.py" line="332"/>
         <source>{n} lakeshore parcel(s) front water beyond the line of {names}, which the law excludes: they get no rights area ({shown}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="316"/>
+        <location filename="../qgis_io/finding_templates.py" line="340"/>
         <source>Parcel {parcel}: its tie line is only {length} ft long. A lakeshore lot this narrow is usually a sliver of the tax map: check it; its lines and rights area are drawn as found.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="320"/>
+        <location filename="../qgis_io/finding_templates.py" line="353"/>
         <source>The tie line of parcel {parcel} has no length: no water-rights line can be drawn between {a} and {b}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="324"/>
+        <location filename="../qgis_io/finding_templates.py" line="357"/>
         <source>Property class codes the crosswalk does not list were read by their category: {codes}. Add them to the crosswalk ([land_use_codes] of the profile) if that reading is wrong.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="333"/>
+        <location filename="../qgis_io/finding_templates.py" line="366"/>
         <source>No parcel lies along shoreline piece {piece}: its water side is taken as the left of its drawn direction.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2162,18 +2162,58 @@ GDAL's contouring (linear between cell centres) makes the contour; it is then cl
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="289"/>
+        <location filename="../qgis_io/finding_templates.py" line="313"/>
         <source>Parcel {parcel} lies wholly on the water side of the MHW mark: not a lakeshore parcel.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="312"/>
+        <location filename="../qgis_io/finding_templates.py" line="336"/>
         <source>The MHW mark crosses or touches itself at {n} point(s): {where}. The water side and the tie points near them may be wrong: fix the shoreline layer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="328"/>
+        <location filename="../qgis_io/finding_templates.py" line="361"/>
         <source>{n} stretch(es) of lakeshore between lakeshore parcels belong to no parcel (gaps of {low} to {high} ft: road ends, rights-of-way): each gets its own tie points and its own water, and the lots beside it their lines at its edges.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="254"/>
+        <source>Parcel {parcel}: a gap of {d} ft along the MHW mark between the lot lines of {a} and {b} was bridged: tie point midway.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="278"/>
+        <source>Parcel {parcel}: the lot line of {parcel} ran {d} ft into the lake and was cut at the MHW mark.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="282"/>
+        <source>Parcels {a} and {b}: the lot line between {a} and {b} ran {d} ft into the lake and was cut at the MHW mark.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="286"/>
+        <source>Parcel {parcel}: the lot line of {parcel} stopped {d} ft short and was extended to the MHW mark.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="290"/>
+        <source>Parcels {a} and {b}: the lot line between {a} and {b} stopped {d} ft short and was extended to the MHW mark.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="294"/>
+        <source>Parcel {parcel}: the lot line of {parcel} does not reach the MHW mark along its last segment: the nearest point of the mark is used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="344"/>
+        <source>Parcel {parcel}: the lot lines of {a} and {b} overlap by {d} ft along the MHW mark (a sliver): tie point midway.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="348"/>
+        <source>Parcel {parcel}: the lot lines of {a} and {b} overlap by {d} ft along the MHW mark (a sliver): tie point midway; the overlap is wider than the {snap} ft snap tolerance: check the tax map.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -251,6 +251,10 @@ NOTES: dict[str, str] = {
         "Notes",
         "Parcel {parcel} lies wholly along the MHW mark (an island or a shore strip): its lot lines "
         "cannot be told from its front, so it is not treated as a lakeshore parcel."),
+    "gap_bridged": QT_TRANSLATE_NOOP(
+        "Notes",
+        "Parcel {parcel}: a gap of {d} ft along the MHW mark between the lot lines of {a} and {b} "
+        "was bridged: tie point midway."),
     "land_use_codes:category": QT_TRANSLATE_NOOP(
         "Notes",
         "{code} ({label}, {n} parcel(s)) read as {use} by its category (the crosswalk does not list "
@@ -271,6 +275,26 @@ NOTES: dict[str, str] = {
     "land_use_codes:profile_explained": QT_TRANSLATE_NOOP(
         "Notes",
         "{code} ({label}, {n} parcel(s)) read as {use} by the profile's override: {explain}"),
+    "lot_line_cut": QT_TRANSLATE_NOOP(
+        "Notes",
+        "Parcel {parcel}: the lot line of {parcel} ran {d} ft into the lake and was cut at the MHW "
+        "mark."),
+    "lot_line_cut:shared": QT_TRANSLATE_NOOP(
+        "Notes",
+        "Parcels {a} and {b}: the lot line between {a} and {b} ran {d} ft into the lake and was cut "
+        "at the MHW mark."),
+    "lot_line_extended": QT_TRANSLATE_NOOP(
+        "Notes",
+        "Parcel {parcel}: the lot line of {parcel} stopped {d} ft short and was extended to the MHW "
+        "mark."),
+    "lot_line_extended:shared": QT_TRANSLATE_NOOP(
+        "Notes",
+        "Parcels {a} and {b}: the lot line between {a} and {b} stopped {d} ft short and was extended "
+        "to the MHW mark."),
+    "lot_line_not_meeting_mhw": QT_TRANSLATE_NOOP(
+        "Notes",
+        "Parcel {parcel}: the lot line of {parcel} does not reach the MHW mark along its last "
+        "segment: the nearest point of the mark is used."),
     "not_lakeshore:behind": QT_TRANSLATE_NOOP(
         "Notes",
         "Parcel {parcel} stands behind parcel {other} along the MHW mark: not a lakeshore parcel."),
@@ -317,6 +341,15 @@ NOTES: dict[str, str] = {
         "Notes",
         "Parcel {parcel}: its tie line is only {length} ft long. A lakeshore lot this narrow is "
         "usually a sliver of the tax map: check it; its lines and rights area are drawn as found."),
+    "sliver_bridged": QT_TRANSLATE_NOOP(
+        "Notes",
+        "Parcel {parcel}: the lot lines of {a} and {b} overlap by {d} ft along the MHW mark (a "
+        "sliver): tie point midway."),
+    "sliver_bridged:wide": QT_TRANSLATE_NOOP(
+        "Notes",
+        "Parcel {parcel}: the lot lines of {a} and {b} overlap by {d} ft along the MHW mark (a "
+        "sliver): tie point midway; the overlap is wider than the {snap} ft snap tolerance: check "
+        "the tax map."),
     "tie_line_degenerate": QT_TRANSLATE_NOOP(
         "Notes",
         "The tie line of parcel {parcel} has no length: no water-rights line can be drawn between "

@@ -237,19 +237,22 @@ def _tie_points(rows: np.ndarray, ends: LotLineEnds, ids: list[str], shore: Shor
                 f"ran {-r:.2f} ft into the lake and was cut at the MHW mark")
         notes["r"][c] = f"the lot line between {pid[c]} and {pid[n]} {what}"
         notes["l"][n] = ""
-        both[c] = f"Parcels {pid[c]} and {pid[n]}"
+        both[c] = pid[n]                # the neighbour the one lot line is shared with
     for side, repair, fallback in (("l", ends.repair_l[rows], ends.fallback_l[rows]),
                                    ("r", ends.repair_r[rows], ends.fallback_r[rows])):
-        side_notes, keys, rep, fb = notes[side], note_key[side].tolist(), repair.tolist(), fallback.tolist()
+        keys, rep, fb = note_key[side].tolist(), repair.tolist(), fallback.tolist()
         for q in np.flatnonzero((repair != 0) | fallback).tolist():
             if side == "l" and q in skip_l:
                 continue
+            # the same sentence as side_notes[q] (_repair_note), as a template for translation
             if fb[q]:
-                level, code = "warning", "lot_line_not_meeting_mhw"
+                said.append(note("warning", "lot_line_not_meeting_mhw", parcel_id=pid[q], parcel=pid[q]))
             else:
-                level, code = "info", "lot_line_extended" if rep[q] > 0 else "lot_line_cut"
-            who = both.get(q, f"Parcel {pid[q]}") if side == "r" else f"Parcel {pid[q]}"
-            said.append(Message(level, code, f"{who}: {side_notes[q]}.", pid[q]))
+                code, d = "lot_line_extended" if rep[q] > 0 else "lot_line_cut", f"{abs(rep[q]):.2f}"
+                if side == "r" and q in both:
+                    said.append(note("info", code, "shared", parcel_id=pid[q], a=pid[q], b=both[q], d=d))
+                else:
+                    said.append(note("info", code, parcel_id=pid[q], parcel=pid[q], d=d))
             said_at.append(keys[q])
 
     # Tie points, each with its key in the walk (step, then 0/1 for the two ends at one step).
@@ -295,18 +298,18 @@ def _tie_points(rows: np.ndarray, ends: LotLineEnds, ids: list[str], shore: Shor
             if g > 0:
                 text = (f"a gap of {g:.2f} ft along the MHW mark between the lot lines of {ia} and {ib} was "
                         "bridged: tie point midway")
-                code = "gap_bridged"
+                code, variant = "gap_bridged", ""
             else:
                 text = (f"the lot lines of {ia} and {ib} overlap by {-g:.2f} ft along the MHW mark "
                         "(a sliver): tie point midway")
-                code = "sliver_bridged"
+                code, variant = "sliver_bridged", ""
             level = "info"
             if g < -snap_ft:
                 text += f"; the overlap is wider than the {snap_ft:g} ft snap tolerance: check the tax map"
-                level = "warning"
+                level, variant = "warning", "wide"
             parts.append(text)
-            said += [Message(level, code, f"Parcel {ia}: {text}.", ia),
-                     Message(level, code, f"Parcel {ib}: {text}.", ib)]
+            said += [note(level, code, variant, parcel_id=p, parcel=p, a=ia, b=ib, d=f"{abs(g):.2f}",
+                          snap=f"{snap_ft:g}") for p in (ia, ib)]
             said_at += [k * 4 + 2, k * 4 + 3]
         shared_notes.append("; ".join(parts))
     made.append((step[sh] * 2, xy, s_mid, a, b, shared_notes, np.stack([cur[sh], nxt[sh]]), "shared"))

@@ -116,13 +116,19 @@ def test_land_use_messages_are_templates_with_the_same_english():
 def test_the_construction_s_repairs_and_warnings_are_templates_with_the_same_english():
     parcels = [Parcel(f"S{i}", box(i * 100, -200, (i + 1) * 100, 0)) for i in range(4)]
     bowtie = Polygon([(400, -200), (500, 0), (400, 0), (500, -200)])
-    parcels += [Parcel("BAD", LineString([(0, -300), (50, -300)])), Parcel("TIE", bowtie)]
+    parcels += [Parcel("BAD", LineString([(0, -300), (50, -300)])), Parcel("TIE", bowtie),
+                Parcel("SHORT", box(500, -200, 600, -1.5)),            # lot lines 1.5 ft short
+                Parcel("LONG", box(600.5, -200, 700, 3.0))]            # 3 ft into the lake, 0.5 ft gap
     r = compute_water_rights(parcels, LineString([(-100, 0), (800, 0)]), keuka_settings())
     by_code = {m.code: m for m in r.messages}
     bad = by_code["parcel_unusable"]
     assert (bad.template, bad.params) == ("parcel_unusable:not_polygon", {"parcel": "BAD"})
     assert bad.text == "Parcel BAD: its geometry is not a polygon, so it is left out; fix it on the tax map."
     assert by_code["parcel_repaired"].template == "parcel_repaired"
+    extended = [m for m in r.messages if m.code == "lot_line_extended"]
+    assert extended and {m.template for m in extended} <= {"lot_line_extended", "lot_line_extended:shared"}
+    assert any(m.params.get("d") == "1.50" for m in extended)
+    assert {"lot_line_cut", "gap_bridged"} <= set(by_code)
     templated = [m for m in r.messages if m.template]
     assert len(templated) >= 2
     for m in templated:
