@@ -17,7 +17,7 @@ from qgis.PyQt.QtCore import QT_TR_NOOP, QAbstractTableModel, QModelIndex, Qt, p
 from qgis.PyQt.QtGui import QBrush, QColor
 
 from ..core.model import Violation
-from ..qgis_io.finding_text import finding_text
+from ..qgis_io.finding_text import finding_text, local_number
 from .i18n import tr
 from .violations_layer import ViolationsWriter
 
@@ -70,7 +70,8 @@ def fmt_value(value: float | None, unit: str) -> str:
     if value is None:
         return ""
     text = f"{value:,.0f}" if float(value).is_integer() else f"{value:,.1f}"
-    return text + UNITS.get(unit, f" {unit}" if unit else "")
+    # the separators of the findings' language, as in the Message column (1.155,3 ft in German)
+    return local_number(text) + UNITS.get(unit, f" {unit}" if unit else "")
 
 
 @functools.total_ordering
@@ -106,7 +107,7 @@ def _sort_key(column: int, key: RowKey, v: Violation) -> tuple:
     if column == 4:
         return (v.section or "", sev, key)
     if column == 5:
-        return (v.message or "", key)
+        return (finding_text(v) or "", key)          # the text the column shows
     return (sev, pid, v.rule, key)
 
 

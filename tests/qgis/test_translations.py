@@ -212,6 +212,7 @@ def test_in_german_the_panel_shows_the_findings_in_german(plugin_package: Any, q
         model = ViolationsTableModel(writer)
         writer.replace_all([reach])
         shown = model.data(model.index(0, 5))
+        assert [model.data(model.index(0, c)) for c in (2, 3)] == ["1.155,2 ft", "65 ft"]
         assert shown == ("Steg D1 reicht 1.155,25 ft über die mittlere Hochwasserlinie (MHW) hinaus; kein "
                          "Teil darf weiter als 65 ft reichen (§160-123A(1)(b)[1]).")
         # the layer's field keeps the profile's language (English): other programs read it
