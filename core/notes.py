@@ -42,6 +42,15 @@ NOTES: dict[str, str] = {
     "sliver_bridged:wide": "Parcel {parcel}: the lot lines of {a} and {b} overlap by {d} ft along the MHW "
                            "mark (a sliver): tie point midway; the overlap is wider than the {snap} ft snap "
                            "tolerance: check the tax map.",
+    "rule_200_modified": "Parcel {parcel}: its water-rights lines met {old} ft out, less than {min} ft: "
+                         "modified under the 200 ft rule ({section}) to meet {new} ft out.",
+    "rule_200_unmet": "Parcel {parcel}: its water-rights lines meet {meet} ft out, less than {min} ft, and "
+                      "no modification of the lines satisfies the 200 ft rule ({section}): the bisectors "
+                      "are kept.",
+    "rule_200_unmet:still_short": "Parcel {parcel}: {short}, less than {min} ft: the 200 ft rule ({section}) "
+                                  "is not met for this parcel.",
+    "rights_area_overlap": "Rights area of {parcel}: {area} sq ft where its lines cross those of {other} is "
+                           "left to {other}, whose shore is nearer.",
     "not_lakeshore:point": "Parcel {parcel} touches the MHW mark only at a point: not a lakeshore parcel.",
     "not_lakeshore:behind": "Parcel {parcel} stands behind parcel {other} along the MHW mark: not a "
                             "lakeshore parcel.",

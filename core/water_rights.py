@@ -375,7 +375,7 @@ class _Run:
         plain = ~(turned[li] | turned[lj] | ruled[li])
         k_of = dict(zip(areas.parcel.tolist(), range(areas.parcel.size), strict=True))
         lake = ties.parcels.tolist()
-        note = [""] * areas.parcel.size
+        area_note = [""] * areas.parcel.size
         # Notes (and the 200 ft rule's messages, in shore order) only where there is something to say.
         parcel = areas.parcel.tolist()
         said = [k for k in (k_of.get(p) for p in lake)
@@ -389,14 +389,18 @@ class _Run:
                 notes.insert(0, f"its water-rights lines met {old:.2f} ft out, less than "
                                 f"{s.min_intersection_ft:g} ft: modified under the 200 ft rule "
                                 f"({s.min_intersection_section}) to meet {new:.2f} ft out")
-                self.messages.append(Message("info", "rule_200_modified", f"Parcel {pid}: {notes[0]}.", pid))
+                self.messages.append(note("info", "rule_200_modified", parcel_id=pid, parcel=pid,
+                                          old=f"{old:.2f}", min=f"{s.min_intersection_ft:g}",
+                                          section=s.min_intersection_section, new=f"{new:.2f}"))
             elif i in r200.unmet:
                 text = (f"its water-rights lines meet {r200.unmet[i]:.2f} ft out, less than "
                         f"{s.min_intersection_ft:g} ft, and no modification of the lines satisfies the "
                         "200 ft "
                         f"rule ({s.min_intersection_section}): the bisectors are kept")
                 notes.insert(0, text)
-                self.messages.append(Message("warning", "rule_200_unmet", f"Parcel {pid}: {text}.", pid))
+                self.messages.append(note("warning", "rule_200_unmet", parcel_id=pid, parcel=pid,
+                                          meet=f"{r200.unmet[i]:.2f}", min=f"{s.min_intersection_ft:g}",
+                                          section=s.min_intersection_section))
             elif modified[k]:
                 notes.insert(0, "a water-rights line it shares was turned for a neighbour's 200 ft rule "
                                 f"({s.min_intersection_section})")
@@ -406,8 +410,10 @@ class _Run:
                 text = (f"{short}, less than {s.min_intersection_ft:g} ft: the 200 ft rule "
                         f"({s.min_intersection_section}) is not met for this parcel")
                 notes.append(text)
-                self.messages.append(Message("warning", "rule_200_unmet", f"Parcel {pid}: {text}.", pid))
-            note[k] = "; ".join(notes)
+                self.messages.append(note("warning", "rule_200_unmet", "still_short", parcel_id=pid,
+                                          parcel=pid, short=short, min=f"{s.min_intersection_ft:g}",
+                                          section=s.min_intersection_section))
+            area_note[k] = "; ".join(notes)
         geoms, reach_lines = areas.geoms.tolist(), reach.reach_lines.tolist()
         envelopes = reach.envelopes.tolist()
         area_sqft = shapely.area(areas.geoms).tolist()
@@ -421,7 +427,7 @@ class _Run:
             if p in self.strip_no:
                 # Its own water, never given to a lot (DESIGN.md step 7); no reach line or envelope:
                 # no parcel, so nobody's structures.
-                text = "; ".join(n for n in (self.strip_note(p), note[k] if k is not None else "") if n)
+                text = "; ".join(n for n in (self.strip_note(p), area_note[k] if k is not None else "") if n)
                 if k is None or not built[k]:
                     strips.append(RightsArea(None, Polygon(), 0.0, None, note=text))
                 else:
@@ -435,7 +441,7 @@ class _Run:
                 continue
             out_areas.append(RightsArea(
                 pid, geoms[k], area_sqft[k], None if closes[k] != closes[k] else closes[k],
-                modified=modified[k], note=note[k],
+                modified=modified[k], note=area_note[k],
                 closes_at_bisectors_ft=c_bis[k] if math.isfinite(c_bis[k]) else None))
             if built[k]:
                 out_reach.append(ReachLine(pid, reach_lines[k], s.reach_ft))

@@ -329,6 +329,22 @@ NOTES: dict[str, str] = {
     "parcel_unusable:not_polygon": QT_TRANSLATE_NOOP(
         "Notes",
         "Parcel {parcel}: its geometry is not a polygon, so it is left out; fix it on the tax map."),
+    "rights_area_overlap": QT_TRANSLATE_NOOP(
+        "Notes",
+        "Rights area of {parcel}: {area} sq ft where its lines cross those of {other} is left to "
+        "{other}, whose shore is nearer."),
+    "rule_200_modified": QT_TRANSLATE_NOOP(
+        "Notes",
+        "Parcel {parcel}: its water-rights lines met {old} ft out, less than {min} ft: modified "
+        "under the 200 ft rule ({section}) to meet {new} ft out."),
+    "rule_200_unmet": QT_TRANSLATE_NOOP(
+        "Notes",
+        "Parcel {parcel}: its water-rights lines meet {meet} ft out, less than {min} ft, and no "
+        "modification of the lines satisfies the 200 ft rule ({section}): the bisectors are kept."),
+    "rule_200_unmet:still_short": QT_TRANSLATE_NOOP(
+        "Notes",
+        "Parcel {parcel}: {short}, less than {min} ft: the 200 ft rule ({section}) is not met for "
+        "this parcel."),
     "shore_outside_jurisdiction": QT_TRANSLATE_NOOP(
         "Notes",
         "{n} lakeshore parcel(s) front water beyond the line of {names}, which the law excludes: "

@@ -139,3 +139,27 @@ def test_the_construction_s_repairs_and_warnings_are_templates_with_the_same_eng
 def test_every_note_template_fills_from_its_own_fields(key):
     fields = {name: f"<{name}>" for name in FIELD.findall(NOTES[key])}
     assert NOTES[key].format(**fields).count("<") == len(FIELD.findall(NOTES[key]))
+
+
+def test_the_200_ft_rule_s_messages_are_templates_with_the_same_english():
+    """The worked example of DESIGN.md (the corner parcel P2 closes 184.78 ft out: modified) and a
+    100 ft square pond (no modification helps: unmet), as in test_water_rights.py."""
+    worked = compute_water_rights([
+        Parcel("P0", box(0, -200, 100, 0)), Parcel("P1", box(100, -200, 200, 0)),
+        Parcel("P2", Polygon([(200, 0), (300, 0), (300, 100), (500, 100), (500, -200), (200, -200)])),
+        Parcel("P3", box(300, 100, 500, 200)), Parcel("P4", box(300, 200, 500, 300))],
+        LineString([(-50, 0), (300, 0), (300, 350)]), keuka_settings())
+    (modified,) = [m for m in worked.messages if m.code == "rule_200_modified"]
+    assert (modified.template, modified.parcel_id) == ("rule_200_modified", "P2")
+    assert (modified.params["old"], modified.params["new"]) == ("184.78", "200.00")
+    pond = compute_water_rights(
+        [Parcel("S", Polygon([(0, 0), (100, 0), (150, -50), (-50, -50)])),
+         Parcel("E", Polygon([(100, 0), (100, 100), (150, 150), (150, -50)])),
+         Parcel("N", Polygon([(100, 100), (0, 100), (-50, 150), (150, 150)])),
+         Parcel("W", Polygon([(0, 100), (0, 0), (-50, -50), (-50, 150)]))],
+        Polygon([(0, 0), (100, 0), (100, 100), (0, 100)]), keuka_settings())
+    unmet = [m for m in pond.messages if m.code == "rule_200_unmet"]
+    assert sorted(m.parcel_id for m in unmet) == ["E", "N", "S", "W"]
+    assert {m.template for m in unmet} == {"rule_200_unmet"} and unmet[0].params["meet"] == "70.71"
+    for m in [modified, *unmet]:
+        assert NOTES[m.template].format(**m.params) == m.text
