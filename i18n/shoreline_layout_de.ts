@@ -1622,6 +1622,26 @@ Felder von STRUCTURES: kind, dock_id, part, construction, height_ft, roof_pitch,
         <source>vessels</source>
         <translation>Boote</translation>
     </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="192"/>
+        <source>height</source>
+        <translation>Höhe</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="192"/>
+        <source>reach</source>
+        <translation>Reichweite</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="192"/>
+        <source>slips</source>
+        <translation>Bootsboxen</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="192"/>
+        <source>waterside area</source>
+        <translation>wasserseitige Fläche</translation>
+    </message>
 </context>
 <context>
     <name>Findings</name>
@@ -1673,12 +1693,12 @@ Felder von STRUCTURES: kind, dock_id, part, construction, height_ft, roof_pitch,
     <message>
         <location filename="../qgis_io/finding_templates.py" line="47"/>
         <source>{What} extends {m} from the mean high water mark, past the {base} line: allowed because the water is shallower than {depth} there; it may reach {l} ({s}). The dock area limit still applies.</source>
-        <translation>{What} reicht {m} über die mittlere Hochwasserlinie (MHW) hinaus, über die {base}-Linie hinweg: zulässig, weil das Wasser dort flacher als {depth} ist; erlaubt sind bis zu {l} ({s}). Die Höchstfläche des Stegs gilt weiterhin.</translation>
+        <translation>{What} reicht {m} über die mittlere Hochwasserlinie (MHW) hinaus, über die Linie bei {base} hinweg: zulässig, weil das Wasser dort flacher als {depth} ist; erlaubt sind bis zu {l} ({s}). Die Höchstfläche des Stegs gilt weiterhin.</translation>
     </message>
     <message>
         <location filename="../qgis_io/finding_templates.py" line="52"/>
         <source>{What} extends past the {base} line. The depth exception ({s}) measures depth below the {level}, which this profile leaves blank: enter it to apply the exception. Until then the {base} limit stands.</source>
-        <translation>{What} reicht über die {base}-Linie hinaus. Die Tiefenausnahme ({s}) misst die Tiefe unter dem Bezugsniveau „{level}“, das dieses Profil leer lässt: Tragen Sie es ein, um die Ausnahme anzuwenden. Bis dahin gilt die Grenze von {base}.</translation>
+        <translation>{What} reicht über die Linie bei {base} hinaus. Die Tiefenausnahme ({s}) misst die Tiefe unter dem Bezugsniveau „{level}“, das dieses Profil leer lässt: Tragen Sie es ein, um die Ausnahme anzuwenden. Bis dahin gilt die Grenze von {base}.</translation>
     </message>
     <message>
         <location filename="../qgis_io/finding_templates.py" line="57"/>
@@ -2038,212 +2058,212 @@ GDALs Höhenlinienberechnung (linear zwischen den Zellmittelpunkten) erzeugt die
 <context>
     <name>Notes</name>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="228"/>
+        <location filename="../qgis_io/finding_templates.py" line="232"/>
         <source>The water-rights construction was canceled.</source>
         <translation>Die Berechnung der Wasserrechtslinien wurde abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="229"/>
+        <location filename="../qgis_io/finding_templates.py" line="233"/>
         <source>Parcel {parcel} has no neighbouring lakeshore parcel after it along the shore ({why}): no water-rights line is drawn on that side and its rights area is not built. Add the neighbouring parcel to get it.</source>
         <translation>Das Flurstück {parcel} hat entlang des Ufers nach ihm kein benachbartes Uferflurstück ({why}): Auf dieser Seite wird keine Wasserrechtslinie gezogen, und seine Wasserrechtsfläche wird nicht gebildet. Fügen Sie das Nachbarflurstück hinzu, um sie zu erhalten.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="234"/>
+        <location filename="../qgis_io/finding_templates.py" line="238"/>
         <source>Parcel {parcel} has no neighbouring lakeshore parcel before it along the shore ({why}): no water-rights line is drawn on that side and its rights area is not built. Add the neighbouring parcel to get it.</source>
         <translation>Das Flurstück {parcel} hat entlang des Ufers vor ihm kein benachbartes Uferflurstück ({why}): Auf dieser Seite wird keine Wasserrechtslinie gezogen, und seine Wasserrechtsfläche wird nicht gebildet. Fügen Sie das Nachbarflurstück hinzu, um sie zu erhalten.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="258"/>
+        <location filename="../qgis_io/finding_templates.py" line="262"/>
         <source>{code} ({label}, {n} parcel(s)) read as {use} by its category (the crosswalk does not list this code).</source>
         <translation>{code} ({label}, {n} Flurstück(e)) nach seiner Kategorie als {use} gelesen (die Umschlüsselungstabelle führt diesen Code nicht).</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="262"/>
+        <location filename="../qgis_io/finding_templates.py" line="266"/>
         <source>{code} ({label}, {n} parcel(s)) read as {use} by its category (the crosswalk does not list this code): {explain}</source>
         <translation>{code} ({label}, {n} Flurstück(e)) nach seiner Kategorie als {use} gelesen (die Umschlüsselungstabelle führt diesen Code nicht): {explain}</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="266"/>
+        <location filename="../qgis_io/finding_templates.py" line="270"/>
         <source>{code} ({label}, {n} parcel(s)) read as {use} by the crosswalk.</source>
         <translation>{code} ({label}, {n} Flurstück(e)) laut Umschlüsselungstabelle als {use} gelesen.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="269"/>
+        <location filename="../qgis_io/finding_templates.py" line="273"/>
         <source>{code} ({label}, {n} parcel(s)) read as {use} by the crosswalk: {explain}</source>
         <translation>{code} ({label}, {n} Flurstück(e)) laut Umschlüsselungstabelle als {use} gelesen: {explain}</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="272"/>
+        <location filename="../qgis_io/finding_templates.py" line="276"/>
         <source>{code} ({label}, {n} parcel(s)) read as {use} by the profile&apos;s override.</source>
         <translation>{code} ({label}, {n} Flurstück(e)) laut abweichender Festlegung im Profil als {use} gelesen.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="275"/>
+        <location filename="../qgis_io/finding_templates.py" line="279"/>
         <source>{code} ({label}, {n} parcel(s)) read as {use} by the profile&apos;s override: {explain}</source>
         <translation>{code} ({label}, {n} Flurstück(e)) laut abweichender Festlegung im Profil als {use} gelesen: {explain}</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="298"/>
+        <location filename="../qgis_io/finding_templates.py" line="302"/>
         <source>Parcel {parcel} stands behind parcel {other} along the MHW mark: not a lakeshore parcel.</source>
         <translation>Das Flurstück {parcel} liegt entlang der MHW-Linie hinter dem Flurstück {other}: kein Uferflurstück.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="301"/>
+        <location filename="../qgis_io/finding_templates.py" line="305"/>
         <source>Parcel {parcel} touches the MHW mark only at a point: not a lakeshore parcel.</source>
         <translation>Das Flurstück {parcel} berührt die MHW-Linie nur in einem Punkt: kein Uferflurstück.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="304"/>
+        <location filename="../qgis_io/finding_templates.py" line="308"/>
         <source>Parcel {parcel} meets the MHW mark in {n} separate places (its parts, with other parcels or more than {snap} ft of shore between them): only its longest front ({front} ft) is used. Give each part its own parcel id to draw lines for all of them.</source>
         <translation>Das Flurstück {parcel} erreicht die MHW-Linie an {n} getrennten Stellen (seine Teile, zwischen denen andere Flurstücke oder mehr als {snap} ft Ufer liegen): Nur seine längste Uferfront ({front} ft) wird verwendet. Geben Sie jedem Teil eine eigene Flurstücksnummer, um für alle Teile Linien zu ziehen.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="309"/>
+        <location filename="../qgis_io/finding_templates.py" line="313"/>
         <source>Parcel {parcel} meets the MHW mark in {n} places (parts of the parcel) up to {snap} ft apart: taken as one frontage.</source>
         <translation>Das Flurstück {parcel} erreicht die MHW-Linie an {n} Stellen (Teile des Flurstücks), die höchstens {snap} ft auseinanderliegen: als eine Uferfront behandelt.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="316"/>
+        <location filename="../qgis_io/finding_templates.py" line="320"/>
         <source>Parcel {parcel}: its polygon was invalid ({reason}) and was repaired.</source>
         <translation>Flurstück {parcel}: Sein Polygon war ungültig ({reason}) und wurde repariert.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="319"/>
+        <location filename="../qgis_io/finding_templates.py" line="323"/>
         <source>Parcel {parcel}: it has no geometry, so it is left out; fix it on the tax map.</source>
         <translation>Flurstück {parcel}: Es hat keine Geometrie und bleibt daher unberücksichtigt; korrigieren Sie es in der Flurkarte.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="322"/>
+        <location filename="../qgis_io/finding_templates.py" line="326"/>
         <source>Parcel {parcel}: it has no area, so it is left out; fix it on the tax map.</source>
         <translation>Flurstück {parcel}: Es hat keine Fläche und bleibt daher unberücksichtigt; korrigieren Sie es in der Flurkarte.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="325"/>
+        <location filename="../qgis_io/finding_templates.py" line="329"/>
         <source>Parcel {parcel}: its coordinates are not all finite numbers, so it is left out; fix it on the tax map.</source>
         <translation>Flurstück {parcel}: Seine Koordinaten sind nicht alle endliche Zahlen; es bleibt daher unberücksichtigt; korrigieren Sie es in der Flurkarte.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="329"/>
+        <location filename="../qgis_io/finding_templates.py" line="333"/>
         <source>Parcel {parcel}: its geometry is not a polygon, so it is left out; fix it on the tax map.</source>
         <translation>Flurstück {parcel}: Seine Geometrie ist kein Polygon; es bleibt daher unberücksichtigt; korrigieren Sie es in der Flurkarte.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="348"/>
+        <location filename="../qgis_io/finding_templates.py" line="352"/>
         <source>{n} lakeshore parcel(s) front water beyond the line of {names}, which the law excludes: they get no rights area ({shown}).</source>
         <translation>{n} Uferflurstück(e) grenzen an Wasser jenseits der Linie {names}, das die Satzung ausnimmt: Sie erhalten keine Wasserrechtsfläche ({shown}).</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="356"/>
+        <location filename="../qgis_io/finding_templates.py" line="360"/>
         <source>Parcel {parcel}: its tie line is only {length} ft long. A lakeshore lot this narrow is usually a sliver of the tax map: check it; its lines and rights area are drawn as found.</source>
         <translation>Flurstück {parcel}: Seine Anschlusslinie ist nur {length} ft lang. Ein so schmales Uferflurstück ist meist ein Splitter der Flurkarte: Prüfen Sie es; seine Linien und seine Wasserrechtsfläche werden wie vorgefunden gezeichnet.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="369"/>
+        <location filename="../qgis_io/finding_templates.py" line="373"/>
         <source>The tie line of parcel {parcel} has no length: no water-rights line can be drawn between {a} and {b}.</source>
         <translation>Die Anschlusslinie des Flurstücks {parcel} hat keine Länge: Zwischen {a} und {b} lässt sich keine Wasserrechtslinie ziehen.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="373"/>
+        <location filename="../qgis_io/finding_templates.py" line="377"/>
         <source>Property class codes the crosswalk does not list were read by their category: {codes}. Add them to the crosswalk ([land_use_codes] of the profile) if that reading is wrong.</source>
         <translation>Nutzungsartencodes (Property Class), die die Umschlüsselungstabelle nicht führt, wurden nach ihrer Kategorie gelesen: {codes}. Tragen Sie sie in die Umschlüsselungstabelle ([land_use_codes] des Profils) ein, wenn diese Lesart falsch ist.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="382"/>
+        <location filename="../qgis_io/finding_templates.py" line="386"/>
         <source>No parcel lies along shoreline piece {piece}: its water side is taken as the left of its drawn direction.</source>
         <translation>Entlang des Uferstücks {piece} liegt kein Flurstück: Als seine Wasserseite gilt die linke Seite seiner Zeichenrichtung.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="239"/>
+        <location filename="../qgis_io/finding_templates.py" line="243"/>
         <source>Parcel {parcel} comes within {tol} ft of the MHW mark, but none of its corners does: its lot lines cannot be found, so it is not treated as a lakeshore parcel.</source>
         <translation>Das Flurstück {parcel} kommt der MHW-Linie bis auf {tol} ft nahe, aber keiner seiner Eckpunkte: Seine Grundstücksgrenzen lassen sich nicht finden, daher wird es nicht als Uferflurstück behandelt.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="243"/>
+        <location filename="../qgis_io/finding_templates.py" line="247"/>
         <source>Parcel {parcel}: its lot lines meet the MHW mark in the wrong order (is it drawn on the water side?); not used.</source>
         <translation>Flurstück {parcel}: Seine Grundstücksgrenzen treffen die MHW-Linie in der falschen Reihenfolge (ist es auf der Wasserseite gezeichnet?); nicht verwendet.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="247"/>
+        <location filename="../qgis_io/finding_templates.py" line="251"/>
         <source>Parcel {parcel}: its two lot lines meet different pieces of the MHW mark; not used.</source>
         <translation>Flurstück {parcel}: Seine beiden Grundstücksgrenzen treffen verschiedene Teilstücke der MHW-Linie; nicht verwendet.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="250"/>
+        <location filename="../qgis_io/finding_templates.py" line="254"/>
         <source>Parcel {parcel} lies wholly along the MHW mark (an island or a shore strip): its lot lines cannot be told from its front, so it is not treated as a lakeshore parcel.</source>
         <translation>Das Flurstück {parcel} liegt ganz entlang der MHW-Linie (eine Insel oder ein Uferstreifen): Seine Grundstücksgrenzen lassen sich nicht von seiner Uferfront unterscheiden, daher wird es nicht als Uferflurstück behandelt.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="313"/>
+        <location filename="../qgis_io/finding_templates.py" line="317"/>
         <source>Parcel {parcel} lies wholly on the water side of the MHW mark: not a lakeshore parcel.</source>
         <translation>Das Flurstück {parcel} liegt ganz auf der Wasserseite der MHW-Linie: kein Uferflurstück.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="352"/>
+        <location filename="../qgis_io/finding_templates.py" line="356"/>
         <source>The MHW mark crosses or touches itself at {n} point(s): {where}. The water side and the tie points near them may be wrong: fix the shoreline layer.</source>
         <translation>Die MHW-Linie kreuzt oder berührt sich selbst an {n} Punkt(en): {where}. Die Wasserseite und die Anschlusspunkte in ihrer Nähe können falsch sein: Korrigieren Sie den Uferlinien-Layer.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="377"/>
+        <location filename="../qgis_io/finding_templates.py" line="381"/>
         <source>{n} stretch(es) of lakeshore between lakeshore parcels belong to no parcel (gaps of {low} to {high} ft: road ends, rights-of-way): each gets its own tie points and its own water, and the lots beside it their lines at its edges.</source>
         <translation>{n} Uferabschnitt(e) zwischen Uferflurstücken gehören zu keinem Flurstück (Lücken von {low} bis {high} ft: Straßenenden, Wegerechte): Jeder erhält eigene Anschlusspunkte und eigenes Wasser, und die Grundstücke daneben ihre Linien an seinen Rändern.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="254"/>
+        <location filename="../qgis_io/finding_templates.py" line="258"/>
         <source>Parcel {parcel}: a gap of {d} ft along the MHW mark between the lot lines of {a} and {b} was bridged: tie point midway.</source>
         <translation>Flurstück {parcel}: Eine Lücke von {d} ft entlang der MHW-Linie zwischen den Grundstücksgrenzen von {a} und {b} wurde überbrückt: Anschlusspunkt in der Mitte.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="278"/>
+        <location filename="../qgis_io/finding_templates.py" line="282"/>
         <source>Parcel {parcel}: the lot line of {parcel} ran {d} ft into the lake and was cut at the MHW mark.</source>
         <translation>Flurstück {parcel}: Die Grundstücksgrenze von {parcel} reichte {d} ft in den See und wurde an der MHW-Linie abgeschnitten.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="282"/>
+        <location filename="../qgis_io/finding_templates.py" line="286"/>
         <source>Parcels {a} and {b}: the lot line between {a} and {b} ran {d} ft into the lake and was cut at the MHW mark.</source>
         <translation>Flurstücke {a} und {b}: Die Grundstücksgrenze zwischen {a} und {b} reichte {d} ft in den See und wurde an der MHW-Linie abgeschnitten.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="286"/>
+        <location filename="../qgis_io/finding_templates.py" line="290"/>
         <source>Parcel {parcel}: the lot line of {parcel} stopped {d} ft short and was extended to the MHW mark.</source>
         <translation>Flurstück {parcel}: Die Grundstücksgrenze von {parcel} endete {d} ft vor der MHW-Linie und wurde bis zu ihr verlängert.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="290"/>
+        <location filename="../qgis_io/finding_templates.py" line="294"/>
         <source>Parcels {a} and {b}: the lot line between {a} and {b} stopped {d} ft short and was extended to the MHW mark.</source>
         <translation>Flurstücke {a} und {b}: Die Grundstücksgrenze zwischen {a} und {b} endete {d} ft vor der MHW-Linie und wurde bis zu ihr verlängert.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="294"/>
+        <location filename="../qgis_io/finding_templates.py" line="298"/>
         <source>Parcel {parcel}: the lot line of {parcel} does not reach the MHW mark along its last segment: the nearest point of the mark is used.</source>
         <translation>Flurstück {parcel}: Die Grundstücksgrenze von {parcel} erreicht die MHW-Linie auf ihrem letzten Abschnitt nicht: Der nächstgelegene Punkt der Linie wird verwendet.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="360"/>
+        <location filename="../qgis_io/finding_templates.py" line="364"/>
         <source>Parcel {parcel}: the lot lines of {a} and {b} overlap by {d} ft along the MHW mark (a sliver): tie point midway.</source>
         <translation>Flurstück {parcel}: Die Grundstücksgrenzen von {a} und {b} überlappen sich entlang der MHW-Linie um {d} ft (ein Splitter): Anschlusspunkt in der Mitte.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="364"/>
+        <location filename="../qgis_io/finding_templates.py" line="368"/>
         <source>Parcel {parcel}: the lot lines of {a} and {b} overlap by {d} ft along the MHW mark (a sliver): tie point midway; the overlap is wider than the {snap} ft snap tolerance: check the tax map.</source>
         <translation>Flurstück {parcel}: Die Grundstücksgrenzen von {a} und {b} überlappen sich entlang der MHW-Linie um {d} ft (ein Splitter): Anschlusspunkt in der Mitte; die Überlappung ist breiter als die Fangtoleranz von {snap} ft: Prüfen Sie die Flurkarte.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="332"/>
+        <location filename="../qgis_io/finding_templates.py" line="336"/>
         <source>Rights area of {parcel}: {area} sq ft where its lines cross those of {other} is left to {other}, whose shore is nearer.</source>
         <translation>Wasserrechtsfläche von {parcel}: {area} sq ft, wo sich ihre Linien mit denen von {other} kreuzen, werden {other} zugeschlagen, dessen Ufer näher liegt.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="336"/>
+        <location filename="../qgis_io/finding_templates.py" line="340"/>
         <source>Parcel {parcel}: its water-rights lines met {old} ft out, less than {min} ft: modified under the 200 ft rule ({section}) to meet {new} ft out.</source>
         <translation>Flurstück {parcel}: Seine Wasserrechtslinien trafen sich {old} ft vom Ufer entfernt, weniger als {min} ft: nach der 200-ft-Regel ({section}) so geändert, dass sie sich {new} ft vom Ufer entfernt treffen.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="340"/>
+        <location filename="../qgis_io/finding_templates.py" line="344"/>
         <source>Parcel {parcel}: its water-rights lines meet {meet} ft out, less than {min} ft, and no modification of the lines satisfies the 200 ft rule ({section}): the bisectors are kept.</source>
         <translation>Flurstück {parcel}: Seine Wasserrechtslinien treffen sich {meet} ft vom Ufer entfernt, weniger als {min} ft, und keine Änderung der Linien erfüllt die 200-ft-Regel ({section}): Die Winkelhalbierenden bleiben bestehen.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="344"/>
+        <location filename="../qgis_io/finding_templates.py" line="348"/>
         <source>Parcel {parcel}: {short}, less than {min} ft: the 200 ft rule ({section}) is not met for this parcel.</source>
         <translation>Flurstück {parcel}: {short}, weniger als {min} ft: Die 200-ft-Regel ({section}) ist für dieses Flurstück nicht erfüllt.</translation>
     </message>

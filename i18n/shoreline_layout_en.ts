@@ -1615,6 +1615,26 @@ STRUCTURES fields: kind, dock_id, part, construction, height_ft, roof_pitch, sli
         <source>vessels</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="192"/>
+        <source>height</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="192"/>
+        <source>reach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="192"/>
+        <source>slips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="192"/>
+        <source>waterside area</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Findings</name>
@@ -2027,212 +2047,212 @@ GDAL's contouring (linear between cell centres) makes the contour; it is then cl
 <context>
     <name>Notes</name>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="228"/>
+        <location filename="../qgis_io/finding_templates.py" line="232"/>
         <source>The water-rights construction was canceled.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="229"/>
+        <location filename="../qgis_io/finding_templates.py" line="233"/>
         <source>Parcel {parcel} has no neighbouring lakeshore parcel after it along the shore ({why}): no water-rights line is drawn on that side and its rights area is not built. Add the neighbouring parcel to get it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="234"/>
+        <location filename="../qgis_io/finding_templates.py" line="238"/>
         <source>Parcel {parcel} has no neighbouring lakeshore parcel before it along the shore ({why}): no water-rights line is drawn on that side and its rights area is not built. Add the neighbouring parcel to get it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="258"/>
+        <location filename="../qgis_io/finding_templates.py" line="262"/>
         <source>{code} ({label}, {n} parcel(s)) read as {use} by its category (the crosswalk does not list this code).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="262"/>
+        <location filename="../qgis_io/finding_templates.py" line="266"/>
         <source>{code} ({label}, {n} parcel(s)) read as {use} by its category (the crosswalk does not list this code): {explain}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="266"/>
+        <location filename="../qgis_io/finding_templates.py" line="270"/>
         <source>{code} ({label}, {n} parcel(s)) read as {use} by the crosswalk.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="269"/>
+        <location filename="../qgis_io/finding_templates.py" line="273"/>
         <source>{code} ({label}, {n} parcel(s)) read as {use} by the crosswalk: {explain}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="272"/>
+        <location filename="../qgis_io/finding_templates.py" line="276"/>
         <source>{code} ({label}, {n} parcel(s)) read as {use} by the profile&apos;s override.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="275"/>
+        <location filename="../qgis_io/finding_templates.py" line="279"/>
         <source>{code} ({label}, {n} parcel(s)) read as {use} by the profile&apos;s override: {explain}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="298"/>
+        <location filename="../qgis_io/finding_templates.py" line="302"/>
         <source>Parcel {parcel} stands behind parcel {other} along the MHW mark: not a lakeshore parcel.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="301"/>
+        <location filename="../qgis_io/finding_templates.py" line="305"/>
         <source>Parcel {parcel} touches the MHW mark only at a point: not a lakeshore parcel.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="304"/>
+        <location filename="../qgis_io/finding_templates.py" line="308"/>
         <source>Parcel {parcel} meets the MHW mark in {n} separate places (its parts, with other parcels or more than {snap} ft of shore between them): only its longest front ({front} ft) is used. Give each part its own parcel id to draw lines for all of them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="309"/>
+        <location filename="../qgis_io/finding_templates.py" line="313"/>
         <source>Parcel {parcel} meets the MHW mark in {n} places (parts of the parcel) up to {snap} ft apart: taken as one frontage.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="316"/>
+        <location filename="../qgis_io/finding_templates.py" line="320"/>
         <source>Parcel {parcel}: its polygon was invalid ({reason}) and was repaired.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="319"/>
+        <location filename="../qgis_io/finding_templates.py" line="323"/>
         <source>Parcel {parcel}: it has no geometry, so it is left out; fix it on the tax map.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="322"/>
+        <location filename="../qgis_io/finding_templates.py" line="326"/>
         <source>Parcel {parcel}: it has no area, so it is left out; fix it on the tax map.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="325"/>
+        <location filename="../qgis_io/finding_templates.py" line="329"/>
         <source>Parcel {parcel}: its coordinates are not all finite numbers, so it is left out; fix it on the tax map.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="329"/>
+        <location filename="../qgis_io/finding_templates.py" line="333"/>
         <source>Parcel {parcel}: its geometry is not a polygon, so it is left out; fix it on the tax map.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="348"/>
+        <location filename="../qgis_io/finding_templates.py" line="352"/>
         <source>{n} lakeshore parcel(s) front water beyond the line of {names}, which the law excludes: they get no rights area ({shown}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="356"/>
+        <location filename="../qgis_io/finding_templates.py" line="360"/>
         <source>Parcel {parcel}: its tie line is only {length} ft long. A lakeshore lot this narrow is usually a sliver of the tax map: check it; its lines and rights area are drawn as found.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="369"/>
+        <location filename="../qgis_io/finding_templates.py" line="373"/>
         <source>The tie line of parcel {parcel} has no length: no water-rights line can be drawn between {a} and {b}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="373"/>
+        <location filename="../qgis_io/finding_templates.py" line="377"/>
         <source>Property class codes the crosswalk does not list were read by their category: {codes}. Add them to the crosswalk ([land_use_codes] of the profile) if that reading is wrong.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="382"/>
+        <location filename="../qgis_io/finding_templates.py" line="386"/>
         <source>No parcel lies along shoreline piece {piece}: its water side is taken as the left of its drawn direction.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="239"/>
+        <location filename="../qgis_io/finding_templates.py" line="243"/>
         <source>Parcel {parcel} comes within {tol} ft of the MHW mark, but none of its corners does: its lot lines cannot be found, so it is not treated as a lakeshore parcel.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="243"/>
+        <location filename="../qgis_io/finding_templates.py" line="247"/>
         <source>Parcel {parcel}: its lot lines meet the MHW mark in the wrong order (is it drawn on the water side?); not used.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="247"/>
+        <location filename="../qgis_io/finding_templates.py" line="251"/>
         <source>Parcel {parcel}: its two lot lines meet different pieces of the MHW mark; not used.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="250"/>
+        <location filename="../qgis_io/finding_templates.py" line="254"/>
         <source>Parcel {parcel} lies wholly along the MHW mark (an island or a shore strip): its lot lines cannot be told from its front, so it is not treated as a lakeshore parcel.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="313"/>
+        <location filename="../qgis_io/finding_templates.py" line="317"/>
         <source>Parcel {parcel} lies wholly on the water side of the MHW mark: not a lakeshore parcel.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="352"/>
+        <location filename="../qgis_io/finding_templates.py" line="356"/>
         <source>The MHW mark crosses or touches itself at {n} point(s): {where}. The water side and the tie points near them may be wrong: fix the shoreline layer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="377"/>
+        <location filename="../qgis_io/finding_templates.py" line="381"/>
         <source>{n} stretch(es) of lakeshore between lakeshore parcels belong to no parcel (gaps of {low} to {high} ft: road ends, rights-of-way): each gets its own tie points and its own water, and the lots beside it their lines at its edges.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="254"/>
+        <location filename="../qgis_io/finding_templates.py" line="258"/>
         <source>Parcel {parcel}: a gap of {d} ft along the MHW mark between the lot lines of {a} and {b} was bridged: tie point midway.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="278"/>
+        <location filename="../qgis_io/finding_templates.py" line="282"/>
         <source>Parcel {parcel}: the lot line of {parcel} ran {d} ft into the lake and was cut at the MHW mark.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="282"/>
+        <location filename="../qgis_io/finding_templates.py" line="286"/>
         <source>Parcels {a} and {b}: the lot line between {a} and {b} ran {d} ft into the lake and was cut at the MHW mark.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="286"/>
+        <location filename="../qgis_io/finding_templates.py" line="290"/>
         <source>Parcel {parcel}: the lot line of {parcel} stopped {d} ft short and was extended to the MHW mark.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="290"/>
+        <location filename="../qgis_io/finding_templates.py" line="294"/>
         <source>Parcels {a} and {b}: the lot line between {a} and {b} stopped {d} ft short and was extended to the MHW mark.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="294"/>
+        <location filename="../qgis_io/finding_templates.py" line="298"/>
         <source>Parcel {parcel}: the lot line of {parcel} does not reach the MHW mark along its last segment: the nearest point of the mark is used.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="360"/>
+        <location filename="../qgis_io/finding_templates.py" line="364"/>
         <source>Parcel {parcel}: the lot lines of {a} and {b} overlap by {d} ft along the MHW mark (a sliver): tie point midway.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="364"/>
+        <location filename="../qgis_io/finding_templates.py" line="368"/>
         <source>Parcel {parcel}: the lot lines of {a} and {b} overlap by {d} ft along the MHW mark (a sliver): tie point midway; the overlap is wider than the {snap} ft snap tolerance: check the tax map.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="332"/>
+        <location filename="../qgis_io/finding_templates.py" line="336"/>
         <source>Rights area of {parcel}: {area} sq ft where its lines cross those of {other} is left to {other}, whose shore is nearer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="336"/>
+        <location filename="../qgis_io/finding_templates.py" line="340"/>
         <source>Parcel {parcel}: its water-rights lines met {old} ft out, less than {min} ft: modified under the 200 ft rule ({section}) to meet {new} ft out.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="340"/>
+        <location filename="../qgis_io/finding_templates.py" line="344"/>
         <source>Parcel {parcel}: its water-rights lines meet {meet} ft out, less than {min} ft, and no modification of the lines satisfies the 200 ft rule ({section}): the bisectors are kept.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="344"/>
+        <location filename="../qgis_io/finding_templates.py" line="348"/>
         <source>Parcel {parcel}: {short}, less than {min} ft: the 200 ft rule ({section}) is not met for this parcel.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -207,6 +207,7 @@ TERMS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("FindingTerms", "boathouses"),
     QT_TRANSLATE_NOOP("FindingTerms", "dock"),
     QT_TRANSLATE_NOOP("FindingTerms", "docks"),
+    QT_TRANSLATE_NOOP("FindingTerms", "height"),
     QT_TRANSLATE_NOOP("FindingTerms", "ice breaker"),
     QT_TRANSLATE_NOOP("FindingTerms", "ice breakers"),
     QT_TRANSLATE_NOOP("FindingTerms", "is allowed per parcel"),
@@ -216,12 +217,15 @@ TERMS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("FindingTerms", "none"),
     QT_TRANSLATE_NOOP("FindingTerms", "other-use"),
     QT_TRANSLATE_NOOP("FindingTerms", "parcel"),
+    QT_TRANSLATE_NOOP("FindingTerms", "reach"),
     QT_TRANSLATE_NOOP("FindingTerms", "residential"),
+    QT_TRANSLATE_NOOP("FindingTerms", "slips"),
     QT_TRANSLATE_NOOP("FindingTerms", "swim float"),
     QT_TRANSLATE_NOOP("FindingTerms", "swim floats"),
     QT_TRANSLATE_NOOP("FindingTerms", "unknown"),
     QT_TRANSLATE_NOOP("FindingTerms", "vessel"),
     QT_TRANSLATE_NOOP("FindingTerms", "vessels"),
+    QT_TRANSLATE_NOOP("FindingTerms", "waterside area"),
 )
 
 NOTES: dict[str, str] = {

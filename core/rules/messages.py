@@ -29,6 +29,8 @@ TERMS: tuple[str, ...] = (
     *(name + "s" for name in KIND_NAMES.values()), "and",
     "residential", "other-use", "more than", "at least", "boat spaces",
     "is allowed per parcel", "are allowed per parcel", "The layout", "unknown", "none",
+    # the dimensions a nonconformity may not enlarge (nonconforming.DIMENSIONS; a test keeps them here)
+    "waterside area", "reach", "height", "slips",
 )
 
 

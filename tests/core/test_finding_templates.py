@@ -58,6 +58,14 @@ def test_the_generated_module_lists_every_core_template_and_term_as_a_literal():
     assert sorted(terms) == sorted(("FindingTerms", t) for t in set(TERMS))
 
 
+def test_the_words_rules_put_into_fields_are_terms():
+    from shoreline_layout.core.rules.messages import KIND_NAMES
+    from shoreline_layout.core.rules.nonconforming import DIMENSIONS
+
+    assert {name for name, _unit in DIMENSIONS} <= set(TERMS)
+    assert set(KIND_NAMES.values()) <= set(TERMS)
+
+
 def finding_keys(found):
     return {v.template for v in found}
 
