@@ -1580,7 +1580,7 @@ Felder von STRUCTURES: kind, dock_id, part, construction, height_ft, roof_pitch,
     <message>
         <location filename="../qgis_io/finding_templates.py" line="192"/>
         <source>none</source>
-        <translation>keine</translation>
+        <translation>k. A.</translation>
     </message>
     <message>
         <location filename="../qgis_io/finding_templates.py" line="192"/>

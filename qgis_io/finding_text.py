@@ -66,8 +66,8 @@ def local_number(text: str, locale: QLocale | None = None) -> str:
 def local_fields(fields: Mapping[str, str], locale: QLocale | None = None) -> dict[str, str]:
     out: dict[str, str] = {}
     for key, value in fields.items():
-        if key in NUMBER_FIELDS:
-            out[key] = local_number(value, locale)
+        if key in NUMBER_FIELDS:         # a number, or "unknown"/"none" where there is none
+            out[key] = local_number(term(value), locale)
         elif key in NAME_FIELDS:
             out[key] = _name(value)
         elif key == "kinds":        # "docks and boathouses" (core/rules/counts.py)

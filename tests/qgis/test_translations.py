@@ -224,6 +224,12 @@ def test_in_german_the_panel_shows_the_findings_in_german(plugin_package: Any, q
         assert finding_text(count) == ("Das Flurstück hat 3 Bootshäuser und Liegeplätze; höchstens 1 ist "
                                        "je Flurstück zulässig (§160-122G).")
         assert finding_text(read_back) == english
+        roofless = a_finding("roof_pitch", "missing", what="boathouse H1", limit=4.0, section="§160-122G")
+        assert finding_text(roofless) == ("Bootshaus H1 muss ein Dach mit einer Neigung von mindestens 4/12 "
+                                          "haben; es ist keine Dachneigung angegeben (§160-122G).")
+        pitchless = a_finding("roof_pitch", "min", what="boathouse H1", limit=4.0, section="§160-122G")
+        assert finding_text(pitchless).startswith(      # no pitch given: "keine Angabe"
+            "Das Dach von Bootshaus H1 hat eine Neigung von k. A.; erforderlich sind mindestens 4/12")
         from shoreline_layout.core.profiles import load_profile
         unknown = load_profile("keuka").land_use_report(["299"]).messages()[-1]
         assert message_text(unknown).startswith(
