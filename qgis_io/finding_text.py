@@ -26,8 +26,9 @@ TERMS_CONTEXT = "FindingTerms"
 NOTES_CONTEXT = "Notes"
 # Fields that hold a measured number (with its unit): their separators follow the locale.
 NUMBER_FIELDS = frozenset({"m", "l", "m_int", "l_int", "m_pct", "l_pct", "m_pitch", "l_pitch", "depth",
-                           "near", "single", "total", "walk", "vessel", "rode", "snap", "front",
-                           "length"})
+                           "near", "single", "total", "walk", "vessel", "rode",                 # findings
+                           "snap", "front", "length", "d", "old", "new", "meet", "min", "area", "low",
+                           "high", "tol"})                                                     # notes
 # Fields that name a feature: "<kind name> <label>" (core/rules/messages.describe) or "Parcel <id>".
 NAME_FIELDS = frozenset({"what", "other"})
 _NAME_PREFIXES = sorted({*KIND_NAMES.values(), "appendage", "Parcel", "parcel"}, key=len, reverse=True)

@@ -235,6 +235,10 @@ def test_in_german_the_panel_shows_the_findings_in_german(plugin_package: Any, q
         assert message_text(unknown).startswith(
             "Nutzungsartencodes (Property Class), die die Umschlüsselungstabelle nicht führt, wurden nach "
             "ihrer Kategorie gelesen: 299.")
+        from shoreline_layout.core.notes import note
+        extended = note("info", "lot_line_extended", parcel_id="P1", parcel="P1", d="1234.50")
+        assert message_text(extended) == ("Flurstück P1: Die Grundstücksgrenze von P1 endete 1234,50 ft vor "
+                                          "der MHW-Linie und wurde bis zu ihr verlängert.")
     finally:
         plugin.unload()
         QgsProject.instance().removeMapLayer(layer.id())
