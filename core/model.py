@@ -219,6 +219,10 @@ class Message:
     # The input features it is about (feature ids of the layer named in the text), so a UI can
     # list and select them without reading the text; empty when it is about no feature.
     feature_ids: tuple[int, ...] = ()
+    # `text` as its English template's key (core/notes.py) and fields, for the QGIS side to show
+    # in the user's language; empty where the text is not (yet) made from a template.
+    template: str = ""
+    params: dict[str, str] = field(default_factory=dict, compare=False, repr=False)
 
 
 @dataclass
@@ -370,3 +374,8 @@ class Violation:
     unit: str                                    # ft | sqft | count | deg | ratio | ...
     message: str
     geometry: BaseGeometry | None = None
+    # `message` as its English template's key (core/rules/registry.py, "code:variant") and the
+    # text fields it was filled with: the QGIS side shows it in the user's language. Empty for a
+    # finding read back from a layer (its `message` is all there is).
+    template: str = ""
+    params: dict[str, str] = field(default_factory=dict, compare=False, repr=False)

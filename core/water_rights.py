@@ -40,6 +40,7 @@ from .model import (
     WaterRightsLine,
     WaterRightsResult,
 )
+from .notes import note
 
 Progress = Callable[[float], None] | None
 SHORT_TIE_LINE_FT = 1.0     # a tie line shorter than this is flagged (a tax-map sliver, most likely)
@@ -70,7 +71,7 @@ def compute_water_rights(parcels: Sequence[Parcel], shoreline: object, settings:
         try:
             run.all()
         except _Stop:
-            run.messages.append(Message("warning", "canceled", "The water-rights construction was canceled."))
+            run.messages.append(note("warning", "canceled"))
         return run.result()
 
 
@@ -118,11 +119,8 @@ class _Run:
         crossings = _crossings(self.shore)
         if crossings:
             where = ", ".join(f"({x:.1f}, {y:.1f})" for x, y in crossings[:6])
-            self.messages.append(Message(
-                "warning", "shoreline_crosses_itself",
-                f"The MHW mark crosses or touches itself at {len(crossings)} point(s): {where}. The water "
-                "side and the tie points near them may be wrong: fix the shoreline layer.",
-                geometry=shapely.multipoints(crossings)))
+            self.messages.append(note("warning", "shoreline_crosses_itself", n=len(crossings), where=where,
+                                      geometry=shapely.multipoints(crossings)))
         # the result's lists by name, filled by the _emit_* steps (result() makes them one)
         self.out: dict[str, Any] = dict(lakeshore=[], ties=[], tie_lines=[], lines=[], areas=[], reach=[],
                                         envelopes=[], stretch={}, strips=[])
@@ -146,10 +144,8 @@ class _Run:
         unknown, renumber, was_reversed = self.shore.orient()
         corners.renumber(renumber, was_reversed)
         for k in unknown:
-            self.messages.append(Message(
-                "info", "water_side_unknown",
-                f"No parcel lies along shoreline piece {k}: its water side is taken as the left of its "
-                "drawn direction.", geometry=LineString(self.shore.pieces[k].coords)))
+            self.messages.append(note("info", "water_side_unknown", piece=k,
+                                      geometry=LineString(self.shore.pieces[k].coords)))
         self.step(10)
         ends = find_lot_line_ends(self.parcels, parts, owner, corners, self.shore, tol)
         self.step(25)
@@ -158,13 +154,8 @@ class _Run:
         self.strip_no = {int(p): k for k, p in enumerate(ties.strips.tolist())}
         self.messages.extend(ties.messages)
         if ties.strips.size:
-            self.messages.append(Message(
-                "info", "unparcelled_lakeshore",
-                f"{ties.strips.size} stretch(es) of lakeshore between lakeshore parcels belong to no parcel "
-                f"(gaps of {s.snap_tolerance_ft:g} to {s.unparcelled_max_ft:g} ft: road ends, "
-                "rights-of-way): "
-                "each gets its own tie points and its own water, and the lots beside it their lines at its "
-                "edges."))
+            self.messages.append(note("info", "unparcelled_lakeshore", n=ties.strips.size,
+                                      low=f"{s.snap_tolerance_ft:g}", high=f"{s.unparcelled_max_ft:g}"))
         self._emit_ties(ties)
         if not self.out["lakeshore"] and len(parts):
             self._say_nothing_is_lakeshore(parts, owner, tol)
@@ -251,10 +242,8 @@ class _Run:
                 outside_ids.append(self.ids[p])
         if outside_ids:
             shown = ", ".join(outside_ids[:12]) + (" ..." if len(outside_ids) > 12 else "")
-            self.messages.append(Message(
-                "info", "shore_outside_jurisdiction",
-                f"{len(outside_ids)} lakeshore parcel(s) front water beyond the line of {names}, which "
-                f"the law excludes: they get no rights area ({shown})."))
+            self.messages.append(note("info", "shore_outside_jurisdiction", n=len(outside_ids), names=names,
+                                      shown=shown))
         excl &= ~gone
         far &= ~gone
         for k in np.flatnonzero(excl | far).tolist():
@@ -314,12 +303,8 @@ class _Run:
                                      for p, g, n in zip(lake, geoms.tolist(), lengths.tolist(), strict=True)]
             for k in np.flatnonzero((lengths > 0) & (lengths < SHORT_TIE_LINE_FT)):
                 pid = ids[lake[k]]
-                self.messages.append(Message(
-                    "warning", "short_tie_line",
-                    f"Parcel {pid}: its tie line is only {lengths[k]:.2f} ft long. A lakeshore lot this "
-                    "narrow is usually a sliver of the tax map: check it; its lines and rights area are "
-                    "drawn as found.",
-                    pid, geoms[k]))
+                self.messages.append(note("warning", "short_tie_line", parcel_id=pid, geometry=geoms[k],
+                                          parcel=pid, length=f"{lengths[k]:.2f}"))
         self.out["stretch"] = {ids[p]: v for p, v in ties.stretch_ft.items() if p not in self.strip_no}
 
     def _emit_lines(self, ties: TieData, bis: Bisectors, theta: np.ndarray, r200: Rule200Result,
@@ -392,7 +377,7 @@ class _Run:
         plain = ~(turned[li] | turned[lj] | ruled[li])
         k_of = dict(zip(areas.parcel.tolist(), range(areas.parcel.size), strict=True))
         lake = ties.parcels.tolist()
-        note = [""] * areas.parcel.size
+        area_note = [""] * areas.parcel.size
         # Notes (and the 200 ft rule's messages, in shore order) only where there is something to say.
         parcel = areas.parcel.tolist()
         said = [k for k in (k_of.get(p) for p in lake)
@@ -406,14 +391,18 @@ class _Run:
                 notes.insert(0, f"its water-rights lines met {old:.2f} ft out, less than "
                                 f"{s.min_intersection_ft:g} ft: modified under the 200 ft rule "
                                 f"({s.min_intersection_section}) to meet {new:.2f} ft out")
-                self.messages.append(Message("info", "rule_200_modified", f"Parcel {pid}: {notes[0]}.", pid))
+                self.messages.append(note("info", "rule_200_modified", parcel_id=pid, parcel=pid,
+                                          old=f"{old:.2f}", min=f"{s.min_intersection_ft:g}",
+                                          section=s.min_intersection_section, new=f"{new:.2f}"))
             elif i in r200.unmet:
                 text = (f"its water-rights lines meet {r200.unmet[i]:.2f} ft out, less than "
                         f"{s.min_intersection_ft:g} ft, and no modification of the lines satisfies the "
                         "200 ft "
                         f"rule ({s.min_intersection_section}): the bisectors are kept")
                 notes.insert(0, text)
-                self.messages.append(Message("warning", "rule_200_unmet", f"Parcel {pid}: {text}.", pid))
+                self.messages.append(note("warning", "rule_200_unmet", parcel_id=pid, parcel=pid,
+                                          meet=f"{r200.unmet[i]:.2f}", min=f"{s.min_intersection_ft:g}",
+                                          section=s.min_intersection_section))
             elif modified[k]:
                 notes.insert(0, "a water-rights line it shares was turned for a neighbour's 200 ft rule "
                                 f"({s.min_intersection_section})")
@@ -423,8 +412,10 @@ class _Run:
                 text = (f"{short}, less than {s.min_intersection_ft:g} ft: the 200 ft rule "
                         f"({s.min_intersection_section}) is not met for this parcel")
                 notes.append(text)
-                self.messages.append(Message("warning", "rule_200_unmet", f"Parcel {pid}: {text}.", pid))
-            note[k] = "; ".join(notes)
+                self.messages.append(note("warning", "rule_200_unmet", "still_short", parcel_id=pid,
+                                          parcel=pid, short=short, min=f"{s.min_intersection_ft:g}",
+                                          section=s.min_intersection_section))
+            area_note[k] = "; ".join(notes)
         geoms, reach_lines = areas.geoms.tolist(), reach.reach_lines.tolist()
         envelopes = reach.envelopes.tolist()
         area_sqft = shapely.area(areas.geoms).tolist()
@@ -438,7 +429,7 @@ class _Run:
             if p in self.strip_no:
                 # Its own water, never given to a lot (DESIGN.md step 7); no reach line or envelope:
                 # no parcel, so nobody's structures.
-                text = "; ".join(n for n in (self.strip_note(p), note[k] if k is not None else "") if n)
+                text = "; ".join(n for n in (self.strip_note(p), area_note[k] if k is not None else "") if n)
                 if k is None or not built[k]:
                     strips.append(RightsArea(None, Polygon(), 0.0, None, note=text))
                 else:
@@ -452,7 +443,7 @@ class _Run:
                 continue
             out_areas.append(RightsArea(
                 pid, geoms[k], area_sqft[k], None if closes[k] != closes[k] else closes[k],
-                modified=modified[k], note=note[k],
+                modified=modified[k], note=area_note[k],
                 closes_at_bisectors_ft=c_bis[k] if math.isfinite(c_bis[k]) else None))
             if built[k]:
                 out_reach.append(ReachLine(pid, reach_lines[k], s.reach_ft))

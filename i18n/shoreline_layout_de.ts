@@ -4,32 +4,32 @@
 <context>
     <name>@default</name>
     <message>
-        <location filename="../ui/controller.py" line="116"/>
+        <location filename="../ui/controller.py" line="117"/>
         <source>Shoreline Layout panel</source>
         <translation>Shoreline-Layout-Bedienfeld</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="120"/>
+        <location filename="../ui/controller.py" line="121"/>
         <source>Compute water-rights lines</source>
         <translation>Wasserrechtslinien berechnen</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="134"/>
+        <location filename="../ui/controller.py" line="135"/>
         <source>Show a parcel</source>
         <translation>Flurstück zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="135"/>
+        <location filename="../ui/controller.py" line="136"/>
         <source>Draw a dock</source>
         <translation>Steg zeichnen</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="136"/>
+        <location filename="../ui/controller.py" line="137"/>
         <source>Draw a hoist, station or boathouse</source>
         <translation>Bootslift, Liegeplatz oder Bootshaus zeichnen</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="138"/>
+        <location filename="../ui/controller.py" line="139"/>
         <source>Place a mooring buoy</source>
         <translation>Festmacherboje setzen</translation>
     </message>
@@ -39,27 +39,27 @@
         <translation>Shoreline Layout</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="304"/>
+        <location filename="../ui/controller.py" line="305"/>
         <source>This project&apos;s Shoreline Layout layers were computed before it was saved, as memory layers, and are empty now: press Compute to make them again (they are then kept in a GeoPackage beside the project).</source>
         <translation>Die Shoreline-Layout-Layer dieses Projekts wurden vor dem Speichern als temporäre Layer berechnet und sind jetzt leer: Drücken Sie „Berechnen“, um sie neu zu erzeugen (sie werden dann in einem GeoPackage neben dem Projekt gespeichert).</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="373"/>
+        <location filename="../ui/controller.py" line="374"/>
         <source>Choose the profile TOML file, or pick Keuka or Canandaigua.</source>
         <translation>Wählen Sie die Profildatei (TOML) oder Keuka bzw. Canandaigua.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="453"/>
+        <location filename="../ui/controller.py" line="454"/>
         <source>{n} lakeshore parcels, {l} water-rights lines ({c} changed by the 200 ft rule) under {law}; computed in {s:.2f} s.</source>
         <translation>{n} Uferflurstücke, {l} Wasserrechtslinien ({c} durch die 200-ft-Regel geändert) nach {law}; berechnet in {s:.2f} s.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="458"/>
+        <location filename="../ui/controller.py" line="459"/>
         <source>{n} warnings:</source>
         <translation>{n} Warnungen:</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="444"/>
+        <location filename="../ui/controller.py" line="445"/>
         <source>Computed {n} lakeshore parcels into {file} beside the project.</source>
         <translation>{n} Uferflurstücke berechnet, gespeichert in {file} neben dem Projekt.</translation>
     </message>
@@ -74,52 +74,52 @@
         <translation>{{n}} Uferflurstücke in temporären Layern berechnet: {file} neben dem Projekt stammt nicht von Shoreline Layout und blieb daher unverändert.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="530"/>
+        <location filename="../ui/controller.py" line="531"/>
         <source>One layout feature could not be checked as drawn: see the findings in the Shoreline Layout panel.</source>
         <translation>Ein Objekt des Anlagenplans konnte nicht wie gezeichnet geprüft werden: siehe die Befunde im Shoreline-Layout-Bedienfeld.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="533"/>
+        <location filename="../ui/controller.py" line="534"/>
         <source>{n} layout features could not be checked as drawn: see the findings in the Shoreline Layout panel.</source>
         <translation>{n} Objekte des Anlagenplans konnten nicht wie gezeichnet geprüft werden: siehe die Befunde im Shoreline-Layout-Bedienfeld.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="536"/>
+        <location filename="../ui/controller.py" line="537"/>
         <source>The layout layers have input problems: see the findings in the Shoreline Layout panel.</source>
         <translation>Die Layer des Anlagenplans enthalten Eingabeprobleme: siehe die Befunde im Shoreline-Layout-Bedienfeld.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="543"/>
+        <location filename="../ui/controller.py" line="544"/>
         <source>Could not check the edited layout: {err} (details in the Log Messages panel).</source>
         <translation>Der bearbeitete Anlagenplan konnte nicht geprüft werden: {err} (Details im Bedienfeld Protokollmeldungen).</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="566"/>
+        <location filename="../ui/controller.py" line="567"/>
         <source>The layer {name} lacks the {role} fields of a layout; use New layout… to create proper layers.</source>
         <translation>Dem Layer {name} fehlen die {role}-Felder eines Anlagenplans; legen Sie mit „Neuer Anlagenplan…“ passende Layer an.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="594"/>
+        <location filename="../ui/controller.py" line="595"/>
         <source>New layout GeoPackage</source>
         <translation>GeoPackage für neuen Anlagenplan</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="594"/>
+        <location filename="../ui/controller.py" line="595"/>
         <source>GeoPackage (*.gpkg)</source>
         <translation>GeoPackage (*.gpkg)</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="619"/>
+        <location filename="../ui/controller.py" line="620"/>
         <source>New layout in {path}: draw docks, structures and buoys with the panel&apos;s tools.</source>
         <translation>Neuer Anlagenplan in {path}: Zeichnen Sie Stege, Bauwerke und Bojen mit den Werkzeugen des Bedienfelds.</translation>
     </message>
     <message>
-        <location filename="../ui/documents.py" line="64"/>
+        <location filename="../ui/documents.py" line="71"/>
         <source>Write the site plan PDF of the parcel shown, with the layout&apos;s docks, structures and buoys as they are now</source>
         <translation>Den Lageplan des angezeigten Flurstücks als PDF schreiben, mit den Stegen, Bauwerken und Bojen des Anlagenplans im jetzigen Stand</translation>
     </message>
     <message>
-        <location filename="../ui/documents.py" line="66"/>
+        <location filename="../ui/documents.py" line="73"/>
         <source>Write the five outputs as a styled GeoPackage, a layer definition (.qlr) and a DXF into a folder</source>
         <translation>Die fünf Ergebnisse als gestaltetes GeoPackage, Layerdefinition (.qlr) und DXF in einen Ordner schreiben</translation>
     </message>
@@ -134,7 +134,7 @@
         <translation>Berechnen Sie zuerst die Wasserrechtslinien.</translation>
     </message>
     <message>
-        <location filename="../ui/documents.py" line="86"/>
+        <location filename="../ui/documents.py" line="93"/>
         <source>Pick a parcel on the Parcel tab first (type its id or use Show a parcel).</source>
         <translation>Wählen Sie zuerst auf dem Reiter „Flurstück“ ein Flurstück (Kennung eingeben oder „Flurstück zeigen“ verwenden).</translation>
     </message>
@@ -144,32 +144,32 @@
         <translation>Im berechneten See gibt es kein Flurstück {pid}.</translation>
     </message>
     <message>
-        <location filename="../ui/documents.py" line="100"/>
+        <location filename="../ui/documents.py" line="111"/>
         <source>Folder for the site plan of {pid}</source>
         <translation>Ordner für den Lageplan von {pid}</translation>
     </message>
     <message>
-        <location filename="../ui/documents.py" line="112"/>
+        <location filename="../ui/documents.py" line="123"/>
         <source>Site plan of {pid} written:</source>
         <translation>Lageplan von {pid} geschrieben:</translation>
     </message>
     <message>
-        <location filename="../ui/documents.py" line="112"/>
+        <location filename="../ui/documents.py" line="123"/>
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/documents.py" line="121"/>
+        <location filename="../ui/documents.py" line="132"/>
         <source>Folder for the water-rights overlays</source>
         <translation>Ordner für die Wasserrechts-Overlays</translation>
     </message>
     <message>
-        <location filename="../ui/documents.py" line="130"/>
+        <location filename="../ui/documents.py" line="141"/>
         <source>Overlays written (GeoPackage, .qlr, DXF) in</source>
         <translation>Overlays (GeoPackage, .qlr, DXF) geschrieben in</translation>
     </message>
     <message>
-        <location filename="../ui/documents.py" line="130"/>
+        <location filename="../ui/documents.py" line="141"/>
         <source>Open folder</source>
         <translation>Ordner öffnen</translation>
     </message>
@@ -439,112 +439,107 @@
         <translation>nicht gesetzt</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="103"/>
+        <location filename="../ui/parcel_report.py" line="104"/>
         <source>Land use</source>
         <translation>Nutzungsart</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="106"/>
+        <location filename="../ui/parcel_report.py" line="107"/>
         <source>This parcel does not meet the MHW mark: it has no water rights.</source>
         <translation>Dieses Flurstück erreicht die MHW-Linie nicht: Es hat keine Wasserrechte.</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="113"/>
+        <location filename="../ui/parcel_report.py" line="114"/>
         <source>Frontage</source>
         <translation>Uferlänge</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="116"/>
+        <location filename="../ui/parcel_report.py" line="117"/>
         <source>Tie line</source>
         <translation>Anschlusslinie</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="119"/>
+        <location filename="../ui/parcel_report.py" line="120"/>
         <source>MHW within parcel</source>
         <translation>MHW im Flurstück</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="121"/>
+        <location filename="../ui/parcel_report.py" line="122"/>
         <source>Tax-map frontage</source>
         <translation>Uferlänge laut Flurkarte</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="126"/>
+        <location filename="../ui/parcel_report.py" line="127"/>
         <source>Eligible</source>
         <translation>Berechtigt</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="128"/>
+        <location filename="../ui/parcel_report.py" line="129"/>
         <source>Docks</source>
         <translation>Stege</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="131"/>
+        <location filename="../ui/parcel_report.py" line="132"/>
         <source>Boats</source>
         <translation>Boote</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="132"/>
+        <location filename="../ui/parcel_report.py" line="133"/>
         <source>Buoys</source>
         <translation>Bojen</translation>
     </message>
     <message>
-        <location filename="../ui/violations_table.py" line="26"/>
+        <location filename="../ui/violations_table.py" line="27"/>
         <source>Dock area</source>
         <translation>Stegfläche</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="138"/>
+        <location filename="../ui/parcel_report.py" line="139"/>
         <source>Boathouse</source>
         <translation>Bootshaus</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="138"/>
+        <location filename="../ui/parcel_report.py" line="139"/>
         <source>allowed</source>
         <translation>zulässig</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="140"/>
+        <location filename="../ui/parcel_report.py" line="141"/>
         <source>Note</source>
         <translation>Hinweis</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="142"/>
+        <location filename="../ui/parcel_report.py" line="143"/>
         <source>Sections</source>
         <translation>Paragraphen</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="147"/>
-        <source>do not meet within the limit</source>
-        <translation>treffen sich nicht innerhalb der Grenze</translation>
-    </message>
-    <message>
-        <location filename="../ui/parcel_report.py" line="149"/>
+        <location filename="../ui/parcel_report.py" line="150"/>
         <source>Rights area</source>
         <translation>Wasserrechtsfläche</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="153"/>
+        <location filename="../ui/parcel_report.py" line="154"/>
         <source>Envelope</source>
         <translation>Baufenster</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="164"/>
+        <location filename="../ui/parcel_report.py" line="165"/>
         <source>Line</source>
         <translation>Linie</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="166"/>
+        <location filename="../ui/parcel_report.py" line="167"/>
         <source>200 ft rule</source>
         <translation>200-ft-Regel</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="166"/>
+        <location filename="../ui/parcel_report.py" line="167"/>
         <source>changed its lines</source>
         <translation>hat seine Linien geändert</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="166"/>
+        <location filename="../ui/parcel_report.py" line="167"/>
         <source>did not change its lines</source>
         <translation>hat seine Linien nicht geändert</translation>
     </message>
@@ -579,7 +574,7 @@
         <translation>Information</translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="70"/>
+        <location filename="../processing/alg_check_layout.py" line="71"/>
         <source>Structures (docks, hoists, boathouses, ... polygons)</source>
         <translation>Bauwerke (Stege, Bootslifte, Bootshäuser, ... Polygone)</translation>
     </message>
@@ -629,7 +624,7 @@
         <translation>Baufenster für dauerhafte Bauwerke</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="21"/>
+        <location filename="../ui/parcel_report.py" line="22"/>
         <source>complies</source>
         <translation>entspricht der Satzung</translation>
     </message>
@@ -774,37 +769,37 @@
         <translation>Profildatei (TOML)…</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="17"/>
+        <location filename="../ui/parcel_report.py" line="18"/>
         <source>Address</source>
         <translation>Adresse</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="17"/>
+        <location filename="../ui/parcel_report.py" line="18"/>
         <source>Owner</source>
         <translation>Eigentümer</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="18"/>
+        <location filename="../ui/parcel_report.py" line="19"/>
         <source>Tax map no</source>
         <translation>Flurkartennummer</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="19"/>
+        <location filename="../ui/parcel_report.py" line="20"/>
         <source>Info</source>
         <translation>Info</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="37"/>
+        <location filename="../ui/parcel_report.py" line="38"/>
         <source>the length of the tie line between the parcel&apos;s two tie points</source>
         <translation>die Länge der Anschlusslinie zwischen den beiden Anschlusspunkten des Flurstücks</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="38"/>
+        <location filename="../ui/parcel_report.py" line="39"/>
         <source>the tax map&apos;s lake frontage (the frontage field)</source>
         <translation>die Uferlänge laut Flurkarte (das Feld der Uferlänge)</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="39"/>
+        <location filename="../ui/parcel_report.py" line="40"/>
         <source>the length of the MHW mark within the parcel (the tax map gives none)</source>
         <translation>die Länge der MHW-Linie im Flurstück (die Flurkarte nennt keine)</translation>
     </message>
@@ -814,132 +809,127 @@
         <translation>Verstöße</translation>
     </message>
     <message>
-        <location filename="../ui/violations_table.py" line="24"/>
+        <location filename="../ui/violations_table.py" line="25"/>
         <source>Setback from rights line</source>
         <translation>Abstand zur Wasserrechtslinie</translation>
     </message>
     <message>
-        <location filename="../ui/violations_table.py" line="25"/>
+        <location filename="../ui/violations_table.py" line="26"/>
         <source>Outside the rights area</source>
         <translation>Außerhalb der Wasserrechtsfläche</translation>
     </message>
     <message>
-        <location filename="../ui/violations_table.py" line="26"/>
+        <location filename="../ui/violations_table.py" line="27"/>
         <source>Beyond the reach</source>
         <translation>Jenseits der Reichweite</translation>
     </message>
     <message>
-        <location filename="../ui/violations_table.py" line="27"/>
+        <location filename="../ui/violations_table.py" line="28"/>
         <source>Walkway width</source>
         <translation>Laufstegbreite</translation>
     </message>
     <message>
-        <location filename="../ui/violations_table.py" line="28"/>
+        <location filename="../ui/violations_table.py" line="29"/>
         <source>Walkway share of dock length</source>
         <translation>Laufsteganteil an der Steglänge</translation>
     </message>
     <message>
-        <location filename="../ui/violations_table.py" line="29"/>
+        <location filename="../ui/violations_table.py" line="30"/>
         <source>Appendage area</source>
         <translation>Anbaufläche</translation>
     </message>
     <message>
-        <location filename="../ui/violations_table.py" line="30"/>
+        <location filename="../ui/violations_table.py" line="31"/>
         <source>Dock separation</source>
         <translation>Stegabstand</translation>
     </message>
     <message>
-        <location filename="../ui/violations_table.py" line="30"/>
+        <location filename="../ui/violations_table.py" line="31"/>
         <source>Too many docks</source>
         <translation>Zu viele Stege</translation>
     </message>
     <message>
-        <location filename="../ui/violations_table.py" line="31"/>
+        <location filename="../ui/violations_table.py" line="32"/>
         <source>Too many boats</source>
         <translation>Zu viele Boote</translation>
     </message>
     <message>
-        <location filename="../ui/violations_table.py" line="31"/>
+        <location filename="../ui/violations_table.py" line="32"/>
         <source>Too many buoys</source>
         <translation>Zu viele Bojen</translation>
     </message>
     <message>
-        <location filename="../ui/violations_table.py" line="32"/>
+        <location filename="../ui/violations_table.py" line="33"/>
         <source>Swing circle outside</source>
         <translation>Schwojkreis außerhalb</translation>
     </message>
     <message>
-        <location filename="../ui/violations_table.py" line="33"/>
-        <source>Swing circles touch</source>
-        <translation>Schwojkreise berühren sich</translation>
-    </message>
-    <message>
-        <location filename="../ui/violations_table.py" line="33"/>
+        <location filename="../ui/violations_table.py" line="39"/>
         <source>Height</source>
         <translation>Höhe</translation>
     </message>
     <message>
-        <location filename="../ui/violations_table.py" line="34"/>
+        <location filename="../ui/violations_table.py" line="40"/>
         <source>Roof pitch</source>
         <translation>Dachneigung</translation>
     </message>
     <message>
-        <location filename="../ui/violations_table.py" line="35"/>
+        <location filename="../ui/violations_table.py" line="41"/>
         <source>Slips per station</source>
         <translation>Bootsboxen je Liegeplatz</translation>
     </message>
     <message>
-        <location filename="../ui/violations_table.py" line="36"/>
+        <location filename="../ui/violations_table.py" line="42"/>
         <source>Structure not permitted</source>
         <translation>Bauwerk nicht zulässig</translation>
     </message>
     <message>
-        <location filename="../ui/violations_table.py" line="37"/>
+        <location filename="../ui/violations_table.py" line="43"/>
         <source>Anchorage permit needed</source>
         <translation>Ankergenehmigung erforderlich</translation>
     </message>
     <message>
-        <location filename="../ui/violations_table.py" line="38"/>
+        <location filename="../ui/violations_table.py" line="44"/>
         <source>Parcel not eligible</source>
         <translation>Flurstück nicht berechtigt</translation>
     </message>
     <message>
-        <location filename="../ui/violations_table.py" line="39"/>
+        <location filename="../ui/violations_table.py" line="45"/>
         <source>Rights line modified (200 ft rule)</source>
         <translation>Wasserrechtslinie geändert (200-ft-Regel)</translation>
     </message>
     <message>
-        <location filename="../ui/violations_table.py" line="40"/>
+        <location filename="../ui/violations_table.py" line="46"/>
         <source>Input problem</source>
         <translation>Eingabeproblem</translation>
     </message>
     <message>
-        <location filename="../ui/violations_table.py" line="44"/>
+        <location filename="../ui/violations_table.py" line="50"/>
         <source>Rule</source>
         <translation>Regel</translation>
     </message>
     <message>
-        <location filename="../ui/violations_table.py" line="44"/>
+        <location filename="../ui/violations_table.py" line="50"/>
         <source>Parcel</source>
         <translation>Flurstück</translation>
     </message>
     <message>
-        <location filename="../ui/violations_table.py" line="44"/>
+        <location filename="../ui/violations_table.py" line="50"/>
         <source>Measured</source>
         <translation>Gemessen</translation>
     </message>
     <message>
-        <location filename="../ui/violations_table.py" line="44"/>
+        <location filename="../ui/violations_table.py" line="50"/>
         <source>Limit</source>
         <translation>Grenzwert</translation>
     </message>
     <message>
-        <location filename="../ui/violations_table.py" line="44"/>
+        <location filename="../ui/violations_table.py" line="50"/>
         <source>Section</source>
         <translation>Paragraph</translation>
     </message>
     <message>
-        <location filename="../ui/violations_table.py" line="44"/>
+        <location filename="../ui/violations_table.py" line="50"/>
         <source>Message</source>
         <translation>Meldung</translation>
     </message>
@@ -964,52 +954,52 @@
         <translation>Shoreline-Layout-Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="139"/>
+        <location filename="../ui/controller.py" line="140"/>
         <source>Distance from the MHW mark</source>
         <translation>Abstand von der MHW-Linie</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="318"/>
+        <location filename="../ui/controller.py" line="319"/>
         <source>The saved results could not be reconnected: {why} Press Compute once the inputs are chosen.</source>
         <translation>Die gespeicherten Ergebnisse konnten nicht wieder verbunden werden: {why} Drücken Sie „Berechnen“, sobald die Eingaben gewählt sind.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="366"/>
+        <location filename="../ui/controller.py" line="367"/>
         <source>A computation is already running: wait for it or press Cancel.</source>
         <translation>Eine Berechnung läuft bereits: warten Sie sie ab oder drücken Sie „Abbrechen“.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="382"/>
+        <location filename="../ui/controller.py" line="383"/>
         <source>Reconnecting the saved results…</source>
         <translation>Die gespeicherten Ergebnisse werden wieder verbunden…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="382"/>
+        <location filename="../ui/controller.py" line="383"/>
         <source>Computing the water-rights lines…</source>
         <translation>Die Wasserrechtslinien werden berechnet…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="401"/>
+        <location filename="../ui/controller.py" line="402"/>
         <source>Compute was canceled; the results on the map are as they were.</source>
         <translation>Die Berechnung wurde abgebrochen; die Ergebnisse auf der Karte sind unverändert.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="410"/>
+        <location filename="../ui/controller.py" line="411"/>
         <source>Compute failed: {why}</source>
         <translation>Berechnung fehlgeschlagen: {why}</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="441"/>
+        <location filename="../ui/controller.py" line="442"/>
         <source>Reconnected the results of {n} lakeshore parcels saved beside the project.</source>
         <translation>Die neben dem Projekt gespeicherten Ergebnisse von {n} Uferflurstücken wurden wieder verbunden.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="470"/>
+        <location filename="../ui/controller.py" line="471"/>
         <source>they were computed under {law}; press Compute for the law chosen now.</source>
         <translation>sie wurden nach {law} berechnet; drücken Sie „Berechnen“ für das jetzt gewählte Recht.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="473"/>
+        <location filename="../ui/controller.py" line="474"/>
         <source>the layers or fields chosen have changed since they were computed; press Compute to bring them up to date.</source>
         <translation>die gewählten Layer oder Felder haben sich seit der Berechnung geändert; drücken Sie „Berechnen“, um sie zu aktualisieren.</translation>
     </message>
@@ -1019,12 +1009,7 @@
         <translation>Veraltet: {why}</translation>
     </message>
     <message>
-        <location filename="../ui/documents.py" line="38"/>
-        <source>The layout ({names}) has edits that are not saved. Save them before writing the site plan? The plan shows the layout as it is now either way; saving keeps it as the plan shows it.</source>
-        <translation>Der Anlagenplan ({names}) hat ungespeicherte Änderungen. Vor dem Schreiben des Lageplans speichern? Der Lageplan zeigt den Anlagenplan in jedem Fall so, wie er jetzt ist; durch das Speichern bleibt er so erhalten, wie der Lageplan ihn zeigt.</translation>
-    </message>
-    <message>
-        <location filename="../ui/documents.py" line="98"/>
+        <location filename="../ui/documents.py" line="105"/>
         <source>Could not save the edits of {name}: {why}</source>
         <translation>Die Änderungen von {name} konnten nicht gespeichert werden: {why}</translation>
     </message>
@@ -1209,17 +1194,17 @@
         <translation>Fortfahren? „Nein“ lässt die Datei, wie sie ist.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="74"/>
+        <location filename="../processing/alg_check_layout.py" line="75"/>
         <source>Rights areas of a waterrightslines run (optional)</source>
         <translation>Wasserrechtsflächen eines waterrightslines-Laufs (optional)</translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="75"/>
+        <location filename="../processing/alg_check_layout.py" line="76"/>
         <source>Water rights lines of that run (with rights areas)</source>
         <translation>Wasserrechtslinien desselben Laufs (mit den Wasserrechtsflächen)</translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="76"/>
+        <location filename="../processing/alg_check_layout.py" line="77"/>
         <source>MHW tie lines of that run (with rights areas)</source>
         <translation>MHW-Anschlusslinien desselben Laufs (mit den Wasserrechtsflächen)</translation>
     </message>
@@ -1289,6 +1274,46 @@
         <translation>PDF der Seeprüfung: {parcels} Grundstücksblätter, {total} Blätter insgesamt.</translation>
     </message>
     <message>
+        <location filename="../ui/violations_table.py" line="36"/>
+        <source>Swing circle reaches another feature</source>
+        <translation>Schwojkreis erreicht eine andere Anlage</translation>
+    </message>
+    <message>
+        <location filename="../ui/violations_table.py" line="37"/>
+        <source>Swing circles of two buoys overlap</source>
+        <translation>Schwojkreise zweier Bojen überschneiden sich</translation>
+    </message>
+    <message>
+        <location filename="../ui/violations_table.py" line="38"/>
+        <source>Buoy&apos;s swing circle reaches a dock or structure</source>
+        <translation>Schwojkreis der Boje erreicht einen Steg oder ein Bauwerk</translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="148"/>
+        <source>its lines meet {distance} out</source>
+        <translation>seine Linien treffen sich {distance} vom Ufer entfernt</translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="148"/>
+        <source>its lines do not meet within the limit</source>
+        <translation>seine Linien treffen sich nicht innerhalb der Grenze</translation>
+    </message>
+    <message>
+        <location filename="../ui/documents.py" line="42"/>
+        <source>The layout ({names}) has edits that are not saved. Save: save them and draw the plan. Draw unsaved: draw the plan with the edits and keep them unsaved. Discard: throw the edits away and draw the saved layout.</source>
+        <translation>Der Anlagenplan ({names}) hat ungespeicherte Änderungen. Speichern: Änderungen speichern und den Lageplan zeichnen. Ungespeichert zeichnen: den Lageplan mit den Änderungen zeichnen, ohne sie zu speichern. Verwerfen: Änderungen verwerfen und den gespeicherten Anlagenplan zeichnen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/documents.py" line="48"/>
+        <source>Draw unsaved</source>
+        <translation>Ungespeichert zeichnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/documents.py" line="109"/>
+        <source>Could not discard the edits of {name}.</source>
+        <translation>Die Änderungen von {name} konnten nicht verworfen werden.</translation>
+    </message>
+    <message>
         <location filename="../qgis_io/files.py" line="53"/>
         <source>{path} could not be written ({why})</source>
         <translation>{path} konnte nicht geschrieben werden ({why})</translation>
@@ -1324,12 +1349,12 @@
         <translation>Die Flurstücke {ids} ergeben nach dem Ersetzen unsicherer Zeichen denselben Dateinamen: ihre Lagepläne heißen {names}.</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="22"/>
+        <location filename="../ui/parcel_report.py" line="23"/>
         <source>nonconforming: no violation, findings to judge</source>
         <translation>nichtkonform: kein Verstoß, Befunde zu beurteilen</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="24"/>
+        <location filename="../ui/parcel_report.py" line="25"/>
         <source>not checked in full: input problems</source>
         <translation>nicht vollständig geprüft: Eingabeprobleme</translation>
     </message>
@@ -1349,97 +1374,97 @@
         <translation>Der Zug lief an der Längsseite des Laufstegs entlang: seine {w:.1f} ft sind die Länge des Teils. Breite eingeben und Enter drücken, oder auf seine andere Seite klicken.</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="23"/>
+        <location filename="../ui/parcel_report.py" line="24"/>
         <source>violation</source>
         <translation>Verstoß</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="27"/>
+        <location filename="../ui/parcel_report.py" line="28"/>
         <source>no number in the law (site plan review)</source>
         <translation>keine Zahl in der Satzung (Lageplanprüfung)</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="28"/>
+        <location filename="../ui/parcel_report.py" line="29"/>
         <source>residential</source>
         <translation>Wohnnutzung</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="28"/>
+        <location filename="../ui/parcel_report.py" line="29"/>
         <source>marina</source>
         <translation>Marina</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="29"/>
+        <location filename="../ui/parcel_report.py" line="30"/>
         <source>yacht club</source>
         <translation>Yachtclub</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="29"/>
+        <location filename="../ui/parcel_report.py" line="30"/>
         <source>restaurant</source>
         <translation>Restaurant</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="30"/>
+        <location filename="../ui/parcel_report.py" line="31"/>
         <source>hotel / motel / camp / resort / private club</source>
         <translation>Hotel / Motel / Camp / Resort / privater Club</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="31"/>
+        <location filename="../ui/parcel_report.py" line="32"/>
         <source>municipal</source>
         <translation>kommunal</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="31"/>
+        <location filename="../ui/parcel_report.py" line="32"/>
         <source>other land use</source>
         <translation>andere Nutzung</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="32"/>
+        <location filename="../ui/parcel_report.py" line="33"/>
         <source>read through the crosswalk</source>
         <translation>über die Zuordnungstabelle gelesen</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="33"/>
+        <location filename="../ui/parcel_report.py" line="34"/>
         <source>read by the profile&apos;s override</source>
         <translation>nach der Abweichung des Profils gelesen</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="34"/>
+        <location filename="../ui/parcel_report.py" line="35"/>
         <source>read by its category: the crosswalk does not list it</source>
         <translation>nach seiner Kategorie gelesen: die Zuordnungstabelle führt ihn nicht</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="35"/>
+        <location filename="../ui/parcel_report.py" line="36"/>
         <source>not a code the crosswalk knows</source>
         <translation>kein Code, den die Zuordnungstabelle kennt</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="66"/>
+        <location filename="../ui/parcel_report.py" line="67"/>
         <source>(property class {code}, {how})</source>
         <translation>(Nutzungsklasse {code}, {how})</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="68"/>
+        <location filename="../ui/parcel_report.py" line="69"/>
         <source>(the value &apos;{value}&apos;)</source>
         <translation>(der Wert '{value}')</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="80"/>
+        <location filename="../ui/parcel_report.py" line="81"/>
         <source>{e} error(s), {w} warning(s), {n} input problem(s)</source>
         <translation>{e} Fehler, {w} Warnung(en), {n} Eingabeproblem(e)</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="159"/>
+        <location filename="../ui/parcel_report.py" line="160"/>
         <source>beside unparcelled lakeshore (a road end or right-of-way)</source>
         <translation>neben Ufer ohne Flurstück (ein Straßenende oder Wegerecht)</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="160"/>
+        <location filename="../ui/parcel_report.py" line="161"/>
         <source>no neighbour in the data</source>
         <translation>kein Nachbar in den Daten</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="185"/>
+        <location filename="../ui/parcel_report.py" line="186"/>
         <source>Verdict</source>
         <translation>Urteil</translation>
     </message>
@@ -1494,37 +1519,37 @@ Werte von LAND_USE_FIELD: residential, marina, yacht_club, restaurant, hotel (Ho
 <context>
     <name>CheckLayoutAlgorithm</name>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="46"/>
+        <location filename="../processing/alg_check_layout.py" line="47"/>
         <source>Check layout</source>
         <translation>Anlagenplan prüfen</translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="83"/>
+        <location filename="../processing/alg_check_layout.py" line="84"/>
         <source>Violations</source>
         <translation>Verstöße</translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="141"/>
+        <location filename="../processing/alg_check_layout.py" line="142"/>
         <source>{s} structure(s), {b} buoy(s) read.</source>
         <translation>{s} Bauwerk(e), {b} Boje(n) gelesen.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="62"/>
+        <location filename="../processing/alg_check_layout.py" line="63"/>
         <source>RIGHTS_AREAS, WATER_RIGHTS_LINES and TIE_LINES (optional, all three together): the outputs of a waterrightslines run on the same PARCELS, SHORELINE and PROFILE, used instead of computing the water rights lines again (a Graphical Modeler chain computes them once); layers of another lake, tax map or law are refused.</source>
         <translation>RIGHTS_AREAS, WATER_RIGHTS_LINES und TIE_LINES (optional, alle drei zusammen): die Ergebnisse eines waterrightslines-Laufs auf denselben PARCELS, SHORELINE und PROFILE, statt die Wasserrechtslinien neu zu berechnen (eine Kette im grafischen Modellierer berechnet sie so nur einmal); Layer eines anderen Sees, einer anderen Flurkarte oder Satzung werden abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="106"/>
+        <location filename="../processing/alg_check_layout.py" line="107"/>
         <source>{given} given without {missing}: the water rights of a waterrightslines run are read from its RIGHTS_AREAS, WATER_RIGHTS_LINES and TIE_LINES together. Give all three (from one run), or none to compute them.</source>
         <translation>{given} ohne {missing} angegeben: Die Wasserrechte eines waterrightslines-Laufs werden aus dessen RIGHTS_AREAS, WATER_RIGHTS_LINES und TIE_LINES zusammen gelesen. Geben Sie alle drei an (aus einem Lauf) oder keinen, um sie zu berechnen.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="122"/>
+        <location filename="../processing/alg_check_layout.py" line="123"/>
         <source>Water rights read from &apos;{areas}&apos; ({n} lakeshore parcel(s), {lines} water rights line(s)): not computed again.</source>
         <translation>Wasserrechte aus „{areas}“ gelesen ({n} Uferflurstück(e), {lines} Wasserrechtslinie(n)): nicht neu berechnet.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="49"/>
+        <location filename="../processing/alg_check_layout.py" line="50"/>
         <source>Checks docks, boat hoists and stations, boathouses, swim floats, ice breakers, vessels and mooring buoys against the profile&apos;s law: setbacks from the water rights lines, the reach from the MHW mark (with the depth exception where a BATHYMETRY raster of lake-bottom elevation in feet is given), dock area and walkway rules, counts, separation, buoy swing circles, heights and roof pitch. One VIOLATIONS feature per finding with the rule code, the section of the law, the measured value and the limit. The verdict (in the log): violation if any finding is an error; else nonconforming if any is a warning; else compliant (info findings never change it); features with input problems are not checked.
 
 STRUCTURES fields: kind, dock_id, part, construction, height_ft, roof_pitch, slips, parcel_id. BUOYS fields: vessel_length_ft, rode_length_ft, parcel_id. VIOLATIONS is a polygon layer: a finding at a point or along a line is drawn as a small disc or band around it.</source>
@@ -1533,27 +1558,27 @@ STRUCTURES fields: kind, dock_id, part, construction, height_ft, roof_pitch, sli
 Felder von STRUCTURES: kind, dock_id, part, construction, height_ft, roof_pitch, slips, parcel_id. Felder von BUOYS: vessel_length_ft, rode_length_ft, parcel_id. VIOLATIONS ist ein Polygonlayer: Ein Befund an einem Punkt oder entlang einer Linie wird als kleine Scheibe bzw. schmales Band darum gezeichnet.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="170"/>
+        <location filename="../processing/alg_check_layout.py" line="171"/>
         <source>Verdict: compliant. No finding is an error or a warning.</source>
         <translation>Urteil: konform. Kein Befund ist ein Fehler oder eine Warnung.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="171"/>
+        <location filename="../processing/alg_check_layout.py" line="172"/>
         <source>Verdict: nonconforming. No error; {w} warning(s): an existing structure that may continue, or a finding the reviewer must judge.</source>
         <translation>Urteil: nichtkonform. Kein Fehler; {w} Warnung(en): eine bestehende Anlage, die bleiben darf, oder ein Befund, den die Prüfung beurteilen muss.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="173"/>
+        <location filename="../processing/alg_check_layout.py" line="174"/>
         <source>Verdict: violation. {e} error(s), {w} warning(s).</source>
         <translation>Urteil: Verstoß. {e} Fehler, {w} Warnung(en).</translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="174"/>
+        <location filename="../processing/alg_check_layout.py" line="175"/>
         <source>Verdict: not checked. {n} input problem(s): those features could not be checked; no violation was found in what could be checked.</source>
         <translation>Urteil: nicht geprüft. {n} Eingabeproblem(e): diese Objekte konnten nicht geprüft werden; im Geprüften wurde kein Verstoß gefunden.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="181"/>
+        <location filename="../processing/alg_check_layout.py" line="182"/>
         <source>Lakeshore parcels: {c} compliant, {nc} nonconforming, {v} violation, {x} not checked.</source>
         <translation>Ufergrundstücke: {c} konform, {nc} nichtkonform, {v} Verstoß, {x} nicht geprüft.</translation>
     </message>
@@ -1561,7 +1586,7 @@ Felder von STRUCTURES: kind, dock_id, part, construction, height_ft, roof_pitch,
 <context>
     <name>CheckedSink</name>
     <message>
-        <location filename="../processing/base_algorithm.py" line="573"/>
+        <location filename="../processing/base_algorithm.py" line="574"/>
         <source>{name} failed: {error}: {exc}. This is a bug in Shoreline Layout, not a problem with your data that you could fix: please report it with the input layers (the details are in the Log Messages panel, under Shoreline Layout).</source>
         <translation>{name} fehlgeschlagen: {error}: {exc}. Dies ist ein Fehler in Shoreline Layout, kein Problem Ihrer Daten, das Sie beheben könnten: bitte melden Sie ihn mit den Eingabelayern (die Details stehen im Bedienfeld Protokollmeldungen unter Shoreline Layout).</translation>
     </message>
@@ -1615,14 +1640,475 @@ Felder von STRUCTURES: kind, dock_id, part, construction, height_ft, roof_pitch,
         <translation>Geschrieben: {files}</translation>
     </message>
     <message>
+        <location filename="../processing/alg_export_overlays.py" line="75"/>
+        <source>The overlays could not be written, and no partial file is left: {why}</source>
+        <translation>Die Overlays konnten nicht geschrieben werden; keine unvollständige Datei bleibt zurück: {why}</translation>
+    </message>
+    <message>
         <location filename="../processing/alg_export_overlays.py" line="80"/>
         <source>OUTPUT_DXF: {n} text(s) hold characters the DXF&apos;s code page (Windows-1252) lacks, e.g. {texts}: they are written as \U+XXXX escapes, which AutoCAD and most CAD programs show as the characters (some readers, GDAL among them, show the escape).</source>
         <translation>OUTPUT_DXF: {n} Text(e) enthalten Zeichen, die der Codepage der DXF (Windows-1252) fehlen, z. B. {texts}: sie werden als \U+XXXX-Folgen geschrieben, die AutoCAD und die meisten CAD-Programme als die Zeichen anzeigen (manche Leser, darunter GDAL, zeigen die Folge).</translation>
     </message>
+</context>
+<context>
+    <name>FindingTerms</name>
     <message>
-        <location filename="../processing/alg_export_overlays.py" line="75"/>
-        <source>The overlays could not be written, and no partial file is left: {why}</source>
-        <translation>Die Overlays konnten nicht geschrieben werden; keine unvollständige Datei bleibt zurück: {why}</translation>
+        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <source>Parcel</source>
+        <translation>Flurstück</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <source>The layout</source>
+        <translation>Der Anlagenplan</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <source>and</source>
+        <translation>und</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <source>appendage</source>
+        <translation>Anbau</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <source>are allowed per parcel</source>
+        <translation>sind je Flurstück zulässig</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <source>at least</source>
+        <translation>mindestens</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <source>boat accessory structure</source>
+        <translation>Bootszubehörbau</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <source>boat accessory structures</source>
+        <translation>Bootszubehörbauten</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <source>boat hoist structure</source>
+        <translation>Bootslift</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <source>boat hoist structures</source>
+        <translation>Bootslifte</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <source>boat spaces</source>
+        <translation>Bootsplätze</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <source>boat station</source>
+        <translation>Liegeplatz</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <source>boat stations</source>
+        <translation>Liegeplätze</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <source>boathouse</source>
+        <translation>Bootshaus</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <source>boathouses</source>
+        <translation>Bootshäuser</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <source>dock</source>
+        <translation>Steg</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <source>docks</source>
+        <translation>Stege</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <source>ice breaker</source>
+        <translation>Eisbrecher</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <source>ice breakers</source>
+        <translation>Eisbrecher</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <source>is allowed per parcel</source>
+        <translation>ist je Flurstück zulässig</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <source>mooring buoy</source>
+        <translation>Festmacherboje</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <source>mooring buoys</source>
+        <translation>Festmacherbojen</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <source>more than</source>
+        <translation>mehr als</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <source>none</source>
+        <translation>k. A.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <source>other-use</source>
+        <translation>andere Nutzung</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <source>parcel</source>
+        <translation>Flurstück</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <source>residential</source>
+        <translation>Wohnnutzung</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <source>swim float</source>
+        <translation>Badefloß</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <source>swim floats</source>
+        <translation>Badeflöße</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <source>vessel</source>
+        <translation>Boot</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <source>vessels</source>
+        <translation>Boote</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <source>height</source>
+        <translation>Höhe</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <source>reach</source>
+        <translation>Reichweite</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <source>slips</source>
+        <translation>Bootsboxen</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <source>waterside area</source>
+        <translation>wasserseitige Fläche</translation>
+    </message>
+</context>
+<context>
+    <name>Findings</name>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="17"/>
+        <source>{What}: {rule} ({s}).</source>
+        <translation>{What}: {rule} ({s}).</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="18"/>
+        <source>{What} is {m} from the mean high water mark, more than {l}: it requires {requirement} ({s}).</source>
+        <translation>{What} liegt {m} von der mittleren Hochwasserlinie (MHW) entfernt, mehr als {l}: erforderlich ist {requirement} ({s}).</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="24"/>
+        <source>The layout provides {m_int} {boats_are} ({detail}); the parcel is allowed {l_int} ({s}).</source>
+        <translation>Der Anlagenplan bietet {m_int} {boats_are} ({detail}); dem Flurstück stehen {l_int} zu ({s}).</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="27"/>
+        <source>The swing circles of {what} and {other} overlap: the buoys are {m} apart but their swing radii add up to {l} ({s}).</source>
+        <translation>Die Schwojkreise von {what} und {other} überschneiden sich: Die Bojen liegen {m} auseinander, ihre Schwojradien ergeben zusammen aber {l} ({s}).</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="31"/>
+        <source>The swing circle of {what} (radius {l}) reaches {other}, {m} away ({s}).</source>
+        <translation>Der Schwojkreis von {what} (Radius {l}) erreicht {other} in {m} Entfernung ({s}).</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="34"/>
+        <source>The parcel has {m_int} mooring buoys; it is allowed {l_int} ({s}).{extra}</source>
+        <translation>Das Flurstück hat {m_int} Festmacherbojen; zulässig sind {l_int} ({s}).{extra}</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="37"/>
+        <source>The swing circle of {what} ({m} = vessel {vessel} + rode {rode}) crosses the parcel&apos;s water-rights lines: here a vessel can swing at most {l} ({s}).</source>
+        <translation>Der Schwojkreis von {what} ({m} = Boot {vessel} + Ankerleine {rode}) überschreitet die Wasserrechtslinien des Flurstücks: Hier darf ein Boot höchstens {l} weit schwojen ({s}).</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="41"/>
+        <source>{What} lies outside its parcel&apos;s rights area ({s}).</source>
+        <translation>{What} liegt außerhalb der Wasserrechtsfläche des zugehörigen Flurstücks ({s}).</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="44"/>
+        <source>{reason} The layout of this parcel is reviewed case by case; no rule is checked.</source>
+        <translation>{reason} Die Anlagen dieses Flurstücks werden im Einzelfall beurteilt; es wird keine Regel geprüft.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="47"/>
+        <source>{What} extends {m} from the mean high water mark, past the {base} line: allowed because the water is shallower than {depth} there; it may reach {l} ({s}). The dock area limit still applies.</source>
+        <translation>{What} reicht {m} über die mittlere Hochwasserlinie (MHW) hinaus, über die Linie bei {base} hinweg: zulässig, weil das Wasser dort flacher als {depth} ist; erlaubt sind bis zu {l} ({s}). Die Höchstfläche des Stegs gilt weiterhin.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="52"/>
+        <source>{What} extends past the {base} line. The depth exception ({s}) measures depth below the {level}, which this profile leaves blank: enter it to apply the exception. Until then the {base} limit stands.</source>
+        <translation>{What} reicht über die Linie bei {base} hinaus. Die Tiefenausnahme ({s}) misst die Tiefe unter dem Bezugsniveau „{level}“, das dieses Profil leer lässt: Tragen Sie es ein, um die Ausnahme anzuwenden. Bis dahin gilt die Grenze von {base}.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="57"/>
+        <source>{What} covers {m} on the water; the limit is {l} ({s}).</source>
+        <translation>{What} bedeckt {m} Wasserfläche; zulässig sind höchstens {l} ({s}).</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="58"/>
+        <source>{What} covers {m}: larger than one dock may be ({single}), so it is read as two docks consolidated into one, which may cover at most {l}, and the right to a second dock is waived ({s}).</source>
+        <translation>{What} bedeckt {m}: mehr, als ein einzelner Steg darf ({single}); er gilt daher als zwei zu einem zusammengelegte Stege, die höchstens {l} bedecken dürfen, und auf das Recht auf einen zweiten Steg wird verzichtet ({s}).</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="63"/>
+        <source>{What} covers {m}; the limit is {l}. Consolidating two docks into a larger one needs a parcel allowed two or more docks ({s}).</source>
+        <translation>{What} bedeckt {m}; zulässig sind höchstens {l}. Zwei Stege zu einem größeren zusammenzulegen setzt ein Flurstück voraus, dem zwei oder mehr Stege zustehen ({s}).</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="67"/>
+        <source>{What} has {m} of dock space farther than {near} from the mean high water mark; only the ordinary {l} may lie there, the extra steep-slope space must stay within {near} ({s}).</source>
+        <translation>{What} hat {m} Stegfläche in mehr als {near} Abstand von der mittleren Hochwasserlinie (MHW); dort dürfen nur die gewöhnlichen {l} liegen, die zusätzliche Steilhangfläche muss innerhalb von {near} bleiben ({s}).</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="71"/>
+        <source>The docks and the waterside part of the boat accessory structure on this steep-slope parcel cover {m}; the allowance is {l} ({s}).</source>
+        <translation>Die Stege und der wasserseitige Teil des Bootszubehörbaus auf diesem Steilhang-Flurstück bedecken {m}; zulässig sind {l} ({s}).</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="75"/>
+        <source>The parcel has {m_int} docks; it is allowed {l_int} ({s}).{extra}</source>
+        <translation>Das Flurstück hat {m_int} Stege; zulässig sind {l_int} ({s}).{extra}</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="90"/>
+        <source>{What}: {why}.</source>
+        <translation>{What}: {why}.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="80"/>
+        <source>{What} is {m} from {other}; docks must be at least {l} apart ({s}).</source>
+        <translation>{What} liegt {m} von {other} entfernt; Stege müssen mindestens {l} voneinander entfernt sein ({s}).</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="83"/>
+        <source>{What} has {m_int} enclosed side(s); its sides shall not be enclosed in any manner ({s}).</source>
+        <translation>{What} hat {m_int} geschlossene Seite(n); die Seiten dürfen in keiner Weise geschlossen sein ({s}).</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="86"/>
+        <source>{What} is {m} high; the limit is {l} above the mean high water level ({s}).</source>
+        <translation>{What} ist {m} hoch; zulässig sind höchstens {l} über dem mittleren Hochwasserstand ({s}).</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="89"/>
+        <source>{What} has {why}.</source>
+        <translation>{What}: {why}.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="91"/>
+        <source>{What} replaces {other}, an existing nonconforming structure, and enlarges it: its {dimension} is {m}, the one it replaces {l}. A nonconformity may be restored or repaired, not enlarged ({s}).</source>
+        <translation>{What} ersetzt {other}, ein bestehendes, nicht rechtskonformes Bauwerk mit Bestandsschutz, und vergrößert es: Das Maß „{dimension}“ beträgt {m}, beim ersetzten Bauwerk {l}. Ein Bestandsbau darf wiederhergestellt oder instand gesetzt, aber nicht vergrößert werden ({s}).</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="96"/>
+        <source>The parcel has {m_int} waterside feature(s) but may have none: {reason}</source>
+        <translation>Das Flurstück hat {m_int} wasserseitige Anlage(n), darf aber keine haben: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="99"/>
+        <source>{reason} No layout rule is checked for this parcel.</source>
+        <translation>{reason} Für dieses Flurstück wird keine Regel des Anlagenplans geprüft.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="100"/>
+        <source>{What} lies wholly on the land side of the mean high water mark: {why}</source>
+        <translation>{What} liegt ganz auf der Landseite der mittleren Hochwasserlinie (MHW): {why}</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="103"/>
+        <source>{What} lies wholly outside the waters this law regulates ({why}), so no rule of it is checked ({s}).</source>
+        <translation>{What} liegt ganz außerhalb der Gewässer, die diese Satzung regelt ({why}); daher wird keine ihrer Regeln geprüft ({s}).</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="107"/>
+        <source>{What} extends {m} outside the parcel&apos;s water-rights lines; it must lie wholly within them ({s}).</source>
+        <translation>{What} ragt {m} über die Wasserrechtslinien des Flurstücks hinaus; die Anlage muss ganz innerhalb dieser Linien liegen ({s}).</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="111"/>
+        <source>{What} belongs to parcel {parcel}, which has no rights area (its water-rights lines could not be built), so it cannot be placed ({s}).</source>
+        <translation>{What} gehört zum Flurstück {parcel}, das keine Wasserrechtsfläche hat (seine Wasserrechtslinien ließen sich nicht bilden); daher lässt sich die Anlage nicht zuordnen ({s}).</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="115"/>
+        <source>{What} lies outside every parcel&apos;s rights area ({s}).</source>
+        <translation>{What} liegt außerhalb der Wasserrechtsfläche jedes Flurstücks ({s}).</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="118"/>
+        <source>{What} extends {m} from the mean high water mark; no part may extend beyond {l} ({s}).</source>
+        <translation>{What} reicht {m} über die mittlere Hochwasserlinie (MHW) hinaus; kein Teil darf weiter als {l} reichen ({s}).</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="121"/>
+        <source>{What} extends {m} from the mean high water mark; the depth exception lets it reach {l} here, where the water first gets {depth} deep, but no farther ({s}).</source>
+        <translation>{What} reicht {m} über die mittlere Hochwasserlinie (MHW) hinaus; die Tiefenausnahme erlaubt hier bis zu {l}, wo das Wasser erstmals {depth} tief wird, aber nicht weiter ({s}).</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="125"/>
+        <source>{What} extends {m} from the mean high water mark. The {l} reach limit ({base_s}) is a residential dock criterion; for a {land_use} parcel the Planning Board sets the reach in site-plan review ({s}).</source>
+        <translation>{What} reicht {m} über die mittlere Hochwasserlinie (MHW) hinaus. Die Reichweitengrenze von {l} ({base_s}) ist ein Kriterium für Stege auf Wohngrundstücken; für ein Flurstück mit der Nutzung „{land_use}“ legt die Planungsbehörde (Planning Board) die Reichweite in der Lageplanprüfung fest ({s}).</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="130"/>
+        <source>The water-rights lines of this parcel were modified so that they are at least {l} long where they meet ({s}).{detail}</source>
+        <translation>Die Wasserrechtslinien dieses Flurstücks wurden so geändert, dass sie bis zu ihrem Schnittpunkt mindestens {l} lang sind ({s}).{detail}</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="134"/>
+        <source>The roof of {what} has a pitch of {m_pitch}; it may be at most {l_pitch} ({s}).</source>
+        <translation>Das Dach von {what} hat eine Neigung von {m_pitch}; zulässig sind höchstens {l_pitch} ({s}).</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="137"/>
+        <source>The roof of {what} has a pitch of {m_pitch}; it must be at least {l_pitch} ({s}).</source>
+        <translation>Das Dach von {what} hat eine Neigung von {m_pitch}; erforderlich sind mindestens {l_pitch} ({s}).</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="140"/>
+        <source>{What} must be covered by a roof with a pitch of at least {l_pitch}; no roof pitch is given ({s}).</source>
+        <translation>{What} muss ein Dach mit einer Neigung von mindestens {l_pitch} haben; es ist keine Dachneigung angegeben ({s}).</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="144"/>
+        <source>{What} has a second floor or second-floor sundeck, which is not permitted ({s}).</source>
+        <translation>{What} hat ein Obergeschoss oder ein Sonnendeck im Obergeschoss; das ist nicht zulässig ({s}).</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="147"/>
+        <source>{What} comes within {m} of the water-rights line; {category} structures must stay at least {l} from every water-rights line of the parcel ({s}).</source>
+        <translation>{What} kommt der Wasserrechtslinie bis auf {m} nahe; Bauwerke der Kategorie „{category}“ müssen zu jeder Wasserrechtslinie des Flurstücks einen Grenzabstand von mindestens {l} einhalten ({s}).</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="163"/>
+        <source>{What} is marked as shared with parcel {other}, but {why}; the side setback is not waived ({s}).</source>
+        <translation>{What} ist als gemeinsam mit dem Flurstück {other} genutzt gekennzeichnet, aber {why}; auf den seitlichen Grenzabstand wird nicht verzichtet ({s}).</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="167"/>
+        <source>{What} provides {m_int} boat spaces; it may provide at most {l_int} ({s}).</source>
+        <translation>{What} bietet {m_int} Bootsplätze; zulässig sind höchstens {l_int} ({s}).</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="170"/>
+        <source>{What} covers {m}; the limit is {l} ({s}).</source>
+        <translation>{What} bedeckt {m}; zulässig sind höchstens {l} ({s}).</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="171"/>
+        <source>The parcel has {m_int} {kinds}; at most {l_int} {allowed} ({s}).</source>
+        <translation>Das Flurstück hat {m_int} {kinds}; höchstens {l_int} {allowed} ({s}).</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="174"/>
+        <source>The parcel has {m_int} {kinds}; one is allowed for each boat the parcel may have, so at most {l_int} ({s}).</source>
+        <translation>Das Flurstück hat {m_int} {kinds}; zulässig ist eine solche Anlage je Boot, das dem Flurstück zusteht, also höchstens {l_int} ({s}).</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="178"/>
+        <source>A {kind} is not permitted on the waterside of the mean high water mark ({s}).</source>
+        <translation>{kind}: auf der Wasserseite der mittleren Hochwasserlinie (MHW) nicht zulässig ({s}).</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="181"/>
+        <source>A {kind} needs {cmp} {l} of lakeshore; this parcel has {m} ({s}).</source>
+        <translation>{kind}: erfordert {cmp} {l} Uferlänge; dieses Flurstück hat {m} ({s}).</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="184"/>
+        <source>A {kind} is not permitted for a {land_use} parcel ({s}).</source>
+        <translation>{kind}: auf einem Flurstück mit der Nutzung „{land_use}“ nicht zulässig ({s}).</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="187"/>
+        <source>A {kind} is permitted only on a residential parcel characterized by steep slopes ({s}); this parcel is not marked steep_slope.</source>
+        <translation>{kind}: nur auf einem Wohngrundstück mit Steilhang zulässig ({s}); dieses Flurstück ist nicht als Steilhang gekennzeichnet.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="191"/>
+        <source>A {kind} is not permitted on a parcel that {why} ({s}).</source>
+        <translation>{kind}: nicht zulässig auf einem Flurstück, das folgende Bedingung erfüllt: {why} ({s}).</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="194"/>
+        <source>The main walkway of {what} is {walk} long, {m_pct} of the dock&apos;s total length of {total}; it must be at least {l_pct} ({s}).</source>
+        <translation>Der Hauptlaufsteg von {what} ist {walk} lang, {m_pct} der Gesamtlänge des Stegs von {total}; er muss mindestens {l_pct} ausmachen ({s}).</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="198"/>
+        <source>The main walkway of {what} is {m} wide (measured parallel to the mean high water mark); the limit is {l} ({s}).</source>
+        <translation>Der Hauptlaufsteg von {what} ist {m} breit (gemessen parallel zur mittleren Hochwasserlinie); zulässig sind höchstens {l} ({s}).</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="21"/>
+        <source>{What} covers {m}; an appendage may cover at most {l} ({s}).</source>
+        <translation>{What} bedeckt {m}; ein Anbau darf höchstens {l} bedecken ({s}).</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="151"/>
+        <source>Parcels {owners} share a facility and have {m_int} docks together; the two are allowed {l_int} together, and a shared facility may not exceed that ({s}).</source>
+        <translation>Die Flurstücke {owners} teilen sich eine Anlage und haben zusammen {m_int} Stege; beiden zusammen sind {l_int} erlaubt, und eine gemeinsame Anlage darf das nicht überschreiten ({s}).</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="155"/>
+        <source>The facility shared by parcels {owners} covers {m}; a shared facility may cover at most {l} ({s}).</source>
+        <translation>Die von den Flurstücken {owners} geteilte Anlage bedeckt {m}; eine gemeinsame Anlage darf höchstens {l} bedecken ({s}).</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="159"/>
+        <source>{What} is shared by {m_int} parcels ({owners}); a shared facility may have at most {l_int} owners ({s}).</source>
+        <translation>{What} wird von {m_int} Flurstücken geteilt ({owners}); eine gemeinsame Anlage darf höchstens {l_int} Eigentümer haben ({s}).</translation>
     </message>
 </context>
 <context>
@@ -1762,6 +2248,219 @@ GDALs Höhenlinienberechnung (linear zwischen den Zellmittelpunkten) erzeugt die
         <location filename="../processing/alg_mhw_from_dem.py" line="147"/>
         <source>{output}: {n} feature(s).</source>
         <translation>{output}: {n} Objekt(e).</translation>
+    </message>
+</context>
+<context>
+    <name>Notes</name>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="244"/>
+        <source>The water-rights construction was canceled.</source>
+        <translation>Die Berechnung der Wasserrechtslinien wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="245"/>
+        <source>Parcel {parcel} has no neighbouring lakeshore parcel after it along the shore ({why}): no water-rights line is drawn on that side and its rights area is not built. Add the neighbouring parcel to get it.</source>
+        <translation>Das Flurstück {parcel} hat entlang des Ufers nach ihm kein benachbartes Uferflurstück ({why}): Auf dieser Seite wird keine Wasserrechtslinie gezogen, und seine Wasserrechtsfläche wird nicht gebildet. Fügen Sie das Nachbarflurstück hinzu, um sie zu erhalten.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="250"/>
+        <source>Parcel {parcel} has no neighbouring lakeshore parcel before it along the shore ({why}): no water-rights line is drawn on that side and its rights area is not built. Add the neighbouring parcel to get it.</source>
+        <translation>Das Flurstück {parcel} hat entlang des Ufers vor ihm kein benachbartes Uferflurstück ({why}): Auf dieser Seite wird keine Wasserrechtslinie gezogen, und seine Wasserrechtsfläche wird nicht gebildet. Fügen Sie das Nachbarflurstück hinzu, um sie zu erhalten.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="274"/>
+        <source>{code} ({label}, {n} parcel(s)) read as {use} by its category (the crosswalk does not list this code).</source>
+        <translation>{code} ({label}, {n} Flurstück(e)) nach seiner Kategorie als {use} gelesen (die Umschlüsselungstabelle führt diesen Code nicht).</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="278"/>
+        <source>{code} ({label}, {n} parcel(s)) read as {use} by its category (the crosswalk does not list this code): {explain}</source>
+        <translation>{code} ({label}, {n} Flurstück(e)) nach seiner Kategorie als {use} gelesen (die Umschlüsselungstabelle führt diesen Code nicht): {explain}</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="282"/>
+        <source>{code} ({label}, {n} parcel(s)) read as {use} by the crosswalk.</source>
+        <translation>{code} ({label}, {n} Flurstück(e)) laut Umschlüsselungstabelle als {use} gelesen.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="285"/>
+        <source>{code} ({label}, {n} parcel(s)) read as {use} by the crosswalk: {explain}</source>
+        <translation>{code} ({label}, {n} Flurstück(e)) laut Umschlüsselungstabelle als {use} gelesen: {explain}</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="288"/>
+        <source>{code} ({label}, {n} parcel(s)) read as {use} by the profile&apos;s override.</source>
+        <translation>{code} ({label}, {n} Flurstück(e)) laut abweichender Festlegung im Profil als {use} gelesen.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="291"/>
+        <source>{code} ({label}, {n} parcel(s)) read as {use} by the profile&apos;s override: {explain}</source>
+        <translation>{code} ({label}, {n} Flurstück(e)) laut abweichender Festlegung im Profil als {use} gelesen: {explain}</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="314"/>
+        <source>Parcel {parcel} stands behind parcel {other} along the MHW mark: not a lakeshore parcel.</source>
+        <translation>Das Flurstück {parcel} liegt entlang der MHW-Linie hinter dem Flurstück {other}: kein Uferflurstück.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="317"/>
+        <source>Parcel {parcel} touches the MHW mark only at a point: not a lakeshore parcel.</source>
+        <translation>Das Flurstück {parcel} berührt die MHW-Linie nur in einem Punkt: kein Uferflurstück.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="320"/>
+        <source>Parcel {parcel} meets the MHW mark in {n} separate places (its parts, with other parcels or more than {snap} ft of shore between them): only its longest front ({front} ft) is used. Give each part its own parcel id to draw lines for all of them.</source>
+        <translation>Das Flurstück {parcel} erreicht die MHW-Linie an {n} getrennten Stellen (seine Teile, zwischen denen andere Flurstücke oder mehr als {snap} ft Ufer liegen): Nur seine längste Uferfront ({front} ft) wird verwendet. Geben Sie jedem Teil eine eigene Flurstücksnummer, um für alle Teile Linien zu ziehen.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="325"/>
+        <source>Parcel {parcel} meets the MHW mark in {n} places (parts of the parcel) up to {snap} ft apart: taken as one frontage.</source>
+        <translation>Das Flurstück {parcel} erreicht die MHW-Linie an {n} Stellen (Teile des Flurstücks), die höchstens {snap} ft auseinanderliegen: als eine Uferfront behandelt.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="332"/>
+        <source>Parcel {parcel}: its polygon was invalid ({reason}) and was repaired.</source>
+        <translation>Flurstück {parcel}: Sein Polygon war ungültig ({reason}) und wurde repariert.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="335"/>
+        <source>Parcel {parcel}: it has no geometry, so it is left out; fix it on the tax map.</source>
+        <translation>Flurstück {parcel}: Es hat keine Geometrie und bleibt daher unberücksichtigt; korrigieren Sie es in der Flurkarte.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="338"/>
+        <source>Parcel {parcel}: it has no area, so it is left out; fix it on the tax map.</source>
+        <translation>Flurstück {parcel}: Es hat keine Fläche und bleibt daher unberücksichtigt; korrigieren Sie es in der Flurkarte.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="341"/>
+        <source>Parcel {parcel}: its coordinates are not all finite numbers, so it is left out; fix it on the tax map.</source>
+        <translation>Flurstück {parcel}: Seine Koordinaten sind nicht alle endliche Zahlen; es bleibt daher unberücksichtigt; korrigieren Sie es in der Flurkarte.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="345"/>
+        <source>Parcel {parcel}: its geometry is not a polygon, so it is left out; fix it on the tax map.</source>
+        <translation>Flurstück {parcel}: Seine Geometrie ist kein Polygon; es bleibt daher unberücksichtigt; korrigieren Sie es in der Flurkarte.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="364"/>
+        <source>{n} lakeshore parcel(s) front water beyond the line of {names}, which the law excludes: they get no rights area ({shown}).</source>
+        <translation>{n} Uferflurstück(e) grenzen an Wasser jenseits der Linie {names}, das die Satzung ausnimmt: Sie erhalten keine Wasserrechtsfläche ({shown}).</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="372"/>
+        <source>Parcel {parcel}: its tie line is only {length} ft long. A lakeshore lot this narrow is usually a sliver of the tax map: check it; its lines and rights area are drawn as found.</source>
+        <translation>Flurstück {parcel}: Seine Anschlusslinie ist nur {length} ft lang. Ein so schmales Uferflurstück ist meist ein Splitter der Flurkarte: Prüfen Sie es; seine Linien und seine Wasserrechtsfläche werden wie vorgefunden gezeichnet.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="385"/>
+        <source>The tie line of parcel {parcel} has no length: no water-rights line can be drawn between {a} and {b}.</source>
+        <translation>Die Anschlusslinie des Flurstücks {parcel} hat keine Länge: Zwischen {a} und {b} lässt sich keine Wasserrechtslinie ziehen.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="389"/>
+        <source>Property class codes the crosswalk does not list were read by their category: {codes}. Add them to the crosswalk ([land_use_codes] of the profile) if that reading is wrong.</source>
+        <translation>Nutzungsartencodes (Property Class), die die Umschlüsselungstabelle nicht führt, wurden nach ihrer Kategorie gelesen: {codes}. Tragen Sie sie in die Umschlüsselungstabelle ([land_use_codes] des Profils) ein, wenn diese Lesart falsch ist.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="398"/>
+        <source>No parcel lies along shoreline piece {piece}: its water side is taken as the left of its drawn direction.</source>
+        <translation>Entlang des Uferstücks {piece} liegt kein Flurstück: Als seine Wasserseite gilt die linke Seite seiner Zeichenrichtung.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="255"/>
+        <source>Parcel {parcel} comes within {tol} ft of the MHW mark, but none of its corners does: its lot lines cannot be found, so it is not treated as a lakeshore parcel.</source>
+        <translation>Das Flurstück {parcel} kommt der MHW-Linie bis auf {tol} ft nahe, aber keiner seiner Eckpunkte: Seine Grundstücksgrenzen lassen sich nicht finden, daher wird es nicht als Uferflurstück behandelt.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="259"/>
+        <source>Parcel {parcel}: its lot lines meet the MHW mark in the wrong order (is it drawn on the water side?); not used.</source>
+        <translation>Flurstück {parcel}: Seine Grundstücksgrenzen treffen die MHW-Linie in der falschen Reihenfolge (ist es auf der Wasserseite gezeichnet?); nicht verwendet.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="263"/>
+        <source>Parcel {parcel}: its two lot lines meet different pieces of the MHW mark; not used.</source>
+        <translation>Flurstück {parcel}: Seine beiden Grundstücksgrenzen treffen verschiedene Teilstücke der MHW-Linie; nicht verwendet.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="266"/>
+        <source>Parcel {parcel} lies wholly along the MHW mark (an island or a shore strip): its lot lines cannot be told from its front, so it is not treated as a lakeshore parcel.</source>
+        <translation>Das Flurstück {parcel} liegt ganz entlang der MHW-Linie (eine Insel oder ein Uferstreifen): Seine Grundstücksgrenzen lassen sich nicht von seiner Uferfront unterscheiden, daher wird es nicht als Uferflurstück behandelt.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="329"/>
+        <source>Parcel {parcel} lies wholly on the water side of the MHW mark: not a lakeshore parcel.</source>
+        <translation>Das Flurstück {parcel} liegt ganz auf der Wasserseite der MHW-Linie: kein Uferflurstück.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="368"/>
+        <source>The MHW mark crosses or touches itself at {n} point(s): {where}. The water side and the tie points near them may be wrong: fix the shoreline layer.</source>
+        <translation>Die MHW-Linie kreuzt oder berührt sich selbst an {n} Punkt(en): {where}. Die Wasserseite und die Anschlusspunkte in ihrer Nähe können falsch sein: Korrigieren Sie den Uferlinien-Layer.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="393"/>
+        <source>{n} stretch(es) of lakeshore between lakeshore parcels belong to no parcel (gaps of {low} to {high} ft: road ends, rights-of-way): each gets its own tie points and its own water, and the lots beside it their lines at its edges.</source>
+        <translation>{n} Uferabschnitt(e) zwischen Uferflurstücken gehören zu keinem Flurstück (Lücken von {low} bis {high} ft: Straßenenden, Wegerechte): Jeder erhält eigene Anschlusspunkte und eigenes Wasser, und die Grundstücke daneben ihre Linien an seinen Rändern.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="270"/>
+        <source>Parcel {parcel}: a gap of {d} ft along the MHW mark between the lot lines of {a} and {b} was bridged: tie point midway.</source>
+        <translation>Flurstück {parcel}: Eine Lücke von {d} ft entlang der MHW-Linie zwischen den Grundstücksgrenzen von {a} und {b} wurde überbrückt: Anschlusspunkt in der Mitte.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="294"/>
+        <source>Parcel {parcel}: the lot line of {parcel} ran {d} ft into the lake and was cut at the MHW mark.</source>
+        <translation>Flurstück {parcel}: Die Grundstücksgrenze von {parcel} reichte {d} ft in den See und wurde an der MHW-Linie abgeschnitten.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="298"/>
+        <source>Parcels {a} and {b}: the lot line between {a} and {b} ran {d} ft into the lake and was cut at the MHW mark.</source>
+        <translation>Flurstücke {a} und {b}: Die Grundstücksgrenze zwischen {a} und {b} reichte {d} ft in den See und wurde an der MHW-Linie abgeschnitten.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="302"/>
+        <source>Parcel {parcel}: the lot line of {parcel} stopped {d} ft short and was extended to the MHW mark.</source>
+        <translation>Flurstück {parcel}: Die Grundstücksgrenze von {parcel} endete {d} ft vor der MHW-Linie und wurde bis zu ihr verlängert.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="306"/>
+        <source>Parcels {a} and {b}: the lot line between {a} and {b} stopped {d} ft short and was extended to the MHW mark.</source>
+        <translation>Flurstücke {a} und {b}: Die Grundstücksgrenze zwischen {a} und {b} endete {d} ft vor der MHW-Linie und wurde bis zu ihr verlängert.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="310"/>
+        <source>Parcel {parcel}: the lot line of {parcel} does not reach the MHW mark along its last segment: the nearest point of the mark is used.</source>
+        <translation>Flurstück {parcel}: Die Grundstücksgrenze von {parcel} erreicht die MHW-Linie auf ihrem letzten Abschnitt nicht: Der nächstgelegene Punkt der Linie wird verwendet.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="376"/>
+        <source>Parcel {parcel}: the lot lines of {a} and {b} overlap by {d} ft along the MHW mark (a sliver): tie point midway.</source>
+        <translation>Flurstück {parcel}: Die Grundstücksgrenzen von {a} und {b} überlappen sich entlang der MHW-Linie um {d} ft (ein Splitter): Anschlusspunkt in der Mitte.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="380"/>
+        <source>Parcel {parcel}: the lot lines of {a} and {b} overlap by {d} ft along the MHW mark (a sliver): tie point midway; the overlap is wider than the {snap} ft snap tolerance: check the tax map.</source>
+        <translation>Flurstück {parcel}: Die Grundstücksgrenzen von {a} und {b} überlappen sich entlang der MHW-Linie um {d} ft (ein Splitter): Anschlusspunkt in der Mitte; die Überlappung ist breiter als die Fangtoleranz von {snap} ft: Prüfen Sie die Flurkarte.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="348"/>
+        <source>Rights area of {parcel}: {area} sq ft where its lines cross those of {other} is left to {other}, whose shore is nearer.</source>
+        <translation>Wasserrechtsfläche von {parcel}: {area} sq ft, wo sich ihre Linien mit denen von {other} kreuzen, werden {other} zugeschlagen, dessen Ufer näher liegt.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="352"/>
+        <source>Parcel {parcel}: its water-rights lines met {old} ft out, less than {min} ft: modified under the 200 ft rule ({section}) to meet {new} ft out.</source>
+        <translation>Flurstück {parcel}: Seine Wasserrechtslinien trafen sich {old} ft vom Ufer entfernt, weniger als {min} ft: nach der 200-ft-Regel ({section}) so geändert, dass sie sich {new} ft vom Ufer entfernt treffen.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="356"/>
+        <source>Parcel {parcel}: its water-rights lines meet {meet} ft out, less than {min} ft, and no modification of the lines satisfies the 200 ft rule ({section}): the bisectors are kept.</source>
+        <translation>Flurstück {parcel}: Seine Wasserrechtslinien treffen sich {meet} ft vom Ufer entfernt, weniger als {min} ft, und keine Änderung der Linien erfüllt die 200-ft-Regel ({section}): Die Winkelhalbierenden bleiben bestehen.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="360"/>
+        <source>Parcel {parcel}: {short}, less than {min} ft: the 200 ft rule ({section}) is not met for this parcel.</source>
+        <translation>Flurstück {parcel}: {short}, weniger als {min} ft: Die 200-ft-Regel ({section}) ist für dieses Flurstück nicht erfüllt.</translation>
     </message>
 </context>
 <context>
@@ -2100,132 +2799,132 @@ GDALs Höhenlinienberechnung (linear zwischen den Zellmittelpunkten) erzeugt die
 <context>
     <name>ShorelineAlgorithm</name>
     <message>
-        <location filename="../processing/base_algorithm.py" line="146"/>
+        <location filename="../processing/base_algorithm.py" line="147"/>
         <source>Parcels (tax-map polygons)</source>
         <translation>Flurstücke (Polygone der Flurkarte)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="149"/>
+        <location filename="../processing/base_algorithm.py" line="150"/>
         <source>Shoreline (MHW line, or lake polygon)</source>
         <translation>Uferlinie (MHW-Linie oder Seepolygon)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="155"/>
+        <location filename="../processing/base_algorithm.py" line="156"/>
         <source>Parcel id field (default: feature id)</source>
         <translation>Feld der Flurstückskennung (Standard: Objekt-ID)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="157"/>
+        <location filename="../processing/base_algorithm.py" line="158"/>
         <source>Land use field (default: residential)</source>
         <translation>Feld der Nutzungsart (Standard: residential)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="159"/>
+        <location filename="../processing/base_algorithm.py" line="160"/>
         <source>Tax-map lake frontage field, ft</source>
         <translation>Feld der Uferlänge laut Flurkarte, ft</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="161"/>
+        <location filename="../processing/base_algorithm.py" line="162"/>
         <source>Restaurant seating capacity field</source>
         <translation>Feld der Sitzplätze (Restaurant)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="194"/>
+        <location filename="../processing/base_algorithm.py" line="195"/>
         <source>Working CRS (projected, feet; all outputs use it)</source>
         <translation>Arbeits-KBS (projiziert, Fuß; für alle Ergebnisse)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="218"/>
+        <location filename="../processing/base_algorithm.py" line="219"/>
         <source>Mooring buoys (points)</source>
         <translation>Festmacherbojen (Punkte)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="225"/>
+        <location filename="../processing/base_algorithm.py" line="226"/>
         <source>Bathymetry (lake-bottom elevation raster, ft)</source>
         <translation>Bathymetrie (Raster der Seegrundhöhe, ft)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="441"/>
+        <location filename="../processing/base_algorithm.py" line="442"/>
         <source>Canceled.</source>
         <translation>Abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="356"/>
+        <location filename="../processing/base_algorithm.py" line="357"/>
         <source>{name}: no layer was given.</source>
         <translation>{name}: Es wurde kein Layer angegeben.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="376"/>
+        <location filename="../processing/base_algorithm.py" line="377"/>
         <source>Profile: {title}</source>
         <translation>Profil: {title}</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="402"/>
+        <location filename="../processing/base_algorithm.py" line="403"/>
         <source>PARCELS: layer &apos;{name}&apos; has no features.</source>
         <translation>PARCELS: Der Layer „{name}“ hat keine Objekte.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="415"/>
+        <location filename="../processing/base_algorithm.py" line="416"/>
         <source>{n} parcel(s) read in {crs}.</source>
         <translation>{n} Flurstück(e) in {crs} gelesen.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="422"/>
+        <location filename="../processing/base_algorithm.py" line="423"/>
         <source>SHORELINE: layer &apos;{name}&apos; has no features.</source>
         <translation>SHORELINE: Der Layer „{name}“ hat keine Objekte.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="427"/>
+        <location filename="../processing/base_algorithm.py" line="428"/>
         <source>Shoreline (MHW mark): {length:.1f} ft.</source>
         <translation>Uferlinie (MHW-Linie): {length:.1f} ft.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="181"/>
+        <location filename="../processing/base_algorithm.py" line="182"/>
         <source>Law profile (keuka, canandaigua, or a profile TOML path)</source>
         <translation>Satzungsprofil (keuka, canandaigua oder der Pfad einer Profildatei im TOML-Format)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="189"/>
+        <location filename="../processing/base_algorithm.py" line="190"/>
         <source>Profile file (optional: used instead of the law above)</source>
         <translation>Profildatei (optional: ersetzt die obige Satzung)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="373"/>
+        <location filename="../processing/base_algorithm.py" line="374"/>
         <source>{parameter} &apos;{name}&apos; could not be read: {exc}</source>
         <translation>{parameter} „{name}“ konnte nicht gelesen werden: {exc}</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="163"/>
+        <location filename="../processing/base_algorithm.py" line="164"/>
         <source>Steep slope field (1 where the §44-5I steep slope exists)</source>
         <translation>Feld Steilhang (1, wo der Steilhang nach §44-5I besteht)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="165"/>
+        <location filename="../processing/base_algorithm.py" line="166"/>
         <source>Upland structure near MHW field (1 where one stands within 60 ft of the MHW mark, §44-5I(1))</source>
         <translation>Feld Uferbauwerk nahe MHW (1, wo eines innerhalb von 60 ft der MHW-Linie steht, §44-5I(1))</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="256"/>
+        <location filename="../processing/base_algorithm.py" line="257"/>
         <source>, so the depth exception to the reach could not be applied</source>
         <translation>, daher konnte die Tiefenausnahme von der Reichweite nicht angewandt werden</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="258"/>
+        <location filename="../processing/base_algorithm.py" line="259"/>
         <source>{name}: &apos;{value}&apos; could not be opened as a raster (it is missing, damaged or not a raster file){why}. Give a readable raster, or leave {name} empty.</source>
         <translation>{name}: '{value}' konnte nicht als Raster geöffnet werden (die Datei fehlt, ist beschädigt oder kein Raster){why}. Geben Sie ein lesbares Raster an oder lassen Sie {name} leer.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="271"/>
+        <location filename="../processing/base_algorithm.py" line="272"/>
         <source>{name}: QGIS cannot write a layer to a path with a line break in it ({path}); choose a folder and file name without one.</source>
         <translation>{name}: QGIS kann keinen Layer in einen Pfad mit Zeilenumbruch schreiben ({path}); wählen Sie Ordner und Dateinamen ohne Zeilenumbruch.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="388"/>
+        <location filename="../processing/base_algorithm.py" line="389"/>
         <source>BATHYMETRY: &apos;{value}&apos; could not be opened as a raster, so the depth exception to the reach could not be applied. Give a readable elevation raster, or leave BATHYMETRY empty.</source>
         <translation>BATHYMETRY: '{value}' konnte nicht als Raster geöffnet werden, daher konnte die Tiefenausnahme von der Reichweite nicht angewandt werden. Geben Sie ein lesbares Höhenraster an oder lassen Sie BATHYMETRY leer.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="393"/>
+        <location filename="../processing/base_algorithm.py" line="394"/>
         <source>Bathymetry: band 1 of &apos;{name}&apos; (lake-bottom elevation, ft).</source>
         <translation>Bathymetrie: Band 1 von '{name}' (Seegrundhöhe, ft).</translation>
     </message>
@@ -2233,12 +2932,12 @@ GDALs Höhenlinienberechnung (linear zwischen den Zellmittelpunkten) erzeugt die
 <context>
     <name>ShorelineLayout</name>
     <message>
-        <location filename="../processing/base_algorithm.py" line="621"/>
+        <location filename="../processing/base_algorithm.py" line="623"/>
         <source>{n:,} lot line(s) brought to the MHW mark: {codes}. Each is listed below ({w:,} warning(s) first).</source>
         <translation>{n:,} Grundstücksgrenze(n) an die MHW-Linie geführt: {codes}. Alle sind unten aufgeführt ({w:,} Warnung(en) zuerst).</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="625"/>
+        <location filename="../processing/base_algorithm.py" line="627"/>
         <source>{n:,} lot line(s) brought to the MHW mark: {codes}. Each is listed below.</source>
         <translation>{n:,} Grundstücksgrenze(n) an die MHW-Linie geführt: {codes}. Alle sind unten aufgeführt.</translation>
     </message>
@@ -2323,32 +3022,32 @@ GDALs Höhenlinienberechnung (linear zwischen den Zellmittelpunkten) erzeugt die
         <translation>{layer}: Der Stil {style} wurde nicht angewandt ({message}).</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="484"/>
+        <location filename="../processing/base_algorithm.py" line="485"/>
         <source>the sink gave no reason</source>
         <translation>die Senke nannte keinen Grund</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="486"/>
+        <location filename="../processing/base_algorithm.py" line="487"/>
         <source>{name}: {count} feature(s) could not be written to {destination} ({why}); the output is incomplete, so the run stops. Choose another format or file.</source>
         <translation>{name}: {count} Objekt(e) konnten nicht nach {destination} geschrieben werden ({why}); die Ausgabe ist unvollständig, daher wird der Lauf angehalten. Wählen Sie ein anderes Format oder eine andere Datei.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="546"/>
+        <location filename="../processing/base_algorithm.py" line="547"/>
         <source>No parcel meets the shoreline (MHW mark): check that PARCELS and SHORELINE cover the same place (they may be in different CRSs without one being set).</source>
         <translation>Kein Flurstück erreicht die Uferlinie (MHW-Linie): Prüfen Sie, ob PARCELS und SHORELINE denselben Ort abdecken (sie können in verschiedenen KBS liegen, ohne dass eines gesetzt ist).</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="552"/>
+        <location filename="../processing/base_algorithm.py" line="553"/>
         <source> ({n} more in the log)</source>
         <translation> ({n} weitere im Protokoll)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="555"/>
+        <location filename="../processing/base_algorithm.py" line="556"/>
         <source>, but no parcel could be used: </source>
         <translation>, aber kein Flurstück war verwendbar: </translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="555"/>
+        <location filename="../processing/base_algorithm.py" line="556"/>
         <source>the log says why.</source>
         <translation>das Protokoll nennt den Grund.</translation>
     </message>

@@ -13,6 +13,7 @@ from qgis.PyQt.QtCore import QT_TR_NOOP
 from ..core.verdict import VERDICTS, Verdict, parcel_verdicts, verdict_of
 from ..pipeline import check, input_violations, read_layout
 from ..qgis_io import sinks
+from ..qgis_io.finding_text import finding_text
 from ..qgis_io.rights_input import layer_problem, water_rights_from_layers
 from .base_algorithm import (
     BUOYS,
@@ -157,7 +158,7 @@ class CheckLayoutAlgorithm(ShorelineAlgorithm):
                                   crs, "violations")
         sinks.write_violations(sink, fields, violations)
         for v in violations:
-            text = f"{v.severity.upper()} {v.rule} {v.section} parcel {v.parcel_id}: {v.message}"
+            text = f"{v.severity.upper()} {v.rule} {v.section} parcel {v.parcel_id}: {finding_text(v)}"
             (feedback.pushWarning if v.severity == "error" else feedback.pushInfo)(text)
         self.log_verdict(feedback, verdict_of(violations),
                          parcel_verdicts(violations, result.lakeshore_parcels).values())

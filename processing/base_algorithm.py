@@ -44,6 +44,7 @@ from ..core.model import Message, Parcel, WaterRightsResult
 from ..pipeline import compute, read_parcels, read_shoreline
 from ..qgis_io import convert
 from ..qgis_io.files import neutralise_cell
+from ..qgis_io.finding_text import message_text
 from ..qgis_io.input_defaults import input_defaults
 from ..qgis_io.overwrite_guard import (
     destination_file,
@@ -586,7 +587,8 @@ REPAIRS_LOGGED_ONE_BY_ONE = 20
 
 
 def _log_text(m: Message) -> str:
-    return f"[{m.code}] {m.text}" if m.code else m.text
+    text = message_text(m)
+    return f"[{m.code}] {text}" if m.code else text
 
 
 def report(messages: Iterable[Message], feedback: QgsProcessingFeedback | None) -> None:

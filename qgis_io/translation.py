@@ -21,6 +21,8 @@ I18N_DIR = Path(__file__).resolve().parents[1] / "i18n"
 QM_PREFIX = "shoreline_layout_"
 DEFAULT_CONTEXT = "@default"
 PROCESSING_CONTEXT = "ShorelineLayout"
+# The plugin's translators installed, newest last (their language sets how findings write numbers).
+_INSTALLED: list[QTranslator] = []
 
 
 def tr(text: str) -> str:
@@ -56,9 +58,20 @@ def install_translator(locale: str | None = None) -> QTranslator | None:
     if not name or not translator.load(QM_PREFIX + name, str(I18N_DIR)):
         return None
     QCoreApplication.installTranslator(translator)
+    _INSTALLED.append(translator)
     return translator
 
 
 def remove_translator(translator: QTranslator | None) -> None:
     if translator is not None:
         QCoreApplication.removeTranslator(translator)
+        if translator in _INSTALLED:
+            _INSTALLED.remove(translator)
+
+
+def translation_locale() -> QLocale | None:
+    """The language of the plugin's installed translation (None: none installed, English)."""
+    if not _INSTALLED:
+        return None
+    language = _INSTALLED[-1].language()
+    return QLocale(language) if language else None

@@ -5,7 +5,6 @@ import math
 
 from ..core.bearing import bearing, dms  # noqa: F401 - one formatter, shared with the map labels
 
-MINUS = "\u2212"   # a real minus sign: reads better than a hyphen in print
 TIMES = "\u00d7"
 
 
@@ -28,10 +27,11 @@ def azimuth(azimuth_deg: float) -> str:
 
 
 def depth(depth_ft: float) -> str:
-    """Depth below the reference level, printed as a negative number: -4.2 ft with a real minus."""
-    if depth_ft <= 0.0:
-        return f"+{-depth_ft:.1f} ft" if depth_ft < 0 else "0.0 ft"
-    return f"{MINUS}{depth_ft:.1f} ft"
+    """Depth below the reference level as the plan's note states it ("Depths are in feet below
+    the lake level ..."): 4.2 ft, a positive number; a bottom above that level says so."""
+    if depth_ft < 0.0:
+        return f"{-depth_ft:.1f} ft above"
+    return f"{depth_ft:.1f} ft"
 
 
 def dims(width_ft: float, length_ft: float, area_sqft: float) -> str:

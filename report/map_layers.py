@@ -299,8 +299,8 @@ def build_plan_layers(
                          text if ours else f"Az {fmt.dms(ln.azimuth_deg)}"]))
     _add_rows(lyr, rows)
     _styled(lyr, "water_rights_lines", QgsLineSymbol.createSimple(
-        {"line_color": "200,20,30,255", "line_width": "0.6"}))
-    set_labels(lyr, 6.5, "#a01018", bold=False, priority=10, anchor=0.5, always_show='"ours" = 1')
+        {"line_color": "110,45,170,255", "line_width": "0.6"}))     # violet: red is the findings'
+    set_labels(lyr, 6.5, "#5a2590", bold=False, priority=10, anchor=0.5, always_show='"ours" = 1')
     plan.add(lyr)
 
     lyr = _memory("Point", "Tie points", crs_authid, [("index", "int")], False)

@@ -22,6 +22,7 @@ from qgis.PyQt.QtGui import QColor
 from qgis.PyQt.QtWidgets import QAction, QApplication, QFileDialog, QToolBar
 
 from ..pipeline import SitePlanRenderer
+from ..qgis_io.finding_text import message_text
 from ..qgis_io.overwrite_guard import new_layout_refusal, new_layout_replaces
 from . import lake_layers
 from .actions import PluginActions
@@ -456,7 +457,7 @@ class UiController(QObject):
             s=session.compute_seconds)
         if warnings:
             text += "\n" + tr("{n} warnings:").format(n=len(warnings)) + "\n" + "\n".join(
-                "• " + m.text for m in warnings[:8])
+                "• " + message_text(m) for m in warnings[:8])
         return text
 
     # ================================================================== out of date

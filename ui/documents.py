@@ -31,21 +31,28 @@ def _iface(self: Documents) -> Any:
     return self.ctl.iface
 
 
-def ask_save_edits(parent: Any, layers: list[QgsVectorLayer]) -> bool | None:
-    """Ask whether to save the layout's unsaved edits before the site plan: True save, False
-    draw the plan with them unsaved, None cancel."""
+# What to do with the layout's unsaved edits before a site plan (ask_save_edits; None: cancel).
+SAVE, KEEP, DISCARD = "save", "keep", "discard"
+
+
+def ask_save_edits(parent: Any, layers: list[QgsVectorLayer]) -> str | None:
+    """Ask what to do with the layout's unsaved edits before the site plan: SAVE them and draw,
+    draw with them KEEP unsaved, DISCARD them and draw the saved layout, or None (cancel)."""
     names = ", ".join(lyr.name() for lyr in layers)
-    answer = QMessageBox.question(
-        parent, tr("Site plan"),
-        tr("The layout ({names}) has edits that are not saved. Save them before writing the site "
-           "plan? The plan shows the layout as it is now either way; saving keeps it as the plan "
-           "shows it.").format(names=names),
-        QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
-        | QMessageBox.StandardButton.Cancel,
-        QMessageBox.StandardButton.Save)
-    if answer == QMessageBox.StandardButton.Cancel:
-        return None
-    return answer == QMessageBox.StandardButton.Save
+    box = QMessageBox(QMessageBox.Icon.Question, tr("Site plan"),
+                      tr("The layout ({names}) has edits that are not saved. Save: save them and draw "
+                         "the plan. Draw unsaved: draw the plan with the edits and keep them unsaved. "
+                         "Discard: throw the edits away and draw the saved layout.").format(names=names),
+                      QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
+                      | QMessageBox.StandardButton.Cancel, parent)
+    keep = box.addButton(tr("Draw unsaved"), QMessageBox.ButtonRole.AcceptRole)
+    box.setDefaultButton(QMessageBox.StandardButton.Save)
+    box.exec()
+    clicked = box.clickedButton()
+    if clicked is keep:
+        return KEEP
+    return {QMessageBox.StandardButton.Save: SAVE,
+            QMessageBox.StandardButton.Discard: DISCARD}.get(box.standardButton(clicked))
 
 
 class Documents:
@@ -90,13 +97,17 @@ class Documents:
         structures, buoys = self.layout_for_report(STRUCTURES), self.layout_for_report(BUOYS)
         edited = [lyr for lyr in (structures, buoys) if lyr is not None and lyr.isModified()]
         if edited:
-            save = ask_save_edits(mw, edited)
-            if save is None:
+            answer = ask_save_edits(mw, edited)
+            if answer is None:
                 return None
-            for layer in edited if save else ():
+            for layer in edited if answer == SAVE else ():
                 if not layer.commitChanges(False):       # keep editing: the user was drawing
                     raise UserError(tr("Could not save the edits of {name}: {why}").format(
                         name=layer.name(), why="; ".join(layer.commitErrors())))
+            for layer in edited if answer == DISCARD else ():
+                if not layer.rollBack(False):            # the edits go; the layer stays editable
+                    raise UserError(tr("Could not discard the edits of {name}.").format(name=layer.name()))
+                layer.triggerRepaint()
         folder = ask_folder(mw, tr("Folder for the site plan of {pid}").format(pid=pid), SITE_PLAN_FOLDER)
         if not folder:
             return None

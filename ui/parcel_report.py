@@ -11,6 +11,7 @@ from qgis.PyQt.QtCore import QT_TR_NOOP
 from ..core.model import Allowance, Parcel
 from ..core.profiles import Profile
 from ..core.verdict import Verdict, verdict_of
+from ..qgis_io.finding_text import message_text
 from .i18n import tr
 from .session import LakeSession
 
@@ -144,9 +145,9 @@ def parcel_html(session: LakeSession, parcel_id: str, layout_summary: str = "",
     rows.append(f"<tr><td colspan='2'><h4>{_e(tr('Water rights'))}</h4></td></tr>")
     ra = wr.rights_area(parcel_id)
     if ra is not None:
-        closes = (_ft(ra.closes_at_ft) if ra.closes_at_ft is not None
-                  else _e(tr("do not meet within the limit")))
-        row(tr("Rights area"), f"{_sqft(ra.area_sqft)}; {_e(tr('lines meet'))} {closes}")
+        closes = (_e(tr("its lines meet {distance} out")).format(distance=_ft(ra.closes_at_ft))
+                  if ra.closes_at_ft is not None else _e(tr("its lines do not meet within the limit")))
+        row(tr("Rights area"), f"{_sqft(ra.area_sqft)}; {closes}")
     env = [e for e in wr.envelopes if e.parcel_id == parcel_id]
     if env:
         e0 = env[0]
@@ -172,7 +173,7 @@ def parcel_html(session: LakeSession, parcel_id: str, layout_summary: str = "",
     # the engine's messages for the parcel, less those that repeat a note shown above
     msgs = [m for m in wr.messages if m.parcel_id == parcel_id and not any(n and n in m.text for n in notes)]
     for m in msgs:
-        row(tr(LEVEL_LABELS.get(m.level, m.level)), _e(m.text))
+        row(tr(LEVEL_LABELS.get(m.level, m.level)), _e(message_text(m)))
 
     readings = _readings(session.profile)
     if readings:

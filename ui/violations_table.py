@@ -17,6 +17,7 @@ from qgis.PyQt.QtCore import QT_TR_NOOP, QAbstractTableModel, QModelIndex, Qt, p
 from qgis.PyQt.QtGui import QBrush, QColor
 
 from ..core.model import Violation
+from ..qgis_io.finding_text import finding_text, local_number
 from .i18n import tr
 from .violations_layer import ViolationsWriter
 
@@ -30,7 +31,12 @@ RULE_NAMES = {
     "dock_separation": QT_TR_NOOP("Dock separation"), "dock_count": QT_TR_NOOP("Too many docks"),
     "boat_count": QT_TR_NOOP("Too many boats"), "buoy_count": QT_TR_NOOP("Too many buoys"),
     "buoy_swing": QT_TR_NOOP("Swing circle outside"),
-    "buoy_contact": QT_TR_NOOP("Swing circles touch"), "height": QT_TR_NOOP("Height"),
+    # by the finding's template where one code says two things (a finding read back from a layer
+    # has no template: the code's own name)
+    "buoy_contact": QT_TR_NOOP("Swing circle reaches another feature"),
+    "buoy_contact:buoy": QT_TR_NOOP("Swing circles of two buoys overlap"),
+    "buoy_contact:structure": QT_TR_NOOP("Buoy's swing circle reaches a dock or structure"),
+    "height": QT_TR_NOOP("Height"),
     "roof_pitch": QT_TR_NOOP("Roof pitch"),
     "station_slips": QT_TR_NOOP("Slips per station"),
     "structure_not_permitted": QT_TR_NOOP("Structure not permitted"),
@@ -54,15 +60,18 @@ RESET_ABOVE = 200
 RowKey = Hashable       # ("v", fid) for a Violations feature, ("i", role, fid, n) for an input problem
 
 
-def rule_name(code: str) -> str:
-    return tr(RULE_NAMES.get(code, code.replace("_", " ").capitalize()))
+def rule_name(code: str, template: str = "") -> str:
+    """The rule's name for the table; `template` (Violation.template) picks a variant's own name."""
+    name = RULE_NAMES.get(template) or RULE_NAMES.get(code, code.replace("_", " ").capitalize())
+    return tr(name)
 
 
 def fmt_value(value: float | None, unit: str) -> str:
     if value is None:
         return ""
     text = f"{value:,.0f}" if float(value).is_integer() else f"{value:,.1f}"
-    return text + UNITS.get(unit, f" {unit}" if unit else "")
+    # the separators of the findings' language, as in the Message column (1.155,3 ft in German)
+    return local_number(text) + UNITS.get(unit, f" {unit}" if unit else "")
 
 
 @functools.total_ordering
@@ -98,7 +107,7 @@ def _sort_key(column: int, key: RowKey, v: Violation) -> tuple:
     if column == 4:
         return (v.section or "", sev, key)
     if column == 5:
-        return (v.message or "", key)
+        return (finding_text(v) or "", key)          # the text the column shows
     return (sev, pid, v.rule, key)
 
 
@@ -235,7 +244,7 @@ class ViolationsTableModel(QAbstractTableModel):
         tooltip = role == Qt.ItemDataRole.ToolTipRole and v.severity != INPUT
         if role == Qt.ItemDataRole.DisplayRole or tooltip:
             if col == 0:
-                return rule_name(v.rule)
+                return rule_name(v.rule, v.template)
             if col == 1:
                 return v.parcel_id or ""
             if col == 2:
@@ -245,9 +254,9 @@ class ViolationsTableModel(QAbstractTableModel):
             if col == 4:
                 return v.section
             if col == 5:
-                return v.message
+                return finding_text(v)
         if role == Qt.ItemDataRole.ToolTipRole:          # an input problem: its whole sentence on every cell
-            return v.message
+            return finding_text(v)
         if role == Qt.ItemDataRole.ForegroundRole and col == 0:
             return QBrush(SEVERITY_BRUSH.get(v.severity, QColor(0, 0, 0)))
         if role == Qt.ItemDataRole.UserRole:

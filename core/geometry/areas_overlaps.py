@@ -17,6 +17,7 @@ from shapely.geometry import LineString, Polygon
 from shapely.geometry.base import BaseGeometry
 
 from ..model import Message, Parcel
+from ..notes import note
 from .areas_repair import (
     GRID_FT,
     OVERLAP_TOL_SQFT,
@@ -103,7 +104,8 @@ def resolve_overlaps(geoms: np.ndarray, rows: np.ndarray, stretch: Stretches, p_
         text = (f"{lost_sqft:.1f} sq ft where its lines cross those of {pw} is left to {pw}, "
                 "whose shore is nearer")
         notes.setdefault(int(p_idx[k]), []).append(text)
-        messages.append(Message("info", "rights_area_overlap", f"Rights area of {pl}: {text}.", pl))
+        messages.append(note("info", "rights_area_overlap", parcel_id=pl, parcel=pl, area=f"{lost_sqft:.1f}",
+                             other=pw))
     return changed
 
 

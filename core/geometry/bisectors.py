@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from ..model import Message, Parcel
+from ..notes import note
 from .planar import azimuth_deg, cross, rotate, unit
 from .tie_points import TieData
 
@@ -48,10 +49,8 @@ def waterside_bisectors(ties: TieData, parcels: list[Parcel]) -> Bisectors:
     for k in np.flatnonzero(~good):
         a, b = int(ties.tie_a[both[k]]), int(ties.tie_b[both[k]])
         short = parcels[a] if lu[k] <= 1e-6 else parcels[b]
-        messages.append(Message(
-            "warning", "tie_line_degenerate",
-            f"The tie line of parcel {short.parcel_id} has no length: no water-rights line can be drawn "
-            f"between {parcels[a].parcel_id} and {parcels[b].parcel_id}.", short.parcel_id))
+        messages.append(note("warning", "tie_line_degenerate", parcel_id=short.parcel_id,
+                             parcel=short.parcel_id, a=parcels[a].parcel_id, b=parcels[b].parcel_id))
     both, ux, uy, vx, vy, t = both[good], ux[good], uy[good], vx[good], vy[good], t[good]
     wedge = np.mod(np.arctan2(cross(vx, vy, ux, uy), vx * ux + vy * uy), TWO_PI)
     wedge = np.where(wedge < 1e-12, TWO_PI, wedge)      # both tie lines along one chord

@@ -24,6 +24,7 @@ import shapely
 from shapely.geometry.base import BaseGeometry
 
 from ..model import Message, Parcel
+from ..notes import note
 from .array_ops import clip01, first_argmin
 from .planar import polygons_of
 from .shoreline import Shoreline
@@ -75,9 +76,8 @@ def parcel_parts(parcels: list[Parcel], messages: list[Message]) -> tuple[np.nda
     for i in bad:
         reason = shapely.is_valid_reason(geoms[i])
         geoms[i] = shapely.multipolygons(polygons_of(shapely.make_valid(geoms[i])))
-        messages.append(Message("info", "parcel_repaired",
-                                f"Parcel {parcels[i].parcel_id}: its polygon was invalid ({reason}) and was "
-                                "repaired.", parcels[i].parcel_id))
+        messages.append(note("info", "parcel_repaired", parcel_id=parcels[i].parcel_id,
+                             parcel=parcels[i].parcel_id, reason=reason))
     geoms[~usable] = None
     parts, owner = shapely.get_parts(geoms, return_index=True)
     keep = shapely.get_type_id(parts) == 3          # polygons only (repairs can leave lines/points)
@@ -93,10 +93,9 @@ def parcel_parts(parcels: list[Parcel], messages: list[Message]) -> tuple[np.nda
     no_area = usable & (np.bincount(owner, minlength=n) == 0)
     for i in np.flatnonzero(~usable | no_area):
         pid = parcels[i].parcel_id
-        why = ("it has no geometry" if missing[i] else "its geometry is not a polygon" if not_polygon[i]
-               else "its coordinates are not all finite numbers" if not_finite[i] else "it has no area")
-        messages.append(Message("warning", "parcel_unusable",
-                                f"Parcel {pid}: {why}, so it is left out; fix it on the tax map.", pid))
+        why = ("missing" if missing[i] else "not_polygon" if not_polygon[i]
+               else "not_finite" if not_finite[i] else "no_area")
+        messages.append(note("warning", "parcel_unusable", why, parcel_id=pid, parcel=pid))
     return parts, owner
 
 
@@ -248,18 +247,10 @@ def find_lot_line_ends(parcels: list[Parcel], parts: np.ndarray, owner: np.ndarr
         ok_or_quiet = ok
     for r in np.flatnonzero(~ok_or_quiet):
         pid = parcels[owner[cand[r]]].parcel_id
-        if dmin[r] > 0:
-            text = f"Parcel {pid} lies wholly on the water side of the MHW mark: not a lakeshore parcel."
-            code = "parcel_in_water"
-        elif n_front[r] == 0:
-            text = (f"Parcel {pid} comes within {tol:g} ft of the MHW mark, but none of its corners does: "
-                    "its lot lines cannot be found, so it is not treated as a lakeshore parcel.")
-            code = "front_not_found"
-        else:
-            text = (f"Parcel {pid} lies wholly along the MHW mark (an island or a shore strip): its lot "
-                    "lines cannot be told from its front, so it is not treated as a lakeshore parcel.")
-            code = "front_not_found"
-        messages.append(Message("warning", code, text, pid, parts[cand[r]]))
+        code, variant = (("parcel_in_water", "") if dmin[r] > 0 else ("front_not_found", "no_corner")
+                         if n_front[r] == 0 else ("front_not_found", "strip"))
+        messages.append(note("warning", code, variant, parcel_id=pid, geometry=parts[cand[r]], parcel=pid,
+                             tol=f"{tol:g}"))
 
     # Rotate each ring to start at a front corner, so no back stretch wraps around its start.
     first_front = np.full(cand.size, 0, dtype=np.int64)
@@ -321,12 +312,8 @@ def find_lot_line_ends(parcels: list[Parcel], parts: np.ndarray, owner: np.ndarr
     reversed_ = good & ~closed & (s_r < s_l - EXACT_FT)
     for k in np.flatnonzero(~good | reversed_):
         pid = parcels[owner[cand[rings_ok[k]]]].parcel_id
-        if not good[k]:
-            text = f"Parcel {pid}: its two lot lines meet different pieces of the MHW mark; not used."
-        else:
-            text = (f"Parcel {pid}: its lot lines meet the MHW mark in the wrong order (is it drawn on "
-                    "the water side?); not used.")
-        messages.append(Message("warning", "front_not_found", text, pid, parts[cand[rings_ok[k]]]))
+        messages.append(note("warning", "front_not_found", "pieces" if not good[k] else "order",
+                             parcel_id=pid, geometry=parts[cand[rings_ok[k]]], parcel=pid))
     keep = good & ~reversed_
     s_r = np.maximum(s_r, s_l)
     rows = np.flatnonzero(keep)

@@ -19,6 +19,7 @@ import numpy as np
 from shapely.geometry import Polygon
 
 from ..model import Message, Parcel
+from ..notes import note
 from .fronts import LotLineEnds
 from .shoreline import Shoreline
 
@@ -91,9 +92,7 @@ def build_tie_points(ends: LotLineEnds, parcels: list[Parcel], shore: Shoreline,
     with_front = set(ends.parcel[rows].tolist())
     for p in sorted(set(ends.parcel[front_len < MIN_FRONT_FT].tolist()) - with_front):
         pid = ids[p]
-        messages.append(Message("info", "not_lakeshore",
-                                f"Parcel {pid} touches the MHW mark only at a point: not a lakeshore parcel.",
-                                pid))
+        messages.append(note("info", "not_lakeshore", "point", parcel_id=pid, parcel=pid))
     length = shore.piece_length
     closed = shore.piece_closed
     mid = ends.s_l + 0.5 * front_len
@@ -238,19 +237,22 @@ def _tie_points(rows: np.ndarray, ends: LotLineEnds, ids: list[str], shore: Shor
                 f"ran {-r:.2f} ft into the lake and was cut at the MHW mark")
         notes["r"][c] = f"the lot line between {pid[c]} and {pid[n]} {what}"
         notes["l"][n] = ""
-        both[c] = f"Parcels {pid[c]} and {pid[n]}"
+        both[c] = pid[n]                # the neighbour the one lot line is shared with
     for side, repair, fallback in (("l", ends.repair_l[rows], ends.fallback_l[rows]),
                                    ("r", ends.repair_r[rows], ends.fallback_r[rows])):
-        side_notes, keys, rep, fb = notes[side], note_key[side].tolist(), repair.tolist(), fallback.tolist()
+        keys, rep, fb = note_key[side].tolist(), repair.tolist(), fallback.tolist()
         for q in np.flatnonzero((repair != 0) | fallback).tolist():
             if side == "l" and q in skip_l:
                 continue
+            # the same sentence as side_notes[q] (_repair_note), as a template for translation
             if fb[q]:
-                level, code = "warning", "lot_line_not_meeting_mhw"
+                said.append(note("warning", "lot_line_not_meeting_mhw", parcel_id=pid[q], parcel=pid[q]))
             else:
-                level, code = "info", "lot_line_extended" if rep[q] > 0 else "lot_line_cut"
-            who = both.get(q, f"Parcel {pid[q]}") if side == "r" else f"Parcel {pid[q]}"
-            said.append(Message(level, code, f"{who}: {side_notes[q]}.", pid[q]))
+                code, d = "lot_line_extended" if rep[q] > 0 else "lot_line_cut", f"{abs(rep[q]):.2f}"
+                if side == "r" and q in both:
+                    said.append(note("info", code, "shared", parcel_id=pid[q], a=pid[q], b=both[q], d=d))
+                else:
+                    said.append(note("info", code, parcel_id=pid[q], parcel=pid[q], d=d))
             said_at.append(keys[q])
 
     # Tie points, each with its key in the walk (step, then 0/1 for the two ends at one step).
@@ -263,14 +265,10 @@ def _tie_points(rows: np.ndarray, ends: LotLineEnds, ids: list[str], shore: Shor
         xy, s = (ends.xy_l[r], ends.s_l[r]) if side == "l" else (ends.xy_r[r], ends.s_r[r])
         made.append((key, xy, s, none if side == "l" else p, p if side == "l" else none,
                      [notes[side][k] for k in q.tolist()], q, side))
-        where = "before it" if side == "l" else "after it"
+        where = "before" if side == "l" else "after"
         said_at.extend(msg_key.tolist())
-        said.extend(Message(
-            "warning", "end_of_data",
-            f"Parcel {pid[j]} has no neighbouring lakeshore parcel {where} along the shore ({w}): no "
-            "water-rights line is drawn on that side and its rights area is not built. Add the "
-            "neighbouring parcel to get it.", pid[j])
-            for j, w in zip(q.tolist(), why, strict=True))
+        said.extend(note("warning", "end_of_data", where, parcel_id=pid[j], parcel=pid[j], why=w)
+                    for j, w in zip(q.tolist(), why, strict=True))
 
     h = np.flatnonzero(~wrap)
     why = ["end of the data" if not rg else "the only parcel on this ring" for rg in ring[h].tolist()]
@@ -300,18 +298,18 @@ def _tie_points(rows: np.ndarray, ends: LotLineEnds, ids: list[str], shore: Shor
             if g > 0:
                 text = (f"a gap of {g:.2f} ft along the MHW mark between the lot lines of {ia} and {ib} was "
                         "bridged: tie point midway")
-                code = "gap_bridged"
+                code, variant = "gap_bridged", ""
             else:
                 text = (f"the lot lines of {ia} and {ib} overlap by {-g:.2f} ft along the MHW mark "
                         "(a sliver): tie point midway")
-                code = "sliver_bridged"
+                code, variant = "sliver_bridged", ""
             level = "info"
             if g < -snap_ft:
                 text += f"; the overlap is wider than the {snap_ft:g} ft snap tolerance: check the tax map"
-                level = "warning"
+                level, variant = "warning", "wide"
             parts.append(text)
-            said += [Message(level, code, f"Parcel {ia}: {text}.", ia),
-                     Message(level, code, f"Parcel {ib}: {text}.", ib)]
+            said += [note(level, code, variant, parcel_id=p, parcel=p, a=ia, b=ib, d=f"{abs(g):.2f}",
+                          snap=f"{snap_ft:g}") for p in (ia, ib)]
             said_at += [k * 4 + 2, k * 4 + 3]
         shared_notes.append("; ".join(parts))
     made.append((step[sh] * 2, xy, s_mid, a, b, shared_notes, np.stack([cur[sh], nxt[sh]]), "shared"))
@@ -397,10 +395,8 @@ def _drop_shadowed(rows: np.ndarray, ends: LotLineEnds, ids: list[str], snap_ft:
                 continue
             drop.add(behind)
             pid = ids[ends.parcel[behind]]
-            messages.append(Message(
-                "info", "not_lakeshore",
-                f"Parcel {pid} stands behind parcel {ids[ends.parcel[front]]} along the MHW mark: "
-                "not a lakeshore parcel.", pid))
+            messages.append(note("info", "not_lakeshore", "behind", parcel_id=pid, parcel=pid,
+                                 other=ids[ends.parcel[front]]))
         keep = [x for x in keep if x not in drop]
         changed = True
     return np.array(keep, dtype=np.int64)
@@ -455,9 +451,8 @@ def _one_front_per_parcel(rows: np.ndarray, ends: LotLineEnds, ids: list[str], s
             changed = True
             break
     for p, n in sorted(joined.items()):
-        messages.append(Message("info", "parcel_fronts_joined",
-                                f"Parcel {ids[p]} meets the MHW mark in {n} places (parts of the parcel) "
-                                f"up to {snap_ft:g} ft apart: taken as one frontage.", ids[p]))
+        messages.append(note("info", "parcel_fronts_joined", parcel_id=ids[p], parcel=ids[p], n=n,
+                             snap=f"{snap_ft:g}"))
     by_parcel: dict[int, list[int]] = {}
     for r in keep:
         by_parcel.setdefault(int(ends.parcel[r]), []).append(r)
@@ -467,10 +462,6 @@ def _one_front_per_parcel(rows: np.ndarray, ends: LotLineEnds, ids: list[str], s
             continue
         best = max(rs, key=lambda r: float(ends.s_r[r] - ends.s_l[r]))
         drop.update(r for r in rs if r != best)
-        messages.append(Message(
-            "warning", "parcel_fronts_apart",
-            f"Parcel {ids[p]} meets the MHW mark in {len(rs)} separate places (its parts, with other parcels "
-            f"or more than {snap_ft:g} ft of shore between them): only its longest front "
-            f"({float(ends.s_r[best] - ends.s_l[best]):.1f} ft) is used. Give each part its own parcel id "
-            "to draw lines for all of them.", ids[p]))
+        messages.append(note("warning", "parcel_fronts_apart", parcel_id=ids[p], parcel=ids[p], n=len(rs),
+                             snap=f"{snap_ft:g}", front=f"{float(ends.s_r[best] - ends.s_l[best]):.1f}"))
     return np.array([r for r in keep if r not in drop], dtype=np.int64)

@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from ..model import LAND_USES, Message
+from ..notes import note
 
 CROSSWALK_DIR = Path(__file__).resolve().parent
 DEFAULT_CROSSWALK = CROSSWALK_DIR / "nys_property_class.toml"
@@ -110,13 +111,11 @@ class LandUseReport:
     def messages(self) -> list[Message]:
         """The report as messages for the Processing log and the panel: one info line per code
         read (with the reading), one warning for the codes and values it does not know."""
-        out = [Message("info", "land_use_codes", r.sentence(self.counts[k]))
+        out = [note("info", "land_use_codes", r.how + ("_explained" if r.explain else ""), code=r.code,
+                    label=r.label, n=self.counts[k], use=r.use, explain=r.explain)
                for k, r in self.reads.items() if r.how in ("code", "profile", "category")]
         if self.unknown_codes:
-            out.append(Message("warning", "unknown_land_use_code",
-                               "Property class codes the crosswalk does not list were read by their "
-                               f"category: {', '.join(self.unknown_codes)}. Add them to the crosswalk "
-                               "([land_use_codes] of the profile) if that reading is wrong."))
+            out.append(note("warning", "unknown_land_use_code", codes=", ".join(self.unknown_codes)))
         return out
 
     def lines(self) -> list[str]:

@@ -205,7 +205,7 @@ def _table_allowance(profile: Profile, rules: LandUseRules, parcel_id: str, f: f
         if rules.buoys_section:
             sections.append(rules.buoys_section)
     if rules.buoys == "table":
-        notes.append(f"boats_allowed counts {rules.boats_are} and buoys_allowed counts "
+        notes.append(f"The boats allowed are {rules.boats_are} and the buoys allowed are "
                      f"{rules.buoys_are or 'moorings'}, which the law allows separately.")
     elif profile.value("buoys.count_as_boats", False):
         notes.append(f"Buoys count against the {rules.boats_are}.")

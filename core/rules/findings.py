@@ -16,7 +16,7 @@ from ..labels import dock_code
 from ..model import Violation
 from ..profiles import Profile, ProfileError
 from .assign import Item
-from .messages import describe, message
+from .messages import describe, fill, message_parts
 from .registry import EXTRA_CODES
 
 
@@ -49,8 +49,8 @@ class Report:
         if what is None and item is not None:
             what = describe(item.kind, item.fid, getattr(item.src, "dock_id", None)
                             if item.kind == "dock" else None, _dock_label(item))
-        text = message(rule, variant, what=what or "", measured=measured, limit=limit, unit=unit,
-                       section=sec, **extra)
+        key, fields = message_parts(rule, variant, what=what or "", measured=measured, limit=limit,
+                                    unit=unit, section=sec, **extra)
         v = Violation(
             parcel_id=parcel_id if parcel_id is not None else (item.parcel_id if item else None),
             source_layer=item.layer if item is not None else "parcels",
@@ -58,8 +58,9 @@ class Report:
             rule=rule, section=sec, severity=sev,
             measured=None if measured is None else round(float(measured), 4),
             limit=None if limit is None else round(float(limit), 4),
-            unit=unit, message=text,
-            geometry=geometry if geometry is None or not geometry.is_empty else None)
+            unit=unit, message=fill(key, fields),
+            geometry=geometry if geometry is None or not geometry.is_empty else None,
+            template=key, params=fields)
         self.out.append(v)
         return v
 

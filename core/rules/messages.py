@@ -1,7 +1,9 @@
 """Plain-English messages for every rule code, built from the finding's numbers.
 
-No tr() here: the core stays free of Qt. The UI may translate by rule code, using the
-`measured`, `limit` and `section` fields, which carry the same numbers.
+No tr() here: the core stays free of Qt. Each finding keeps the key of its English template and
+the formatted fields it was filled with (`message_parts`); the QGIS side translates the template
+(qgis_io/finding_text.py, context "Findings") and fills in the same fields. TERMS are the fixed
+English words the core puts into fields (feature kinds, categories), translated there one by one.
 """
 from __future__ import annotations
 
@@ -18,6 +20,18 @@ KIND_NAMES = {
 # One template per rule code (variants as "code:variant"), from the registry. Fields: what,
 # m (measured), l (limit), s (section) and whatever extra the caller passes.
 TEMPLATES = _REGISTERED
+
+
+# Fixed words the core puts into a template's fields, each translated as a whole by the QGIS side
+# (context "FindingTerms"); a feature's name is one of the kind names followed by its label.
+TERMS: tuple[str, ...] = (
+    *KIND_NAMES.values(), "appendage", "Parcel", "parcel",
+    *(name + "s" for name in KIND_NAMES.values()), "and",
+    "residential", "other-use", "more than", "at least", "boat spaces",
+    "is allowed per parcel", "are allowed per parcel", "The layout", "unknown", "none",
+    # the dimensions a nonconformity may not enlarge (nonconforming.DIMENSIONS; a test keeps them here)
+    "waterside area", "reach", "height", "slips",
+)
 
 
 def fmt_num(x: float | None, unit: str = "") -> str:
@@ -50,11 +64,25 @@ def pitch(x: float | None) -> str:
     return "none" if x is None else f"{fmt_num(x)}/12"
 
 
-def message(rule: str, variant: str = "", *, what: str = "", measured: float | None = None,
-            limit: float | None = None, unit: str = "", section: str = "", **extra: Any) -> str:
+FALLBACK = "{What}: {rule} ({s})."
+
+
+def template_key(rule: str, variant: str = "") -> str:
+    """The key of the template a finding is written with: "code:variant", else "code", else ""
+    (the fallback sentence)."""
     key = f"{rule}:{variant}" if variant else rule
-    template = TEMPLATES.get(key) or TEMPLATES.get(rule) or "{What}: {rule} ({s})."
-    fields = {
+    return key if key in TEMPLATES else rule if rule in TEMPLATES else ""
+
+
+def template_of(key: str) -> str:
+    return TEMPLATES.get(key, FALLBACK) if key else FALLBACK
+
+
+def message_parts(rule: str, variant: str = "", *, what: str = "", measured: float | None = None,
+                  limit: float | None = None, unit: str = "", section: str = "",
+                  **extra: Any) -> tuple[str, dict[str, str]]:
+    """The template key and the fields (all text) a finding's sentence is made of."""
+    fields: dict[str, Any] = {
         "what": what, "What": what[:1].upper() + what[1:] if what else "The layout",
         "m": fmt_unit(measured, unit), "l": fmt_unit(limit, unit), "s": section, "rule": rule,
         "m_int": fmt_num(measured), "l_int": fmt_num(limit),
@@ -62,4 +90,15 @@ def message(rule: str, variant: str = "", *, what: str = "", measured: float | N
         "m_pct": f"{(measured or 0) * 100:.1f}%", "l_pct": f"{(limit or 0) * 100:.0f}%",
     }
     fields.update(extra)
-    return template.format(**fields)
+    return template_key(rule, variant), {k: str(v) for k, v in fields.items()}
+
+
+def fill(key: str, fields: dict[str, str]) -> str:
+    return template_of(key).format(**fields)
+
+
+def message(rule: str, variant: str = "", *, what: str = "", measured: float | None = None,
+            limit: float | None = None, unit: str = "", section: str = "", **extra: Any) -> str:
+    key, fields = message_parts(rule, variant, what=what, measured=measured, limit=limit, unit=unit,
+                                section=section, **extra)
+    return fill(key, fields)

@@ -70,7 +70,7 @@ CODES: tuple[RuleCode, ...] = (
             'must be at least {l_pct} ({s}).',
     }),
     RuleCode('appendage_area', 'dock_dimensions', 'error', 'law', contract=True, templates={
-        '': 'Appendage {what} covers {m}; an appendage may cover at most {l} ({s}).',
+        '': '{What} covers {m}; an appendage may cover at most {l} ({s}).',
     }),
     RuleCode('dock_separation', 'dock_dimensions', 'error', 'law', contract=True, templates={
         '': '{What} is {m} from {other}; docks must be at least {l} apart ({s}).',

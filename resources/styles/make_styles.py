@@ -2,9 +2,10 @@
 
 Run after changing a style here, then commit the .qml files (name styles to write only those):
     QT_QPA_PLATFORM=offscreen .venv/bin/python resources/styles/make_styles.py [rights_areas ...]
-Colours: MHW blue, tie lines black, water-rights lines red (orange where the 200 ft rule changed
-them), rights areas a pale translucent blue, reach lines dashed teal, envelopes green hatching,
-violations red/orange/blue by severity, the lake audit's parcels green/amber/red by state.
+Colours: MHW blue, tie lines black, water-rights lines violet (dashed light violet where the 200 ft
+rule changed them; red is the violations' alone, so a line is never read as a finding), rights
+areas a pale translucent blue, reach lines dashed teal, envelopes green hatching, violations
+red/orange/blue by severity, the lake audit's parcels green/amber/red by state.
 """
 from __future__ import annotations
 
@@ -51,7 +52,9 @@ _UNIT = ("CASE WHEN \"unit\" = 'ft' THEN ' ft' WHEN \"unit\" = 'sqft' THEN ' sq 
 VIOLATION_LABEL = (
     "CASE WHEN \"measured\" IS NULL OR \"limit\" IS NULL "
     "THEN concat(replace(\"rule\", '_', ' '), ' ', \"section\") "
-    f"ELSE concat(format_number(\"measured\", 1), {_UNIT}, ' ', "
+    # a count is a whole number: "3 > 2", not "3.0 > 2" (as ui/violations_layer.py writes it)
+    "ELSE concat(if(\"unit\" = 'count', format_number(\"measured\", 0), format_number(\"measured\", 1)), "
+    f"{_UNIT}, ' ', "
     "CASE WHEN \"measured\" > \"limit\" THEN '>' WHEN \"measured\" < \"limit\" THEN '<' "
     "ELSE '=' END, ' ', "
     "if(\"limit\" = floor(\"limit\"), format_number(\"limit\", 0), format_number(\"limit\", 1)), "
@@ -155,14 +158,14 @@ def water_rights_lines() -> None:
     lyr = layer("LineString")
     root = QgsRuleBasedRenderer.Rule(None)
     root.appendChild(QgsRuleBasedRenderer.Rule(QgsLineSymbol.createSimple(
-        {"line_color": "230,120,0,255", "line_width": "0.7", "line_style": "dash"}),
+        {"line_color": "175,95,215,255", "line_width": "0.7", "line_style": "dash"}),
         0, 0, "\"modified\" = 1", "Water rights line, modified (200 ft rule)"))
     root.appendChild(QgsRuleBasedRenderer.Rule(QgsLineSymbol.createSimple(
-        {"line_color": "200,20,30,255", "line_width": "0.6"}),
+        {"line_color": "110,45,170,255", "line_width": "0.6"}),
         0, 0, "ELSE", "Water rights line"))
     root.children()[1].setIsElse(True)
     lyr.setRenderer(QgsRuleBasedRenderer(root))
-    lyr.setLabeling(labels(WATER_RIGHTS_LABEL, text_format(7.5, "#a01018"),
+    lyr.setLabeling(labels(WATER_RIGHTS_LABEL, text_format(7.5, "#5a2590"),
                            Qgis.LabelPlacement.Line, line_anchor=0.35, priority=8,
                            from_scale=BEARING_LABELS_FROM))
     lyr.setLabelsEnabled(True)

@@ -78,7 +78,8 @@ def test_marinas_and_yacht_clubs(canandaigua: Profile, case: str, land_use: str,
     assert a.eligible
     assert (a.boats_allowed, a.buoys_allowed) == (slips, moorings)
     assert a.docks_allowed == NO_LIMIT and a.max_dock_area_sqft == NO_LIMIT
-    assert "boats_allowed counts boat slips and buoys_allowed counts moorings" in a.note
+    assert "The boats allowed are boat slips and the buoys allowed are moorings" in a.note
+    assert "_allowed" not in a.note           # the plan's readings speak words, not field names
 
 
 # (case, frontage, seating, slips)

@@ -28,7 +28,7 @@ CASES = {
                            "&field=azimuth_deg:double&field=waterside_angle_deg:double"
                            "&field=length_ft:double&field=modified:integer&field=note:string",
                            "LINESTRING(0 50, 100 50)", ["P1", "P2", 90.0, 180.0, 100.0, 0, None],
-                           (200, 20, 30)),
+                           (110, 45, 170)),
     "reach_lines": ("LineString?field=parcel_id:string&field=reach_ft:double",
                     "LINESTRING(0 50, 100 50)", ["P2", 65.0], (0, 128, 128)),
     "shoreline": ("LineString?field=name:string", "LINESTRING(0 50, 100 50)", ["MHW"], (20, 90, 200)),
@@ -173,3 +173,20 @@ def test_violation_rules_by_severity(qgis_app: Any) -> None:
     assert any(near(c, (255, 140, 0)) for c in drawn["warning"])
     assert not any(near(c, (220, 0, 0)) for c in drawn["warning"])
     assert any(near(c, (30, 110, 220)) for c in drawn["info"])
+
+
+def test_a_count_violation_is_labelled_in_whole_numbers(qgis_app: Any) -> None:
+    """#26: "3.0 > 2" for three docks where two are allowed: a count prints as a whole number."""
+    layer = styled_layer("violations")
+    fid = next(layer.getFeatures()).id()
+    layer.dataProvider().changeAttributeValues({fid: {3: "dock_count", 4: "§160-123A(1)(a)", 6: 3.0, 7: 2.0,
+                                                      8: "count"}})
+    assert label_text(layer) == "3 > 2 §160-123A(1)(a)"
+
+
+def test_water_rights_lines_are_not_drawn_in_the_violations_red(qgis_app: Any) -> None:
+    """#26: a water-rights line in the same red as a violation reads as a finding."""
+    lines = colours(render(styled_layer("water_rights_lines")), 22, 22, 118, 118)
+    drawn = {c for c in lines if c != (255, 255, 255)}
+    assert drawn and not any(near(c, (220, 0, 0), 80) for c in drawn)
+    assert any(near(c, CASES["water_rights_lines"][3], 10) for c in drawn)

@@ -27,9 +27,10 @@ def test_azimuth_prints_decimal_and_dms() -> None:
     assert fmt.azimuth(337.5) == "337.50° (337°30'00\")"
 
 
-def test_depth_label_uses_a_real_minus() -> None:
-    assert fmt.depth(4.2) == "\u22124.2 ft"
-    assert fmt.depth(-0.5) == "+0.5 ft"
+def test_depth_label_is_a_depth_below_the_level_as_the_note_says() -> None:
+    # the note reads "Depths are in feet below the lake level ...": 4.2 ft below, not -4.2 (#26)
+    assert fmt.depth(4.2) == "4.2 ft"
+    assert fmt.depth(-0.5) == "0.5 ft above"
     assert fmt.depth(0.0) == "0.0 ft"
 
 

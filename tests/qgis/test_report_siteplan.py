@@ -159,7 +159,8 @@ def test_pdf_shows_what_the_law_asks_a_site_plan_to_show(plans, lake, which) -> 
     assert "SCALE: 1\" = 50' (1:600)" in column and "SCALE: 1\" = 50' (1:600)" in sheet1
     assert re.search(r"E 69\d,\d00", sheet1) and re.search(r"N 96\d,\d00", sheet1)
     assert "below the lake level 712.55 ft (§160-123A(1)(b)[2])" in sheet1
-    assert re.search("\u2212\\d+\\.\\d ft", sheet1)          # a depth label such as −4.2 ft
+    # depth labels are depths below that level, as the note says: 4.2 ft, never −4.2 ft (#26)
+    assert not re.search("[\u2212-]\\d+\\.\\d ft", sheet1)
     assert "Keuka Lake" in column and "Site plan: §160-124F(1)(b)" in column
     assert PREPARER in column and PREPARER in sheet2
     assert "SHEET 1 of 2" in column

@@ -2,6 +2,7 @@
 them, every German string there, and the plugin showing German when QGIS runs in German."""
 from __future__ import annotations
 
+import dataclasses
 import re
 import shutil
 import subprocess
@@ -140,3 +141,107 @@ def test_in_english_no_translator_is_installed(plugin_package: Any, qgis_iface: 
         assert plugin.ui.panel.w.parcelLayerLabel.text() == "Parcels"
     finally:
         plugin.unload()
+
+
+# ---------------------------------------------------------------- findings (qgis_io/finding_text.py)
+def core_sentences() -> dict[tuple[str, str], str]:
+    """Every English template and term of the core, by (context, source) as the .ts files them."""
+    from shoreline_layout.core.notes import NOTES
+    from shoreline_layout.core.rules.messages import FALLBACK, TEMPLATES, TERMS
+
+    out = {("Findings", t): k for k, t in {**TEMPLATES, "": FALLBACK}.items()}
+    out.update({("Notes", t): k for k, t in NOTES.items()})
+    out.update({("FindingTerms", t): t for t in TERMS})
+    return out
+
+
+def test_every_finding_repair_and_land_use_template_has_german_with_the_same_placeholders() -> None:
+    german = messages(I18N / "shoreline_layout_de.ts")
+    wanted = core_sentences()
+    assert len([k for k in wanted if k[0] == "Findings"]) >= 50
+    missing = sorted(k for k in wanted if k not in german or not german[k].findtext("translation"))
+    assert missing == []
+    moved = [k for k in wanted if sorted(PLACEHOLDER.findall(k[1]))
+             != sorted(PLACEHOLDER.findall(german[k].findtext("translation") or ""))]
+    assert moved == []
+    # the legal citations stay as the law writes them, German sentences around them
+    assert german[("Findings", "{What} comes within {m} of the water-rights line; {category} structures "
+                   "must stay at least {l} from every water-rights line of the parcel ({s}).")
+                  ].findtext("translation").startswith("{What} kommt der Wasserrechtslinie bis auf {m} nahe")
+
+
+def a_finding(rule: str, variant: str = "", **fields: Any) -> Any:
+    from shoreline_layout.core.model import Violation
+    from shoreline_layout.core.rules.messages import fill, message_parts
+
+    key, params = message_parts(rule, variant, **fields)
+    return Violation(parcel_id="12.3-1-4", source_layer="structures", source_fid=7, rule=rule,
+                     section=fields.get("section", ""), severity="error", measured=fields.get("measured"),
+                     limit=fields.get("limit"), unit=fields.get("unit", ""), message=fill(key, params),
+                     template=key, params=params)
+
+
+def test_in_german_the_panel_shows_the_findings_in_german(plugin_package: Any, qgis_iface: Any,
+                                                          qgis_processing: None) -> None:
+    from qgis.core import QgsProject, QgsVectorLayer
+
+    from shoreline_layout.qgis_io import sinks
+    from shoreline_layout.qgis_io.finding_text import finding_text, message_text
+    from shoreline_layout.ui.violations_layer import ViolationsWriter
+    from shoreline_layout.ui.violations_table import ViolationsTableModel, rule_name
+
+    reach = a_finding("reach", what="dock D1", measured=1155.25, limit=65.0, unit="ft",
+                      section="§160-123A(1)(b)[1]")
+    contact = a_finding("buoy_contact", "structure", what="mooring buoy B1", other="dock D2",
+                        measured=12.0, limit=30.0, unit="ft", section="§160-122E")
+    count = a_finding("structure_count", measured=3.0, limit=1.0, unit="count", section="§160-122G",
+                      kinds="boathouses and boat stations", allowed="is allowed per parcel")
+    read_back = dataclasses.replace(reach, template="", params={})      # from a layer: English as stored
+    english = reach.message
+    assert english == ("Dock D1 extends 1,155.25 ft from the mean high water mark; no part may extend "
+                       "beyond 65 ft (§160-123A(1)(b)[1]).")
+    layer = QgsVectorLayer("MultiPolygon?crs=EPSG:32618", "violations", "memory")
+    layer.dataProvider().addAttributes(sinks.make_fields(sinks.VIOLATION_FIELDS).toList())
+    layer.updateFields()
+    QgsProject.instance().addMapLayer(layer)
+    with qgis_locale("de_DE"):
+        plugin = plugin_package.classFactory(qgis_iface)
+        plugin.initGui()
+    try:
+        writer = ViolationsWriter(layer)
+        model = ViolationsTableModel(writer)
+        writer.replace_all([reach])
+        shown = model.data(model.index(0, 5))
+        assert [model.data(model.index(0, c)) for c in (2, 3)] == ["1.155,2 ft", "65 ft"]
+        assert shown == ("Steg D1 reicht 1.155,25 ft über die mittlere Hochwasserlinie (MHW) hinaus; kein "
+                         "Teil darf weiter als 65 ft reichen (§160-123A(1)(b)[1]).")
+        # the layer's field keeps the profile's language (English): other programs read it
+        assert [f["message"] for f in layer.getFeatures()] == [english]
+        assert finding_text(contact) == ("Der Schwojkreis von Festmacherboje B1 (Radius 30 ft) erreicht "
+                                         "Steg D2 in 12 ft Entfernung (§160-122E).")
+        assert rule_name(contact.rule, contact.template) == ("Schwojkreis der Boje erreicht einen Steg "
+                                                             "oder ein Bauwerk")
+        assert finding_text(count) == ("Das Flurstück hat 3 Bootshäuser und Liegeplätze; höchstens 1 ist "
+                                       "je Flurstück zulässig (§160-122G).")
+        assert finding_text(read_back) == english
+        roofless = a_finding("roof_pitch", "missing", what="boathouse H1", limit=4.0, section="§160-122G")
+        assert finding_text(roofless) == ("Bootshaus H1 muss ein Dach mit einer Neigung von mindestens 4/12 "
+                                          "haben; es ist keine Dachneigung angegeben (§160-122G).")
+        pitchless = a_finding("roof_pitch", "min", what="boathouse H1", limit=4.0, section="§160-122G")
+        assert finding_text(pitchless).startswith(      # no pitch given: "keine Angabe"
+            "Das Dach von Bootshaus H1 hat eine Neigung von k. A.; erforderlich sind mindestens 4/12")
+        from shoreline_layout.core.profiles import load_profile
+        unknown = load_profile("keuka").land_use_report(["299"]).messages()[-1]
+        assert message_text(unknown).startswith(
+            "Nutzungsartencodes (Property Class), die die Umschlüsselungstabelle nicht führt, wurden nach "
+            "ihrer Kategorie gelesen: 299.")
+        from shoreline_layout.core.notes import note
+        extended = note("info", "lot_line_extended", parcel_id="P1", parcel="P1", d="1234.50")
+        assert message_text(extended) == ("Flurstück P1: Die Grundstücksgrenze von P1 endete 1234,50 ft vor "
+                                          "der MHW-Linie und wurde bis zu ihr verlängert.")
+    finally:
+        plugin.unload()
+        QgsProject.instance().removeMapLayer(layer.id())
+    # without the German translator the same findings read as the core wrote them
+    assert finding_text(reach) == english
+    assert finding_text(contact) == contact.message

@@ -208,6 +208,8 @@ def test_parcel_pick_tool_shows_frontage_allowance_and_readings(lake: Any) -> No
     assert "100.00 ft" in html and "tax map" in html            # Keuka: the tax-map frontage
     assert "Docks" in html and "Buoys" in html and "720 sq ft" in html
     assert "did not change its lines" in html
+    # one sentence about where the lines meet (#26: "lines meet do not meet within the limit")
+    assert "; its lines do not meet within the limit" in html and "lines meet do not" not in html
     assert "Readings applied" in html and "§160-121" in html
     assert ui.panel.w.parcelCombo.currentText() == "P4"
 
@@ -267,7 +269,7 @@ def test_buoy_touching_a_buoy_says_so_once_and_the_figures_go_with_the_tool(lake
     contacts = [v for v in tool.last_judgement.violations if v.rule == "buoy_contact"]
     assert len(contacts) == 2                           # one finding about each buoy ...
     for text in (tool.figures.text(), ui.panel.w.figuresLabel.text()):
-        assert text.count("Swing circles touch") == 1, text     # ... said once
+        assert text.count("Swing circles of two buoys overlap") == 1, text     # ... said once
     # leaving the tool takes its figures off the canvas and out of the panel
     ui.activate_tool("parcel")
     assert ui.panel.w.figuresLabel.text() == ""

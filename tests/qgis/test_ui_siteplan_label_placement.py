@@ -53,7 +53,7 @@ def test_bearing_labels_stay_clear_of_swing_circles_and_each_other(
     session = ui.compute()
     _structures, buoys = ui.new_layout(path=str(tmp_path / "plan.gpkg"))
     pid = "SL-020"
-    monkeypatch.setattr(documents, "ask_save_edits", lambda *_a: False)
+    monkeypatch.setattr(documents, "ask_save_edits", lambda *_a: documents.KEEP)
     seen: dict[str, Any] = {}
     export = siteplan.export_pdf
 

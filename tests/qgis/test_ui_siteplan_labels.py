@@ -47,7 +47,7 @@ def test_a_site_plan_of_unsaved_edits_names_them_d1_h1_b1_everywhere(
     _add(buoys, point(-25, 90), vessel_length_ft=22, rode_length_ft=20)
     _add(buoys, point(15, 95), vessel_length_ft=22, rode_length_ft=20)      # swing circles meet
     assert min(f.id() for f in structures.getFeatures()) < 0 and structures.isModified()
-    monkeypatch.setattr(documents, "ask_save_edits", lambda *_a: False)       # keep them unsaved
+    monkeypatch.setattr(documents, "ask_save_edits", lambda *_a: documents.KEEP)       # keep them unsaved
     ui.panel.select_parcel_id(pid)          # as picking it does (without the map's flash)
     path = ui.site_plan()
     assert path is not None, ui.iface.messageBar().messages

@@ -371,10 +371,10 @@ def test_site_plan_asks_to_save_unsaved_layout_edits(lake_ui: Any, tmp_path: Pat
     structures = ui.layout_layer("structures")
     add_dock(structures, walkway(350.0, 0.0, 40.0))
     assert structures.isModified()
-    answers = iter([None, True])
+    answers = iter([None, documents.SAVE])
     asked: list[list[str]] = []
 
-    def ask(_parent: Any, layers: list) -> bool | None:
+    def ask(_parent: Any, layers: list) -> str | None:
         asked.append([lyr.name() for lyr in layers])
         return next(answers)
     monkeypatch.setattr(documents, "ask_save_edits", ask)
@@ -394,6 +394,53 @@ def test_site_plan_asks_to_save_unsaved_layout_edits(lake_ui: Any, tmp_path: Pat
     assert asked == [["structures"], ["structures"]]
     assert not structures.isModified() and structures.isEditable()
     assert written and written[0][3] == "P3"          # (renderer, session, folder, parcel, ...)
+
+
+def test_site_plan_discard_throws_the_edits_away(lake_ui: Any, tmp_path: Path,
+                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    """#26: the prompt's Discard kept the edit. Discard now drops it; the plan shows the saved layout."""
+    from test_ui_live import add_dock, walkway
+
+    from shoreline_layout.ui import documents
+    ui = lake_ui
+    structures = ui.layout_layer("structures")
+    saved = structures.featureCount()
+    add_dock(structures, walkway(350.0, 0.0, 40.0))
+    assert structures.isModified() and structures.featureCount() == saved + 1
+    monkeypatch.setattr(documents, "ask_save_edits", lambda *_a: documents.DISCARD)
+    monkeypatch.setattr(documents, "ask_folder", lambda *_a: str(tmp_path))
+    monkeypatch.setattr(documents, "ask_preparer", lambda *_a: "Pat")
+    drawn: list[int] = []
+
+    def write(_renderer: Any, _session: Any, _folder: str, _pid: str, layer: Any, *_rest: Any) -> str:
+        drawn.append(layer.featureCount())              # what the plan is drawn from
+        return str(tmp_path / "x.pdf")
+    monkeypatch.setattr(documents, "write_site_plan", write)
+    ui.panel.select_parcel_id("P3")
+    ui.panel.w.parcelCombo.setCurrentText("P3")
+    assert ui.site_plan() == str(tmp_path / "x.pdf")
+    assert drawn == [saved]
+    assert not structures.isModified() and structures.featureCount() == saved and structures.isEditable()
+
+
+@pytest.mark.parametrize("button,answer", [("Save", "save"), ("Discard", "discard"),
+                                           ("Draw unsaved", "keep"), ("Cancel", None)])
+def test_the_site_plan_prompt_answers_what_its_buttons_say(qgis_app: Any, button: str,
+                                                           answer: str | None) -> None:
+    from qgis.core import QgsVectorLayer
+    from qgis.PyQt.QtCore import QTimer
+    from qgis.PyQt.QtWidgets import QApplication, QMessageBox
+
+    from shoreline_layout.ui.documents import ask_save_edits
+    layer = QgsVectorLayer("Polygon?crs=EPSG:32618", "structures", "memory")
+
+    def press() -> None:
+        box = QApplication.activeModalWidget()
+        assert isinstance(box, QMessageBox)
+        (target,) = [b for b in box.buttons() if b.text().replace("&", "") == button]
+        target.click()
+    QTimer.singleShot(0, press)
+    assert ask_save_edits(None, [layer]) == answer
 
 
 @pytest.fixture

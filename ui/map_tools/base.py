@@ -326,8 +326,8 @@ def _finding_line(v: Violation) -> str:
     if v.measured is not None and v.limit is not None:
         op = ">" if v.measured > v.limit else "<"
         measured, limit = fmt_value(v.measured, v.unit), fmt_value(v.limit, v.unit)
-        return f"{rule_name(v.rule)}: {measured} {op} {limit} {v.section}"
-    return f"{rule_name(v.rule)} {v.section}"
+        return f"{rule_name(v.rule, v.template)}: {measured} {op} {limit} {v.section}"
+    return f"{rule_name(v.rule, v.template)} {v.section}"
 
 
 def _no_match():
