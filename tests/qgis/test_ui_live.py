@@ -247,3 +247,42 @@ def test_a_failing_recheck_becomes_a_message_not_a_traceback(lake: Any,
     process_events()                     # the zero-delay timer runs the re-check
     critical = ui.iface.messageBar().get_messages(Qgis.MessageLevel.Critical)
     assert any("Could not check the edited layout: the check broke" in m for m in critical)
+
+
+def test_a_nan_buoy_is_an_invalid_value_and_the_rest_is_still_checked(lake: Any) -> None:
+    """#26 item 8: a buoy whose rode length is NaN stopped the whole live check ("buffer distance
+    must be finite"); checklayout reports it as invalid_value and checks the rest, so must the
+    live check, on the whole layout and on an edit."""
+    import math
+
+    from qgis.core import Qgis
+    ui = lake
+    structures = ui.layout_layer("structures")
+    buoys = ui.layout_layer("buoys")
+    ui.iface.messageBar().clear_messages()
+    f = QgsFeature(buoys.fields())
+    f.setGeometry(QgsGeometry.fromPointXY(QgsPointXY(*to_world(150, 60))))
+    f["vessel_length_ft"], f["rode_length_ft"] = 22.0, math.nan
+    assert buoys.addFeature(f)
+    nan_fid = f.id()
+    fid = add_dock(structures, walkway(350, 0, 70), dock_id="D1", part="walkway")
+
+    def found() -> list[tuple]:
+        return sorted(((v.parcel_id, v.rule, v.source_layer, v.source_fid, v.measured, v.limit)
+                       for v in ui.writer.rows.values()), key=lambda r: (str(r[0]), r[1]))
+
+    ui.checker.flush()
+    expected = [(None, "invalid_value", "buoys", nan_fid, None, None),     # as checklayout files it
+                ("P3", "reach", "structures", fid, pytest.approx(70.0, abs=0.01), 65.0)]
+    assert found() == expected
+    (row,) = [v for v in ui.writer.rows.values() if v.rule == "invalid_value"]
+    assert "rode length nan ft" in row.message
+    # the same as the whole-layout check, the call checklayout makes
+    ui.checker.full_check()
+    assert found() == expected
+    # an edit of the NaN buoy re-checks it without a failure
+    buoys.changeGeometry(nan_fid, QgsGeometry.fromPointXY(QgsPointXY(*to_world(160, 60))))
+    ui.checker.flush()
+    assert found() == expected
+    critical = ui.iface.messageBar().get_messages(Qgis.MessageLevel.Critical)
+    assert not any("Could not check" in m for m in critical), critical
