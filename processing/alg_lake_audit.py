@@ -41,7 +41,7 @@ from .base_algorithm import (
     ShorelineAlgorithm,
     report,
 )
-from .provider import PLUGIN_DIR
+from .paths import PLUGIN_DIR
 
 AUDIT = AUDIT_OUTPUT.parameter
 VIOLATIONS = "VIOLATIONS"

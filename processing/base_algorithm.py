@@ -46,7 +46,7 @@ from ..qgis_io.overwrite_guard import layer_file, overwrite_refusal
 from ..qgis_io.styles import style_on_load
 from ..qgis_io.translation import tr_for
 from .parameter_help import help_for
-from .provider import ICON_PATH, PLUGIN_DIR
+from .paths import ICON_PATH, PLUGIN_DIR
 
 PARCELS = "PARCELS"
 SHORELINE = "SHORELINE"
