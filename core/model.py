@@ -5,13 +5,15 @@ The core never sees degrees: the Processing and UI layers transform before calli
 """
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
 
 from shapely.geometry import LineString, Point
 from shapely.geometry.base import BaseGeometry
+
+from .problems import InputProblem
 
 LAND_USES = ("residential", "marina", "yacht_club", "restaurant", "hotel", "municipal", "other")
 STRUCTURE_KINDS = (
@@ -188,6 +190,12 @@ class Message:
     # The input features it is about (feature ids of the layer named in the text), so a UI can
     # list and select them without reading the text; empty when it is about no feature.
     feature_ids: tuple[int, ...] = ()
+    # The same as data, one per feature (core/problems.py): what the UI and Processing format
+    # in their own words; empty for a message that is about no single feature.
+    problems: tuple[InputProblem, ...] = ()
+    # Named facts behind the text (e.g. no_lakeshore_parcel: nearest parcel, distance, cause),
+    # for a caller that words the message itself.
+    facts: Mapping[str, Any] = field(default_factory=dict)
 
 
 @dataclass

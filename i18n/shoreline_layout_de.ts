@@ -274,57 +274,52 @@
         <translation>Der Lageplan von {pid} wurde nicht geschrieben.</translation>
     </message>
     <message>
-        <location filename="../ui/input_problems.py" line="73"/>
+        <location filename="../ui/input_problems.py" line="44"/>
         <source>{layer} feature {fid}: kind &apos;{value}&apos; is not a kind the law knows, so it was not checked; choose its kind in the feature&apos;s form.</source>
         <translation>{layer}, Objekt {fid}: Die Art „{value}“ kennt die Satzung nicht, daher wurde es nicht geprüft; wählen Sie die Art im Formular des Objekts.</translation>
     </message>
     <message>
-        <location filename="../ui/input_problems.py" line="76"/>
+        <location filename="../ui/input_problems.py" line="47"/>
         <source>{layer} feature {fid}: {field} &apos;{value}&apos; is not a usable value and was ignored; enter a number in the feature&apos;s form.</source>
         <translation>{layer}, Objekt {fid}: {field} „{value}“ ist kein brauchbarer Wert und wurde ignoriert; geben Sie im Formular des Objekts eine Zahl ein.</translation>
     </message>
     <message>
-        <location filename="../ui/input_problems.py" line="80"/>
+        <location filename="../ui/input_problems.py" line="51"/>
         <source>{layer} feature {fid}: construction &apos;{value}&apos; is neither permanent nor seasonal, so it was checked as permanent; choose one in the feature&apos;s form.</source>
         <translation>{layer}, Objekt {fid}: Die Bauweise „{value}“ ist weder dauerhaft noch saisonal, daher wurde es als dauerhaft geprüft; wählen Sie eine im Formular des Objekts.</translation>
     </message>
     <message>
-        <location filename="../ui/input_problems.py" line="84"/>
+        <location filename="../ui/input_problems.py" line="55"/>
         <source>{layer} feature {fid}: dock part &apos;{value}&apos; is neither walkway nor appendage, so it was checked as the whole dock; choose one in the feature&apos;s form.</source>
         <translation>{layer}, Objekt {fid}: Der Stegteil „{value}“ ist weder Laufsteg noch Anbau, daher wurde er als ganzer Steg geprüft; wählen Sie eines im Formular des Objekts.</translation>
     </message>
     <message>
-        <location filename="../ui/input_problems.py" line="89"/>
+        <location filename="../ui/input_problems.py" line="59"/>
         <source>{layer} feature {fid} has {n} points and only the first was checked as a buoy; make one buoy of each point.</source>
         <translation>{layer}, Objekt {fid} hat {n} Punkte, nur der erste wurde als Boje geprüft; machen Sie aus jedem Punkt eine eigene Boje.</translation>
     </message>
     <message>
-        <location filename="../ui/input_problems.py" line="93"/>
+        <location filename="../ui/input_problems.py" line="63"/>
         <source>{layer} feature {fid}: the {field} is empty, so 0 ft was used and its swing circle is too small; enter the {field} in the feature&apos;s form.</source>
         <translation>{layer}, Objekt {fid}: {field} ist leer, daher wurden 0 ft verwendet und der Schwojkreis ist zu klein; geben Sie {field} im Formular des Objekts ein.</translation>
     </message>
     <message>
-        <location filename="../ui/input_problems.py" line="97"/>
+        <location filename="../ui/input_problems.py" line="67"/>
         <source>{layer} feature {fid} has no geometry, so it was not checked; draw it or delete it.</source>
         <translation>{layer}, Objekt {fid} hat keine Geometrie und wurde daher nicht geprüft; zeichnen oder löschen Sie es.</translation>
     </message>
     <message>
-        <location filename="../ui/input_problems.py" line="100"/>
+        <location filename="../ui/input_problems.py" line="70"/>
         <source>{layer} feature {fid} could not be put into the working CRS, so it was not checked; check the layer&apos;s CRS and the feature&apos;s coordinates.</source>
         <translation>{layer}, Objekt {fid} ließ sich nicht in das Arbeits-KBS umrechnen und wurde daher nicht geprüft; prüfen Sie das KBS des Layers und die Koordinaten des Objekts.</translation>
     </message>
     <message>
-        <location filename="../ui/input_problems.py" line="102"/>
+        <location filename="../ui/input_problems.py" line="72"/>
         <source>{layer} feature {fid}: {text}</source>
         <translation>{layer}, Objekt {fid}: {text}</translation>
     </message>
     <message>
-        <location filename="../ui/input_problems.py" line="124"/>
-        <source>{layer}: {n} more features were not checked for the same reason ({text})</source>
-        <translation>{layer}: {n} weitere Objekte wurden aus demselben Grund nicht geprüft ({text})</translation>
-    </message>
-    <message>
-        <location filename="../ui/input_problems.py" line="128"/>
+        <location filename="../ui/input_problems.py" line="84"/>
         <source>{layer}: {text}</source>
         <translation>{layer}: {text}</translation>
     </message>
@@ -549,17 +544,17 @@
         <translation>hat seine Linien nicht geändert</translation>
     </message>
     <message>
-        <location filename="../ui/session.py" line="179"/>
+        <location filename="../ui/session.py" line="98"/>
         <source>Choose a law (Keuka, Canandaigua or a profile TOML file).</source>
         <translation>Wählen Sie eine Satzung (Keuka, Canandaigua oder eine Profildatei im TOML-Format).</translation>
     </message>
     <message>
-        <location filename="../ui/session.py" line="219"/>
+        <location filename="../ui/session.py" line="138"/>
         <source>Choose the parcel layer first.</source>
         <translation>Wählen Sie zuerst den Flurstückslayer.</translation>
     </message>
     <message>
-        <location filename="../ui/session.py" line="221"/>
+        <location filename="../ui/session.py" line="140"/>
         <source>Choose the layer with the mean-high-water (MHW) mark first.</source>
         <translation>Wählen Sie zuerst den Layer mit der Linie des mittleren Hochwassers (MHW).</translation>
     </message>
@@ -664,42 +659,42 @@
         <translation>LEGENDE</translation>
     </message>
     <message>
-        <location filename="../ui/input_problems.py" line="30"/>
+        <location filename="../ui/input_problems.py" line="20"/>
         <source>vessel length</source>
         <translation>Bootslänge</translation>
     </message>
     <message>
-        <location filename="../ui/input_problems.py" line="30"/>
+        <location filename="../ui/input_problems.py" line="20"/>
         <source>rode length</source>
         <translation>Ankerleinenlänge</translation>
     </message>
     <message>
-        <location filename="../ui/input_problems.py" line="31"/>
+        <location filename="../ui/input_problems.py" line="21"/>
         <source>height</source>
         <translation>Höhe</translation>
     </message>
     <message>
-        <location filename="../ui/input_problems.py" line="31"/>
+        <location filename="../ui/input_problems.py" line="21"/>
         <source>roof pitch</source>
         <translation>Dachneigung</translation>
     </message>
     <message>
-        <location filename="../ui/input_problems.py" line="32"/>
+        <location filename="../ui/input_problems.py" line="22"/>
         <source>slips</source>
         <translation>Bootsboxen</translation>
     </message>
     <message>
-        <location filename="../ui/input_problems.py" line="33"/>
+        <location filename="../ui/input_problems.py" line="23"/>
         <source>enclosed sides</source>
         <translation>geschlossene Seiten</translation>
     </message>
     <message>
-        <location filename="../ui/input_problems.py" line="33"/>
+        <location filename="../ui/input_problems.py" line="23"/>
         <source>second floor</source>
         <translation>Obergeschoss</translation>
     </message>
     <message>
-        <location filename="../ui/input_problems.py" line="34"/>
+        <location filename="../ui/input_problems.py" line="24"/>
         <source>existing</source>
         <translation>bestehend</translation>
     </message>
@@ -1089,17 +1084,17 @@
         <translation>Länge</translation>
     </message>
     <message>
-        <location filename="../ui/session.py" line="223"/>
+        <location filename="../ui/session.py" line="142"/>
         <source>The MHW mark is the parcel layer {name}: choose the line layer that holds the mean-high-water mark in the MHW box.</source>
         <translation>Die MHW-Linie ist der Flurstückslayer {name}: wählen Sie im Feld MHW den Linienlayer, der die mittlere Hochwasserlinie enthält.</translation>
     </message>
     <message>
-        <location filename="../ui/session.py" line="243"/>
+        <location filename="../ui/session.py" line="162"/>
         <source> The panel measures in {crs} only: run the Processing algorithms with that CRS.</source>
         <translation> Das Bedienfeld misst nur in {crs}: führen Sie die Processing-Algorithmen mit diesem KBS aus.</translation>
     </message>
     <message>
-        <location filename="../ui/session.py" line="282"/>
+        <location filename="../ui/session.py" line="201"/>
         <source>The computation was canceled.</source>
         <translation>Die Berechnung wurde abgebrochen.</translation>
     </message>
@@ -1381,7 +1376,7 @@ Felder von STRUCTURES: kind, dock_id, part, construction, height_ft, roof_pitch,
 <context>
     <name>CheckedSink</name>
     <message>
-        <location filename="../processing/base_algorithm.py" line="428"/>
+        <location filename="../processing/base_algorithm.py" line="432"/>
         <source>{name} failed: {error}: {exc}. This is a bug in Shoreline Layout, not a problem with your data that you could fix: please report it with the input layers (the details are in the Log Messages panel, under Shoreline Layout).</source>
         <translation>{name} fehlgeschlagen: {error}: {exc}. Dies ist ein Fehler in Shoreline Layout, kein Problem Ihrer Daten, das Sie beheben könnten: bitte melden Sie ihn mit den Eingabelayern (die Details stehen im Bedienfeld Protokollmeldungen unter Shoreline Layout).</translation>
     </message>
@@ -2023,67 +2018,67 @@ GDALs Höhenlinienberechnung (linear zwischen den Zellmittelpunkten) erzeugt die
 <context>
     <name>ShorelineLayout</name>
     <message>
-        <location filename="../processing/base_algorithm.py" line="476"/>
+        <location filename="../processing/base_algorithm.py" line="480"/>
         <source>{n:,} lot line(s) brought to the MHW mark: {codes}. Each is listed below ({w:,} warning(s) first).</source>
         <translation>{n:,} Grundstücksgrenze(n) an die MHW-Linie geführt: {codes}. Alle sind unten aufgeführt ({w:,} Warnung(en) zuerst).</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="480"/>
+        <location filename="../processing/base_algorithm.py" line="484"/>
         <source>{n:,} lot line(s) brought to the MHW mark: {codes}. Each is listed below.</source>
         <translation>{n:,} Grundstücksgrenze(n) an die MHW-Linie geführt: {codes}. Alle sind unten aufgeführt.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="129"/>
+        <location filename="../qgis_io/convert.py" line="136"/>
         <source>{what}: layer '{name}' has no CRS and its coordinates lie within ±180, ±90: they look like longitude/latitude degrees, and nothing may be measured in degrees. Set the layer's CRS (Layer Properties &gt; Source) and run again.</source>
         <translation>{what}: Der Layer „{name}“ hat kein KBS und seine Koordinaten liegen innerhalb ±180, ±90: Sie sehen nach Längen-/Breitengraden aus, und in Grad darf nichts gemessen werden. Setzen Sie das KBS des Layers (Layereigenschaften &gt; Quelle) und starten Sie erneut.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="208"/>
+        <location filename="../qgis_io/convert.py" line="220"/>
         <source>{parameter}: layer &apos;{name}&apos; has no field &apos;{field}&apos; (its fields: {names}).</source>
         <translation>{parameter}: Der Layer „{name}“ hat kein Feld „{field}“ (seine Felder: {names}).</translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="224"/>
+        <location filename="../qgis_io/convert.py" line="236"/>
         <source>{what} must be a {kind} layer; &apos;{name}&apos; is a {actual} layer.</source>
         <translation>{what} muss ein {kind}-Layer sein; „{name}“ ist ein {actual}-Layer.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="434"/>
+        <location filename="../qgis_io/convert.py" line="456"/>
         <source>PARCELS: no parcel layer was given.</source>
         <translation>PARCELS: Es wurde kein Flurstückslayer angegeben.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="545"/>
+        <location filename="../qgis_io/convert.py" line="567"/>
         <source>PARCEL_ID_FIELD: field &apos;{field}&apos; of layer &apos;{name}&apos; is empty for feature(s) {fids}; give every parcel an id or leave PARCEL_ID_FIELD unset to use feature ids.</source>
         <translation>PARCEL_ID_FIELD: Das Feld „{field}“ des Layers „{name}“ ist leer bei Objekt(en) {fids}; geben Sie jedem Flurstück eine Kennung oder lassen Sie PARCEL_ID_FIELD leer, um die Objekt-IDs zu verwenden.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="554"/>
+        <location filename="../qgis_io/convert.py" line="576"/>
         <source>PARCEL_ID_FIELD: field &apos;{field}&apos; of layer &apos;{name}&apos; repeats parcel ids: {listed}; parcel ids must be unique (merge multi-part parcels into one feature).</source>
         <translation>PARCEL_ID_FIELD: Das Feld „{field}“ des Layers „{name}“ wiederholt Flurstückskennungen: {listed}; Flurstückskennungen müssen eindeutig sein (mehrteilige Flurstücke zu einem Objekt zusammenfassen).</translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="573"/>
+        <location filename="../qgis_io/convert.py" line="595"/>
         <source>PARCELS: layer &apos;{name}&apos; has no parcel with a usable polygon.</source>
         <translation>PARCELS: Der Layer „{name}“ hat kein Flurstück mit brauchbarem Polygon.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="596"/>
+        <location filename="../qgis_io/convert.py" line="618"/>
         <source>SHORELINE: no shoreline layer was given.</source>
         <translation>SHORELINE: Es wurde kein Uferlinienlayer angegeben.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="614"/>
+        <location filename="../qgis_io/convert.py" line="636"/>
         <source>SHORELINE: layer &apos;{name}&apos; has no usable line or polygon geometry.</source>
         <translation>SHORELINE: Der Layer „{name}“ hat keine brauchbare Linien- oder Polygongeometrie.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="719"/>
+        <location filename="../qgis_io/convert.py" line="741"/>
         <source>STRUCTURES: no structures layer was given.</source>
         <translation>STRUCTURES: Es wurde kein Bauwerkslayer angegeben.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="782"/>
+        <location filename="../qgis_io/convert.py" line="812"/>
         <source>BUOYS: no buoy layer was given.</source>
         <translation>BUOYS: Es wurde kein Bojenlayer angegeben.</translation>
     </message>
@@ -2123,22 +2118,17 @@ GDALs Höhenlinienberechnung (linear zwischen den Zellmittelpunkten) erzeugt die
         <translation>{name}: {count} Objekt(e) konnten nicht nach {destination} geschrieben werden ({why}); die Ausgabe ist unvollständig, daher wird der Lauf angehalten. Wählen Sie ein anderes Format oder eine andere Datei.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="401"/>
+        <location filename="../processing/base_algorithm.py" line="403"/>
         <source>No parcel meets the shoreline (MHW mark): check that PARCELS and SHORELINE cover the same place (they may be in different CRSs without one being set).</source>
         <translation>Kein Flurstück erreicht die Uferlinie (MHW-Linie): Prüfen Sie, ob PARCELS und SHORELINE denselben Ort abdecken (sie können in verschiedenen KBS liegen, ohne dass eines gesetzt ist).</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="407"/>
+        <location filename="../processing/base_algorithm.py" line="409"/>
         <source> ({n} more in the log)</source>
         <translation> ({n} weitere im Protokoll)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="410"/>
-        <source>, but no parcel could be used: </source>
-        <translation>, aber kein Flurstück war verwendbar: </translation>
-    </message>
-    <message>
-        <location filename="../processing/base_algorithm.py" line="410"/>
+        <location filename="../processing/base_algorithm.py" line="416"/>
         <source>the log says why.</source>
         <translation>das Protokoll nennt den Grund.</translation>
     </message>
@@ -2261,6 +2251,11 @@ GDALs Höhenlinienberechnung (linear zwischen den Zellmittelpunkten) erzeugt die
         <location filename="../processing/alg_lake_audit.py" line="230"/>
         <source>CSV: {path} could not be written ({why}); choose another file or folder.</source>
         <translation>CSV: {path} konnte nicht geschrieben werden ({why}); wählen Sie eine andere Datei oder einen anderen Ordner.</translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="411"/>
+        <source>No parcel is a lakeshore parcel: the nearest, {pid}, is {d} ft from the MHW mark (a lakeshore parcel comes within {tol} ft of it), but no parcel could be used: </source>
+        <translation>Kein Flurstück ist ein Uferflurstück: das nächste, {pid}, liegt {d} ft von der MHW-Linie entfernt (ein Uferflurstück reicht bis auf {tol} ft an sie heran), aber kein Flurstück war verwendbar: </translation>
     </message>
 </context>
 <context>

@@ -394,10 +394,12 @@ class CheckedSink:
 
 def no_lakeshore_parcel_sentence(messages: list[Message]) -> str:
     """Why no parcel is a lakeshore parcel. Far from the mark: a CRS mix-up or lot lines short of
-    it. On the mark (0.0 ft away): the parcels were there but could not be used, and the core's
-    own warnings say why, so they are quoted (the log has them all)."""
-    why = " ".join(m.text for m in messages if m.code == "no_lakeshore_parcel")
-    if "see the messages above" not in why:
+    it. On the mark (the core's `cause` "unusable"): the parcels were there but could not be used,
+    and the core's own warnings say why, so they are quoted (the log has them all)."""
+    found = [m for m in messages if m.code == "no_lakeshore_parcel"]
+    facts = found[0].facts if found else {}
+    if facts.get("cause") != "unusable":
+        why = " ".join(m.text for m in found)
         return (QCoreApplication.translate(
             "ShorelineLayout",
             "No parcel meets the shoreline (MHW mark): check that PARCELS and SHORELINE cover the "
@@ -406,10 +408,12 @@ def no_lakeshore_parcel_sentence(messages: list[Message]) -> str:
     reasons = [m.text for m in messages if m.level != "info" and m.code != "no_lakeshore_parcel"]
     more = QCoreApplication.translate("ShorelineLayout", " ({n} more in the log)").format(n=len(reasons) - 3)
     shown = " ".join(reasons[:3]) + (more if len(reasons) > 3 else "")
-    # the core's sentence (English, like every core message) is cut where it points to the log
-    return (why.replace("; see the messages above for why.",
-                        QCoreApplication.translate("ShorelineLayout", ", but no parcel could be used: "))
-            + (shown or QCoreApplication.translate("ShorelineLayout", "the log says why.")))
+    head = QCoreApplication.translate(
+        "ShorelineLayout",
+        "No parcel is a lakeshore parcel: the nearest, {pid}, is {d} ft from the MHW mark (a lakeshore "
+        "parcel comes within {tol} ft of it), but no parcel could be used: ").format(
+        pid=facts["nearest"], d=f"{facts['distance_ft']:,.1f}", tol=f"{facts['within_ft']:g}")
+    return head + (shown or QCoreApplication.translate("ShorelineLayout", "the log says why."))
 
 
 def _no_traceback(process: Callable) -> Callable:

@@ -24,6 +24,7 @@ from ..core.model import Allowance, Message, Parcel, WaterRightsResult
 from ..core.rules.assign import Lake
 from ..core.rules.measure import ShoreIndex
 from ..core.session import lake_index
+from ..qgis_io.convert import OutsideAreaError
 from ..qgis_io.crs import working_crs
 from ..qgis_io.raster import raster_sampler
 from .errors import UserError
@@ -157,7 +158,7 @@ def read_inputs(parcel_layer: QgsVectorLayer, mhw_layer: QgsVectorLayer, profile
             upland_near_mhw_field=upland_near_mhw_field or None, profile=profile)
     except QgsProcessingException as exc:
         text = exc.message() if hasattr(exc, "message") else str(exc)
-        if text.startswith("CRS: the input lies at "):     # the panel has no CRS to choose
+        if isinstance(exc, OutsideAreaError):     # the panel has no CRS to choose
             text += tr(" The panel measures in {crs} only: run the Processing algorithms with that "
                        "CRS.").format(crs=crs.authid())
         raise UserError(text) from None
