@@ -34,32 +34,32 @@
         <translation>Festmacherboje setzen</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="64"/>
+        <location filename="../ui/panel.py" line="66"/>
         <source>Shoreline Layout</source>
         <translation>Shoreline Layout</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="304"/>
+        <location filename="../ui/controller.py" line="303"/>
         <source>This project&apos;s Shoreline Layout layers were computed before it was saved, as memory layers, and are empty now: press Compute to make them again (they are then kept in a GeoPackage beside the project).</source>
         <translation>Die Shoreline-Layout-Layer dieses Projekts wurden vor dem Speichern als temporäre Layer berechnet und sind jetzt leer: Drücken Sie „Berechnen“, um sie neu zu erzeugen (sie werden dann in einem GeoPackage neben dem Projekt gespeichert).</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="373"/>
+        <location filename="../ui/controller.py" line="372"/>
         <source>Choose the profile TOML file, or pick Keuka or Canandaigua.</source>
         <translation>Wählen Sie die Profildatei (TOML) oder Keuka bzw. Canandaigua.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="453"/>
+        <location filename="../ui/controller.py" line="449"/>
         <source>{n} lakeshore parcels, {l} water-rights lines ({c} changed by the 200 ft rule) under {law}; computed in {s:.2f} s.</source>
         <translation>{n} Uferflurstücke, {l} Wasserrechtslinien ({c} durch die 200-ft-Regel geändert) nach {law}; berechnet in {s:.2f} s.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="458"/>
+        <location filename="../ui/controller.py" line="454"/>
         <source>{n} warnings:</source>
         <translation>{n} Warnungen:</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="444"/>
+        <location filename="../ui/controller.py" line="440"/>
         <source>Computed {n} lakeshore parcels into {file} beside the project.</source>
         <translation>{n} Uferflurstücke berechnet, gespeichert in {file} neben dem Projekt.</translation>
     </message>
@@ -74,42 +74,42 @@
         <translation>{{n}} Uferflurstücke in temporären Layern berechnet: {file} neben dem Projekt stammt nicht von Shoreline Layout und blieb daher unverändert.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="530"/>
+        <location filename="../ui/controller.py" line="526"/>
         <source>One layout feature could not be checked as drawn: see the findings in the Shoreline Layout panel.</source>
         <translation>Ein Objekt des Anlagenplans konnte nicht wie gezeichnet geprüft werden: siehe die Befunde im Shoreline-Layout-Bedienfeld.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="533"/>
+        <location filename="../ui/controller.py" line="529"/>
         <source>{n} layout features could not be checked as drawn: see the findings in the Shoreline Layout panel.</source>
         <translation>{n} Objekte des Anlagenplans konnten nicht wie gezeichnet geprüft werden: siehe die Befunde im Shoreline-Layout-Bedienfeld.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="536"/>
+        <location filename="../ui/controller.py" line="532"/>
         <source>The layout layers have input problems: see the findings in the Shoreline Layout panel.</source>
         <translation>Die Layer des Anlagenplans enthalten Eingabeprobleme: siehe die Befunde im Shoreline-Layout-Bedienfeld.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="543"/>
+        <location filename="../ui/controller.py" line="539"/>
         <source>Could not check the edited layout: {err} (details in the Log Messages panel).</source>
         <translation>Der bearbeitete Anlagenplan konnte nicht geprüft werden: {err} (Details im Bedienfeld Protokollmeldungen).</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="566"/>
+        <location filename="../ui/controller.py" line="562"/>
         <source>The layer {name} lacks the {role} fields of a layout; use New layout… to create proper layers.</source>
         <translation>Dem Layer {name} fehlen die {role}-Felder eines Anlagenplans; legen Sie mit „Neuer Anlagenplan…“ passende Layer an.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="594"/>
+        <location filename="../ui/controller.py" line="590"/>
         <source>New layout GeoPackage</source>
         <translation>GeoPackage für neuen Anlagenplan</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="594"/>
+        <location filename="../ui/controller.py" line="590"/>
         <source>GeoPackage (*.gpkg)</source>
         <translation>GeoPackage (*.gpkg)</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="618"/>
+        <location filename="../ui/controller.py" line="614"/>
         <source>New layout in {path}: draw docks, structures and buoys with the panel&apos;s tools.</source>
         <translation>Neuer Anlagenplan in {path}: Zeichnen Sie Stege, Bauwerke und Bojen mit den Werkzeugen des Bedienfelds.</translation>
     </message>
@@ -424,12 +424,12 @@
         <translation>{path} existiert und stammt nicht von Shoreline Layout. Die berechneten Layer hineinschreiben (gleichnamige Tabellen werden ersetzt, die übrigen bleiben erhalten)? „Nein“ lässt die Datei unverändert und die Layer temporär.</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="84"/>
+        <location filename="../ui/panel.py" line="85"/>
         <source>Rule profiles (*.toml)</source>
         <translation>Regelprofile (*.toml)</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="256"/>
+        <location filename="../ui/panel.py" line="259"/>
         <source>not set</source>
         <translation>nicht gesetzt</translation>
     </message>
@@ -754,17 +754,17 @@
         <translation>Saisonal</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="36"/>
+        <location filename="../ui/panel.py" line="38"/>
         <source>Keuka Lake — Town of Jerusalem §160-118..131</source>
         <translation>Keuka Lake — Town of Jerusalem §160-118..131</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="36"/>
+        <location filename="../ui/panel.py" line="38"/>
         <source>Canandaigua Lake — City of Canandaigua §44 (2002 proposed)</source>
         <translation>Canandaigua Lake — City of Canandaigua §44 (Entwurf 2002)</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="36"/>
+        <location filename="../ui/panel.py" line="38"/>
         <source>Profile file (TOML)…</source>
         <translation>Profildatei (TOML)…</translation>
     </message>
@@ -964,47 +964,47 @@
         <translation>Abstand von der MHW-Linie</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="318"/>
+        <location filename="../ui/controller.py" line="317"/>
         <source>The saved results could not be reconnected: {why} Press Compute once the inputs are chosen.</source>
         <translation>Die gespeicherten Ergebnisse konnten nicht wieder verbunden werden: {why} Drücken Sie „Berechnen“, sobald die Eingaben gewählt sind.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="366"/>
+        <location filename="../ui/controller.py" line="365"/>
         <source>A computation is already running: wait for it or press Cancel.</source>
         <translation>Eine Berechnung läuft bereits: warten Sie sie ab oder drücken Sie „Abbrechen“.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="382"/>
+        <location filename="../ui/controller.py" line="378"/>
         <source>Reconnecting the saved results…</source>
         <translation>Die gespeicherten Ergebnisse werden wieder verbunden…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="382"/>
+        <location filename="../ui/controller.py" line="378"/>
         <source>Computing the water-rights lines…</source>
         <translation>Die Wasserrechtslinien werden berechnet…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="401"/>
+        <location filename="../ui/controller.py" line="397"/>
         <source>Compute was canceled; the results on the map are as they were.</source>
         <translation>Die Berechnung wurde abgebrochen; die Ergebnisse auf der Karte sind unverändert.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="410"/>
+        <location filename="../ui/controller.py" line="406"/>
         <source>Compute failed: {why}</source>
         <translation>Berechnung fehlgeschlagen: {why}</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="441"/>
+        <location filename="../ui/controller.py" line="437"/>
         <source>Reconnected the results of {n} lakeshore parcels saved beside the project.</source>
         <translation>Die neben dem Projekt gespeicherten Ergebnisse von {n} Uferflurstücken wurden wieder verbunden.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="470"/>
+        <location filename="../ui/controller.py" line="466"/>
         <source>they were computed under {law}; press Compute for the law chosen now.</source>
         <translation>sie wurden nach {law} berechnet; drücken Sie „Berechnen“ für das jetzt gewählte Recht.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="473"/>
+        <location filename="../ui/controller.py" line="469"/>
         <source>the layers or fields chosen have changed since they were computed; press Compute to bring them up to date.</source>
         <translation>die gewählten Layer oder Felder haben sich seit der Berechnung geändert; drücken Sie „Berechnen“, um sie zu aktualisieren.</translation>
     </message>
@@ -1049,37 +1049,37 @@
         <translation>{d:.1f} ft von der MHW-Linie (bleibt auf der Karte; erneut klicken, um an anderer Stelle zu messen)</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="142"/>
+        <location filename="../ui/panel.py" line="143"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="144"/>
+        <location filename="../ui/panel.py" line="145"/>
         <source>Stop the computation; the results on the map stay as they were</source>
         <translation>Die Berechnung anhalten; die Ergebnisse auf der Karte bleiben unverändert</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="155"/>
+        <location filename="../ui/panel.py" line="156"/>
         <source>Help</source>
         <translation>Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="156"/>
+        <location filename="../ui/panel.py" line="157"/>
         <source>The plugin&apos;s documentation: the walkthrough, the rules, the readings of the law</source>
         <translation>Die Dokumentation des Plugins: die Schritt-für-Schritt-Anleitung, die Regeln, die Auslegungen des Gesetzes</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="171"/>
+        <location filename="../ui/panel.py" line="172"/>
         <source>drag</source>
         <translation>ziehen</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="172"/>
+        <location filename="../ui/panel.py" line="173"/>
         <source>A walkway of this length is laid by a click on the shore; &quot;drag&quot; draws it as long as the drag</source>
         <translation>Ein Laufsteg dieser Länge wird mit einem Klick auf das Ufer gelegt; „ziehen“ zeichnet ihn so lang wie das Ziehen</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="176"/>
+        <location filename="../ui/panel.py" line="177"/>
         <source>Length</source>
         <translation>Länge</translation>
     </message>
@@ -1283,6 +1283,36 @@
         <source>Lake audit PDF: {parcels} parcel sheets, {total} sheets in all.</source>
         <translation>PDF der Seeprüfung: {parcels} Grundstücksblätter, {total} Blätter insgesamt.</translation>
     </message>
+    <message>
+        <location filename="../qgis_io/parcel_fields.py" line="40"/>
+        <source>Parcel id field (default: feature id)</source>
+        <translation>Feld der Flurstückskennung (Standard: Objekt-ID)</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/parcel_fields.py" line="40"/>
+        <source>Land use field (default: residential)</source>
+        <translation>Feld der Nutzungsart (Standard: residential)</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/parcel_fields.py" line="40"/>
+        <source>Tax-map lake frontage field, ft</source>
+        <translation>Feld der Uferlänge laut Flurkarte, ft</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/parcel_fields.py" line="40"/>
+        <source>Restaurant seating capacity field</source>
+        <translation>Feld der Sitzplätze (Restaurant)</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/parcel_fields.py" line="40"/>
+        <source>Steep slope field (1 where the §44-5I steep slope exists)</source>
+        <translation>Feld Steilhang (1, wo der Steilhang nach §44-5I besteht)</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/parcel_fields.py" line="40"/>
+        <source>Upland structure near MHW field (1 where one stands within 60 ft of the MHW mark, §44-5I(1))</source>
+        <translation>Feld Uferbauwerk nahe MHW (1, wo eines innerhalb von 60 ft der MHW-Linie steht, §44-5I(1))</translation>
+    </message>
 </context>
 <context>
     <name>AllowedFacilitiesAlgorithm</name>
@@ -1376,7 +1406,7 @@ Felder von STRUCTURES: kind, dock_id, part, construction, height_ft, roof_pitch,
 <context>
     <name>CheckedSink</name>
     <message>
-        <location filename="../processing/base_algorithm.py" line="432"/>
+        <location filename="../processing/base_algorithm.py" line="419"/>
         <source>{name} failed: {error}: {exc}. This is a bug in Shoreline Layout, not a problem with your data that you could fix: please report it with the input layers (the details are in the Log Messages panel, under Shoreline Layout).</source>
         <translation>{name} fehlgeschlagen: {error}: {exc}. Dies ist ein Fehler in Shoreline Layout, kein Problem Ihrer Daten, das Sie beheben könnten: bitte melden Sie ihn mit den Eingabelayern (die Details stehen im Bedienfeld Protokollmeldungen unter Shoreline Layout).</translation>
     </message>
@@ -1910,120 +1940,90 @@ GDALs Höhenlinienberechnung (linear zwischen den Zellmittelpunkten) erzeugt die
 <context>
     <name>ShorelineAlgorithm</name>
     <message>
-        <location filename="../processing/base_algorithm.py" line="121"/>
+        <location filename="../processing/base_algorithm.py" line="126"/>
         <source>Parcels (tax-map polygons)</source>
         <translation>Flurstücke (Polygone der Flurkarte)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="124"/>
+        <location filename="../processing/base_algorithm.py" line="129"/>
         <source>Shoreline (MHW line, or lake polygon)</source>
         <translation>Uferlinie (MHW-Linie oder Seepolygon)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="130"/>
-        <source>Parcel id field (default: feature id)</source>
-        <translation>Feld der Flurstückskennung (Standard: Objekt-ID)</translation>
-    </message>
-    <message>
-        <location filename="../processing/base_algorithm.py" line="132"/>
-        <source>Land use field (default: residential)</source>
-        <translation>Feld der Nutzungsart (Standard: residential)</translation>
-    </message>
-    <message>
-        <location filename="../processing/base_algorithm.py" line="134"/>
-        <source>Tax-map lake frontage field, ft</source>
-        <translation>Feld der Uferlänge laut Flurkarte, ft</translation>
-    </message>
-    <message>
-        <location filename="../processing/base_algorithm.py" line="136"/>
-        <source>Restaurant seating capacity field</source>
-        <translation>Feld der Sitzplätze (Restaurant)</translation>
-    </message>
-    <message>
-        <location filename="../processing/base_algorithm.py" line="166"/>
+        <location filename="../processing/base_algorithm.py" line="159"/>
         <source>Working CRS (projected, feet; all outputs use it)</source>
         <translation>Arbeits-KBS (projiziert, Fuß; für alle Ergebnisse)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="180"/>
+        <location filename="../processing/base_algorithm.py" line="173"/>
         <source>Mooring buoys (points)</source>
         <translation>Festmacherbojen (Punkte)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="185"/>
+        <location filename="../processing/base_algorithm.py" line="178"/>
         <source>Bathymetry (lake-bottom elevation raster, ft)</source>
         <translation>Bathymetrie (Raster der Seegrundhöhe, ft)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="331"/>
+        <location filename="../processing/base_algorithm.py" line="318"/>
         <source>Canceled.</source>
         <translation>Abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="264"/>
+        <location filename="../processing/base_algorithm.py" line="257"/>
         <source>{name}: no layer was given.</source>
         <translation>{name}: Es wurde kein Layer angegeben.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="284"/>
+        <location filename="../processing/base_algorithm.py" line="277"/>
         <source>Profile: {title}</source>
         <translation>Profil: {title}</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="292"/>
+        <location filename="../processing/base_algorithm.py" line="285"/>
         <source>PARCELS: layer &apos;{name}&apos; has no features.</source>
         <translation>PARCELS: Der Layer „{name}“ hat keine Objekte.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="305"/>
+        <location filename="../processing/base_algorithm.py" line="292"/>
         <source>{n} parcel(s) read in {crs}.</source>
         <translation>{n} Flurstück(e) in {crs} gelesen.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="312"/>
+        <location filename="../processing/base_algorithm.py" line="299"/>
         <source>SHORELINE: layer &apos;{name}&apos; has no features.</source>
         <translation>SHORELINE: Der Layer „{name}“ hat keine Objekte.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="317"/>
+        <location filename="../processing/base_algorithm.py" line="304"/>
         <source>Shoreline (MHW mark): {length:.1f} ft.</source>
         <translation>Uferlinie (MHW-Linie): {length:.1f} ft.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="156"/>
+        <location filename="../processing/base_algorithm.py" line="149"/>
         <source>Law profile (keuka, canandaigua, or a profile TOML path)</source>
         <translation>Satzungsprofil (keuka, canandaigua oder der Pfad einer Profildatei im TOML-Format)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="161"/>
+        <location filename="../processing/base_algorithm.py" line="154"/>
         <source>Profile file (optional: used instead of the law above)</source>
         <translation>Profildatei (optional: ersetzt die obige Satzung)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="281"/>
+        <location filename="../processing/base_algorithm.py" line="274"/>
         <source>{parameter} &apos;{name}&apos; could not be read: {exc}</source>
         <translation>{parameter} „{name}“ konnte nicht gelesen werden: {exc}</translation>
-    </message>
-    <message>
-        <location filename="../processing/base_algorithm.py" line="138"/>
-        <source>Steep slope field (1 where the §44-5I steep slope exists)</source>
-        <translation>Feld Steilhang (1, wo der Steilhang nach §44-5I besteht)</translation>
-    </message>
-    <message>
-        <location filename="../processing/base_algorithm.py" line="140"/>
-        <source>Upland structure near MHW field (1 where one stands within 60 ft of the MHW mark, §44-5I(1))</source>
-        <translation>Feld Uferbauwerk nahe MHW (1, wo eines innerhalb von 60 ft der MHW-Linie steht, §44-5I(1))</translation>
     </message>
 </context>
 <context>
     <name>ShorelineLayout</name>
     <message>
-        <location filename="../processing/base_algorithm.py" line="480"/>
+        <location filename="../processing/base_algorithm.py" line="467"/>
         <source>{n:,} lot line(s) brought to the MHW mark: {codes}. Each is listed below ({w:,} warning(s) first).</source>
         <translation>{n:,} Grundstücksgrenze(n) an die MHW-Linie geführt: {codes}. Alle sind unten aufgeführt ({w:,} Warnung(en) zuerst).</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="484"/>
+        <location filename="../processing/base_algorithm.py" line="471"/>
         <source>{n:,} lot line(s) brought to the MHW mark: {codes}. Each is listed below.</source>
         <translation>{n:,} Grundstücksgrenze(n) an die MHW-Linie geführt: {codes}. Alle sind unten aufgeführt.</translation>
     </message>
@@ -2108,27 +2108,27 @@ GDALs Höhenlinienberechnung (linear zwischen den Zellmittelpunkten) erzeugt die
         <translation>{layer}: Der Stil {style} wurde nicht angewandt ({message}).</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="371"/>
+        <location filename="../processing/base_algorithm.py" line="358"/>
         <source>the sink gave no reason</source>
         <translation>die Senke nannte keinen Grund</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="373"/>
+        <location filename="../processing/base_algorithm.py" line="360"/>
         <source>{name}: {count} feature(s) could not be written to {destination} ({why}); the output is incomplete, so the run stops. Choose another format or file.</source>
         <translation>{name}: {count} Objekt(e) konnten nicht nach {destination} geschrieben werden ({why}); die Ausgabe ist unvollständig, daher wird der Lauf angehalten. Wählen Sie ein anderes Format oder eine andere Datei.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="403"/>
+        <location filename="../processing/base_algorithm.py" line="390"/>
         <source>No parcel meets the shoreline (MHW mark): check that PARCELS and SHORELINE cover the same place (they may be in different CRSs without one being set).</source>
         <translation>Kein Flurstück erreicht die Uferlinie (MHW-Linie): Prüfen Sie, ob PARCELS und SHORELINE denselben Ort abdecken (sie können in verschiedenen KBS liegen, ohne dass eines gesetzt ist).</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="409"/>
+        <location filename="../processing/base_algorithm.py" line="396"/>
         <source> ({n} more in the log)</source>
         <translation> ({n} weitere im Protokoll)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="416"/>
+        <location filename="../processing/base_algorithm.py" line="403"/>
         <source>the log says why.</source>
         <translation>das Protokoll nennt den Grund.</translation>
     </message>
@@ -2253,7 +2253,7 @@ GDALs Höhenlinienberechnung (linear zwischen den Zellmittelpunkten) erzeugt die
         <translation>CSV: {path} konnte nicht geschrieben werden ({why}); wählen Sie eine andere Datei oder einen anderen Ordner.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="411"/>
+        <location filename="../processing/base_algorithm.py" line="398"/>
         <source>No parcel is a lakeshore parcel: the nearest, {pid}, is {d} ft from the MHW mark (a lakeshore parcel comes within {tol} ft of it), but no parcel could be used: </source>
         <translation>Kein Flurstück ist ein Uferflurstück: das nächste, {pid}, liegt {d} ft von der MHW-Linie entfernt (ein Uferflurstück reicht bis auf {tol} ft an sie heran), aber kein Flurstück war verwendbar: </translation>
     </message>

@@ -43,6 +43,16 @@ from ..pipeline import compute, read_parcels, read_shoreline
 from ..qgis_io import convert
 from ..qgis_io.input_defaults import input_defaults
 from ..qgis_io.overwrite_guard import layer_file, overwrite_refusal
+from ..qgis_io.parcel_fields import (  # noqa: F401 - the parameter names the algorithms import from here
+    BY_PARAMETER,
+    FRONTAGE_FIELD,
+    LAND_USE_FIELD,
+    PARCEL_FIELDS,
+    PARCEL_ID_FIELD,
+    SEATING_FIELD,
+    STEEP_SLOPE_FIELD,
+    UPLAND_NEAR_MHW_FIELD,
+)
 from ..qgis_io.styles import style_on_load
 from ..qgis_io.translation import tr_for
 from .parameter_help import help_for
@@ -53,12 +63,7 @@ SHORELINE = "SHORELINE"
 PROFILE = "PROFILE"
 PROFILE_FILE = "PROFILE_FILE"
 CRS = "CRS"
-PARCEL_ID_FIELD = "PARCEL_ID_FIELD"
-LAND_USE_FIELD = "LAND_USE_FIELD"
-FRONTAGE_FIELD = "FRONTAGE_FIELD"
-SEATING_FIELD = "SEATING_FIELD"
-STEEP_SLOPE_FIELD = "STEEP_SLOPE_FIELD"           # Canandaigua §44-5I steep slope (1/0)
-UPLAND_NEAR_MHW_FIELD = "UPLAND_NEAR_MHW_FIELD"   # §44-5I(1) upland structure within 60 ft (1/0)
+# The parcel field parameters (PARCEL_ID_FIELD, LAND_USE_FIELD, ...): qgis_io/parcel_fields.py's table
 STRUCTURES = "STRUCTURES"
 BUOYS = "BUOYS"
 BATHYMETRY = "BATHYMETRY"
@@ -126,26 +131,14 @@ class ShorelineAlgorithm(QgsProcessingAlgorithm):
             [QgsProcessing.SourceType.TypeVectorLine, QgsProcessing.SourceType.TypeVectorPolygon],
             defaultValue=self.defaults.get(SHORELINE)))
         self.add_profile_parameters()
-        labels = {
-            PARCEL_ID_FIELD: (self.tr("Parcel id field (default: feature id)"),
-                              QgsProcessingParameterField.DataType.Any),
-            LAND_USE_FIELD: (self.tr("Land use field (default: residential)"),
-                             QgsProcessingParameterField.DataType.String),
-            FRONTAGE_FIELD: (self.tr("Tax-map lake frontage field, ft"),
-                             QgsProcessingParameterField.DataType.Numeric),
-            SEATING_FIELD: (self.tr("Restaurant seating capacity field"),
-                            QgsProcessingParameterField.DataType.Numeric),
-            STEEP_SLOPE_FIELD: (self.tr("Steep slope field (1 where the §44-5I steep slope exists)"),
-                                QgsProcessingParameterField.DataType.Any),
-            UPLAND_NEAR_MHW_FIELD: (self.tr("Upland structure near MHW field (1 where one stands "
-                                            "within 60 ft of the MHW mark, §44-5I(1))"),
-                                    QgsProcessingParameterField.DataType.Any),
-        }
+        types = {"any": QgsProcessingParameterField.DataType.Any,
+                 "string": QgsProcessingParameterField.DataType.String,
+                 "numeric": QgsProcessingParameterField.DataType.Numeric}
         for name in self.FIELD_PARAMETERS:
-            label, kind = labels[name]
+            f = BY_PARAMETER[name]
             self.addParameter(QgsProcessingParameterField(
-                name, label, parentLayerParameterName=PARCELS, type=kind, optional=True,
-                defaultValue=self.defaults.get(name)))
+                name, self.tr(f.label), parentLayerParameterName=PARCELS, type=types[f.data_type],
+                optional=True, defaultValue=self.defaults.get(name)))
 
     def add_profile_parameters(self) -> None:
         """PROFILE and PROFILE_FILE (also for an algorithm that reads no parcels)."""
@@ -293,14 +286,8 @@ class ShorelineAlgorithm(QgsProcessingAlgorithm):
                 self.tr("PARCELS: layer '{name}' has no features.").format(name=source.sourceName()))
         parcels, messages = read_parcels(
             source, crs, context.transformContext(),
-            id_field=self.field(parameters, PARCEL_ID_FIELD, context),
-            land_use_field=self.field(parameters, LAND_USE_FIELD, context),
-            frontage_field=self.field(parameters, FRONTAGE_FIELD, context),
-            seating_field=self.field(parameters, SEATING_FIELD, context),
-            other_attributes=self.PARCEL_ATTRIBUTES,
-            steep_slope_field=self.field(parameters, STEEP_SLOPE_FIELD, context),
-            upland_near_mhw_field=self.field(parameters, UPLAND_NEAR_MHW_FIELD, context),
-            profile=profile)
+            other_attributes=self.PARCEL_ATTRIBUTES, profile=profile,
+            **{f.argument: self.field(parameters, f.parameter, context) for f in PARCEL_FIELDS})
         report(messages, feedback)
         feedback.pushInfo(self.tr("{n} parcel(s) read in {crs}.").format(n=len(parcels), crs=crs.authid()))
         return parcels

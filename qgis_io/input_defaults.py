@@ -10,6 +10,7 @@ from . import layer_guess
 from .field_guess import guess_fields
 from .layer_guess import LayerInfo
 from .outputs import OUTPUTS, ROLE_KEY
+from .parcel_fields import PARCEL_FIELDS
 
 # A toolbox run's outputs load under these names without the role property the panel sets.
 OUTPUT_NAMES = frozenset(o.name for o in OUTPUTS) | {"Violations", "Allowed facilities"}
@@ -65,10 +66,9 @@ def input_defaults(project: QgsProject | None = None) -> dict[str, str]:
     if parcels is not None:
         out["PARCELS"] = parcels.id
         guessed = guess_fields(project.mapLayer(parcels.id).fields().names())
-        for kind, parameter in (("id", "PARCEL_ID_FIELD"), ("land_use", "LAND_USE_FIELD"),
-                                ("frontage", "FRONTAGE_FIELD"), ("seating", "SEATING_FIELD")):
-            if guessed[kind]:
-                out[parameter] = guessed[kind]
+        for f in PARCEL_FIELDS:
+            if f.guessed and guessed[f.key]:
+                out[f.parameter] = guessed[f.key]
     mhw = layer_guess.guess_mhw(infos, parcels.id if parcels is not None else "")
     if mhw is not None:
         out["SHORELINE"] = mhw.id
