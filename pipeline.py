@@ -144,7 +144,8 @@ def fill_missing_geometry(violations: list[Violation], structures: Sequence[Stru
                           buoys: Sequence[Buoy], result: WaterRightsResult) -> None:
     """A finding the core gave no place to is drawn at its source feature, else at the
     parcel's rights area (e.g. a dock count is about all the parcel's docks)."""
-    by_source = {("structures", s.fid): s.geometry for s in structures}
+    by_source: dict[tuple[str, int | None], BaseGeometry | None] = {
+        ("structures", s.fid): s.geometry for s in structures}
     by_source.update({(s.source_layer, s.fid): s.geometry for s in structures})
     by_source.update({(b.source_layer, b.fid): b.geometry for b in buoys})
     for v in violations:

@@ -24,6 +24,7 @@ from qgis.core import (
     QgsProcessingAlgorithm,
     QgsProcessingContext,
     QgsProcessingException,
+    QgsProcessingFeatureSource,
     QgsProcessingFeedback,
     QgsProcessingParameterCrs,
     QgsProcessingParameterDefinition,
@@ -37,6 +38,7 @@ from qgis.core import (
 )
 from qgis.PyQt.QtCore import QCoreApplication, QUrl
 from qgis.PyQt.QtGui import QIcon
+from shapely.geometry.base import BaseGeometry
 
 from ..core.model import Message, Parcel, WaterRightsResult
 from ..pipeline import compute, read_parcels, read_shoreline
@@ -251,7 +253,7 @@ class ShorelineAlgorithm(QgsProcessingAlgorithm):
         return fields[0] if fields else None
 
     def source(self, parameters: dict, name: str, context: QgsProcessingContext,
-               required: bool = True):
+               required: bool = True) -> QgsProcessingFeatureSource:
         src = self.parameterAsSource(parameters, name, context)
         if src is None and required:
             raise QgsProcessingException(
@@ -293,7 +295,7 @@ class ShorelineAlgorithm(QgsProcessingAlgorithm):
         return parcels
 
     def read_shoreline(self, parameters: dict, context: QgsProcessingContext,
-                       feedback: QgsProcessingFeedback, crs: QgsCoordinateReferenceSystem):
+                       feedback: QgsProcessingFeedback, crs: QgsCoordinateReferenceSystem) -> BaseGeometry:
         source = self.source(parameters, SHORELINE, context)
         if source.featureCount() == 0:
             raise QgsProcessingException(

@@ -34,7 +34,7 @@ def guess_field(kind: str, field_names: Iterable[str]) -> str | None:
     candidate of four or more letters (e.g. "LAKE_FRONTAGE"). None when nothing fits.
     """
     names = list(field_names)
-    by_norm = {}
+    by_norm: dict[str, str] = {}
     for n in names:
         by_norm.setdefault(_norm(n), n)
     cands = CANDIDATES[kind]

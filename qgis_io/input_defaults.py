@@ -67,8 +67,9 @@ def input_defaults(project: QgsProject | None = None) -> dict[str, str]:
         out["PARCELS"] = parcels.id
         guessed = guess_fields(project.mapLayer(parcels.id).fields().names())
         for f in PARCEL_FIELDS:
-            if f.guessed and guessed[f.key]:
-                out[f.parameter] = guessed[f.key]
+            name = guessed.get(f.key) if f.guessed else None
+            if name:
+                out[f.parameter] = name
     mhw = layer_guess.guess_mhw(infos, parcels.id if parcels is not None else "")
     if mhw is not None:
         out["SHORELINE"] = mhw.id

@@ -21,6 +21,7 @@ from shapely.geometry.base import BaseGeometry
 from .. import pipeline
 from ..core import session as lake_model
 from ..core.model import Allowance, Message, Parcel, WaterRightsResult
+from ..core.profiles import Profile
 from ..core.rules.assign import Lake
 from ..core.rules.measure import ShoreIndex
 from ..core.session import lake_index
@@ -36,7 +37,7 @@ class LakeSession:
     """Everything computed for one lake with one law. Where a point or a feature lies (rights
     areas, parcels, neighbours, the MHW mark) is asked of the core's one model of the lake
     (core/session.py), the same indexes check_layout reads; nothing is indexed here."""
-    profile: object                         # core.profiles.Profile
+    profile: Profile
     profile_spec: str
     crs: QgsCoordinateReferenceSystem       # the working CRS (feet)
     parcels: list[Parcel]
@@ -91,7 +92,7 @@ class LakeSession:
         return self._allowances[parcel_id]
 
 
-def load_profile_or_explain(spec: str) -> object:
+def load_profile_or_explain(spec: str) -> Profile:
     """The core's Profile, or a UserError carrying the loader's sentence."""
     from ..core.profiles import ProfileError, load_profile
     if not spec:
@@ -115,7 +116,7 @@ def make_depth_at(raster: QgsRasterLayer | None,
 class SessionInputs:
     """What Compute read from the layers on the main thread (QGIS layers are not read from a
     worker thread); build_session turns it into a LakeSession anywhere, a QgsTask included."""
-    profile: object
+    profile: Profile
     profile_spec: str
     crs: QgsCoordinateReferenceSystem
     parcels: list[Parcel]
