@@ -286,3 +286,17 @@ def test_a_nan_buoy_is_an_invalid_value_and_the_rest_is_still_checked(lake: Any)
     assert found() == expected
     critical = ui.iface.messageBar().get_messages(Qgis.MessageLevel.Critical)
     assert not any("Could not check" in m for m in critical), critical
+
+
+def test_the_panel_and_the_check_share_one_lake_index(lake: Any) -> None:
+    """Issue #21 item 4: ui/ builds no index of its own; the panel's questions and check_layout
+    read the one Lake core/session.py keeps on the computed result."""
+    from shoreline_layout.core.session import lake_index
+    ui = lake
+    index = ui.session.lake
+    add_dock(ui.layout_layer("structures"), walkway(350, 0, 70), dock_id="D1", part="walkway")
+    ui.checker.flush()                  # check_layout ran on the session's result
+    assert lake_index(ui.session.wr, ui.session.parcels) is index is ui.session.lake
+    assert ui.session.shore_index() is index.shore
+    assert ui.session.neighbours["P3"] == {"P2", "P4"}
+    assert ui.session.parcel_at(*to_world(350, -10)) == "P3"
