@@ -125,24 +125,18 @@ def check(profile: Any, parcels: list[Parcel], wr: WaterRightsResult, structures
     return violations
 
 
-# Converter codes for a layout feature it could not read as drawn: not checked at all (error),
-# or checked with a stand-in value (warning). checklayout makes each one a VIOLATIONS feature.
-NOT_CHECKED = ("unknown_structure_kind", "empty_geometry_skipped", "transform_failed", "geometry_unreadable")
-STAND_IN = ("bad_number", "unknown_construction", "unknown_part", "multipoint_buoy", "buoy_length_missing")
-
-
 def input_violations(source_layer: str, messages: Sequence[Message]) -> list[Violation]:
-    """The converter's problems with features of a layout layer as `invalid_value` findings, one
-    per feature, so that VIOLATIONS never reads as compliant while the log says otherwise. (The
-    panel lists these as input rows of its own instead.)"""
+    """The converter's problems with features of a layout layer (Message.problems) as
+    `invalid_value` findings, one per feature, with the severity core/problems.py gives the code
+    (not checked: error; checked with a stand-in value: warning), so that VIOLATIONS never reads
+    as compliant while the log says otherwise. (The panel lists these as input rows of its own.)"""
     out: list[Violation] = []
     for m in messages:
-        if m.code not in NOT_CHECKED + STAND_IN:
-            continue
-        severity = "error" if m.code in NOT_CHECKED else "warning"
-        for fid in m.feature_ids or ():
-            out.append(Violation(parcel_id=m.parcel_id, source_layer=source_layer, source_fid=int(fid),
-                                 rule="invalid_value", section="", severity=severity, measured=None,
+        for p in m.problems:
+            if p.severity is None:
+                continue
+            out.append(Violation(parcel_id=m.parcel_id, source_layer=source_layer, source_fid=int(p.fid),
+                                 rule="invalid_value", section="", severity=p.severity, measured=None,
                                  limit=None, unit="", message=m.text))
     return out
 
@@ -151,7 +145,8 @@ def fill_missing_geometry(violations: list[Violation], structures: Sequence[Stru
                           buoys: Sequence[Buoy], result: WaterRightsResult) -> None:
     """A finding the core gave no place to is drawn at its source feature, else at the
     parcel's rights area (e.g. a dock count is about all the parcel's docks)."""
-    by_source = {("structures", s.fid): s.geometry for s in structures}
+    by_source: dict[tuple[str, int | None], BaseGeometry | None] = {
+        ("structures", s.fid): s.geometry for s in structures}
     by_source.update({(s.source_layer, s.fid): s.geometry for s in structures})
     by_source.update({(b.source_layer, b.fid): b.geometry for b in buoys})
     for v in violations:

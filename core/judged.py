@@ -11,6 +11,7 @@ decides what the law allows.
 """
 from __future__ import annotations
 
+import math
 from collections.abc import Hashable, Iterable, Mapping
 
 import numpy as np
@@ -26,10 +27,21 @@ Item = Structure | Buoy
 Key = Hashable
 
 
+def swing_ft(buoy: Buoy) -> float:
+    """The radius a buoy is filed with: its swing circle's, or MIN_SWING_FT when its lengths are
+    no numbers (NaN, text): check_layout reports such a buoy as invalid_value and checks the
+    rest, so the live check files it at its point and goes on, as checklayout does."""
+    try:
+        r = buoy.swing_radius_ft
+    except (TypeError, ValueError):
+        return MIN_SWING_FT
+    return max(r, MIN_SWING_FT) if math.isfinite(r) else MIN_SWING_FT
+
+
 def footprint(item: Item) -> BaseGeometry:
     """Where a layout feature reaches: a structure's polygon, a buoy's swing circle."""
     if isinstance(item, Buoy):
-        return item.geometry.buffer(max(item.swing_radius_ft, MIN_SWING_FT), quad_segs=16)
+        return item.geometry.buffer(swing_ft(item), quad_segs=16)
     return item.geometry
 
 
@@ -40,7 +52,7 @@ def footprints(items: list[Item]) -> list[BaseGeometry]:
     if idx:
         buoys = [b for b in items if isinstance(b, Buoy)]
         pts = np.array([b.geometry for b in buoys], dtype=object)
-        radii = np.array([max(b.swing_radius_ft, MIN_SWING_FT) for b in buoys])
+        radii = np.array([swing_ft(b) for b in buoys])
         for i, g in zip(idx, shapely.buffer(pts, radii, quad_segs=16), strict=True):
             out[i] = g
     return out
@@ -162,4 +174,4 @@ class JudgedTogether:
         return keys
 
 
-__all__ = ["BEYOND", "JudgedTogether", "dock_id_of", "footprint", "footprints"]
+__all__ = ["BEYOND", "JudgedTogether", "dock_id_of", "footprint", "footprints", "swing_ft"]

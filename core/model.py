@@ -13,6 +13,8 @@ from typing import Any
 from shapely.geometry import LineString, Point
 from shapely.geometry.base import BaseGeometry
 
+from .problems import InputProblem
+
 LAND_USES = ("residential", "marina", "yacht_club", "restaurant", "hotel", "municipal", "other")
 STRUCTURE_KINDS = (
     "dock", "boat_hoist_structure", "boat_station", "boathouse", "boat_accessory_structure",
@@ -223,6 +225,12 @@ class Message:
     # in the user's language; empty where the text is not (yet) made from a template.
     template: str = ""
     params: dict[str, str] = field(default_factory=dict, compare=False, repr=False)
+    # The same as data, one per feature (core/problems.py): what the UI and Processing format
+    # in their own words; empty for a message that is about no single feature.
+    problems: tuple[InputProblem, ...] = ()
+    # Named facts behind the text (e.g. no_lakeshore_parcel: nearest parcel, distance, cause),
+    # for a caller that words the message itself.
+    facts: Mapping[str, Any] = field(default_factory=dict)
 
 
 @dataclass

@@ -263,9 +263,12 @@ class _Run:
         pid = self.ids[int(owner[k])]
         text = (f"No parcel is a lakeshore parcel: the nearest, {pid}, is {float(d[k]):,.1f} ft from the MHW "
                 f"mark (a lakeshore parcel comes within {tol:g} ft of it)")
-        text += (". Check that the parcels and the shoreline are the same place in the same CRS, and that "
-                 "the lot lines reach the MHW mark." if d[k] > tol else "; see the messages above for why.")
-        self.messages.append(Message("warning", "no_lakeshore_parcel", text, pid))
+        near = bool(d[k] <= tol)        # on the mark: the parcels were there but unusable
+        text += ("; see the messages above for why." if near else ". Check that the parcels and the "
+                 "shoreline are the same place in the same CRS, and that the lot lines reach the MHW mark.")
+        self.messages.append(Message("warning", "no_lakeshore_parcel", text, pid, facts={
+            "nearest": pid, "distance_ft": float(d[k]), "within_ft": float(tol),
+            "cause": "unusable" if near else "far"}))
 
     # ------------------------------------------------------------------ to dataclasses
     def out_id(self, p: int) -> str | None:

@@ -34,32 +34,32 @@
         <translation>Festmacherboje setzen</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="64"/>
+        <location filename="../ui/panel.py" line="66"/>
         <source>Shoreline Layout</source>
         <translation>Shoreline Layout</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="305"/>
+        <location filename="../ui/controller.py" line="304"/>
         <source>This project&apos;s Shoreline Layout layers were computed before it was saved, as memory layers, and are empty now: press Compute to make them again (they are then kept in a GeoPackage beside the project).</source>
         <translation>Die Shoreline-Layout-Layer dieses Projekts wurden vor dem Speichern als temporäre Layer berechnet und sind jetzt leer: Drücken Sie „Berechnen“, um sie neu zu erzeugen (sie werden dann in einem GeoPackage neben dem Projekt gespeichert).</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="374"/>
+        <location filename="../ui/controller.py" line="373"/>
         <source>Choose the profile TOML file, or pick Keuka or Canandaigua.</source>
         <translation>Wählen Sie die Profildatei (TOML) oder Keuka bzw. Canandaigua.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="454"/>
+        <location filename="../ui/controller.py" line="450"/>
         <source>{n} lakeshore parcels, {l} water-rights lines ({c} changed by the 200 ft rule) under {law}; computed in {s:.2f} s.</source>
         <translation>{n} Uferflurstücke, {l} Wasserrechtslinien ({c} durch die 200-ft-Regel geändert) nach {law}; berechnet in {s:.2f} s.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="459"/>
+        <location filename="../ui/controller.py" line="455"/>
         <source>{n} warnings:</source>
         <translation>{n} Warnungen:</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="445"/>
+        <location filename="../ui/controller.py" line="441"/>
         <source>Computed {n} lakeshore parcels into {file} beside the project.</source>
         <translation>{n} Uferflurstücke berechnet, gespeichert in {file} neben dem Projekt.</translation>
     </message>
@@ -74,42 +74,42 @@
         <translation>{{n}} Uferflurstücke in temporären Layern berechnet: {file} neben dem Projekt stammt nicht von Shoreline Layout und blieb daher unverändert.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="531"/>
+        <location filename="../ui/controller.py" line="527"/>
         <source>One layout feature could not be checked as drawn: see the findings in the Shoreline Layout panel.</source>
         <translation>Ein Objekt des Anlagenplans konnte nicht wie gezeichnet geprüft werden: siehe die Befunde im Shoreline-Layout-Bedienfeld.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="534"/>
+        <location filename="../ui/controller.py" line="530"/>
         <source>{n} layout features could not be checked as drawn: see the findings in the Shoreline Layout panel.</source>
         <translation>{n} Objekte des Anlagenplans konnten nicht wie gezeichnet geprüft werden: siehe die Befunde im Shoreline-Layout-Bedienfeld.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="537"/>
+        <location filename="../ui/controller.py" line="533"/>
         <source>The layout layers have input problems: see the findings in the Shoreline Layout panel.</source>
         <translation>Die Layer des Anlagenplans enthalten Eingabeprobleme: siehe die Befunde im Shoreline-Layout-Bedienfeld.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="544"/>
+        <location filename="../ui/controller.py" line="540"/>
         <source>Could not check the edited layout: {err} (details in the Log Messages panel).</source>
         <translation>Der bearbeitete Anlagenplan konnte nicht geprüft werden: {err} (Details im Bedienfeld Protokollmeldungen).</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="567"/>
+        <location filename="../ui/controller.py" line="563"/>
         <source>The layer {name} lacks the {role} fields of a layout; use New layout… to create proper layers.</source>
         <translation>Dem Layer {name} fehlen die {role}-Felder eines Anlagenplans; legen Sie mit „Neuer Anlagenplan…“ passende Layer an.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="595"/>
+        <location filename="../ui/controller.py" line="591"/>
         <source>New layout GeoPackage</source>
         <translation>GeoPackage für neuen Anlagenplan</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="595"/>
+        <location filename="../ui/controller.py" line="591"/>
         <source>GeoPackage (*.gpkg)</source>
         <translation>GeoPackage (*.gpkg)</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="620"/>
+        <location filename="../ui/controller.py" line="616"/>
         <source>New layout in {path}: draw docks, structures and buoys with the panel&apos;s tools.</source>
         <translation>Neuer Anlagenplan in {path}: Zeichnen Sie Stege, Bauwerke und Bojen mit den Werkzeugen des Bedienfelds.</translation>
     </message>
@@ -274,57 +274,52 @@
         <translation>Der Lageplan von {pid} wurde nicht geschrieben.</translation>
     </message>
     <message>
-        <location filename="../ui/input_problems.py" line="73"/>
+        <location filename="../ui/input_problems.py" line="44"/>
         <source>{layer} feature {fid}: kind &apos;{value}&apos; is not a kind the law knows, so it was not checked; choose its kind in the feature&apos;s form.</source>
         <translation>{layer}, Objekt {fid}: Die Art „{value}“ kennt die Satzung nicht, daher wurde es nicht geprüft; wählen Sie die Art im Formular des Objekts.</translation>
     </message>
     <message>
-        <location filename="../ui/input_problems.py" line="76"/>
+        <location filename="../ui/input_problems.py" line="47"/>
         <source>{layer} feature {fid}: {field} &apos;{value}&apos; is not a usable value and was ignored; enter a number in the feature&apos;s form.</source>
         <translation>{layer}, Objekt {fid}: {field} „{value}“ ist kein brauchbarer Wert und wurde ignoriert; geben Sie im Formular des Objekts eine Zahl ein.</translation>
     </message>
     <message>
-        <location filename="../ui/input_problems.py" line="80"/>
+        <location filename="../ui/input_problems.py" line="51"/>
         <source>{layer} feature {fid}: construction &apos;{value}&apos; is neither permanent nor seasonal, so it was checked as permanent; choose one in the feature&apos;s form.</source>
         <translation>{layer}, Objekt {fid}: Die Bauweise „{value}“ ist weder dauerhaft noch saisonal, daher wurde es als dauerhaft geprüft; wählen Sie eine im Formular des Objekts.</translation>
     </message>
     <message>
-        <location filename="../ui/input_problems.py" line="84"/>
+        <location filename="../ui/input_problems.py" line="55"/>
         <source>{layer} feature {fid}: dock part &apos;{value}&apos; is neither walkway nor appendage, so it was checked as the whole dock; choose one in the feature&apos;s form.</source>
         <translation>{layer}, Objekt {fid}: Der Stegteil „{value}“ ist weder Laufsteg noch Anbau, daher wurde er als ganzer Steg geprüft; wählen Sie eines im Formular des Objekts.</translation>
     </message>
     <message>
-        <location filename="../ui/input_problems.py" line="89"/>
+        <location filename="../ui/input_problems.py" line="59"/>
         <source>{layer} feature {fid} has {n} points and only the first was checked as a buoy; make one buoy of each point.</source>
         <translation>{layer}, Objekt {fid} hat {n} Punkte, nur der erste wurde als Boje geprüft; machen Sie aus jedem Punkt eine eigene Boje.</translation>
     </message>
     <message>
-        <location filename="../ui/input_problems.py" line="93"/>
+        <location filename="../ui/input_problems.py" line="63"/>
         <source>{layer} feature {fid}: the {field} is empty, so 0 ft was used and its swing circle is too small; enter the {field} in the feature&apos;s form.</source>
         <translation>{layer}, Objekt {fid}: {field} ist leer, daher wurden 0 ft verwendet und der Schwojkreis ist zu klein; geben Sie {field} im Formular des Objekts ein.</translation>
     </message>
     <message>
-        <location filename="../ui/input_problems.py" line="97"/>
+        <location filename="../ui/input_problems.py" line="67"/>
         <source>{layer} feature {fid} has no geometry, so it was not checked; draw it or delete it.</source>
         <translation>{layer}, Objekt {fid} hat keine Geometrie und wurde daher nicht geprüft; zeichnen oder löschen Sie es.</translation>
     </message>
     <message>
-        <location filename="../ui/input_problems.py" line="100"/>
+        <location filename="../ui/input_problems.py" line="70"/>
         <source>{layer} feature {fid} could not be put into the working CRS, so it was not checked; check the layer&apos;s CRS and the feature&apos;s coordinates.</source>
         <translation>{layer}, Objekt {fid} ließ sich nicht in das Arbeits-KBS umrechnen und wurde daher nicht geprüft; prüfen Sie das KBS des Layers und die Koordinaten des Objekts.</translation>
     </message>
     <message>
-        <location filename="../ui/input_problems.py" line="102"/>
+        <location filename="../ui/input_problems.py" line="72"/>
         <source>{layer} feature {fid}: {text}</source>
         <translation>{layer}, Objekt {fid}: {text}</translation>
     </message>
     <message>
-        <location filename="../ui/input_problems.py" line="124"/>
-        <source>{layer}: {n} more features were not checked for the same reason ({text})</source>
-        <translation>{layer}: {n} weitere Objekte wurden aus demselben Grund nicht geprüft ({text})</translation>
-    </message>
-    <message>
-        <location filename="../ui/input_problems.py" line="128"/>
+        <location filename="../ui/input_problems.py" line="84"/>
         <source>{layer}: {text}</source>
         <translation>{layer}: {text}</translation>
     </message>
@@ -429,12 +424,12 @@
         <translation>{path} existiert und stammt nicht von Shoreline Layout. Die berechneten Layer hineinschreiben (gleichnamige Tabellen werden ersetzt, die übrigen bleiben erhalten)? „Nein“ lässt die Datei unverändert und die Layer temporär.</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="84"/>
+        <location filename="../ui/panel.py" line="85"/>
         <source>Rule profiles (*.toml)</source>
         <translation>Regelprofile (*.toml)</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="258"/>
+        <location filename="../ui/panel.py" line="261"/>
         <source>not set</source>
         <translation>nicht gesetzt</translation>
     </message>
@@ -544,17 +539,17 @@
         <translation>hat seine Linien nicht geändert</translation>
     </message>
     <message>
-        <location filename="../ui/session.py" line="179"/>
+        <location filename="../ui/session.py" line="99"/>
         <source>Choose a law (Keuka, Canandaigua or a profile TOML file).</source>
         <translation>Wählen Sie eine Satzung (Keuka, Canandaigua oder eine Profildatei im TOML-Format).</translation>
     </message>
     <message>
-        <location filename="../ui/session.py" line="222"/>
+        <location filename="../ui/session.py" line="142"/>
         <source>Choose the parcel layer first.</source>
         <translation>Wählen Sie zuerst den Flurstückslayer.</translation>
     </message>
     <message>
-        <location filename="../ui/session.py" line="224"/>
+        <location filename="../ui/session.py" line="144"/>
         <source>Choose the layer with the mean-high-water (MHW) mark first.</source>
         <translation>Wählen Sie zuerst den Layer mit der Linie des mittleren Hochwassers (MHW).</translation>
     </message>
@@ -659,42 +654,42 @@
         <translation>LEGENDE</translation>
     </message>
     <message>
-        <location filename="../ui/input_problems.py" line="30"/>
+        <location filename="../ui/input_problems.py" line="20"/>
         <source>vessel length</source>
         <translation>Bootslänge</translation>
     </message>
     <message>
-        <location filename="../ui/input_problems.py" line="30"/>
+        <location filename="../ui/input_problems.py" line="20"/>
         <source>rode length</source>
         <translation>Ankerleinenlänge</translation>
     </message>
     <message>
-        <location filename="../ui/input_problems.py" line="31"/>
+        <location filename="../ui/input_problems.py" line="21"/>
         <source>height</source>
         <translation>Höhe</translation>
     </message>
     <message>
-        <location filename="../ui/input_problems.py" line="31"/>
+        <location filename="../ui/input_problems.py" line="21"/>
         <source>roof pitch</source>
         <translation>Dachneigung</translation>
     </message>
     <message>
-        <location filename="../ui/input_problems.py" line="32"/>
+        <location filename="../ui/input_problems.py" line="22"/>
         <source>slips</source>
         <translation>Bootsboxen</translation>
     </message>
     <message>
-        <location filename="../ui/input_problems.py" line="33"/>
+        <location filename="../ui/input_problems.py" line="23"/>
         <source>enclosed sides</source>
         <translation>geschlossene Seiten</translation>
     </message>
     <message>
-        <location filename="../ui/input_problems.py" line="33"/>
+        <location filename="../ui/input_problems.py" line="23"/>
         <source>second floor</source>
         <translation>Obergeschoss</translation>
     </message>
     <message>
-        <location filename="../ui/input_problems.py" line="34"/>
+        <location filename="../ui/input_problems.py" line="24"/>
         <source>existing</source>
         <translation>bestehend</translation>
     </message>
@@ -754,17 +749,17 @@
         <translation>Saisonal</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="36"/>
+        <location filename="../ui/panel.py" line="38"/>
         <source>Keuka Lake — Town of Jerusalem §160-118..131</source>
         <translation>Keuka Lake — Town of Jerusalem §160-118..131</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="36"/>
+        <location filename="../ui/panel.py" line="38"/>
         <source>Canandaigua Lake — City of Canandaigua §44 (2002 proposed)</source>
         <translation>Canandaigua Lake — City of Canandaigua §44 (Entwurf 2002)</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="36"/>
+        <location filename="../ui/panel.py" line="38"/>
         <source>Profile file (TOML)…</source>
         <translation>Profildatei (TOML)…</translation>
     </message>
@@ -959,47 +954,47 @@
         <translation>Abstand von der MHW-Linie</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="319"/>
+        <location filename="../ui/controller.py" line="318"/>
         <source>The saved results could not be reconnected: {why} Press Compute once the inputs are chosen.</source>
         <translation>Die gespeicherten Ergebnisse konnten nicht wieder verbunden werden: {why} Drücken Sie „Berechnen“, sobald die Eingaben gewählt sind.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="367"/>
+        <location filename="../ui/controller.py" line="366"/>
         <source>A computation is already running: wait for it or press Cancel.</source>
         <translation>Eine Berechnung läuft bereits: warten Sie sie ab oder drücken Sie „Abbrechen“.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="383"/>
+        <location filename="../ui/controller.py" line="379"/>
         <source>Reconnecting the saved results…</source>
         <translation>Die gespeicherten Ergebnisse werden wieder verbunden…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="383"/>
+        <location filename="../ui/controller.py" line="379"/>
         <source>Computing the water-rights lines…</source>
         <translation>Die Wasserrechtslinien werden berechnet…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="402"/>
+        <location filename="../ui/controller.py" line="398"/>
         <source>Compute was canceled; the results on the map are as they were.</source>
         <translation>Die Berechnung wurde abgebrochen; die Ergebnisse auf der Karte sind unverändert.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="411"/>
+        <location filename="../ui/controller.py" line="407"/>
         <source>Compute failed: {why}</source>
         <translation>Berechnung fehlgeschlagen: {why}</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="442"/>
+        <location filename="../ui/controller.py" line="438"/>
         <source>Reconnected the results of {n} lakeshore parcels saved beside the project.</source>
         <translation>Die neben dem Projekt gespeicherten Ergebnisse von {n} Uferflurstücken wurden wieder verbunden.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="471"/>
+        <location filename="../ui/controller.py" line="467"/>
         <source>they were computed under {law}; press Compute for the law chosen now.</source>
         <translation>sie wurden nach {law} berechnet; drücken Sie „Berechnen“ für das jetzt gewählte Recht.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="474"/>
+        <location filename="../ui/controller.py" line="470"/>
         <source>the layers or fields chosen have changed since they were computed; press Compute to bring them up to date.</source>
         <translation>die gewählten Layer oder Felder haben sich seit der Berechnung geändert; drücken Sie „Berechnen“, um sie zu aktualisieren.</translation>
     </message>
@@ -1039,52 +1034,52 @@
         <translation>{d:.1f} ft von der MHW-Linie (bleibt auf der Karte; erneut klicken, um an anderer Stelle zu messen)</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="144"/>
+        <location filename="../ui/panel.py" line="145"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="146"/>
+        <location filename="../ui/panel.py" line="147"/>
         <source>Stop the computation; the results on the map stay as they were</source>
         <translation>Die Berechnung anhalten; die Ergebnisse auf der Karte bleiben unverändert</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="157"/>
+        <location filename="../ui/panel.py" line="158"/>
         <source>Help</source>
         <translation>Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="158"/>
+        <location filename="../ui/panel.py" line="159"/>
         <source>The plugin&apos;s documentation: the walkthrough, the rules, the readings of the law</source>
         <translation>Die Dokumentation des Plugins: die Schritt-für-Schritt-Anleitung, die Regeln, die Auslegungen des Gesetzes</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="173"/>
+        <location filename="../ui/panel.py" line="174"/>
         <source>drag</source>
         <translation>ziehen</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="174"/>
+        <location filename="../ui/panel.py" line="175"/>
         <source>A walkway of this length is laid by a click on the shore; &quot;drag&quot; draws it as long as the drag</source>
         <translation>Ein Laufsteg dieser Länge wird mit einem Klick auf das Ufer gelegt; „ziehen“ zeichnet ihn so lang wie das Ziehen</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="178"/>
+        <location filename="../ui/panel.py" line="179"/>
         <source>Length</source>
         <translation>Länge</translation>
     </message>
     <message>
-        <location filename="../ui/session.py" line="226"/>
+        <location filename="../ui/session.py" line="146"/>
         <source>The MHW mark is the parcel layer {name}: choose the line layer that holds the mean-high-water mark in the MHW box.</source>
         <translation>Die MHW-Linie ist der Flurstückslayer {name}: wählen Sie im Feld MHW den Linienlayer, der die mittlere Hochwasserlinie enthält.</translation>
     </message>
     <message>
-        <location filename="../ui/session.py" line="246"/>
+        <location filename="../ui/session.py" line="166"/>
         <source> The panel measures in {crs} only: run the Processing algorithms with that CRS.</source>
         <translation> Das Bedienfeld misst nur in {crs}: führen Sie die Processing-Algorithmen mit diesem KBS aus.</translation>
     </message>
     <message>
-        <location filename="../ui/session.py" line="285"/>
+        <location filename="../ui/session.py" line="205"/>
         <source>The computation was canceled.</source>
         <translation>Die Berechnung wurde abgebrochen.</translation>
     </message>
@@ -1274,44 +1269,34 @@
         <translation>PDF der Seeprüfung: {parcels} Grundstücksblätter, {total} Blätter insgesamt.</translation>
     </message>
     <message>
-        <location filename="../ui/violations_table.py" line="36"/>
-        <source>Swing circle reaches another feature</source>
-        <translation>Schwojkreis erreicht eine andere Anlage</translation>
+        <location filename="../qgis_io/parcel_fields.py" line="40"/>
+        <source>Parcel id field (default: feature id)</source>
+        <translation>Feld der Flurstückskennung (Standard: Objekt-ID)</translation>
     </message>
     <message>
-        <location filename="../ui/violations_table.py" line="37"/>
-        <source>Swing circles of two buoys overlap</source>
-        <translation>Schwojkreise zweier Bojen überschneiden sich</translation>
+        <location filename="../qgis_io/parcel_fields.py" line="40"/>
+        <source>Land use field (default: residential)</source>
+        <translation>Feld der Nutzungsart (Standard: residential)</translation>
     </message>
     <message>
-        <location filename="../ui/violations_table.py" line="38"/>
-        <source>Buoy&apos;s swing circle reaches a dock or structure</source>
-        <translation>Schwojkreis der Boje erreicht einen Steg oder ein Bauwerk</translation>
+        <location filename="../qgis_io/parcel_fields.py" line="40"/>
+        <source>Tax-map lake frontage field, ft</source>
+        <translation>Feld der Uferlänge laut Flurkarte, ft</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="148"/>
-        <source>its lines meet {distance} out</source>
-        <translation>seine Linien treffen sich {distance} vom Ufer entfernt</translation>
+        <location filename="../qgis_io/parcel_fields.py" line="40"/>
+        <source>Restaurant seating capacity field</source>
+        <translation>Feld der Sitzplätze (Restaurant)</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="148"/>
-        <source>its lines do not meet within the limit</source>
-        <translation>seine Linien treffen sich nicht innerhalb der Grenze</translation>
+        <location filename="../qgis_io/parcel_fields.py" line="40"/>
+        <source>Steep slope field (1 where the §44-5I steep slope exists)</source>
+        <translation>Feld Steilhang (1, wo der Steilhang nach §44-5I besteht)</translation>
     </message>
     <message>
-        <location filename="../ui/documents.py" line="42"/>
-        <source>The layout ({names}) has edits that are not saved. Save: save them and draw the plan. Draw unsaved: draw the plan with the edits and keep them unsaved. Discard: throw the edits away and draw the saved layout.</source>
-        <translation>Der Anlagenplan ({names}) hat ungespeicherte Änderungen. Speichern: Änderungen speichern und den Lageplan zeichnen. Ungespeichert zeichnen: den Lageplan mit den Änderungen zeichnen, ohne sie zu speichern. Verwerfen: Änderungen verwerfen und den gespeicherten Anlagenplan zeichnen.</translation>
-    </message>
-    <message>
-        <location filename="../ui/documents.py" line="48"/>
-        <source>Draw unsaved</source>
-        <translation>Ungespeichert zeichnen</translation>
-    </message>
-    <message>
-        <location filename="../ui/documents.py" line="109"/>
-        <source>Could not discard the edits of {name}.</source>
-        <translation>Die Änderungen von {name} konnten nicht verworfen werden.</translation>
+        <location filename="../qgis_io/parcel_fields.py" line="40"/>
+        <source>Upland structure near MHW field (1 where one stands within 60 ft of the MHW mark, §44-5I(1))</source>
+        <translation>Feld Uferbauwerk nahe MHW (1, wo eines innerhalb von 60 ft der MHW-Linie steht, §44-5I(1))</translation>
     </message>
     <message>
         <location filename="../qgis_io/files.py" line="53"/>
@@ -1357,6 +1342,21 @@
         <location filename="../ui/parcel_report.py" line="25"/>
         <source>not checked in full: input problems</source>
         <translation>nicht vollständig geprüft: Eingabeprobleme</translation>
+    </message>
+    <message>
+        <location filename="../ui/documents.py" line="42"/>
+        <source>The layout ({names}) has edits that are not saved. Save: save them and draw the plan. Draw unsaved: draw the plan with the edits and keep them unsaved. Discard: throw the edits away and draw the saved layout.</source>
+        <translation>Der Anlagenplan ({names}) hat ungespeicherte Änderungen. Speichern: Änderungen speichern und den Lageplan zeichnen. Ungespeichert zeichnen: den Lageplan mit den Änderungen zeichnen, ohne sie zu speichern. Verwerfen: Änderungen verwerfen und den gespeicherten Anlagenplan zeichnen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/documents.py" line="48"/>
+        <source>Draw unsaved</source>
+        <translation>Ungespeichert zeichnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/documents.py" line="109"/>
+        <source>Could not discard the edits of {name}.</source>
+        <translation>Die Änderungen von {name} konnten nicht verworfen werden.</translation>
     </message>
     <message>
         <location filename="../ui/findings_view.py" line="39"/>
@@ -1454,6 +1454,16 @@
         <translation>{e} Fehler, {w} Warnung(en), {n} Eingabeproblem(e)</translation>
     </message>
     <message>
+        <location filename="../ui/parcel_report.py" line="148"/>
+        <source>its lines meet {distance} out</source>
+        <translation>seine Linien treffen sich {distance} vom Ufer entfernt</translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="148"/>
+        <source>its lines do not meet within the limit</source>
+        <translation>seine Linien treffen sich nicht innerhalb der Grenze</translation>
+    </message>
+    <message>
         <location filename="../ui/parcel_report.py" line="160"/>
         <source>beside unparcelled lakeshore (a road end or right-of-way)</source>
         <translation>neben Ufer ohne Flurstück (ein Straßenende oder Wegerecht)</translation>
@@ -1467,6 +1477,21 @@
         <location filename="../ui/parcel_report.py" line="186"/>
         <source>Verdict</source>
         <translation>Urteil</translation>
+    </message>
+    <message>
+        <location filename="../ui/violations_table.py" line="36"/>
+        <source>Swing circle reaches another feature</source>
+        <translation>Schwojkreis erreicht eine andere Anlage</translation>
+    </message>
+    <message>
+        <location filename="../ui/violations_table.py" line="37"/>
+        <source>Swing circles of two buoys overlap</source>
+        <translation>Schwojkreise zweier Bojen überschneiden sich</translation>
+    </message>
+    <message>
+        <location filename="../ui/violations_table.py" line="38"/>
+        <source>Buoy&apos;s swing circle reaches a dock or structure</source>
+        <translation>Schwojkreis der Boje erreicht einen Steg oder ein Bauwerk</translation>
     </message>
 </context>
 <context>
@@ -1586,7 +1611,7 @@ Felder von STRUCTURES: kind, dock_id, part, construction, height_ft, roof_pitch,
 <context>
     <name>CheckedSink</name>
     <message>
-        <location filename="../processing/base_algorithm.py" line="574"/>
+        <location filename="../processing/base_algorithm.py" line="567"/>
         <source>{name} failed: {error}: {exc}. This is a bug in Shoreline Layout, not a problem with your data that you could fix: please report it with the input layers (the details are in the Log Messages panel, under Shoreline Layout).</source>
         <translation>{name} fehlgeschlagen: {error}: {exc}. Dies ist ein Fehler in Shoreline Layout, kein Problem Ihrer Daten, das Sie beheben könnten: bitte melden Sie ihn mit den Eingabelayern (die Details stehen im Bedienfeld Protokollmeldungen unter Shoreline Layout).</translation>
     </message>
@@ -1739,6 +1764,11 @@ Felder von STRUCTURES: kind, dock_id, part, construction, height_ft, roof_pitch,
     </message>
     <message>
         <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <source>height</source>
+        <translation>Höhe</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="204"/>
         <source>ice breaker</source>
         <translation>Eisbrecher</translation>
     </message>
@@ -1784,8 +1814,18 @@ Felder von STRUCTURES: kind, dock_id, part, construction, height_ft, roof_pitch,
     </message>
     <message>
         <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <source>reach</source>
+        <translation>Reichweite</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="204"/>
         <source>residential</source>
         <translation>Wohnnutzung</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <source>slips</source>
+        <translation>Bootsboxen</translation>
     </message>
     <message>
         <location filename="../qgis_io/finding_templates.py" line="204"/>
@@ -1814,21 +1854,6 @@ Felder von STRUCTURES: kind, dock_id, part, construction, height_ft, roof_pitch,
     </message>
     <message>
         <location filename="../qgis_io/finding_templates.py" line="204"/>
-        <source>height</source>
-        <translation>Höhe</translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="204"/>
-        <source>reach</source>
-        <translation>Reichweite</translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="204"/>
-        <source>slips</source>
-        <translation>Bootsboxen</translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="204"/>
         <source>waterside area</source>
         <translation>wasserseitige Fläche</translation>
     </message>
@@ -1844,6 +1869,11 @@ Felder von STRUCTURES: kind, dock_id, part, construction, height_ft, roof_pitch,
         <location filename="../qgis_io/finding_templates.py" line="18"/>
         <source>{What} is {m} from the mean high water mark, more than {l}: it requires {requirement} ({s}).</source>
         <translation>{What} liegt {m} von der mittleren Hochwasserlinie (MHW) entfernt, mehr als {l}: erforderlich ist {requirement} ({s}).</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="21"/>
+        <source>{What} covers {m}; an appendage may cover at most {l} ({s}).</source>
+        <translation>{What} bedeckt {m}; ein Anbau darf höchstens {l} bedecken ({s}).</translation>
     </message>
     <message>
         <location filename="../qgis_io/finding_templates.py" line="24"/>
@@ -2031,6 +2061,21 @@ Felder von STRUCTURES: kind, dock_id, part, construction, height_ft, roof_pitch,
         <translation>{What} kommt der Wasserrechtslinie bis auf {m} nahe; Bauwerke der Kategorie „{category}“ müssen zu jeder Wasserrechtslinie des Flurstücks einen Grenzabstand von mindestens {l} einhalten ({s}).</translation>
     </message>
     <message>
+        <location filename="../qgis_io/finding_templates.py" line="151"/>
+        <source>Parcels {owners} share a facility and have {m_int} docks together; the two are allowed {l_int} together, and a shared facility may not exceed that ({s}).</source>
+        <translation>Die Flurstücke {owners} teilen sich eine Anlage und haben zusammen {m_int} Stege; beiden zusammen sind {l_int} erlaubt, und eine gemeinsame Anlage darf das nicht überschreiten ({s}).</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="155"/>
+        <source>The facility shared by parcels {owners} covers {m}; a shared facility may cover at most {l} ({s}).</source>
+        <translation>Die von den Flurstücken {owners} geteilte Anlage bedeckt {m}; eine gemeinsame Anlage darf höchstens {l} bedecken ({s}).</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="159"/>
+        <source>{What} is shared by {m_int} parcels ({owners}); a shared facility may have at most {l_int} owners ({s}).</source>
+        <translation>{What} wird von {m_int} Flurstücken geteilt ({owners}); eine gemeinsame Anlage darf höchstens {l_int} Eigentümer haben ({s}).</translation>
+    </message>
+    <message>
         <location filename="../qgis_io/finding_templates.py" line="163"/>
         <source>{What} is marked as shared with parcel {other}, but {why}; the side setback is not waived ({s}).</source>
         <translation>{What} ist als gemeinsam mit dem Flurstück {other} genutzt gekennzeichnet, aber {why}; auf den seitlichen Grenzabstand wird nicht verzichtet ({s}).</translation>
@@ -2089,26 +2134,6 @@ Felder von STRUCTURES: kind, dock_id, part, construction, height_ft, roof_pitch,
         <location filename="../qgis_io/finding_templates.py" line="198"/>
         <source>The main walkway of {what} is {m} wide (measured parallel to the mean high water mark); the limit is {l} ({s}).</source>
         <translation>Der Hauptlaufsteg von {what} ist {m} breit (gemessen parallel zur mittleren Hochwasserlinie); zulässig sind höchstens {l} ({s}).</translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="21"/>
-        <source>{What} covers {m}; an appendage may cover at most {l} ({s}).</source>
-        <translation>{What} bedeckt {m}; ein Anbau darf höchstens {l} bedecken ({s}).</translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="151"/>
-        <source>Parcels {owners} share a facility and have {m_int} docks together; the two are allowed {l_int} together, and a shared facility may not exceed that ({s}).</source>
-        <translation>Die Flurstücke {owners} teilen sich eine Anlage und haben zusammen {m_int} Stege; beiden zusammen sind {l_int} erlaubt, und eine gemeinsame Anlage darf das nicht überschreiten ({s}).</translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="155"/>
-        <source>The facility shared by parcels {owners} covers {m}; a shared facility may cover at most {l} ({s}).</source>
-        <translation>Die von den Flurstücken {owners} geteilte Anlage bedeckt {m}; eine gemeinsame Anlage darf höchstens {l} bedecken ({s}).</translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="159"/>
-        <source>{What} is shared by {m_int} parcels ({owners}); a shared facility may have at most {l_int} owners ({s}).</source>
-        <translation>{What} wird von {m_int} Flurstücken geteilt ({owners}); eine gemeinsame Anlage darf höchstens {l_int} Eigentümer haben ({s}).</translation>
     </message>
 </context>
 <context>
@@ -2268,6 +2293,31 @@ GDALs Höhenlinienberechnung (linear zwischen den Zellmittelpunkten) erzeugt die
         <translation>Das Flurstück {parcel} hat entlang des Ufers vor ihm kein benachbartes Uferflurstück ({why}): Auf dieser Seite wird keine Wasserrechtslinie gezogen, und seine Wasserrechtsfläche wird nicht gebildet. Fügen Sie das Nachbarflurstück hinzu, um sie zu erhalten.</translation>
     </message>
     <message>
+        <location filename="../qgis_io/finding_templates.py" line="255"/>
+        <source>Parcel {parcel} comes within {tol} ft of the MHW mark, but none of its corners does: its lot lines cannot be found, so it is not treated as a lakeshore parcel.</source>
+        <translation>Das Flurstück {parcel} kommt der MHW-Linie bis auf {tol} ft nahe, aber keiner seiner Eckpunkte: Seine Grundstücksgrenzen lassen sich nicht finden, daher wird es nicht als Uferflurstück behandelt.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="259"/>
+        <source>Parcel {parcel}: its lot lines meet the MHW mark in the wrong order (is it drawn on the water side?); not used.</source>
+        <translation>Flurstück {parcel}: Seine Grundstücksgrenzen treffen die MHW-Linie in der falschen Reihenfolge (ist es auf der Wasserseite gezeichnet?); nicht verwendet.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="263"/>
+        <source>Parcel {parcel}: its two lot lines meet different pieces of the MHW mark; not used.</source>
+        <translation>Flurstück {parcel}: Seine beiden Grundstücksgrenzen treffen verschiedene Teilstücke der MHW-Linie; nicht verwendet.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="266"/>
+        <source>Parcel {parcel} lies wholly along the MHW mark (an island or a shore strip): its lot lines cannot be told from its front, so it is not treated as a lakeshore parcel.</source>
+        <translation>Das Flurstück {parcel} liegt ganz entlang der MHW-Linie (eine Insel oder ein Uferstreifen): Seine Grundstücksgrenzen lassen sich nicht von seiner Uferfront unterscheiden, daher wird es nicht als Uferflurstück behandelt.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="270"/>
+        <source>Parcel {parcel}: a gap of {d} ft along the MHW mark between the lot lines of {a} and {b} was bridged: tie point midway.</source>
+        <translation>Flurstück {parcel}: Eine Lücke von {d} ft entlang der MHW-Linie zwischen den Grundstücksgrenzen von {a} und {b} wurde überbrückt: Anschlusspunkt in der Mitte.</translation>
+    </message>
+    <message>
         <location filename="../qgis_io/finding_templates.py" line="274"/>
         <source>{code} ({label}, {n} parcel(s)) read as {use} by its category (the crosswalk does not list this code).</source>
         <translation>{code} ({label}, {n} Flurstück(e)) nach seiner Kategorie als {use} gelesen (die Umschlüsselungstabelle führt diesen Code nicht).</translation>
@@ -2298,6 +2348,31 @@ GDALs Höhenlinienberechnung (linear zwischen den Zellmittelpunkten) erzeugt die
         <translation>{code} ({label}, {n} Flurstück(e)) laut abweichender Festlegung im Profil als {use} gelesen: {explain}</translation>
     </message>
     <message>
+        <location filename="../qgis_io/finding_templates.py" line="294"/>
+        <source>Parcel {parcel}: the lot line of {parcel} ran {d} ft into the lake and was cut at the MHW mark.</source>
+        <translation>Flurstück {parcel}: Die Grundstücksgrenze von {parcel} reichte {d} ft in den See und wurde an der MHW-Linie abgeschnitten.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="298"/>
+        <source>Parcels {a} and {b}: the lot line between {a} and {b} ran {d} ft into the lake and was cut at the MHW mark.</source>
+        <translation>Flurstücke {a} und {b}: Die Grundstücksgrenze zwischen {a} und {b} reichte {d} ft in den See und wurde an der MHW-Linie abgeschnitten.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="302"/>
+        <source>Parcel {parcel}: the lot line of {parcel} stopped {d} ft short and was extended to the MHW mark.</source>
+        <translation>Flurstück {parcel}: Die Grundstücksgrenze von {parcel} endete {d} ft vor der MHW-Linie und wurde bis zu ihr verlängert.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="306"/>
+        <source>Parcels {a} and {b}: the lot line between {a} and {b} stopped {d} ft short and was extended to the MHW mark.</source>
+        <translation>Flurstücke {a} und {b}: Die Grundstücksgrenze zwischen {a} und {b} endete {d} ft vor der MHW-Linie und wurde bis zu ihr verlängert.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="310"/>
+        <source>Parcel {parcel}: the lot line of {parcel} does not reach the MHW mark along its last segment: the nearest point of the mark is used.</source>
+        <translation>Flurstück {parcel}: Die Grundstücksgrenze von {parcel} erreicht die MHW-Linie auf ihrem letzten Abschnitt nicht: Der nächstgelegene Punkt der Linie wird verwendet.</translation>
+    </message>
+    <message>
         <location filename="../qgis_io/finding_templates.py" line="314"/>
         <source>Parcel {parcel} stands behind parcel {other} along the MHW mark: not a lakeshore parcel.</source>
         <translation>Das Flurstück {parcel} liegt entlang der MHW-Linie hinter dem Flurstück {other}: kein Uferflurstück.</translation>
@@ -2316,6 +2391,11 @@ GDALs Höhenlinienberechnung (linear zwischen den Zellmittelpunkten) erzeugt die
         <location filename="../qgis_io/finding_templates.py" line="325"/>
         <source>Parcel {parcel} meets the MHW mark in {n} places (parts of the parcel) up to {snap} ft apart: taken as one frontage.</source>
         <translation>Das Flurstück {parcel} erreicht die MHW-Linie an {n} Stellen (Teile des Flurstücks), die höchstens {snap} ft auseinanderliegen: als eine Uferfront behandelt.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="329"/>
+        <source>Parcel {parcel} lies wholly on the water side of the MHW mark: not a lakeshore parcel.</source>
+        <translation>Das Flurstück {parcel} liegt ganz auf der Wasserseite der MHW-Linie: kein Uferflurstück.</translation>
     </message>
     <message>
         <location filename="../qgis_io/finding_templates.py" line="332"/>
@@ -2343,106 +2423,6 @@ GDALs Höhenlinienberechnung (linear zwischen den Zellmittelpunkten) erzeugt die
         <translation>Flurstück {parcel}: Seine Geometrie ist kein Polygon; es bleibt daher unberücksichtigt; korrigieren Sie es in der Flurkarte.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="364"/>
-        <source>{n} lakeshore parcel(s) front water beyond the line of {names}, which the law excludes: they get no rights area ({shown}).</source>
-        <translation>{n} Uferflurstück(e) grenzen an Wasser jenseits der Linie {names}, das die Satzung ausnimmt: Sie erhalten keine Wasserrechtsfläche ({shown}).</translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="372"/>
-        <source>Parcel {parcel}: its tie line is only {length} ft long. A lakeshore lot this narrow is usually a sliver of the tax map: check it; its lines and rights area are drawn as found.</source>
-        <translation>Flurstück {parcel}: Seine Anschlusslinie ist nur {length} ft lang. Ein so schmales Uferflurstück ist meist ein Splitter der Flurkarte: Prüfen Sie es; seine Linien und seine Wasserrechtsfläche werden wie vorgefunden gezeichnet.</translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="385"/>
-        <source>The tie line of parcel {parcel} has no length: no water-rights line can be drawn between {a} and {b}.</source>
-        <translation>Die Anschlusslinie des Flurstücks {parcel} hat keine Länge: Zwischen {a} und {b} lässt sich keine Wasserrechtslinie ziehen.</translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="389"/>
-        <source>Property class codes the crosswalk does not list were read by their category: {codes}. Add them to the crosswalk ([land_use_codes] of the profile) if that reading is wrong.</source>
-        <translation>Nutzungsartencodes (Property Class), die die Umschlüsselungstabelle nicht führt, wurden nach ihrer Kategorie gelesen: {codes}. Tragen Sie sie in die Umschlüsselungstabelle ([land_use_codes] des Profils) ein, wenn diese Lesart falsch ist.</translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="398"/>
-        <source>No parcel lies along shoreline piece {piece}: its water side is taken as the left of its drawn direction.</source>
-        <translation>Entlang des Uferstücks {piece} liegt kein Flurstück: Als seine Wasserseite gilt die linke Seite seiner Zeichenrichtung.</translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="255"/>
-        <source>Parcel {parcel} comes within {tol} ft of the MHW mark, but none of its corners does: its lot lines cannot be found, so it is not treated as a lakeshore parcel.</source>
-        <translation>Das Flurstück {parcel} kommt der MHW-Linie bis auf {tol} ft nahe, aber keiner seiner Eckpunkte: Seine Grundstücksgrenzen lassen sich nicht finden, daher wird es nicht als Uferflurstück behandelt.</translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="259"/>
-        <source>Parcel {parcel}: its lot lines meet the MHW mark in the wrong order (is it drawn on the water side?); not used.</source>
-        <translation>Flurstück {parcel}: Seine Grundstücksgrenzen treffen die MHW-Linie in der falschen Reihenfolge (ist es auf der Wasserseite gezeichnet?); nicht verwendet.</translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="263"/>
-        <source>Parcel {parcel}: its two lot lines meet different pieces of the MHW mark; not used.</source>
-        <translation>Flurstück {parcel}: Seine beiden Grundstücksgrenzen treffen verschiedene Teilstücke der MHW-Linie; nicht verwendet.</translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="266"/>
-        <source>Parcel {parcel} lies wholly along the MHW mark (an island or a shore strip): its lot lines cannot be told from its front, so it is not treated as a lakeshore parcel.</source>
-        <translation>Das Flurstück {parcel} liegt ganz entlang der MHW-Linie (eine Insel oder ein Uferstreifen): Seine Grundstücksgrenzen lassen sich nicht von seiner Uferfront unterscheiden, daher wird es nicht als Uferflurstück behandelt.</translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="329"/>
-        <source>Parcel {parcel} lies wholly on the water side of the MHW mark: not a lakeshore parcel.</source>
-        <translation>Das Flurstück {parcel} liegt ganz auf der Wasserseite der MHW-Linie: kein Uferflurstück.</translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="368"/>
-        <source>The MHW mark crosses or touches itself at {n} point(s): {where}. The water side and the tie points near them may be wrong: fix the shoreline layer.</source>
-        <translation>Die MHW-Linie kreuzt oder berührt sich selbst an {n} Punkt(en): {where}. Die Wasserseite und die Anschlusspunkte in ihrer Nähe können falsch sein: Korrigieren Sie den Uferlinien-Layer.</translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="393"/>
-        <source>{n} stretch(es) of lakeshore between lakeshore parcels belong to no parcel (gaps of {low} to {high} ft: road ends, rights-of-way): each gets its own tie points and its own water, and the lots beside it their lines at its edges.</source>
-        <translation>{n} Uferabschnitt(e) zwischen Uferflurstücken gehören zu keinem Flurstück (Lücken von {low} bis {high} ft: Straßenenden, Wegerechte): Jeder erhält eigene Anschlusspunkte und eigenes Wasser, und die Grundstücke daneben ihre Linien an seinen Rändern.</translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="270"/>
-        <source>Parcel {parcel}: a gap of {d} ft along the MHW mark between the lot lines of {a} and {b} was bridged: tie point midway.</source>
-        <translation>Flurstück {parcel}: Eine Lücke von {d} ft entlang der MHW-Linie zwischen den Grundstücksgrenzen von {a} und {b} wurde überbrückt: Anschlusspunkt in der Mitte.</translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="294"/>
-        <source>Parcel {parcel}: the lot line of {parcel} ran {d} ft into the lake and was cut at the MHW mark.</source>
-        <translation>Flurstück {parcel}: Die Grundstücksgrenze von {parcel} reichte {d} ft in den See und wurde an der MHW-Linie abgeschnitten.</translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="298"/>
-        <source>Parcels {a} and {b}: the lot line between {a} and {b} ran {d} ft into the lake and was cut at the MHW mark.</source>
-        <translation>Flurstücke {a} und {b}: Die Grundstücksgrenze zwischen {a} und {b} reichte {d} ft in den See und wurde an der MHW-Linie abgeschnitten.</translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="302"/>
-        <source>Parcel {parcel}: the lot line of {parcel} stopped {d} ft short and was extended to the MHW mark.</source>
-        <translation>Flurstück {parcel}: Die Grundstücksgrenze von {parcel} endete {d} ft vor der MHW-Linie und wurde bis zu ihr verlängert.</translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="306"/>
-        <source>Parcels {a} and {b}: the lot line between {a} and {b} stopped {d} ft short and was extended to the MHW mark.</source>
-        <translation>Flurstücke {a} und {b}: Die Grundstücksgrenze zwischen {a} und {b} endete {d} ft vor der MHW-Linie und wurde bis zu ihr verlängert.</translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="310"/>
-        <source>Parcel {parcel}: the lot line of {parcel} does not reach the MHW mark along its last segment: the nearest point of the mark is used.</source>
-        <translation>Flurstück {parcel}: Die Grundstücksgrenze von {parcel} erreicht die MHW-Linie auf ihrem letzten Abschnitt nicht: Der nächstgelegene Punkt der Linie wird verwendet.</translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="376"/>
-        <source>Parcel {parcel}: the lot lines of {a} and {b} overlap by {d} ft along the MHW mark (a sliver): tie point midway.</source>
-        <translation>Flurstück {parcel}: Die Grundstücksgrenzen von {a} und {b} überlappen sich entlang der MHW-Linie um {d} ft (ein Splitter): Anschlusspunkt in der Mitte.</translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="380"/>
-        <source>Parcel {parcel}: the lot lines of {a} and {b} overlap by {d} ft along the MHW mark (a sliver): tie point midway; the overlap is wider than the {snap} ft snap tolerance: check the tax map.</source>
-        <translation>Flurstück {parcel}: Die Grundstücksgrenzen von {a} und {b} überlappen sich entlang der MHW-Linie um {d} ft (ein Splitter): Anschlusspunkt in der Mitte; die Überlappung ist breiter als die Fangtoleranz von {snap} ft: Prüfen Sie die Flurkarte.</translation>
-    </message>
-    <message>
         <location filename="../qgis_io/finding_templates.py" line="348"/>
         <source>Rights area of {parcel}: {area} sq ft where its lines cross those of {other} is left to {other}, whose shore is nearer.</source>
         <translation>Wasserrechtsfläche von {parcel}: {area} sq ft, wo sich ihre Linien mit denen von {other} kreuzen, werden {other} zugeschlagen, dessen Ufer näher liegt.</translation>
@@ -2461,6 +2441,51 @@ GDALs Höhenlinienberechnung (linear zwischen den Zellmittelpunkten) erzeugt die
         <location filename="../qgis_io/finding_templates.py" line="360"/>
         <source>Parcel {parcel}: {short}, less than {min} ft: the 200 ft rule ({section}) is not met for this parcel.</source>
         <translation>Flurstück {parcel}: {short}, weniger als {min} ft: Die 200-ft-Regel ({section}) ist für dieses Flurstück nicht erfüllt.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="364"/>
+        <source>{n} lakeshore parcel(s) front water beyond the line of {names}, which the law excludes: they get no rights area ({shown}).</source>
+        <translation>{n} Uferflurstück(e) grenzen an Wasser jenseits der Linie {names}, das die Satzung ausnimmt: Sie erhalten keine Wasserrechtsfläche ({shown}).</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="368"/>
+        <source>The MHW mark crosses or touches itself at {n} point(s): {where}. The water side and the tie points near them may be wrong: fix the shoreline layer.</source>
+        <translation>Die MHW-Linie kreuzt oder berührt sich selbst an {n} Punkt(en): {where}. Die Wasserseite und die Anschlusspunkte in ihrer Nähe können falsch sein: Korrigieren Sie den Uferlinien-Layer.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="372"/>
+        <source>Parcel {parcel}: its tie line is only {length} ft long. A lakeshore lot this narrow is usually a sliver of the tax map: check it; its lines and rights area are drawn as found.</source>
+        <translation>Flurstück {parcel}: Seine Anschlusslinie ist nur {length} ft lang. Ein so schmales Uferflurstück ist meist ein Splitter der Flurkarte: Prüfen Sie es; seine Linien und seine Wasserrechtsfläche werden wie vorgefunden gezeichnet.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="376"/>
+        <source>Parcel {parcel}: the lot lines of {a} and {b} overlap by {d} ft along the MHW mark (a sliver): tie point midway.</source>
+        <translation>Flurstück {parcel}: Die Grundstücksgrenzen von {a} und {b} überlappen sich entlang der MHW-Linie um {d} ft (ein Splitter): Anschlusspunkt in der Mitte.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="380"/>
+        <source>Parcel {parcel}: the lot lines of {a} and {b} overlap by {d} ft along the MHW mark (a sliver): tie point midway; the overlap is wider than the {snap} ft snap tolerance: check the tax map.</source>
+        <translation>Flurstück {parcel}: Die Grundstücksgrenzen von {a} und {b} überlappen sich entlang der MHW-Linie um {d} ft (ein Splitter): Anschlusspunkt in der Mitte; die Überlappung ist breiter als die Fangtoleranz von {snap} ft: Prüfen Sie die Flurkarte.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="385"/>
+        <source>The tie line of parcel {parcel} has no length: no water-rights line can be drawn between {a} and {b}.</source>
+        <translation>Die Anschlusslinie des Flurstücks {parcel} hat keine Länge: Zwischen {a} und {b} lässt sich keine Wasserrechtslinie ziehen.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="389"/>
+        <source>Property class codes the crosswalk does not list were read by their category: {codes}. Add them to the crosswalk ([land_use_codes] of the profile) if that reading is wrong.</source>
+        <translation>Nutzungsartencodes (Property Class), die die Umschlüsselungstabelle nicht führt, wurden nach ihrer Kategorie gelesen: {codes}. Tragen Sie sie in die Umschlüsselungstabelle ([land_use_codes] des Profils) ein, wenn diese Lesart falsch ist.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="393"/>
+        <source>{n} stretch(es) of lakeshore between lakeshore parcels belong to no parcel (gaps of {low} to {high} ft: road ends, rights-of-way): each gets its own tie points and its own water, and the lots beside it their lines at its edges.</source>
+        <translation>{n} Uferabschnitt(e) zwischen Uferflurstücken gehören zu keinem Flurstück (Lücken von {low} bis {high} ft: Straßenenden, Wegerechte): Jeder erhält eigene Anschlusspunkte und eigenes Wasser, und die Grundstücke daneben ihre Linien an seinen Rändern.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="398"/>
+        <source>No parcel lies along shoreline piece {piece}: its water side is taken as the left of its drawn direction.</source>
+        <translation>Entlang des Uferstücks {piece} liegt kein Flurstück: Als seine Wasserseite gilt die linke Seite seiner Zeichenrichtung.</translation>
     </message>
 </context>
 <context>
@@ -2799,132 +2824,102 @@ GDALs Höhenlinienberechnung (linear zwischen den Zellmittelpunkten) erzeugt die
 <context>
     <name>ShorelineAlgorithm</name>
     <message>
-        <location filename="../processing/base_algorithm.py" line="147"/>
+        <location filename="../processing/base_algorithm.py" line="154"/>
         <source>Parcels (tax-map polygons)</source>
         <translation>Flurstücke (Polygone der Flurkarte)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="150"/>
+        <location filename="../processing/base_algorithm.py" line="157"/>
         <source>Shoreline (MHW line, or lake polygon)</source>
         <translation>Uferlinie (MHW-Linie oder Seepolygon)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="156"/>
-        <source>Parcel id field (default: feature id)</source>
-        <translation>Feld der Flurstückskennung (Standard: Objekt-ID)</translation>
-    </message>
-    <message>
-        <location filename="../processing/base_algorithm.py" line="158"/>
-        <source>Land use field (default: residential)</source>
-        <translation>Feld der Nutzungsart (Standard: residential)</translation>
-    </message>
-    <message>
-        <location filename="../processing/base_algorithm.py" line="160"/>
-        <source>Tax-map lake frontage field, ft</source>
-        <translation>Feld der Uferlänge laut Flurkarte, ft</translation>
-    </message>
-    <message>
-        <location filename="../processing/base_algorithm.py" line="162"/>
-        <source>Restaurant seating capacity field</source>
-        <translation>Feld der Sitzplätze (Restaurant)</translation>
-    </message>
-    <message>
-        <location filename="../processing/base_algorithm.py" line="195"/>
+        <location filename="../processing/base_algorithm.py" line="190"/>
         <source>Working CRS (projected, feet; all outputs use it)</source>
         <translation>Arbeits-KBS (projiziert, Fuß; für alle Ergebnisse)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="219"/>
+        <location filename="../processing/base_algorithm.py" line="214"/>
         <source>Mooring buoys (points)</source>
         <translation>Festmacherbojen (Punkte)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="226"/>
+        <location filename="../processing/base_algorithm.py" line="221"/>
         <source>Bathymetry (lake-bottom elevation raster, ft)</source>
         <translation>Bathymetrie (Raster der Seegrundhöhe, ft)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="442"/>
+        <location filename="../processing/base_algorithm.py" line="431"/>
         <source>Canceled.</source>
         <translation>Abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="357"/>
+        <location filename="../processing/base_algorithm.py" line="352"/>
         <source>{name}: no layer was given.</source>
         <translation>{name}: Es wurde kein Layer angegeben.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="377"/>
+        <location filename="../processing/base_algorithm.py" line="372"/>
         <source>Profile: {title}</source>
         <translation>Profil: {title}</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="403"/>
+        <location filename="../processing/base_algorithm.py" line="398"/>
         <source>PARCELS: layer &apos;{name}&apos; has no features.</source>
         <translation>PARCELS: Der Layer „{name}“ hat keine Objekte.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="416"/>
+        <location filename="../processing/base_algorithm.py" line="405"/>
         <source>{n} parcel(s) read in {crs}.</source>
         <translation>{n} Flurstück(e) in {crs} gelesen.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="423"/>
+        <location filename="../processing/base_algorithm.py" line="412"/>
         <source>SHORELINE: layer &apos;{name}&apos; has no features.</source>
         <translation>SHORELINE: Der Layer „{name}“ hat keine Objekte.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="428"/>
+        <location filename="../processing/base_algorithm.py" line="417"/>
         <source>Shoreline (MHW mark): {length:.1f} ft.</source>
         <translation>Uferlinie (MHW-Linie): {length:.1f} ft.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="182"/>
+        <location filename="../processing/base_algorithm.py" line="177"/>
         <source>Law profile (keuka, canandaigua, or a profile TOML path)</source>
         <translation>Satzungsprofil (keuka, canandaigua oder der Pfad einer Profildatei im TOML-Format)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="190"/>
+        <location filename="../processing/base_algorithm.py" line="185"/>
         <source>Profile file (optional: used instead of the law above)</source>
         <translation>Profildatei (optional: ersetzt die obige Satzung)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="374"/>
+        <location filename="../processing/base_algorithm.py" line="369"/>
         <source>{parameter} &apos;{name}&apos; could not be read: {exc}</source>
         <translation>{parameter} „{name}“ konnte nicht gelesen werden: {exc}</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="164"/>
-        <source>Steep slope field (1 where the §44-5I steep slope exists)</source>
-        <translation>Feld Steilhang (1, wo der Steilhang nach §44-5I besteht)</translation>
-    </message>
-    <message>
-        <location filename="../processing/base_algorithm.py" line="166"/>
-        <source>Upland structure near MHW field (1 where one stands within 60 ft of the MHW mark, §44-5I(1))</source>
-        <translation>Feld Uferbauwerk nahe MHW (1, wo eines innerhalb von 60 ft der MHW-Linie steht, §44-5I(1))</translation>
-    </message>
-    <message>
-        <location filename="../processing/base_algorithm.py" line="257"/>
+        <location filename="../processing/base_algorithm.py" line="252"/>
         <source>, so the depth exception to the reach could not be applied</source>
         <translation>, daher konnte die Tiefenausnahme von der Reichweite nicht angewandt werden</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="259"/>
+        <location filename="../processing/base_algorithm.py" line="254"/>
         <source>{name}: &apos;{value}&apos; could not be opened as a raster (it is missing, damaged or not a raster file){why}. Give a readable raster, or leave {name} empty.</source>
         <translation>{name}: '{value}' konnte nicht als Raster geöffnet werden (die Datei fehlt, ist beschädigt oder kein Raster){why}. Geben Sie ein lesbares Raster an oder lassen Sie {name} leer.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="272"/>
+        <location filename="../processing/base_algorithm.py" line="267"/>
         <source>{name}: QGIS cannot write a layer to a path with a line break in it ({path}); choose a folder and file name without one.</source>
         <translation>{name}: QGIS kann keinen Layer in einen Pfad mit Zeilenumbruch schreiben ({path}); wählen Sie Ordner und Dateinamen ohne Zeilenumbruch.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="389"/>
+        <location filename="../processing/base_algorithm.py" line="384"/>
         <source>BATHYMETRY: &apos;{value}&apos; could not be opened as a raster, so the depth exception to the reach could not be applied. Give a readable elevation raster, or leave BATHYMETRY empty.</source>
         <translation>BATHYMETRY: '{value}' konnte nicht als Raster geöffnet werden, daher konnte die Tiefenausnahme von der Reichweite nicht angewandt werden. Geben Sie ein lesbares Höhenraster an oder lassen Sie BATHYMETRY leer.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="394"/>
+        <location filename="../processing/base_algorithm.py" line="389"/>
         <source>Bathymetry: band 1 of &apos;{name}&apos; (lake-bottom elevation, ft).</source>
         <translation>Bathymetrie: Band 1 von '{name}' (Seegrundhöhe, ft).</translation>
     </message>
@@ -2932,67 +2927,67 @@ GDALs Höhenlinienberechnung (linear zwischen den Zellmittelpunkten) erzeugt die
 <context>
     <name>ShorelineLayout</name>
     <message>
-        <location filename="../processing/base_algorithm.py" line="623"/>
+        <location filename="../processing/base_algorithm.py" line="616"/>
         <source>{n:,} lot line(s) brought to the MHW mark: {codes}. Each is listed below ({w:,} warning(s) first).</source>
         <translation>{n:,} Grundstücksgrenze(n) an die MHW-Linie geführt: {codes}. Alle sind unten aufgeführt ({w:,} Warnung(en) zuerst).</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="627"/>
+        <location filename="../processing/base_algorithm.py" line="620"/>
         <source>{n:,} lot line(s) brought to the MHW mark: {codes}. Each is listed below.</source>
         <translation>{n:,} Grundstücksgrenze(n) an die MHW-Linie geführt: {codes}. Alle sind unten aufgeführt.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="135"/>
+        <location filename="../qgis_io/convert.py" line="142"/>
         <source>{what}: layer '{name}' has no CRS and its coordinates lie within ±180, ±90: they look like longitude/latitude degrees, and nothing may be measured in degrees. Set the layer's CRS (Layer Properties &gt; Source) and run again.</source>
         <translation>{what}: Der Layer „{name}“ hat kein KBS und seine Koordinaten liegen innerhalb ±180, ±90: Sie sehen nach Längen-/Breitengraden aus, und in Grad darf nichts gemessen werden. Setzen Sie das KBS des Layers (Layereigenschaften &gt; Quelle) und starten Sie erneut.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="214"/>
+        <location filename="../qgis_io/convert.py" line="226"/>
         <source>{parameter}: layer &apos;{name}&apos; has no field &apos;{field}&apos; (its fields: {names}).</source>
         <translation>{parameter}: Der Layer „{name}“ hat kein Feld „{field}“ (seine Felder: {names}).</translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="230"/>
+        <location filename="../qgis_io/convert.py" line="242"/>
         <source>{what} must be a {kind} layer; &apos;{name}&apos; is a {actual} layer.</source>
         <translation>{what} muss ein {kind}-Layer sein; „{name}“ ist ein {actual}-Layer.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="435"/>
+        <location filename="../qgis_io/convert.py" line="457"/>
         <source>PARCELS: no parcel layer was given.</source>
         <translation>PARCELS: Es wurde kein Flurstückslayer angegeben.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="547"/>
+        <location filename="../qgis_io/convert.py" line="569"/>
         <source>PARCEL_ID_FIELD: field &apos;{field}&apos; of layer &apos;{name}&apos; is empty for feature(s) {fids}; give every parcel an id or leave PARCEL_ID_FIELD unset to use feature ids.</source>
         <translation>PARCEL_ID_FIELD: Das Feld „{field}“ des Layers „{name}“ ist leer bei Objekt(en) {fids}; geben Sie jedem Flurstück eine Kennung oder lassen Sie PARCEL_ID_FIELD leer, um die Objekt-IDs zu verwenden.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="556"/>
+        <location filename="../qgis_io/convert.py" line="578"/>
         <source>PARCEL_ID_FIELD: field &apos;{field}&apos; of layer &apos;{name}&apos; repeats parcel ids: {listed}; parcel ids must be unique (merge multi-part parcels into one feature).</source>
         <translation>PARCEL_ID_FIELD: Das Feld „{field}“ des Layers „{name}“ wiederholt Flurstückskennungen: {listed}; Flurstückskennungen müssen eindeutig sein (mehrteilige Flurstücke zu einem Objekt zusammenfassen).</translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="575"/>
+        <location filename="../qgis_io/convert.py" line="597"/>
         <source>PARCELS: layer &apos;{name}&apos; has no parcel with a usable polygon.</source>
         <translation>PARCELS: Der Layer „{name}“ hat kein Flurstück mit brauchbarem Polygon.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="598"/>
+        <location filename="../qgis_io/convert.py" line="620"/>
         <source>SHORELINE: no shoreline layer was given.</source>
         <translation>SHORELINE: Es wurde kein Uferlinienlayer angegeben.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="616"/>
+        <location filename="../qgis_io/convert.py" line="638"/>
         <source>SHORELINE: layer &apos;{name}&apos; has no usable line or polygon geometry.</source>
         <translation>SHORELINE: Der Layer „{name}“ hat keine brauchbare Linien- oder Polygongeometrie.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="721"/>
+        <location filename="../qgis_io/convert.py" line="743"/>
         <source>STRUCTURES: no structures layer was given.</source>
         <translation>STRUCTURES: Es wurde kein Bauwerkslayer angegeben.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="784"/>
+        <location filename="../qgis_io/convert.py" line="814"/>
         <source>BUOYS: no buoy layer was given.</source>
         <translation>BUOYS: Es wurde kein Bojenlayer angegeben.</translation>
     </message>
@@ -3022,32 +3017,27 @@ GDALs Höhenlinienberechnung (linear zwischen den Zellmittelpunkten) erzeugt die
         <translation>{layer}: Der Stil {style} wurde nicht angewandt ({message}).</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="485"/>
+        <location filename="../processing/base_algorithm.py" line="474"/>
         <source>the sink gave no reason</source>
         <translation>die Senke nannte keinen Grund</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="487"/>
+        <location filename="../processing/base_algorithm.py" line="476"/>
         <source>{name}: {count} feature(s) could not be written to {destination} ({why}); the output is incomplete, so the run stops. Choose another format or file.</source>
         <translation>{name}: {count} Objekt(e) konnten nicht nach {destination} geschrieben werden ({why}); die Ausgabe ist unvollständig, daher wird der Lauf angehalten. Wählen Sie ein anderes Format oder eine andere Datei.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="547"/>
+        <location filename="../processing/base_algorithm.py" line="538"/>
         <source>No parcel meets the shoreline (MHW mark): check that PARCELS and SHORELINE cover the same place (they may be in different CRSs without one being set).</source>
         <translation>Kein Flurstück erreicht die Uferlinie (MHW-Linie): Prüfen Sie, ob PARCELS und SHORELINE denselben Ort abdecken (sie können in verschiedenen KBS liegen, ohne dass eines gesetzt ist).</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="553"/>
+        <location filename="../processing/base_algorithm.py" line="544"/>
         <source> ({n} more in the log)</source>
         <translation> ({n} weitere im Protokoll)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="556"/>
-        <source>, but no parcel could be used: </source>
-        <translation>, aber kein Flurstück war verwendbar: </translation>
-    </message>
-    <message>
-        <location filename="../processing/base_algorithm.py" line="556"/>
+        <location filename="../processing/base_algorithm.py" line="551"/>
         <source>the log says why.</source>
         <translation>das Protokoll nennt den Grund.</translation>
     </message>
@@ -3165,6 +3155,11 @@ GDALs Höhenlinienberechnung (linear zwischen den Zellmittelpunkten) erzeugt die
         <location filename="../qgis_io/rights_input.py" line="161"/>
         <source>RIGHTS_AREAS: &apos;{name}&apos; holds the rights area of parcel {pid} twice, apart: it is not the output of one waterrightslines run. Give the RIGHTS_AREAS of one run.</source>
         <translation>RIGHTS_AREAS: „{name}“ enthält die Wasserrechtsfläche des Flurstücks {pid} zweimal, getrennt: Es ist nicht das Ergebnis eines einzigen waterrightslines-Laufs. Geben Sie die RIGHTS_AREAS eines Laufs an.</translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="546"/>
+        <source>No parcel is a lakeshore parcel: the nearest, {pid}, is {d} ft from the MHW mark (a lakeshore parcel comes within {tol} ft of it), but no parcel could be used: </source>
+        <translation>Kein Flurstück ist ein Uferflurstück: das nächste, {pid}, liegt {d} ft von der MHW-Linie entfernt (ein Uferflurstück reicht bis auf {tol} ft an sie heran), aber kein Flurstück war verwendbar: </translation>
     </message>
     <message>
         <location filename="../processing/alg_lake_audit.py" line="207"/>

@@ -34,32 +34,32 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="64"/>
+        <location filename="../ui/panel.py" line="66"/>
         <source>Shoreline Layout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="305"/>
+        <location filename="../ui/controller.py" line="304"/>
         <source>This project&apos;s Shoreline Layout layers were computed before it was saved, as memory layers, and are empty now: press Compute to make them again (they are then kept in a GeoPackage beside the project).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="374"/>
+        <location filename="../ui/controller.py" line="373"/>
         <source>Choose the profile TOML file, or pick Keuka or Canandaigua.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="454"/>
+        <location filename="../ui/controller.py" line="450"/>
         <source>{n} lakeshore parcels, {l} water-rights lines ({c} changed by the 200 ft rule) under {law}; computed in {s:.2f} s.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="459"/>
+        <location filename="../ui/controller.py" line="455"/>
         <source>{n} warnings:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="445"/>
+        <location filename="../ui/controller.py" line="441"/>
         <source>Computed {n} lakeshore parcels into {file} beside the project.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -74,42 +74,42 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="531"/>
+        <location filename="../ui/controller.py" line="527"/>
         <source>One layout feature could not be checked as drawn: see the findings in the Shoreline Layout panel.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="534"/>
+        <location filename="../ui/controller.py" line="530"/>
         <source>{n} layout features could not be checked as drawn: see the findings in the Shoreline Layout panel.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="537"/>
+        <location filename="../ui/controller.py" line="533"/>
         <source>The layout layers have input problems: see the findings in the Shoreline Layout panel.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="544"/>
+        <location filename="../ui/controller.py" line="540"/>
         <source>Could not check the edited layout: {err} (details in the Log Messages panel).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="567"/>
+        <location filename="../ui/controller.py" line="563"/>
         <source>The layer {name} lacks the {role} fields of a layout; use New layout… to create proper layers.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="595"/>
+        <location filename="../ui/controller.py" line="591"/>
         <source>New layout GeoPackage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="595"/>
+        <location filename="../ui/controller.py" line="591"/>
         <source>GeoPackage (*.gpkg)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="620"/>
+        <location filename="../ui/controller.py" line="616"/>
         <source>New layout in {path}: draw docks, structures and buoys with the panel&apos;s tools.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -274,57 +274,52 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/input_problems.py" line="73"/>
+        <location filename="../ui/input_problems.py" line="44"/>
         <source>{layer} feature {fid}: kind &apos;{value}&apos; is not a kind the law knows, so it was not checked; choose its kind in the feature&apos;s form.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/input_problems.py" line="76"/>
+        <location filename="../ui/input_problems.py" line="47"/>
         <source>{layer} feature {fid}: {field} &apos;{value}&apos; is not a usable value and was ignored; enter a number in the feature&apos;s form.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/input_problems.py" line="80"/>
+        <location filename="../ui/input_problems.py" line="51"/>
         <source>{layer} feature {fid}: construction &apos;{value}&apos; is neither permanent nor seasonal, so it was checked as permanent; choose one in the feature&apos;s form.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/input_problems.py" line="84"/>
+        <location filename="../ui/input_problems.py" line="55"/>
         <source>{layer} feature {fid}: dock part &apos;{value}&apos; is neither walkway nor appendage, so it was checked as the whole dock; choose one in the feature&apos;s form.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/input_problems.py" line="89"/>
+        <location filename="../ui/input_problems.py" line="59"/>
         <source>{layer} feature {fid} has {n} points and only the first was checked as a buoy; make one buoy of each point.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/input_problems.py" line="93"/>
+        <location filename="../ui/input_problems.py" line="63"/>
         <source>{layer} feature {fid}: the {field} is empty, so 0 ft was used and its swing circle is too small; enter the {field} in the feature&apos;s form.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/input_problems.py" line="97"/>
+        <location filename="../ui/input_problems.py" line="67"/>
         <source>{layer} feature {fid} has no geometry, so it was not checked; draw it or delete it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/input_problems.py" line="100"/>
+        <location filename="../ui/input_problems.py" line="70"/>
         <source>{layer} feature {fid} could not be put into the working CRS, so it was not checked; check the layer&apos;s CRS and the feature&apos;s coordinates.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/input_problems.py" line="102"/>
+        <location filename="../ui/input_problems.py" line="72"/>
         <source>{layer} feature {fid}: {text}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/input_problems.py" line="124"/>
-        <source>{layer}: {n} more features were not checked for the same reason ({text})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/input_problems.py" line="128"/>
+        <location filename="../ui/input_problems.py" line="84"/>
         <source>{layer}: {text}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -429,12 +424,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="84"/>
+        <location filename="../ui/panel.py" line="85"/>
         <source>Rule profiles (*.toml)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="258"/>
+        <location filename="../ui/panel.py" line="261"/>
         <source>not set</source>
         <translation type="unfinished"></translation>
     </message>
@@ -544,17 +539,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/session.py" line="179"/>
+        <location filename="../ui/session.py" line="99"/>
         <source>Choose a law (Keuka, Canandaigua or a profile TOML file).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/session.py" line="222"/>
+        <location filename="../ui/session.py" line="142"/>
         <source>Choose the parcel layer first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/session.py" line="224"/>
+        <location filename="../ui/session.py" line="144"/>
         <source>Choose the layer with the mean-high-water (MHW) mark first.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -659,42 +654,42 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/input_problems.py" line="30"/>
+        <location filename="../ui/input_problems.py" line="20"/>
         <source>vessel length</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/input_problems.py" line="30"/>
+        <location filename="../ui/input_problems.py" line="20"/>
         <source>rode length</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/input_problems.py" line="31"/>
+        <location filename="../ui/input_problems.py" line="21"/>
         <source>height</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/input_problems.py" line="31"/>
+        <location filename="../ui/input_problems.py" line="21"/>
         <source>roof pitch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/input_problems.py" line="32"/>
+        <location filename="../ui/input_problems.py" line="22"/>
         <source>slips</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/input_problems.py" line="33"/>
+        <location filename="../ui/input_problems.py" line="23"/>
         <source>enclosed sides</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/input_problems.py" line="33"/>
+        <location filename="../ui/input_problems.py" line="23"/>
         <source>second floor</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/input_problems.py" line="34"/>
+        <location filename="../ui/input_problems.py" line="24"/>
         <source>existing</source>
         <translation type="unfinished"></translation>
     </message>
@@ -754,17 +749,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="36"/>
+        <location filename="../ui/panel.py" line="38"/>
         <source>Keuka Lake — Town of Jerusalem §160-118..131</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="36"/>
+        <location filename="../ui/panel.py" line="38"/>
         <source>Canandaigua Lake — City of Canandaigua §44 (2002 proposed)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="36"/>
+        <location filename="../ui/panel.py" line="38"/>
         <source>Profile file (TOML)…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -959,47 +954,47 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="319"/>
+        <location filename="../ui/controller.py" line="318"/>
         <source>The saved results could not be reconnected: {why} Press Compute once the inputs are chosen.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="367"/>
+        <location filename="../ui/controller.py" line="366"/>
         <source>A computation is already running: wait for it or press Cancel.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="383"/>
+        <location filename="../ui/controller.py" line="379"/>
         <source>Reconnecting the saved results…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="383"/>
+        <location filename="../ui/controller.py" line="379"/>
         <source>Computing the water-rights lines…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="402"/>
+        <location filename="../ui/controller.py" line="398"/>
         <source>Compute was canceled; the results on the map are as they were.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="411"/>
+        <location filename="../ui/controller.py" line="407"/>
         <source>Compute failed: {why}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="442"/>
+        <location filename="../ui/controller.py" line="438"/>
         <source>Reconnected the results of {n} lakeshore parcels saved beside the project.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="471"/>
+        <location filename="../ui/controller.py" line="467"/>
         <source>they were computed under {law}; press Compute for the law chosen now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="474"/>
+        <location filename="../ui/controller.py" line="470"/>
         <source>the layers or fields chosen have changed since they were computed; press Compute to bring them up to date.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1039,52 +1034,52 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="144"/>
+        <location filename="../ui/panel.py" line="145"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="146"/>
+        <location filename="../ui/panel.py" line="147"/>
         <source>Stop the computation; the results on the map stay as they were</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="157"/>
+        <location filename="../ui/panel.py" line="158"/>
         <source>Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="158"/>
+        <location filename="../ui/panel.py" line="159"/>
         <source>The plugin&apos;s documentation: the walkthrough, the rules, the readings of the law</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="173"/>
+        <location filename="../ui/panel.py" line="174"/>
         <source>drag</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="174"/>
+        <location filename="../ui/panel.py" line="175"/>
         <source>A walkway of this length is laid by a click on the shore; &quot;drag&quot; draws it as long as the drag</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="178"/>
+        <location filename="../ui/panel.py" line="179"/>
         <source>Length</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/session.py" line="226"/>
+        <location filename="../ui/session.py" line="146"/>
         <source>The MHW mark is the parcel layer {name}: choose the line layer that holds the mean-high-water mark in the MHW box.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/session.py" line="246"/>
+        <location filename="../ui/session.py" line="166"/>
         <source> The panel measures in {crs} only: run the Processing algorithms with that CRS.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/session.py" line="285"/>
+        <location filename="../ui/session.py" line="205"/>
         <source>The computation was canceled.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1274,43 +1269,33 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/violations_table.py" line="36"/>
-        <source>Swing circle reaches another feature</source>
+        <location filename="../qgis_io/parcel_fields.py" line="40"/>
+        <source>Parcel id field (default: feature id)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/violations_table.py" line="37"/>
-        <source>Swing circles of two buoys overlap</source>
+        <location filename="../qgis_io/parcel_fields.py" line="40"/>
+        <source>Land use field (default: residential)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/violations_table.py" line="38"/>
-        <source>Buoy&apos;s swing circle reaches a dock or structure</source>
+        <location filename="../qgis_io/parcel_fields.py" line="40"/>
+        <source>Tax-map lake frontage field, ft</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="148"/>
-        <source>its lines meet {distance} out</source>
+        <location filename="../qgis_io/parcel_fields.py" line="40"/>
+        <source>Restaurant seating capacity field</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="148"/>
-        <source>its lines do not meet within the limit</source>
+        <location filename="../qgis_io/parcel_fields.py" line="40"/>
+        <source>Steep slope field (1 where the §44-5I steep slope exists)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/documents.py" line="42"/>
-        <source>The layout ({names}) has edits that are not saved. Save: save them and draw the plan. Draw unsaved: draw the plan with the edits and keep them unsaved. Discard: throw the edits away and draw the saved layout.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/documents.py" line="48"/>
-        <source>Draw unsaved</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/documents.py" line="109"/>
-        <source>Could not discard the edits of {name}.</source>
+        <location filename="../qgis_io/parcel_fields.py" line="40"/>
+        <source>Upland structure near MHW field (1 where one stands within 60 ft of the MHW mark, §44-5I(1))</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1356,6 +1341,21 @@
     <message>
         <location filename="../ui/parcel_report.py" line="25"/>
         <source>not checked in full: input problems</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/documents.py" line="42"/>
+        <source>The layout ({names}) has edits that are not saved. Save: save them and draw the plan. Draw unsaved: draw the plan with the edits and keep them unsaved. Discard: throw the edits away and draw the saved layout.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/documents.py" line="48"/>
+        <source>Draw unsaved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/documents.py" line="109"/>
+        <source>Could not discard the edits of {name}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1454,6 +1454,16 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../ui/parcel_report.py" line="148"/>
+        <source>its lines meet {distance} out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="148"/>
+        <source>its lines do not meet within the limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../ui/parcel_report.py" line="160"/>
         <source>beside unparcelled lakeshore (a road end or right-of-way)</source>
         <translation type="unfinished"></translation>
@@ -1466,6 +1476,21 @@
     <message>
         <location filename="../ui/parcel_report.py" line="186"/>
         <source>Verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/violations_table.py" line="36"/>
+        <source>Swing circle reaches another feature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/violations_table.py" line="37"/>
+        <source>Swing circles of two buoys overlap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/violations_table.py" line="38"/>
+        <source>Buoy&apos;s swing circle reaches a dock or structure</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1582,7 +1607,7 @@ STRUCTURES fields: kind, dock_id, part, construction, height_ft, roof_pitch, sli
 <context>
     <name>CheckedSink</name>
     <message>
-        <location filename="../processing/base_algorithm.py" line="574"/>
+        <location filename="../processing/base_algorithm.py" line="567"/>
         <source>{name} failed: {error}: {exc}. This is a bug in Shoreline Layout, not a problem with your data that you could fix: please report it with the input layers (the details are in the Log Messages panel, under Shoreline Layout).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1732,6 +1757,11 @@ STRUCTURES fields: kind, dock_id, part, construction, height_ft, roof_pitch, sli
     </message>
     <message>
         <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <source>height</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="204"/>
         <source>ice breaker</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1777,7 +1807,17 @@ STRUCTURES fields: kind, dock_id, part, construction, height_ft, roof_pitch, sli
     </message>
     <message>
         <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <source>reach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="204"/>
         <source>residential</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <source>slips</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1807,21 +1847,6 @@ STRUCTURES fields: kind, dock_id, part, construction, height_ft, roof_pitch, sli
     </message>
     <message>
         <location filename="../qgis_io/finding_templates.py" line="204"/>
-        <source>height</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="204"/>
-        <source>reach</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="204"/>
-        <source>slips</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="204"/>
         <source>waterside area</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1836,6 +1861,11 @@ STRUCTURES fields: kind, dock_id, part, construction, height_ft, roof_pitch, sli
     <message>
         <location filename="../qgis_io/finding_templates.py" line="18"/>
         <source>{What} is {m} from the mean high water mark, more than {l}: it requires {requirement} ({s}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="21"/>
+        <source>{What} covers {m}; an appendage may cover at most {l} ({s}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2024,6 +2054,21 @@ STRUCTURES fields: kind, dock_id, part, construction, height_ft, roof_pitch, sli
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../qgis_io/finding_templates.py" line="151"/>
+        <source>Parcels {owners} share a facility and have {m_int} docks together; the two are allowed {l_int} together, and a shared facility may not exceed that ({s}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="155"/>
+        <source>The facility shared by parcels {owners} covers {m}; a shared facility may cover at most {l} ({s}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="159"/>
+        <source>{What} is shared by {m_int} parcels ({owners}); a shared facility may have at most {l_int} owners ({s}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../qgis_io/finding_templates.py" line="163"/>
         <source>{What} is marked as shared with parcel {other}, but {why}; the side setback is not waived ({s}).</source>
         <translation type="unfinished"></translation>
@@ -2081,26 +2126,6 @@ STRUCTURES fields: kind, dock_id, part, construction, height_ft, roof_pitch, sli
     <message>
         <location filename="../qgis_io/finding_templates.py" line="198"/>
         <source>The main walkway of {what} is {m} wide (measured parallel to the mean high water mark); the limit is {l} ({s}).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="21"/>
-        <source>{What} covers {m}; an appendage may cover at most {l} ({s}).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="151"/>
-        <source>Parcels {owners} share a facility and have {m_int} docks together; the two are allowed {l_int} together, and a shared facility may not exceed that ({s}).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="155"/>
-        <source>The facility shared by parcels {owners} covers {m}; a shared facility may cover at most {l} ({s}).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="159"/>
-        <source>{What} is shared by {m_int} parcels ({owners}); a shared facility may have at most {l_int} owners ({s}).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2257,6 +2282,31 @@ GDAL's contouring (linear between cell centres) makes the contour; it is then cl
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../qgis_io/finding_templates.py" line="255"/>
+        <source>Parcel {parcel} comes within {tol} ft of the MHW mark, but none of its corners does: its lot lines cannot be found, so it is not treated as a lakeshore parcel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="259"/>
+        <source>Parcel {parcel}: its lot lines meet the MHW mark in the wrong order (is it drawn on the water side?); not used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="263"/>
+        <source>Parcel {parcel}: its two lot lines meet different pieces of the MHW mark; not used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="266"/>
+        <source>Parcel {parcel} lies wholly along the MHW mark (an island or a shore strip): its lot lines cannot be told from its front, so it is not treated as a lakeshore parcel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="270"/>
+        <source>Parcel {parcel}: a gap of {d} ft along the MHW mark between the lot lines of {a} and {b} was bridged: tie point midway.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../qgis_io/finding_templates.py" line="274"/>
         <source>{code} ({label}, {n} parcel(s)) read as {use} by its category (the crosswalk does not list this code).</source>
         <translation type="unfinished"></translation>
@@ -2287,6 +2337,31 @@ GDAL's contouring (linear between cell centres) makes the contour; it is then cl
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../qgis_io/finding_templates.py" line="294"/>
+        <source>Parcel {parcel}: the lot line of {parcel} ran {d} ft into the lake and was cut at the MHW mark.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="298"/>
+        <source>Parcels {a} and {b}: the lot line between {a} and {b} ran {d} ft into the lake and was cut at the MHW mark.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="302"/>
+        <source>Parcel {parcel}: the lot line of {parcel} stopped {d} ft short and was extended to the MHW mark.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="306"/>
+        <source>Parcels {a} and {b}: the lot line between {a} and {b} stopped {d} ft short and was extended to the MHW mark.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="310"/>
+        <source>Parcel {parcel}: the lot line of {parcel} does not reach the MHW mark along its last segment: the nearest point of the mark is used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../qgis_io/finding_templates.py" line="314"/>
         <source>Parcel {parcel} stands behind parcel {other} along the MHW mark: not a lakeshore parcel.</source>
         <translation type="unfinished"></translation>
@@ -2304,6 +2379,11 @@ GDAL's contouring (linear between cell centres) makes the contour; it is then cl
     <message>
         <location filename="../qgis_io/finding_templates.py" line="325"/>
         <source>Parcel {parcel} meets the MHW mark in {n} places (parts of the parcel) up to {snap} ft apart: taken as one frontage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="329"/>
+        <source>Parcel {parcel} lies wholly on the water side of the MHW mark: not a lakeshore parcel.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2332,106 +2412,6 @@ GDAL's contouring (linear between cell centres) makes the contour; it is then cl
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="364"/>
-        <source>{n} lakeshore parcel(s) front water beyond the line of {names}, which the law excludes: they get no rights area ({shown}).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="372"/>
-        <source>Parcel {parcel}: its tie line is only {length} ft long. A lakeshore lot this narrow is usually a sliver of the tax map: check it; its lines and rights area are drawn as found.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="385"/>
-        <source>The tie line of parcel {parcel} has no length: no water-rights line can be drawn between {a} and {b}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="389"/>
-        <source>Property class codes the crosswalk does not list were read by their category: {codes}. Add them to the crosswalk ([land_use_codes] of the profile) if that reading is wrong.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="398"/>
-        <source>No parcel lies along shoreline piece {piece}: its water side is taken as the left of its drawn direction.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="255"/>
-        <source>Parcel {parcel} comes within {tol} ft of the MHW mark, but none of its corners does: its lot lines cannot be found, so it is not treated as a lakeshore parcel.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="259"/>
-        <source>Parcel {parcel}: its lot lines meet the MHW mark in the wrong order (is it drawn on the water side?); not used.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="263"/>
-        <source>Parcel {parcel}: its two lot lines meet different pieces of the MHW mark; not used.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="266"/>
-        <source>Parcel {parcel} lies wholly along the MHW mark (an island or a shore strip): its lot lines cannot be told from its front, so it is not treated as a lakeshore parcel.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="329"/>
-        <source>Parcel {parcel} lies wholly on the water side of the MHW mark: not a lakeshore parcel.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="368"/>
-        <source>The MHW mark crosses or touches itself at {n} point(s): {where}. The water side and the tie points near them may be wrong: fix the shoreline layer.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="393"/>
-        <source>{n} stretch(es) of lakeshore between lakeshore parcels belong to no parcel (gaps of {low} to {high} ft: road ends, rights-of-way): each gets its own tie points and its own water, and the lots beside it their lines at its edges.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="270"/>
-        <source>Parcel {parcel}: a gap of {d} ft along the MHW mark between the lot lines of {a} and {b} was bridged: tie point midway.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="294"/>
-        <source>Parcel {parcel}: the lot line of {parcel} ran {d} ft into the lake and was cut at the MHW mark.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="298"/>
-        <source>Parcels {a} and {b}: the lot line between {a} and {b} ran {d} ft into the lake and was cut at the MHW mark.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="302"/>
-        <source>Parcel {parcel}: the lot line of {parcel} stopped {d} ft short and was extended to the MHW mark.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="306"/>
-        <source>Parcels {a} and {b}: the lot line between {a} and {b} stopped {d} ft short and was extended to the MHW mark.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="310"/>
-        <source>Parcel {parcel}: the lot line of {parcel} does not reach the MHW mark along its last segment: the nearest point of the mark is used.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="376"/>
-        <source>Parcel {parcel}: the lot lines of {a} and {b} overlap by {d} ft along the MHW mark (a sliver): tie point midway.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="380"/>
-        <source>Parcel {parcel}: the lot lines of {a} and {b} overlap by {d} ft along the MHW mark (a sliver): tie point midway; the overlap is wider than the {snap} ft snap tolerance: check the tax map.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../qgis_io/finding_templates.py" line="348"/>
         <source>Rights area of {parcel}: {area} sq ft where its lines cross those of {other} is left to {other}, whose shore is nearer.</source>
         <translation type="unfinished"></translation>
@@ -2449,6 +2429,51 @@ GDAL's contouring (linear between cell centres) makes the contour; it is then cl
     <message>
         <location filename="../qgis_io/finding_templates.py" line="360"/>
         <source>Parcel {parcel}: {short}, less than {min} ft: the 200 ft rule ({section}) is not met for this parcel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="364"/>
+        <source>{n} lakeshore parcel(s) front water beyond the line of {names}, which the law excludes: they get no rights area ({shown}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="368"/>
+        <source>The MHW mark crosses or touches itself at {n} point(s): {where}. The water side and the tie points near them may be wrong: fix the shoreline layer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="372"/>
+        <source>Parcel {parcel}: its tie line is only {length} ft long. A lakeshore lot this narrow is usually a sliver of the tax map: check it; its lines and rights area are drawn as found.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="376"/>
+        <source>Parcel {parcel}: the lot lines of {a} and {b} overlap by {d} ft along the MHW mark (a sliver): tie point midway.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="380"/>
+        <source>Parcel {parcel}: the lot lines of {a} and {b} overlap by {d} ft along the MHW mark (a sliver): tie point midway; the overlap is wider than the {snap} ft snap tolerance: check the tax map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="385"/>
+        <source>The tie line of parcel {parcel} has no length: no water-rights line can be drawn between {a} and {b}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="389"/>
+        <source>Property class codes the crosswalk does not list were read by their category: {codes}. Add them to the crosswalk ([land_use_codes] of the profile) if that reading is wrong.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="393"/>
+        <source>{n} stretch(es) of lakeshore between lakeshore parcels belong to no parcel (gaps of {low} to {high} ft: road ends, rights-of-way): each gets its own tie points and its own water, and the lots beside it their lines at its edges.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="398"/>
+        <source>No parcel lies along shoreline piece {piece}: its water side is taken as the left of its drawn direction.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2788,132 +2813,102 @@ GDAL's contouring (linear between cell centres) makes the contour; it is then cl
 <context>
     <name>ShorelineAlgorithm</name>
     <message>
-        <location filename="../processing/base_algorithm.py" line="147"/>
+        <location filename="../processing/base_algorithm.py" line="154"/>
         <source>Parcels (tax-map polygons)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="150"/>
+        <location filename="../processing/base_algorithm.py" line="157"/>
         <source>Shoreline (MHW line, or lake polygon)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="156"/>
-        <source>Parcel id field (default: feature id)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../processing/base_algorithm.py" line="158"/>
-        <source>Land use field (default: residential)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../processing/base_algorithm.py" line="160"/>
-        <source>Tax-map lake frontage field, ft</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../processing/base_algorithm.py" line="162"/>
-        <source>Restaurant seating capacity field</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../processing/base_algorithm.py" line="195"/>
+        <location filename="../processing/base_algorithm.py" line="190"/>
         <source>Working CRS (projected, feet; all outputs use it)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="219"/>
+        <location filename="../processing/base_algorithm.py" line="214"/>
         <source>Mooring buoys (points)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="226"/>
+        <location filename="../processing/base_algorithm.py" line="221"/>
         <source>Bathymetry (lake-bottom elevation raster, ft)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="442"/>
+        <location filename="../processing/base_algorithm.py" line="431"/>
         <source>Canceled.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="357"/>
+        <location filename="../processing/base_algorithm.py" line="352"/>
         <source>{name}: no layer was given.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="377"/>
+        <location filename="../processing/base_algorithm.py" line="372"/>
         <source>Profile: {title}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="403"/>
+        <location filename="../processing/base_algorithm.py" line="398"/>
         <source>PARCELS: layer &apos;{name}&apos; has no features.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="416"/>
+        <location filename="../processing/base_algorithm.py" line="405"/>
         <source>{n} parcel(s) read in {crs}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="423"/>
+        <location filename="../processing/base_algorithm.py" line="412"/>
         <source>SHORELINE: layer &apos;{name}&apos; has no features.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="428"/>
+        <location filename="../processing/base_algorithm.py" line="417"/>
         <source>Shoreline (MHW mark): {length:.1f} ft.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="182"/>
+        <location filename="../processing/base_algorithm.py" line="177"/>
         <source>Law profile (keuka, canandaigua, or a profile TOML path)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="190"/>
+        <location filename="../processing/base_algorithm.py" line="185"/>
         <source>Profile file (optional: used instead of the law above)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="374"/>
+        <location filename="../processing/base_algorithm.py" line="369"/>
         <source>{parameter} &apos;{name}&apos; could not be read: {exc}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="164"/>
-        <source>Steep slope field (1 where the §44-5I steep slope exists)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../processing/base_algorithm.py" line="166"/>
-        <source>Upland structure near MHW field (1 where one stands within 60 ft of the MHW mark, §44-5I(1))</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../processing/base_algorithm.py" line="257"/>
+        <location filename="../processing/base_algorithm.py" line="252"/>
         <source>, so the depth exception to the reach could not be applied</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="259"/>
+        <location filename="../processing/base_algorithm.py" line="254"/>
         <source>{name}: &apos;{value}&apos; could not be opened as a raster (it is missing, damaged or not a raster file){why}. Give a readable raster, or leave {name} empty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="272"/>
+        <location filename="../processing/base_algorithm.py" line="267"/>
         <source>{name}: QGIS cannot write a layer to a path with a line break in it ({path}); choose a folder and file name without one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="389"/>
+        <location filename="../processing/base_algorithm.py" line="384"/>
         <source>BATHYMETRY: &apos;{value}&apos; could not be opened as a raster, so the depth exception to the reach could not be applied. Give a readable elevation raster, or leave BATHYMETRY empty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="394"/>
+        <location filename="../processing/base_algorithm.py" line="389"/>
         <source>Bathymetry: band 1 of &apos;{name}&apos; (lake-bottom elevation, ft).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2921,67 +2916,67 @@ GDAL's contouring (linear between cell centres) makes the contour; it is then cl
 <context>
     <name>ShorelineLayout</name>
     <message>
-        <location filename="../processing/base_algorithm.py" line="623"/>
+        <location filename="../processing/base_algorithm.py" line="616"/>
         <source>{n:,} lot line(s) brought to the MHW mark: {codes}. Each is listed below ({w:,} warning(s) first).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="627"/>
+        <location filename="../processing/base_algorithm.py" line="620"/>
         <source>{n:,} lot line(s) brought to the MHW mark: {codes}. Each is listed below.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="135"/>
+        <location filename="../qgis_io/convert.py" line="142"/>
         <source>{what}: layer '{name}' has no CRS and its coordinates lie within ±180, ±90: they look like longitude/latitude degrees, and nothing may be measured in degrees. Set the layer's CRS (Layer Properties &gt; Source) and run again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="214"/>
+        <location filename="../qgis_io/convert.py" line="226"/>
         <source>{parameter}: layer &apos;{name}&apos; has no field &apos;{field}&apos; (its fields: {names}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="230"/>
+        <location filename="../qgis_io/convert.py" line="242"/>
         <source>{what} must be a {kind} layer; &apos;{name}&apos; is a {actual} layer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="435"/>
+        <location filename="../qgis_io/convert.py" line="457"/>
         <source>PARCELS: no parcel layer was given.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="547"/>
+        <location filename="../qgis_io/convert.py" line="569"/>
         <source>PARCEL_ID_FIELD: field &apos;{field}&apos; of layer &apos;{name}&apos; is empty for feature(s) {fids}; give every parcel an id or leave PARCEL_ID_FIELD unset to use feature ids.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="556"/>
+        <location filename="../qgis_io/convert.py" line="578"/>
         <source>PARCEL_ID_FIELD: field &apos;{field}&apos; of layer &apos;{name}&apos; repeats parcel ids: {listed}; parcel ids must be unique (merge multi-part parcels into one feature).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="575"/>
+        <location filename="../qgis_io/convert.py" line="597"/>
         <source>PARCELS: layer &apos;{name}&apos; has no parcel with a usable polygon.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="598"/>
+        <location filename="../qgis_io/convert.py" line="620"/>
         <source>SHORELINE: no shoreline layer was given.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="616"/>
+        <location filename="../qgis_io/convert.py" line="638"/>
         <source>SHORELINE: layer &apos;{name}&apos; has no usable line or polygon geometry.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="721"/>
+        <location filename="../qgis_io/convert.py" line="743"/>
         <source>STRUCTURES: no structures layer was given.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="784"/>
+        <location filename="../qgis_io/convert.py" line="814"/>
         <source>BUOYS: no buoy layer was given.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3011,32 +3006,27 @@ GDAL's contouring (linear between cell centres) makes the contour; it is then cl
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="485"/>
+        <location filename="../processing/base_algorithm.py" line="474"/>
         <source>the sink gave no reason</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="487"/>
+        <location filename="../processing/base_algorithm.py" line="476"/>
         <source>{name}: {count} feature(s) could not be written to {destination} ({why}); the output is incomplete, so the run stops. Choose another format or file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="547"/>
+        <location filename="../processing/base_algorithm.py" line="538"/>
         <source>No parcel meets the shoreline (MHW mark): check that PARCELS and SHORELINE cover the same place (they may be in different CRSs without one being set).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="553"/>
+        <location filename="../processing/base_algorithm.py" line="544"/>
         <source> ({n} more in the log)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="556"/>
-        <source>, but no parcel could be used: </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../processing/base_algorithm.py" line="556"/>
+        <location filename="../processing/base_algorithm.py" line="551"/>
         <source>the log says why.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3153,6 +3143,11 @@ GDAL's contouring (linear between cell centres) makes the contour; it is then cl
     <message>
         <location filename="../qgis_io/rights_input.py" line="161"/>
         <source>RIGHTS_AREAS: &apos;{name}&apos; holds the rights area of parcel {pid} twice, apart: it is not the output of one waterrightslines run. Give the RIGHTS_AREAS of one run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="546"/>
+        <source>No parcel is a lakeshore parcel: the nearest, {pid}, is {d} ft from the MHW mark (a lakeshore parcel comes within {tol} ft of it), but no parcel could be used: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -26,6 +26,7 @@ from qgis.core import (
     QgsProcessingAlgorithm,
     QgsProcessingContext,
     QgsProcessingException,
+    QgsProcessingFeatureSource,
     QgsProcessingFeedback,
     QgsProcessingParameterCrs,
     QgsProcessingParameterDefinition,
@@ -39,6 +40,7 @@ from qgis.core import (
 )
 from qgis.PyQt.QtCore import QCoreApplication
 from qgis.PyQt.QtGui import QIcon
+from shapely.geometry.base import BaseGeometry
 
 from ..core.model import Message, Parcel, WaterRightsResult
 from ..pipeline import compute, read_parcels, read_shoreline
@@ -53,24 +55,29 @@ from ..qgis_io.overwrite_guard import (
     overwrite_refusal,
     profile_files,
 )
+from ..qgis_io.parcel_fields import (  # noqa: F401 - the parameter names the algorithms import from here
+    BY_PARAMETER,
+    FRONTAGE_FIELD,
+    LAND_USE_FIELD,
+    PARCEL_FIELDS,
+    PARCEL_ID_FIELD,
+    SEATING_FIELD,
+    STEEP_SLOPE_FIELD,
+    UPLAND_NEAR_MHW_FIELD,
+)
 from ..qgis_io.raster import raster_sampler
 from ..qgis_io.styles import style_on_load
 from ..qgis_io.translation import tr_for
 from . import toolbox
 from .parameter_help import help_for
-from .provider import ICON_PATH
+from .paths import ICON_PATH
 
 PARCELS = "PARCELS"
 SHORELINE = "SHORELINE"
 PROFILE = "PROFILE"
 PROFILE_FILE = "PROFILE_FILE"
 CRS = "CRS"
-PARCEL_ID_FIELD = "PARCEL_ID_FIELD"
-LAND_USE_FIELD = "LAND_USE_FIELD"
-FRONTAGE_FIELD = "FRONTAGE_FIELD"
-SEATING_FIELD = "SEATING_FIELD"
-STEEP_SLOPE_FIELD = "STEEP_SLOPE_FIELD"           # Canandaigua §44-5I steep slope (1/0)
-UPLAND_NEAR_MHW_FIELD = "UPLAND_NEAR_MHW_FIELD"   # §44-5I(1) upland structure within 60 ft (1/0)
+# The parcel field parameters (PARCEL_ID_FIELD, LAND_USE_FIELD, ...): qgis_io/parcel_fields.py's table
 STRUCTURES = "STRUCTURES"
 BUOYS = "BUOYS"
 BATHYMETRY = "BATHYMETRY"
@@ -152,26 +159,14 @@ class ShorelineAlgorithm(QgsProcessingAlgorithm):
             [QgsProcessing.SourceType.TypeVectorLine, QgsProcessing.SourceType.TypeVectorPolygon],
             defaultValue=self.defaults.get(SHORELINE)))
         self.add_profile_parameters()
-        labels = {
-            PARCEL_ID_FIELD: (self.tr("Parcel id field (default: feature id)"),
-                              QgsProcessingParameterField.DataType.Any),
-            LAND_USE_FIELD: (self.tr("Land use field (default: residential)"),
-                             QgsProcessingParameterField.DataType.String),
-            FRONTAGE_FIELD: (self.tr("Tax-map lake frontage field, ft"),
-                             QgsProcessingParameterField.DataType.Numeric),
-            SEATING_FIELD: (self.tr("Restaurant seating capacity field"),
-                            QgsProcessingParameterField.DataType.Numeric),
-            STEEP_SLOPE_FIELD: (self.tr("Steep slope field (1 where the §44-5I steep slope exists)"),
-                                QgsProcessingParameterField.DataType.Any),
-            UPLAND_NEAR_MHW_FIELD: (self.tr("Upland structure near MHW field (1 where one stands "
-                                            "within 60 ft of the MHW mark, §44-5I(1))"),
-                                    QgsProcessingParameterField.DataType.Any),
-        }
+        types = {"any": QgsProcessingParameterField.DataType.Any,
+                 "string": QgsProcessingParameterField.DataType.String,
+                 "numeric": QgsProcessingParameterField.DataType.Numeric}
         for name in self.FIELD_PARAMETERS:
-            label, kind = labels[name]
+            f = BY_PARAMETER[name]
             self.addParameter(QgsProcessingParameterField(
-                name, label, parentLayerParameterName=PARCELS, type=kind, optional=True,
-                defaultValue=self.defaults.get(name)))
+                name, self.tr(f.label), parentLayerParameterName=PARCELS, type=types[f.data_type],
+                optional=True, defaultValue=self.defaults.get(name)))
 
     def add_profile_parameters(self) -> None:
         """PROFILE and PROFILE_FILE (also for an algorithm that reads no parcels)."""
@@ -304,9 +299,10 @@ class ShorelineAlgorithm(QgsProcessingAlgorithm):
                 return refusal
         return ""
 
-    def input_files(self, parameters: dict, context: QgsProcessingContext) -> list[tuple[str, ...]]:
-        """Every file this run reads: (parameter, what, path[, GeoPackage table])."""
-        inputs: list[tuple[str, ...]] = []
+    def input_files(self, parameters: dict, context: QgsProcessingContext
+                    ) -> list[tuple[str, str, str, str | None]]:
+        """Every file this run reads: (parameter, what, path, GeoPackage table or None)."""
+        inputs: list[tuple[str, str, str, str | None]] = []
         for d in self.parameterDefinitions():
             name = d.name()
             if d.isDestination() or parameters.get(name) in (None, ""):
@@ -351,7 +347,7 @@ class ShorelineAlgorithm(QgsProcessingAlgorithm):
         return fields[0] if fields else None
 
     def source(self, parameters: dict, name: str, context: QgsProcessingContext,
-               required: bool = True):
+               required: bool = True) -> QgsProcessingFeatureSource:
         src = self.parameterAsSource(parameters, name, context)
         if src is None and required:
             raise QgsProcessingException(
@@ -404,20 +400,14 @@ class ShorelineAlgorithm(QgsProcessingAlgorithm):
                 self.tr("PARCELS: layer '{name}' has no features.").format(name=source.sourceName()))
         parcels, messages = read_parcels(
             source, crs, context.transformContext(),
-            id_field=self.field(parameters, PARCEL_ID_FIELD, context),
-            land_use_field=self.field(parameters, LAND_USE_FIELD, context),
-            frontage_field=self.field(parameters, FRONTAGE_FIELD, context),
-            seating_field=self.field(parameters, SEATING_FIELD, context),
-            other_attributes=self.PARCEL_ATTRIBUTES,
-            steep_slope_field=self.field(parameters, STEEP_SLOPE_FIELD, context),
-            upland_near_mhw_field=self.field(parameters, UPLAND_NEAR_MHW_FIELD, context),
-            profile=profile)
+            other_attributes=self.PARCEL_ATTRIBUTES, profile=profile,
+            **{f.argument: self.field(parameters, f.parameter, context) for f in PARCEL_FIELDS})
         report(messages, feedback)
         feedback.pushInfo(self.tr("{n} parcel(s) read in {crs}.").format(n=len(parcels), crs=crs.authid()))
         return parcels
 
     def read_shoreline(self, parameters: dict, context: QgsProcessingContext,
-                       feedback: QgsProcessingFeedback, crs: QgsCoordinateReferenceSystem):
+                       feedback: QgsProcessingFeedback, crs: QgsCoordinateReferenceSystem) -> BaseGeometry:
         source = self.source(parameters, SHORELINE, context)
         if source.featureCount() == 0:
             raise QgsProcessingException(
@@ -540,10 +530,12 @@ def toolbox_flags(parameter: QgsProcessingParameterDefinition) -> None:
 
 def no_lakeshore_parcel_sentence(messages: list[Message]) -> str:
     """Why no parcel is a lakeshore parcel. Far from the mark: a CRS mix-up or lot lines short of
-    it. On the mark (0.0 ft away): the parcels were there but could not be used, and the core's
-    own warnings say why, so they are quoted (the log has them all)."""
-    why = " ".join(m.text for m in messages if m.code == "no_lakeshore_parcel")
-    if "see the messages above" not in why:
+    it. On the mark (the core's `cause` "unusable"): the parcels were there but could not be used,
+    and the core's own warnings say why, so they are quoted (the log has them all)."""
+    found = [m for m in messages if m.code == "no_lakeshore_parcel"]
+    facts = found[0].facts if found else {}
+    if facts.get("cause") != "unusable":
+        why = " ".join(m.text for m in found)
         return (QCoreApplication.translate(
             "ShorelineLayout",
             "No parcel meets the shoreline (MHW mark): check that PARCELS and SHORELINE cover the "
@@ -552,10 +544,12 @@ def no_lakeshore_parcel_sentence(messages: list[Message]) -> str:
     reasons = [m.text for m in messages if m.level != "info" and m.code != "no_lakeshore_parcel"]
     more = QCoreApplication.translate("ShorelineLayout", " ({n} more in the log)").format(n=len(reasons) - 3)
     shown = " ".join(reasons[:3]) + (more if len(reasons) > 3 else "")
-    # the core's sentence (English, like every core message) is cut where it points to the log
-    return (why.replace("; see the messages above for why.",
-                        QCoreApplication.translate("ShorelineLayout", ", but no parcel could be used: "))
-            + (shown or QCoreApplication.translate("ShorelineLayout", "the log says why.")))
+    head = QCoreApplication.translate(
+        "ShorelineLayout",
+        "No parcel is a lakeshore parcel: the nearest, {pid}, is {d} ft from the MHW mark (a lakeshore "
+        "parcel comes within {tol} ft of it), but no parcel could be used: ").format(
+        pid=facts["nearest"], d=f"{facts['distance_ft']:,.1f}", tol=f"{facts['within_ft']:g}")
+    return head + (shown or QCoreApplication.translate("ShorelineLayout", "the log says why."))
 
 
 def _no_traceback(process: Callable) -> Callable:

@@ -7,9 +7,7 @@ from qgis.core import QgsProcessingProvider
 from qgis.PyQt.QtGui import QIcon
 
 from ..pipeline import AuditPdfRenderer, SitePlanRenderer
-
-PLUGIN_DIR = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-ICON_PATH = os.path.join(PLUGIN_DIR, "resources", "icons", "icon.svg")
+from .paths import ICON_PATH
 
 
 class ShorelineLayoutProvider(QgsProcessingProvider):

@@ -13,7 +13,7 @@ import re
 
 from qgis.PyQt.QtCore import QT_TRANSLATE_NOOP, QUrl
 
-from .provider import PLUGIN_DIR
+from .paths import PLUGIN_DIR
 
 CONTEXT = "Toolbox"
 

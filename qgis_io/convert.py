@@ -51,6 +51,7 @@ from shapely.geometry.base import BaseGeometry
 from shapely.ops import linemerge
 
 from ..core.model import LAND_USES, STRUCTURE_KINDS, Buoy, Message, Parcel, Structure
+from ..core.problems import InputProblem
 from ..core.profiles.land_use_codes import (  # noqa: F401 - names callers use
     LAND_USE_SYNONYMS,
     LandUseRead,
@@ -114,6 +115,12 @@ def py_value(value: Any) -> Any:
     return value
 
 
+def _text(value: Any) -> str | None:
+    """A field value as the user typed it, for a problem record (None: empty)."""
+    value = py_value(value)
+    return None if value is None else str(value)
+
+
 def id_text(value: Any) -> str | None:
     """A parcel id as text: 12.0 from a numeric field is "12", text is stripped."""
     value = py_value(value)
@@ -155,6 +162,11 @@ def is_undefined(crs: QgsCoordinateReferenceSystem) -> bool:
     return not crs.authid() and crs.description().startswith("Undefined ")
 
 
+class OutsideAreaError(QgsProcessingException):
+    """An input lies outside the working CRS's area of use (the message says where and which CRS
+    to choose); a caller that has no CRS to offer (the panel) adds its own advice by this type."""
+
+
 def _refuse_outside_area(source: QgsFeatureSource, read: _Features, working_crs: QgsCoordinateReferenceSystem,
                          transform_context: QgsCoordinateTransformContext | None, what: str) -> None:
     """Refuse an input that lies outside the working CRS's area of use (crs_area.py says why),
@@ -170,7 +182,7 @@ def _refuse_outside_area(source: QgsFeatureSource, read: _Features, working_crs:
     context = transform_context or QgsProject.instance().transformContext()
     refusal = outside_area_refusal(QgsRectangle(x0, y0, x1, y1), working_crs, working_crs, context, what)
     if refusal:
-        raise QgsProcessingException(refusal)
+        raise OutsideAreaError(refusal)
 
 
 def _looks_like_degrees(source: Any) -> bool:
@@ -335,19 +347,22 @@ def _read_features(source: QgsFeatureSource, transform: QgsCoordinateTransform |
             f"{len(unreadable)} feature(s) of {what} layer '{_name(source)}' have a geometry that cannot "
             "be read (a coordinate that is not a number, or a ring that does not close) and were skipped "
             f"(feature ids: {_short_list(unreadable)}). Fix their vertices.",
-            feature_ids=_ints(unreadable)))
+            feature_ids=_ints(unreadable),
+            problems=_problems("geometry_unreadable", what, _ints(unreadable))))
     if curved:
         read.skipped.append(Message(
             "info", "curves_segmentized",
             f"{len(curved)} feature(s) of {what} layer '{_name(source)}' have curved edges (circular "
             f"arcs): each arc was replaced by straight segments within {CURVE_TOLERANCE_FT:g} ft of it "
-            f"(feature ids: {_short_list(curved)}).", feature_ids=_ints(curved)))
+            f"(feature ids: {_short_list(curved)}).", feature_ids=_ints(curved),
+            problems=_problems("curves_segmentized", what, _ints(curved))))
     if skipped_empty:
         read.skipped.append(Message(
             "warning", "empty_geometry_skipped",
             f"{len(skipped_empty)} feature(s) of {what} layer '{_name(source)}' have no geometry "
             f"and were skipped (feature ids: {_short_list(skipped_empty)}).",
-            feature_ids=_ints(skipped_empty)))
+            feature_ids=_ints(skipped_empty),
+            problems=_problems("empty_geometry_skipped", what, _ints(skipped_empty))))
     if not_finite:
         read.skipped.append(Message(
             "warning", "transform_failed",
@@ -355,15 +370,22 @@ def _read_features(source: QgsFeatureSource, transform: QgsCoordinateTransform |
             f"are not finite numbers in the working CRS (feature ids: {_short_list(not_finite)}) "
             "and were skipped: they lie outside the area of the layer's CRS "
             f"{source.sourceCrs().authid() or '(none)'}. Check that the layer's CRS is the one its "
-            "coordinates are in.", feature_ids=_ints(not_finite)))
+            "coordinates are in.", feature_ids=_ints(not_finite),
+            problems=_problems("transform_failed", what, _ints(not_finite))))
     if failed:
         read.skipped.append(Message(
             "warning", "transform_failed",
             f"{len(failed)} feature(s) of {what} layer '{_name(source)}' could not be transformed "
             f"from its CRS {source.sourceCrs().authid() or '(none)'} to the working CRS and were "
             f"skipped: {_short_list(failed)}. Check that the layer's CRS is the one its coordinates "
-            "are in.", feature_ids=_ints(failed)))
+            "are in.", feature_ids=_ints(failed),
+            problems=_problems("transform_failed", what, _ints(failed))))
     return read
+
+
+def _problems(code: str, what: str, fids: Iterable[int]) -> tuple[InputProblem, ...]:
+    """One InputProblem per feature, about its geometry."""
+    return tuple(InputProblem(code, what, fid) for fid in fids)
 
 
 def _ints(items: list[str]) -> tuple[int, ...]:
@@ -736,7 +758,9 @@ def structures_from_layer(
             messages.append(Message(
                 "warning", "unknown_structure_kind",
                 f"Structure {fid}: kind '{py_value(attrs[idx_kind])}' is not one of "
-                f"{', '.join(STRUCTURE_KINDS)}; it was not checked.", feature_ids=(fid,)))
+                f"{', '.join(STRUCTURE_KINDS)}; it was not checked.", feature_ids=(fid,),
+                problems=(InputProblem("unknown_structure_kind", "STRUCTURES", fid, "kind",
+                                       str(py_value(attrs[idx_kind]))),)))
             continue
         # An invalid polygon goes to the core as drawn: check_layout repairs it and says so in a
         # finding (or reports it as having no area), which a silent repair here would hide.
@@ -748,7 +772,9 @@ def structures_from_layer(
             except (TypeError, ValueError):
                 messages.append(Message("warning", "bad_number",
                                         f"Structure {fid}: {name} '{attrs[idx]}' is not "
-                                        "a usable value and was ignored.", feature_ids=(fid,)))
+                                        "a usable value and was ignored.", feature_ids=(fid,),
+                                        problems=(InputProblem("bad_number", "STRUCTURES", fid, name,
+                                                               str(attrs[idx])),)))
                 continue
             if value is not None:
                 values[attr] = value
@@ -756,13 +782,17 @@ def structures_from_layer(
             messages.append(Message("warning", "unknown_construction",
                                     f"Structure {fid}: construction "
                                     f"'{values['construction']}' is not permanent|seasonal; "
-                                    "taken as permanent (the stricter reading).", feature_ids=(fid,)))
+                                    "taken as permanent (the stricter reading).", feature_ids=(fid,),
+                                    problems=(InputProblem("unknown_construction", "STRUCTURES", fid,
+                                                           "construction", str(values["construction"])),)))
             values["construction"] = "permanent"
         values.setdefault("construction", "permanent")
         if values.get("part") not in (None, "walkway", "appendage"):
             messages.append(Message("warning", "unknown_part",
                                     f"Structure {fid}: part '{values['part']}' is not "
-                                    "walkway|appendage; taken as the whole dock.", feature_ids=(fid,)))
+                                    "walkway|appendage; taken as the whole dock.", feature_ids=(fid,),
+                                    problems=(InputProblem("unknown_part", "STRUCTURES", fid, "part",
+                                                           str(values["part"])),)))
             values["part"] = None
         structures.append(Structure(fid=fid, kind=kind, geometry=geom,
                                     source_layer=source_layer, **values))
@@ -798,7 +828,9 @@ def buoys_from_layer(
         if len(points) > 1:
             messages.append(Message("warning", "multipoint_buoy",
                                     f"Buoy {fid} has {len(points)} points; the first "
-                                    "is used.", feature_ids=(fid,)))
+                                    "is used.", feature_ids=(fid,),
+                                    problems=(InputProblem("multipoint_buoy", "BUOYS", fid,
+                                                           count=len(points)),)))
         lengths = []
         for idx, name in ((idx_vessel, "vessel_length_ft"), (idx_rode, "rode_length_ft")):
             try:
@@ -812,7 +844,9 @@ def buoys_from_layer(
                 messages.append(Message("warning", "buoy_length_missing",
                                         f"Buoy {fid}: {name} is empty or unusable; 0 ft "
                                         "is used, so its swing circle is understated.",
-                                        feature_ids=(fid,)))
+                                        feature_ids=(fid,),
+                                        problems=(InputProblem("buoy_length_missing", "BUOYS", fid, name,
+                                                               _text(attrs[idx])),)))
                 value = 0.0
             # A negative length goes to the core as it is: check_layout reports it as a finding.
             lengths.append(value)

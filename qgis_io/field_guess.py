@@ -34,7 +34,7 @@ def guess_field(kind: str, field_names: Iterable[str]) -> str | None:
     candidate of four or more letters (e.g. "LAKE_FRONTAGE"). None when nothing fits.
     """
     names = list(field_names)
-    by_norm = {}
+    by_norm: dict[str, str] = {}
     for n in names:
         by_norm.setdefault(_norm(n), n)
     cands = CANDIDATES[kind]
@@ -53,11 +53,11 @@ def guess_field(kind: str, field_names: Iterable[str]) -> str | None:
 
 
 def guess_fields(field_names: Iterable[str]) -> dict[str, str | None]:
-    """All four guesses at once; a field is never used for two roles."""
+    """Every kind's guess at once (in CANDIDATES' order); a field is never used for two roles."""
     names = list(field_names)
     out: dict[str, str | None] = {}
     used: set[str] = set()
-    for kind in ("id", "land_use", "frontage", "seating"):
+    for kind in CANDIDATES:
         hit = guess_field(kind, [n for n in names if n not in used])
         out[kind] = hit
         if hit:

@@ -10,6 +10,7 @@ from . import layer_guess
 from .field_guess import guess_fields
 from .layer_guess import LayerInfo
 from .outputs import OUTPUTS, ROLE_KEY
+from .parcel_fields import PARCEL_FIELDS
 
 # Where the panel keeps its choices in the project (ui/project_settings.py writes them).
 PROJECT_SCOPE = "shoreline_layout"
@@ -68,10 +69,10 @@ def input_defaults(project: QgsProject | None = None) -> dict[str, str]:
     if parcels is not None:
         out["PARCELS"] = parcels.id
         guessed = guess_fields(project.mapLayer(parcels.id).fields().names())
-        for kind, parameter in (("id", "PARCEL_ID_FIELD"), ("land_use", "LAND_USE_FIELD"),
-                                ("frontage", "FRONTAGE_FIELD"), ("seating", "SEATING_FIELD")):
-            if guessed[kind]:
-                out[parameter] = guessed[kind]
+        for f in PARCEL_FIELDS:
+            name = guessed.get(f.key) if f.guessed else None
+            if name:
+                out[f.parameter] = name
     mhw = layer_guess.guess_mhw(infos, parcels.id if parcels is not None else "")
     if mhw is not None:
         out["SHORELINE"] = mhw.id

@@ -116,7 +116,7 @@ def writes_over(target: str, table: str, path: str, input_table: str = "") -> bo
 
 
 def overwrite_refusal(output: str, destination: str,
-                      inputs: Iterable[tuple[str, ...]]) -> str:
+                      inputs: Iterable[tuple[str, str, str, str | None]]) -> str:
     """The sentence refusing `output` (a parameter name) when `destination` would overwrite one
     of `inputs` — (parameter, layer name, file[, GeoPackage table]) of a layer, or (parameter,
     what, file, None) of a file that is no layer (profile_files) — else ""."""
@@ -200,18 +200,18 @@ def new_layout_replaces(path: str) -> str:
     return text + tr("Go on? No leaves the file as it is.")
 
 
-def profile_files(profiles: Iterable[tuple[str, str]]) -> list[tuple[str, ...]]:
+def profile_files(profiles: Iterable[tuple[str, str]]) -> list[tuple[str, str, str, str | None]]:
     """The files behind the profile parameters — (parameter, path) — as inputs: the profile, and
     the land-use crosswalk it names ([land_use_codes] file). A profile that cannot be loaded
     names no crosswalk here: the run refuses it later with its own sentence."""
     from ..core.profiles import ProfileError, load_profile
-    out: list[tuple[str, ...]] = []
+    out: list[tuple[str, str, str, str | None]] = []
     for param, path in profiles:
         out.append((param, tr("profile"), path, None))
         try:
-            crosswalk = getattr(load_profile(path), "crosswalk", None)
+            crosswalk = load_profile(path).crosswalk
         except (ProfileError, OSError, ValueError, RuntimeError):
             continue
-        if crosswalk is not None and getattr(crosswalk, "path", ""):
+        if crosswalk is not None and crosswalk.path:
             out.append((param, tr("land-use crosswalk"), str(crosswalk.path), None))
     return out

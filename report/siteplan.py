@@ -33,7 +33,7 @@ from shapely.geometry import Point
 from shapely.geometry.base import BaseGeometry
 
 from ..core.model import Buoy, Parcel, Violation, WaterRightsResult
-from ..core.rules.assign import parcel_layout
+from ..core.session import parcel_layout
 from ..pipeline import (
     DEFAULT_SCALE,
     SitePlanRequest,

@@ -24,6 +24,7 @@ from qgis.PyQt.QtWidgets import QAction, QApplication, QFileDialog, QToolBar
 from ..pipeline import SitePlanRenderer
 from ..qgis_io.finding_text import message_text
 from ..qgis_io.overwrite_guard import new_layout_refusal, new_layout_replaces
+from ..qgis_io.parcel_fields import PARCEL_FIELDS
 from . import lake_layers
 from .actions import PluginActions
 from .compute_runner import ComputeRunner
@@ -55,9 +56,8 @@ from .violations_layer import ViolationsWriter
 from .violations_table import ViolationsTableModel
 
 # the choices a computed lake depends on (a change makes its results out of date)
-COMPUTE_INPUTS = ("parcel_layer", "mhw_layer", "bathymetry_layer", "profile", "profile_path",
-                  "id_field", "land_use_field", "frontage_field", "seating_field", "levels",
-                  "steep_slope_field", "upland_near_mhw_field")
+COMPUTE_INPUTS = ("parcel_layer", "mhw_layer", "bathymetry_layer", "profile", "profile_path", "levels",
+                  *(f.argument for f in PARCEL_FIELDS))
 
 
 def _iface(self: UiController) -> Any:
@@ -175,9 +175,8 @@ class UiController(QObject):
         # any change of what the lake was computed from makes its results out of date
         for signal in (w.profileCombo.currentIndexChanged, w.profileFileWidget.fileChanged,
                        w.parcelLayerCombo.layerChanged, w.mhwLayerCombo.layerChanged,
-                       w.bathymetryCombo.layerChanged, w.idFieldCombo.fieldChanged,
-                       w.landUseFieldCombo.fieldChanged, w.frontageFieldCombo.fieldChanged,
-                       w.seatingFieldCombo.fieldChanged):
+                       w.bathymetryCombo.layerChanged,
+                       *(box.fieldChanged for box in self.panel.field_boxes().values())):
             self._connect(signal, self._choices_changed)
 
         project = QgsProject.instance()
@@ -372,11 +371,8 @@ class UiController(QObject):
         bathy = project.mapLayer(choices.bathymetry_layer) if choices.bathymetry_layer else None
         if choices.profile == "file" and not choices.profile_path:
             raise UserError(tr("Choose the profile TOML file, or pick Keuka or Canandaigua."))
-        inputs = read_inputs(parcels, mhw, choices.profile_spec(), choices.id_field,
-                             choices.land_use_field, choices.frontage_field, choices.seating_field,
-                             bathy, levels=choices.level_values(),
-                             steep_slope_field=choices.steep_slope_field,
-                             upland_near_mhw_field=choices.upland_near_mhw_field)
+        inputs = read_inputs(parcels, mhw, choices.profile_spec(), bathymetry=bathy,
+                             levels=choices.level_values(), **choices.parcel_fields())
         self._pending = (choices, reconnect)
         self.runner.start(inputs)
         self.panel.set_running(True)

@@ -24,7 +24,7 @@ from .layout_layers import looks_like_buoys, looks_like_structures
 from .live_checker import BUOYS, STRUCTURES
 
 if TYPE_CHECKING:
-    from .controller import UiController
+    from .host import Host
 
 
 def _iface(self: Documents) -> Any:
@@ -56,7 +56,7 @@ def ask_save_edits(parent: Any, layers: list[QgsVectorLayer]) -> str | None:
 
 
 class Documents:
-    def __init__(self, ctl: UiController) -> None:
+    def __init__(self, ctl: Host) -> None:
         self.ctl = ctl
 
     def update_buttons(self) -> None:

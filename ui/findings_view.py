@@ -12,7 +12,7 @@ from .i18n import tr
 from .violations_table import INPUT
 
 if TYPE_CHECKING:
-    from .controller import UiController
+    from .host import Host
 
 
 def _iface(self: FindingsView) -> Any:
@@ -52,7 +52,7 @@ def status_text(law: str, verdict: Verdict) -> tuple[str, str]:
 class FindingsView:
     """Keeps the panel's findings table and its status line in step with the live checker."""
 
-    def __init__(self, ctl: UiController) -> None:
+    def __init__(self, ctl: Host) -> None:
         self.ctl = ctl
 
     def source_geometry(self, v: Any) -> Any:

@@ -15,7 +15,6 @@ import time
 from collections.abc import Callable, Hashable, Iterable
 from typing import Any
 
-import numpy as np
 from qgis.core import (
     QgsFeature,
     QgsFeatureRequest,
@@ -30,6 +29,7 @@ from .. import pipeline
 from ..core.judged import BEYOND, JudgedTogether, footprint, footprints
 from ..core.labels import LayoutLabels
 from ..core.model import Buoy, Message, Structure, Violation
+from ..core.session import filed_under
 from ..qgis_io import convert
 from .input_problems import InputProblem, input_problems
 from .session import LakeSession
@@ -235,23 +235,8 @@ class LiveChecker(QObject):
         return self._locate([item], [footprint(item)])[0]
 
     def _locate(self, items: list[Structure | Buoy], prints: list[BaseGeometry]) -> list[set[str]]:
-        """The parcels each item is filed under: the rights areas it reaches, the land it stands
-        on (an on_land finding is filed there), its own parcel_id, and BEYOND for an item that may
-        meet others where no parcel brings them together: a swing circle reaching beyond the
-        parcels, or a structure beyond every parcel (one touching a rights area never is, so
-        only buoys and dry structures are measured)."""
-        s = self.session
-        buoys = np.array([isinstance(it, Buoy) for it in items], dtype=bool)
-        waters, lands, far = s.locate_many(prints, buoys, beyond_when_dry=True)
-        out = []
-        for item, water, land, beyond in zip(items, waters, lands, far.tolist(), strict=True):
-            own = water | land
-            if item.parcel_id and item.parcel_id in s.by_id:
-                own.add(item.parcel_id)
-            if beyond:
-                own.add(BEYOND)
-            out.append(own)
-        return out
+        """The parcels each item is filed under (core/session.filed_under)."""
+        return filed_under(self.session.lake, items, prints)
 
     def _judged_with(self, parcel_ids: set[str]) -> set[str]:
         return self.judge.judged_with(parcel_ids)

@@ -4,7 +4,7 @@ from __future__ import annotations
 import os
 
 from qgis.core import Qgis, QgsProject, QgsVectorLayer
-from qgis.gui import QgsDockWidget, QgsFileWidget
+from qgis.gui import QgsDockWidget, QgsFieldComboBox, QgsFileWidget
 from qgis.PyQt import uic
 from qgis.PyQt.QtCore import QT_TR_NOOP, QSize, Qt
 from qgis.PyQt.QtWidgets import (
@@ -26,6 +26,8 @@ from ..qgis_io import layer_guess
 from ..qgis_io.field_guess import guess_fields
 from ..qgis_io.input_defaults import project_layers
 from ..qgis_io.layer_guess import LayerInfo
+from ..qgis_io.parcel_fields import BY_KEY as PARCEL_FIELD
+from ..qgis_io.parcel_fields import PARCEL_FIELDS
 from .i18n import tr
 from .layout_layers import CONSTRUCTION_LABELS, KIND_LABELS
 from .project_settings import PanelChoices
@@ -76,8 +78,7 @@ class ShorelinePanel(QgsDockWidget):
             # optional: start empty (the box picked the first layer before it was allowed to be empty)
             combo.setAllowEmptyLayer(True)
             combo.setLayer(None)
-        for combo in (w.idFieldCombo, w.landUseFieldCombo, w.frontageFieldCombo, w.seatingFieldCombo,
-                      w.steepSlopeFieldCombo, w.uplandNearMhwFieldCombo):
+        for combo in self.field_boxes().values():
             combo.setAllowEmptyFieldName(True)
         for key, label in PROFILES:
             w.profileCombo.addItem(tr(label), key)
@@ -200,8 +201,13 @@ class ShorelinePanel(QgsDockWidget):
         w.profileFileWidget.setFilePath("")
         for box in self._level_boxes.values():
             box.setValue(0.0)
-        for combo in (w.idFieldCombo, w.landUseFieldCombo, w.frontageFieldCombo, w.seatingFieldCombo):
+        for combo in self.field_boxes().values():
             combo.setField("")
+
+    def field_boxes(self) -> dict[str, QgsFieldComboBox]:
+        """The panel's parcel field boxes, by parcel_fields key ("id", "land_use", ...): one per
+        row of qgis_io/parcel_fields.PARCEL_FIELDS."""
+        return {f.key: getattr(self.w, f.combo) for f in PARCEL_FIELDS}
 
     def _remember(self, role: str, combo) -> None:
         layer = combo.currentLayer()
@@ -212,10 +218,7 @@ class ShorelinePanel(QgsDockWidget):
         """Point the field boxes at the parcel layer and guess its fields, once per layer: a
         field set by hand stays when the box only says its layer again (after Compute, when the
         outputs are kept out of the list)."""
-        w = self.w
-        combos = {"id": w.idFieldCombo, "land_use": w.landUseFieldCombo,
-                  "frontage": w.frontageFieldCombo, "seating": w.seatingFieldCombo,
-                  "steep_slope": w.steepSlopeFieldCombo, "upland_near_mhw": w.uplandNearMhwFieldCombo}
+        combos = self.field_boxes()
         lid = layer.id() if isinstance(layer, QgsVectorLayer) else ""
         if lid and lid == self._fields_for and all(c.layer() is layer for c in combos.values()):
             return
@@ -333,12 +336,8 @@ class ShorelinePanel(QgsDockWidget):
             parcel_layer=lid(w.parcelLayerCombo), mhw_layer=lid(w.mhwLayerCombo),
             bathymetry_layer=lid(w.bathymetryCombo), structures_layer=lid(w.structuresCombo),
             buoys_layer=lid(w.buoysCombo), profile=w.profileCombo.currentData() or "keuka",
-            profile_path=w.profileFileWidget.filePath(), id_field=w.idFieldCombo.currentField(),
-            land_use_field=w.landUseFieldCombo.currentField(),
-            frontage_field=w.frontageFieldCombo.currentField(),
-            seating_field=w.seatingFieldCombo.currentField(),
-            steep_slope_field=w.steepSlopeFieldCombo.currentField(),
-            upland_near_mhw_field=w.uplandNearMhwFieldCombo.currentField(),
+            profile_path=w.profileFileWidget.filePath(),
+            **{PARCEL_FIELD[k].argument: c.currentField() for k, c in self.field_boxes().items()},
             levels=";".join(f"{k}={v}" for k, v in self.level_values().items()))
 
     def apply_choices(self, c: PanelChoices) -> None:
@@ -360,12 +359,8 @@ class ShorelinePanel(QgsDockWidget):
             w.profileCombo.setCurrentIndex(i)
         w.profileFileWidget.setFilePath(c.profile_path)
         # field choices after the parcel layer (its change re-guesses the fields)
-        w.idFieldCombo.setField(c.id_field)
-        w.landUseFieldCombo.setField(c.land_use_field)
-        w.frontageFieldCombo.setField(c.frontage_field)
-        w.seatingFieldCombo.setField(c.seating_field)
-        w.steepSlopeFieldCombo.setField(c.steep_slope_field)
-        w.uplandNearMhwFieldCombo.setField(c.upland_near_mhw_field)
+        for key, combo in self.field_boxes().items():
+            combo.setField(getattr(c, PARCEL_FIELD[key].argument))
         for key, value in c.level_values().items():
             if key in self._level_boxes:
                 self._level_boxes[key].setValue(value)

@@ -7,14 +7,14 @@ from qgis.core import QgsCoordinateTransform, QgsProject
 
 from ..core.labels import drawing_order
 from ..core.model import Buoy, Structure
-from ..core.rules.assign import parcel_layout
+from ..core.session import parcel_layout
 from ..qgis_io.convert import to_qgs
 from .errors import UserError, guarded
 from .i18n import tr
 from .parcel_report import parcel_html
 
 if TYPE_CHECKING:
-    from .controller import UiController
+    from .host import Host
 
 
 def _iface(self: ParcelView) -> Any:
@@ -22,7 +22,7 @@ def _iface(self: ParcelView) -> Any:
 
 
 class ParcelView:
-    def __init__(self, ctl: UiController) -> None:
+    def __init__(self, ctl: Host) -> None:
         self.ctl = ctl
 
     @guarded(_iface, "show the parcel")

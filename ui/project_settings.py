@@ -6,6 +6,7 @@ from dataclasses import dataclass, fields
 from qgis.core import QgsProject
 
 from ..qgis_io.input_defaults import PROJECT_SCOPE as SCOPE
+from ..qgis_io.parcel_fields import PARCEL_FIELDS
 
 
 @dataclass
@@ -17,7 +18,7 @@ class PanelChoices:
     buoys_layer: str = ""
     profile: str = "keuka"          # keuka | canandaigua | file
     profile_path: str = ""
-    id_field: str = ""
+    id_field: str = ""              # one per row of qgis_io/parcel_fields.PARCEL_FIELDS (its argument)
     land_use_field: str = ""
     frontage_field: str = ""
     seating_field: str = ""
@@ -34,6 +35,10 @@ class PanelChoices:
             except ValueError:
                 continue
         return out
+
+    def parcel_fields(self) -> dict[str, str]:
+        """The chosen parcel fields as the readers' keywords (qgis_io/parcel_fields.py's table)."""
+        return {f.argument: getattr(self, f.argument) for f in PARCEL_FIELDS}
 
     def profile_spec(self) -> str:
         """What load_profile takes: a built-in name or a TOML path."""

@@ -4,12 +4,12 @@ A feature belongs to the parcel its `parcel_id` names; without one, to the right
 in (for a structure: the one it overlaps most); waterside.py then splits each structure into
 its waterside part and the part of that which lies outside the area it may occupy (its own
 rights area, or its own and the neighbour's for a valid shared facility, §44-5J). The lake-wide
-indexes (`Lake`, built by `build_lake`) are kept for one WaterRightsResult by core/session.py,
-so a live re-check of one parcel stays cheap.
+indexes (`Lake`, built by `build_lake`) are kept for one WaterRightsResult by core/session.py
+(the one model of the lake, which the panel and the live check ask too), so a live re-check of
+one parcel stays cheap.
 """
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Generic, TypeVar
 
@@ -75,8 +75,10 @@ class Lake:
     ra_by_id: dict[str | None, BaseGeometry]
     lines_by_id: dict[str, list[WaterRightsLine]]
     ties_by_id: dict[str, TieLine] = field(default_factory=dict)
+    neighbours: dict[str, set[str]] = field(default_factory=dict)   # parcels sharing a water-rights line
     parcels_ref: list[Parcel] | None = None     # the parcel list the parcel indexes below are of
-    parcel_ids: list[str] = field(default_factory=list)
+    parcel_ids: list[str] = field(default_factory=list)           # of the parcels with a geometry
+    known_ids: frozenset[str] = frozenset()                        # of every parcel of the list
     parcel_geoms: np.ndarray = field(default_factory=lambda: np.array([]))
     parcel_tree: shapely.STRtree | None = None
     _lines_geom: dict[str, BaseGeometry | None] = field(default_factory=dict)
@@ -118,14 +120,19 @@ def build_lake(wr: WaterRightsResult) -> Lake:
     ra_geoms = objarray([shapely.make_valid(ra.geometry) if not ra.geometry.is_valid else ra.geometry
                          for ra in ras])
     lines: dict[str, list[WaterRightsLine]] = {}
+    neighbours: dict[str, set[str]] = {}
     for ln in wr.lines:
         for pid in {ln.parcel_a, ln.parcel_b}:
             if pid is not None:
                 lines.setdefault(pid, []).append(ln)
+        if ln.parcel_a and ln.parcel_b:
+            neighbours.setdefault(ln.parcel_a, set()).add(ln.parcel_b)
+            neighbours.setdefault(ln.parcel_b, set()).add(ln.parcel_a)
     return Lake(wr=wr, shore=ShoreIndex(wr.shoreline), ra_ids=[ra.parcel_id for ra in ras],
                 ra_geoms=ra_geoms, ra_tree=shapely.STRtree(ra_geoms),
                 ra_by_id={ra.parcel_id: g for ra, g in zip(ras, ra_geoms, strict=True)},
-                lines_by_id=lines, ties_by_id={t.parcel_id: t for t in wr.tie_lines})
+                lines_by_id=lines, ties_by_id={t.parcel_id: t for t in wr.tie_lines},
+                neighbours=neighbours)
 
 
 def index_parcels(lake: Lake, parcels: list[Parcel]) -> None:
@@ -137,6 +144,7 @@ def index_parcels(lake: Lake, parcels: list[Parcel]) -> None:
     lake.parcel_ids = [p.parcel_id for p, k in zip(parcels, ok, strict=True) if k]
     lake.parcel_geoms = geoms[ok] if len(geoms) else geoms
     lake.parcel_tree = shapely.STRtree(lake.parcel_geoms)
+    lake.known_ids = frozenset(p.parcel_id for p in parcels)
     lake.parcels_ref = parcels
 
 
@@ -172,43 +180,6 @@ def locate(lake: Lake, items: list[Item], known_parcels: set[str]) -> list[Item]
         for k in order[first]:
             todo[qi[k]].parcel_id = lake.ra_ids[ri[k]]
     return unknown
-
-
-def parcel_layout(parcel_id: str, structures: Sequence[Structure], buoys: Sequence[Buoy],
-                  wr: WaterRightsResult, parcels: list[Parcel]) -> tuple[list[Structure], list[Buoy]]:
-    """The structures and buoys that belong to `parcel_id`, as check_layout assigns them
-    (`locate`): the parcel a feature's parcel_id names, else the rights area it overlaps most
-    (a buoy: the one its point lies in). What the parcel's site plan draws and counts; in the
-    order given. A feature with no usable geometry and no known parcel_id belongs to no parcel."""
-    known = {p.parcel_id for p in parcels}
-    mine: set[int] = set()                  # positions in structures + buoys
-    todo: list[tuple[int, Item]] = []
-    layout: list[Structure | Buoy] = [*structures, *buoys]
-    for i, src in enumerate(layout):
-        pid = None if src.parcel_id is None else str(src.parcel_id)
-        if pid in known:
-            if pid == parcel_id:
-                mine.add(i)
-            continue
-        geom = src.geometry
-        if not isinstance(geom, BaseGeometry) or geom.is_empty:
-            continue
-        if isinstance(src, Structure) and not geom.is_valid:
-            geom = _polygonal(shapely.make_valid(geom))
-        todo.append((i, Item(src=src, kind="buoy" if isinstance(src, Buoy) else src.kind, geom=geom)))
-    # core/session builds on this module: imported when used
-    from ..session import lake_index
-    lake = lake_index(wr, parcels)
-    area = lake.rights_area(parcel_id)
-    if todo and area is not None:
-        # only what meets this parcel's rights area can be located in it
-        hit = shapely.intersects(area, objarray([it.geom for _i, it in todo]))
-        near = [(i, it) for (i, it), h in zip(todo, hit.tolist(), strict=True) if h]
-        locate(lake, [it for _i, it in near], known)
-        mine |= {i for i, it in near if it.parcel_id == parcel_id}
-    n = len(structures)
-    return ([s for i, s in enumerate(structures) if i in mine],
-            [b for i, b in enumerate(buoys) if n + i in mine])
 
 
 def on_land(lake: Lake, geom: BaseGeometry) -> str | None:

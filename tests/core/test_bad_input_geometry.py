@@ -201,6 +201,8 @@ def test_lot_lines_that_never_reach_the_mark() -> None:
     assert r.lakeshore_parcels == [] and r.lines == []
     (m,) = messages(r, "no_lakeshore_parcel")
     assert m.level == "warning"
+    # the same as data, for a caller that words it itself (processing/base_algorithm.py)
+    assert m.facts == {"nearest": "S0", "distance_ft": 40.0, "within_ft": 20.0, "cause": "far"}
     assert m.text.startswith("No parcel is a lakeshore parcel: the nearest, S0, is 40.0 ft from the MHW mark "
                              "(a lakeshore parcel comes within 20 ft of it). Check that the parcels and the "
                              "shoreline are the same place in the same CRS")

@@ -40,3 +40,16 @@ def test_a_swing_circle_reaching_further_brings_that_parcels_features():
     assert j.keys_for({"P2"}, {"P2": {"P1", "P3"}}) == {("b", 1), ("s", 9)}
     j.clear()
     assert j.keys_for({"P2"}, {}) == set()
+
+
+def test_a_buoy_whose_lengths_are_no_numbers_is_filed_at_its_point():
+    """A NaN rode length made the buffer raise and stopped the live check of the whole layout;
+    check_layout says invalid_value about such a buoy, and the index files it at its point."""
+    from shoreline_layout.core.judged import MIN_SWING_FT
+    nan = buoy(1, 50, 50, 10, float("nan"))
+    inf = buoy(2, 80, 50, float("inf"), 5)
+    ok = buoy(3, 120, 50, 10, 5)
+    prints = footprints([nan, inf, ok])
+    for g, b in ((prints[0], nan), (prints[1], inf), (footprint(nan), nan)):
+        assert g.centroid.distance(b.geometry) < 1e-6 and 0 < g.area < 3.2 * MIN_SWING_FT ** 2
+    assert abs(prints[2].area - 3.14159 * 15 ** 2) < 3.0

@@ -1,4 +1,4 @@
-"""core/rules/assign.parcel_layout: which structures and buoys are a parcel's (what its site plan
+"""core/session.parcel_layout: which structures and buoys are a parcel's (what its site plan
 draws and counts), decided as check_layout decides it — on the hand-built straight lake of
 rules_fixtures (parcels P0..P2, 100 ft wide, rights areas straight out)."""
 from __future__ import annotations
@@ -7,8 +7,8 @@ from rules_fixtures import buoy, dock, lake, rect, struct
 from shapely.geometry import Polygon
 
 from shoreline_layout.core.profiles import load_profile
-from shoreline_layout.core.rules.assign import parcel_layout
 from shoreline_layout.core.rules.check import check_layout
+from shoreline_layout.core.session import parcel_layout
 
 PROFILE = load_profile("keuka")
 

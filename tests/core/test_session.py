@@ -84,3 +84,30 @@ def test_a_shallow_copy_builds_its_own_indexes() -> None:
     twin.rights_areas = wr.rights_areas[:2]
     assert lake_index(twin, parcels).ra_ids == ["P0", "P1"]
     assert lake_index(wr, parcels) is original and original.ra_ids == ["P0", "P1", "P2"]
+
+
+def test_the_one_lake_model_answers_where_things_lie() -> None:
+    """What the panel, its map tools and the live check ask (issue #21 item 4), answered from the
+    one index check_layout reads: P0..P2 are 100 ft lots, their rights areas straight out."""
+    from rules_fixtures import dock, rect
+
+    from shoreline_layout.core.judged import BEYOND
+    from shoreline_layout.core.session import filed_under, locate_many, parcel_at, parcels_touching, side
+    parcels, wr = lake(3)
+    idx = lake_index(wr, parcels)
+    assert idx.neighbours == {"P0": {"P1"}, "P1": {"P0", "P2"}, "P2": {"P1"}}
+    assert parcel_at(idx, 150.0, -10.0) == "P1" and parcel_at(idx, 250.0, 30.0) == "P2"
+    assert parcel_at(idx, 150.0, 2000.0) is None
+    assert (side(idx, 50.0, 10.0), side(idx, 50.0, -10.0), side(idx, -50.0, 10.0)) == (1, -1, 0)
+    assert parcels_touching(idx, rect(95, 0, 10, 30)) == {"P0", "P1"}
+    straddling, ashore = rect(95, 1, 10, 30), rect(140, -30, 6, 20)
+    waters, lands, beyond = locate_many(idx, [straddling, ashore, rect(-60, 0, 40, 30)],
+                                        beyond_when_dry=True)
+    assert waters == [{"P0", "P1"}, set(), set()] and lands == [set(), {"P1"}, set()]
+    assert beyond.tolist() == [False, False, True]
+    # a buoy whose swing circle reaches past the end parcel is filed BEYOND; a dock named for P2
+    # is filed under P2 as well as where it stands
+    named = dock(7, rect(45, 0, 6, 20), parcel_id="P2")
+    b = buoy(8, 280.0, 60.0, 30.0, 20.0)
+    assert filed_under(idx, [named, b], [named.geometry, b.geometry.buffer(50.0)]) == [
+        {"P0", "P2"}, {"P2", BEYOND}]

@@ -185,25 +185,34 @@ def test_feature_without_geometry_and_a_new_compute(lake: Any) -> None:
     assert len(_warnings(ui)) == 1
 
 
-def test_converter_wording_for_lists_and_layers_becomes_rows() -> None:
-    """The message forms that name several features or none (the converter's list messages)."""
+def test_rows_come_from_the_problems_as_data_never_from_the_text() -> None:
+    """Each row is made from the message's problems (core/problems.InputProblem: code, feature,
+    field, value); a value holding quotes is printed whole, and a message's English is never read
+    back: one naming ids in its text but carrying no ids is a row about the layer."""
     from shoreline_layout.core.model import Message
+    from shoreline_layout.core.problems import InputProblem as P
     msgs = [
-        Message("warning", "empty_geometry_skipped", "14 feature(s) of STRUCTURES layer 's' have no geometry "
-                "and were skipped (feature ids: 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12 and 2 more)."),
-        Message("warning", "transform_failed", "2 feature(s) of BUOYS layer 'b' could not be transformed "
-                "from its CRS EPSG:4326 to the working CRS and were skipped: 5 (bad), -7 (worse). Check "
-                "that the layer's CRS is the one its coordinates are in."),
+        Message("warning", "bad_number", "Structure 4: height_ft 'it's 12' is not a usable value and was "
+                "ignored.", feature_ids=(4,),
+                problems=(P("bad_number", "STRUCTURES", 4, "height_ft", "it's 12"),)),
+        Message("warning", "multipoint_buoy", "Buoy 9 has 3 points; the first is used.", feature_ids=(9,),
+                problems=(P("multipoint_buoy", "BUOYS", 9, count=3),)),
+        Message("warning", "empty_geometry_skipped", "2 feature(s) of STRUCTURES layer 's' have no geometry "
+                "and were skipped (feature ids: 1, 2).", feature_ids=(1, 2)),
+        Message("warning", "transform_failed", "2 feature(s) could not be transformed and were skipped: "
+                "5 (bad), -7 (worse)."),
         Message("warning", "layer_without_crs", "BUOYS layer 'b' has no CRS; its coordinates are taken to be "
                 "in the working CRS EPSG:2261."),
     ]
     problems = input_problems("structures", "s", msgs)
-    assert [(p.fid, p.code, p.features) for p in problems] == (
-        [(i, "empty_geometry_skipped", 1) for i in range(1, 13)] + [(None, "empty_geometry_skipped", 2),
-                                                                     (5, "transform_failed", 1),
-                                                                     (-7, "transform_failed", 1),
-                                                                     (None, "layer_without_crs", 0)])
-    assert problems[12].text.startswith("s: 2 more features were not checked for the same reason")
+    assert [(p.fid, p.code, p.features) for p in problems] == [
+        (4, "bad_number", 1), (9, "multipoint_buoy", 1), (1, "empty_geometry_skipped", 1),
+        (2, "empty_geometry_skipped", 1), (None, "transform_failed", 0), (None, "layer_without_crs", 0)]
+    assert problems[0].text == ("s feature 4: height 'it's 12' is not a usable value and was ignored; enter "
+                                "a number in the feature's form.")
+    assert problems[1].text == ("s feature 9 has 3 points and only the first was checked as a buoy; make "
+                                "one buoy of each point.")
+    assert problems[2].text == "s feature 1 has no geometry, so it was not checked; draw it or delete it."
     assert problems[-1].text == ("s: BUOYS layer 'b' has no CRS; its coordinates are taken to be in the "
                                  "working CRS EPSG:2261.")
 
@@ -230,6 +239,12 @@ def test_every_skipped_feature_is_a_row_also_past_the_texts_list() -> None:
     assert len(skipped) == 1 and "and 2 more" in skipped[0].text
     assert list(skipped[0].feature_ids) == fids
     assert [m.feature_ids for m in msgs if m.code == "buoy_length_missing"] == [(f.id(),)]
+    # the same as data: the converter's problem records, one per feature
+    (missing,) = [m for m in msgs if m.code == "buoy_length_missing"]
+    assert [(p.code, p.layer, p.fid, p.field, p.value) for p in missing.problems] == [
+        ("buoy_length_missing", "BUOYS", f.id(), "rode_length_ft", None)]
+    assert [(p.code, p.fid, p.severity) for p in skipped[0].problems] == [
+        ("empty_geometry_skipped", i, "error") for i in fids]
     problems = input_problems("buoys", "b", msgs)
     assert [(p.fid, p.code) for p in problems] == (
         [(f.id(), "buoy_length_missing")] + [(i, "empty_geometry_skipped") for i in fids])

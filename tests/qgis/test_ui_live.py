@@ -283,3 +283,54 @@ def test_the_200_ft_rule_notes_are_the_same_before_and_after_reopening(
     assert notes() == ["P2", "P3", "P4"]
     ui.checker.full_check()                      # what reopening the project does
     assert notes() == ["P2", "P3", "P4"]
+def test_a_nan_buoy_is_an_invalid_value_and_the_rest_is_still_checked(lake: Any) -> None:
+    """#26 item 8: a buoy whose rode length is NaN stopped the whole live check ("buffer distance
+    must be finite"); checklayout reports it as invalid_value and checks the rest, so must the
+    live check, on the whole layout and on an edit."""
+    import math
+
+    from qgis.core import Qgis
+    ui = lake
+    structures = ui.layout_layer("structures")
+    buoys = ui.layout_layer("buoys")
+    ui.iface.messageBar().clear_messages()
+    f = QgsFeature(buoys.fields())
+    f.setGeometry(QgsGeometry.fromPointXY(QgsPointXY(*to_world(150, 60))))
+    f["vessel_length_ft"], f["rode_length_ft"] = 22.0, math.nan
+    assert buoys.addFeature(f)
+    nan_fid = f.id()
+    fid = add_dock(structures, walkway(350, 0, 70), dock_id="D1", part="walkway")
+
+    def found() -> list[tuple]:
+        return sorted(((v.parcel_id, v.rule, v.source_layer, v.source_fid, v.measured, v.limit)
+                       for v in ui.writer.rows.values()), key=lambda r: (str(r[0]), r[1]))
+
+    ui.checker.flush()
+    expected = [(None, "invalid_value", "buoys", nan_fid, None, None),     # as checklayout files it
+                ("P3", "reach", "structures", fid, pytest.approx(70.0, abs=0.01), 65.0)]
+    assert found() == expected
+    (row,) = [v for v in ui.writer.rows.values() if v.rule == "invalid_value"]
+    assert "rode length nan ft" in row.message
+    # the same as the whole-layout check, the call checklayout makes
+    ui.checker.full_check()
+    assert found() == expected
+    # an edit of the NaN buoy re-checks it without a failure
+    buoys.changeGeometry(nan_fid, QgsGeometry.fromPointXY(QgsPointXY(*to_world(160, 60))))
+    ui.checker.flush()
+    assert found() == expected
+    critical = ui.iface.messageBar().get_messages(Qgis.MessageLevel.Critical)
+    assert not any("Could not check" in m for m in critical), critical
+
+
+def test_the_panel_and_the_check_share_one_lake_index(lake: Any) -> None:
+    """Issue #21 item 4: ui/ builds no index of its own; the panel's questions and check_layout
+    read the one Lake core/session.py keeps on the computed result."""
+    from shoreline_layout.core.session import lake_index
+    ui = lake
+    index = ui.session.lake
+    add_dock(ui.layout_layer("structures"), walkway(350, 0, 70), dock_id="D1", part="walkway")
+    ui.checker.flush()                  # check_layout ran on the session's result
+    assert lake_index(ui.session.wr, ui.session.parcels) is index is ui.session.lake
+    assert ui.session.shore_index() is index.shore
+    assert ui.session.neighbours["P3"] == {"P2", "P4"}
+    assert ui.session.parcel_at(*to_world(350, -10)) == "P3"

@@ -36,7 +36,7 @@ from ..i18n import tr
 from ..live_checker import footprint
 
 if TYPE_CHECKING:
-    from ..controller import UiController
+    from ..host import Host
 
 OK_COLOUR = QColor(0, 150, 60)
 WARN_COLOUR = QColor(230, 130, 0)
@@ -143,7 +143,7 @@ class SketchTool(QgsMapTool):
 
     role = "structures"          # which layout layer the tool adds to
 
-    def __init__(self, canvas: QgsMapCanvas, ctl: UiController) -> None:
+    def __init__(self, canvas: QgsMapCanvas, ctl: Host) -> None:
         super().__init__(canvas)
         self.ctl = ctl
         self.snap_indicator = QgsSnapIndicator(canvas)
@@ -335,7 +335,7 @@ def _no_match():
     return QgsPointLocator.Match()
 
 
-def frame_at(ctl: UiController, xy: np.ndarray, toward: np.ndarray | None = None
+def frame_at(ctl: Host, xy: np.ndarray, toward: np.ndarray | None = None
              ) -> tuple[np.ndarray, np.ndarray, np.ndarray] | None:
     """(origin on the MHW mark, unit tangent, unit normal over the water) nearest to xy.
 
