@@ -6,6 +6,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[2]
 SKIPPED = {"build", "dist", "out", ".venv", ".git", ".ruff_cache", ".mypy_cache", ".pytest_cache",
            ".hypothesis", "__pycache__", "data"}
@@ -66,3 +68,21 @@ def test_a_missing_document_is_caught(tmp_path: Path) -> None:
         "core/m.py: cites DEVELOPERS.md, which is not in the repository",
         "core/m.py: points outside the repository (../shared)",
     ])
+
+
+def test_the_repositorys_design_is_the_shared_contract_word_for_word() -> None:
+    """DESIGN.md is a copy of the team's design (the public contract), so the repository cites no
+    file outside it; where the shared one lies beside the checkout (developers, CI), the copy
+    must say the same, but for where the law texts are (they are not in the repository)."""
+    shared = ROOT.parent / "shared" / "DESIGN.md"
+    if not shared.is_file():
+        pytest.skip("no shared design beside the checkout")
+
+    def words(text: str) -> str:
+        text = text.replace("The laws are in `../shared/seeds/` (", "The laws (")
+        text = text.replace("City of Canandaigua §44). They are the source",
+                            "City of Canandaigua §44) are the source")
+        return " ".join(text.split())
+
+    ours = (ROOT / "DESIGN.md").read_text(encoding="utf-8")
+    assert words(ours) == words(shared.read_text(encoding="utf-8"))
