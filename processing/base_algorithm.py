@@ -561,8 +561,12 @@ def _no_traceback(process: Callable) -> Callable:
                 feedback: QgsProcessingFeedback) -> Any:
         try:
             return process(self, parameters, context, feedback)
-        except QgsProcessingException:
-            raise
+        except QgsProcessingException as exc:
+            if type(exc) is QgsProcessingException:
+                raise
+            # a subclass (convert.OutsideAreaError) is not QGIS's own type across the C++ boundary:
+            # Processing would log it as a Python error with its traceback
+            raise QgsProcessingException(str(exc)) from None
         except Exception as exc:
             QgsMessageLog.logMessage(traceback.format_exc(), "Shoreline Layout", Qgis.MessageLevel.Critical)
             raise QgsProcessingException(self.tr(

@@ -11,8 +11,9 @@ from collections.abc import Iterable, Sequence
 
 # Ordered best first; compared case-insensitively and ignoring "_" / " " / "-".
 CANDIDATES: dict[str, tuple[str, ...]] = {
-    "id": ("parcel_id", "parcelid", "pin", "sbl", "swis_sbl_id", "swis_sbl", "swissbl", "sbl_id",
-           "print_key", "printkey",
+    # New York's PRINT_KEY (128.07-1-11) is the number people use; SWIS_SBL is its 20-digit form
+    "id": ("parcel_id", "parcelid", "pin", "print_key", "printkey", "sbl", "swis_sbl_id", "swis_sbl",
+           "swissbl", "sbl_id",
            "tax_id", "taxid", "tax_map_no", "taxmapno", "tax_map", "parcel", "parcel_no", "apn", "id"),
     "land_use": ("land_use", "landuse", "prop_class", "propclass", "property_class", "use_code",
                  "usecode", "use", "class", "lu"),
@@ -67,9 +68,10 @@ def guess_fields(field_names: Iterable[str]) -> dict[str, str | None]:
 
 IDENTITY_CANDIDATES = {
     "owner": ("owner", "owner_name", "ownername", "owner1", "primary_owner", "prim_owner", "name"),
-    "address": ("address", "site_address", "siteaddress", "addr", "prop_addr", "location",
-                "loc_address", "street_address"),
-    "tax_map": ("tax_map_no", "taxmapno", "tax_map", "taxmap", "sbl", "print_key", "printkey",
+    "address": ("address", "site_address", "siteaddress", "parcel_addr", "parceladdr", "addr",
+                "prop_addr", "prop_address", "loc_addr", "loc_address", "location", "situs_addr",
+                "full_addr", "street_address"),
+    "tax_map": ("tax_map_no", "taxmapno", "tax_map", "taxmap", "print_key", "printkey", "sbl",
                 "swis_sbl_id", "tax_id", "taxid"),
 }
 

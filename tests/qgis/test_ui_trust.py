@@ -101,6 +101,17 @@ def test_new_york_tax_map_fields_are_guessed() -> None:
         "id": "SWIS_SBL", "land_use": "PROP_CLASS", "frontage": "LAKE_FRNT", "seating": None}
 
 
+def test_a_new_york_tax_maps_print_key_and_parcel_address_are_guessed() -> None:
+    """#26 item 16: with both, the parcel picker and the PDF names took the 20-digit SWIS_SBL
+    rather than PRINT_KEY (128.07-1-11), and PARCEL_ADDR was not guessed (the plan said "write
+    it in")."""
+    from shoreline_layout.qgis_io.field_guess import guess_fields, guess_identity_fields
+    names = ["OBJECTID", "SWIS_SBL", "PRINT_KEY", "PROP_CLASS", "PARCEL_ADDR", "PRIMARY_OWNER"]
+    assert guess_fields(names)["id"] == "PRINT_KEY"
+    assert guess_identity_fields(names) == {"owner": "PRIMARY_OWNER", "address": "PARCEL_ADDR",
+                                            "tax_map": "PRINT_KEY"}
+
+
 # ---------------------------------------------------------------- 2. reopening
 def _lake_in_geopackage(tmp_path: Path) -> tuple[QgsVectorLayer, QgsVectorLayer]:
     """The test lake written to lake.gpkg and added from there (memory layers are not saved)."""
