@@ -49,11 +49,12 @@ from ..qgis_io.field_guess import guess_identity_fields
 from ..qgis_io.raster import raster_sampler
 from ..qgis_io.translation import tr
 from . import content as content_mod
-from . import html_blocks
+from . import text_blocks
 from .depth_points import sample_depths
 from .layout import (
     export_pdf,
-    fill_html,
+    fill_area,
+    fill_status,
     flow_blocks,
     frame_map,
     load_template,
@@ -186,11 +187,11 @@ def render_site_plan(req: SitePlanRequest, parcel_id: str, path: str) -> SitePla
         set_variables(layout, c.variables)
         setup_map(layout, plan.layers, req.crs, frame)
         setup_legend(layout, plan.layers)
-        fill_html(layout, "figures", html_blocks.figures_html(c, 8.0),
-                  [html_blocks.figures_html(c, s) for s in (7.5, 7.0, 6.5, 6.0, 5.5)])
-        fill_html(layout, "compliance_status", html_blocks.status_html(c))
-        fill_html(layout, "certification", html_blocks.certification_html(c, req.preparer))
-        pages = flow_blocks(layout, html_blocks.flow_blocks(c))
+        fill_area(layout, "figures", text_blocks.figures_parts(c), (8.0, 7.5, 7.0, 6.5, 6.0, 5.5))
+        fill_status(layout, "compliance_status", *text_blocks.status_lines(c))
+        fill_area(layout, "certification", text_blocks.certification_parts(c, req.preparer),
+                  (7.0, 6.5, 6.0, 5.5))
+        pages = flow_blocks(layout, text_blocks.flow_blocks(c))
         refresh_text(layout)
         stamp_sheet_numbers(layout)                # "sheet n of N" now that N is known
         layout.refresh()
