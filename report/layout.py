@@ -267,7 +267,7 @@ def setup_legend(layout: QgsPrintLayout, layers: Sequence[QgsVectorLayer]) -> No
     root = legend.model().rootGroup()
     root.clear()
     for lyr in layers:
-        if lyr.featureCount() == 0:
+        if lyr.featureCount() == 0 or lyr.customProperty("shoreline_layout/no_legend"):
             continue
         node = root.addLayer(lyr)
         if not isinstance(lyr.renderer(), QgsSingleSymbolRenderer):

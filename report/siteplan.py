@@ -25,6 +25,7 @@ import shapely
 from qgis.core import (
     QgsCoordinateReferenceSystem,
     QgsFeatureSource,
+    QgsLabelingEngineSettings,
     QgsProject,
     QgsRasterLayer,
 )
@@ -52,6 +53,7 @@ from . import content as content_mod
 from . import text_blocks
 from .depth_points import sample_depths
 from .layout import (
+    MM_PER_FT,
     export_pdf,
     fill_area,
     fill_status,
@@ -149,6 +151,7 @@ def render_site_plan(req: SitePlanRequest, parcel_id: str, path: str) -> SitePla
     # the map first: the scale it ends up at is part of the text
     project = QgsProject()
     project.setCrs(req.crs)
+    project.setLabelingEngineSettings(labeling_settings())
     layout = None
     try:
         layout = load_template(project)
@@ -180,7 +183,7 @@ def render_site_plan(req: SitePlanRequest, parcel_id: str, path: str) -> SitePla
             crs_authid=req.crs.authid(), parcel=parcel, parcels=req.parcels, wr=wr, extent=extent,
             setback_ft=content_mod.wr_setback(wr, parcel_id, profile, parcel), reach_ft=reach_ft,
             docks=docks, buoys=buoys, violations=[f.violation for f in c.findings], depths=depths,
-            mhw_label=mhw_label, parcel_label=parcel_label)
+            mhw_label=mhw_label, parcel_label=parcel_label, ft_per_mm=scale / MM_PER_FT)
         for lyr in plan.layers:
             project.addMapLayer(lyr, False)
 
@@ -202,6 +205,15 @@ def render_site_plan(req: SitePlanRequest, parcel_id: str, path: str) -> SitePla
     return SitePlanResult(parcel_id=parcel_id, path=path, pages=pages, scale=frame.scale,
                           complies=c.complies, findings=len(c.findings), scale_note=scale_note,
                           verdict=c.verdict, content=c)
+
+
+def labeling_settings() -> QgsLabelingEngineSettings:
+    """More label candidates than QGIS's default around small polygons: a crowded lot's docks,
+    hoists and buoys each find a free place for their callout more often."""
+    settings = QgsLabelingEngineSettings()
+    settings.setMaximumPolygonCandidatesPerCmSquared(25.0)
+    settings.setMaximumLineCandidatesPerCm(25.0)
+    return settings
 
 
 def dispose(layout: Any | None, project: QgsProject) -> None:
