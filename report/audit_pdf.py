@@ -468,7 +468,7 @@ def _summary_sheet(layout: QgsPrintLayout, profile: Any, s: summ.AuditSummary) -
     _heading(layout, 0, "LAKE AUDIT\nSummary")
     left_w = (tb.COL_X - 8.0 - 12.0 - 7.0) / 2.0
     top, height = 14.0, tb.PAGE_H - tb.MARGIN - 3.0 - 14.0
-    sizes = (10.0, 9.0, 8.0, 7.5, 7.0, 6.5, 6.0, 5.5)
+    sizes = (9.0, 8.0, 7.5, 7.0, 6.5, 6.0, 5.5)
     for x, parts in ((12.0, summ.states_parts(s, profile)), (12.0 + left_w + 7.0, summ.rules_parts(s))):
         si.draw_parts(layout, parts, x, top, left_w, 0, si.fitting_size(layout, parts, left_w, height, sizes))
     _title_block(layout, "title_block_1", 0, "LAKE AUDIT", ("\u2014",), "'1'")

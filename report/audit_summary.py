@@ -114,16 +114,16 @@ def states_parts(s: AuditSummary, profile: Any) -> list[tx.Part]:
         tx.Heading("Lakeshore parcels by state"),
         tx.Text(f"{s.parcels} lakeshore parcels audited; {s.findings} findings ({s.errors} errors, "
                 f"{s.warnings} warnings)."),
-        tx.Table(["", "State", "Parcels"], rows, widths=[5, 60, 35], num_cols=(2,), small_header=True)]
+        tx.Table(["", "STATE", "PARCELS"], rows, widths=[5, 60, 35], num_cols=(2,), small_header=True)]
     parts += [tx.Text(f"{short_state_name(st)}: {meaning.get(st, 'not a state of the audit')}.")
               for st in s.by_state]
-    head = [short_state_name(st) for st in s.by_state]
+    head = [short_state_name(st).upper() for st in s.by_state]
     body: list[list[tx.Cell | str]] = [
         [LAND_USE_NAMES.get(lu, lu) or "(none)", *[str(counts.get(st, 0)) for st in s.by_state],
          str(sum(counts.values()))] for lu, counts in s.by_land_use]
     n = len(head)
     parts += [tx.Heading("States by land use"),
-              tx.Table(["Land use", *head, "Parcels"], body, widths=[38, *[50 / max(n, 1)] * n, 12],
+              tx.Table(["LAND USE", *head, "PARCELS"], body, widths=[22, *[len(h) + 3 for h in head], 10],
                        num_cols=tuple(range(1, n + 2)), small_header=True)]
     return parts
 
@@ -138,5 +138,5 @@ def rules_parts(s: AuditSummary) -> list[tx.Part]:
             tx.Text("Parcels: the parcels with an error or a warning of the rule (their rules in the "
                     "audit layer). Findings: every finding of the rule on an audited parcel, notes "
                     "(info) included, as the violations layer lists them."),
-            tx.Table(["Rule", "Section", "Parcels", "Findings"], rows, widths=[30, 40, 15, 15],
+            tx.Table(["RULE", "SECTION", "PARCELS", "FINDINGS"], rows, widths=[38, 32, 15, 15],
                      num_cols=(2, 3), small_header=True)]

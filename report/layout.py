@@ -380,13 +380,15 @@ def flow_blocks(layout: QgsPrintLayout, blocks: Sequence[tuple[str, Sequence[tx.
             y += BLOCK_GAP_MM
         for i, part in enumerate(parts):
             need = si.part_height(layout, part, col_w, size)
-            if isinstance(part, tx.Heading) and i + 1 < len(parts):
-                # keep the heading with the start of what follows it
-                after = parts[i + 1]
-                need += min(si.part_height(layout, after, col_w, size), 20.0) \
-                    if not isinstance(after, tx.Table) else 14.0
-            if isinstance(part, tx.Table) and need > height - y and (height - y) >= 25.0 \
-                    and len(part.rows) > 1:
+            if isinstance(part, tx.Heading):
+                # keep the heading with what follows it: its paragraphs and a table's first rows
+                for after in parts[i + 1:i + 3]:
+                    if isinstance(after, tx.Table):
+                        need += si.table_height(layout, replace(after, rows=after.rows[:1]), col_w, size)
+                        break
+                    need += si.part_height(layout, after, col_w, size)
+                need = min(need, height)
+            if isinstance(part, tx.Table) and need > height - y and len(part.rows) > 1:
                 y = _split_table(layout, part, size, col_w, height, y, left, lambda: page, next_column, top)
                 continue
             if need > height - y and y > 0:

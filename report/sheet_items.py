@@ -45,7 +45,8 @@ CELL_MARGIN = 0.8               # mm inside a table cell
 GRID = "#555555"
 MUTED = "#555555"
 HEADER_FILL = "#e6e6e6"
-_PX_PER_MM = 300.0 / 25.4       # text is measured at 300 dpi
+EXPORT_DPI = 300
+_PX_PER_MM = EXPORT_DPI / 25.4  # text is measured at the export's resolution
 
 
 def literal(text: object) -> str:
@@ -211,7 +212,9 @@ _TALL = 2000.0
 
 def _rows_in(layout, table: QgsLayoutItemManualTable, frame: QgsLayoutFrame, h: float) -> int:
     frame.attemptResize(QgsLayoutSize(frame.rect().width(), h))
-    return table.rowsVisible(QgsLayoutUtils.createRenderContextForLayout(layout, None), 0, 0, False)
+    # measured at the export's resolution (report/layout.pdf_settings): text heights vary with it
+    return table.rowsVisible(QgsLayoutUtils.createRenderContextForLayout(layout, None, EXPORT_DPI), 0, 0,
+                             False)
 
 
 def _fit_height(layout, table: QgsLayoutItemManualTable, frame: QgsLayoutFrame, rows: int) -> float:
@@ -240,13 +243,16 @@ def table_height(layout, spec: tx.Table, width: float, size: float) -> float:
     table, frame = _framed(layout, spec, width, size)
     h = _fit_height(layout, table, frame, len(spec.rows))
     _drop(layout, table, frame)
-    return h + 0.3
+    return h + ROOM_MM
+
+
+ROOM_MM = 0.8                   # below a table's last row: renderers round cell heights differently
 
 
 def rows_fitting(layout, spec: tx.Table, width: float, size: float, room: float) -> int:
     """How many of the table's rows (from the first, with the header) fit `room` mm."""
     table, frame = _framed(layout, spec, width, size)
-    n = _rows_in(layout, table, frame, max(room - 0.3, 0.0))
+    n = _rows_in(layout, table, frame, max(room - ROOM_MM, 0.0))
     _drop(layout, table, frame)
     return n
 
@@ -255,7 +261,9 @@ def add_table(layout, ident: str, spec: tx.Table, x: float, y: float, w: float, 
               size: float, h: float | None = None) -> tuple[QgsLayoutItemManualTable, float]:
     """A manual table in one frame at (x, y), `w` wide and as tall as its rows (or `h`)."""
     table, frame = _framed(layout, spec, w, size)
-    height = h if h is not None else _fit_height(layout, table, frame, len(spec.rows)) + 0.3
+    height = h if h is not None else _fit_height(layout, table, frame, len(spec.rows)) + ROOM_MM
+    while h is None and _rows_in(layout, table, frame, height) < len(spec.rows) and height < _TALL:
+        height += 0.5                   # never a row left out of the frame
     if ident:
         frame.setId(ident)
     place(frame, x, y, w, height, page)
