@@ -112,6 +112,7 @@ def _wrap_width(w: float) -> float:
     own units and would break a line we made too long once more (overrunning the height)."""
     return (w - 2 * LABEL_MARGIN) * 0.93
 
+
 def add_text(layout, ident: str, text: str, x: float, y: float, w: float, page: int, tf: QgsTextFormat,
              h: float | None = None, halign=Qt.AlignmentFlag.AlignLeft,
              valign=Qt.AlignmentFlag.AlignTop, expressions: bool = False) -> QgsLayoutItemLabel:

@@ -31,6 +31,7 @@ HOSTILE = [
     ("[% 1+1 %]", "O'Brien & Sons <br>"),
 ]
 # what a script, a file read, markup or an expression would have printed
+COLUMN = ("-x", "905", "-y", "0", "-W", "330", "-H", "792")          # sheet 1's right column
 MUST_NOT_PRINT = ["RAN42", "root:x:0", "&lt;", "&gt;", "&amp;amp;", "3&amp;4", "Q1&Z", "(parcel 2,"]
 
 
@@ -82,13 +83,11 @@ def test_every_parcel_has_its_site_plan(documents: dict[str, Any]) -> None:
 
 
 @pytest.mark.parametrize("index", range(len(HOSTILE)))
-def test_site_plan_prints_the_id_and_owner_as_the_tax_map_has_them(documents: dict[str, Any],
-                                                                  index: int) -> None:
+def test_site_plan_prints_the_id_and_owner_as_the_tax_map_has_them(
+        documents: dict[str, Any], index: int) -> None:
     pid, owner = HOSTILE[index]
-    path = next(p for p in documents["plans"]
-                if f"(parcel {pid}, residential)" in pdf_text(p, 1, 1, ("-x", "905", "-y", "0", "-W", "330",
-                                                                       "-H", "792")))
-    column = pdf_text(path, 1, 1, ("-x", "905", "-y", "0", "-W", "330", "-H", "792"))
+    path = next(p for p in documents["plans"] if f"(parcel {pid}, residential)" in pdf_text(p, 1, 1, COLUMN))
+    column = pdf_text(path, 1, 1, COLUMN)
     assert f"OWNER {owner} ADDRESS" in column           # "[% @sl_preparer %]" not the preparer's name
     sheet2 = pdf_text(path, 2)
     assert f"parcel {pid}" in sheet2                    # the findings sheet's heading
