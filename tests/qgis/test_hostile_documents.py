@@ -113,3 +113,22 @@ def test_audit_pdf_prints_every_id_on_its_sheet(documents: dict[str, Any]) -> No
         sheet = pdf_text(path, page, page)
         assert f"PARCEL {pid}" in sheet, page
         assert f"{pid} (residential)" in sheet, page
+
+
+def test_dxf_overlay_texts_are_the_figures_and_nothing_of_the_ids_ran(provider, tmp_path: Path) -> None:
+    """The overlays' DXF carries labels as TEXT: an id that reaches a label prints as typed, and
+    no markup, script or expression of an id comes out evaluated."""
+    from osgeo import ogr
+    from qgis import processing
+
+    lake = hostile_lake()
+    result = processing.run("shorelinelayout:exportoverlays", {
+        **{k: lake[k] for k in ("PARCELS", "SHORELINE", "PROFILE", "PARCEL_ID_FIELD", "LAND_USE_FIELD")},
+        "OUTPUT_GPKG": str(tmp_path / "o.gpkg"), "OUTPUT_DXF": str(tmp_path / "o.dxf")})
+    ds = ogr.Open(result["OUTPUT_DXF"])
+    texts = [f.GetField("Text") for f in ds.GetLayer(0) if "AcDbText" in (f.GetField("SubClasses") or "")]
+    del ds, lake
+    joined = " | ".join(texts)
+    assert_nothing_ran(joined)
+    for pid, _owner in HOSTILE:                                # each tie line is labelled with its id
+        assert any(re.fullmatch(rf"TIE {re.escape(pid)} [\d,.]+ ft", t) for t in texts), pid
