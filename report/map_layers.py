@@ -142,8 +142,8 @@ def callout_spots(shapes: Sequence[BaseGeometry], texts: Sequence[str], shorelin
     spots: dict[int, tuple[BaseGeometry, BaseGeometry]] = {}
     for i in order:
         g, lines = shapes[i], texts[i].split("\n")
-        w = (max(len(t) for t in lines) * size_pt * 0.3528 * 0.62 + 2.0) * ft_per_mm
-        h = (len(lines) * line_mm + 1.0) * ft_per_mm
+        w = (max(len(t) for t in lines) * size_pt * 0.3528 * 0.62 + 3.0) * ft_per_mm
+        h = (len(lines) * line_mm + 2.0) * ft_per_mm
         c = g.centroid
         near = shoreline.interpolate(shoreline.project(c))
         dx, dy = c.x - near.x, c.y - near.y
