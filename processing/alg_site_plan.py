@@ -107,7 +107,7 @@ class SitePlanReportAlgorithm(ShorelineAlgorithm):
         return self.tr("Site plan report (PDF)")
 
     def flags(self):
-        # The print layout's HTML frames use QtWebKit, which must run on the main thread.
+        # The print layout is built and exported on the main thread, as QGIS's own layout exports.
         return super().flags() | QgsProcessingAlgorithm.Flag.FlagNoThreading
 
     def shortHelpString(self) -> str:

@@ -15,7 +15,6 @@ into a private project (memory layers): nothing of the caller's layers or projec
 from __future__ import annotations
 
 import datetime as _dt
-import html
 import os
 from collections import Counter
 from collections.abc import Sequence
@@ -31,6 +30,7 @@ from qgis.core import (
     QgsLayoutExporter,
     QgsLayoutFrame,
     QgsLayoutItemAttributeTable,
+    QgsLayoutItemManualTable,
     QgsLayoutItemScaleBar,
     QgsLayoutMultiFrame,
     QgsLayoutObject,
@@ -47,15 +47,19 @@ from qgis.core import (
     QgsRuleBasedLabeling,
     QgsRuleBasedRenderer,
     QgsSingleSymbolRenderer,
+    QgsTableCell,
     QgsVectorLayer,
     QgsWkbTypes,
 )
+from qgis.PyQt.QtCore import Qt
+from qgis.PyQt.QtGui import QColor
 
 from ..core.labels import label_layout
 from ..pipeline import AUDIT_FIELDS, AUDIT_STATES, AuditPdfRequest, read_layout
 from ..qgis_io import sinks
 from ..qgis_io.translation import tr
 from . import audit_summary as summ
+from . import sheet_items as si
 from . import template_builder as tb
 from .layout import (
     frame_for,
@@ -84,7 +88,6 @@ STATE_FILL = {"compliant": "76,175,80,170", "nonconforming": "255,179,0,190", "v
 THIS_PARCEL = "@map_id = '" + AUDIT_MAP + "' AND $id = @atlas_featureid"
 THIS_PARCELS_FINDINGS = "\"parcel_id\" = attribute(@atlas_feature, 'parcel_id')"
 PAGE_ONE_ONLY = "@atlas_featurenumber > 1"
-STATIC_HTML = ("summary_states", "summary_rules", "title_block_1", "title_block_2")
 
 
 def render_audit_pdf(request: AuditPdfRequest, feedback: Any = None) -> list[str]:
@@ -432,16 +435,18 @@ def _set_text_variables(layout: QgsPrintLayout, request: AuditPdfRequest, s: sum
     })
 
 
-def _title_block(layout: QgsPrintLayout, ident: str, page: int, heading: str, scale: str, sheet: str) -> None:
-    markup = tb.title_block_html(heading, [
-        ("Lake", "v", "[% @sl_lake %]"),
-        ("Law", "", "[% @sl_law_title %]<br/>Nonconforming, may continue: [% @sl_nc_section %]"),
-        ("Audit", "v", "[% @sl_audit_text %]"),
-        ("Scale", "v", scale),
-        ("Date", "v", "[% @sl_date %]"),
-        ("Sheet", "v", f"{sheet} of [% @sl_sheets %]"),
+def _title_block(layout: QgsPrintLayout, ident: str, page: int, heading: str, scale: str | tuple[str],
+                 sheet: str) -> None:
+    """The site plan's title block with the audit's rows. `scale` and `sheet` are expressions of
+    the atlas feature's fields (parcel sheets), a plain `scale` is a 1-tuple."""
+    tb.add_title_block(layout, ident, page, heading, [
+        ("LAKE", "@sl_lake"),
+        ("LAW", "@sl_law_title || '\\nNonconforming, may continue: ' || @sl_nc_section"),
+        ("AUDIT", "@sl_audit_text"),
+        ("SCALE", scale),
+        ("DATE", "@sl_date"),
+        ("SHEET", f"{sheet} || ' of ' || @sl_sheets"),
     ])
-    tb.add_title_block(layout, ident, page, markup)
 
 
 def _heading(layout: QgsPrintLayout, page: int, title: str) -> None:
@@ -457,30 +462,16 @@ def _exclude_after_first(layout: QgsPrintLayout, page: int) -> None:
                                           QgsProperty.fromExpression(PAGE_ONE_ONLY))
 
 
-def _html(layout: QgsPrintLayout, ident: str, x: float, y: float, w: float, h: float, page: int,
-          markups: Sequence[str], evaluate: bool = False) -> None:
-    """An HTML frame holding the first of `markups` (largest type first) that fits it."""
-    mf = tb.html_frame(layout, ident, x, y, w, h, page)
-    mf.setEvaluateExpressions(evaluate)
-    for markup in markups:
-        mf.setHtml(markup)
-        mf.loadHtml()
-        if mf.totalSize().height() <= h + 0.01:
-            return
-
-
 def _summary_sheet(layout: QgsPrintLayout, profile: Any, s: summ.AuditSummary) -> None:
     tb.sheet_border(layout, "sheet_border_1", 0)
     _exclude_after_first(layout, 0)
     _heading(layout, 0, "LAKE AUDIT\nSummary")
     left_w = (tb.COL_X - 8.0 - 12.0 - 7.0) / 2.0
     top, height = 14.0, tb.PAGE_H - tb.MARGIN - 3.0 - 14.0
-    sizes = (10.0, 9.0, 8.0, 7.5, 7.0, 6.5, 6.0, 5.5)
-    _html(layout, "summary_states", 12.0, top, left_w, height, 0,
-          [summ.states_html(s, profile, pt) for pt in sizes])
-    _html(layout, "summary_rules", 12.0 + left_w + 7.0, top, left_w, height, 0,
-          [summ.rules_html(s, pt) for pt in sizes])
-    _title_block(layout, "title_block_1", 0, "LAKE AUDIT", "\u2014", "1")
+    sizes = (9.0, 8.0, 7.5, 7.0, 6.5, 6.0, 5.5)
+    for x, parts in ((12.0, summ.states_parts(s, profile)), (12.0 + left_w + 7.0, summ.rules_parts(s))):
+        si.draw_parts(layout, parts, x, top, left_w, 0, si.fitting_size(layout, parts, left_w, height, sizes))
+    _title_block(layout, "title_block_1", 0, "LAKE AUDIT", ("\u2014",), "'1'")
 
 
 def _overview_sheet(layout: QgsPrintLayout, by_state: QgsVectorLayer,
@@ -511,7 +502,7 @@ def _overview_sheet(layout: QgsPrintLayout, by_state: QgsVectorLayer,
                  size=6.5)
     legend = tb.add_legend(layout, "overview_legend", m, tb.COL_X, 38.0, tb.COL_W, 150.0, page)
     _fill_legend(legend, layers)
-    _title_block(layout, "title_block_2", page, "LAKE AUDIT", html.escape(scale_words(frame.scale)), "2")
+    _title_block(layout, "title_block_2", page, "LAKE AUDIT", (scale_words(frame.scale),), "'2'")
 
 
 def _fill_legend(legend: Any, layers: Sequence[QgsVectorLayer]) -> None:
@@ -527,26 +518,56 @@ def _fill_legend(legend: Any, layers: Sequence[QgsVectorLayer]) -> None:
     legend.adjustBoxSize()
 
 
-ROW_HTML = """<!DOCTYPE html><html><head><meta charset="utf-8"><style>
-body { font-family: 'DejaVu Sans'; font-size: 7.5pt; margin: 0; }
-table { border-collapse: collapse; width: 100%; }
-th, td { border: 0.6px solid #000; padding: 1px 3px; text-align: left; vertical-align: top; }
-th { background: #eee; font-size: 6.5pt; text-transform: uppercase; }
-td.n { text-align: right; }
-p.state { font-size: 11pt; font-weight: bold; margin: 0 0 2mm 0; }
-</style></head><body>
-<p class="state">[% upper("sl_state_name") %]</p>
-<table>
-<tr><th>Parcel</th><td colspan="2"><b>[% "parcel_id" %]</b> ([% "sl_land_use_name" %])</td></tr>
-<tr><th>Frontage</th><td colspan="2">[% format_number("frontage_ft", 1) %] ft</td></tr>
-<tr><th></th><th>Allowed</th><th>Standing</th></tr>
-<tr><th>Docks</th><td class="n">[% "docks_allowed" %]</td><td class="n">[% "docks" %]</td></tr>
-<tr><th>Boats</th><td class="n">[% "boats_allowed" %]</td><td class="n">[% "boats" %]</td></tr>
-<tr><th>Mooring buoys</th><td class="n">[% "buoys_allowed" %]</td><td class="n">[% "buoys" %]</td></tr>
-<tr><th>Findings</th><td colspan="2">[% "errors" %] errors, [% "warnings" %] warnings</td></tr>
-<tr><th>Rules</th><td colspan="2">[% coalesce("rules", '\u2014') %]</td></tr>
-<tr><th>Sections</th><td colspan="2">[% coalesce("citations", '\u2014') %]</td></tr>
-</table></body></html>"""
+PARCEL_ROWS: list[tuple[str, str, str]] = [   # (heading, allowed, standing): expressions of the atlas row
+    ("PARCEL", "\"parcel_id\" || ' (' || coalesce(\"sl_land_use_name\", '') || ')'", ""),
+    ("FRONTAGE", "format_number(\"frontage_ft\", 1) || ' ft'", ""),
+    ("", "'ALLOWED'", "'STANDING'"),
+    ("DOCKS", "\"docks_allowed\"", "\"docks\""),
+    ("BOATS", "\"boats_allowed\"", "\"boats\""),
+    ("MOORING BUOYS", "\"buoys_allowed\"", "\"buoys\""),
+    ("FINDINGS", "\"errors\" || ' errors, ' || \"warnings\" || ' warnings'", ""),
+    ("RULES", "coalesce(nullif(\"rules\", ''), '\u2014')", ""),
+    ("SECTIONS", "coalesce(nullif(\"citations\", ''), '\u2014')", ""),
+]
+
+
+def _parcel_box(layout: QgsPrintLayout, page: int) -> None:
+    """The parcel's state, then what the law allows it against what stands there: a manual table
+    whose cells are expressions of the atlas feature (their values print as they are)."""
+    top = 112.0
+    tb.add_label(layout, "audit_state", '[% upper("sl_state_name") %]', tb.COL_X, top, tb.COL_W, 7.0, page,
+                 size=11.0, bold=True)
+    table = QgsLayoutItemManualTable.create(layout)
+    rows = []
+    for head, allowed, standing in PARCEL_ROWS:
+        k = QgsTableCell(head)
+        k.setTextFormat(tb.text_fmt(6.5, bold=True))
+        k.setBackgroundColor(QColor("#eeeeee"))
+        cells = [k]
+        for expr in (allowed, standing):
+            c = QgsTableCell(QgsProperty.fromExpression(expr) if expr else "")
+            if expr.startswith("'"):
+                c.setTextFormat(tb.text_fmt(6.5, bold=True))
+                c.setBackgroundColor(QColor("#eeeeee"))
+            elif head in ("DOCKS", "BOATS", "MOORING BUOYS"):
+                c.setHorizontalAlignment(Qt.AlignmentFlag.AlignRight)
+            cells.append(c)
+        rows.append(cells)
+    table.setTableContents(rows)
+    table.setIncludeTableHeader(False)
+    w = tb.COL_W - 6 * 0.8 - 1.0
+    table.setColumnWidths([w * 0.34, w * 0.33, w * 0.33])
+    table.setContentTextFormat(tb.text_fmt(7.5))
+    table.setWrapBehavior(QgsLayoutTable.WrapBehavior.WrapText)
+    table.setCellMargin(0.8)
+    table.setGridStrokeWidth(0.2)
+    table.setResizeMode(QgsLayoutMultiFrame.ResizeMode.UseExistingFrames)
+    layout.addMultiFrame(table)
+    frame = QgsLayoutFrame(layout, table)
+    frame.setId("audit_row")
+    frame.setFrameEnabled(False)
+    tb.place(frame, tb.COL_X, top + 8.0, tb.COL_W, 80.0, page)
+    table.addFrame(frame)
 
 
 def _parcel_sheet(layout: QgsPrintLayout, coverage: QgsVectorLayer, violations: QgsVectorLayer,
@@ -588,10 +609,9 @@ def _parcel_sheet(layout: QgsPrintLayout, coverage: QgsVectorLayer, violations: 
     _heading(layout, page, 'PARCEL [% "parcel_id" %]\nLake audit')
     legend = tb.add_legend(layout, "audit_legend", m, tb.COL_X, 38.0, tb.COL_W, 50.0, page)
     _fill_legend(legend, [coverage, violations, *[c for c, _ in context], by_state])
-    _html(layout, "audit_row", tb.COL_X, 112.0, tb.COL_W, 88.0, page, [ROW_HTML], evaluate=True)
+    _parcel_box(layout, page)
     _findings_table(layout, violations, page)
-    _title_block(layout, "title_block_3", page, "LAKE AUDIT", '[% "sl_scale_text" %]',
-                 '[% "sl_sheet" %]')
+    _title_block(layout, "title_block_3", page, "LAKE AUDIT", '"sl_scale_text"', 'to_string("sl_sheet")')
 
 
 def _findings_table(layout: QgsPrintLayout, violations: QgsVectorLayer, page: int) -> None:
@@ -642,20 +662,6 @@ def _export(layout: QgsPrintLayout, coverage: QgsVectorLayer, path: str, has_par
         atlas.setSortExpression('"parcel_id"')
         atlas.setFilenameExpression("'audit'")
         atlas.setEnabled(True)
-        blanked: list[bool] = []
-
-        def after_first_sheet(_feature: Any) -> None:
-            # QGIS reloads every HTML frame on each atlas feature, excluded sheets' too: once the
-            # summary and overview are written (feature 1), empty their frames (a third less time)
-            if not blanked and atlas.currentFeatureNumber() > 0:
-                blanked.append(True)
-                for ident in STATIC_HTML:
-                    frame = layout.itemById(ident)
-                    if frame is not None:
-                        frame.multiFrame().setHtml("<html><body></body></html>")
-                        frame.multiFrame().loadHtml()
-
-        atlas.featureChanged.connect(after_first_sheet)
         args = (atlas, path, settings)
         result, error = (QgsLayoutExporter.exportToPdf(*args, feedback) if feedback is not None
                          else QgsLayoutExporter.exportToPdf(*args))

@@ -4,12 +4,12 @@ the PDF equals the layer's. report/audit_pdf.py lays it out; the law's words com
 """
 from __future__ import annotations
 
-import html
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from ..pipeline import AUDIT_STATES
+from . import text_blocks as tx
 from .content import LAND_USE_NAMES
 
 STATE_NAMES = {"compliant": "Compliant", "nonconforming": "Nonconforming (may continue)",
@@ -86,28 +86,9 @@ def summarize_audit(rows: Sequence[Mapping[str, Any]], findings: Iterable[Mappin
         unknown_states=[s for s in by_state if s not in AUDIT_STATES])
 
 
-# ---------------------------------------------------------------- the page's HTML
+# ---------------------------------------------------------------- the page's parts
 
-STYLE = """<style>
-body { font-family: 'DejaVu Sans'; font-size: %(pt)spt; margin: 0; color: #000; }
-h2 { font-size: %(h)spt; margin: 0 0 1.5mm 0; }
-p { margin: 0 0 2mm 0; }
-table { border-collapse: collapse; width: 100%%; margin-bottom: 4mm; }
-th, td { border: 0.6px solid #000; padding: 1px 3px; vertical-align: top; text-align: left; }
-th { background: #eee; font-size: %(th)spt; text-transform: uppercase; }
-td.n { text-align: right; white-space: nowrap; }
-span.sw { display: inline-block; width: 3mm; height: 2.4mm; border: 0.5px solid #000; }
-</style>"""
 STATE_COLOURS = {"compliant": "#4caf50", "nonconforming": "#ffb300", "violation": "#e53935"}
-
-
-def _e(text: Any) -> str:
-    return html.escape(str(text), quote=False)
-
-
-def _doc(body: str, pt: float) -> str:
-    style = STYLE % {"pt": pt, "h": pt + 2.0, "th": pt - 0.5}
-    return f'<!DOCTYPE html><html><head><meta charset="utf-8">{style}</head><body>{body}</body></html>'
 
 
 def state_name(state: str) -> str:
@@ -118,41 +99,44 @@ def short_state_name(state: str) -> str:
     return state_name(state).split(" (")[0]
 
 
-def states_html(s: AuditSummary, profile: Any, pt: float = 8.0) -> str:
+def states_parts(s: AuditSummary, profile: Any) -> list[tx.Part]:
     """How many parcels in each state (with what each state means), then states by land use."""
     nc = profile.section("nonconforming.existing_may_continue")
     meaning = {"compliant": "no finding of severity error or warning",
                "nonconforming": "warnings only: an existing structure that predates the law may continue"
                                 + (f" ({nc})" if nc else ""),
                "violation": "at least one finding of severity error"}
-    rows = "".join(
-        f'<tr><td><span class="sw" style="background:{STATE_COLOURS.get(st, "#9e9e9e")}"></span> '
-        f'{_e(short_state_name(st))}</td><td class="n">{n}</td></tr>' for st, n in s.by_state.items())
-    notes = "".join(f"<p><b>{_e(short_state_name(st))}</b>: "
-                    f"{_e(meaning.get(st, 'not a state of the audit'))}.</p>" for st in s.by_state)
-    out = [f"<h2>Lakeshore parcels by state</h2><p>{s.parcels} lakeshore parcels audited; "
-           f"{s.findings} findings ({s.errors} errors, {s.warnings} warnings).</p>",
-           f"<table><tr><th>State</th><th>Parcels</th></tr>{rows}"
-           f'<tr><td><b>Total</b></td><td class="n"><b>{s.parcels}</b></td></tr></table>{notes}']
-    head = "".join(f"<th>{_e(short_state_name(st))}</th>" for st in s.by_state)
-    body = "".join(
-        f"<tr><td>{_e(LAND_USE_NAMES.get(lu, lu) or '(none)')}</td>"
-        + "".join(f'<td class="n">{counts.get(st, 0)}</td>' for st in s.by_state)
-        + f'<td class="n">{sum(counts.values())}</td></tr>'
-        for lu, counts in s.by_land_use)
-    out.append(f"<h2>States by land use</h2><table><tr><th>Land use</th>{head}<th>Parcels</th></tr>"
-               f"{body}</table>")
-    return _doc("".join(out), pt)
+    rows: list[list[tx.Cell | str]] = [
+        [tx.Cell("", fill=STATE_COLOURS.get(st, "#9e9e9e")), short_state_name(st), str(n)]
+        for st, n in s.by_state.items()]
+    rows.append(["", tx.Cell("Total", bold=True), tx.Cell(str(s.parcels), bold=True)])
+    parts: list[tx.Part] = [
+        tx.Heading("Lakeshore parcels by state"),
+        tx.Text(f"{s.parcels} lakeshore parcels audited; {s.findings} findings ({s.errors} errors, "
+                f"{s.warnings} warnings)."),
+        tx.Table(["", "STATE", "PARCELS"], rows, widths=[5, 60, 35], num_cols=(2,), small_header=True)]
+    parts += [tx.Text(f"{short_state_name(st)}: {meaning.get(st, 'not a state of the audit')}.")
+              for st in s.by_state]
+    head = [short_state_name(st).upper() for st in s.by_state]
+    body: list[list[tx.Cell | str]] = [
+        [LAND_USE_NAMES.get(lu, lu) or "(none)", *[str(counts.get(st, 0)) for st in s.by_state],
+         str(sum(counts.values()))] for lu, counts in s.by_land_use]
+    n = len(head)
+    parts += [tx.Heading("States by land use"),
+              tx.Table(["LAND USE", *head, "PARCELS"], body, widths=[22, *[len(h) + 3 for h in head], 10],
+                       num_cols=tuple(range(1, n + 2)), small_header=True)]
+    return parts
 
 
-def rules_html(s: AuditSummary, pt: float = 8.0) -> str:
+def rules_parts(s: AuditSummary) -> list[tx.Part]:
     """Parcels and findings by rule: the code, the section it cites, how many of each."""
     if not s.rules:
-        return _doc("<h2>Findings by rule</h2><p>No findings: every audited parcel complies.</p>", pt)
-    rows = "".join(f'<tr><td>{_e(r.code)}</td><td>{_e(r.section or "—")}</td>'
-                   f'<td class="n">{r.parcels}</td><td class="n">{r.findings}</td></tr>' for r in s.rules)
-    return _doc("<h2>Findings by rule</h2><p>Parcels: the parcels with an error or a warning of the rule "
-                "(their <i>rules</i> in the audit layer). Findings: every finding of the rule on an "
-                "audited parcel, notes (info) included, as the violations layer lists them.</p>"
-                "<table><tr><th>Rule</th><th>Section</th><th>Parcels</th>"
-                f"<th>Findings</th></tr>{rows}</table>", pt)
+        return [tx.Heading("Findings by rule"), tx.Text("No findings: every audited parcel complies.")]
+    rows: list[list[tx.Cell | str]] = [[r.code, r.section or "—", str(r.parcels), str(r.findings)]
+                                       for r in s.rules]
+    return [tx.Heading("Findings by rule"),
+            tx.Text("Parcels: the parcels with an error or a warning of the rule (their rules in the "
+                    "audit layer). Findings: every finding of the rule on an audited parcel, notes "
+                    "(info) included, as the violations layer lists them."),
+            tx.Table(["RULE", "SECTION", "PARCELS", "FINDINGS"], rows, widths=[38, 32, 15, 15],
+                     num_cols=(2, 3), small_header=True)]

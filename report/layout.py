@@ -1,17 +1,17 @@
 """Fill the site-plan print layout (resources/templates/siteplan_tabloid.qpt) and export it to PDF.
 
 QGIS's own print layout engine does the drawing: the template's map item (with its state-plane
-grid), legend, scale bar and north arrow, HTML frames for the text, QgsLayoutExporter for the
-PDF. The text of sheet 2 flows through the template's `findings_area` in two columns; when it runs
+grid), legend, scale bar and north arrow, plain-text labels and manual tables for the text
+(report/sheet_items.py: QGIS 4.0 has no HTML item), QgsLayoutExporter for the PDF. The text of
+sheet 2 flows through the template's `findings_area` in two columns; when it runs
 long, a further sheet is added with the sheet border and title block copied from sheet 2.
 """
 from __future__ import annotations
 
-import html
 import math
 import os
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from qgis.core import (
     Qgis,
@@ -21,14 +21,13 @@ from qgis.core import (
     QgsLayoutExporter,
     QgsLayoutFrame,
     QgsLayoutItem,
-    QgsLayoutItemHtml,
     QgsLayoutItemLabel,
     QgsLayoutItemLegend,
+    QgsLayoutItemManualTable,
     QgsLayoutItemMap,
     QgsLayoutItemPage,
     QgsLayoutItemPicture,
     QgsLayoutItemScaleBar,
-    QgsLayoutMultiFrame,
     QgsLayoutPoint,
     QgsLayoutSize,
     QgsLegendRenderer,
@@ -44,6 +43,9 @@ from qgis.PyQt.QtXml import QDomDocument
 from shapely.geometry.base import BaseGeometry
 
 from ..pipeline import parse_scale  # noqa: F401 - the report's callers read scales with it
+from . import sheet_items as si
+from . import text_blocks as tx
+from .template_builder import no_ligatures
 
 TEMPLATES_DIR = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
                              "resources", "templates")
@@ -102,7 +104,26 @@ def load_template(project: QgsProject, path: str = TEMPLATE) -> QgsPrintLayout:
     _items, ok = layout.loadFromTemplate(doc, QgsReadWriteContext())
     if not ok:
         raise RuntimeError(f"the site-plan template {path} could not be loaded")
+    plain_text_items(layout)
     return layout
+
+
+def plain_text_items(layout: QgsPrintLayout) -> None:
+    """The template's labels and tables print their text as typed: no markup, no ligature (a
+    .qpt keeps neither setting of the font)."""
+    for it in layout.items():
+        if isinstance(it, QgsLayoutItemLabel):
+            it.setMode(QgsLayoutItemLabel.Mode.ModeFont)
+            it.setTextFormat(no_ligatures(it.textFormat()))
+    for mf in layout.multiFrames():
+        if isinstance(mf, QgsLayoutItemManualTable):
+            rows = mf.tableContents()
+            for row in rows:
+                for cell in row:
+                    if cell.textFormat().isValid():
+                        cell.setTextFormat(no_ligatures(cell.textFormat()))
+            mf.setTableContents(rows)
+            mf.setContentTextFormat(no_ligatures(mf.contentTextFormat()))
 
 
 def item(layout: QgsPrintLayout, ident: str):
@@ -112,39 +133,51 @@ def item(layout: QgsPrintLayout, ident: str):
     return found
 
 
-def html_of(layout: QgsPrintLayout, frame_id: str) -> QgsLayoutItemHtml:
-    frame = item(layout, frame_id)
-    return frame.multiFrame()
-
-
 def set_variables(layout: QgsPrintLayout, variables: dict[str, str]) -> None:
-    """Layout variables @sl_* the template's labels print (escaped: the title block is HTML)."""
+    """Layout variables @sl_* the template's labels and title block print. Plain values: a label
+    or table cell prints an expression's result as it is, never evaluating or parsing it."""
     for name, value in variables.items():
-        QgsExpressionContextUtils.setLayoutVariable(layout, name, html.escape(str(value), quote=False))
+        QgsExpressionContextUtils.setLayoutVariable(layout, name, str(value))
     refresh_text(layout)
 
 
 def refresh_text(layout: QgsPrintLayout) -> None:
-    """HTML frames evaluate their [% %] expressions when loaded: reload them after the
-    variables (or the page count) change."""
+    """Labels and tables evaluate their variables when drawn: refresh them after the variables
+    (or the page count) change."""
     for mf in layout.multiFrames():
-        if isinstance(mf, QgsLayoutItemHtml) and mf.evaluateExpressions():
-            mf.loadHtml()
+        mf.refresh()
     for it in layout.items():
         if isinstance(it, QgsLayoutItemLabel):
             it.refresh()
 
 
-def fill_html(layout: QgsPrintLayout, frame_id: str, markup: str, sizes: Sequence[str] = ()) -> None:
-    """Put HTML into a template frame; if it overflows, retry with the smaller variants given."""
-    mf = html_of(layout, frame_id)
-    frame = item(layout, frame_id)
-    mf.setEvaluateExpressions(False)          # our text is text, not expressions
-    for candidate in [markup, *sizes]:
-        mf.setHtml(candidate)
-        mf.loadHtml()
-        if mf.totalSize().height() <= frame.rect().height() + 0.01:
-            return
+def area_of(layout: QgsPrintLayout, ident: str) -> tuple[float, float, float, float, int]:
+    """x, y, width, height (mm, on its page) and page of a template item."""
+    it = item(layout, ident)
+    pos = it.pagePositionWithUnits()
+    return pos.x(), pos.y(), it.rect().width(), it.rect().height(), it.page()
+
+
+def fill_area(layout: QgsPrintLayout, ident: str, parts: Sequence[tx.Part],
+              sizes: Sequence[float] = (7.0,)) -> float:
+    """Draw `parts` in the template's area `ident` at the largest of `sizes` that fits it."""
+    x, y, w, h, page = area_of(layout, ident)
+    size = si.fitting_size(layout, parts, w, h, sizes)
+    si.draw_parts(layout, parts, x, y, w, page, size)
+    return size
+
+
+def fill_status(layout: QgsPrintLayout, ident: str, head: str, detail: str, colour: str,
+                size: float = 7.5) -> None:
+    """The compliance box: a coloured frame, the verdict in capitals, one line below."""
+    x, y, w, _h, page = area_of(layout, ident)
+    inner = w - 4.0
+    a = si.add_text(layout, f"{ident}_head", head, x + 2.0, y + 1.2, inner, page,
+                    si.fmt(size + 1.5, bold=True, colour=colour))
+    b = si.add_text(layout, f"{ident}_detail", detail, x + 2.0, y + 1.2 + a.rect().height(), inner, page,
+                    si.fmt(size))
+    si.add_box(layout, f"{ident}_box", x, y, w, a.rect().height() + b.rect().height() + 2.4, page,
+               outline=colour, width_mm=0.45)
 
 
 # ---------------------------------------------------------------- map
@@ -234,7 +267,7 @@ def setup_legend(layout: QgsPrintLayout, layers: Sequence[QgsVectorLayer]) -> No
     root = legend.model().rootGroup()
     root.clear()
     for lyr in layers:
-        if lyr.featureCount() == 0:
+        if lyr.featureCount() == 0 or lyr.customProperty("shoreline_layout/no_legend"):
             continue
         node = root.addLayer(lyr)
         if not isinstance(lyr.renderer(), QgsSingleSymbolRenderer):
@@ -261,15 +294,17 @@ def setup_legend(layout: QgsPrintLayout, layers: Sequence[QgsVectorLayer]) -> No
 
 
 def stamp_sheet_numbers(layout: QgsPrintLayout) -> None:
-    """"Sheet n of N" in every title block (HTML frames do not know which page they are on)."""
+    """"n of N" in the SHEET row of every title block (a table does not know its page)."""
     total = layout.pageCollection().pageCount()
     for it in layout.items():
-        if isinstance(it, QgsLayoutFrame) and "title_block" in str(it.id()):
-            mf = it.multiFrame()
-            text = (mf.html().replace("[% @layout_page %]", str(it.page() + 1))
-                    .replace("[% @layout_numpages %]", str(total)))
-            mf.setHtml(text)
-            mf.loadHtml()
+        if isinstance(it, QgsLayoutFrame) and "title_block" in str(it.id()) \
+                and isinstance(it.multiFrame(), QgsLayoutItemManualTable):
+            table = it.multiFrame()
+            rows = table.tableContents()
+            for row in rows:
+                if row and str(row[0].content()).upper() == "SHEET":
+                    row[1].setContent(f"{it.page() + 1} of {total}")
+            table.setTableContents(rows)
 
 
 # ---------------------------------------------------------------- the findings sheet(s)
@@ -291,19 +326,8 @@ def _clone_sheet(layout: QgsPrintLayout, source_page: int) -> int:
               and it.page() == source_page]
     for it in chosen:
         if isinstance(it, QgsLayoutFrame):
-            # a frame cannot be pasted without its multi-frame: make a new HTML item like it
-            src_mf = it.multiFrame()
-            mf = QgsLayoutItemHtml(layout)
-            mf.setContentMode(QgsLayoutItemHtml.ContentMode.ManualHtml)
-            mf.setEvaluateExpressions(src_mf.evaluateExpressions())
-            mf.setHtml(src_mf.html())
-            layout.addMultiFrame(mf)
-            frame = QgsLayoutFrame(layout, mf)
-            frame.setFrameEnabled(False)
-            frame.attemptResize(it.sizeWithUnits())
-            frame.attemptMove(it.pagePositionWithUnits(), page=index)
-            mf.addFrame(frame)
-            mf.loadHtml()
+            # a frame cannot be pasted without its multi-frame: copy the table, give it a frame
+            _clone_table(layout, it, index)
         else:
             it.writeXml(root, doc, ctx)
     pasted = layout.addItemsFromXml(root, doc, ctx, None, False)
@@ -313,16 +337,31 @@ def _clone_sheet(layout: QgsPrintLayout, source_page: int) -> int:
     return index
 
 
-def flow_blocks(layout: QgsPrintLayout, blocks: Sequence[tuple[str, str]]) -> int:
-    """Place the HTML blocks through the findings area in two columns, adding sheets as needed.
-    Returns the number of pages of the layout."""
-    area = item(layout, "findings_area")
+def _clone_table(layout: QgsPrintLayout, frame: QgsLayoutFrame, page: int) -> None:
+    src = frame.multiFrame()
+    doc = QDomDocument()
+    elem = doc.createElement("table")
+    ctx = QgsReadWriteContext()
+    src.writeXml(elem, doc, ctx, False)
+    table = QgsLayoutItemManualTable.create(layout)
+    table.readXml(elem.firstChildElement(), doc, ctx, False)
+    layout.addMultiFrame(table)
+    copy = QgsLayoutFrame(layout, table)
+    copy.setId(frame.id())
+    copy.setFrameEnabled(False)
+    copy.attemptResize(frame.sizeWithUnits())
+    copy.attemptMove(frame.pagePositionWithUnits(), page=page)
+    table.addFrame(copy)
+
+
+def flow_blocks(layout: QgsPrintLayout, blocks: Sequence[tuple[str, Sequence[tx.Part]]],
+                size: float = 7.0) -> int:
+    """Place the blocks' parts through the findings area in two columns, adding sheets as
+    needed: a heading stays with what follows it, a table too long for the room left goes on
+    in the next column (its rows whole, its header repeated). Returns the number of pages."""
+    x0, top, width, height, first_page = area_of(layout, "findings_area")
     pages = layout.pageCollection()
-    first_page = area.page()
-    pos = area.pagePositionWithUnits()
-    top, left = pos.y(), pos.x()
-    height = area.rect().height()
-    col_w = (area.rect().width() - COLUMN_GAP_MM) / 2.0
+    col_w = (width - COLUMN_GAP_MM) / 2.0
     col, page, y = 0, first_page, 0.0
 
     def next_column() -> None:
@@ -333,45 +372,50 @@ def flow_blocks(layout: QgsPrintLayout, blocks: Sequence[tuple[str, str]]) -> in
             col = 0
             page = _clone_sheet(layout, first_page) if page + 1 >= pages.pageCount() else page + 1
 
-    def add_frame(mf: QgsLayoutItemHtml, h: float) -> QgsLayoutFrame:
-        frame = QgsLayoutFrame(layout, mf)
-        frame.setFrameEnabled(False)
-        frame.attemptResize(QgsLayoutSize(col_w, h))
-        frame.attemptMove(QgsLayoutPoint(left + col * (col_w + COLUMN_GAP_MM), top + y), page=page)
-        mf.addFrame(frame)
-        return frame
+    def left() -> float:
+        return x0 + col * (col_w + COLUMN_GAP_MM)
 
-    for _key, markup in blocks:
-        mf = QgsLayoutItemHtml(layout)
-        mf.setContentMode(QgsLayoutItemHtml.ContentMode.ManualHtml)
-        mf.setResizeMode(QgsLayoutMultiFrame.ResizeMode.UseExistingFrames)
-        mf.setUseSmartBreaks(True)
-        layout.addMultiFrame(mf)
-        probe = add_frame(mf, 10.0)
-        mf.setHtml(markup)
-        mf.loadHtml()
-        need = mf.totalSize().height() + 0.5
-        room = height - y
-        if need > room and (room < 40.0 or need <= height):
-            # does not fit here: start it at the top of the next column
-            next_column()
-            probe.attemptMove(QgsLayoutPoint(left + col * (col_w + COLUMN_GAP_MM), top + y), page=page)
-            room = height
-        if need <= room:
-            probe.attemptResize(QgsLayoutSize(col_w, need))
-            y += need + BLOCK_GAP_MM
-            continue
-        # taller than what is left: fill this column, then whole columns (smart breaks keep rows)
-        probe.attemptResize(QgsLayoutSize(col_w, room))
-        shown = room - 4.0
-        while shown < need:
-            next_column()
-            h = min(height, need - shown + 4.0)
-            add_frame(mf, h)
-            shown += h - 4.0
-            y = h + BLOCK_GAP_MM
-        mf.recalculateFrameSizes()
+    for _key, parts in blocks:
+        if y > 0:
+            y += BLOCK_GAP_MM
+        for i, part in enumerate(parts):
+            need = si.part_height(layout, part, col_w, size)
+            if isinstance(part, tx.Heading):
+                # keep the heading with what follows it: its paragraphs and a table's first rows
+                for after in parts[i + 1:i + 3]:
+                    if isinstance(after, tx.Table):
+                        need += si.table_height(layout, replace(after, rows=after.rows[:1]), col_w, size)
+                        break
+                    need += si.part_height(layout, after, col_w, size)
+                need = min(need, height)
+            if isinstance(part, tx.Table) and need > height - y and len(part.rows) > 1:
+                y = _split_table(layout, part, size, col_w, height, y, left, lambda: page, next_column, top)
+                continue
+            if need > height - y and y > 0:
+                next_column()
+            y += si.draw_part(layout, part, left(), top + y, col_w, page, size)
     return pages.pageCount()
+
+
+def _split_table(layout, part: tx.Table, size: float, col_w: float, height: float, y: float,
+                 left, page_of, next_column, top: float) -> float:
+    """Draw a table over this column's room and the next columns, whole rows at a time, the
+    header repeated; returns y in the column where it ends."""
+    rows = list(part.rows)
+    while rows:
+        room = height - y
+        n = si.rows_fitting(layout, replace(part, rows=rows), col_w, size, room)
+        if n == 0 and y > 0:
+            next_column()
+            y = 0.0
+            continue
+        n = max(n, 1)
+        y += si.draw_part(layout, replace(part, rows=rows[:n]), left(), top + y, col_w, page_of(), size)
+        rows = rows[n:]
+        if rows:
+            next_column()
+            y = 0.0
+    return y
 
 
 # ---------------------------------------------------------------- export

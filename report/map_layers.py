@@ -8,10 +8,12 @@ buoys with their swing circles, depth soundings and the places of the violations
 """
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 import shapely
+import shapely.ops
 from qgis.core import (
     Qgis,
     QgsFeature,
@@ -35,6 +37,8 @@ from ..qgis_io.convert import to_qgs
 from ..qgis_io.styles import apply_style, text_format
 from . import formatting as fmt
 from .measure import DepthSample, DockSummary
+
+NO_LEGEND = "shoreline_layout/no_legend"       # a layer the legend leaves out (the callouts)
 
 
 @dataclass
@@ -74,10 +78,12 @@ def set_labels(layer: QgsVectorLayer, size: float, colour: str = "#000000", *, b
                placement: Qgis.LabelPlacement = Qgis.LabelPlacement.Line, priority: int = 5,
                expression: str = '"label"', dist_mm: float = 0.8, obstacle: bool = True,
                anchor: float | None = None, wrap: int = 0, always_show: str | None = None,
-               leader: bool = False) -> None:
+               leader: bool = False, must_show: bool = False) -> None:
     """Plan labels, replacing whatever labelling the layer's QML brought. `always_show` is an
     expression for the features whose label must be printed even where it has to overlap
-    (the subject parcel's own figures: the law requires them on the plan)."""
+    (the subject parcel's own figures: the law requires them on the plan). `must_show`: every
+    label is printed, in the free place QGIS finds or, when none is left, in the one that
+    overlaps least (the proposed features' callouts and dimensions)."""
     s = QgsPalLayerSettings()
     s.isExpression = True
     s.fieldName = expression
@@ -108,12 +114,65 @@ def set_labels(layer: QgsVectorLayer, size: float, colour: str = "#000000", *, b
         callout.setLineSymbol(QgsLineSymbol.createSimple({"line_color": "60,40,20,255", "line_width": "0.2"}))
         callout.setMinimumLength(1.0)
         s.setCallout(callout)
+    if must_show:
+        ps = s.placementSettings()
+        ps.setOverlapHandling(Qgis.LabelOverlapHandling.AllowOverlapIfRequired)
+        ps.setAllowDegradedPlacement(True)
+        s.setPlacementSettings(ps)
     if always_show:
         props = s.dataDefinedProperties()
         props.setProperty(QgsPalLayerSettings.Property.AlwaysShow, QgsProperty.fromExpression(always_show))
         s.setDataDefinedProperties(props)
     layer.setLabeling(QgsVectorLayerSimpleLabeling(s))
     layer.setLabelsEnabled(True)
+
+
+def callout_spots(shapes: Sequence[BaseGeometry], texts: Sequence[str], shoreline: BaseGeometry,
+                  extent: BaseGeometry, ft_per_mm: float, size_pt: float
+                  ) -> list[tuple[BaseGeometry, BaseGeometry]]:
+    """(anchor point, leader line) of each shape's callout: beyond the shape's far end, away from
+    the MHW mark, further out (or to a side) until its box is clear of the callouts placed before
+    and of every shape, inside the map. The box is estimated from the text (DejaVu Sans Bold)."""
+    line_mm = size_pt * 0.3528 * 1.25
+    boxes: list[BaseGeometry] = []
+    keep_off = shapely.union_all([g.buffer(1.0 * ft_per_mm) for g in shapes])
+    inside = extent.buffer(-3.0 * ft_per_mm)
+    out = []
+    order = sorted(range(len(shapes)), key=lambda i: shoreline.project(shapes[i].centroid))
+    spots: dict[int, tuple[BaseGeometry, BaseGeometry]] = {}
+    for i in order:
+        g, lines = shapes[i], texts[i].split("\n")
+        w = (max(len(t) for t in lines) * size_pt * 0.3528 * 0.62 + 3.0) * ft_per_mm
+        h = (len(lines) * line_mm + 2.0) * ft_per_mm
+        c = g.centroid
+        near = shoreline.interpolate(shoreline.project(c))
+        dx, dy = c.x - near.x, c.y - near.y
+        n = math.hypot(dx, dy)
+        ux, uy = (dx / n, dy / n) if n > 1e-6 else (0.0, 1.0)
+        far = max(g.exterior.coords if hasattr(g, "exterior") else g.coords,
+                  key=lambda v: (v[0] - near.x) * ux + (v[1] - near.y) * uy)
+        chosen = None
+        for step in range(14):
+            out_ft = (3.0 + 3.0 * step) * ft_per_mm + h / 2.0
+            for side in (0.0, 1.0, -1.0):
+                ax = far[0] + ux * out_ft - uy * side * (w / 2.0 + 2.0 * ft_per_mm)
+                ay = far[1] + uy * out_ft + ux * side * (w / 2.0 + 2.0 * ft_per_mm)
+                box = shapely.box(ax - w / 2, ay - h / 2, ax + w / 2, ay + h / 2)
+                if inside.contains(box) and not box.intersects(keep_off) \
+                        and not any(box.intersects(b) for b in boxes):
+                    chosen = (ax, ay, box)
+                    break
+            if chosen:
+                break
+        if chosen is None:               # nowhere clear: just beyond the far end
+            ax, ay = far[0] + ux * (3.0 * ft_per_mm + h / 2), far[1] + uy * (3.0 * ft_per_mm + h / 2)
+            chosen = (ax, ay, shapely.box(ax - w / 2, ay - h / 2, ax + w / 2, ay + h / 2))
+        ax, ay, box = chosen
+        boxes.append(box)
+        end = shapely.ops.nearest_points(box.exterior, Point(far))[0]
+        spots[i] = (Point(ax, ay), shapely.LineString([far, (end.x, end.y)]))
+    out = [spots[i] for i in range(len(shapes))]
+    return out
 
 
 def label_obstacle(layer: QgsVectorLayer) -> None:
@@ -197,10 +256,12 @@ def build_plan_layers(
     depths: Sequence[DepthSample],
     mhw_label: str,
     parcel_label: callable,
+    ft_per_mm: float | None = None,
 ) -> PlanLayers:
     """All layers of the plan, clipped to a little more than the map's extent.
 
-    `parcel_label(parcel) -> str` writes the text on each parcel (tax map number, owner)."""
+    `parcel_label(parcel) -> str` writes the text on each parcel (tax map number, owner);
+    `ft_per_mm`, the map's scale, places the structures' callouts (else QGIS's labelling does)."""
     pid = parcel.parcel_id
     box = extent.buffer(max(extent.length * 0.02, 5.0), join_style="mitre")
     plan = PlanLayers()
@@ -322,14 +383,33 @@ def build_plan_layers(
 
     lyr = _memory("Polygon", "Proposed structures", crs_authid,
                   [("kind", "string"), ("area_sqft", "double")])
-    _add_rows(lyr, [(d.geometry, [d.kind, d.area_sqft,
-                                  f"{d.label}\n{fmt.dims(d.width_ft, d.length_ft, d.area_sqft)}"])
-                    for d in docks])
+    texts = [f"{d.label}\n{fmt.dims(d.width_ft, d.length_ft, d.area_sqft)}" for d in docks]
+    _add_rows(lyr, [(d.geometry, [d.kind, d.area_sqft, t]) for d, t in zip(docks, texts, strict=True)])
     _simple(lyr, QgsFillSymbol.createSimple(
         {"color": "150,110,70,200", "outline_color": "60,40,20,255", "outline_width": "0.35"}))
-    set_labels(lyr, 6.5, "#3c2814", bold=True, placement=Qgis.LabelPlacement.OutsidePolygons,
-               priority=10, dist_mm=5.0, leader=True)
+    if ft_per_mm is None:
+        set_labels(lyr, 6.5, "#3c2814", bold=True, placement=Qgis.LabelPlacement.OutsidePolygons,
+                   priority=10, dist_mm=5.0, leader=True, must_show=True)
+    else:
+        label_obstacle(lyr)
     plan.add(lyr)
+    if ft_per_mm is not None and docks:
+        # every proposed structure's callout (its label and dimensions) placed here, out in the
+        # water, clear of the others: QGIS's labelling dropped some on a crowded lot
+        spots = callout_spots([d.geometry for d in docks], texts, wr.shoreline, extent, ft_per_mm, 6.5)
+        lyr = _memory("LineString", "Callout leaders", crs_authid, [], False)
+        _add_rows(lyr, [(leader, []) for _anchor, leader in spots])
+        _simple(lyr, QgsLineSymbol.createSimple({"line_color": "60,40,20,255", "line_width": "0.2"}))
+        lyr.setCustomProperty(NO_LEGEND, True)
+        plan.add(lyr)
+        lyr = _memory("Point", "Structure callouts", crs_authid, [])
+        _add_rows(lyr, [(anchor, [t]) for (anchor, _leader), t in zip(spots, texts, strict=True)])
+        _simple(lyr, QgsMarkerSymbol.createSimple({"name": "circle", "size": "0", "color": "0,0,0,0",
+                                                   "outline_style": "no"}))
+        set_labels(lyr, 6.5, "#3c2814", bold=True, placement=Qgis.LabelPlacement.OverPoint, priority=10,
+                   dist_mm=0.0, always_show="true")
+        lyr.setCustomProperty(NO_LEGEND, True)
+        plan.add(lyr)
 
     lyr = _memory("Point", "Mooring buoys", crs_authid, [("swing_ft", "double")])
     _add_rows(lyr, [(b.geometry, [b.swing_radius_ft,
@@ -337,7 +417,8 @@ def build_plan_layers(
                     for i, b in enumerate(buoys, 1)])
     _simple(lyr, QgsMarkerSymbol.createSimple(
         {"name": "circle", "color": "240,200,0,255", "outline_color": "0,0,0,255", "size": "2.2"}))
-    set_labels(lyr, 6.0, "#202060", placement=Qgis.LabelPlacement.AroundPoint, priority=8)
+    set_labels(lyr, 6.0, "#202060", placement=Qgis.LabelPlacement.AroundPoint, priority=8,
+               must_show=True)
     plan.add(lyr)
 
     lyr = _memory("Point", "Depth soundings", crs_authid,

@@ -25,6 +25,7 @@ import shapely
 from qgis.core import (
     QgsCoordinateReferenceSystem,
     QgsFeatureSource,
+    QgsLabelingEngineSettings,
     QgsProject,
     QgsRasterLayer,
 )
@@ -50,11 +51,13 @@ from ..qgis_io.files import check_pdf, replaced_atomically, unique_file_names
 from ..qgis_io.raster import raster_sampler
 from ..qgis_io.translation import tr
 from . import content as content_mod
-from . import html_blocks
+from . import text_blocks
 from .depth_points import sample_depths
 from .layout import (
+    MM_PER_FT,
     export_pdf,
-    fill_html,
+    fill_area,
+    fill_status,
     flow_blocks,
     frame_map,
     load_template,
@@ -149,6 +152,7 @@ def render_site_plan(req: SitePlanRequest, parcel_id: str, path: str) -> SitePla
     # the map first: the scale it ends up at is part of the text
     project = QgsProject()
     project.setCrs(req.crs)
+    project.setLabelingEngineSettings(labeling_settings())
     layout = None
     try:
         layout = load_template(project)
@@ -180,18 +184,18 @@ def render_site_plan(req: SitePlanRequest, parcel_id: str, path: str) -> SitePla
             crs_authid=req.crs.authid(), parcel=parcel, parcels=req.parcels, wr=wr, extent=extent,
             setback_ft=content_mod.wr_setback(wr, parcel_id, profile, parcel), reach_ft=reach_ft,
             docks=docks, buoys=buoys, violations=[f.violation for f in c.findings], depths=depths,
-            mhw_label=mhw_label, parcel_label=parcel_label)
+            mhw_label=mhw_label, parcel_label=parcel_label, ft_per_mm=scale / MM_PER_FT)
         for lyr in plan.layers:
             project.addMapLayer(lyr, False)
 
         set_variables(layout, c.variables)
         setup_map(layout, plan.layers, req.crs, frame)
         setup_legend(layout, plan.layers)
-        fill_html(layout, "figures", html_blocks.figures_html(c, 8.0),
-                  [html_blocks.figures_html(c, s) for s in (7.5, 7.0, 6.5, 6.0, 5.5)])
-        fill_html(layout, "compliance_status", html_blocks.status_html(c))
-        fill_html(layout, "certification", html_blocks.certification_html(c, req.preparer))
-        pages = flow_blocks(layout, html_blocks.flow_blocks(c))
+        fill_area(layout, "figures", text_blocks.figures_parts(c), (8.0, 7.5, 7.0, 6.5, 6.0, 5.5))
+        fill_status(layout, "compliance_status", *text_blocks.status_lines(c))
+        fill_area(layout, "certification", text_blocks.certification_parts(c, req.preparer),
+                  (7.0, 6.5, 6.0, 5.5))
+        pages = flow_blocks(layout, text_blocks.flow_blocks(c))
         refresh_text(layout)
         stamp_sheet_numbers(layout)                # "sheet n of N" now that N is known
         layout.refresh()
@@ -202,6 +206,15 @@ def render_site_plan(req: SitePlanRequest, parcel_id: str, path: str) -> SitePla
     return SitePlanResult(parcel_id=parcel_id, path=path, pages=pages, scale=frame.scale,
                           complies=c.complies, findings=len(c.findings), scale_note=scale_note,
                           verdict=c.verdict, content=c)
+
+
+def labeling_settings() -> QgsLabelingEngineSettings:
+    """More label candidates than QGIS's default around small polygons: a crowded lot's docks,
+    hoists and buoys each find a free place for their callout more often."""
+    settings = QgsLabelingEngineSettings()
+    settings.setMaximumPolygonCandidatesPerCmSquared(25.0)
+    settings.setMaximumLineCandidatesPerCm(25.0)
+    return settings
 
 
 def dispose(layout: Any | None, project: QgsProject) -> None:

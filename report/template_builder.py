@@ -17,9 +17,9 @@ from qgis.core import (
     Qgis,
     QgsFillSymbol,
     QgsLayoutFrame,
-    QgsLayoutItemHtml,
     QgsLayoutItemLabel,
     QgsLayoutItemLegend,
+    QgsLayoutItemManualTable,
     QgsLayoutItemMap,
     QgsLayoutItemMapGrid,
     QgsLayoutItemPage,
@@ -30,14 +30,17 @@ from qgis.core import (
     QgsLayoutMultiFrame,
     QgsLayoutPoint,
     QgsLayoutSize,
+    QgsLayoutTable,
     QgsLegendStyle,
     QgsPrintLayout,
     QgsProject,
+    QgsProperty,
     QgsReadWriteContext,
+    QgsTableCell,
     QgsTextFormat,
 )
 from qgis.PyQt.QtCore import Qt
-from qgis.PyQt.QtGui import QColor
+from qgis.PyQt.QtGui import QColor, QFont
 
 from ..qgis_io.styles import text_format
 from ..qgis_io.translation import tr
@@ -59,8 +62,17 @@ ITEM_IDS = {
 
 
 def text_fmt(size: float, bold: bool = False, color: str = "#000000") -> QgsTextFormat:
-    """A sheet text: qgis_io/styles.text_format without the map labels' halo."""
-    return text_format(size, colour=color, bold=bold, buffer=False)
+    """A sheet text: qgis_io/styles.text_format without the map labels' halo, markup off."""
+    return no_ligatures(text_format(size, colour=color, bold=bold, buffer=False))
+
+
+def no_ligatures(tf: QgsTextFormat) -> QgsTextFormat:
+    """Markup off, and no "fi" ligature: text copied or searched in the PDF reads as typed."""
+    tf.setAllowHtmlFormatting(False)
+    font = tf.font()
+    font.setStyleStrategy(QFont.StyleStrategy.PreferNoShaping)
+    tf.setFont(font)
+    return tf
 
 
 def place(item, x: float, y: float, w: float, h: float, page: int) -> None:
@@ -68,13 +80,17 @@ def place(item, x: float, y: float, w: float, h: float, page: int) -> None:
     item.attemptMove(QgsLayoutPoint(x, y), page=page)
 
 
-def add_label(layout, ident: str, text: str, x, y, w, h, page, size=8.0, bold=False, html=False,
+def add_label(layout, ident: str, text: str, x, y, w, h, page, size=8.0, bold=False,
               halign=Qt.AlignmentFlag.AlignLeft, valign=Qt.AlignmentFlag.AlignTop) -> QgsLayoutItemLabel:
+    """A plain-text label of the document's own text: `text` may hold [% %] expressions of the
+    layout's variables or the atlas feature's fields (their values print as they are); text from
+    data goes through report/sheet_items.literal first."""
     lb = QgsLayoutItemLabel(layout)
     lb.setId(ident)
     lb.setText(text)
-    lb.setTextFormat(text_fmt(size, bold))
-    lb.setMode(QgsLayoutItemLabel.Mode.ModeHtml if html else QgsLayoutItemLabel.Mode.ModeFont)
+    tf = text_fmt(size, bold)
+    lb.setTextFormat(tf)
+    lb.setMode(QgsLayoutItemLabel.Mode.ModeFont)
     lb.setHAlign(halign)
     lb.setVAlign(valign)
     lb.setMargin(0.5)
@@ -101,64 +117,69 @@ def sheet_border(layout, ident: str, page: int) -> None:
     place(rule, COL_X - 4.0, MARGIN, 0.4, PAGE_H - 2 * MARGIN, page)
 
 
-def html_frame(layout, ident: str, x, y, w, h, page) -> QgsLayoutItemHtml:
-    html = QgsLayoutItemHtml(layout)
-    html.setContentMode(QgsLayoutItemHtml.ContentMode.ManualHtml)
-    html.setHtml("<html><body></body></html>")
-    html.setResizeMode(QgsLayoutMultiFrame.ResizeMode.UseExistingFrames)
-    frame = QgsLayoutFrame(layout, html)
+def area(layout, ident: str, x: float, y: float, w: float, h: float, page: int) -> QgsLayoutItemShape:
+    """An invisible rectangle the report fills with labels and tables (and a user may move or
+    resize in the designer): figures, compliance status, certification, the findings' flow."""
+    shape = QgsLayoutItemShape(layout)
+    shape.setShapeType(QgsLayoutItemShape.Shape.Rectangle)
+    shape.setId(ident)
+    shape.setSymbol(QgsFillSymbol.createSimple({"color": "0,0,0,0", "style": "no", "outline_style": "no"}))
+    layout.addLayoutItem(shape)
+    place(shape, x, y, w, h, page)
+    return shape
+
+
+TITLE_BLOCK_ROWS: list[tuple[str, str]] = [    # (key, expression of the layout's variables)
+    ("OWNER", "@sl_owner"),
+    ("ADDRESS", "@sl_address"),
+    ("TAX MAP NO.", "@sl_tax_map_no || '  (parcel ' || @sl_parcel_id || ', ' || @sl_land_use || ')'"),
+    ("LAKE", "@sl_lake"),
+    ("LAW", "@sl_law_title || '\\nSite plan: ' || @sl_site_plan_section"),
+    ("SCALE", "@sl_scale_text"),
+    ("DATE", "@sl_date"),
+    ("PREPARED BY", "@sl_preparer"),
+    ("SHEET", "'1 of 2'"),
+]
+TITLE_BLOCK_TOP = 203.0                 # mm: the title block fills the right column below this
+TITLE_HEADING_H = 5.5
+
+
+def add_title_block(layout, ident: str, page: int, heading: str = "[% @sl_sheet_title %]",
+                    rows: list[tuple[str, str]] | None = None) -> QgsLayoutItemManualTable:
+    """The title block: a heading label `<ident>_heading`, then a manual table `ident` of
+    (key, value) rows. A value is an expression of the document's own variables and fields (a
+    QgsProperty: its result is printed as it is, never evaluated again) or a plain text."""
+    top = TITLE_BLOCK_TOP
+    lb = add_label(layout, f"{ident}_heading", heading, COL_X, top, COL_W, TITLE_HEADING_H, page,
+                   size=9.0, bold=True, halign=Qt.AlignmentFlag.AlignHCenter,
+                   valign=Qt.AlignmentFlag.AlignVCenter)
+    lb.setFrameEnabled(True)
+    lb.setFrameStrokeWidth(QgsLayoutMeasurement(0.2))
+    lb.setBackgroundEnabled(True)
+    lb.setBackgroundColor(QColor("#eeeeee"))
+    table = QgsLayoutItemManualTable.create(layout)
+    cells = []
+    for key, value in (TITLE_BLOCK_ROWS if rows is None else rows):
+        k = QgsTableCell(key)
+        k.setTextFormat(text_fmt(6.5, color="#333333"))   # the values' size: read row by row
+        v = QgsTableCell(QgsProperty.fromExpression(value) if isinstance(value, str) else value[0])
+        v.setTextFormat(text_fmt(6.5, bold=True))
+        cells.append([k, v])
+    table.setTableContents(cells)
+    table.setIncludeTableHeader(False)
+    table.setColumnWidths([COL_W * 0.27 - 2.0, COL_W * 0.73 - 2.0])
+    table.setContentTextFormat(text_fmt(7.0))
+    table.setWrapBehavior(QgsLayoutTable.WrapBehavior.WrapText)
+    table.setCellMargin(0.6)
+    table.setGridStrokeWidth(0.2)
+    table.setResizeMode(QgsLayoutMultiFrame.ResizeMode.UseExistingFrames)
+    layout.addMultiFrame(table)
+    frame = QgsLayoutFrame(layout, table)
     frame.setId(ident)
     frame.setFrameEnabled(False)
-    place(frame, x, y, w, h, page)
-    html.addFrame(frame)
-    layout.addMultiFrame(html)
-    return html
-
-
-TITLE_BLOCK_STYLE = """<!DOCTYPE html><html><head><meta charset="utf-8"><style>
-body { font-family: 'DejaVu Sans'; font-size: 7.5pt; margin: 0; color: #000; }
-table { border-collapse: collapse; width: 100%; }
-td { border: 0.6px solid #000; padding: 1.2px 3px; vertical-align: top; }
-td.k { width: 27%; font-size: 6.5pt; color: #333; text-transform: uppercase; }
-td.v { font-weight: bold; }
-td.h { font-size: 9pt; font-weight: bold; text-align: center; background: #eee; }
-</style></head><body><table>
-"""
-
-
-def title_block_html(heading: str, rows: list[tuple[str, str, str]]) -> str:
-    """The title block's table: a heading row, then (key, css class of the value cell, value
-    markup) rows. The site plan and the lake audit share its look."""
-    cells = [(k, f' class="{c}"' if c else "", v) for k, c, v in rows]
-    body = "".join(f'<tr><td class="k">{k}</td><td{c}>{v}</td></tr>\n' for k, c, v in cells)
-    return (f'{TITLE_BLOCK_STYLE}<tr><td class="h" colspan="2">{heading}</td></tr>\n{body}'
-            "</table></body></html>")
-
-
-TITLE_BLOCK_HTML = title_block_html("[% @sl_sheet_title %]", [
-    ("Owner", "v", "[% @sl_owner %]"),
-    ("Address", "v", "[% @sl_address %]"),
-    ("Tax map no.", "v", '[% @sl_tax_map_no %] &nbsp;<span style="font-weight:normal">'
-                         "(parcel [% @sl_parcel_id %], [% @sl_land_use %])</span>"),
-    ("Lake", "v", "[% @sl_lake %]"),
-    ("Law", "", "[% @sl_law_title %]<br/>Site plan: [% @sl_site_plan_section %]"),
-    ("Scale", "v", "[% @sl_scale_text %]"),
-    ("Date", "v", "[% @sl_date %]"),
-    ("Prepared by", "v", "[% @sl_preparer %]"),
-    ("Sheet", "v", "[% @layout_page %] of [% @layout_numpages %]"),
-])
-TITLE_BLOCK_TOP = 203.0                 # mm: the title block fills the right column below this
-
-
-def add_title_block(layout, ident: str, page: int, markup: str = TITLE_BLOCK_HTML,
-                    evaluate: bool = True) -> QgsLayoutItemHtml:
-    # An HTML frame, not an HTML label: QGIS 3.40 turns HTML labels into unnamed HTML frames on
-    # load, which would lose the id the report looks the item up by.
-    mf = html_frame(layout, ident, COL_X, TITLE_BLOCK_TOP, COL_W, PAGE_H - MARGIN - 2.0 - TITLE_BLOCK_TOP,
-                    page)
-    mf.setHtml(markup)
-    mf.setEvaluateExpressions(evaluate)
-    return mf
+    place(frame, COL_X, top + TITLE_HEADING_H, COL_W, PAGE_H - MARGIN - 2.0 - top - TITLE_HEADING_H, page)
+    table.addFrame(frame)
+    return table
 
 
 def add_map(layout, ident: str, x: float, y: float, w: float, h: float, page: int) -> QgsLayoutItemMap:
@@ -290,8 +311,8 @@ def build_template(path: Path = TEMPLATE_PATH) -> Path:
     add_north_arrow(layout, ITEM_IDS["north"], m, 0)
     add_legend(layout, ITEM_IDS["legend"], m, COL_X, 38.0, COL_W, 60.0, 0)
 
-    html_frame(layout, ITEM_IDS["figures"], COL_X, 100.0, COL_W, 84.0, 0)
-    html_frame(layout, ITEM_IDS["status"], COL_X, 185.5, COL_W, 16.0, 0)
+    area(layout, ITEM_IDS["figures"], COL_X, 100.0, COL_W, 84.0, 0)
+    area(layout, ITEM_IDS["status"], COL_X, 185.5, COL_W, 16.0, 0)
     add_title_block(layout, ITEM_IDS["title_block_1"], 0)
 
     # ---------------------------------------------------------------- sheet 2: findings
@@ -299,13 +320,8 @@ def build_template(path: Path = TEMPLATE_PATH) -> Path:
     add_label(layout, "sheet_heading_2", "[% @sl_findings_heading %]", 12.0, 11.0, COL_X - 20.0, 8.0, 1,
               size=11.0, bold=True)
     # The findings flow through this rectangle in two columns (left, then right, then a new sheet).
-    area = QgsLayoutItemShape(layout)
-    area.setShapeType(QgsLayoutItemShape.Shape.Rectangle)
-    area.setId(ITEM_IDS["flow"])
-    area.setSymbol(QgsFillSymbol.createSimple({"color": "0,0,0,0", "style": "no", "outline_style": "no"}))
-    layout.addLayoutItem(area)
-    place(area, 12.0, 21.0, COL_X - 8.0 - 12.0, PAGE_H - MARGIN - 3.0 - 21.0, 1)
-    html_frame(layout, ITEM_IDS["certification"], COL_X, 11.0, COL_W, 190.0, 1)
+    area(layout, ITEM_IDS["flow"], 12.0, 21.0, COL_X - 8.0 - 12.0, PAGE_H - MARGIN - 3.0 - 21.0, 1)
+    area(layout, ITEM_IDS["certification"], COL_X, 11.0, COL_W, 190.0, 1)
     add_title_block(layout, "sheet_title_block_2", 1)
 
     layout.saveAsTemplate(str(path), QgsReadWriteContext())
