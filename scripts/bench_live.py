@@ -34,20 +34,42 @@ def package_parent() -> str:
     return str(link.parent)
 
 
+# The lake lies inside EPSG:2261's area of use (77.75-75.06 W, 41.99-44.41 N), which the panel
+# checks before it measures: its shore runs round most of a circle centred in central New York
+# (the arc's radius grows with the parcels: 177,000 ft at 10,000, within the area up to ~14,000
+# parcels), so 10,000 lots of 100 ft (190 miles of shore) fit where a straight shore would not.
+CENTRE = (850000.0, 1200000.0)      # ft, EPSG:2261 (about 76.47 W, 43.30 N)
+ARC = 0.9                            # share of the circle the shore runs round (water inside)
+MIN_RADIUS_FT = 30000.0              # a small lake's shore stays a gentle arc (the meander is ~1,600 ft)
+_radius = [MIN_RADIUS_FT]
+
+
+def set_lake_size(n: int, width: float = 100.0) -> None:
+    """Fix the circle for n lots of `width` ft."""
+    _radius[0] = max(MIN_RADIUS_FT, n * width / (2.0 * math.pi * ARC))
+
+
 def shore_point(s: float) -> tuple[float, float, float, float]:
-    """A gently wandering shore (x grows with s, y meanders): the point at s and its unit normal
-    towards the water. Curvature radius stays above ~2,000 ft, so 250 ft lot lines never cross."""
-    x0, y0 = 600000.0, 900000.0
-    x = x0 + s
-    y = y0 + 0.35 * 2300.0 * (1 - math.cos(s / 2300.0)) + 0.2 * 610.0 * (1 - math.cos(s / 610.0))
-    dy = 0.35 * math.sin(s / 2300.0) + 0.2 * math.sin(s / 610.0)
-    norm = math.hypot(1.0, dy)
-    return x, y, -dy / norm, 1.0 / norm       # water on the left of the shore's direction
+    """A gently wandering shore round a large circle (counter-clockwise, the water inside): the
+    point at s and its unit normal towards the water. The meander's curvature radius stays above
+    ~2,000 ft, so 250 ft lot lines never cross."""
+    r = _radius[0]
+    phi = -math.pi / 2 + s / r
+    c, si = math.cos(phi), math.sin(phi)
+    tx, ty, nx, ny = -si, c, -c, -si          # tangent (direction of travel), inward normal
+    f = 0.35 * 2300.0 * (1 - math.cos(s / 2300.0)) + 0.2 * 610.0 * (1 - math.cos(s / 610.0))
+    df = 0.35 * math.sin(s / 2300.0) + 0.2 * math.sin(s / 610.0)
+    x, y = CENTRE[0] + r * c + f * nx, CENTRE[1] + r * si + f * ny
+    # Left normal of the curve's direction T (1 - f/r) + N f': water on the left.
+    lx, ly = (1 - f / r) * nx - df * tx, (1 - f / r) * ny - df * ty
+    norm = math.hypot(lx, ly)
+    return x, y, lx / norm, ly / norm
 
 
 def build_layers(n: int):
     from qgis.core import QgsFeature, QgsGeometry, QgsPointXY, QgsVectorLayer
     width, depth = 100.0, 250.0
+    set_lake_size(n, width)
     parcels = QgsVectorLayer("Polygon?crs=EPSG:2261&field=parcel_id:string&field=land_use:string"
                              "&field=frontage_ft:double", "parcels", "memory")
     feats = []
@@ -113,6 +135,20 @@ def write_layout(path: str, shore, n: int, rng: random.Random):
     return structures, buoys
 
 
+def open_session(parcels, mhw):
+    """The panel's lake session, through its public entry point (ui/session.compute_session):
+    the one place this script names it, so an API change is one edit here."""
+    from shoreline_layout.ui.session import compute_session
+    return compute_session(parcels, mhw, "keuka", id_field="parcel_id", land_use_field="land_use",
+                           frontage_field="frontage_ft")
+
+
+def count_lines(session) -> int | str:
+    """The water-rights lines the session holds (for the log line; '?' if it keeps them elsewhere)."""
+    lines = getattr(getattr(session, "wr", None), "lines", None)
+    return len(lines) if lines is not None else "?"
+
+
 def percentile(values: list[float], q: float) -> float:
     s = sorted(values)
     k = max(0, min(len(s) - 1, math.ceil(q / 100.0 * len(s)) - 1))
@@ -141,7 +177,6 @@ def run(args) -> int:
     from qgis.core import QgsProject
 
     from shoreline_layout.ui.live_checker import LiveChecker
-    from shoreline_layout.ui.session import compute_session
     from shoreline_layout.ui.violations_layer import ViolationsWriter, make_violations_layer
 
     rng = random.Random(args.seed)
@@ -150,7 +185,7 @@ def run(args) -> int:
     parcels, mhw, shore = build_layers(n)
     QgsProject.instance().addMapLayers([parcels, mhw])
     t1 = time.perf_counter()
-    session = compute_session(parcels, mhw, "keuka", "parcel_id", "land_use", "frontage_ft")
+    session = open_session(parcels, mhw)
     t2 = time.perf_counter()
     tmp = tempfile.mkdtemp(prefix="bench_live_")
     structures, buoys = write_layout(os.path.join(tmp, "layout.gpkg"), shore, n, rng)
@@ -162,7 +197,7 @@ def run(args) -> int:
     t3 = time.perf_counter()
     checker.attach(structures, buoys)
     t4 = time.perf_counter()
-    print(f"lake: {n} parcels, {len(session.wr.lines)} water-rights lines; layers {t1 - t0:.2f} s, "
+    print(f"lake: {n} parcels, {count_lines(session)} water-rights lines; layers {t1 - t0:.2f} s, "
           f"compute {t2 - t1:.2f} s; layout {structures.featureCount()} structures + "
           f"{buoys.featureCount()} buoys written in {t3 - t2:.2f} s; first full check {t4 - t3:.2f} s, "
           f"{vlayer.featureCount()} findings")

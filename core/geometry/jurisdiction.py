@@ -24,6 +24,7 @@ from shapely.geometry import Polygon
 from shapely.geometry.base import BaseGeometry
 
 from ..model import ExcludedWater
+from .array_ops import clip01
 from .shoreline import Shoreline
 
 QUAD_SEGS = 8            # buffer arcs: 8 segments a quarter circle (within 0.3% of the radius)
@@ -125,12 +126,13 @@ def jurisdiction_area(shoreline: BaseGeometry, projection_ft: float,
     return region
 
 
-def beyond_reach(shore: Shoreline, geoms: np.ndarray, projection_ft: float,
-                 tol_ft: float = REACH_TOLERANCE_FT) -> np.ndarray:
-    """Which geometries reach farther than projection_ft + tol_ft from the MHW mark. A straight
-    edge between two points within reach bulges out of it only round a bend of the shore, by less
-    than its own length: the edges with both ends within NEAR_LIMIT_FT of the limit (an area's far
-    side) are sampled every SAMPLE_FT as well."""
+def beyond_reach_reference(shore: Shoreline, geoms: np.ndarray, projection_ft: float,
+                           tol_ft: float = REACH_TOLERANCE_FT) -> np.ndarray:
+    """Which geometries reach farther than projection_ft + tol_ft from the MHW mark: the readable
+    reference of beyond_reach, which gives the same answer without measuring every point. A
+    straight edge between two points within reach bulges out of it only round a bend of the shore,
+    by less than its own length: the edges with both ends within NEAR_LIMIT_FT of the limit (an
+    area's far side) are sampled every SAMPLE_FT as well."""
     out = np.zeros(geoms.size, dtype=bool)
     if geoms.size == 0:
         return out
@@ -142,13 +144,146 @@ def beyond_reach(shore: Shoreline, geoms: np.ndarray, projection_ft: float,
     near = dist > projection_ft - NEAR_LIMIT_FT
     e = np.flatnonzero((which[1:] == which[:-1]) & near[1:] & near[:-1] & ~out[which[:-1]])
     if e.size:
-        a, b = xy[e], xy[e + 1]
-        n = np.maximum(1, np.ceil(np.hypot(*(b - a).T) / SAMPLE_FT).astype(np.int64))
-        edge = np.repeat(np.arange(e.size), n)
-        f = (np.arange(edge.size) - np.repeat(np.cumsum(n) - n, n) + 0.5) / n[edge]
-        p = a[edge] + f[:, None] * (b - a)[edge]
+        p, edge = _edge_samples(xy, e)
         _s, d, _v = shore.nearest(p[:, 0], p[:, 1])
         out[np.unique(which[e[edge[d > projection_ft + tol_ft]]])] = True
+    return out
+
+
+def _edge_samples(xy: np.ndarray, e: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Points every SAMPLE_FT (or less) along edges xy[e] -> xy[e + 1], at the middles of equal
+    steps, and the edge (index into e) of each."""
+    a, b = xy[e], xy[e + 1]
+    n = np.maximum(1, np.ceil(np.hypot(*(b - a).T) / SAMPLE_FT).astype(np.int64))
+    edge = np.repeat(np.arange(e.size), n)
+    f = (np.arange(edge.size) - np.repeat(np.cumsum(n) - n, n) + 0.5) / n[edge]
+    return a[edge] + f[:, None] * (b - a)[edge], edge
+
+
+BOUND_POINTS = 1 << 16   # points measured at once for the upper bounds
+# A bound settles a test only by this much: a bound on another segment than the nearest one
+# is larger in exact arithmetic, and this keeps rounding from deciding otherwise.
+MARGIN_FT = 1e-6
+
+
+class _OwnSegments:
+    """For each geometry, the MHW segments of the index runs it meets (a rights area meets its
+    own shore). A point's distance to any segment is an upper bound of its distance to the mark."""
+
+    def __init__(self, shore: Shoreline, geoms: np.ndarray):
+        qi, ri = shore.index.tree.query(geoms, predicate="intersects")     # grouped by geometry
+        self.first = np.searchsorted(qi, np.arange(geoms.size))
+        self.count = np.bincount(qi, minlength=geoms.size)
+        # Each (geometry, run) pair's segments as a row of RUN; the padding is NaN, which is
+        # never the least (np.fmin passes it over).
+        seg = shore.index.run_seg[ri]
+        ax, ay = np.r_[shore.ax, np.nan][seg], np.r_[shore.ay, np.nan][seg]
+        dx, dy = np.r_[shore.bx, np.nan][seg] - ax, np.r_[shore.by, np.nan][seg] - ay
+        len2 = dx * dx + dy * dy
+        inv = np.divide(1.0, len2, out=np.zeros_like(len2), where=len2 > 0)
+        self.rows = (ax, ay, dx, dy, inv)
+
+    def _d2(self, px: np.ndarray, py: np.ndarray, row: np.ndarray, width: int | None = None) -> np.ndarray:
+        """Squared distance from each point to each segment of its row (its first `width`), (n,
+        RUN): planar's point_segment squared, to within rounding (a bound needs no more)."""
+        ax, ay, dx, dy, inv = (a[row, :width] for a in self.rows)
+        wx, wy = px[:, None] - ax, py[:, None] - ay
+        u = clip01((wx * dx + wy * dy) * inv)
+        wx -= u * dx
+        wy -= u * dy
+        return wx * wx + wy * wy
+
+    def bound(self, px: np.ndarray, py: np.ndarray, geom: np.ndarray, quick: bool = False,
+              to: tuple[np.ndarray, np.ndarray] | None = None) -> np.ndarray:
+        """Per point k, the least distance to a segment of geoms[geom[k]] (quick: to the first
+        segment it meets, enough for a point on the shore; inf where it meets none). With
+        to = (qx, qy): the least over those segments of the larger of p's and q's distances,
+        which bounds every point of the edge p -> q (the distance to one segment is convex
+        along a straight edge)."""
+        runs = np.minimum(self.count[geom], 1) if quick else self.count[geom]
+        width = 1 if quick else None
+        least = np.full(px.size, np.nan)
+        for j in range(int(runs.max(initial=0))):
+            k = np.flatnonzero(runs > j)
+            for c in range(0, k.size, BOUND_POINTS):
+                kc = k[c:c + BOUND_POINTS]
+                row = self.first[geom[kc]] + j
+                d2 = self._d2(px[kc], py[kc], row, width)
+                if to is not None:
+                    d2 = np.maximum(d2, self._d2(to[0][kc], to[1][kc], row, width))
+                least[kc] = np.fmin(least[kc], np.fmin.reduce(d2, axis=1))
+        return np.sqrt(np.where(np.isnan(least), np.inf, least))
+
+
+def _open_samples(own: _OwnSegments, p: np.ndarray, edge: np.ndarray, geom: np.ndarray,
+                  limit: float) -> np.ndarray:
+    """Which samples p (of edges `edge`, whose geometries are `geom`) the bounds leave farther
+    than limit from the mark. The samples of one edge lie on a straight line: a stretch of them
+    between two samples is settled at once by the bound of the edge between those two (convex
+    along it), else halved, down to single samples."""
+    out = np.zeros(len(p), dtype=bool)
+    first = np.flatnonzero(np.r_[True, edge[1:] != edge[:-1]])
+    lo, hi = first, np.r_[first[1:], len(p)] - 1
+    while lo.size:
+        g = geom[edge[lo]]
+        wide = own.bound(p[lo, 0], p[lo, 1], g, to=(p[hi, 0], p[hi, 1])) > limit
+        lo, hi = lo[wide], hi[wide]
+        few = hi - lo <= 1
+        for k in (lo[few], hi[few]):
+            out[k[own.bound(p[k, 0], p[k, 1], geom[edge[k]]) > limit]] = True
+        lo, hi = lo[~few], hi[~few]
+        mid = (lo + hi) // 2
+        lo, hi = np.r_[lo, mid], np.r_[mid, hi]
+    return out
+
+
+def beyond_reach(shore: Shoreline, geoms: np.ndarray, projection_ft: float,
+                 tol_ft: float = REACH_TOLERANCE_FT) -> np.ndarray:
+    """beyond_reach_reference, measuring only where it must: the same answer, geometry for
+    geometry. The nearest segment is looked up only for the points whose upper bound
+    (_OwnSegments) leaves a test open: within reach, near the limit. An edge is sampled only
+    if the bound of the whole edge leaves it open, and then only the samples whose own bound
+    does; its ends' distances are looked up then (the reference samples an edge only if both
+    ends are near the limit). Everything else is settled by the bound, as the reference would
+    settle it with the nearest segment."""
+    out = np.zeros(geoms.size, dtype=bool)
+    if geoms.size == 0:
+        return out
+    xy, which = shapely.get_coordinates(geoms, return_index=True)
+    if which.size == 0:
+        return out
+    far_ft, near_ft = projection_ft + tol_ft, projection_ft - NEAR_LIMIT_FT
+    own = _OwnSegments(shore, geoms)
+    # One segment is enough for the points along the shore; the rest get every segment their
+    # geometry meets.
+    bound = own.bound(xy[:, 0], xy[:, 1], which, quick=True)
+    redo = np.flatnonzero(bound > near_ft - MARGIN_FT)
+    bound[redo] = own.bound(xy[redo, 0], xy[redo, 1], which[redo])
+    dist = bound.copy()                      # the distance where looked up, else the bound
+    known = bound > far_ft - MARGIN_FT
+    if known.any():
+        dist[known] = shore.nearest(xy[known, 0], xy[known, 1])[1]
+    out[np.unique(which[dist > far_ft])] = True
+    maybe = bound > near_ft - MARGIN_FT      # every point near the limit, and a few more
+    e = np.flatnonzero((which[1:] == which[:-1]) & maybe[1:] & maybe[:-1] & ~out[which[:-1]])
+    if e.size:
+        edge_bound = own.bound(xy[e, 0], xy[e, 1], which[e], to=(xy[e + 1, 0], xy[e + 1, 1]))
+        e = e[edge_bound > far_ft - MARGIN_FT]
+    if not e.size:
+        return out
+    p, edge = _edge_samples(xy, e)
+    open_ = _open_samples(own, p, edge, which[e], far_ft - MARGIN_FT)
+    hot = np.zeros(e.size, dtype=bool)
+    hot[edge[open_]] = True
+    ends = np.unique(np.r_[e[hot], e[hot] + 1])
+    ends = ends[~known[ends]]
+    if ends.size:
+        dist[ends] = shore.nearest(xy[ends, 0], xy[ends, 1])[1]
+    hot &= (dist[e] > near_ft) & (dist[e + 1] > near_ft)
+    ask = np.flatnonzero(hot[edge] & open_)
+    if ask.size:
+        d = shore.nearest(p[ask, 0], p[ask, 1])[1]
+        out[np.unique(which[e[edge[ask[d > far_ft]]]])] = True
     return out
 
 

@@ -32,6 +32,15 @@ from .planar import assemble, group_argmin
 from .shoreline import LINE, Piece, Shoreline, ring_is_ccw
 
 QUAD_SEGS = 32           # arcs in quarter circles: the chord strays at most 0.02 ft at 65 ft
+# A mark whose vertices lie closer than DENSE_SPACING_FT on average (a raster contour: a LiDAR
+# `mhwfromdem` mark at 1 m cells steps round every cell) is simplified within DENSE_SIMPLIFY_FT
+# before it is offset: GEOS's buffer of such a jagged ring nodes the loops every small step
+# leaves in the raw offset curve, time growing far faster than the vertices (a 200,000-vertex
+# Keuka 4.6 s, 500,000 vertices minutes). The reach curve moves by at most that much; the
+# mark itself is known to no better than its cell. Marks drawn or surveyed (GSHHG at 10 ft,
+# a tax map's) are never that dense and are offset as they are.
+DENSE_SPACING_FT = 2.0
+DENSE_SIMPLIFY_FT = 0.5
 MAX_SLANT = 12.0          # how far (in setbacks) from its tie point a setback line may meet the mark
 
 
@@ -67,8 +76,11 @@ def offsets(shore: Shoreline, pieces: np.ndarray, reach_ft: float) -> tuple[Shor
     source: list[int] = []
     for k in pieces:
         piece = shore.pieces[int(k)]
+        dense = shore.piece_length[int(k)] < DENSE_SPACING_FT * (len(piece.coords) - 1)
         if piece.closed:
             ring = Polygon(piece.coords)
+            if dense:
+                ring = shapely.simplify(ring, DENSE_SIMPLIFY_FT, preserve_topology=True)
             if ring_is_ccw(piece.coords):       # water inside: the inset lake
                 far = shapely.orient_polygons(ring.buffer(-reach_ft, quad_segs=QUAD_SEGS), exterior_cw=False)
             else:                               # an island: the far water is outside the band
@@ -82,7 +94,10 @@ def offsets(shore: Shoreline, pieces: np.ndarray, reach_ft: float) -> tuple[Shor
             out.extend(Piece(c, True, LINE) for c in rings if len(c) >= 4)
             source.extend([int(k)] * sum(len(c) >= 4 for c in rings))
         else:
-            curve = shapely.offset_curve(LineString(piece.coords), reach_ft, quad_segs=QUAD_SEGS)
+            line = LineString(piece.coords)
+            if dense:
+                line = shapely.simplify(line, DENSE_SIMPLIFY_FT, preserve_topology=True)
+            curve = shapely.offset_curve(line, reach_ft, quad_segs=QUAD_SEGS)
             for part in getattr(curve, "geoms", [curve]):
                 c = np.asarray(part.coords)
                 if len(c) >= 2:
@@ -456,6 +471,23 @@ def _onto_water_within(shore: Shoreline, piece: np.ndarray, ox: np.ndarray, oy: 
     return out_t, seg, par
 
 
+def _open_runs(lines: np.ndarray) -> np.ndarray:
+    """The (Multi)LineStrings with every closed part cut in two at its middle vertex."""
+    out = lines.copy()
+    for k, geom in enumerate(lines.tolist()):
+        parts = shapely.get_parts(geom)
+        closed = shapely.is_closed(parts) & (shapely.get_num_points(parts) >= 4)
+        if not closed.any():
+            continue
+        pieces = []
+        for part, shut in zip(parts.tolist(), closed.tolist(), strict=True):
+            xy = shapely.get_coordinates(part)
+            m = len(xy) // 2
+            pieces.extend([xy[:m + 1], xy[m:]] if shut else [xy])
+        out[k] = shapely.multilinestrings([shapely.linestrings(c) for c in pieces])
+    return out
+
+
 def _exact(shore: Shoreline, rows: np.ndarray, areas: np.ndarray, left: LineSet, right: LineSet,
            setback: np.ndarray, reach_ft: float, reach_lines: np.ndarray, envelopes: np.ndarray) -> None:
     """shapely on each area: the band within reach_ft of the MHW segments near it."""
@@ -468,6 +500,11 @@ def _exact(shore: Shoreline, rows: np.ndarray, areas: np.ndarray, left: LineSet,
     # Segments kept apart: GEOS's buffer of a closed line wider than the line's own inner room
     # leaves a spurious hole (2.1/3.13), which a set of separate segments does not.
     local = shapely.multilinestrings(segs, indices=np.searchsorted(have, ai))
+    if shore.n_seg and float(shore.seg_len.sum()) < DENSE_SPACING_FT * shore.n_seg:
+        # A raster contour: hundreds of steps near each area; its runs, simplified as offsets()
+        # simplifies the mark (a run that closes is cut open first: see above).
+        local = shapely.simplify(_open_runs(shapely.line_merge(local)), DENSE_SIMPLIFY_FT,
+                                 preserve_topology=True)
     band = shapely.buffer(local, reach_ft, quad_segs=QUAD_SEGS)
     sel = rows[have]
     reach_lines[sel] = shapely.intersection(shapely.boundary(band), areas[sel])

@@ -67,6 +67,13 @@ def table(figures: list[Figure]) -> str:
     return "\n".join(lines + (["", "notes:", *notes] if notes else []))
 
 
+def verdicts(figures: list[Figure]) -> list[str]:
+    """One line per figure that has a target: PASS, MISS or ERROR, what, the figure and the target."""
+    return [f"{f.status:<5} {f.label}{f' [{f.parcels:,}]' if f.parcels else ''}: {fmt(f.value, f.unit)} "
+            f"(target {f.target})" + (f" - {f.note[:160]}" if f.status == ERROR else "")
+            for f in figures if f.target]
+
+
 def markdown(figures: list[Figure]) -> str:
     """The same table in Markdown (docs/benchmarks.md, the README), with the CPU-time median
     beside each timing (the process's own, or the qgis_process child's)."""
