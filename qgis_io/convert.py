@@ -50,6 +50,7 @@ from shapely.geometry import LineString, MultiLineString, Point
 from shapely.geometry.base import BaseGeometry
 from shapely.ops import linemerge
 
+from ..core.compat import zip_strict
 from ..core.model import LAND_USES, STRUCTURE_KINDS, Buoy, Message, Parcel, Structure
 from ..core.profiles.land_use_codes import LAND_USE_SYNONYMS, parse_code, read_land_use  # noqa: F401
 from .crs import DEFAULT_WORKING_CRS, FEET_UNITS, working_crs_from  # noqa: F401 - names callers use
@@ -252,7 +253,7 @@ class _Features:
     skipped: list[Message] = field(default_factory=list)
 
     def __iter__(self) -> Iterator[tuple[int, list[Any], BaseGeometry]]:
-        return zip(self.fids, self.attrs, self.geoms.tolist(), strict=True)
+        return zip_strict(self.fids, self.attrs, self.geoms.tolist())
 
 
 def _read_features(source: QgsFeatureSource, transform: QgsCoordinateTransform | None,
@@ -467,7 +468,7 @@ def parcels_from_layer(
     valid = shapely.is_valid(read.geoms).tolist()
     empty = shapely.is_empty(read.geoms).tolist()
     land_uses: dict[str, tuple[str, str | None]] = {}   # a lake has a handful of distinct values
-    for (fid, attrs, geom), is_valid, is_empty in zip(read, valid, empty, strict=True):
+    for (fid, attrs, geom), is_valid, is_empty in zip_strict(read, valid, empty):
         if idx_id is None:
             pid: str | None = str(fid)
         else:
@@ -642,7 +643,7 @@ def _join_piece_ends(lines: list[LineString]) -> tuple[list[LineString], int, fl
     if not keep.any():
         return lines, 0, 0.0
     target = np.arange(len(ends))
-    for i, j in sorted(zip(b[keep].tolist(), a[keep].tolist(), strict=True)):
+    for i, j in sorted(zip_strict(b[keep].tolist(), a[keep].tolist())):
         target[i] = target[j]          # the later end moves onto the earlier one
     moved = np.flatnonzero(target != np.arange(len(ends)))
     out = []

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from html import escape
 
+from ..core.compat import zip_strict
 from . import formatting as fmt
 from .content import SitePlanContent
 
@@ -81,7 +82,7 @@ def requirements_block(c: SitePlanContent) -> str:
     sec = c.law.site_plan_section
     rows = [[("\u2713 " if ok else "\u2717 ") + item, where] for item, where, ok in c.requirements]
     cells = []
-    for (item, where), (_, _, ok) in zip(rows, c.requirements, strict=True):
+    for (item, where), (_, _, ok) in zip_strict(rows, c.requirements):
         cls = "ok" if ok else "bad"
         cells.append(f"<tr><td class='{cls}'>{e(item)}</td><td>{e(where)}</td></tr>")
     return page(f"<h2>WHAT THE SITE PLAN SHOWS{(' (' + e(sec) + ')') if sec else ''}</h2>"

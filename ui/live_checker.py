@@ -27,6 +27,7 @@ from qgis.PyQt.QtCore import QObject, QTimer, pyqtSignal
 from shapely.geometry.base import BaseGeometry
 
 from .. import pipeline
+from ..core.compat import zip_strict
 from ..core.judged import BEYOND, JudgedTogether, footprint, footprints
 from ..core.labels import LayoutLabels
 from ..core.model import Buoy, Message, Structure, Violation
@@ -244,7 +245,7 @@ class LiveChecker(QObject):
         buoys = np.array([isinstance(it, Buoy) for it in items], dtype=bool)
         waters, lands, far = s.locate_many(prints, buoys, beyond_when_dry=True)
         out = []
-        for item, water, land, beyond in zip(items, waters, lands, far.tolist(), strict=True):
+        for item, water, land, beyond in zip_strict(items, waters, lands, far.tolist()):
             own = water | land
             if item.parcel_id and item.parcel_id in s.by_id:
                 own.add(item.parcel_id)

@@ -21,6 +21,7 @@ from qgis.core import (
 from shapely.geometry.base import BaseGeometry
 
 from .. import pipeline
+from ..core.compat import zip_strict
 from ..core.model import Allowance, Message, Parcel, WaterRightsResult
 from ..qgis_io.crs import working_crs
 from ..qgis_io.raster import raster_sampler
@@ -85,9 +86,9 @@ class LakeSession:
         lq, lr = _pairs(self._parcel_tree, arr, ok)
         waters: list[set[str]] = [set() for _ in geoms]
         lands: list[set[str]] = [set() for _ in geoms]
-        for q, r in zip(wq.tolist(), wr.tolist(), strict=True):
+        for q, r in zip_strict(wq.tolist(), wr.tolist()):
             waters[q].add(self._ra_ids[r])
-        for q, r in zip(lq.tolist(), lr.tolist(), strict=True):
+        for q, r in zip_strict(lq.tolist(), lr.tolist()):
             lands[q].add(self.parcels[r].parcel_id)
         beyond = np.zeros(len(geoms), dtype=bool)
         sel = np.zeros(len(arr), dtype=bool) if beyond_mask is None else np.asarray(beyond_mask, dtype=bool)

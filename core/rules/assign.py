@@ -11,13 +11,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Generic, TypeVar
+from typing import Generic, TypeVar, Union
 
 import numpy as np
 import shapely
 from shapely.geometry import MultiLineString, Polygon
 from shapely.geometry.base import BaseGeometry
 
+from ..compat import SLOTS, zip_strict
 from ..model import Buoy, Parcel, Structure, TieLine, WaterRightsLine, WaterRightsResult
 from .measure import ShoreIndex, objarray
 
@@ -25,10 +26,10 @@ from .measure import ShoreIndex, objarray
 AREA_TOL_SQFT = 1e-3
 
 # What an Item was prepared from: Item[Structure] for structures, Item[Buoy] for mooring buoys.
-Src = TypeVar("Src", bound=Structure | Buoy)
+Src = TypeVar("Src", bound=Union[Structure, Buoy])  # Python 3.9: no `X | Y` at run time
 
 
-@dataclass(slots=True)      # many per check: no __dict__ each
+@dataclass(**SLOTS)      # many per check: no __dict__ each
 class Item(Generic[Src]):
     """A structure or buoy prepared for checking."""
     src: Src
@@ -124,7 +125,7 @@ def build_lake(wr: WaterRightsResult) -> Lake:
                 lines.setdefault(pid, []).append(ln)
     return Lake(wr=wr, shore=ShoreIndex(wr.shoreline), ra_ids=[ra.parcel_id for ra in ras],
                 ra_geoms=ra_geoms, ra_tree=shapely.STRtree(ra_geoms),
-                ra_by_id={ra.parcel_id: g for ra, g in zip(ras, ra_geoms, strict=True)},
+                ra_by_id={ra.parcel_id: g for ra, g in zip_strict(ras, ra_geoms)},
                 lines_by_id=lines, ties_by_id={t.parcel_id: t for t in wr.tie_lines})
 
 
@@ -134,7 +135,7 @@ def index_parcels(lake: Lake, parcels: list[Parcel]) -> None:
         return
     geoms = objarray([p.geometry for p in parcels])
     ok = np.array([g is not None and not shapely.is_empty(g) for g in geoms], dtype=bool)
-    lake.parcel_ids = [p.parcel_id for p, k in zip(parcels, ok, strict=True) if k]
+    lake.parcel_ids = [p.parcel_id for p, k in zip_strict(parcels, ok) if k]
     lake.parcel_geoms = geoms[ok] if len(geoms) else geoms
     lake.parcel_tree = shapely.STRtree(lake.parcel_geoms)
     lake.parcels_ref = parcels
@@ -203,7 +204,7 @@ def parcel_layout(parcel_id: str, structures: Sequence[Structure], buoys: Sequen
     if todo and area is not None:
         # only what meets this parcel's rights area can be located in it
         hit = shapely.intersects(area, objarray([it.geom for _i, it in todo]))
-        near = [(i, it) for (i, it), h in zip(todo, hit.tolist(), strict=True) if h]
+        near = [(i, it) for (i, it), h in zip_strict(todo, hit.tolist()) if h]
         locate(lake, [it for _i, it in near], known)
         mine |= {i for i, it in near if it.parcel_id == parcel_id}
     n = len(structures)

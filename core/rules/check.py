@@ -12,12 +12,13 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Optional
 
 import numpy as np
 import shapely
 from shapely.geometry.base import BaseGeometry
 
+from ..compat import SLOTS, zip_strict
 from ..gc_pause import no_gc_pauses
 from ..model import Allowance, Buoy, Parcel, Structure, TieLine, Violation, WaterRightsLine, WaterRightsResult
 from ..profiles import Profile, Quantity
@@ -30,10 +31,10 @@ from .messages import KIND_NAMES
 from .validate import prepare_buoys, prepare_structures
 from .waterside import split_waterside
 
-DepthAt = Callable[[float, float], float | None]
+DepthAt = Callable[[float, float], Optional[float]]  # Python 3.9: no `X | Y` at run time
 
 
-@dataclass(slots=True)      # many per check: no __dict__ each
+@dataclass(**SLOTS)      # many per check: no __dict__ each
 class ParcelCtx:
     """One parcel's share of the check."""
     parcel: Parcel
@@ -116,7 +117,7 @@ def _check_layout(profile: Profile, parcels: Iterable[Parcel], wr: WaterRightsRe
         hit = np.zeros(len(named), dtype=bool)
         qi, _ = intersecting(lake.ra_tree, lake.ra_geoms, objarray([it.geom for it in named]))
         hit[qi] = True
-        dry_named = {id(it) for it, h in zip(named, hit, strict=True) if not h}
+        dry_named = {id(it) for it, h in zip_strict(named, hit) if not h}
 
     def parcel_of(it: Item[Any]) -> ParcelCtx | None:
         if it.parcel_id is None or it.parcel_id not in by_id or id(it) in dry_named:
@@ -179,10 +180,10 @@ def _check_layout(profile: Profile, parcels: Iterable[Parcel], wr: WaterRightsRe
     tol = float(profile.value("tolerances.lakeshore_tolerance_ft", 0.0) or 0.0)
     split_waterside(lake, structs, allowed, tol)
     dry = shapely.is_empty(objarray([it.water for it in structs])) if structs else []
-    dry_ids = {id(it) for it, d in zip(structs, dry, strict=True) if d}
+    dry_ids = {id(it) for it, d in zip_strict(structs, dry) if d}
     all_b = [it for pc in checked for it in pc.buoys]
     buoys_on_land = on_land_many(lake, objarray([b.geom for b in all_b]))
-    land_b = {id(it) for it, d in zip(all_b, buoys_on_land, strict=True) if d}
+    land_b = {id(it) for it, d in zip_strict(all_b, buoys_on_land) if d}
     for pc in checked:
         if dry_ids:
             keep = []
@@ -323,7 +324,7 @@ def _select(lake: Lake, selected: set[str], structures: list[Structure],
     areas = [lake.rights_area(pid) for pid in selected]
     boxes = [ra.bounds for ra in areas if ra is not None]
     # and their land: a feature standing there is reported on_land under that parcel
-    boxes += [g.bounds for pid, g in zip(lake.parcel_ids, lake.parcel_geoms, strict=True) if pid in selected]
+    boxes += [g.bounds for pid, g in zip_strict(lake.parcel_ids, lake.parcel_geoms) if pid in selected]
     # and wherever a feature named to them stands: it meets what is near it there
     feats: list[Structure | Buoy] = [*structures, *buoys]
     boxes += [f.geometry.bounds for f in feats
@@ -352,9 +353,9 @@ def _select(lake: Lake, selected: set[str], structures: list[Structure],
         b = shapely.bounds(geoms)      # NaN for missing geometry: never near
         return (b[:, 2] >= x0) & (b[:, 0] <= x1) & (b[:, 3] >= y0) & (b[:, 1] <= y1)
 
-    return ([f for f, c in zip(structures, near(structures), strict=True)
+    return ([f for f, c in zip_strict(structures, near(structures))
              if c or (f.parcel_id is not None and str(f.parcel_id) in selected)],
-            [b for b, c in zip(buoys, near(buoys), strict=True)
+            [b for b, c in zip_strict(buoys, near(buoys))
              if c or (b.parcel_id is not None and str(b.parcel_id) in selected)])
 
 

@@ -23,6 +23,7 @@ import numpy as np
 import shapely
 from shapely.geometry.base import BaseGeometry
 
+from ..compat import zip_strict
 from ..model import Violation
 from ..profiles import Profile
 from .assign import Item, Lake
@@ -139,7 +140,7 @@ def check(rep: Report, profile: Profile, lake: Lake, pcs: list[ParcelCtx],
             old = size_of(lake, replaced[did], measured=False)
             new = size_of(lake, parts, measured=True)
             other = describe(replaced[did][0].kind, replaced[did][0].fid, did)
-            for (name, unit), n, o in zip(DIMENSIONS, new.values(), old.values(), strict=True):
+            for (name, unit), n, o in zip_strict(DIMENSIONS, new.values(), old.values()):
                 if n is None or o is None or n <= o + (EPS if unit == "count" else 0.005):
                     continue
                 enlarged.add(did)

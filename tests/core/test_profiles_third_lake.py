@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 from rules_fixtures import dock, lake, rect
 
+from shoreline_layout.core.compat import zip_strict
 from shoreline_layout.core.profiles import load_profile
 from shoreline_layout.core.rules import registry
 from shoreline_layout.core.rules.check import check_layout
@@ -29,7 +30,7 @@ def check_dock_width(rep, profile, lake, pcs, docks) -> None:
     geoms = objarray([d.geom for d in mine])
     origin, tangent, normal = lake.shore.frames(geoms)
     width, _ = extents_many(geoms, origin, tangent, normal)
-    for d, w in zip(mine, width, strict=True):
+    for d, w in zip_strict(mine, width):
         if w > float(q.value) + EPS:
             rep.add("dock_width", item=d.anchor, what=d.name(), measured=float(w), limit=float(q.value),
                     unit="ft", section=q.section, geometry=d.geom)
