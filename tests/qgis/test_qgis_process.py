@@ -15,13 +15,13 @@ import os
 import re
 import shutil
 import subprocess
-import tomllib
 import zipfile
 from pathlib import Path
 from typing import Any
 
 import pytest
 import shapely
+import tomllib
 from qgis.core import QgsVectorLayer
 
 REPO_ROOT = Path(__file__).resolve().parents[2]

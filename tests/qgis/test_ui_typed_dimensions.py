@@ -20,12 +20,12 @@ KEYS = {"\t": Qt.Key.Key_Tab, "\n": Qt.Key.Key_Return, "\b": Qt.Key.Key_Backspac
 
 def click(tool: Any, canvas: Any, u: float, v: float) -> None:
     x, y = to_world(u, v, ANGLE)
-    tool.canvasPressEvent(mouse(canvas, QEvent.MouseButtonPress, x, y))
-    tool.canvasReleaseEvent(mouse(canvas, QEvent.MouseButtonRelease, x, y))
+    tool.canvasPressEvent(mouse(canvas, QEvent.Type.MouseButtonPress, x, y))
+    tool.canvasReleaseEvent(mouse(canvas, QEvent.Type.MouseButtonRelease, x, y))
 
 
 def move(tool: Any, canvas: Any, u: float, v: float) -> None:
-    tool.canvasMoveEvent(mouse(canvas, QEvent.MouseMove, *to_world(u, v, ANGLE)))
+    tool.canvasMoveEvent(mouse(canvas, QEvent.Type.MouseMove, *to_world(u, v, ANGLE)))
 
 
 def type_keys(canvas: Any, text: str) -> None:
