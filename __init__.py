@@ -91,9 +91,9 @@ def shapely_problem() -> str | None:
 class MissingDependencyPlugin:
     """Stands in for the plugin when shapely is unusable: says so once and loads nothing else.
 
-    The message bar and the log show rich text, where `shapely>=2.0,<2.2` would lose everything from
-    `<2.2` on as an unknown tag: both get the sentence escaped, and the bar a button that copies the
-    command."""
+    QGIS's message bar and log panel show rich text, where `shapely>=2.0,<2.2` would lose everything
+    from `<2.2` on as an unknown tag: both get the sentence escaped (qgis_process, which prints the
+    log as plain text, gets it as it is), and the bar a button that copies the command."""
 
     MESSAGE = "ShorelineLayoutShapelyMessage"
     COPY_BUTTON = "ShorelineLayoutCopyInstallCommand"
@@ -104,8 +104,9 @@ class MissingDependencyPlugin:
         self.iface = iface
         self.problem, self.command = (problem, None) if isinstance(problem, str) else problem
         self.item: Any = None
-        QgsMessageLog.logMessage(html.escape(self.problem, quote=False), PLUGIN_NAME,
-                                 Qgis.MessageLevel.Critical)
+        # QGIS desktop's log panel shows rich text; qgis_process (no iface) prints the log as it is.
+        logged = self.problem if iface is None else html.escape(self.problem, quote=False)
+        QgsMessageLog.logMessage(logged, PLUGIN_NAME, Qgis.MessageLevel.Critical)
 
     def initProcessing(self) -> None:
         """Nothing to register: the algorithms need shapely."""

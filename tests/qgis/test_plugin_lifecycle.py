@@ -311,8 +311,12 @@ def test_unusable_shapely_is_reported_in_one_sentence_and_nothing_loads(
     assert len(logged) == 1
     shown, _, level = logged[0]
     assert level == Qgis.MessageLevel.Critical
-    # The log shows rich text: the sentence is escaped, or `<2.2` and all after it would be a tag.
-    assert "<" not in shown and "&lt;" in shown
+    # QGIS's log panel shows rich text: the sentence is escaped, or `<2.2` and all after it would be
+    # a tag; qgis_process prints the log as plain text, so there it stays as it is.
+    if headless:
+        assert "<2." in shown and "&lt;" not in shown
+    else:
+        assert "<" not in shown and "&lt;" in shown
     message = html.unescape(shown)
     assert named_in_message in message
     assert expected_command() in message
