@@ -5,10 +5,11 @@ level, so `shoreline_layout.core` imports (and is tested) in plain Python withou
 """
 from __future__ import annotations
 
+import html
 import re
-from typing import Any
+from typing import Any, NamedTuple
 
-from .install_help import SHAPELY_SPEC, WHEEL_GEOS, Platform, how_to_fix, pip_command
+from .install_help import SHAPELY_SPEC, Advice, Platform, advice, geos_api_compatible, pip_command, wheel_spec
 
 PLUGIN_NAME = "Shoreline Layout"
 _SHAPELY_MIN = (2, 0)
@@ -36,12 +37,20 @@ def process_geos_version() -> tuple[int, ...] | None:
 
 def shapely_install_command(process_geos: tuple[int, ...] | None = None, reinstall: bool = False) -> str:
     """The pip command that installs a suitable shapely for QGIS's own Python interpreter."""
-    return pip_command(Platform.current(), process_geos is not None and process_geos < WHEEL_GEOS, reinstall)
+    spec = wheel_spec(process_geos)
+    return pip_command(Platform.current(), spec is None, reinstall, spec or SHAPELY_SPEC)
 
 
-def _how_to_fix(process_geos: tuple[int, ...] | None, reinstall: bool = False) -> str:
-    """The end of the one-sentence message: what to run on this platform (install_help.py)."""
-    return how_to_fix(Platform.current(), process_geos, reinstall)
+def _advice(process_geos: tuple[int, ...] | None, reinstall: bool = False) -> Advice:
+    """What to run on this platform, in words and as the bare command (install_help.py)."""
+    return advice(Platform.current(), process_geos, reinstall)
+
+
+class ShapelyProblem(NamedTuple):
+    """What is wrong with shapely, in one sentence, and the command in it that fixes it."""
+
+    sentence: str
+    command: str
 
 
 def _version_tuple(version: str) -> tuple[int, ...]:
@@ -49,55 +58,95 @@ def _version_tuple(version: str) -> tuple[int, ...]:
     return tuple(int(part) for part in re.findall(r"\d+", version.split("+")[0])[:2])
 
 
-def shapely_problem() -> str | None:
-    """One sentence saying what is wrong with shapely for this plugin, or None if it is usable."""
+def shapely_check() -> ShapelyProblem | None:
+    """What is wrong with shapely for this plugin, or None if it is usable."""
     process_geos = process_geos_version()
-    fix = _how_to_fix(process_geos)
+    fix = _advice(process_geos)
     try:
         import shapely
     except Exception as exc:  # a broken install can fail with more than ImportError
-        return (f"{PLUGIN_NAME} needs the Python package shapely {SHAPELY_SPEC}, which QGIS's Python "
-                f"cannot import ({type(exc).__name__}): {fix}")
+        return ShapelyProblem(f"{PLUGIN_NAME} needs the Python package shapely {SHAPELY_SPEC}, which QGIS's "
+                              f"Python cannot import ({type(exc).__name__}): {fix.text}", fix.command)
     version = str(getattr(shapely, "__version__", "unknown"))
     if not _SHAPELY_MIN <= _version_tuple(version) < _SHAPELY_TOO_NEW:
-        return (f"{PLUGIN_NAME} needs shapely {SHAPELY_SPEC} but QGIS's Python has shapely {version}: "
-                f"{fix}")
-    shapely_geos = tuple(getattr(shapely, "geos_version", ()))[:2]
-    if process_geos is not None and len(shapely_geos) == 2 and process_geos < shapely_geos:
-        built_on, runs_on = ".".join(map(str, shapely_geos)), ".".join(map(str, process_geos))
-        return (f"{PLUGIN_NAME} cannot use shapely {version}: it is built on GEOS {built_on}, newer than "
-                f"the GEOS {runs_on} QGIS runs on, which would crash QGIS; "
-                f"{_how_to_fix(process_geos, reinstall=True)}")
+        return ShapelyProblem(f"{PLUGIN_NAME} needs shapely {SHAPELY_SPEC} but QGIS's Python has shapely "
+                              f"{version}: {fix.text}", fix.command)
+    shapely_geos = tuple(getattr(shapely, "geos_version", ()))[:3]
+    if (process_geos is not None and len(shapely_geos) >= 2
+            and not geos_api_compatible(shapely_geos, process_geos)):  # major.minor: the C API
+        built_on, runs_on = ".".join(map(str, shapely_geos[:2])), ".".join(map(str, process_geos))
+        fix = _advice(process_geos, reinstall=True)
+        return ShapelyProblem(f"{PLUGIN_NAME} cannot use shapely {version}: it is built on GEOS {built_on}, "
+                              f"newer than the GEOS {runs_on} QGIS runs on, which would crash QGIS; "
+                              f"{fix.text}", fix.command)
     return None
 
 
-class MissingDependencyPlugin:
-    """Stands in for the plugin when shapely is unusable: says so once and loads nothing else."""
+def shapely_problem() -> str | None:
+    """One sentence saying what is wrong with shapely for this plugin, or None if it is usable."""
+    problem = shapely_check()
+    return None if problem is None else problem.sentence
 
-    def __init__(self, iface: Any, problem: str) -> None:
+
+class MissingDependencyPlugin:
+    """Stands in for the plugin when shapely is unusable: says so once and loads nothing else.
+
+    QGIS's message bar and log panel show rich text, where `shapely>=2.0,<2.2` would lose everything
+    from `<2.2` on as an unknown tag: both get the sentence escaped (qgis_process, which prints the
+    log as plain text, gets it as it is), and the bar a button that copies the command."""
+
+    MESSAGE = "ShorelineLayoutShapelyMessage"
+    COPY_BUTTON = "ShorelineLayoutCopyInstallCommand"
+
+    def __init__(self, iface: Any, problem: str | ShapelyProblem) -> None:
         from qgis.core import Qgis, QgsMessageLog
 
         self.iface = iface
-        self.problem = problem
-        QgsMessageLog.logMessage(problem, PLUGIN_NAME, Qgis.MessageLevel.Critical)
+        self.command: str | None = None
+        if isinstance(problem, str):
+            self.problem = problem
+        else:
+            self.problem, self.command = problem
+        self.item: Any = None
+        # QGIS desktop's log panel shows rich text; qgis_process (no iface) prints the log as it is.
+        logged = self.problem if iface is None else html.escape(self.problem, quote=False)
+        QgsMessageLog.logMessage(logged, PLUGIN_NAME, Qgis.MessageLevel.Critical)
 
     def initProcessing(self) -> None:
         """Nothing to register: the algorithms need shapely."""
 
     def initGui(self) -> None:
         from qgis.core import Qgis
+        from qgis.gui import QgsMessageBarItem
+        from qgis.PyQt.QtWidgets import QApplication, QPushButton
 
-        if self.iface is not None:
-            self.iface.messageBar().pushMessage(PLUGIN_NAME, self.problem, level=Qgis.MessageLevel.Critical,
-                                                duration=0)
+        if self.iface is None:
+            return
+        item = QgsMessageBarItem(PLUGIN_NAME, html.escape(self.problem, quote=False),
+                                 Qgis.MessageLevel.Critical, 0)
+        item.setObjectName(self.MESSAGE)
+        if self.command:
+            button = QPushButton("Copy the command", item)
+            button.setObjectName(self.COPY_BUTTON)
+            button.setToolTip(self.command)
+            command = self.command
+            button.clicked.connect(lambda: QApplication.clipboard().setText(command))
+            item.layout().addWidget(button)
+        self.iface.messageBar().pushItem(item)
+        self.item = item
 
     def unload(self) -> None:
-        """initGui added nothing that outlives the message."""
+        """Take the message down if it is still up (a reload after installing shapely)."""
+        from qgis.PyQt import sip
+
+        item, self.item = self.item, None
+        if item is not None and not sip.isdeleted(item) and item in self.iface.messageBar().items():
+            self.iface.messageBar().popWidget(item)
 
 
 def classFactory(iface: Any) -> Any:
     """Called by QGIS (desktop and qgis_process, where iface is None) to create the plugin."""
-    problem = shapely_problem()
+    problem = shapely_check()
     if problem is not None:
         return MissingDependencyPlugin(iface, problem)
     from .plugin import ShorelineLayoutPlugin

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Optional
 
 from qgis.core import QgsCoordinateReferenceSystem, QgsCoordinateTransformContext, QgsFeatureSource
 from shapely.geometry.base import BaseGeometry
@@ -21,7 +21,7 @@ from .core.model import Buoy, Message, Parcel, Structure, Violation, WaterRights
 from .qgis_io import convert
 from .qgis_io.field_guess import guess_identity_fields
 
-DepthAt = Callable[[float, float], float | None]
+DepthAt = Callable[[float, float], Optional[float]]  # Python 3.9: no `X | Y` at run time
 DEFAULT_SCALE = 600                      # 1" = 50'
 
 

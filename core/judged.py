@@ -13,17 +13,19 @@ from __future__ import annotations
 
 import math
 from collections.abc import Hashable, Iterable, Mapping
+from typing import Union
 
 import numpy as np
 import shapely
 from shapely.geometry.base import BaseGeometry
 
+from .compat import zip_strict
 from .model import Buoy, Structure
 
 BEYOND = "\x00beyond"          # a pseudo-parcel: features that may meet beyond every parcel
 MIN_SWING_FT = 0.01            # a buoy with no swing still occupies its point
 
-Item = Structure | Buoy
+Item = Union[Structure, Buoy]  # a runtime alias: no `X | Y` before Python 3.10
 Key = Hashable
 
 
@@ -53,7 +55,7 @@ def footprints(items: list[Item]) -> list[BaseGeometry]:
         buoys = [b for b in items if isinstance(b, Buoy)]
         pts = np.array([b.geometry for b in buoys], dtype=object)
         radii = np.array([swing_ft(b) for b in buoys])
-        for i, g in zip(idx, shapely.buffer(pts, radii, quad_segs=16), strict=True):
+        for i, g in zip_strict(idx, shapely.buffer(pts, radii, quad_segs=16)):
             out[i] = g
     return out
 
@@ -88,7 +90,7 @@ class JudgedTogether:
     def index_many(self, keyed: list[tuple[Key, Item]], owns: list[set[str]]) -> None:
         """index() for a whole layout at once (docks settled once each)."""
         docks: set[str] = set()
-        for (key, item), own in zip(keyed, owns, strict=True):
+        for (key, item), own in zip_strict(keyed, owns):
             self.items[key] = item
             self.own[key] = own
             did = dock_id_of(item)

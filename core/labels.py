@@ -13,6 +13,7 @@ import dataclasses
 import re
 from collections.abc import Hashable, Iterable, Mapping, Sequence
 
+from .compat import zip_strict
 from .model import Buoy, Structure
 
 PREFIXES = {"dock": "D", "boat_hoist_structure": "H", "boat_station": "S", "boathouse": "BH",
@@ -30,8 +31,8 @@ def label_layout(structures: Sequence[Structure], buoys: Sequence[Buoy]
                  ) -> tuple[list[Structure], list[Buoy]]:
     """Copies of the features, each with its `label`; the order of the lists is kept."""
     s_labels, b_labels = layout_labels(structures, buoys)
-    return ([dataclasses.replace(s, label=lab) for s, lab in zip(structures, s_labels, strict=True)],
-            [dataclasses.replace(b, label=lab) for b, lab in zip(buoys, b_labels, strict=True)])
+    return ([dataclasses.replace(s, label=lab) for s, lab in zip_strict(structures, s_labels)],
+            [dataclasses.replace(b, label=lab) for b, lab in zip_strict(buoys, b_labels)])
 
 
 class _Counter:

@@ -19,6 +19,7 @@ import numpy as np
 import shapely
 from shapely.geometry.base import BaseGeometry
 
+from .compat import zip_strict
 from .judged import BEYOND
 from .model import Buoy, Parcel, Structure, WaterRightsResult
 from .rules.assign import Item, Lake, build_lake, index_parcels, locate, polygonal_many
@@ -92,11 +93,11 @@ def locate_many(lake: Lake, geoms: Sequence[BaseGeometry], beyond_mask: np.ndarr
     lq, lr = _pairs(lake.parcel_tree if len(lake.parcel_geoms) else None, arr, ok)
     waters: list[set[str]] = [set() for _ in arr]
     lands: list[set[str]] = [set() for _ in arr]
-    for q, r in zip(wq.tolist(), wr.tolist(), strict=True):
+    for q, r in zip_strict(wq.tolist(), wr.tolist()):
         pid = lake.ra_ids[r]
         if pid is not None:
             waters[q].add(pid)
-    for q, r in zip(lq.tolist(), lr.tolist(), strict=True):
+    for q, r in zip_strict(lq.tolist(), lr.tolist()):
         lands[q].add(lake.parcel_ids[r])
     beyond = np.zeros(len(arr), dtype=bool)
     sel = np.zeros(len(arr), dtype=bool) if beyond_mask is None else np.asarray(beyond_mask, dtype=bool)
@@ -171,7 +172,7 @@ def filed_under(lake: Lake, items: Sequence[Structure | Buoy],
     waters, lands, far = locate_many(lake, prints, buoys, beyond_when_dry=True)
     known = lake.known_ids
     out = []
-    for item, water, land, beyond in zip(items, waters, lands, far.tolist(), strict=True):
+    for item, water, land, beyond in zip_strict(items, waters, lands, far.tolist()):
         own = water | land
         if item.parcel_id and item.parcel_id in known:
             own.add(item.parcel_id)
@@ -208,7 +209,7 @@ def parcel_layout(parcel_id: str, structures: Sequence[Structure], buoys: Sequen
     if todo and area is not None:
         # only what meets this parcel's rights area can be located in it
         hit = shapely.intersects(area, objarray([it.geom for _i, it in todo]))
-        near = [(i, it) for (i, it), h in zip(todo, hit.tolist(), strict=True) if h]
+        near = [(i, it) for (i, it), h in zip_strict(todo, hit.tolist()) if h]
         locate(lake, [it for _i, it in near], known)
         mine |= {i for i, it in near if it.parcel_id == parcel_id}
     n = len(structures)

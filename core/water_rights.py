@@ -9,13 +9,14 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, Optional
 
 import numpy as np
 import shapely
 from shapely.geometry import LineString, MultiLineString, MultiPolygon, Polygon
 from shapely.geometry.base import BaseGeometry
 
+from .compat import zip_strict
 from .gc_pause import no_gc_pauses
 from .geometry.areas import AreaData, build_rights_areas
 from .geometry.bisectors import Bisectors, waterside_bisectors
@@ -42,9 +43,9 @@ from .model import (
 )
 from .notes import note
 
-Progress = Callable[[float], None] | None
+Progress = Optional[Callable[[float], None]]  # Python 3.9: no `X | Y` at run time
 SHORT_TIE_LINE_FT = 1.0     # a tie line shorter than this is flagged (a tax-map sliver, most likely)
-Canceled = Callable[[], bool] | None
+Canceled = Optional[Callable[[], bool]]
 
 
 class _Stop(Exception):  # noqa: N818  (not an error: the user asked to stop)
@@ -285,13 +286,12 @@ class _Run:
         a_ids = [self.out_id(k) for k in ties.tie_a.tolist()]
         b_ids = [self.out_id(k) for k in ties.tie_b.tolist()]
         notes = list(ties.tie_note)
-        for t, (a, b) in enumerate(zip(ties.tie_a.tolist(), ties.tie_b.tolist(), strict=True)):
+        for t, (a, b) in enumerate(zip_strict(ties.tie_a.tolist(), ties.tie_b.tolist())):
             strip = a if a in self.strip_no else b if b in self.strip_no else -1
             if strip >= 0:
                 notes[t] = "; ".join(n for n in (notes[t], f"edge of {ids[strip][1:-1]}") if n)
         pts = shapely.points(ties.tie_xy).tolist() if len(ties.tie_xy) else []
-        rows = zip(pts, a_ids, b_ids, ties.tie_piece.tolist(), ties.tie_s.tolist(), notes,
-                   strict=True)
+        rows = zip_strict(pts, a_ids, b_ids, ties.tie_piece.tolist(), ties.tie_s.tolist(), notes)
         self.out["ties"] = [TiePoint(k, pt, a, b, piece, s, note)
                             for k, (pt, a, b, piece, s, note) in enumerate(rows)]
         lake = [p for p in ties.parcels.tolist() if p not in self.strip_no]
@@ -303,7 +303,7 @@ class _Run:
             geoms = shapely.linestrings(np.stack([a, b], axis=1))
             lengths = np.hypot(*(b - a).T)
             self.out["tie_lines"] = [TieLine(ids[p], g, n)
-                                     for p, g, n in zip(lake, geoms.tolist(), lengths.tolist(), strict=True)]
+                                     for p, g, n in zip_strict(lake, geoms.tolist(), lengths.tolist())]
             for k in np.flatnonzero((lengths > 0) & (lengths < SHORT_TIE_LINE_FT)):
                 pid = ids[lake[k]]
                 self.messages.append(note("warning", "short_tie_line", parcel_id=pid, geometry=geoms[k],
@@ -325,7 +325,7 @@ class _Run:
         length = proj.length.tolist()
         tie_notes = ties.tie_note
         lines = []
-        rows = zip(tie_no, line_geoms.tolist(), a_ids, b_ids, proj.stop, strict=True)
+        rows = zip_strict(tie_no, line_geoms.tolist(), a_ids, b_ids, proj.stop)
         for i, (t, geom, a, b, stop) in enumerate(rows):
             notes = []
             strip = a_par[i] if a_par[i] in self.strip_no else b_par[i] if b_par[i] in self.strip_no else -1
@@ -378,7 +378,7 @@ class _Run:
         c_bis = c_bis_of[li].tolist()
         modified = (turned[li] | turned[lj]).tolist()
         plain = ~(turned[li] | turned[lj] | ruled[li])
-        k_of = dict(zip(areas.parcel.tolist(), range(areas.parcel.size), strict=True))
+        k_of = dict(zip_strict(areas.parcel.tolist(), range(areas.parcel.size)))
         lake = ties.parcels.tolist()
         area_note = [""] * areas.parcel.size
         # Notes (and the 200 ft rule's messages, in shore order) only where there is something to say.

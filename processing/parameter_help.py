@@ -11,12 +11,14 @@ of two texts (a shared one and a sentence of its own) is a tuple of both, each t
 """
 from __future__ import annotations
 
+from typing import Union
+
 from qgis.PyQt.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ..qgis_io.outputs import AUDIT, OUTPUTS
 
 CONTEXT = "ParameterHelp"     # = the literal in every QT_TRANSLATE_NOOP below (pylupdate5 reads it)
-Help = str | tuple[str, ...]
+Help = Union[str, tuple[str, ...]]  # Python 3.9: no `X | Y` at run time
 
 HELP: dict[str, str] = {
     "PARCELS": QT_TRANSLATE_NOOP(

@@ -58,6 +58,7 @@ from ..core.profiles.land_use_codes import (  # noqa: F401 - names callers use
     parse_code,
     read_land_use,
 )
+from .core.compat import zip_strict
 from .crs import DEFAULT_WORKING_CRS, FEET_UNITS, working_crs_from  # noqa: F401 - names callers use
 from .crs_area import outside_area_refusal
 from .curves import CURVE_TOLERANCE_FT, is_curved, linear
@@ -270,7 +271,7 @@ class _Features:
     skipped: list[Message] = field(default_factory=list)
 
     def __iter__(self) -> Iterator[tuple[int, list[Any], BaseGeometry]]:
-        return zip(self.fids, self.attrs, self.geoms.tolist(), strict=True)
+        return zip_strict(self.fids, self.attrs, self.geoms.tolist())
 
 
 def _read_features(source: QgsFeatureSource, transform: QgsCoordinateTransform | None,
@@ -491,7 +492,7 @@ def parcels_from_layer(
     empty = shapely.is_empty(read.geoms).tolist()
     reader = land_use_reader or read_land_use
     land_uses: dict[str, LandUseRead] = {}   # a lake has a handful of distinct values
-    for (fid, attrs, geom), is_valid, is_empty in zip(read, valid, empty, strict=True):
+    for (fid, attrs, geom), is_valid, is_empty in zip_strict(read, valid, empty):
         if idx_id is None:
             pid: str | None = str(fid)
         else:
@@ -666,7 +667,7 @@ def _join_piece_ends(lines: list[LineString]) -> tuple[list[LineString], int, fl
     if not keep.any():
         return lines, 0, 0.0
     target = np.arange(len(ends))
-    for i, j in sorted(zip(b[keep].tolist(), a[keep].tolist(), strict=True)):
+    for i, j in sorted(zip_strict(b[keep].tolist(), a[keep].tolist())):
         target[i] = target[j]          # the later end moves onto the earlier one
     moved = np.flatnonzero(target != np.arange(len(ends)))
     out = []

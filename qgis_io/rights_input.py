@@ -36,6 +36,7 @@ from qgis.PyQt.QtCore import QCoreApplication
 from shapely.geometry import LineString, MultiPolygon, Polygon
 from shapely.geometry.base import BaseGeometry
 
+from ..core.compat import zip_strict
 from ..core.geometry.jurisdiction import jurisdiction_area
 from ..core.geometry.shoreline import Shoreline, normalise_pieces
 from ..core.model import Parcel, RightsArea, TieLine, WaterRightsLine, WaterRightsResult
@@ -110,7 +111,7 @@ def _rows(source: QgsFeatureSource, crs: QgsCoordinateReferenceSystem,
                     "ShorelineLayout",
                     "'{name}': feature {fid} could not be transformed to the working CRS {crs}.").format(
                     name=source.sourceName(), fid=feature.id(), crs=crs.authid())) from None
-        yield dict(zip(names, (py_value(v) for v in feature.attributes()), strict=True)), to_shapely(geometry)
+        yield dict(zip_strict(names, (py_value(v) for v in feature.attributes()))), to_shapely(geometry)
 
 
 def _text(value: Any) -> str:
@@ -258,7 +259,7 @@ def water_rights_from_layers(rights_areas: QgsFeatureSource, lines: QgsFeatureSo
     built = [ra for ra in areas if not ra.geometry.is_empty]
     with np.errstate(invalid="ignore"):     # GEOS's floating-point flags on touching geometry
         gap = shapely.distance([ra.geometry for ra in built], [by_id[ra.parcel_id].geometry for ra in built])
-    apart = [ra.parcel_id for ra, d in zip(built, gap.tolist(), strict=True) if d > near]
+    apart = [ra.parcel_id for ra, d in zip_strict(built, gap.tolist()) if d > near]
     if apart:
         raise QgsProcessingException(QCoreApplication.translate(
             "ShorelineLayout",

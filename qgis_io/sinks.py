@@ -35,6 +35,7 @@ from qgis.PyQt.QtCore import QCoreApplication, QMetaType, QVariant
 from shapely.geometry import MultiPolygon, Polygon
 from shapely.geometry.base import BaseGeometry
 
+from ..core.compat import zip_strict
 from ..core.model import (
     Allowance,
     Envelope,
@@ -163,14 +164,13 @@ def _write(sink: QgsFeatureSink, fields: QgsFields, values: Sequence[list[Any]],
         index = np.flatnonzero(present)
         if index.size:
             # 2D, and explicit: see convert.to_qgs.
-            for i, wkb in zip(index.tolist(), shapely.to_wkb(arr[index], output_dimension=2).tolist(),
-                              strict=True):
+            for i, wkb in zip_strict(index.tolist(), shapely.to_wkb(arr[index], output_dimension=2).tolist()):
                 wkbs[i] = wkb
             odd = (present & (shapely.get_type_id(arr) != type_id)).tolist()
     for start in range(0, n, BATCH_SIZE):
         batch: list[QgsFeature] = []
         end = min(start + BATCH_SIZE, n)
-        for row, wkb, alone in zip(values[start:end], wkbs[start:end], odd[start:end], strict=True):
+        for row, wkb, alone in zip_strict(values[start:end], wkbs[start:end], odd[start:end]):
             feature = QgsFeature(fields)
             try:
                 feature.setAttributes(row)
@@ -231,7 +231,7 @@ def _write_split(sink: QgsFeatureSink, fields: QgsFields, geoms: list[BaseGeomet
     one_part = (shapely.get_type_id(arr) == _ONE_PART_TYPE[dimension]) & ~shapely.is_empty(arr)
     out_values: list[list[Any]] = []
     out_geoms: list[BaseGeometry | None] = []
-    for geom, row, single in zip(geoms, values, one_part.tolist(), strict=True):
+    for geom, row, single in zip_strict(geoms, values, one_part.tolist()):
         if single:
             out_values.append(row)
             out_geoms.append(geom)

@@ -9,6 +9,7 @@ the outer end of every proposed structure, where the depth exception of the reac
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Optional
 
 from shapely.geometry import Point
 
@@ -16,7 +17,7 @@ from ..core.model import WaterRightsResult
 from . import formatting as fmt
 from .measure import DepthSample, DockSummary
 
-DepthAt = Callable[[float, float], float | None]
+DepthAt = Callable[[float, float], Optional[float]]  # Python 3.9: no `X | Y` at run time
 
 
 def _label(elev: float, level: float | None) -> tuple[float | None, str]:

@@ -332,7 +332,7 @@ def _clone_sheet(layout: QgsPrintLayout, source_page: int) -> int:
             it.writeXml(root, doc, ctx)
     pasted = layout.addItemsFromXml(root, doc, ctx, None, False)
     originals = [c for c in chosen if not isinstance(c, QgsLayoutFrame)]
-    for new_item, old in zip(pasted, originals, strict=False):
+    for new_item, old in zip(pasted, originals):
         new_item.attemptMove(old.pagePositionWithUnits(), page=index)
     return index
 

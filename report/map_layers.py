@@ -36,6 +36,7 @@ from ..qgis_io import sinks
 from ..qgis_io.convert import to_qgs
 from ..qgis_io.styles import apply_style, text_format
 from . import formatting as fmt
+from .core.compat import zip_strict
 from .measure import DepthSample, DockSummary
 
 NO_LEGEND = "shoreline_layout/no_legend"       # a layer the legend leaves out (the callouts)
@@ -384,7 +385,7 @@ def build_plan_layers(
     lyr = _memory("Polygon", "Proposed structures", crs_authid,
                   [("kind", "string"), ("area_sqft", "double")])
     texts = [f"{d.label}\n{fmt.dims(d.width_ft, d.length_ft, d.area_sqft)}" for d in docks]
-    _add_rows(lyr, [(d.geometry, [d.kind, d.area_sqft, t]) for d, t in zip(docks, texts, strict=True)])
+    _add_rows(lyr, [(d.geometry, [d.kind, d.area_sqft, t]) for d, t in zip_strict(docks, texts)])
     _simple(lyr, QgsFillSymbol.createSimple(
         {"color": "150,110,70,200", "outline_color": "60,40,20,255", "outline_width": "0.35"}))
     if ft_per_mm is None:
@@ -403,7 +404,7 @@ def build_plan_layers(
         lyr.setCustomProperty(NO_LEGEND, True)
         plan.add(lyr)
         lyr = _memory("Point", "Structure callouts", crs_authid, [])
-        _add_rows(lyr, [(anchor, [t]) for (anchor, _leader), t in zip(spots, texts, strict=True)])
+        _add_rows(lyr, [(anchor, [t]) for (anchor, _leader), t in zip_strict(spots, texts)])
         _simple(lyr, QgsMarkerSymbol.createSimple({"name": "circle", "size": "0", "color": "0,0,0,0",
                                                    "outline_style": "no"}))
         set_labels(lyr, 6.5, "#3c2814", bold=True, placement=Qgis.LabelPlacement.OverPoint, priority=10,

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Union
 
 from . import formatting as fmt
 from .content import SitePlanContent
@@ -67,7 +68,7 @@ class Box:
     width_frac: float = 0.46
 
 
-Part = Heading | Text | Bullet | Table | Signature | Box
+Part = Union[Heading, Text, Bullet, Table, Signature, Box]  # a runtime alias: Python 3.9
 BAD, OK = "#b00000", "#006000"
 
 

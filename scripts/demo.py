@@ -229,7 +229,8 @@ def draw_legend(painter: QPainter, layers: list[QgsVectorLayer | None], x: int, 
         top = y + 10 + 30 * i
         painter.drawPixmap(x + 10, top, pixmap)
         painter.setPen(QColor(30, 30, 30))
-        painter.drawText(x + 64, top, width - 70, 24, int(Qt.AlignVCenter | Qt.AlignLeft), text)
+        painter.drawText(x + 64, top, width - 70, 24,
+                         int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft), text)
 
 
 def render_map(detail: list[QgsVectorLayer | None], overview: list[QgsVectorLayer | None],
@@ -239,7 +240,7 @@ def render_map(detail: list[QgsVectorLayer | None], overview: list[QgsVectorLaye
     inset of the whole sample with the detail's frame on it."""
     image, settings = render_image(detail, extent, crs, size)
     painter = QPainter(image)
-    painter.setRenderHint(QPainter.Antialiasing)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
 
     font = QFont("Sans Serif")
     font.setPixelSize(30)
@@ -247,7 +248,8 @@ def render_map(detail: list[QgsVectorLayer | None], overview: list[QgsVectorLaye
     painter.setFont(font)
     painter.fillRect(0, 0, image.width(), 52, QColor(255, 255, 255, 230))
     painter.setPen(QColor(30, 30, 30))
-    painter.drawText(18, 0, image.width() - 36, 52, int(Qt.AlignVCenter | Qt.AlignLeft), title)
+    painter.drawText(18, 0, image.width() - 36, 52,
+                     int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft), title)
 
     # overview inset, top right
     full = map_extent([lyr for lyr in overview if lyr is not None], 150.0)
@@ -259,7 +261,7 @@ def render_map(detail: list[QgsVectorLayer | None], overview: list[QgsVectorLaye
     ix, iy = image.width() - inset_w - 20, 70
     painter.drawImage(ix, iy, inset)
     painter.setPen(QColor(120, 120, 120))
-    painter.setBrush(Qt.NoBrush)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawRect(ix, iy, inset_w, inset_h)
     frame = settings.visibleExtent()
     to_px = inset_settings.mapToPixel()
@@ -279,7 +281,7 @@ def render_map(detail: list[QgsVectorLayer | None], overview: list[QgsVectorLaye
     px = int(length / settings.mapUnitsPerPixel())
     x0, y0 = 34, image.height() - 46
     draw_panel(painter, x0 - 14, y0 - 40, px + 330, 66)
-    painter.setBrush(Qt.NoBrush)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.fillRect(x0, y0, px // 2, 10, QColor(30, 30, 30))
     painter.setPen(QColor(30, 30, 30))
     painter.drawRect(x0, y0, px, 10)

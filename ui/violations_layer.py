@@ -28,6 +28,7 @@ from qgis.PyQt.QtCore import QT_TR_NOOP, QObject, pyqtSignal
 from qgis.PyQt.QtGui import QColor, QFont
 from shapely.geometry.base import BaseGeometry
 
+from ..core.compat import zip_strict
 from ..core.model import Violation
 from ..qgis_io import sinks
 from ..qgis_io.convert import to_qgs
@@ -211,10 +212,10 @@ class ViolationsWriter(QObject):
         for v in violations:
             f = QgsFeature(fields)
             values = list(blank)
-            for slot, value in zip(slots, (v.parcel_id, v.source_layer, v.source_fid, v.rule, v.section,
-                                           v.severity, None if v.measured is None else float(v.measured),
-                                           None if v.limit is None else float(v.limit), v.unit, v.message),
-                                   strict=True):
+            row = (v.parcel_id, v.source_layer, v.source_fid, v.rule, v.section, v.severity,
+                   None if v.measured is None else float(v.measured),
+                   None if v.limit is None else float(v.limit), v.unit, v.message)
+            for slot, value in zip_strict(slots, row):
                 values[slot] = value
             f.setAttributes(values)
             g = sinks.violation_geometry(v.geometry)
@@ -231,7 +232,7 @@ class ViolationsWriter(QObject):
             from qgis.core import Qgis, QgsMessageLog
             QgsMessageLog.logMessage(f"The Violations layer refused {len(feats)} findings: "
                                      f"{prov.lastError()}", "Shoreline Layout", Qgis.MessageLevel.Warning)
-        for f, v in zip(added, violations, strict=False):
+        for f, v in zip(added, violations):
             self._fids_by_key.setdefault(violation_key(v), set()).add(f.id())
             self.rows[f.id()] = v
 

@@ -16,6 +16,7 @@ import shapely
 from shapely.geometry import LineString, Polygon
 from shapely.geometry.base import BaseGeometry
 
+from ..compat import zip_strict
 from ..model import Message, Parcel
 from ..notes import note
 from .areas_repair import (
@@ -59,7 +60,7 @@ def resolve_overlaps(geoms: np.ndarray, rows: np.ndarray, stretch: Stretches, p_
     qi, oi = tree.query(geoms[rows], predicate="intersects")
     a, b = rows[qi], oi
     keep = a != b
-    kept = zip(a[keep].tolist(), b[keep].tolist(), strict=True)
+    kept = zip_strict(a[keep].tolist(), b[keep].tolist())
     pairs = np.array(sorted({(min(x, y), max(x, y)) for x, y in kept}), dtype=np.int64).reshape(-1, 2)
     # The areas as found (most rounded to the grid, where shared lines coincide exactly) tell
     # which pairs may overlap at all; what overlaps is measured on the areas as drawn.
@@ -115,7 +116,7 @@ def _wave(pending: np.ndarray, pairs: np.ndarray, inter: np.ndarray) -> tuple[np
     now: list[int] = []
     later: list[int] = []
     busy: set[int] = set()
-    for i, (x, y) in zip(pending.tolist(), pairs[pending].tolist(), strict=True):
+    for i, (x, y) in zip_strict(pending.tolist(), pairs[pending].tolist()):
         if x in busy or y in busy:
             later.append(i)
             busy.update((x, y))

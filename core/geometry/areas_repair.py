@@ -16,6 +16,7 @@ import shapely
 from shapely.geometry import LineString, Polygon
 from shapely.geometry.base import BaseGeometry
 
+from ..compat import zip_strict
 from .planar import assemble, polygons_of, polygons_of_many
 from .shoreline import Shoreline
 
@@ -43,7 +44,7 @@ class Stretches:
         xy, row = assemble([(self.start_xy[rows], r, r),
                             (np.c_[self.shore.vx[vid], self.shore.vy[vid]], owner, vid),
                             (self.end_xy[rows], r, r)])
-        for k, line in zip(rows.tolist(), shapely.linestrings(xy, indices=row), strict=True):
+        for k, line in zip_strict(rows.tolist(), shapely.linestrings(xy, indices=row)):
             self._cache[k] = line
 
     def __getitem__(self, k: int) -> LineString:
@@ -78,7 +79,7 @@ def difference_on_grid(a: np.ndarray, b: np.ndarray) -> np.ndarray:
     except shapely.errors.GEOSException:
         pass
     out = np.empty(len(a), dtype=object)
-    for i, (ga, gb) in enumerate(zip(a, b, strict=True)):
+    for i, (ga, gb) in enumerate(zip_strict(a, b)):
         try:
             out[i] = shapely.difference(ga, gb, grid_size=GRID_FT)
             continue

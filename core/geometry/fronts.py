@@ -23,6 +23,7 @@ import numpy as np
 import shapely
 from shapely.geometry.base import BaseGeometry
 
+from ..compat import zip_strict
 from ..model import Message, Parcel
 from ..notes import note
 from .array_ops import clip01, first_argmin
@@ -153,7 +154,7 @@ def _nearest_per_ring(px: np.ndarray, py: np.ndarray, pt_first: np.ndarray, n_pt
     big = int(n_cand.max()) * 2 + 1
     shapes, which = np.unique(_bucket(n_pt[use], 16) * big + _bucket(n_cand[use], 0), return_inverse=True)
     far = 1e150             # padding: a point segment this far (squared distances stay finite)
-    for b, (bn, bm) in enumerate(zip(*divmod(shapes, big), strict=True)):
+    for b, (bn, bm) in enumerate(zip_strict(*divmod(shapes, big))):
         bn, bm = int(bn), int(bm)
         in_b = use[which == b]
         step = max(1, CHUNK_ROWS // (bn * bm))

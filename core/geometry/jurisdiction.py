@@ -15,7 +15,6 @@ village; water elsewhere north of the line's extension (another lake) is never t
 """
 from __future__ import annotations
 
-import itertools
 from collections.abc import Sequence
 
 import numpy as np
@@ -23,6 +22,7 @@ import shapely
 from shapely.geometry import Polygon
 from shapely.geometry.base import BaseGeometry
 
+from ..compat import pairwise
 from ..model import ExcludedWater
 from .array_ops import clip01
 from .shoreline import Shoreline
@@ -89,7 +89,7 @@ def _open_pieces(lines: BaseGeometry) -> np.ndarray:
             pieces.append(shapely.linestrings(xy))
             continue
         cut = np.unique(np.linspace(0, len(xy) - 1, CLOSED_RING_PIECES + 1).round().astype(np.int64))
-        pieces.extend(shapely.linestrings(xy[a:b + 1]) for a, b in itertools.pairwise(cut.tolist()))
+        pieces.extend(shapely.linestrings(xy[a:b + 1]) for a, b in pairwise(cut.tolist()))
     return np.array(pieces, dtype=object)
 
 

@@ -10,6 +10,8 @@ import numpy as np
 import shapely
 from shapely.geometry.base import BaseGeometry
 
+from ..compat import zip_strict
+
 # Below this a length or parameter is numerical noise (feet, or fractions of a segment).
 EPS = 1e-9
 
@@ -126,7 +128,7 @@ def assemble(chunks: list[tuple[np.ndarray, np.ndarray, np.ndarray]]) -> tuple[n
     total = np.sum(counts, axis=0) if counts else np.zeros(0, dtype=np.int64)
     start = np.cumsum(total) - total                  # where each row begins in the output
     out = np.empty((int(total.sum()), 2))
-    for (xy, row), n in zip(parts, counts, strict=True):
+    for (xy, row), n in zip_strict(parts, counts):
         first = np.cumsum(n) - n                      # where each row begins in this chunk
         out[start[row] + np.arange(row.size) - first[row]] = xy
         start = start + n

@@ -14,19 +14,20 @@ A line runs from its tie point until the first of:
 from __future__ import annotations
 
 import heapq
-import itertools
 import math
 from dataclasses import dataclass, field
+from typing import Union
 
 import numpy as np
 import shapely
 
+from ..compat import pairwise, zip_strict
 from .planar import line_segment_params
 from .segment_index import segments_intersect
 from .shoreline import Shoreline
 
 # Numbers by index: an array, or its .tolist() where the loop takes them one at a time.
-Floats = np.ndarray | list[float]
+Floats = Union[np.ndarray, list[float]]  # Python 3.9: no `X | Y` at run time
 
 LIMIT, LAND, NEIGHBOUR, CROSSING = "limit", "land", "neighbour", "crossing"
 MEDIAN, OUTSIDE = "median", "outside"
@@ -152,8 +153,7 @@ def _close_neighbours(ox: np.ndarray, oy: np.ndarray, ux: np.ndarray, uy: np.nda
     first_k = ct[has_next] <= np.where(p >= 0, cs[p], math.inf)
     first_m = cs[has_next] <= np.where(nxt[m] >= 0, ct[m], math.inf)
     pairs = has_next[first_k & first_m]
-    heap = list(zip(np.maximum(ct[pairs], cs[pairs]).tolist(), pairs.tolist(), nxt[pairs].tolist(),
-                    strict=True))
+    heap = list(zip_strict(np.maximum(ct[pairs], cs[pairs]).tolist(), pairs.tolist(), nxt[pairs].tolist()))
     ct, cs = ct.tolist(), cs.tolist()
     nxt_l, prv_l = nxt.tolist(), prv.tolist()
     alive = [True] * n
@@ -191,7 +191,7 @@ def _close_neighbours(ox: np.ndarray, oy: np.ndarray, ux: np.ndarray, uy: np.nda
                 break
             ln[q] = cs[group[-1]]
             group.append(q)
-        closing = list(itertools.pairwise(group))
+        closing = list(pairwise(group))
         if prv_l[group[0]] == group[-1] and _same(ct[group[-1]], ln[group[-1]]):
             closing.append((group[-1], group[0]))       # a whole ring closing at one point
         for a, b in closing:

@@ -27,6 +27,7 @@ import numpy as np
 import shapely
 from shapely.geometry import LineString, Polygon
 
+from ..compat import orient_polygons, zip_strict
 from .array_ops import first_argmin
 from .planar import assemble, group_argmin
 from .shoreline import LINE, Piece, Shoreline, ring_is_ccw
@@ -82,9 +83,9 @@ def offsets(shore: Shoreline, pieces: np.ndarray, reach_ft: float) -> tuple[Shor
             if dense:
                 ring = shapely.simplify(ring, DENSE_SIMPLIFY_FT, preserve_topology=True)
             if ring_is_ccw(piece.coords):       # water inside: the inset lake
-                far = shapely.orient_polygons(ring.buffer(-reach_ft, quad_segs=QUAD_SEGS), exterior_cw=False)
+                far = orient_polygons(ring.buffer(-reach_ft, quad_segs=QUAD_SEGS), exterior_cw=False)
             else:                               # an island: the far water is outside the band
-                far = shapely.orient_polygons(ring.buffer(reach_ft, quad_segs=QUAD_SEGS), exterior_cw=True)
+                far = orient_polygons(ring.buffer(reach_ft, quad_segs=QUAD_SEGS), exterior_cw=True)
             rings = []
             for poly in getattr(far, "geoms", [far]):
                 if poly.is_empty:
@@ -177,7 +178,7 @@ def _first_crossing(curve: Shoreline, src: np.ndarray, want_piece: np.ndarray, o
     if again.size:
         more = _first_crossing_within(curve, src, want_piece[again], ox[again], oy[again], ux[again],
                                       uy[again], short[again], t1[again])
-        for a, b in zip(out, more, strict=True):
+        for a, b in zip_strict(out, more):
             a[again] = b
     return out
 
@@ -451,7 +452,7 @@ def _onto_water(shore: Shoreline, piece: np.ndarray, ox: np.ndarray, oy: np.ndar
     if again.size:
         more = _onto_water_within(shore, piece[again], ox[again], oy[again], ux[again], uy[again],
                                   back[again])
-        for a, b in zip(out, more, strict=True):
+        for a, b in zip_strict(out, more):
             a[again] = b
     return out
 
@@ -480,7 +481,7 @@ def _open_runs(lines: np.ndarray) -> np.ndarray:
         if not closed.any():
             continue
         pieces = []
-        for part, shut in zip(parts.tolist(), closed.tolist(), strict=True):
+        for part, shut in zip_strict(parts.tolist(), closed.tolist()):
             xy = shapely.get_coordinates(part)
             m = len(xy) // 2
             pieces.extend([xy[:m + 1], xy[m:]] if shut else [xy])

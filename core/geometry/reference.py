@@ -11,6 +11,8 @@ from collections.abc import Sequence
 import shapely
 from shapely.geometry.base import BaseGeometry
 
+from ..compat import zip_strict
+
 
 def point_segment(p: tuple[float, float], a: tuple[float, float], b: tuple[float, float]
                   ) -> tuple[float, float]:
@@ -43,7 +45,7 @@ def group_argmin(groups: Sequence[int], values: Sequence[float], n_groups: int) 
     """planar.group_argmin: for each group the position of its smallest value (the first of
     equal ones), -1 for a group with no member."""
     best: list[int] = [-1] * n_groups
-    for i, (g, v) in enumerate(zip(groups, values, strict=True)):
+    for i, (g, v) in enumerate(zip_strict(groups, values)):
         if best[g] == -1 or v < values[best[g]]:
             best[g] = i
     return best
@@ -54,7 +56,7 @@ def ragged_ranges(starts: Sequence[int], counts: Sequence[int]) -> tuple[list[in
     each number the range it came from."""
     out: list[int] = []
     owner: list[int] = []
-    for i, (s, c) in enumerate(zip(starts, counts, strict=True)):
+    for i, (s, c) in enumerate(zip_strict(starts, counts)):
         out += range(s, s + c)
         owner += [i] * c
     return out, owner
@@ -64,7 +66,7 @@ def union_by(geoms: Sequence[BaseGeometry], group: Sequence[int], n: int) -> lis
     """rules/grouped.union_by: for each group, the union of its members in their given order;
     None for a group with no member."""
     members: list[list[BaseGeometry]] = [[] for _ in range(n)]
-    for geom, g in zip(geoms, group, strict=True):
+    for geom, g in zip_strict(geoms, group):
         members[g].append(geom)
     return [shapely.union_all(m) if m else None for m in members]
 

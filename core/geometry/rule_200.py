@@ -22,12 +22,12 @@ turn finds the smallest one.
 """
 from __future__ import annotations
 
-import itertools
 import math
 from dataclasses import dataclass, field
 
 import numpy as np
 
+from ..compat import pairwise, zip_strict
 from .bisectors import Bisectors
 
 MIN_OFF_TIE_LINE = math.radians(1.0)
@@ -190,8 +190,8 @@ def _solve_window(ch: _Chain, win: list[int], before: int, after: int, x: np.nda
         if cand is None:
             continue
         vals = {i: x[i] for i in chain}
-        vals.update(dict(zip(win, cand, strict=True)))
-        if all(ch.ok(a, vals[a], b, vals[b], VERIFY_SLACK_FT) for a, b in itertools.pairwise(chain)):
+        vals.update(dict(zip_strict(win, cand)))
+        if all(ch.ok(a, vals[a], b, vals[b], VERIFY_SLACK_FT) for a, b in pairwise(chain)):
             return cand
     return None
 
@@ -230,7 +230,7 @@ def apply_200ft_rule(bis: Bisectors, need_ft: float, limit_ft: float) -> Rule200
         return res
     ch = _Chain(bis, bis.theta, need_ft * (1 + 1e-9) + 1e-9, limit_ft)
     left_lines, close = closures(bis, bis.theta, limit_ft)
-    before_fix = {int(i): float(c) for i, c in zip(left_lines, close, strict=True) if c < need_ft}
+    before_fix = {int(i): float(c) for i, c in zip_strict(left_lines, close) if c < need_ft}
     nxt, prv = bis.next_line, bis.prev_line
     for start in sorted(before_fix):
         if ch.ok(start, x[start], int(nxt[start]), x[int(nxt[start])]):
@@ -261,7 +261,7 @@ def apply_200ft_rule(bis: Bisectors, need_ft: float, limit_ft: float) -> Rule200
             for i in members:
                 ch.relaxed[i] = ch.closure(i, x[i], int(nxt[i]), x[int(nxt[i])])
             continue
-        for i, xi in zip(win, sol, strict=True):
+        for i, xi in zip_strict(win, sol):
             x[i] = xi if abs(xi) > ANGLE_TOL else 0.0
             if x[i] != 0.0:
                 res.reasons.setdefault(i, set()).update(members)
@@ -269,7 +269,7 @@ def apply_200ft_rule(bis: Bisectors, need_ft: float, limit_ft: float) -> Rule200
                 res.reasons.pop(i, None)
     theta = bis.theta + x
     left_lines, close = closures(bis, theta, limit_ft)
-    after_fix = dict(zip(left_lines.tolist(), close.tolist(), strict=True))
+    after_fix = dict(zip_strict(left_lines.tolist(), close.tolist()))
     for i, c in before_fix.items():
         now = after_fix.get(i, math.inf)
         if now >= need_ft - VERIFY_SLACK_FT:

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field, replace
 import numpy as np
 from shapely.geometry import Polygon
 
+from ..compat import zip_strict
 from ..model import Message, Parcel
 from ..notes import note
 from .fronts import LotLineEnds
@@ -231,7 +232,7 @@ def _tie_points(rows: np.ndarray, ends: LotLineEnds, ids: list[str], shore: Shor
            & ~ends.fallback_r[rows][c0] & ~ends.fallback_l[rows][n0])
     skip_l = set(n0[one].tolist())
     both = {}
-    for c, n in zip(c0[one].tolist(), n0[one].tolist(), strict=True):
+    for c, n in zip_strict(c0[one].tolist(), n0[one].tolist()):
         r = float(ends.repair_r[rows][c])
         what = (f"stopped {r:.2f} ft short and was extended to the MHW mark" if r > 0 else
                 f"ran {-r:.2f} ft into the lake and was cut at the MHW mark")
@@ -268,7 +269,7 @@ def _tie_points(rows: np.ndarray, ends: LotLineEnds, ids: list[str], shore: Shor
         where = "before" if side == "l" else "after"
         said_at.extend(msg_key.tolist())
         said.extend(note("warning", "end_of_data", where, parcel_id=pid[j], parcel=pid[j], why=w)
-                    for j, w in zip(q.tolist(), why, strict=True))
+                    for j, w in zip_strict(q.tolist(), why))
 
     h = np.flatnonzero(~wrap)
     why = ["end of the data" if not rg else "the only parcel on this ring" for rg in ring[h].tolist()]
@@ -289,8 +290,8 @@ def _tie_points(rows: np.ndarray, ends: LotLineEnds, ids: list[str], shore: Shor
     xy = np.c_[shore.point_at(piece_of[cur[sh]], s_mid)] if sh.size else np.zeros((0, 2))
     same = np.hypot(*(ends.xy_r[rc[sh]] - ends.xy_l[rn[sh]]).T) <= SAME_FT
     shared_notes = []
-    pairs = zip(cur[sh].tolist(), nxt[sh].tolist(), gap[sh].tolist(), step[sh].tolist(), a.tolist(),
-                b.tolist(), same.tolist(), strict=True)
+    pairs = zip_strict(cur[sh].tolist(), nxt[sh].tolist(), gap[sh].tolist(), step[sh].tolist(), a.tolist(),
+                b.tolist(), same.tolist())
     for c, n, g, k, pa, pb, same_k in pairs:
         parts = [x for x in (notes["r"][c], notes["l"][n]) if x]
         if not same_k:
@@ -364,8 +365,8 @@ def _number_ties(made: list[tuple], rows: np.ndarray, ends: LotLineEnds, piece_o
     return TieData(
         parcels=lake, tie_xy=xy[order], tie_piece=piece[order], tie_s=s[order],
         tie_a=a[order], tie_b=b[order], tie_note=[notes[i] for i in order.tolist()],
-        tie_l=dict(zip(lake_l, left_t, strict=True)), tie_r=dict(zip(lake_l, right_t, strict=True)),
-        stretch_ft=dict(zip(lake_l, ds.tolist(), strict=True)), messages=messages)
+        tie_l=dict(zip_strict(lake_l, left_t)), tie_r=dict(zip_strict(lake_l, right_t)),
+        stretch_ft=dict(zip_strict(lake_l, ds.tolist())), messages=messages)
 
 
 def _drop_shadowed(rows: np.ndarray, ends: LotLineEnds, ids: list[str], snap_ft: float,

@@ -12,7 +12,7 @@ panel and the log.
 from __future__ import annotations
 
 import re
-import tomllib
+import sys
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -21,6 +21,11 @@ from typing import Any
 
 from ..model import LAND_USES, Message
 from ..notes import note
+
+if sys.version_info >= (3, 11):
+    import tomllib  # novermin (vermin: the guard above is the point)
+else:  # Python 3.9/3.10 (QGIS 3.34/3.40 on Ubuntu 22.04): the vendored tomli, the same parser
+    from .. import _tomli as tomllib
 
 CROSSWALK_DIR = Path(__file__).resolve().parent
 DEFAULT_CROSSWALK = CROSSWALK_DIR / "nys_property_class.toml"

@@ -8,7 +8,7 @@ from __future__ import annotations
 import errno
 import math
 import os
-import tomllib
+import sys
 from collections.abc import Mapping
 from functools import lru_cache
 from pathlib import Path
@@ -18,6 +18,11 @@ from ..rules.registry import REGISTRY, added_keys
 from . import schema as S  # noqa: N812 - S: the schema's tables, read on nearly every line
 from .land_use_codes import CodeEntry, Crosswalk, CrosswalkError, entry, load_crosswalk
 from .profile import Band, KindRules, LandUseRules, Profile, ProfileError, Quantity, Reading, RuleSpec, Step
+
+if sys.version_info >= (3, 11):
+    import tomllib  # novermin (vermin: the guard above is the point)
+else:  # Python 3.9/3.10 (QGIS 3.34/3.40 on Ubuntu 22.04): the vendored tomli, the same parser
+    from .. import _tomli as tomllib
 
 PROFILE_DIR = Path(__file__).resolve().parent
 BUILTIN_PROFILES = ("keuka", "canandaigua")

@@ -11,13 +11,14 @@ one parcel stays cheap.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Generic, TypeVar
+from typing import Generic, TypeVar, Union
 
 import numpy as np
 import shapely
 from shapely.geometry import MultiLineString, Polygon
 from shapely.geometry.base import BaseGeometry
 
+from ..compat import SLOTS, zip_strict
 from ..model import Buoy, Parcel, Structure, TieLine, WaterRightsLine, WaterRightsResult
 from .measure import ShoreIndex, objarray
 
@@ -25,10 +26,10 @@ from .measure import ShoreIndex, objarray
 AREA_TOL_SQFT = 1e-3
 
 # What an Item was prepared from: Item[Structure] for structures, Item[Buoy] for mooring buoys.
-Src = TypeVar("Src", bound=Structure | Buoy)
+Src = TypeVar("Src", bound=Union[Structure, Buoy])  # Python 3.9: no `X | Y` at run time
 
 
-@dataclass(slots=True)      # many per check: no __dict__ each
+@dataclass(**SLOTS)      # many per check: no __dict__ each
 class Item(Generic[Src]):
     """A structure or buoy prepared for checking."""
     src: Src
@@ -130,7 +131,7 @@ def build_lake(wr: WaterRightsResult) -> Lake:
             neighbours.setdefault(ln.parcel_b, set()).add(ln.parcel_a)
     return Lake(wr=wr, shore=ShoreIndex(wr.shoreline), ra_ids=[ra.parcel_id for ra in ras],
                 ra_geoms=ra_geoms, ra_tree=shapely.STRtree(ra_geoms),
-                ra_by_id={ra.parcel_id: g for ra, g in zip(ras, ra_geoms, strict=True)},
+                ra_by_id={ra.parcel_id: g for ra, g in zip_strict(ras, ra_geoms)},
                 lines_by_id=lines, ties_by_id={t.parcel_id: t for t in wr.tie_lines},
                 neighbours=neighbours)
 
@@ -141,7 +142,7 @@ def index_parcels(lake: Lake, parcels: list[Parcel]) -> None:
         return
     geoms = objarray([p.geometry for p in parcels])
     ok = np.array([g is not None and not shapely.is_empty(g) for g in geoms], dtype=bool)
-    lake.parcel_ids = [p.parcel_id for p, k in zip(parcels, ok, strict=True) if k]
+    lake.parcel_ids = [p.parcel_id for p, k in zip_strict(parcels, ok) if k]
     lake.parcel_geoms = geoms[ok] if len(geoms) else geoms
     lake.parcel_tree = shapely.STRtree(lake.parcel_geoms)
     lake.known_ids = frozenset(p.parcel_id for p in parcels)

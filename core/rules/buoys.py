@@ -16,6 +16,7 @@ from typing import Any
 import numpy as np
 import shapely
 
+from ..compat import zip_strict
 from ..model import Buoy
 from ..profiles import Profile
 from .assign import Item, Lake
@@ -56,7 +57,7 @@ def _anchorage(rep: Report, profile: Profile, lake: Lake, mine: Moorings) -> Non
     pts = objarray([b.geom for _, b in mine])
     dist = lake.shore.distance(shapely.get_coordinates(pts), pts)
     need = profile.value("buoys.anchorage_requirement", "a permit")
-    for (_pc, b), d in zip(mine, dist, strict=True):
+    for (_pc, b), d in zip_strict(mine, dist):
         if np.isfinite(d) and d > float(q.value) + EPS:
             rep.add("anchorage_permit", item=b, measured=float(d), limit=float(q.value), unit="ft",
                     section=q.section, requirement=need, geometry=b.geom)
@@ -79,7 +80,7 @@ def _swing(rep: Report, profile: Profile, swinging: Moorings) -> None:
     sel = np.nonzero(has_lines)[0]
     if len(sel):
         room[sel] = shapely.distance(pts[sel], objarray([todo[i][0].lines_geom for i in sel]))
-    for (pc, b), ok, rm in zip(todo, inside, room, strict=True):
+    for (pc, b), ok, rm in zip_strict(todo, inside, room):
         r = _radius(b)
         if not ok:
             if check_inside:
@@ -132,7 +133,7 @@ def _buoy_contact(rep: Report, section: str | None, allb: list[Item[Buoy]], rad:
                   circles: _Circles, qi: np.ndarray, ti: np.ndarray, dist: np.ndarray) -> None:
     """Buoy against buoy: the swing circles of two buoys overlap."""
     meet = shapely.intersection(circles[qi], circles[ti]) if len(qi) else []
-    for i, j, d, geom in zip(qi, ti, dist.tolist(), meet, strict=True):
+    for i, j, d, geom in zip_strict(qi, ti, dist.tolist(), meet):
         # Each buoy of the pair gets its own finding: which buoy is "first" depends on the order
         # of the parcels, and a re-check of one parcel must say what the whole-lake check says.
         lim = rad[i] + rad[j]
@@ -150,7 +151,7 @@ def _structure_contact(rep: Report, section: str | None, allb: list[Item[Buoy]],
     qi, si = stree.query(pts, predicate="dwithin", distance=rad)
     # one finding per buoy and structure: the parts of one dock are one structure
     best: dict[tuple[Any, ...], tuple[float, int, int]] = {}
-    for i, j, d in zip(qi.tolist(), si.tolist(), shapely.distance(pts[qi], sgeoms[si]).tolist(), strict=True):
+    for i, j, d in zip_strict(qi.tolist(), si.tolist(), shapely.distance(pts[qi], sgeoms[si]).tolist()):
         s = structs[j]
         did = getattr(s.src, "dock_id", None) if s.kind == "dock" else None
         key = (i, s.parcel_id, f"dock:{did}") if did not in (None, "") else (i, id(s))
@@ -166,7 +167,7 @@ def _structure_contact(rep: Report, section: str | None, allb: list[Item[Buoy]],
         hits.append((d, i, j))
     meet = shapely.intersection(circles[[i for _, i, _ in hits]],
                                 sgeoms[[j for _, _, j in hits]]) if hits else []
-    for (d, i, j), geom in zip(hits, meet, strict=True):
+    for (d, i, j), geom in zip_strict(hits, meet):
         b, s = allb[i], structs[j]
         other = describe(s.kind, s.fid, getattr(s.src, "dock_id", None) if s.kind == "dock" else None,
                          _dock_label(s))

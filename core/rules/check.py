@@ -14,6 +14,7 @@ import numpy as np
 import shapely
 from shapely.geometry.base import BaseGeometry
 
+from ..compat import zip_strict
 from ..gc_pause import no_gc_pauses
 from ..model import Buoy, Parcel, Structure, Violation, WaterRightsResult
 from ..profiles import Profile
@@ -70,7 +71,7 @@ def _select(lake: Lake, selected: set[str], structures: list[Structure],
     areas = [lake.rights_area(pid) for pid in selected]
     boxes = [ra.bounds for ra in areas if ra is not None]
     # and their land: a feature standing there is reported on_land under that parcel
-    boxes += [g.bounds for pid, g in zip(lake.parcel_ids, lake.parcel_geoms, strict=True) if pid in selected]
+    boxes += [g.bounds for pid, g in zip_strict(lake.parcel_ids, lake.parcel_geoms) if pid in selected]
     # and wherever a feature named to them stands: it meets what is near it there
     feats: list[Structure | Buoy] = [*structures, *buoys]
     boxes += [f.geometry.bounds for f in feats
@@ -95,8 +96,8 @@ def _select(lake: Lake, selected: set[str], structures: list[Structure],
     def named(f: Structure | Buoy) -> bool:
         return f.parcel_id is not None and str(f.parcel_id) in selected
 
-    return ([f for f, c in zip(structures, near(structures), strict=True) if c or named(f)],
-            [b for b, c in zip(buoys, near(buoys), strict=True) if c or named(b)])
+    return ([f for f, c in zip_strict(structures, near(structures)) if c or named(f)],
+            [b for b, c in zip_strict(buoys, near(buoys)) if c or named(b)])
 
 
 def _largest_swing(buoys: list[Buoy]) -> float:

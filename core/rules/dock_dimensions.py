@@ -19,6 +19,7 @@ import shapely
 from shapely.geometry import Polygon
 from shapely.geometry.base import BaseGeometry
 
+from ..compat import SLOTS, zip_strict
 from ..labels import dock_code
 from ..model import STRUCTURE_KINDS, Structure
 from ..profiles import Profile, Quantity
@@ -36,7 +37,7 @@ TOUCH_FT = 0.01            # parts closer than this touch (digitising noise, not
 RECTANGLE_FILL = 0.98      # an unlabelled dock this close to its oriented box is a plain walkway
 
 
-@dataclass(slots=True)      # many per check: no __dict__ each
+@dataclass(**SLOTS)      # many per check: no __dict__ each
 class Dock:
     key: str
     dock_id: str | None
@@ -64,7 +65,7 @@ def check(rep: Report, profile: Profile, lake: Lake, pcs: list[ParcelCtx]) -> di
     dock_kinds = counted_as_dock(profile)
     groups = [_groups(pc, dock_kinds) for pc in pcs]
     shapes = iter(_shapes(profile, pcs, groups))
-    for pc, pg in zip(pcs, groups, strict=True):
+    for pc, pg in zip_strict(pcs, groups):
         docks = _build(rep, pc, pg, seen_ids, shapes)
         out[pc.pid] = docks
         if not docks:
@@ -123,7 +124,7 @@ def _shapes(profile: Profile, pcs: list[ParcelCtx],
         di: list[int] = []
         holes: list[BaseGeometry] = []
         k = 0
-        for pc, pg in zip(pcs, groups, strict=True):
+        for pc, pg in zip_strict(pcs, groups):
             hs = [it.water for it in pc.structures if it.kind in ("boat_hoist_structure", "boat_station")]
             for j in range(k, k + len(pg)):
                 di += [j] * len(hs)
@@ -136,7 +137,7 @@ def _shapes(profile: Profile, pcs: list[ParcelCtx],
             has = np.nonzero(np.fromiter((c is not None for c in cut), dtype=bool, count=n))[0]
             if len(has):
                 area_geom[has] = polygonal_many(shapely.difference(geom[has], cut[has]))
-    return list(zip(geom, shapely.area(area_geom).tolist(), strict=True))
+    return list(zip_strict(geom, shapely.area(area_geom).tolist()))
 
 
 def _build(rep: Report, pc: ParcelCtx, groups: dict[str, list[Item[Structure]]], seen_ids: dict[str, str],

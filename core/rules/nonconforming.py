@@ -23,6 +23,7 @@ import numpy as np
 import shapely
 from shapely.geometry.base import BaseGeometry
 
+from ..compat import zip_strict
 from ..model import Violation
 from ..profiles import Profile
 from .assign import Item, Lake
@@ -157,7 +158,7 @@ def _enlarge(rep: Report, lake: Lake, did: str, parts: list[Item], old_parts: li
     new = size_of(lake, parts, measured=True)
     other = describe(old_parts[0].kind, old_parts[0].fid, did)
     found = False
-    for (name, unit), n, o in zip(DIMENSIONS, new.values(), old.values(), strict=True):
+    for (name, unit), n, o in zip_strict(DIMENSIONS, new.values(), old.values()):
         if n is None or o is None or n <= o + (EPS if unit == "count" else 0.005):
             continue
         found = True

@@ -11,11 +11,12 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Iterator
-from typing import Any
+from typing import Any, Optional
 
 import numpy as np
 from shapely.geometry.base import BaseGeometry
 
+from ..compat import zip_strict
 from ..model import Structure
 from ..profiles import Profile, Quantity
 from .assign import Item, Lake
@@ -35,7 +36,7 @@ def measure_all(lake: Lake, items: list[Item[Structure]]) -> None:
         return
     geoms = objarray([it.water for it in items])
     best, where = lake.shore.max_distance(geoms)
-    for it, d, w in zip(items, best, where, strict=True):
+    for it, d, w in zip_strict(items, best, where):
         it.reach_ft = float(d)
         it.far_xy = w
 
@@ -55,7 +56,7 @@ def reach_land_uses(profile: Profile) -> set[str] | None:
 
 # A finding to add (Report.add's arguments) and, when it shows the part beyond a limit, the
 # structure and that limit: those parts are drawn for all findings at once.
-Finding = tuple[dict[str, Any], tuple[Item[Structure], float] | None]
+Finding = tuple[dict[str, Any], Optional[tuple[Item[Structure], float]]]  # 3.9: no `X | Y` here
 
 
 def check(rep: Report, profile: Profile, lake: Lake, pcs: list[ParcelCtx],

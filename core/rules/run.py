@@ -13,6 +13,7 @@ from typing import Any
 
 from shapely.geometry.base import BaseGeometry
 
+from ..compat import SLOTS
 from ..model import Allowance, Buoy, Parcel, Structure, Violation, WaterRightsLine, WaterRightsResult
 from ..profiles import Profile, Quantity
 from .assign import Item, Lake
@@ -27,7 +28,7 @@ DepthAt = Callable[[float, float], "float | None"]
 STAGES = ("prepare", "rule", "always", "post")
 
 
-@dataclass(slots=True)      # many per check: no __dict__ each
+@dataclass(**SLOTS)      # many per check: no __dict__ each
 class ParcelCtx:
     """One parcel's share of the check."""
     parcel: Parcel

@@ -16,6 +16,7 @@ import shapely
 from shapely.geometry import MultiLineString
 from shapely.geometry.base import BaseGeometry
 
+from ..compat import zip_strict
 from ..model import Structure
 from ..profiles import Profile
 from .assign import Item, Lake
@@ -134,7 +135,7 @@ def _setbacks(rep: Report, profile: Profile, pcs: list[ParcelCtx]) -> None:
     limits = np.array([float(t[1].setback.value) for t in todo])
     # a quick test first: most structures are well clear of their lines
     dist = shapely.distance(water, lines)
-    for (it, pc, ln), d, lim in zip(todo, dist, limits, strict=True):
+    for (it, pc, ln), d, lim in zip_strict(todo, dist, limits):
         if d < lim - EPS_FT:
             strip = ln.buffer(lim, quad_segs=16)
             rep.add("setback", item=it, measured=float(d), limit=lim, unit="ft",

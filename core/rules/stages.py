@@ -13,6 +13,7 @@ import numpy as np
 import shapely
 from shapely.geometry.base import BaseGeometry
 
+from ..compat import zip_strict
 from ..model import Parcel, TieLine
 from ..profiles import Profile
 from . import nonconforming, reach, setbacks
@@ -88,7 +89,7 @@ def _dry_named(run: Run) -> set[int]:
     hit = np.zeros(len(named), dtype=bool)
     qi, _ = intersecting(lake.ra_tree, lake.ra_geoms, objarray([it.geom for it in named]))
     hit[qi] = True
-    return {id(it) for it, h in zip(named, hit, strict=True) if not h}
+    return {id(it) for it, h in zip_strict(named, hit) if not h}
 
 
 def _parcel_of(run: Run, it: Item[Any], dry_named: set[int]) -> ParcelCtx | None:
@@ -215,10 +216,10 @@ def waterside(run: Run) -> None:
     tol = float(profile.value("tolerances.lakeshore_tolerance_ft", 0.0) or 0.0)
     split_waterside(lake, structs, allowed, tol)
     dry = shapely.is_empty(objarray([it.water for it in structs])) if structs else []
-    dry_ids = {id(it) for it, d in zip(structs, dry, strict=True) if d}
+    dry_ids = {id(it) for it, d in zip_strict(structs, dry) if d}
     all_b = [it for pc in run.checked for it in pc.buoys]
     buoys_on_land = on_land_many(lake, objarray([b.geom for b in all_b]))
-    land_b = {id(it) for it, d in zip(all_b, buoys_on_land, strict=True) if d}
+    land_b = {id(it) for it, d in zip_strict(all_b, buoys_on_land) if d}
     for pc in run.checked:
         pc.structures = _afloat(rep, pc.structures, dry_ids, severity=None, why=DRY_STRUCTURE)
         pc.buoys = _afloat(rep, pc.buoys, land_b, severity="error", why=DRY_BUOY)

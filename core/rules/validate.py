@@ -13,6 +13,7 @@ import shapely
 from shapely.geometry import Polygon
 from shapely.geometry.base import BaseGeometry
 
+from ..compat import zip_strict
 from ..model import CONSTRUCTIONS, DOCK_PARTS, STRUCTURE_KINDS, Buoy, Structure
 from .assign import Item, _polygonal
 from .findings import Report
@@ -54,7 +55,7 @@ def prepare_structures(rep: Report, structures: list[Structure]) -> list[Item[St
     polygonal = np.isin(type_id, (3, 6))              # Polygon, MultiPolygon
     valid = shapely.is_valid(safe)
     area = shapely.area(safe)
-    for s, g, e, pg, ok, a in zip(structures, safe, empty, polygonal, valid, area, strict=True):
+    for s, g, e, pg, ok, a in zip_strict(structures, safe, empty, polygonal, valid, area):
         probe = Item(src=s, kind=s.kind if s.kind in STRUCTURE_KINDS else str(s.kind), geom=g)
         if s.kind not in STRUCTURE_KINDS:
             rep.add("invalid_value", item=probe,
@@ -154,7 +155,7 @@ def prepare_buoys(rep: Report, buoys: list[Buoy]) -> tuple[list[Item[Buoy]], set
     if len(pts):
         xy[pts] = shapely.get_coordinates(safe[pts])
     finite_xy = np.isfinite(xy).all(axis=1)
-    for b, g, e, pt, fin in zip(buoys, safe, empty, is_point, finite_xy, strict=True):
+    for b, g, e, pt, fin in zip_strict(buoys, safe, empty, is_point, finite_xy):
         probe = Item(src=b, kind="buoy", geom=g)
         if e:
             rep.add("invalid_geometry", item=probe, why="no geometry (empty or missing); not checked")

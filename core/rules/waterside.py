@@ -20,6 +20,7 @@ import shapely
 from shapely.geometry import Polygon
 from shapely.geometry.base import BaseGeometry
 
+from ..compat import zip_strict
 from .assign import AREA_TOL_SQFT, Item, Lake, _polygonal, intersecting, polygonal_many
 from .grouped import union_by
 from .measure import objarray
@@ -57,7 +58,7 @@ def split_waterside(lake: Lake, items: list[Item], allowed: dict[int, BaseGeomet
     n = len(slow)
     qi, qk = intersecting(lake.ra_tree, lake.ra_geoms, r) if len(lake.ra_geoms) else \
         (np.zeros(0, dtype=int), np.zeros(0, dtype=int))
-    own = np.fromiter((lake.ra_geoms[k] is areas[slow[i]] for i, k in zip(qi, qk, strict=True)), dtype=bool,
+    own = np.fromiter((lake.ra_geoms[k] is areas[slow[i]] for i, k in zip_strict(qi, qk)), dtype=bool,
                       count=len(qi))
     foreign = np.zeros(n, dtype=bool)
     foreign[qi[~own]] = True
@@ -75,7 +76,7 @@ def split_waterside(lake: Lake, items: list[Item], allowed: dict[int, BaseGeomet
     water = ins.copy()
     if has_out.any():
         water[has_out] = shapely.union(ins[has_out], outside[has_out])
-    for i, w, o in zip(slow, polygonal_many(water), outside, strict=True):
+    for i, w, o in zip_strict(slow, polygonal_many(water), outside):
         items[i].outside = o
         items[i].water = w
 

@@ -13,12 +13,13 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Any, Optional
 
 import shapely
 from shapely.geometry import MultiLineString
 from shapely.geometry.base import BaseGeometry
 
+from ..compat import zip_strict
 from ..model import Allowance, Buoy, Parcel, Structure, Violation, WaterRightsResult
 from ..profiles import Profile
 from ..rules.allowance import allowed_facilities
@@ -27,7 +28,7 @@ from ..rules.measure import ShoreIndex
 from .moorings import place_buoys, place_hoists
 from .shapes import LANDWARD_FT, DockLimits, DockShape, fit_dock, frame_at, land_strip, realigned
 
-DepthAt = Callable[[float, float], float | None]
+DepthAt = Callable[[float, float], Optional[float]]  # Python 3.9: no `X | Y` at run time
 
 # The dock is built this much under its area limit: float noise in the union's area must not
 # put it a hair over (0.1 %: 0.72 sq ft of 720).
@@ -425,8 +426,8 @@ def _respond(plan: _Plan, errors: list[Violation], roles: dict[tuple[str, int], 
         else:
             return False
     if drop_buoys or drop_hoists:
-        plan.buoys = [p for p, fid in zip(plan.buoys, fids["buoys"], strict=True) if fid not in drop_buoys]
-        plan.hoists = [h for h, fid in zip(plan.hoists, fids["hoists"], strict=True)
+        plan.buoys = [p for p, fid in zip_strict(plan.buoys, fids["buoys"]) if fid not in drop_buoys]
+        plan.hoists = [h for h, fid in zip_strict(plan.hoists, fids["hoists"])
                        if fid not in drop_hoists]
         plan.hoist_count = min(plan.hoist_count, len(plan.hoists))
         if drop_buoys and plan.buoy_room is not None:

@@ -4,6 +4,7 @@
 import os
 
 from qgis.core import (
+    Qgis,
     QgsColorRampShader,
     QgsCoordinateReferenceSystem,
     QgsProject,
@@ -13,12 +14,12 @@ from qgis.core import (
 from qgis.PyQt.QtGui import QColor
 from qgis.PyQt.QtWidgets import QApplication
 
-iface.mainWindow().setGeometry(QApplication.desktop().screenGeometry())
+iface.mainWindow().setGeometry(QApplication.primaryScreen().geometry())  # Qt6: no desktop()
 QgsProject.instance().setCrs(QgsCoordinateReferenceSystem("EPSG:2261"))
 gpkg = os.path.join(WORK, "data", "sample_lake.gpkg")
 r = iface.addRasterLayer(os.path.join(WORK, "data", "bathymetry.tif"), "bathymetry")
 fn = QgsColorRampShader(640.0, 715.3)
-fn.setColorRampType(QgsColorRampShader.Interpolated)
+fn.setColorRampType(Qgis.ShaderInterpolationMethod.Linear)
 fn.setColorRampItemList([QgsColorRampShader.ColorRampItem(640.0, QColor(70, 120, 185), "640"),
                          QgsColorRampShader.ColorRampItem(715.3, QColor(205, 228, 246), "715.3")])
 shader = QgsRasterShader()

@@ -6,7 +6,7 @@ import os
 from qgis.core import QgsCoordinateReferenceSystem, QgsProject
 from qgis.PyQt.QtWidgets import QApplication
 
-iface.mainWindow().setGeometry(QApplication.desktop().screenGeometry())
+iface.mainWindow().setGeometry(QApplication.primaryScreen().geometry())  # Qt6: no desktop()
 QgsProject.instance().setCrs(QgsCoordinateReferenceSystem("EPSG:32618"))
 gpkg = os.path.join(WORK, "data", "utm_lake.gpkg")
 for table in ("mhw_2024", "tax_parcels"):          # the MHW first: the guess must not depend on it

@@ -1,13 +1,11 @@
 """NYS property class codes read through the crosswalk (core/profiles/nys_property_class.toml)."""
 from __future__ import annotations
 
-import tomllib
-
 import pytest
 
 from shoreline_layout.core.profiles import ProfileError, load_profile
 from shoreline_layout.core.profiles.land_use_codes import load_crosswalk, parse_code, read_land_use
-from shoreline_layout.core.profiles.loader import build_profile
+from shoreline_layout.core.profiles.loader import build_profile, tomllib
 from shoreline_layout.core.rules.allowance import NO_LIMIT, allowance_for
 
 KEUKA = load_profile("keuka")

@@ -37,6 +37,9 @@ def test_first_argmin_is_group_argmin(seed: int) -> None:
     assert first_argmin(groups[:0], values[:0], 4).tolist() == [-1, -1, -1, -1]
 
 
+@pytest.mark.xfail(np.lib.NumpyVersion(np.__version__) >= "2.1.0", strict=True, raises=AssertionError,
+                   reason="numpy 2.1+ np.clip keeps -0.0 where clip01 (and numpy 1.24, 2.0) give 0.0; "
+                          "seen on Python 3.13 with numpy 2.2 (Debian 13's), make test's .venv-py313")
 def test_clip01_is_np_clip_bit_for_bit() -> None:
     x = np.r_[np.random.default_rng(1).normal(0.5, 1.0, 10000), -0.0, 0.0, 1.0, np.nan, np.inf, -np.inf,
               5e-324, -5e-324, np.nextafter(1.0, 2.0)]

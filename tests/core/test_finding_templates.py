@@ -16,6 +16,7 @@ from rules_fixtures import buoy, dock, lake, rect
 from settings import keuka_settings
 from shapely.geometry import LineString, Polygon, box
 
+from shoreline_layout.core.compat import zip_strict
 from shoreline_layout.core.model import Parcel
 from shoreline_layout.core.notes import NOTES
 from shoreline_layout.core.profiles import load_profile
@@ -45,7 +46,7 @@ def generated() -> dict[str, ast.AST]:
 
 def table(node: ast.AST) -> dict[str, tuple[str, str]]:
     assert isinstance(node, ast.Dict)
-    return {k.value: noop_text(v) for k, v in zip(node.keys, node.values, strict=True)}
+    return {k.value: noop_text(v) for k, v in zip_strict(node.keys, node.values)}
 
 
 def test_the_generated_module_lists_every_core_template_and_term_as_a_literal():

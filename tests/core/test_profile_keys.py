@@ -10,13 +10,12 @@ from __future__ import annotations
 
 import inspect
 import re
-import tomllib
 from pathlib import Path
 
 import pytest
 
 from shoreline_layout.core.profiles import ProfileError, load_profile, schema
-from shoreline_layout.core.profiles.loader import PROFILE_DIR
+from shoreline_layout.core.profiles.loader import PROFILE_DIR, tomllib
 from shoreline_layout.core.rules import table
 
 ROOT = Path(__file__).resolve().parents[2]

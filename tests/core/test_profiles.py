@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from shoreline_layout.core.compat import zip_strict
 from shoreline_layout.core.model import LAND_USES, STRUCTURE_KINDS, ExcludedWater, GeometrySettings
 from shoreline_layout.core.profiles import LandUseRules, Profile, ProfileError, load_profile
 from shoreline_layout.core.profiles.loader import PROFILE_DIR
@@ -430,7 +431,7 @@ def test_readings_lists_every_reading_the_profile_applies() -> None:
     keuka = load_profile("keuka")
     names = [r.name for r in keuka.readings()]
     assert "increment" in names and "frontage_source" in names
-    assert all(keuka.reading(n) is r for n, r in zip(names, keuka.readings(), strict=True))
+    assert all(keuka.reading(n) is r for n, r in zip_strict(names, keuka.readings()))
     assert all(r.explain for r in keuka.readings())
 
 

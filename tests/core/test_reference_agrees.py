@@ -6,6 +6,7 @@ import numpy as np
 import pytest
 import shapely
 
+from shoreline_layout.core.compat import zip_strict
 from shoreline_layout.core.geometry import planar, reference
 from shoreline_layout.core.rules import grouped
 
@@ -19,7 +20,7 @@ def test_point_segment(seed: int) -> None:
     b[:20] = a[:20]                                     # some segments are points
     dist, u = planar.point_segment(p[:, 0], p[:, 1], a[:, 0], a[:, 1], b[:, 0], b[:, 1])
     plain = np.array([reference.point_segment(tuple(pi), tuple(ai), tuple(bi))
-                      for pi, ai, bi in zip(p, a, b, strict=True)])
+                      for pi, ai, bi in zip_strict(p, a, b)])
     assert np.allclose(dist, plain[:, 0], rtol=0, atol=1e-9)
     assert np.allclose(u, plain[:, 1], rtol=0, atol=1e-12)
     assert (u[:20] == 0).all()
@@ -37,10 +38,10 @@ def test_line_segment_params(seed: int) -> None:
     t, u, ok = planar.line_segment_params(o[:, 0], o[:, 1], d[:, 0], d[:, 1],
                                           a[:, 0], a[:, 1], b[:, 0], b[:, 1])
     plain = [reference.line_meets_segment(tuple(oi), tuple(di), tuple(ai), tuple(bi))
-             for oi, di, ai, bi in zip(o, d, a, b, strict=True)]
+             for oi, di, ai, bi in zip_strict(o, d, a, b)]
     assert ok.tolist() == [m is not None for m in plain]
     assert not ok[:10].any()
-    got = np.array([(ti, ui) for ti, ui, k in zip(t, u, ok, strict=True) if k])
+    got = np.array([(ti, ui) for ti, ui, k in zip_strict(t, u, ok) if k])
     want = np.array([m for m in plain if m is not None])
     assert np.allclose(got, want, rtol=1e-12, atol=1e-9)
     # the crossing is the same point seen from both lines
@@ -82,6 +83,6 @@ def test_union_by(seed: int) -> None:
     want = reference.union_by(list(discs), group.tolist(), 33)
     assert [g is None for g in got] == [w is None for w in want]
     assert any(w is None for w in want)
-    for g, w in zip(got, want, strict=True):
+    for g, w in zip_strict(got, want):
         if w is not None:
             assert g.equals(w) and g.area == pytest.approx(w.area, rel=1e-12)

@@ -62,9 +62,7 @@ def test_reach_is_a_residential_criterion_160_123A_1_b_1_and_44_6A_1_c_ii(law, u
 def test_reach_reading_all_uses_applies_the_limit_to_a_marina_160_123A_1_b_1():
     text = KEUKA.path.read_text(encoding="utf-8").replace(
         'reach_land_uses = { value = "residential"', 'reach_land_uses = { value = "all_uses"')
-    import tomllib
-
-    from shoreline_layout.core.profiles.loader import build_profile
+    from shoreline_layout.core.profiles.loader import build_profile, tomllib
     every = build_profile(tomllib.loads(text), "keuka-all-uses")
     vs = run(every, [dock(1, rect(387, -5, 6, 105))], width=260,
              land_uses=["residential", "marina", "residential"], frontage_tax_ft=260)

@@ -7,6 +7,7 @@ import numpy as np
 import pytest
 import shapely
 
+from shoreline_layout.core.compat import zip_strict
 from shoreline_layout.core.geometry.segment_index import (
     BOX_RUNS_PER_GEOMETRY,
     RUN,
@@ -37,7 +38,7 @@ def index_of(pieces: list[np.ndarray]) -> tuple[SegmentIndex, np.ndarray]:
 
 
 def pairs(qi: np.ndarray, si: np.ndarray) -> set[tuple[int, int]]:
-    return set(zip(qi.tolist(), si.tolist(), strict=True))
+    return set(zip_strict(qi.tolist(), si.tolist()))
 
 
 @pytest.mark.parametrize("seed", range(4))

@@ -1,14 +1,12 @@
 """core/summary: the figures a site plan shows, computed in the core (issue #11 "One place")."""
 from __future__ import annotations
 
-import tomllib
-
 import pytest
 from rules_fixtures import buoy, dock, lake, rect, struct
 from shapely.geometry import box
 
 from shoreline_layout.core.profiles import load_profile
-from shoreline_layout.core.profiles.loader import build_profile
+from shoreline_layout.core.profiles.loader import build_profile, tomllib
 from shoreline_layout.core.rules.allowance import allowed_facilities
 from shoreline_layout.core.summary import certification, summarize
 

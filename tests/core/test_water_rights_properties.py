@@ -14,6 +14,7 @@ from lakegen import make_lake
 from settings import keuka_settings
 from shapely.geometry import Point
 
+from shoreline_layout.core.compat import zip_strict
 from shoreline_layout.core.water_rights import compute_water_rights
 
 lakes = st.fixed_dictionaries({
@@ -88,7 +89,7 @@ def test_rights_areas_touch_their_tie_points_stay_on_water_and_do_not_overlap(pa
         assert g.difference(water).area < 0.01, pid            # the water side of the mark
         geoms.append(g)
     # Neighbours (consecutive along the shore, the ring closing) and indeed any two areas.
-    for a, b in zip(geoms, geoms[1:] + geoms[:1], strict=True):
+    for a, b in zip_strict(geoms, geoms[1:] + geoms[:1]):
         assert a.intersection(b).area < 0.01
     tree = shapely.STRtree(geoms)
     i, j = tree.query(np.array(geoms, dtype=object), predicate="intersects")

@@ -341,7 +341,7 @@ def run_outcome(alg: str, **extra: Any) -> Outcome:
 
     context = QgsProcessingContext()
     context.setProject(QgsProject.instance())
-    context.setInvalidGeometryCheck(QgsFeatureRequest.GeometryAbortOnInvalid)
+    context.setInvalidGeometryCheck(QgsFeatureRequest.InvalidGeometryCheck.GeometryAbortOnInvalid)
     logged: list[str] = []
 
     def keep(message: str, tag: str, _level: Any) -> None:

@@ -75,7 +75,7 @@ def abort_on_invalid_context() -> QgsProcessingContext:
     user setting cannot make the test pass vacuously)."""
     context = QgsProcessingContext()
     context.setProject(QgsProject.instance())
-    context.setInvalidGeometryCheck(QgsFeatureRequest.GeometryAbortOnInvalid)
+    context.setInvalidGeometryCheck(QgsFeatureRequest.InvalidGeometryCheck.GeometryAbortOnInvalid)
     return context
 
 

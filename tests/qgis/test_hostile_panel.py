@@ -40,7 +40,7 @@ def test_new_layout_over_a_saved_layout_says_what_would_be_replaced(loaded_plugi
     def decline(_parent: Any, _title: str, text: str, *_args: Any) -> Any:
         from qgis.PyQt.QtWidgets import QMessageBox
         asked.append(text)
-        return QMessageBox.No
+        return QMessageBox.StandardButton.No
 
     from qgis.PyQt.QtWidgets import QMessageBox
     monkeypatch.setattr(QMessageBox, "question", decline)

@@ -2,6 +2,7 @@
 with shapely missing or of the wrong version it says so in one sentence and loads nothing else."""
 from __future__ import annotations
 
+import html
 import logging
 import sys
 import sysconfig
@@ -17,7 +18,7 @@ from pytest_qgis.utils import process_events
 from qgis.core import Qgis, QgsApplication, QgsProject
 from qgis.PyQt import sip
 from qgis.PyQt.QtCore import QObject
-from qgis.PyQt.QtWidgets import QApplication
+from qgis.PyQt.QtWidgets import QApplication, QPushButton, QTextBrowser
 
 PROVIDER_ID = "shorelinelayout"
 LOGGER_NAME = "shoreline_layout"
@@ -267,10 +268,17 @@ PLUGIN_MODULES = ("shoreline_layout.plugin", "shoreline_layout.processing.provid
 
 
 def expected_command() -> str:
-    """The start of the fix: pip of the interpreter running the plugin, the one under sys.exec_prefix
-    (here the venv's; in QGIS on Debian /usr/bin/python3.11). The per-platform rest is
-    tests/core/test_install_help.py's."""
-    return f'{QGIS_PYTHON} -m pip install --user "shapely>=2.0,<2.2"'
+    """The fix: pip of the interpreter running the plugin, the one under sys.exec_prefix (here the
+    venv's; in QGIS on Debian /usr/bin/python3.11), for the binary wheel whose GEOS is this machine's
+    (Debian 12: GEOS 3.11, so shapely 2.0's wheels). The per-platform rest is test_install_help.py's."""
+    from shoreline_layout.install_help import system_geos_version, wheel_spec
+
+    spec = wheel_spec(system_geos_version())
+    assert spec == ">=2.0,<2.1", "this test is written for Debian 12's GEOS 3.11"
+    command = f'{QGIS_PYTHON} -m pip install --user --only-binary shapely "shapely{spec}"'
+    if (Path(sysconfig.get_paths()["stdlib"]) / "EXTERNALLY-MANAGED").exists():
+        command += " --break-system-packages"
+    return command
 
 
 @pytest.mark.parametrize(
@@ -301,21 +309,41 @@ def test_unusable_shapely_is_reported_in_one_sentence_and_nothing_loads(
 
     logged = [m for m in message_log if m[1] == LOG_TAG]
     assert len(logged) == 1
-    message, _, level = logged[0]
+    shown, _, level = logged[0]
     assert level == Qgis.MessageLevel.Critical
+    # QGIS's log panel shows rich text: the sentence is escaped, or `<2.2` and all after it would be
+    # a tag; qgis_process prints the log as plain text, so there it stays as it is.
+    if headless:
+        assert "<2." in shown and "&lt;" not in shown
+    else:
+        assert "<" not in shown and "&lt;" in shown
+    message = html.unescape(shown)
     assert named_in_message in message
     assert expected_command() in message
     # One sentence: no line breaks, no traceback, a single full stop at the end.
     assert "\n" not in message and "Traceback" not in message
     assert message.endswith(" and restart QGIS.") and message.count(". ") == 0
+    items = [item for item in bar.items() if item.objectName() == "ShorelineLayoutShapelyMessage"]
     if headless:
-        assert bar.get_messages(Qgis.MessageLevel.Critical) == []
+        assert items == []
     else:
-        assert bar.get_messages(Qgis.MessageLevel.Critical) == [f"Shoreline Layout:{message}"]
+        (item,) = items
+        assert (item.title(), html.unescape(item.text()), item.level()) == (
+            "Shoreline Layout", message, Qgis.MessageLevel.Critical)
+        assert item.duration() == 0  # stays until closed
+        # What the bar shows, read back from its text browser: the whole command.
+        shown_text = " ".join(view.toPlainText() for view in item.findChildren(QTextBrowser))
+        assert expected_command() in shown_text and shown_text.endswith(" and restart QGIS.")
+        button = item.findChild(QPushButton, "ShorelineLayoutCopyInstallCommand")
+        QApplication.clipboard().clear()
+        button.click()
+        assert QApplication.clipboard().text() == expected_command()
     assert QgsApplication.processingRegistry().providerById(PROVIDER_ID) is None
-    assert ours(qt_objects(qgis_iface)) == before
     assert not [name for name in PLUGIN_MODULES if name in sys.modules], "loaded more than the notice"
     plugin.unload()
+    assert [item for item in bar.items() if item.objectName() == "ShorelineLayoutShapelyMessage"] == []
+    process_events()
+    assert ours(qt_objects(qgis_iface)) == before
 
 
 def test_plugin_and_processing_import_as_in_qgis(plugin_package: types.ModuleType,
@@ -335,8 +363,9 @@ def test_plugin_and_processing_import_as_in_qgis(plugin_package: types.ModuleTyp
 @pytest.mark.parametrize(
     ("qgis_geos", "shapely_geos", "refused"),
     [((3, 11), (3, 13, 1), True), ((3, 11), (3, 11, 1), False), ((3, 13), (3, 11, 4), False),
-     (None, (3, 13, 1), False)],
-    ids=["wheel-in-debian12-qgis", "built-on-qgis-geos", "older-geos-is-fine", "no-global-geos"],
+     ((3, 11), (3, 11, 4), False), (None, (3, 13, 1), False)],
+    ids=["wheel-in-debian12-qgis", "built-on-qgis-geos", "older-geos-is-fine", "newer-patch-is-fine",
+         "no-global-geos"],
 )
 def test_shapely_on_a_newer_geos_than_qgis_is_refused(
     plugin_package: types.ModuleType, monkeypatch: pytest.MonkeyPatch, qgis_geos: tuple[int, int] | None,
@@ -350,14 +379,13 @@ def test_shapely_on_a_newer_geos_than_qgis_is_refused(
     if not refused:
         assert problem is None
         return
-    command = (f'{QGIS_PYTHON} -m pip install --user "shapely>=2.0,<2.2" --no-binary shapely '
+    command = (f'{QGIS_PYTHON} -m pip install --user --only-binary shapely "shapely>=2.0,<2.1" '
                "--force-reinstall --no-deps")
     if (Path(sysconfig.get_paths()["stdlib"]) / "EXTERNALLY-MANAGED").exists():
         command += " --break-system-packages"
     assert problem == ("Shoreline Layout cannot use shapely 2.1.2: it is built on GEOS 3.13, newer than the "
-                       "GEOS 3.11 QGIS runs on, which would crash QGIS; build it on QGIS's GEOS (needs "
-                       "libgeos-dev and a C compiler) with sudo apt install libgeos-dev build-essential "
-                       f"python3-dev && {command} and restart QGIS.")
+                       "GEOS 3.11 QGIS runs on, which would crash QGIS; install a binary wheel whose GEOS "
+                       f"matches QGIS's 3.11 with {command} and restart QGIS.")
 
 
 def test_no_global_geos_in_the_test_process(plugin_package: types.ModuleType, qgis_app: Any) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from qgis.core import QgsWkbTypes
+from qgis.core import Qgis
 from test_processing_layers import (  # noqa: F401 - provider is a fixture
     EXAMPLE_PARCELS,
     example_parcels,
@@ -29,7 +29,7 @@ def run_af(parcels: Any = None, **extra: Any) -> dict[str, dict[str, Any]]:
     params.update(extra)
     layer = processing.run("shorelinelayout:allowedfacilities", params)["OUTPUT"]
     assert layer.fields().names() == FIELDS
-    assert layer.wkbType() == QgsWkbTypes.NoGeometry
+    assert layer.wkbType() == Qgis.WkbType.NoGeometry
     return {r["parcel_id"]: r for r in rows(layer)}
 
 

@@ -35,8 +35,8 @@ def test_every_parcel_of_the_sample_lake_passes_checklayout(suggested: dict[str,
     from qgis import processing
 
     structures, buoys = suggested["STRUCTURES"], suggested["BUOYS"]
-    assert QgsWkbTypes.geometryType(structures.wkbType()) == QgsWkbTypes.PolygonGeometry
-    assert QgsWkbTypes.geometryType(buoys.wkbType()) == QgsWkbTypes.PointGeometry
+    assert QgsWkbTypes.geometryType(structures.wkbType()) == QgsWkbTypes.GeometryType.PolygonGeometry
+    assert QgsWkbTypes.geometryType(buoys.wkbType()) == QgsWkbTypes.GeometryType.PointGeometry
     checked = processing.run("shorelinelayout:checklayout", lake_params(
         STRUCTURES=structures, BUOYS=buoys, VIOLATIONS="TEMPORARY_OUTPUT"))["VIOLATIONS"]
     found = rows(checked)

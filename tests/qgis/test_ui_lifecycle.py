@@ -18,7 +18,7 @@ PREFIX = "ShorelineLayout"
 
 def flush_deletes() -> None:
     process_events()
-    QCoreApplication.sendPostedEvents(None, QEvent.DeferredDelete)
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     process_events()
 
 

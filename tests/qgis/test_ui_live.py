@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 from qgis.core import (
+    Qgis,
     QgsFeature,
     QgsGeometry,
     QgsMapRendererParallelJob,
@@ -183,7 +184,7 @@ def test_rendered_canvas_shows_red_where_the_violation_is(lake: Any) -> None:
     x1, y1 = to_world(400, 120)
     settings.setExtent(QgsRectangle(x0, y0, x1, y1))
     settings.setLayers([ui.writer.layer, structures])
-    settings.setFlag(QgsMapSettings.DrawLabeling, False)   # the fill, not the label text, is tested
+    settings.setFlag(Qgis.MapSettingsFlag.DrawLabeling, False)   # the fill, not the label text, is tested
     job = QgsMapRendererParallelJob(settings)
     job.start()
     job.waitForFinished()

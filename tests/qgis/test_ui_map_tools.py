@@ -10,7 +10,7 @@ from typing import Any
 
 import numpy as np
 import pytest
-from qgis.core import QgsSnappingConfig, QgsTolerance
+from qgis.core import Qgis, QgsSnappingConfig
 from qgis.PyQt.QtCore import QEvent, Qt
 from ui_helpers import compute_lake, drag, mouse, set_view
 from ui_lake import ORIGIN, to_world
@@ -73,7 +73,8 @@ def test_dock_tool_lays_walkway_perpendicular_with_chosen_width_then_appendages(
     drag(tool, canvas, to_world(340, release_v, ANGLE), to_world(366, release_v + 6, ANGLE))
     # a finger along one side (an L)
     drag(tool, canvas, to_world(press_u + 4, 10, ANGLE), to_world(press_u + 8, 30, ANGLE))
-    tool.canvasPressEvent(mouse(canvas, QEvent.MouseButtonPress, *to_world(500, 50, ANGLE), Qt.RightButton))
+    tool.canvasPressEvent(mouse(canvas, QEvent.Type.MouseButtonPress, *to_world(500, 50, ANGLE),
+                                Qt.MouseButton.RightButton))
     parts = features(structures)
     assert len(parts) == 3
     assert {p["dock_id"] for p in parts} == {dock_id}
@@ -95,13 +96,13 @@ def test_rubber_band_turns_red_before_the_click_that_breaks_the_reach(lake: Any)
     canvas = ui.iface.mapCanvas()
     ui.activate_tool("dock")
     tool = ui.tools["dock"]
-    tool.canvasPressEvent(mouse(canvas, QEvent.MouseButtonPress, *to_world(450, -2, ANGLE)))
-    tool.canvasMoveEvent(mouse(canvas, QEvent.MouseMove, *to_world(450, 50, ANGLE)))
+    tool.canvasPressEvent(mouse(canvas, QEvent.Type.MouseButtonPress, *to_world(450, -2, ANGLE)))
+    tool.canvasMoveEvent(mouse(canvas, QEvent.Type.MouseMove, *to_world(450, 50, ANGLE)))
     ok = tool.last_judgement
     assert ok.errors == [] and ok.parcels == {"P4"}
     assert tool.band.strokeColor().name() != "#dc0000"
     assert "ft from MHW" in tool.figures.text() and "water-rights line" in tool.figures.text()
-    tool.canvasMoveEvent(mouse(canvas, QEvent.MouseMove, *to_world(450, 80, ANGLE)))
+    tool.canvasMoveEvent(mouse(canvas, QEvent.Type.MouseMove, *to_world(450, 80, ANGLE)))
     bad = tool.last_judgement
     assert [v.rule for v in bad.errors] == ["reach"]
     assert bad.errors[0].measured == pytest.approx(to_lake(*_pt(tool, canvas, 450, 80))[1], abs=0.6)
@@ -110,13 +111,13 @@ def test_rubber_band_turns_red_before_the_click_that_breaks_the_reach(lake: Any)
     assert "§160-123A(1)(b)[1]" in tool.figures.text()
     # nothing was written yet
     assert ui.layout_layer("structures").featureCount() == 0
-    tool.canvasReleaseEvent(mouse(canvas, QEvent.MouseButtonRelease, *to_world(450, 80, ANGLE)))
+    tool.canvasReleaseEvent(mouse(canvas, QEvent.Type.MouseButtonRelease, *to_world(450, 80, ANGLE)))
     ui.checker.flush()
     assert [f["rule"] for f in ui.writer.layer.getFeatures()] == ["reach"]
 
 
 def _pt(tool: Any, canvas: Any, u: float, v: float) -> tuple[float, float]:
-    e = mouse(canvas, QEvent.MouseMove, *to_world(u, v, ANGLE))
+    e = mouse(canvas, QEvent.Type.MouseMove, *to_world(u, v, ANGLE))
     return e.mapPoint().x(), e.mapPoint().y()
 
 
@@ -128,9 +129,9 @@ def snapping_to_mhw(lake: Any) -> Any:
     mhw = lake.panel.w.mhwLayerCombo.currentLayer()
     cfg = QgsSnappingConfig()
     cfg.setEnabled(True)
-    cfg.setMode(QgsSnappingConfig.AdvancedConfiguration)
+    cfg.setMode(QgsSnappingConfig.SnappingMode.AdvancedConfiguration)
     cfg.setIndividualLayerSettings(mhw, QgsSnappingConfig.IndividualLayerSettings(
-        True, QgsSnappingConfig.VertexFlag, 25, QgsTolerance.Pixels, 0.0, 0.0))
+        True, Qgis.SnappingType.Vertex, 25, Qgis.MapToolUnit.Pixels, 0.0, 0.0))
     canvas.snappingUtils().setConfig(cfg)
     canvas.snappingUtils().setCurrentLayer(mhw)
     yield lake
@@ -180,15 +181,15 @@ def test_buoy_tool_shows_swing_circle_and_flags_a_crossing(lake: Any) -> None:
     ui.panel.w.rodeSpin.setValue(20.0)
     ui.activate_tool("buoy")
     tool = ui.tools["buoy"]
-    tool.canvasMoveEvent(mouse(canvas, QEvent.MouseMove, *to_world(550, 50, ANGLE)))
+    tool.canvasMoveEvent(mouse(canvas, QEvent.Type.MouseMove, *to_world(550, 50, ANGLE)))
     band = tool.band.asGeometry()
     assert band.area() == pytest.approx(math.pi * 40.0 ** 2, rel=0.01)     # the swing circle
     assert tool.last_judgement.errors == []
     # 5 ft from the P4/P5 line: the 40 ft swing circle crosses it
-    tool.canvasMoveEvent(mouse(canvas, QEvent.MouseMove, *to_world(505, 50, ANGLE)))
+    tool.canvasMoveEvent(mouse(canvas, QEvent.Type.MouseMove, *to_world(505, 50, ANGLE)))
     assert "buoy_swing" in [v.rule for v in tool.last_judgement.errors]
     assert tool.band.strokeColor().name() == "#dc0000"
-    tool.canvasReleaseEvent(mouse(canvas, QEvent.MouseButtonRelease, *to_world(550, 50, ANGLE)))
+    tool.canvasReleaseEvent(mouse(canvas, QEvent.Type.MouseButtonRelease, *to_world(550, 50, ANGLE)))
     buoys = ui.layout_layer("buoys")
     (b,) = list(buoys.getFeatures())
     assert (b["vessel_length_ft"], b["rode_length_ft"]) == (20.0, 20.0)
@@ -202,7 +203,7 @@ def test_parcel_pick_tool_shows_frontage_allowance_and_readings(lake: Any) -> No
     ui.activate_tool("parcel")
     tool = ui.tools["parcel"]
     # click in the water of P4's rights area
-    tool.canvasReleaseEvent(mouse(canvas, QEvent.MouseButtonRelease, *to_world(450, 100, ANGLE)))
+    tool.canvasReleaseEvent(mouse(canvas, QEvent.Type.MouseButtonRelease, *to_world(450, 100, ANGLE)))
     html = ui.panel.w.parcelInfo.toPlainText()
     assert "Parcel P4" in html
     assert "100.00 ft" in html and "tax map" in html            # Keuka: the tax-map frontage
@@ -247,7 +248,8 @@ def test_a_t_head_pressed_just_off_the_walkway_end_starts_on_it(lake: Any) -> No
     events = drag(tool, canvas, to_world(352, -3, ANGLE), to_world(352, 40, ANGLE))
     release_v = to_lake(events[-1].mapPoint().x(), events[-1].mapPoint().y())[1]
     drag(tool, canvas, to_world(340, release_v + 1.5, ANGLE), to_world(364, release_v + 7.5, ANGLE))
-    tool.canvasPressEvent(mouse(canvas, QEvent.MouseButtonPress, *to_world(500, 50, ANGLE), Qt.RightButton))
+    tool.canvasPressEvent(mouse(canvas, QEvent.Type.MouseButtonPress, *to_world(500, 50, ANGLE),
+                                Qt.MouseButton.RightButton))
     head = [f for f in features(structures) if f["part"] == "appendage"]
     assert len(head) == 1
     v = lake_coords(head[0].geometry())[:, 1]
@@ -262,10 +264,10 @@ def test_buoy_touching_a_buoy_says_so_once_and_the_figures_go_with_the_tool(lake
     ui.panel.w.rodeSpin.setValue(10.0)
     ui.activate_tool("buoy")
     tool = ui.tools["buoy"]
-    tool.canvasReleaseEvent(mouse(canvas, QEvent.MouseButtonRelease, *to_world(540, 50, ANGLE)))
+    tool.canvasReleaseEvent(mouse(canvas, QEvent.Type.MouseButtonRelease, *to_world(540, 50, ANGLE)))
     ui.checker.flush()
     # a second 20 ft circle 30 ft away: the two circles overlap
-    tool.canvasMoveEvent(mouse(canvas, QEvent.MouseMove, *to_world(570, 50, ANGLE)))
+    tool.canvasMoveEvent(mouse(canvas, QEvent.Type.MouseMove, *to_world(570, 50, ANGLE)))
     contacts = [v for v in tool.last_judgement.violations if v.rule == "buoy_contact"]
     assert len(contacts) == 2                           # one finding about each buoy ...
     for text in (tool.figures.text(), ui.panel.w.figuresLabel.text()):

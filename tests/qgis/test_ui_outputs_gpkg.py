@@ -17,7 +17,6 @@ from qgis.core import (
     QgsProject,
     QgsVectorFileWriter,
     QgsVectorLayer,
-    QgsWkbTypes,
 )
 from qgis.PyQt.QtCore import QCoreApplication
 from test_ui_live import add_dock, walkway
@@ -123,7 +122,7 @@ def _foreign_geopackage(path: Path) -> None:
     """A GeoPackage of the outputs' name that someone else wrote: a table `notes`."""
     opts = QgsVectorFileWriter.SaveVectorOptions()
     opts.driverName, opts.layerName = "GPKG", "notes"
-    writer = QgsVectorFileWriter.create(str(path), QgsFields(), QgsWkbTypes.Point,
+    writer = QgsVectorFileWriter.create(str(path), QgsFields(), Qgis.WkbType.Point,
                                         QgsCoordinateReferenceSystem("EPSG:2261"),
                                         QgsProject.instance().transformContext(), opts)
     assert writer.hasError() == QgsVectorFileWriter.NoError

@@ -5,7 +5,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from qgis.core import QgsProject, QgsVectorLayer, QgsWkbTypes
+from qgis.core import Qgis, QgsProject, QgsVectorLayer, QgsWkbTypes
 
 from shoreline_layout.qgis_io.field_guess import guess_field, guess_fields
 
@@ -79,8 +79,8 @@ def test_new_layout_creates_geopackage_layers_with_forms(loaded_plugin: Any, qgi
         assert layer.source().startswith(path)
         assert QgsProject.instance().mapLayer(layer.id()) is layer
         assert layer.isEditable()
-    assert structures.wkbType() in (QgsWkbTypes.Polygon, QgsWkbTypes.MultiPolygon)
-    assert QgsWkbTypes.geometryType(buoys.wkbType()) == QgsWkbTypes.PointGeometry
+    assert structures.wkbType() in (Qgis.WkbType.Polygon, Qgis.WkbType.MultiPolygon)
+    assert QgsWkbTypes.geometryType(buoys.wkbType()) == QgsWkbTypes.GeometryType.PointGeometry
     s_fields = structures.fields().names()
     for name in ("kind", "dock_id", "part", "construction", "height_ft", "roof_pitch", "slips", "parcel_id",
                  "enclosed_sides", "second_floor", "existing", "shared_with"):

@@ -65,7 +65,7 @@ def test_an_edit_replaces_only_its_parcels_rows(lake: Any) -> None:
     assert ui.panel.w.violationsStatusLabel.text().startswith("3 violations of Keuka Lake")
 
     # sorted by Measured, largest first (a header click): the selection follows its row
-    view.sortByColumn(2, Qt.DescendingOrder)
+    view.sortByColumn(2, Qt.SortOrder.DescendingOrder)
     assert _rows(model) == [("P3", "reach", 95.0), ("P5", "reach", 80.0), ("P7", "reach", 75.0)]
     structures.beginEditCommand("shorter")
     assert structures.changeGeometry(p3, walkway(350, 0, 78))
@@ -75,7 +75,7 @@ def test_an_edit_replaces_only_its_parcels_rows(lake: Any) -> None:
     assert _rows(model) == [("P5", "reach", 80.0), ("P3", "reach", 78.0), ("P7", "reach", 75.0)]
     assert model.row_object(0) is others["P5"] and model.row_object(2) is others["P7"]
     assert _selected(ui) == [("P7", 75.0)]
-    view.sortByColumn(2, Qt.AscendingOrder)
+    view.sortByColumn(2, Qt.SortOrder.AscendingOrder)
     assert _rows(model) == [("P7", "reach", 75.0), ("P3", "reach", 78.0), ("P5", "reach", 80.0)]
     assert _selected(ui) == [("P7", 75.0)] and p7_index.row() == 0
     # fixing P3's dock takes its row out and nothing else

@@ -42,7 +42,7 @@ def test_the_measure_tool_gives_the_distance_from_the_mhw_mark(lake: Any) -> Non
     ui.activate_tool("measure")
     tool = ui.tools["measure"]
     assert canvas.mapTool() is tool
-    tool.canvasMoveEvent(mouse(canvas, QEvent.MouseMove, *to_world(400, 57.0)))
+    tool.canvasMoveEvent(mouse(canvas, QEvent.Type.MouseMove, *to_world(400, 57.0)))
     d, start, _end = tool.last
     # the shore is y = 0: the distance is the point's height over it (to a pixel's rounding)
     px = canvas.mapUnitsPerPixel()
@@ -50,7 +50,7 @@ def test_the_measure_tool_gives_the_distance_from_the_mhw_mark(lake: Any) -> Non
     assert start[1] == pytest.approx(to_world(0, 0)[1], abs=1e-6)
     assert tool.figures.isVisible() and tool.figures.text().endswith(" ft from the MHW mark")
     assert tool.live.asGeometry().length() == pytest.approx(d, abs=1e-6)
-    tool.canvasReleaseEvent(mouse(canvas, QEvent.MouseButtonRelease, *to_world(400, 57.0)))
+    tool.canvasReleaseEvent(mouse(canvas, QEvent.Type.MouseButtonRelease, *to_world(400, 57.0)))
     assert tool.kept.asGeometry().length() == pytest.approx(d, abs=1e-6)
     assert "kept on the map" in ui.panel.w.figuresLabel.text()
 
@@ -87,10 +87,10 @@ def test_the_buoy_preview_goes_when_the_mouse_leaves_the_map(lake: Any) -> None:
     canvas = ui.iface.mapCanvas()
     ui.activate_tool("buoy")
     tool = ui.tools["buoy"]
-    tool.canvasMoveEvent(mouse(canvas, QEvent.MouseMove, *to_world(450, 80)))
+    tool.canvasMoveEvent(mouse(canvas, QEvent.Type.MouseMove, *to_world(450, 80)))
     assert not tool.band.asGeometry().isEmpty() and tool.figures.isVisible()
     assert ui.panel.w.figuresLabel.text()
-    QCoreApplication.sendEvent(canvas.viewport(), QEvent(QEvent.Leave))
+    QCoreApplication.sendEvent(canvas.viewport(), QEvent(QEvent.Type.Leave))
     assert tool.band.asGeometry().isEmpty() or tool.band.numberOfVertices() == 0
     assert not tool.figures.isVisible()
     assert ui.panel.w.figuresLabel.text() == ""

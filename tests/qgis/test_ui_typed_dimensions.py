@@ -20,12 +20,12 @@ KEYS = {"\t": Qt.Key.Key_Tab, "\n": Qt.Key.Key_Return, "\b": Qt.Key.Key_Backspac
 
 def click(tool: Any, canvas: Any, u: float, v: float) -> None:
     x, y = to_world(u, v, ANGLE)
-    tool.canvasPressEvent(mouse(canvas, QEvent.MouseButtonPress, x, y))
-    tool.canvasReleaseEvent(mouse(canvas, QEvent.MouseButtonRelease, x, y))
+    tool.canvasPressEvent(mouse(canvas, QEvent.Type.MouseButtonPress, x, y))
+    tool.canvasReleaseEvent(mouse(canvas, QEvent.Type.MouseButtonRelease, x, y))
 
 
 def move(tool: Any, canvas: Any, u: float, v: float) -> None:
-    tool.canvasMoveEvent(mouse(canvas, QEvent.MouseMove, *to_world(u, v, ANGLE)))
+    tool.canvasMoveEvent(mouse(canvas, QEvent.Type.MouseMove, *to_world(u, v, ANGLE)))
 
 
 def type_keys(canvas: Any, text: str) -> None:
@@ -123,9 +123,9 @@ def test_a_rectangle_of_typed_size_lies_on_the_cursors_side_of_its_first_corner(
 
 
 def drag(tool: Any, canvas: Any, u0: float, v0: float, u1: float, v1: float) -> None:
-    tool.canvasPressEvent(mouse(canvas, QEvent.MouseButtonPress, *to_world(u0, v0, ANGLE)))
-    tool.canvasMoveEvent(mouse(canvas, QEvent.MouseMove, *to_world(u1, v1, ANGLE)))
-    tool.canvasReleaseEvent(mouse(canvas, QEvent.MouseButtonRelease, *to_world(u1, v1, ANGLE)))
+    tool.canvasPressEvent(mouse(canvas, QEvent.Type.MouseButtonPress, *to_world(u0, v0, ANGLE)))
+    tool.canvasMoveEvent(mouse(canvas, QEvent.Type.MouseMove, *to_world(u1, v1, ANGLE)))
+    tool.canvasReleaseEvent(mouse(canvas, QEvent.Type.MouseButtonRelease, *to_world(u1, v1, ANGLE)))
 
 
 def _walkway_40(ui: Any, tool: Any, canvas: Any) -> tuple[Any, float]:

@@ -54,24 +54,25 @@ def pixel(canvas: Any, x: float, y: float) -> QPoint:
 
 
 def mouse(canvas: Any, kind: QEvent.Type, x: float, y: float,
-          button: Qt.MouseButton = Qt.LeftButton) -> QgsMapMouseEvent:
-    buttons = Qt.NoButton if kind == QEvent.MouseButtonRelease else button
-    if kind == QEvent.MouseMove:
-        button = Qt.NoButton
-    return QgsMapMouseEvent(canvas, kind, pixel(canvas, x, y), button, buttons, Qt.NoModifier)
+          button: Qt.MouseButton = Qt.MouseButton.LeftButton) -> QgsMapMouseEvent:
+    buttons = Qt.MouseButton.NoButton if kind == QEvent.Type.MouseButtonRelease else button
+    if kind == QEvent.Type.MouseMove:
+        button = Qt.MouseButton.NoButton
+    return QgsMapMouseEvent(canvas, kind, pixel(canvas, x, y), button, buttons,
+                            Qt.KeyboardModifier.NoModifier)
 
 
 def drag(tool: Any, canvas: Any, start: tuple[float, float], end: tuple[float, float],
          steps: int = 4) -> list:
     """Press at `start`, move in steps to `end`, release there (world coordinates). Returns the
     events so tests can read the map points they carried."""
-    events = [mouse(canvas, QEvent.MouseButtonPress, *start)]
+    events = [mouse(canvas, QEvent.Type.MouseButtonPress, *start)]
     tool.canvasPressEvent(events[-1])
     for k in range(1, steps + 1):
         x = start[0] + (end[0] - start[0]) * k / steps
         y = start[1] + (end[1] - start[1]) * k / steps
-        events.append(mouse(canvas, QEvent.MouseMove, x, y))
+        events.append(mouse(canvas, QEvent.Type.MouseMove, x, y))
         tool.canvasMoveEvent(events[-1])
-    events.append(mouse(canvas, QEvent.MouseButtonRelease, *end))
+    events.append(mouse(canvas, QEvent.Type.MouseButtonRelease, *end))
     tool.canvasReleaseEvent(events[-1])
     return events

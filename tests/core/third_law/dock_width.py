@@ -3,6 +3,7 @@ measured parallel to the mean high water mark. The whole rule: its code, the key
 check over the run. Added to the rule table with core.rules.table.register(FAMILY)."""
 from __future__ import annotations
 
+from shoreline_layout.core.compat import zip_strict
 from shoreline_layout.core.rules.measure import extents_many, objarray
 from shoreline_layout.core.rules.run import RuleFamily, Run
 from shoreline_layout.core.rules.table import new_code
@@ -23,7 +24,7 @@ def check(run: Run) -> None:
     geoms = objarray([d.geom for d in mine])
     origin, tangent, normal = run.lake.shore.frames(geoms)
     width, _ = extents_many(geoms, origin, tangent, normal)
-    for d, w in zip(mine, width, strict=True):
+    for d, w in zip_strict(mine, width):
         if w > float(q.value) + EPS:
             run.rep.add("dock_width", item=d.anchor, what=d.name(), measured=float(w), limit=float(q.value),
                         unit="ft", section=q.section, geometry=d.geom)

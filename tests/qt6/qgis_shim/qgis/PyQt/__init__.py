@@ -1,0 +1,1 @@
+"""qgis.PyQt of a Qt6 QGIS: PyQt6's modules under QGIS's names."""
