@@ -15,7 +15,6 @@ from dataclasses import dataclass, replace
 
 from qgis.core import (
     Qgis,
-    QgsApplication,
     QgsCoordinateReferenceSystem,
     QgsExpressionContextUtils,
     QgsLayoutExporter,
@@ -45,7 +44,7 @@ from shapely.geometry.base import BaseGeometry
 from ..pipeline import parse_scale  # noqa: F401 - the report's callers read scales with it
 from . import sheet_items as si
 from . import text_blocks as tx
-from .template_builder import no_ligatures
+from .template_builder import no_ligatures, north_arrow_svg
 
 TEMPLATES_DIR = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
                              "resources", "templates")
@@ -213,15 +212,6 @@ def frame_for(w_mm: float, h_mm: float, bounds: tuple[float, float, float, float
     half_w = w_mm / MM_PER_FT * scale / 2.0
     half_h = h_mm / MM_PER_FT * scale / 2.0
     return MapFrame(scale, note, (cx - half_w, cy - half_h, cx + half_w, cy + half_h))
-
-
-def north_arrow_svg() -> str | None:
-    """QGIS's own north arrow, wherever this installation keeps its SVGs."""
-    for base in QgsApplication.svgPaths():
-        path = os.path.join(base, "arrows", "NorthArrow_02.svg")
-        if os.path.isfile(path):
-            return path
-    return None
 
 
 def setup_map(layout: QgsPrintLayout, layers: Sequence[QgsVectorLayer], crs: QgsCoordinateReferenceSystem,

@@ -11,10 +11,12 @@ ANSI B / tabloid (17 x 11 in) landscape, the size planning boards commonly ask f
 """
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 from qgis.core import (
     Qgis,
+    QgsApplication,
     QgsFillSymbol,
     QgsLayoutFrame,
     QgsLayoutItemLabel,
@@ -236,11 +238,19 @@ def add_scale_bar(layout, ident: str, m: QgsLayoutItemMap, x: float, y: float, p
     return sb
 
 
+def north_arrow_svg() -> str | None:
+    """QGIS's own north arrow, wherever this installation keeps its SVGs."""
+    for base in QgsApplication.svgPaths():
+        path = os.path.join(base, "arrows", "NorthArrow_02.svg")
+        if os.path.isfile(path):
+            return path
+    return None
+
+
 def add_north_arrow(layout, ident: str, m: QgsLayoutItemMap, page: int) -> QgsLayoutItemPicture:
     """QGIS's north arrow (grid north) at the top right of the right column, "GRID N" below it."""
     north = QgsLayoutItemPicture(layout)
     north.setId(ident)
-    from .layout import north_arrow_svg  # stored as "arrows/NorthArrow_02.svg": QGIS's own SVG
     north.setPicturePath(north_arrow_svg() or "arrows/NorthArrow_02.svg", Qgis.PictureFormat.SVG)
     north.setLinkedMap(m)
     north.setNorthMode(QgsLayoutItemPicture.NorthMode.GridNorth)

@@ -24,7 +24,7 @@ def files(root: Path) -> list[Path]:
     out = []
     for path in sorted(root.rglob("*")):
         rel = path.relative_to(root)
-        if any(part in SKIPPED for part in rel.parts) or not path.is_file():
+        if any(part in SKIPPED or part.startswith(".venv") for part in rel.parts) or not path.is_file():
             continue
         if path.suffix in TEXT and path.name not in EXEMPT and path.stat().st_size < 2_000_000:
             out.append(path)
@@ -34,7 +34,7 @@ def files(root: Path) -> list[Path]:
 def missing_documents(root: Path) -> list[str]:
     found = []
     names = {p.name for p in root.rglob("*.md")
-             if not any(part in SKIPPED for part in p.relative_to(root).parts)}
+             if not any(part in SKIPPED or part.startswith(".venv") for part in p.relative_to(root).parts)}
     for path in files(root):
         text = path.read_text(encoding="utf-8", errors="replace")
         rel = path.relative_to(root)

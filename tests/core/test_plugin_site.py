@@ -77,11 +77,12 @@ def test_no_hidden_executable_or_binary_files(package: zipfile.ZipFile) -> None:
     assert (hidden, executable, binaries, compiled) == ([], [], [], [])
 
 
-# What the zip holds at its top: the plugin, its translations, help pages and licence; nothing a
+# What the zip holds at its top: the plugin, its translations, help pages, licence and design (the
+# public contract its code cites); nothing a
 # developer's tools leave behind (gmt.history once shipped) or only they need (Makefile, requirements-*).
 SHIPPED_TOP = {"__init__.py", "plugin.py", "install_help.py", "pipeline.py", "metadata.txt", "LICENSE",
-               "README.md", "CHANGELOG.md", "requirements.txt", "core", "qgis_io", "processing", "ui",
-               "report", "resources", "i18n", "docs"}
+               "README.md", "CHANGELOG.md", "DESIGN.md", "requirements.txt", "core", "qgis_io", "processing",
+               "ui", "report", "resources", "i18n", "docs"}
 
 
 def test_the_zip_holds_the_plugin_and_nothing_else_at_its_top(package: zipfile.ZipFile) -> None:
