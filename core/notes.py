@@ -103,6 +103,13 @@ NOTES: dict[str, str] = {
                                "crosswalk does not list this code).",
     "land_use_codes:category_explained": "{code} ({label}, {n} parcel(s)) read as {use} by its category "
                                          "(the crosswalk does not list this code): {explain}",
+    # how one parcel's land use was read, for its parcel page and site plan
+    "parcel_land_use:code": "property class {code}, read through the crosswalk",
+    "parcel_land_use:profile": "property class {code}, read by the profile's override",
+    "parcel_land_use:category": "property class {code}, read by its category: the crosswalk does not "
+                                "list it",
+    "parcel_land_use:unknown": "property class {code}, not a code the crosswalk knows",
+    "parcel_land_use:value": "the value '{value}'",
     "unknown_land_use_code": "Property class codes the crosswalk does not list were read by their "
                              "category: {codes}. Add them to the crosswalk ([land_use_codes] of the "
                              "profile) if that reading is wrong.",
@@ -121,3 +128,14 @@ def note(level: str, code: str, variant: str = "", /, *, parcel_id: str | None =
     params = {k: str(v) for k, v in fields.items()}
     return Message(level, code, NOTES[key].format(**params), parcel_id, geometry, feature_ids,
                    template=key, params=params)
+
+
+def land_use_reading(code: str, how: str, value: str) -> tuple[str, dict[str, str]] | None:
+    """How one parcel's land use was read, as a NOTES key and its fields (the parcel page and the
+    site plan word it from this one place); None where the field gave the category itself."""
+    if code:
+        key = note_key("parcel_land_use", how if how in ("profile", "category", "unknown") else "code")
+        return key, {"code": code}
+    if how in ("synonym", "unknown") and value:
+        return note_key("parcel_land_use", "value"), {"value": value}
+    return None

@@ -434,52 +434,52 @@
         <translation>nicht gesetzt</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="104"/>
+        <location filename="../ui/parcel_report.py" line="101"/>
         <source>Land use</source>
         <translation>Nutzungsart</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="107"/>
+        <location filename="../ui/parcel_report.py" line="104"/>
         <source>This parcel does not meet the MHW mark: it has no water rights.</source>
         <translation>Dieses Flurstück erreicht die MHW-Linie nicht: Es hat keine Wasserrechte.</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="114"/>
+        <location filename="../ui/parcel_report.py" line="111"/>
         <source>Frontage</source>
         <translation>Uferlänge</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="117"/>
+        <location filename="../ui/parcel_report.py" line="114"/>
         <source>Tie line</source>
         <translation>Anschlusslinie</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="120"/>
+        <location filename="../ui/parcel_report.py" line="117"/>
         <source>MHW within parcel</source>
         <translation>MHW im Flurstück</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="122"/>
+        <location filename="../ui/parcel_report.py" line="119"/>
         <source>Tax-map frontage</source>
         <translation>Uferlänge laut Flurkarte</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="127"/>
+        <location filename="../ui/parcel_report.py" line="124"/>
         <source>Eligible</source>
         <translation>Berechtigt</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="129"/>
+        <location filename="../ui/parcel_report.py" line="126"/>
         <source>Docks</source>
         <translation>Stege</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="132"/>
+        <location filename="../ui/parcel_report.py" line="129"/>
         <source>Boats</source>
         <translation>Boote</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="133"/>
+        <location filename="../ui/parcel_report.py" line="130"/>
         <source>Buoys</source>
         <translation>Bojen</translation>
     </message>
@@ -489,52 +489,52 @@
         <translation>Stegfläche</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="139"/>
+        <location filename="../ui/parcel_report.py" line="136"/>
         <source>Boathouse</source>
         <translation>Bootshaus</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="139"/>
+        <location filename="../ui/parcel_report.py" line="136"/>
         <source>allowed</source>
         <translation>zulässig</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="141"/>
+        <location filename="../ui/parcel_report.py" line="138"/>
         <source>Note</source>
         <translation>Hinweis</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="143"/>
+        <location filename="../ui/parcel_report.py" line="140"/>
         <source>Sections</source>
         <translation>Paragraphen</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="150"/>
+        <location filename="../ui/parcel_report.py" line="147"/>
         <source>Rights area</source>
         <translation>Wasserrechtsfläche</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="154"/>
+        <location filename="../ui/parcel_report.py" line="151"/>
         <source>Envelope</source>
         <translation>Baufenster</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="165"/>
+        <location filename="../ui/parcel_report.py" line="162"/>
         <source>Line</source>
         <translation>Linie</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="167"/>
+        <location filename="../ui/parcel_report.py" line="164"/>
         <source>200 ft rule</source>
         <translation>200-ft-Regel</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="167"/>
+        <location filename="../ui/parcel_report.py" line="164"/>
         <source>changed its lines</source>
         <translation>hat seine Linien geändert</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="167"/>
+        <location filename="../ui/parcel_report.py" line="164"/>
         <source>did not change its lines</source>
         <translation>hat seine Linien nicht geändert</translation>
     </message>
@@ -554,17 +554,17 @@
         <translation>Wählen Sie zuerst den Layer mit der Linie des mittleren Hochwassers (MHW).</translation>
     </message>
     <message>
-        <location filename="../ui/violations_layer.py" line="102"/>
+        <location filename="../ui/violations_layer.py" line="103"/>
         <source>Error</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location filename="../ui/violations_layer.py" line="102"/>
+        <location filename="../ui/violations_layer.py" line="103"/>
         <source>Warning</source>
         <translation>Warnung</translation>
     </message>
     <message>
-        <location filename="../ui/violations_layer.py" line="102"/>
+        <location filename="../ui/violations_layer.py" line="103"/>
         <source>Information</source>
         <translation>Information</translation>
     </message>
@@ -619,37 +619,37 @@
         <translation>Baufenster für dauerhafte Bauwerke</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="22"/>
+        <location filename="../ui/parcel_report.py" line="23"/>
         <source>complies</source>
         <translation>entspricht der Satzung</translation>
     </message>
     <message>
-        <location filename="../report/siteplan.py" line="251"/>
+        <location filename="../report/siteplan.py" line="264"/>
         <source>not regulated by the law</source>
         <translation>von der Satzung nicht geregelt</translation>
     </message>
     <message>
-        <location filename="../report/siteplan.py" line="253"/>
+        <location filename="../report/siteplan.py" line="266"/>
         <source>does not comply</source>
         <translation>entspricht der Satzung nicht</translation>
     </message>
     <message>
-        <location filename="../report/siteplan.py" line="256"/>
+        <location filename="../report/siteplan.py" line="269"/>
         <source>{verdict}, {n} finding(s)</source>
         <translation>{verdict}, {n} Befund(e)</translation>
     </message>
     <message>
-        <location filename="../report/siteplan.py" line="257"/>
+        <location filename="../report/siteplan.py" line="270"/>
         <source>Parcel {pid}: {path} ({pages} sheets, 1:{scale:,}, {verdict})</source>
         <translation>Flurstück {pid}: {path} ({pages} Blätter, 1:{scale:,}, {verdict})</translation>
     </message>
     <message>
-        <location filename="../report/siteplan.py" line="260"/>
+        <location filename="../report/siteplan.py" line="273"/>
         <source>Parcel {pid}: {note}</source>
         <translation>Flurstück {pid}: {note}</translation>
     </message>
     <message>
-        <location filename="../report/template_builder.py" line="237"/>
+        <location filename="../report/template_builder.py" line="258"/>
         <source>LEGEND</source>
         <translation>LEGENDE</translation>
     </message>
@@ -764,42 +764,42 @@
         <translation>Profildatei (TOML)…</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="18"/>
+        <location filename="../ui/parcel_report.py" line="19"/>
         <source>Address</source>
         <translation>Adresse</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="18"/>
+        <location filename="../ui/parcel_report.py" line="19"/>
         <source>Owner</source>
         <translation>Eigentümer</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="19"/>
+        <location filename="../ui/parcel_report.py" line="20"/>
         <source>Tax map no</source>
         <translation>Flurkartennummer</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="20"/>
+        <location filename="../ui/parcel_report.py" line="21"/>
         <source>Info</source>
         <translation>Info</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="38"/>
+        <location filename="../ui/parcel_report.py" line="35"/>
         <source>the length of the tie line between the parcel&apos;s two tie points</source>
         <translation>die Länge der Anschlusslinie zwischen den beiden Anschlusspunkten des Flurstücks</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="39"/>
+        <location filename="../ui/parcel_report.py" line="36"/>
         <source>the tax map&apos;s lake frontage (the frontage field)</source>
         <translation>die Uferlänge laut Flurkarte (das Feld der Uferlänge)</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="40"/>
+        <location filename="../ui/parcel_report.py" line="37"/>
         <source>the length of the MHW mark within the parcel (the tax map gives none)</source>
         <translation>die Länge der MHW-Linie im Flurstück (die Flurkarte nennt keine)</translation>
     </message>
     <message>
-        <location filename="../ui/violations_layer.py" line="37"/>
+        <location filename="../ui/violations_layer.py" line="38"/>
         <source>Violations</source>
         <translation>Verstöße</translation>
     </message>
@@ -1264,7 +1264,7 @@
         <translation>Maße eintippen: Tab (oder x) zum nächsten, Enter zeichnet, Esc bricht ab</translation>
     </message>
     <message>
-        <location filename="../report/audit_pdf.py" line="128"/>
+        <location filename="../report/audit_pdf.py" line="131"/>
         <source>Lake audit PDF: {parcels} parcel sheets, {total} sheets in all.</source>
         <translation>PDF der Seeprüfung: {parcels} Grundstücksblätter, {total} Blätter insgesamt.</translation>
     </message>
@@ -1329,17 +1329,17 @@
         <translation>Nutzungsschlüssel-Tabelle</translation>
     </message>
     <message>
-        <location filename="../report/siteplan.py" line="237"/>
+        <location filename="../report/siteplan.py" line="250"/>
         <source>Parcels {ids} have one file name after unsafe characters are replaced: their site plans are {names}.</source>
         <translation>Die Flurstücke {ids} ergeben nach dem Ersetzen unsicherer Zeichen denselben Dateinamen: ihre Lagepläne heißen {names}.</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="23"/>
+        <location filename="../ui/parcel_report.py" line="24"/>
         <source>nonconforming: no violation, findings to judge</source>
         <translation>nichtkonform: kein Verstoß, Befunde zu beurteilen</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="25"/>
+        <location filename="../ui/parcel_report.py" line="26"/>
         <source>not checked in full: input problems</source>
         <translation>nicht vollständig geprüft: Eingabeprobleme</translation>
     </message>
@@ -1374,107 +1374,77 @@
         <translation>Der Zug lief an der Längsseite des Laufstegs entlang: seine {w:.1f} ft sind die Länge des Teils. Breite eingeben und Enter drücken, oder auf seine andere Seite klicken.</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="24"/>
+        <location filename="../ui/parcel_report.py" line="25"/>
         <source>violation</source>
         <translation>Verstoß</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="28"/>
+        <location filename="../ui/parcel_report.py" line="29"/>
         <source>no number in the law (site plan review)</source>
         <translation>keine Zahl in der Satzung (Lageplanprüfung)</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="29"/>
+        <location filename="../ui/parcel_report.py" line="30"/>
         <source>residential</source>
         <translation>Wohnnutzung</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="29"/>
+        <location filename="../ui/parcel_report.py" line="30"/>
         <source>marina</source>
         <translation>Marina</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="30"/>
+        <location filename="../ui/parcel_report.py" line="31"/>
         <source>yacht club</source>
         <translation>Yachtclub</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="30"/>
+        <location filename="../ui/parcel_report.py" line="31"/>
         <source>restaurant</source>
         <translation>Restaurant</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="31"/>
+        <location filename="../ui/parcel_report.py" line="32"/>
         <source>hotel / motel / camp / resort / private club</source>
         <translation>Hotel / Motel / Camp / Resort / privater Club</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="32"/>
+        <location filename="../ui/parcel_report.py" line="33"/>
         <source>municipal</source>
         <translation>kommunal</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="32"/>
+        <location filename="../ui/parcel_report.py" line="33"/>
         <source>other land use</source>
         <translation>andere Nutzung</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="33"/>
-        <source>read through the crosswalk</source>
-        <translation>über die Zuordnungstabelle gelesen</translation>
-    </message>
-    <message>
-        <location filename="../ui/parcel_report.py" line="34"/>
-        <source>read by the profile&apos;s override</source>
-        <translation>nach der Abweichung des Profils gelesen</translation>
-    </message>
-    <message>
-        <location filename="../ui/parcel_report.py" line="35"/>
-        <source>read by its category: the crosswalk does not list it</source>
-        <translation>nach seiner Kategorie gelesen: die Zuordnungstabelle führt ihn nicht</translation>
-    </message>
-    <message>
-        <location filename="../ui/parcel_report.py" line="36"/>
-        <source>not a code the crosswalk knows</source>
-        <translation>kein Code, den die Zuordnungstabelle kennt</translation>
-    </message>
-    <message>
-        <location filename="../ui/parcel_report.py" line="67"/>
-        <source>(property class {code}, {how})</source>
-        <translation>(Nutzungsklasse {code}, {how})</translation>
-    </message>
-    <message>
-        <location filename="../ui/parcel_report.py" line="69"/>
-        <source>(the value &apos;{value}&apos;)</source>
-        <translation>(der Wert '{value}')</translation>
-    </message>
-    <message>
-        <location filename="../ui/parcel_report.py" line="81"/>
+        <location filename="../ui/parcel_report.py" line="78"/>
         <source>{e} error(s), {w} warning(s), {n} input problem(s)</source>
         <translation>{e} Fehler, {w} Warnung(en), {n} Eingabeproblem(e)</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="148"/>
+        <location filename="../ui/parcel_report.py" line="145"/>
         <source>its lines meet {distance} out</source>
         <translation>seine Linien treffen sich {distance} vom Ufer entfernt</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="148"/>
+        <location filename="../ui/parcel_report.py" line="145"/>
         <source>its lines do not meet within the limit</source>
         <translation>seine Linien treffen sich nicht innerhalb der Grenze</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="160"/>
+        <location filename="../ui/parcel_report.py" line="157"/>
         <source>beside unparcelled lakeshore (a road end or right-of-way)</source>
         <translation>neben Ufer ohne Flurstück (ein Straßenende oder Wegerecht)</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="161"/>
+        <location filename="../ui/parcel_report.py" line="158"/>
         <source>no neighbour in the data</source>
         <translation>kein Nachbar in den Daten</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="186"/>
+        <location filename="../ui/parcel_report.py" line="183"/>
         <source>Verdict</source>
         <translation>Urteil</translation>
     </message>
@@ -1611,7 +1581,7 @@ Felder von STRUCTURES: kind, dock_id, part, construction, height_ft, roof_pitch,
 <context>
     <name>CheckedSink</name>
     <message>
-        <location filename="../processing/base_algorithm.py" line="567"/>
+        <location filename="../processing/base_algorithm.py" line="572"/>
         <source>{name} failed: {error}: {exc}. This is a bug in Shoreline Layout, not a problem with your data that you could fix: please report it with the input layers (the details are in the Log Messages panel, under Shoreline Layout).</source>
         <translation>{name} fehlgeschlagen: {error}: {exc}. Dies ist ein Fehler in Shoreline Layout, kein Problem Ihrer Daten, das Sie beheben könnten: bitte melden Sie ihn mit den Eingabelayern (die Details stehen im Bedienfeld Protokollmeldungen unter Shoreline Layout).</translation>
     </message>
@@ -2398,370 +2368,395 @@ GDALs Höhenlinienberechnung (linear zwischen den Zellmittelpunkten) erzeugt die
         <translation>Das Flurstück {parcel} liegt ganz auf der Wasserseite der MHW-Linie: kein Uferflurstück.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="332"/>
+        <location filename="../qgis_io/finding_templates.py" line="343"/>
         <source>Parcel {parcel}: its polygon was invalid ({reason}) and was repaired.</source>
         <translation>Flurstück {parcel}: Sein Polygon war ungültig ({reason}) und wurde repariert.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="335"/>
+        <location filename="../qgis_io/finding_templates.py" line="346"/>
         <source>Parcel {parcel}: it has no geometry, so it is left out; fix it on the tax map.</source>
         <translation>Flurstück {parcel}: Es hat keine Geometrie und bleibt daher unberücksichtigt; korrigieren Sie es in der Flurkarte.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="338"/>
+        <location filename="../qgis_io/finding_templates.py" line="349"/>
         <source>Parcel {parcel}: it has no area, so it is left out; fix it on the tax map.</source>
         <translation>Flurstück {parcel}: Es hat keine Fläche und bleibt daher unberücksichtigt; korrigieren Sie es in der Flurkarte.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="341"/>
+        <location filename="../qgis_io/finding_templates.py" line="352"/>
         <source>Parcel {parcel}: its coordinates are not all finite numbers, so it is left out; fix it on the tax map.</source>
         <translation>Flurstück {parcel}: Seine Koordinaten sind nicht alle endliche Zahlen; es bleibt daher unberücksichtigt; korrigieren Sie es in der Flurkarte.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="345"/>
+        <location filename="../qgis_io/finding_templates.py" line="356"/>
         <source>Parcel {parcel}: its geometry is not a polygon, so it is left out; fix it on the tax map.</source>
         <translation>Flurstück {parcel}: Seine Geometrie ist kein Polygon; es bleibt daher unberücksichtigt; korrigieren Sie es in der Flurkarte.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="348"/>
+        <location filename="../qgis_io/finding_templates.py" line="359"/>
         <source>Rights area of {parcel}: {area} sq ft where its lines cross those of {other} is left to {other}, whose shore is nearer.</source>
         <translation>Wasserrechtsfläche von {parcel}: {area} sq ft, wo sich ihre Linien mit denen von {other} kreuzen, werden {other} zugeschlagen, dessen Ufer näher liegt.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="352"/>
+        <location filename="../qgis_io/finding_templates.py" line="363"/>
         <source>Parcel {parcel}: its water-rights lines met {old} ft out, less than {min} ft: modified under the 200 ft rule ({section}) to meet {new} ft out.</source>
         <translation>Flurstück {parcel}: Seine Wasserrechtslinien trafen sich {old} ft vom Ufer entfernt, weniger als {min} ft: nach der 200-ft-Regel ({section}) so geändert, dass sie sich {new} ft vom Ufer entfernt treffen.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="356"/>
+        <location filename="../qgis_io/finding_templates.py" line="367"/>
         <source>Parcel {parcel}: its water-rights lines meet {meet} ft out, less than {min} ft, and no modification of the lines satisfies the 200 ft rule ({section}): the bisectors are kept.</source>
         <translation>Flurstück {parcel}: Seine Wasserrechtslinien treffen sich {meet} ft vom Ufer entfernt, weniger als {min} ft, und keine Änderung der Linien erfüllt die 200-ft-Regel ({section}): Die Winkelhalbierenden bleiben bestehen.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="360"/>
+        <location filename="../qgis_io/finding_templates.py" line="371"/>
         <source>Parcel {parcel}: {short}, less than {min} ft: the 200 ft rule ({section}) is not met for this parcel.</source>
         <translation>Flurstück {parcel}: {short}, weniger als {min} ft: Die 200-ft-Regel ({section}) ist für dieses Flurstück nicht erfüllt.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="364"/>
+        <location filename="../qgis_io/finding_templates.py" line="375"/>
         <source>{n} lakeshore parcel(s) front water beyond the line of {names}, which the law excludes: they get no rights area ({shown}).</source>
         <translation>{n} Uferflurstück(e) grenzen an Wasser jenseits der Linie {names}, das die Satzung ausnimmt: Sie erhalten keine Wasserrechtsfläche ({shown}).</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="368"/>
+        <location filename="../qgis_io/finding_templates.py" line="379"/>
         <source>The MHW mark crosses or touches itself at {n} point(s): {where}. The water side and the tie points near them may be wrong: fix the shoreline layer.</source>
         <translation>Die MHW-Linie kreuzt oder berührt sich selbst an {n} Punkt(en): {where}. Die Wasserseite und die Anschlusspunkte in ihrer Nähe können falsch sein: Korrigieren Sie den Uferlinien-Layer.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="372"/>
+        <location filename="../qgis_io/finding_templates.py" line="383"/>
         <source>Parcel {parcel}: its tie line is only {length} ft long. A lakeshore lot this narrow is usually a sliver of the tax map: check it; its lines and rights area are drawn as found.</source>
         <translation>Flurstück {parcel}: Seine Anschlusslinie ist nur {length} ft lang. Ein so schmales Uferflurstück ist meist ein Splitter der Flurkarte: Prüfen Sie es; seine Linien und seine Wasserrechtsfläche werden wie vorgefunden gezeichnet.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="376"/>
+        <location filename="../qgis_io/finding_templates.py" line="387"/>
         <source>Parcel {parcel}: the lot lines of {a} and {b} overlap by {d} ft along the MHW mark (a sliver): tie point midway.</source>
         <translation>Flurstück {parcel}: Die Grundstücksgrenzen von {a} und {b} überlappen sich entlang der MHW-Linie um {d} ft (ein Splitter): Anschlusspunkt in der Mitte.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="380"/>
+        <location filename="../qgis_io/finding_templates.py" line="391"/>
         <source>Parcel {parcel}: the lot lines of {a} and {b} overlap by {d} ft along the MHW mark (a sliver): tie point midway; the overlap is wider than the {snap} ft snap tolerance: check the tax map.</source>
         <translation>Flurstück {parcel}: Die Grundstücksgrenzen von {a} und {b} überlappen sich entlang der MHW-Linie um {d} ft (ein Splitter): Anschlusspunkt in der Mitte; die Überlappung ist breiter als die Fangtoleranz von {snap} ft: Prüfen Sie die Flurkarte.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="385"/>
+        <location filename="../qgis_io/finding_templates.py" line="396"/>
         <source>The tie line of parcel {parcel} has no length: no water-rights line can be drawn between {a} and {b}.</source>
         <translation>Die Anschlusslinie des Flurstücks {parcel} hat keine Länge: Zwischen {a} und {b} lässt sich keine Wasserrechtslinie ziehen.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="389"/>
+        <location filename="../qgis_io/finding_templates.py" line="400"/>
         <source>Property class codes the crosswalk does not list were read by their category: {codes}. Add them to the crosswalk ([land_use_codes] of the profile) if that reading is wrong.</source>
         <translation>Nutzungsartencodes (Property Class), die die Umschlüsselungstabelle nicht führt, wurden nach ihrer Kategorie gelesen: {codes}. Tragen Sie sie in die Umschlüsselungstabelle ([land_use_codes] des Profils) ein, wenn diese Lesart falsch ist.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="393"/>
+        <location filename="../qgis_io/finding_templates.py" line="404"/>
         <source>{n} stretch(es) of lakeshore between lakeshore parcels belong to no parcel (gaps of {low} to {high} ft: road ends, rights-of-way): each gets its own tie points and its own water, and the lots beside it their lines at its edges.</source>
         <translation>{n} Uferabschnitt(e) zwischen Uferflurstücken gehören zu keinem Flurstück (Lücken von {low} bis {high} ft: Straßenenden, Wegerechte): Jeder erhält eigene Anschlusspunkte und eigenes Wasser, und die Grundstücke daneben ihre Linien an seinen Rändern.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="398"/>
+        <location filename="../qgis_io/finding_templates.py" line="409"/>
         <source>No parcel lies along shoreline piece {piece}: its water side is taken as the left of its drawn direction.</source>
         <translation>Entlang des Uferstücks {piece} liegt kein Flurstück: Als seine Wasserseite gilt die linke Seite seiner Zeichenrichtung.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="332"/>
+        <source>property class {code}, read by its category: the crosswalk does not list it</source>
+        <translation>Nutzungsartschlüssel {code}, nach seiner Kategorie gelesen: die Umschlüsselungstabelle führt ihn nicht</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="335"/>
+        <source>property class {code}, read through the crosswalk</source>
+        <translation>Nutzungsartschlüssel {code}, über die Umschlüsselungstabelle gelesen</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="336"/>
+        <source>property class {code}, read by the profile&apos;s override</source>
+        <translation>Nutzungsartschlüssel {code}, nach der Vorgabe des Profils gelesen</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="339"/>
+        <source>property class {code}, not a code the crosswalk knows</source>
+        <translation>Nutzungsartschlüssel {code}, kein Schlüssel, den die Umschlüsselungstabelle kennt</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="342"/>
+        <source>the value &apos;{value}&apos;</source>
+        <translation>der Wert „{value}“</translation>
     </message>
 </context>
 <context>
     <name>ParameterHelp</name>
     <message>
-        <location filename="../processing/parameter_help.py" line="22"/>
+        <location filename="../processing/parameter_help.py" line="24"/>
         <source>Polygon layer of tax-map parcels, in any CRS (it is transformed to the working CRS). The parcels whose lot lines meet the MHW mark are the lakeshore parcels the law regulates. The layer is only read, never changed.</source>
         <translation>Polygonlayer der Flurstücke der Flurkarte, in beliebigem KBS (er wird in das Arbeits-KBS umgerechnet). Die Flurstücke, deren Grenzen die MHW-Linie erreichen, sind die Uferflurstücke, die die Satzung regelt. Der Layer wird nur gelesen, nie verändert.</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="27"/>
+        <location filename="../processing/parameter_help.py" line="29"/>
         <source>The mean-high-water (MHW) mark: a line layer, or a lake polygon layer (its boundary is used, islands included). The water side is found automatically: the side away from the parcels.</source>
         <translation>Die Mittelhochwasserlinie (MHW-Linie): ein Linienlayer oder ein Polygonlayer des Sees (dessen Rand wird verwendet, Inseln eingeschlossen). Die Wasserseite wird selbst ermittelt: die den Flurstücken abgewandte Seite.</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="32"/>
+        <location filename="../processing/parameter_help.py" line="34"/>
         <source>The law to apply: keuka (Keuka Lake, Town of Jerusalem §160-118..131), canandaigua (Canandaigua Lake, City of Canandaigua §44) or the path of a profile TOML file (docs/profiles.md says how to write one). PROFILE_FILE, when given, is used instead.</source>
         <translation>Die anzuwendende Satzung: keuka (Keuka Lake, Town of Jerusalem §160-118..131), canandaigua (Canandaigua Lake, City of Canandaigua §44) oder der Pfad einer Profildatei im TOML-Format (docs/profiles.md beschreibt, wie man eine schreibt). PROFILE_FILE wird, wenn angegeben, stattdessen verwendet.</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="37"/>
+        <location filename="../processing/parameter_help.py" line="39"/>
         <source>Optional: a profile TOML file (a copy of a shipped law, edited). When given it is used instead of PROFILE.</source>
         <translation>Optional: eine Profildatei im TOML-Format (eine bearbeitete Kopie einer mitgelieferten Satzung). Wenn angegeben, wird sie statt PROFILE verwendet.</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="41"/>
+        <location filename="../processing/parameter_help.py" line="43"/>
         <source>The projected CRS, in feet, every length and area is measured in, and every output is written in. Default EPSG:2261 (NAD83 / New York Central (ftUS)); a geographic CRS or one in metres is refused.</source>
         <translation>Das projizierte KBS in Fuß, in dem jede Länge und Fläche gemessen und jedes Ergebnis geschrieben wird. Standard EPSG:2261 (NAD83 / New York Central (ftUS)); ein geographisches KBS oder eines in Metern wird abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="46"/>
+        <location filename="../processing/parameter_help.py" line="48"/>
         <source>The field holding each parcel&apos;s id (unique, e.g. the SBL / print key). Empty: the feature id. Outputs name parcels by this id.</source>
         <translation>Das Feld mit der Kennung jedes Flurstücks (eindeutig, z. B. SBL / Print Key). Leer: die Objekt-ID. Die Ergebnisse nennen die Flurstücke mit dieser Kennung.</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="50"/>
+        <location filename="../processing/parameter_help.py" line="52"/>
         <source>The field holding each parcel&apos;s land use: residential, marina, yacht_club, restaurant, hotel, municipal, other, or a New York property class code (210, 260, 414, 570, ...). Empty: every parcel is residential.</source>
         <translation>Das Feld mit der Nutzungsart jedes Flurstücks: residential, marina, yacht_club, restaurant, hotel, municipal, other oder ein New Yorker Property-Class-Code (210, 260, 414, 570, ...). Leer: jedes Flurstück ist residential.</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="55"/>
+        <location filename="../processing/parameter_help.py" line="57"/>
         <source>Optional: the tax map&apos;s lake frontage in feet (Keuka counts it when it is given; otherwise the shoreline within the parcel is measured).</source>
         <translation>Optional: die Uferlänge laut Flurkarte in Fuß (Keuka zählt sie, wenn sie angegeben ist; sonst wird die Uferlinie innerhalb des Flurstücks gemessen).</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="59"/>
+        <location filename="../processing/parameter_help.py" line="61"/>
         <source>Optional: a restaurant&apos;s seating capacity, which sets the boats it may dock.</source>
         <translation>Optional: die Sitzplatzzahl eines Restaurants, die bestimmt, wie viele Boote es festmachen darf.</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="62"/>
+        <location filename="../processing/parameter_help.py" line="64"/>
         <source>Optional: 1 where the parcel has the steep slope of Canandaigua §44-5I (30 degrees or more for 12 ft, starting within 10 ft of the mean high water mark): one boat accessory structure and 1,120 sq ft of dock space are then allowed. Empty: no steep slope.</source>
         <translation>Optional: 1, wo das Flurstück den Steilhang nach Canandaigua §44-5I hat (30 Grad oder mehr auf 12 ft, beginnend innerhalb von 10 ft von der Mittelhochwasserlinie): dann sind ein Bootszubehörbauwerk und 1.120 sq ft Stegfläche erlaubt. Leer: kein Steilhang.</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="67"/>
+        <location filename="../processing/parameter_help.py" line="69"/>
         <source>Optional: 1 where an upland structure stands within 60 ft of the mean high water mark (§44-5I(1)), which rules the steep-slope allowances out.</source>
         <translation>Optional: 1, wo ein Bauwerk an Land innerhalb von 60 ft von der Mittelhochwasserlinie steht (§44-5I(1)), was die Erleichterungen für Steilhänge ausschließt.</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="71"/>
+        <location filename="../processing/parameter_help.py" line="73"/>
         <source>Polygon layer of proposed or existing waterside structures. Fields: kind (dock, boat_hoist_structure, boat_station, boathouse, boat_accessory_structure, swim_float, ice_breaker, vessel), dock_id, part (walkway | appendage), construction (permanent | seasonal), height_ft, roof_pitch, slips, parcel_id, existing, replaces, visitor.</source>
         <translation>Polygonlayer geplanter oder bestehender Bauwerke am Wasser. Felder: kind (dock, boat_hoist_structure, boat_station, boathouse, boat_accessory_structure, swim_float, ice_breaker, vessel), dock_id, part (walkway | appendage), construction (permanent | seasonal), height_ft, roof_pitch, slips, parcel_id, existing, replaces, visitor.</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="77"/>
+        <location filename="../processing/parameter_help.py" line="79"/>
         <source>Optional point layer of mooring buoys. Fields: vessel_length_ft and rode_length_ft (their sum is the swing radius), parcel_id (optional), visitor (optional: 1 for a short-term visitor mooring, which Keuka does not count, §160-123A(1)(f)).</source>
         <translation>Optionaler Punktlayer der Festmacherbojen. Felder: vessel_length_ft und rode_length_ft (ihre Summe ist der Schwojradius), parcel_id (optional), visitor (optional: 1 für eine kurzzeitige Gästeboje, die Keuka nicht mitzählt, §160-123A(1)(f)).</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="82"/>
+        <location filename="../processing/parameter_help.py" line="84"/>
         <source>Optional raster of lake-bottom elevation in feet (band 1). With it, the depth exception to the reach is checked; without it, structures past the reach are findings.</source>
         <translation>Optionales Raster der Seegrundhöhe in Fuß (Kanal 1). Damit wird die Tiefenausnahme von der Reichweite geprüft; ohne es sind Bauwerke jenseits der Reichweite Befunde.</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="87"/>
+        <location filename="../processing/parameter_help.py" line="89"/>
         <source>One row per lakeshore parcel: frontage and how it was measured, whether the parcel is eligible, docks, boats and buoys allowed, the largest and the consolidated dock area.</source>
         <translation>Eine Zeile je Uferflurstück: Uferlänge und wie sie gemessen wurde, ob das Flurstück berechtigt ist, erlaubte Stege, Boote und Bojen, die größte und die zusammengelegte Stegfläche.</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="91"/>
+        <location filename="../processing/parameter_help.py" line="93"/>
         <source>One polygon per finding, drawn where it is (rule, section, severity, measured, limit, unit, message). Empty means the layout complies.</source>
         <translation>Ein Polygon je Befund, dort gezeichnet, wo er liegt (rule, section, severity, measured, limit, unit, message). Leer heißt: der Anlagenplan entspricht der Satzung.</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="96"/>
+        <location filename="../processing/parameter_help.py" line="98"/>
         <source>The parcels&apos; owner-name field for the title block (guessed from common names if empty).</source>
         <translation>Das Feld der Flurstücke mit dem Namen des Eigentümers für das Schriftfeld (bei leerem Feld aus üblichen Namen erraten).</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="99"/>
+        <location filename="../processing/parameter_help.py" line="101"/>
         <source>The parcels&apos; address field for the title block (guessed from common names if empty).</source>
         <translation>Das Feld der Flurstücke mit der Adresse für das Schriftfeld (bei leerem Feld aus üblichen Namen erraten).</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="102"/>
+        <location filename="../processing/parameter_help.py" line="104"/>
         <source>The parcels&apos; tax map number field for the title block (guessed from common names if empty).</source>
         <translation>Das Feld der Flurstücke mit der Flurkartennummer für das Schriftfeld (bei leerem Feld aus üblichen Namen erraten).</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="105"/>
+        <location filename="../processing/parameter_help.py" line="107"/>
         <source>The parcel id(s) to draw, comma-separated; empty draws every lakeshore parcel, one PDF each.</source>
         <translation>Die Kennung(en) der zu zeichnenden Flurstücke, durch Kommas getrennt; leer zeichnet jedes Uferflurstück, je eine PDF-Datei.</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="108"/>
+        <location filename="../processing/parameter_help.py" line="110"/>
         <source>Who prepared the plan (name, licence), printed in the title block.</source>
         <translation>Wer den Plan erstellt hat (Name, Zulassung), im Schriftfeld gedruckt.</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="110"/>
+        <location filename="../processing/parameter_help.py" line="112"/>
         <source>The map scale: 1:600 (1&quot; = 50&apos;) by default; 1:n, n or 1&quot;=n&apos; are read; &apos;auto&apos; picks the largest engineering scale that fits the parcel.</source>
         <translation>Der Kartenmaßstab: standardmäßig 1:600 (1&quot; = 50'); 1:n, n oder 1&quot;=n' werden gelesen; 'auto' wählt den größten technischen Maßstab, in den das Flurstück passt.</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="114"/>
+        <location filename="../processing/parameter_help.py" line="116"/>
         <source>The folder the PDFs are written to, one siteplan_&lt;parcel id&gt;.pdf per parcel.</source>
         <translation>Der Ordner, in den die PDF-Dateien geschrieben werden, je Flurstück eine siteplan_&lt;Flurstückskennung&gt;.pdf.</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="117"/>
+        <location filename="../processing/parameter_help.py" line="119"/>
         <source>The scale (1:n) the DXF&apos;s symbols and label heights are drawn for.</source>
         <translation>Der Maßstab (1:n), für den die Symbole und Beschriftungshöhen des DXF gezeichnet werden.</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="119"/>
+        <location filename="../processing/parameter_help.py" line="121"/>
         <source>A GeoPackage with one table per output layer, each with its style as the default.</source>
         <translation>Ein GeoPackage mit einer Tabelle je Ergebnislayer, jede mit ihrem Stil als Standard.</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="121"/>
+        <location filename="../processing/parameter_help.py" line="123"/>
         <source>A layer definition file loading the GeoPackage&apos;s tables, styled, as one group (keep it beside the GeoPackage).</source>
         <translation>Eine Layerdefinitionsdatei, die die Tabellen des GeoPackage gestaltet als eine Gruppe lädt (neben dem GeoPackage aufbewahren).</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="125"/>
+        <location filename="../processing/parameter_help.py" line="127"/>
         <source>A DXF with one CAD layer per output layer and the labels as TEXT.</source>
         <translation>Ein DXF mit einem CAD-Layer je Ergebnislayer und den Beschriftungen als TEXT.</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="134"/>
+        <location filename="../processing/parameter_help.py" line="136"/>
         <source>Required.</source>
         <translation>Erforderlich.</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="136"/>
+        <location filename="../processing/parameter_help.py" line="138"/>
         <source>Optional: the RIGHTS_AREAS output of a waterrightslines run on these PARCELS and this SHORELINE with this PROFILE (it records the law in law and law_key). Given with WATER_RIGHTS_LINES and TIE_LINES of the same run, the water rights are read from them instead of computed again; a layer of another lake, tax map or law is refused.</source>
         <translation>Optional: das Ergebnis RIGHTS_AREAS eines waterrightslines-Laufs auf diesen PARCELS und dieser SHORELINE mit diesem PROFILE (es hält die Satzung in law und law_key fest). Zusammen mit WATER_RIGHTS_LINES und TIE_LINES desselben Laufs werden die Wasserrechte daraus gelesen statt neu berechnet; ein Layer eines anderen Sees, einer anderen Flurkarte oder Satzung wird abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="142"/>
+        <location filename="../processing/parameter_help.py" line="144"/>
         <source>Optional, with RIGHTS_AREAS: the WATER_RIGHTS_LINES output of the same waterrightslines run (setbacks are measured from these lines).</source>
         <translation>Optional, mit RIGHTS_AREAS: das Ergebnis WATER_RIGHTS_LINES desselben waterrightslines-Laufs (von diesen Linien werden die Abstände gemessen).</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="146"/>
+        <location filename="../processing/parameter_help.py" line="148"/>
         <source>Optional, with RIGHTS_AREAS: the TIE_LINES output of the same waterrightslines run (the frontage is measured along them).</source>
         <translation>Optional, mit RIGHTS_AREAS: das Ergebnis TIE_LINES desselben waterrightslines-Laufs (entlang dieser Linien wird die Uferlänge gemessen).</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="150"/>
+        <location filename="../processing/parameter_help.py" line="152"/>
         <source>Optional: without it the plan shows the parcel only.</source>
         <translation>Optional: ohne ihn zeigt der Plan nur das Flurstück.</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="154"/>
+        <location filename="../processing/parameter_help.py" line="156"/>
         <source>The ground elevation raster (a LiDAR DEM, a survey surface) the MHW mark is contoured from, in any projected or geographic CRS; a file GDAL can open.</source>
         <translation>Das Geländehöhen-Raster (ein LiDAR-DGM, eine Vermessungsoberfläche), aus dem die MHW-Linie als Höhenlinie gewonnen wird, in beliebigem projiziertem oder geographischem KBS; eine Datei, die GDAL öffnen kann.</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="158"/>
+        <location filename="../processing/parameter_help.py" line="160"/>
         <source>The DEM&apos;s band holding the elevations (default 1).</source>
         <translation>Der Kanal des DGM mit den Höhen (Standard 1).</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="160"/>
+        <location filename="../processing/parameter_help.py" line="162"/>
         <source>Only where the law leaves the mean high water level blank (the Canandaigua text, §44-4): the level in ft on the law's datum. Where the law sets it (Keuka 715.3 ft, §160-121) a different value is refused; use DATUM_SHIFT_FT for a DEM on another datum.</source>
         <translation>Nur wo die Satzung die Mittelhochwasserhöhe offenlässt (der Canandaigua-Text, §44-4): die Höhe in ft im Bezugssystem der Satzung. Wo die Satzung sie festlegt (Keuka 715,3 ft, §160-121), wird ein anderer Wert abgelehnt; für ein DGM in einem anderen Bezugssystem DATUM_SHIFT_FT verwenden.</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="165"/>
+        <location filename="../processing/parameter_help.py" line="167"/>
         <source>The DEM&apos;s elevation unit: ft (US survey) or m.</source>
         <translation>Die Höheneinheit des DGM: ft (US survey) oder m.</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="167"/>
+        <location filename="../processing/parameter_help.py" line="169"/>
         <source>The DEM&apos;s vertical datum (e.g. NAVD88), stated in the output&apos;s note.</source>
         <translation>Das Höhenbezugssystem des DGM (z. B. NAVD88), in der Notiz des Ergebnisses angegeben.</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="170"/>
+        <location filename="../processing/parameter_help.py" line="172"/>
         <source>Feet added to the law&apos;s level to express it on the DEM&apos;s datum (0: the DEM is on the law&apos;s datum). Stated in the output&apos;s note; never guessed.</source>
         <translation>Fuß, die zur Höhe der Satzung addiert werden, um sie im Bezugssystem des DGM auszudrücken (0: das DGM liegt im Bezugssystem der Satzung). In der Notiz des Ergebnisses angegeben; nie geraten.</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="174"/>
+        <location filename="../processing/parameter_help.py" line="176"/>
         <source>Islands enclosing less than this (sq ft) are DEM noise (spikes in open water) and dropped.</source>
         <translation>Inseln, die weniger als dies (sq ft) umschließen, sind DGM-Rauschen (Spitzen im offenen Wasser) und werden verworfen.</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="177"/>
+        <location filename="../processing/parameter_help.py" line="179"/>
         <source>A piece of shore left shorter than this (ft) where the lake runs off the DEM is dropped.</source>
         <translation>Ein Uferstück, das kürzer als dies (ft) bleibt, wo der See über den Rand des DGM reicht, wird verworfen.</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="180"/>
+        <location filename="../processing/parameter_help.py" line="182"/>
         <source>Douglas-Peucker tolerance (ft) the contour is simplified to; 0 keeps it as contoured.</source>
         <translation>Douglas-Peucker-Toleranz (ft), auf die die Höhenlinie vereinfacht wird; 0 lässt sie wie erzeugt.</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="183"/>
+        <location filename="../processing/parameter_help.py" line="185"/>
         <source>The MHW mark: one line per shore piece and per island (kind, closed, level_ft, dem_level, length_ft, encloses_sqft, note). waterrightslines takes it as SHORELINE.</source>
         <translation>Die MHW-Linie: eine Linie je Uferstück und je Insel (kind, closed, level_ft, dem_level, length_ft, encloses_sqft, note). waterrightslines nimmt sie als SHORELINE.</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="188"/>
+        <location filename="../processing/parameter_help.py" line="190"/>
         <source>The parcel ids to suggest a layout for, comma-separated; empty: every lakeshore parcel.</source>
         <translation>Die Kennungen der Flurstücke, für die ein Anlagenplan vorgeschlagen wird, durch Kommas getrennt; leer: jedes Uferflurstück.</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="191"/>
+        <location filename="../processing/parameter_help.py" line="193"/>
         <source>Optional lake-bottom elevation raster (ft, band 1): where the water at the reach line is shallow, the dock may go on to the depth the law asks (never past its area limit).</source>
         <translation>Optionales Raster der Seegrundhöhe (ft, Kanal 1): wo das Wasser an der Reichweitenlinie flach ist, darf der Steg bis zu der Tiefe weitergehen, die die Satzung verlangt (nie über seine Flächengrenze hinaus).</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="195"/>
+        <location filename="../processing/parameter_help.py" line="197"/>
         <source>The main walkway&apos;s width along the MHW mark (ft), capped by the law&apos;s maximum where it has one (Canandaigua 8 ft).</source>
         <translation>Die Breite des Hauptlaufstegs entlang der MHW-Linie (ft), begrenzt durch das Höchstmaß der Satzung, wo sie eines hat (Canandaigua 8 ft).</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="199"/>
+        <location filename="../processing/parameter_help.py" line="201"/>
         <source>A boat hoist&apos;s width along the MHW mark (ft).</source>
         <translation>Die Breite eines Bootslifts entlang der MHW-Linie (ft).</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="201"/>
+        <location filename="../processing/parameter_help.py" line="203"/>
         <source>A boat hoist&apos;s length out from the MHW mark (ft).</source>
         <translation>Die Länge eines Bootslifts von der MHW-Linie hinaus (ft).</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="203"/>
+        <location filename="../processing/parameter_help.py" line="205"/>
         <source>The moored vessel&apos;s length (ft); with the rode it makes each buoy&apos;s swing radius.</source>
         <translation>Die Länge des festgemachten Boots (ft); mit der Ankerleine ergibt sie den Schwojradius jeder Boje.</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="206"/>
+        <location filename="../processing/parameter_help.py" line="208"/>
         <source>The mooring rode&apos;s length (ft).</source>
         <translation>Die Länge der Ankerleine (ft).</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="208"/>
+        <location filename="../processing/parameter_help.py" line="210"/>
         <source>Where the law allows two docks, suggest one consolidated dock (Keuka up to 1,200 sq ft, Canandaigua 1,080) rather than one dock of the single-dock limit.</source>
         <translation>Wo die Satzung zwei Stege erlaubt, einen zusammengelegten Steg vorschlagen (Keuka bis 1.200 sq ft, Canandaigua 1.080) statt eines Stegs mit der Grenze für einen einzelnen Steg.</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="212"/>
+        <location filename="../processing/parameter_help.py" line="214"/>
         <source>Suggest boat hoists beside the walkway (one per allowed boat, two at most).</source>
         <translation>Bootslifte neben dem Laufsteg vorschlagen (einen je erlaubtes Boot, höchstens zwei).</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="215"/>
+        <location filename="../processing/parameter_help.py" line="217"/>
         <source>Suggest mooring buoys for the boats the dock and hoists leave.</source>
         <translation>Festmacherbojen für die Boote vorschlagen, die Steg und Bootslifte übrig lassen.</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="222"/>
+        <location filename="../processing/parameter_help.py" line="224"/>
         <source>The suggested docks (walkway and appendage parts) and hoists, in the layout layers&apos; fields: they can be edited, checked and printed like a drawn layout.</source>
         <translation>Die vorgeschlagenen Stege (Laufsteg- und Anbauteile) und Bootslifte in den Feldern der Anlagenplan-Layer: sie lassen sich bearbeiten, prüfen und drucken wie ein gezeichneter Anlagenplan.</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="226"/>
+        <location filename="../processing/parameter_help.py" line="228"/>
         <source>The suggested mooring buoys (vessel_length_ft, rode_length_ft, parcel_id).</source>
         <translation>Die vorgeschlagenen Festmacherbojen (vessel_length_ft, rode_length_ft, parcel_id).</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="229"/>
+        <location filename="../processing/parameter_help.py" line="231"/>
         <source>One row per parcel: the dock&apos;s shape and area against its allowance, and why it stops there (area limit, reach, envelope width, appendage limit) or why nothing is suggested.</source>
         <translation>Eine Zeile je Flurstück: Form und Fläche des Stegs gegenüber seiner Zulässigkeit und warum er dort endet (Flächengrenze, Reichweite, Breite des Baufensters, Grenze für Anbauten) oder warum nichts vorgeschlagen wird.</translation>
     </message>
@@ -2791,22 +2786,22 @@ GDALs Höhenlinienberechnung (linear zwischen den Zellmittelpunkten) erzeugt die
         <translation>Baufenster für dauerhafte Bauwerke: wo ein dauerhaftes Bauwerk stehen darf, die Wasserrechtsfläche abzüglich des Abstands, innerhalb der Reichweite (parcel_id, setback_ft, reach_ft, area_sqft).</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="234"/>
+        <location filename="../processing/parameter_help.py" line="236"/>
         <source>Optional: the structures standing on the lake (existing = 1 for those digitized from aerial imagery, which may continue as nonconformities) and any proposed ones; without it every parcel is audited empty.</source>
         <translation>Optional: die am See stehenden Anlagen (existing = 1 für die aus Luftbildern digitalisierten, die als Bestand fortbestehen dürfen) und geplante; ohne diese Ebene wird jedes Grundstück leer geprüft.</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="240"/>
+        <location filename="../processing/parameter_help.py" line="242"/>
         <source>Optional: every finding behind the states, one polygon each in checklayout&apos;s fields (rule, section, severity, measured, limit, unit, message).</source>
         <translation>Optional: jeder Befund hinter den Zuständen, je ein Polygon mit den Feldern von checklayout (rule, section, severity, measured, limit, unit, message).</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="244"/>
+        <location filename="../processing/parameter_help.py" line="246"/>
         <source>Optional: the AUDIT rows as a CSV table (UTF-8, one header line of the field names; empty where the layer has NULL), for a spreadsheet or a report.</source>
         <translation>Optional: die AUDIT-Zeilen als CSV-Tabelle (UTF-8, eine Kopfzeile mit den Feldnamen; leer, wo die Ebene NULL hat), für eine Tabellenkalkulation oder einen Bericht.</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="248"/>
+        <location filename="../processing/parameter_help.py" line="250"/>
         <source>Optional: one PDF with a summary page, a lake overview map coloured by state and a page per parcel with its findings; its numbers are counted from the AUDIT rows.</source>
         <translation>Optional: ein PDF mit einer Übersichtsseite, einer nach Zustand eingefärbten Seekarte und einer Seite je Grundstück mit seinen Befunden; seine Zahlen werden aus den AUDIT-Zeilen gezählt.</translation>
     </message>
@@ -2816,7 +2811,7 @@ GDALs Höhenlinienberechnung (linear zwischen den Zellmittelpunkten) erzeugt die
         <translation>Seeprüfung: ein Grundstückspolygon je Ufergrundstück (parcel_id, land_use, frontage_ft, docks_allowed, boats_allowed, buoys_allowed, docks, boats, buoys, state, errors, warnings, rules, citations); state ist compliant (konform), nonconforming (Bestandsanlagen, die fortbestehen dürfen: nur Warnungen) oder violation (ein Fehler). Nach Zustand gestaltet.</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="217"/>
+        <location filename="../processing/parameter_help.py" line="219"/>
         <source>Also suggest buoys farther out than the law's anchorage distance (100 ft: a New York State anchorage permit on Keuka, §160-124F(3); a special anchorage area on Canandaigua, §44-7G(3)). Off by default: the report says how many more would fit out there.</source>
         <translation>Auch Bojen vorschlagen, die weiter draußen liegen als der Ankerabstand des Gesetzes (100 ft: eine Ankergenehmigung des Staates New York am Keuka Lake, §160-124F(3); ein besonderes Ankergebiet am Canandaigua Lake, §44-7G(3)). Standardmäßig aus: der Bericht sagt, wie viele dort draußen noch Platz hätten.</translation>
     </message>
@@ -2849,37 +2844,37 @@ GDALs Höhenlinienberechnung (linear zwischen den Zellmittelpunkten) erzeugt die
         <translation>Bathymetrie (Raster der Seegrundhöhe, ft)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="431"/>
+        <location filename="../processing/base_algorithm.py" line="432"/>
         <source>Canceled.</source>
         <translation>Abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="352"/>
+        <location filename="../processing/base_algorithm.py" line="353"/>
         <source>{name}: no layer was given.</source>
         <translation>{name}: Es wurde kein Layer angegeben.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="372"/>
+        <location filename="../processing/base_algorithm.py" line="373"/>
         <source>Profile: {title}</source>
         <translation>Profil: {title}</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="398"/>
+        <location filename="../processing/base_algorithm.py" line="399"/>
         <source>PARCELS: layer &apos;{name}&apos; has no features.</source>
         <translation>PARCELS: Der Layer „{name}“ hat keine Objekte.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="405"/>
+        <location filename="../processing/base_algorithm.py" line="406"/>
         <source>{n} parcel(s) read in {crs}.</source>
         <translation>{n} Flurstück(e) in {crs} gelesen.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="412"/>
+        <location filename="../processing/base_algorithm.py" line="413"/>
         <source>SHORELINE: layer &apos;{name}&apos; has no features.</source>
         <translation>SHORELINE: Der Layer „{name}“ hat keine Objekte.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="417"/>
+        <location filename="../processing/base_algorithm.py" line="418"/>
         <source>Shoreline (MHW mark): {length:.1f} ft.</source>
         <translation>Uferlinie (MHW-Linie): {length:.1f} ft.</translation>
     </message>
@@ -2894,7 +2889,7 @@ GDALs Höhenlinienberechnung (linear zwischen den Zellmittelpunkten) erzeugt die
         <translation>Profildatei (optional: ersetzt die obige Satzung)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="369"/>
+        <location filename="../processing/base_algorithm.py" line="370"/>
         <source>{parameter} &apos;{name}&apos; could not be read: {exc}</source>
         <translation>{parameter} „{name}“ konnte nicht gelesen werden: {exc}</translation>
     </message>
@@ -2914,12 +2909,12 @@ GDALs Höhenlinienberechnung (linear zwischen den Zellmittelpunkten) erzeugt die
         <translation>{name}: QGIS kann keinen Layer in einen Pfad mit Zeilenumbruch schreiben ({path}); wählen Sie Ordner und Dateinamen ohne Zeilenumbruch.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="384"/>
+        <location filename="../processing/base_algorithm.py" line="385"/>
         <source>BATHYMETRY: &apos;{value}&apos; could not be opened as a raster, so the depth exception to the reach could not be applied. Give a readable elevation raster, or leave BATHYMETRY empty.</source>
         <translation>BATHYMETRY: '{value}' konnte nicht als Raster geöffnet werden, daher konnte die Tiefenausnahme von der Reichweite nicht angewandt werden. Geben Sie ein lesbares Höhenraster an oder lassen Sie BATHYMETRY leer.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="389"/>
+        <location filename="../processing/base_algorithm.py" line="390"/>
         <source>Bathymetry: band 1 of &apos;{name}&apos; (lake-bottom elevation, ft).</source>
         <translation>Bathymetrie: Band 1 von '{name}' (Seegrundhöhe, ft).</translation>
     </message>
@@ -2927,67 +2922,67 @@ GDALs Höhenlinienberechnung (linear zwischen den Zellmittelpunkten) erzeugt die
 <context>
     <name>ShorelineLayout</name>
     <message>
-        <location filename="../processing/base_algorithm.py" line="616"/>
+        <location filename="../processing/base_algorithm.py" line="621"/>
         <source>{n:,} lot line(s) brought to the MHW mark: {codes}. Each is listed below ({w:,} warning(s) first).</source>
         <translation>{n:,} Grundstücksgrenze(n) an die MHW-Linie geführt: {codes}. Alle sind unten aufgeführt ({w:,} Warnung(en) zuerst).</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="620"/>
+        <location filename="../processing/base_algorithm.py" line="625"/>
         <source>{n:,} lot line(s) brought to the MHW mark: {codes}. Each is listed below.</source>
         <translation>{n:,} Grundstücksgrenze(n) an die MHW-Linie geführt: {codes}. Alle sind unten aufgeführt.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="142"/>
+        <location filename="../qgis_io/convert.py" line="143"/>
         <source>{what}: layer '{name}' has no CRS and its coordinates lie within ±180, ±90: they look like longitude/latitude degrees, and nothing may be measured in degrees. Set the layer's CRS (Layer Properties &gt; Source) and run again.</source>
         <translation>{what}: Der Layer „{name}“ hat kein KBS und seine Koordinaten liegen innerhalb ±180, ±90: Sie sehen nach Längen-/Breitengraden aus, und in Grad darf nichts gemessen werden. Setzen Sie das KBS des Layers (Layereigenschaften &gt; Quelle) und starten Sie erneut.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="226"/>
+        <location filename="../qgis_io/convert.py" line="227"/>
         <source>{parameter}: layer &apos;{name}&apos; has no field &apos;{field}&apos; (its fields: {names}).</source>
         <translation>{parameter}: Der Layer „{name}“ hat kein Feld „{field}“ (seine Felder: {names}).</translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="242"/>
+        <location filename="../qgis_io/convert.py" line="243"/>
         <source>{what} must be a {kind} layer; &apos;{name}&apos; is a {actual} layer.</source>
         <translation>{what} muss ein {kind}-Layer sein; „{name}“ ist ein {actual}-Layer.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="457"/>
+        <location filename="../qgis_io/convert.py" line="458"/>
         <source>PARCELS: no parcel layer was given.</source>
         <translation>PARCELS: Es wurde kein Flurstückslayer angegeben.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="569"/>
+        <location filename="../qgis_io/convert.py" line="570"/>
         <source>PARCEL_ID_FIELD: field &apos;{field}&apos; of layer &apos;{name}&apos; is empty for feature(s) {fids}; give every parcel an id or leave PARCEL_ID_FIELD unset to use feature ids.</source>
         <translation>PARCEL_ID_FIELD: Das Feld „{field}“ des Layers „{name}“ ist leer bei Objekt(en) {fids}; geben Sie jedem Flurstück eine Kennung oder lassen Sie PARCEL_ID_FIELD leer, um die Objekt-IDs zu verwenden.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="578"/>
+        <location filename="../qgis_io/convert.py" line="579"/>
         <source>PARCEL_ID_FIELD: field &apos;{field}&apos; of layer &apos;{name}&apos; repeats parcel ids: {listed}; parcel ids must be unique (merge multi-part parcels into one feature).</source>
         <translation>PARCEL_ID_FIELD: Das Feld „{field}“ des Layers „{name}“ wiederholt Flurstückskennungen: {listed}; Flurstückskennungen müssen eindeutig sein (mehrteilige Flurstücke zu einem Objekt zusammenfassen).</translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="597"/>
+        <location filename="../qgis_io/convert.py" line="598"/>
         <source>PARCELS: layer &apos;{name}&apos; has no parcel with a usable polygon.</source>
         <translation>PARCELS: Der Layer „{name}“ hat kein Flurstück mit brauchbarem Polygon.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="620"/>
+        <location filename="../qgis_io/convert.py" line="621"/>
         <source>SHORELINE: no shoreline layer was given.</source>
         <translation>SHORELINE: Es wurde kein Uferlinienlayer angegeben.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="638"/>
+        <location filename="../qgis_io/convert.py" line="639"/>
         <source>SHORELINE: layer &apos;{name}&apos; has no usable line or polygon geometry.</source>
         <translation>SHORELINE: Der Layer „{name}“ hat keine brauchbare Linien- oder Polygongeometrie.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="743"/>
+        <location filename="../qgis_io/convert.py" line="744"/>
         <source>STRUCTURES: no structures layer was given.</source>
         <translation>STRUCTURES: Es wurde kein Bauwerkslayer angegeben.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="814"/>
+        <location filename="../qgis_io/convert.py" line="815"/>
         <source>BUOYS: no buoy layer was given.</source>
         <translation>BUOYS: Es wurde kein Bojenlayer angegeben.</translation>
     </message>
@@ -3017,27 +3012,27 @@ GDALs Höhenlinienberechnung (linear zwischen den Zellmittelpunkten) erzeugt die
         <translation>{layer}: Der Stil {style} wurde nicht angewandt ({message}).</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="474"/>
+        <location filename="../processing/base_algorithm.py" line="475"/>
         <source>the sink gave no reason</source>
         <translation>die Senke nannte keinen Grund</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="476"/>
+        <location filename="../processing/base_algorithm.py" line="477"/>
         <source>{name}: {count} feature(s) could not be written to {destination} ({why}); the output is incomplete, so the run stops. Choose another format or file.</source>
         <translation>{name}: {count} Objekt(e) konnten nicht nach {destination} geschrieben werden ({why}); die Ausgabe ist unvollständig, daher wird der Lauf angehalten. Wählen Sie ein anderes Format oder eine andere Datei.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="538"/>
+        <location filename="../processing/base_algorithm.py" line="539"/>
         <source>No parcel meets the shoreline (MHW mark): check that PARCELS and SHORELINE cover the same place (they may be in different CRSs without one being set).</source>
         <translation>Kein Flurstück erreicht die Uferlinie (MHW-Linie): Prüfen Sie, ob PARCELS und SHORELINE denselben Ort abdecken (sie können in verschiedenen KBS liegen, ohne dass eines gesetzt ist).</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="544"/>
+        <location filename="../processing/base_algorithm.py" line="545"/>
         <source> ({n} more in the log)</source>
         <translation> ({n} weitere im Protokoll)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="551"/>
+        <location filename="../processing/base_algorithm.py" line="552"/>
         <source>the log says why.</source>
         <translation>das Protokoll nennt den Grund.</translation>
     </message>
@@ -3097,67 +3092,67 @@ GDALs Höhenlinienberechnung (linear zwischen den Zellmittelpunkten) erzeugt die
         <translation>Eine Zeile konnte nicht geschrieben werden: ein Wert von {row} passt nicht in sein Feld ({why}); keine Zeile wird stillschweigend ausgelassen, daher wird der Lauf angehalten. Prüfen Sie die Eingabe, aus der er stammt.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/rights_input.py" line="74"/>
+        <location filename="../qgis_io/rights_input.py" line="75"/>
         <source>{parameter}: &apos;{name}&apos; is a {actual} layer; it must be the {kind} layer {parameter} of a waterrightslines run.</source>
         <translation>{parameter}: „{name}“ ist ein Layer vom Typ {actual}; es muss der Layer {parameter} ({kind}) eines waterrightslines-Laufs sein.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/rights_input.py" line="82"/>
+        <location filename="../qgis_io/rights_input.py" line="83"/>
         <source>{parameter}: &apos;{name}&apos; has no field(s) {fields}: it is not the {parameter} output of waterrightslines (or was written by an older version). Run waterrightslines on this lake and give its {parameter}.</source>
         <translation>{parameter}: „{name}“ hat kein(e) Feld(er) {fields}: Er ist nicht das Ergebnis {parameter} von waterrightslines (oder wurde von einer älteren Version geschrieben). Führen Sie waterrightslines auf diesem See aus und geben Sie dessen {parameter} an.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/rights_input.py" line="109"/>
+        <location filename="../qgis_io/rights_input.py" line="110"/>
         <source>&apos;{name}&apos;: feature {fid} could not be transformed to the working CRS {crs}.</source>
         <translation>„{name}“: Objekt {fid} ließ sich nicht in das Arbeits-KBS {crs} umrechnen.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/rights_input.py" line="128"/>
+        <location filename="../qgis_io/rights_input.py" line="129"/>
         <source> and {n} more</source>
         <translation> und {n} weitere</translation>
     </message>
     <message>
-        <location filename="../qgis_io/rights_input.py" line="179"/>
+        <location filename="../qgis_io/rights_input.py" line="180"/>
         <source>RIGHTS_AREAS: &apos;{name}&apos; was computed under the law {recorded}, whose water-rights settings (reach, setbacks, 200 ft rule, jurisdiction) are not those of PROFILE &apos;{profile}&apos;: the check would measure against other lines. Run waterrightslines with PROFILE {profile} and give its outputs, or check with the PROFILE they were computed with.</source>
         <translation>RIGHTS_AREAS: „{name}“ wurde nach der Satzung {recorded} berechnet, deren Einstellungen für die Wasserrechte (Reichweite, Abstände, 200-ft-Regel, Geltungsbereich) nicht die von PROFILE „{profile}“ sind: Die Prüfung würde an anderen Linien messen. Führen Sie waterrightslines mit PROFILE {profile} aus und geben Sie dessen Ergebnisse an, oder prüfen Sie mit dem PROFILE, mit dem sie berechnet wurden.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/rights_input.py" line="242"/>
+        <location filename="../qgis_io/rights_input.py" line="243"/>
         <source>RIGHTS_AREAS: &apos;{name}&apos; has no rights area of a parcel: give the RIGHTS_AREAS of a waterrightslines run on this lake.</source>
         <translation>RIGHTS_AREAS: „{name}“ hat keine Wasserrechtsfläche eines Flurstücks: Geben Sie die RIGHTS_AREAS eines waterrightslines-Laufs auf diesem See an.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/rights_input.py" line="250"/>
+        <location filename="../qgis_io/rights_input.py" line="251"/>
         <source>RIGHTS_AREAS names {n} parcel(s) that PARCELS does not have ({ids}): it was computed from another tax map, or with another PARCEL_ID_FIELD. Run waterrightslines on these PARCELS (with the same PARCEL_ID_FIELD) and give its outputs.</source>
         <translation>RIGHTS_AREAS nennt {n} Flurstück(e), die PARCELS nicht hat ({ids}): Es wurde aus einer anderen Flurkarte oder mit einem anderen PARCEL_ID_FIELD berechnet. Führen Sie waterrightslines auf diesen PARCELS aus (mit demselben PARCEL_ID_FIELD) und geben Sie dessen Ergebnisse an.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/rights_input.py" line="263"/>
+        <location filename="../qgis_io/rights_input.py" line="264"/>
         <source>RIGHTS_AREAS: the rights area(s) of {ids} do not touch their parcels in PARCELS: the layer is of another lake or of an earlier tax map. Run waterrightslines on these PARCELS and this SHORELINE and give its outputs.</source>
         <translation>RIGHTS_AREAS: Die Wasserrechtsfläche(n) von {ids} berühren ihre Flurstücke in PARCELS nicht: Der Layer gehört zu einem anderen See oder einer früheren Flurkarte. Führen Sie waterrightslines auf diesen PARCELS und dieser SHORELINE aus und geben Sie dessen Ergebnisse an.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/rights_input.py" line="275"/>
+        <location filename="../qgis_io/rights_input.py" line="276"/>
         <source>WATER_RIGHTS_LINES / TIE_LINES name parcel(s) RIGHTS_AREAS does not have ({ids}): the three layers must come from one waterrightslines run.</source>
         <translation>WATER_RIGHTS_LINES / TIE_LINES nennen Flurstück(e), die RIGHTS_AREAS nicht hat ({ids}): Die drei Layer müssen aus einem waterrightslines-Lauf stammen.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/rights_input.py" line="285"/>
+        <location filename="../qgis_io/rights_input.py" line="286"/>
         <source>TIE_LINES: {n} tie point(s) lie off this SHORELINE (up to {ft:.2f} ft): the water-rights layers were computed on another MHW mark. Run waterrightslines on this SHORELINE and give its outputs.</source>
         <translation>TIE_LINES: {n} Anschlusspunkt(e) liegen neben dieser SHORELINE (bis zu {ft:.2f} ft): Die Wasserrechts-Layer wurden auf einer anderen MHW-Linie berechnet. Führen Sie waterrightslines auf dieser SHORELINE aus und geben Sie dessen Ergebnisse an.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/rights_input.py" line="171"/>
+        <location filename="../qgis_io/rights_input.py" line="172"/>
         <source>RIGHTS_AREAS: &apos;{name}&apos; does not say which law it was computed under (law_key is empty: the layer was written by the panel or an older version, or edited), so it cannot be checked against PROFILE &apos;{profile}&apos;. Run waterrightslines with PROFILE {profile} and give its outputs.</source>
         <translation>RIGHTS_AREAS: „{name}“ sagt nicht, nach welcher Satzung es berechnet wurde (law_key ist leer: Der Layer wurde vom Bedienfeld oder einer älteren Version geschrieben oder bearbeitet), daher lässt er sich nicht gegen PROFILE „{profile}“ prüfen. Führen Sie waterrightslines mit PROFILE {profile} aus und geben Sie dessen Ergebnisse an.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/rights_input.py" line="161"/>
+        <location filename="../qgis_io/rights_input.py" line="162"/>
         <source>RIGHTS_AREAS: &apos;{name}&apos; holds the rights area of parcel {pid} twice, apart: it is not the output of one waterrightslines run. Give the RIGHTS_AREAS of one run.</source>
         <translation>RIGHTS_AREAS: „{name}“ enthält die Wasserrechtsfläche des Flurstücks {pid} zweimal, getrennt: Es ist nicht das Ergebnis eines einzigen waterrightslines-Laufs. Geben Sie die RIGHTS_AREAS eines Laufs an.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="546"/>
+        <location filename="../processing/base_algorithm.py" line="547"/>
         <source>No parcel is a lakeshore parcel: the nearest, {pid}, is {d} ft from the MHW mark (a lakeshore parcel comes within {tol} ft of it), but no parcel could be used: </source>
         <translation>Kein Flurstück ist ein Uferflurstück: das nächste, {pid}, liegt {d} ft von der MHW-Linie entfernt (ein Uferflurstück reicht bis auf {tol} ft an sie heran), aber kein Flurstück war verwendbar: </translation>
     </message>
@@ -3295,127 +3290,127 @@ GDALs Höhenlinienberechnung (linear zwischen den Zellmittelpunkten) erzeugt die
         <translation>Overlays exportieren…</translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="147"/>
+        <location filename="../resources/shoreline_panel.ui" line="149"/>
         <source>Parcel</source>
         <translation>Flurstück</translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="155"/>
+        <location filename="../resources/shoreline_panel.ui" line="157"/>
         <source>Type or pick a lakeshore parcel</source>
         <translation>Uferflurstück eingeben oder auswählen</translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="160"/>
+        <location filename="../resources/shoreline_panel.ui" line="162"/>
         <source>Click a parcel (or its water) on the map</source>
         <translation>Klicken Sie auf der Karte auf ein Flurstück (oder sein Wasser)</translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="168"/>
+        <location filename="../resources/shoreline_panel.ui" line="170"/>
         <source>Site plan…</source>
         <translation>Lageplan…</translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="179"/>
+        <location filename="../resources/shoreline_panel.ui" line="181"/>
         <source>Layout</source>
         <translation>Anlagenplan</translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="185"/>
+        <location filename="../resources/shoreline_panel.ui" line="187"/>
         <source>Structures</source>
         <translation>Bauwerke</translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="191"/>
+        <location filename="../resources/shoreline_panel.ui" line="193"/>
         <source>Buoys</source>
         <translation>Bojen</translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="200"/>
+        <location filename="../resources/shoreline_panel.ui" line="202"/>
         <source>New layout…</source>
         <translation>Neuer Anlagenplan…</translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="201"/>
+        <location filename="../resources/shoreline_panel.ui" line="203"/>
         <source>Create STRUCTURES and BUOYS layers in a GeoPackage you name</source>
         <translation>STRUCTURES- und BUOYS-Layer in einem GeoPackage Ihrer Wahl anlegen</translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="206"/>
+        <location filename="../resources/shoreline_panel.ui" line="208"/>
         <source>Dock</source>
         <translation>Steg</translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="209"/>
+        <location filename="../resources/shoreline_panel.ui" line="211"/>
         <source>Walkway width</source>
         <translation>Laufstegbreite</translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="279"/>
+        <location filename="../resources/shoreline_panel.ui" line="281"/>
         <source> ft</source>
         <translation> ft</translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="221"/>
+        <location filename="../resources/shoreline_panel.ui" line="223"/>
         <source>Construction</source>
         <translation>Bauweise</translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="228"/>
+        <location filename="../resources/shoreline_panel.ui" line="230"/>
         <source>Draw dock</source>
         <translation>Steg zeichnen</translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="231"/>
+        <location filename="../resources/shoreline_panel.ui" line="233"/>
         <source>Press on the shore and drag out for the walkway; then press-drag appendages (T, L, fingers); right-click to finish the dock</source>
         <translation>Am Ufer drücken und für den Laufsteg hinausziehen; dann Anbauten (T, L, Finger) mit gedrückter Maustaste ziehen; Rechtsklick schließt den Steg ab</translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="239"/>
+        <location filename="../resources/shoreline_panel.ui" line="241"/>
         <source>Hoist, station, boathouse</source>
         <translation>Bootslift, Liegeplatz, Bootshaus</translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="242"/>
+        <location filename="../resources/shoreline_panel.ui" line="244"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="249"/>
+        <location filename="../resources/shoreline_panel.ui" line="251"/>
         <source>Draw rectangle</source>
         <translation>Rechteck zeichnen</translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="252"/>
+        <location filename="../resources/shoreline_panel.ui" line="254"/>
         <source>Press and drag a rectangle square to the shore</source>
         <translation>Ein Rechteck rechtwinklig zum Ufer aufziehen</translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="260"/>
+        <location filename="../resources/shoreline_panel.ui" line="262"/>
         <source>Mooring buoy</source>
         <translation>Festmacherboje</translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="263"/>
+        <location filename="../resources/shoreline_panel.ui" line="265"/>
         <source>Vessel length</source>
         <translation>Bootslänge</translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="275"/>
+        <location filename="../resources/shoreline_panel.ui" line="277"/>
         <source>Rode length</source>
         <translation>Ankerleinenlänge</translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="288"/>
+        <location filename="../resources/shoreline_panel.ui" line="290"/>
         <source>Place buoy</source>
         <translation>Boje setzen</translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="291"/>
+        <location filename="../resources/shoreline_panel.ui" line="293"/>
         <source>Click to place a buoy; its swing circle follows the mouse</source>
         <translation>Klicken, um eine Boje zu setzen; ihr Schwojkreis folgt der Maus</translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="312"/>
+        <location filename="../resources/shoreline_panel.ui" line="316"/>
         <source>Violations</source>
         <translation>Verstöße</translation>
     </message>

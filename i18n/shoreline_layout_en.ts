@@ -434,52 +434,52 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="104"/>
+        <location filename="../ui/parcel_report.py" line="101"/>
         <source>Land use</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="107"/>
+        <location filename="../ui/parcel_report.py" line="104"/>
         <source>This parcel does not meet the MHW mark: it has no water rights.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="114"/>
+        <location filename="../ui/parcel_report.py" line="111"/>
         <source>Frontage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="117"/>
+        <location filename="../ui/parcel_report.py" line="114"/>
         <source>Tie line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="120"/>
+        <location filename="../ui/parcel_report.py" line="117"/>
         <source>MHW within parcel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="122"/>
+        <location filename="../ui/parcel_report.py" line="119"/>
         <source>Tax-map frontage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="127"/>
+        <location filename="../ui/parcel_report.py" line="124"/>
         <source>Eligible</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="129"/>
+        <location filename="../ui/parcel_report.py" line="126"/>
         <source>Docks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="132"/>
+        <location filename="../ui/parcel_report.py" line="129"/>
         <source>Boats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="133"/>
+        <location filename="../ui/parcel_report.py" line="130"/>
         <source>Buoys</source>
         <translation type="unfinished"></translation>
     </message>
@@ -489,52 +489,52 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="139"/>
+        <location filename="../ui/parcel_report.py" line="136"/>
         <source>Boathouse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="139"/>
+        <location filename="../ui/parcel_report.py" line="136"/>
         <source>allowed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="141"/>
+        <location filename="../ui/parcel_report.py" line="138"/>
         <source>Note</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="143"/>
+        <location filename="../ui/parcel_report.py" line="140"/>
         <source>Sections</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="150"/>
+        <location filename="../ui/parcel_report.py" line="147"/>
         <source>Rights area</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="154"/>
+        <location filename="../ui/parcel_report.py" line="151"/>
         <source>Envelope</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="165"/>
+        <location filename="../ui/parcel_report.py" line="162"/>
         <source>Line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="167"/>
+        <location filename="../ui/parcel_report.py" line="164"/>
         <source>200 ft rule</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="167"/>
+        <location filename="../ui/parcel_report.py" line="164"/>
         <source>changed its lines</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="167"/>
+        <location filename="../ui/parcel_report.py" line="164"/>
         <source>did not change its lines</source>
         <translation type="unfinished"></translation>
     </message>
@@ -554,17 +554,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/violations_layer.py" line="102"/>
+        <location filename="../ui/violations_layer.py" line="103"/>
         <source>Error</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/violations_layer.py" line="102"/>
+        <location filename="../ui/violations_layer.py" line="103"/>
         <source>Warning</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/violations_layer.py" line="102"/>
+        <location filename="../ui/violations_layer.py" line="103"/>
         <source>Information</source>
         <translation type="unfinished"></translation>
     </message>
@@ -619,37 +619,37 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="22"/>
+        <location filename="../ui/parcel_report.py" line="23"/>
         <source>complies</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/siteplan.py" line="251"/>
+        <location filename="../report/siteplan.py" line="264"/>
         <source>not regulated by the law</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/siteplan.py" line="253"/>
+        <location filename="../report/siteplan.py" line="266"/>
         <source>does not comply</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/siteplan.py" line="256"/>
+        <location filename="../report/siteplan.py" line="269"/>
         <source>{verdict}, {n} finding(s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/siteplan.py" line="257"/>
+        <location filename="../report/siteplan.py" line="270"/>
         <source>Parcel {pid}: {path} ({pages} sheets, 1:{scale:,}, {verdict})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/siteplan.py" line="260"/>
+        <location filename="../report/siteplan.py" line="273"/>
         <source>Parcel {pid}: {note}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/template_builder.py" line="237"/>
+        <location filename="../report/template_builder.py" line="258"/>
         <source>LEGEND</source>
         <translation type="unfinished"></translation>
     </message>
@@ -764,42 +764,42 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="18"/>
+        <location filename="../ui/parcel_report.py" line="19"/>
         <source>Address</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="18"/>
+        <location filename="../ui/parcel_report.py" line="19"/>
         <source>Owner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="19"/>
+        <location filename="../ui/parcel_report.py" line="20"/>
         <source>Tax map no</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="20"/>
+        <location filename="../ui/parcel_report.py" line="21"/>
         <source>Info</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="38"/>
+        <location filename="../ui/parcel_report.py" line="35"/>
         <source>the length of the tie line between the parcel&apos;s two tie points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="39"/>
+        <location filename="../ui/parcel_report.py" line="36"/>
         <source>the tax map&apos;s lake frontage (the frontage field)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="40"/>
+        <location filename="../ui/parcel_report.py" line="37"/>
         <source>the length of the MHW mark within the parcel (the tax map gives none)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/violations_layer.py" line="37"/>
+        <location filename="../ui/violations_layer.py" line="38"/>
         <source>Violations</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1264,7 +1264,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/audit_pdf.py" line="128"/>
+        <location filename="../report/audit_pdf.py" line="131"/>
         <source>Lake audit PDF: {parcels} parcel sheets, {total} sheets in all.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1329,17 +1329,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/siteplan.py" line="237"/>
+        <location filename="../report/siteplan.py" line="250"/>
         <source>Parcels {ids} have one file name after unsafe characters are replaced: their site plans are {names}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="23"/>
+        <location filename="../ui/parcel_report.py" line="24"/>
         <source>nonconforming: no violation, findings to judge</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="25"/>
+        <location filename="../ui/parcel_report.py" line="26"/>
         <source>not checked in full: input problems</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1374,107 +1374,77 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="24"/>
+        <location filename="../ui/parcel_report.py" line="25"/>
         <source>violation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="28"/>
+        <location filename="../ui/parcel_report.py" line="29"/>
         <source>no number in the law (site plan review)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="29"/>
+        <location filename="../ui/parcel_report.py" line="30"/>
         <source>residential</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="29"/>
+        <location filename="../ui/parcel_report.py" line="30"/>
         <source>marina</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="30"/>
+        <location filename="../ui/parcel_report.py" line="31"/>
         <source>yacht club</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="30"/>
+        <location filename="../ui/parcel_report.py" line="31"/>
         <source>restaurant</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="31"/>
+        <location filename="../ui/parcel_report.py" line="32"/>
         <source>hotel / motel / camp / resort / private club</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="32"/>
+        <location filename="../ui/parcel_report.py" line="33"/>
         <source>municipal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="32"/>
+        <location filename="../ui/parcel_report.py" line="33"/>
         <source>other land use</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="33"/>
-        <source>read through the crosswalk</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/parcel_report.py" line="34"/>
-        <source>read by the profile&apos;s override</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/parcel_report.py" line="35"/>
-        <source>read by its category: the crosswalk does not list it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/parcel_report.py" line="36"/>
-        <source>not a code the crosswalk knows</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/parcel_report.py" line="67"/>
-        <source>(property class {code}, {how})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/parcel_report.py" line="69"/>
-        <source>(the value &apos;{value}&apos;)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/parcel_report.py" line="81"/>
+        <location filename="../ui/parcel_report.py" line="78"/>
         <source>{e} error(s), {w} warning(s), {n} input problem(s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="148"/>
+        <location filename="../ui/parcel_report.py" line="145"/>
         <source>its lines meet {distance} out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="148"/>
+        <location filename="../ui/parcel_report.py" line="145"/>
         <source>its lines do not meet within the limit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="160"/>
+        <location filename="../ui/parcel_report.py" line="157"/>
         <source>beside unparcelled lakeshore (a road end or right-of-way)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="161"/>
+        <location filename="../ui/parcel_report.py" line="158"/>
         <source>no neighbour in the data</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="186"/>
+        <location filename="../ui/parcel_report.py" line="183"/>
         <source>Verdict</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1607,7 +1577,7 @@ STRUCTURES fields: kind, dock_id, part, construction, height_ft, roof_pitch, sli
 <context>
     <name>CheckedSink</name>
     <message>
-        <location filename="../processing/base_algorithm.py" line="567"/>
+        <location filename="../processing/base_algorithm.py" line="572"/>
         <source>{name} failed: {error}: {exc}. This is a bug in Shoreline Layout, not a problem with your data that you could fix: please report it with the input layers (the details are in the Log Messages panel, under Shoreline Layout).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2387,370 +2357,395 @@ GDAL's contouring (linear between cell centres) makes the contour; it is then cl
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="332"/>
+        <location filename="../qgis_io/finding_templates.py" line="343"/>
         <source>Parcel {parcel}: its polygon was invalid ({reason}) and was repaired.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="335"/>
+        <location filename="../qgis_io/finding_templates.py" line="346"/>
         <source>Parcel {parcel}: it has no geometry, so it is left out; fix it on the tax map.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="338"/>
+        <location filename="../qgis_io/finding_templates.py" line="349"/>
         <source>Parcel {parcel}: it has no area, so it is left out; fix it on the tax map.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="341"/>
+        <location filename="../qgis_io/finding_templates.py" line="352"/>
         <source>Parcel {parcel}: its coordinates are not all finite numbers, so it is left out; fix it on the tax map.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="345"/>
+        <location filename="../qgis_io/finding_templates.py" line="356"/>
         <source>Parcel {parcel}: its geometry is not a polygon, so it is left out; fix it on the tax map.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="348"/>
+        <location filename="../qgis_io/finding_templates.py" line="359"/>
         <source>Rights area of {parcel}: {area} sq ft where its lines cross those of {other} is left to {other}, whose shore is nearer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="352"/>
+        <location filename="../qgis_io/finding_templates.py" line="363"/>
         <source>Parcel {parcel}: its water-rights lines met {old} ft out, less than {min} ft: modified under the 200 ft rule ({section}) to meet {new} ft out.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="356"/>
+        <location filename="../qgis_io/finding_templates.py" line="367"/>
         <source>Parcel {parcel}: its water-rights lines meet {meet} ft out, less than {min} ft, and no modification of the lines satisfies the 200 ft rule ({section}): the bisectors are kept.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="360"/>
+        <location filename="../qgis_io/finding_templates.py" line="371"/>
         <source>Parcel {parcel}: {short}, less than {min} ft: the 200 ft rule ({section}) is not met for this parcel.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="364"/>
+        <location filename="../qgis_io/finding_templates.py" line="375"/>
         <source>{n} lakeshore parcel(s) front water beyond the line of {names}, which the law excludes: they get no rights area ({shown}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="368"/>
+        <location filename="../qgis_io/finding_templates.py" line="379"/>
         <source>The MHW mark crosses or touches itself at {n} point(s): {where}. The water side and the tie points near them may be wrong: fix the shoreline layer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="372"/>
+        <location filename="../qgis_io/finding_templates.py" line="383"/>
         <source>Parcel {parcel}: its tie line is only {length} ft long. A lakeshore lot this narrow is usually a sliver of the tax map: check it; its lines and rights area are drawn as found.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="376"/>
+        <location filename="../qgis_io/finding_templates.py" line="387"/>
         <source>Parcel {parcel}: the lot lines of {a} and {b} overlap by {d} ft along the MHW mark (a sliver): tie point midway.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="380"/>
+        <location filename="../qgis_io/finding_templates.py" line="391"/>
         <source>Parcel {parcel}: the lot lines of {a} and {b} overlap by {d} ft along the MHW mark (a sliver): tie point midway; the overlap is wider than the {snap} ft snap tolerance: check the tax map.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="385"/>
+        <location filename="../qgis_io/finding_templates.py" line="396"/>
         <source>The tie line of parcel {parcel} has no length: no water-rights line can be drawn between {a} and {b}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="389"/>
+        <location filename="../qgis_io/finding_templates.py" line="400"/>
         <source>Property class codes the crosswalk does not list were read by their category: {codes}. Add them to the crosswalk ([land_use_codes] of the profile) if that reading is wrong.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="393"/>
+        <location filename="../qgis_io/finding_templates.py" line="404"/>
         <source>{n} stretch(es) of lakeshore between lakeshore parcels belong to no parcel (gaps of {low} to {high} ft: road ends, rights-of-way): each gets its own tie points and its own water, and the lots beside it their lines at its edges.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="398"/>
+        <location filename="../qgis_io/finding_templates.py" line="409"/>
         <source>No parcel lies along shoreline piece {piece}: its water side is taken as the left of its drawn direction.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="332"/>
+        <source>property class {code}, read by its category: the crosswalk does not list it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="335"/>
+        <source>property class {code}, read through the crosswalk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="336"/>
+        <source>property class {code}, read by the profile&apos;s override</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="339"/>
+        <source>property class {code}, not a code the crosswalk knows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="342"/>
+        <source>the value &apos;{value}&apos;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>ParameterHelp</name>
     <message>
-        <location filename="../processing/parameter_help.py" line="22"/>
+        <location filename="../processing/parameter_help.py" line="24"/>
         <source>Polygon layer of tax-map parcels, in any CRS (it is transformed to the working CRS). The parcels whose lot lines meet the MHW mark are the lakeshore parcels the law regulates. The layer is only read, never changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="27"/>
+        <location filename="../processing/parameter_help.py" line="29"/>
         <source>The mean-high-water (MHW) mark: a line layer, or a lake polygon layer (its boundary is used, islands included). The water side is found automatically: the side away from the parcels.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="32"/>
+        <location filename="../processing/parameter_help.py" line="34"/>
         <source>The law to apply: keuka (Keuka Lake, Town of Jerusalem §160-118..131), canandaigua (Canandaigua Lake, City of Canandaigua §44) or the path of a profile TOML file (docs/profiles.md says how to write one). PROFILE_FILE, when given, is used instead.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="37"/>
+        <location filename="../processing/parameter_help.py" line="39"/>
         <source>Optional: a profile TOML file (a copy of a shipped law, edited). When given it is used instead of PROFILE.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="41"/>
+        <location filename="../processing/parameter_help.py" line="43"/>
         <source>The projected CRS, in feet, every length and area is measured in, and every output is written in. Default EPSG:2261 (NAD83 / New York Central (ftUS)); a geographic CRS or one in metres is refused.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="46"/>
+        <location filename="../processing/parameter_help.py" line="48"/>
         <source>The field holding each parcel&apos;s id (unique, e.g. the SBL / print key). Empty: the feature id. Outputs name parcels by this id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="50"/>
+        <location filename="../processing/parameter_help.py" line="52"/>
         <source>The field holding each parcel&apos;s land use: residential, marina, yacht_club, restaurant, hotel, municipal, other, or a New York property class code (210, 260, 414, 570, ...). Empty: every parcel is residential.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="55"/>
+        <location filename="../processing/parameter_help.py" line="57"/>
         <source>Optional: the tax map&apos;s lake frontage in feet (Keuka counts it when it is given; otherwise the shoreline within the parcel is measured).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="59"/>
+        <location filename="../processing/parameter_help.py" line="61"/>
         <source>Optional: a restaurant&apos;s seating capacity, which sets the boats it may dock.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="62"/>
+        <location filename="../processing/parameter_help.py" line="64"/>
         <source>Optional: 1 where the parcel has the steep slope of Canandaigua §44-5I (30 degrees or more for 12 ft, starting within 10 ft of the mean high water mark): one boat accessory structure and 1,120 sq ft of dock space are then allowed. Empty: no steep slope.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="67"/>
+        <location filename="../processing/parameter_help.py" line="69"/>
         <source>Optional: 1 where an upland structure stands within 60 ft of the mean high water mark (§44-5I(1)), which rules the steep-slope allowances out.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="71"/>
+        <location filename="../processing/parameter_help.py" line="73"/>
         <source>Polygon layer of proposed or existing waterside structures. Fields: kind (dock, boat_hoist_structure, boat_station, boathouse, boat_accessory_structure, swim_float, ice_breaker, vessel), dock_id, part (walkway | appendage), construction (permanent | seasonal), height_ft, roof_pitch, slips, parcel_id, existing, replaces, visitor.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="77"/>
+        <location filename="../processing/parameter_help.py" line="79"/>
         <source>Optional point layer of mooring buoys. Fields: vessel_length_ft and rode_length_ft (their sum is the swing radius), parcel_id (optional), visitor (optional: 1 for a short-term visitor mooring, which Keuka does not count, §160-123A(1)(f)).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="82"/>
+        <location filename="../processing/parameter_help.py" line="84"/>
         <source>Optional raster of lake-bottom elevation in feet (band 1). With it, the depth exception to the reach is checked; without it, structures past the reach are findings.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="87"/>
+        <location filename="../processing/parameter_help.py" line="89"/>
         <source>One row per lakeshore parcel: frontage and how it was measured, whether the parcel is eligible, docks, boats and buoys allowed, the largest and the consolidated dock area.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="91"/>
+        <location filename="../processing/parameter_help.py" line="93"/>
         <source>One polygon per finding, drawn where it is (rule, section, severity, measured, limit, unit, message). Empty means the layout complies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="96"/>
+        <location filename="../processing/parameter_help.py" line="98"/>
         <source>The parcels&apos; owner-name field for the title block (guessed from common names if empty).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="99"/>
+        <location filename="../processing/parameter_help.py" line="101"/>
         <source>The parcels&apos; address field for the title block (guessed from common names if empty).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="102"/>
+        <location filename="../processing/parameter_help.py" line="104"/>
         <source>The parcels&apos; tax map number field for the title block (guessed from common names if empty).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="105"/>
+        <location filename="../processing/parameter_help.py" line="107"/>
         <source>The parcel id(s) to draw, comma-separated; empty draws every lakeshore parcel, one PDF each.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="108"/>
+        <location filename="../processing/parameter_help.py" line="110"/>
         <source>Who prepared the plan (name, licence), printed in the title block.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="110"/>
+        <location filename="../processing/parameter_help.py" line="112"/>
         <source>The map scale: 1:600 (1&quot; = 50&apos;) by default; 1:n, n or 1&quot;=n&apos; are read; &apos;auto&apos; picks the largest engineering scale that fits the parcel.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="114"/>
+        <location filename="../processing/parameter_help.py" line="116"/>
         <source>The folder the PDFs are written to, one siteplan_&lt;parcel id&gt;.pdf per parcel.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="117"/>
+        <location filename="../processing/parameter_help.py" line="119"/>
         <source>The scale (1:n) the DXF&apos;s symbols and label heights are drawn for.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="119"/>
+        <location filename="../processing/parameter_help.py" line="121"/>
         <source>A GeoPackage with one table per output layer, each with its style as the default.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="121"/>
+        <location filename="../processing/parameter_help.py" line="123"/>
         <source>A layer definition file loading the GeoPackage&apos;s tables, styled, as one group (keep it beside the GeoPackage).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="125"/>
+        <location filename="../processing/parameter_help.py" line="127"/>
         <source>A DXF with one CAD layer per output layer and the labels as TEXT.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="134"/>
+        <location filename="../processing/parameter_help.py" line="136"/>
         <source>Required.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="136"/>
+        <location filename="../processing/parameter_help.py" line="138"/>
         <source>Optional: the RIGHTS_AREAS output of a waterrightslines run on these PARCELS and this SHORELINE with this PROFILE (it records the law in law and law_key). Given with WATER_RIGHTS_LINES and TIE_LINES of the same run, the water rights are read from them instead of computed again; a layer of another lake, tax map or law is refused.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="142"/>
+        <location filename="../processing/parameter_help.py" line="144"/>
         <source>Optional, with RIGHTS_AREAS: the WATER_RIGHTS_LINES output of the same waterrightslines run (setbacks are measured from these lines).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="146"/>
+        <location filename="../processing/parameter_help.py" line="148"/>
         <source>Optional, with RIGHTS_AREAS: the TIE_LINES output of the same waterrightslines run (the frontage is measured along them).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="150"/>
+        <location filename="../processing/parameter_help.py" line="152"/>
         <source>Optional: without it the plan shows the parcel only.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="154"/>
+        <location filename="../processing/parameter_help.py" line="156"/>
         <source>The ground elevation raster (a LiDAR DEM, a survey surface) the MHW mark is contoured from, in any projected or geographic CRS; a file GDAL can open.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="158"/>
+        <location filename="../processing/parameter_help.py" line="160"/>
         <source>The DEM&apos;s band holding the elevations (default 1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="160"/>
+        <location filename="../processing/parameter_help.py" line="162"/>
         <source>Only where the law leaves the mean high water level blank (the Canandaigua text, §44-4): the level in ft on the law's datum. Where the law sets it (Keuka 715.3 ft, §160-121) a different value is refused; use DATUM_SHIFT_FT for a DEM on another datum.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="165"/>
+        <location filename="../processing/parameter_help.py" line="167"/>
         <source>The DEM&apos;s elevation unit: ft (US survey) or m.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="167"/>
+        <location filename="../processing/parameter_help.py" line="169"/>
         <source>The DEM&apos;s vertical datum (e.g. NAVD88), stated in the output&apos;s note.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="170"/>
+        <location filename="../processing/parameter_help.py" line="172"/>
         <source>Feet added to the law&apos;s level to express it on the DEM&apos;s datum (0: the DEM is on the law&apos;s datum). Stated in the output&apos;s note; never guessed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="174"/>
+        <location filename="../processing/parameter_help.py" line="176"/>
         <source>Islands enclosing less than this (sq ft) are DEM noise (spikes in open water) and dropped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="177"/>
+        <location filename="../processing/parameter_help.py" line="179"/>
         <source>A piece of shore left shorter than this (ft) where the lake runs off the DEM is dropped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="180"/>
+        <location filename="../processing/parameter_help.py" line="182"/>
         <source>Douglas-Peucker tolerance (ft) the contour is simplified to; 0 keeps it as contoured.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="183"/>
+        <location filename="../processing/parameter_help.py" line="185"/>
         <source>The MHW mark: one line per shore piece and per island (kind, closed, level_ft, dem_level, length_ft, encloses_sqft, note). waterrightslines takes it as SHORELINE.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="188"/>
+        <location filename="../processing/parameter_help.py" line="190"/>
         <source>The parcel ids to suggest a layout for, comma-separated; empty: every lakeshore parcel.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="191"/>
+        <location filename="../processing/parameter_help.py" line="193"/>
         <source>Optional lake-bottom elevation raster (ft, band 1): where the water at the reach line is shallow, the dock may go on to the depth the law asks (never past its area limit).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="195"/>
+        <location filename="../processing/parameter_help.py" line="197"/>
         <source>The main walkway&apos;s width along the MHW mark (ft), capped by the law&apos;s maximum where it has one (Canandaigua 8 ft).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="199"/>
+        <location filename="../processing/parameter_help.py" line="201"/>
         <source>A boat hoist&apos;s width along the MHW mark (ft).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="201"/>
+        <location filename="../processing/parameter_help.py" line="203"/>
         <source>A boat hoist&apos;s length out from the MHW mark (ft).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="203"/>
+        <location filename="../processing/parameter_help.py" line="205"/>
         <source>The moored vessel&apos;s length (ft); with the rode it makes each buoy&apos;s swing radius.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="206"/>
+        <location filename="../processing/parameter_help.py" line="208"/>
         <source>The mooring rode&apos;s length (ft).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="208"/>
+        <location filename="../processing/parameter_help.py" line="210"/>
         <source>Where the law allows two docks, suggest one consolidated dock (Keuka up to 1,200 sq ft, Canandaigua 1,080) rather than one dock of the single-dock limit.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="212"/>
+        <location filename="../processing/parameter_help.py" line="214"/>
         <source>Suggest boat hoists beside the walkway (one per allowed boat, two at most).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="215"/>
+        <location filename="../processing/parameter_help.py" line="217"/>
         <source>Suggest mooring buoys for the boats the dock and hoists leave.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="222"/>
+        <location filename="../processing/parameter_help.py" line="224"/>
         <source>The suggested docks (walkway and appendage parts) and hoists, in the layout layers&apos; fields: they can be edited, checked and printed like a drawn layout.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="226"/>
+        <location filename="../processing/parameter_help.py" line="228"/>
         <source>The suggested mooring buoys (vessel_length_ft, rode_length_ft, parcel_id).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="229"/>
+        <location filename="../processing/parameter_help.py" line="231"/>
         <source>One row per parcel: the dock&apos;s shape and area against its allowance, and why it stops there (area limit, reach, envelope width, appendage limit) or why nothing is suggested.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2780,22 +2775,22 @@ GDAL's contouring (linear between cell centres) makes the contour; it is then cl
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="234"/>
+        <location filename="../processing/parameter_help.py" line="236"/>
         <source>Optional: the structures standing on the lake (existing = 1 for those digitized from aerial imagery, which may continue as nonconformities) and any proposed ones; without it every parcel is audited empty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="240"/>
+        <location filename="../processing/parameter_help.py" line="242"/>
         <source>Optional: every finding behind the states, one polygon each in checklayout&apos;s fields (rule, section, severity, measured, limit, unit, message).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="244"/>
+        <location filename="../processing/parameter_help.py" line="246"/>
         <source>Optional: the AUDIT rows as a CSV table (UTF-8, one header line of the field names; empty where the layer has NULL), for a spreadsheet or a report.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="248"/>
+        <location filename="../processing/parameter_help.py" line="250"/>
         <source>Optional: one PDF with a summary page, a lake overview map coloured by state and a page per parcel with its findings; its numbers are counted from the AUDIT rows.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2805,7 +2800,7 @@ GDAL's contouring (linear between cell centres) makes the contour; it is then cl
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="217"/>
+        <location filename="../processing/parameter_help.py" line="219"/>
         <source>Also suggest buoys farther out than the law's anchorage distance (100 ft: a New York State anchorage permit on Keuka, §160-124F(3); a special anchorage area on Canandaigua, §44-7G(3)). Off by default: the report says how many more would fit out there.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2838,37 +2833,37 @@ GDAL's contouring (linear between cell centres) makes the contour; it is then cl
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="431"/>
+        <location filename="../processing/base_algorithm.py" line="432"/>
         <source>Canceled.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="352"/>
+        <location filename="../processing/base_algorithm.py" line="353"/>
         <source>{name}: no layer was given.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="372"/>
+        <location filename="../processing/base_algorithm.py" line="373"/>
         <source>Profile: {title}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="398"/>
+        <location filename="../processing/base_algorithm.py" line="399"/>
         <source>PARCELS: layer &apos;{name}&apos; has no features.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="405"/>
+        <location filename="../processing/base_algorithm.py" line="406"/>
         <source>{n} parcel(s) read in {crs}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="412"/>
+        <location filename="../processing/base_algorithm.py" line="413"/>
         <source>SHORELINE: layer &apos;{name}&apos; has no features.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="417"/>
+        <location filename="../processing/base_algorithm.py" line="418"/>
         <source>Shoreline (MHW mark): {length:.1f} ft.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2883,7 +2878,7 @@ GDAL's contouring (linear between cell centres) makes the contour; it is then cl
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="369"/>
+        <location filename="../processing/base_algorithm.py" line="370"/>
         <source>{parameter} &apos;{name}&apos; could not be read: {exc}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2903,12 +2898,12 @@ GDAL's contouring (linear between cell centres) makes the contour; it is then cl
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="384"/>
+        <location filename="../processing/base_algorithm.py" line="385"/>
         <source>BATHYMETRY: &apos;{value}&apos; could not be opened as a raster, so the depth exception to the reach could not be applied. Give a readable elevation raster, or leave BATHYMETRY empty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="389"/>
+        <location filename="../processing/base_algorithm.py" line="390"/>
         <source>Bathymetry: band 1 of &apos;{name}&apos; (lake-bottom elevation, ft).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2916,67 +2911,67 @@ GDAL's contouring (linear between cell centres) makes the contour; it is then cl
 <context>
     <name>ShorelineLayout</name>
     <message>
-        <location filename="../processing/base_algorithm.py" line="616"/>
+        <location filename="../processing/base_algorithm.py" line="621"/>
         <source>{n:,} lot line(s) brought to the MHW mark: {codes}. Each is listed below ({w:,} warning(s) first).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="620"/>
+        <location filename="../processing/base_algorithm.py" line="625"/>
         <source>{n:,} lot line(s) brought to the MHW mark: {codes}. Each is listed below.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="142"/>
+        <location filename="../qgis_io/convert.py" line="143"/>
         <source>{what}: layer '{name}' has no CRS and its coordinates lie within ±180, ±90: they look like longitude/latitude degrees, and nothing may be measured in degrees. Set the layer's CRS (Layer Properties &gt; Source) and run again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="226"/>
+        <location filename="../qgis_io/convert.py" line="227"/>
         <source>{parameter}: layer &apos;{name}&apos; has no field &apos;{field}&apos; (its fields: {names}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="242"/>
+        <location filename="../qgis_io/convert.py" line="243"/>
         <source>{what} must be a {kind} layer; &apos;{name}&apos; is a {actual} layer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="457"/>
+        <location filename="../qgis_io/convert.py" line="458"/>
         <source>PARCELS: no parcel layer was given.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="569"/>
+        <location filename="../qgis_io/convert.py" line="570"/>
         <source>PARCEL_ID_FIELD: field &apos;{field}&apos; of layer &apos;{name}&apos; is empty for feature(s) {fids}; give every parcel an id or leave PARCEL_ID_FIELD unset to use feature ids.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="578"/>
+        <location filename="../qgis_io/convert.py" line="579"/>
         <source>PARCEL_ID_FIELD: field &apos;{field}&apos; of layer &apos;{name}&apos; repeats parcel ids: {listed}; parcel ids must be unique (merge multi-part parcels into one feature).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="597"/>
+        <location filename="../qgis_io/convert.py" line="598"/>
         <source>PARCELS: layer &apos;{name}&apos; has no parcel with a usable polygon.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="620"/>
+        <location filename="../qgis_io/convert.py" line="621"/>
         <source>SHORELINE: no shoreline layer was given.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="638"/>
+        <location filename="../qgis_io/convert.py" line="639"/>
         <source>SHORELINE: layer &apos;{name}&apos; has no usable line or polygon geometry.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="743"/>
+        <location filename="../qgis_io/convert.py" line="744"/>
         <source>STRUCTURES: no structures layer was given.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="814"/>
+        <location filename="../qgis_io/convert.py" line="815"/>
         <source>BUOYS: no buoy layer was given.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3006,27 +3001,27 @@ GDAL's contouring (linear between cell centres) makes the contour; it is then cl
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="474"/>
+        <location filename="../processing/base_algorithm.py" line="475"/>
         <source>the sink gave no reason</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="476"/>
+        <location filename="../processing/base_algorithm.py" line="477"/>
         <source>{name}: {count} feature(s) could not be written to {destination} ({why}); the output is incomplete, so the run stops. Choose another format or file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="538"/>
+        <location filename="../processing/base_algorithm.py" line="539"/>
         <source>No parcel meets the shoreline (MHW mark): check that PARCELS and SHORELINE cover the same place (they may be in different CRSs without one being set).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="544"/>
+        <location filename="../processing/base_algorithm.py" line="545"/>
         <source> ({n} more in the log)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="551"/>
+        <location filename="../processing/base_algorithm.py" line="552"/>
         <source>the log says why.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3086,67 +3081,67 @@ GDAL's contouring (linear between cell centres) makes the contour; it is then cl
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/rights_input.py" line="74"/>
+        <location filename="../qgis_io/rights_input.py" line="75"/>
         <source>{parameter}: &apos;{name}&apos; is a {actual} layer; it must be the {kind} layer {parameter} of a waterrightslines run.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/rights_input.py" line="82"/>
+        <location filename="../qgis_io/rights_input.py" line="83"/>
         <source>{parameter}: &apos;{name}&apos; has no field(s) {fields}: it is not the {parameter} output of waterrightslines (or was written by an older version). Run waterrightslines on this lake and give its {parameter}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/rights_input.py" line="109"/>
+        <location filename="../qgis_io/rights_input.py" line="110"/>
         <source>&apos;{name}&apos;: feature {fid} could not be transformed to the working CRS {crs}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/rights_input.py" line="128"/>
+        <location filename="../qgis_io/rights_input.py" line="129"/>
         <source> and {n} more</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/rights_input.py" line="179"/>
+        <location filename="../qgis_io/rights_input.py" line="180"/>
         <source>RIGHTS_AREAS: &apos;{name}&apos; was computed under the law {recorded}, whose water-rights settings (reach, setbacks, 200 ft rule, jurisdiction) are not those of PROFILE &apos;{profile}&apos;: the check would measure against other lines. Run waterrightslines with PROFILE {profile} and give its outputs, or check with the PROFILE they were computed with.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/rights_input.py" line="242"/>
+        <location filename="../qgis_io/rights_input.py" line="243"/>
         <source>RIGHTS_AREAS: &apos;{name}&apos; has no rights area of a parcel: give the RIGHTS_AREAS of a waterrightslines run on this lake.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/rights_input.py" line="250"/>
+        <location filename="../qgis_io/rights_input.py" line="251"/>
         <source>RIGHTS_AREAS names {n} parcel(s) that PARCELS does not have ({ids}): it was computed from another tax map, or with another PARCEL_ID_FIELD. Run waterrightslines on these PARCELS (with the same PARCEL_ID_FIELD) and give its outputs.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/rights_input.py" line="263"/>
+        <location filename="../qgis_io/rights_input.py" line="264"/>
         <source>RIGHTS_AREAS: the rights area(s) of {ids} do not touch their parcels in PARCELS: the layer is of another lake or of an earlier tax map. Run waterrightslines on these PARCELS and this SHORELINE and give its outputs.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/rights_input.py" line="275"/>
+        <location filename="../qgis_io/rights_input.py" line="276"/>
         <source>WATER_RIGHTS_LINES / TIE_LINES name parcel(s) RIGHTS_AREAS does not have ({ids}): the three layers must come from one waterrightslines run.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/rights_input.py" line="285"/>
+        <location filename="../qgis_io/rights_input.py" line="286"/>
         <source>TIE_LINES: {n} tie point(s) lie off this SHORELINE (up to {ft:.2f} ft): the water-rights layers were computed on another MHW mark. Run waterrightslines on this SHORELINE and give its outputs.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/rights_input.py" line="171"/>
+        <location filename="../qgis_io/rights_input.py" line="172"/>
         <source>RIGHTS_AREAS: &apos;{name}&apos; does not say which law it was computed under (law_key is empty: the layer was written by the panel or an older version, or edited), so it cannot be checked against PROFILE &apos;{profile}&apos;. Run waterrightslines with PROFILE {profile} and give its outputs.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/rights_input.py" line="161"/>
+        <location filename="../qgis_io/rights_input.py" line="162"/>
         <source>RIGHTS_AREAS: &apos;{name}&apos; holds the rights area of parcel {pid} twice, apart: it is not the output of one waterrightslines run. Give the RIGHTS_AREAS of one run.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="546"/>
+        <location filename="../processing/base_algorithm.py" line="547"/>
         <source>No parcel is a lakeshore parcel: the nearest, {pid}, is {d} ft from the MHW mark (a lakeshore parcel comes within {tol} ft of it), but no parcel could be used: </source>
         <translation type="unfinished"></translation>
     </message>
@@ -3284,127 +3279,127 @@ GDAL's contouring (linear between cell centres) makes the contour; it is then cl
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="147"/>
+        <location filename="../resources/shoreline_panel.ui" line="149"/>
         <source>Parcel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="155"/>
+        <location filename="../resources/shoreline_panel.ui" line="157"/>
         <source>Type or pick a lakeshore parcel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="160"/>
+        <location filename="../resources/shoreline_panel.ui" line="162"/>
         <source>Click a parcel (or its water) on the map</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="168"/>
+        <location filename="../resources/shoreline_panel.ui" line="170"/>
         <source>Site plan…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="179"/>
+        <location filename="../resources/shoreline_panel.ui" line="181"/>
         <source>Layout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="185"/>
+        <location filename="../resources/shoreline_panel.ui" line="187"/>
         <source>Structures</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="191"/>
+        <location filename="../resources/shoreline_panel.ui" line="193"/>
         <source>Buoys</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="200"/>
+        <location filename="../resources/shoreline_panel.ui" line="202"/>
         <source>New layout…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="201"/>
+        <location filename="../resources/shoreline_panel.ui" line="203"/>
         <source>Create STRUCTURES and BUOYS layers in a GeoPackage you name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="206"/>
+        <location filename="../resources/shoreline_panel.ui" line="208"/>
         <source>Dock</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="209"/>
+        <location filename="../resources/shoreline_panel.ui" line="211"/>
         <source>Walkway width</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="279"/>
+        <location filename="../resources/shoreline_panel.ui" line="281"/>
         <source> ft</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="221"/>
+        <location filename="../resources/shoreline_panel.ui" line="223"/>
         <source>Construction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="228"/>
+        <location filename="../resources/shoreline_panel.ui" line="230"/>
         <source>Draw dock</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="231"/>
+        <location filename="../resources/shoreline_panel.ui" line="233"/>
         <source>Press on the shore and drag out for the walkway; then press-drag appendages (T, L, fingers); right-click to finish the dock</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="239"/>
+        <location filename="../resources/shoreline_panel.ui" line="241"/>
         <source>Hoist, station, boathouse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="242"/>
+        <location filename="../resources/shoreline_panel.ui" line="244"/>
         <source>Kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="249"/>
+        <location filename="../resources/shoreline_panel.ui" line="251"/>
         <source>Draw rectangle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="252"/>
+        <location filename="../resources/shoreline_panel.ui" line="254"/>
         <source>Press and drag a rectangle square to the shore</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="260"/>
+        <location filename="../resources/shoreline_panel.ui" line="262"/>
         <source>Mooring buoy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="263"/>
+        <location filename="../resources/shoreline_panel.ui" line="265"/>
         <source>Vessel length</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="275"/>
+        <location filename="../resources/shoreline_panel.ui" line="277"/>
         <source>Rode length</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="288"/>
+        <location filename="../resources/shoreline_panel.ui" line="290"/>
         <source>Place buoy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="291"/>
+        <location filename="../resources/shoreline_panel.ui" line="293"/>
         <source>Click to place a buoy; its swing circle follows the mouse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="312"/>
+        <location filename="../resources/shoreline_panel.ui" line="316"/>
         <source>Violations</source>
         <translation type="unfinished"></translation>
     </message>

@@ -329,6 +329,17 @@ NOTES: dict[str, str] = {
     "parcel_in_water": QT_TRANSLATE_NOOP(
         "Notes",
         "Parcel {parcel} lies wholly on the water side of the MHW mark: not a lakeshore parcel."),
+    "parcel_land_use:category": QT_TRANSLATE_NOOP(
+        "Notes",
+        "property class {code}, read by its category: the crosswalk does not list it"),
+    "parcel_land_use:code": QT_TRANSLATE_NOOP("Notes", "property class {code}, read through the crosswalk"),
+    "parcel_land_use:profile": QT_TRANSLATE_NOOP(
+        "Notes",
+        "property class {code}, read by the profile's override"),
+    "parcel_land_use:unknown": QT_TRANSLATE_NOOP(
+        "Notes",
+        "property class {code}, not a code the crosswalk knows"),
+    "parcel_land_use:value": QT_TRANSLATE_NOOP("Notes", "the value '{value}'"),
     "parcel_repaired": QT_TRANSLATE_NOOP(
         "Notes",
         "Parcel {parcel}: its polygon was invalid ({reason}) and was repaired."),

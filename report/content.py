@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..core.model import Allowance, Buoy, Parcel, Violation, WaterRightsResult
+from ..core.notes import NOTES, land_use_reading
 from ..core.summary import COUNTED_AS_DOCK, ParcelSummary, setback_for, summarize
 from ..core.verdict import COMPLIANT, NONCONFORMING, NOT_CHECKED, VIOLATION, is_input_problem, verdict_of
 from . import formatting as fmt
@@ -28,6 +29,9 @@ FRONTAGE_METHODS = {
     "tax_map": "from the tax map", "tie_line": "the MHW tie line's length",
     "shoreline": "the MHW shoreline length within the parcel (no tax-map figure)",
 }
+# What lies beyond a water-rights line (core: WaterRightsResult.beyond_line), in the plan's words.
+NEIGHBOUR_WORDS = {"parcel": "{other}", "strip": "unparcelled lakeshore (a road end or right-of-way)",
+                   "none": "none (end of data)"}
 # The site plan's one word for each verdict (core/verdict) and for a parcel the law leaves alone.
 VERDICT_WORDS = {COMPLIANT: "COMPLIES", NONCONFORMING: "NONCONFORMING", VIOLATION: "DOES NOT COMPLY",
                  NOT_CHECKED: "NOT CHECKED", "not_regulated": "NOT REGULATED"}
@@ -177,13 +181,14 @@ def build_content(
     sides = side_names(wr, pid)
     lines = []
     for ln in sorted(wr.lines_of(pid), key=lambda line: line.tie_index):
-        other = ln.parcel_b if ln.parcel_a == pid else ln.parcel_a
+        kind, other = wr.beyond_line(ln, pid)           # a parcel, a road end's strip, or nothing
         x, y = ln.geometry.coords[0][:2]
         side = sides.get(ln.tie_index, "")
         lines.append(LineRow(
             name=f"WRL at tie point {ln.tie_index}" + (f" ({side})" if side else ""),
             tie_point=(x, y), azimuth_deg=float(ln.azimuth_deg), length_ft=float(ln.length_ft),
-            neighbour=other or "none (end of data)", modified=bool(ln.modified), note=ln.note or ""))
+            neighbour=NEIGHBOUR_WORDS[kind].format(other=other), modified=bool(ln.modified),
+            note=ln.note or ""))
 
     # ------------------------------------------------ figures for sheet 1
     frontage_reading = profile.reading("frontage_source")
@@ -191,7 +196,12 @@ def build_content(
     frontage_text = (f"{fmt.ft(allowance.frontage_ft)} "
                      f"({FRONTAGE_METHODS.get(allowance.frontage_method, allowance.frontage_method)}"
                      + (f", {frontage_section}" if frontage_section else "") + ")")
+    land_use_text = LAND_USE_NAMES.get(parcel.land_use, parcel.land_use)
+    reading = land_use_reading(parcel.land_use_code, parcel.land_use_how, parcel.land_use_value)
+    if reading is not None:                      # how the tax map's value was read (core/notes)
+        land_use_text += f" ({NOTES[reading[0]].format(**reading[1])})"
     figures: list[tuple[str, str]] = [
+        ("Land use", land_use_text),
         (law.frontage_term, frontage_text),
         ("MHW tie line",
          fmt.ft(tie.length_ft) if tie is not None else "none (parcel at the end of the data)"),

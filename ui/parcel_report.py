@@ -9,9 +9,10 @@ from typing import Any
 from qgis.PyQt.QtCore import QT_TR_NOOP
 
 from ..core.model import Allowance, Parcel
+from ..core.notes import NOTES, land_use_reading
 from ..core.profiles import Profile
 from ..core.verdict import Verdict, verdict_of
-from ..qgis_io.finding_text import message_text
+from ..qgis_io.finding_text import localized, message_text
 from .i18n import tr
 from .session import LakeSession
 
@@ -30,10 +31,6 @@ LAND_USE_NAMES = {"residential": QT_TR_NOOP("residential"), "marina": QT_TR_NOOP
                   "yacht_club": QT_TR_NOOP("yacht club"), "restaurant": QT_TR_NOOP("restaurant"),
                   "hotel": QT_TR_NOOP("hotel / motel / camp / resort / private club"),
                   "municipal": QT_TR_NOOP("municipal"), "other": QT_TR_NOOP("other land use")}
-READ_HOW = {"code": QT_TR_NOOP("read through the crosswalk"),
-            "profile": QT_TR_NOOP("read by the profile's override"),
-            "category": QT_TR_NOOP("read by its category: the crosswalk does not list it"),
-            "unknown": QT_TR_NOOP("not a code the crosswalk knows")}
 FRONTAGE_METHODS = {
     "tie_line": QT_TR_NOOP("the length of the tie line between the parcel's two tie points"),
     "tax_map": QT_TR_NOOP("the tax map's lake frontage (the frontage field)"),
@@ -60,14 +57,14 @@ def _count(value: float | None) -> str:
 
 def land_use_text(parcel: Parcel) -> str:
     """The land use the parcel was read as (its category, resolved once when it was read), and
-    from what: the tax map's property class code, or a synonym."""
+    from what (core/notes.land_use_reading: the tax map's property class code, or a value)."""
     use = _e(tr(LAND_USE_NAMES.get(parcel.land_use, parcel.land_use)))
-    if parcel.land_use_code:
-        how = tr(READ_HOW.get(parcel.land_use_how, READ_HOW["code"]))
-        return use + " " + _e(tr("(property class {code}, {how})").format(code=parcel.land_use_code, how=how))
-    if parcel.land_use_how in ("synonym", "unknown") and parcel.land_use_value:
-        return use + " " + _e(tr("(the value '{value}')").format(value=parcel.land_use_value))
-    return use
+    reading = land_use_reading(parcel.land_use_code, parcel.land_use_how, parcel.land_use_value)
+    if reading is None:
+        return use
+    key, fields = reading
+    text = localized("Notes", NOTES[key], fields, NOTES[key].format(**fields))
+    return f"{use} ({_e(text)})"
 
 
 def _readings(profile: Profile) -> list[tuple[str, str, str]]:

@@ -328,6 +328,11 @@ def test_prop_class_260_lot_and_a_dock_13_2_ft_from_its_line(lakes, tmp_path_fac
     assert re.search(r"D1 13\.[12] ft", text)                    # its clearance, beside "at least 10 ft"
     assert "20 ft" not in text.split("Setback from waterrights lines")[1][:60]
     assert "LAYOUT COMPLIES WITH THE LAW" in text or "COMPLIES" in text
+    # #26 item 16: how the code was read is on the plan, in the words the parcel page uses
+    from shoreline_layout.ui.parcel_report import parcel_html
+    assert "Land use residential (property class 260, read through the crosswalk)" in text
+    page = parcel_html(lake["session"], pid, "", [])
+    assert "residential (property class 260, read through the crosswalk)" in page
 
 
 def test_a_marina_570_shows_no_minus_one_anywhere(lakes, tmp_path_factory) -> None:
