@@ -370,6 +370,7 @@ DIMENSION_ROWS = (
 
 def _dimension_row(profile: Profile, docks: list[StructureFigures], code: str, key: str, label: str,
                    qkey: str, unit: str) -> Row:
+    """One dimensional rule's row: the limit only where this law has the rule, each dock's value."""
     spec = profile.rule(code)
     limit = profile.value(qkey)
     shown = float(limit) if isinstance(limit, (int, float)) and spec.applies else None

@@ -158,6 +158,7 @@ class _Plan:
 def _suggest_one(profile: Profile, parcels: list[Parcel], parcel: Parcel, wr: WaterRightsResult,
                  options: SuggestOptions, depth_at: DepthAt | None, ids: _Ids,
                  index: ShoreIndex) -> Suggestion:
+    """One parcel's suggestion: nothing (and why), or the plan the check passed."""
     pid = parcel.parcel_id
     allowance = allowed_facilities(profile, parcel, wr)
     s = Suggestion(pid, allowance.land_use, allowance)
