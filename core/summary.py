@@ -22,7 +22,7 @@ from .model import Allowance, Buoy, Parcel, Structure, WaterRightsResult
 from .profiles import LandUseRules, Profile
 from .rules.counts import BoatTally, boat_tally, buoys_are_boats
 from .rules.dock_dimensions import counted_as_dock
-from .rules.measure import ShoreIndex
+from .rules.measure import Frame, ShoreIndex
 from .rules.reach import reach_land_uses
 from .rules.setbacks import exempt_kind
 
@@ -149,47 +149,82 @@ def structure_figures(profile: Profile, structures: Iterable[Structure], shoreli
     the reading core/rules/dock_dimensions.py applies."""
     structures = list(structures)
     index = ShoreIndex(shoreline)
+    holes = _hoist_holes(profile, structures, land)
+    out: list[StructureFigures] = []
+    counters: dict[str, int] = {}      # each kind numbered on its own: "Boat station 2"
+    for key, parts in _grouped(structures).items():
+        kind = parts[0].kind
+        counters[kind] = counters.get(kind, 0) + 1
+        out.append(_measured(profile, key, parts, index, land, holes, counters[kind]))
+    return out
+
+
+def _grouped(structures: list[Structure]) -> dict[str, list[Structure]]:
+    """The structures as the plan labels them, in fid order: a dock's parts share its dock_id,
+    everything else stands alone."""
     groups: dict[str, list[Structure]] = {}
     for s in sorted(structures, key=lambda s: s.fid):
         key = f"{s.kind}:{s.dock_id}" if (s.kind == "dock" and s.dock_id) else f"{s.kind}:fid{s.fid}"
         groups.setdefault(key, []).append(s)
+    return groups
 
-    def water(g: BaseGeometry) -> BaseGeometry:
-        return g.difference(land) if land is not None and g.intersects(land) else g
 
-    holes = [water(s.geometry) for s in structures if s.kind in ("boat_hoist_structure", "boat_station")] \
-        if profile.value("dock.hoist_open_water_excluded", False) else []
-    out: list[StructureFigures] = []
-    counters: dict[str, int] = {}
-    for key, parts in groups.items():
-        kind = parts[0].kind
-        geom = shapely.union_all([p.geometry for p in parts])
-        wet = water(geom)
-        area_geom = wet
-        if kind == "dock" and holes:
-            hit = [h for h in holes if h.intersects(wet)]
-            if hit:
-                area_geom = wet.difference(shapely.union_all(hit))
-        frame = index.frame(geom)
-        width, length = frame.extents(wet) if frame is not None else (0.0, 0.0)
-        walk = [p.geometry for p in parts if p.part == "walkway"]
-        ww = wl = None
-        if walk and frame is not None:
-            ww, wl = frame.extents(water(shapely.union_all(walk)))
-        reach = float(index.max_distance(np.array([geom], dtype=object))[0][0])
-        counters[kind] = counters.get(kind, 0) + 1
-        name = KIND_LABELS.get(kind, kind.replace("_", " ").capitalize())
-        ident = parts[0].dock_id if (kind == "dock" and parts[0].dock_id) else str(counters[kind])
-        if parts[0].label:          # core/labels.py's label, as the findings name it
-            ident = (dock_code(parts[0].label) or parts[0].label) if kind == "dock" else parts[0].label
-        construction = parts[0].construction or "permanent"
-        out.append(StructureFigures(
-            key=key, label=f"{name} {ident}", kind=kind, construction=construction, parts=parts,
-            geometry=geom, width_ft=width, length_ft=length, area_sqft=float(area_geom.area),
-            walkway_width_ft=ww, walkway_length_ft=wl, reach_ft=reach,
-            existing=all(p.existing for p in parts),
-            setback_exempt=kind in KIND_LABELS and exempt_kind(profile, kind, construction)))
-    return out
+def _waterside(g: BaseGeometry, land: BaseGeometry | None) -> BaseGeometry:
+    """`g` less what lies on the parcels (the law measures the waterside part)."""
+    return g.difference(land) if land is not None and g.intersects(land) else g
+
+
+def _hoist_holes(profile: Profile, structures: list[Structure],
+                 land: BaseGeometry | None) -> list[BaseGeometry]:
+    """The open water of hoists and stations, where the law leaves it out of a dock's area."""
+    if not profile.value("dock.hoist_open_water_excluded", False):
+        return []
+    return [_waterside(s.geometry, land) for s in structures
+            if s.kind in ("boat_hoist_structure", "boat_station")]
+
+
+def _counted_area(kind: str, wet: BaseGeometry, holes: list[BaseGeometry]) -> float:
+    """The waterside area the law counts: a dock's less the hoist holes drawn over it."""
+    hit = [h for h in holes if h.intersects(wet)] if kind == "dock" else []
+    return float((wet.difference(shapely.union_all(hit)) if hit else wet).area)
+
+
+def _walkway_extents(parts: list[Structure], frame: Frame | None, land: BaseGeometry | None
+                     ) -> tuple[float | None, float | None]:
+    """The main walkway's waterside width and length, None where the dock has no walkway part."""
+    walk = [p.geometry for p in parts if p.part == "walkway"]
+    if not walk or frame is None:
+        return None, None
+    return frame.extents(_waterside(shapely.union_all(walk), land))
+
+
+def _label(kind: str, first: Structure, number: int) -> str:
+    """"Dock D1", "Boat station 2": core/labels.py's label where the structure has one (as the
+    findings name it), else the dock's id or the kind's running number."""
+    name = KIND_LABELS.get(kind, kind.replace("_", " ").capitalize())
+    ident = first.dock_id if (kind == "dock" and first.dock_id) else str(number)
+    if first.label:
+        ident = (dock_code(first.label) or first.label) if kind == "dock" else first.label
+    return f"{name} {ident}"
+
+
+def _measured(profile: Profile, key: str, parts: list[Structure], index: ShoreIndex,
+              land: BaseGeometry | None, holes: list[BaseGeometry], number: int) -> StructureFigures:
+    """One structure's figures in the MHW mark's frame."""
+    kind = parts[0].kind
+    geom = shapely.union_all([p.geometry for p in parts])
+    wet = _waterside(geom, land)
+    frame = index.frame(geom)
+    width, length = frame.extents(wet) if frame is not None else (0.0, 0.0)
+    ww, wl = _walkway_extents(parts, frame, land)
+    reach = float(index.max_distance(np.array([geom], dtype=object))[0][0])
+    construction = parts[0].construction or "permanent"
+    return StructureFigures(
+        key=key, label=_label(kind, parts[0], number), kind=kind, construction=construction,
+        parts=parts, geometry=geom, width_ft=width, length_ft=length,
+        area_sqft=_counted_area(kind, wet, holes), walkway_width_ft=ww, walkway_length_ft=wl,
+        reach_ft=reach, existing=all(p.existing for p in parts),
+        setback_exempt=kind in KIND_LABELS and exempt_kind(profile, kind, construction))
 
 
 def setback_for(profile: Profile, parcel: Parcel, wr: WaterRightsResult | None = None) -> float:
@@ -211,43 +246,59 @@ def summarize(profile: Profile, parcel: Parcel, wr: WaterRightsResult, allowance
     structure_figures when the caller has them already."""
     use = parcel.land_use              # resolved when the parcel was read (Parcel.land_use)
     lu = profile.land_use(use) if use in profile.land_uses else None
-    regulated = lu is None or lu.status != "not_regulated"
     figs = figures if figures is not None else structure_figures(profile, structures, wr.shoreline, land)
     tally = boat_tally(profile, structures, buoys, buoys_are_boats(profile, use))
-    visitors_counted = profile.value("buoys.visitor_moorings_counted", True) is not False
-    n_buoys = sum(1 for b in buoys if not (b.visitor and not visitors_counted))
-    category = lu.setback_category if lu is not None else "other"
+    n_buoys = _buoys_counted(profile, buoys)
     setback_q = profile.setback(use)
     setback_ft = setback_for(profile, parcel, wr)
     reach_q = profile.number("reach.reach_ft")
     bound = reach_land_uses(profile)
     binds = bound is None or use in bound
-    reach_note = _reach_note(profile, lu, binds)
     proj = profile.number("rights_lines.projection_ft")
     dock_kinds = counted_as_dock(profile)
     docks = [f for f in figs if f.kind in dock_kinds]
+    consolidated = _consolidated(profile, allowance, docks)
+    return ParcelSummary(
+        parcel_id=parcel.parcel_id, land_use=use,
+        regulated=lu is None or lu.status != "not_regulated",
+        status_section=lu.section if lu is not None else "",
+        status_reason=lu.reason if lu is not None else "",
+        allowance=allowance, structures=figs, boats=tally, buoys_counted=n_buoys,
+        setback_ft=setback_ft, setback_section=setback_q.section,
+        setback_category=lu.setback_category if lu is not None else "other",
+        reach_ft=float(reach_q.value), reach_section=reach_q.section, reach_binds=binds,
+        reach_note=_reach_note(profile, lu, binds), projection_ft=float(proj.value),
+        projection_section=proj.section,
+        rows=_rows(profile, allowance, docks, figs, tally, n_buoys, float(reach_q.value), reach_q.section,
+                   setback_ft, setback_q.section, binds,
+                   _clearances(figs, [ln.geometry for ln in wr.lines_of(parcel.parcel_id)])),
+        consolidated=consolidated, consolidation_notice=_consolidation_notice(profile, consolidated),
+        certification=certification(profile), dock_kinds=dock_kinds)
+
+
+def _buoys_counted(profile: Profile, buoys: Sequence[Buoy]) -> int:
+    """The buoys the law counts: visitor moorings only where the profile counts them."""
+    visitors_counted = profile.value("buoys.visitor_moorings_counted", True) is not False
+    return sum(1 for b in buoys if not (b.visitor and not visitors_counted))
+
+
+def _consolidated(profile: Profile, allowance: Allowance, docks: list[StructureFigures]) -> list[str]:
+    """The docks read as two (or more) consolidated into one: over the single dock's limit on a
+    parcel allowed the docks a consolidation merges."""
     single = float(profile.value("dock.max_area_sqft", 0) or 0)
     merges = int(profile.value("dock.consolidation_merges", 2) or 2)
     can_merge = allowance.consolidated_dock_area_sqft > 0 \
         and allowance.law_number("docks_allowed") is not None \
         and allowance.docks_allowed >= merges and allowance.max_dock_area_sqft <= single + EPS
-    consolidated = [d.label for d in docks if can_merge and d.area_sqft > single + EPS]
+    return [d.label for d in docks if can_merge and d.area_sqft > single + EPS]
+
+
+def _consolidation_notice(profile: Profile, consolidated: list[str]) -> tuple[str, str] | None:
+    """The profile's (section, text) for a consolidated dock, where there is one and it is set."""
     notice_q = profile.get("dock.consolidation_notice")
-    notice = (notice_q.section, str(notice_q.value)) if consolidated and notice_q is not None \
-        and notice_q.is_set else None
-    return ParcelSummary(
-        parcel_id=parcel.parcel_id, land_use=use, regulated=regulated,
-        status_section=lu.section if lu is not None else "",
-        status_reason=lu.reason if lu is not None else "",
-        allowance=allowance, structures=figs, boats=tally, buoys_counted=n_buoys,
-        setback_ft=setback_ft, setback_section=setback_q.section, setback_category=category,
-        reach_ft=float(reach_q.value), reach_section=reach_q.section, reach_binds=binds,
-        reach_note=reach_note, projection_ft=float(proj.value), projection_section=proj.section,
-        rows=_rows(profile, allowance, docks, figs, tally, n_buoys, float(reach_q.value), reach_q.section,
-                   setback_ft, setback_q.section, binds,
-                   _clearances(figs, [ln.geometry for ln in wr.lines_of(parcel.parcel_id)])),
-        consolidated=consolidated, consolidation_notice=notice, certification=certification(profile),
-        dock_kinds=dock_kinds)
+    if not consolidated or notice_q is None or not notice_q.is_set:
+        return None
+    return notice_q.section, str(notice_q.value)
 
 
 def _reach_note(profile: Profile, lu: LandUseRules | None, binds: bool) -> str:
@@ -265,54 +316,76 @@ def _reach_note(profile: Profile, lu: LandUseRules | None, binds: bool) -> str:
 def _rows(profile: Profile, a: Allowance, docks: list[StructureFigures], figs: list[StructureFigures],
           tally: BoatTally, n_buoys: int, reach_ft: float, reach_section: str, setback_ft: float,
           setback_section: str, reach_binds: bool, clearances: list[tuple[str, float]]) -> list[Row]:
-    def num(name: str) -> float | None:
-        value = a.law_number(name)
-        return None if value is None else float(value)
-
-    rows = []
-    small = profile.value("dock.extra_small_dock_sqft")
-    rows.append(Row("docks", "Docks", num("docks_allowed"), float(len(docks)), "count",
-                    profile.rule("dock_count").section, ("dock_count",),
-                    allowed_note=(f"+ 1 if no dock exceeds {small:g} sq ft" if a.extra_small_dock and small
-                                  else "")))
-    rows.append(Row("boats", (profile.land_use(a.land_use).boats_are if a.land_use in profile.land_uses
-                              else "") or "boats",
-                    num("boats_allowed"), float(tally.total), "count", profile.rule("boat_count").section,
-                    ("boat_count",)))
-    rows.append(Row("buoys", "Mooring buoys", num("buoys_allowed"), float(n_buoys), "count",
-                    profile.rule("buoy_count").section, ("buoy_count",)))
-    cons = a.consolidated_dock_area_sqft if a.consolidated_dock_area_sqft > a.max_dock_area_sqft else 0.0
-    rows.append(Row("area", "Area of each dock, walkways included", num("max_dock_area_sqft"),
-                    max((d.area_sqft for d in docks), default=None), "sqft",
-                    profile.rule("dock_area").section, ("dock_area",),
-                    allowed_note=f"each ({cons:,.0f} sq ft consolidated)" if cons else "",
-                    proposed_items=[(d.label, d.area_sqft) for d in docks]))
-    for code, key, label, qkey, unit in (
-            ("walkway_share", "walkway_share", "Main walkway share of dock length", "dock.min_walkway_share",
-             "ratio"),
-            ("walkway_width", "walkway_width", "Main walkway width", "dock.max_walkway_width_ft", "ft"),
-            ("appendage_area", "appendage", "Area of each appendage", "dock.max_appendage_area_sqft",
-             "sqft")):
-        spec = profile.rule(code)
-        limit = profile.value(qkey)
-        if code == "walkway_share":
-            items = [(d.label, d.walkway_share) for d in docks if d.walkway_share is not None]
-        elif code == "walkway_width":
-            items = [(d.label, d.walkway_width_ft) for d in docks if d.walkway_width_ft is not None]
-        else:
-            items = [(f"{d.label} #{p.fid}", float(p.geometry.area)) for d in docks for p in d.parts
-                     if p.part == "appendage"]
-        shown = float(limit) if isinstance(limit, (int, float)) and spec.applies else None
-        rows.append(Row(key, label, shown,
-                        None, unit, spec.section, (code,), applies=spec.applies,
-                        proposed_items=[(n, float(v)) for n, v in items]))
     far = max((d.reach_ft for d in figs), default=None)
-    rows.append(Row("reach", "Reach from the MHW mark", reach_ft if reach_binds else None, far, "ft",
-                    reach_section, ("reach", "depth_exception", "reach_site_plan")))
-    rows.append(Row("setback", "Setback from water-rights lines", setback_ft,
-                    min((c for _, c in clearances), default=None), "ft", setback_section, ("setback",),
-                    proposed_items=clearances))
-    return rows
+    return [*_count_rows(profile, a, docks, tally, n_buoys), _area_row(profile, a, docks),
+            *(_dimension_row(profile, docks, *spec) for spec in DIMENSION_ROWS),
+            Row("reach", "Reach from the MHW mark", reach_ft if reach_binds else None, far, "ft",
+                reach_section, ("reach", "depth_exception", "reach_site_plan")),
+            Row("setback", "Setback from water-rights lines", setback_ft,
+                min((c for _, c in clearances), default=None), "ft", setback_section, ("setback",),
+                proposed_items=clearances)]
+
+
+def _law_number(a: Allowance, name: str) -> float | None:
+    """The allowance's number, None where the law gives none (Allowance.law_number)."""
+    value = a.law_number(name)
+    return None if value is None else float(value)
+
+
+def _count_rows(profile: Profile, a: Allowance, docks: list[StructureFigures], tally: BoatTally,
+                n_buoys: int) -> list[Row]:
+    """Docks, boats (as this land use names them) and buoys: allowed beside proposed."""
+    small = profile.value("dock.extra_small_dock_sqft")
+    boats_are = profile.land_use(a.land_use).boats_are if a.land_use in profile.land_uses else ""
+    return [
+        Row("docks", "Docks", _law_number(a, "docks_allowed"), float(len(docks)), "count",
+            profile.rule("dock_count").section, ("dock_count",),
+            allowed_note=(f"+ 1 if no dock exceeds {small:g} sq ft" if a.extra_small_dock and small
+                          else "")),
+        Row("boats", boats_are or "boats", _law_number(a, "boats_allowed"), float(tally.total),
+            "count", profile.rule("boat_count").section, ("boat_count",)),
+        Row("buoys", "Mooring buoys", _law_number(a, "buoys_allowed"), float(n_buoys), "count",
+            profile.rule("buoy_count").section, ("buoy_count",))]
+
+
+def _area_row(profile: Profile, a: Allowance, docks: list[StructureFigures]) -> Row:
+    """Each dock's area against the limit, with the consolidated limit where it is more."""
+    cons = a.consolidated_dock_area_sqft if a.consolidated_dock_area_sqft > a.max_dock_area_sqft else 0.0
+    return Row("area", "Area of each dock, walkways included", _law_number(a, "max_dock_area_sqft"),
+               max((d.area_sqft for d in docks), default=None), "sqft",
+               profile.rule("dock_area").section, ("dock_area",),
+               allowed_note=f"each ({cons:,.0f} sq ft consolidated)" if cons else "",
+               proposed_items=[(d.label, d.area_sqft) for d in docks])
+
+
+# The dimensional rows: (rule code, row key, label, profile key of the limit, unit). Shown per
+# structure only; the limit where this law has the rule.
+DIMENSION_ROWS = (
+    ("walkway_share", "walkway_share", "Main walkway share of dock length", "dock.min_walkway_share",
+     "ratio"),
+    ("walkway_width", "walkway_width", "Main walkway width", "dock.max_walkway_width_ft", "ft"),
+    ("appendage_area", "appendage", "Area of each appendage", "dock.max_appendage_area_sqft", "sqft"),
+)
+
+
+def _dimension_row(profile: Profile, docks: list[StructureFigures], code: str, key: str, label: str,
+                   qkey: str, unit: str) -> Row:
+    """One dimensional rule's row: the limit only where this law has the rule, each dock's value."""
+    spec = profile.rule(code)
+    limit = profile.value(qkey)
+    shown = float(limit) if isinstance(limit, (int, float)) and spec.applies else None
+    return Row(key, label, shown, None, unit, spec.section, (code,), applies=spec.applies,
+               proposed_items=[(n, float(v)) for n, v in _dimension_items(code, docks)])
+
+
+def _dimension_items(code: str, docks: list[StructureFigures]) -> list[tuple[str, float]]:
+    """Each structure's measure for a dimensional rule: per dock, or per appendage part."""
+    if code == "walkway_share":
+        return [(d.label, d.walkway_share) for d in docks if d.walkway_share is not None]
+    if code == "walkway_width":
+        return [(d.label, d.walkway_width_ft) for d in docks if d.walkway_width_ft is not None]
+    return [(f"{d.label} #{p.fid}", float(p.geometry.area)) for d in docks for p in d.parts
+            if p.part == "appendage"]
 
 
 def _clearances(figs: list[StructureFigures], lines: list[BaseGeometry]) -> list[tuple[str, float]]:

@@ -20,7 +20,7 @@ from shapely.geometry import MultiLineString
 from shapely.geometry.base import BaseGeometry
 
 from ..compat import zip_strict
-from ..model import Allowance, Buoy, Parcel, Structure, Violation, WaterRightsResult
+from ..model import Allowance, Buoy, Envelope, Parcel, RightsArea, Structure, Violation, WaterRightsResult
 from ..profiles import Profile
 from ..rules.allowance import allowed_facilities
 from ..rules.check import check_layout
@@ -158,46 +158,90 @@ class _Plan:
 def _suggest_one(profile: Profile, parcels: list[Parcel], parcel: Parcel, wr: WaterRightsResult,
                  options: SuggestOptions, depth_at: DepthAt | None, ids: _Ids,
                  index: ShoreIndex) -> Suggestion:
+    """One parcel's suggestion: nothing (and why), or the plan the check passed."""
     pid = parcel.parcel_id
     allowance = allowed_facilities(profile, parcel, wr)
     s = Suggestion(pid, allowance.land_use, allowance)
-    why_not = _no_dock_reason(profile, allowance)
     ra = wr.rights_area(pid)
     envelope = next((e for e in wr.envelopes if e.parcel_id == pid), None)
+    why_not = _why_nothing(profile, allowance, ra, envelope)
+    if why_not is not None or envelope is None or ra is None:
+        s.stops_at = "nothing suggested"
+        s.note = f"Nothing suggested: {why_not}."
+        return s
+    s.allowance_sqft, s.consolidated = _dock_area_limit(profile, allowance, options)
+    plan = _first_plan(profile, wr, allowance, options, ra, envelope, s.allowance_sqft, depth_at,
+                       index)
+    plan.dock = _best_dock(wr.shoreline, plan)
+    _place_moorings(plan, wr, options, pid)
+    violations = _check_until_clean(s, plan, profile, parcels, wr, options, depth_at, ids)
+    errors = [v for v in violations if v.severity == "error"]
+    if not s.structures and not s.buoys and plan.dock is not None and errors:
+        # What the check still objects to is dropped rather than returned with an error.
+        s.note = ("Nothing suggested: the check still found "
+                  + ", ".join(sorted({v.rule for v in errors})) + " after shrinking.")
+        s.stops_at = "the check"
+        return s
+    s.warnings = [v for v in violations if v.severity != "error"]
+    _describe(s, plan, profile)
+    return s
+
+
+def _why_nothing(profile: Profile, allowance: Allowance, ra: RightsArea | None,
+                 envelope: Envelope | None) -> str | None:
+    """Why no dock is suggested at all (the law's reason first, then the water's), or None."""
+    why_not = _no_dock_reason(profile, allowance)
     if why_not is None and (ra is None or ra.geometry is None or ra.geometry.is_empty):
         why_not = "it has no rights area (see the water-rights lines' notes)"
     if why_not is None and (envelope is None or envelope.geometry is None or
                             envelope.geometry.is_empty):
         why_not = "its rights area leaves no room once the setbacks are taken off"
-    if why_not is not None or envelope is None or ra is None:
-        s.stops_at = "nothing suggested"
-        s.note = f"Nothing suggested: {why_not}."
-        return s
+    return why_not
 
+
+def _dock_area_limit(profile: Profile, allowance: Allowance, options: SuggestOptions
+                     ) -> tuple[float, bool]:
+    """The one dock's area limit and whether it is the consolidated one (where the user wants
+    the allowed docks merged and the law gives the merged dock more area)."""
     area_limit = float(allowance.max_dock_area_sqft)
     merge_from = int(profile.value("dock.consolidation_min_docks", 0) or 0)
     if (options.consolidate and merge_from and allowance.docks_allowed >= merge_from and
             allowance.consolidated_dock_area_sqft > area_limit):
-        area_limit = float(allowance.consolidated_dock_area_sqft)
-        s.consolidated = True
-    s.allowance_sqft = area_limit
-    width = options.walkway_width_ft
+        return float(allowance.consolidated_dock_area_sqft), True
+    return area_limit, False
+
+
+def _walkway_width(profile: Profile, options: SuggestOptions) -> float:
+    """The user's walkway width, capped by the law's maximum where it has one."""
     max_width = _limit(profile, "walkway_width", "dock.max_walkway_width_ft")
-    if max_width is not None:
-        width = min(width, max_width)
-    lines = [ln.geometry for ln in wr.lines_of(pid) if ln.geometry is not None]
+    return options.walkway_width_ft if max_width is None else min(options.walkway_width_ft,
+                                                                  max_width)
+
+
+def _room_and_reach(profile: Profile, wr: WaterRightsResult, ra: RightsArea, envelope: Envelope,
+                    area_limit: float, width: float, depth_at: DepthAt | None
+                    ) -> tuple[BaseGeometry, float]:
+    """Where the dock may stand (the envelope, with the land strip its walkway starts on) and
+    how far out it is fitted."""
     water = _water_near(wr, envelope.geometry)
     room = envelope.geometry
     reach = float(envelope.reach_ft)
     if depth_at is not None and profile.value("depth_exception.enabled", False):
         # Past the reach where the water is shallow: the room is the rights area less the
         # setback, and the check says how far out the depth exception allows (see _round).
-        strip = MultiLineString(lines).buffer(float(envelope.setback_ft)) if lines else None
-        deep_room = ra.geometry.difference(strip) if strip is not None else ra.geometry
+        deep_room = _setback_room(ra.geometry, wr, envelope.parcel_id)
         room = deep_room if not deep_room.is_empty else room
         reach = area_limit / width
-    room = _closed(room.union(land_strip(wr.shoreline, water, room)))
-    plan = _Plan(
+    return _closed(room.union(land_strip(wr.shoreline, water, room))), reach
+
+
+def _first_plan(profile: Profile, wr: WaterRightsResult, allowance: Allowance,
+                options: SuggestOptions, ra: RightsArea, envelope: Envelope, area_limit: float,
+                depth_at: DepthAt | None, index: ShoreIndex) -> _Plan:
+    """The plan before any check: the law's limits, the room, the moorings wanted."""
+    width = _walkway_width(profile, options)
+    room, reach = _room_and_reach(profile, wr, ra, envelope, area_limit, width, depth_at)
+    return _Plan(
         limits=DockLimits(area_sqft=area_limit * (1 - AREA_MARGIN), reach_ft=reach,
                           walkway_width_ft=width,
                           appendage_sqft=_limit(profile, "appendage_area",
@@ -209,9 +253,14 @@ def _suggest_one(profile: Profile, parcels: list[Parcel], parcel: Parcel, wr: Wa
         hoist_count=_hoists_wanted(profile, allowance, options),
         buoy_count=_buoys_wanted(profile, allowance, options),
         anchorage_ft=_anchorage_ft(profile))
-    plan.dock = _best_dock(wr.shoreline, plan)
-    _place_moorings(plan, wr, options, pid)
 
+
+def _check_until_clean(s: Suggestion, plan: _Plan, profile: Profile, parcels: list[Parcel],
+                       wr: WaterRightsResult, options: SuggestOptions, depth_at: DepthAt | None,
+                       ids: _Ids) -> list[Violation]:
+    """Propose, check, shrink, until the check finds no error (the features go into `s`) or
+    nothing is left to shrink; the last check's findings."""
+    pid = s.parcel_id
     violations: list[Violation] = []
     for s.rounds in range(1, MAX_ROUNDS + 1):
         structures, buoys, roles = _features(plan, pid, ids, options)
@@ -223,17 +272,7 @@ def _suggest_one(profile: Profile, parcels: list[Parcel], parcel: Parcel, wr: Wa
             break
         if not _respond(plan, errors, roles, wr, options, pid):
             break
-    else:
-        errors = [v for v in violations if v.severity == "error"]
-    if not s.structures and not s.buoys and plan.dock is not None and errors:
-        # What the check still objects to is dropped rather than returned with an error.
-        s.note = ("Nothing suggested: the check still found "
-                  + ", ".join(sorted({v.rule for v in errors})) + " after shrinking.")
-        s.stops_at = "the check"
-        return s
-    s.warnings = [v for v in violations if v.severity != "error"]
-    _describe(s, plan, profile)
-    return s
+    return violations
 
 
 def _closed(geom: BaseGeometry) -> BaseGeometry:
@@ -394,51 +433,80 @@ def _features(plan: _Plan, pid: str, ids: _Ids, options: SuggestOptions
     return structures, buoys, roles
 
 
+@dataclass
+class _Answer:
+    """What one round of errors asks of the plan, gathered before any of it is done."""
+    drop_buoys: set[int] = field(default_factory=set)
+    drop_hoists: set[int] = field(default_factory=set)
+    refit: bool = False              # the dock's limits or room changed: fit it again
+    moor: bool = False               # hoists and buoys placed again
+
+
 def _respond(plan: _Plan, errors: list[Violation], roles: dict[tuple[str, int], str],
              wr: WaterRightsResult, options: SuggestOptions, pid: str) -> bool:
     """Change the plan so the errors go; False when nothing is left to change."""
-    refit = moor = False
     fids = _fids_in_order(roles)
-    drop_buoys: set[int] = set()
-    drop_hoists: set[int] = set()
+    answer = _Answer()
     for v in errors:
-        fid = int(v.source_fid) if v.source_fid is not None else None
-        role = roles.get((v.source_layer, fid)) if fid is not None else None
         plan.checked_by.append(v.rule)
-        if role == "buoy" and fid is not None:
-            drop_buoys.add(fid)
-            if v.rule == "setback" and plan.buoy_room is None:
-                # This law sets buoys back from the lines too: place them in the envelope's room.
-                plan.buoy_room = _setback_room(plan, wr, pid)
-        elif role == "hoist" and fid is not None:
-            drop_hoists.add(fid)
-        elif v.rule in ("boat_count", "buoy_count"):
-            excess = round((v.measured or 0) - (v.limit or 0)) or 1
-            if plan.buoy_count > 0 and plan.buoys:
-                plan.buoy_count = max(0, len(plan.buoys) - excess)
-            else:
-                plan.hoist_count = max(0, len(plan.hoists) - excess)
-            moor = True
-        elif role == "dock" or v.rule in ("dock_area", "dock_count"):
-            refit = _shrink(plan, v) or refit
-            if plan.dock is None:
-                return True
-        else:
-            return False
-    if drop_buoys or drop_hoists:
-        plan.buoys = [p for p, fid in zip_strict(plan.buoys, fids["buoys"]) if fid not in drop_buoys]
-        plan.hoists = [h for h, fid in zip_strict(plan.hoists, fids["hoists"])
-                       if fid not in drop_hoists]
-        plan.hoist_count = min(plan.hoist_count, len(plan.hoists))
-        if drop_buoys and plan.buoy_room is not None:
-            moor = True              # placed again, all of them, in the room the setback leaves
-        else:
-            plan.buoy_count = min(plan.buoy_count, len(plan.buoys))
-    if refit:
+        done = _answer_one(plan, v, roles, answer, wr, pid)
+        if done is not None:
+            return done
+    _drop_named(plan, answer, fids)
+    if answer.refit:
         plan.dock = _best_dock(wr.shoreline, plan) if plan.dock is not None else None
-    if refit or moor:
+    if answer.refit or answer.moor:
         _place_moorings(plan, wr, options, pid)
     return True
+
+
+def _answer_one(plan: _Plan, v: Violation, roles: dict[tuple[str, int], str], answer: _Answer,
+                wr: WaterRightsResult, pid: str) -> bool | None:
+    """Note in `answer` what one error asks for. None: go on to the next error; True: the dock
+    was dropped, propose again as the plan is; False: nothing in the plan can answer it."""
+    fid = int(v.source_fid) if v.source_fid is not None else None
+    role = roles.get((v.source_layer, fid)) if fid is not None else None
+    if role == "buoy" and fid is not None:
+        answer.drop_buoys.add(fid)
+        if v.rule == "setback" and plan.buoy_room is None:
+            # This law sets buoys back from the lines too: place them in the envelope's room.
+            plan.buoy_room = _setback_room(plan.water, wr, pid)
+    elif role == "hoist" and fid is not None:
+        answer.drop_hoists.add(fid)
+    elif v.rule in ("boat_count", "buoy_count"):
+        _fewer_moorings(plan, v)
+        answer.moor = True
+    elif role == "dock" or v.rule in ("dock_area", "dock_count"):
+        answer.refit = _shrink(plan, v) or answer.refit
+        if plan.dock is None:
+            return True
+    else:
+        return False
+    return None
+
+
+def _fewer_moorings(plan: _Plan, v: Violation) -> None:
+    """Too many boats or buoys: buoys go first (they are the guess), then hoists."""
+    excess = round((v.measured or 0) - (v.limit or 0)) or 1
+    if plan.buoy_count > 0 and plan.buoys:
+        plan.buoy_count = max(0, len(plan.buoys) - excess)
+    else:
+        plan.hoist_count = max(0, len(plan.hoists) - excess)
+
+
+def _drop_named(plan: _Plan, answer: _Answer, fids: dict[str, list[int]]) -> None:
+    """Drop the buoys and hoists the check objected to by fid."""
+    if not (answer.drop_buoys or answer.drop_hoists):
+        return
+    plan.buoys = [p for p, fid in zip_strict(plan.buoys, fids["buoys"])
+                  if fid not in answer.drop_buoys]
+    plan.hoists = [h for h, fid in zip_strict(plan.hoists, fids["hoists"])
+                   if fid not in answer.drop_hoists]
+    plan.hoist_count = min(plan.hoist_count, len(plan.hoists))
+    if answer.drop_buoys and plan.buoy_room is not None:
+        answer.moor = True           # placed again, all of them, in the room the setback leaves
+    else:
+        plan.buoy_count = min(plan.buoy_count, len(plan.buoys))
 
 
 def _fids_in_order(roles: dict[tuple[str, int], str]) -> dict[str, list[int]]:
@@ -483,12 +551,13 @@ def _with(lim: DockLimits, **changes: Any) -> DockLimits:
     return replace(lim, **changes)
 
 
-def _setback_room(plan: _Plan, wr: WaterRightsResult, pid: str) -> BaseGeometry:
+def _setback_room(water: BaseGeometry, wr: WaterRightsResult, pid: str) -> BaseGeometry:
+    """`water` less the parcel's setback from its water-rights lines."""
     env = next((e for e in wr.envelopes if e.parcel_id == pid), None)
     lines = [ln.geometry for ln in wr.lines_of(pid) if ln.geometry is not None]
     if env is None or not lines:
-        return plan.water
-    return plan.water.difference(MultiLineString(lines).buffer(float(env.setback_ft)))
+        return water
+    return water.difference(MultiLineString(lines).buffer(float(env.setback_ft)))
 
 
 def _describe(s: Suggestion, plan: _Plan, profile: Profile) -> None:
