@@ -20,6 +20,7 @@ How the rights area is walked:
 """
 from __future__ import annotations
 
+import itertools
 import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -135,13 +136,15 @@ class Call:
 
     def sentence(self) -> str:
         if self.kind == "curve":
-            return (f"along a curve to the {self.turn} having a radius of {feet(self.radius_ft or 0.0)} feet, "
+            return (f"along a curve to the {self.turn} having a radius of {feet(self.radius_ft or 0.0)} "
+                    f"feet, "
                     f"a central angle of {angle_dms(self.delta_deg or 0.0)} and an arc length of "
                     f"{feet(self.arc_ft or 0.0)} feet, the chord of which bears {self.bearing} "
                     f"{feet(self.distance_ft)} feet{self.what}")
         if self.along == "mark":
-            return (f"along the mean high water mark{self.what}, {feet(self.mark_ft or 0.0)} feet more or less "
-                    f"along its windings, the chord of which bears {self.bearing} {feet(self.distance_ft)} feet")
+            return (f"along the mean high water mark{self.what}, {feet(self.mark_ft or 0.0)} feet more or "
+                    f"less along its windings, the chord of which bears {self.bearing} "
+                    f"{feet(self.distance_ft)} feet")
         return f"{self.bearing} {feet(self.distance_ft)} feet{self.what}"
 
 
@@ -249,9 +252,11 @@ def cite(section: str) -> str:
     return f" ({section})" if section else ""
 
 
-def parcel_label(parcel: Parcel) -> str:
-    """How the description names a parcel: its tax map number where the layer has one, else its id."""
-    for name in LABEL_FIELDS:
+def parcel_label(parcel: Parcel, field: str | None = None) -> str:
+    """How the description names a parcel: "tax parcel <number>" from `field` (or, without one, the
+    first of LABEL_FIELDS the parcel has), else "parcel <id>"."""
+    names = (field.lower(),) if field else LABEL_FIELDS
+    for name in names:
         for key, value in parcel.attrs.items():
             if key.lower() == name and value not in (None, "") and str(value).strip():
                 return f"tax parcel {str(value).strip()}"
@@ -260,7 +265,8 @@ def parcel_label(parcel: Parcel) -> str:
 
 # ------------------------------------------------------------------ the description
 def describe_parcel(result: WaterRightsResult, parcel_id: str, terms: LegalTerms, *,
-                    labels: Mapping[str, str] | None = None, crs: str = "the working CRS") -> ParcelDescription:
+                    labels: Mapping[str, str] | None = None, crs: str = "the working CRS"
+                    ) -> ParcelDescription:
     """The description of one lakeshore parcel. labels: parcel id -> "tax parcel 128.07-1-11" (default
     "parcel <id>"); crs: the coordinate system's name ("NAD83 / New York Central (ftUS), EPSG:2261").
     Raises ValueError for a parcel that is not on the shore."""
@@ -316,10 +322,12 @@ def _preamble(terms: LegalTerms, name: str, crs: str) -> str:
     law = f" under {terms.law}" if terms.law else ""
     lake = f" of {terms.lake}" if terms.lake else ""
     method = f" {terms.method.rstrip('.')}{cite(terms.method_section)}." if terms.method else ""
-    return (f"Description of the {terms.tie_line}, the {terms.rights_line}s and the rights area of {name}{law}, "
+    return (f"Description of the {terms.tie_line}, the {terms.rights_line}s and the rights area of "
+            f"{name}{law}, "
             f"on the {terms.mark}{lake}. Coordinates are in {crs}, in US survey feet; the basis of bearings "
             f"is grid north of that system (bearings are grid bearings, not true or magnetic). Distances are "
-            f"horizontal grid distances in US survey feet.{method} The water beyond {feet(terms.limit_ft)} feet "
+            f"horizontal grid distances in US survey feet.{method} The water beyond "
+            f"{feet(terms.limit_ft)} feet "
             f"from the shoreline is outside the law{cite(terms.limit_section)}.")
 
 
@@ -337,11 +345,13 @@ def _rights_line_paragraph(ln: object, terms: LegalTerms, labels: Mapping[str, s
     modified = ""
     if ln.modified:                                          # type: ignore[attr-defined]
         modified = (f" The line is modified from the bisector so that each line is at least "
-                    f"{feet(terms.rule_200_ft)} feet long to the point of intersection{cite(terms.rule_200_section)}.")
+                    f"{feet(terms.rule_200_ft)} feet long to the point of intersection"
+                    f"{cite(terms.rule_200_section)}.")
     note = f" ({ln.note})" if ln.note else ""                # type: ignore[attr-defined]
     pair = _pair(ln.parcel_a, ln.parcel_b, labels)           # type: ignore[attr-defined]
-    return (f"The {terms.rights_line}{cite(terms.rights_line_section)} between {pair}: beginning at their tie "
-            f"point on the {terms.mark} at {where(coords[0])}; thence {courses}, to its end at {where(coords[-1])}"
+    return (f"The {terms.rights_line}{cite(terms.rights_line_section)} between {pair}: beginning at their "
+            f"tie point on the {terms.mark} at {where(coords[0])}; thence {courses}, to its end at "
+            f"{where(coords[-1])}"
             f"{note}.{modified}")
 
 
@@ -402,12 +412,13 @@ def describe_ring(ring: list[tuple[float, ...]], mark: BaseGeometry, lines: Sequ
     pts = pts[start:] + pts[:start]
     edges = _classify(pts, mark, lines, others)
     if find_pob and edges and edges[0].cls == "mark":       # go out along the line, back along the mark
-        pts = [pts[0]] + pts[1:][::-1]
+        pts = [pts[0], *pts[1:][::-1]]
         edges = _classify(pts, mark, lines, others)
     groups = _groups(edges)
     calls = _calls(groups, terms)
     words = tie_words(pts[0]) if callable(tie_words) else f"a point at {where(pts[0])}"
-    return Figure(pts[0], words, calls, _closure(calls, pts[0]), _area(pts, calls, groups), role)
+    pob = (_r2(pts[0][0]), _r2(pts[0][1]))        # as written: the calls start and end there
+    return Figure(pts[0], words, calls, _closure(calls, pob), _area(pts, calls, groups), role)
 
 
 def _drop_repeats(pts: list[Point2]) -> list[Point2]:
@@ -437,7 +448,8 @@ def _pob_index(pts: list[Point2], lines: Sequence[object], parcel_id: str | None
     return 0
 
 
-def _classify(pts: list[Point2], mark: BaseGeometry, lines: Sequence[object], others: Sequence[object]) -> list[_Edge]:
+def _classify(pts: list[Point2], mark: BaseGeometry, lines: Sequence[object],
+              others: Sequence[object]) -> list[_Edge]:
     n = len(pts)
     geoms = [ln.geometry for ln in lines]                     # type: ignore[attr-defined]
     edges = []
@@ -564,7 +576,8 @@ def _curve_at(pts: list[Point2], i: int, terms: LegalTerms) -> tuple[int, Point2
     swept = _swept(centre, pts[i], pts[j])
     while j + 1 < n:
         nxt = pts[j + 1]
-        if abs(math.dist(centre, nxt) - r) > CIRCLE_FT or math.copysign(1.0, _turn(pts[j - 1], pts[j], nxt)) != sign:
+        bends = math.copysign(1.0, _turn(pts[j - 1], pts[j], nxt))
+        if abs(math.dist(centre, nxt) - r) > CIRCLE_FT or bends != sign:
             break
         more = _swept(centre, pts[j], nxt)
         if swept + more > MAX_CURVE_DEG:
@@ -596,7 +609,8 @@ def _emit(piece: tuple[str, list[Point2], Point2 | None], pos: Point2, cls: str,
         what = ""
     if kind == "line" or centre is None:
         bearing, dist, end = written_bearing_and_distance(pos, target)
-        calls.append(Call("line", along, pos, end, bearing, dist, what=what + f" to a point at {where(target)}"))
+        calls.append(Call("line", along, pos, end, bearing, dist,
+                          what=f"{what} to a point at {where(target)}"))
         return end
     r = math.dist(centre, pts[0])
     on_limit = abs(r - terms.limit_ft) <= ON_FT
@@ -607,14 +621,16 @@ def _emit(piece: tuple[str, list[Point2], Point2 | None], pos: Point2, cls: str,
     limit = (f" along the limit {feet(terms.limit_ft)} feet from the {terms.mark}{cite(terms.limit_section)}"
              if on_limit else "")
     calls.append(Call("curve", "limit" if on_limit else "boundary", pos, end, bearing, chord,
-                      radius_ft=round(r, 2), arc_ft=round(r * math.radians(delta), 2), delta_deg=delta, turn=turn,
+                      radius_ft=round(r, 2), arc_ft=round(r * math.radians(delta), 2), delta_deg=delta,
+                      turn=turn,
                       what=f"{limit} to a point at {where(target)}"))
     return end
 
 
 def _closure(calls: list[Call], pob: Point2) -> Closure:
     end = calls[-1].end if calls else pob
-    perimeter = sum((c.arc_ft if c.kind == "curve" and c.arc_ft else (c.mark_ft or c.distance_ft)) for c in calls)
+    perimeter = sum((c.arc_ft if c.kind == "curve" and c.arc_ft else (c.mark_ft or c.distance_ft))
+                    for c in calls)
     mis = math.dist(end, pob)
     return Closure(round(mis, 6), perimeter, quadrant_bearing(azimuth(end, pob)) if mis > 0 else "")
 
@@ -645,8 +661,8 @@ def _arc_excess(pts: list[Point2], c: Call, r: float) -> float:
     total = 0.0
     inside = [p for p in pts if _on_call_arc(p, c, r)]
     ordered = sorted(inside, key=lambda p: math.dist(p, c.start))
-    chain = [c.start] + ordered + [c.end]
-    for a, b in zip(chain, chain[1:], strict=False):
+    chain = [c.start, *ordered, c.end]
+    for a, b in itertools.pairwise(chain):
         ch = math.dist(a, b)
         if ch == 0:
             continue
@@ -675,7 +691,8 @@ def curve_centre(a: Point2, b: Point2, r: float, turn: str) -> Point2:
 
 
 def describe_parcels(result: WaterRightsResult, parcel_ids: Sequence[str], terms: LegalTerms, *,
-                     labels: Mapping[str, str] | None = None, crs: str = "the working CRS") -> list[ParcelDescription]:
+                     labels: Mapping[str, str] | None = None, crs: str = "the working CRS"
+                     ) -> list[ParcelDescription]:
     """describe_parcel for several parcels (the lakeshore ones among parcel_ids, in shore order)."""
     wanted = set(parcel_ids)
     return [describe_parcel(result, pid, terms, labels=labels, crs=crs)

@@ -9,9 +9,9 @@ import re
 BEGIN = re.compile(r"beginning at [^;]*? at N ([\d,.-]+), E ([\d,.-]+);")
 BEARING = r"([NS]) (\d\d)°(\d\d)'(\d\d)\" ([EW])"
 LINE = re.compile(r"^thence " + BEARING + r" ([\d,]+\.\d\d) feet")
-CURVE = re.compile(r"^thence along a curve to the (right|left) having a radius of ([\d,]+\.\d\d) feet, a central "
-                   r"angle of (\d+)°(\d\d)'(\d\d)\" and an arc length of ([\d,]+\.\d\d) feet, the chord of "
-                   r"which bears " + BEARING + r" ([\d,]+\.\d\d) feet")
+CURVE = re.compile(r"^thence along a curve to the (right|left) having a radius of ([\d,]+\.\d\d) feet, "
+                   r"a central angle of (\d+)°(\d\d)'(\d\d)\" and an arc length of ([\d,]+\.\d\d) feet, "
+                   r"the chord of which bears " + BEARING + r" ([\d,]+\.\d\d) feet")
 MARK = re.compile(r"^thence along the mean high water mark.*?the chord of which bears " + BEARING
                   + r" ([\d,]+\.\d\d) feet")
 

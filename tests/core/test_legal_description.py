@@ -3,6 +3,7 @@ walked call by call by a reader of our own (legal_reparse.py), land on the right
 within 0.01 ft and close on the point of beginning; bearings in quadrant form."""
 from __future__ import annotations
 
+import itertools
 import math
 import sqlite3
 from pathlib import Path
@@ -48,7 +49,8 @@ def sample():
     con = sqlite3.connect(SAMPLE)
     try:
         parcels = [Parcel(pid, _gpkg_geom(g), land_use=lu or "residential", attrs={"tax_map_no": t})
-                   for g, pid, lu, t in con.execute("select geom, parcel_id, land_use, tax_map_no from parcels")]
+                   for g, pid, lu, t in con.execute(
+                       "select geom, parcel_id, land_use, tax_map_no from parcels")]
         (mhw,) = [_gpkg_geom(g) for (g,) in con.execute("select geom from mhw")]
     finally:
         con.close()
@@ -101,7 +103,7 @@ def _on_call(v, c, mark) -> bool:
     on_circle = abs(math.dist(o, v) - c["radius"]) <= TOL
     # between the ends: the angles from the ends add up to the central angle
     ang = [math.atan2(p[1] - o[1], p[0] - o[0]) for p in (c["start"], v, c["end"])]
-    sweep = [abs((b - a + math.pi) % (2 * math.pi) - math.pi) for a, b in zip(ang, ang[1:], strict=False)]
+    sweep = [abs((b - a + math.pi) % (2 * math.pi) - math.pi) for a, b in itertools.pairwise(ang)]
     return on_circle and math.degrees(sum(sweep)) <= c["delta"] + 0.01
 
 
@@ -119,7 +121,8 @@ def closure_figures(text: str) -> list[float]:
 ])
 def test_quadrant_bearings_at_the_four_quadrants_and_due_north_east_south_west(azimuth, bearing):
     assert quadrant_bearing(azimuth) == bearing
-    assert bearing_azimuth(bearing) == pytest.approx(azimuth % 360.0 if azimuth < 359.9 else 0.0, abs=1 / 3600)
+    expected = azimuth % 360.0 if azimuth < 359.9 else 0.0
+    assert bearing_azimuth(bearing) == pytest.approx(expected, abs=1 / 3600)
 
 
 # ------------------------------------------------------------------ the sample lake
@@ -213,7 +216,7 @@ def sector(quad_segs: int) -> tuple[list[tuple[float, float]], LineString]:
     a0, a1 = math.radians(135.0), math.radians(45.0)      # from NW round through N to NE
     pts = [c for c in arc.coords[:-1] if a1 - 1e-9 <= math.atan2(c[1], c[0]) <= a0 + 1e-9]
     pts.sort(key=lambda c: -math.atan2(c[1], c[0]))         # clockwise: NW to NE
-    ring = [(0.0, 0.0)] + pts
+    ring = [(0.0, 0.0), *pts]
     return ring, mark
 
 
@@ -227,7 +230,8 @@ def test_an_arc_at_the_limit_is_one_curve_with_its_radius_arc_and_chord(terms, q
     assert curve.radius_ft == pytest.approx(1500.0, abs=TOL) and curve.turn == "right"
     assert curve.delta_deg == pytest.approx(90.0, abs=1 / 3600)
     assert curve.arc_ft == pytest.approx(1500.0 * math.pi / 2, abs=TOL)
-    assert curve.bearing == "N 90°00'00\" E" and curve.distance_ft == pytest.approx(1500 * math.sqrt(2), abs=TOL)
+    assert curve.bearing == "N 90°00'00\" E"
+    assert curve.distance_ft == pytest.approx(1500 * math.sqrt(2), abs=TOL)
     assert curve.along == "limit"
     # the area is the sector's, not the polygon's (the arc, not its chords, bounds it)
     assert fig.area_sqft == pytest.approx(math.pi * 1500.0 ** 2 / 4, abs=1.0)
