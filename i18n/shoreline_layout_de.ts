@@ -1319,7 +1319,7 @@
         <translation>{path} konnte nicht geschrieben werden ({why})</translation>
     </message>
     <message>
-        <location filename="../qgis_io/files.py" line="111"/>
+        <location filename="../qgis_io/files.py" line="119"/>
         <source>{path} could not be read back ({why})</source>
         <translation>{path} konnte nicht zurückgelesen werden ({why})</translation>
     </message>
@@ -2184,6 +2184,78 @@ AUDIT ist der Flurstückslayer, nach Zustand eingefärbt (parcel_id, land_use, f
     </message>
 </context>
 <context>
+    <name>LegalDescriptionAlgorithm</name>
+    <message>
+        <location filename="../processing/alg_legal_description.py" line="49"/>
+        <source>Legal description (metes and bounds)</source>
+        <translation>Grenzbeschreibung (metes and bounds)</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_legal_description.py" line="52"/>
+        <source>Writes, for each lakeshore parcel, a metes-and-bounds description of its mean high water tie line, its two water rights lines and its rights area, for a deed, an easement or a permit file: a point of beginning on the mean high water mark, then a call per course (quadrant bearing to the second and distance to 0.01 ft; curves at the 1,500 ft limit with radius, central angle, arc length and chord; the mark itself as a natural monument with its chord), the area enclosed and the closure (misclosure and precision ratio). Coordinates, units (US survey feet), basis of bearings (grid north of the working CRS) and the law&apos;s method and sections are stated.
+
+OUTPUT_FOLDER: one plain UTF-8 text file per parcel, legal_&lt;parcel id&gt;.txt. CALLS: the rights area&apos;s calls as a table COGO software imports (numbers in numeric columns only). PARCEL_IDS: comma-separated parcel ids; empty describes every lakeshore parcel. TAX_MAP_FIELD names the parcels in the words (guessed from common names if empty).</source>
+        <translation>Schreibt für jedes Ufergrundstück eine Grenzbeschreibung (metes and bounds) seiner Hochwasser-Verbindungslinie, seiner beiden Wasserrechtslinien und seiner Wasserrechtsfläche, für eine Urkunde, eine Dienstbarkeit oder eine Genehmigungsakte: ein Anfangspunkt auf der mittleren Hochwasserlinie, dann ein Kurs je Grenzabschnitt (Quadrantenrichtung auf die Sekunde und Strecke auf 0,01 ft; Bögen an der 1.500-ft-Grenze mit Radius, Zentriwinkel, Bogenlänge und Sehne; die Hochwasserlinie selbst als natürliche Grenzmarke mit ihrer Sehne), die eingeschlossene Fläche und der Abschluss (Abschlussfehler und Genauigkeitsverhältnis). Koordinaten, Einheiten (US survey feet), Bezugsrichtung (Gitternord des Arbeits-KBS) sowie Verfahren und Paragraphen des Gesetzes werden angegeben.
+
+OUTPUT_FOLDER: eine reine UTF-8-Textdatei je Grundstück, legal_&lt;Grundstücks-ID&gt;.txt. CALLS: die Kurse der Wasserrechtsfläche als Tabelle, die COGO-Software einliest (Zahlen nur in Zahlenspalten). PARCEL_IDS: Grundstücks-IDs, durch Kommas getrennt; leer beschreibt jedes Ufergrundstück. TAX_MAP_FIELD benennt die Grundstücke im Text (leer: aus üblichen Feldnamen erraten).</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_legal_description.py" line="68"/>
+        <source>Tax map number field (guessed if empty)</source>
+        <translation>Feld der Flurstücksnummer (leer: erraten)</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_legal_description.py" line="72"/>
+        <source>Parcel ids (comma-separated; empty: every lakeshore parcel)</source>
+        <translation>Grundstücks-IDs (durch Kommas getrennt; leer: jedes Ufergrundstück)</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_legal_description.py" line="76"/>
+        <source>Output folder for the descriptions</source>
+        <translation>Ausgabeordner für die Beschreibungen</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_legal_description.py" line="78"/>
+        <source>Calls (table for COGO)</source>
+        <translation>Kurse (Tabelle für COGO)</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_legal_description.py" line="81"/>
+        <source>Number of descriptions</source>
+        <translation>Anzahl der Beschreibungen</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_legal_description.py" line="100"/>
+        <source>Canceled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_legal_description.py" line="106"/>
+        <source>OUTPUT_FOLDER: {why}; choose another folder or free space on the disk.</source>
+        <translation>OUTPUT_FOLDER: {why}; wählen Sie einen anderen Ordner oder schaffen Sie Platz auf dem Datenträger.</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_legal_description.py" line="111"/>
+        <source>{pid}: {n} call(s), {area} sq ft, misclosure {mis} ft ({ratio}) over {per} ft.</source>
+        <translation>{pid}: {n} Kurs(e), {area} sq ft, Abschlussfehler {mis} ft ({ratio}) auf {per} ft.</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_legal_description.py" line="134"/>
+        <source>PARCEL_IDS: there is no parcel &apos;{pid}&apos; (ids come from PARCEL_ID_FIELD, else the feature ids).</source>
+        <translation>PARCEL_IDS: es gibt kein Grundstück '{pid}' (die IDs kommen aus PARCEL_ID_FIELD, sonst aus den Objekt-IDs).</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_legal_description.py" line="138"/>
+        <source>PARCEL_IDS: parcel &apos;{pid}&apos; does not meet the MHW mark; only lakeshore parcels have a tie line, water rights lines and a rights area.</source>
+        <translation>PARCEL_IDS: Grundstück '{pid}' erreicht die mittlere Hochwasserlinie nicht; nur Ufergrundstücke haben eine Verbindungslinie, Wasserrechtslinien und eine Wasserrechtsfläche.</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_legal_description.py" line="116"/>
+        <source>{pid}: no rights area (a water rights line on one side only, or none); its tie line and lines are described.</source>
+        <translation>{pid}: keine Wasserrechtsfläche (eine Wasserrechtslinie nur auf einer Seite oder keine); Verbindungslinie und Linien werden beschrieben.</translation>
+    </message>
+</context>
+<context>
     <name>MhwFromDemAlgorithm</name>
     <message>
         <location filename="../processing/alg_mhw_from_dem.py" line="46"/>
@@ -2794,6 +2866,26 @@ GDALs Höhenlinienberechnung (linear zwischen den Zellmittelpunkten) erzeugt die
         <location filename="../processing/parameter_help.py" line="217"/>
         <source>Also suggest buoys farther out than the law's anchorage distance (100 ft: a New York State anchorage permit on Keuka, §160-124F(3); a special anchorage area on Canandaigua, §44-7G(3)). Off by default: the report says how many more would fit out there.</source>
         <translation>Auch Bojen vorschlagen, die weiter draußen liegen als der Ankerabstand des Gesetzes (100 ft: eine Ankergenehmigung des Staates New York am Keuka Lake, §160-124F(3); ein besonderes Ankergebiet am Canandaigua Lake, §44-7G(3)). Standardmäßig aus: der Bericht sagt, wie viele dort draußen noch Platz hätten.</translation>
+    </message>
+    <message>
+        <location filename="../processing/parameter_help.py" line="253"/>
+        <source>The parcels&apos; tax map number field: the description names the parcels by it (&quot;tax parcel 128.07-1-11&quot;); guessed from common names if empty, else the parcel id.</source>
+        <translation>Das Feld der Flurstücksnummer: die Beschreibung benennt die Grundstücke damit (&quot;tax parcel 128.07-1-11&quot;); leer wird es aus üblichen Feldnamen erraten, sonst gilt die Grundstücks-ID.</translation>
+    </message>
+    <message>
+        <location filename="../processing/parameter_help.py" line="257"/>
+        <source>The parcel id(s) to describe, comma-separated; empty describes every lakeshore parcel.</source>
+        <translation>Die zu beschreibenden Grundstücks-IDs, durch Kommas getrennt; leer beschreibt jedes Ufergrundstück.</translation>
+    </message>
+    <message>
+        <location filename="../processing/parameter_help.py" line="260"/>
+        <source>The folder the descriptions are written to: one plain UTF-8 text file legal_&lt;parcel id&gt;.txt per parcel, ready to paste into a deed, an easement or a permit.</source>
+        <translation>Der Ordner für die Beschreibungen: eine reine UTF-8-Textdatei legal_&lt;Grundstücks-ID&gt;.txt je Grundstück, zum Einfügen in eine Urkunde, eine Dienstbarkeit oder eine Genehmigung.</translation>
+    </message>
+    <message>
+        <location filename="../processing/parameter_help.py" line="264"/>
+        <source>Optional: the rights areas&apos; calls as a table for COGO software, one row per course: parcel_id, seq, kind (line or curve), bearing, distance_ft, radius_ft, arc_ft, chord_bearing, chord_ft, from_n, from_e, to_n, to_e, delta, turn, along, part.</source>
+        <translation>Optional: die Kurse der Wasserrechtsflächen als Tabelle für COGO-Software, eine Zeile je Grenzabschnitt: parcel_id, seq, kind (line oder curve), bearing, distance_ft, radius_ft, arc_ft, chord_bearing, chord_ft, from_n, from_e, to_n, to_e, delta, turn, along, part.</translation>
     </message>
 </context>
 <context>
@@ -3607,44 +3699,49 @@ Jeder Vorschlag wird mit den Regeln von checklayout geprüft und verkleinert ode
         <translation>Berichte und Dokumente</translation>
     </message>
     <message>
-        <location filename="../processing/toolbox.py" line="48"/>
+        <location filename="../processing/toolbox.py" line="50"/>
         <source>Water rights lines, tie lines, rights areas, reach lines and dock envelopes of every lakeshore parcel.</source>
         <translation>Wasserrechtslinien, Anschlusslinien, Wasserrechtsflächen, Reichweitenlinien und Baufenster jedes Uferflurstücks.</translation>
     </message>
     <message>
-        <location filename="../processing/toolbox.py" line="51"/>
+        <location filename="../processing/toolbox.py" line="53"/>
         <source>The mean high water mark as a contour of a DEM, cleaned to the lake&apos;s shore.</source>
         <translation>Die Mittelhochwasserlinie als Höhenlinie eines DGM, auf das Seeufer bereinigt.</translation>
     </message>
     <message>
-        <location filename="../processing/toolbox.py" line="53"/>
+        <location filename="../processing/toolbox.py" line="55"/>
         <source>Water rights lines as a styled GeoPackage, a layer definition and a DXF for CAD.</source>
         <translation>Wasserrechtslinien als gestaltetes GeoPackage, Layerdefinition und DXF für CAD.</translation>
     </message>
     <message>
-        <location filename="../processing/toolbox.py" line="55"/>
+        <location filename="../processing/toolbox.py" line="57"/>
         <source>How many docks, boats and mooring buoys each lakeshore parcel is allowed.</source>
         <translation>Wie viele Stege, Boote und Festmacherbojen jedem Uferflurstück erlaubt sind.</translation>
     </message>
     <message>
-        <location filename="../processing/toolbox.py" line="57"/>
+        <location filename="../processing/toolbox.py" line="59"/>
         <source>Checks docks, boat hoists and mooring buoys against the docking law.</source>
         <translation>Prüft Stege, Bootslifte und Festmacherbojen nach dem Steggesetz.</translation>
     </message>
     <message>
-        <location filename="../processing/toolbox.py" line="59"/>
+        <location filename="../processing/toolbox.py" line="61"/>
         <source>Suggests the largest dock, boat hoists and mooring buoys the law allows.</source>
         <translation>Schlägt den größten erlaubten Steg, Bootslifte und Festmacherbojen vor.</translation>
     </message>
     <message>
-        <location filename="../processing/toolbox.py" line="61"/>
+        <location filename="../processing/toolbox.py" line="63"/>
         <source>The site plan PDF the docking law asks for, one per parcel.</source>
         <translation>Der vom Steggesetz verlangte Lageplan als PDF, einer je Flurstück.</translation>
     </message>
     <message>
-        <location filename="../processing/toolbox.py" line="63"/>
+        <location filename="../processing/toolbox.py" line="65"/>
         <source>The whole lake&apos;s docks and moorings: compliant, nonconforming or in violation.</source>
         <translation>Stege und Liegeplätze des ganzen Sees: konform, mit Bestandsschutz oder im Verstoß.</translation>
+    </message>
+    <message>
+        <location filename="../processing/toolbox.py" line="67"/>
+        <source>Metes-and-bounds description of a parcel&apos;s water rights lines and rights area, for a deed, an easement or a permit.</source>
+        <translation>Grenzbeschreibung (metes and bounds) der Wasserrechtslinien und der Wasserrechtsfläche eines Grundstücks, für eine Urkunde, eine Dienstbarkeit oder eine Genehmigung.</translation>
     </message>
 </context>
 <context>

@@ -1319,7 +1319,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/files.py" line="111"/>
+        <location filename="../qgis_io/files.py" line="119"/>
         <source>{path} could not be read back ({why})</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2175,6 +2175,76 @@ AUDIT is the parcels layer, coloured by state (parcel_id, land_use, frontage_ft,
     </message>
 </context>
 <context>
+    <name>LegalDescriptionAlgorithm</name>
+    <message>
+        <location filename="../processing/alg_legal_description.py" line="49"/>
+        <source>Legal description (metes and bounds)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_legal_description.py" line="52"/>
+        <source>Writes, for each lakeshore parcel, a metes-and-bounds description of its mean high water tie line, its two water rights lines and its rights area, for a deed, an easement or a permit file: a point of beginning on the mean high water mark, then a call per course (quadrant bearing to the second and distance to 0.01 ft; curves at the 1,500 ft limit with radius, central angle, arc length and chord; the mark itself as a natural monument with its chord), the area enclosed and the closure (misclosure and precision ratio). Coordinates, units (US survey feet), basis of bearings (grid north of the working CRS) and the law&apos;s method and sections are stated.
+
+OUTPUT_FOLDER: one plain UTF-8 text file per parcel, legal_&lt;parcel id&gt;.txt. CALLS: the rights area&apos;s calls as a table COGO software imports (numbers in numeric columns only). PARCEL_IDS: comma-separated parcel ids; empty describes every lakeshore parcel. TAX_MAP_FIELD names the parcels in the words (guessed from common names if empty).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_legal_description.py" line="68"/>
+        <source>Tax map number field (guessed if empty)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_legal_description.py" line="72"/>
+        <source>Parcel ids (comma-separated; empty: every lakeshore parcel)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_legal_description.py" line="76"/>
+        <source>Output folder for the descriptions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_legal_description.py" line="78"/>
+        <source>Calls (table for COGO)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_legal_description.py" line="81"/>
+        <source>Number of descriptions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_legal_description.py" line="100"/>
+        <source>Canceled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_legal_description.py" line="106"/>
+        <source>OUTPUT_FOLDER: {why}; choose another folder or free space on the disk.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_legal_description.py" line="111"/>
+        <source>{pid}: {n} call(s), {area} sq ft, misclosure {mis} ft ({ratio}) over {per} ft.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_legal_description.py" line="134"/>
+        <source>PARCEL_IDS: there is no parcel &apos;{pid}&apos; (ids come from PARCEL_ID_FIELD, else the feature ids).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_legal_description.py" line="138"/>
+        <source>PARCEL_IDS: parcel &apos;{pid}&apos; does not meet the MHW mark; only lakeshore parcels have a tie line, water rights lines and a rights area.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_legal_description.py" line="116"/>
+        <source>{pid}: no rights area (a water rights line on one side only, or none); its tie line and lines are described.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MhwFromDemAlgorithm</name>
     <message>
         <location filename="../processing/alg_mhw_from_dem.py" line="46"/>
@@ -2782,6 +2852,26 @@ GDAL's contouring (linear between cell centres) makes the contour; it is then cl
     <message>
         <location filename="../processing/parameter_help.py" line="217"/>
         <source>Also suggest buoys farther out than the law's anchorage distance (100 ft: a New York State anchorage permit on Keuka, §160-124F(3); a special anchorage area on Canandaigua, §44-7G(3)). Off by default: the report says how many more would fit out there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/parameter_help.py" line="253"/>
+        <source>The parcels&apos; tax map number field: the description names the parcels by it (&quot;tax parcel 128.07-1-11&quot;); guessed from common names if empty, else the parcel id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/parameter_help.py" line="257"/>
+        <source>The parcel id(s) to describe, comma-separated; empty describes every lakeshore parcel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/parameter_help.py" line="260"/>
+        <source>The folder the descriptions are written to: one plain UTF-8 text file legal_&lt;parcel id&gt;.txt per parcel, ready to paste into a deed, an easement or a permit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/parameter_help.py" line="264"/>
+        <source>Optional: the rights areas&apos; calls as a table for COGO software, one row per course: parcel_id, seq, kind (line or curve), bearing, distance_ft, radius_ft, arc_ft, chord_bearing, chord_ft, from_n, from_e, to_n, to_e, delta, turn, along, part.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3592,43 +3682,48 @@ Every suggestion is checked by checklayout&apos;s rules and shrunk or pruned unt
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/toolbox.py" line="48"/>
+        <location filename="../processing/toolbox.py" line="50"/>
         <source>Water rights lines, tie lines, rights areas, reach lines and dock envelopes of every lakeshore parcel.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/toolbox.py" line="51"/>
+        <location filename="../processing/toolbox.py" line="53"/>
         <source>The mean high water mark as a contour of a DEM, cleaned to the lake&apos;s shore.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/toolbox.py" line="53"/>
+        <location filename="../processing/toolbox.py" line="55"/>
         <source>Water rights lines as a styled GeoPackage, a layer definition and a DXF for CAD.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/toolbox.py" line="55"/>
+        <location filename="../processing/toolbox.py" line="57"/>
         <source>How many docks, boats and mooring buoys each lakeshore parcel is allowed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/toolbox.py" line="57"/>
+        <location filename="../processing/toolbox.py" line="59"/>
         <source>Checks docks, boat hoists and mooring buoys against the docking law.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/toolbox.py" line="59"/>
+        <location filename="../processing/toolbox.py" line="61"/>
         <source>Suggests the largest dock, boat hoists and mooring buoys the law allows.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/toolbox.py" line="61"/>
+        <location filename="../processing/toolbox.py" line="63"/>
         <source>The site plan PDF the docking law asks for, one per parcel.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/toolbox.py" line="63"/>
+        <location filename="../processing/toolbox.py" line="65"/>
         <source>The whole lake&apos;s docks and moorings: compliant, nonconforming or in violation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/toolbox.py" line="67"/>
+        <source>Metes-and-bounds description of a parcel&apos;s water rights lines and rights area, for a deed, an easement or a permit.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -112,8 +112,10 @@ class LegalDescriptionAlgorithm(ShorelineAlgorithm):
                     "{pid}: {n} call(s), {area} sq ft, misclosure {mis} ft ({ratio}) over {per} ft.").format(
                     pid=pid, n=len(fig.calls), area=f"{fig.area_sqft:,.0f}", mis=f"{c.misclosure_ft:.3f}",
                     ratio=c.ratio(), per=f"{c.perimeter_ft:,.2f}"))
-            for m in d.missing:
-                feedback.pushWarning(m)
+            if d.missing:
+                feedback.pushWarning(self.tr(
+                    "{pid}: no rights area (a water rights line on one side only, or none); its tie line "
+                    "and lines are described.").format(pid=pid))
             descriptions.append(d)
             feedback.setProgress(60 + 35 * (k + 1) / max(1, len(ids)))
         results = {OUTPUT_FOLDER: folder, FILE_COUNT: len(descriptions)}
