@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import itertools
 import math
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
@@ -250,6 +251,11 @@ class LegalTerms:
 
 def cite(section: str) -> str:
     return f" ({section})" if section else ""
+
+
+def file_stem(parcel_id: str) -> str:
+    """A parcel id as a file name stem: letters, digits, '.', '-' and '_' only (legal_<stem>.txt)."""
+    return re.sub(r"[^\w.-]+", "_", parcel_id, flags=re.ASCII).strip("._") or "parcel"
 
 
 def parcel_label(parcel: Parcel, field: str | None = None) -> str:
@@ -700,5 +706,5 @@ def describe_parcels(result: WaterRightsResult, parcel_ids: Sequence[str], terms
 
 
 __all__ = ["CALL_COLUMNS", "Call", "Closure", "Figure", "LegalTerms", "ParcelDescription", "angle_dms",
-           "bearing_azimuth", "curve_centre", "describe_parcel", "describe_parcels", "parcel_label",
-           "quadrant_bearing"]
+           "bearing_azimuth", "curve_centre", "describe_parcel", "describe_parcels", "file_stem",
+           "parcel_label", "quadrant_bearing"]

@@ -4,32 +4,32 @@
 <context>
     <name>@default</name>
     <message>
-        <location filename="../ui/controller.py" line="117"/>
+        <location filename="../ui/controller.py" line="119"/>
         <source>Shoreline Layout panel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="121"/>
+        <location filename="../ui/controller.py" line="123"/>
         <source>Compute water-rights lines</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="135"/>
+        <location filename="../ui/controller.py" line="137"/>
         <source>Show a parcel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="136"/>
+        <location filename="../ui/controller.py" line="138"/>
         <source>Draw a dock</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="137"/>
+        <location filename="../ui/controller.py" line="139"/>
         <source>Draw a hoist, station or boathouse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="139"/>
+        <location filename="../ui/controller.py" line="141"/>
         <source>Place a mooring buoy</source>
         <translation type="unfinished"></translation>
     </message>
@@ -39,27 +39,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="305"/>
+        <location filename="../ui/controller.py" line="311"/>
         <source>This project&apos;s Shoreline Layout layers were computed before it was saved, as memory layers, and are empty now: press Compute to make them again (they are then kept in a GeoPackage beside the project).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="374"/>
+        <location filename="../ui/controller.py" line="380"/>
         <source>Choose the profile TOML file, or pick Keuka or Canandaigua.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="454"/>
+        <location filename="../ui/controller.py" line="460"/>
         <source>{n} lakeshore parcels, {l} water-rights lines ({c} changed by the 200 ft rule) under {law}; computed in {s:.2f} s.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="459"/>
+        <location filename="../ui/controller.py" line="465"/>
         <source>{n} warnings:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="445"/>
+        <location filename="../ui/controller.py" line="451"/>
         <source>Computed {n} lakeshore parcels into {file} beside the project.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -74,42 +74,42 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="531"/>
+        <location filename="../ui/controller.py" line="537"/>
         <source>One layout feature could not be checked as drawn: see the findings in the Shoreline Layout panel.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="534"/>
+        <location filename="../ui/controller.py" line="540"/>
         <source>{n} layout features could not be checked as drawn: see the findings in the Shoreline Layout panel.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="537"/>
+        <location filename="../ui/controller.py" line="543"/>
         <source>The layout layers have input problems: see the findings in the Shoreline Layout panel.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="544"/>
+        <location filename="../ui/controller.py" line="550"/>
         <source>Could not check the edited layout: {err} (details in the Log Messages panel).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="567"/>
+        <location filename="../ui/controller.py" line="573"/>
         <source>The layer {name} lacks the {role} fields of a layout; use New layout… to create proper layers.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="595"/>
+        <location filename="../ui/controller.py" line="601"/>
         <source>New layout GeoPackage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="595"/>
+        <location filename="../ui/controller.py" line="601"/>
         <source>GeoPackage (*.gpkg)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="620"/>
+        <location filename="../ui/controller.py" line="626"/>
         <source>New layout in {path}: draw docks, structures and buoys with the panel&apos;s tools.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -154,7 +154,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/documents.py" line="123"/>
+        <location filename="../ui/legal_button.py" line="103"/>
         <source>Open</source>
         <translation type="unfinished"></translation>
     </message>
@@ -954,52 +954,52 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="140"/>
+        <location filename="../ui/controller.py" line="142"/>
         <source>Distance from the MHW mark</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="319"/>
+        <location filename="../ui/controller.py" line="325"/>
         <source>The saved results could not be reconnected: {why} Press Compute once the inputs are chosen.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="367"/>
+        <location filename="../ui/controller.py" line="373"/>
         <source>A computation is already running: wait for it or press Cancel.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="383"/>
+        <location filename="../ui/controller.py" line="389"/>
         <source>Reconnecting the saved results…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="383"/>
+        <location filename="../ui/controller.py" line="389"/>
         <source>Computing the water-rights lines…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="402"/>
+        <location filename="../ui/controller.py" line="408"/>
         <source>Compute was canceled; the results on the map are as they were.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="411"/>
+        <location filename="../ui/controller.py" line="417"/>
         <source>Compute failed: {why}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="442"/>
+        <location filename="../ui/controller.py" line="448"/>
         <source>Reconnected the results of {n} lakeshore parcels saved beside the project.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="471"/>
+        <location filename="../ui/controller.py" line="477"/>
         <source>they were computed under {law}; press Compute for the law chosen now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="474"/>
+        <location filename="../ui/controller.py" line="480"/>
         <source>the layers or fields chosen have changed since they were computed; press Compute to bring them up to date.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1466,6 +1466,51 @@
     <message>
         <location filename="../ui/parcel_report.py" line="186"/>
         <source>Verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/legal_button.py" line="32"/>
+        <source>write the legal description</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/legal_button.py" line="53"/>
+        <source>Legal description…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/legal_button.py" line="55"/>
+        <source>Write the metes-and-bounds description of the parcel&apos;s tie line, water rights lines and rights area to a text file, and show it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/legal_button.py" line="89"/>
+        <source>Parcel {pid} does not meet the MHW mark: it has no water rights lines to describe.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/legal_button.py" line="92"/>
+        <source>Folder for the legal description of {pid}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/legal_button.py" line="101"/>
+        <source>The legal description was not written: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/legal_button.py" line="103"/>
+        <source>Legal description of {pid} written:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/legal_button.py" line="114"/>
+        <source>Legal description of {pid}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/legal_button.py" line="121"/>
+        <source>Copy</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2177,69 +2222,69 @@ AUDIT is the parcels layer, coloured by state (parcel_id, land_use, frontage_ft,
 <context>
     <name>LegalDescriptionAlgorithm</name>
     <message>
-        <location filename="../processing/alg_legal_description.py" line="49"/>
+        <location filename="../processing/alg_legal_description.py" line="43"/>
         <source>Legal description (metes and bounds)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_legal_description.py" line="52"/>
+        <location filename="../processing/alg_legal_description.py" line="46"/>
         <source>Writes, for each lakeshore parcel, a metes-and-bounds description of its mean high water tie line, its two water rights lines and its rights area, for a deed, an easement or a permit file: a point of beginning on the mean high water mark, then a call per course (quadrant bearing to the second and distance to 0.01 ft; curves at the 1,500 ft limit with radius, central angle, arc length and chord; the mark itself as a natural monument with its chord), the area enclosed and the closure (misclosure and precision ratio). Coordinates, units (US survey feet), basis of bearings (grid north of the working CRS) and the law&apos;s method and sections are stated.
 
 OUTPUT_FOLDER: one plain UTF-8 text file per parcel, legal_&lt;parcel id&gt;.txt. CALLS: the rights area&apos;s calls as a table COGO software imports (numbers in numeric columns only). PARCEL_IDS: comma-separated parcel ids; empty describes every lakeshore parcel. TAX_MAP_FIELD names the parcels in the words (guessed from common names if empty).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_legal_description.py" line="68"/>
+        <location filename="../processing/alg_legal_description.py" line="62"/>
         <source>Tax map number field (guessed if empty)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_legal_description.py" line="72"/>
+        <location filename="../processing/alg_legal_description.py" line="66"/>
         <source>Parcel ids (comma-separated; empty: every lakeshore parcel)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_legal_description.py" line="76"/>
+        <location filename="../processing/alg_legal_description.py" line="70"/>
         <source>Output folder for the descriptions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_legal_description.py" line="78"/>
+        <location filename="../processing/alg_legal_description.py" line="72"/>
         <source>Calls (table for COGO)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_legal_description.py" line="81"/>
+        <location filename="../processing/alg_legal_description.py" line="75"/>
         <source>Number of descriptions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_legal_description.py" line="100"/>
+        <location filename="../processing/alg_legal_description.py" line="94"/>
         <source>Canceled.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_legal_description.py" line="106"/>
+        <location filename="../processing/alg_legal_description.py" line="100"/>
         <source>OUTPUT_FOLDER: {why}; choose another folder or free space on the disk.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_legal_description.py" line="111"/>
+        <location filename="../processing/alg_legal_description.py" line="105"/>
         <source>{pid}: {n} call(s), {area} sq ft, misclosure {mis} ft ({ratio}) over {per} ft.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_legal_description.py" line="134"/>
+        <location filename="../processing/alg_legal_description.py" line="128"/>
         <source>PARCEL_IDS: there is no parcel &apos;{pid}&apos; (ids come from PARCEL_ID_FIELD, else the feature ids).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_legal_description.py" line="138"/>
+        <location filename="../processing/alg_legal_description.py" line="132"/>
         <source>PARCEL_IDS: parcel &apos;{pid}&apos; does not meet the MHW mark; only lakeshore parcels have a tie line, water rights lines and a rights area.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_legal_description.py" line="116"/>
+        <location filename="../processing/alg_legal_description.py" line="110"/>
         <source>{pid}: no rights area (a water rights line on one side only, or none); its tie line and lines are described.</source>
         <translation type="unfinished"></translation>
     </message>

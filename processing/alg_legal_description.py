@@ -4,7 +4,6 @@ docs/legal-description.md)."""
 from __future__ import annotations
 
 import os
-import re
 
 from qgis.core import (
     QgsFeature,
@@ -17,7 +16,7 @@ from qgis.core import (
     QgsProcessingParameterString,
 )
 
-from ..core.legal_description import CALL_COLUMNS, LegalTerms, describe_parcel, parcel_label
+from ..core.legal_description import CALL_COLUMNS, LegalTerms, describe_parcel, file_stem, parcel_label
 from ..qgis_io import sinks
 from ..qgis_io.field_guess import guess_identity_fields
 from ..qgis_io.files import WriteError, unique_file_names, write_text
@@ -32,11 +31,6 @@ FILE_COUNT = "FILE_COUNT"
 _NUMERIC = {"seq": "int", "part": "int", "distance_ft": "double", "radius_ft": "double", "arc_ft": "double",
             "chord_ft": "double", "from_n": "double", "from_e": "double", "to_n": "double", "to_e": "double"}
 CALL_FIELDS = tuple((c, _NUMERIC.get(c, "string")) for c in CALL_COLUMNS)
-
-
-def file_stem(parcel_id: str) -> str:
-    """A parcel id as a file name: letters, digits, '.', '-' and '_' only."""
-    return re.sub(r"[^\w.-]+", "_", parcel_id, flags=re.ASCII).strip("._") or "parcel"
 
 
 class LegalDescriptionAlgorithm(ShorelineAlgorithm):
