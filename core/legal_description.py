@@ -23,8 +23,9 @@ from __future__ import annotations
 import itertools
 import math
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 import shapely
 from shapely.geometry import Polygon
@@ -270,28 +271,62 @@ def parcel_label(parcel: Parcel, field: str | None = None) -> str:
 
 
 # ------------------------------------------------------------------ the description
+class LakeIndex:
+    """A lake's construction by parcel, and its lines in a tree: built once for many descriptions
+    (without it each description scans the whole lake)."""
+
+    def __init__(self, result: WaterRightsResult) -> None:
+        self.result = result
+        self.lakeshore = set(result.lakeshore_parcels)
+        self.ties: dict[str, list[Any]] = {}
+        self.lines: dict[str, list[Any]] = {}
+        for t in result.tie_points:
+            for pid in {t.parcel_a, t.parcel_b} - {None}:
+                self.ties.setdefault(str(pid), []).append(t)
+        for ln in result.lines:
+            for pid in {ln.parcel_a, ln.parcel_b} - {None}:
+                self.lines.setdefault(str(pid), []).append(ln)
+        self.tie_lines: dict[str, list[Any]] = {}
+        for tl in result.tie_lines:
+            self.tie_lines.setdefault(tl.parcel_id, []).append(tl)
+        self.areas: dict[str, list[Any]] = {}
+        for a in result.rights_areas:
+            if a.parcel_id is not None and not a.geometry.is_empty:
+                self.areas.setdefault(a.parcel_id, []).append(a)
+        self.tree = shapely.STRtree([ln.geometry for ln in result.lines])
+
+    def lines_near(self, bounds: tuple[float, float, float, float], parcel_id: str) -> list[Any]:
+        """Other parcels' water-rights lines within 1 ft of the bounds."""
+        x0, y0, x1, y1 = bounds
+        hits = self.tree.query(shapely.box(x0 - 1.0, y0 - 1.0, x1 + 1.0, y1 + 1.0))
+        return [ln for ln in (self.result.lines[int(i)] for i in sorted(hits))
+                if parcel_id not in (ln.parcel_a, ln.parcel_b)]
+
+
 def describe_parcel(result: WaterRightsResult, parcel_id: str, terms: LegalTerms, *,
-                    labels: Mapping[str, str] | None = None, crs: str = "the working CRS"
-                    ) -> ParcelDescription:
+                    labels: Mapping[str, str] | None = None, crs: str = "the working CRS",
+                    index: LakeIndex | None = None) -> ParcelDescription:
     """The description of one lakeshore parcel. labels: parcel id -> "tax parcel 128.07-1-11" (default
-    "parcel <id>"); crs: the coordinate system's name ("NAD83 / New York Central (ftUS), EPSG:2261").
+    "parcel <id>"); crs: the coordinate system's name ("NAD83 / New York Central (ftUS), EPSG:2261");
+    index: LakeIndex(result), when describing many parcels of one lake.
     Raises ValueError for a parcel that is not on the shore."""
-    labels = dict(labels or {})
-    if parcel_id not in result.lakeshore_parcels:
+    labels = labels or {}
+    index = index if index is not None and index.result is result else LakeIndex(result)
+    if parcel_id not in index.lakeshore:
         raise ValueError(f"Parcel {parcel_id} does not meet the mean high water mark: it has no tie line, "
                          "water rights lines or rights area to describe.")
     name = labels.get(parcel_id, f"parcel {parcel_id}")
     d = ParcelDescription(parcel_id, name, "")
-    ties = [t for t in result.tie_points if parcel_id in (t.parcel_a, t.parcel_b)]
+    ties = index.ties.get(parcel_id, [])
 
     def tie_words(p: Point2) -> str:
         best = min(ties, key=lambda t: math.dist((t.point.x, t.point.y), p), default=None)
         if best is None or math.dist((best.point.x, best.point.y), p) > ON_FT:
-            return f"a point on the {terms.mark}"
+            return "a point"
         return f"the tie point between {_pair(best.parcel_a, best.parcel_b, labels)}"
 
     paragraphs = [_preamble(terms, name, crs)]
-    for tl in (t for t in result.tie_lines if t.parcel_id == parcel_id):
+    for tl in index.tie_lines.get(parcel_id, []):
         a, b = _xy(tl.geometry.coords[0]), _xy(tl.geometry.coords[-1])
         bearing, dist, end = written_bearing_and_distance(a, b)
         call = Call("line", "tie_line", a, end, bearing, dist, what=f" to {tie_words(b)} at {where(b)}")
@@ -299,15 +334,15 @@ def describe_parcel(result: WaterRightsResult, parcel_id: str, terms: LegalTerms
         paragraphs.append(f"{terms.tie_line.capitalize()}{cite(terms.tie_line_section)}: beginning at "
                           f"{tie_words(a)} at {where(a)}; thence {call.sentence()}. "
                           f"Its length is {feet(tl.length_ft)} feet.")
-    for ln in (x for x in result.lines if parcel_id in (x.parcel_a, x.parcel_b)):
+    for ln in index.lines.get(parcel_id, []):
         paragraphs.append(_rights_line_paragraph(ln, terms, labels, d))
-    areas = [a for a in result.rights_areas if a.parcel_id == parcel_id and not a.geometry.is_empty]
+    areas = index.areas.get(parcel_id, [])
     if not areas:
         d.missing.append(f"{name} has no rights area: it has a {terms.rights_line} on one side only, or none "
                          "(see the construction's messages).")
         paragraphs.append(d.missing[-1])
     for area in areas:
-        paragraphs.append(_area_paragraphs(area.geometry, result, parcel_id, terms, tie_words, d))
+        paragraphs.append(_area_paragraphs(area.geometry, index, parcel_id, terms, tie_words, d))
     d.text = "\n\n".join(paragraphs) + "\n"
     return d
 
@@ -362,15 +397,17 @@ def _rights_line_paragraph(ln: object, terms: LegalTerms, labels: Mapping[str, s
 
 
 # ------------------------------------------------------------------ the rights area
-def _area_paragraphs(geom: BaseGeometry, result: WaterRightsResult, parcel_id: str, terms: LegalTerms,
+def _area_paragraphs(geom: BaseGeometry, index: LakeIndex, parcel_id: str, terms: LegalTerms,
                      tie_words: object, d: ParcelDescription) -> str:
     polys = [g for g in shapely.get_parts(geom) if isinstance(g, Polygon) and not g.is_empty]
     polys.sort(key=lambda g: -g.area)
-    mark = result.shoreline
-    lines = [x for x in result.lines if parcel_id in (x.parcel_a, x.parcel_b)]
-    others = [x for x in result.lines if parcel_id not in (x.parcel_a, x.parcel_b)]
+    lines = index.lines.get(parcel_id, [])
     out: list[str] = []
     for k, poly in enumerate(polys):
+        # only what lies near the figure: a whole lake's mark and lines make every test slow
+        x0, y0, x1, y1 = poly.bounds
+        mark = shapely.clip_by_rect(index.result.shoreline, x0 - 1.0, y0 - 1.0, x1 + 1.0, y1 + 1.0)
+        others = index.lines_near(poly.bounds, parcel_id)
         role = "area" if len(polys) == 1 else "part"
         fig = describe_ring(list(poly.exterior.coords)[:-1], mark, lines, others, terms, tie_words,
                             find_pob=True, role=role, parcel_id=parcel_id)
@@ -421,8 +458,11 @@ def describe_ring(ring: list[tuple[float, ...]], mark: BaseGeometry, lines: Sequ
         pts = [pts[0], *pts[1:][::-1]]
         edges = _classify(pts, mark, lines, others)
     groups = _groups(edges)
-    calls = _calls(groups, terms)
-    words = tie_words(pts[0]) if callable(tie_words) else f"a point at {where(pts[0])}"
+    def named(p: Point2) -> str:
+        return tie_words(p) if callable(tie_words) else "a point"
+
+    calls = _calls(groups, terms, named)
+    words = named(pts[0])
     pob = (_r2(pts[0][0]), _r2(pts[0][1]))        # as written: the calls start and end there
     return Figure(pts[0], words, calls, _closure(calls, pob), _area(pts, calls, groups), role)
 
@@ -497,7 +537,8 @@ def _groups(edges: list[_Edge]) -> list[list[_Edge]]:
     return merged
 
 
-def _calls(groups: list[list[_Edge]], terms: LegalTerms) -> list[Call]:
+def _calls(groups: list[list[_Edge]], terms: LegalTerms, named: Callable[[Point2], str]) -> list[Call]:
+    """The calls of the groups of edges; named(p) is the words for a corner ("the tie point between ...")."""
     calls: list[Call] = []
     first = groups[0][0].a if groups else (0.0, 0.0)
     pos = (_r2(first[0]), _r2(first[1]))     # the point of beginning as written: the calls start there
@@ -517,7 +558,7 @@ def _calls(groups: list[list[_Edge]], terms: LegalTerms) -> list[Call]:
             continue
         pts = [g[0].a] + [aim(e.b) for e in g]
         for piece in _pieces(pts, terms):
-            pos = _emit(piece, pos, cls, terms, calls)
+            pos = _emit(piece, pos, cls, terms, calls, named)
     return calls
 
 
@@ -603,7 +644,7 @@ def _swept(c: Point2, a: Point2, b: Point2) -> float:
 
 
 def _emit(piece: tuple[str, list[Point2], Point2 | None], pos: Point2, cls: str, terms: LegalTerms,
-          calls: list[Call]) -> Point2:
+          calls: list[Call], named: Callable[[Point2], str]) -> Point2:
     kind, pts, centre = piece
     target = pts[-1]
     along = "rights_line" if cls.startswith("rights_line") else "boundary"
@@ -616,7 +657,7 @@ def _emit(piece: tuple[str, list[Point2], Point2 | None], pos: Point2, cls: str,
     if kind == "line" or centre is None:
         bearing, dist, end = written_bearing_and_distance(pos, target)
         calls.append(Call("line", along, pos, end, bearing, dist,
-                          what=f"{what} to a point at {where(target)}"))
+                          what=f"{what} to {named(target)} at {where(target)}"))
         return end
     r = math.dist(centre, pts[0])
     on_limit = abs(r - terms.limit_ft) <= ON_FT
@@ -629,7 +670,7 @@ def _emit(piece: tuple[str, list[Point2], Point2 | None], pos: Point2, cls: str,
     calls.append(Call("curve", "limit" if on_limit else "boundary", pos, end, bearing, chord,
                       radius_ft=round(r, 2), arc_ft=round(r * math.radians(delta), 2), delta_deg=delta,
                       turn=turn,
-                      what=f"{limit} to a point at {where(target)}"))
+                      what=f"{limit} to {named(target)} at {where(target)}"))
     return end
 
 
@@ -701,10 +742,11 @@ def describe_parcels(result: WaterRightsResult, parcel_ids: Sequence[str], terms
                      ) -> list[ParcelDescription]:
     """describe_parcel for several parcels (the lakeshore ones among parcel_ids, in shore order)."""
     wanted = set(parcel_ids)
-    return [describe_parcel(result, pid, terms, labels=labels, crs=crs)
+    index = LakeIndex(result)
+    return [describe_parcel(result, pid, terms, labels=labels, crs=crs, index=index)
             for pid in result.lakeshore_parcels if pid in wanted]
 
 
-__all__ = ["CALL_COLUMNS", "Call", "Closure", "Figure", "LegalTerms", "ParcelDescription", "angle_dms",
-           "bearing_azimuth", "curve_centre", "describe_parcel", "describe_parcels", "file_stem",
+__all__ = ["CALL_COLUMNS", "Call", "Closure", "Figure", "LakeIndex", "LegalTerms", "ParcelDescription",
+           "angle_dms", "bearing_azimuth", "curve_centre", "describe_parcel", "describe_parcels", "file_stem",
            "parcel_label", "quadrant_bearing"]

@@ -16,7 +16,14 @@ from qgis.core import (
     QgsProcessingParameterString,
 )
 
-from ..core.legal_description import CALL_COLUMNS, LegalTerms, describe_parcel, file_stem, parcel_label
+from ..core.legal_description import (
+    CALL_COLUMNS,
+    LakeIndex,
+    LegalTerms,
+    describe_parcel,
+    file_stem,
+    parcel_label,
+)
 from ..qgis_io import sinks
 from ..qgis_io.field_guess import guess_identity_fields
 from ..qgis_io.files import WriteError, unique_file_names, write_text
@@ -89,10 +96,11 @@ class LegalDescriptionAlgorithm(ShorelineAlgorithm):
         folder = self.parameterAsString(parameters, OUTPUT_FOLDER, context)
         names, _collided = unique_file_names(ids, file_stem, "legal_{}.txt")
         descriptions = []
+        index = LakeIndex(result)
         for k, pid in enumerate(ids):
             if feedback.isCanceled():
                 raise QgsProcessingException(self.tr("Canceled."))
-            d = describe_parcel(result, pid, terms, labels=labels, crs=crs_name)
+            d = describe_parcel(result, pid, terms, labels=labels, crs=crs_name, index=index)
             path = os.path.join(folder, names[pid])
             try:
                 write_text(path, d.text)

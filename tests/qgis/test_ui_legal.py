@@ -21,8 +21,8 @@ def _button(ui: Any) -> QPushButton:
     return button
 
 
-def test_the_button_writes_and_shows_the_parcel_description(loaded_plugin: Any, qgis_new_project: Any,
-                                                             tmp_path: Path) -> None:
+def test_the_button_writes_and_shows_the_parcel_description(
+        loaded_plugin: Any, qgis_new_project: Any, tmp_path: Path) -> None:
     from ui_helpers import compute_lake
 
     ui = loaded_plugin.ui
