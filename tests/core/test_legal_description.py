@@ -248,3 +248,13 @@ def test_curve_text_walks_onto_the_arc_vertices(terms):
     for v in ring:
         assert any(_on_call(v, c, mark) for c in calls), v
     assert math.dist(calls[-1]["end"], pob) <= TOL
+
+
+def test_the_example_in_the_docs_is_what_the_code_writes(sample, terms):
+    """docs/legal-description.md shows SL-053's description as written: it must stay so."""
+    parcels, r = sample
+    doc = (Path(__file__).resolve().parents[2] / "docs" / "legal-description.md").read_text(encoding="utf-8")
+    shown = doc.split("```text\n", 1)[1].split("\n```", 1)[0]
+    labels = {p.parcel_id: parcel_label(p) for p in parcels}
+    d = describe_parcel(r, "SL-053", terms, labels=labels, crs="NAD83 / New York Central (ftUS) (EPSG:2261)")
+    assert d.text.strip() == shown.strip()
