@@ -39,6 +39,8 @@ Point2 = tuple[float, float]              # (easting, northing)
 ON_FT = 0.01            # a vertex this near a line or the mark is on it
 COLLINEAR_FT = 0.005    # a vertex this near the chord of its neighbours is no corner of a line call
 CIRCLE_FT = 0.005       # vertices this near one radius lie on one curve
+OTHER_CURVE_VERTICES = 6  # a curve of another radius than the limit: this many vertices ...
+OTHER_CURVE_DEG = 10.0    # ... turning through this much at least
 MAX_CURVE_DEG = 179.0   # a curve call longer than this is split (a chord fixes a curve only below 180°)
 LABEL_FIELDS = ("tax_map_no", "tax_map", "taxmap", "sbl", "print_key", "tax_id", "parcel_no")
 
@@ -399,7 +401,7 @@ def _rights_line_paragraph(ln: object, terms: LegalTerms, labels: Mapping[str, s
 # ------------------------------------------------------------------ the rights area
 def _area_paragraphs(geom: BaseGeometry, index: LakeIndex, parcel_id: str, terms: LegalTerms,
                      tie_words: object, d: ParcelDescription) -> str:
-    polys = [g for g in shapely.get_parts(geom) if isinstance(g, Polygon) and not g.is_empty]
+    polys = [g for g in shapely.get_parts(geom) if isinstance(g, Polygon) and g.area > 0.0]
     polys.sort(key=lambda g: -g.area)
     lines = index.lines.get(parcel_id, [])
     out: list[str] = []
@@ -413,16 +415,17 @@ def _area_paragraphs(geom: BaseGeometry, index: LakeIndex, parcel_id: str, terms
                             find_pob=True, role=role, parcel_id=parcel_id)
         d.figures.append(fig)
         head = "The rights area" if role == "area" else f"Part {k + 1} of {len(polys)} of the rights area"
-        out.append(_figure_text(head, fig, terms))
+        out.append(figure_text(head, fig, terms))
         for hole in poly.interiors:
             ex = describe_ring(list(hole.coords)[:-1], mark, lines, others, terms, tie_words,
                                find_pob=False, role="exception")
             d.figures.append(ex)
-            out.append(_figure_text("Excepting therefrom", ex, terms))
+            out.append(figure_text("Excepting therefrom", ex, terms))
     return "\n\n".join(out)
 
 
-def _figure_text(head: str, fig: Figure, terms: LegalTerms) -> str:
+def figure_text(head: str, fig: Figure, terms: LegalTerms) -> str:
+    """A figure's paragraph: the point of beginning, a call per line, the area and the closure."""
     calls = ";\nthence ".join(c.sentence() for c in fig.calls)
     c = fig.closure
     ratio = c.ratio()
@@ -449,8 +452,9 @@ def describe_ring(ring: list[tuple[float, ...]], mark: BaseGeometry, lines: Sequ
                   find_pob: bool, role: str, parcel_id: str | None = None) -> Figure:
     """One closed ring as calls. find_pob: begin at a tie point of the parcel, going out along its
     water-rights line (else at the ring's first vertex)."""
-    pts = [_xy(c) for c in ring]
-    pts = _drop_repeats(pts)
+    pts = _drop_repeats([_xy(c) for c in ring])
+    if len(pts) < 3:
+        raise ValueError("A figure needs three corners or more to be described.")
     start = _pob_index(pts, lines, parcel_id) if find_pob else 0
     pts = pts[start:] + pts[:start]
     edges = _classify(pts, mark, lines, others)
@@ -606,9 +610,10 @@ def _turn(a: Point2, b: Point2, c: Point2) -> float:
 
 
 def _curve_at(pts: list[Point2], i: int, terms: LegalTerms) -> tuple[int, Point2 | None]:
-    """The longest curve starting at vertex i: (vertex count, centre), or (0, None). Three vertices
-    make a curve only on the law's limit radius (any three vertices lie on some circle); four or
-    more on any radius."""
+    """The longest curve starting at vertex i: (vertex count, centre), or (0, None). On the law's
+    limit radius three vertices make a curve (the construction's arcs are buffers of the mark);
+    on another radius only a long run does: a few vertices of a smooth line (a shore sampled
+    every 10 ft, offset) lie within CIRCLE_FT of some circle by chance."""
     n = len(pts)
     if i + 2 >= n:
         return 0, None
@@ -632,7 +637,7 @@ def _curve_at(pts: list[Point2], i: int, terms: LegalTerms) -> tuple[int, Point2
         swept += more
         j += 1
     count = j - i + 1
-    if count == 3 and abs(r - terms.limit_ft) > ON_FT:
+    if abs(r - terms.limit_ft) > ON_FT and (count < OTHER_CURVE_VERTICES or swept < OTHER_CURVE_DEG):
         return 0, None
     return count, centre
 
@@ -748,5 +753,5 @@ def describe_parcels(result: WaterRightsResult, parcel_ids: Sequence[str], terms
 
 
 __all__ = ["CALL_COLUMNS", "Call", "Closure", "Figure", "LakeIndex", "LegalTerms", "ParcelDescription",
-           "angle_dms", "bearing_azimuth", "curve_centre", "describe_parcel", "describe_parcels", "file_stem",
-           "parcel_label", "quadrant_bearing"]
+           "angle_dms", "bearing_azimuth", "curve_centre", "describe_parcel", "describe_parcels",
+           "figure_text", "file_stem", "parcel_label", "quadrant_bearing"]

@@ -20,6 +20,7 @@ from shoreline_layout.core.legal_description import (
     bearing_azimuth,
     describe_parcel,
     describe_ring,
+    figure_text,
     parcel_label,
     quadrant_bearing,
 )
@@ -242,8 +243,7 @@ def test_an_arc_at_the_limit_is_one_curve_with_its_radius_arc_and_chord(terms, q
 def test_curve_text_walks_onto_the_arc_vertices(terms):
     ring, mark = sector(8)
     fig = describe_ring(ring, mark, [], [], terms, None, find_pob=False, role="area")
-    from shoreline_layout.core.legal_description import _figure_text
-    pob, calls = walk_paragraph(_figure_text("The rights area", fig, terms))
+    pob, calls = walk_paragraph(figure_text("The rights area", fig, terms))
     assert pob == pytest.approx((0.0, 0.0), abs=TOL)
     for v in ring:
         assert any(_on_call(v, c, mark) for c in calls), v
@@ -258,3 +258,39 @@ def test_the_example_in_the_docs_is_what_the_code_writes(sample, terms):
     labels = {p.parcel_id: parcel_label(p) for p in parcels}
     d = describe_parcel(r, "SL-053", terms, labels=labels, crs="NAD83 / New York Central (ftUS) (EPSG:2261)")
     assert d.text.strip() == shown.strip()
+
+
+def test_rights_areas_run_out_to_the_limit_are_described_with_its_arcs(sample, terms):
+    """Areas as the construction makes them where they run out to the 1,500 ft limit (the two lines
+    carried on, cut by the limit: a buffer of the mark, arcs round its vertices and lines parallel
+    to its segments): every corner on a call, arcs as curves of the limit's radius, closed."""
+    _parcels, r = sample
+    limit = r.shoreline.buffer(1500.0, quad_segs=64)     # jurisdiction.QUAD_SEGS_EXACT, where a clip acts
+    curves = described = 0
+    for pid in r.lakeshore_parcels:
+        lines = [ln for ln in r.lines if pid in (ln.parcel_a, ln.parcel_b)]
+        if len(lines) != 2:
+            continue
+        far = []
+        for ln in lines:
+            (x0, y0), (x1, y1) = ln.geometry.coords[0], ln.geometry.coords[-1]
+            k = 4000.0 / math.hypot(x1 - x0, y1 - y0)
+            far.append(((x0, y0), (x0 + (x1 - x0) * k, y0 + (y1 - y0) * k)))
+        wedge = Polygon([far[0][0], far[0][1], far[1][1], far[1][0]])
+        if not wedge.is_valid:
+            continue
+        poly = max(shapely.get_parts(wedge.intersection(limit)), key=lambda g: g.area)
+        ring = list(poly.exterior.coords)[:-1]
+        fig = describe_ring(ring, r.shoreline, lines, [], terms, None, find_pob=False, role="area")
+        pob, calls = walk_paragraph(figure_text("The rights area", fig, terms))
+        assert math.dist(calls[-1]["end"], pob) <= TOL
+        for v in ring:
+            assert any(_on_call(v, c, r.shoreline) for c in calls), (pid, v)
+        for c in calls[:-1]:
+            assert min(math.dist(c["end"], v) for v in ring) <= TOL
+        arcs = [c for c in fig.calls if c.kind == "curve"]
+        assert all(c.radius_ft == pytest.approx(1500.0, abs=TOL) and c.along == "limit" for c in arcs)
+        assert fig.area_sqft >= poly.area - 0.5          # the arcs bound more than their chords
+        curves += len(arcs)
+        described += 1
+    assert described >= 30 and curves >= 30, (described, curves)
