@@ -2231,12 +2231,12 @@ AUDIT ist der Flurstückslayer, nach Zustand eingefärbt (parcel_id, land_use, f
 <context>
     <name>LegalDescriptionAlgorithm</name>
     <message>
-        <location filename="../processing/alg_legal_description.py" line="43"/>
+        <location filename="../processing/alg_legal_description.py" line="50"/>
         <source>Legal description (metes and bounds)</source>
         <translation>Grenzbeschreibung (metes and bounds)</translation>
     </message>
     <message>
-        <location filename="../processing/alg_legal_description.py" line="46"/>
+        <location filename="../processing/alg_legal_description.py" line="53"/>
         <source>Writes, for each lakeshore parcel, a metes-and-bounds description of its mean high water tie line, its two water rights lines and its rights area, for a deed, an easement or a permit file: a point of beginning on the mean high water mark, then a call per course (quadrant bearing to the second and distance to 0.01 ft; curves at the 1,500 ft limit with radius, central angle, arc length and chord; the mark itself as a natural monument with its chord), the area enclosed and the closure (misclosure and precision ratio). Coordinates, units (US survey feet), basis of bearings (grid north of the working CRS) and the law&apos;s method and sections are stated.
 
 OUTPUT_FOLDER: one plain UTF-8 text file per parcel, legal_&lt;parcel id&gt;.txt. CALLS: the rights area&apos;s calls as a table COGO software imports (numbers in numeric columns only). PARCEL_IDS: comma-separated parcel ids; empty describes every lakeshore parcel. TAX_MAP_FIELD names the parcels in the words (guessed from common names if empty).</source>
@@ -2245,59 +2245,64 @@ OUTPUT_FOLDER: one plain UTF-8 text file per parcel, legal_&lt;parcel id&gt;.txt
 OUTPUT_FOLDER: eine reine UTF-8-Textdatei je Grundstück, legal_&lt;Grundstücks-ID&gt;.txt. CALLS: die Kurse der Wasserrechtsfläche als Tabelle, die COGO-Software einliest (Zahlen nur in Zahlenspalten). PARCEL_IDS: Grundstücks-IDs, durch Kommas getrennt; leer beschreibt jedes Ufergrundstück. TAX_MAP_FIELD benennt die Grundstücke im Text (leer: aus üblichen Feldnamen erraten).</translation>
     </message>
     <message>
-        <location filename="../processing/alg_legal_description.py" line="62"/>
+        <location filename="../processing/alg_legal_description.py" line="69"/>
         <source>Tax map number field (guessed if empty)</source>
         <translation>Feld der Flurstücksnummer (leer: erraten)</translation>
     </message>
     <message>
-        <location filename="../processing/alg_legal_description.py" line="66"/>
+        <location filename="../processing/alg_legal_description.py" line="73"/>
         <source>Parcel ids (comma-separated; empty: every lakeshore parcel)</source>
         <translation>Grundstücks-IDs (durch Kommas getrennt; leer: jedes Ufergrundstück)</translation>
     </message>
     <message>
-        <location filename="../processing/alg_legal_description.py" line="70"/>
+        <location filename="../processing/alg_legal_description.py" line="77"/>
         <source>Output folder for the descriptions</source>
         <translation>Ausgabeordner für die Beschreibungen</translation>
     </message>
     <message>
-        <location filename="../processing/alg_legal_description.py" line="72"/>
+        <location filename="../processing/alg_legal_description.py" line="79"/>
         <source>Calls (table for COGO)</source>
         <translation>Kurse (Tabelle für COGO)</translation>
     </message>
     <message>
-        <location filename="../processing/alg_legal_description.py" line="75"/>
+        <location filename="../processing/alg_legal_description.py" line="82"/>
         <source>Number of descriptions</source>
         <translation>Anzahl der Beschreibungen</translation>
     </message>
     <message>
-        <location filename="../processing/alg_legal_description.py" line="94"/>
+        <location filename="../processing/alg_legal_description.py" line="103"/>
         <source>Canceled.</source>
         <translation>Abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_legal_description.py" line="100"/>
+        <location filename="../processing/alg_legal_description.py" line="109"/>
         <source>OUTPUT_FOLDER: {why}; choose another folder or free space on the disk.</source>
         <translation>OUTPUT_FOLDER: {why}; wählen Sie einen anderen Ordner oder schaffen Sie Platz auf dem Datenträger.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_legal_description.py" line="105"/>
+        <location filename="../processing/alg_legal_description.py" line="114"/>
         <source>{pid}: {n} call(s), {area} sq ft, misclosure {mis} ft ({ratio}) over {per} ft.</source>
         <translation>{pid}: {n} Kurs(e), {area} sq ft, Abschlussfehler {mis} ft ({ratio}) auf {per} ft.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_legal_description.py" line="128"/>
+        <location filename="../processing/alg_legal_description.py" line="147"/>
         <source>PARCEL_IDS: there is no parcel &apos;{pid}&apos; (ids come from PARCEL_ID_FIELD, else the feature ids).</source>
         <translation>PARCEL_IDS: es gibt kein Grundstück '{pid}' (die IDs kommen aus PARCEL_ID_FIELD, sonst aus den Objekt-IDs).</translation>
     </message>
     <message>
-        <location filename="../processing/alg_legal_description.py" line="132"/>
+        <location filename="../processing/alg_legal_description.py" line="151"/>
         <source>PARCEL_IDS: parcel &apos;{pid}&apos; does not meet the MHW mark; only lakeshore parcels have a tie line, water rights lines and a rights area.</source>
         <translation>PARCEL_IDS: Grundstück '{pid}' erreicht die mittlere Hochwasserlinie nicht; nur Ufergrundstücke haben eine Verbindungslinie, Wasserrechtslinien und eine Wasserrechtsfläche.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_legal_description.py" line="110"/>
+        <location filename="../processing/alg_legal_description.py" line="119"/>
         <source>{pid}: no rights area (a water rights line on one side only, or none); its tie line and lines are described.</source>
         <translation>{pid}: keine Wasserrechtsfläche (eine Wasserrechtslinie nur auf einer Seite oder keine); Verbindungslinie und Linien werden beschrieben.</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_legal_description.py" line="136"/>
+        <source>OUTPUT_FOLDER: {path} is the {param} input of this run; choose another folder.</source>
+        <translation>OUTPUT_FOLDER: {path} ist die Eingabe {param} dieses Laufs; wählen Sie einen anderen Ordner.</translation>
     </message>
 </context>
 <context>

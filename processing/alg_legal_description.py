@@ -95,6 +95,7 @@ class LegalDescriptionAlgorithm(ShorelineAlgorithm):
         crs_name = f"{crs.description()} ({crs.authid()})"
         folder = self.parameterAsString(parameters, OUTPUT_FOLDER, context)
         names, _collided = unique_file_names(ids, file_stem, "legal_{}.txt")
+        self.refuse_inputs(parameters, context, [os.path.join(folder, n) for n in names.values()])
         descriptions = []
         index = LakeIndex(result)
         for k, pid in enumerate(ids):
@@ -125,6 +126,16 @@ class LegalDescriptionAlgorithm(ShorelineAlgorithm):
             results[CALLS] = self.write_calls(parameters, context, descriptions, crs)
         feedback.setProgress(100)
         return results
+
+    def refuse_inputs(self, parameters, context, paths: list[str]) -> None:
+        """A description is never written over a file this run reads (the base guard checks the
+        layer outputs; a folder's files are known only now)."""
+        read = {os.path.realpath(entry[2]): entry[0] for entry in self.input_files(parameters, context)}
+        for path in paths:
+            if os.path.realpath(path) in read:
+                raise QgsProcessingException(self.tr(
+                    "OUTPUT_FOLDER: {path} is the {param} input of this run; choose another folder.").format(
+                    path=path, param=read[os.path.realpath(path)]))
 
     def wanted(self, parameters, context, parcels, lakeshore: list[str]) -> list[str]:
         """PARCEL_IDS as a list (every lakeshore parcel when empty); an unknown or inland id refused."""

@@ -72,3 +72,15 @@ def test_calls_output_on_an_input_file_is_refused(tmp_path: Path) -> None:
         run({**sample(), "PARCELS": f"{copy}|layername=parcels", "OUTPUT_FOLDER": str(tmp_path / "o"),
              "CALLS": f"{copy}|layername=parcels"})
     assert copy.read_bytes() == before
+
+
+def test_a_description_is_never_written_over_an_input(tmp_path: Path) -> None:
+    """A parcels layer saved as legal_SL-053.txt's name in the output folder: refused, untouched."""
+    import shutil
+    copy = tmp_path / "legal_SL-053.txt"
+    shutil.copy(SAMPLE, copy)
+    before = copy.read_bytes()
+    with pytest.raises(QgsProcessingException, match="is the PARCELS input"):
+        run({**sample(), "PARCELS": f"{copy}|layername=parcels", "PARCEL_IDS": "SL-053",
+             "OUTPUT_FOLDER": str(tmp_path)})
+    assert copy.read_bytes() == before
