@@ -268,8 +268,8 @@ def parcel_label(parcel: Parcel, field: str | None = None) -> str:
     for name in names:
         for key, value in parcel.attrs.items():
             if key.lower() == name and value not in (None, "") and str(value).strip():
-                return f"tax parcel {str(value).strip()}"
-    return f"parcel {parcel.parcel_id}"
+                return f"tax parcel {one_line(value)}"
+    return f"parcel {one_line(parcel.parcel_id)}"
 
 
 # ------------------------------------------------------------------ the description
@@ -317,7 +317,7 @@ def describe_parcel(result: WaterRightsResult, parcel_id: str, terms: LegalTerms
     if parcel_id not in index.lakeshore:
         raise ValueError(f"Parcel {parcel_id} does not meet the mean high water mark: it has no tie line, "
                          "water rights lines or rights area to describe.")
-    name = labels.get(parcel_id, f"parcel {parcel_id}")
+    name = one_line(labels.get(parcel_id, f"parcel {parcel_id}"))
     d = ParcelDescription(parcel_id, name, "")
     ties = index.ties.get(parcel_id, [])
 
@@ -349,11 +349,16 @@ def describe_parcel(result: WaterRightsResult, parcel_id: str, terms: LegalTerms
     return d
 
 
+def one_line(text: object) -> str:
+    """Field text on one line: a name or note with a line break would break the calls' lines."""
+    return " ".join(str(text).split())
+
+
 def _pair(a: str | None, b: str | None, labels: Mapping[str, str]) -> str:
     def one(pid: str | None) -> str:
         if pid is None:
             return "the unparcelled strip (a road end or other unparcelled shore)"
-        return labels.get(pid, f"parcel {pid}")
+        return one_line(labels.get(pid, f"parcel {pid}"))
     return f"{one(a)} and {one(b)}"
 
 
@@ -390,7 +395,7 @@ def _rights_line_paragraph(ln: object, terms: LegalTerms, labels: Mapping[str, s
         modified = (f" The line is modified from the bisector so that each line is at least "
                     f"{feet(terms.rule_200_ft)} feet long to the point of intersection"
                     f"{cite(terms.rule_200_section)}.")
-    note = f" ({ln.note})" if ln.note else ""                # type: ignore[attr-defined]
+    note = f" ({one_line(ln.note)})" if ln.note else ""      # type: ignore[attr-defined]
     pair = _pair(ln.parcel_a, ln.parcel_b, labels)           # type: ignore[attr-defined]
     return (f"The {terms.rights_line}{cite(terms.rights_line_section)} between {pair}: beginning at their "
             f"tie point on the {terms.mark} at {where(coords[0])}; thence {courses}, to its end at "

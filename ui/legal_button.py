@@ -7,6 +7,7 @@ removes it. The controller gives the computed lake (`session`) and the parcel sh
 """
 from __future__ import annotations
 
+import html
 import os
 from typing import Any
 
@@ -100,7 +101,9 @@ class LegalButton:
         except WriteError as exc:
             raise UserError(tr("The legal description was not written: {why}").format(why=exc)) from None
         self.show(pid, d.text)
-        push_written(c.iface, tr("Legal description of {pid} written:").format(pid=pid), path, tr("Open"))
+        # the message bar reads HTML: the parcel id is escaped
+        push_written(c.iface, tr("Legal description of {pid} written:").format(pid=html.escape(pid)), path,
+                     tr("Open"))
         return path
 
     def show(self, pid: str, text: str) -> None:

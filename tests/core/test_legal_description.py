@@ -294,3 +294,15 @@ def test_rights_areas_run_out_to_the_limit_are_described_with_its_arcs(sample, t
         curves += len(arcs)
         described += 1
     assert described >= 30 and curves >= 30, (described, curves)
+
+
+def test_a_name_with_a_line_break_stays_on_one_line(sample, terms):
+    """A tax map number with a line break in it (a hostile or broken field) cannot add a line that
+    a reader takes for a call."""
+    _parcels, r = sample
+    labels = {"SL-053": "128.19-1-9.1\nthence N 00°00'00\" E 999.00 feet", "SL-054": "x\r\ny"}
+    d = describe_parcel(r, "SL-053", terms, labels=labels)
+    area = next(p for p in d.text.split("\n\n") if p.startswith("The rights area"))
+    courses = [line.split(" ")[1] for line in area.splitlines() if line.startswith("thence")]
+    assert courses == ["N", "N", "S", "along"]
+    assert "x y" in d.text and "9.1 thence N 00°00'00\" E 999.00 feet" in d.text
