@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hostile import fill, tmpfs_fixture  # noqa: F401 - tmpfs_fixture is the fixture `tmpfs`
 from qgis.core import QgsProcessingException, QgsVectorLayer
 from test_processing_layers import provider  # noqa: F401 - provider is a fixture
 
@@ -84,3 +85,13 @@ def test_a_description_is_never_written_over_an_input(tmp_path: Path) -> None:
         run({**sample(), "PARCELS": f"{copy}|layername=parcels", "PARCEL_IDS": "SL-053",
              "OUTPUT_FOLDER": str(tmp_path)})
     assert copy.read_bytes() == before
+
+
+def test_a_full_disk_stops_the_description_and_leaves_no_file(tmpfs: Path) -> None:
+    fill(tmpfs, leave=0)
+    folder = tmpfs / "legal"
+    full = r"OUTPUT_FOLDER: .*legal_SL-053\.txt could not be written"
+    with pytest.raises(QgsProcessingException, match=full):
+        run(sample(PARCEL_IDS="SL-053", OUTPUT_FOLDER=str(folder), CALLS=None))
+    assert not (folder / "legal_SL-053.txt").exists()
+    assert [p.name for p in tmpfs.rglob("*") if p.name.startswith(".partial")] == []
