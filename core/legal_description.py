@@ -577,6 +577,8 @@ def _pieces(pts: list[Point2], terms: LegalTerms) -> list[tuple[str, list[Point2
     i, n = 0, len(pts)
     while i < n - 1:
         run, centre = _curve_at(pts, i, terms)
+        if centre is None and out and out[-1][0] == "curve":
+            run, centre = _same_circle(pts, i, out[-1])
         if centre is not None:
             out.append(("curve", pts[i:i + run], centre))
             i += run - 1
@@ -587,6 +589,23 @@ def _pieces(pts: list[Point2], terms: LegalTerms) -> list[tuple[str, list[Point2
         out.append(("line", [pts[i], pts[j]], None))
         i = j
     return out
+
+
+def _same_circle(pts: list[Point2], i: int, previous: tuple[str, list[Point2], Point2 | None]
+                 ) -> tuple[int, Point2 | None]:
+    """The rest of the circle a curve was split from (at MAX_CURVE_DEG): the vertices from i on
+    that lie on its circle, turning its way (a long curve's last few vertices are too few to be
+    a curve on their own)."""
+    _kind, prev, centre = previous
+    if centre is None:
+        return 0, None
+    r = math.dist(centre, prev[0])
+    sign = math.copysign(1.0, _turn(prev[0], prev[1], prev[2]))
+    j = i
+    while (j + 1 < len(pts) and abs(math.dist(centre, pts[j + 1]) - r) <= CIRCLE_FT
+           and math.copysign(1.0, _turn(pts[j - 1], pts[j], pts[j + 1])) == sign):
+        j += 1
+    return (j - i + 1, centre) if j > i else (0, None)
 
 
 def _collinear(a: Point2, b: Point2, c: Point2) -> bool:
@@ -672,8 +691,9 @@ def _emit(piece: tuple[str, list[Point2], Point2 | None], pos: Point2, cls: str,
     r = math.dist(centre, pts[0])
     on_limit = abs(r - terms.limit_ft) <= ON_FT
     bearing, chord, end = written_bearing_and_distance(pos, target)
-    half = min(1.0, chord / (2 * r))
-    delta = 2 * math.degrees(math.asin(half))
+    # the central angle at the true centre, from where the calls are to the corner (from the
+    # chord, 2 asin(c / 2r) would be ill-conditioned near a half circle)
+    delta = _swept(centre, pos, target)
     turn = "right" if _turn(pts[0], pts[1], pts[2]) < 0 else "left"
     limit = (f" along the limit {feet(terms.limit_ft)} feet from the {terms.mark}{cite(terms.limit_section)}"
              if on_limit else "")
@@ -729,22 +749,21 @@ def _arc_excess(pts: list[Point2], c: Call, r: float) -> float:
 
 
 def _on_call_arc(p: Point2, c: Call, r: float) -> bool:
-    centre = curve_centre(c.start, c.end, r, c.turn)
+    centre = curve_centre(c.start, c.end, r, c.turn, c.delta_deg or 0.0)
     if abs(math.dist(p, centre) - r) > 0.02 or math.dist(p, c.start) < 1e-6 or math.dist(p, c.end) < 1e-6:
         return False
     # between start and end on the arc's side
-    return _swept(centre, c.start, p) + _swept(centre, p, c.end) <= (c.delta_deg or 0.0) + 1e-6
+    slack = math.degrees(0.02 / r)          # the written start and radius are 0.01 ft from true
+    return _swept(centre, c.start, p) + _swept(centre, p, c.end) <= (c.delta_deg or 0.0) + slack
 
 
-def curve_centre(a: Point2, b: Point2, r: float, turn: str) -> Point2:
-    """The centre of the curve of radius r from a to b turning right or left (central angle under 180°)."""
-    mx, my = (a[0] + b[0]) / 2, (a[1] + b[1]) / 2
-    ch = math.dist(a, b)
-    h = math.sqrt(max(0.0, r * r - (ch / 2) ** 2))
-    ux, uy = (b[0] - a[0]) / ch, (b[1] - a[1]) / ch
-    # left normal of the chord: (-uy, ux); a curve to the left has its centre on the left
-    s = 1.0 if turn == "left" else -1.0
-    return (mx - s * uy * h, my + s * ux * h)
+def curve_centre(a: Point2, b: Point2, r: float, turn: str, delta_deg: float) -> Point2:
+    """The centre of the curve of radius r and central angle delta from a to b turning right or
+    left: r from a, (90° - delta/2) off the chord. (Not from the chord's length: near a half
+    circle that is ill-conditioned, and 0.005 ft of rounding would move the centre a tenth.)"""
+    turn_by = 90.0 - delta_deg / 2.0
+    direction = azimuth(a, b) + (turn_by if turn == "right" else -turn_by)
+    return advance(a, direction, r)
 
 
 def describe_parcels(result: WaterRightsResult, parcel_ids: Sequence[str], terms: LegalTerms, *,

@@ -32,13 +32,11 @@ def step(p: tuple[float, float], az: float, dist: float) -> tuple[float, float]:
     return (p[0] + dist * math.sin(t), p[1] + dist * math.cos(t))
 
 
-def centre(a, b, r, turn):
-    mx, my = (a[0] + b[0]) / 2, (a[1] + b[1]) / 2
-    ch = math.dist(a, b)
-    h = math.sqrt(max(0.0, r * r - ch * ch / 4))
-    ux, uy = (b[0] - a[0]) / ch, (b[1] - a[1]) / ch
-    s = 1 if turn == "left" else -1
-    return (mx - s * uy * h, my + s * ux * h)
+def centre(a, b, r, turn, delta):
+    """A curve's centre as COGO finds it: r from its start, (90° - delta/2) off its chord."""
+    chord = math.degrees(math.atan2(b[0] - a[0], b[1] - a[1]))
+    off = 90.0 - delta / 2.0
+    return step(a, chord + (off if turn == "right" else -off), r)
 
 
 def walk_paragraph(paragraph: str) -> tuple[tuple[float, float], list[dict]]:

@@ -72,7 +72,8 @@ def check_closes_on_area(d, result, pid: str) -> list[dict]:
     """Walk the text and the rows; every call ends on a corner of the rights area, every corner of
     the area is a call's end or lies on its call (line, curve, or the mark); the figure closes."""
     area = next(a for a in result.rights_areas if a.parcel_id == pid)
-    rings = [list(g.exterior.coords)[:-1] for g in shapely.get_parts(area.geometry)]
+    rings = [list(ring.coords)[:-1] for g in shapely.get_parts(area.geometry)
+             for ring in (g.exterior, *g.interiors)]
     walked_all = []
     paragraphs = area_paragraphs(d.text)
     assert len(paragraphs) == len(d.figures) >= 1
@@ -100,12 +101,12 @@ def _on_call(v, c, mark) -> bool:
         return LineString([c["start"], c["end"]]).distance(Point(v)) <= TOL
     if c["kind"] == "mark":
         return Point(v).distance(mark) <= TOL
-    o = centre(c["start"], c["end"], c["radius"], c["turn"])
+    o = centre(c["start"], c["end"], c["radius"], c["turn"], c["delta"])
     on_circle = abs(math.dist(o, v) - c["radius"]) <= TOL
     # between the ends: the angles from the ends add up to the central angle
     ang = [math.atan2(p[1] - o[1], p[0] - o[0]) for p in (c["start"], v, c["end"])]
     sweep = [abs((b - a + math.pi) % (2 * math.pi) - math.pi) for a, b in itertools.pairwise(ang)]
-    return on_circle and math.degrees(sum(sweep)) <= c["delta"] + 0.01
+    return on_circle and math.degrees(sum(sweep)) <= c["delta"] + math.degrees(2 * TOL / c["radius"])
 
 
 def closure_figures(text: str) -> list[float]:
@@ -306,3 +307,29 @@ def test_a_name_with_a_line_break_stays_on_one_line(sample, terms):
     courses = [line.split(" ")[1] for line in area.splitlines() if line.startswith("thence")]
     assert courses == ["N", "N", "S", "along"]
     assert "x y" in d.text and "9.1 thence N 00°00'00\" E 999.00 feet" in d.text
+
+
+def test_an_area_in_two_parts_with_an_island_is_described_part_by_part(sample, terms):
+    """A rights area cut in two (land across it) with an island in one part: each part and the
+    island (excepted) has its own point of beginning, calls and closure."""
+    import copy
+
+    _parcels, r = sample
+    r = copy.copy(r)
+    area = next(a for a in r.rights_areas if a.parcel_id == "SL-053")
+    (x0, y0, x1, y1) = area.geometry.bounds
+    cut = shapely.box((x0 + x1) / 2 - 20, y0 - 10, (x0 + x1) / 2, y1 + 10)      # a bar of land across
+    island = Point(*area.geometry.centroid.coords[0]).buffer(15.0, quad_segs=16)
+    parts = area.geometry.difference(cut).difference(island)
+    assert parts.geom_type == "MultiPolygon"
+    changed = copy.copy(area)
+    changed.geometry = parts
+    r.rights_areas = [changed if a is area else a for a in r.rights_areas]
+    d = describe_parcel(r, "SL-053", terms)
+    roles = [f.role for f in d.figures]
+    assert roles.count("part") == 2 and roles.count("exception") == 1
+    assert "Part 1 of 2" in d.text and "Part 2 of 2" in d.text and "Excepting therefrom" in d.text
+    check_closes_on_area(d, r, "SL-053")
+    hole = next(f for f in d.figures if f.role == "exception")
+    assert len(hole.calls) >= 1 and all(c.along == "boundary" for c in hole.calls)
+    assert hole.area_sqft == pytest.approx(math.pi * 15.0 ** 2, rel=0.01)
