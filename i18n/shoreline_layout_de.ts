@@ -154,7 +154,7 @@
         <translation>Lageplan von {pid} geschrieben:</translation>
     </message>
     <message>
-        <location filename="../ui/legal_button.py" line="103"/>
+        <location filename="../ui/legal_button.py" line="105"/>
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
@@ -1469,47 +1469,47 @@
         <translation>Urteil</translation>
     </message>
     <message>
-        <location filename="../ui/legal_button.py" line="32"/>
+        <location filename="../ui/legal_button.py" line="33"/>
         <source>write the legal description</source>
         <translation>die Grenzbeschreibung schreiben</translation>
     </message>
     <message>
-        <location filename="../ui/legal_button.py" line="53"/>
+        <location filename="../ui/legal_button.py" line="54"/>
         <source>Legal description…</source>
         <translation>Grenzbeschreibung…</translation>
     </message>
     <message>
-        <location filename="../ui/legal_button.py" line="55"/>
+        <location filename="../ui/legal_button.py" line="56"/>
         <source>Write the metes-and-bounds description of the parcel&apos;s tie line, water rights lines and rights area to a text file, and show it</source>
         <translation>Die Grenzbeschreibung (metes and bounds) der Verbindungslinie, der Wasserrechtslinien und der Wasserrechtsfläche des Grundstücks in eine Textdatei schreiben und anzeigen</translation>
     </message>
     <message>
-        <location filename="../ui/legal_button.py" line="89"/>
+        <location filename="../ui/legal_button.py" line="90"/>
         <source>Parcel {pid} does not meet the MHW mark: it has no water rights lines to describe.</source>
         <translation>Grundstück {pid} erreicht die mittlere Hochwasserlinie nicht: es hat keine Wasserrechtslinien, die sich beschreiben ließen.</translation>
     </message>
     <message>
-        <location filename="../ui/legal_button.py" line="92"/>
+        <location filename="../ui/legal_button.py" line="93"/>
         <source>Folder for the legal description of {pid}</source>
         <translation>Ordner für die Grenzbeschreibung von {pid}</translation>
     </message>
     <message>
-        <location filename="../ui/legal_button.py" line="101"/>
+        <location filename="../ui/legal_button.py" line="102"/>
         <source>The legal description was not written: {why}</source>
         <translation>Die Grenzbeschreibung wurde nicht geschrieben: {why}</translation>
     </message>
     <message>
-        <location filename="../ui/legal_button.py" line="103"/>
+        <location filename="../ui/legal_button.py" line="105"/>
         <source>Legal description of {pid} written:</source>
         <translation>Grenzbeschreibung von {pid} geschrieben:</translation>
     </message>
     <message>
-        <location filename="../ui/legal_button.py" line="114"/>
+        <location filename="../ui/legal_button.py" line="117"/>
         <source>Legal description of {pid}</source>
         <translation>Grenzbeschreibung von {pid}</translation>
     </message>
     <message>
-        <location filename="../ui/legal_button.py" line="121"/>
+        <location filename="../ui/legal_button.py" line="124"/>
         <source>Copy</source>
         <translation>Kopieren</translation>
     </message>
@@ -2270,39 +2270,44 @@ OUTPUT_FOLDER: eine reine UTF-8-Textdatei je Grundstück, legal_&lt;Grundstücks
         <translation>Anzahl der Beschreibungen</translation>
     </message>
     <message>
-        <location filename="../processing/alg_legal_description.py" line="103"/>
+        <location filename="../processing/alg_legal_description.py" line="108"/>
         <source>Canceled.</source>
         <translation>Abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_legal_description.py" line="109"/>
+        <location filename="../processing/alg_legal_description.py" line="114"/>
         <source>OUTPUT_FOLDER: {why}; choose another folder or free space on the disk.</source>
         <translation>OUTPUT_FOLDER: {why}; wählen Sie einen anderen Ordner oder schaffen Sie Platz auf dem Datenträger.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_legal_description.py" line="114"/>
+        <location filename="../processing/alg_legal_description.py" line="119"/>
         <source>{pid}: {n} call(s), {area} sq ft, misclosure {mis} ft ({ratio}) over {per} ft.</source>
         <translation>{pid}: {n} Kurs(e), {area} sq ft, Abschlussfehler {mis} ft ({ratio}) auf {per} ft.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_legal_description.py" line="147"/>
+        <location filename="../processing/alg_legal_description.py" line="152"/>
         <source>PARCEL_IDS: there is no parcel &apos;{pid}&apos; (ids come from PARCEL_ID_FIELD, else the feature ids).</source>
         <translation>PARCEL_IDS: es gibt kein Grundstück '{pid}' (die IDs kommen aus PARCEL_ID_FIELD, sonst aus den Objekt-IDs).</translation>
     </message>
     <message>
-        <location filename="../processing/alg_legal_description.py" line="151"/>
+        <location filename="../processing/alg_legal_description.py" line="156"/>
         <source>PARCEL_IDS: parcel &apos;{pid}&apos; does not meet the MHW mark; only lakeshore parcels have a tie line, water rights lines and a rights area.</source>
         <translation>PARCEL_IDS: Grundstück '{pid}' erreicht die mittlere Hochwasserlinie nicht; nur Ufergrundstücke haben eine Verbindungslinie, Wasserrechtslinien und eine Wasserrechtsfläche.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_legal_description.py" line="119"/>
+        <location filename="../processing/alg_legal_description.py" line="124"/>
         <source>{pid}: no rights area (a water rights line on one side only, or none); its tie line and lines are described.</source>
         <translation>{pid}: keine Wasserrechtsfläche (eine Wasserrechtslinie nur auf einer Seite oder keine); Verbindungslinie und Linien werden beschrieben.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_legal_description.py" line="136"/>
+        <location filename="../processing/alg_legal_description.py" line="141"/>
         <source>OUTPUT_FOLDER: {path} is the {param} input of this run; choose another folder.</source>
         <translation>OUTPUT_FOLDER: {path} ist die Eingabe {param} dieses Laufs; wählen Sie einen anderen Ordner.</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_legal_description.py" line="99"/>
+        <source>Parcels {ids} have one file name after unsafe characters are replaced: their descriptions are {names}.</source>
+        <translation>Die Grundstücke {ids} haben nach dem Ersetzen unsicherer Zeichen denselben Dateinamen: ihre Beschreibungen sind {names}.</translation>
     </message>
 </context>
 <context>

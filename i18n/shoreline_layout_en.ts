@@ -154,7 +154,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/legal_button.py" line="103"/>
+        <location filename="../ui/legal_button.py" line="105"/>
         <source>Open</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1469,47 +1469,47 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/legal_button.py" line="32"/>
+        <location filename="../ui/legal_button.py" line="33"/>
         <source>write the legal description</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/legal_button.py" line="53"/>
+        <location filename="../ui/legal_button.py" line="54"/>
         <source>Legal description…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/legal_button.py" line="55"/>
+        <location filename="../ui/legal_button.py" line="56"/>
         <source>Write the metes-and-bounds description of the parcel&apos;s tie line, water rights lines and rights area to a text file, and show it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/legal_button.py" line="89"/>
+        <location filename="../ui/legal_button.py" line="90"/>
         <source>Parcel {pid} does not meet the MHW mark: it has no water rights lines to describe.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/legal_button.py" line="92"/>
+        <location filename="../ui/legal_button.py" line="93"/>
         <source>Folder for the legal description of {pid}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/legal_button.py" line="101"/>
+        <location filename="../ui/legal_button.py" line="102"/>
         <source>The legal description was not written: {why}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/legal_button.py" line="103"/>
+        <location filename="../ui/legal_button.py" line="105"/>
         <source>Legal description of {pid} written:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/legal_button.py" line="114"/>
+        <location filename="../ui/legal_button.py" line="117"/>
         <source>Legal description of {pid}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/legal_button.py" line="121"/>
+        <location filename="../ui/legal_button.py" line="124"/>
         <source>Copy</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2259,38 +2259,43 @@ OUTPUT_FOLDER: one plain UTF-8 text file per parcel, legal_&lt;parcel id&gt;.txt
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_legal_description.py" line="103"/>
+        <location filename="../processing/alg_legal_description.py" line="108"/>
         <source>Canceled.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_legal_description.py" line="109"/>
+        <location filename="../processing/alg_legal_description.py" line="114"/>
         <source>OUTPUT_FOLDER: {why}; choose another folder or free space on the disk.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_legal_description.py" line="114"/>
+        <location filename="../processing/alg_legal_description.py" line="119"/>
         <source>{pid}: {n} call(s), {area} sq ft, misclosure {mis} ft ({ratio}) over {per} ft.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_legal_description.py" line="147"/>
+        <location filename="../processing/alg_legal_description.py" line="152"/>
         <source>PARCEL_IDS: there is no parcel &apos;{pid}&apos; (ids come from PARCEL_ID_FIELD, else the feature ids).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_legal_description.py" line="151"/>
+        <location filename="../processing/alg_legal_description.py" line="156"/>
         <source>PARCEL_IDS: parcel &apos;{pid}&apos; does not meet the MHW mark; only lakeshore parcels have a tie line, water rights lines and a rights area.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_legal_description.py" line="119"/>
+        <location filename="../processing/alg_legal_description.py" line="124"/>
         <source>{pid}: no rights area (a water rights line on one side only, or none); its tie line and lines are described.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_legal_description.py" line="136"/>
+        <location filename="../processing/alg_legal_description.py" line="141"/>
         <source>OUTPUT_FOLDER: {path} is the {param} input of this run; choose another folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_legal_description.py" line="99"/>
+        <source>Parcels {ids} have one file name after unsafe characters are replaced: their descriptions are {names}.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -94,7 +94,12 @@ class LegalDescriptionAlgorithm(ShorelineAlgorithm):
         terms = LegalTerms.from_profile(profile)
         crs_name = f"{crs.description()} ({crs.authid()})"
         folder = self.parameterAsString(parameters, OUTPUT_FOLDER, context)
-        names, _collided = unique_file_names(ids, file_stem, "legal_{}.txt")
+        names, collisions = unique_file_names(ids, file_stem, "legal_{}.txt")
+        for group in collisions:
+            feedback.pushWarning(self.tr(
+                "Parcels {ids} have one file name after unsafe characters are replaced: their "
+                "descriptions are {names}.").format(ids=", ".join(f"'{pid}'" for pid in group),
+                                                     names=", ".join(names[pid] for pid in group)))
         self.refuse_inputs(parameters, context, [os.path.join(folder, n) for n in names.values()])
         descriptions = []
         index = LakeIndex(result)

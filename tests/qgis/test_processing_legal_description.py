@@ -12,7 +12,8 @@ from typing import Any
 import pytest
 from hostile import fill, tmpfs_fixture  # noqa: F401 - tmpfs_fixture is the fixture `tmpfs`
 from qgis.core import QgsProcessingException, QgsVectorLayer
-from test_processing_layers import provider  # noqa: F401 - provider is a fixture
+from qgis.PyQt.QtCore import QMetaType as T
+from test_processing_layers import memory_layer, provider  # noqa: F401 - provider is a fixture
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "core"))
 from legal_reparse import walk_paragraph
@@ -95,3 +96,24 @@ def test_a_full_disk_stops_the_description_and_leaves_no_file(tmpfs: Path) -> No
         run(sample(PARCEL_IDS="SL-053", OUTPUT_FOLDER=str(folder), CALLS=None))
     assert not (folder / "legal_SL-053.txt").exists()
     assert [p.name for p in tmpfs.rglob("*") if p.name.startswith(".partial")] == []
+
+
+def test_ids_that_make_one_file_name_get_two_files(tmp_path: Path) -> None:
+    """"12 A" and "12/A" are both legal_12_A.txt once unsafe characters are replaced: the second
+    is legal_12_A_2.txt, each with its own parcel's words."""
+    x0, y0 = 700_000.0, 1_000_000.0
+    ids = ["P0", "12 A", "12/A", "P3"]
+
+    def box(i: int) -> str:
+        a, b = x0 + 100 * i, x0 + 100 * (i + 1)
+        return f"POLYGON(({a} {y0 - 200}, {b} {y0 - 200}, {b} {y0}, {a} {y0}, {a} {y0 - 200}))"
+
+    parcels = memory_layer("Polygon", "parcels", (("parcel_id", T.QString),),
+                           [(box(i), [pid]) for i, pid in enumerate(ids)])
+    shore = memory_layer("LineString", "mhw", (("name", T.QString),),
+                         [(f"LINESTRING({x0 - 50} {y0}, {x0 + 450} {y0})", ["mhw"])])
+    run({"PARCELS": parcels, "SHORELINE": shore, "PROFILE": "keuka", "PARCEL_ID_FIELD": "parcel_id",
+         "PARCEL_IDS": "12 A,12/A", "OUTPUT_FOLDER": str(tmp_path), "CALLS": None})
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["legal_12_A.txt", "legal_12_A_2.txt"]
+    assert "of parcel 12 A under" in (tmp_path / "legal_12_A.txt").read_text(encoding="utf-8")
+    assert "of parcel 12/A under" in (tmp_path / "legal_12_A_2.txt").read_text(encoding="utf-8")
