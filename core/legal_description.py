@@ -158,9 +158,15 @@ class Closure:
     perimeter_ft: float
     bearing: str                   # from where the calls end to the point of beginning
 
+    @property
+    def exact(self) -> bool:
+        """Closes within what three decimals of a foot can say."""
+        return self.misclosure_ft < 5e-4
+
     def ratio(self) -> str:
-        if self.misclosure_ft < 5e-4:
-            return "closes exactly at the precision written"
+        """The precision ratio to three figures, "1:3,190,000" ("1:∞" when exact)."""
+        if self.exact:
+            return "1:\u221e"
         n = self.perimeter_ft / self.misclosure_ft
         digits = max(0, len(str(int(n))) - 3)
         return f"1:{round(n, -digits):,.0f}"
@@ -433,10 +439,9 @@ def figure_text(head: str, fig: Figure, terms: LegalTerms) -> str:
     """A figure's paragraph: the point of beginning, a call per line, the area and the closure."""
     calls = ";\nthence ".join(c.sentence() for c in fig.calls)
     c = fig.closure
-    ratio = c.ratio()
     closing = (f"The calls above close on the point of beginning within {c.misclosure_ft:.3f} feet "
-               f"({c.bearing}), a precision of {ratio} over a perimeter of {feet(c.perimeter_ft)} feet."
-               if not ratio.startswith("closes") else
+               f"({c.bearing}), a precision of {c.ratio()} over a perimeter of {feet(c.perimeter_ft)} feet."
+               if not c.exact else
                f"The calls above close on the point of beginning exactly at the precision written (a "
                f"misclosure under 0.001 feet over a perimeter of {feet(c.perimeter_ft)} feet).")
     return (f"{head}: beginning at {fig.beginning_words} at {where(fig.beginning)};\n"
@@ -448,8 +453,7 @@ def figure_text(head: str, fig: Figure, terms: LegalTerms) -> str:
 class _Edge:
     a: Point2
     b: Point2
-    cls: str          # rights_line:<k> | mark | boundary
-    line_words: str = ""
+    cls: str          # rights_line:<k> | neighbour:<id> | mark | boundary
 
 
 def describe_ring(ring: list[tuple[float, ...]], mark: BaseGeometry, lines: Sequence[object],
@@ -467,6 +471,7 @@ def describe_ring(ring: list[tuple[float, ...]], mark: BaseGeometry, lines: Sequ
         pts = [pts[0], *pts[1:][::-1]]
         edges = _classify(pts, mark, lines, others)
     groups = _groups(edges)
+
     def named(p: Point2) -> str:
         return tie_words(p) if callable(tie_words) else "a point"
 

@@ -16,6 +16,7 @@ from settings import profile_settings
 from shapely.geometry import LineString, Point, Polygon
 
 from shoreline_layout.core.legal_description import (
+    Closure,
     LegalTerms,
     bearing_azimuth,
     describe_parcel,
@@ -333,3 +334,10 @@ def test_an_area_in_two_parts_with_an_island_is_described_part_by_part(sample, t
     hole = next(f for f in d.figures if f.role == "exception")
     assert len(hole.calls) >= 1 and all(c.along == "boundary" for c in hole.calls)
     assert hole.area_sqft == pytest.approx(math.pi * 15.0 ** 2, rel=0.01)
+
+
+@pytest.mark.parametrize(("mis", "perimeter", "ratio"), [
+    (0.001, 3131.03, "1:3,130,000"), (0.004, 600.0, "1:150,000"), (0.012, 3000.0, "1:250,000"),
+    (0.05, 94.0, "1:1,880"), (0.0004, 3000.0, "1:\u221e")])
+def test_the_precision_ratio_to_three_figures(mis, perimeter, ratio):
+    assert Closure(mis, perimeter, "").ratio() == ratio
