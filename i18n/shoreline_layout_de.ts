@@ -4,32 +4,32 @@
 <context>
     <name>@default</name>
     <message>
-        <location filename="../ui/controller.py" line="117"/>
+        <location filename="../ui/controller.py" line="119"/>
         <source>Shoreline Layout panel</source>
         <translation>Shoreline-Layout-Bedienfeld</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="121"/>
+        <location filename="../ui/controller.py" line="123"/>
         <source>Compute water-rights lines</source>
         <translation>Wasserrechtslinien berechnen</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="135"/>
+        <location filename="../ui/controller.py" line="137"/>
         <source>Show a parcel</source>
         <translation>Flurstück zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="136"/>
+        <location filename="../ui/controller.py" line="138"/>
         <source>Draw a dock</source>
         <translation>Steg zeichnen</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="137"/>
+        <location filename="../ui/controller.py" line="139"/>
         <source>Draw a hoist, station or boathouse</source>
         <translation>Bootslift, Liegeplatz oder Bootshaus zeichnen</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="139"/>
+        <location filename="../ui/controller.py" line="141"/>
         <source>Place a mooring buoy</source>
         <translation>Festmacherboje setzen</translation>
     </message>
@@ -39,27 +39,27 @@
         <translation>Shoreline Layout</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="304"/>
+        <location filename="../ui/controller.py" line="310"/>
         <source>This project&apos;s Shoreline Layout layers were computed before it was saved, as memory layers, and are empty now: press Compute to make them again (they are then kept in a GeoPackage beside the project).</source>
         <translation>Die Shoreline-Layout-Layer dieses Projekts wurden vor dem Speichern als temporäre Layer berechnet und sind jetzt leer: Drücken Sie „Berechnen“, um sie neu zu erzeugen (sie werden dann in einem GeoPackage neben dem Projekt gespeichert).</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="373"/>
+        <location filename="../ui/controller.py" line="379"/>
         <source>Choose the profile TOML file, or pick Keuka or Canandaigua.</source>
         <translation>Wählen Sie die Profildatei (TOML) oder Keuka bzw. Canandaigua.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="450"/>
+        <location filename="../ui/controller.py" line="456"/>
         <source>{n} lakeshore parcels, {l} water-rights lines ({c} changed by the 200 ft rule) under {law}; computed in {s:.2f} s.</source>
         <translation>{n} Uferflurstücke, {l} Wasserrechtslinien ({c} durch die 200-ft-Regel geändert) nach {law}; berechnet in {s:.2f} s.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="455"/>
+        <location filename="../ui/controller.py" line="461"/>
         <source>{n} warnings:</source>
         <translation>{n} Warnungen:</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="441"/>
+        <location filename="../ui/controller.py" line="447"/>
         <source>Computed {n} lakeshore parcels into {file} beside the project.</source>
         <translation>{n} Uferflurstücke berechnet, gespeichert in {file} neben dem Projekt.</translation>
     </message>
@@ -74,42 +74,42 @@
         <translation>{{n}} Uferflurstücke in temporären Layern berechnet: {file} neben dem Projekt stammt nicht von Shoreline Layout und blieb daher unverändert.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="527"/>
+        <location filename="../ui/controller.py" line="533"/>
         <source>One layout feature could not be checked as drawn: see the findings in the Shoreline Layout panel.</source>
         <translation>Ein Objekt des Anlagenplans konnte nicht wie gezeichnet geprüft werden: siehe die Befunde im Shoreline-Layout-Bedienfeld.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="530"/>
+        <location filename="../ui/controller.py" line="536"/>
         <source>{n} layout features could not be checked as drawn: see the findings in the Shoreline Layout panel.</source>
         <translation>{n} Objekte des Anlagenplans konnten nicht wie gezeichnet geprüft werden: siehe die Befunde im Shoreline-Layout-Bedienfeld.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="533"/>
+        <location filename="../ui/controller.py" line="539"/>
         <source>The layout layers have input problems: see the findings in the Shoreline Layout panel.</source>
         <translation>Die Layer des Anlagenplans enthalten Eingabeprobleme: siehe die Befunde im Shoreline-Layout-Bedienfeld.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="540"/>
+        <location filename="../ui/controller.py" line="546"/>
         <source>Could not check the edited layout: {err} (details in the Log Messages panel).</source>
         <translation>Der bearbeitete Anlagenplan konnte nicht geprüft werden: {err} (Details im Bedienfeld Protokollmeldungen).</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="563"/>
+        <location filename="../ui/controller.py" line="569"/>
         <source>The layer {name} lacks the {role} fields of a layout; use New layout… to create proper layers.</source>
         <translation>Dem Layer {name} fehlen die {role}-Felder eines Anlagenplans; legen Sie mit „Neuer Anlagenplan…“ passende Layer an.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="591"/>
+        <location filename="../ui/controller.py" line="597"/>
         <source>New layout GeoPackage</source>
         <translation>GeoPackage für neuen Anlagenplan</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="591"/>
+        <location filename="../ui/controller.py" line="597"/>
         <source>GeoPackage (*.gpkg)</source>
         <translation>GeoPackage (*.gpkg)</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="616"/>
+        <location filename="../ui/controller.py" line="622"/>
         <source>New layout in {path}: draw docks, structures and buoys with the panel&apos;s tools.</source>
         <translation>Neuer Anlagenplan in {path}: Zeichnen Sie Stege, Bauwerke und Bojen mit den Werkzeugen des Bedienfelds.</translation>
     </message>
@@ -154,7 +154,7 @@
         <translation>Lageplan von {pid} geschrieben:</translation>
     </message>
     <message>
-        <location filename="../ui/documents.py" line="123"/>
+        <location filename="../ui/legal_button.py" line="105"/>
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
@@ -649,7 +649,7 @@
         <translation>Flurstück {pid}: {note}</translation>
     </message>
     <message>
-        <location filename="../report/template_builder.py" line="258"/>
+        <location filename="../report/template_builder.py" line="268"/>
         <source>LEGEND</source>
         <translation>LEGENDE</translation>
     </message>
@@ -949,52 +949,52 @@
         <translation>Shoreline-Layout-Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="140"/>
+        <location filename="../ui/controller.py" line="142"/>
         <source>Distance from the MHW mark</source>
         <translation>Abstand von der MHW-Linie</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="318"/>
+        <location filename="../ui/controller.py" line="324"/>
         <source>The saved results could not be reconnected: {why} Press Compute once the inputs are chosen.</source>
         <translation>Die gespeicherten Ergebnisse konnten nicht wieder verbunden werden: {why} Drücken Sie „Berechnen“, sobald die Eingaben gewählt sind.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="366"/>
+        <location filename="../ui/controller.py" line="372"/>
         <source>A computation is already running: wait for it or press Cancel.</source>
         <translation>Eine Berechnung läuft bereits: warten Sie sie ab oder drücken Sie „Abbrechen“.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="379"/>
+        <location filename="../ui/controller.py" line="385"/>
         <source>Reconnecting the saved results…</source>
         <translation>Die gespeicherten Ergebnisse werden wieder verbunden…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="379"/>
+        <location filename="../ui/controller.py" line="385"/>
         <source>Computing the water-rights lines…</source>
         <translation>Die Wasserrechtslinien werden berechnet…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="398"/>
+        <location filename="../ui/controller.py" line="404"/>
         <source>Compute was canceled; the results on the map are as they were.</source>
         <translation>Die Berechnung wurde abgebrochen; die Ergebnisse auf der Karte sind unverändert.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="407"/>
+        <location filename="../ui/controller.py" line="413"/>
         <source>Compute failed: {why}</source>
         <translation>Berechnung fehlgeschlagen: {why}</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="438"/>
+        <location filename="../ui/controller.py" line="444"/>
         <source>Reconnected the results of {n} lakeshore parcels saved beside the project.</source>
         <translation>Die neben dem Projekt gespeicherten Ergebnisse von {n} Uferflurstücken wurden wieder verbunden.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="467"/>
+        <location filename="../ui/controller.py" line="473"/>
         <source>they were computed under {law}; press Compute for the law chosen now.</source>
         <translation>sie wurden nach {law} berechnet; drücken Sie „Berechnen“ für das jetzt gewählte Recht.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="470"/>
+        <location filename="../ui/controller.py" line="476"/>
         <source>the layers or fields chosen have changed since they were computed; press Compute to bring them up to date.</source>
         <translation>die gewählten Layer oder Felder haben sich seit der Berechnung geändert; drücken Sie „Berechnen“, um sie zu aktualisieren.</translation>
     </message>
@@ -1269,34 +1269,44 @@
         <translation>PDF der Seeprüfung: {parcels} Grundstücksblätter, {total} Blätter insgesamt.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/parcel_fields.py" line="40"/>
-        <source>Parcel id field (default: feature id)</source>
-        <translation>Feld der Flurstückskennung (Standard: Objekt-ID)</translation>
+        <location filename="../ui/violations_table.py" line="36"/>
+        <source>Swing circle reaches another feature</source>
+        <translation>Schwojkreis erreicht eine andere Anlage</translation>
     </message>
     <message>
-        <location filename="../qgis_io/parcel_fields.py" line="40"/>
-        <source>Land use field (default: residential)</source>
-        <translation>Feld der Nutzungsart (Standard: residential)</translation>
+        <location filename="../ui/violations_table.py" line="37"/>
+        <source>Swing circles of two buoys overlap</source>
+        <translation>Schwojkreise zweier Bojen überschneiden sich</translation>
     </message>
     <message>
-        <location filename="../qgis_io/parcel_fields.py" line="40"/>
-        <source>Tax-map lake frontage field, ft</source>
-        <translation>Feld der Uferlänge laut Flurkarte, ft</translation>
+        <location filename="../ui/violations_table.py" line="38"/>
+        <source>Buoy&apos;s swing circle reaches a dock or structure</source>
+        <translation>Schwojkreis der Boje erreicht einen Steg oder ein Bauwerk</translation>
     </message>
     <message>
-        <location filename="../qgis_io/parcel_fields.py" line="40"/>
-        <source>Restaurant seating capacity field</source>
-        <translation>Feld der Sitzplätze (Restaurant)</translation>
+        <location filename="../ui/parcel_report.py" line="145"/>
+        <source>its lines meet {distance} out</source>
+        <translation>seine Linien treffen sich {distance} vom Ufer entfernt</translation>
     </message>
     <message>
-        <location filename="../qgis_io/parcel_fields.py" line="40"/>
-        <source>Steep slope field (1 where the §44-5I steep slope exists)</source>
-        <translation>Feld Steilhang (1, wo der Steilhang nach §44-5I besteht)</translation>
+        <location filename="../ui/parcel_report.py" line="145"/>
+        <source>its lines do not meet within the limit</source>
+        <translation>seine Linien treffen sich nicht innerhalb der Grenze</translation>
     </message>
     <message>
-        <location filename="../qgis_io/parcel_fields.py" line="40"/>
-        <source>Upland structure near MHW field (1 where one stands within 60 ft of the MHW mark, §44-5I(1))</source>
-        <translation>Feld Uferbauwerk nahe MHW (1, wo eines innerhalb von 60 ft der MHW-Linie steht, §44-5I(1))</translation>
+        <location filename="../ui/documents.py" line="42"/>
+        <source>The layout ({names}) has edits that are not saved. Save: save them and draw the plan. Draw unsaved: draw the plan with the edits and keep them unsaved. Discard: throw the edits away and draw the saved layout.</source>
+        <translation>Der Anlagenplan ({names}) hat ungespeicherte Änderungen. Speichern: Änderungen speichern und den Lageplan zeichnen. Ungespeichert zeichnen: den Lageplan mit den Änderungen zeichnen, ohne sie zu speichern. Verwerfen: Änderungen verwerfen und den gespeicherten Anlagenplan zeichnen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/documents.py" line="48"/>
+        <source>Draw unsaved</source>
+        <translation>Ungespeichert zeichnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/documents.py" line="109"/>
+        <source>Could not discard the edits of {name}.</source>
+        <translation>Die Änderungen von {name} konnten nicht verworfen werden.</translation>
     </message>
     <message>
         <location filename="../qgis_io/files.py" line="53"/>
@@ -1304,7 +1314,7 @@
         <translation>{path} konnte nicht geschrieben werden ({why})</translation>
     </message>
     <message>
-        <location filename="../qgis_io/files.py" line="111"/>
+        <location filename="../qgis_io/files.py" line="119"/>
         <source>{path} could not be read back ({why})</source>
         <translation>{path} konnte nicht zurückgelesen werden ({why})</translation>
     </message>
@@ -1342,21 +1352,6 @@
         <location filename="../ui/parcel_report.py" line="26"/>
         <source>not checked in full: input problems</source>
         <translation>nicht vollständig geprüft: Eingabeprobleme</translation>
-    </message>
-    <message>
-        <location filename="../ui/documents.py" line="42"/>
-        <source>The layout ({names}) has edits that are not saved. Save: save them and draw the plan. Draw unsaved: draw the plan with the edits and keep them unsaved. Discard: throw the edits away and draw the saved layout.</source>
-        <translation>Der Anlagenplan ({names}) hat ungespeicherte Änderungen. Speichern: Änderungen speichern und den Lageplan zeichnen. Ungespeichert zeichnen: den Lageplan mit den Änderungen zeichnen, ohne sie zu speichern. Verwerfen: Änderungen verwerfen und den gespeicherten Anlagenplan zeichnen.</translation>
-    </message>
-    <message>
-        <location filename="../ui/documents.py" line="48"/>
-        <source>Draw unsaved</source>
-        <translation>Ungespeichert zeichnen</translation>
-    </message>
-    <message>
-        <location filename="../ui/documents.py" line="109"/>
-        <source>Could not discard the edits of {name}.</source>
-        <translation>Die Änderungen von {name} konnten nicht verworfen werden.</translation>
     </message>
     <message>
         <location filename="../ui/findings_view.py" line="39"/>
@@ -1424,16 +1419,6 @@
         <translation>{e} Fehler, {w} Warnung(en), {n} Eingabeproblem(e)</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="145"/>
-        <source>its lines meet {distance} out</source>
-        <translation>seine Linien treffen sich {distance} vom Ufer entfernt</translation>
-    </message>
-    <message>
-        <location filename="../ui/parcel_report.py" line="145"/>
-        <source>its lines do not meet within the limit</source>
-        <translation>seine Linien treffen sich nicht innerhalb der Grenze</translation>
-    </message>
-    <message>
         <location filename="../ui/parcel_report.py" line="157"/>
         <source>beside unparcelled lakeshore (a road end or right-of-way)</source>
         <translation>neben Ufer ohne Flurstück (ein Straßenende oder Wegerecht)</translation>
@@ -1449,19 +1434,79 @@
         <translation>Urteil</translation>
     </message>
     <message>
-        <location filename="../ui/violations_table.py" line="36"/>
-        <source>Swing circle reaches another feature</source>
-        <translation>Schwojkreis erreicht eine andere Anlage</translation>
+        <location filename="../ui/legal_button.py" line="33"/>
+        <source>write the legal description</source>
+        <translation>die Grenzbeschreibung schreiben</translation>
     </message>
     <message>
-        <location filename="../ui/violations_table.py" line="37"/>
-        <source>Swing circles of two buoys overlap</source>
-        <translation>Schwojkreise zweier Bojen überschneiden sich</translation>
+        <location filename="../ui/legal_button.py" line="54"/>
+        <source>Legal description…</source>
+        <translation>Grenzbeschreibung…</translation>
     </message>
     <message>
-        <location filename="../ui/violations_table.py" line="38"/>
-        <source>Buoy&apos;s swing circle reaches a dock or structure</source>
-        <translation>Schwojkreis der Boje erreicht einen Steg oder ein Bauwerk</translation>
+        <location filename="../ui/legal_button.py" line="56"/>
+        <source>Write the metes-and-bounds description of the parcel&apos;s tie line, water rights lines and rights area to a text file, and show it</source>
+        <translation>Die Grenzbeschreibung (metes and bounds) der Verbindungslinie, der Wasserrechtslinien und der Wasserrechtsfläche des Grundstücks in eine Textdatei schreiben und anzeigen</translation>
+    </message>
+    <message>
+        <location filename="../ui/legal_button.py" line="90"/>
+        <source>Parcel {pid} does not meet the MHW mark: it has no water rights lines to describe.</source>
+        <translation>Grundstück {pid} erreicht die mittlere Hochwasserlinie nicht: es hat keine Wasserrechtslinien, die sich beschreiben ließen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/legal_button.py" line="93"/>
+        <source>Folder for the legal description of {pid}</source>
+        <translation>Ordner für die Grenzbeschreibung von {pid}</translation>
+    </message>
+    <message>
+        <location filename="../ui/legal_button.py" line="102"/>
+        <source>The legal description was not written: {why}</source>
+        <translation>Die Grenzbeschreibung wurde nicht geschrieben: {why}</translation>
+    </message>
+    <message>
+        <location filename="../ui/legal_button.py" line="105"/>
+        <source>Legal description of {pid} written:</source>
+        <translation>Grenzbeschreibung von {pid} geschrieben:</translation>
+    </message>
+    <message>
+        <location filename="../ui/legal_button.py" line="117"/>
+        <source>Legal description of {pid}</source>
+        <translation>Grenzbeschreibung von {pid}</translation>
+    </message>
+    <message>
+        <location filename="../ui/legal_button.py" line="124"/>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/parcel_fields.py" line="40"/>
+        <source>Parcel id field (default: feature id)</source>
+        <translation>Feld der Flurstückskennung (Standard: Objekt-ID)</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/parcel_fields.py" line="40"/>
+        <source>Land use field (default: residential)</source>
+        <translation>Feld der Nutzungsart (Standard: residential)</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/parcel_fields.py" line="40"/>
+        <source>Tax-map lake frontage field, ft</source>
+        <translation>Feld der Uferlänge laut Flurkarte, ft</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/parcel_fields.py" line="40"/>
+        <source>Restaurant seating capacity field</source>
+        <translation>Feld der Sitzplätze (Restaurant)</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/parcel_fields.py" line="40"/>
+        <source>Steep slope field (1 where the §44-5I steep slope exists)</source>
+        <translation>Feld Steilhang (1, wo der Steilhang nach §44-5I besteht)</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/parcel_fields.py" line="40"/>
+        <source>Upland structure near MHW field (1 where one stands within 60 ft of the MHW mark, §44-5I(1))</source>
+        <translation>Feld Uferbauwerk nahe MHW (1, wo eines innerhalb von 60 ft der MHW-Linie steht, §44-5I(1))</translation>
     </message>
 </context>
 <context>
@@ -1734,11 +1779,6 @@ Felder von STRUCTURES: kind, dock_id, part, construction, height_ft, roof_pitch,
     </message>
     <message>
         <location filename="../qgis_io/finding_templates.py" line="204"/>
-        <source>height</source>
-        <translation>Höhe</translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="204"/>
         <source>ice breaker</source>
         <translation>Eisbrecher</translation>
     </message>
@@ -1784,18 +1824,8 @@ Felder von STRUCTURES: kind, dock_id, part, construction, height_ft, roof_pitch,
     </message>
     <message>
         <location filename="../qgis_io/finding_templates.py" line="204"/>
-        <source>reach</source>
-        <translation>Reichweite</translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="204"/>
         <source>residential</source>
         <translation>Wohnnutzung</translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="204"/>
-        <source>slips</source>
-        <translation>Bootsboxen</translation>
     </message>
     <message>
         <location filename="../qgis_io/finding_templates.py" line="204"/>
@@ -1824,6 +1854,21 @@ Felder von STRUCTURES: kind, dock_id, part, construction, height_ft, roof_pitch,
     </message>
     <message>
         <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <source>height</source>
+        <translation>Höhe</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <source>reach</source>
+        <translation>Reichweite</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <source>slips</source>
+        <translation>Bootsboxen</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="204"/>
         <source>waterside area</source>
         <translation>wasserseitige Fläche</translation>
     </message>
@@ -1839,11 +1884,6 @@ Felder von STRUCTURES: kind, dock_id, part, construction, height_ft, roof_pitch,
         <location filename="../qgis_io/finding_templates.py" line="18"/>
         <source>{What} is {m} from the mean high water mark, more than {l}: it requires {requirement} ({s}).</source>
         <translation>{What} liegt {m} von der mittleren Hochwasserlinie (MHW) entfernt, mehr als {l}: erforderlich ist {requirement} ({s}).</translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="21"/>
-        <source>{What} covers {m}; an appendage may cover at most {l} ({s}).</source>
-        <translation>{What} bedeckt {m}; ein Anbau darf höchstens {l} bedecken ({s}).</translation>
     </message>
     <message>
         <location filename="../qgis_io/finding_templates.py" line="24"/>
@@ -2031,21 +2071,6 @@ Felder von STRUCTURES: kind, dock_id, part, construction, height_ft, roof_pitch,
         <translation>{What} kommt der Wasserrechtslinie bis auf {m} nahe; Bauwerke der Kategorie „{category}“ müssen zu jeder Wasserrechtslinie des Flurstücks einen Grenzabstand von mindestens {l} einhalten ({s}).</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="151"/>
-        <source>Parcels {owners} share a facility and have {m_int} docks together; the two are allowed {l_int} together, and a shared facility may not exceed that ({s}).</source>
-        <translation>Die Flurstücke {owners} teilen sich eine Anlage und haben zusammen {m_int} Stege; beiden zusammen sind {l_int} erlaubt, und eine gemeinsame Anlage darf das nicht überschreiten ({s}).</translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="155"/>
-        <source>The facility shared by parcels {owners} covers {m}; a shared facility may cover at most {l} ({s}).</source>
-        <translation>Die von den Flurstücken {owners} geteilte Anlage bedeckt {m}; eine gemeinsame Anlage darf höchstens {l} bedecken ({s}).</translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="159"/>
-        <source>{What} is shared by {m_int} parcels ({owners}); a shared facility may have at most {l_int} owners ({s}).</source>
-        <translation>{What} wird von {m_int} Flurstücken geteilt ({owners}); eine gemeinsame Anlage darf höchstens {l_int} Eigentümer haben ({s}).</translation>
-    </message>
-    <message>
         <location filename="../qgis_io/finding_templates.py" line="163"/>
         <source>{What} is marked as shared with parcel {other}, but {why}; the side setback is not waived ({s}).</source>
         <translation>{What} ist als gemeinsam mit dem Flurstück {other} genutzt gekennzeichnet, aber {why}; auf den seitlichen Grenzabstand wird nicht verzichtet ({s}).</translation>
@@ -2104,6 +2129,26 @@ Felder von STRUCTURES: kind, dock_id, part, construction, height_ft, roof_pitch,
         <location filename="../qgis_io/finding_templates.py" line="198"/>
         <source>The main walkway of {what} is {m} wide (measured parallel to the mean high water mark); the limit is {l} ({s}).</source>
         <translation>Der Hauptlaufsteg von {what} ist {m} breit (gemessen parallel zur mittleren Hochwasserlinie); zulässig sind höchstens {l} ({s}).</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="21"/>
+        <source>{What} covers {m}; an appendage may cover at most {l} ({s}).</source>
+        <translation>{What} bedeckt {m}; ein Anbau darf höchstens {l} bedecken ({s}).</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="151"/>
+        <source>Parcels {owners} share a facility and have {m_int} docks together; the two are allowed {l_int} together, and a shared facility may not exceed that ({s}).</source>
+        <translation>Die Flurstücke {owners} teilen sich eine Anlage und haben zusammen {m_int} Stege; beiden zusammen sind {l_int} erlaubt, und eine gemeinsame Anlage darf das nicht überschreiten ({s}).</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="155"/>
+        <source>The facility shared by parcels {owners} covers {m}; a shared facility may cover at most {l} ({s}).</source>
+        <translation>Die von den Flurstücken {owners} geteilte Anlage bedeckt {m}; eine gemeinsame Anlage darf höchstens {l} bedecken ({s}).</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="159"/>
+        <source>{What} is shared by {m_int} parcels ({owners}); a shared facility may have at most {l_int} owners ({s}).</source>
+        <translation>{What} wird von {m_int} Flurstücken geteilt ({owners}); eine gemeinsame Anlage darf höchstens {l_int} Eigentümer haben ({s}).</translation>
     </message>
 </context>
 <context>
@@ -2176,6 +2221,88 @@ AUDIT ist der Flurstückslayer, nach Zustand eingefärbt (parcel_id, land_use, f
         <location filename="../processing/alg_lake_audit.py" line="170"/>
         <source>Drawing the PDF ({n} parcels)...</source>
         <translation>Das PDF wird gezeichnet ({n} Flurstücke)...</translation>
+    </message>
+</context>
+<context>
+    <name>LegalDescriptionAlgorithm</name>
+    <message>
+        <location filename="../processing/alg_legal_description.py" line="50"/>
+        <source>Legal description (metes and bounds)</source>
+        <translation>Grenzbeschreibung (metes and bounds)</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_legal_description.py" line="53"/>
+        <source>Writes, for each lakeshore parcel, a metes-and-bounds description of its mean high water tie line, its two water rights lines and its rights area, for a deed, an easement or a permit file: a point of beginning on the mean high water mark, then a call per course (quadrant bearing to the second and distance to 0.01 ft; curves at the 1,500 ft limit with radius, central angle, arc length and chord; the mark itself as a natural monument with its chord), the area enclosed and the closure (misclosure and precision ratio). Coordinates, units (US survey feet), basis of bearings (grid north of the working CRS) and the law&apos;s method and sections are stated.
+
+OUTPUT_FOLDER: one plain UTF-8 text file per parcel, legal_&lt;parcel id&gt;.txt. CALLS: the rights area&apos;s calls as a table COGO software imports (numbers in numeric columns only). PARCEL_IDS: comma-separated parcel ids; empty describes every lakeshore parcel. TAX_MAP_FIELD names the parcels in the words (guessed from common names if empty).</source>
+        <translation>Schreibt für jedes Ufergrundstück eine Grenzbeschreibung (metes and bounds) seiner Hochwasser-Verbindungslinie, seiner beiden Wasserrechtslinien und seiner Wasserrechtsfläche, für eine Urkunde, eine Dienstbarkeit oder eine Genehmigungsakte: ein Anfangspunkt auf der mittleren Hochwasserlinie, dann ein Kurs je Grenzabschnitt (Quadrantenrichtung auf die Sekunde und Strecke auf 0,01 ft; Bögen an der 1.500-ft-Grenze mit Radius, Zentriwinkel, Bogenlänge und Sehne; die Hochwasserlinie selbst als natürliche Grenzmarke mit ihrer Sehne), die eingeschlossene Fläche und der Abschluss (Abschlussfehler und Genauigkeitsverhältnis). Koordinaten, Einheiten (US survey feet), Bezugsrichtung (Gitternord des Arbeits-KBS) sowie Verfahren und Paragraphen des Gesetzes werden angegeben.
+
+OUTPUT_FOLDER: eine reine UTF-8-Textdatei je Grundstück, legal_&lt;Grundstücks-ID&gt;.txt. CALLS: die Kurse der Wasserrechtsfläche als Tabelle, die COGO-Software einliest (Zahlen nur in Zahlenspalten). PARCEL_IDS: Grundstücks-IDs, durch Kommas getrennt; leer beschreibt jedes Ufergrundstück. TAX_MAP_FIELD benennt die Grundstücke im Text (leer: aus üblichen Feldnamen erraten).</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_legal_description.py" line="69"/>
+        <source>Tax map number field (guessed if empty)</source>
+        <translation>Feld der Flurstücksnummer (leer: erraten)</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_legal_description.py" line="73"/>
+        <source>Parcel ids (comma-separated; empty: every lakeshore parcel)</source>
+        <translation>Grundstücks-IDs (durch Kommas getrennt; leer: jedes Ufergrundstück)</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_legal_description.py" line="77"/>
+        <source>Output folder for the descriptions</source>
+        <translation>Ausgabeordner für die Beschreibungen</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_legal_description.py" line="79"/>
+        <source>Calls (table for COGO)</source>
+        <translation>Kurse (Tabelle für COGO)</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_legal_description.py" line="82"/>
+        <source>Number of descriptions</source>
+        <translation>Anzahl der Beschreibungen</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_legal_description.py" line="108"/>
+        <source>Canceled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_legal_description.py" line="114"/>
+        <source>OUTPUT_FOLDER: {why}; choose another folder or free space on the disk.</source>
+        <translation>OUTPUT_FOLDER: {why}; wählen Sie einen anderen Ordner oder schaffen Sie Platz auf dem Datenträger.</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_legal_description.py" line="119"/>
+        <source>{pid}: {n} call(s), {area} sq ft, misclosure {mis} ft ({ratio}) over {per} ft.</source>
+        <translation>{pid}: {n} Kurs(e), {area} sq ft, Abschlussfehler {mis} ft ({ratio}) auf {per} ft.</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_legal_description.py" line="152"/>
+        <source>PARCEL_IDS: there is no parcel &apos;{pid}&apos; (ids come from PARCEL_ID_FIELD, else the feature ids).</source>
+        <translation>PARCEL_IDS: es gibt kein Grundstück '{pid}' (die IDs kommen aus PARCEL_ID_FIELD, sonst aus den Objekt-IDs).</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_legal_description.py" line="156"/>
+        <source>PARCEL_IDS: parcel &apos;{pid}&apos; does not meet the MHW mark; only lakeshore parcels have a tie line, water rights lines and a rights area.</source>
+        <translation>PARCEL_IDS: Grundstück '{pid}' erreicht die mittlere Hochwasserlinie nicht; nur Ufergrundstücke haben eine Verbindungslinie, Wasserrechtslinien und eine Wasserrechtsfläche.</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_legal_description.py" line="124"/>
+        <source>{pid}: no rights area (a water rights line on one side only, or none); its tie line and lines are described.</source>
+        <translation>{pid}: keine Wasserrechtsfläche (eine Wasserrechtslinie nur auf einer Seite oder keine); Verbindungslinie und Linien werden beschrieben.</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_legal_description.py" line="141"/>
+        <source>OUTPUT_FOLDER: {path} is the {param} input of this run; choose another folder.</source>
+        <translation>OUTPUT_FOLDER: {path} ist die Eingabe {param} dieses Laufs; wählen Sie einen anderen Ordner.</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_legal_description.py" line="99"/>
+        <source>Parcels {ids} have one file name after unsafe characters are replaced: their descriptions are {names}.</source>
+        <translation>Die Grundstücke {ids} haben nach dem Ersetzen unsicherer Zeichen denselben Dateinamen: ihre Beschreibungen sind {names}.</translation>
     </message>
 </context>
 <context>
@@ -2263,31 +2390,6 @@ GDALs Höhenlinienberechnung (linear zwischen den Zellmittelpunkten) erzeugt die
         <translation>Das Flurstück {parcel} hat entlang des Ufers vor ihm kein benachbartes Uferflurstück ({why}): Auf dieser Seite wird keine Wasserrechtslinie gezogen, und seine Wasserrechtsfläche wird nicht gebildet. Fügen Sie das Nachbarflurstück hinzu, um sie zu erhalten.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="255"/>
-        <source>Parcel {parcel} comes within {tol} ft of the MHW mark, but none of its corners does: its lot lines cannot be found, so it is not treated as a lakeshore parcel.</source>
-        <translation>Das Flurstück {parcel} kommt der MHW-Linie bis auf {tol} ft nahe, aber keiner seiner Eckpunkte: Seine Grundstücksgrenzen lassen sich nicht finden, daher wird es nicht als Uferflurstück behandelt.</translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="259"/>
-        <source>Parcel {parcel}: its lot lines meet the MHW mark in the wrong order (is it drawn on the water side?); not used.</source>
-        <translation>Flurstück {parcel}: Seine Grundstücksgrenzen treffen die MHW-Linie in der falschen Reihenfolge (ist es auf der Wasserseite gezeichnet?); nicht verwendet.</translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="263"/>
-        <source>Parcel {parcel}: its two lot lines meet different pieces of the MHW mark; not used.</source>
-        <translation>Flurstück {parcel}: Seine beiden Grundstücksgrenzen treffen verschiedene Teilstücke der MHW-Linie; nicht verwendet.</translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="266"/>
-        <source>Parcel {parcel} lies wholly along the MHW mark (an island or a shore strip): its lot lines cannot be told from its front, so it is not treated as a lakeshore parcel.</source>
-        <translation>Das Flurstück {parcel} liegt ganz entlang der MHW-Linie (eine Insel oder ein Uferstreifen): Seine Grundstücksgrenzen lassen sich nicht von seiner Uferfront unterscheiden, daher wird es nicht als Uferflurstück behandelt.</translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="270"/>
-        <source>Parcel {parcel}: a gap of {d} ft along the MHW mark between the lot lines of {a} and {b} was bridged: tie point midway.</source>
-        <translation>Flurstück {parcel}: Eine Lücke von {d} ft entlang der MHW-Linie zwischen den Grundstücksgrenzen von {a} und {b} wurde überbrückt: Anschlusspunkt in der Mitte.</translation>
-    </message>
-    <message>
         <location filename="../qgis_io/finding_templates.py" line="274"/>
         <source>{code} ({label}, {n} parcel(s)) read as {use} by its category (the crosswalk does not list this code).</source>
         <translation>{code} ({label}, {n} Flurstück(e)) nach seiner Kategorie als {use} gelesen (die Umschlüsselungstabelle führt diesen Code nicht).</translation>
@@ -2318,31 +2420,6 @@ GDALs Höhenlinienberechnung (linear zwischen den Zellmittelpunkten) erzeugt die
         <translation>{code} ({label}, {n} Flurstück(e)) laut abweichender Festlegung im Profil als {use} gelesen: {explain}</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="294"/>
-        <source>Parcel {parcel}: the lot line of {parcel} ran {d} ft into the lake and was cut at the MHW mark.</source>
-        <translation>Flurstück {parcel}: Die Grundstücksgrenze von {parcel} reichte {d} ft in den See und wurde an der MHW-Linie abgeschnitten.</translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="298"/>
-        <source>Parcels {a} and {b}: the lot line between {a} and {b} ran {d} ft into the lake and was cut at the MHW mark.</source>
-        <translation>Flurstücke {a} und {b}: Die Grundstücksgrenze zwischen {a} und {b} reichte {d} ft in den See und wurde an der MHW-Linie abgeschnitten.</translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="302"/>
-        <source>Parcel {parcel}: the lot line of {parcel} stopped {d} ft short and was extended to the MHW mark.</source>
-        <translation>Flurstück {parcel}: Die Grundstücksgrenze von {parcel} endete {d} ft vor der MHW-Linie und wurde bis zu ihr verlängert.</translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="306"/>
-        <source>Parcels {a} and {b}: the lot line between {a} and {b} stopped {d} ft short and was extended to the MHW mark.</source>
-        <translation>Flurstücke {a} und {b}: Die Grundstücksgrenze zwischen {a} und {b} endete {d} ft vor der MHW-Linie und wurde bis zu ihr verlängert.</translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="310"/>
-        <source>Parcel {parcel}: the lot line of {parcel} does not reach the MHW mark along its last segment: the nearest point of the mark is used.</source>
-        <translation>Flurstück {parcel}: Die Grundstücksgrenze von {parcel} erreicht die MHW-Linie auf ihrem letzten Abschnitt nicht: Der nächstgelegene Punkt der Linie wird verwendet.</translation>
-    </message>
-    <message>
         <location filename="../qgis_io/finding_templates.py" line="314"/>
         <source>Parcel {parcel} stands behind parcel {other} along the MHW mark: not a lakeshore parcel.</source>
         <translation>Das Flurstück {parcel} liegt entlang der MHW-Linie hinter dem Flurstück {other}: kein Uferflurstück.</translation>
@@ -2361,11 +2438,6 @@ GDALs Höhenlinienberechnung (linear zwischen den Zellmittelpunkten) erzeugt die
         <location filename="../qgis_io/finding_templates.py" line="325"/>
         <source>Parcel {parcel} meets the MHW mark in {n} places (parts of the parcel) up to {snap} ft apart: taken as one frontage.</source>
         <translation>Das Flurstück {parcel} erreicht die MHW-Linie an {n} Stellen (Teile des Flurstücks), die höchstens {snap} ft auseinanderliegen: als eine Uferfront behandelt.</translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="329"/>
-        <source>Parcel {parcel} lies wholly on the water side of the MHW mark: not a lakeshore parcel.</source>
-        <translation>Das Flurstück {parcel} liegt ganz auf der Wasserseite der MHW-Linie: kein Uferflurstück.</translation>
     </message>
     <message>
         <location filename="../qgis_io/finding_templates.py" line="343"/>
@@ -2393,6 +2465,106 @@ GDALs Höhenlinienberechnung (linear zwischen den Zellmittelpunkten) erzeugt die
         <translation>Flurstück {parcel}: Seine Geometrie ist kein Polygon; es bleibt daher unberücksichtigt; korrigieren Sie es in der Flurkarte.</translation>
     </message>
     <message>
+        <location filename="../qgis_io/finding_templates.py" line="375"/>
+        <source>{n} lakeshore parcel(s) front water beyond the line of {names}, which the law excludes: they get no rights area ({shown}).</source>
+        <translation>{n} Uferflurstück(e) grenzen an Wasser jenseits der Linie {names}, das die Satzung ausnimmt: Sie erhalten keine Wasserrechtsfläche ({shown}).</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="383"/>
+        <source>Parcel {parcel}: its tie line is only {length} ft long. A lakeshore lot this narrow is usually a sliver of the tax map: check it; its lines and rights area are drawn as found.</source>
+        <translation>Flurstück {parcel}: Seine Anschlusslinie ist nur {length} ft lang. Ein so schmales Uferflurstück ist meist ein Splitter der Flurkarte: Prüfen Sie es; seine Linien und seine Wasserrechtsfläche werden wie vorgefunden gezeichnet.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="396"/>
+        <source>The tie line of parcel {parcel} has no length: no water-rights line can be drawn between {a} and {b}.</source>
+        <translation>Die Anschlusslinie des Flurstücks {parcel} hat keine Länge: Zwischen {a} und {b} lässt sich keine Wasserrechtslinie ziehen.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="400"/>
+        <source>Property class codes the crosswalk does not list were read by their category: {codes}. Add them to the crosswalk ([land_use_codes] of the profile) if that reading is wrong.</source>
+        <translation>Nutzungsartencodes (Property Class), die die Umschlüsselungstabelle nicht führt, wurden nach ihrer Kategorie gelesen: {codes}. Tragen Sie sie in die Umschlüsselungstabelle ([land_use_codes] des Profils) ein, wenn diese Lesart falsch ist.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="409"/>
+        <source>No parcel lies along shoreline piece {piece}: its water side is taken as the left of its drawn direction.</source>
+        <translation>Entlang des Uferstücks {piece} liegt kein Flurstück: Als seine Wasserseite gilt die linke Seite seiner Zeichenrichtung.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="255"/>
+        <source>Parcel {parcel} comes within {tol} ft of the MHW mark, but none of its corners does: its lot lines cannot be found, so it is not treated as a lakeshore parcel.</source>
+        <translation>Das Flurstück {parcel} kommt der MHW-Linie bis auf {tol} ft nahe, aber keiner seiner Eckpunkte: Seine Grundstücksgrenzen lassen sich nicht finden, daher wird es nicht als Uferflurstück behandelt.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="259"/>
+        <source>Parcel {parcel}: its lot lines meet the MHW mark in the wrong order (is it drawn on the water side?); not used.</source>
+        <translation>Flurstück {parcel}: Seine Grundstücksgrenzen treffen die MHW-Linie in der falschen Reihenfolge (ist es auf der Wasserseite gezeichnet?); nicht verwendet.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="263"/>
+        <source>Parcel {parcel}: its two lot lines meet different pieces of the MHW mark; not used.</source>
+        <translation>Flurstück {parcel}: Seine beiden Grundstücksgrenzen treffen verschiedene Teilstücke der MHW-Linie; nicht verwendet.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="266"/>
+        <source>Parcel {parcel} lies wholly along the MHW mark (an island or a shore strip): its lot lines cannot be told from its front, so it is not treated as a lakeshore parcel.</source>
+        <translation>Das Flurstück {parcel} liegt ganz entlang der MHW-Linie (eine Insel oder ein Uferstreifen): Seine Grundstücksgrenzen lassen sich nicht von seiner Uferfront unterscheiden, daher wird es nicht als Uferflurstück behandelt.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="329"/>
+        <source>Parcel {parcel} lies wholly on the water side of the MHW mark: not a lakeshore parcel.</source>
+        <translation>Das Flurstück {parcel} liegt ganz auf der Wasserseite der MHW-Linie: kein Uferflurstück.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="379"/>
+        <source>The MHW mark crosses or touches itself at {n} point(s): {where}. The water side and the tie points near them may be wrong: fix the shoreline layer.</source>
+        <translation>Die MHW-Linie kreuzt oder berührt sich selbst an {n} Punkt(en): {where}. Die Wasserseite und die Anschlusspunkte in ihrer Nähe können falsch sein: Korrigieren Sie den Uferlinien-Layer.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="404"/>
+        <source>{n} stretch(es) of lakeshore between lakeshore parcels belong to no parcel (gaps of {low} to {high} ft: road ends, rights-of-way): each gets its own tie points and its own water, and the lots beside it their lines at its edges.</source>
+        <translation>{n} Uferabschnitt(e) zwischen Uferflurstücken gehören zu keinem Flurstück (Lücken von {low} bis {high} ft: Straßenenden, Wegerechte): Jeder erhält eigene Anschlusspunkte und eigenes Wasser, und die Grundstücke daneben ihre Linien an seinen Rändern.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="270"/>
+        <source>Parcel {parcel}: a gap of {d} ft along the MHW mark between the lot lines of {a} and {b} was bridged: tie point midway.</source>
+        <translation>Flurstück {parcel}: Eine Lücke von {d} ft entlang der MHW-Linie zwischen den Grundstücksgrenzen von {a} und {b} wurde überbrückt: Anschlusspunkt in der Mitte.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="294"/>
+        <source>Parcel {parcel}: the lot line of {parcel} ran {d} ft into the lake and was cut at the MHW mark.</source>
+        <translation>Flurstück {parcel}: Die Grundstücksgrenze von {parcel} reichte {d} ft in den See und wurde an der MHW-Linie abgeschnitten.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="298"/>
+        <source>Parcels {a} and {b}: the lot line between {a} and {b} ran {d} ft into the lake and was cut at the MHW mark.</source>
+        <translation>Flurstücke {a} und {b}: Die Grundstücksgrenze zwischen {a} und {b} reichte {d} ft in den See und wurde an der MHW-Linie abgeschnitten.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="302"/>
+        <source>Parcel {parcel}: the lot line of {parcel} stopped {d} ft short and was extended to the MHW mark.</source>
+        <translation>Flurstück {parcel}: Die Grundstücksgrenze von {parcel} endete {d} ft vor der MHW-Linie und wurde bis zu ihr verlängert.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="306"/>
+        <source>Parcels {a} and {b}: the lot line between {a} and {b} stopped {d} ft short and was extended to the MHW mark.</source>
+        <translation>Flurstücke {a} und {b}: Die Grundstücksgrenze zwischen {a} und {b} endete {d} ft vor der MHW-Linie und wurde bis zu ihr verlängert.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="310"/>
+        <source>Parcel {parcel}: the lot line of {parcel} does not reach the MHW mark along its last segment: the nearest point of the mark is used.</source>
+        <translation>Flurstück {parcel}: Die Grundstücksgrenze von {parcel} erreicht die MHW-Linie auf ihrem letzten Abschnitt nicht: Der nächstgelegene Punkt der Linie wird verwendet.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="387"/>
+        <source>Parcel {parcel}: the lot lines of {a} and {b} overlap by {d} ft along the MHW mark (a sliver): tie point midway.</source>
+        <translation>Flurstück {parcel}: Die Grundstücksgrenzen von {a} und {b} überlappen sich entlang der MHW-Linie um {d} ft (ein Splitter): Anschlusspunkt in der Mitte.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="391"/>
+        <source>Parcel {parcel}: the lot lines of {a} and {b} overlap by {d} ft along the MHW mark (a sliver): tie point midway; the overlap is wider than the {snap} ft snap tolerance: check the tax map.</source>
+        <translation>Flurstück {parcel}: Die Grundstücksgrenzen von {a} und {b} überlappen sich entlang der MHW-Linie um {d} ft (ein Splitter): Anschlusspunkt in der Mitte; die Überlappung ist breiter als die Fangtoleranz von {snap} ft: Prüfen Sie die Flurkarte.</translation>
+    </message>
+    <message>
         <location filename="../qgis_io/finding_templates.py" line="359"/>
         <source>Rights area of {parcel}: {area} sq ft where its lines cross those of {other} is left to {other}, whose shore is nearer.</source>
         <translation>Wasserrechtsfläche von {parcel}: {area} sq ft, wo sich ihre Linien mit denen von {other} kreuzen, werden {other} zugeschlagen, dessen Ufer näher liegt.</translation>
@@ -2411,51 +2583,6 @@ GDALs Höhenlinienberechnung (linear zwischen den Zellmittelpunkten) erzeugt die
         <location filename="../qgis_io/finding_templates.py" line="371"/>
         <source>Parcel {parcel}: {short}, less than {min} ft: the 200 ft rule ({section}) is not met for this parcel.</source>
         <translation>Flurstück {parcel}: {short}, weniger als {min} ft: Die 200-ft-Regel ({section}) ist für dieses Flurstück nicht erfüllt.</translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="375"/>
-        <source>{n} lakeshore parcel(s) front water beyond the line of {names}, which the law excludes: they get no rights area ({shown}).</source>
-        <translation>{n} Uferflurstück(e) grenzen an Wasser jenseits der Linie {names}, das die Satzung ausnimmt: Sie erhalten keine Wasserrechtsfläche ({shown}).</translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="379"/>
-        <source>The MHW mark crosses or touches itself at {n} point(s): {where}. The water side and the tie points near them may be wrong: fix the shoreline layer.</source>
-        <translation>Die MHW-Linie kreuzt oder berührt sich selbst an {n} Punkt(en): {where}. Die Wasserseite und die Anschlusspunkte in ihrer Nähe können falsch sein: Korrigieren Sie den Uferlinien-Layer.</translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="383"/>
-        <source>Parcel {parcel}: its tie line is only {length} ft long. A lakeshore lot this narrow is usually a sliver of the tax map: check it; its lines and rights area are drawn as found.</source>
-        <translation>Flurstück {parcel}: Seine Anschlusslinie ist nur {length} ft lang. Ein so schmales Uferflurstück ist meist ein Splitter der Flurkarte: Prüfen Sie es; seine Linien und seine Wasserrechtsfläche werden wie vorgefunden gezeichnet.</translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="387"/>
-        <source>Parcel {parcel}: the lot lines of {a} and {b} overlap by {d} ft along the MHW mark (a sliver): tie point midway.</source>
-        <translation>Flurstück {parcel}: Die Grundstücksgrenzen von {a} und {b} überlappen sich entlang der MHW-Linie um {d} ft (ein Splitter): Anschlusspunkt in der Mitte.</translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="391"/>
-        <source>Parcel {parcel}: the lot lines of {a} and {b} overlap by {d} ft along the MHW mark (a sliver): tie point midway; the overlap is wider than the {snap} ft snap tolerance: check the tax map.</source>
-        <translation>Flurstück {parcel}: Die Grundstücksgrenzen von {a} und {b} überlappen sich entlang der MHW-Linie um {d} ft (ein Splitter): Anschlusspunkt in der Mitte; die Überlappung ist breiter als die Fangtoleranz von {snap} ft: Prüfen Sie die Flurkarte.</translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="396"/>
-        <source>The tie line of parcel {parcel} has no length: no water-rights line can be drawn between {a} and {b}.</source>
-        <translation>Die Anschlusslinie des Flurstücks {parcel} hat keine Länge: Zwischen {a} und {b} lässt sich keine Wasserrechtslinie ziehen.</translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="400"/>
-        <source>Property class codes the crosswalk does not list were read by their category: {codes}. Add them to the crosswalk ([land_use_codes] of the profile) if that reading is wrong.</source>
-        <translation>Nutzungsartencodes (Property Class), die die Umschlüsselungstabelle nicht führt, wurden nach ihrer Kategorie gelesen: {codes}. Tragen Sie sie in die Umschlüsselungstabelle ([land_use_codes] des Profils) ein, wenn diese Lesart falsch ist.</translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="404"/>
-        <source>{n} stretch(es) of lakeshore between lakeshore parcels belong to no parcel (gaps of {low} to {high} ft: road ends, rights-of-way): each gets its own tie points and its own water, and the lots beside it their lines at its edges.</source>
-        <translation>{n} Uferabschnitt(e) zwischen Uferflurstücken gehören zu keinem Flurstück (Lücken von {low} bis {high} ft: Straßenenden, Wegerechte): Jeder erhält eigene Anschlusspunkte und eigenes Wasser, und die Grundstücke daneben ihre Linien an seinen Rändern.</translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="409"/>
-        <source>No parcel lies along shoreline piece {piece}: its water side is taken as the left of its drawn direction.</source>
-        <translation>Entlang des Uferstücks {piece} liegt kein Flurstück: Als seine Wasserseite gilt die linke Seite seiner Zeichenrichtung.</translation>
     </message>
     <message>
         <location filename="../qgis_io/finding_templates.py" line="332"/>
@@ -2815,6 +2942,26 @@ GDALs Höhenlinienberechnung (linear zwischen den Zellmittelpunkten) erzeugt die
         <source>Also suggest buoys farther out than the law's anchorage distance (100 ft: a New York State anchorage permit on Keuka, §160-124F(3); a special anchorage area on Canandaigua, §44-7G(3)). Off by default: the report says how many more would fit out there.</source>
         <translation>Auch Bojen vorschlagen, die weiter draußen liegen als der Ankerabstand des Gesetzes (100 ft: eine Ankergenehmigung des Staates New York am Keuka Lake, §160-124F(3); ein besonderes Ankergebiet am Canandaigua Lake, §44-7G(3)). Standardmäßig aus: der Bericht sagt, wie viele dort draußen noch Platz hätten.</translation>
     </message>
+    <message>
+        <location filename="../processing/parameter_help.py" line="255"/>
+        <source>The parcels&apos; tax map number field: the description names the parcels by it (&quot;tax parcel 128.07-1-11&quot;); guessed from common names if empty, else the parcel id.</source>
+        <translation>Das Feld der Flurstücksnummer: die Beschreibung benennt die Grundstücke damit (&quot;tax parcel 128.07-1-11&quot;); leer wird es aus üblichen Feldnamen erraten, sonst gilt die Grundstücks-ID.</translation>
+    </message>
+    <message>
+        <location filename="../processing/parameter_help.py" line="259"/>
+        <source>The parcel id(s) to describe, comma-separated; empty describes every lakeshore parcel.</source>
+        <translation>Die zu beschreibenden Grundstücks-IDs, durch Kommas getrennt; leer beschreibt jedes Ufergrundstück.</translation>
+    </message>
+    <message>
+        <location filename="../processing/parameter_help.py" line="262"/>
+        <source>The folder the descriptions are written to: one plain UTF-8 text file legal_&lt;parcel id&gt;.txt per parcel, ready to paste into a deed, an easement or a permit.</source>
+        <translation>Der Ordner für die Beschreibungen: eine reine UTF-8-Textdatei legal_&lt;Grundstücks-ID&gt;.txt je Grundstück, zum Einfügen in eine Urkunde, eine Dienstbarkeit oder eine Genehmigung.</translation>
+    </message>
+    <message>
+        <location filename="../processing/parameter_help.py" line="266"/>
+        <source>Optional: the rights areas&apos; calls as a table for COGO software, one row per course: parcel_id, seq, kind (line or curve), bearing, distance_ft, radius_ft, arc_ft, chord_bearing, chord_ft, from_n, from_e, to_n, to_e, delta, turn, along, part.</source>
+        <translation>Optional: die Kurse der Wasserrechtsflächen als Tabelle für COGO-Software, eine Zeile je Grenzabschnitt: parcel_id, seq, kind (line oder curve), bearing, distance_ft, radius_ft, arc_ft, chord_bearing, chord_ft, from_n, from_e, to_n, to_e, delta, turn, along, part.</translation>
+    </message>
 </context>
 <context>
     <name>ShorelineAlgorithm</name>
@@ -3152,11 +3299,6 @@ GDALs Höhenlinienberechnung (linear zwischen den Zellmittelpunkten) erzeugt die
         <translation>RIGHTS_AREAS: „{name}“ enthält die Wasserrechtsfläche des Flurstücks {pid} zweimal, getrennt: Es ist nicht das Ergebnis eines einzigen waterrightslines-Laufs. Geben Sie die RIGHTS_AREAS eines Laufs an.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="547"/>
-        <source>No parcel is a lakeshore parcel: the nearest, {pid}, is {d} ft from the MHW mark (a lakeshore parcel comes within {tol} ft of it), but no parcel could be used: </source>
-        <translation>Kein Flurstück ist ein Uferflurstück: das nächste, {pid}, liegt {d} ft von der MHW-Linie entfernt (ein Uferflurstück reicht bis auf {tol} ft an sie heran), aber kein Flurstück war verwendbar: </translation>
-    </message>
-    <message>
         <location filename="../processing/alg_lake_audit.py" line="207"/>
         <source>CSV: {why}; nothing was written there. Choose another file or folder, or free space on the disk.</source>
         <translation>CSV: {why}; dort wurde nichts geschrieben. Wählen Sie eine andere Datei oder einen anderen Ordner, oder schaffen Sie Platz auf dem Datenträger.</translation>
@@ -3175,6 +3317,11 @@ GDALs Höhenlinienberechnung (linear zwischen den Zellmittelpunkten) erzeugt die
         <location filename="../qgis_io/raster.py" line="65"/>
         <source>BATHYMETRY: raster &apos;{name}&apos; ({source}) opens but its data cannot be read (the file is damaged or cut short), so the depth exception to the reach cannot be applied. Give an undamaged raster, or leave BATHYMETRY empty.</source>
         <translation>BATHYMETRY: Das Raster '{name}' ({source}) lässt sich öffnen, aber seine Daten nicht lesen (die Datei ist beschädigt oder abgeschnitten), daher kann die Tiefenausnahme von der Reichweite nicht angewandt werden. Geben Sie ein unbeschädigtes Raster an oder lassen Sie BATHYMETRY leer.</translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="547"/>
+        <source>No parcel is a lakeshore parcel: the nearest, {pid}, is {d} ft from the MHW mark (a lakeshore parcel comes within {tol} ft of it), but no parcel could be used: </source>
+        <translation>Kein Flurstück ist ein Uferflurstück: das nächste, {pid}, liegt {d} ft von der MHW-Linie entfernt (ein Uferflurstück reicht bis auf {tol} ft an sie heran), aber kein Flurstück war verwendbar: </translation>
     </message>
 </context>
 <context>
@@ -3597,44 +3744,49 @@ Jeder Vorschlag wird mit den Regeln von checklayout geprüft und verkleinert ode
         <translation>Berichte und Dokumente</translation>
     </message>
     <message>
-        <location filename="../processing/toolbox.py" line="48"/>
+        <location filename="../processing/toolbox.py" line="50"/>
         <source>Water rights lines, tie lines, rights areas, reach lines and dock envelopes of every lakeshore parcel.</source>
         <translation>Wasserrechtslinien, Anschlusslinien, Wasserrechtsflächen, Reichweitenlinien und Baufenster jedes Uferflurstücks.</translation>
     </message>
     <message>
-        <location filename="../processing/toolbox.py" line="51"/>
+        <location filename="../processing/toolbox.py" line="53"/>
         <source>The mean high water mark as a contour of a DEM, cleaned to the lake&apos;s shore.</source>
         <translation>Die Mittelhochwasserlinie als Höhenlinie eines DGM, auf das Seeufer bereinigt.</translation>
     </message>
     <message>
-        <location filename="../processing/toolbox.py" line="53"/>
+        <location filename="../processing/toolbox.py" line="55"/>
         <source>Water rights lines as a styled GeoPackage, a layer definition and a DXF for CAD.</source>
         <translation>Wasserrechtslinien als gestaltetes GeoPackage, Layerdefinition und DXF für CAD.</translation>
     </message>
     <message>
-        <location filename="../processing/toolbox.py" line="55"/>
+        <location filename="../processing/toolbox.py" line="57"/>
         <source>How many docks, boats and mooring buoys each lakeshore parcel is allowed.</source>
         <translation>Wie viele Stege, Boote und Festmacherbojen jedem Uferflurstück erlaubt sind.</translation>
     </message>
     <message>
-        <location filename="../processing/toolbox.py" line="57"/>
+        <location filename="../processing/toolbox.py" line="59"/>
         <source>Checks docks, boat hoists and mooring buoys against the docking law.</source>
         <translation>Prüft Stege, Bootslifte und Festmacherbojen nach dem Steggesetz.</translation>
     </message>
     <message>
-        <location filename="../processing/toolbox.py" line="59"/>
+        <location filename="../processing/toolbox.py" line="61"/>
         <source>Suggests the largest dock, boat hoists and mooring buoys the law allows.</source>
         <translation>Schlägt den größten erlaubten Steg, Bootslifte und Festmacherbojen vor.</translation>
     </message>
     <message>
-        <location filename="../processing/toolbox.py" line="61"/>
+        <location filename="../processing/toolbox.py" line="63"/>
         <source>The site plan PDF the docking law asks for, one per parcel.</source>
         <translation>Der vom Steggesetz verlangte Lageplan als PDF, einer je Flurstück.</translation>
     </message>
     <message>
-        <location filename="../processing/toolbox.py" line="63"/>
+        <location filename="../processing/toolbox.py" line="65"/>
         <source>The whole lake&apos;s docks and moorings: compliant, nonconforming or in violation.</source>
         <translation>Stege und Liegeplätze des ganzen Sees: konform, mit Bestandsschutz oder im Verstoß.</translation>
+    </message>
+    <message>
+        <location filename="../processing/toolbox.py" line="67"/>
+        <source>Metes-and-bounds description of a parcel&apos;s water rights lines and rights area, for a deed, an easement or a permit.</source>
+        <translation>Grenzbeschreibung (metes and bounds) der Wasserrechtslinien und der Wasserrechtsfläche eines Grundstücks, für eine Urkunde, eine Dienstbarkeit oder eine Genehmigung.</translation>
     </message>
 </context>
 <context>

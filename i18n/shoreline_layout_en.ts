@@ -4,32 +4,32 @@
 <context>
     <name>@default</name>
     <message>
-        <location filename="../ui/controller.py" line="117"/>
+        <location filename="../ui/controller.py" line="119"/>
         <source>Shoreline Layout panel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="121"/>
+        <location filename="../ui/controller.py" line="123"/>
         <source>Compute water-rights lines</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="135"/>
+        <location filename="../ui/controller.py" line="137"/>
         <source>Show a parcel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="136"/>
+        <location filename="../ui/controller.py" line="138"/>
         <source>Draw a dock</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="137"/>
+        <location filename="../ui/controller.py" line="139"/>
         <source>Draw a hoist, station or boathouse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="139"/>
+        <location filename="../ui/controller.py" line="141"/>
         <source>Place a mooring buoy</source>
         <translation type="unfinished"></translation>
     </message>
@@ -39,27 +39,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="304"/>
+        <location filename="../ui/controller.py" line="310"/>
         <source>This project&apos;s Shoreline Layout layers were computed before it was saved, as memory layers, and are empty now: press Compute to make them again (they are then kept in a GeoPackage beside the project).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="373"/>
+        <location filename="../ui/controller.py" line="379"/>
         <source>Choose the profile TOML file, or pick Keuka or Canandaigua.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="450"/>
+        <location filename="../ui/controller.py" line="456"/>
         <source>{n} lakeshore parcels, {l} water-rights lines ({c} changed by the 200 ft rule) under {law}; computed in {s:.2f} s.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="455"/>
+        <location filename="../ui/controller.py" line="461"/>
         <source>{n} warnings:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="441"/>
+        <location filename="../ui/controller.py" line="447"/>
         <source>Computed {n} lakeshore parcels into {file} beside the project.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -74,42 +74,42 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="527"/>
+        <location filename="../ui/controller.py" line="533"/>
         <source>One layout feature could not be checked as drawn: see the findings in the Shoreline Layout panel.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="530"/>
+        <location filename="../ui/controller.py" line="536"/>
         <source>{n} layout features could not be checked as drawn: see the findings in the Shoreline Layout panel.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="533"/>
+        <location filename="../ui/controller.py" line="539"/>
         <source>The layout layers have input problems: see the findings in the Shoreline Layout panel.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="540"/>
+        <location filename="../ui/controller.py" line="546"/>
         <source>Could not check the edited layout: {err} (details in the Log Messages panel).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="563"/>
+        <location filename="../ui/controller.py" line="569"/>
         <source>The layer {name} lacks the {role} fields of a layout; use New layout… to create proper layers.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="591"/>
+        <location filename="../ui/controller.py" line="597"/>
         <source>New layout GeoPackage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="591"/>
+        <location filename="../ui/controller.py" line="597"/>
         <source>GeoPackage (*.gpkg)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="616"/>
+        <location filename="../ui/controller.py" line="622"/>
         <source>New layout in {path}: draw docks, structures and buoys with the panel&apos;s tools.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -154,7 +154,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/documents.py" line="123"/>
+        <location filename="../ui/legal_button.py" line="105"/>
         <source>Open</source>
         <translation type="unfinished"></translation>
     </message>
@@ -649,7 +649,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/template_builder.py" line="258"/>
+        <location filename="../report/template_builder.py" line="268"/>
         <source>LEGEND</source>
         <translation type="unfinished"></translation>
     </message>
@@ -949,52 +949,52 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="140"/>
+        <location filename="../ui/controller.py" line="142"/>
         <source>Distance from the MHW mark</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="318"/>
+        <location filename="../ui/controller.py" line="324"/>
         <source>The saved results could not be reconnected: {why} Press Compute once the inputs are chosen.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="366"/>
+        <location filename="../ui/controller.py" line="372"/>
         <source>A computation is already running: wait for it or press Cancel.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="379"/>
+        <location filename="../ui/controller.py" line="385"/>
         <source>Reconnecting the saved results…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="379"/>
+        <location filename="../ui/controller.py" line="385"/>
         <source>Computing the water-rights lines…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="398"/>
+        <location filename="../ui/controller.py" line="404"/>
         <source>Compute was canceled; the results on the map are as they were.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="407"/>
+        <location filename="../ui/controller.py" line="413"/>
         <source>Compute failed: {why}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="438"/>
+        <location filename="../ui/controller.py" line="444"/>
         <source>Reconnected the results of {n} lakeshore parcels saved beside the project.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="467"/>
+        <location filename="../ui/controller.py" line="473"/>
         <source>they were computed under {law}; press Compute for the law chosen now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="470"/>
+        <location filename="../ui/controller.py" line="476"/>
         <source>the layers or fields chosen have changed since they were computed; press Compute to bring them up to date.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1269,33 +1269,43 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/parcel_fields.py" line="40"/>
-        <source>Parcel id field (default: feature id)</source>
+        <location filename="../ui/violations_table.py" line="36"/>
+        <source>Swing circle reaches another feature</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/parcel_fields.py" line="40"/>
-        <source>Land use field (default: residential)</source>
+        <location filename="../ui/violations_table.py" line="37"/>
+        <source>Swing circles of two buoys overlap</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/parcel_fields.py" line="40"/>
-        <source>Tax-map lake frontage field, ft</source>
+        <location filename="../ui/violations_table.py" line="38"/>
+        <source>Buoy&apos;s swing circle reaches a dock or structure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/parcel_fields.py" line="40"/>
-        <source>Restaurant seating capacity field</source>
+        <location filename="../ui/parcel_report.py" line="145"/>
+        <source>its lines meet {distance} out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/parcel_fields.py" line="40"/>
-        <source>Steep slope field (1 where the §44-5I steep slope exists)</source>
+        <location filename="../ui/parcel_report.py" line="145"/>
+        <source>its lines do not meet within the limit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/parcel_fields.py" line="40"/>
-        <source>Upland structure near MHW field (1 where one stands within 60 ft of the MHW mark, §44-5I(1))</source>
+        <location filename="../ui/documents.py" line="42"/>
+        <source>The layout ({names}) has edits that are not saved. Save: save them and draw the plan. Draw unsaved: draw the plan with the edits and keep them unsaved. Discard: throw the edits away and draw the saved layout.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/documents.py" line="48"/>
+        <source>Draw unsaved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/documents.py" line="109"/>
+        <source>Could not discard the edits of {name}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1304,7 +1314,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/files.py" line="111"/>
+        <location filename="../qgis_io/files.py" line="119"/>
         <source>{path} could not be read back ({why})</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1341,21 +1351,6 @@
     <message>
         <location filename="../ui/parcel_report.py" line="26"/>
         <source>not checked in full: input problems</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/documents.py" line="42"/>
-        <source>The layout ({names}) has edits that are not saved. Save: save them and draw the plan. Draw unsaved: draw the plan with the edits and keep them unsaved. Discard: throw the edits away and draw the saved layout.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/documents.py" line="48"/>
-        <source>Draw unsaved</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/documents.py" line="109"/>
-        <source>Could not discard the edits of {name}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1424,16 +1419,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="145"/>
-        <source>its lines meet {distance} out</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/parcel_report.py" line="145"/>
-        <source>its lines do not meet within the limit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../ui/parcel_report.py" line="157"/>
         <source>beside unparcelled lakeshore (a road end or right-of-way)</source>
         <translation type="unfinished"></translation>
@@ -1449,18 +1434,78 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/violations_table.py" line="36"/>
-        <source>Swing circle reaches another feature</source>
+        <location filename="../ui/legal_button.py" line="33"/>
+        <source>write the legal description</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/violations_table.py" line="37"/>
-        <source>Swing circles of two buoys overlap</source>
+        <location filename="../ui/legal_button.py" line="54"/>
+        <source>Legal description…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/violations_table.py" line="38"/>
-        <source>Buoy&apos;s swing circle reaches a dock or structure</source>
+        <location filename="../ui/legal_button.py" line="56"/>
+        <source>Write the metes-and-bounds description of the parcel&apos;s tie line, water rights lines and rights area to a text file, and show it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/legal_button.py" line="90"/>
+        <source>Parcel {pid} does not meet the MHW mark: it has no water rights lines to describe.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/legal_button.py" line="93"/>
+        <source>Folder for the legal description of {pid}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/legal_button.py" line="102"/>
+        <source>The legal description was not written: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/legal_button.py" line="105"/>
+        <source>Legal description of {pid} written:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/legal_button.py" line="117"/>
+        <source>Legal description of {pid}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/legal_button.py" line="124"/>
+        <source>Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/parcel_fields.py" line="40"/>
+        <source>Parcel id field (default: feature id)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/parcel_fields.py" line="40"/>
+        <source>Land use field (default: residential)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/parcel_fields.py" line="40"/>
+        <source>Tax-map lake frontage field, ft</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/parcel_fields.py" line="40"/>
+        <source>Restaurant seating capacity field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/parcel_fields.py" line="40"/>
+        <source>Steep slope field (1 where the §44-5I steep slope exists)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/parcel_fields.py" line="40"/>
+        <source>Upland structure near MHW field (1 where one stands within 60 ft of the MHW mark, §44-5I(1))</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1727,11 +1772,6 @@ STRUCTURES fields: kind, dock_id, part, construction, height_ft, roof_pitch, sli
     </message>
     <message>
         <location filename="../qgis_io/finding_templates.py" line="204"/>
-        <source>height</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="204"/>
         <source>ice breaker</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1777,17 +1817,7 @@ STRUCTURES fields: kind, dock_id, part, construction, height_ft, roof_pitch, sli
     </message>
     <message>
         <location filename="../qgis_io/finding_templates.py" line="204"/>
-        <source>reach</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="204"/>
         <source>residential</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="204"/>
-        <source>slips</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1817,6 +1847,21 @@ STRUCTURES fields: kind, dock_id, part, construction, height_ft, roof_pitch, sli
     </message>
     <message>
         <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <source>height</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <source>reach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <source>slips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="204"/>
         <source>waterside area</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1831,11 +1876,6 @@ STRUCTURES fields: kind, dock_id, part, construction, height_ft, roof_pitch, sli
     <message>
         <location filename="../qgis_io/finding_templates.py" line="18"/>
         <source>{What} is {m} from the mean high water mark, more than {l}: it requires {requirement} ({s}).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="21"/>
-        <source>{What} covers {m}; an appendage may cover at most {l} ({s}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2024,21 +2064,6 @@ STRUCTURES fields: kind, dock_id, part, construction, height_ft, roof_pitch, sli
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="151"/>
-        <source>Parcels {owners} share a facility and have {m_int} docks together; the two are allowed {l_int} together, and a shared facility may not exceed that ({s}).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="155"/>
-        <source>The facility shared by parcels {owners} covers {m}; a shared facility may cover at most {l} ({s}).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="159"/>
-        <source>{What} is shared by {m_int} parcels ({owners}); a shared facility may have at most {l_int} owners ({s}).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../qgis_io/finding_templates.py" line="163"/>
         <source>{What} is marked as shared with parcel {other}, but {why}; the side setback is not waived ({s}).</source>
         <translation type="unfinished"></translation>
@@ -2096,6 +2121,26 @@ STRUCTURES fields: kind, dock_id, part, construction, height_ft, roof_pitch, sli
     <message>
         <location filename="../qgis_io/finding_templates.py" line="198"/>
         <source>The main walkway of {what} is {m} wide (measured parallel to the mean high water mark); the limit is {l} ({s}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="21"/>
+        <source>{What} covers {m}; an appendage may cover at most {l} ({s}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="151"/>
+        <source>Parcels {owners} share a facility and have {m_int} docks together; the two are allowed {l_int} together, and a shared facility may not exceed that ({s}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="155"/>
+        <source>The facility shared by parcels {owners} covers {m}; a shared facility may cover at most {l} ({s}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="159"/>
+        <source>{What} is shared by {m_int} parcels ({owners}); a shared facility may have at most {l_int} owners ({s}).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2166,6 +2211,86 @@ AUDIT is the parcels layer, coloured by state (parcel_id, land_use, frontage_ft,
     <message>
         <location filename="../processing/alg_lake_audit.py" line="170"/>
         <source>Drawing the PDF ({n} parcels)...</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LegalDescriptionAlgorithm</name>
+    <message>
+        <location filename="../processing/alg_legal_description.py" line="50"/>
+        <source>Legal description (metes and bounds)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_legal_description.py" line="53"/>
+        <source>Writes, for each lakeshore parcel, a metes-and-bounds description of its mean high water tie line, its two water rights lines and its rights area, for a deed, an easement or a permit file: a point of beginning on the mean high water mark, then a call per course (quadrant bearing to the second and distance to 0.01 ft; curves at the 1,500 ft limit with radius, central angle, arc length and chord; the mark itself as a natural monument with its chord), the area enclosed and the closure (misclosure and precision ratio). Coordinates, units (US survey feet), basis of bearings (grid north of the working CRS) and the law&apos;s method and sections are stated.
+
+OUTPUT_FOLDER: one plain UTF-8 text file per parcel, legal_&lt;parcel id&gt;.txt. CALLS: the rights area&apos;s calls as a table COGO software imports (numbers in numeric columns only). PARCEL_IDS: comma-separated parcel ids; empty describes every lakeshore parcel. TAX_MAP_FIELD names the parcels in the words (guessed from common names if empty).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_legal_description.py" line="69"/>
+        <source>Tax map number field (guessed if empty)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_legal_description.py" line="73"/>
+        <source>Parcel ids (comma-separated; empty: every lakeshore parcel)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_legal_description.py" line="77"/>
+        <source>Output folder for the descriptions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_legal_description.py" line="79"/>
+        <source>Calls (table for COGO)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_legal_description.py" line="82"/>
+        <source>Number of descriptions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_legal_description.py" line="108"/>
+        <source>Canceled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_legal_description.py" line="114"/>
+        <source>OUTPUT_FOLDER: {why}; choose another folder or free space on the disk.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_legal_description.py" line="119"/>
+        <source>{pid}: {n} call(s), {area} sq ft, misclosure {mis} ft ({ratio}) over {per} ft.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_legal_description.py" line="152"/>
+        <source>PARCEL_IDS: there is no parcel &apos;{pid}&apos; (ids come from PARCEL_ID_FIELD, else the feature ids).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_legal_description.py" line="156"/>
+        <source>PARCEL_IDS: parcel &apos;{pid}&apos; does not meet the MHW mark; only lakeshore parcels have a tie line, water rights lines and a rights area.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_legal_description.py" line="124"/>
+        <source>{pid}: no rights area (a water rights line on one side only, or none); its tie line and lines are described.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_legal_description.py" line="141"/>
+        <source>OUTPUT_FOLDER: {path} is the {param} input of this run; choose another folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_legal_description.py" line="99"/>
+        <source>Parcels {ids} have one file name after unsafe characters are replaced: their descriptions are {names}.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2252,31 +2377,6 @@ GDAL's contouring (linear between cell centres) makes the contour; it is then cl
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="255"/>
-        <source>Parcel {parcel} comes within {tol} ft of the MHW mark, but none of its corners does: its lot lines cannot be found, so it is not treated as a lakeshore parcel.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="259"/>
-        <source>Parcel {parcel}: its lot lines meet the MHW mark in the wrong order (is it drawn on the water side?); not used.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="263"/>
-        <source>Parcel {parcel}: its two lot lines meet different pieces of the MHW mark; not used.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="266"/>
-        <source>Parcel {parcel} lies wholly along the MHW mark (an island or a shore strip): its lot lines cannot be told from its front, so it is not treated as a lakeshore parcel.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="270"/>
-        <source>Parcel {parcel}: a gap of {d} ft along the MHW mark between the lot lines of {a} and {b} was bridged: tie point midway.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../qgis_io/finding_templates.py" line="274"/>
         <source>{code} ({label}, {n} parcel(s)) read as {use} by its category (the crosswalk does not list this code).</source>
         <translation type="unfinished"></translation>
@@ -2307,31 +2407,6 @@ GDAL's contouring (linear between cell centres) makes the contour; it is then cl
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="294"/>
-        <source>Parcel {parcel}: the lot line of {parcel} ran {d} ft into the lake and was cut at the MHW mark.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="298"/>
-        <source>Parcels {a} and {b}: the lot line between {a} and {b} ran {d} ft into the lake and was cut at the MHW mark.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="302"/>
-        <source>Parcel {parcel}: the lot line of {parcel} stopped {d} ft short and was extended to the MHW mark.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="306"/>
-        <source>Parcels {a} and {b}: the lot line between {a} and {b} stopped {d} ft short and was extended to the MHW mark.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="310"/>
-        <source>Parcel {parcel}: the lot line of {parcel} does not reach the MHW mark along its last segment: the nearest point of the mark is used.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../qgis_io/finding_templates.py" line="314"/>
         <source>Parcel {parcel} stands behind parcel {other} along the MHW mark: not a lakeshore parcel.</source>
         <translation type="unfinished"></translation>
@@ -2349,11 +2424,6 @@ GDAL's contouring (linear between cell centres) makes the contour; it is then cl
     <message>
         <location filename="../qgis_io/finding_templates.py" line="325"/>
         <source>Parcel {parcel} meets the MHW mark in {n} places (parts of the parcel) up to {snap} ft apart: taken as one frontage.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="329"/>
-        <source>Parcel {parcel} lies wholly on the water side of the MHW mark: not a lakeshore parcel.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2382,6 +2452,106 @@ GDAL's contouring (linear between cell centres) makes the contour; it is then cl
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../qgis_io/finding_templates.py" line="375"/>
+        <source>{n} lakeshore parcel(s) front water beyond the line of {names}, which the law excludes: they get no rights area ({shown}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="383"/>
+        <source>Parcel {parcel}: its tie line is only {length} ft long. A lakeshore lot this narrow is usually a sliver of the tax map: check it; its lines and rights area are drawn as found.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="396"/>
+        <source>The tie line of parcel {parcel} has no length: no water-rights line can be drawn between {a} and {b}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="400"/>
+        <source>Property class codes the crosswalk does not list were read by their category: {codes}. Add them to the crosswalk ([land_use_codes] of the profile) if that reading is wrong.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="409"/>
+        <source>No parcel lies along shoreline piece {piece}: its water side is taken as the left of its drawn direction.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="255"/>
+        <source>Parcel {parcel} comes within {tol} ft of the MHW mark, but none of its corners does: its lot lines cannot be found, so it is not treated as a lakeshore parcel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="259"/>
+        <source>Parcel {parcel}: its lot lines meet the MHW mark in the wrong order (is it drawn on the water side?); not used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="263"/>
+        <source>Parcel {parcel}: its two lot lines meet different pieces of the MHW mark; not used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="266"/>
+        <source>Parcel {parcel} lies wholly along the MHW mark (an island or a shore strip): its lot lines cannot be told from its front, so it is not treated as a lakeshore parcel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="329"/>
+        <source>Parcel {parcel} lies wholly on the water side of the MHW mark: not a lakeshore parcel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="379"/>
+        <source>The MHW mark crosses or touches itself at {n} point(s): {where}. The water side and the tie points near them may be wrong: fix the shoreline layer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="404"/>
+        <source>{n} stretch(es) of lakeshore between lakeshore parcels belong to no parcel (gaps of {low} to {high} ft: road ends, rights-of-way): each gets its own tie points and its own water, and the lots beside it their lines at its edges.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="270"/>
+        <source>Parcel {parcel}: a gap of {d} ft along the MHW mark between the lot lines of {a} and {b} was bridged: tie point midway.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="294"/>
+        <source>Parcel {parcel}: the lot line of {parcel} ran {d} ft into the lake and was cut at the MHW mark.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="298"/>
+        <source>Parcels {a} and {b}: the lot line between {a} and {b} ran {d} ft into the lake and was cut at the MHW mark.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="302"/>
+        <source>Parcel {parcel}: the lot line of {parcel} stopped {d} ft short and was extended to the MHW mark.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="306"/>
+        <source>Parcels {a} and {b}: the lot line between {a} and {b} stopped {d} ft short and was extended to the MHW mark.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="310"/>
+        <source>Parcel {parcel}: the lot line of {parcel} does not reach the MHW mark along its last segment: the nearest point of the mark is used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="387"/>
+        <source>Parcel {parcel}: the lot lines of {a} and {b} overlap by {d} ft along the MHW mark (a sliver): tie point midway.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="391"/>
+        <source>Parcel {parcel}: the lot lines of {a} and {b} overlap by {d} ft along the MHW mark (a sliver): tie point midway; the overlap is wider than the {snap} ft snap tolerance: check the tax map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../qgis_io/finding_templates.py" line="359"/>
         <source>Rights area of {parcel}: {area} sq ft where its lines cross those of {other} is left to {other}, whose shore is nearer.</source>
         <translation type="unfinished"></translation>
@@ -2399,51 +2569,6 @@ GDAL's contouring (linear between cell centres) makes the contour; it is then cl
     <message>
         <location filename="../qgis_io/finding_templates.py" line="371"/>
         <source>Parcel {parcel}: {short}, less than {min} ft: the 200 ft rule ({section}) is not met for this parcel.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="375"/>
-        <source>{n} lakeshore parcel(s) front water beyond the line of {names}, which the law excludes: they get no rights area ({shown}).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="379"/>
-        <source>The MHW mark crosses or touches itself at {n} point(s): {where}. The water side and the tie points near them may be wrong: fix the shoreline layer.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="383"/>
-        <source>Parcel {parcel}: its tie line is only {length} ft long. A lakeshore lot this narrow is usually a sliver of the tax map: check it; its lines and rights area are drawn as found.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="387"/>
-        <source>Parcel {parcel}: the lot lines of {a} and {b} overlap by {d} ft along the MHW mark (a sliver): tie point midway.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="391"/>
-        <source>Parcel {parcel}: the lot lines of {a} and {b} overlap by {d} ft along the MHW mark (a sliver): tie point midway; the overlap is wider than the {snap} ft snap tolerance: check the tax map.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="396"/>
-        <source>The tie line of parcel {parcel} has no length: no water-rights line can be drawn between {a} and {b}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="400"/>
-        <source>Property class codes the crosswalk does not list were read by their category: {codes}. Add them to the crosswalk ([land_use_codes] of the profile) if that reading is wrong.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="404"/>
-        <source>{n} stretch(es) of lakeshore between lakeshore parcels belong to no parcel (gaps of {low} to {high} ft: road ends, rights-of-way): each gets its own tie points and its own water, and the lots beside it their lines at its edges.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="409"/>
-        <source>No parcel lies along shoreline piece {piece}: its water side is taken as the left of its drawn direction.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2804,6 +2929,26 @@ GDAL's contouring (linear between cell centres) makes the contour; it is then cl
         <source>Also suggest buoys farther out than the law's anchorage distance (100 ft: a New York State anchorage permit on Keuka, §160-124F(3); a special anchorage area on Canandaigua, §44-7G(3)). Off by default: the report says how many more would fit out there.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../processing/parameter_help.py" line="255"/>
+        <source>The parcels&apos; tax map number field: the description names the parcels by it (&quot;tax parcel 128.07-1-11&quot;); guessed from common names if empty, else the parcel id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/parameter_help.py" line="259"/>
+        <source>The parcel id(s) to describe, comma-separated; empty describes every lakeshore parcel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/parameter_help.py" line="262"/>
+        <source>The folder the descriptions are written to: one plain UTF-8 text file legal_&lt;parcel id&gt;.txt per parcel, ready to paste into a deed, an easement or a permit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/parameter_help.py" line="266"/>
+        <source>Optional: the rights areas&apos; calls as a table for COGO software, one row per course: parcel_id, seq, kind (line or curve), bearing, distance_ft, radius_ft, arc_ft, chord_bearing, chord_ft, from_n, from_e, to_n, to_e, delta, turn, along, part.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ShorelineAlgorithm</name>
@@ -3141,11 +3286,6 @@ GDAL's contouring (linear between cell centres) makes the contour; it is then cl
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="547"/>
-        <source>No parcel is a lakeshore parcel: the nearest, {pid}, is {d} ft from the MHW mark (a lakeshore parcel comes within {tol} ft of it), but no parcel could be used: </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../processing/alg_lake_audit.py" line="207"/>
         <source>CSV: {why}; nothing was written there. Choose another file or folder, or free space on the disk.</source>
         <translation type="unfinished"></translation>
@@ -3163,6 +3303,11 @@ GDAL's contouring (linear between cell centres) makes the contour; it is then cl
     <message>
         <location filename="../qgis_io/raster.py" line="65"/>
         <source>BATHYMETRY: raster &apos;{name}&apos; ({source}) opens but its data cannot be read (the file is damaged or cut short), so the depth exception to the reach cannot be applied. Give an undamaged raster, or leave BATHYMETRY empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="547"/>
+        <source>No parcel is a lakeshore parcel: the nearest, {pid}, is {d} ft from the MHW mark (a lakeshore parcel comes within {tol} ft of it), but no parcel could be used: </source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3582,43 +3727,48 @@ Every suggestion is checked by checklayout&apos;s rules and shrunk or pruned unt
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/toolbox.py" line="48"/>
+        <location filename="../processing/toolbox.py" line="50"/>
         <source>Water rights lines, tie lines, rights areas, reach lines and dock envelopes of every lakeshore parcel.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/toolbox.py" line="51"/>
+        <location filename="../processing/toolbox.py" line="53"/>
         <source>The mean high water mark as a contour of a DEM, cleaned to the lake&apos;s shore.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/toolbox.py" line="53"/>
+        <location filename="../processing/toolbox.py" line="55"/>
         <source>Water rights lines as a styled GeoPackage, a layer definition and a DXF for CAD.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/toolbox.py" line="55"/>
+        <location filename="../processing/toolbox.py" line="57"/>
         <source>How many docks, boats and mooring buoys each lakeshore parcel is allowed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/toolbox.py" line="57"/>
+        <location filename="../processing/toolbox.py" line="59"/>
         <source>Checks docks, boat hoists and mooring buoys against the docking law.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/toolbox.py" line="59"/>
+        <location filename="../processing/toolbox.py" line="61"/>
         <source>Suggests the largest dock, boat hoists and mooring buoys the law allows.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/toolbox.py" line="61"/>
+        <location filename="../processing/toolbox.py" line="63"/>
         <source>The site plan PDF the docking law asks for, one per parcel.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/toolbox.py" line="63"/>
+        <location filename="../processing/toolbox.py" line="65"/>
         <source>The whole lake&apos;s docks and moorings: compliant, nonconforming or in violation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/toolbox.py" line="67"/>
+        <source>Metes-and-bounds description of a parcel&apos;s water rights lines and rights area, for a deed, an easement or a permit.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

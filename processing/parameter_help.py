@@ -251,6 +251,23 @@ OVERRIDES: dict[tuple[str, str], Help] = {
         "ParameterHelp",
         "Optional: one PDF with a summary page, a lake overview map coloured by state and a page "
         "per parcel with its findings; its numbers are counted from the AUDIT rows."),
+    # legaldescription (issue #25)
+    ("legaldescription", "TAX_MAP_FIELD"): QT_TRANSLATE_NOOP(
+        "ParameterHelp",
+        "The parcels' tax map number field: the description names the parcels by it (\"tax parcel "
+        "128.07-1-11\"); guessed from common names if empty, else the parcel id."),
+    ("legaldescription", "PARCEL_IDS"): QT_TRANSLATE_NOOP(
+        "ParameterHelp",
+        "The parcel id(s) to describe, comma-separated; empty describes every lakeshore parcel."),
+    ("legaldescription", "OUTPUT_FOLDER"): QT_TRANSLATE_NOOP(
+        "ParameterHelp",
+        "The folder the descriptions are written to: one plain UTF-8 text file legal_<parcel id>.txt "
+        "per parcel, ready to paste into a deed, an easement or a permit."),
+    ("legaldescription", "CALLS"): QT_TRANSLATE_NOOP(
+        "ParameterHelp",
+        "Optional: the rights areas' calls as a table for COGO software, one row per course: "
+        "parcel_id, seq, kind (line or curve), bearing, distance_ft, radius_ft, arc_ft, "
+        "chord_bearing, chord_ft, from_n, from_e, to_n, to_e, delta, turn, along, part."),
 }
 OVERRIDES[("lakeaudit", "AUDIT")] = AUDIT.help        # marked in the one output table
 

@@ -48,6 +48,7 @@ class ShorelineLayoutProvider(QgsProcessingProvider):
         from .alg_check_layout import CheckLayoutAlgorithm
         from .alg_export_overlays import ExportOverlaysAlgorithm
         from .alg_lake_audit import LakeAuditAlgorithm
+        from .alg_legal_description import LegalDescriptionAlgorithm
         from .alg_mhw_from_dem import MhwFromDemAlgorithm
         from .alg_site_plan import SitePlanReportAlgorithm
         from .alg_suggest_layout import SuggestLayoutAlgorithm
@@ -62,3 +63,4 @@ class ShorelineLayoutProvider(QgsProcessingProvider):
         self.addAlgorithm(MhwFromDemAlgorithm())    # issue #16
         self.addAlgorithm(SuggestLayoutAlgorithm())  # issue #16
         self.addAlgorithm(LakeAuditAlgorithm(self.render_audit_pdf))  # issue #16
+        self.addAlgorithm(LegalDescriptionAlgorithm())  # issue #25

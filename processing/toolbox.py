@@ -26,7 +26,7 @@ GROUPS = {
 GROUP_OF = {
     "waterrightslines": "waterrights", "mhwfromdem": "waterrights", "exportoverlays": "waterrights",
     "allowedfacilities": "layout", "checklayout": "layout", "suggestlayout": "layout",
-    "siteplanreport": "documents", "lakeaudit": "documents",
+    "siteplanreport": "documents", "lakeaudit": "documents", "legaldescription": "documents",
 }
 
 _COMMON = "shoreline,lake,lakeshore,dock,docks,mooring,buoy,water rights,Keuka,Canandaigua,Finger Lakes"
@@ -43,6 +43,8 @@ TAGS = {
     "siteplanreport": "site plan,PDF,print layout,permit,application,certification,map,scale",
     "lakeaudit": "audit,enforcement,code enforcement,compliance,violation,nonconforming,CSV,PDF,"
                  "report,summary",
+    "legaldescription": "legal description,metes and bounds,deed,easement,bearing,survey,surveyor,"
+                        "COGO,closure,permit,water rights,rights area,tie line",
 }
 SHORT = {
     "waterrightslines": QT_TRANSLATE_NOOP(
@@ -62,6 +64,9 @@ SHORT = {
         "Toolbox", "The site plan PDF the docking law asks for, one per parcel."),
     "lakeaudit": QT_TRANSLATE_NOOP(
         "Toolbox", "The whole lake's docks and moorings: compliant, nonconforming or in violation."),
+    "legaldescription": QT_TRANSLATE_NOOP(
+        "Toolbox", "Metes-and-bounds description of a parcel's water rights lines and rights area, "
+        "for a deed, an easement or a permit."),
 }
 
 # Tuning parameters: their defaults serve almost every run (the dialog folds them away).

@@ -98,6 +98,14 @@ def write_csv(path: str, header: Sequence[str], rows: Iterable[Sequence[Any]]) -
         _synced(handle)
 
 
+def write_text(path: str, text: str) -> None:
+    """`text` as a plain UTF-8 file at `path` (no byte-order mark: it pastes into any editor),
+    whole or not at all; raises WriteError naming the path."""
+    with replaced_atomically(path) as temp, open(temp, "w", newline="\n", encoding="utf-8") as handle:
+        handle.write(text)
+        _synced(handle)
+
+
 def check_pdf(path: str) -> None:
     """Raise WriteError unless `path` is a whole PDF: it starts with %PDF- and its last 1 KiB holds
     %%EOF (a write cut short by a full disk leaves a file without it)."""

@@ -40,6 +40,7 @@ from .layout_layers import (
     looks_like_buoys,
     looks_like_structures,
 )
+from .legal_button import LegalButton
 from .live_checker import BUOYS, STRUCTURES, LiveChecker
 from .map_tools.buoy_tool import BuoyTool
 from .map_tools.dock_tool import DockTool
@@ -94,6 +95,7 @@ class UiController(QObject):
         self._repaint_after_check: list[QgsVectorLayer] = []
         self._connections: list[tuple[Any, Callable]] = []
         self.suggest_button: SuggestButton | None = None
+        self.legal_button: LegalButton | None = None
 
     @property
     def actions(self) -> list[QAction]:
@@ -165,6 +167,7 @@ class UiController(QObject):
         self._connect(w.sitePlanButton.clicked, self.site_plan)
         self._connect(w.exportOverlaysButton.clicked, self.export_overlays)
         self.suggest_button = SuggestButton(self)          # Layout tab: "Suggest layout" (#16)
+        self.legal_button = LegalButton(self)              # Parcel tab: "Legal description…" (#25)
         self._connect(w.parcelCombo.activated, self.parcel_view.combo_activated)
         self._connect(w.structuresCombo.layerChanged, self._layout_layers_changed)
         self._connect(w.buoysCombo.layerChanged, self._layout_layers_changed)
@@ -235,6 +238,9 @@ class UiController(QObject):
         if self.suggest_button is not None:
             self.suggest_button.unload()
             self.suggest_button = None
+        if self.legal_button is not None:
+            self.legal_button.unload()
+            self.legal_button = None
         if self.panel is not None:
             self.iface.removeDockWidget(self.panel)
             self.panel.setParent(None)

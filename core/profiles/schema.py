@@ -140,6 +140,13 @@ QUANTITY_TABLES: dict[str, tuple[dict[str, KeySpec], bool, bool]] = {
         "professional": _opt("text"),
         "frontage_term": _opt("text"),
     }, False, True),
+    # The words and citations of a legal description (core/legal_description.py)
+    "legal_description": ({
+        "mark_term": _opt("text"),
+        "tie_line_term": _opt("text"),
+        "rights_line_term": _opt("text"),
+        "method": _opt("text"),
+    }, False, True),
     "steep_slope": ({
         "excluded_upland_structure_within_ft": _opt("ft"),
         "extra_dock_area_sqft": _req("sqft"),

@@ -31,6 +31,10 @@ OTHER_READERS = {
     "site_plan.contents": "core/summary.py",
     "site_plan.frontage_term": "core/summary.py",
     "site_plan.professional": "core/summary.py",
+    "legal_description.mark_term": "core/legal_description.py",
+    "legal_description.tie_line_term": "core/legal_description.py",
+    "legal_description.rights_line_term": "core/legal_description.py",
+    "legal_description.method": "core/legal_description.py",
     "levels.datum": "processing/alg_mhw_from_dem.py",            # the DEM's level, said in its log
     "levels.mean_high_water_ft": "processing/alg_mhw_from_dem.py",
     "jurisdiction.excluded_line_ft": "core/profiles/profile.py",     # Profile.geometry_settings
