@@ -321,10 +321,10 @@ def placement_sentence(found: Any, drawing_crs: QgsCoordinateReferenceSystem,
                   "naming them.").format(layers=", ".join(layers) or tr("none"))
     x0, y0, x1, y1 = found.drawing
     if found.in_metres:
-        return tr("DRAWING: its features lie at E {x0:,.0f}..{x1:,.0f}, N {y0:,.0f}..{y1:,.0f} "
-                  "{drawing}, not on the parcels, and would lie on them in metres: set the "
-                  "drawing's CRS (DRAWING_CRS) to the metre CRS it was drawn in, e.g. EPSG:32116 or "
-                  "EPSG:26918.").format(x0=x0, x1=x1, y0=y0, y1=y1, drawing=drawing_crs.authid())
+        return tr("DRAWING: its features lie at E {x0:,.0f}..{x1:,.0f}, N {y0:,.0f}..{y1:,.0f} read "
+                  "in {drawing}, not on the parcels, and would lie on them in metres: set DRAWING_CRS "
+                  "to the metre CRS it was drawn in (New York Central in metres is EPSG:32116).").format(
+                      x0=x0, x1=x1, y0=y0, y1=y1, drawing=drawing_crs.authid())
     return tr("DRAWING: its features lie at E {x0:,.0f}..{x1:,.0f}, N {y0:,.0f}..{y1:,.0f} read in "
               "{drawing}, not on the parcels (E {s0:,.0f}..{s1:,.0f}, N {t0:,.0f}..{t1:,.0f} in {crs}): "
               "set DRAWING_CRS to the CRS the drawing was drawn in (a DXF does not say), or move a "
@@ -369,6 +369,7 @@ def parcels_touched(wr: WaterRightsResult, geometries: Sequence[BaseGeometry]) -
     drawn = unary_union(list(geometries))
     return [ra.parcel_id for ra in sorted(
         (ra for ra in wr.rights_areas if ra.parcel_id is not None and ra.geometry is not None
+         and not ra.geometry.is_empty
          and ra.geometry.intersects(drawn)),
         key=lambda ra: wr.lakeshore_parcels.index(ra.parcel_id)
         if ra.parcel_id in wr.lakeshore_parcels else 0)]

@@ -42,9 +42,9 @@ def make_drawing(path: Path, scale: float = 1.0, shift: tuple[float, float] = (0
     for name in ("DOCK-PROP", "HOIST-PROP", "MOOR-BUOY", "BUOY", "TEXT", "PARCEL-LINES", "NORTH-ARROW",
                  "TITLE", "DOCK-PLATFORM"):
         doc.layers.add(name)
-    # the dock: 6 ft wide, 80 ft straight, then a half-round end (bulge 1 = a semicircle)
+    # the dock: 6 ft wide, 80 ft straight, then a half-round end (bulge -1: a clockwise semicircle)
     s0 = 40.0
-    msp.add_lwpolyline([(*p(s0, -1.0), 0, 0, 0), (*p(s0, DOCK_OUT_FT), 0, 0, 1.0),
+    msp.add_lwpolyline([(*p(s0, -1.0), 0, 0, 0), (*p(s0, DOCK_OUT_FT), 0, 0, -1.0),
                         (*p(s0 + DOCK_WIDTH_FT, DOCK_OUT_FT), 0, 0, 0),
                         (*p(s0 + DOCK_WIDTH_FT, -1.0), 0, 0, 0)],
                        format="xyseb", close=True, dxfattribs={"layer": "DOCK-PROP"})
@@ -74,7 +74,7 @@ def make_drawing(path: Path, scale: float = 1.0, shift: tuple[float, float] = (0
     # parcel lines (context: not read), a text that labels nothing
     msp.add_lwpolyline([p(0, 0), p(0, -250), p(LENGTH, -250), p(LENGTH, 0)],
                        dxfattribs={"layer": "PARCEL-LINES"})
-    msp.add_text("SEE NOTE 4", dxfattribs={"layer": "TEXT", "height": 2.0 * scale}).set_placement(
+    msp.add_text("SEE NOTE [% 2+2 %]", dxfattribs={"layer": "TEXT", "height": 2.0 * scale}).set_placement(
         p(60.0, -120.0))
     # the north arrow, a block on its own layer
     arrow = doc.blocks.new("NORTH")
