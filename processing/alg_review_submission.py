@@ -66,7 +66,7 @@ class ReviewSubmissionAlgorithm(CheckLayoutAlgorithm):
         self.addParameter(QgsProcessingParameterCrs(
             DRAWING_CRS, self.tr("CRS the drawing was drawn in"), defaultValue=convert.DEFAULT_WORKING_CRS))
         self.addParameter(QgsProcessingParameterFile(
-            LAYER_MAP, self.tr("Layer map (CSV of pattern,kind; optional)"), extension="csv",
+            LAYER_MAP, self.tr("Layer map (CSV of pattern,kind rows)"), extension="csv",
             optional=True))
         self.add_bathymetry_parameter()
         self.add_crs_parameter()

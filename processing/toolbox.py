@@ -26,7 +26,7 @@ GROUPS = {
 GROUP_OF = {
     "waterrightslines": "waterrights", "mhwfromdem": "waterrights", "exportoverlays": "waterrights",
     "allowedfacilities": "layout", "checklayout": "layout", "suggestlayout": "layout",
-    "siteplanreport": "documents", "lakeaudit": "documents",
+    "siteplanreport": "documents", "lakeaudit": "documents", "reviewsubmission": "documents",
 }
 
 _COMMON = "shoreline,lake,lakeshore,dock,docks,mooring,buoy,water rights,Keuka,Canandaigua,Finger Lakes"
@@ -43,6 +43,8 @@ TAGS = {
     "siteplanreport": "site plan,PDF,print layout,permit,application,certification,map,scale",
     "lakeaudit": "audit,enforcement,code enforcement,compliance,violation,nonconforming,CSV,PDF,"
                  "report,summary",
+    "reviewsubmission": "dxf,cad,review,submission,site plan,surveyor,drawing,AutoCAD,layer,check,"
+                        "violation,memo,PDF,planning board,code enforcement",
 }
 SHORT = {
     "waterrightslines": QT_TRANSLATE_NOOP(
@@ -62,6 +64,8 @@ SHORT = {
         "Toolbox", "The site plan PDF the docking law asks for, one per parcel."),
     "lakeaudit": QT_TRANSLATE_NOOP(
         "Toolbox", "The whole lake's docks and moorings: compliant, nonconforming or in violation."),
+    "reviewsubmission": QT_TRANSLATE_NOOP(
+        "Toolbox", "Checks a surveyor's DXF site plan against the law and writes a review memo."),
 }
 
 # Tuning parameters: their defaults serve almost every run (the dialog folds them away).
