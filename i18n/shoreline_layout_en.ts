@@ -4,32 +4,32 @@
 <context>
     <name>@default</name>
     <message>
-        <location filename="../ui/controller.py" line="117"/>
+        <location filename="../ui/controller.py" line="119"/>
         <source>Shoreline Layout panel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="121"/>
+        <location filename="../ui/controller.py" line="123"/>
         <source>Compute water-rights lines</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="135"/>
+        <location filename="../ui/controller.py" line="137"/>
         <source>Show a parcel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="136"/>
+        <location filename="../ui/controller.py" line="138"/>
         <source>Draw a dock</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="137"/>
+        <location filename="../ui/controller.py" line="139"/>
         <source>Draw a hoist, station or boathouse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="139"/>
+        <location filename="../ui/controller.py" line="141"/>
         <source>Place a mooring buoy</source>
         <translation type="unfinished"></translation>
     </message>
@@ -39,27 +39,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="305"/>
+        <location filename="../ui/controller.py" line="314"/>
         <source>This project&apos;s Shoreline Layout layers were computed before it was saved, as memory layers, and are empty now: press Compute to make them again (they are then kept in a GeoPackage beside the project).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="374"/>
+        <location filename="../ui/controller.py" line="383"/>
         <source>Choose the profile TOML file, or pick Keuka or Canandaigua.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="454"/>
+        <location filename="../ui/controller.py" line="463"/>
         <source>{n} lakeshore parcels, {l} water-rights lines ({c} changed by the 200 ft rule) under {law}; computed in {s:.2f} s.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="459"/>
+        <location filename="../ui/controller.py" line="468"/>
         <source>{n} warnings:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="445"/>
+        <location filename="../ui/controller.py" line="454"/>
         <source>Computed {n} lakeshore parcels into {file} beside the project.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -74,42 +74,42 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="531"/>
+        <location filename="../ui/controller.py" line="540"/>
         <source>One layout feature could not be checked as drawn: see the findings in the Shoreline Layout panel.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="534"/>
+        <location filename="../ui/controller.py" line="543"/>
         <source>{n} layout features could not be checked as drawn: see the findings in the Shoreline Layout panel.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="537"/>
+        <location filename="../ui/controller.py" line="546"/>
         <source>The layout layers have input problems: see the findings in the Shoreline Layout panel.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="544"/>
+        <location filename="../ui/controller.py" line="553"/>
         <source>Could not check the edited layout: {err} (details in the Log Messages panel).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="567"/>
+        <location filename="../ui/controller.py" line="576"/>
         <source>The layer {name} lacks the {role} fields of a layout; use New layout… to create proper layers.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="595"/>
+        <location filename="../ui/controller.py" line="604"/>
         <source>New layout GeoPackage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="595"/>
+        <location filename="../ui/controller.py" line="604"/>
         <source>GeoPackage (*.gpkg)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="620"/>
+        <location filename="../ui/controller.py" line="629"/>
         <source>New layout in {path}: draw docks, structures and buoys with the panel&apos;s tools.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -609,7 +609,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/outputs.py" line="63"/>
+        <location filename="../report/review_memo.py" line="228"/>
         <source>Rights areas</source>
         <translation type="unfinished"></translation>
     </message>
@@ -954,52 +954,52 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="140"/>
+        <location filename="../ui/controller.py" line="142"/>
         <source>Distance from the MHW mark</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="319"/>
+        <location filename="../ui/controller.py" line="328"/>
         <source>The saved results could not be reconnected: {why} Press Compute once the inputs are chosen.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="367"/>
+        <location filename="../ui/controller.py" line="376"/>
         <source>A computation is already running: wait for it or press Cancel.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="383"/>
+        <location filename="../ui/controller.py" line="392"/>
         <source>Reconnecting the saved results…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="383"/>
+        <location filename="../ui/controller.py" line="392"/>
         <source>Computing the water-rights lines…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="402"/>
+        <location filename="../ui/controller.py" line="411"/>
         <source>Compute was canceled; the results on the map are as they were.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="411"/>
+        <location filename="../ui/controller.py" line="420"/>
         <source>Compute failed: {why}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="442"/>
+        <location filename="../ui/controller.py" line="451"/>
         <source>Reconnected the results of {n} lakeshore parcels saved beside the project.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="471"/>
+        <location filename="../ui/controller.py" line="480"/>
         <source>they were computed under {law}; press Compute for the law chosen now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="474"/>
+        <location filename="../ui/controller.py" line="483"/>
         <source>the layers or fields chosen have changed since they were computed; press Compute to bring them up to date.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1466,6 +1466,371 @@
     <message>
         <location filename="../ui/parcel_report.py" line="186"/>
         <source>Verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../pipeline.py" line="319"/>
+        <source>DRAWING: no entity lies on a layer the layer map names as a structure or a buoy (the drawing&apos;s layers: {layers}); give LAYER_MAP, a CSV of pattern,kind rows naming them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="305"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../pipeline.py" line="324"/>
+        <source>DRAWING: its features lie at E {x0:,.0f}..{x1:,.0f}, N {y0:,.0f}..{y1:,.0f} read in {drawing}, not on the parcels, and would lie on them in metres: set DRAWING_CRS to the metre CRS it was drawn in (New York Central in metres is EPSG:32116).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../pipeline.py" line="328"/>
+        <source>DRAWING: its features lie at E {x0:,.0f}..{x1:,.0f}, N {y0:,.0f}..{y1:,.0f} read in {drawing}, not on the parcels (E {s0:,.0f}..{s1:,.0f}, N {t0:,.0f}..{t1:,.0f} in {crs}): set DRAWING_CRS to the CRS the drawing was drawn in (a DXF does not say), or move a local-grid drawing onto New York State Plane in CAD first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/dxf.py" line="58"/>
+        <source>DRAWING: &apos;{path}&apos; could not be read as a DXF file ({why}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/dxf.py" line="63"/>
+        <source>DRAWING: &apos;{path}&apos; could not be read as a DXF file (GDAL&apos;s DXF driver does not open it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/dxf.py" line="95"/>
+        <source>DRAWING: &apos;{path}&apos; is not a file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="330"/>
+        <source>Findings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="215"/>
+        <source>Mooring buoys (drawing)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="218"/>
+        <source>Structures (drawing)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="222"/>
+        <source>Water-rights lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="226"/>
+        <source>MHW mark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="231"/>
+        <source>Parcels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="271"/>
+        <source>Legend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="295"/>
+        <source>Review of a submitted site plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="296"/>
+        <source>Drawing: {name} (read in {crs}; checked in {work}). Law: {law}. {date}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="300"/>
+        <source>Verdict: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="303"/>
+        <source>{n} feature(s) could not be checked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="305"/>
+        <source>Lakeshore parcel(s): {ids}. Read from the drawing: {s} structure(s), {b} mooring buoy(s); {u} entit(y/ies) not read (section 3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="309"/>
+        <source>The map shows the drawing as read (structures, buoys with their swing circles) over the water-rights lines the plugin constructs, and where each finding lies. A circle&apos;s radius is read as the swing radius (vessel length and rode together): the drawing does not split it, so it is carried as the vessel length with a rode of 0 ft.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="318"/>
+        <source>1. The submission&apos;s labels beside the findings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="327"/>
+        <source>swing {r}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="327"/>
+        <source>no circle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="328"/>
+        <source>mooring buoy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="330"/>
+        <source>Ref</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="330"/>
+        <source>Drawing&apos;s label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="365"/>
+        <source>Layer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="330"/>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="330"/>
+        <source>Size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="330"/>
+        <source>Nothing was read from the drawing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="334"/>
+        <source>Findings on the parcel as a whole:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="335"/>
+        <source>Finding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="341"/>
+        <source>no finding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="346"/>
+        <source>2. The allowance against what is proposed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="348"/>
+        <source>The drawing lies on no lakeshore parcel&apos;s water.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="351"/>
+        <source>Parcel {pid} ({use}, frontage {ft} by {how})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="358"/>
+        <source>Item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="358"/>
+        <source>Allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="358"/>
+        <source>Proposed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="363"/>
+        <source>3. What could not be read from the drawing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="365"/>
+        <source>Entity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="365"/>
+        <source>Handle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="365"/>
+        <source>Why</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="365"/>
+        <source>Every entity of the drawing was read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="371"/>
+        <source>4. Site-plan items of {section} the drawing lacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="374"/>
+        <source>{n} of {total} item(s) not found in the drawing&apos;s layer names or texts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="376"/>
+        <source>not found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="376"/>
+        <source>shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="376"/>
+        <source>not judged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="378"/>
+        <source>Item the law asks for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="378"/>
+        <source>In the drawing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="378"/>
+        <source>Shown by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="378"/>
+        <source>The law&apos;s profile lists no site-plan items.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="406"/>
+        <source>QGIS could not write the review memo {path} (exporter result {result}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/controller.py" line="152"/>
+        <source>Review a submission…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/controller.py" line="152"/>
+        <source>Layer map for submissions…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/review_submission.py" line="30"/>
+        <source>Structures (submission)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/review_submission.py" line="31"/>
+        <source>Mooring buoys (submission)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/review_submission.py" line="32"/>
+        <source>Violations (submission)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/review_submission.py" line="33"/>
+        <source>Not read from the drawing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/review_submission.py" line="57"/>
+        <source>Choose the parcels and the MHW mark in the Shoreline Layout panel first: a submission is checked against that lake.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/review_submission.py" line="76"/>
+        <source>Review a submission</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/review_submission.py" line="76"/>
+        <source>DXF drawings (*.dxf *.DXF)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/review_submission.py" line="90"/>
+        <source>Submission reviewed: the memo is {path}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/review_submission.py" line="96"/>
+        <source>Review: {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/review_submission.py" line="111"/>
+        <source>Layer map for submissions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/review_submission.py" line="111"/>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/review_submission.py" line="122"/>
+        <source>The layer map {path} cannot be used: {why}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/review_submission.py" line="125"/>
+        <source>Submissions of this project are read with {n} layer pattern(s) from {path}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="285"/>
+        <source>Compliant: no finding is an error or a warning.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="286"/>
+        <source>Nonconforming: no error; {w} warning(s) the reviewer must judge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="287"/>
+        <source>Violation: {e} error(s), {w} warning(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="288"/>
+        <source>Not checked: {n} input problem(s); those features could not be checked.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2784,6 +3149,136 @@ GDAL's contouring (linear between cell centres) makes the contour; it is then cl
         <source>Also suggest buoys farther out than the law's anchorage distance (100 ft: a New York State anchorage permit on Keuka, §160-124F(3); a special anchorage area on Canandaigua, §44-7G(3)). Off by default: the report says how many more would fit out there.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../processing/parameter_help.py" line="253"/>
+        <source>The submitted site plan as a DXF file (any version GDAL reads). Closed polylines (arcs included) and hatches on structure layers are structures, circles and points on buoy layers are mooring buoys, block inserts are exploded, and a TEXT or MTEXT within 25 ft of a feature is its label. The file is only read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/parameter_help.py" line="259"/>
+        <source>The CRS the drawing&apos;s coordinates are in: a DXF does not say. Default EPSG:2261 (New York State Plane Central, US feet). A drawing that then does not lie on the parcels (drawn in metres, on a local grid, in another zone) is refused, naming what to set.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/parameter_help.py" line="264"/>
+        <source>Optional: a CSV of pattern,kind rows giving each DXF layer its kind (patterns like DOCK* or *-MOOR*, case-insensitive, the first match deciding; kinds: dock, boat_hoist_structure, boat_station, boathouse, boat_accessory_structure, swim_float, ice_breaker, vessel, buoy). Empty: the table shipped with the plugin (core/submission/layer_map.csv), which is also the form to copy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/parameter_help.py" line="271"/>
+        <source>The structures read from the drawing, in the layout layers&apos; fields, with source_layer (the DXF layer), label (the drawing&apos;s text beside it), ref (the name the findings use: D1, H1, ...), entity, handle and area_sqft.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/parameter_help.py" line="276"/>
+        <source>The mooring buoys read from the drawing: a circle&apos;s radius is the swing radius (swing_radius_ft; carried as vessel_length_ft with a rode of 0), a point alone has none and is reported as not checkable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/parameter_help.py" line="281"/>
+        <source>One polygon per finding on the drawing&apos;s parcels, in Check layout&apos;s fields.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/parameter_help.py" line="284"/>
+        <source>Every entity of the drawing that was not read as a structure, buoy or label (layer, entity, handle, code, why): layers the layer map does not name, open lines, blocks such as a north arrow, a title block far off the site, texts that label nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/parameter_help.py" line="289"/>
+        <source>Optional: the review memo for the applicant and the board: the verdict, a map of the drawing over the water rights lines, the drawing&apos;s labels beside the findings, the allowance against what is proposed, what could not be read and the site-plan items the drawing lacks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReviewSubmissionAlgorithm</name>
+    <message>
+        <location filename="../processing/alg_review_submission.py" line="44"/>
+        <source>Review a submission (DXF site plan)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_review_submission.py" line="47"/>
+        <source>Reads a surveyor&apos;s CAD site plan (a DXF file) as a layout and checks it like Check layout: closed polylines (arcs included) and hatches are structures, circles and points are mooring buoys (a circle&apos;s radius is the swing radius), block inserts are exploded, and a TEXT or MTEXT near a feature is its label. Each DXF layer is given a kind by its name (DOCK*, PIER*, HOIST*, LIFT*, BUOY*, MOOR*, ...; LAYER_MAP, a CSV of pattern,kind rows, replaces the table). A DXF holds no CRS: DRAWING_CRS says which it was drawn in (default EPSG:2261, New York State Plane Central, US feet); a drawing that does not lie on the parcels is refused.
+
+Outputs: STRUCTURES and BUOYS (the layout layers&apos; fields, with the drawing&apos;s layer, label and entity handles), VIOLATIONS (Check layout&apos;s fields), UNREAD (every entity that was not read, and why) and OUTPUT_PDF, the review memo: the drawing&apos;s labels beside the findings, a map over the water rights lines, the allowance against what is proposed, what could not be read and the site-plan items the drawing lacks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_review_submission.py" line="64"/>
+        <source>Submitted site plan (DXF)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_review_submission.py" line="66"/>
+        <source>CRS the drawing was drawn in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_review_submission.py" line="68"/>
+        <source>Layer map (CSV of pattern,kind rows)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_review_submission.py" line="73"/>
+        <source>Structures read from the drawing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_review_submission.py" line="73"/>
+        <source>Buoys read from the drawing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_review_submission.py" line="73"/>
+        <source>Violations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_review_submission.py" line="73"/>
+        <source>Not read from the drawing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_review_submission.py" line="81"/>
+        <source>Review memo (PDF)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_review_submission.py" line="81"/>
+        <source>PDF files (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_review_submission.py" line="90"/>
+        <source>OUTPUT_PDF: the review memo is drawn by the plugin&apos;s report module, which is not loaded here; leave OUTPUT_PDF empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_review_submission.py" line="102"/>
+        <source>LAYER_MAP: &apos;{path}&apos; could not be read ({why}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_review_submission.py" line="105"/>
+        <source>LAYER_MAP: &apos;{path}&apos;: {why}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_review_submission.py" line="107"/>
+        <source>Layer map: {n} pattern(s) from &apos;{path}&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_review_submission.py" line="133"/>
+        <source>Drawing &apos;{name}&apos; read in {crs}: {s} structure(s), {b} buoy(s), {u} entit(y/ies) not read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_review_submission.py" line="181"/>
+        <source>Review memo: {path}</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ShorelineAlgorithm</name>
@@ -3592,43 +4087,48 @@ Every suggestion is checked by checklayout&apos;s rules and shrunk or pruned unt
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/toolbox.py" line="48"/>
+        <location filename="../processing/toolbox.py" line="50"/>
         <source>Water rights lines, tie lines, rights areas, reach lines and dock envelopes of every lakeshore parcel.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/toolbox.py" line="51"/>
+        <location filename="../processing/toolbox.py" line="53"/>
         <source>The mean high water mark as a contour of a DEM, cleaned to the lake&apos;s shore.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/toolbox.py" line="53"/>
+        <location filename="../processing/toolbox.py" line="55"/>
         <source>Water rights lines as a styled GeoPackage, a layer definition and a DXF for CAD.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/toolbox.py" line="55"/>
+        <location filename="../processing/toolbox.py" line="57"/>
         <source>How many docks, boats and mooring buoys each lakeshore parcel is allowed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/toolbox.py" line="57"/>
+        <location filename="../processing/toolbox.py" line="59"/>
         <source>Checks docks, boat hoists and mooring buoys against the docking law.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/toolbox.py" line="59"/>
+        <location filename="../processing/toolbox.py" line="61"/>
         <source>Suggests the largest dock, boat hoists and mooring buoys the law allows.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/toolbox.py" line="61"/>
+        <location filename="../processing/toolbox.py" line="63"/>
         <source>The site plan PDF the docking law asks for, one per parcel.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/toolbox.py" line="63"/>
+        <location filename="../processing/toolbox.py" line="65"/>
         <source>The whole lake&apos;s docks and moorings: compliant, nonconforming or in violation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/toolbox.py" line="67"/>
+        <source>Checks a surveyor&apos;s DXF site plan against the law and writes a review memo.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -40,7 +40,7 @@ from qgis.core import (
     QgsUnitTypes,
     QgsVectorLayer,
 )
-from qgis.PyQt.QtCore import Qt
+from qgis.PyQt.QtCore import QT_TR_NOOP, Qt
 
 from ..core.model import Violation
 from ..core.verdict import verdict_of
@@ -281,11 +281,11 @@ def add_map(memo: Memo, req: ReviewMemoRequest, layers: list[QgsVectorLayer], he
 
 # ---------------------------------------------------------------- the sections
 
-VERDICT_WORDS = {
-    "compliant": "Compliant: no finding is an error or a warning.",
-    "nonconforming": "Nonconforming: no error; {w} warning(s) the reviewer must judge.",
-    "violation": "Violation: {e} error(s), {w} warning(s).",
-    "not_checked": "Not checked: {n} input problem(s); those features could not be checked.",
+VERDICT_WORDS = {     # core/verdict's headline, in words (translated where shown)
+    "compliant": QT_TR_NOOP("Compliant: no finding is an error or a warning."),
+    "nonconforming": QT_TR_NOOP("Nonconforming: no error; {w} warning(s) the reviewer must judge."),
+    "violation": QT_TR_NOOP("Violation: {e} error(s), {w} warning(s)."),
+    "not_checked": QT_TR_NOOP("Not checked: {n} input problem(s); those features could not be checked."),
 }
 
 
