@@ -21,12 +21,14 @@ from collections.abc import Sequence
 from typing import Any
 
 from qgis.core import (
+    Qgis,
     QgsLayoutFrame,
     QgsLayoutItemLabel,
     QgsLayoutItemLegend,
     QgsLayoutItemManualTable,
     QgsLayoutItemMap,
     QgsLayoutItemPage,
+    QgsLayoutItemScaleBar,
     QgsLayoutMultiFrame,
     QgsLayoutPoint,
     QgsLayoutSize,
@@ -52,6 +54,7 @@ from ..qgis_io.finding_text import finding_text
 from ..qgis_io.styles import apply_style, text_format
 from ..qgis_io.translation import tr
 from .layout import pdf_settings
+from .map_layers import set_labels
 from .siteplan import dispose
 
 PAGE_W, PAGE_H = 215.9, 279.4           # US Letter, portrait (mm)
@@ -212,12 +215,12 @@ def map_layers(req: ReviewMemoRequest) -> list[QgsVectorLayer]:
         (_memory("MultiPolygon", tr("Findings"), crs, sinks.VIOLATION_FIELDS,
                  [(sinks.violation_geometry(v.geometry), _violation_row(v)) for v in review.violations
                   if v.severity != "info"]), "violations"),
-        (_memory("Point", tr("Mooring buoys (drawing)"), crs, sinks.LAYOUT_BUOY_FIELDS,
-                 [(b.geometry, [b.vessel_length_ft, b.rode_length_ft, b.parcel_id]) for b in review.buoys]),
-         "buoys"),
-        (_memory("Polygon", tr("Structures (drawing)"), crs, sinks.LAYOUT_STRUCTURE_FIELDS,
+        (_memory("Point", tr("Mooring buoys (drawing)"), crs, (*sinks.LAYOUT_BUOY_FIELDS, REF),
+                 [(b.geometry, [b.vessel_length_ft, b.rode_length_ft, b.parcel_id, b.label])
+                  for b in review.buoys]), "buoys"),
+        (_memory("Polygon", tr("Structures (drawing)"), crs, (*sinks.LAYOUT_STRUCTURE_FIELDS, REF),
                  [(s.geometry, [s.kind, s.dock_id, s.part, s.construction, None, None, None, None,
-                                None, None, int(s.existing), None]) for s in review.structures]),
+                                None, None, int(s.existing), None, s.label]) for s in review.structures]),
          "structures"),
         (_memory("LineString", tr("Water-rights lines"), crs, sinks.WATER_RIGHTS_LINE_FIELDS,
                  [(ln.geometry, [ln.parcel_a, ln.parcel_b, ln.azimuth_deg, ln.waterside_angle_deg,
@@ -233,7 +236,13 @@ def map_layers(req: ReviewMemoRequest) -> list[QgsVectorLayer]:
     ]
     for layer, style in layers:
         apply_style(layer, style)
+    for layer, _style in layers[1:3]:     # the buoys and structures named as the tables name them
+        set_labels(layer, 8.0, "#3a2410", bold=True, placement=Qgis.LabelPlacement.AroundPoint,
+                   expression='"ref"', dist_mm=1.5, priority=9, leader=True)
     return [layer for layer, _style in layers]
+
+
+REF = ("ref", "string")                  # D1, H1, B1: the name the findings and tables use
 
 
 def _violation_row(v: Violation) -> list:
@@ -246,7 +255,7 @@ def _extent(req: ReviewMemoRequest) -> QgsRectangle:
 
     drawn = unary_union([s.geometry for s in req.review.structures]
                         + [b.geometry.buffer(max(0.0, b.swing_radius_ft) + 5.0) for b in req.review.buoys])
-    x0, y0, x1, y1 = drawn.buffer(60.0).bounds
+    x0, y0, x1, y1 = drawn.buffer(30.0).bounds
     return QgsRectangle(x0, y0, x1, y1)
 
 
@@ -274,8 +283,21 @@ def add_map(memo: Memo, req: ReviewMemoRequest, layers: list[QgsVectorLayer], he
                   QgsLegendStyle.Style.Subgroup):
         legend.rstyle(style).setTextFormat(text_format(7.0, buffer=False))
     memo.layout.addLayoutItem(legend)
-    memo.place(legend, MARGIN + BODY_W * 0.68, memo.y, BODY_W * 0.32, height)
+    memo.place(legend, MARGIN + BODY_W * 0.68, memo.y, BODY_W * 0.32, height - 20.0)
     legend.setResizeToContents(False)
+    bar = QgsLayoutItemScaleBar(memo.layout)
+    bar.setStyle("Single Box")
+    bar.setLinkedMap(m)
+    bar.setUnits(Qgis.DistanceUnit.FeetUSSurvey if hasattr(Qgis.DistanceUnit, "FeetUSSurvey")
+                 else Qgis.DistanceUnit.Feet)
+    bar.setUnitLabel("ft")
+    bar.setNumberOfSegments(2)
+    bar.setNumberOfSegmentsLeft(0)
+    bar.setUnitsPerSegment(25.0)
+    bar.setTextFormat(text_format(7.0, buffer=False))
+    memo.layout.addLayoutItem(bar)
+    bar.attemptMove(QgsLayoutPoint(MARGIN + BODY_W * 0.68, memo.y + height - 14.0), page=memo.page)
+    bar.refresh()
     memo.y += height + 3.0
 
 
@@ -310,7 +332,7 @@ def _first_page(memo: Memo, req: ReviewMemoRequest) -> None:
                   "the water-rights lines the plugin constructs, and where each finding lies. A circle's "
                   "radius is read as the swing radius (vessel length and rode together): the drawing does "
                   "not split it, so it is carried as the vessel length with a rode of 0 ft."), 7.5)
-    add_map(memo, req, map_layers(req), min(150.0, memo.room() - 4.0))
+    add_map(memo, req, map_layers(req), min(185.0, memo.room() - 4.0))
 
 
 def _features_section(memo: Memo, req: ReviewMemoRequest) -> None:
