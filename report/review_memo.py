@@ -39,7 +39,6 @@ from qgis.core import (
     QgsProject,
     QgsRectangle,
     QgsTableCell,
-    QgsUnitTypes,
     QgsVectorLayer,
 )
 from qgis.PyQt.QtCore import QT_TR_NOOP, Qt
@@ -91,7 +90,7 @@ class Memo:
         self._size_page(self.layout.pageCollection().page(0))
 
     def _size_page(self, page: QgsLayoutItemPage) -> None:
-        page.setPageSize(QgsLayoutSize(PAGE_W, PAGE_H, QgsUnitTypes.LayoutUnit.LayoutMillimeters))
+        page.setPageSize(QgsLayoutSize(PAGE_W, PAGE_H, Qgis.LayoutUnit.Millimeters))
 
     def new_page(self) -> None:
         page = QgsLayoutItemPage(self.layout)
