@@ -123,6 +123,11 @@ def test_a_drawing_in_metres_is_refused_in_one_sentence(tmp_path: Path) -> None:
         review(drawing)
     text = str(caught.value)
     assert "metres" in text and "DRAWING_CRS" in text and text.count(". ") == 0
+    # stated, the same drawing is read where it belongs (NY Central in metres: the same projection)
+    out = review(drawing, DRAWING_CRS="EPSG:32116")
+    areas = {r["ref"]: r["area_sqft"] for r in rows(out["STRUCTURES"])}
+    assert areas["H1"] == pytest.approx(LIFT[0] * LIFT[1], abs=0.1)
+    assert "reach" in {r["rule"] for r in rows(out["VIOLATIONS"])}
 
 
 def test_a_local_grid_is_refused_naming_the_crs_to_set(tmp_path: Path) -> None:
@@ -144,3 +149,17 @@ def test_a_layer_map_of_ones_own(tmp_path: Path) -> None:
     mapping.write_text("pattern,kind\nDOCK*,wharf\n", encoding="utf-8")
     with pytest.raises(QgsProcessingException, match="wharf"):
         review(drawing, LAYER_MAP=str(mapping))
+
+
+def test_a_damaged_or_empty_drawing_is_one_sentence(tmp_path: Path) -> None:
+    import ezdxf
+
+    damaged = tmp_path / "damaged.dxf"
+    damaged.write_text("this is not a drawing\n", encoding="utf-8")
+    with pytest.raises(QgsProcessingException, match="could not be read as a DXF file"):
+        review(damaged)
+    empty = tmp_path / "empty.dxf"
+    ezdxf.new("R2010").saveas(empty)
+    with pytest.raises(QgsProcessingException) as caught:
+        review(empty)
+    assert "LAYER_MAP" in str(caught.value) and "Traceback" not in str(caught.value)
