@@ -306,8 +306,8 @@ def site_of(parcels: Sequence[Parcel], wr: WaterRightsResult) -> BaseGeometry:
     """The parcels and their water: where a submitted drawing's features must lie."""
     from shapely.ops import unary_union
 
-    return unary_union([p.geometry for p in parcels] + [ra.geometry for ra in wr.rights_areas
-                                                         if ra.geometry is not None])
+    water = [ra.geometry for ra in wr.rights_areas if ra.geometry is not None and not ra.geometry.is_empty]
+    return unary_union([p.geometry for p in parcels] + water)
 
 
 def placement_sentence(found: Any, drawing_crs: QgsCoordinateReferenceSystem,

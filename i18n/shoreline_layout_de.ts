@@ -609,7 +609,7 @@
         <translation>Wasserrechtslinien</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="228"/>
+        <location filename="../report/review_memo.py" line="231"/>
         <source>Rights areas</source>
         <translation>Wasserrechtsflächen</translation>
     </message>
@@ -1474,7 +1474,7 @@
         <translation>DRAWING: Kein Objekt liegt auf einem Layer, den die Layerzuordnung als Bauwerk oder Boje benennt (Layer der Zeichnung: {layers}); geben Sie LAYER_MAP an, eine CSV mit Zeilen pattern,kind, die sie benennt.</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="305"/>
+        <location filename="../report/review_memo.py" line="327"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
@@ -1504,237 +1504,237 @@
         <translation>DRAWING: '{path}' ist keine Datei.</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="330"/>
+        <location filename="../report/review_memo.py" line="352"/>
         <source>Findings</source>
         <translation>Befunde</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="215"/>
+        <location filename="../report/review_memo.py" line="218"/>
         <source>Mooring buoys (drawing)</source>
         <translation>Ankerbojen (Zeichnung)</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="218"/>
+        <location filename="../report/review_memo.py" line="221"/>
         <source>Structures (drawing)</source>
         <translation>Bauwerke (Zeichnung)</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="222"/>
+        <location filename="../report/review_memo.py" line="225"/>
         <source>Water-rights lines</source>
         <translation>Wasserrechtslinien</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="226"/>
+        <location filename="../report/review_memo.py" line="229"/>
         <source>MHW mark</source>
         <translation>MHW-Linie</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="231"/>
+        <location filename="../report/review_memo.py" line="234"/>
         <source>Parcels</source>
         <translation>Flurstücke</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="271"/>
+        <location filename="../report/review_memo.py" line="280"/>
         <source>Legend</source>
         <translation>Legende</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="295"/>
+        <location filename="../report/review_memo.py" line="317"/>
         <source>Review of a submitted site plan</source>
         <translation>Prüfung eines eingereichten Lageplans</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="296"/>
+        <location filename="../report/review_memo.py" line="318"/>
         <source>Drawing: {name} (read in {crs}; checked in {work}). Law: {law}. {date}.</source>
         <translation>Zeichnung: {name} (gelesen in {crs}; geprüft in {work}). Gesetz: {law}. {date}.</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="300"/>
+        <location filename="../report/review_memo.py" line="322"/>
         <source>Verdict: </source>
         <translation>Ergebnis: </translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="303"/>
+        <location filename="../report/review_memo.py" line="325"/>
         <source>{n} feature(s) could not be checked.</source>
         <translation>{n} Objekt(e) konnten nicht geprüft werden.</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="305"/>
+        <location filename="../report/review_memo.py" line="327"/>
         <source>Lakeshore parcel(s): {ids}. Read from the drawing: {s} structure(s), {b} mooring buoy(s); {u} entit(y/ies) not read (section 3).</source>
         <translation>Seeufer-Flurstück(e): {ids}. Aus der Zeichnung gelesen: {s} Bauwerk(e), {b} Ankerboje(n); {u} Zeichnungsobjekt(e) nicht gelesen (Abschnitt 3).</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="309"/>
+        <location filename="../report/review_memo.py" line="331"/>
         <source>The map shows the drawing as read (structures, buoys with their swing circles) over the water-rights lines the plugin constructs, and where each finding lies. A circle&apos;s radius is read as the swing radius (vessel length and rode together): the drawing does not split it, so it is carried as the vessel length with a rode of 0 ft.</source>
         <translation>Die Karte zeigt die Zeichnung, wie sie gelesen wurde (Bauwerke, Bojen mit ihren Schwojkreisen), über den Wasserrechtslinien, die das Plugin konstruiert, und wo jeder Befund liegt. Der Radius eines Kreises wird als Schwojradius gelesen (Bootslänge und Ankerleine zusammen): die Zeichnung teilt ihn nicht auf, daher wird er als Bootslänge mit einer Ankerleine von 0 ft geführt.</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="318"/>
+        <location filename="../report/review_memo.py" line="340"/>
         <source>1. The submission&apos;s labels beside the findings</source>
         <translation>1. Die Beschriftungen der Einreichung neben den Befunden</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="327"/>
+        <location filename="../report/review_memo.py" line="349"/>
         <source>swing {r}</source>
         <translation>Schwojradius {r}</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="327"/>
+        <location filename="../report/review_memo.py" line="349"/>
         <source>no circle</source>
         <translation>kein Kreis</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="328"/>
+        <location filename="../report/review_memo.py" line="350"/>
         <source>mooring buoy</source>
         <translation>Ankerboje</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="330"/>
+        <location filename="../report/review_memo.py" line="352"/>
         <source>Ref</source>
         <translation>Ref.</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="330"/>
+        <location filename="../report/review_memo.py" line="352"/>
         <source>Drawing&apos;s label</source>
         <translation>Beschriftung der Zeichnung</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="365"/>
+        <location filename="../report/review_memo.py" line="387"/>
         <source>Layer</source>
         <translation>Layer</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="330"/>
+        <location filename="../report/review_memo.py" line="352"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="330"/>
+        <location filename="../report/review_memo.py" line="352"/>
         <source>Size</source>
         <translation>Größe</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="330"/>
+        <location filename="../report/review_memo.py" line="352"/>
         <source>Nothing was read from the drawing.</source>
         <translation>Aus der Zeichnung wurde nichts gelesen.</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="334"/>
+        <location filename="../report/review_memo.py" line="356"/>
         <source>Findings on the parcel as a whole:</source>
         <translation>Befunde zum Flurstück als Ganzem:</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="335"/>
+        <location filename="../report/review_memo.py" line="357"/>
         <source>Finding</source>
         <translation>Befund</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="341"/>
+        <location filename="../report/review_memo.py" line="363"/>
         <source>no finding</source>
         <translation>kein Befund</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="346"/>
+        <location filename="../report/review_memo.py" line="368"/>
         <source>2. The allowance against what is proposed</source>
         <translation>2. Das Zulässige gegenüber dem Geplanten</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="348"/>
+        <location filename="../report/review_memo.py" line="370"/>
         <source>The drawing lies on no lakeshore parcel&apos;s water.</source>
         <translation>Die Zeichnung liegt auf dem Wasser keines Seeufer-Flurstücks.</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="351"/>
+        <location filename="../report/review_memo.py" line="373"/>
         <source>Parcel {pid} ({use}, frontage {ft} by {how})</source>
         <translation>Flurstück {pid} ({use}, Uferlänge {ft} nach {how})</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="358"/>
+        <location filename="../report/review_memo.py" line="380"/>
         <source>Item</source>
         <translation>Posten</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="358"/>
+        <location filename="../report/review_memo.py" line="380"/>
         <source>Allowed</source>
         <translation>Zulässig</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="358"/>
+        <location filename="../report/review_memo.py" line="380"/>
         <source>Proposed</source>
         <translation>Geplant</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="363"/>
+        <location filename="../report/review_memo.py" line="385"/>
         <source>3. What could not be read from the drawing</source>
         <translation>3. Was aus der Zeichnung nicht gelesen werden konnte</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="365"/>
+        <location filename="../report/review_memo.py" line="387"/>
         <source>Entity</source>
         <translation>Objekt</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="365"/>
+        <location filename="../report/review_memo.py" line="387"/>
         <source>Handle</source>
         <translation>Handle</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="365"/>
+        <location filename="../report/review_memo.py" line="387"/>
         <source>Why</source>
         <translation>Warum</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="365"/>
+        <location filename="../report/review_memo.py" line="387"/>
         <source>Every entity of the drawing was read.</source>
         <translation>Jedes Objekt der Zeichnung wurde gelesen.</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="371"/>
+        <location filename="../report/review_memo.py" line="393"/>
         <source>4. Site-plan items of {section} the drawing lacks</source>
         <translation>4. Angaben des Lageplans nach {section}, die der Zeichnung fehlen</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="374"/>
+        <location filename="../report/review_memo.py" line="396"/>
         <source>{n} of {total} item(s) not found in the drawing&apos;s layer names or texts.</source>
         <translation>{n} von {total} Angabe(n) in den Layernamen und Texten der Zeichnung nicht gefunden.</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="376"/>
+        <location filename="../report/review_memo.py" line="398"/>
         <source>not found</source>
         <translation>nicht gefunden</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="376"/>
+        <location filename="../report/review_memo.py" line="398"/>
         <source>shown</source>
         <translation>vorhanden</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="376"/>
+        <location filename="../report/review_memo.py" line="398"/>
         <source>not judged</source>
         <translation>nicht beurteilt</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="378"/>
+        <location filename="../report/review_memo.py" line="400"/>
         <source>Item the law asks for</source>
         <translation>Vom Gesetz verlangte Angabe</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="378"/>
+        <location filename="../report/review_memo.py" line="400"/>
         <source>In the drawing</source>
         <translation>In der Zeichnung</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="378"/>
+        <location filename="../report/review_memo.py" line="400"/>
         <source>Shown by</source>
         <translation>Gezeigt durch</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="378"/>
+        <location filename="../report/review_memo.py" line="400"/>
         <source>The law&apos;s profile lists no site-plan items.</source>
         <translation>Das Profil des Gesetzes nennt keine Angaben des Lageplans.</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="406"/>
+        <location filename="../report/review_memo.py" line="428"/>
         <source>QGIS could not write the review memo {path} (exporter result {result}).</source>
         <translation>QGIS konnte den Prüfbericht {path} nicht schreiben (Exportergebnis {result}).</translation>
     </message>
@@ -1814,24 +1814,79 @@
         <translation>Einreichungen dieses Projekts werden mit {n} Layermuster(n) aus {path} gelesen.</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="285"/>
+        <location filename="../report/review_memo.py" line="307"/>
         <source>Compliant: no finding is an error or a warning.</source>
         <translation>Rechtskonform: kein Befund ist ein Fehler oder eine Warnung.</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="286"/>
+        <location filename="../report/review_memo.py" line="308"/>
         <source>Nonconforming: no error; {w} warning(s) the reviewer must judge.</source>
         <translation>Nicht konform: kein Fehler; {w} Warnung(en), die die prüfende Stelle beurteilen muss.</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="287"/>
+        <location filename="../report/review_memo.py" line="309"/>
         <source>Violation: {e} error(s), {w} warning(s).</source>
         <translation>Verstoß: {e} Fehler, {w} Warnung(en).</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="288"/>
+        <location filename="../report/review_memo.py" line="310"/>
         <source>Not checked: {n} input problem(s); those features could not be checked.</source>
         <translation>Nicht geprüft: {n} Eingabeproblem(e); diese Objekte konnten nicht geprüft werden.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/unread_text.py" line="22"/>
+        <source>layer {layer} is not in the layer map</source>
+        <translation>Layer {layer} steht nicht in der Layerzuordnung</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/unread_text.py" line="24"/>
+        <source>block {block} on layer {layer}, which is not in the layer map ({n} entities)</source>
+        <translation>Block {block} auf Layer {layer}, der nicht in der Layerzuordnung steht ({n} Objekte)</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/unread_text.py" line="27"/>
+        <source>the text &apos;{text}&apos; labels no feature (the nearest is {distance} ft away)</source>
+        <translation>der Text '{text}' beschriftet kein Objekt (das nächste ist {distance} ft entfernt)</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/unread_text.py" line="27"/>
+        <source>the text &apos;{text}&apos; labels no feature</source>
+        <translation>der Text '{text}' beschriftet kein Objekt</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/unread_text.py" line="31"/>
+        <source>an open {entity} on the structure layer {layer}: it closes no outline</source>
+        <translation>ein offenes {entity} auf dem Bauwerks-Layer {layer}: es schließt keinen Umriss</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/unread_text.py" line="34"/>
+        <source>lies {distance} ft from the parcels and their water (a legend, a detail or a title block?): not read as a feature of the site</source>
+        <translation>liegt {distance} ft von den Flurstücken und ihrem Wasser entfernt (eine Legende, ein Detail oder ein Schriftfeld?): nicht als Objekt des Geländes gelesen</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/unread_text.py" line="37"/>
+        <source>the entity has no geometry GDAL could read</source>
+        <translation>das Objekt hat keine Geometrie, die GDAL lesen konnte</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/unread_text.py" line="39"/>
+        <source>a {entity} on the buoy layer {layer}: a buoy is read from a circle (its swing circle) or a point</source>
+        <translation>ein {entity} auf dem Bojen-Layer {layer}: eine Boje wird aus einem Kreis (ihrem Schwojkreis) oder einem Punkt gelesen</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/unread_text.py" line="42"/>
+        <source>a {entity} on the structure layer {layer}: a structure is read from a closed outline or a hatch</source>
+        <translation>ein {entity} auf dem Bauwerks-Layer {layer}: ein Bauwerk wird aus einem geschlossenen Umriss oder einer Schraffur gelesen</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/unread_text.py" line="45"/>
+        <source>a closed outline that encloses no area</source>
+        <translation>ein geschlossener Umriss, der keine Fläche umschließt</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/unread_text.py" line="50"/>
+        <source>; it lies {distance} ft from the site (a title block or a legend?)</source>
+        <translation>; es liegt {distance} ft vom Gelände entfernt (ein Schriftfeld oder eine Legende?)</translation>
     </message>
 </context>
 <context>
@@ -3204,12 +3259,12 @@ GDALs Höhenlinienberechnung (linear zwischen den Zellmittelpunkten) erzeugt die
 <context>
     <name>ReviewSubmissionAlgorithm</name>
     <message>
-        <location filename="../processing/alg_review_submission.py" line="44"/>
+        <location filename="../processing/alg_review_submission.py" line="45"/>
         <source>Review a submission (DXF site plan)</source>
         <translation>Eine Einreichung prüfen (DXF-Lageplan)</translation>
     </message>
     <message>
-        <location filename="../processing/alg_review_submission.py" line="47"/>
+        <location filename="../processing/alg_review_submission.py" line="48"/>
         <source>Reads a surveyor&apos;s CAD site plan (a DXF file) as a layout and checks it like Check layout: closed polylines (arcs included) and hatches are structures, circles and points are mooring buoys (a circle&apos;s radius is the swing radius), block inserts are exploded, and a TEXT or MTEXT near a feature is its label. Each DXF layer is given a kind by its name (DOCK*, PIER*, HOIST*, LIFT*, BUOY*, MOOR*, ...; LAYER_MAP, a CSV of pattern,kind rows, replaces the table). A DXF holds no CRS: DRAWING_CRS says which it was drawn in (default EPSG:2261, New York State Plane Central, US feet); a drawing that does not lie on the parcels is refused.
 
 Outputs: STRUCTURES and BUOYS (the layout layers&apos; fields, with the drawing&apos;s layer, label and entity handles), VIOLATIONS (Check layout&apos;s fields), UNREAD (every entity that was not read, and why) and OUTPUT_PDF, the review memo: the drawing&apos;s labels beside the findings, a map over the water rights lines, the allowance against what is proposed, what could not be read and the site-plan items the drawing lacks.</source>
@@ -3218,77 +3273,77 @@ Outputs: STRUCTURES and BUOYS (the layout layers&apos; fields, with the drawing&
 Ausgaben: STRUCTURES und BUOYS (die Felder der Layout-Layer, mit Layer, Beschriftung und Objekt-Handles der Zeichnung), VIOLATIONS (die Felder von Layout prüfen), UNREAD (jedes nicht gelesene Objekt und warum) und OUTPUT_PDF, der Prüfbericht: die Beschriftungen der Zeichnung neben den Befunden, eine Karte über den Wasserrechtslinien, das Zulässige gegenüber dem Geplanten, was nicht gelesen werden konnte und die Angaben des Lageplans, die der Zeichnung fehlen.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_review_submission.py" line="64"/>
+        <location filename="../processing/alg_review_submission.py" line="65"/>
         <source>Submitted site plan (DXF)</source>
         <translation>Eingereichter Lageplan (DXF)</translation>
     </message>
     <message>
-        <location filename="../processing/alg_review_submission.py" line="66"/>
+        <location filename="../processing/alg_review_submission.py" line="67"/>
         <source>CRS the drawing was drawn in</source>
         <translation>KBS, in dem die Zeichnung gezeichnet wurde</translation>
     </message>
     <message>
-        <location filename="../processing/alg_review_submission.py" line="68"/>
+        <location filename="../processing/alg_review_submission.py" line="69"/>
         <source>Layer map (CSV of pattern,kind rows)</source>
         <translation>Layerzuordnung (CSV mit Zeilen pattern,kind)</translation>
     </message>
     <message>
-        <location filename="../processing/alg_review_submission.py" line="73"/>
+        <location filename="../processing/alg_review_submission.py" line="74"/>
         <source>Structures read from the drawing</source>
         <translation>Aus der Zeichnung gelesene Bauwerke</translation>
     </message>
     <message>
-        <location filename="../processing/alg_review_submission.py" line="73"/>
+        <location filename="../processing/alg_review_submission.py" line="74"/>
         <source>Buoys read from the drawing</source>
         <translation>Aus der Zeichnung gelesene Bojen</translation>
     </message>
     <message>
-        <location filename="../processing/alg_review_submission.py" line="73"/>
+        <location filename="../processing/alg_review_submission.py" line="74"/>
         <source>Violations</source>
         <translation>Verstöße</translation>
     </message>
     <message>
-        <location filename="../processing/alg_review_submission.py" line="73"/>
+        <location filename="../processing/alg_review_submission.py" line="74"/>
         <source>Not read from the drawing</source>
         <translation>Nicht aus der Zeichnung gelesen</translation>
     </message>
     <message>
-        <location filename="../processing/alg_review_submission.py" line="81"/>
+        <location filename="../processing/alg_review_submission.py" line="82"/>
         <source>Review memo (PDF)</source>
         <translation>Prüfbericht (PDF)</translation>
     </message>
     <message>
-        <location filename="../processing/alg_review_submission.py" line="81"/>
+        <location filename="../processing/alg_review_submission.py" line="82"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../processing/alg_review_submission.py" line="90"/>
+        <location filename="../processing/alg_review_submission.py" line="91"/>
         <source>OUTPUT_PDF: the review memo is drawn by the plugin&apos;s report module, which is not loaded here; leave OUTPUT_PDF empty.</source>
         <translation>OUTPUT_PDF: der Prüfbericht wird vom Berichtsmodul des Plugins gezeichnet, das hier nicht geladen ist; lassen Sie OUTPUT_PDF leer.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_review_submission.py" line="102"/>
+        <location filename="../processing/alg_review_submission.py" line="103"/>
         <source>LAYER_MAP: &apos;{path}&apos; could not be read ({why}).</source>
         <translation>LAYER_MAP: '{path}' konnte nicht gelesen werden ({why}).</translation>
     </message>
     <message>
-        <location filename="../processing/alg_review_submission.py" line="105"/>
+        <location filename="../processing/alg_review_submission.py" line="106"/>
         <source>LAYER_MAP: &apos;{path}&apos;: {why}.</source>
         <translation>LAYER_MAP: '{path}': {why}.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_review_submission.py" line="107"/>
+        <location filename="../processing/alg_review_submission.py" line="108"/>
         <source>Layer map: {n} pattern(s) from &apos;{path}&apos;.</source>
         <translation>Layerzuordnung: {n} Muster aus '{path}'.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_review_submission.py" line="133"/>
+        <location filename="../processing/alg_review_submission.py" line="134"/>
         <source>Drawing &apos;{name}&apos; read in {crs}: {s} structure(s), {b} buoy(s), {u} entit(y/ies) not read.</source>
         <translation>Zeichnung '{name}' in {crs} gelesen: {s} Bauwerk(e), {b} Boje(n), {u} Objekt(e) nicht gelesen.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_review_submission.py" line="181"/>
+        <location filename="../processing/alg_review_submission.py" line="182"/>
         <source>Review memo: {path}</source>
         <translation>Prüfbericht: {path}</translation>
     </message>

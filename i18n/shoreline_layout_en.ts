@@ -609,7 +609,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="228"/>
+        <location filename="../report/review_memo.py" line="231"/>
         <source>Rights areas</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1474,7 +1474,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="305"/>
+        <location filename="../report/review_memo.py" line="327"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1504,237 +1504,237 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="330"/>
+        <location filename="../report/review_memo.py" line="352"/>
         <source>Findings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="215"/>
+        <location filename="../report/review_memo.py" line="218"/>
         <source>Mooring buoys (drawing)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="218"/>
+        <location filename="../report/review_memo.py" line="221"/>
         <source>Structures (drawing)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="222"/>
+        <location filename="../report/review_memo.py" line="225"/>
         <source>Water-rights lines</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="226"/>
+        <location filename="../report/review_memo.py" line="229"/>
         <source>MHW mark</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="231"/>
+        <location filename="../report/review_memo.py" line="234"/>
         <source>Parcels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="271"/>
+        <location filename="../report/review_memo.py" line="280"/>
         <source>Legend</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="295"/>
+        <location filename="../report/review_memo.py" line="317"/>
         <source>Review of a submitted site plan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="296"/>
+        <location filename="../report/review_memo.py" line="318"/>
         <source>Drawing: {name} (read in {crs}; checked in {work}). Law: {law}. {date}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="300"/>
+        <location filename="../report/review_memo.py" line="322"/>
         <source>Verdict: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="303"/>
+        <location filename="../report/review_memo.py" line="325"/>
         <source>{n} feature(s) could not be checked.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="305"/>
+        <location filename="../report/review_memo.py" line="327"/>
         <source>Lakeshore parcel(s): {ids}. Read from the drawing: {s} structure(s), {b} mooring buoy(s); {u} entit(y/ies) not read (section 3).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="309"/>
+        <location filename="../report/review_memo.py" line="331"/>
         <source>The map shows the drawing as read (structures, buoys with their swing circles) over the water-rights lines the plugin constructs, and where each finding lies. A circle&apos;s radius is read as the swing radius (vessel length and rode together): the drawing does not split it, so it is carried as the vessel length with a rode of 0 ft.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="318"/>
+        <location filename="../report/review_memo.py" line="340"/>
         <source>1. The submission&apos;s labels beside the findings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="327"/>
+        <location filename="../report/review_memo.py" line="349"/>
         <source>swing {r}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="327"/>
+        <location filename="../report/review_memo.py" line="349"/>
         <source>no circle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="328"/>
+        <location filename="../report/review_memo.py" line="350"/>
         <source>mooring buoy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="330"/>
+        <location filename="../report/review_memo.py" line="352"/>
         <source>Ref</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="330"/>
+        <location filename="../report/review_memo.py" line="352"/>
         <source>Drawing&apos;s label</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="365"/>
+        <location filename="../report/review_memo.py" line="387"/>
         <source>Layer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="330"/>
+        <location filename="../report/review_memo.py" line="352"/>
         <source>Kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="330"/>
+        <location filename="../report/review_memo.py" line="352"/>
         <source>Size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="330"/>
+        <location filename="../report/review_memo.py" line="352"/>
         <source>Nothing was read from the drawing.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="334"/>
+        <location filename="../report/review_memo.py" line="356"/>
         <source>Findings on the parcel as a whole:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="335"/>
+        <location filename="../report/review_memo.py" line="357"/>
         <source>Finding</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="341"/>
+        <location filename="../report/review_memo.py" line="363"/>
         <source>no finding</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="346"/>
+        <location filename="../report/review_memo.py" line="368"/>
         <source>2. The allowance against what is proposed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="348"/>
+        <location filename="../report/review_memo.py" line="370"/>
         <source>The drawing lies on no lakeshore parcel&apos;s water.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="351"/>
+        <location filename="../report/review_memo.py" line="373"/>
         <source>Parcel {pid} ({use}, frontage {ft} by {how})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="358"/>
+        <location filename="../report/review_memo.py" line="380"/>
         <source>Item</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="358"/>
+        <location filename="../report/review_memo.py" line="380"/>
         <source>Allowed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="358"/>
+        <location filename="../report/review_memo.py" line="380"/>
         <source>Proposed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="363"/>
+        <location filename="../report/review_memo.py" line="385"/>
         <source>3. What could not be read from the drawing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="365"/>
+        <location filename="../report/review_memo.py" line="387"/>
         <source>Entity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="365"/>
+        <location filename="../report/review_memo.py" line="387"/>
         <source>Handle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="365"/>
+        <location filename="../report/review_memo.py" line="387"/>
         <source>Why</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="365"/>
+        <location filename="../report/review_memo.py" line="387"/>
         <source>Every entity of the drawing was read.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="371"/>
+        <location filename="../report/review_memo.py" line="393"/>
         <source>4. Site-plan items of {section} the drawing lacks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="374"/>
+        <location filename="../report/review_memo.py" line="396"/>
         <source>{n} of {total} item(s) not found in the drawing&apos;s layer names or texts.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="376"/>
+        <location filename="../report/review_memo.py" line="398"/>
         <source>not found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="376"/>
+        <location filename="../report/review_memo.py" line="398"/>
         <source>shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="376"/>
+        <location filename="../report/review_memo.py" line="398"/>
         <source>not judged</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="378"/>
+        <location filename="../report/review_memo.py" line="400"/>
         <source>Item the law asks for</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="378"/>
+        <location filename="../report/review_memo.py" line="400"/>
         <source>In the drawing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="378"/>
+        <location filename="../report/review_memo.py" line="400"/>
         <source>Shown by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="378"/>
+        <location filename="../report/review_memo.py" line="400"/>
         <source>The law&apos;s profile lists no site-plan items.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="406"/>
+        <location filename="../report/review_memo.py" line="428"/>
         <source>QGIS could not write the review memo {path} (exporter result {result}).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1814,23 +1814,78 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="285"/>
+        <location filename="../report/review_memo.py" line="307"/>
         <source>Compliant: no finding is an error or a warning.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="286"/>
+        <location filename="../report/review_memo.py" line="308"/>
         <source>Nonconforming: no error; {w} warning(s) the reviewer must judge.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="287"/>
+        <location filename="../report/review_memo.py" line="309"/>
         <source>Violation: {e} error(s), {w} warning(s).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="288"/>
+        <location filename="../report/review_memo.py" line="310"/>
         <source>Not checked: {n} input problem(s); those features could not be checked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/unread_text.py" line="22"/>
+        <source>layer {layer} is not in the layer map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/unread_text.py" line="24"/>
+        <source>block {block} on layer {layer}, which is not in the layer map ({n} entities)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/unread_text.py" line="27"/>
+        <source>the text &apos;{text}&apos; labels no feature (the nearest is {distance} ft away)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/unread_text.py" line="27"/>
+        <source>the text &apos;{text}&apos; labels no feature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/unread_text.py" line="31"/>
+        <source>an open {entity} on the structure layer {layer}: it closes no outline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/unread_text.py" line="34"/>
+        <source>lies {distance} ft from the parcels and their water (a legend, a detail or a title block?): not read as a feature of the site</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/unread_text.py" line="37"/>
+        <source>the entity has no geometry GDAL could read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/unread_text.py" line="39"/>
+        <source>a {entity} on the buoy layer {layer}: a buoy is read from a circle (its swing circle) or a point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/unread_text.py" line="42"/>
+        <source>a {entity} on the structure layer {layer}: a structure is read from a closed outline or a hatch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/unread_text.py" line="45"/>
+        <source>a closed outline that encloses no area</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/unread_text.py" line="50"/>
+        <source>; it lies {distance} ft from the site (a title block or a legend?)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3193,89 +3248,89 @@ GDAL's contouring (linear between cell centres) makes the contour; it is then cl
 <context>
     <name>ReviewSubmissionAlgorithm</name>
     <message>
-        <location filename="../processing/alg_review_submission.py" line="44"/>
+        <location filename="../processing/alg_review_submission.py" line="45"/>
         <source>Review a submission (DXF site plan)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_review_submission.py" line="47"/>
+        <location filename="../processing/alg_review_submission.py" line="48"/>
         <source>Reads a surveyor&apos;s CAD site plan (a DXF file) as a layout and checks it like Check layout: closed polylines (arcs included) and hatches are structures, circles and points are mooring buoys (a circle&apos;s radius is the swing radius), block inserts are exploded, and a TEXT or MTEXT near a feature is its label. Each DXF layer is given a kind by its name (DOCK*, PIER*, HOIST*, LIFT*, BUOY*, MOOR*, ...; LAYER_MAP, a CSV of pattern,kind rows, replaces the table). A DXF holds no CRS: DRAWING_CRS says which it was drawn in (default EPSG:2261, New York State Plane Central, US feet); a drawing that does not lie on the parcels is refused.
 
 Outputs: STRUCTURES and BUOYS (the layout layers&apos; fields, with the drawing&apos;s layer, label and entity handles), VIOLATIONS (Check layout&apos;s fields), UNREAD (every entity that was not read, and why) and OUTPUT_PDF, the review memo: the drawing&apos;s labels beside the findings, a map over the water rights lines, the allowance against what is proposed, what could not be read and the site-plan items the drawing lacks.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_review_submission.py" line="64"/>
+        <location filename="../processing/alg_review_submission.py" line="65"/>
         <source>Submitted site plan (DXF)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_review_submission.py" line="66"/>
+        <location filename="../processing/alg_review_submission.py" line="67"/>
         <source>CRS the drawing was drawn in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_review_submission.py" line="68"/>
+        <location filename="../processing/alg_review_submission.py" line="69"/>
         <source>Layer map (CSV of pattern,kind rows)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_review_submission.py" line="73"/>
+        <location filename="../processing/alg_review_submission.py" line="74"/>
         <source>Structures read from the drawing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_review_submission.py" line="73"/>
+        <location filename="../processing/alg_review_submission.py" line="74"/>
         <source>Buoys read from the drawing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_review_submission.py" line="73"/>
+        <location filename="../processing/alg_review_submission.py" line="74"/>
         <source>Violations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_review_submission.py" line="73"/>
+        <location filename="../processing/alg_review_submission.py" line="74"/>
         <source>Not read from the drawing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_review_submission.py" line="81"/>
+        <location filename="../processing/alg_review_submission.py" line="82"/>
         <source>Review memo (PDF)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_review_submission.py" line="81"/>
+        <location filename="../processing/alg_review_submission.py" line="82"/>
         <source>PDF files (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_review_submission.py" line="90"/>
+        <location filename="../processing/alg_review_submission.py" line="91"/>
         <source>OUTPUT_PDF: the review memo is drawn by the plugin&apos;s report module, which is not loaded here; leave OUTPUT_PDF empty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_review_submission.py" line="102"/>
+        <location filename="../processing/alg_review_submission.py" line="103"/>
         <source>LAYER_MAP: &apos;{path}&apos; could not be read ({why}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_review_submission.py" line="105"/>
+        <location filename="../processing/alg_review_submission.py" line="106"/>
         <source>LAYER_MAP: &apos;{path}&apos;: {why}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_review_submission.py" line="107"/>
+        <location filename="../processing/alg_review_submission.py" line="108"/>
         <source>Layer map: {n} pattern(s) from &apos;{path}&apos;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_review_submission.py" line="133"/>
+        <location filename="../processing/alg_review_submission.py" line="134"/>
         <source>Drawing &apos;{name}&apos; read in {crs}: {s} structure(s), {b} buoy(s), {u} entit(y/ies) not read.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_review_submission.py" line="181"/>
+        <location filename="../processing/alg_review_submission.py" line="182"/>
         <source>Review memo: {path}</source>
         <translation type="unfinished"></translation>
     </message>

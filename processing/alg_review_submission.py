@@ -20,6 +20,7 @@ from ..core.verdict import parcel_verdicts, verdict_of
 from ..pipeline import ReviewMemoRenderer, ReviewMemoRequest, review_submission
 from ..qgis_io import convert, review_sinks, sinks
 from ..qgis_io.finding_text import finding_text
+from ..qgis_io.unread_text import unread_text
 from .alg_check_layout import CheckLayoutAlgorithm
 
 DRAWING, DRAWING_CRS, LAYER_MAP = "DRAWING", "DRAWING_CRS", "LAYER_MAP"
@@ -135,7 +136,7 @@ class ReviewSubmissionAlgorithm(CheckLayoutAlgorithm):
         ).format(name=os.path.basename(path), crs=drawing_crs.authid(), s=len(sub.structures),
                  b=len(sub.buoys), u=len(sub.unread)))
         for u in sub.unread:
-            feedback.pushInfo(f"UNREAD {u.layer} {u.entity} {u.handle}: {u.why}")
+            feedback.pushInfo(f"UNREAD {u.layer} {u.entity} {u.handle}: {unread_text(u)}")
         violations = review.violations
         feedback.setProgress(80)
         out = self.write_outputs(parameters, context, crs, review, violations)

@@ -14,6 +14,7 @@ from qgis.core import QgsFeature, QgsFeatureSink, QgsFields, QgsGeometry, QgsPoi
 from ..core.model import Buoy, Structure
 from ..core.submission import ReadFeature, Unread
 from .sinks import LAYOUT_BUOY_FIELDS, LAYOUT_STRUCTURE_FIELDS
+from .unread_text import unread_text
 
 DRAWING_FIELDS = (("source_layer", "string"), ("label", "string"), ("ref", "string"),
                   ("entity", "string"), ("handle", "string"))
@@ -62,5 +63,5 @@ def write_unread(sink: QgsFeatureSink, fields: QgsFields, unread: Sequence[Unrea
         if u.geometry is not None and not u.geometry.is_empty:
             p = u.geometry.representative_point()
             geometry = QgsGeometry.fromPointXY(QgsPointXY(p.x, p.y))
-        _add(sink, fields, geometry, [u.layer, u.entity, u.handle, u.code, u.why])
+        _add(sink, fields, geometry, [u.layer, u.entity, u.handle, u.code, unread_text(u)])
     return len(unread)

@@ -52,6 +52,7 @@ from ..qgis_io.files import check_pdf, replaced_atomically
 from ..qgis_io.finding_text import finding_text
 from ..qgis_io.styles import apply_style, text_format
 from ..qgis_io.translation import tr
+from ..qgis_io.unread_text import unread_text
 from .layout import pdf_settings
 from .map_layers import set_labels
 from .siteplan import dispose
@@ -382,7 +383,7 @@ def _allowance_section(memo: Memo, req: ReviewMemoRequest) -> None:
 
 def _unread_section(memo: Memo, req: ReviewMemoRequest) -> None:
     memo.heading(tr("3. What could not be read from the drawing"))
-    rows = [[u.layer, u.entity, u.handle, u.why] for u in req.review.submission.unread]
+    rows = [[u.layer, u.entity, u.handle, unread_text(u)] for u in req.review.submission.unread]
     memo.table([tr("Layer"), tr("Entity"), tr("Handle"), tr("Why")], [32.0, 22.0, 16.0, BODY_W - 70.0],
                rows, tr("Every entity of the drawing was read."))
 

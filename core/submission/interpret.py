@@ -51,7 +51,7 @@ class Unread:
     handle: str
     code: str                         # layer_not_mapped | block_not_mapped | text_labels_nothing |
     #                                   open_outline | not_a_feature | far_from_site | no_geometry
-    why: str                          # one English sentence (qgis_io translates by code)
+    why: str                          # one English sentence (qgis_io translates by code and params)
     geometry: BaseGeometry | None = None
     params: dict[str, str] = field(default_factory=dict)
 
@@ -181,7 +181,7 @@ def _buoy_entity(e: DrawingEntity, buoys: list[ReadFeature], points: list[Drawin
     else:
         unread.append(_unread(e, "not_a_feature",
                               f"a {e.entity} on the buoy layer {e.layer}: a buoy is read from a circle "
-                              "(its swing circle) or a point", layer=e.layer))
+                              "(its swing circle) or a point", layer=e.layer, variant="buoy_layer"))
 
 
 def _structure_entity(e: DrawingEntity, kind: str, structures: list[ReadFeature],
@@ -191,7 +191,8 @@ def _structure_entity(e: DrawingEntity, kind: str, structures: list[ReadFeature]
         for part in getattr(geom, "geoms", [geom]):
             poly = _polygon(part)
             if poly is None:
-                unread.append(_unread(e, "not_a_feature", "a closed outline that encloses no area"))
+                unread.append(_unread(e, "not_a_feature", "a closed outline that encloses no area",
+                                      variant="no_area"))
                 continue
             structures.append(ReadFeature(e.layer, e.entity, (e.handle,), poly, kind,
                                           existing=_existing(e.layer)))
@@ -199,9 +200,8 @@ def _structure_entity(e: DrawingEntity, kind: str, structures: list[ReadFeature]
         open_lines.setdefault((e.layer, kind), []).append(e)
     else:
         unread.append(_unread(e, "not_a_feature",
-                              f"a {e.entity} ({geom.geom_type if geom is not None else 'nothing'}) on the "
-                              f"structure layer {e.layer}: a structure is read from a closed outline or a "
-                              "hatch", layer=e.layer))
+                              f"a {e.entity} on the structure layer {e.layer}: a structure is read from a "
+                              "closed outline or a hatch", layer=e.layer, variant="structure_layer"))
 
 
 def _close_lines(layer: str, kind: str, lines: list[DrawingEntity], structures: list[ReadFeature],
@@ -316,7 +316,7 @@ def _far(u: Unread, site: BaseGeometry | None) -> None:
     gap = u.geometry.distance(site)
     if gap > FAR_FT:
         u.why += f"; it lies {gap:,.0f} ft from the site (a title block or a legend?)"
-        u.params["distance_ft"] = f"{gap:.0f}"
+        u.params["site_ft"] = f"{gap:.0f}"
 
 
 def layout(sub: Submission) -> tuple[list[Structure], list[Buoy]]:

@@ -163,3 +163,32 @@ def test_a_damaged_or_empty_drawing_is_one_sentence(tmp_path: Path) -> None:
     with pytest.raises(QgsProcessingException) as caught:
         review(empty)
     assert "LAYER_MAP" in str(caught.value) and "Traceback" not in str(caught.value)
+
+
+def test_unread_sentences_in_english_are_the_cores() -> None:
+    """qgis_io/unread_text makes UNREAD's `why` from the code and its parameters (so it can be
+    translated); in English it says exactly what the core says, for every code."""
+    from shapely.geometry import LineString, Point, box
+
+    from shoreline_layout.core.submission import DrawingEntity, default_layer_map, interpret
+    from shoreline_layout.qgis_io.unread_text import unread_text
+
+    entities = [
+        DrawingEntity("DOCK", "LWPOLYLINE", "A", LineString([(0, 0), (6, 0), (6, 9), (0, 0)])),
+        DrawingEntity("DOCK", "LINE", "B", LineString([(30, 0), (35, 5)])),
+        DrawingEntity("DOCK", "POINT", "C", Point(40, 0)),
+        DrawingEntity("DOCK", "LWPOLYLINE", "D", LineString([(50, 0), (51, 0), (52, 0), (50, 0)])),
+        DrawingEntity("DOCK", "HATCH", "E", box(5000, 0, 5010, 10)),
+        DrawingEntity("DOCK", "HATCH", "F", None),
+        DrawingEntity("BUOY", "HATCH", "G", box(0, 50, 5, 55)),
+        DrawingEntity("TITLE", "LWPOLYLINE", "H", LineString([(3000, 0), (3100, 0)])),
+        DrawingEntity("NORTH", "LWPOLYLINE", "I", LineString([(90, 90), (91, 95)]), block="NARROW"),
+        DrawingEntity("TEXT", "TEXT", "J", Point(3, 10), text="DOCK 1"),
+        DrawingEntity("TEXT", "TEXT", "K", Point(100, 100), text="NOTE"),
+        DrawingEntity("TITLE", "TEXT", "L", Point(3000, 10), text="OWNER"),
+    ]
+    sub = interpret(entities, default_layer_map(), box(-10, -10, 200, 200))
+    codes = {u.code for u in sub.unread}
+    assert codes == {"open_outline", "not_a_feature", "far_from_site", "no_geometry", "layer_not_mapped",
+                     "block_not_mapped", "text_labels_nothing"}
+    assert [(u.handle, unread_text(u)) for u in sub.unread] == [(u.handle, u.why) for u in sub.unread]
