@@ -192,3 +192,29 @@ def test_unread_sentences_in_english_are_the_cores() -> None:
     assert codes == {"open_outline", "not_a_feature", "far_from_site", "no_geometry", "layer_not_mapped",
                      "block_not_mapped", "text_labels_nothing"}
     assert [(u.handle, unread_text(u)) for u in sub.unread] == [(u.handle, u.why) for u in sub.unread]
+
+
+def test_the_memos_map_draws_the_drawing_and_its_findings(reviewed: dict[str, Any],
+                                                          tmp_path: Path) -> None:
+    """Page 1 rendered (pdftoppm -r 50): in the map's part of the page, the violation fill (the swing
+    circle, the part of the dock past the reach) and the structures' brown are there."""
+    if shutil.which("pdftoppm") is None:
+        pytest.skip("pdftoppm is not installed")
+    from qgis.PyQt.QtGui import QColor, QImage
+
+    subprocess.run(["pdftoppm", "-r", "50", "-png", reviewed["OUTPUT_PDF"], str(tmp_path / "page")],
+                   check=True)
+    pages = sorted(tmp_path.glob("page-*.png"))
+    assert len(pages) == 3
+    img = QImage(str(pages[0]))
+
+    def count(rgb: tuple[int, int, int], x1: float, y0: float) -> int:
+        n = 0
+        for y in range(int(img.height() * y0), img.height(), 2):
+            for x in range(0, int(img.width() * x1), 2):
+                c = QColor(img.pixel(x, y))
+                n += all(abs(a - b) <= 25 for a, b in zip((c.red(), c.green(), c.blue()), rgb, strict=True))
+        return n
+
+    assert count((221, 128, 140), 0.7, 0.35) > 500        # the findings' fill
+    assert count((150, 105, 65), 0.7, 0.35) > 60          # D1, H1, D2
