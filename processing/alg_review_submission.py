@@ -76,9 +76,10 @@ class ReviewSubmissionAlgorithm(CheckLayoutAlgorithm):
                    (BUOYS, self.tr("Buoys read from the drawing"), QgsProcessing.SourceType.TypeVectorPoint),
                    (VIOLATIONS, self.tr("Violations"), QgsProcessing.SourceType.TypeVectorPolygon),
                    (UNREAD, self.tr("Not read from the drawing"), QgsProcessing.SourceType.TypeVectorPoint))
+        # every layer output optional and created by default: a script names only the ones it wants
         for name, label, kind in outputs:
-            self.addParameter(QgsProcessingParameterFeatureSink(name, label, kind,
-                                                                optional=name != VIOLATIONS))
+            self.addParameter(QgsProcessingParameterFeatureSink(name, label, kind, optional=True,
+                                                                createByDefault=True))
         self.addParameter(QgsProcessingParameterFileDestination(
             OUTPUT_PDF, self.tr("Review memo (PDF)"), self.tr("PDF files (*.pdf)"), optional=True,
             createByDefault=False))
