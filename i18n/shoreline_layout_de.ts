@@ -39,27 +39,27 @@
         <translation>Shoreline Layout</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="314"/>
+        <location filename="../ui/controller.py" line="316"/>
         <source>This project&apos;s Shoreline Layout layers were computed before it was saved, as memory layers, and are empty now: press Compute to make them again (they are then kept in a GeoPackage beside the project).</source>
         <translation>Die Shoreline-Layout-Layer dieses Projekts wurden vor dem Speichern als temporäre Layer berechnet und sind jetzt leer: Drücken Sie „Berechnen“, um sie neu zu erzeugen (sie werden dann in einem GeoPackage neben dem Projekt gespeichert).</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="383"/>
+        <location filename="../ui/controller.py" line="385"/>
         <source>Choose the profile TOML file, or pick Keuka or Canandaigua.</source>
         <translation>Wählen Sie die Profildatei (TOML) oder Keuka bzw. Canandaigua.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="463"/>
+        <location filename="../ui/controller.py" line="465"/>
         <source>{n} lakeshore parcels, {l} water-rights lines ({c} changed by the 200 ft rule) under {law}; computed in {s:.2f} s.</source>
         <translation>{n} Uferflurstücke, {l} Wasserrechtslinien ({c} durch die 200-ft-Regel geändert) nach {law}; berechnet in {s:.2f} s.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="468"/>
+        <location filename="../ui/controller.py" line="470"/>
         <source>{n} warnings:</source>
         <translation>{n} Warnungen:</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="454"/>
+        <location filename="../ui/controller.py" line="456"/>
         <source>Computed {n} lakeshore parcels into {file} beside the project.</source>
         <translation>{n} Uferflurstücke berechnet, gespeichert in {file} neben dem Projekt.</translation>
     </message>
@@ -74,42 +74,42 @@
         <translation>{{n}} Uferflurstücke in temporären Layern berechnet: {file} neben dem Projekt stammt nicht von Shoreline Layout und blieb daher unverändert.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="540"/>
+        <location filename="../ui/controller.py" line="542"/>
         <source>One layout feature could not be checked as drawn: see the findings in the Shoreline Layout panel.</source>
         <translation>Ein Objekt des Anlagenplans konnte nicht wie gezeichnet geprüft werden: siehe die Befunde im Shoreline-Layout-Bedienfeld.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="543"/>
+        <location filename="../ui/controller.py" line="545"/>
         <source>{n} layout features could not be checked as drawn: see the findings in the Shoreline Layout panel.</source>
         <translation>{n} Objekte des Anlagenplans konnten nicht wie gezeichnet geprüft werden: siehe die Befunde im Shoreline-Layout-Bedienfeld.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="546"/>
+        <location filename="../ui/controller.py" line="548"/>
         <source>The layout layers have input problems: see the findings in the Shoreline Layout panel.</source>
         <translation>Die Layer des Anlagenplans enthalten Eingabeprobleme: siehe die Befunde im Shoreline-Layout-Bedienfeld.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="553"/>
+        <location filename="../ui/controller.py" line="555"/>
         <source>Could not check the edited layout: {err} (details in the Log Messages panel).</source>
         <translation>Der bearbeitete Anlagenplan konnte nicht geprüft werden: {err} (Details im Bedienfeld Protokollmeldungen).</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="576"/>
+        <location filename="../ui/controller.py" line="578"/>
         <source>The layer {name} lacks the {role} fields of a layout; use New layout… to create proper layers.</source>
         <translation>Dem Layer {name} fehlen die {role}-Felder eines Anlagenplans; legen Sie mit „Neuer Anlagenplan…“ passende Layer an.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="604"/>
+        <location filename="../ui/controller.py" line="606"/>
         <source>New layout GeoPackage</source>
         <translation>GeoPackage für neuen Anlagenplan</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="604"/>
+        <location filename="../ui/controller.py" line="606"/>
         <source>GeoPackage (*.gpkg)</source>
         <translation>GeoPackage (*.gpkg)</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="629"/>
+        <location filename="../ui/controller.py" line="631"/>
         <source>New layout in {path}: draw docks, structures and buoys with the panel&apos;s tools.</source>
         <translation>Neuer Anlagenplan in {path}: Zeichnen Sie Stege, Bauwerke und Bojen mit den Werkzeugen des Bedienfelds.</translation>
     </message>
@@ -959,47 +959,47 @@
         <translation>Abstand von der MHW-Linie</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="328"/>
+        <location filename="../ui/controller.py" line="330"/>
         <source>The saved results could not be reconnected: {why} Press Compute once the inputs are chosen.</source>
         <translation>Die gespeicherten Ergebnisse konnten nicht wieder verbunden werden: {why} Drücken Sie „Berechnen“, sobald die Eingaben gewählt sind.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="376"/>
+        <location filename="../ui/controller.py" line="378"/>
         <source>A computation is already running: wait for it or press Cancel.</source>
         <translation>Eine Berechnung läuft bereits: warten Sie sie ab oder drücken Sie „Abbrechen“.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="392"/>
+        <location filename="../ui/controller.py" line="394"/>
         <source>Reconnecting the saved results…</source>
         <translation>Die gespeicherten Ergebnisse werden wieder verbunden…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="392"/>
+        <location filename="../ui/controller.py" line="394"/>
         <source>Computing the water-rights lines…</source>
         <translation>Die Wasserrechtslinien werden berechnet…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="411"/>
+        <location filename="../ui/controller.py" line="413"/>
         <source>Compute was canceled; the results on the map are as they were.</source>
         <translation>Die Berechnung wurde abgebrochen; die Ergebnisse auf der Karte sind unverändert.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="420"/>
+        <location filename="../ui/controller.py" line="422"/>
         <source>Compute failed: {why}</source>
         <translation>Berechnung fehlgeschlagen: {why}</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="451"/>
+        <location filename="../ui/controller.py" line="453"/>
         <source>Reconnected the results of {n} lakeshore parcels saved beside the project.</source>
         <translation>Die neben dem Projekt gespeicherten Ergebnisse von {n} Uferflurstücken wurden wieder verbunden.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="480"/>
+        <location filename="../ui/controller.py" line="482"/>
         <source>they were computed under {law}; press Compute for the law chosen now.</source>
         <translation>sie wurden nach {law} berechnet; drücken Sie „Berechnen“ für das jetzt gewählte Recht.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="483"/>
+        <location filename="../ui/controller.py" line="485"/>
         <source>the layers or fields chosen have changed since they were computed; press Compute to bring them up to date.</source>
         <translation>die gewählten Layer oder Felder haben sich seit der Berechnung geändert; drücken Sie „Berechnen“, um sie zu aktualisieren.</translation>
     </message>
@@ -1794,22 +1794,22 @@
         <translation>Prüfung: {name}</translation>
     </message>
     <message>
-        <location filename="../ui/review_submission.py" line="111"/>
+        <location filename="../ui/review_submission.py" line="131"/>
         <source>Layer map for submissions</source>
         <translation>Layerzuordnung für Einreichungen</translation>
     </message>
     <message>
-        <location filename="../ui/review_submission.py" line="111"/>
+        <location filename="../ui/review_submission.py" line="131"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/review_submission.py" line="122"/>
+        <location filename="../ui/review_submission.py" line="142"/>
         <source>The layer map {path} cannot be used: {why}.</source>
         <translation>Die Layerzuordnung {path} kann nicht verwendet werden: {why}.</translation>
     </message>
     <message>
-        <location filename="../ui/review_submission.py" line="125"/>
+        <location filename="../ui/review_submission.py" line="145"/>
         <source>Submissions of this project are read with {n} layer pattern(s) from {path}.</source>
         <translation>Einreichungen dieses Projekts werden mit {n} Layermuster(n) aus {path} gelesen.</translation>
     </message>
@@ -1887,6 +1887,26 @@
         <location filename="../qgis_io/unread_text.py" line="50"/>
         <source>; it lies {distance} ft from the site (a title block or a legend?)</source>
         <translation>; es liegt {distance} ft vom Gelände entfernt (ein Schriftfeld oder eine Legende?)</translation>
+    </message>
+    <message>
+        <location filename="../ui/controller.py" line="152"/>
+        <source>CRS of submitted drawings…</source>
+        <translation>KBS eingereichter Zeichnungen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_submission.py" line="116"/>
+        <source>CRS of submitted drawings</source>
+        <translation>KBS eingereichter Zeichnungen</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_submission.py" line="122"/>
+        <source>Choose a CRS with an authority id (EPSG:...).</source>
+        <translation>Wählen Sie ein KBS mit einer Kennung (EPSG:...).</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_submission.py" line="124"/>
+        <source>Submitted drawings of this project are read in {crs}.</source>
+        <translation>Eingereichte Zeichnungen dieses Projekts werden in {crs} gelesen.</translation>
     </message>
 </context>
 <context>
@@ -3308,42 +3328,42 @@ Ausgaben: STRUCTURES und BUOYS (die Felder der Layout-Layer, mit Layer, Beschrif
         <translation>Nicht aus der Zeichnung gelesen</translation>
     </message>
     <message>
-        <location filename="../processing/alg_review_submission.py" line="82"/>
+        <location filename="../processing/alg_review_submission.py" line="83"/>
         <source>Review memo (PDF)</source>
         <translation>Prüfbericht (PDF)</translation>
     </message>
     <message>
-        <location filename="../processing/alg_review_submission.py" line="82"/>
+        <location filename="../processing/alg_review_submission.py" line="83"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../processing/alg_review_submission.py" line="91"/>
+        <location filename="../processing/alg_review_submission.py" line="92"/>
         <source>OUTPUT_PDF: the review memo is drawn by the plugin&apos;s report module, which is not loaded here; leave OUTPUT_PDF empty.</source>
         <translation>OUTPUT_PDF: der Prüfbericht wird vom Berichtsmodul des Plugins gezeichnet, das hier nicht geladen ist; lassen Sie OUTPUT_PDF leer.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_review_submission.py" line="103"/>
+        <location filename="../processing/alg_review_submission.py" line="104"/>
         <source>LAYER_MAP: &apos;{path}&apos; could not be read ({why}).</source>
         <translation>LAYER_MAP: '{path}' konnte nicht gelesen werden ({why}).</translation>
     </message>
     <message>
-        <location filename="../processing/alg_review_submission.py" line="106"/>
+        <location filename="../processing/alg_review_submission.py" line="107"/>
         <source>LAYER_MAP: &apos;{path}&apos;: {why}.</source>
         <translation>LAYER_MAP: '{path}': {why}.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_review_submission.py" line="108"/>
+        <location filename="../processing/alg_review_submission.py" line="109"/>
         <source>Layer map: {n} pattern(s) from &apos;{path}&apos;.</source>
         <translation>Layerzuordnung: {n} Muster aus '{path}'.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_review_submission.py" line="134"/>
+        <location filename="../processing/alg_review_submission.py" line="135"/>
         <source>Drawing &apos;{name}&apos; read in {crs}: {s} structure(s), {b} buoy(s), {u} entit(y/ies) not read.</source>
         <translation>Zeichnung '{name}' in {crs} gelesen: {s} Bauwerk(e), {b} Boje(n), {u} Objekt(e) nicht gelesen.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_review_submission.py" line="182"/>
+        <location filename="../processing/alg_review_submission.py" line="183"/>
         <source>Review memo: {path}</source>
         <translation>Prüfbericht: {path}</translation>
     </message>

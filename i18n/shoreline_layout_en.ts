@@ -39,27 +39,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="314"/>
+        <location filename="../ui/controller.py" line="316"/>
         <source>This project&apos;s Shoreline Layout layers were computed before it was saved, as memory layers, and are empty now: press Compute to make them again (they are then kept in a GeoPackage beside the project).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="383"/>
+        <location filename="../ui/controller.py" line="385"/>
         <source>Choose the profile TOML file, or pick Keuka or Canandaigua.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="463"/>
+        <location filename="../ui/controller.py" line="465"/>
         <source>{n} lakeshore parcels, {l} water-rights lines ({c} changed by the 200 ft rule) under {law}; computed in {s:.2f} s.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="468"/>
+        <location filename="../ui/controller.py" line="470"/>
         <source>{n} warnings:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="454"/>
+        <location filename="../ui/controller.py" line="456"/>
         <source>Computed {n} lakeshore parcels into {file} beside the project.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -74,42 +74,42 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="540"/>
+        <location filename="../ui/controller.py" line="542"/>
         <source>One layout feature could not be checked as drawn: see the findings in the Shoreline Layout panel.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="543"/>
+        <location filename="../ui/controller.py" line="545"/>
         <source>{n} layout features could not be checked as drawn: see the findings in the Shoreline Layout panel.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="546"/>
+        <location filename="../ui/controller.py" line="548"/>
         <source>The layout layers have input problems: see the findings in the Shoreline Layout panel.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="553"/>
+        <location filename="../ui/controller.py" line="555"/>
         <source>Could not check the edited layout: {err} (details in the Log Messages panel).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="576"/>
+        <location filename="../ui/controller.py" line="578"/>
         <source>The layer {name} lacks the {role} fields of a layout; use New layout… to create proper layers.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="604"/>
+        <location filename="../ui/controller.py" line="606"/>
         <source>New layout GeoPackage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="604"/>
+        <location filename="../ui/controller.py" line="606"/>
         <source>GeoPackage (*.gpkg)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="629"/>
+        <location filename="../ui/controller.py" line="631"/>
         <source>New layout in {path}: draw docks, structures and buoys with the panel&apos;s tools.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -959,47 +959,47 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="328"/>
+        <location filename="../ui/controller.py" line="330"/>
         <source>The saved results could not be reconnected: {why} Press Compute once the inputs are chosen.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="376"/>
+        <location filename="../ui/controller.py" line="378"/>
         <source>A computation is already running: wait for it or press Cancel.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="392"/>
+        <location filename="../ui/controller.py" line="394"/>
         <source>Reconnecting the saved results…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="392"/>
+        <location filename="../ui/controller.py" line="394"/>
         <source>Computing the water-rights lines…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="411"/>
+        <location filename="../ui/controller.py" line="413"/>
         <source>Compute was canceled; the results on the map are as they were.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="420"/>
+        <location filename="../ui/controller.py" line="422"/>
         <source>Compute failed: {why}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="451"/>
+        <location filename="../ui/controller.py" line="453"/>
         <source>Reconnected the results of {n} lakeshore parcels saved beside the project.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="480"/>
+        <location filename="../ui/controller.py" line="482"/>
         <source>they were computed under {law}; press Compute for the law chosen now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="483"/>
+        <location filename="../ui/controller.py" line="485"/>
         <source>the layers or fields chosen have changed since they were computed; press Compute to bring them up to date.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1794,22 +1794,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/review_submission.py" line="111"/>
+        <location filename="../ui/review_submission.py" line="131"/>
         <source>Layer map for submissions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/review_submission.py" line="111"/>
+        <location filename="../ui/review_submission.py" line="131"/>
         <source>CSV files (*.csv)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/review_submission.py" line="122"/>
+        <location filename="../ui/review_submission.py" line="142"/>
         <source>The layer map {path} cannot be used: {why}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/review_submission.py" line="125"/>
+        <location filename="../ui/review_submission.py" line="145"/>
         <source>Submissions of this project are read with {n} layer pattern(s) from {path}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1886,6 +1886,26 @@
     <message>
         <location filename="../qgis_io/unread_text.py" line="50"/>
         <source>; it lies {distance} ft from the site (a title block or a legend?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/controller.py" line="152"/>
+        <source>CRS of submitted drawings…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/review_submission.py" line="116"/>
+        <source>CRS of submitted drawings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/review_submission.py" line="122"/>
+        <source>Choose a CRS with an authority id (EPSG:...).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/review_submission.py" line="124"/>
+        <source>Submitted drawings of this project are read in {crs}.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3295,42 +3315,42 @@ Outputs: STRUCTURES and BUOYS (the layout layers&apos; fields, with the drawing&
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_review_submission.py" line="82"/>
+        <location filename="../processing/alg_review_submission.py" line="83"/>
         <source>Review memo (PDF)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_review_submission.py" line="82"/>
+        <location filename="../processing/alg_review_submission.py" line="83"/>
         <source>PDF files (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_review_submission.py" line="91"/>
+        <location filename="../processing/alg_review_submission.py" line="92"/>
         <source>OUTPUT_PDF: the review memo is drawn by the plugin&apos;s report module, which is not loaded here; leave OUTPUT_PDF empty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_review_submission.py" line="103"/>
+        <location filename="../processing/alg_review_submission.py" line="104"/>
         <source>LAYER_MAP: &apos;{path}&apos; could not be read ({why}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_review_submission.py" line="106"/>
+        <location filename="../processing/alg_review_submission.py" line="107"/>
         <source>LAYER_MAP: &apos;{path}&apos;: {why}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_review_submission.py" line="108"/>
+        <location filename="../processing/alg_review_submission.py" line="109"/>
         <source>Layer map: {n} pattern(s) from &apos;{path}&apos;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_review_submission.py" line="134"/>
+        <location filename="../processing/alg_review_submission.py" line="135"/>
         <source>Drawing &apos;{name}&apos; read in {crs}: {s} structure(s), {b} buoy(s), {u} entit(y/ies) not read.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_review_submission.py" line="182"/>
+        <location filename="../processing/alg_review_submission.py" line="183"/>
         <source>Review memo: {path}</source>
         <translation type="unfinished"></translation>
     </message>

@@ -152,7 +152,9 @@ class UiController(QObject):
         for name, text, slot in (  # issue #25: a surveyor's DXF site plan reviewed (menu only)
                 ("ShorelineLayoutReviewAction", tr("Review a submission…"), self.review.review),
                 ("ShorelineLayoutLayerMapAction", tr("Layer map for submissions…"),
-                 self.review.choose_layer_map)):
+                 self.review.choose_layer_map),
+                ("ShorelineLayoutDrawingCrsAction", tr("CRS of submitted drawings…"),
+                 self.review.choose_drawing_crs)):
             act = acts.add(name, "icon.svg", text, toolbar=False)
             self._connect(act.triggered, slot)
             acts.add_to_menu(act)

@@ -3,8 +3,8 @@ panel, through the same Processing algorithm (shorelinelayout:reviewsubmission),
 to the project and the review memo written beside the drawing.
 
 "Layer map for submissions…" picks the CSV of pattern,kind rows that names the office's CAD
-layers; it is saved in the project (and so is the CRS the drawings are drawn in), so every
-review of this project uses it.
+layers, "CRS of submitted drawings…" the CRS they are drawn in (a DXF does not say); both are
+saved in the project, so every review of this project uses them.
 """
 from __future__ import annotations
 
@@ -104,6 +104,26 @@ class ReviewSubmission:
             project.addMapLayer(layer, False)
             group.addLayer(layer)
         return group
+
+    @guarded(_iface, "choose the drawings' CRS")
+    def choose_drawing_crs(self, *_args: Any) -> str | None:
+        """The CRS this project's submitted drawings are drawn in (a DXF does not say); saved in
+        the project, EPSG:2261 until chosen."""
+        from qgis.core import QgsCoordinateReferenceSystem
+        from qgis.gui import QgsProjectionSelectionDialog
+
+        dialog = QgsProjectionSelectionDialog(self.ctl.iface.mainWindow())
+        dialog.setWindowTitle(tr("CRS of submitted drawings"))
+        dialog.setCrs(QgsCoordinateReferenceSystem(saved(DRAWING_CRS_KEY) or "EPSG:2261"))
+        if not dialog.exec():
+            return None
+        authid = dialog.crs().authid()
+        if not authid:
+            raise UserError(tr("Choose a CRS with an authority id (EPSG:...)."))
+        QgsProject.instance().writeEntry(PROJECT_SCOPE, DRAWING_CRS_KEY, authid)
+        push(self.ctl.iface, tr("Submitted drawings of this project are read in {crs}.").format(crs=authid),
+             Qgis.MessageLevel.Info)
+        return authid
 
     @guarded(_iface, "choose the layer map")
     def choose_layer_map(self, *_args: Any) -> str | None:

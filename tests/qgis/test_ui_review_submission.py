@@ -53,3 +53,30 @@ def test_a_refused_drawing_is_one_sentence(sample: Any, tmp_path: Path,
     refusal = [m for m in said if "DRAWING_CRS" in m]
     assert len(refusal) == 1 and "not on the parcels" in refusal[0] and "Traceback" not in refusal[0]
     assert not (tmp_path / "local_review.pdf").exists()
+
+
+def test_the_drawings_crs_is_chosen_once_per_project(sample: Any, tmp_path: Path,
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    """A drawing in metres is refused until "CRS of submitted drawings…" says EPSG:32116; the
+    project keeps it, and the next review reads the drawing where it belongs."""
+    from qgis.core import QgsCoordinateReferenceSystem
+    from qgis.gui import QgsProjectionSelectionDialog
+
+    ui = sample
+    assert ui.compute() is not None
+    drawing = make_drawing(tmp_path / "metres.dxf", scale=1200.0 / 3937.0)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(drawing), ""))
+    assert ui.review.review() is None
+
+    def chosen(dialog: Any) -> int:
+        dialog.setCrs(QgsCoordinateReferenceSystem("EPSG:32116"))
+        return 1
+
+    monkeypatch.setattr(QgsProjectionSelectionDialog, "exec", chosen)
+    assert ui.review.choose_drawing_crs() == "EPSG:32116"
+    assert QgsProject.instance().readEntry("shoreline_layout", "review_drawing_crs", "")[0] == "EPSG:32116"
+    memo = ui.review.review()
+    assert memo is not None and Path(memo).exists()
+    group = QgsProject.instance().layerTreeRoot().findGroup("Review: metres.dxf")
+    structures = next(n.layer() for n in group.findLayers() if n.layer().name() == "Structures (submission)")
+    assert sorted(f["ref"] for f in structures.getFeatures()) == ["D1", "D2", "H1"]
