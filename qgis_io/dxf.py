@@ -49,16 +49,16 @@ def entity_type(subclasses: str) -> str:
 
 def _open(path: str, inline: bool) -> gdal.Dataset:
     # DXF_INLINE_BLOCKS is a configuration option (GDAL 3.6 has no open option for it): set for
-    # this open only, and put back as it was.
-    before = gdal.GetConfigOption("DXF_INLINE_BLOCKS")
-    gdal.SetConfigOption("DXF_INLINE_BLOCKS", "TRUE" if inline else "FALSE")
+    # this thread and this open only (a Processing run is a thread), and put back as it was.
+    before = gdal.GetThreadLocalConfigOption("DXF_INLINE_BLOCKS", None)
+    gdal.SetThreadLocalConfigOption("DXF_INLINE_BLOCKS", "TRUE" if inline else "FALSE")
     try:
         ds = gdal.OpenEx(path, gdal.OF_VECTOR, allowed_drivers=["DXF"])
     except RuntimeError as exc:          # gdal.UseExceptions() may be on (QGIS turns it on)
         raise DxfError(tr("DRAWING: '{path}' could not be read as a DXF file ({why}).").format(
             path=path, why=str(exc).strip())) from None
     finally:
-        gdal.SetConfigOption("DXF_INLINE_BLOCKS", before)
+        gdal.SetThreadLocalConfigOption("DXF_INLINE_BLOCKS", before)
     if ds is None:
         raise DxfError(tr("DRAWING: '{path}' could not be read as a DXF file (GDAL's DXF driver "
                           "does not open it).").format(path=path))
