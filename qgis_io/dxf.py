@@ -16,6 +16,7 @@ from qgis.core import (
     QgsCoordinateReferenceSystem,
     QgsCoordinateTransform,
     QgsCoordinateTransformContext,
+    QgsCsException,
     QgsGeometry,
 )
 from shapely import wkb
@@ -99,24 +100,25 @@ def read_dxf(path: str, drawing_crs: QgsCoordinateReferenceSystem, working_crs: 
         transform = QgsCoordinateTransform(drawing_crs, working_crs, transform_context)
     ds = _open(path, inline=True)
     layer = ds.GetLayerByName("entities") or ds.GetLayer(0)
-    out = []
-    for f in layer:
-        if f.GetField("PaperSpace"):
-            continue
-        handle = str(f.GetField("EntityHandle") or "")
-        subclasses = str(f.GetField("SubClasses") or "")
-        geom = _shapely(f.GetGeometryRef())
-        if geom is not None and transform is not None:
-            qgeom = QgsGeometry.fromWkt(geom.wkt)
+    return [_entity(f, blocks, transform) for f in layer if not f.GetField("PaperSpace")]
+
+
+def _entity(f: ogr.Feature, blocks: dict[str, str],
+            transform: QgsCoordinateTransform | None) -> DrawingEntity:
+    handle = str(f.GetField("EntityHandle") or "")
+    subclasses = str(f.GetField("SubClasses") or "")
+    kind = entity_type(subclasses)
+    geom = _shapely(f.GetGeometryRef())
+    if geom is not None and transform is not None:
+        qgeom = QgsGeometry.fromWkt(geom.wkt)
+        try:
             qgeom.transform(transform)
-            geom = wkb.loads(bytes(qgeom.asWkb()))
-        kind = entity_type(subclasses)
-        block = blocks.get(handle, "")
-        if block and kind == "INSERT":
-            kind = "INSERT"
-        out.append(DrawingEntity(layer=str(f.GetField("Layer") or "0"), entity=kind, handle=handle,
-                                 geometry=geom, text=str(f.GetField("Text") or "") if kind in (
-                                     "TEXT", "MTEXT", "ATTRIB") else "",
-                                 block=block, circle="AcDbCircle" in subclasses
-                                 and "AcDbArc" not in subclasses))
-    return out
+        except QgsCsException:
+            raise DxfError(tr("DRAWING: entity {handle} could not be transformed from {crs} to the working "
+                              "CRS; check DRAWING_CRS.").format(
+                handle=handle, crs=transform.sourceCrs().authid())) from None
+        geom = wkb.loads(bytes(qgeom.asWkb()))
+    text = str(f.GetField("Text") or "") if kind in ("TEXT", "MTEXT", "ATTRIB") else ""
+    return DrawingEntity(layer=str(f.GetField("Layer") or "0"), entity=kind, handle=handle, geometry=geom,
+                         text=text, block=blocks.get(handle, ""),
+                         circle="AcDbCircle" in subclasses and "AcDbArc" not in subclasses)

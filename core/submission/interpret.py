@@ -127,20 +127,14 @@ def interpret(entities: list[DrawingEntity], layer_map: LayerMap,
     blocks: dict[str, list[DrawingEntity]] = {}
     for e in entities:
         kind = layer_map.kind_of(e.layer)
-        if e.entity in TEXT_ENTITIES and e.text.strip():
-            if e.block and kind is None:
-                blocks.setdefault(e.handle, []).append(e)
-            else:
-                texts.append(e)
-            continue
-        if kind is None:
-            if e.block:
-                blocks.setdefault(e.handle, []).append(e)
-            else:
-                unread.append(_unread(e, "layer_not_mapped",
-                                      f"layer {e.layer} is not in the layer map", layer=e.layer))
-            continue
-        if e.geometry is None or e.geometry.is_empty:
+        if kind is None and e.block:                     # a block on an unmapped layer: one row
+            blocks.setdefault(e.handle, []).append(e)
+        elif e.entity in TEXT_ENTITIES and e.text.strip():
+            texts.append(e)
+        elif kind is None:
+            unread.append(_unread(e, "layer_not_mapped", f"layer {e.layer} is not in the layer map",
+                                  layer=e.layer))
+        elif e.geometry is None or e.geometry.is_empty:
             unread.append(_unread(e, "no_geometry", "the entity has no geometry GDAL could read"))
         elif kind == BUOY:
             _buoy_entity(e, buoys, points, unread)
@@ -150,13 +144,7 @@ def interpret(entities: list[DrawingEntity], layer_map: LayerMap,
         _close_lines(layer, kind, lines, structures, unread)
     _merge_points(points, buoys)
     _merge_hatches(structures)
-    for handle, parts in blocks.items():
-        first = parts[0]
-        unread.append(Unread(first.layer, "INSERT", handle, "block_not_mapped",
-                             f"block {first.block} on layer {first.layer}, which is not in the layer "
-                             f"map ({len(parts)} entities)",
-                             unary_union([p.geometry for p in parts if p.geometry is not None]),
-                             {"block": first.block, "layer": first.layer, "n": str(len(parts))}))
+    unread += [_block_row(handle, parts) for handle, parts in blocks.items()]
     if site is not None:
         structures = _on_site(structures, site, unread)
         buoys = _on_site(buoys, site, unread)
@@ -168,6 +156,16 @@ def interpret(entities: list[DrawingEntity], layer_map: LayerMap,
     all_layers = sorted({e.layer for e in entities})
     return Submission(structures, buoys, unread, all_layers,
                       [e.text for e in entities if e.entity in TEXT_ENTITIES and e.text.strip()])
+
+
+def _block_row(handle: str, parts: list[DrawingEntity]) -> Unread:
+    """One row for a block insert on a layer the map does not name (a north arrow, a logo)."""
+    first = parts[0]
+    return Unread(first.layer, "INSERT", handle, "block_not_mapped",
+                  f"block {first.block} on layer {first.layer}, which is not in the layer map "
+                  f"({len(parts)} entities)",
+                  unary_union([p.geometry for p in parts if p.geometry is not None]),
+                  {"block": first.block, "layer": first.layer, "n": str(len(parts))})
 
 
 def _buoy_entity(e: DrawingEntity, buoys: list[ReadFeature], points: list[DrawingEntity],
