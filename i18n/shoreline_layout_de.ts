@@ -1489,17 +1489,17 @@
         <translation>DRAWING: Ihre Objekte liegen, in {drawing} gelesen, bei E {x0:,.0f}..{x1:,.0f}, N {y0:,.0f}..{y1:,.0f}, nicht auf den Flurstücken (E {s0:,.0f}..{s1:,.0f}, N {t0:,.0f}..{t1:,.0f} in {crs}): setzen Sie DRAWING_CRS auf das KBS, in dem die Zeichnung gezeichnet wurde (eine DXF sagt es nicht), oder verschieben Sie eine Zeichnung in lokalen Koordinaten zuerst im CAD nach New York State Plane.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/dxf.py" line="58"/>
+        <location filename="../qgis_io/dxf.py" line="59"/>
         <source>DRAWING: &apos;{path}&apos; could not be read as a DXF file ({why}).</source>
         <translation>DRAWING: '{path}' konnte nicht als DXF-Datei gelesen werden ({why}).</translation>
     </message>
     <message>
-        <location filename="../qgis_io/dxf.py" line="63"/>
+        <location filename="../qgis_io/dxf.py" line="64"/>
         <source>DRAWING: &apos;{path}&apos; could not be read as a DXF file (GDAL&apos;s DXF driver does not open it).</source>
         <translation>DRAWING: '{path}' konnte nicht als DXF-Datei gelesen werden (GDALs DXF-Treiber öffnet sie nicht).</translation>
     </message>
     <message>
-        <location filename="../qgis_io/dxf.py" line="95"/>
+        <location filename="../qgis_io/dxf.py" line="96"/>
         <source>DRAWING: &apos;{path}&apos; is not a file.</source>
         <translation>DRAWING: '{path}' ist keine Datei.</translation>
     </message>
@@ -1907,6 +1907,11 @@
         <location filename="../ui/review_submission.py" line="124"/>
         <source>Submitted drawings of this project are read in {crs}.</source>
         <translation>Eingereichte Zeichnungen dieses Projekts werden in {crs} gelesen.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/dxf.py" line="117"/>
+        <source>DRAWING: entity {handle} could not be transformed from {crs} to the working CRS; check DRAWING_CRS.</source>
+        <translation>DRAWING: Objekt {handle} konnte nicht von {crs} in das Arbeits-KBS transformiert werden; prüfen Sie DRAWING_CRS.</translation>
     </message>
 </context>
 <context>

@@ -1489,17 +1489,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/dxf.py" line="58"/>
+        <location filename="../qgis_io/dxf.py" line="59"/>
         <source>DRAWING: &apos;{path}&apos; could not be read as a DXF file ({why}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/dxf.py" line="63"/>
+        <location filename="../qgis_io/dxf.py" line="64"/>
         <source>DRAWING: &apos;{path}&apos; could not be read as a DXF file (GDAL&apos;s DXF driver does not open it).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/dxf.py" line="95"/>
+        <location filename="../qgis_io/dxf.py" line="96"/>
         <source>DRAWING: &apos;{path}&apos; is not a file.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1906,6 +1906,11 @@
     <message>
         <location filename="../ui/review_submission.py" line="124"/>
         <source>Submitted drawings of this project are read in {crs}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/dxf.py" line="117"/>
+        <source>DRAWING: entity {handle} could not be transformed from {crs} to the working CRS; check DRAWING_CRS.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
