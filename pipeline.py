@@ -276,3 +276,132 @@ class AuditPdfRequest:
 
 # render(request, feedback) -> list of warning sentences: report/audit_pdf's render_audit_pdf.
 AuditPdfRenderer = Callable[..., list]
+
+
+# ---------------------------------------------------------------- a submitted CAD drawing (issue #25)
+# Read by qgis_io/dxf.py, interpreted by core/submission, checked by check() above: the one path
+# of shorelinelayout:reviewsubmission and the panel's "Review a submission…". The memo is drawn by
+# report/review_memo.py, handed over by plugin.py like the site plan's renderer.
+
+@dataclass
+class Review:
+    """What a drawing was read as and what the check found."""
+    submission: Any                             # core.submission.Submission
+    structures: list[Structure]                 # labelled D1, H1, ... (core/labels.py), fid 1..n
+    buoys: list[Buoy]
+    violations: list[Violation]
+    items_section: str = ""                     # the section the site-plan items are from
+    items: list = field(default_factory=list)   # core.submission.ItemCheck, one per item
+    drawing_crs: str = ""                       # the CRS the drawing was read in (authid)
+    parcel_ids: list[str] = field(default_factory=list)   # the lakeshore parcels it lies on
+    summaries: list = field(default_factory=list)          # core.summary.ParcelSummary of each
+
+
+def site_of(parcels: Sequence[Parcel], wr: WaterRightsResult) -> BaseGeometry:
+    """The parcels and their water: where a submitted drawing's features must lie."""
+    from shapely.ops import unary_union
+
+    water = [ra.geometry for ra in wr.rights_areas if ra.geometry is not None and not ra.geometry.is_empty]
+    return unary_union([p.geometry for p in parcels] + water)
+
+
+def placement_sentence(found: Any, drawing_crs: QgsCoordinateReferenceSystem,
+                       crs: QgsCoordinateReferenceSystem, layers: Sequence[str]) -> str:
+    """The one sentence refusing a drawing that is not on the parcels (core.submission.placement)."""
+    from .qgis_io.translation import tr
+
+    if found.code == "nothing_read":
+        return tr("DRAWING: no entity lies on a layer the layer map names as a structure or a buoy "
+                  "(the drawing's layers: {layers}); give LAYER_MAP, a CSV of pattern,kind rows "
+                  "naming them.").format(layers=", ".join(layers) or tr("none"))
+    x0, y0, x1, y1 = found.drawing
+    if found.in_metres:
+        return tr("DRAWING: its features lie at E {x0:,.0f}..{x1:,.0f}, N {y0:,.0f}..{y1:,.0f} read "
+                  "in {drawing}, not on the parcels, and would lie on them in metres: set DRAWING_CRS "
+                  "to the metre CRS it was drawn in (New York Central in metres is EPSG:32116).").format(
+                      x0=x0, x1=x1, y0=y0, y1=y1, drawing=drawing_crs.authid())
+    return tr("DRAWING: its features lie at E {x0:,.0f}..{x1:,.0f}, N {y0:,.0f}..{y1:,.0f} read in "
+              "{drawing}, not on the parcels (E {s0:,.0f}..{s1:,.0f}, N {t0:,.0f}..{t1:,.0f} in {crs}): "
+              "set DRAWING_CRS to the CRS the drawing was drawn in (a DXF does not say), or move a "
+              "local-grid drawing onto New York State Plane in CAD first.").format(
+        x0=x0, x1=x1, y0=y0, y1=y1, drawing=drawing_crs.authid(), s0=found.site[0], s1=found.site[2],
+        t0=found.site[1], t1=found.site[3], crs=crs.authid())
+
+
+def review_submission(path: str, profile: Any, parcels: list[Parcel], wr: WaterRightsResult,
+                      crs: QgsCoordinateReferenceSystem, drawing_crs: QgsCoordinateReferenceSystem,
+                      transform_context: QgsCoordinateTransformContext, layer_map: Any = None,
+                      depth_at: DepthAt | None = None) -> Review:
+    """The drawing at `path` read, placed and checked. Raises ValueError (one sentence) for a
+    drawing that cannot be read or does not lie on the parcels."""
+    from shapely.ops import unary_union
+
+    from .core.labels import label_layout
+    from .core.submission import default_layer_map, interpret, layout, placement, site_plan_check
+    from .qgis_io.dxf import read_dxf
+
+    entities = read_dxf(path, drawing_crs, crs, transform_context)
+    site = site_of(parcels, wr)
+    sub = interpret(entities, layer_map or default_layer_map(), site)
+    if not sub.structures and not sub.buoys:
+        everything = interpret(entities, layer_map or default_layer_map(), None)
+        mapped = [f.geometry for f in everything.structures + everything.buoys]
+        found = placement(unary_union(mapped) if mapped else None, site)
+        raise ValueError(placement_sentence(found, drawing_crs, crs, sub.layers))
+    structures, buoys = label_layout(*layout(sub))
+    touched = parcels_touched(wr, [f.geometry for f in sub.structures + sub.buoys])
+    violations = check(profile, parcels, wr, structures, buoys, depth_at=depth_at, parcel_ids=touched)
+    section, items = site_plan_check(profile, sub.layers, sub.texts)
+    return Review(sub, structures, buoys, violations, section, items, drawing_crs.authid(), touched,
+                  parcel_summaries(profile, parcels, wr, structures, buoys, touched))
+
+
+def parcels_touched(wr: WaterRightsResult, geometries: Sequence[BaseGeometry]) -> list[str]:
+    """The lakeshore parcels whose rights area a drawn feature meets, in shore order: the
+    submission is about these (the lake's other parcels are not its business)."""
+    from shapely.ops import unary_union
+
+    drawn = unary_union(list(geometries))
+    return [str(ra.parcel_id) for ra in sorted(
+        (ra for ra in wr.rights_areas if ra.parcel_id is not None and ra.geometry is not None
+         and not ra.geometry.is_empty
+         and ra.geometry.intersects(drawn)),
+        key=lambda ra: wr.lakeshore_parcels.index(ra.parcel_id)
+        if ra.parcel_id in wr.lakeshore_parcels else 0)]
+
+
+def parcel_summaries(profile: Any, parcels: Sequence[Parcel], wr: WaterRightsResult,
+                     structures: Sequence[Structure], buoys: Sequence[Buoy],
+                     parcel_ids: Sequence[str]) -> list:
+    """core/summary's figures (the allowance against what is proposed) of each parcel, its own
+    structures and buoys as check_layout assigns them."""
+    from .core.rules.allowance import allowed_facilities
+    from .core.session import parcel_layout
+    from .core.summary import summarize
+
+    by_id = {p.parcel_id: p for p in parcels}
+    out = []
+    for pid in parcel_ids:
+        if pid not in by_id:
+            continue
+        mine, my_buoys = parcel_layout(pid, structures, buoys, wr, list(parcels))
+        allowance = allowed_facilities(profile, by_id[pid], wr)
+        out.append(summarize(profile, by_id[pid], wr, allowance, mine, my_buoys))
+    return out
+
+
+@dataclass
+class ReviewMemoRequest:
+    """Everything the review memo needs, in the working CRS (feet)."""
+    profile: Any
+    crs: QgsCoordinateReferenceSystem
+    parcels: list[Parcel]
+    wr: WaterRightsResult
+    review: Review
+    drawing_name: str = ""                      # the DXF's file name, as the memo names it
+    pdf_path: str = ""
+    date_text: str = ""                         # default: today
+
+
+# render(request, feedback) -> list of warning sentences: report/review_memo's render_review_memo.
+ReviewMemoRenderer = Callable[..., list]

@@ -37,9 +37,17 @@ def render_audit_pdf(*args: Any, **kwargs: Any) -> list:
     return render(*args, **kwargs)
 
 
+def render_review_memo(*args: Any, **kwargs: Any) -> list:
+    """report/review_memo.render_review_memo (reviewsubmission's memo), imported when first called."""
+    from .report.review_memo import render_review_memo as render
+
+    return render(*args, **kwargs)
+
+
 def make_provider() -> ShorelineLayoutProvider:
-    """The Processing provider with every algorithm, the site plan's and the audit PDF's included."""
-    return ShorelineLayoutProvider(render_site_plans, render_audit_pdf)
+    """The Processing provider with every algorithm, the site plan's, the audit PDF's and the
+    review memo's included."""
+    return ShorelineLayoutProvider(render_site_plans, render_audit_pdf, render_review_memo)
 
 
 def configured_log_level() -> int:

@@ -4,32 +4,32 @@
 <context>
     <name>@default</name>
     <message>
-        <location filename="../ui/controller.py" line="119"/>
+        <location filename="../ui/controller.py" line="121"/>
         <source>Shoreline Layout panel</source>
         <translation>Shoreline-Layout-Bedienfeld</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="123"/>
+        <location filename="../ui/controller.py" line="125"/>
         <source>Compute water-rights lines</source>
         <translation>Wasserrechtslinien berechnen</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="137"/>
+        <location filename="../ui/controller.py" line="139"/>
         <source>Show a parcel</source>
         <translation>Flurstück zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="138"/>
+        <location filename="../ui/controller.py" line="140"/>
         <source>Draw a dock</source>
         <translation>Steg zeichnen</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="139"/>
+        <location filename="../ui/controller.py" line="141"/>
         <source>Draw a hoist, station or boathouse</source>
         <translation>Bootslift, Liegeplatz oder Bootshaus zeichnen</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="141"/>
+        <location filename="../ui/controller.py" line="143"/>
         <source>Place a mooring buoy</source>
         <translation>Festmacherboje setzen</translation>
     </message>
@@ -39,27 +39,27 @@
         <translation>Shoreline Layout</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="310"/>
+        <location filename="../ui/controller.py" line="321"/>
         <source>This project&apos;s Shoreline Layout layers were computed before it was saved, as memory layers, and are empty now: press Compute to make them again (they are then kept in a GeoPackage beside the project).</source>
         <translation>Die Shoreline-Layout-Layer dieses Projekts wurden vor dem Speichern als temporäre Layer berechnet und sind jetzt leer: Drücken Sie „Berechnen“, um sie neu zu erzeugen (sie werden dann in einem GeoPackage neben dem Projekt gespeichert).</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="379"/>
+        <location filename="../ui/controller.py" line="390"/>
         <source>Choose the profile TOML file, or pick Keuka or Canandaigua.</source>
         <translation>Wählen Sie die Profildatei (TOML) oder Keuka bzw. Canandaigua.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="456"/>
+        <location filename="../ui/controller.py" line="467"/>
         <source>{n} lakeshore parcels, {l} water-rights lines ({c} changed by the 200 ft rule) under {law}; computed in {s:.2f} s.</source>
         <translation>{n} Uferflurstücke, {l} Wasserrechtslinien ({c} durch die 200-ft-Regel geändert) nach {law}; berechnet in {s:.2f} s.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="461"/>
+        <location filename="../ui/controller.py" line="472"/>
         <source>{n} warnings:</source>
         <translation>{n} Warnungen:</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="447"/>
+        <location filename="../ui/controller.py" line="458"/>
         <source>Computed {n} lakeshore parcels into {file} beside the project.</source>
         <translation>{n} Uferflurstücke berechnet, gespeichert in {file} neben dem Projekt.</translation>
     </message>
@@ -74,42 +74,42 @@
         <translation>{{n}} Uferflurstücke in temporären Layern berechnet: {file} neben dem Projekt stammt nicht von Shoreline Layout und blieb daher unverändert.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="533"/>
+        <location filename="../ui/controller.py" line="544"/>
         <source>One layout feature could not be checked as drawn: see the findings in the Shoreline Layout panel.</source>
         <translation>Ein Objekt des Anlagenplans konnte nicht wie gezeichnet geprüft werden: siehe die Befunde im Shoreline-Layout-Bedienfeld.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="536"/>
+        <location filename="../ui/controller.py" line="547"/>
         <source>{n} layout features could not be checked as drawn: see the findings in the Shoreline Layout panel.</source>
         <translation>{n} Objekte des Anlagenplans konnten nicht wie gezeichnet geprüft werden: siehe die Befunde im Shoreline-Layout-Bedienfeld.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="539"/>
+        <location filename="../ui/controller.py" line="550"/>
         <source>The layout layers have input problems: see the findings in the Shoreline Layout panel.</source>
         <translation>Die Layer des Anlagenplans enthalten Eingabeprobleme: siehe die Befunde im Shoreline-Layout-Bedienfeld.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="546"/>
+        <location filename="../ui/controller.py" line="557"/>
         <source>Could not check the edited layout: {err} (details in the Log Messages panel).</source>
         <translation>Der bearbeitete Anlagenplan konnte nicht geprüft werden: {err} (Details im Bedienfeld Protokollmeldungen).</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="569"/>
+        <location filename="../ui/controller.py" line="580"/>
         <source>The layer {name} lacks the {role} fields of a layout; use New layout… to create proper layers.</source>
         <translation>Dem Layer {name} fehlen die {role}-Felder eines Anlagenplans; legen Sie mit „Neuer Anlagenplan…“ passende Layer an.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="597"/>
+        <location filename="../ui/controller.py" line="608"/>
         <source>New layout GeoPackage</source>
         <translation>GeoPackage für neuen Anlagenplan</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="597"/>
+        <location filename="../ui/controller.py" line="608"/>
         <source>GeoPackage (*.gpkg)</source>
         <translation>GeoPackage (*.gpkg)</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="622"/>
+        <location filename="../ui/controller.py" line="633"/>
         <source>New layout in {path}: draw docks, structures and buoys with the panel&apos;s tools.</source>
         <translation>Neuer Anlagenplan in {path}: Zeichnen Sie Stege, Bauwerke und Bojen mit den Werkzeugen des Bedienfelds.</translation>
     </message>
@@ -604,7 +604,7 @@
         <translation>Wasserrechtslinien</translation>
     </message>
     <message>
-        <location filename="../qgis_io/outputs.py" line="63"/>
+        <location filename="../report/review_memo.py" line="231"/>
         <source>Rights areas</source>
         <translation>Wasserrechtsflächen</translation>
     </message>
@@ -949,52 +949,52 @@
         <translation>Shoreline-Layout-Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="142"/>
+        <location filename="../ui/controller.py" line="144"/>
         <source>Distance from the MHW mark</source>
         <translation>Abstand von der MHW-Linie</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="324"/>
+        <location filename="../ui/controller.py" line="335"/>
         <source>The saved results could not be reconnected: {why} Press Compute once the inputs are chosen.</source>
         <translation>Die gespeicherten Ergebnisse konnten nicht wieder verbunden werden: {why} Drücken Sie „Berechnen“, sobald die Eingaben gewählt sind.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="372"/>
+        <location filename="../ui/controller.py" line="383"/>
         <source>A computation is already running: wait for it or press Cancel.</source>
         <translation>Eine Berechnung läuft bereits: warten Sie sie ab oder drücken Sie „Abbrechen“.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="385"/>
+        <location filename="../ui/controller.py" line="396"/>
         <source>Reconnecting the saved results…</source>
         <translation>Die gespeicherten Ergebnisse werden wieder verbunden…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="385"/>
+        <location filename="../ui/controller.py" line="396"/>
         <source>Computing the water-rights lines…</source>
         <translation>Die Wasserrechtslinien werden berechnet…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="404"/>
+        <location filename="../ui/controller.py" line="415"/>
         <source>Compute was canceled; the results on the map are as they were.</source>
         <translation>Die Berechnung wurde abgebrochen; die Ergebnisse auf der Karte sind unverändert.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="413"/>
+        <location filename="../ui/controller.py" line="424"/>
         <source>Compute failed: {why}</source>
         <translation>Berechnung fehlgeschlagen: {why}</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="444"/>
+        <location filename="../ui/controller.py" line="455"/>
         <source>Reconnected the results of {n} lakeshore parcels saved beside the project.</source>
         <translation>Die neben dem Projekt gespeicherten Ergebnisse von {n} Uferflurstücken wurden wieder verbunden.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="473"/>
+        <location filename="../ui/controller.py" line="484"/>
         <source>they were computed under {law}; press Compute for the law chosen now.</source>
         <translation>sie wurden nach {law} berechnet; drücken Sie „Berechnen“ für das jetzt gewählte Recht.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="476"/>
+        <location filename="../ui/controller.py" line="487"/>
         <source>the layers or fields chosen have changed since they were computed; press Compute to bring them up to date.</source>
         <translation>die gewählten Layer oder Felder haben sich seit der Berechnung geändert; drücken Sie „Berechnen“, um sie zu aktualisieren.</translation>
     </message>
@@ -1434,6 +1434,481 @@
         <translation>Urteil</translation>
     </message>
     <message>
+        <location filename="../pipeline.py" line="314"/>
+        <source>DRAWING: no entity lies on a layer the layer map names as a structure or a buoy (the drawing&apos;s layers: {layers}); give LAYER_MAP, a CSV of pattern,kind rows naming them.</source>
+        <translation>DRAWING: Kein Objekt liegt auf einem Layer, den die Layerzuordnung als Bauwerk oder Boje benennt (Layer der Zeichnung: {layers}); geben Sie LAYER_MAP an, eine CSV mit Zeilen pattern,kind, die sie benennt.</translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="327"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location filename="../pipeline.py" line="319"/>
+        <source>DRAWING: its features lie at E {x0:,.0f}..{x1:,.0f}, N {y0:,.0f}..{y1:,.0f} read in {drawing}, not on the parcels, and would lie on them in metres: set DRAWING_CRS to the metre CRS it was drawn in (New York Central in metres is EPSG:32116).</source>
+        <translation>DRAWING: Ihre Objekte liegen, in {drawing} gelesen, bei E {x0:,.0f}..{x1:,.0f}, N {y0:,.0f}..{y1:,.0f}, nicht auf den Flurstücken, und lägen in Metern gelesen auf ihnen: setzen Sie DRAWING_CRS auf das metrische KBS, in dem sie gezeichnet wurde (New York Central in Metern ist EPSG:32116).</translation>
+    </message>
+    <message>
+        <location filename="../pipeline.py" line="323"/>
+        <source>DRAWING: its features lie at E {x0:,.0f}..{x1:,.0f}, N {y0:,.0f}..{y1:,.0f} read in {drawing}, not on the parcels (E {s0:,.0f}..{s1:,.0f}, N {t0:,.0f}..{t1:,.0f} in {crs}): set DRAWING_CRS to the CRS the drawing was drawn in (a DXF does not say), or move a local-grid drawing onto New York State Plane in CAD first.</source>
+        <translation>DRAWING: Ihre Objekte liegen, in {drawing} gelesen, bei E {x0:,.0f}..{x1:,.0f}, N {y0:,.0f}..{y1:,.0f}, nicht auf den Flurstücken (E {s0:,.0f}..{s1:,.0f}, N {t0:,.0f}..{t1:,.0f} in {crs}): setzen Sie DRAWING_CRS auf das KBS, in dem die Zeichnung gezeichnet wurde (eine DXF sagt es nicht), oder verschieben Sie eine Zeichnung in lokalen Koordinaten zuerst im CAD nach New York State Plane.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/dxf.py" line="59"/>
+        <source>DRAWING: &apos;{path}&apos; could not be read as a DXF file ({why}).</source>
+        <translation>DRAWING: '{path}' konnte nicht als DXF-Datei gelesen werden ({why}).</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/dxf.py" line="64"/>
+        <source>DRAWING: &apos;{path}&apos; could not be read as a DXF file (GDAL&apos;s DXF driver does not open it).</source>
+        <translation>DRAWING: '{path}' konnte nicht als DXF-Datei gelesen werden (GDALs DXF-Treiber öffnet sie nicht).</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/dxf.py" line="96"/>
+        <source>DRAWING: &apos;{path}&apos; is not a file.</source>
+        <translation>DRAWING: '{path}' ist keine Datei.</translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="352"/>
+        <source>Findings</source>
+        <translation>Befunde</translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="218"/>
+        <source>Mooring buoys (drawing)</source>
+        <translation>Ankerbojen (Zeichnung)</translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="221"/>
+        <source>Structures (drawing)</source>
+        <translation>Bauwerke (Zeichnung)</translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="225"/>
+        <source>Water-rights lines</source>
+        <translation>Wasserrechtslinien</translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="229"/>
+        <source>MHW mark</source>
+        <translation>MHW-Linie</translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="234"/>
+        <source>Parcels</source>
+        <translation>Flurstücke</translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="280"/>
+        <source>Legend</source>
+        <translation>Legende</translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="317"/>
+        <source>Review of a submitted site plan</source>
+        <translation>Prüfung eines eingereichten Lageplans</translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="318"/>
+        <source>Drawing: {name} (read in {crs}; checked in {work}). Law: {law}. {date}.</source>
+        <translation>Zeichnung: {name} (gelesen in {crs}; geprüft in {work}). Gesetz: {law}. {date}.</translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="322"/>
+        <source>Verdict: </source>
+        <translation>Ergebnis: </translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="325"/>
+        <source>{n} feature(s) could not be checked.</source>
+        <translation>{n} Objekt(e) konnten nicht geprüft werden.</translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="327"/>
+        <source>Lakeshore parcel(s): {ids}. Read from the drawing: {s} structure(s), {b} mooring buoy(s); {u} entit(y/ies) not read (section 3).</source>
+        <translation>Seeufer-Flurstück(e): {ids}. Aus der Zeichnung gelesen: {s} Bauwerk(e), {b} Ankerboje(n); {u} Zeichnungsobjekt(e) nicht gelesen (Abschnitt 3).</translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="331"/>
+        <source>The map shows the drawing as read (structures, buoys with their swing circles) over the water-rights lines the plugin constructs, and where each finding lies. A circle&apos;s radius is read as the swing radius (vessel length and rode together): the drawing does not split it, so it is carried as the vessel length with a rode of 0 ft.</source>
+        <translation>Die Karte zeigt die Zeichnung, wie sie gelesen wurde (Bauwerke, Bojen mit ihren Schwojkreisen), über den Wasserrechtslinien, die das Plugin konstruiert, und wo jeder Befund liegt. Der Radius eines Kreises wird als Schwojradius gelesen (Bootslänge und Ankerleine zusammen): die Zeichnung teilt ihn nicht auf, daher wird er als Bootslänge mit einer Ankerleine von 0 ft geführt.</translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="340"/>
+        <source>1. The submission&apos;s labels beside the findings</source>
+        <translation>1. Die Beschriftungen der Einreichung neben den Befunden</translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="349"/>
+        <source>swing {r}</source>
+        <translation>Schwojradius {r}</translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="349"/>
+        <source>no circle</source>
+        <translation>kein Kreis</translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="350"/>
+        <source>mooring buoy</source>
+        <translation>Ankerboje</translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="352"/>
+        <source>Ref</source>
+        <translation>Ref.</translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="352"/>
+        <source>Drawing&apos;s label</source>
+        <translation>Beschriftung der Zeichnung</translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="387"/>
+        <source>Layer</source>
+        <translation>Layer</translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="352"/>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="352"/>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="352"/>
+        <source>Nothing was read from the drawing.</source>
+        <translation>Aus der Zeichnung wurde nichts gelesen.</translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="356"/>
+        <source>Findings on the parcel as a whole:</source>
+        <translation>Befunde zum Flurstück als Ganzem:</translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="357"/>
+        <source>Finding</source>
+        <translation>Befund</translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="363"/>
+        <source>no finding</source>
+        <translation>kein Befund</translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="368"/>
+        <source>2. The allowance against what is proposed</source>
+        <translation>2. Das Zulässige gegenüber dem Geplanten</translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="370"/>
+        <source>The drawing lies on no lakeshore parcel&apos;s water.</source>
+        <translation>Die Zeichnung liegt auf dem Wasser keines Seeufer-Flurstücks.</translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="373"/>
+        <source>Parcel {pid} ({use}, frontage {ft} by {how})</source>
+        <translation>Flurstück {pid} ({use}, Uferlänge {ft} nach {how})</translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="380"/>
+        <source>Item</source>
+        <translation>Posten</translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="380"/>
+        <source>Allowed</source>
+        <translation>Zulässig</translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="380"/>
+        <source>Proposed</source>
+        <translation>Geplant</translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="385"/>
+        <source>3. What could not be read from the drawing</source>
+        <translation>3. Was aus der Zeichnung nicht gelesen werden konnte</translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="387"/>
+        <source>Entity</source>
+        <translation>Objekt</translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="387"/>
+        <source>Handle</source>
+        <translation>Handle</translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="387"/>
+        <source>Why</source>
+        <translation>Warum</translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="387"/>
+        <source>Every entity of the drawing was read.</source>
+        <translation>Jedes Objekt der Zeichnung wurde gelesen.</translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="393"/>
+        <source>4. Site-plan items of {section} the drawing lacks</source>
+        <translation>4. Angaben des Lageplans nach {section}, die der Zeichnung fehlen</translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="396"/>
+        <source>{n} of {total} item(s) not found in the drawing&apos;s layer names or texts.</source>
+        <translation>{n} von {total} Angabe(n) in den Layernamen und Texten der Zeichnung nicht gefunden.</translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="398"/>
+        <source>not found</source>
+        <translation>nicht gefunden</translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="398"/>
+        <source>shown</source>
+        <translation>vorhanden</translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="398"/>
+        <source>not judged</source>
+        <translation>nicht beurteilt</translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="400"/>
+        <source>Item the law asks for</source>
+        <translation>Vom Gesetz verlangte Angabe</translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="400"/>
+        <source>In the drawing</source>
+        <translation>In der Zeichnung</translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="400"/>
+        <source>Shown by</source>
+        <translation>Gezeigt durch</translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="400"/>
+        <source>The law&apos;s profile lists no site-plan items.</source>
+        <translation>Das Profil des Gesetzes nennt keine Angaben des Lageplans.</translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="428"/>
+        <source>QGIS could not write the review memo {path} (exporter result {result}).</source>
+        <translation>QGIS konnte den Prüfbericht {path} nicht schreiben (Exportergebnis {result}).</translation>
+    </message>
+    <message>
+        <location filename="../ui/controller.py" line="154"/>
+        <source>Review a submission…</source>
+        <translation>Eine Einreichung prüfen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/controller.py" line="154"/>
+        <source>Layer map for submissions…</source>
+        <translation>Layerzuordnung für Einreichungen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_submission.py" line="30"/>
+        <source>Structures (submission)</source>
+        <translation>Bauwerke (Einreichung)</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_submission.py" line="31"/>
+        <source>Mooring buoys (submission)</source>
+        <translation>Ankerbojen (Einreichung)</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_submission.py" line="32"/>
+        <source>Violations (submission)</source>
+        <translation>Verstöße (Einreichung)</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_submission.py" line="33"/>
+        <source>Not read from the drawing</source>
+        <translation>Nicht aus der Zeichnung gelesen</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_submission.py" line="57"/>
+        <source>Choose the parcels and the MHW mark in the Shoreline Layout panel first: a submission is checked against that lake.</source>
+        <translation>Wählen Sie zuerst im Shoreline-Layout-Bedienfeld die Flurstücke und die MHW-Linie: eine Einreichung wird gegen diesen See geprüft.</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_submission.py" line="76"/>
+        <source>Review a submission</source>
+        <translation>Eine Einreichung prüfen</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_submission.py" line="76"/>
+        <source>DXF drawings (*.dxf *.DXF)</source>
+        <translation>DXF-Zeichnungen (*.dxf *.DXF)</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_submission.py" line="90"/>
+        <source>Submission reviewed: the memo is {path}.</source>
+        <translation>Einreichung geprüft: der Prüfbericht ist {path}.</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_submission.py" line="96"/>
+        <source>Review: {name}</source>
+        <translation>Prüfung: {name}</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_submission.py" line="131"/>
+        <source>Layer map for submissions</source>
+        <translation>Layerzuordnung für Einreichungen</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_submission.py" line="131"/>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_submission.py" line="142"/>
+        <source>The layer map {path} cannot be used: {why}.</source>
+        <translation>Die Layerzuordnung {path} kann nicht verwendet werden: {why}.</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_submission.py" line="145"/>
+        <source>Submissions of this project are read with {n} layer pattern(s) from {path}.</source>
+        <translation>Einreichungen dieses Projekts werden mit {n} Layermuster(n) aus {path} gelesen.</translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="307"/>
+        <source>Compliant: no finding is an error or a warning.</source>
+        <translation>Rechtskonform: kein Befund ist ein Fehler oder eine Warnung.</translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="308"/>
+        <source>Nonconforming: no error; {w} warning(s) the reviewer must judge.</source>
+        <translation>Nicht konform: kein Fehler; {w} Warnung(en), die die prüfende Stelle beurteilen muss.</translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="309"/>
+        <source>Violation: {e} error(s), {w} warning(s).</source>
+        <translation>Verstoß: {e} Fehler, {w} Warnung(en).</translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="310"/>
+        <source>Not checked: {n} input problem(s); those features could not be checked.</source>
+        <translation>Nicht geprüft: {n} Eingabeproblem(e); diese Objekte konnten nicht geprüft werden.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/unread_text.py" line="22"/>
+        <source>layer {layer} is not in the layer map</source>
+        <translation>Layer {layer} steht nicht in der Layerzuordnung</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/unread_text.py" line="24"/>
+        <source>block {block} on layer {layer}, which is not in the layer map ({n} entities)</source>
+        <translation>Block {block} auf Layer {layer}, der nicht in der Layerzuordnung steht ({n} Objekte)</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/unread_text.py" line="27"/>
+        <source>the text &apos;{text}&apos; labels no feature (the nearest is {distance} ft away)</source>
+        <translation>der Text '{text}' beschriftet kein Objekt (das nächste ist {distance} ft entfernt)</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/unread_text.py" line="27"/>
+        <source>the text &apos;{text}&apos; labels no feature</source>
+        <translation>der Text '{text}' beschriftet kein Objekt</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/unread_text.py" line="31"/>
+        <source>an open {entity} on the structure layer {layer}: it closes no outline</source>
+        <translation>ein offenes {entity} auf dem Bauwerks-Layer {layer}: es schließt keinen Umriss</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/unread_text.py" line="34"/>
+        <source>lies {distance} ft from the parcels and their water (a legend, a detail or a title block?): not read as a feature of the site</source>
+        <translation>liegt {distance} ft von den Flurstücken und ihrem Wasser entfernt (eine Legende, ein Detail oder ein Schriftfeld?): nicht als Objekt des Geländes gelesen</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/unread_text.py" line="37"/>
+        <source>the entity has no geometry GDAL could read</source>
+        <translation>das Objekt hat keine Geometrie, die GDAL lesen konnte</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/unread_text.py" line="39"/>
+        <source>a {entity} on the buoy layer {layer}: a buoy is read from a circle (its swing circle) or a point</source>
+        <translation>ein {entity} auf dem Bojen-Layer {layer}: eine Boje wird aus einem Kreis (ihrem Schwojkreis) oder einem Punkt gelesen</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/unread_text.py" line="42"/>
+        <source>a {entity} on the structure layer {layer}: a structure is read from a closed outline or a hatch</source>
+        <translation>ein {entity} auf dem Bauwerks-Layer {layer}: ein Bauwerk wird aus einem geschlossenen Umriss oder einer Schraffur gelesen</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/unread_text.py" line="45"/>
+        <source>a closed outline that encloses no area</source>
+        <translation>ein geschlossener Umriss, der keine Fläche umschließt</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/unread_text.py" line="50"/>
+        <source>; it lies {distance} ft from the site (a title block or a legend?)</source>
+        <translation>; es liegt {distance} ft vom Gelände entfernt (ein Schriftfeld oder eine Legende?)</translation>
+    </message>
+    <message>
+        <location filename="../ui/controller.py" line="154"/>
+        <source>CRS of submitted drawings…</source>
+        <translation>KBS eingereichter Zeichnungen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_submission.py" line="116"/>
+        <source>CRS of submitted drawings</source>
+        <translation>KBS eingereichter Zeichnungen</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_submission.py" line="122"/>
+        <source>Choose a CRS with an authority id (EPSG:...).</source>
+        <translation>Wählen Sie ein KBS mit einer Kennung (EPSG:...).</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_submission.py" line="124"/>
+        <source>Submitted drawings of this project are read in {crs}.</source>
+        <translation>Eingereichte Zeichnungen dieses Projekts werden in {crs} gelesen.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/dxf.py" line="117"/>
+        <source>DRAWING: entity {handle} could not be transformed from {crs} to the working CRS; check DRAWING_CRS.</source>
+        <translation>DRAWING: Objekt {handle} konnte nicht von {crs} in das Arbeits-KBS transformiert werden; prüfen Sie DRAWING_CRS.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/parcel_fields.py" line="40"/>
+        <source>Parcel id field (default: feature id)</source>
+        <translation>Feld der Flurstückskennung (Standard: Objekt-ID)</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/parcel_fields.py" line="40"/>
+        <source>Land use field (default: residential)</source>
+        <translation>Feld der Nutzungsart (Standard: residential)</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/parcel_fields.py" line="40"/>
+        <source>Tax-map lake frontage field, ft</source>
+        <translation>Feld der Uferlänge laut Flurkarte, ft</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/parcel_fields.py" line="40"/>
+        <source>Restaurant seating capacity field</source>
+        <translation>Feld der Sitzplätze (Restaurant)</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/parcel_fields.py" line="40"/>
+        <source>Steep slope field (1 where the §44-5I steep slope exists)</source>
+        <translation>Feld Steilhang (1, wo der Steilhang nach §44-5I besteht)</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/parcel_fields.py" line="40"/>
+        <source>Upland structure near MHW field (1 where one stands within 60 ft of the MHW mark, §44-5I(1))</source>
+        <translation>Feld Uferbauwerk nahe MHW (1, wo eines innerhalb von 60 ft der MHW-Linie steht, §44-5I(1))</translation>
+    </message>
+    <message>
         <location filename="../ui/legal_button.py" line="33"/>
         <source>write the legal description</source>
         <translation>die Grenzbeschreibung schreiben</translation>
@@ -1477,36 +1952,6 @@
         <location filename="../ui/legal_button.py" line="124"/>
         <source>Copy</source>
         <translation>Kopieren</translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/parcel_fields.py" line="40"/>
-        <source>Parcel id field (default: feature id)</source>
-        <translation>Feld der Flurstückskennung (Standard: Objekt-ID)</translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/parcel_fields.py" line="40"/>
-        <source>Land use field (default: residential)</source>
-        <translation>Feld der Nutzungsart (Standard: residential)</translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/parcel_fields.py" line="40"/>
-        <source>Tax-map lake frontage field, ft</source>
-        <translation>Feld der Uferlänge laut Flurkarte, ft</translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/parcel_fields.py" line="40"/>
-        <source>Restaurant seating capacity field</source>
-        <translation>Feld der Sitzplätze (Restaurant)</translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/parcel_fields.py" line="40"/>
-        <source>Steep slope field (1 where the §44-5I steep slope exists)</source>
-        <translation>Feld Steilhang (1, wo der Steilhang nach §44-5I besteht)</translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/parcel_fields.py" line="40"/>
-        <source>Upland structure near MHW field (1 where one stands within 60 ft of the MHW mark, §44-5I(1))</source>
-        <translation>Feld Uferbauwerk nahe MHW (1, wo eines innerhalb von 60 ft der MHW-Linie steht, §44-5I(1))</translation>
     </message>
 </context>
 <context>
@@ -2226,12 +2671,12 @@ AUDIT ist der Flurstückslayer, nach Zustand eingefärbt (parcel_id, land_use, f
 <context>
     <name>LegalDescriptionAlgorithm</name>
     <message>
-        <location filename="../processing/alg_legal_description.py" line="50"/>
+        <location filename="../processing/alg_legal_description.py" line="57"/>
         <source>Legal description (metes and bounds)</source>
         <translation>Grenzbeschreibung (metes and bounds)</translation>
     </message>
     <message>
-        <location filename="../processing/alg_legal_description.py" line="53"/>
+        <location filename="../processing/alg_legal_description.py" line="60"/>
         <source>Writes, for each lakeshore parcel, a metes-and-bounds description of its mean high water tie line, its two water rights lines and its rights area, for a deed, an easement or a permit file: a point of beginning on the mean high water mark, then a call per course (quadrant bearing to the second and distance to 0.01 ft; curves at the 1,500 ft limit with radius, central angle, arc length and chord; the mark itself as a natural monument with its chord), the area enclosed and the closure (misclosure and precision ratio). Coordinates, units (US survey feet), basis of bearings (grid north of the working CRS) and the law&apos;s method and sections are stated.
 
 OUTPUT_FOLDER: one plain UTF-8 text file per parcel, legal_&lt;parcel id&gt;.txt. CALLS: the rights area&apos;s calls as a table COGO software imports (numbers in numeric columns only). PARCEL_IDS: comma-separated parcel ids; empty describes every lakeshore parcel. TAX_MAP_FIELD names the parcels in the words (guessed from common names if empty).</source>
@@ -2240,69 +2685,69 @@ OUTPUT_FOLDER: one plain UTF-8 text file per parcel, legal_&lt;parcel id&gt;.txt
 OUTPUT_FOLDER: eine reine UTF-8-Textdatei je Grundstück, legal_&lt;Grundstücks-ID&gt;.txt. CALLS: die Kurse der Wasserrechtsfläche als Tabelle, die COGO-Software einliest (Zahlen nur in Zahlenspalten). PARCEL_IDS: Grundstücks-IDs, durch Kommas getrennt; leer beschreibt jedes Ufergrundstück. TAX_MAP_FIELD benennt die Grundstücke im Text (leer: aus üblichen Feldnamen erraten).</translation>
     </message>
     <message>
-        <location filename="../processing/alg_legal_description.py" line="69"/>
+        <location filename="../processing/alg_legal_description.py" line="76"/>
         <source>Tax map number field (guessed if empty)</source>
         <translation>Feld der Flurstücksnummer (leer: erraten)</translation>
     </message>
     <message>
-        <location filename="../processing/alg_legal_description.py" line="73"/>
+        <location filename="../processing/alg_legal_description.py" line="80"/>
         <source>Parcel ids (comma-separated; empty: every lakeshore parcel)</source>
         <translation>Grundstücks-IDs (durch Kommas getrennt; leer: jedes Ufergrundstück)</translation>
     </message>
     <message>
-        <location filename="../processing/alg_legal_description.py" line="77"/>
+        <location filename="../processing/alg_legal_description.py" line="84"/>
         <source>Output folder for the descriptions</source>
         <translation>Ausgabeordner für die Beschreibungen</translation>
     </message>
     <message>
-        <location filename="../processing/alg_legal_description.py" line="79"/>
+        <location filename="../processing/alg_legal_description.py" line="86"/>
         <source>Calls (table for COGO)</source>
         <translation>Kurse (Tabelle für COGO)</translation>
     </message>
     <message>
-        <location filename="../processing/alg_legal_description.py" line="82"/>
+        <location filename="../processing/alg_legal_description.py" line="89"/>
         <source>Number of descriptions</source>
         <translation>Anzahl der Beschreibungen</translation>
     </message>
     <message>
-        <location filename="../processing/alg_legal_description.py" line="108"/>
+        <location filename="../processing/alg_legal_description.py" line="107"/>
+        <source>Parcels {ids} have one file name after unsafe characters are replaced: their descriptions are {names}.</source>
+        <translation>Die Grundstücke {ids} haben nach dem Ersetzen unsicherer Zeichen denselben Dateinamen: ihre Beschreibungen sind {names}.</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_legal_description.py" line="116"/>
         <source>Canceled.</source>
         <translation>Abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_legal_description.py" line="114"/>
+        <location filename="../processing/alg_legal_description.py" line="122"/>
         <source>OUTPUT_FOLDER: {why}; choose another folder or free space on the disk.</source>
         <translation>OUTPUT_FOLDER: {why}; wählen Sie einen anderen Ordner oder schaffen Sie Platz auf dem Datenträger.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_legal_description.py" line="119"/>
+        <location filename="../processing/alg_legal_description.py" line="127"/>
         <source>{pid}: {n} call(s), {area} sq ft, misclosure {mis} ft ({ratio}) over {per} ft.</source>
         <translation>{pid}: {n} Kurs(e), {area} sq ft, Abschlussfehler {mis} ft ({ratio}) auf {per} ft.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_legal_description.py" line="152"/>
-        <source>PARCEL_IDS: there is no parcel &apos;{pid}&apos; (ids come from PARCEL_ID_FIELD, else the feature ids).</source>
-        <translation>PARCEL_IDS: es gibt kein Grundstück '{pid}' (die IDs kommen aus PARCEL_ID_FIELD, sonst aus den Objekt-IDs).</translation>
-    </message>
-    <message>
-        <location filename="../processing/alg_legal_description.py" line="156"/>
-        <source>PARCEL_IDS: parcel &apos;{pid}&apos; does not meet the MHW mark; only lakeshore parcels have a tie line, water rights lines and a rights area.</source>
-        <translation>PARCEL_IDS: Grundstück '{pid}' erreicht die mittlere Hochwasserlinie nicht; nur Ufergrundstücke haben eine Verbindungslinie, Wasserrechtslinien und eine Wasserrechtsfläche.</translation>
-    </message>
-    <message>
-        <location filename="../processing/alg_legal_description.py" line="124"/>
+        <location filename="../processing/alg_legal_description.py" line="132"/>
         <source>{pid}: no rights area (a water rights line on one side only, or none); its tie line and lines are described.</source>
         <translation>{pid}: keine Wasserrechtsfläche (eine Wasserrechtslinie nur auf einer Seite oder keine); Verbindungslinie und Linien werden beschrieben.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_legal_description.py" line="141"/>
+        <location filename="../processing/alg_legal_description.py" line="150"/>
         <source>OUTPUT_FOLDER: {path} is the {param} input of this run; choose another folder.</source>
         <translation>OUTPUT_FOLDER: {path} ist die Eingabe {param} dieses Laufs; wählen Sie einen anderen Ordner.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_legal_description.py" line="99"/>
-        <source>Parcels {ids} have one file name after unsafe characters are replaced: their descriptions are {names}.</source>
-        <translation>Die Grundstücke {ids} haben nach dem Ersetzen unsicherer Zeichen denselben Dateinamen: ihre Beschreibungen sind {names}.</translation>
+        <location filename="../processing/alg_legal_description.py" line="162"/>
+        <source>PARCEL_IDS: there is no parcel &apos;{pid}&apos; (ids come from PARCEL_ID_FIELD, else the feature ids).</source>
+        <translation>PARCEL_IDS: es gibt kein Grundstück '{pid}' (die IDs kommen aus PARCEL_ID_FIELD, sonst aus den Objekt-IDs).</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_legal_description.py" line="166"/>
+        <source>PARCEL_IDS: parcel &apos;{pid}&apos; does not meet the MHW mark; only lakeshore parcels have a tie line, water rights lines and a rights area.</source>
+        <translation>PARCEL_IDS: Grundstück '{pid}' erreicht die mittlere Hochwasserlinie nicht; nur Ufergrundstücke haben eine Verbindungslinie, Wasserrechtslinien und eine Wasserrechtsfläche.</translation>
     </message>
 </context>
 <context>
@@ -2943,6 +3388,46 @@ GDALs Höhenlinienberechnung (linear zwischen den Zellmittelpunkten) erzeugt die
         <translation>Auch Bojen vorschlagen, die weiter draußen liegen als der Ankerabstand des Gesetzes (100 ft: eine Ankergenehmigung des Staates New York am Keuka Lake, §160-124F(3); ein besonderes Ankergebiet am Canandaigua Lake, §44-7G(3)). Standardmäßig aus: der Bericht sagt, wie viele dort draußen noch Platz hätten.</translation>
     </message>
     <message>
+        <location filename="../processing/parameter_help.py" line="272"/>
+        <source>The submitted site plan as a DXF file (any version GDAL reads). Closed polylines (arcs included) and hatches on structure layers are structures, circles and points on buoy layers are mooring buoys, block inserts are exploded, and a TEXT or MTEXT within 25 ft of a feature is its label. The file is only read.</source>
+        <translation>Der eingereichte Lageplan als DXF-Datei (jede Version, die GDAL liest). Geschlossene Polylinien (mit Bögen) und Schraffuren auf Bauwerks-Layern sind Bauwerke, Kreise und Punkte auf Bojen-Layern sind Ankerbojen, Blockreferenzen werden aufgelöst, und ein TEXT oder MTEXT innerhalb von 25 ft um ein Objekt ist seine Beschriftung. Die Datei wird nur gelesen.</translation>
+    </message>
+    <message>
+        <location filename="../processing/parameter_help.py" line="278"/>
+        <source>The CRS the drawing&apos;s coordinates are in: a DXF does not say. Default EPSG:2261 (New York State Plane Central, US feet). A drawing that then does not lie on the parcels (drawn in metres, on a local grid, in another zone) is refused, naming what to set.</source>
+        <translation>Das KBS der Koordinaten der Zeichnung: eine DXF sagt es nicht. Standard EPSG:2261 (New York State Plane Central, US-Fuß). Eine Zeichnung, die dann nicht auf den Flurstücken liegt (in Metern, in lokalen Koordinaten, in einer anderen Zone gezeichnet), wird abgelehnt, mit dem, was zu setzen ist.</translation>
+    </message>
+    <message>
+        <location filename="../processing/parameter_help.py" line="283"/>
+        <source>Optional: a CSV of pattern,kind rows giving each DXF layer its kind (patterns like DOCK* or *-MOOR*, case-insensitive, the first match deciding; kinds: dock, boat_hoist_structure, boat_station, boathouse, boat_accessory_structure, swim_float, ice_breaker, vessel, buoy). Empty: the table shipped with the plugin (core/submission/layer_map.csv), which is also the form to copy.</source>
+        <translation>Optional: eine CSV mit Zeilen pattern,kind, die jedem DXF-Layer seine Art gibt (Muster wie DOCK* oder *-MOOR*, ohne Beachtung der Groß-/Kleinschreibung, der erste Treffer entscheidet; Arten: dock, boat_hoist_structure, boat_station, boathouse, boat_accessory_structure, swim_float, ice_breaker, vessel, buoy). Leer: die mit dem Plugin gelieferte Tabelle (core/submission/layer_map.csv), die auch die Vorlage zum Kopieren ist.</translation>
+    </message>
+    <message>
+        <location filename="../processing/parameter_help.py" line="290"/>
+        <source>The structures read from the drawing, in the layout layers&apos; fields, with source_layer (the DXF layer), label (the drawing&apos;s text beside it), ref (the name the findings use: D1, H1, ...), entity, handle and area_sqft.</source>
+        <translation>Die aus der Zeichnung gelesenen Bauwerke in den Feldern der Layout-Layer, mit source_layer (der DXF-Layer), label (der Text der Zeichnung daneben), ref (der Name, den die Befunde verwenden: D1, H1, ...), entity, handle und area_sqft.</translation>
+    </message>
+    <message>
+        <location filename="../processing/parameter_help.py" line="295"/>
+        <source>The mooring buoys read from the drawing: a circle&apos;s radius is the swing radius (swing_radius_ft; carried as vessel_length_ft with a rode of 0), a point alone has none and is reported as not checkable.</source>
+        <translation>Die aus der Zeichnung gelesenen Ankerbojen: der Radius eines Kreises ist der Schwojradius (swing_radius_ft; geführt als vessel_length_ft mit einer Ankerleine von 0), ein Punkt allein hat keinen und wird als nicht prüfbar gemeldet.</translation>
+    </message>
+    <message>
+        <location filename="../processing/parameter_help.py" line="300"/>
+        <source>One polygon per finding on the drawing&apos;s parcels, in Check layout&apos;s fields.</source>
+        <translation>Ein Polygon je Befund auf den Flurstücken der Zeichnung, in den Feldern von Layout prüfen.</translation>
+    </message>
+    <message>
+        <location filename="../processing/parameter_help.py" line="303"/>
+        <source>Every entity of the drawing that was not read as a structure, buoy or label (layer, entity, handle, code, why): layers the layer map does not name, open lines, blocks such as a north arrow, a title block far off the site, texts that label nothing.</source>
+        <translation>Jedes Objekt der Zeichnung, das nicht als Bauwerk, Boje oder Beschriftung gelesen wurde (layer, entity, handle, code, why): Layer, die die Layerzuordnung nicht nennt, offene Linien, Blöcke wie ein Nordpfeil, ein Schriftfeld weit außerhalb des Geländes, Texte, die nichts beschriften.</translation>
+    </message>
+    <message>
+        <location filename="../processing/parameter_help.py" line="308"/>
+        <source>Optional: the review memo for the applicant and the board: the verdict, a map of the drawing over the water rights lines, the drawing&apos;s labels beside the findings, the allowance against what is proposed, what could not be read and the site-plan items the drawing lacks.</source>
+        <translation>Optional: der Prüfbericht für Antragsteller und Ausschuss: das Ergebnis, eine Karte der Zeichnung über den Wasserrechtslinien, die Beschriftungen der Zeichnung neben den Befunden, das Zulässige gegenüber dem Geplanten, was nicht gelesen werden konnte und die Angaben des Lageplans, die der Zeichnung fehlen.</translation>
+    </message>
+    <message>
         <location filename="../processing/parameter_help.py" line="255"/>
         <source>The parcels&apos; tax map number field: the description names the parcels by it (&quot;tax parcel 128.07-1-11&quot;); guessed from common names if empty, else the parcel id.</source>
         <translation>Das Feld der Flurstücksnummer: die Beschreibung benennt die Grundstücke damit (&quot;tax parcel 128.07-1-11&quot;); leer wird es aus üblichen Feldnamen erraten, sonst gilt die Grundstücks-ID.</translation>
@@ -2961,6 +3446,98 @@ GDALs Höhenlinienberechnung (linear zwischen den Zellmittelpunkten) erzeugt die
         <location filename="../processing/parameter_help.py" line="266"/>
         <source>Optional: the rights areas&apos; calls as a table for COGO software, one row per course: parcel_id, seq, kind (line or curve), bearing, distance_ft, radius_ft, arc_ft, chord_bearing, chord_ft, from_n, from_e, to_n, to_e, delta, turn, along, part.</source>
         <translation>Optional: die Kurse der Wasserrechtsflächen als Tabelle für COGO-Software, eine Zeile je Grenzabschnitt: parcel_id, seq, kind (line oder curve), bearing, distance_ft, radius_ft, arc_ft, chord_bearing, chord_ft, from_n, from_e, to_n, to_e, delta, turn, along, part.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewSubmissionAlgorithm</name>
+    <message>
+        <location filename="../processing/alg_review_submission.py" line="45"/>
+        <source>Review a submission (DXF site plan)</source>
+        <translation>Eine Einreichung prüfen (DXF-Lageplan)</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_review_submission.py" line="48"/>
+        <source>Reads a surveyor&apos;s CAD site plan (a DXF file) as a layout and checks it like Check layout: closed polylines (arcs included) and hatches are structures, circles and points are mooring buoys (a circle&apos;s radius is the swing radius), block inserts are exploded, and a TEXT or MTEXT near a feature is its label. Each DXF layer is given a kind by its name (DOCK*, PIER*, HOIST*, LIFT*, BUOY*, MOOR*, ...; LAYER_MAP, a CSV of pattern,kind rows, replaces the table). A DXF holds no CRS: DRAWING_CRS says which it was drawn in (default EPSG:2261, New York State Plane Central, US feet); a drawing that does not lie on the parcels is refused.
+
+Outputs: STRUCTURES and BUOYS (the layout layers&apos; fields, with the drawing&apos;s layer, label and entity handles), VIOLATIONS (Check layout&apos;s fields), UNREAD (every entity that was not read, and why) and OUTPUT_PDF, the review memo: the drawing&apos;s labels beside the findings, a map over the water rights lines, the allowance against what is proposed, what could not be read and the site-plan items the drawing lacks.</source>
+        <translation>Liest den CAD-Lageplan eines Vermessers (eine DXF-Datei) als Layout und prüft ihn wie Layout prüfen: geschlossene Polylinien (mit Bögen) und Schraffuren sind Bauwerke, Kreise und Punkte sind Ankerbojen (der Radius eines Kreises ist der Schwojradius), Blockreferenzen werden aufgelöst, und ein TEXT oder MTEXT nahe einem Objekt ist seine Beschriftung. Jeder DXF-Layer erhält seine Art nach seinem Namen (DOCK*, PIER*, HOIST*, LIFT*, BUOY*, MOOR*, ...; LAYER_MAP, eine CSV mit Zeilen pattern,kind, ersetzt die Tabelle). Eine DXF hat kein KBS: DRAWING_CRS sagt, in welchem sie gezeichnet wurde (Standard EPSG:2261, New York State Plane Central, US-Fuß); eine Zeichnung, die nicht auf den Flurstücken liegt, wird abgelehnt.
+
+Ausgaben: STRUCTURES und BUOYS (die Felder der Layout-Layer, mit Layer, Beschriftung und Objekt-Handles der Zeichnung), VIOLATIONS (die Felder von Layout prüfen), UNREAD (jedes nicht gelesene Objekt und warum) und OUTPUT_PDF, der Prüfbericht: die Beschriftungen der Zeichnung neben den Befunden, eine Karte über den Wasserrechtslinien, das Zulässige gegenüber dem Geplanten, was nicht gelesen werden konnte und die Angaben des Lageplans, die der Zeichnung fehlen.</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_review_submission.py" line="65"/>
+        <source>Submitted site plan (DXF)</source>
+        <translation>Eingereichter Lageplan (DXF)</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_review_submission.py" line="67"/>
+        <source>CRS the drawing was drawn in</source>
+        <translation>KBS, in dem die Zeichnung gezeichnet wurde</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_review_submission.py" line="69"/>
+        <source>Layer map (CSV of pattern,kind rows)</source>
+        <translation>Layerzuordnung (CSV mit Zeilen pattern,kind)</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_review_submission.py" line="74"/>
+        <source>Structures read from the drawing</source>
+        <translation>Aus der Zeichnung gelesene Bauwerke</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_review_submission.py" line="74"/>
+        <source>Buoys read from the drawing</source>
+        <translation>Aus der Zeichnung gelesene Bojen</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_review_submission.py" line="74"/>
+        <source>Violations</source>
+        <translation>Verstöße</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_review_submission.py" line="74"/>
+        <source>Not read from the drawing</source>
+        <translation>Nicht aus der Zeichnung gelesen</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_review_submission.py" line="83"/>
+        <source>Review memo (PDF)</source>
+        <translation>Prüfbericht (PDF)</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_review_submission.py" line="83"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-Dateien (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_review_submission.py" line="92"/>
+        <source>OUTPUT_PDF: the review memo is drawn by the plugin&apos;s report module, which is not loaded here; leave OUTPUT_PDF empty.</source>
+        <translation>OUTPUT_PDF: der Prüfbericht wird vom Berichtsmodul des Plugins gezeichnet, das hier nicht geladen ist; lassen Sie OUTPUT_PDF leer.</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_review_submission.py" line="104"/>
+        <source>LAYER_MAP: &apos;{path}&apos; could not be read ({why}).</source>
+        <translation>LAYER_MAP: '{path}' konnte nicht gelesen werden ({why}).</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_review_submission.py" line="107"/>
+        <source>LAYER_MAP: &apos;{path}&apos;: {why}.</source>
+        <translation>LAYER_MAP: '{path}': {why}.</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_review_submission.py" line="109"/>
+        <source>Layer map: {n} pattern(s) from &apos;{path}&apos;.</source>
+        <translation>Layerzuordnung: {n} Muster aus '{path}'.</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_review_submission.py" line="135"/>
+        <source>Drawing &apos;{name}&apos; read in {crs}: {s} structure(s), {b} buoy(s), {u} entit(y/ies) not read.</source>
+        <translation>Zeichnung '{name}' in {crs} gelesen: {s} Bauwerk(e), {b} Boje(n), {u} Objekt(e) nicht gelesen.</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_review_submission.py" line="183"/>
+        <source>Review memo: {path}</source>
+        <translation>Prüfbericht: {path}</translation>
     </message>
 </context>
 <context>
@@ -3744,47 +4321,52 @@ Jeder Vorschlag wird mit den Regeln von checklayout geprüft und verkleinert ode
         <translation>Berichte und Dokumente</translation>
     </message>
     <message>
-        <location filename="../processing/toolbox.py" line="50"/>
+        <location filename="../processing/toolbox.py" line="53"/>
         <source>Water rights lines, tie lines, rights areas, reach lines and dock envelopes of every lakeshore parcel.</source>
         <translation>Wasserrechtslinien, Anschlusslinien, Wasserrechtsflächen, Reichweitenlinien und Baufenster jedes Uferflurstücks.</translation>
     </message>
     <message>
-        <location filename="../processing/toolbox.py" line="53"/>
+        <location filename="../processing/toolbox.py" line="56"/>
         <source>The mean high water mark as a contour of a DEM, cleaned to the lake&apos;s shore.</source>
         <translation>Die Mittelhochwasserlinie als Höhenlinie eines DGM, auf das Seeufer bereinigt.</translation>
     </message>
     <message>
-        <location filename="../processing/toolbox.py" line="55"/>
+        <location filename="../processing/toolbox.py" line="58"/>
         <source>Water rights lines as a styled GeoPackage, a layer definition and a DXF for CAD.</source>
         <translation>Wasserrechtslinien als gestaltetes GeoPackage, Layerdefinition und DXF für CAD.</translation>
     </message>
     <message>
-        <location filename="../processing/toolbox.py" line="57"/>
+        <location filename="../processing/toolbox.py" line="60"/>
         <source>How many docks, boats and mooring buoys each lakeshore parcel is allowed.</source>
         <translation>Wie viele Stege, Boote und Festmacherbojen jedem Uferflurstück erlaubt sind.</translation>
     </message>
     <message>
-        <location filename="../processing/toolbox.py" line="59"/>
+        <location filename="../processing/toolbox.py" line="62"/>
         <source>Checks docks, boat hoists and mooring buoys against the docking law.</source>
         <translation>Prüft Stege, Bootslifte und Festmacherbojen nach dem Steggesetz.</translation>
     </message>
     <message>
-        <location filename="../processing/toolbox.py" line="61"/>
+        <location filename="../processing/toolbox.py" line="64"/>
         <source>Suggests the largest dock, boat hoists and mooring buoys the law allows.</source>
         <translation>Schlägt den größten erlaubten Steg, Bootslifte und Festmacherbojen vor.</translation>
     </message>
     <message>
-        <location filename="../processing/toolbox.py" line="63"/>
+        <location filename="../processing/toolbox.py" line="66"/>
         <source>The site plan PDF the docking law asks for, one per parcel.</source>
         <translation>Der vom Steggesetz verlangte Lageplan als PDF, einer je Flurstück.</translation>
     </message>
     <message>
-        <location filename="../processing/toolbox.py" line="65"/>
+        <location filename="../processing/toolbox.py" line="68"/>
         <source>The whole lake&apos;s docks and moorings: compliant, nonconforming or in violation.</source>
         <translation>Stege und Liegeplätze des ganzen Sees: konform, mit Bestandsschutz oder im Verstoß.</translation>
     </message>
     <message>
-        <location filename="../processing/toolbox.py" line="67"/>
+        <location filename="../processing/toolbox.py" line="73"/>
+        <source>Checks a surveyor&apos;s DXF site plan against the law and writes a review memo.</source>
+        <translation>Prüft den DXF-Lageplan eines Vermessers nach dem Gesetz und schreibt einen Prüfbericht.</translation>
+    </message>
+    <message>
+        <location filename="../processing/toolbox.py" line="70"/>
         <source>Metes-and-bounds description of a parcel&apos;s water rights lines and rights area, for a deed, an easement or a permit.</source>
         <translation>Grenzbeschreibung (metes and bounds) der Wasserrechtslinien und der Wasserrechtsfläche eines Grundstücks, für eine Urkunde, eine Dienstbarkeit oder eine Genehmigung.</translation>
     </message>

@@ -268,6 +268,49 @@ OVERRIDES: dict[tuple[str, str], Help] = {
         "Optional: the rights areas' calls as a table for COGO software, one row per course: "
         "parcel_id, seq, kind (line or curve), bearing, distance_ft, radius_ft, arc_ft, "
         "chord_bearing, chord_ft, from_n, from_e, to_n, to_e, delta, turn, along, part."),
+    # reviewsubmission (issue #25)
+    ("reviewsubmission", "DRAWING"): QT_TRANSLATE_NOOP(
+        "ParameterHelp",
+        "The submitted site plan as a DXF file (any version GDAL reads). Closed polylines (arcs "
+        "included) and hatches on structure layers are structures, circles and points on buoy "
+        "layers are mooring buoys, block inserts are exploded, and a TEXT or MTEXT within 25 ft of "
+        "a feature is its label. The file is only read."),
+    ("reviewsubmission", "DRAWING_CRS"): QT_TRANSLATE_NOOP(
+        "ParameterHelp",
+        "The CRS the drawing's coordinates are in: a DXF does not say. Default EPSG:2261 (New York "
+        "State Plane Central, US feet). A drawing that then does not lie on the parcels (drawn in "
+        "metres, on a local grid, in another zone) is refused, naming what to set."),
+    ("reviewsubmission", "LAYER_MAP"): QT_TRANSLATE_NOOP(
+        "ParameterHelp",
+        "Optional: a CSV of pattern,kind rows giving each DXF layer its kind (patterns like DOCK* "
+        "or *-MOOR*, case-insensitive, the first match deciding; kinds: dock, "
+        "boat_hoist_structure, boat_station, boathouse, boat_accessory_structure, swim_float, "
+        "ice_breaker, vessel, buoy). Empty: the table shipped with the plugin "
+        "(core/submission/layer_map.csv), which is also the form to copy."),
+    ("reviewsubmission", "STRUCTURES"): QT_TRANSLATE_NOOP(
+        "ParameterHelp",
+        "The structures read from the drawing, in the layout layers' fields, with source_layer "
+        "(the DXF layer), label (the drawing's text beside it), ref (the name the findings use: "
+        "D1, H1, ...), entity, handle and area_sqft."),
+    ("reviewsubmission", "BUOYS"): QT_TRANSLATE_NOOP(
+        "ParameterHelp",
+        "The mooring buoys read from the drawing: a circle's radius is the swing radius "
+        "(swing_radius_ft; carried as vessel_length_ft with a rode of 0), a point alone has none "
+        "and is reported as not checkable."),
+    ("reviewsubmission", "VIOLATIONS"): QT_TRANSLATE_NOOP(
+        "ParameterHelp",
+        "One polygon per finding on the drawing's parcels, in Check layout's fields."),
+    ("reviewsubmission", "UNREAD"): QT_TRANSLATE_NOOP(
+        "ParameterHelp",
+        "Every entity of the drawing that was not read as a structure, buoy or label (layer, "
+        "entity, handle, code, why): layers the layer map does not name, open lines, blocks such "
+        "as a north arrow, a title block far off the site, texts that label nothing."),
+    ("reviewsubmission", "OUTPUT_PDF"): QT_TRANSLATE_NOOP(
+        "ParameterHelp",
+        "Optional: the review memo for the applicant and the board: the verdict, a map of the "
+        "drawing over the water rights lines, the drawing's labels beside the findings, the "
+        "allowance against what is proposed, what could not be read and the site-plan items the "
+        "drawing lacks."),
 }
 OVERRIDES[("lakeaudit", "AUDIT")] = AUDIT.help        # marked in the one output table
 

@@ -6,7 +6,7 @@ import os
 from qgis.core import QgsProcessingProvider
 from qgis.PyQt.QtGui import QIcon
 
-from ..pipeline import AuditPdfRenderer, SitePlanRenderer
+from ..pipeline import AuditPdfRenderer, ReviewMemoRenderer, SitePlanRenderer
 from .paths import ICON_PATH
 
 
@@ -16,13 +16,16 @@ class ShorelineLayoutProvider(QgsProcessingProvider):
     `render_site_plans` (report/siteplan's, handed over by plugin.py, which wires the packages:
     processing/ never imports report/) draws the site plans; without it there is no
     siteplanreport algorithm. `render_audit_pdf` (report/audit_pdf's, the same way) draws the
-    lake audit's PDF; without it lakeaudit refuses a PDF output."""
+    lake audit's PDF; without it lakeaudit refuses a PDF output. `render_review_memo`
+    (report/review_memo's) draws reviewsubmission's memo; without it OUTPUT_PDF is refused."""
 
     def __init__(self, render_site_plans: SitePlanRenderer | None = None,
-                 render_audit_pdf: AuditPdfRenderer | None = None) -> None:
+                 render_audit_pdf: AuditPdfRenderer | None = None,
+                 render_review_memo: ReviewMemoRenderer | None = None) -> None:
         super().__init__()
         self.render_site_plans = render_site_plans
         self.render_audit_pdf = render_audit_pdf
+        self.render_review_memo = render_review_memo
 
     def id(self) -> str:
         return "shorelinelayout"
@@ -50,6 +53,7 @@ class ShorelineLayoutProvider(QgsProcessingProvider):
         from .alg_lake_audit import LakeAuditAlgorithm
         from .alg_legal_description import LegalDescriptionAlgorithm
         from .alg_mhw_from_dem import MhwFromDemAlgorithm
+        from .alg_review_submission import ReviewSubmissionAlgorithm
         from .alg_site_plan import SitePlanReportAlgorithm
         from .alg_suggest_layout import SuggestLayoutAlgorithm
         from .alg_water_rights import WaterRightsLinesAlgorithm
@@ -64,3 +68,4 @@ class ShorelineLayoutProvider(QgsProcessingProvider):
         self.addAlgorithm(SuggestLayoutAlgorithm())  # issue #16
         self.addAlgorithm(LakeAuditAlgorithm(self.render_audit_pdf))  # issue #16
         self.addAlgorithm(LegalDescriptionAlgorithm())  # issue #25
+        self.addAlgorithm(ReviewSubmissionAlgorithm(self.render_review_memo))  # issue #25

@@ -27,6 +27,7 @@ GROUP_OF = {
     "waterrightslines": "waterrights", "mhwfromdem": "waterrights", "exportoverlays": "waterrights",
     "allowedfacilities": "layout", "checklayout": "layout", "suggestlayout": "layout",
     "siteplanreport": "documents", "lakeaudit": "documents", "legaldescription": "documents",
+    "reviewsubmission": "documents",
 }
 
 _COMMON = "shoreline,lake,lakeshore,dock,docks,mooring,buoy,water rights,Keuka,Canandaigua,Finger Lakes"
@@ -45,6 +46,8 @@ TAGS = {
                  "report,summary",
     "legaldescription": "legal description,metes and bounds,deed,easement,bearing,survey,surveyor,"
                         "COGO,closure,permit,water rights,rights area,tie line",
+    "reviewsubmission": "dxf,cad,review,submission,site plan,surveyor,drawing,AutoCAD,layer,check,"
+                        "violation,memo,PDF,planning board,code enforcement",
 }
 SHORT = {
     "waterrightslines": QT_TRANSLATE_NOOP(
@@ -67,6 +70,8 @@ SHORT = {
     "legaldescription": QT_TRANSLATE_NOOP(
         "Toolbox", "Metes-and-bounds description of a parcel's water rights lines and rights area, "
         "for a deed, an easement or a permit."),
+    "reviewsubmission": QT_TRANSLATE_NOOP(
+        "Toolbox", "Checks a surveyor's DXF site plan against the law and writes a review memo."),
 }
 
 # Tuning parameters: their defaults serve almost every run (the dialog folds them away).

@@ -51,6 +51,7 @@ from .output_layers import ROLE_KEY
 from .panel import PANEL_MIN_WIDTH, PANEL_WIDTH, ShorelinePanel
 from .parcel_view import ParcelView
 from .project_settings import PanelChoices, load_choices, save_choices
+from .review_submission import ReviewSubmission
 from .session import LakeSession, read_inputs
 from .suggest_button import SuggestButton
 from .violations_layer import ViolationsWriter
@@ -86,6 +87,7 @@ class UiController(QObject):
         self.findings = FindingsView(self)
         self.parcel_view = ParcelView(self)
         self.documents = Documents(self)
+        self.review = ReviewSubmission(self)
         self.help_dialog: HelpDialog | None = None
         self.computed_with: PanelChoices | None = None     # the choices of the lake on show
         self._pending: tuple[PanelChoices, bool] | None = None   # (choices, reconnect) running
@@ -149,6 +151,15 @@ class UiController(QObject):
         acts.build()
         acts.add_to_menu(self.panel_action)
         acts.add_to_menu(compute_action)
+        for name, text, slot in (  # issue #25: a surveyor's DXF site plan reviewed (menu only)
+                ("ShorelineLayoutReviewAction", tr("Review a submission…"), self.review.review),
+                ("ShorelineLayoutLayerMapAction", tr("Layer map for submissions…"),
+                 self.review.choose_layer_map),
+                ("ShorelineLayoutDrawingCrsAction", tr("CRS of submitted drawings…"),
+                 self.review.choose_drawing_crs)):
+            act = acts.add(name, "icon.svg", text, toolbar=False)
+            self._connect(act.triggered, slot)
+            acts.add_to_menu(act)
         acts.add_to_menu(help_action)
         acts.add_to_help_menu(help_action)
 

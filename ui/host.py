@@ -12,6 +12,7 @@ from qgis.PyQt.QtGui import QColor
 from ..pipeline import SitePlanRenderer
 from .live_checker import LiveChecker
 from .panel import ShorelinePanel
+from .project_settings import PanelChoices
 from .session import LakeSession
 from .violations_layer import ViolationsWriter
 from .violations_table import ViolationsTableModel
@@ -27,6 +28,7 @@ class Host(Protocol):
     writer: ViolationsWriter | None
     table_model: ViolationsTableModel | None
     render_site_plans: SitePlanRenderer
+    computed_with: PanelChoices | None     # the panel's choices of the lake on show
 
     def stale_reason(self) -> str: ...
 
