@@ -106,8 +106,8 @@ class LegalDescriptionAlgorithm(ShorelineAlgorithm):
         for group in collisions:
             feedback.pushWarning(self.tr(
                 "Parcels {ids} have one file name after unsafe characters are replaced: their "
-                "descriptions are {names}.").format(ids=", ".join(f"'{pid}'" for pid in group),
-                                                     names=", ".join(names[pid] for pid in group)))
+                "descriptions are {names}.").format(
+                    ids=", ".join(f"'{pid}'" for pid in group), names=", ".join(names[pid] for pid in group)))
         self.refuse_inputs(parameters, context, [os.path.join(folder, n) for n in names.values()])
         descriptions = []
         index = LakeIndex(result)

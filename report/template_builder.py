@@ -339,7 +339,6 @@ def build_template(path: Path = TEMPLATE_PATH) -> Path:
 
 
 if __name__ == "__main__":  # pragma: no cover - a maintenance tool
-    from qgis.core import QgsApplication
     app = QgsApplication([], False)
     app.initQgis()
     print(build_template())

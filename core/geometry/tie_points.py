@@ -290,8 +290,8 @@ def _tie_points(rows: np.ndarray, ends: LotLineEnds, ids: list[str], shore: Shor
     xy = np.c_[shore.point_at(piece_of[cur[sh]], s_mid)] if sh.size else np.zeros((0, 2))
     same = np.hypot(*(ends.xy_r[rc[sh]] - ends.xy_l[rn[sh]]).T) <= SAME_FT
     shared_notes = []
-    pairs = zip_strict(cur[sh].tolist(), nxt[sh].tolist(), gap[sh].tolist(), step[sh].tolist(), a.tolist(),
-                b.tolist(), same.tolist())
+    pairs = zip_strict(cur[sh].tolist(), nxt[sh].tolist(), gap[sh].tolist(), step[sh].tolist(),
+                       a.tolist(), b.tolist(), same.tolist())
     for c, n, g, k, pa, pb, same_k in pairs:
         parts = [x for x in (notes["r"][c], notes["l"][n]) if x]
         if not same_k:
