@@ -604,7 +604,7 @@
         <translation>Wasserrechtslinien</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="231"/>
+        <location filename="../report/review_memo.py" line="232"/>
         <source>Rights areas</source>
         <translation>Wasserrechtsflächen</translation>
     </message>
@@ -1439,7 +1439,7 @@
         <translation>DRAWING: Kein Objekt liegt auf einem Layer, den die Layerzuordnung als Bauwerk oder Boje benennt (Layer der Zeichnung: {layers}); geben Sie LAYER_MAP an, eine CSV mit Zeilen pattern,kind, die sie benennt.</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="327"/>
+        <location filename="../report/review_memo.py" line="328"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
@@ -1469,237 +1469,237 @@
         <translation>DRAWING: '{path}' ist keine Datei.</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="352"/>
+        <location filename="../report/review_memo.py" line="353"/>
         <source>Findings</source>
         <translation>Befunde</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="218"/>
+        <location filename="../report/review_memo.py" line="219"/>
         <source>Mooring buoys (drawing)</source>
         <translation>Ankerbojen (Zeichnung)</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="221"/>
+        <location filename="../report/review_memo.py" line="222"/>
         <source>Structures (drawing)</source>
         <translation>Bauwerke (Zeichnung)</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="225"/>
+        <location filename="../report/review_memo.py" line="226"/>
         <source>Water-rights lines</source>
         <translation>Wasserrechtslinien</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="229"/>
+        <location filename="../report/review_memo.py" line="230"/>
         <source>MHW mark</source>
         <translation>MHW-Linie</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="234"/>
+        <location filename="../report/review_memo.py" line="235"/>
         <source>Parcels</source>
         <translation>Flurstücke</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="280"/>
+        <location filename="../report/review_memo.py" line="281"/>
         <source>Legend</source>
         <translation>Legende</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="317"/>
+        <location filename="../report/review_memo.py" line="318"/>
         <source>Review of a submitted site plan</source>
         <translation>Prüfung eines eingereichten Lageplans</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="318"/>
+        <location filename="../report/review_memo.py" line="319"/>
         <source>Drawing: {name} (read in {crs}; checked in {work}). Law: {law}. {date}.</source>
         <translation>Zeichnung: {name} (gelesen in {crs}; geprüft in {work}). Gesetz: {law}. {date}.</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="322"/>
+        <location filename="../report/review_memo.py" line="323"/>
         <source>Verdict: </source>
         <translation>Ergebnis: </translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="325"/>
+        <location filename="../report/review_memo.py" line="326"/>
         <source>{n} feature(s) could not be checked.</source>
         <translation>{n} Objekt(e) konnten nicht geprüft werden.</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="327"/>
+        <location filename="../report/review_memo.py" line="328"/>
         <source>Lakeshore parcel(s): {ids}. Read from the drawing: {s} structure(s), {b} mooring buoy(s); {u} entit(y/ies) not read (section 3).</source>
         <translation>Seeufer-Flurstück(e): {ids}. Aus der Zeichnung gelesen: {s} Bauwerk(e), {b} Ankerboje(n); {u} Zeichnungsobjekt(e) nicht gelesen (Abschnitt 3).</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="331"/>
+        <location filename="../report/review_memo.py" line="332"/>
         <source>The map shows the drawing as read (structures, buoys with their swing circles) over the water-rights lines the plugin constructs, and where each finding lies. A circle&apos;s radius is read as the swing radius (vessel length and rode together): the drawing does not split it, so it is carried as the vessel length with a rode of 0 ft.</source>
         <translation>Die Karte zeigt die Zeichnung, wie sie gelesen wurde (Bauwerke, Bojen mit ihren Schwojkreisen), über den Wasserrechtslinien, die das Plugin konstruiert, und wo jeder Befund liegt. Der Radius eines Kreises wird als Schwojradius gelesen (Bootslänge und Ankerleine zusammen): die Zeichnung teilt ihn nicht auf, daher wird er als Bootslänge mit einer Ankerleine von 0 ft geführt.</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="340"/>
+        <location filename="../report/review_memo.py" line="341"/>
         <source>1. The submission&apos;s labels beside the findings</source>
         <translation>1. Die Beschriftungen der Einreichung neben den Befunden</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="349"/>
+        <location filename="../report/review_memo.py" line="350"/>
         <source>swing {r}</source>
         <translation>Schwojradius {r}</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="349"/>
+        <location filename="../report/review_memo.py" line="350"/>
         <source>no circle</source>
         <translation>kein Kreis</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="350"/>
+        <location filename="../report/review_memo.py" line="351"/>
         <source>mooring buoy</source>
         <translation>Ankerboje</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="352"/>
+        <location filename="../report/review_memo.py" line="353"/>
         <source>Ref</source>
         <translation>Ref.</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="352"/>
+        <location filename="../report/review_memo.py" line="353"/>
         <source>Drawing&apos;s label</source>
         <translation>Beschriftung der Zeichnung</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="387"/>
+        <location filename="../report/review_memo.py" line="388"/>
         <source>Layer</source>
         <translation>Layer</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="352"/>
+        <location filename="../report/review_memo.py" line="353"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="352"/>
+        <location filename="../report/review_memo.py" line="353"/>
         <source>Size</source>
         <translation>Größe</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="352"/>
+        <location filename="../report/review_memo.py" line="353"/>
         <source>Nothing was read from the drawing.</source>
         <translation>Aus der Zeichnung wurde nichts gelesen.</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="356"/>
+        <location filename="../report/review_memo.py" line="357"/>
         <source>Findings on the parcel as a whole:</source>
         <translation>Befunde zum Flurstück als Ganzem:</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="357"/>
+        <location filename="../report/review_memo.py" line="358"/>
         <source>Finding</source>
         <translation>Befund</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="363"/>
+        <location filename="../report/review_memo.py" line="364"/>
         <source>no finding</source>
         <translation>kein Befund</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="368"/>
+        <location filename="../report/review_memo.py" line="369"/>
         <source>2. The allowance against what is proposed</source>
         <translation>2. Das Zulässige gegenüber dem Geplanten</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="370"/>
+        <location filename="../report/review_memo.py" line="371"/>
         <source>The drawing lies on no lakeshore parcel&apos;s water.</source>
         <translation>Die Zeichnung liegt auf dem Wasser keines Seeufer-Flurstücks.</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="373"/>
+        <location filename="../report/review_memo.py" line="374"/>
         <source>Parcel {pid} ({use}, frontage {ft} by {how})</source>
         <translation>Flurstück {pid} ({use}, Uferlänge {ft} nach {how})</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="380"/>
+        <location filename="../report/review_memo.py" line="381"/>
         <source>Item</source>
         <translation>Posten</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="380"/>
+        <location filename="../report/review_memo.py" line="381"/>
         <source>Allowed</source>
         <translation>Zulässig</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="380"/>
+        <location filename="../report/review_memo.py" line="381"/>
         <source>Proposed</source>
         <translation>Geplant</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="385"/>
+        <location filename="../report/review_memo.py" line="386"/>
         <source>3. What could not be read from the drawing</source>
         <translation>3. Was aus der Zeichnung nicht gelesen werden konnte</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="387"/>
+        <location filename="../report/review_memo.py" line="388"/>
         <source>Entity</source>
         <translation>Objekt</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="387"/>
+        <location filename="../report/review_memo.py" line="388"/>
         <source>Handle</source>
         <translation>Handle</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="387"/>
+        <location filename="../report/review_memo.py" line="388"/>
         <source>Why</source>
         <translation>Warum</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="387"/>
+        <location filename="../report/review_memo.py" line="388"/>
         <source>Every entity of the drawing was read.</source>
         <translation>Jedes Objekt der Zeichnung wurde gelesen.</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="393"/>
+        <location filename="../report/review_memo.py" line="394"/>
         <source>4. Site-plan items of {section} the drawing lacks</source>
         <translation>4. Angaben des Lageplans nach {section}, die der Zeichnung fehlen</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="396"/>
+        <location filename="../report/review_memo.py" line="397"/>
         <source>{n} of {total} item(s) not found in the drawing&apos;s layer names or texts.</source>
         <translation>{n} von {total} Angabe(n) in den Layernamen und Texten der Zeichnung nicht gefunden.</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="398"/>
+        <location filename="../report/review_memo.py" line="399"/>
         <source>not found</source>
         <translation>nicht gefunden</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="398"/>
+        <location filename="../report/review_memo.py" line="399"/>
         <source>shown</source>
         <translation>vorhanden</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="398"/>
+        <location filename="../report/review_memo.py" line="399"/>
         <source>not judged</source>
         <translation>nicht beurteilt</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="400"/>
+        <location filename="../report/review_memo.py" line="401"/>
         <source>Item the law asks for</source>
         <translation>Vom Gesetz verlangte Angabe</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="400"/>
+        <location filename="../report/review_memo.py" line="401"/>
         <source>In the drawing</source>
         <translation>In der Zeichnung</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="400"/>
+        <location filename="../report/review_memo.py" line="401"/>
         <source>Shown by</source>
         <translation>Gezeigt durch</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="400"/>
+        <location filename="../report/review_memo.py" line="401"/>
         <source>The law&apos;s profile lists no site-plan items.</source>
         <translation>Das Profil des Gesetzes nennt keine Angaben des Lageplans.</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="428"/>
+        <location filename="../report/review_memo.py" line="429"/>
         <source>QGIS could not write the review memo {path} (exporter result {result}).</source>
         <translation>QGIS konnte den Prüfbericht {path} nicht schreiben (Exportergebnis {result}).</translation>
     </message>
@@ -1779,22 +1779,22 @@
         <translation>Einreichungen dieses Projekts werden mit {n} Layermuster(n) aus {path} gelesen.</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="307"/>
+        <location filename="../report/review_memo.py" line="308"/>
         <source>Compliant: no finding is an error or a warning.</source>
         <translation>Rechtskonform: kein Befund ist ein Fehler oder eine Warnung.</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="308"/>
+        <location filename="../report/review_memo.py" line="309"/>
         <source>Nonconforming: no error; {w} warning(s) the reviewer must judge.</source>
         <translation>Nicht konform: kein Fehler; {w} Warnung(en), die die prüfende Stelle beurteilen muss.</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="309"/>
+        <location filename="../report/review_memo.py" line="310"/>
         <source>Violation: {e} error(s), {w} warning(s).</source>
         <translation>Verstoß: {e} Fehler, {w} Warnung(en).</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="310"/>
+        <location filename="../report/review_memo.py" line="311"/>
         <source>Not checked: {n} input problem(s); those features could not be checked.</source>
         <translation>Nicht geprüft: {n} Eingabeproblem(e); diese Objekte konnten nicht geprüft werden.</translation>
     </message>
@@ -3535,9 +3535,14 @@ Ausgaben: STRUCTURES und BUOYS (die Felder der Layout-Layer, mit Layer, Beschrif
         <translation>Zeichnung '{name}' in {crs} gelesen: {s} Bauwerk(e), {b} Boje(n), {u} Objekt(e) nicht gelesen.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_review_submission.py" line="183"/>
+        <location filename="../processing/alg_review_submission.py" line="184"/>
         <source>Review memo: {path}</source>
         <translation>Prüfbericht: {path}</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_review_submission.py" line="140"/>
+        <source>Not read: layer {layer}, {entity} {handle}: {why}</source>
+        <translation>Nicht gelesen: Layer {layer}, {entity} {handle}: {why}</translation>
     </message>
 </context>
 <context>

@@ -604,7 +604,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="231"/>
+        <location filename="../report/review_memo.py" line="232"/>
         <source>Rights areas</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1439,7 +1439,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="327"/>
+        <location filename="../report/review_memo.py" line="328"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1469,237 +1469,237 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="352"/>
+        <location filename="../report/review_memo.py" line="353"/>
         <source>Findings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="218"/>
+        <location filename="../report/review_memo.py" line="219"/>
         <source>Mooring buoys (drawing)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="221"/>
+        <location filename="../report/review_memo.py" line="222"/>
         <source>Structures (drawing)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="225"/>
+        <location filename="../report/review_memo.py" line="226"/>
         <source>Water-rights lines</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="229"/>
+        <location filename="../report/review_memo.py" line="230"/>
         <source>MHW mark</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="234"/>
+        <location filename="../report/review_memo.py" line="235"/>
         <source>Parcels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="280"/>
+        <location filename="../report/review_memo.py" line="281"/>
         <source>Legend</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="317"/>
+        <location filename="../report/review_memo.py" line="318"/>
         <source>Review of a submitted site plan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="318"/>
+        <location filename="../report/review_memo.py" line="319"/>
         <source>Drawing: {name} (read in {crs}; checked in {work}). Law: {law}. {date}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="322"/>
+        <location filename="../report/review_memo.py" line="323"/>
         <source>Verdict: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="325"/>
+        <location filename="../report/review_memo.py" line="326"/>
         <source>{n} feature(s) could not be checked.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="327"/>
+        <location filename="../report/review_memo.py" line="328"/>
         <source>Lakeshore parcel(s): {ids}. Read from the drawing: {s} structure(s), {b} mooring buoy(s); {u} entit(y/ies) not read (section 3).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="331"/>
+        <location filename="../report/review_memo.py" line="332"/>
         <source>The map shows the drawing as read (structures, buoys with their swing circles) over the water-rights lines the plugin constructs, and where each finding lies. A circle&apos;s radius is read as the swing radius (vessel length and rode together): the drawing does not split it, so it is carried as the vessel length with a rode of 0 ft.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="340"/>
+        <location filename="../report/review_memo.py" line="341"/>
         <source>1. The submission&apos;s labels beside the findings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="349"/>
+        <location filename="../report/review_memo.py" line="350"/>
         <source>swing {r}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="349"/>
+        <location filename="../report/review_memo.py" line="350"/>
         <source>no circle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="350"/>
+        <location filename="../report/review_memo.py" line="351"/>
         <source>mooring buoy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="352"/>
+        <location filename="../report/review_memo.py" line="353"/>
         <source>Ref</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="352"/>
+        <location filename="../report/review_memo.py" line="353"/>
         <source>Drawing&apos;s label</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="387"/>
+        <location filename="../report/review_memo.py" line="388"/>
         <source>Layer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="352"/>
+        <location filename="../report/review_memo.py" line="353"/>
         <source>Kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="352"/>
+        <location filename="../report/review_memo.py" line="353"/>
         <source>Size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="352"/>
+        <location filename="../report/review_memo.py" line="353"/>
         <source>Nothing was read from the drawing.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="356"/>
+        <location filename="../report/review_memo.py" line="357"/>
         <source>Findings on the parcel as a whole:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="357"/>
+        <location filename="../report/review_memo.py" line="358"/>
         <source>Finding</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="363"/>
+        <location filename="../report/review_memo.py" line="364"/>
         <source>no finding</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="368"/>
+        <location filename="../report/review_memo.py" line="369"/>
         <source>2. The allowance against what is proposed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="370"/>
+        <location filename="../report/review_memo.py" line="371"/>
         <source>The drawing lies on no lakeshore parcel&apos;s water.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="373"/>
+        <location filename="../report/review_memo.py" line="374"/>
         <source>Parcel {pid} ({use}, frontage {ft} by {how})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="380"/>
+        <location filename="../report/review_memo.py" line="381"/>
         <source>Item</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="380"/>
+        <location filename="../report/review_memo.py" line="381"/>
         <source>Allowed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="380"/>
+        <location filename="../report/review_memo.py" line="381"/>
         <source>Proposed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="385"/>
+        <location filename="../report/review_memo.py" line="386"/>
         <source>3. What could not be read from the drawing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="387"/>
+        <location filename="../report/review_memo.py" line="388"/>
         <source>Entity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="387"/>
+        <location filename="../report/review_memo.py" line="388"/>
         <source>Handle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="387"/>
+        <location filename="../report/review_memo.py" line="388"/>
         <source>Why</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="387"/>
+        <location filename="../report/review_memo.py" line="388"/>
         <source>Every entity of the drawing was read.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="393"/>
+        <location filename="../report/review_memo.py" line="394"/>
         <source>4. Site-plan items of {section} the drawing lacks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="396"/>
+        <location filename="../report/review_memo.py" line="397"/>
         <source>{n} of {total} item(s) not found in the drawing&apos;s layer names or texts.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="398"/>
+        <location filename="../report/review_memo.py" line="399"/>
         <source>not found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="398"/>
+        <location filename="../report/review_memo.py" line="399"/>
         <source>shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="398"/>
+        <location filename="../report/review_memo.py" line="399"/>
         <source>not judged</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="400"/>
+        <location filename="../report/review_memo.py" line="401"/>
         <source>Item the law asks for</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="400"/>
+        <location filename="../report/review_memo.py" line="401"/>
         <source>In the drawing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="400"/>
+        <location filename="../report/review_memo.py" line="401"/>
         <source>Shown by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="400"/>
+        <location filename="../report/review_memo.py" line="401"/>
         <source>The law&apos;s profile lists no site-plan items.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="428"/>
+        <location filename="../report/review_memo.py" line="429"/>
         <source>QGIS could not write the review memo {path} (exporter result {result}).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1779,22 +1779,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="307"/>
+        <location filename="../report/review_memo.py" line="308"/>
         <source>Compliant: no finding is an error or a warning.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="308"/>
+        <location filename="../report/review_memo.py" line="309"/>
         <source>Nonconforming: no error; {w} warning(s) the reviewer must judge.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="309"/>
+        <location filename="../report/review_memo.py" line="310"/>
         <source>Violation: {e} error(s), {w} warning(s).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="310"/>
+        <location filename="../report/review_memo.py" line="311"/>
         <source>Not checked: {n} input problem(s); those features could not be checked.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3520,8 +3520,13 @@ Outputs: STRUCTURES and BUOYS (the layout layers&apos; fields, with the drawing&
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_review_submission.py" line="183"/>
+        <location filename="../processing/alg_review_submission.py" line="184"/>
         <source>Review memo: {path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_review_submission.py" line="140"/>
+        <source>Not read: layer {layer}, {entity} {handle}: {why}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -137,7 +137,8 @@ class ReviewSubmissionAlgorithm(CheckLayoutAlgorithm):
         ).format(name=os.path.basename(path), crs=drawing_crs.authid(), s=len(sub.structures),
                  b=len(sub.buoys), u=len(sub.unread)))
         for u in sub.unread:
-            feedback.pushInfo(f"UNREAD {u.layer} {u.entity} {u.handle}: {unread_text(u)}")
+            feedback.pushInfo(self.tr("Not read: layer {layer}, {entity} {handle}: {why}").format(
+                layer=u.layer, entity=u.entity, handle=u.handle, why=unread_text(u)))
         violations = review.violations
         feedback.setProgress(80)
         out = self.write_outputs(parameters, context, crs, review, violations)
