@@ -18,7 +18,7 @@ import shapely
 from shapely.geometry import MultiLineString, Polygon
 from shapely.geometry.base import BaseGeometry
 
-from ..model import Buoy, Parcel, Structure, TieLine, WaterRightsLine, WaterRightsResult
+from ..model import Buoy, Parcel, Structure, TieLine, TiePoint, WaterRightsLine, WaterRightsResult
 from .measure import ShoreIndex, objarray
 
 # Numerical noise, not law: slivers smaller than this are not "outside" anything.
@@ -75,6 +75,10 @@ class Lake:
     ra_by_id: dict[str | None, BaseGeometry]
     lines_by_id: dict[str, list[WaterRightsLine]]
     ties_by_id: dict[str, TieLine] = field(default_factory=dict)
+    # Parcels at the end of the data (DESIGN.md step 6): parcel id -> the side along the shore
+    # ("before" / "after") with no neighbour, whose line is not drawn. Their rights area above
+    # is open on that side (`open_areas`), so what stands off them is checked for everything else.
+    no_neighbour: dict[str, str] = field(default_factory=dict)
     parcels_ref: list[Parcel] | None = None     # the parcel list the parcel indexes below are of
     parcel_ids: list[str] = field(default_factory=list)
     parcel_geoms: np.ndarray = field(default_factory=lambda: np.array([]))
@@ -122,10 +126,69 @@ def build_lake(wr: WaterRightsResult) -> Lake:
         for pid in {ln.parcel_a, ln.parcel_b}:
             if pid is not None:
                 lines.setdefault(pid, []).append(ln)
-    return Lake(wr=wr, shore=ShoreIndex(wr.shoreline), ra_ids=[ra.parcel_id for ra in ras],
+    ra_ids: list[str | None] = [ra.parcel_id for ra in ras]
+    ties_by_id = {t.parcel_id: t for t in wr.tie_lines}
+    opened, no_neighbour = open_areas(wr, ra_geoms, ties_by_id)
+    if opened:
+        ra_ids += list(opened)
+        ra_geoms = objarray([*ra_geoms, *opened.values()])
+    return Lake(wr=wr, shore=ShoreIndex(wr.shoreline), ra_ids=ra_ids,
                 ra_geoms=ra_geoms, ra_tree=shapely.STRtree(ra_geoms),
-                ra_by_id={ra.parcel_id: g for ra, g in zip(ras, ra_geoms, strict=True)},
-                lines_by_id=lines, ties_by_id={t.parcel_id: t for t in wr.tie_lines})
+                ra_by_id=dict(zip(ra_ids, ra_geoms, strict=True)),
+                lines_by_id=lines, ties_by_id=ties_by_id, no_neighbour=no_neighbour)
+
+
+def open_areas(wr: WaterRightsResult, areas: np.ndarray, ties_by_id: dict[str, TieLine]
+               ) -> tuple[dict[str, BaseGeometry], dict[str, str]]:
+    """The water off each parcel at the end of the data (DESIGN.md step 6), for checking only.
+
+    Such a parcel has a water-rights line on its neighbour's side and none on the other, so the
+    construction gives it no rights area. Its structures are still in its water: the area they
+    are checked in runs from its one line, in that line's direction, past the open end of its tie
+    line by the lines' reach, less every other rights area. The outputs keep no rights area for
+    it; the missing side is reported by the check (`rights_line_missing`)."""
+    built = {ra.parcel_id for ra in wr.rights_areas
+             if ra.geometry is not None and not ra.geometry.is_empty}
+    from_tie = {ln.tie_index: ln for ln in wr.lines}
+    reach = max((ln.length_ft for ln in wr.lines), default=0.0) or 1500.0
+    opened: dict[str, BaseGeometry] = {}
+    sides: dict[str, str] = {}
+    for tp in wr.tie_points:
+        for pid, other, side in ((tp.parcel_b, tp.parcel_a, "before"), (tp.parcel_a, tp.parcel_b, "after")):
+            if pid is None or other is not None or pid in built or tp.index in from_tie:
+                continue
+            area = _open_area(pid, tp, wr, from_tie, ties_by_id, areas, reach)
+            if area is not None:
+                opened[pid] = area
+                sides[pid] = side
+    return opened, sides
+
+
+def _open_area(pid: str, missing: TiePoint, wr: WaterRightsResult, from_tie: dict[int, WaterRightsLine],
+               ties_by_id: dict[str, TieLine], areas: np.ndarray, reach: float) -> BaseGeometry | None:
+    """The parallelogram off the parcel's tie line bounded by its one line (see open_areas)."""
+    tie = ties_by_id.get(pid)
+    known = [from_tie[tp.index] for tp in wr.tie_points
+             if tp.index != missing.index and pid in (tp.parcel_a, tp.parcel_b) and tp.index in from_tie]
+    if tie is None or not known or known[0].geometry.length <= 0:
+        return None
+    k = np.asarray(known[0].geometry.coords[0], dtype=float)
+    d = np.asarray(known[0].geometry.coords[-1], dtype=float) - k
+    m = np.asarray(missing.point.coords[0], dtype=float)
+    along = m - k
+    if not np.hypot(*along) > 0:
+        return None
+    d = d / np.hypot(*d)
+    m_far = m + along / np.hypot(*along) * reach
+    region = Polygon([tuple(k), tuple(k + d * reach), tuple(m_far + d * reach), tuple(m_far)])
+    if not region.is_valid:
+        return None
+    others = [a for a in [*areas, *(s.geometry for s in wr.unparcelled)]
+              if a is not None and not a.is_empty and a.intersects(region)]
+    if others:
+        region = region.difference(shapely.union_all(others))
+    region = _polygonal(region)
+    return None if region.is_empty else region
 
 
 def index_parcels(lake: Lake, parcels: list[Parcel]) -> None:

@@ -194,6 +194,13 @@ def _screen(run: Run, pid: str, pc: ParcelCtx, old_pier: set[str]) -> bool:
         for it in pc.structures + pc.buoys:
             rep.add("outside_rights_area", item=it, variant="no_area", parcel=pid, geometry=it.geom)
         return False
+    side = run.lake.no_neighbour.get(pid)
+    if side is not None:
+        # DESIGN.md step 6: checked in its open area for everything but the missing line
+        sec = profile.rule("outside_rights_area").section
+        for it in pc.structures + pc.buoys:
+            rep.add("rights_line_missing", item=it, parcel=pid, side=side, section=sec, geometry=it.geom,
+                    it="the buoy's swing circle" if it.is_buoy else "it")
     return True
 
 
