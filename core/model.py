@@ -51,6 +51,9 @@ class Parcel:
     land_use_value: str = ""
     land_use_code: str = ""
     land_use_how: str = "default"
+    # Stacked units (core/units.py): every parcel id of the one lakeshore parcel, lowest first
+    # (parcel_id is the lowest); empty for a parcel drawn once.
+    units: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         # A raw code ("260") here would be read as "other" by whatever looks at it (the envelope
@@ -237,6 +240,9 @@ class WaterRightsResult:
     # Unparcelled lakeshore (road ends, DESIGN.md step 7): each strip's own water, parcel_id None,
     # in shore order; not in rights_areas (which are the parcels').
     unparcelled: list[RightsArea] = field(default_factory=list)
+    # Stacked units (core/units.py): parcel id -> every unit id, for the parcels that have units;
+    # the outputs' `units` field.
+    units: dict[str, tuple[str, ...]] = field(default_factory=dict)
     # Where the law applies over the water (DESIGN.md step 9): built on first use of
     # `jurisdiction` (a buffer of a whole lake's mark takes a while), by this function.
     jurisdiction_of: Callable[[], BaseGeometry] | None = field(default=None, repr=False, compare=False)
@@ -344,6 +350,7 @@ class Allowance:
     note: str = ""
     boathouse_allowed: bool = False
     sections: list[str] = field(default_factory=list)
+    units: tuple[str, ...] = ()                  # stacked units (core/units.py): every unit id
 
     def law_number(self, name: str) -> float | None:
         """docks_allowed, boats_allowed, buoys_allowed or max_dock_area_sqft as the law gives it:

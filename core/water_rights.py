@@ -489,4 +489,5 @@ class _Run:
             lines=o["lines"],
             rights_areas=o["areas"], reach_lines=o["reach"], envelopes=o["envelopes"], messages=self.messages,
             shoreline=self.shore.geometry(), shoreline_length_in_parcel_ft=o["stretch"],
-            unparcelled=o["strips"], jurisdiction_of=self._jurisdiction)
+            unparcelled=o["strips"], jurisdiction_of=self._jurisdiction,
+            units={p.parcel_id: tuple(p.units) for p in self.parcels if len(p.units) > 1})

@@ -83,6 +83,8 @@ class Lake:
     parcel_ids: list[str] = field(default_factory=list)
     parcel_geoms: np.ndarray = field(default_factory=lambda: np.array([]))
     parcel_tree: shapely.STRtree | None = None
+    # Stacked units (core/units.py): each unit id -> the id of the one parcel it is a unit of
+    unit_of: dict[str, str] = field(default_factory=dict)
     _lines_geom: dict[str, BaseGeometry | None] = field(default_factory=dict)
 
     def lines_geom(self, pid: str) -> BaseGeometry | None:
@@ -200,7 +202,17 @@ def index_parcels(lake: Lake, parcels: list[Parcel]) -> None:
     lake.parcel_ids = [p.parcel_id for p, k in zip(parcels, ok, strict=True) if k]
     lake.parcel_geoms = geoms[ok] if len(geoms) else geoms
     lake.parcel_tree = shapely.STRtree(lake.parcel_geoms)
+    lake.unit_of = {u: p.parcel_id for p in parcels for u in p.units}
     lake.parcels_ref = parcels
+
+
+def parcel_named(lake: Lake, pid: object, known_parcels: set[str]) -> str | None:
+    """The parcel a feature's parcel_id names: the parcel itself, or the parcel a unit id is a
+    unit of (a structure of any unit counts against the one parcel's allowance); else None."""
+    if pid is None or str(pid) == "":
+        return None
+    pid = lake.unit_of.get(str(pid), str(pid))
+    return pid if pid in known_parcels else None
 
 
 def locate(lake: Lake, items: list[Item], known_parcels: set[str]) -> list[Item]:
@@ -210,12 +222,11 @@ def locate(lake: Lake, items: list[Item], known_parcels: set[str]) -> list[Item]
     unknown: list[Item] = []
     todo: list[Item] = []
     for it in items:
-        pid = it.src.parcel_id
-        if pid is not None and str(pid) != "":
-            pid = str(pid)
-            if pid in known_parcels:
-                it.parcel_id = pid
-                continue
+        named = parcel_named(lake, it.src.parcel_id, known_parcels)
+        if named is not None:
+            it.parcel_id = named
+            continue
+        if it.src.parcel_id is not None and str(it.src.parcel_id) != "":
             unknown.append(it)
         todo.append(it)
     if not todo or len(lake.ra_geoms) == 0:
@@ -247,8 +258,9 @@ def parcel_layout(parcel_id: str, structures: Sequence[Structure], buoys: Sequen
     mine: set[int] = set()                  # positions in structures + buoys
     todo: list[tuple[int, Item]] = []
     layout: list[Structure | Buoy] = [*structures, *buoys]
+    unit_of = {u: p.parcel_id for p in parcels for u in p.units}
     for i, src in enumerate(layout):
-        pid = None if src.parcel_id is None else str(src.parcel_id)
+        pid = None if src.parcel_id is None else unit_of.get(str(src.parcel_id), str(src.parcel_id))
         if pid in known:
             if pid == parcel_id:
                 mine.add(i)

@@ -2,6 +2,7 @@
 condominium units stacked as identical polygons, a lot wrapping round a small neighbour."""
 from __future__ import annotations
 
+import pytest
 from shapely.geometry import LineString, Point, box
 
 from shoreline_layout.core.model import Buoy, Parcel, Structure
@@ -70,3 +71,80 @@ def test_town_line_end_a_shed_on_the_lot_is_still_on_land():
     parcels, wr = town_line_lake()
     shed = Structure(fid=1, kind="dock", geometry=box(240, -150, 260, -130))
     assert [g[0] for g in findings(parcels, wr, [shed])] == ["on_land"]
+
+
+# ---------------------------------------------------------------- stacked condominium units
+CONDO = ("128.07-1-11.001", "128.07-1-11.002", "128.07-1-11.003")
+
+
+def condo_tax_map(shift: float = 0.0):
+    """A county tax map: lots 128.07-1-9, -10, the 200 ft condominium lot -11 drawn once per unit
+    (.003 first, as a tax map may list them; `shift` moves .002's polygon that many ft), -12, -13."""
+    lots = [Parcel("128.07-1-9", box(-100, -300, 0, 0), frontage_tax_ft=100),
+            Parcel("128.07-1-10", box(0, -300, 100, 0), frontage_tax_ft=100)]
+    for pid in reversed(CONDO):
+        dx = shift if pid.endswith("2") else 0.0
+        lots.append(Parcel(pid, box(100 + dx, -300, 300 + dx, 0), frontage_tax_ft=200.0 if pid.endswith("1")
+                           else 0.0, land_use_value="210"))
+    lots += [Parcel("128.07-1-12", box(300, -300, 400, 0), frontage_tax_ft=100),
+             Parcel("128.07-1-13", box(400, -300, 500, 0), frontage_tax_ft=100)]
+    return lots
+
+
+def condo_lake(profile=KEUKA, shift: float = 0.0):
+    from shoreline_layout.core.units import stack_by_profile
+    parcels, said = stack_by_profile(condo_tax_map(shift), profile)
+    wr = compute_water_rights(parcels, LineString([(-150, 0), (550, 0)]), profile.geometry_settings())
+    return parcels, said, wr
+
+
+@pytest.mark.parametrize("shift", [0.0, 3.0])
+def test_stacked_units_are_one_lakeshore_parcel(shift):
+    parcels, said, wr = condo_lake(shift=shift)
+    ids = [p.parcel_id for p in parcels]
+    assert ids == ["128.07-1-9", "128.07-1-10", "128.07-1-11.001", "128.07-1-12", "128.07-1-13"]
+    condo = parcels[2]
+    assert condo.units == CONDO and condo.frontage_tax_ft == 200.0
+    assert [m.code for m in said] == ["stacked_units"] and "§160-123B" in said[0].text
+    assert "128.07-1-11.001;128.07-1-11.002;128.07-1-11.003" in said[0].text
+    assert wr.units == {"128.07-1-11.001": CONDO}
+    assert wr.lakeshore_parcels == ids
+    ties = {t.parcel_id: t.length_ft for t in wr.tie_lines}
+    # .002 drawn 3 ft east: the lot's union overlaps -12 by 3 ft, a sliver bridged midway
+    assert ties["128.07-1-11.001"] == pytest.approx(200.0 + shift / 2, abs=0.01)
+    slivers = [m.parcel_id for m in wr.messages if m.code in ("sliver_bridged", "short_tie_line")]
+    assert slivers == ([] if shift == 0 else ["128.07-1-11.001", "128.07-1-12"])
+    area = wr.rights_area("128.07-1-11.001")
+    assert area.area_sqft == pytest.approx(200 * 1500, rel=0.02)
+    # the neighbours keep their whole water
+    for pid in ("128.07-1-10", "128.07-1-12"):
+        assert wr.rights_area(pid).area_sqft == pytest.approx(100 * 1500, rel=0.02)
+
+
+def test_stacked_units_sliver_neighbours_are_not_units():
+    """Two neighbours overlapping by a 2 ft sliver are neighbours, not units."""
+    from shoreline_layout.core.units import stack_units
+    lots = [Parcel("A", box(0, -300, 102, 0)), Parcel("B", box(100, -300, 200, 0))]
+    assert stack_units(lots)[0] == lots
+
+
+@pytest.mark.parametrize("law,docks,boats", [("keuka", 3, 9), ("canandaigua", 2, 5)])
+def test_stacked_units_have_one_allowance_that_every_unit_counts_against(law, docks, boats):
+    from shoreline_layout.core.rules.allowance import allowed_facilities
+    profile = load_profile(law)
+    parcels, _said, wr = condo_lake(profile)
+    condo = parcels[2]
+    a = allowed_facilities(profile, condo, wr)
+    assert (a.docks_allowed, a.boats_allowed, a.units) == (docks, boats, CONDO)
+    section = {"keuka": "§160-123B", "canandaigua": "§44-6B"}[law]
+    assert section in a.note and "3 units" in a.note
+    # one more dock than allowed, each over 300 sq ft, named to the units in turn
+    layout = [Structure(fid=k, kind="dock", geometry=box(110 + 45 * k, -2, 118 + 45 * k, 40),
+                        dock_id=f"D{k}", parcel_id=CONDO[k % 3]) for k in range(docks + 1)]
+    found = check_layout(profile, parcels, wr, layout, [])
+    counts = [v for v in found if v.rule == "dock_count"]
+    assert [(v.parcel_id, v.measured, v.limit) for v in counts] == [(CONDO[0], docks + 1.0, float(docks))]
+    assert not [v for v in found if v.rule == "invalid_value"]
+    # a buoy named to the last unit is the parcel's too
+    b = Buoy(fid=1, geometry=Point(200, 50), vessel_length_ft=20, rode_length_ft=10, parcel_id=CONDO[2])
+    assert {v.parcel_id for v in check_layout(profile, parcels, wr, [], [b])} <= {CONDO[0]}
