@@ -18,7 +18,7 @@ import shapely
 from shapely.geometry import MultiLineString, Polygon
 from shapely.geometry.base import BaseGeometry
 
-from ..model import Buoy, Parcel, Structure, TieLine, TiePoint, WaterRightsLine, WaterRightsResult
+from ..model import Buoy, Parcel, Structure, TieLine, WaterRightsLine, WaterRightsResult
 from .measure import ShoreIndex, objarray
 
 # Numerical noise, not law: slivers smaller than this are not "outside" anything.
@@ -148,35 +148,43 @@ def open_areas(wr: WaterRightsResult, areas: np.ndarray, ties_by_id: dict[str, T
     construction gives it no rights area. Its structures are still in its water: the area they
     are checked in runs from its one line, in that line's direction, past the open end of its tie
     line by the lines' reach, less every other rights area. The outputs keep no rights area for
-    it; the missing side is reported by the check (`rights_line_missing`)."""
+    it; the missing side is reported by the check (`rights_line_missing`). Read from the tie
+    lines and lines alone, so a result rebuilt from the output layers answers the same."""
     built = {ra.parcel_id for ra in wr.rights_areas
              if ra.geometry is not None and not ra.geometry.is_empty}
-    from_tie = {ln.tie_index: ln for ln in wr.lines}
+    named: dict[str, list[WaterRightsLine]] = {}
+    for ln in wr.lines:
+        for pid in {ln.parcel_a, ln.parcel_b}:
+            if pid is not None:
+                named.setdefault(pid, []).append(ln)
     reach = max((ln.length_ft for ln in wr.lines), default=0.0) or 1500.0
     opened: dict[str, BaseGeometry] = {}
     sides: dict[str, str] = {}
-    for tp in wr.tie_points:
-        for pid, other, side in ((tp.parcel_b, tp.parcel_a, "before"), (tp.parcel_a, tp.parcel_b, "after")):
-            if pid is None or other is not None or pid in built or tp.index in from_tie:
-                continue
-            area = _open_area(pid, tp, wr, from_tie, ties_by_id, areas, reach)
-            if area is not None:
-                opened[pid] = area
-                sides[pid] = side
+    for pid in wr.lakeshore_parcels:
+        mine = named.get(pid, [])
+        if pid in built or len(mine) != 1 or pid not in ties_by_id:
+            continue
+        line = mine[0]
+        other = line.parcel_b if line.parcel_a == pid else line.parcel_a
+        if other is None or other == pid:
+            continue
+        area = _open_area(ties_by_id[pid], line, wr, areas, reach)
+        if area is not None:
+            opened[pid] = area
+            # the parcel before the line's tie point lacks its neighbour before it, and so on
+            sides[pid] = "before" if line.parcel_a == pid else "after"
     return opened, sides
 
 
-def _open_area(pid: str, missing: TiePoint, wr: WaterRightsResult, from_tie: dict[int, WaterRightsLine],
-               ties_by_id: dict[str, TieLine], areas: np.ndarray, reach: float) -> BaseGeometry | None:
+def _open_area(tie: TieLine, known: WaterRightsLine, wr: WaterRightsResult, areas: np.ndarray,
+               reach: float) -> BaseGeometry | None:
     """The parallelogram off the parcel's tie line bounded by its one line (see open_areas)."""
-    tie = ties_by_id.get(pid)
-    known = [from_tie[tp.index] for tp in wr.tie_points
-             if tp.index != missing.index and pid in (tp.parcel_a, tp.parcel_b) and tp.index in from_tie]
-    if tie is None or not known or known[0].geometry.length <= 0:
+    if known.geometry.length <= 0 or tie.geometry.length <= 0:
         return None
-    k = np.asarray(known[0].geometry.coords[0], dtype=float)
-    d = np.asarray(known[0].geometry.coords[-1], dtype=float) - k
-    m = np.asarray(missing.point.coords[0], dtype=float)
+    k = np.asarray(known.geometry.coords[0], dtype=float)
+    d = np.asarray(known.geometry.coords[-1], dtype=float) - k
+    ends = np.asarray(tie.geometry.coords, dtype=float)[[0, -1]]
+    m = ends[int(np.argmax(np.hypot(*(ends - k).T)))]       # the tie line's open end
     along = m - k
     if not np.hypot(*along) > 0:
         return None
