@@ -3,6 +3,7 @@ condominium units stacked as identical polygons, a lot wrapping round a small ne
 from __future__ import annotations
 
 import pytest
+from settings import keuka_settings
 from shapely.geometry import LineString, Point, box
 
 from shoreline_layout.core.model import Buoy, Parcel, Structure
@@ -148,3 +149,35 @@ def test_stacked_units_have_one_allowance_that_every_unit_counts_against(law, do
     # a buoy named to the last unit is the parcel's too
     b = Buoy(fid=1, geometry=Point(200, 50), vessel_length_ft=20, rode_length_ft=10, parcel_id=CONDO[2])
     assert {v.parcel_id for v in check_layout(profile, parcels, wr, [], [b])} <= {CONDO[0]}
+
+
+# ---------------------------------------------------------------- the 200 ft rule prefers no parcel short
+@pytest.mark.parametrize("width", [40.0, 50.0, 60.0, 75.0])
+def test_200_ft_rule_prefers_a_solution_that_leaves_no_parcel_short(width):
+    """At a right-angle inside corner with small lots, turning only the corner lot's lines and
+    the next ones out once left the two lots beside it short (their lines, turned for them, were
+    stopped 188.55 ft out by each other across the corner, for 50 ft lots). A solution with every
+    lot's lines at least 200 ft long where they meet exists, and is the one taken."""
+    from test_water_rights_real import inside_corner
+    parcels, shore = inside_corner(width)
+    r = compute_water_rights(parcels, shore, keuka_settings())
+    assert not [m.parcel_id for m in r.messages if m.code == "rule_200_unmet"]
+    fixed = {m.parcel_id for m in r.messages if m.code == "rule_200_modified"}
+    assert {"C", "S00", "E00"} <= fixed
+    for a in r.rights_areas:
+        if a.closes_at_ft is not None:
+            assert a.closes_at_ft >= 200.0 - 0.01, (a.parcel_id, a.closes_at_ft)
+    # every line of the corner's parcels runs at least 200 ft before it stops
+    for ln in r.lines:
+        if {"S00", "C", "E00"} & {ln.parcel_a, ln.parcel_b}:
+            assert ln.length_ft >= 200.0 - 0.01, (ln.parcel_a, ln.parcel_b, ln.length_ft, ln.note)
+    # symmetric about the corner's diagonal
+    turned = sorted(round(abs(ln.azimuth_deg - ln.bisector_azimuth_deg), 3) for ln in r.lines if ln.modified)
+    assert turned == sorted(turned[::-1]) and len(turned) % 2 == 0
+
+
+def test_200_ft_rule_with_100_ft_lots_still_turns_only_the_corner_lot():
+    from test_water_rights_real import inside_corner
+    parcels, shore = inside_corner(100.0)
+    r = compute_water_rights(parcels, shore, keuka_settings())
+    assert sorted(round(ln.length_ft, 2) for ln in r.lines if ln.modified) == [200.0, 200.0]
