@@ -164,6 +164,12 @@ class TieLine:
     length_ft: float
 
 
+def _one_tie_line(pieces: list[TieLine]) -> TieLine:
+    if len(pieces) == 1:
+        return pieces[0]
+    return TieLine(pieces[0].parcel_id, pieces[0].geometry, sum(t.length_ft for t in pieces))
+
+
 @dataclass
 class WaterRightsLine:
     tie_index: int
@@ -284,10 +290,17 @@ class WaterRightsResult:
         return "none", None
 
     def tie_line(self, parcel_id: str) -> TieLine | None:
+        """The parcel's tie line; for a lot that meets the mark in several pieces (it wraps round
+        a smaller lot, DESIGN.md step 2) its first piece with length_ft the sum of its pieces."""
+        found = [tl for tl in self.tie_lines if tl.parcel_id == parcel_id]
+        return _one_tie_line(found) if found else None
+
+    def tie_lines_by_id(self) -> dict[str, TieLine]:
+        """tie_line of every parcel, at once."""
+        by_id: dict[str, list[TieLine]] = {}
         for tl in self.tie_lines:
-            if tl.parcel_id == parcel_id:
-                return tl
-        return None
+            by_id.setdefault(tl.parcel_id, []).append(tl)
+        return {pid: _one_tie_line(tls) for pid, tls in by_id.items()}
 
 
 @dataclass

@@ -129,7 +129,7 @@ def build_lake(wr: WaterRightsResult) -> Lake:
             if pid is not None:
                 lines.setdefault(pid, []).append(ln)
     ra_ids: list[str | None] = [ra.parcel_id for ra in ras]
-    ties_by_id = {t.parcel_id: t for t in wr.tie_lines}
+    ties_by_id = wr.tie_lines_by_id()
     opened, no_neighbour = open_areas(wr, ra_geoms, ties_by_id)
     if opened:
         ra_ids += list(opened)

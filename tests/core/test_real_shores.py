@@ -181,3 +181,70 @@ def test_200_ft_rule_with_100_ft_lots_still_turns_only_the_corner_lot():
     parcels, shore = inside_corner(100.0)
     r = compute_water_rights(parcels, shore, keuka_settings())
     assert sorted(round(ln.length_ft, 2) for ln in r.lines if ln.modified) == [200.0, 200.0]
+
+
+# ---------------------------------------------------------------- a lot wrapping round a small one
+def wrapping_lake(profile=KEUKA):
+    """128.07-1-20 (300 ft along the shore) wraps round 128.07-1-21, a 60 ft lot cut out of its
+    front (x 220-280, 60 ft deep); neighbours -19 and -22, -23 beyond; water north of y = 0."""
+    wrap = box(100, -200, 400, 0).difference(box(220, -60, 280, 0))
+    parcels = [Parcel("128.07-1-19", box(0, -200, 100, 0)), Parcel("128.07-1-20", wrap),
+               Parcel("128.07-1-21", box(220, -60, 280, 0)), Parcel("128.07-1-22", box(400, -200, 500, 0)),
+               Parcel("128.07-1-23", box(500, -200, 600, 0))]
+    shore = LineString([(-50, 0), (650, 0)])
+    return parcels, compute_water_rights(parcels, shore, profile.geometry_settings())
+
+
+def test_wrapping_lot_tie_points_at_every_crossing():
+    _parcels, wr = wrapping_lake()
+    ties = [(t.point.x, t.parcel_a, t.parcel_b) for t in wr.tie_points]
+    assert [(round(x, 6), a, b) for x, a, b in ties] == [
+        (0.0, None, "128.07-1-19"), (100.0, "128.07-1-19", "128.07-1-20"),
+        (220.0, "128.07-1-20", "128.07-1-21"),
+        (280.0, "128.07-1-21", "128.07-1-20"), (400.0, "128.07-1-20", "128.07-1-22"),
+        (500.0, "128.07-1-22", "128.07-1-23"), (600.0, "128.07-1-23", None)]
+    assert wr.lakeshore_parcels == ["128.07-1-19", "128.07-1-20", "128.07-1-21", "128.07-1-22", "128.07-1-23"]
+    assert not [m for m in wr.messages if m.code in ("sliver_bridged", "parcel_fronts_apart", "gap_bridged",
+                                                    "unparcelled_lakeshore")]
+    # the small lot: its own tie line, lines and water, right in front of it
+    small = wr.rights_area("128.07-1-21")
+    assert wr.tie_line("128.07-1-21").length_ft == pytest.approx(60.0)
+    assert small.geometry.symmetric_difference(box(220, 0, 280, 1500)).area < 1.0
+    assert sorted(ln.geometry.coords[0][0] for ln in wr.lines_of("128.07-1-21")) == [220.0, 280.0]
+    # the wrapping lot: both pieces, none of the small lot's water
+    big = wr.rights_area("128.07-1-20")
+    assert big.area_sqft == pytest.approx(240 * 1500, rel=1e-6)
+    assert big.geometry.intersection(small.geometry).area < 1e-6
+    assert [round(t.length_ft, 6) for t in wr.tie_lines if t.parcel_id == "128.07-1-20"] == [120.0, 120.0]
+    assert wr.tie_line("128.07-1-20").length_ft == pytest.approx(240.0)
+    assert wr.shoreline_length_in_parcel_ft["128.07-1-20"] == pytest.approx(240.0)
+    wraps = [m for m in wr.messages if m.code == "parcel_wraps"]
+    assert [m.parcel_id for m in wraps] == ["128.07-1-20"] and "round 128.07-1-21" in wraps[0].text
+    assert "120.00 + 120.00 = 240.00 ft" in big.note
+    # no stand-in id reaches an output
+    ids = {ln.parcel_a for ln in wr.lines} | {ln.parcel_b for ln in wr.lines}
+    ids |= {t.parcel_id for t in wr.tie_lines}
+    assert ids - {None} == set(wr.lakeshore_parcels)
+    assert not [m for m in wr.messages if "piece 2" in m.text]
+
+
+@pytest.mark.parametrize("law,method", [("keuka", "shoreline"), ("canandaigua", "tie_line")])
+def test_wrapping_lot_frontage_is_the_sum_and_the_small_lot_is_eligible(law, method):
+    from shoreline_layout.core.rules.allowance import allowed_facilities
+    profile = load_profile(law)
+    parcels, wr = wrapping_lake(profile)
+    big, small = (allowed_facilities(profile, p, wr) for p in parcels[1:3])
+    assert (big.frontage_ft, big.frontage_method) == (pytest.approx(240.0), method)
+    assert (small.frontage_ft, small.eligible, small.docks_allowed) == (pytest.approx(60.0), True, 1)
+
+
+def test_wrapping_lot_layouts_are_checked_against_the_right_lines():
+    parcels, wr = wrapping_lake()
+    layout = [Structure(fid=1, kind="dock", geometry=box(246, -2, 254, 40)),        # the small lot's
+              Structure(fid=2, kind="dock", geometry=box(282, -2, 290, 40)),        # 2 ft off its line
+              Structure(fid=3, kind="dock", geometry=box(210, 10, 230, 16),
+                        construction="seasonal")]                                    # across x = 220
+    got = findings(parcels, wr, layout)
+    assert ("setback", "128.07-1-20", 2, 2.0) in got
+    assert any(g[0] == "outside_rights_area" and g[2] == 3 for g in got)
+    assert not [g for g in got if g[2] == 1]
