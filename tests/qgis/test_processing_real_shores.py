@@ -1,6 +1,7 @@
-"""#22 item 1 through Processing: a county tax map that carries a 200 ft condominium lot as
-three identical polygons (128.07-1-11.001, .002, .003) gives one lakeshore parcel with units,
-one allowance, and the neighbours their whole water."""
+"""#22 through Processing, on tax maps built the way county data comes: a 200 ft condominium lot
+carried as three identical polygons (128.07-1-11.001, .002, .003) gives one lakeshore parcel with
+units, one allowance, and the neighbours their whole water; a lot wrapping round a small one; the
+last lot of the data at a town line."""
 from __future__ import annotations
 
 from typing import Any
@@ -13,6 +14,7 @@ from test_processing_layers import (  # noqa: F401 - provider is a fixture
     memory_layer,
     provider,
     rows,
+    world,
 )
 
 CONDO = "128.07-1-11.001;128.07-1-11.002;128.07-1-11.003"
@@ -80,3 +82,39 @@ def test_a_dock_of_any_unit_counts_against_the_one_allowance(provider: Any) -> N
         STRUCTURES=docks, VIOLATIONS="TEMPORARY_OUTPUT"))["VIOLATIONS"])
     assert [(r["rule"], r["parcel_id"], r["measured"], r["limit"]) for r in found] == [
         ("dock_count", "128.07-1-11.001", 4.0, 3.0)]
+
+
+def test_a_wrapping_lot_and_a_town_line_end(provider: Any) -> None:
+    """-20 wraps round the 60 ft lot -21; the tax map ends after -22 (a town line): a dock off
+    -22 is checked for its reach and its open side is said, never on land."""
+    from qgis import processing
+
+    wrap = "POLYGON((" + ", ".join("{:.6f} {:.6f}".format(*world(x, y)) for x, y in [
+        (100, -200), (400, -200), (400, 0), (280, 0), (280, -60), (220, -60), (220, 0), (100, 0),
+        (100, -200)]) + "))"
+    parcels = memory_layer("Polygon", "tax parcels", FIELDS, [
+        (_wkt_ring([(0, -200), (100, -200), (100, 0), (0, 0)]), ["128.07-1-19", "210", None]),
+        (wrap, ["128.07-1-20", "210", None]),
+        (_wkt_ring([(220, -60), (280, -60), (280, 0), (220, 0)]), ["128.07-1-21", "210", None]),
+        (_wkt_ring([(400, -200), (500, -200), (500, 0), (400, 0)]), ["128.07-1-22", "210", None])])
+    lake = params(PARCELS=parcels, SHORELINE=example_shore(line=[(-50, 0), (500, 0)]), FRONTAGE_FIELD=None)
+    out = processing.run("shorelinelayout:waterrightslines", {
+        **lake, "TIE_LINES": "TEMPORARY_OUTPUT", "WATER_RIGHTS_LINES": "TEMPORARY_OUTPUT",
+        "RIGHTS_AREAS": "TEMPORARY_OUTPUT"})
+    ties = sorted((r["parcel_id"], round(r["length_ft"], 2)) for r in rows(out["TIE_LINES"]))
+    assert ties == [("128.07-1-19", 100.0), ("128.07-1-20", 120.0), ("128.07-1-20", 120.0),
+                    ("128.07-1-21", 60.0), ("128.07-1-22", 100.0)]
+    areas = {r["parcel_id"]: r for r in rows(out["RIGHTS_AREAS"])}
+    assert areas["128.07-1-21"]["area_sqft"] == pytest.approx(90000.0, rel=1e-6)
+    assert sum(r["area_sqft"] for r in rows(out["RIGHTS_AREAS"]) if r["parcel_id"] == "128.07-1-20") \
+        == pytest.approx(360000.0, rel=1e-6)
+    allowed = {r["parcel_id"]: r for r in rows(processing.run(
+        "shorelinelayout:allowedfacilities", {**lake, "OUTPUT": "TEMPORARY_OUTPUT"})["OUTPUT"])}
+    assert allowed["128.07-1-20"]["frontage_ft"] == pytest.approx(240.0)
+    assert (allowed["128.07-1-21"]["eligible"], allowed["128.07-1-21"]["docks_allowed"]) == (1, 1)
+    dock = memory_layer("Polygon", "docks", (("kind", T.QString),), [
+        (_wkt_ring([(446, -2), (454, -2), (454, 78), (446, 78)]), ["dock"])])
+    found = rows(processing.run("shorelinelayout:checklayout", {
+        **lake, "STRUCTURES": dock, "VIOLATIONS": "TEMPORARY_OUTPUT"})["VIOLATIONS"])
+    assert sorted((r["rule"], r["parcel_id"], r["measured"]) for r in found) == [
+        ("reach", "128.07-1-22", 78.0), ("rights_line_missing", "128.07-1-22", None)]
