@@ -511,15 +511,16 @@ class _Run:
             if built[k]:
                 out_reach.append(ReachLine(pid, reach_lines[k], s.reach_ft))
                 out_env.append(Envelope(pid, envelopes[k], setback[k], s.reach_ft, env_sqft[k]))
-        if self.piece_of:
-            out_areas, out_reach, out_env = self._join_pieces(out_areas, out_reach, out_env)
+        out_areas, out_reach, out_env = self._join_pieces(out_areas, out_reach, out_env)
         self.out["areas"], self.out["reach"], self.out["envelopes"] = out_areas, out_reach, out_env
         self.out["strips"] = strips
 
     def _join_pieces(self, areas: list[RightsArea], reach: list[ReachLine], envelopes: list[Envelope]
                      ) -> tuple[list[RightsArea], list[ReachLine], list[Envelope]]:
         """A wrapping lot's pieces (DESIGN.md step 2) as one rights area, reach line and envelope
-        of the lot, with its note on the pieces."""
+        of the lot, with its note on the pieces (the rows as they are when no lot wraps)."""
+        if not self.piece_of:
+            return areas, reach, envelopes
         notes = {self.ids[lot]: text for lot, text in self.wrap_note.items()}
 
         def join_areas(rows: list[RightsArea]) -> RightsArea:
