@@ -17,7 +17,7 @@ import itertools
 from dataclasses import dataclass, field, replace
 
 import numpy as np
-from shapely.geometry import Polygon
+from shapely.geometry import Point, Polygon
 
 from ..model import Message, Parcel
 from .fronts import LotLineEnds
@@ -108,7 +108,7 @@ def build_tie_points(ends: LotLineEnds, parcels: list[Parcel], shore: Shoreline,
     if np.any((np.diff(ends.piece[rows]) == 0) & (np.diff(mid[rows]) == 0)):
         id_rank = np.argsort(np.argsort(np.array([ids[i] for i in ends.parcel], dtype=object)))
         rows = rows[np.lexsort((id_rank[rows], mid[rows], ends.piece[rows]))]
-    rows = _drop_shadowed(rows, ends, ids, snap_ft, messages)
+    rows = _drop_shadowed(rows, ends, parcels, snap_ft, messages)
     first_piece = len(parcels)
     ends, rows = _split_wrapping(rows, ends, parcels, shore, snap_ft)
     ids = [p.parcel_id for p in parcels]
@@ -439,10 +439,13 @@ def _number_ties(made: list[tuple], rows: np.ndarray, ends: LotLineEnds, piece_o
         stretch_ft=dict(zip(lake_l, ds.tolist(), strict=True)), messages=messages)
 
 
-def _drop_shadowed(rows: np.ndarray, ends: LotLineEnds, ids: list[str], snap_ft: float,
+def _drop_shadowed(rows: np.ndarray, ends: LotLineEnds, parcels: list[Parcel], snap_ft: float,
                    messages: list[Message]) -> np.ndarray:
     """Drop parcels whose stretch lies mostly within a neighbour's and whose front is farther
-    from the mark: a lot behind the lakeshore lot, within the tolerance of the mark."""
+    from the mark: a lot behind the lakeshore lot, within the tolerance of the mark. Not a lot in
+    a notch of a wrapping lot: there the wrapping lot is not in front of it (it is farther than
+    the lot itself from the middle of the lot's stretch of mark)."""
+    ids = [p.parcel_id for p in parcels]
     keep = list(rows)
     changed = True
     while changed and len(keep) > 1:
@@ -462,7 +465,7 @@ def _drop_shadowed(rows: np.ndarray, ends: LotLineEnds, ids: list[str], snap_ft:
         drop = set()
         for k in hit:
             behind, front = (a[k], b[k]) if ends.setback_ft[a[k]] > ends.setback_ft[b[k]] else (b[k], a[k])
-            if behind in drop or front in drop:
+            if behind in drop or front in drop or _in_a_notch(ends, parcels, int(behind), int(front)):
                 continue
             drop.add(behind)
             pid = ids[ends.parcel[behind]]
@@ -470,9 +473,22 @@ def _drop_shadowed(rows: np.ndarray, ends: LotLineEnds, ids: list[str], snap_ft:
                 "info", "not_lakeshore",
                 f"Parcel {pid} stands behind parcel {ids[ends.parcel[front]]} along the MHW mark: "
                 "not a lakeshore parcel.", pid))
+        if not drop:                # every overlap was a lot in a notch: nothing behind
+            break
         keep = [x for x in keep if x not in drop]
         changed = True
     return np.array(keep, dtype=np.int64)
+
+
+def _in_a_notch(ends: LotLineEnds, parcels: list[Parcel], behind: int, front: int) -> bool:
+    """Is the lot `behind` in a notch of lot `front` rather than behind it: is `front` farther
+    than `behind` from the middle of behind's stretch of mark?"""
+    mid = Point(*(0.5 * (ends.xy_l[behind] + ends.xy_r[behind])))
+    g_front = parcels[int(ends.parcel[front])].geometry
+    g_behind = parcels[int(ends.parcel[behind])].geometry
+    if g_front is None or g_behind is None or g_front.is_empty or g_behind.is_empty:
+        return False
+    return bool(g_front.distance(mid) > g_behind.distance(mid) + BEHIND_FT)
 
 
 def _one_front_per_parcel(rows: np.ndarray, ends: LotLineEnds, ids: list[str], shore: Shoreline,

@@ -184,19 +184,23 @@ def test_200_ft_rule_with_100_ft_lots_still_turns_only_the_corner_lot():
 
 
 # ---------------------------------------------------------------- a lot wrapping round a small one
-def wrapping_lake(profile=KEUKA):
+def wrapping_lake(profile=KEUKA, short: float = 0.0):
     """128.07-1-20 (300 ft along the shore) wraps round 128.07-1-21, a 60 ft lot cut out of its
-    front (x 220-280, 60 ft deep); neighbours -19 and -22, -23 beyond; water north of y = 0."""
+    front (x 220-280, 60 ft deep; drawn `short` ft short of the mark); neighbours -19 and -22,
+    -23 beyond; water north of y = 0."""
     wrap = box(100, -200, 400, 0).difference(box(220, -60, 280, 0))
     parcels = [Parcel("128.07-1-19", box(0, -200, 100, 0)), Parcel("128.07-1-20", wrap),
-               Parcel("128.07-1-21", box(220, -60, 280, 0)), Parcel("128.07-1-22", box(400, -200, 500, 0)),
-               Parcel("128.07-1-23", box(500, -200, 600, 0))]
+               Parcel("128.07-1-21", box(220, -60, 280, -short)),
+               Parcel("128.07-1-22", box(400, -200, 500, 0)), Parcel("128.07-1-23", box(500, -200, 600, 0))]
     shore = LineString([(-50, 0), (650, 0)])
     return parcels, compute_water_rights(parcels, shore, profile.geometry_settings())
 
 
-def test_wrapping_lot_tie_points_at_every_crossing():
-    _parcels, wr = wrapping_lake()
+@pytest.mark.parametrize("short", [0.0, 2.0])
+def test_wrapping_lot_tie_points_at_every_crossing(short):
+    """Drawn 2 ft short of the mark, the small lot is still in a notch of the wrapping lot, not
+    behind it (the wrapping lot is not in front of it)."""
+    _parcels, wr = wrapping_lake(short=short)
     ties = [(t.point.x, t.parcel_a, t.parcel_b) for t in wr.tie_points]
     assert [(round(x, 6), a, b) for x, a, b in ties] == [
         (0.0, None, "128.07-1-19"), (100.0, "128.07-1-19", "128.07-1-20"),
@@ -205,7 +209,7 @@ def test_wrapping_lot_tie_points_at_every_crossing():
         (500.0, "128.07-1-22", "128.07-1-23"), (600.0, "128.07-1-23", None)]
     assert wr.lakeshore_parcels == ["128.07-1-19", "128.07-1-20", "128.07-1-21", "128.07-1-22", "128.07-1-23"]
     assert not [m for m in wr.messages if m.code in ("sliver_bridged", "parcel_fronts_apart", "gap_bridged",
-                                                    "unparcelled_lakeshore")]
+                                                    "unparcelled_lakeshore", "not_lakeshore")]
     # the small lot: its own tie line, lines and water, right in front of it
     small = wr.rights_area("128.07-1-21")
     assert wr.tie_line("128.07-1-21").length_ft == pytest.approx(60.0)
