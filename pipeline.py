@@ -18,6 +18,7 @@ from qgis.core import QgsCoordinateReferenceSystem, QgsCoordinateTransformContex
 from shapely.geometry.base import BaseGeometry
 
 from .core.model import Buoy, Message, Parcel, Structure, Violation, WaterRightsResult
+from .core.units import stack_by_profile
 from .qgis_io import convert
 from .qgis_io.field_guess import guess_identity_fields
 
@@ -43,7 +44,9 @@ def read_parcels(parcel_source: QgsFeatureSource, crs: QgsCoordinateReferenceSys
         land_use_reader=profile.land_use_reading if profile is not None else None)
     if profile is not None:
         messages = list(messages) + profile.land_use_report([p.land_use_value for p in parcels]).messages()
-    return parcels, messages
+    # condominium units drawn as one polygon each: one lakeshore parcel (decided in core, once)
+    parcels, stacked = stack_by_profile(parcels, profile)
+    return parcels, list(messages) + stacked
 
 
 def read_shoreline(shoreline_source: QgsFeatureSource, crs: QgsCoordinateReferenceSystem,

@@ -129,7 +129,7 @@ class _Lookup:
     """The two WaterRightsResult look-ups the allowance makes, by dict (not a list scan per parcel)."""
 
     def __init__(self, wr: WaterRightsResult) -> None:
-        self._ties = {t.parcel_id: t for t in wr.tie_lines}
+        self._ties = wr.tie_lines_by_id()
         self.shoreline_length_in_parcel_ft = wr.shoreline_length_in_parcel_ft
 
     def tie_line(self, pid: str) -> Any:

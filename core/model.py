@@ -53,6 +53,9 @@ class Parcel:
     land_use_value: str = ""
     land_use_code: str = ""
     land_use_how: str = "default"
+    # Stacked units (core/units.py): every parcel id of the one lakeshore parcel, lowest first
+    # (parcel_id is the lowest); empty for a parcel drawn once.
+    units: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         # A raw code ("260") here would be read as "other" by whatever looks at it (the envelope
@@ -163,6 +166,12 @@ class TieLine:
     length_ft: float
 
 
+def _one_tie_line(pieces: list[TieLine]) -> TieLine:
+    if len(pieces) == 1:
+        return pieces[0]
+    return TieLine(pieces[0].parcel_id, pieces[0].geometry, sum(t.length_ft for t in pieces))
+
+
 @dataclass
 class WaterRightsLine:
     tie_index: int
@@ -249,6 +258,9 @@ class WaterRightsResult:
     # Unparcelled lakeshore (road ends, DESIGN.md step 7): each strip's own water, parcel_id None,
     # in shore order; not in rights_areas (which are the parcels').
     unparcelled: list[RightsArea] = field(default_factory=list)
+    # Stacked units (core/units.py): parcel id -> every unit id, for the parcels that have units;
+    # the outputs' `units` field.
+    units: dict[str, tuple[str, ...]] = field(default_factory=dict)
     # Where the law applies over the water (DESIGN.md step 9): built on first use of
     # `jurisdiction` (a buffer of a whole lake's mark takes a while), by this function.
     jurisdiction_of: Callable[[], BaseGeometry] | None = field(default=None, repr=False, compare=False)
@@ -290,10 +302,17 @@ class WaterRightsResult:
         return "none", None
 
     def tie_line(self, parcel_id: str) -> TieLine | None:
+        """The parcel's tie line; for a lot that meets the mark in several pieces (it wraps round
+        a smaller lot, DESIGN.md step 2) its first piece with length_ft the sum of its pieces."""
+        found = [tl for tl in self.tie_lines if tl.parcel_id == parcel_id]
+        return _one_tie_line(found) if found else None
+
+    def tie_lines_by_id(self) -> dict[str, TieLine]:
+        """tie_line of every parcel, at once."""
+        by_id: dict[str, list[TieLine]] = {}
         for tl in self.tie_lines:
-            if tl.parcel_id == parcel_id:
-                return tl
-        return None
+            by_id.setdefault(tl.parcel_id, []).append(tl)
+        return {pid: _one_tie_line(tls) for pid, tls in by_id.items()}
 
 
 @dataclass
@@ -356,6 +375,7 @@ class Allowance:
     note: str = ""
     boathouse_allowed: bool = False
     sections: list[str] = field(default_factory=list)
+    units: tuple[str, ...] = ()                  # stacked units (core/units.py): every unit id
 
     def law_number(self, name: str) -> float | None:
         """docks_allowed, boats_allowed, buoys_allowed or max_dock_area_sqft as the law gives it:

@@ -189,11 +189,13 @@ def parcel_layout(parcel_id: str, structures: Sequence[Structure], buoys: Sequen
     most (a buoy: the one its point lies in). What the parcel's site plan draws and counts; in the
     order given. A feature with no usable geometry and no known parcel_id belongs to no parcel."""
     known = {p.parcel_id for p in parcels}
+    unit_of = {u: p.parcel_id for p in parcels for u in p.units}
     mine: set[int] = set()                  # positions in structures + buoys
     todo: list[tuple[int, Item]] = []
     layout: list[Structure | Buoy] = [*structures, *buoys]
     for i, src in enumerate(layout):
-        pid = None if src.parcel_id is None else str(src.parcel_id)
+        # a unit id of a stacked parcel (core/units.py) names that one parcel
+        pid = None if src.parcel_id is None else unit_of.get(str(src.parcel_id), str(src.parcel_id))
         if pid in known:
             if pid == parcel_id:
                 mine.add(i)

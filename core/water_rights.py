@@ -48,6 +48,19 @@ SHORT_TIE_LINE_FT = 1.0     # a tie line shorter than this is flagged (a tax-map
 Canceled = Optional[Callable[[], bool]]
 
 
+def _joined(rows: list[Any], join: Callable[[list[Any]], Any]) -> list[Any]:
+    """rows with those of one parcel id made one by `join`, at the first one's place."""
+    by_id: dict[Any, list[Any]] = {}
+    for r in rows:
+        by_id.setdefault(r.parcel_id, []).append(r)
+    out = []
+    for r in rows:
+        group = by_id.pop(r.parcel_id, None)
+        if group is not None:
+            out.append(group[0] if len(group) == 1 else join(group))
+    return out
+
+
 class _Stop(Exception):  # noqa: N818  (not an error: the user asked to stop)
     """Raised inside the run when is_canceled() says so; never leaves this module."""
 
@@ -126,6 +139,8 @@ class _Run:
         self.out: dict[str, Any] = dict(lakeshore=[], ties=[], tie_lines=[], lines=[], areas=[], reach=[],
                                         envelopes=[], stretch={}, strips=[])
         self.strip_no: dict[int, int] = {}        # parcel index of a stand-in strip -> its number
+        self.piece_of: dict[int, int] = {}        # a wrapping lot's further front piece -> the lot
+        self.wrap_note: dict[int, str] = {}       # a wrapping lot -> what its note says of its pieces
 
     def step(self, percent: float) -> None:
         if self._progress is not None:
@@ -153,6 +168,7 @@ class _Run:
         ties = build_tie_points(ends, self.parcels, self.shore, s.snap_tolerance_ft, s.unparcelled_max_ft)
         self.ids = [p.parcel_id for p in self.parcels]         # with the strips' stand-in ids
         self.strip_no = {int(p): k for k, p in enumerate(ties.strips.tolist())}
+        self.piece_of = dict(ties.pieces)
         self.messages.extend(ties.messages)
         if ties.strips.size:
             self.messages.append(note("info", "unparcelled_lakeshore", n=ties.strips.size,
@@ -178,11 +194,17 @@ class _Run:
         # at all may be an underwater grant, and is not taken for land).
         lake_part = np.isin(owner, ties.parcels)
         land = (parts[lake_part], owner[lake_part])
+        pair = np.c_[a, b]
+        if ties.pieces:
+            # a wrapping lot's further front pieces are the lot: its land is their own
+            lot_of = np.arange(len(self.parcels), dtype=np.int64)
+            lot_of[list(ties.pieces)] = list(ties.pieces.values())
+            pair = np.where(pair >= 0, lot_of[np.maximum(pair, 0)], pair)
         median = median_reach(self.shore, bis.ox, bis.oy, np.cos(theta), np.sin(theta), piece,
                               ties.tie_s[bis.tie], np.full(bis.tie.size, float(s.projection_ft)))
         outside = excluded_entry(bis.ox, bis.oy, np.cos(theta), np.sin(theta), s.excluded_water)
         proj = project_lines(bis.ox, bis.oy, theta, bis.next_line, bis.prev_line, self.shore, s.projection_ft,
-                             own_stretch=(piece, s0, s1), land=(*land, np.c_[a, b]), median=median,
+                             own_stretch=(piece, s0, s1), land=(*land, pair), median=median,
                              outside=outside)
         ex, ey = proj.ex, proj.ey
         line_geoms = shapely.linestrings(np.stack([np.c_[bis.ox, bis.oy], np.c_[ex, ey]], axis=1))
@@ -273,8 +295,37 @@ class _Run:
 
     # ------------------------------------------------------------------ to dataclasses
     def out_id(self, p: int) -> str | None:
-        """The parcel id the outputs show: none for an unparcelled strip or no parcel (-1)."""
+        """The parcel id the outputs show: none for an unparcelled strip or no parcel (-1); a
+        wrapping lot's for each piece of its front."""
+        p = self.piece_of.get(p, p)
         return None if p < 0 or p in self.strip_no else self.ids[p]
+
+    def name(self, p: int) -> str:
+        """How notes name parcel p (a front piece by its lot's id)."""
+        return self.ids[self.piece_of.get(p, p)]
+
+    def _say_wrapping(self, ties: TieData) -> None:
+        """A lot met by the mark in several pieces (it wraps round smaller lots): say so in its
+        note and the log, with the frontage as the sum of its pieces (DESIGN.md step 2)."""
+        if not self.piece_of:
+            return
+        order = ties.parcels.tolist()
+        for lot in sorted(set(self.piece_of.values())):
+            mine = [p for p in order if self.piece_of.get(p, p) == lot]
+            at = [order.index(p) for p in mine]
+            inner = [self.ids[p] for p in order[min(at) + 1:max(at)]
+                     if self.piece_of.get(p, p) != lot and p not in self.strip_no]
+            lengths = [float(ties.stretch_ft.get(p, 0.0)) for p in mine]
+            tie_len = [float(np.hypot(*(ties.tie_xy[ties.tie_r[p]] - ties.tie_xy[ties.tie_l[p]])))
+                       for p in mine]
+            pid = self.ids[lot]
+            text = (f"it meets the MHW mark in {len(mine)} pieces, round {', '.join(inner) or 'other lots'}: "
+                    "each piece has its own tie points, tie line and water-rights lines, and its frontage is "
+                    f"the sum of its pieces (tie lines {' + '.join(f'{v:.2f}' for v in tie_len)} = "
+                    f"{sum(tie_len):.2f} ft; MHW shoreline {' + '.join(f'{v:.2f}' for v in lengths)} = "
+                    f"{sum(lengths):.2f} ft)")
+            self.wrap_note[lot] = text
+            self.messages.append(Message("info", "parcel_wraps", f"Parcel {pid}: {text}.", pid))
 
     def strip_note(self, p: int) -> str:
         """What an unparcelled strip is, for its notes and its neighbours' lines."""
@@ -295,24 +346,28 @@ class _Run:
         self.out["ties"] = [TiePoint(k, pt, a, b, piece, s, note)
                             for k, (pt, a, b, piece, s, note) in enumerate(rows)]
         lake = [p for p in ties.parcels.tolist() if p not in self.strip_no]
-        self.out["lakeshore"] = [ids[p] for p in lake]
+        self.out["lakeshore"] = [ids[p] for p in lake if p not in self.piece_of]
         if lake:
             lake_a = np.array(lake, dtype=np.int64)
             a = ties.tie_xy[ties.left_tie(lake_a)]
             b = ties.tie_xy[ties.right_tie(lake_a)]
             geoms = shapely.linestrings(np.stack([a, b], axis=1))
             lengths = np.hypot(*(b - a).T)
-            self.out["tie_lines"] = [TieLine(ids[p], g, n)
+            self.out["tie_lines"] = [TieLine(self.name(p), g, n)
                                      for p, g, n in zip_strict(lake, geoms.tolist(), lengths.tolist())]
             for k in np.flatnonzero((lengths > 0) & (lengths < SHORT_TIE_LINE_FT)):
-                pid = ids[lake[k]]
+                pid = self.name(lake[k])
                 self.messages.append(note("warning", "short_tie_line", parcel_id=pid, geometry=geoms[k],
                                           parcel=pid, length=f"{lengths[k]:.2f}"))
-        self.out["stretch"] = {ids[p]: v for p, v in ties.stretch_ft.items() if p not in self.strip_no}
+        stretch: dict[str, float] = {}
+        for p, v in ties.stretch_ft.items():
+            if p not in self.strip_no:
+                stretch[self.name(p)] = stretch.get(self.name(p), 0.0) + v     # a wrapping lot's pieces
+        self.out["stretch"] = stretch
+        self._say_wrapping(ties)
 
     def _emit_lines(self, ties: TieData, bis: Bisectors, theta: np.ndarray, r200: Rule200Result,
                     proj: Projection, line_geoms: np.ndarray) -> None:
-        ids = self.ids
         s = self.settings
         az = azimuth_deg(np.cos(theta), np.sin(theta)).tolist()
         az0 = bis.azimuth.tolist()
@@ -334,7 +389,7 @@ class _Run:
             modified = i in r200.reasons
             if modified:
                 turn = math.degrees(r200.rotation[i])
-                who = ", ".join(sorted(ids[b_par[j]].strip("()") for j in r200.reasons[i]))
+                who = ", ".join(sorted(self.name(b_par[j]).strip("()") for j in r200.reasons[i]))
                 notes.append(f"turned {abs(turn):.2f}° {'counter-clockwise' if turn > 0 else 'clockwise'} "
                              f"from the bisector (azimuth {az0[i]:.2f}°) so that the lines of {who} meet "
                              f"at least {s.min_intersection_ft:g} ft out ({s.min_intersection_section})")
@@ -359,7 +414,6 @@ class _Run:
 
     def _emit_areas(self, ties: TieData, bis: Bisectors, r200: Rule200Result, proj: Projection,
                     areas: AreaData, reach: ReachData, setback: np.ndarray) -> None:
-        ids = self.ids
         s = self.settings
         n_lines = bis.tie.size
         # Per line: where the plain bisectors met, the line it closed a parcel with, whether the
@@ -387,7 +441,7 @@ class _Run:
                 if k is not None and (not plain[k] or parcel[k] in areas.notes)]
         for k in said:
             p, i = parcel[k], int(li[k])
-            pid = ids[p]
+            pid = self.name(p)
             notes = list(areas.notes.get(p, []))
             if i in r200.fixed:
                 old, new = r200.fixed[i]
@@ -427,7 +481,7 @@ class _Run:
         setback = setback.tolist()
         out_areas, out_reach, out_env, strips = [], [], [], []
         for p in lake:
-            pid = ids[p]
+            pid = self.name(p)
             k = k_of.get(p)
             if p in self.strip_no:
                 # Its own water, never given to a lot (DESIGN.md step 7); no reach line or envelope:
@@ -451,8 +505,34 @@ class _Run:
             if built[k]:
                 out_reach.append(ReachLine(pid, reach_lines[k], s.reach_ft))
                 out_env.append(Envelope(pid, envelopes[k], setback[k], s.reach_ft, env_sqft[k]))
+        out_areas, out_reach, out_env = self._join_pieces(out_areas, out_reach, out_env)
         self.out["areas"], self.out["reach"], self.out["envelopes"] = out_areas, out_reach, out_env
         self.out["strips"] = strips
+
+    def _join_pieces(self, areas: list[RightsArea], reach: list[ReachLine], envelopes: list[Envelope]
+                     ) -> tuple[list[RightsArea], list[ReachLine], list[Envelope]]:
+        """A wrapping lot's pieces (DESIGN.md step 2) as one rights area, reach line and envelope
+        of the lot, with its note on the pieces (the rows as they are when no lot wraps)."""
+        if not self.piece_of:
+            return areas, reach, envelopes
+        notes = {self.ids[lot]: text for lot, text in self.wrap_note.items()}
+
+        def join_areas(rows: list[RightsArea]) -> RightsArea:
+            built = [r.geometry for r in rows if r.geometry is not None and not r.geometry.is_empty]
+            closes = [r.closes_at_ft for r in rows if r.closes_at_ft is not None]
+            text = "; ".join(dict.fromkeys(n for n in (notes.get(rows[0].parcel_id or "", ""),
+                                                       *(r.note for r in rows)) if n))
+            return RightsArea(rows[0].parcel_id, shapely.union_all(built) if built else Polygon(),
+                              sum(r.area_sqft for r in rows), min(closes) if closes else None,
+                              modified=any(r.modified for r in rows), note=text)
+
+        out_areas = _joined(areas, join_areas)
+        out_reach = _joined(reach, lambda rows: ReachLine(rows[0].parcel_id, shapely.union_all(
+            [r.geometry for r in rows]), rows[0].reach_ft))
+        out_env = _joined(envelopes, lambda rows: Envelope(rows[0].parcel_id, shapely.union_all(
+            [e.geometry for e in rows]), rows[0].setback_ft, rows[0].reach_ft,
+            sum(e.area_sqft for e in rows)))
+        return out_areas, out_reach, out_env
 
     def _still_short(self, k: int, li: int, lj: int, closes: float, pair_of: np.ndarray, proj: Projection,
                      r200: Rule200Result, ties: TieData, bis: Bisectors) -> str:
@@ -473,6 +553,11 @@ class _Run:
 
     def result(self) -> WaterRightsResult:
         o = self.out
+        pieces = {self.ids[p]: self.ids[lot] for p, lot in self.piece_of.items()}
+        for m in self.messages:           # a front piece is its lot
+            if m.parcel_id in pieces:
+                m.text = m.text.replace(m.parcel_id, pieces[m.parcel_id])
+                m.parcel_id = pieces[m.parcel_id]
         stand_in = {self.ids[p] for p in self.strip_no}
         for m in self.messages:           # a strip has no parcel id: messages name it in words
             if m.parcel_id in stand_in:
@@ -483,4 +568,5 @@ class _Run:
             lines=o["lines"],
             rights_areas=o["areas"], reach_lines=o["reach"], envelopes=o["envelopes"], messages=self.messages,
             shoreline=self.shore.geometry(), shoreline_length_in_parcel_ft=o["stretch"],
-            unparcelled=o["strips"], jurisdiction_of=self._jurisdiction)
+            unparcelled=o["strips"], jurisdiction_of=self._jurisdiction,
+            units={p.parcel_id: tuple(p.units) for p in self.parcels if len(p.units) > 1})

@@ -594,12 +594,12 @@
         <translation>Feld der Flurkartennummer (erraten, wenn leer)</translation>
     </message>
     <message>
-        <location filename="../qgis_io/outputs.py" line="63"/>
+        <location filename="../qgis_io/outputs.py" line="66"/>
         <source>MHW tie lines</source>
         <translation>MHW-Anschlusslinien</translation>
     </message>
     <message>
-        <location filename="../qgis_io/outputs.py" line="63"/>
+        <location filename="../qgis_io/outputs.py" line="66"/>
         <source>Water rights lines</source>
         <translation>Wasserrechtslinien</translation>
     </message>
@@ -609,12 +609,12 @@
         <translation>Wasserrechtsflächen</translation>
     </message>
     <message>
-        <location filename="../qgis_io/outputs.py" line="63"/>
+        <location filename="../qgis_io/outputs.py" line="66"/>
         <source>Reach lines</source>
         <translation>Reichweitenlinien</translation>
     </message>
     <message>
-        <location filename="../qgis_io/outputs.py" line="63"/>
+        <location filename="../qgis_io/outputs.py" line="66"/>
         <source>Permanent structure envelopes</source>
         <translation>Baufenster für dauerhafte Bauwerke</translation>
     </message>
@@ -894,37 +894,37 @@
         <translation>Wasserrechtslinie geändert (200-ft-Regel)</translation>
     </message>
     <message>
-        <location filename="../ui/violations_table.py" line="46"/>
+        <location filename="../ui/violations_table.py" line="47"/>
         <source>Input problem</source>
         <translation>Eingabeproblem</translation>
     </message>
     <message>
-        <location filename="../ui/violations_table.py" line="50"/>
+        <location filename="../ui/violations_table.py" line="51"/>
         <source>Rule</source>
         <translation>Regel</translation>
     </message>
     <message>
-        <location filename="../ui/violations_table.py" line="50"/>
+        <location filename="../ui/violations_table.py" line="51"/>
         <source>Parcel</source>
         <translation>Flurstück</translation>
     </message>
     <message>
-        <location filename="../ui/violations_table.py" line="50"/>
+        <location filename="../ui/violations_table.py" line="51"/>
         <source>Measured</source>
         <translation>Gemessen</translation>
     </message>
     <message>
-        <location filename="../ui/violations_table.py" line="50"/>
+        <location filename="../ui/violations_table.py" line="51"/>
         <source>Limit</source>
         <translation>Grenzwert</translation>
     </message>
     <message>
-        <location filename="../ui/violations_table.py" line="50"/>
+        <location filename="../ui/violations_table.py" line="51"/>
         <source>Section</source>
         <translation>Paragraph</translation>
     </message>
     <message>
-        <location filename="../ui/violations_table.py" line="50"/>
+        <location filename="../ui/violations_table.py" line="51"/>
         <source>Message</source>
         <translation>Meldung</translation>
     </message>
@@ -1224,7 +1224,7 @@
         <translation>Bestehende oder geplante Bauwerke (Polygone; existing = 1 für die bereits vorhandenen)</translation>
     </message>
     <message>
-        <location filename="../qgis_io/outputs.py" line="101"/>
+        <location filename="../qgis_io/outputs.py" line="105"/>
         <source>Lake audit</source>
         <translation>Seeprüfung</translation>
     </message>
@@ -1434,7 +1434,7 @@
         <translation>Urteil</translation>
     </message>
     <message>
-        <location filename="../pipeline.py" line="314"/>
+        <location filename="../pipeline.py" line="317"/>
         <source>DRAWING: no entity lies on a layer the layer map names as a structure or a buoy (the drawing&apos;s layers: {layers}); give LAYER_MAP, a CSV of pattern,kind rows naming them.</source>
         <translation>DRAWING: Kein Objekt liegt auf einem Layer, den die Layerzuordnung als Bauwerk oder Boje benennt (Layer der Zeichnung: {layers}); geben Sie LAYER_MAP an, eine CSV mit Zeilen pattern,kind, die sie benennt.</translation>
     </message>
@@ -1444,12 +1444,12 @@
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../pipeline.py" line="319"/>
+        <location filename="../pipeline.py" line="322"/>
         <source>DRAWING: its features lie at E {x0:,.0f}..{x1:,.0f}, N {y0:,.0f}..{y1:,.0f} read in {drawing}, not on the parcels, and would lie on them in metres: set DRAWING_CRS to the metre CRS it was drawn in (New York Central in metres is EPSG:32116).</source>
         <translation>DRAWING: Ihre Objekte liegen, in {drawing} gelesen, bei E {x0:,.0f}..{x1:,.0f}, N {y0:,.0f}..{y1:,.0f}, nicht auf den Flurstücken, und lägen in Metern gelesen auf ihnen: setzen Sie DRAWING_CRS auf das metrische KBS, in dem sie gezeichnet wurde (New York Central in Metern ist EPSG:32116).</translation>
     </message>
     <message>
-        <location filename="../pipeline.py" line="323"/>
+        <location filename="../pipeline.py" line="326"/>
         <source>DRAWING: its features lie at E {x0:,.0f}..{x1:,.0f}, N {y0:,.0f}..{y1:,.0f} read in {drawing}, not on the parcels (E {s0:,.0f}..{s1:,.0f}, N {t0:,.0f}..{t1:,.0f} in {crs}): set DRAWING_CRS to the CRS the drawing was drawn in (a DXF does not say), or move a local-grid drawing onto New York State Plane in CAD first.</source>
         <translation>DRAWING: Ihre Objekte liegen, in {drawing} gelesen, bei E {x0:,.0f}..{x1:,.0f}, N {y0:,.0f}..{y1:,.0f}, nicht auf den Flurstücken (E {s0:,.0f}..{s1:,.0f}, N {t0:,.0f}..{t1:,.0f} in {crs}): setzen Sie DRAWING_CRS auf das KBS, in dem die Zeichnung gezeichnet wurde (eine DXF sagt es nicht), oder verschieben Sie eine Zeichnung in lokalen Koordinaten zuerst im CAD nach New York State Plane.</translation>
     </message>
@@ -1953,6 +1953,11 @@
         <source>Copy</source>
         <translation>Kopieren</translation>
     </message>
+    <message>
+        <location filename="../ui/violations_table.py" line="46"/>
+        <source>Rights line not drawn (end of data)</source>
+        <translation>Wasserrechtslinie nicht gezogen (Ende der Daten)</translation>
+    </message>
 </context>
 <context>
     <name>AllowedFacilitiesAlgorithm</name>
@@ -2138,182 +2143,182 @@ Felder von STRUCTURES: kind, dock_id, part, construction, height_ft, roof_pitch,
 <context>
     <name>FindingTerms</name>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <location filename="../qgis_io/finding_templates.py" line="211"/>
         <source>Parcel</source>
         <translation>Flurstück</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <location filename="../qgis_io/finding_templates.py" line="211"/>
         <source>The layout</source>
         <translation>Der Anlagenplan</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <location filename="../qgis_io/finding_templates.py" line="211"/>
         <source>and</source>
         <translation>und</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <location filename="../qgis_io/finding_templates.py" line="211"/>
         <source>appendage</source>
         <translation>Anbau</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <location filename="../qgis_io/finding_templates.py" line="211"/>
         <source>are allowed per parcel</source>
         <translation>sind je Flurstück zulässig</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <location filename="../qgis_io/finding_templates.py" line="211"/>
         <source>at least</source>
         <translation>mindestens</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <location filename="../qgis_io/finding_templates.py" line="211"/>
         <source>boat accessory structure</source>
         <translation>Bootszubehörbau</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <location filename="../qgis_io/finding_templates.py" line="211"/>
         <source>boat accessory structures</source>
         <translation>Bootszubehörbauten</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <location filename="../qgis_io/finding_templates.py" line="211"/>
         <source>boat hoist structure</source>
         <translation>Bootslift</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <location filename="../qgis_io/finding_templates.py" line="211"/>
         <source>boat hoist structures</source>
         <translation>Bootslifte</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <location filename="../qgis_io/finding_templates.py" line="211"/>
         <source>boat spaces</source>
         <translation>Bootsplätze</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <location filename="../qgis_io/finding_templates.py" line="211"/>
         <source>boat station</source>
         <translation>Liegeplatz</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <location filename="../qgis_io/finding_templates.py" line="211"/>
         <source>boat stations</source>
         <translation>Liegeplätze</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <location filename="../qgis_io/finding_templates.py" line="211"/>
         <source>boathouse</source>
         <translation>Bootshaus</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <location filename="../qgis_io/finding_templates.py" line="211"/>
         <source>boathouses</source>
         <translation>Bootshäuser</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <location filename="../qgis_io/finding_templates.py" line="211"/>
         <source>dock</source>
         <translation>Steg</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <location filename="../qgis_io/finding_templates.py" line="211"/>
         <source>docks</source>
         <translation>Stege</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <location filename="../qgis_io/finding_templates.py" line="211"/>
         <source>ice breaker</source>
         <translation>Eisbrecher</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <location filename="../qgis_io/finding_templates.py" line="211"/>
         <source>ice breakers</source>
         <translation>Eisbrecher</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <location filename="../qgis_io/finding_templates.py" line="211"/>
         <source>is allowed per parcel</source>
         <translation>ist je Flurstück zulässig</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <location filename="../qgis_io/finding_templates.py" line="211"/>
         <source>mooring buoy</source>
         <translation>Festmacherboje</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <location filename="../qgis_io/finding_templates.py" line="211"/>
         <source>mooring buoys</source>
         <translation>Festmacherbojen</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <location filename="../qgis_io/finding_templates.py" line="211"/>
         <source>more than</source>
         <translation>mehr als</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <location filename="../qgis_io/finding_templates.py" line="211"/>
         <source>none</source>
         <translation>k. A.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <location filename="../qgis_io/finding_templates.py" line="211"/>
         <source>other-use</source>
         <translation>andere Nutzung</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <location filename="../qgis_io/finding_templates.py" line="211"/>
         <source>parcel</source>
         <translation>Flurstück</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <location filename="../qgis_io/finding_templates.py" line="211"/>
         <source>residential</source>
         <translation>Wohnnutzung</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <location filename="../qgis_io/finding_templates.py" line="211"/>
         <source>swim float</source>
         <translation>Badefloß</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <location filename="../qgis_io/finding_templates.py" line="211"/>
         <source>swim floats</source>
         <translation>Badeflöße</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <location filename="../qgis_io/finding_templates.py" line="211"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <location filename="../qgis_io/finding_templates.py" line="211"/>
         <source>vessel</source>
         <translation>Boot</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <location filename="../qgis_io/finding_templates.py" line="211"/>
         <source>vessels</source>
         <translation>Boote</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <location filename="../qgis_io/finding_templates.py" line="211"/>
         <source>height</source>
         <translation>Höhe</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <location filename="../qgis_io/finding_templates.py" line="211"/>
         <source>reach</source>
         <translation>Reichweite</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <location filename="../qgis_io/finding_templates.py" line="211"/>
         <source>slips</source>
         <translation>Bootsboxen</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <location filename="../qgis_io/finding_templates.py" line="211"/>
         <source>waterside area</source>
         <translation>wasserseitige Fläche</translation>
     </message>
@@ -2486,92 +2491,92 @@ Felder von STRUCTURES: kind, dock_id, part, construction, height_ft, roof_pitch,
         <translation>{What} reicht {m} über die mittlere Hochwasserlinie (MHW) hinaus. Die Reichweitengrenze von {l} ({base_s}) ist ein Kriterium für Stege auf Wohngrundstücken; für ein Flurstück mit der Nutzung „{land_use}“ legt die Planungsbehörde (Planning Board) die Reichweite in der Lageplanprüfung fest ({s}).</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="130"/>
+        <location filename="../qgis_io/finding_templates.py" line="137"/>
         <source>The water-rights lines of this parcel were modified so that they are at least {l} long where they meet ({s}).{detail}</source>
         <translation>Die Wasserrechtslinien dieses Flurstücks wurden so geändert, dass sie bis zu ihrem Schnittpunkt mindestens {l} lang sind ({s}).{detail}</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="134"/>
+        <location filename="../qgis_io/finding_templates.py" line="141"/>
         <source>The roof of {what} has a pitch of {m_pitch}; it may be at most {l_pitch} ({s}).</source>
         <translation>Das Dach von {what} hat eine Neigung von {m_pitch}; zulässig sind höchstens {l_pitch} ({s}).</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="137"/>
+        <location filename="../qgis_io/finding_templates.py" line="144"/>
         <source>The roof of {what} has a pitch of {m_pitch}; it must be at least {l_pitch} ({s}).</source>
         <translation>Das Dach von {what} hat eine Neigung von {m_pitch}; erforderlich sind mindestens {l_pitch} ({s}).</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="140"/>
+        <location filename="../qgis_io/finding_templates.py" line="147"/>
         <source>{What} must be covered by a roof with a pitch of at least {l_pitch}; no roof pitch is given ({s}).</source>
         <translation>{What} muss ein Dach mit einer Neigung von mindestens {l_pitch} haben; es ist keine Dachneigung angegeben ({s}).</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="144"/>
+        <location filename="../qgis_io/finding_templates.py" line="151"/>
         <source>{What} has a second floor or second-floor sundeck, which is not permitted ({s}).</source>
         <translation>{What} hat ein Obergeschoss oder ein Sonnendeck im Obergeschoss; das ist nicht zulässig ({s}).</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="147"/>
+        <location filename="../qgis_io/finding_templates.py" line="154"/>
         <source>{What} comes within {m} of the water-rights line; {category} structures must stay at least {l} from every water-rights line of the parcel ({s}).</source>
         <translation>{What} kommt der Wasserrechtslinie bis auf {m} nahe; Bauwerke der Kategorie „{category}“ müssen zu jeder Wasserrechtslinie des Flurstücks einen Grenzabstand von mindestens {l} einhalten ({s}).</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="163"/>
+        <location filename="../qgis_io/finding_templates.py" line="170"/>
         <source>{What} is marked as shared with parcel {other}, but {why}; the side setback is not waived ({s}).</source>
         <translation>{What} ist als gemeinsam mit dem Flurstück {other} genutzt gekennzeichnet, aber {why}; auf den seitlichen Grenzabstand wird nicht verzichtet ({s}).</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="167"/>
+        <location filename="../qgis_io/finding_templates.py" line="174"/>
         <source>{What} provides {m_int} boat spaces; it may provide at most {l_int} ({s}).</source>
         <translation>{What} bietet {m_int} Bootsplätze; zulässig sind höchstens {l_int} ({s}).</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="170"/>
+        <location filename="../qgis_io/finding_templates.py" line="177"/>
         <source>{What} covers {m}; the limit is {l} ({s}).</source>
         <translation>{What} bedeckt {m}; zulässig sind höchstens {l} ({s}).</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="171"/>
+        <location filename="../qgis_io/finding_templates.py" line="178"/>
         <source>The parcel has {m_int} {kinds}; at most {l_int} {allowed} ({s}).</source>
         <translation>Das Flurstück hat {m_int} {kinds}; höchstens {l_int} {allowed} ({s}).</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="174"/>
+        <location filename="../qgis_io/finding_templates.py" line="181"/>
         <source>The parcel has {m_int} {kinds}; one is allowed for each boat the parcel may have, so at most {l_int} ({s}).</source>
         <translation>Das Flurstück hat {m_int} {kinds}; zulässig ist eine solche Anlage je Boot, das dem Flurstück zusteht, also höchstens {l_int} ({s}).</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="178"/>
+        <location filename="../qgis_io/finding_templates.py" line="185"/>
         <source>A {kind} is not permitted on the waterside of the mean high water mark ({s}).</source>
         <translation>{kind}: auf der Wasserseite der mittleren Hochwasserlinie (MHW) nicht zulässig ({s}).</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="181"/>
+        <location filename="../qgis_io/finding_templates.py" line="188"/>
         <source>A {kind} needs {cmp} {l} of lakeshore; this parcel has {m} ({s}).</source>
         <translation>{kind}: erfordert {cmp} {l} Uferlänge; dieses Flurstück hat {m} ({s}).</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="184"/>
+        <location filename="../qgis_io/finding_templates.py" line="191"/>
         <source>A {kind} is not permitted for a {land_use} parcel ({s}).</source>
         <translation>{kind}: auf einem Flurstück mit der Nutzung „{land_use}“ nicht zulässig ({s}).</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="187"/>
+        <location filename="../qgis_io/finding_templates.py" line="194"/>
         <source>A {kind} is permitted only on a residential parcel characterized by steep slopes ({s}); this parcel is not marked steep_slope.</source>
         <translation>{kind}: nur auf einem Wohngrundstück mit Steilhang zulässig ({s}); dieses Flurstück ist nicht als Steilhang gekennzeichnet.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="191"/>
+        <location filename="../qgis_io/finding_templates.py" line="198"/>
         <source>A {kind} is not permitted on a parcel that {why} ({s}).</source>
         <translation>{kind}: nicht zulässig auf einem Flurstück, das folgende Bedingung erfüllt: {why} ({s}).</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="194"/>
+        <location filename="../qgis_io/finding_templates.py" line="201"/>
         <source>The main walkway of {what} is {walk} long, {m_pct} of the dock&apos;s total length of {total}; it must be at least {l_pct} ({s}).</source>
         <translation>Der Hauptlaufsteg von {what} ist {walk} lang, {m_pct} der Gesamtlänge des Stegs von {total}; er muss mindestens {l_pct} ausmachen ({s}).</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="198"/>
+        <location filename="../qgis_io/finding_templates.py" line="205"/>
         <source>The main walkway of {what} is {m} wide (measured parallel to the mean high water mark); the limit is {l} ({s}).</source>
         <translation>Der Hauptlaufsteg von {what} ist {m} breit (gemessen parallel zur mittleren Hochwasserlinie); zulässig sind höchstens {l} ({s}).</translation>
     </message>
@@ -2581,19 +2586,24 @@ Felder von STRUCTURES: kind, dock_id, part, construction, height_ft, roof_pitch,
         <translation>{What} bedeckt {m}; ein Anbau darf höchstens {l} bedecken ({s}).</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="151"/>
+        <location filename="../qgis_io/finding_templates.py" line="158"/>
         <source>Parcels {owners} share a facility and have {m_int} docks together; the two are allowed {l_int} together, and a shared facility may not exceed that ({s}).</source>
         <translation>Die Flurstücke {owners} teilen sich eine Anlage und haben zusammen {m_int} Stege; beiden zusammen sind {l_int} erlaubt, und eine gemeinsame Anlage darf das nicht überschreiten ({s}).</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="155"/>
+        <location filename="../qgis_io/finding_templates.py" line="162"/>
         <source>The facility shared by parcels {owners} covers {m}; a shared facility may cover at most {l} ({s}).</source>
         <translation>Die von den Flurstücken {owners} geteilte Anlage bedeckt {m}; eine gemeinsame Anlage darf höchstens {l} bedecken ({s}).</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="159"/>
+        <location filename="../qgis_io/finding_templates.py" line="166"/>
         <source>{What} is shared by {m_int} parcels ({owners}); a shared facility may have at most {l_int} owners ({s}).</source>
         <translation>{What} wird von {m_int} Flurstücken geteilt ({owners}); eine gemeinsame Anlage darf höchstens {l_int} Eigentümer haben ({s}).</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="130"/>
+        <source>{What} stands off parcel {parcel}, which has no neighbouring lakeshore parcel {side} it along the shore in the data (the data ends there): its water-rights line on that side is not drawn, so the setback from that line and whether {it} stays within it cannot be checked without the neighbouring parcel ({s}). Load the neighbour to check them; everything else is checked.</source>
+        <translation>{What} steht vor dem Flurstück {parcel}, das in den Daten auf der Seite „{side}“ kein benachbartes Uferflurstück hat (dort enden die Daten): seine Wasserrechtslinie auf dieser Seite ist nicht gezogen, daher können der Grenzabstand zu dieser Linie und ob {it} innerhalb bleibt ohne das Nachbarflurstück nicht geprüft werden ({s}). Laden Sie den Nachbarn, um sie zu prüfen; alles andere ist geprüft.</translation>
     </message>
 </context>
 <context>
@@ -2820,237 +2830,237 @@ GDALs Höhenlinienberechnung (linear zwischen den Zellmittelpunkten) erzeugt die
 <context>
     <name>Notes</name>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="244"/>
+        <location filename="../qgis_io/finding_templates.py" line="251"/>
         <source>The water-rights construction was canceled.</source>
         <translation>Die Berechnung der Wasserrechtslinien wurde abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="245"/>
+        <location filename="../qgis_io/finding_templates.py" line="252"/>
         <source>Parcel {parcel} has no neighbouring lakeshore parcel after it along the shore ({why}): no water-rights line is drawn on that side and its rights area is not built. Add the neighbouring parcel to get it.</source>
         <translation>Das Flurstück {parcel} hat entlang des Ufers nach ihm kein benachbartes Uferflurstück ({why}): Auf dieser Seite wird keine Wasserrechtslinie gezogen, und seine Wasserrechtsfläche wird nicht gebildet. Fügen Sie das Nachbarflurstück hinzu, um sie zu erhalten.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="250"/>
+        <location filename="../qgis_io/finding_templates.py" line="257"/>
         <source>Parcel {parcel} has no neighbouring lakeshore parcel before it along the shore ({why}): no water-rights line is drawn on that side and its rights area is not built. Add the neighbouring parcel to get it.</source>
         <translation>Das Flurstück {parcel} hat entlang des Ufers vor ihm kein benachbartes Uferflurstück ({why}): Auf dieser Seite wird keine Wasserrechtslinie gezogen, und seine Wasserrechtsfläche wird nicht gebildet. Fügen Sie das Nachbarflurstück hinzu, um sie zu erhalten.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="274"/>
+        <location filename="../qgis_io/finding_templates.py" line="281"/>
         <source>{code} ({label}, {n} parcel(s)) read as {use} by its category (the crosswalk does not list this code).</source>
         <translation>{code} ({label}, {n} Flurstück(e)) nach seiner Kategorie als {use} gelesen (die Umschlüsselungstabelle führt diesen Code nicht).</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="278"/>
+        <location filename="../qgis_io/finding_templates.py" line="285"/>
         <source>{code} ({label}, {n} parcel(s)) read as {use} by its category (the crosswalk does not list this code): {explain}</source>
         <translation>{code} ({label}, {n} Flurstück(e)) nach seiner Kategorie als {use} gelesen (die Umschlüsselungstabelle führt diesen Code nicht): {explain}</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="282"/>
+        <location filename="../qgis_io/finding_templates.py" line="289"/>
         <source>{code} ({label}, {n} parcel(s)) read as {use} by the crosswalk.</source>
         <translation>{code} ({label}, {n} Flurstück(e)) laut Umschlüsselungstabelle als {use} gelesen.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="285"/>
+        <location filename="../qgis_io/finding_templates.py" line="292"/>
         <source>{code} ({label}, {n} parcel(s)) read as {use} by the crosswalk: {explain}</source>
         <translation>{code} ({label}, {n} Flurstück(e)) laut Umschlüsselungstabelle als {use} gelesen: {explain}</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="288"/>
+        <location filename="../qgis_io/finding_templates.py" line="295"/>
         <source>{code} ({label}, {n} parcel(s)) read as {use} by the profile&apos;s override.</source>
         <translation>{code} ({label}, {n} Flurstück(e)) laut abweichender Festlegung im Profil als {use} gelesen.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="291"/>
+        <location filename="../qgis_io/finding_templates.py" line="298"/>
         <source>{code} ({label}, {n} parcel(s)) read as {use} by the profile&apos;s override: {explain}</source>
         <translation>{code} ({label}, {n} Flurstück(e)) laut abweichender Festlegung im Profil als {use} gelesen: {explain}</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="314"/>
+        <location filename="../qgis_io/finding_templates.py" line="321"/>
         <source>Parcel {parcel} stands behind parcel {other} along the MHW mark: not a lakeshore parcel.</source>
         <translation>Das Flurstück {parcel} liegt entlang der MHW-Linie hinter dem Flurstück {other}: kein Uferflurstück.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="317"/>
+        <location filename="../qgis_io/finding_templates.py" line="324"/>
         <source>Parcel {parcel} touches the MHW mark only at a point: not a lakeshore parcel.</source>
         <translation>Das Flurstück {parcel} berührt die MHW-Linie nur in einem Punkt: kein Uferflurstück.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="320"/>
+        <location filename="../qgis_io/finding_templates.py" line="327"/>
         <source>Parcel {parcel} meets the MHW mark in {n} separate places (its parts, with other parcels or more than {snap} ft of shore between them): only its longest front ({front} ft) is used. Give each part its own parcel id to draw lines for all of them.</source>
         <translation>Das Flurstück {parcel} erreicht die MHW-Linie an {n} getrennten Stellen (seine Teile, zwischen denen andere Flurstücke oder mehr als {snap} ft Ufer liegen): Nur seine längste Uferfront ({front} ft) wird verwendet. Geben Sie jedem Teil eine eigene Flurstücksnummer, um für alle Teile Linien zu ziehen.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="325"/>
+        <location filename="../qgis_io/finding_templates.py" line="332"/>
         <source>Parcel {parcel} meets the MHW mark in {n} places (parts of the parcel) up to {snap} ft apart: taken as one frontage.</source>
         <translation>Das Flurstück {parcel} erreicht die MHW-Linie an {n} Stellen (Teile des Flurstücks), die höchstens {snap} ft auseinanderliegen: als eine Uferfront behandelt.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="343"/>
+        <location filename="../qgis_io/finding_templates.py" line="350"/>
         <source>Parcel {parcel}: its polygon was invalid ({reason}) and was repaired.</source>
         <translation>Flurstück {parcel}: Sein Polygon war ungültig ({reason}) und wurde repariert.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="346"/>
+        <location filename="../qgis_io/finding_templates.py" line="353"/>
         <source>Parcel {parcel}: it has no geometry, so it is left out; fix it on the tax map.</source>
         <translation>Flurstück {parcel}: Es hat keine Geometrie und bleibt daher unberücksichtigt; korrigieren Sie es in der Flurkarte.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="349"/>
+        <location filename="../qgis_io/finding_templates.py" line="356"/>
         <source>Parcel {parcel}: it has no area, so it is left out; fix it on the tax map.</source>
         <translation>Flurstück {parcel}: Es hat keine Fläche und bleibt daher unberücksichtigt; korrigieren Sie es in der Flurkarte.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="352"/>
+        <location filename="../qgis_io/finding_templates.py" line="359"/>
         <source>Parcel {parcel}: its coordinates are not all finite numbers, so it is left out; fix it on the tax map.</source>
         <translation>Flurstück {parcel}: Seine Koordinaten sind nicht alle endliche Zahlen; es bleibt daher unberücksichtigt; korrigieren Sie es in der Flurkarte.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="356"/>
+        <location filename="../qgis_io/finding_templates.py" line="363"/>
         <source>Parcel {parcel}: its geometry is not a polygon, so it is left out; fix it on the tax map.</source>
         <translation>Flurstück {parcel}: Seine Geometrie ist kein Polygon; es bleibt daher unberücksichtigt; korrigieren Sie es in der Flurkarte.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="375"/>
+        <location filename="../qgis_io/finding_templates.py" line="382"/>
         <source>{n} lakeshore parcel(s) front water beyond the line of {names}, which the law excludes: they get no rights area ({shown}).</source>
         <translation>{n} Uferflurstück(e) grenzen an Wasser jenseits der Linie {names}, das die Satzung ausnimmt: Sie erhalten keine Wasserrechtsfläche ({shown}).</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="383"/>
+        <location filename="../qgis_io/finding_templates.py" line="390"/>
         <source>Parcel {parcel}: its tie line is only {length} ft long. A lakeshore lot this narrow is usually a sliver of the tax map: check it; its lines and rights area are drawn as found.</source>
         <translation>Flurstück {parcel}: Seine Anschlusslinie ist nur {length} ft lang. Ein so schmales Uferflurstück ist meist ein Splitter der Flurkarte: Prüfen Sie es; seine Linien und seine Wasserrechtsfläche werden wie vorgefunden gezeichnet.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="396"/>
+        <location filename="../qgis_io/finding_templates.py" line="403"/>
         <source>The tie line of parcel {parcel} has no length: no water-rights line can be drawn between {a} and {b}.</source>
         <translation>Die Anschlusslinie des Flurstücks {parcel} hat keine Länge: Zwischen {a} und {b} lässt sich keine Wasserrechtslinie ziehen.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="400"/>
+        <location filename="../qgis_io/finding_templates.py" line="407"/>
         <source>Property class codes the crosswalk does not list were read by their category: {codes}. Add them to the crosswalk ([land_use_codes] of the profile) if that reading is wrong.</source>
         <translation>Nutzungsartencodes (Property Class), die die Umschlüsselungstabelle nicht führt, wurden nach ihrer Kategorie gelesen: {codes}. Tragen Sie sie in die Umschlüsselungstabelle ([land_use_codes] des Profils) ein, wenn diese Lesart falsch ist.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="409"/>
+        <location filename="../qgis_io/finding_templates.py" line="416"/>
         <source>No parcel lies along shoreline piece {piece}: its water side is taken as the left of its drawn direction.</source>
         <translation>Entlang des Uferstücks {piece} liegt kein Flurstück: Als seine Wasserseite gilt die linke Seite seiner Zeichenrichtung.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="255"/>
+        <location filename="../qgis_io/finding_templates.py" line="262"/>
         <source>Parcel {parcel} comes within {tol} ft of the MHW mark, but none of its corners does: its lot lines cannot be found, so it is not treated as a lakeshore parcel.</source>
         <translation>Das Flurstück {parcel} kommt der MHW-Linie bis auf {tol} ft nahe, aber keiner seiner Eckpunkte: Seine Grundstücksgrenzen lassen sich nicht finden, daher wird es nicht als Uferflurstück behandelt.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="259"/>
+        <location filename="../qgis_io/finding_templates.py" line="266"/>
         <source>Parcel {parcel}: its lot lines meet the MHW mark in the wrong order (is it drawn on the water side?); not used.</source>
         <translation>Flurstück {parcel}: Seine Grundstücksgrenzen treffen die MHW-Linie in der falschen Reihenfolge (ist es auf der Wasserseite gezeichnet?); nicht verwendet.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="263"/>
+        <location filename="../qgis_io/finding_templates.py" line="270"/>
         <source>Parcel {parcel}: its two lot lines meet different pieces of the MHW mark; not used.</source>
         <translation>Flurstück {parcel}: Seine beiden Grundstücksgrenzen treffen verschiedene Teilstücke der MHW-Linie; nicht verwendet.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="266"/>
+        <location filename="../qgis_io/finding_templates.py" line="273"/>
         <source>Parcel {parcel} lies wholly along the MHW mark (an island or a shore strip): its lot lines cannot be told from its front, so it is not treated as a lakeshore parcel.</source>
         <translation>Das Flurstück {parcel} liegt ganz entlang der MHW-Linie (eine Insel oder ein Uferstreifen): Seine Grundstücksgrenzen lassen sich nicht von seiner Uferfront unterscheiden, daher wird es nicht als Uferflurstück behandelt.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="329"/>
+        <location filename="../qgis_io/finding_templates.py" line="336"/>
         <source>Parcel {parcel} lies wholly on the water side of the MHW mark: not a lakeshore parcel.</source>
         <translation>Das Flurstück {parcel} liegt ganz auf der Wasserseite der MHW-Linie: kein Uferflurstück.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="379"/>
+        <location filename="../qgis_io/finding_templates.py" line="386"/>
         <source>The MHW mark crosses or touches itself at {n} point(s): {where}. The water side and the tie points near them may be wrong: fix the shoreline layer.</source>
         <translation>Die MHW-Linie kreuzt oder berührt sich selbst an {n} Punkt(en): {where}. Die Wasserseite und die Anschlusspunkte in ihrer Nähe können falsch sein: Korrigieren Sie den Uferlinien-Layer.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="404"/>
+        <location filename="../qgis_io/finding_templates.py" line="411"/>
         <source>{n} stretch(es) of lakeshore between lakeshore parcels belong to no parcel (gaps of {low} to {high} ft: road ends, rights-of-way): each gets its own tie points and its own water, and the lots beside it their lines at its edges.</source>
         <translation>{n} Uferabschnitt(e) zwischen Uferflurstücken gehören zu keinem Flurstück (Lücken von {low} bis {high} ft: Straßenenden, Wegerechte): Jeder erhält eigene Anschlusspunkte und eigenes Wasser, und die Grundstücke daneben ihre Linien an seinen Rändern.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="270"/>
+        <location filename="../qgis_io/finding_templates.py" line="277"/>
         <source>Parcel {parcel}: a gap of {d} ft along the MHW mark between the lot lines of {a} and {b} was bridged: tie point midway.</source>
         <translation>Flurstück {parcel}: Eine Lücke von {d} ft entlang der MHW-Linie zwischen den Grundstücksgrenzen von {a} und {b} wurde überbrückt: Anschlusspunkt in der Mitte.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="294"/>
+        <location filename="../qgis_io/finding_templates.py" line="301"/>
         <source>Parcel {parcel}: the lot line of {parcel} ran {d} ft into the lake and was cut at the MHW mark.</source>
         <translation>Flurstück {parcel}: Die Grundstücksgrenze von {parcel} reichte {d} ft in den See und wurde an der MHW-Linie abgeschnitten.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="298"/>
+        <location filename="../qgis_io/finding_templates.py" line="305"/>
         <source>Parcels {a} and {b}: the lot line between {a} and {b} ran {d} ft into the lake and was cut at the MHW mark.</source>
         <translation>Flurstücke {a} und {b}: Die Grundstücksgrenze zwischen {a} und {b} reichte {d} ft in den See und wurde an der MHW-Linie abgeschnitten.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="302"/>
+        <location filename="../qgis_io/finding_templates.py" line="309"/>
         <source>Parcel {parcel}: the lot line of {parcel} stopped {d} ft short and was extended to the MHW mark.</source>
         <translation>Flurstück {parcel}: Die Grundstücksgrenze von {parcel} endete {d} ft vor der MHW-Linie und wurde bis zu ihr verlängert.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="306"/>
+        <location filename="../qgis_io/finding_templates.py" line="313"/>
         <source>Parcels {a} and {b}: the lot line between {a} and {b} stopped {d} ft short and was extended to the MHW mark.</source>
         <translation>Flurstücke {a} und {b}: Die Grundstücksgrenze zwischen {a} und {b} endete {d} ft vor der MHW-Linie und wurde bis zu ihr verlängert.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="310"/>
+        <location filename="../qgis_io/finding_templates.py" line="317"/>
         <source>Parcel {parcel}: the lot line of {parcel} does not reach the MHW mark along its last segment: the nearest point of the mark is used.</source>
         <translation>Flurstück {parcel}: Die Grundstücksgrenze von {parcel} erreicht die MHW-Linie auf ihrem letzten Abschnitt nicht: Der nächstgelegene Punkt der Linie wird verwendet.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="387"/>
+        <location filename="../qgis_io/finding_templates.py" line="394"/>
         <source>Parcel {parcel}: the lot lines of {a} and {b} overlap by {d} ft along the MHW mark (a sliver): tie point midway.</source>
         <translation>Flurstück {parcel}: Die Grundstücksgrenzen von {a} und {b} überlappen sich entlang der MHW-Linie um {d} ft (ein Splitter): Anschlusspunkt in der Mitte.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="391"/>
+        <location filename="../qgis_io/finding_templates.py" line="398"/>
         <source>Parcel {parcel}: the lot lines of {a} and {b} overlap by {d} ft along the MHW mark (a sliver): tie point midway; the overlap is wider than the {snap} ft snap tolerance: check the tax map.</source>
         <translation>Flurstück {parcel}: Die Grundstücksgrenzen von {a} und {b} überlappen sich entlang der MHW-Linie um {d} ft (ein Splitter): Anschlusspunkt in der Mitte; die Überlappung ist breiter als die Fangtoleranz von {snap} ft: Prüfen Sie die Flurkarte.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="359"/>
+        <location filename="../qgis_io/finding_templates.py" line="366"/>
         <source>Rights area of {parcel}: {area} sq ft where its lines cross those of {other} is left to {other}, whose shore is nearer.</source>
         <translation>Wasserrechtsfläche von {parcel}: {area} sq ft, wo sich ihre Linien mit denen von {other} kreuzen, werden {other} zugeschlagen, dessen Ufer näher liegt.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="363"/>
+        <location filename="../qgis_io/finding_templates.py" line="370"/>
         <source>Parcel {parcel}: its water-rights lines met {old} ft out, less than {min} ft: modified under the 200 ft rule ({section}) to meet {new} ft out.</source>
         <translation>Flurstück {parcel}: Seine Wasserrechtslinien trafen sich {old} ft vom Ufer entfernt, weniger als {min} ft: nach der 200-ft-Regel ({section}) so geändert, dass sie sich {new} ft vom Ufer entfernt treffen.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="367"/>
+        <location filename="../qgis_io/finding_templates.py" line="374"/>
         <source>Parcel {parcel}: its water-rights lines meet {meet} ft out, less than {min} ft, and no modification of the lines satisfies the 200 ft rule ({section}): the bisectors are kept.</source>
         <translation>Flurstück {parcel}: Seine Wasserrechtslinien treffen sich {meet} ft vom Ufer entfernt, weniger als {min} ft, und keine Änderung der Linien erfüllt die 200-ft-Regel ({section}): Die Winkelhalbierenden bleiben bestehen.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="371"/>
+        <location filename="../qgis_io/finding_templates.py" line="378"/>
         <source>Parcel {parcel}: {short}, less than {min} ft: the 200 ft rule ({section}) is not met for this parcel.</source>
         <translation>Flurstück {parcel}: {short}, weniger als {min} ft: Die 200-ft-Regel ({section}) ist für dieses Flurstück nicht erfüllt.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="332"/>
+        <location filename="../qgis_io/finding_templates.py" line="339"/>
         <source>property class {code}, read by its category: the crosswalk does not list it</source>
         <translation>Nutzungsartschlüssel {code}, nach seiner Kategorie gelesen: die Umschlüsselungstabelle führt ihn nicht</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="335"/>
+        <location filename="../qgis_io/finding_templates.py" line="342"/>
         <source>property class {code}, read through the crosswalk</source>
         <translation>Nutzungsartschlüssel {code}, über die Umschlüsselungstabelle gelesen</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="336"/>
+        <location filename="../qgis_io/finding_templates.py" line="343"/>
         <source>property class {code}, read by the profile&apos;s override</source>
         <translation>Nutzungsartschlüssel {code}, nach der Vorgabe des Profils gelesen</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="339"/>
+        <location filename="../qgis_io/finding_templates.py" line="346"/>
         <source>property class {code}, not a code the crosswalk knows</source>
         <translation>Nutzungsartschlüssel {code}, kein Schlüssel, den die Umschlüsselungstabelle kennt</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="342"/>
+        <location filename="../qgis_io/finding_templates.py" line="349"/>
         <source>the value &apos;{value}&apos;</source>
         <translation>der Wert „{value}“</translation>
     </message>
@@ -3333,27 +3343,27 @@ GDALs Höhenlinienberechnung (linear zwischen den Zellmittelpunkten) erzeugt die
         <translation>Eine Zeile je Flurstück: Form und Fläche des Stegs gegenüber seiner Zulässigkeit und warum er dort endet (Flächengrenze, Reichweite, Breite des Baufensters, Grenze für Anbauten) oder warum nichts vorgeschlagen wird.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/outputs.py" line="63"/>
+        <location filename="../qgis_io/outputs.py" line="66"/>
         <source>MHW tie lines: one line per lakeshore parcel between its two tie points (parcel_id, length_ft).</source>
         <translation>MHW-Anschlusslinien: eine Linie je Uferflurstück zwischen seinen beiden Anschlusspunkten (parcel_id, length_ft).</translation>
     </message>
     <message>
-        <location filename="../qgis_io/outputs.py" line="63"/>
+        <location filename="../qgis_io/outputs.py" line="66"/>
         <source>Water rights lines: one per tie point, starting on the MHW mark (parcel_a, parcel_b, azimuth_deg, waterside_angle_deg, length_ft, modified, note, repair_note). The main output.</source>
         <translation>Wasserrechtslinien: eine je Anschlusspunkt, beginnend auf der MHW-Linie (parcel_a, parcel_b, azimuth_deg, waterside_angle_deg, length_ft, modified, note, repair_note). Das Hauptergebnis.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/outputs.py" line="63"/>
+        <location filename="../qgis_io/outputs.py" line="66"/>
         <source>Rights areas: one polygon per lakeshore parcel between its water rights lines, and one per unparcelled strip of lakeshore (a road end: parcel_id empty, what it is in note) (parcel_id, area_sqft, closes_at_ft, modified, note, shoreline_ft, law, law_key). checklayout takes it with WATER_RIGHTS_LINES and TIE_LINES.</source>
         <translation>Wasserrechtsflächen: ein Polygon je Uferflurstück zwischen seinen Wasserrechtslinien und eines je flurstücksfreiem Uferstreifen (ein Straßenende: parcel_id leer, was es ist, steht in note) (parcel_id, area_sqft, closes_at_ft, modified, note, shoreline_ft, law, law_key). checklayout nimmt sie mit WATER_RIGHTS_LINES und TIE_LINES.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/outputs.py" line="63"/>
+        <location filename="../qgis_io/outputs.py" line="66"/>
         <source>Reach lines: how far out a structure may reach, inside each rights area (parcel_id, reach_ft).</source>
         <translation>Reichweitenlinien: wie weit ein Bauwerk hinausreichen darf, innerhalb jeder Wasserrechtsfläche (parcel_id, reach_ft).</translation>
     </message>
     <message>
-        <location filename="../qgis_io/outputs.py" line="63"/>
+        <location filename="../qgis_io/outputs.py" line="66"/>
         <source>Permanent structure envelopes: where a permanent structure may stand, the rights area less the setback, within the reach (parcel_id, setback_ft, reach_ft, area_sqft).</source>
         <translation>Baufenster für dauerhafte Bauwerke: wo ein dauerhaftes Bauwerk stehen darf, die Wasserrechtsfläche abzüglich des Abstands, innerhalb der Reichweite (parcel_id, setback_ft, reach_ft, area_sqft).</translation>
     </message>
@@ -3378,7 +3388,7 @@ GDALs Höhenlinienberechnung (linear zwischen den Zellmittelpunkten) erzeugt die
         <translation>Optional: ein PDF mit einer Übersichtsseite, einer nach Zustand eingefärbten Seekarte und einer Seite je Grundstück mit seinen Befunden; seine Zahlen werden aus den AUDIT-Zeilen gezählt.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/outputs.py" line="101"/>
+        <location filename="../qgis_io/outputs.py" line="105"/>
         <source>Lake audit: one parcel polygon per lakeshore parcel (parcel_id, land_use, frontage_ft, docks_allowed, boats_allowed, buoys_allowed, docks, boats, buoys, state, errors, warnings, rules, citations); state is compliant, nonconforming (existing structures that may continue: warnings only) or violation (an error). Styled by state.</source>
         <translation>Seeprüfung: ein Grundstückspolygon je Ufergrundstück (parcel_id, land_use, frontage_ft, docks_allowed, boats_allowed, buoys_allowed, docks, boats, buoys, state, errors, warnings, rules, citations); state ist compliant (konform), nonconforming (Bestandsanlagen, die fortbestehen dürfen: nur Warnungen) oder violation (ein Fehler). Nach Zustand gestaltet.</translation>
     </message>
@@ -3816,7 +3826,7 @@ Ausgaben: STRUCTURES und BUOYS (die Felder der Layout-Layer, mit Layer, Beschrif
         <translation>DEM: Seine Zellen konnten nicht von {source} nach {target} transformiert werden.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/sinks.py" line="178"/>
+        <location filename="../qgis_io/sinks.py" line="187"/>
         <source>A row could not be written: a value of {row} does not fit its field ({why}); no row is left out silently, so the run stops. Check the input that gave it.</source>
         <translation>Eine Zeile konnte nicht geschrieben werden: ein Wert von {row} passt nicht in sein Feld ({why}); keine Zeile wird stillschweigend ausgelassen, daher wird der Lauf angehalten. Prüfen Sie die Eingabe, aus der er stammt.</translation>
     </message>

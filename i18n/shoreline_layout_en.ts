@@ -594,12 +594,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/outputs.py" line="63"/>
+        <location filename="../qgis_io/outputs.py" line="66"/>
         <source>MHW tie lines</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/outputs.py" line="63"/>
+        <location filename="../qgis_io/outputs.py" line="66"/>
         <source>Water rights lines</source>
         <translation type="unfinished"></translation>
     </message>
@@ -609,12 +609,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/outputs.py" line="63"/>
+        <location filename="../qgis_io/outputs.py" line="66"/>
         <source>Reach lines</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/outputs.py" line="63"/>
+        <location filename="../qgis_io/outputs.py" line="66"/>
         <source>Permanent structure envelopes</source>
         <translation type="unfinished"></translation>
     </message>
@@ -894,37 +894,37 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/violations_table.py" line="46"/>
+        <location filename="../ui/violations_table.py" line="47"/>
         <source>Input problem</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/violations_table.py" line="50"/>
+        <location filename="../ui/violations_table.py" line="51"/>
         <source>Rule</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/violations_table.py" line="50"/>
+        <location filename="../ui/violations_table.py" line="51"/>
         <source>Parcel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/violations_table.py" line="50"/>
+        <location filename="../ui/violations_table.py" line="51"/>
         <source>Measured</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/violations_table.py" line="50"/>
+        <location filename="../ui/violations_table.py" line="51"/>
         <source>Limit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/violations_table.py" line="50"/>
+        <location filename="../ui/violations_table.py" line="51"/>
         <source>Section</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/violations_table.py" line="50"/>
+        <location filename="../ui/violations_table.py" line="51"/>
         <source>Message</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1224,7 +1224,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/outputs.py" line="101"/>
+        <location filename="../qgis_io/outputs.py" line="105"/>
         <source>Lake audit</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1434,7 +1434,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../pipeline.py" line="314"/>
+        <location filename="../pipeline.py" line="317"/>
         <source>DRAWING: no entity lies on a layer the layer map names as a structure or a buoy (the drawing&apos;s layers: {layers}); give LAYER_MAP, a CSV of pattern,kind rows naming them.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1444,12 +1444,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../pipeline.py" line="319"/>
+        <location filename="../pipeline.py" line="322"/>
         <source>DRAWING: its features lie at E {x0:,.0f}..{x1:,.0f}, N {y0:,.0f}..{y1:,.0f} read in {drawing}, not on the parcels, and would lie on them in metres: set DRAWING_CRS to the metre CRS it was drawn in (New York Central in metres is EPSG:32116).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../pipeline.py" line="323"/>
+        <location filename="../pipeline.py" line="326"/>
         <source>DRAWING: its features lie at E {x0:,.0f}..{x1:,.0f}, N {y0:,.0f}..{y1:,.0f} read in {drawing}, not on the parcels (E {s0:,.0f}..{s1:,.0f}, N {t0:,.0f}..{t1:,.0f} in {crs}): set DRAWING_CRS to the CRS the drawing was drawn in (a DXF does not say), or move a local-grid drawing onto New York State Plane in CAD first.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1953,6 +1953,11 @@
         <source>Copy</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../ui/violations_table.py" line="46"/>
+        <source>Rights line not drawn (end of data)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>AllowedFacilitiesAlgorithm</name>
@@ -2131,182 +2136,182 @@ STRUCTURES fields: kind, dock_id, part, construction, height_ft, roof_pitch, sli
 <context>
     <name>FindingTerms</name>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <location filename="../qgis_io/finding_templates.py" line="211"/>
         <source>Parcel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <location filename="../qgis_io/finding_templates.py" line="211"/>
         <source>The layout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <location filename="../qgis_io/finding_templates.py" line="211"/>
         <source>and</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <location filename="../qgis_io/finding_templates.py" line="211"/>
         <source>appendage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <location filename="../qgis_io/finding_templates.py" line="211"/>
         <source>are allowed per parcel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <location filename="../qgis_io/finding_templates.py" line="211"/>
         <source>at least</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <location filename="../qgis_io/finding_templates.py" line="211"/>
         <source>boat accessory structure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <location filename="../qgis_io/finding_templates.py" line="211"/>
         <source>boat accessory structures</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <location filename="../qgis_io/finding_templates.py" line="211"/>
         <source>boat hoist structure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <location filename="../qgis_io/finding_templates.py" line="211"/>
         <source>boat hoist structures</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <location filename="../qgis_io/finding_templates.py" line="211"/>
         <source>boat spaces</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <location filename="../qgis_io/finding_templates.py" line="211"/>
         <source>boat station</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <location filename="../qgis_io/finding_templates.py" line="211"/>
         <source>boat stations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <location filename="../qgis_io/finding_templates.py" line="211"/>
         <source>boathouse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <location filename="../qgis_io/finding_templates.py" line="211"/>
         <source>boathouses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <location filename="../qgis_io/finding_templates.py" line="211"/>
         <source>dock</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <location filename="../qgis_io/finding_templates.py" line="211"/>
         <source>docks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <location filename="../qgis_io/finding_templates.py" line="211"/>
         <source>ice breaker</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <location filename="../qgis_io/finding_templates.py" line="211"/>
         <source>ice breakers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <location filename="../qgis_io/finding_templates.py" line="211"/>
         <source>is allowed per parcel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <location filename="../qgis_io/finding_templates.py" line="211"/>
         <source>mooring buoy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <location filename="../qgis_io/finding_templates.py" line="211"/>
         <source>mooring buoys</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <location filename="../qgis_io/finding_templates.py" line="211"/>
         <source>more than</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <location filename="../qgis_io/finding_templates.py" line="211"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <location filename="../qgis_io/finding_templates.py" line="211"/>
         <source>other-use</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <location filename="../qgis_io/finding_templates.py" line="211"/>
         <source>parcel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <location filename="../qgis_io/finding_templates.py" line="211"/>
         <source>residential</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <location filename="../qgis_io/finding_templates.py" line="211"/>
         <source>swim float</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <location filename="../qgis_io/finding_templates.py" line="211"/>
         <source>swim floats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <location filename="../qgis_io/finding_templates.py" line="211"/>
         <source>unknown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <location filename="../qgis_io/finding_templates.py" line="211"/>
         <source>vessel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <location filename="../qgis_io/finding_templates.py" line="211"/>
         <source>vessels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <location filename="../qgis_io/finding_templates.py" line="211"/>
         <source>height</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <location filename="../qgis_io/finding_templates.py" line="211"/>
         <source>reach</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <location filename="../qgis_io/finding_templates.py" line="211"/>
         <source>slips</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="204"/>
+        <location filename="../qgis_io/finding_templates.py" line="211"/>
         <source>waterside area</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2479,92 +2484,92 @@ STRUCTURES fields: kind, dock_id, part, construction, height_ft, roof_pitch, sli
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="130"/>
+        <location filename="../qgis_io/finding_templates.py" line="137"/>
         <source>The water-rights lines of this parcel were modified so that they are at least {l} long where they meet ({s}).{detail}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="134"/>
+        <location filename="../qgis_io/finding_templates.py" line="141"/>
         <source>The roof of {what} has a pitch of {m_pitch}; it may be at most {l_pitch} ({s}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="137"/>
+        <location filename="../qgis_io/finding_templates.py" line="144"/>
         <source>The roof of {what} has a pitch of {m_pitch}; it must be at least {l_pitch} ({s}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="140"/>
+        <location filename="../qgis_io/finding_templates.py" line="147"/>
         <source>{What} must be covered by a roof with a pitch of at least {l_pitch}; no roof pitch is given ({s}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="144"/>
+        <location filename="../qgis_io/finding_templates.py" line="151"/>
         <source>{What} has a second floor or second-floor sundeck, which is not permitted ({s}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="147"/>
+        <location filename="../qgis_io/finding_templates.py" line="154"/>
         <source>{What} comes within {m} of the water-rights line; {category} structures must stay at least {l} from every water-rights line of the parcel ({s}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="163"/>
+        <location filename="../qgis_io/finding_templates.py" line="170"/>
         <source>{What} is marked as shared with parcel {other}, but {why}; the side setback is not waived ({s}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="167"/>
+        <location filename="../qgis_io/finding_templates.py" line="174"/>
         <source>{What} provides {m_int} boat spaces; it may provide at most {l_int} ({s}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="170"/>
+        <location filename="../qgis_io/finding_templates.py" line="177"/>
         <source>{What} covers {m}; the limit is {l} ({s}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="171"/>
+        <location filename="../qgis_io/finding_templates.py" line="178"/>
         <source>The parcel has {m_int} {kinds}; at most {l_int} {allowed} ({s}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="174"/>
+        <location filename="../qgis_io/finding_templates.py" line="181"/>
         <source>The parcel has {m_int} {kinds}; one is allowed for each boat the parcel may have, so at most {l_int} ({s}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="178"/>
+        <location filename="../qgis_io/finding_templates.py" line="185"/>
         <source>A {kind} is not permitted on the waterside of the mean high water mark ({s}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="181"/>
+        <location filename="../qgis_io/finding_templates.py" line="188"/>
         <source>A {kind} needs {cmp} {l} of lakeshore; this parcel has {m} ({s}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="184"/>
+        <location filename="../qgis_io/finding_templates.py" line="191"/>
         <source>A {kind} is not permitted for a {land_use} parcel ({s}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="187"/>
+        <location filename="../qgis_io/finding_templates.py" line="194"/>
         <source>A {kind} is permitted only on a residential parcel characterized by steep slopes ({s}); this parcel is not marked steep_slope.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="191"/>
+        <location filename="../qgis_io/finding_templates.py" line="198"/>
         <source>A {kind} is not permitted on a parcel that {why} ({s}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="194"/>
+        <location filename="../qgis_io/finding_templates.py" line="201"/>
         <source>The main walkway of {what} is {walk} long, {m_pct} of the dock&apos;s total length of {total}; it must be at least {l_pct} ({s}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="198"/>
+        <location filename="../qgis_io/finding_templates.py" line="205"/>
         <source>The main walkway of {what} is {m} wide (measured parallel to the mean high water mark); the limit is {l} ({s}).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2574,18 +2579,23 @@ STRUCTURES fields: kind, dock_id, part, construction, height_ft, roof_pitch, sli
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="151"/>
+        <location filename="../qgis_io/finding_templates.py" line="158"/>
         <source>Parcels {owners} share a facility and have {m_int} docks together; the two are allowed {l_int} together, and a shared facility may not exceed that ({s}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="155"/>
+        <location filename="../qgis_io/finding_templates.py" line="162"/>
         <source>The facility shared by parcels {owners} covers {m}; a shared facility may cover at most {l} ({s}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="159"/>
+        <location filename="../qgis_io/finding_templates.py" line="166"/>
         <source>{What} is shared by {m_int} parcels ({owners}); a shared facility may have at most {l_int} owners ({s}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="130"/>
+        <source>{What} stands off parcel {parcel}, which has no neighbouring lakeshore parcel {side} it along the shore in the data (the data ends there): its water-rights line on that side is not drawn, so the setback from that line and whether {it} stays within it cannot be checked without the neighbouring parcel ({s}). Load the neighbour to check them; everything else is checked.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2807,237 +2817,237 @@ GDAL's contouring (linear between cell centres) makes the contour; it is then cl
 <context>
     <name>Notes</name>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="244"/>
+        <location filename="../qgis_io/finding_templates.py" line="251"/>
         <source>The water-rights construction was canceled.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="245"/>
+        <location filename="../qgis_io/finding_templates.py" line="252"/>
         <source>Parcel {parcel} has no neighbouring lakeshore parcel after it along the shore ({why}): no water-rights line is drawn on that side and its rights area is not built. Add the neighbouring parcel to get it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="250"/>
+        <location filename="../qgis_io/finding_templates.py" line="257"/>
         <source>Parcel {parcel} has no neighbouring lakeshore parcel before it along the shore ({why}): no water-rights line is drawn on that side and its rights area is not built. Add the neighbouring parcel to get it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="274"/>
+        <location filename="../qgis_io/finding_templates.py" line="281"/>
         <source>{code} ({label}, {n} parcel(s)) read as {use} by its category (the crosswalk does not list this code).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="278"/>
+        <location filename="../qgis_io/finding_templates.py" line="285"/>
         <source>{code} ({label}, {n} parcel(s)) read as {use} by its category (the crosswalk does not list this code): {explain}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="282"/>
+        <location filename="../qgis_io/finding_templates.py" line="289"/>
         <source>{code} ({label}, {n} parcel(s)) read as {use} by the crosswalk.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="285"/>
+        <location filename="../qgis_io/finding_templates.py" line="292"/>
         <source>{code} ({label}, {n} parcel(s)) read as {use} by the crosswalk: {explain}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="288"/>
+        <location filename="../qgis_io/finding_templates.py" line="295"/>
         <source>{code} ({label}, {n} parcel(s)) read as {use} by the profile&apos;s override.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="291"/>
+        <location filename="../qgis_io/finding_templates.py" line="298"/>
         <source>{code} ({label}, {n} parcel(s)) read as {use} by the profile&apos;s override: {explain}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="314"/>
+        <location filename="../qgis_io/finding_templates.py" line="321"/>
         <source>Parcel {parcel} stands behind parcel {other} along the MHW mark: not a lakeshore parcel.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="317"/>
+        <location filename="../qgis_io/finding_templates.py" line="324"/>
         <source>Parcel {parcel} touches the MHW mark only at a point: not a lakeshore parcel.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="320"/>
+        <location filename="../qgis_io/finding_templates.py" line="327"/>
         <source>Parcel {parcel} meets the MHW mark in {n} separate places (its parts, with other parcels or more than {snap} ft of shore between them): only its longest front ({front} ft) is used. Give each part its own parcel id to draw lines for all of them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="325"/>
+        <location filename="../qgis_io/finding_templates.py" line="332"/>
         <source>Parcel {parcel} meets the MHW mark in {n} places (parts of the parcel) up to {snap} ft apart: taken as one frontage.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="343"/>
+        <location filename="../qgis_io/finding_templates.py" line="350"/>
         <source>Parcel {parcel}: its polygon was invalid ({reason}) and was repaired.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="346"/>
+        <location filename="../qgis_io/finding_templates.py" line="353"/>
         <source>Parcel {parcel}: it has no geometry, so it is left out; fix it on the tax map.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="349"/>
+        <location filename="../qgis_io/finding_templates.py" line="356"/>
         <source>Parcel {parcel}: it has no area, so it is left out; fix it on the tax map.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="352"/>
+        <location filename="../qgis_io/finding_templates.py" line="359"/>
         <source>Parcel {parcel}: its coordinates are not all finite numbers, so it is left out; fix it on the tax map.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="356"/>
+        <location filename="../qgis_io/finding_templates.py" line="363"/>
         <source>Parcel {parcel}: its geometry is not a polygon, so it is left out; fix it on the tax map.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="375"/>
+        <location filename="../qgis_io/finding_templates.py" line="382"/>
         <source>{n} lakeshore parcel(s) front water beyond the line of {names}, which the law excludes: they get no rights area ({shown}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="383"/>
+        <location filename="../qgis_io/finding_templates.py" line="390"/>
         <source>Parcel {parcel}: its tie line is only {length} ft long. A lakeshore lot this narrow is usually a sliver of the tax map: check it; its lines and rights area are drawn as found.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="396"/>
+        <location filename="../qgis_io/finding_templates.py" line="403"/>
         <source>The tie line of parcel {parcel} has no length: no water-rights line can be drawn between {a} and {b}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="400"/>
+        <location filename="../qgis_io/finding_templates.py" line="407"/>
         <source>Property class codes the crosswalk does not list were read by their category: {codes}. Add them to the crosswalk ([land_use_codes] of the profile) if that reading is wrong.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="409"/>
+        <location filename="../qgis_io/finding_templates.py" line="416"/>
         <source>No parcel lies along shoreline piece {piece}: its water side is taken as the left of its drawn direction.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="255"/>
+        <location filename="../qgis_io/finding_templates.py" line="262"/>
         <source>Parcel {parcel} comes within {tol} ft of the MHW mark, but none of its corners does: its lot lines cannot be found, so it is not treated as a lakeshore parcel.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="259"/>
+        <location filename="../qgis_io/finding_templates.py" line="266"/>
         <source>Parcel {parcel}: its lot lines meet the MHW mark in the wrong order (is it drawn on the water side?); not used.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="263"/>
+        <location filename="../qgis_io/finding_templates.py" line="270"/>
         <source>Parcel {parcel}: its two lot lines meet different pieces of the MHW mark; not used.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="266"/>
+        <location filename="../qgis_io/finding_templates.py" line="273"/>
         <source>Parcel {parcel} lies wholly along the MHW mark (an island or a shore strip): its lot lines cannot be told from its front, so it is not treated as a lakeshore parcel.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="329"/>
+        <location filename="../qgis_io/finding_templates.py" line="336"/>
         <source>Parcel {parcel} lies wholly on the water side of the MHW mark: not a lakeshore parcel.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="379"/>
+        <location filename="../qgis_io/finding_templates.py" line="386"/>
         <source>The MHW mark crosses or touches itself at {n} point(s): {where}. The water side and the tie points near them may be wrong: fix the shoreline layer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="404"/>
+        <location filename="../qgis_io/finding_templates.py" line="411"/>
         <source>{n} stretch(es) of lakeshore between lakeshore parcels belong to no parcel (gaps of {low} to {high} ft: road ends, rights-of-way): each gets its own tie points and its own water, and the lots beside it their lines at its edges.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="270"/>
+        <location filename="../qgis_io/finding_templates.py" line="277"/>
         <source>Parcel {parcel}: a gap of {d} ft along the MHW mark between the lot lines of {a} and {b} was bridged: tie point midway.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="294"/>
+        <location filename="../qgis_io/finding_templates.py" line="301"/>
         <source>Parcel {parcel}: the lot line of {parcel} ran {d} ft into the lake and was cut at the MHW mark.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="298"/>
+        <location filename="../qgis_io/finding_templates.py" line="305"/>
         <source>Parcels {a} and {b}: the lot line between {a} and {b} ran {d} ft into the lake and was cut at the MHW mark.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="302"/>
+        <location filename="../qgis_io/finding_templates.py" line="309"/>
         <source>Parcel {parcel}: the lot line of {parcel} stopped {d} ft short and was extended to the MHW mark.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="306"/>
+        <location filename="../qgis_io/finding_templates.py" line="313"/>
         <source>Parcels {a} and {b}: the lot line between {a} and {b} stopped {d} ft short and was extended to the MHW mark.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="310"/>
+        <location filename="../qgis_io/finding_templates.py" line="317"/>
         <source>Parcel {parcel}: the lot line of {parcel} does not reach the MHW mark along its last segment: the nearest point of the mark is used.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="387"/>
+        <location filename="../qgis_io/finding_templates.py" line="394"/>
         <source>Parcel {parcel}: the lot lines of {a} and {b} overlap by {d} ft along the MHW mark (a sliver): tie point midway.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="391"/>
+        <location filename="../qgis_io/finding_templates.py" line="398"/>
         <source>Parcel {parcel}: the lot lines of {a} and {b} overlap by {d} ft along the MHW mark (a sliver): tie point midway; the overlap is wider than the {snap} ft snap tolerance: check the tax map.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="359"/>
+        <location filename="../qgis_io/finding_templates.py" line="366"/>
         <source>Rights area of {parcel}: {area} sq ft where its lines cross those of {other} is left to {other}, whose shore is nearer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="363"/>
+        <location filename="../qgis_io/finding_templates.py" line="370"/>
         <source>Parcel {parcel}: its water-rights lines met {old} ft out, less than {min} ft: modified under the 200 ft rule ({section}) to meet {new} ft out.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="367"/>
+        <location filename="../qgis_io/finding_templates.py" line="374"/>
         <source>Parcel {parcel}: its water-rights lines meet {meet} ft out, less than {min} ft, and no modification of the lines satisfies the 200 ft rule ({section}): the bisectors are kept.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="371"/>
+        <location filename="../qgis_io/finding_templates.py" line="378"/>
         <source>Parcel {parcel}: {short}, less than {min} ft: the 200 ft rule ({section}) is not met for this parcel.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="332"/>
+        <location filename="../qgis_io/finding_templates.py" line="339"/>
         <source>property class {code}, read by its category: the crosswalk does not list it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="335"/>
+        <location filename="../qgis_io/finding_templates.py" line="342"/>
         <source>property class {code}, read through the crosswalk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="336"/>
+        <location filename="../qgis_io/finding_templates.py" line="343"/>
         <source>property class {code}, read by the profile&apos;s override</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="339"/>
+        <location filename="../qgis_io/finding_templates.py" line="346"/>
         <source>property class {code}, not a code the crosswalk knows</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="342"/>
+        <location filename="../qgis_io/finding_templates.py" line="349"/>
         <source>the value &apos;{value}&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3320,27 +3330,27 @@ GDAL's contouring (linear between cell centres) makes the contour; it is then cl
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/outputs.py" line="63"/>
+        <location filename="../qgis_io/outputs.py" line="66"/>
         <source>MHW tie lines: one line per lakeshore parcel between its two tie points (parcel_id, length_ft).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/outputs.py" line="63"/>
+        <location filename="../qgis_io/outputs.py" line="66"/>
         <source>Water rights lines: one per tie point, starting on the MHW mark (parcel_a, parcel_b, azimuth_deg, waterside_angle_deg, length_ft, modified, note, repair_note). The main output.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/outputs.py" line="63"/>
+        <location filename="../qgis_io/outputs.py" line="66"/>
         <source>Rights areas: one polygon per lakeshore parcel between its water rights lines, and one per unparcelled strip of lakeshore (a road end: parcel_id empty, what it is in note) (parcel_id, area_sqft, closes_at_ft, modified, note, shoreline_ft, law, law_key). checklayout takes it with WATER_RIGHTS_LINES and TIE_LINES.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/outputs.py" line="63"/>
+        <location filename="../qgis_io/outputs.py" line="66"/>
         <source>Reach lines: how far out a structure may reach, inside each rights area (parcel_id, reach_ft).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/outputs.py" line="63"/>
+        <location filename="../qgis_io/outputs.py" line="66"/>
         <source>Permanent structure envelopes: where a permanent structure may stand, the rights area less the setback, within the reach (parcel_id, setback_ft, reach_ft, area_sqft).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3365,7 +3375,7 @@ GDAL's contouring (linear between cell centres) makes the contour; it is then cl
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/outputs.py" line="101"/>
+        <location filename="../qgis_io/outputs.py" line="105"/>
         <source>Lake audit: one parcel polygon per lakeshore parcel (parcel_id, land_use, frontage_ft, docks_allowed, boats_allowed, buoys_allowed, docks, boats, buoys, state, errors, warnings, rules, citations); state is compliant, nonconforming (existing structures that may continue: warnings only) or violation (an error). Styled by state.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3801,7 +3811,7 @@ Outputs: STRUCTURES and BUOYS (the layout layers&apos; fields, with the drawing&
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/sinks.py" line="178"/>
+        <location filename="../qgis_io/sinks.py" line="187"/>
         <source>A row could not be written: a value of {row} does not fit its field ({why}); no row is left out silently, so the run stops. Check the input that gave it.</source>
         <translation type="unfinished"></translation>
     </message>

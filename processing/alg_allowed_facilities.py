@@ -71,7 +71,7 @@ class AllowedFacilitiesAlgorithm(ShorelineAlgorithm):
                     self.tr("Parcel {pid}: {exc}").format(pid=pid, exc=exc)) from None
             feedback.setProgress(70 + 25 * (i + 1) / len(result.lakeshore_parcels))
 
-        fields = sinks.make_fields(sinks.ALLOWANCE_FIELDS)
+        fields = sinks.make_fields(sinks.ALLOWANCE_OUTPUT_FIELDS)
         sink, dest_id = self.sink(parameters, OUTPUT, context, fields, sinks.NO_GEOMETRY, crs)
         sinks.write_allowances(sink, fields, rows)
         for a in rows:

@@ -127,6 +127,13 @@ FINDINGS: dict[str, str] = {
         "{What} extends {m} from the mean high water mark. The {l} reach limit ({base_s}) is a "
         "residential dock criterion; for a {land_use} parcel the Planning Board sets the reach in "
         "site-plan review ({s})."),
+    "rights_line_missing": QT_TRANSLATE_NOOP(
+        "Findings",
+        "{What} stands off parcel {parcel}, which has no neighbouring lakeshore parcel {side} it "
+        "along the shore in the data (the data ends there): its water-rights line on that side is "
+        "not drawn, so the setback from that line and whether {it} stays within it cannot be checked "
+        "without the neighbouring parcel ({s}). Load the neighbour to check them; everything else is "
+        "checked."),
     "rights_line_modified": QT_TRANSLATE_NOOP(
         "Findings",
         "The water-rights lines of this parcel were modified so that they are at least {l} long "

@@ -55,14 +55,17 @@ class OutputLayer:
         (law, law_key) it was computed under (qgis_io/rights_input.law_of), which checklayout
         reads back."""
         if self.writer is sinks.write_rights_areas:
-            return self.writer(sink, fields, self.rows(wr), wr.shoreline_length_in_parcel_ft, law)
+            return self.writer(sink, fields, self.rows(wr), wr.shoreline_length_in_parcel_ft, law,
+                               units=wr.units)
+        if self.writer in (sinks.write_tie_lines, sinks.write_reach_lines, sinks.write_envelopes):
+            return self.writer(sink, fields, self.rows(wr), units=wr.units)
         return self.writer(sink, fields, self.rows(wr))
 
 
 # In the order of waterrightslines' parameters (the toolbox dialog, qgis_process help).
 OUTPUTS: tuple[OutputLayer, ...] = (
-    OutputLayer("TIE_LINES", "tie_lines", QT_TR_NOOP("MHW tie lines"), sinks.TIE_LINE_FIELDS, "LineString",
-                sinks.write_tie_lines, "tie_lines", QT_TRANSLATE_NOOP(
+    OutputLayer("TIE_LINES", "tie_lines", QT_TR_NOOP("MHW tie lines"), sinks.TIE_LINE_OUTPUT_FIELDS,
+                "LineString", sinks.write_tie_lines, "tie_lines", QT_TRANSLATE_NOOP(
                     "ParameterHelp",
                     "MHW tie lines: one line per lakeshore parcel between its two tie points "
                     "(parcel_id, length_ft).")),
@@ -73,7 +76,7 @@ OUTPUTS: tuple[OutputLayer, ...] = (
                     "Water rights lines: one per tie point, starting on the MHW mark (parcel_a, "
                     "parcel_b, azimuth_deg, waterside_angle_deg, length_ft, modified, note, "
                     "repair_note). The main output.")),
-    OutputLayer("RIGHTS_AREAS", "rights_areas", QT_TR_NOOP("Rights areas"), sinks.RIGHTS_AREA_OUTPUT_FIELDS,
+    OutputLayer("RIGHTS_AREAS", "rights_areas", QT_TR_NOOP("Rights areas"), sinks.RIGHTS_AREA_LAYER_FIELDS,
                 "Polygon", sinks.write_rights_areas, "all_rights_areas",      # with road ends' (no parcel id)
                 QT_TRANSLATE_NOOP(
                     "ParameterHelp",
@@ -81,13 +84,14 @@ OUTPUTS: tuple[OutputLayer, ...] = (
                     "one per unparcelled strip of lakeshore (a road end: parcel_id empty, what it is in "
                     "note) (parcel_id, area_sqft, closes_at_ft, modified, note, shoreline_ft, law, "
                     "law_key). checklayout takes it with WATER_RIGHTS_LINES and TIE_LINES.")),
-    OutputLayer("REACH_LINES", "reach_lines", QT_TR_NOOP("Reach lines"), sinks.REACH_LINE_FIELDS,
+    OutputLayer("REACH_LINES", "reach_lines", QT_TR_NOOP("Reach lines"), sinks.REACH_LINE_OUTPUT_FIELDS,
                 "LineString", sinks.write_reach_lines, "reach_lines", QT_TRANSLATE_NOOP(
                     "ParameterHelp",
                     "Reach lines: how far out a structure may reach, inside each rights area "
                     "(parcel_id, reach_ft).")),
-    OutputLayer("ENVELOPES", "envelopes", QT_TR_NOOP("Permanent structure envelopes"), sinks.ENVELOPE_FIELDS,
-                "Polygon", sinks.write_envelopes, "envelopes", QT_TRANSLATE_NOOP(
+    OutputLayer("ENVELOPES", "envelopes", QT_TR_NOOP("Permanent structure envelopes"),
+                sinks.ENVELOPE_OUTPUT_FIELDS, "Polygon", sinks.write_envelopes, "envelopes",
+                QT_TRANSLATE_NOOP(
                     "ParameterHelp",
                     "Permanent structure envelopes: where a permanent structure may stand, the rights "
                     "area less the setback, within the reach (parcel_id, setback_ft, reach_ft, "

@@ -17,7 +17,7 @@ the same marks the panel's live Violations layer uses.
 """
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 import numpy as np
@@ -45,6 +45,7 @@ from ..core.model import (
     Violation,
     WaterRightsLine,
 )
+from ..core.units import units_text
 
 POINT_MARK_FT = 3.0   # radius of the disc that marks a point finding
 LINE_MARK_FT = 1.5    # half width of the band that marks a line finding
@@ -99,6 +100,14 @@ ALLOWANCE_FIELDS = (
 )
 # The layout layers (the panel's New layout…, suggestlayout's STRUCTURES and BUOYS): DESIGN.md's
 # fields plus enclosed_sides, second_floor, existing and shared_with.
+# Added after the contract's fields where a row is a lakeshore parcel: every parcel id of a
+# parcel with stacked units (condominium units, core/units.py), ';'-separated; NULL otherwise.
+UNITS_FIELD = ("units", "string")
+TIE_LINE_OUTPUT_FIELDS = (*TIE_LINE_FIELDS, UNITS_FIELD)
+RIGHTS_AREA_LAYER_FIELDS = (*RIGHTS_AREA_OUTPUT_FIELDS, UNITS_FIELD)
+REACH_LINE_OUTPUT_FIELDS = (*REACH_LINE_FIELDS, UNITS_FIELD)
+ENVELOPE_OUTPUT_FIELDS = (*ENVELOPE_FIELDS, UNITS_FIELD)
+ALLOWANCE_OUTPUT_FIELDS = (*ALLOWANCE_FIELDS, UNITS_FIELD)
 LAYOUT_STRUCTURE_FIELDS: tuple[tuple[str, str], ...] = (
     ("kind", "string"), ("dock_id", "string"), ("part", "string"), ("construction", "string"),
     ("height_ft", "double"), ("roof_pitch", "double"), ("slips", "int"), ("parcel_id", "string"),
@@ -204,9 +213,24 @@ def _num(value: float | None) -> float | None:
     return None if value is None else float(value)
 
 
-def write_tie_lines(sink: QgsFeatureSink, fields: QgsFields, rows: Iterable[TieLine]) -> int:
+def _units(fields: QgsFields, units: Mapping[str, Sequence[str]] | None) -> Callable[[str | None], list[Any]]:
+    """The `units` column of a parcel row where `fields` has it (UNITS_FIELD, last): its units,
+    ';'-separated, or NULL; nothing where the fields have no such column."""
+    if fields.indexOf(UNITS_FIELD[0]) < 0:
+        return lambda _pid: []
+    units = units or {}
+
+    def column(pid: str | None) -> list[Any]:
+        u = units.get(pid) if pid is not None else None
+        return [units_text(u) if u else None]
+    return column
+
+
+def write_tie_lines(sink: QgsFeatureSink, fields: QgsFields, rows: Iterable[TieLine],
+                    units: Mapping[str, Sequence[str]] | None = None) -> int:
     rows = list(rows)
-    return _write(sink, fields, [[t.parcel_id, float(t.length_ft)] for t in rows],
+    col = _units(fields, units)
+    return _write(sink, fields, [[t.parcel_id, float(t.length_ft), *col(t.parcel_id)] for t in rows],
                   [t.geometry for t in rows], LINESTRING_ID)
 
 
@@ -251,7 +275,8 @@ def _write_split(sink: QgsFeatureSink, fields: QgsFields, geoms: list[BaseGeomet
 
 def write_rights_areas(sink: QgsFeatureSink, fields: QgsFields, rows: Iterable[RightsArea],
                        shoreline_ft: dict[str, float] | None = None,
-                       law: tuple[str, str] | None = None) -> int:
+                       law: tuple[str, str] | None = None,
+                       units: Mapping[str, Sequence[str]] | None = None) -> int:
     """The contract's fields, and where `fields` has them (RIGHTS_AREA_OUTPUT_FIELDS) the note,
     the parcel's MHW length (`shoreline_ft`, WaterRightsResult.shoreline_length_in_parcel_ft)
     and the (law, law_key) it was computed under (NULL when not given)."""
@@ -259,24 +284,29 @@ def write_rights_areas(sink: QgsFeatureSink, fields: QgsFields, rows: Iterable[R
     lengths = shoreline_ft or {}
     name, key = law if law is not None else (None, None)
     extra = len(fields) > len(RIGHTS_AREA_FIELDS)
+    col = _units(fields, units)
     return _write_split(sink, fields, [ra.geometry for ra in rows], 2,
                         [[ra.parcel_id, float(ra.area_sqft), _num(ra.closes_at_ft), _flag(ra.modified),
                           *([ra.note or None, _num(lengths.get(ra.parcel_id) if ra.parcel_id else None),
-                             name, key] if extra else [])]
+                             name, key] if extra else []), *col(ra.parcel_id)]
                          for ra in rows], area_index=1)
 
 
-def write_reach_lines(sink: QgsFeatureSink, fields: QgsFields, rows: Iterable[ReachLine]) -> int:
+def write_reach_lines(sink: QgsFeatureSink, fields: QgsFields, rows: Iterable[ReachLine],
+                      units: Mapping[str, Sequence[str]] | None = None) -> int:
     rows = list(rows)
+    col = _units(fields, units)
     return _write_split(sink, fields, [r.geometry for r in rows], 1,
-                        [[r.parcel_id, float(r.reach_ft)] for r in rows])
+                        [[r.parcel_id, float(r.reach_ft), *col(r.parcel_id)] for r in rows])
 
 
-def write_envelopes(sink: QgsFeatureSink, fields: QgsFields, rows: Iterable[Envelope]) -> int:
+def write_envelopes(sink: QgsFeatureSink, fields: QgsFields, rows: Iterable[Envelope],
+                    units: Mapping[str, Sequence[str]] | None = None) -> int:
     rows = list(rows)
+    col = _units(fields, units)
     return _write_split(sink, fields, [e.geometry for e in rows], 2,
-                        [[e.parcel_id, float(e.setback_ft), float(e.reach_ft), float(e.area_sqft)]
-                         for e in rows], area_index=3)
+                        [[e.parcel_id, float(e.setback_ft), float(e.reach_ft), float(e.area_sqft),
+                          *col(e.parcel_id)] for e in rows], area_index=3)
 
 
 def _limit(value: float, cast: type) -> Any | None:
@@ -286,11 +316,13 @@ def _limit(value: float, cast: type) -> Any | None:
 
 def write_allowances(sink: QgsFeatureSink, fields: QgsFields, rows: Iterable[Allowance]) -> int:
     """One row per parcel; a count or area the law leaves to site plan review is NULL."""
+    rows = list(rows)
+    col = _units(fields, {a.parcel_id: a.units for a in rows if a.units})
     return _write(sink, fields, [
         [a.parcel_id, a.land_use, float(a.frontage_ft), a.frontage_method,
          _flag(a.eligible), _limit(a.docks_allowed, int), _limit(a.boats_allowed, int),
          _limit(a.buoys_allowed, int), _limit(a.max_dock_area_sqft, float),
-         float(a.consolidated_dock_area_sqft), _flag(a.extra_small_dock), a.note or None]
+         float(a.consolidated_dock_area_sqft), _flag(a.extra_small_dock), a.note or None, *col(a.parcel_id)]
         for a in rows])
 
 

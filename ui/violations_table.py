@@ -43,6 +43,7 @@ RULE_NAMES = {
     "anchorage_permit": QT_TR_NOOP("Anchorage permit needed"),
     "not_eligible": QT_TR_NOOP("Parcel not eligible"),
     "rights_line_modified": QT_TR_NOOP("Rights line modified (200 ft rule)"),
+    "rights_line_missing": QT_TR_NOOP("Rights line not drawn (end of data)"),
     "input": QT_TR_NOOP("Input problem"),
 }
 UNITS = {"ft": " ft", "sqft": " sq ft", "deg": "°", "count": "", "rise_per_12": "/12", "in_per_ft": "/12",

@@ -32,6 +32,8 @@ from .bisectors import Bisectors
 
 MIN_OFF_TIE_LINE = math.radians(1.0)
 MAX_WINDOW = 24          # lines a single fix may turn
+FAR_PAIRS = 5            # the second pass keeps lines up to this many apart from meeting short
+FAR_SLACK_FT = 0.01      # a far meeting this near the need is not short (robust to CRS round trips)
 ANGLE_TOL = 1e-9         # radians: bisection precision
 NO_MEETING = math.inf
 VERIFY_SLACK_FT = 1e-6    # rounding allowed when a solution is checked against the exact distances
@@ -87,6 +89,10 @@ class _Chain:
         self.need = need
         self.relaxed: dict[int, float] = {}     # left line -> lower need (parcels that cannot be helped)
         self.limit = limit
+        self.prv, self.nxt = bis.prev_line, bis.next_line
+        # The second pass (see apply_200ft_rule): lines up to FAR_PAIRS apart along the shore must
+        # not meet each other less than the need out either.
+        self.far = False
 
     def need_of(self, left: int) -> float:
         return self.relaxed.get(left, self.need)
@@ -115,9 +121,14 @@ class _Chain:
             s = max(s, -bq + math.sqrt(disc))
         return self.ox[i] + s * dx, self.oy[i] + s * dy
 
-    def max_right(self, i: int, xi: float, j: int) -> float:
+    def far_need(self, chain: list[int], a: int, c: int) -> float:
+        """The need between lines chain[a] and chain[c] (c > a + 1): the least of the parcels'
+        between them (a parcel that cannot be helped asks less)."""
+        return min(self.need_of(chain[k]) for k in range(a, c))
+
+    def max_right(self, i: int, xi: float, j: int, need: float | None = None) -> float:
         """Largest rotation of line j (right line of the parcel) compatible with line i at xi."""
-        px, py = self._threshold_point(i, xi, j, self.need_of(i))
+        px, py = self._threshold_point(i, xi, j, self.need_of(i) if need is None else need)
         phi = math.atan2(py - self.oy[j], px - self.ox[j])
         return _wrap(phi - self.theta0[j])
 
@@ -132,10 +143,59 @@ def _wrap(a: float) -> float:
     return (a + math.pi) % (2.0 * math.pi) - math.pi
 
 
+def _outer(ch: _Chain, win: list[int], before: int, after: int) -> tuple[list[int], int]:
+    """The window with the held lines around it (FAR_PAIRS - 1 on each side in the far pass),
+    and where the window starts in it."""
+    head = [before] if before >= 0 else []
+    tail = [after] if after >= 0 else []
+    if ch.far:
+        while head and len(head) < FAR_PAIRS - 1 and ch.prv[head[0]] >= 0 \
+                and int(ch.prv[head[0]]) not in (*head, *win, *tail):
+            head.insert(0, int(ch.prv[head[0]]))
+        while tail and len(tail) < FAR_PAIRS - 1 and ch.nxt[tail[-1]] >= 0 \
+                and int(ch.nxt[tail[-1]]) not in (*head, *win, *tail):
+            tail.append(int(ch.nxt[tail[-1]]))
+    return [*head, *win, *tail], len(head)
+
+
+def _far_ok(ch: _Chain, chain: list[int], vals: dict[int, float], moved: set[int], slack: float) -> bool:
+    """In the far pass: drawn out (each line stops where it first meets a line that is still
+    running, lines 2..FAR_PAIRS apart included), no parcel of `chain` with a moved line has a
+    line that stops short of its own lines' meeting and short of the need."""
+    if not ch.far:
+        return True
+    n = len(chain)
+    events = []
+    for a in range(n):
+        for c in range(a + 1, min(a + FAR_PAIRS, n - 1) + 1):
+            da, dc = _meet(ch, chain[a], vals[chain[a]], chain[c], vals[chain[c]])
+            if da <= ch.limit and dc <= ch.limit:
+                events.append((max(da, dc), a, c, da, dc))
+    stop = [math.inf] * n
+    for _t, a, c, da, dc in sorted(events):
+        if stop[a] >= da and stop[c] >= dc:
+            stop[a], stop[c] = min(stop[a], da), min(stop[c], dc)
+    for a in range(n - 1):
+        if chain[a] not in moved and chain[a + 1] not in moved:
+            continue
+        need = ch.need_of(chain[a]) - max(slack, FAR_SLACK_FT)
+        da, db = _meet(ch, chain[a], vals[chain[a]], chain[a + 1], vals[chain[a + 1]])
+        if stop[a] < min(da - FAR_SLACK_FT, need) or stop[a + 1] < min(db - FAR_SLACK_FT, need):
+            return False
+    return True
+
+
+def _meet(ch: _Chain, i: int, xi: float, j: int, xj: float) -> tuple[float, float]:
+    """Distances along lines i and j (turned by xi, xj) to where they meet; inf if they don't."""
+    return meeting(ch.ox[i], ch.oy[i], ch.theta0[i] + xi, ch.ox[j], ch.oy[j], ch.theta0[j] + xj)
+
+
 def _solve_window(ch: _Chain, win: list[int], before: int, after: int, x: np.ndarray
                   ) -> list[float] | None:
     """Rotations for the lines in win (a chain, left to right) with line `before` (or -1) and
     line `after` (or -1) held at their current rotation; None if no rotation works."""
+    ext, w0 = _outer(ch, win, before, after)
+
     def sweep(m: float) -> list[float] | None:
         out: list[float] = []
         for k, i in enumerate(win):
@@ -144,11 +204,24 @@ def _solve_window(ch: _Chain, win: list[int], before: int, after: int, x: np.nda
             left = win[k - 1] if k else before
             if left >= 0:
                 ub = min(ub, ch.max_right(left, out[k - 1] if k else x[left], i))
+            # the far pass: every line 2..FAR_PAIRS before it (each bound opens as it turns)
+            for d in range(2, FAR_PAIRS + 1) if ch.far else ():
+                e = w0 + k - d
+                if e < 0:
+                    break
+                far = ext[e]
+                ub = min(ub, ch.max_right(far, out[e - w0] if e >= w0 else x[far], i,
+                                          ch.far_need(ext, e, w0 + k)))
             if ub < lb:
                 return None
             out.append(ub)
         if after >= 0 and not ch.ok(win[-1], out[-1], after, x[after]):
             return None
+        if ch.far:
+            vals = {i: x[i] for i in ext}
+            vals.update(dict(zip_strict(win, out)))
+            if not _far_ok(ch, ext, vals, set(win), VERIFY_SLACK_FT):
+                return None
         return out
 
     m_hi = max(max(ch.hi[i] for i in win), 0.0)
@@ -189,9 +262,10 @@ def _solve_window(ch: _Chain, win: list[int], before: int, after: int, x: np.nda
     for cand in (out, sweep(m)):
         if cand is None:
             continue
-        vals = {i: x[i] for i in chain}
+        vals = {i: x[i] for i in ext}
         vals.update(dict(zip_strict(win, cand)))
-        if all(ch.ok(a, vals[a], b, vals[b], VERIFY_SLACK_FT) for a, b in pairwise(chain)):
+        if all(ch.ok(a, vals[a], b, vals[b], VERIFY_SLACK_FT) for a, b in pairwise(chain)) \
+                and _far_ok(ch, ext, vals, set(win), VERIFY_SLACK_FT):
             return cand
     return None
 
@@ -202,7 +276,7 @@ def _turn_pair_apart(ch: _Chain, win: list[int], before: int, after: int,
     smallest largest turn), if that leaves both neighbours' meeting points far enough out.
     None sends the window to the general solver."""
     i, j = win
-    if x[i] != 0.0 or x[j] != 0.0 or before == j or after == i:
+    if ch.far or x[i] != 0.0 or x[j] != 0.0 or before == j or after == i:
         return None
     m_hi = min(ch.hi[i], -ch.lo[j])
     if m_hi <= 0 or not ch.ok(i, m_hi, j, -m_hi):
@@ -221,6 +295,42 @@ def _turn_pair_apart(ch: _Chain, win: list[int], before: int, after: int,
     return [m_hi, -m_hi]
 
 
+def _grow(ch: _Chain, win: list[int], x: np.ndarray) -> tuple[list[int], list[float] | None]:
+    """Solve the window, growing it by a line on each side until it works (or cannot grow)."""
+    nxt, prv = ch.nxt, ch.prv
+    sol = _turn_pair_apart(ch, win, int(prv[win[0]]), int(nxt[win[-1]]), x) if len(win) == 2 else None
+    while sol is None:
+        cyclic = nxt[win[-1]] == win[0]
+        before = int(prv[win[0]]) if prv[win[0]] >= 0 and not cyclic else -1
+        after = int(nxt[win[-1]]) if nxt[win[-1]] >= 0 and not cyclic else -1
+        if not cyclic:
+            sol = _solve_window(ch, win, before, after, x)
+        if sol is not None or cyclic or len(win) >= MAX_WINDOW or (before < 0 and after < 0):
+            break
+        # Grow by a line on each side (on a ring, never round onto itself).
+        if before >= 0 and before not in win:
+            win.insert(0, before)
+        if after >= 0 and after not in win:
+            win.append(after)
+    return win, sol
+
+
+def _leaves_far_short(ch: _Chain, win: list[int], sol: list[float], x: np.ndarray) -> bool:
+    """Does this solution turn lines so that two lines 2..FAR_PAIRS apart meet short (drawn, the
+    nearer one stops the other before its parcel's lines meet)?"""
+    cyclic = ch.nxt[win[-1]] == win[0]
+    before = int(ch.prv[win[0]]) if ch.prv[win[0]] >= 0 and not cyclic else -1
+    after = int(ch.nxt[win[-1]]) if ch.nxt[win[-1]] >= 0 and not cyclic else -1
+    ch.far = True
+    ext, _w0 = _outer(ch, win, before, after)
+    vals = {i: x[i] for i in ext}
+    vals.update(dict(zip_strict(win, sol)))
+    moved = {i for i, xi in zip_strict(win, sol) if abs(xi - x[i]) > ANGLE_TOL}
+    short = not _far_ok(ch, ext, vals, moved, VERIFY_SLACK_FT)
+    ch.far = False
+    return short
+
+
 def apply_200ft_rule(bis: Bisectors, need_ft: float, limit_ft: float) -> Rule200Result:
     """Rotations (radians, CCW) of every line so each parcel's lines meet >= need_ft out."""
     n = bis.tie.size
@@ -232,8 +342,12 @@ def apply_200ft_rule(bis: Bisectors, need_ft: float, limit_ft: float) -> Rule200
     left_lines, close = closures(bis, bis.theta, limit_ft)
     before_fix = {int(i): float(c) for i, c in zip_strict(left_lines, close) if c < need_ft}
     nxt, prv = bis.next_line, bis.prev_line
+    far_moved: set[int] = set()                 # lines a far-pass fix placed
     for start in sorted(before_fix):
-        if ch.ok(start, x[start], int(nxt[start]), x[int(nxt[start])]):
+        # (a far-pass fix leaves its neighbours' lines meeting at the need itself: within a
+        # hair of it is met, so a CRS round trip's noise does not start another fix)
+        slack = FAR_SLACK_FT if far_moved.intersection((start, int(nxt[start]))) else 0.0
+        if ch.ok(start, x[start], int(nxt[start]), x[int(nxt[start])], slack):
             continue                            # an earlier fix took care of it
         # Initial window: this parcel's two lines plus any violating parcels chained to it.
         win = [start, int(nxt[start])]
@@ -242,20 +356,17 @@ def apply_200ft_rule(bis: Bisectors, need_ft: float, limit_ft: float) -> Rule200
         while prv[win[0]] >= 0 and int(prv[win[0]]) in before_fix and int(prv[win[0]]) not in win:
             win.insert(0, int(prv[win[0]]))
         members = [i for i in win[:-1] if i in before_fix]
-        sol = _turn_pair_apart(ch, win, int(prv[win[0]]), int(nxt[win[-1]]), x) if len(win) == 2 else None
-        while sol is None:
-            cyclic = nxt[win[-1]] == win[0]
-            before = int(prv[win[0]]) if prv[win[0]] >= 0 and not cyclic else -1
-            after = int(nxt[win[-1]]) if nxt[win[-1]] >= 0 and not cyclic else -1
-            if not cyclic:
-                sol = _solve_window(ch, win, before, after, x)
-            if sol is not None or cyclic or len(win) >= MAX_WINDOW or (before < 0 and after < 0):
-                break
-            # Grow by a line on each side (on a ring, never round onto itself).
-            if before >= 0 and before not in win:
-                win.insert(0, before)
-            if after >= 0 and after not in win:
-                win.append(after)
+        first = list(win)
+        win, sol = _grow(ch, list(first), x)
+        if sol is not None and _leaves_far_short(ch, win, sol, x):
+            # A solution that leaves no parcel short, when one exists, is preferred: the lines of
+            # the parcels beside this one must not meet each other short either (the far pass).
+            ch.far = True
+            far_win, far_sol = _grow(ch, list(first), x)
+            ch.far = False
+            if far_sol is not None:
+                win, sol = far_win, far_sol
+                far_moved.update(win)
         if sol is None:
             # Nothing works: keep these lines; never make such a parcel worse later on.
             for i in members:

@@ -16,9 +16,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 
 import numpy as np
-from shapely.geometry import Polygon
+from shapely.geometry import Point, Polygon
 
-from ..compat import zip_strict
+from ..compat import pairwise, zip_strict
 from ..model import Message, Parcel
 from ..notes import note
 from .fronts import LotLineEnds
@@ -47,6 +47,9 @@ class TieData:
     tie_l_of: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.int64))
     tie_r_of: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.int64))
     strips: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.int64))   # stand-in parcels
+    # A lot wrapping round a smaller one (DESIGN.md step 2): its second, third ... piece of front
+    # is a stand-in parcel; stand-in -> the lot's index
+    pieces: dict[int, int] = field(default_factory=dict)
 
     def left_tie(self, parcel: np.ndarray) -> np.ndarray:
         """tie_l of each given parcel (all lakeshore parcels)."""
@@ -104,7 +107,10 @@ def build_tie_points(ends: LotLineEnds, parcels: list[Parcel], shore: Shoreline,
     if np.any((np.diff(ends.piece[rows]) == 0) & (np.diff(mid[rows]) == 0)):
         id_rank = np.argsort(np.argsort(np.array([ids[i] for i in ends.parcel], dtype=object)))
         rows = rows[np.lexsort((id_rank[rows], mid[rows], ends.piece[rows]))]
-    rows = _drop_shadowed(rows, ends, ids, snap_ft, messages)
+    rows = _drop_shadowed(rows, ends, parcels, snap_ft, messages)
+    first_piece = len(parcels)
+    ends, rows = _split_wrapping(rows, ends, parcels, shore, snap_ft)
+    ids = [p.parcel_id for p in parcels]
     rows = _one_front_per_parcel(rows, ends, ids, shore, snap_ft, messages)
     first_strip = len(parcels)
     if strip_max_ft > snap_ft:
@@ -113,11 +119,73 @@ def build_tie_points(ends: LotLineEnds, parcels: list[Parcel], shore: Shoreline,
 
     ties = _tie_points(rows, ends, ids, shore, snap_ft, messages, strip_max_ft)
     ties.strips = np.arange(first_strip, len(parcels), dtype=np.int64)
+    ties.pieces = {k: int(parcels[k].attrs[PIECE_OF]) for k in range(first_piece, first_strip)}
     ties.tie_l_of = np.full(len(parcels), -1, dtype=np.int64)
     ties.tie_r_of = np.full(len(parcels), -1, dtype=np.int64)
     ties.tie_l_of[ties.parcels] = [ties.tie_l[p] for p in ties.parcels.tolist()]
     ties.tie_r_of[ties.parcels] = [ties.tie_r[p] for p in ties.parcels.tolist()]
     return ties
+
+
+PIECE_OF = "_front_piece_of"      # a front piece's stand-in parcel: attrs key of its lot's index
+
+
+def piece_id(pid: str, k: int) -> str:
+    """The stand-in id of the k-th piece (2, 3, ...) of a wrapping lot's front inside the run;
+    the outputs show the lot's own id."""
+    return f"({pid}, front piece {k})"
+
+
+def _split_wrapping(rows: np.ndarray, ends: LotLineEnds, parcels: list[Parcel], shore: Shoreline,
+                    snap_ft: float) -> tuple[LotLineEnds, np.ndarray]:
+    """A lot that meets the mark in several places round smaller lots (DESIGN.md step 2): its
+    front, from its outer lot lines, holds another lot's whole front (more than snap_ft inside
+    both ends). The front is cut at that lot's lot lines, so every crossing of a lot line with
+    the mark is a tie point: the first piece stays the lot's row, each further piece is a
+    stand-in parcel (piece_id, appended to `parcels`) that the outputs give back to the lot."""
+    if rows.size < 2:
+        return ends, rows
+    piece, s_l, s_r = ends.piece, ends.s_l, ends.s_r
+    inner: dict[int, list[int]] = {}
+    for k in range(rows.size):
+        a = int(rows[k])
+        for j in range(max(0, k - 3), min(rows.size, k + 4)):
+            b = int(rows[j])
+            if b == a or ends.parcel[b] == ends.parcel[a] or piece[b] != piece[a]:
+                continue
+            if s_l[a] + snap_ft < s_l[b] and s_r[b] + snap_ft < s_r[a]:
+                inner.setdefault(a, []).append(b)
+    if not inner:
+        return ends, rows
+    new: dict[str, list] = {f: [] for f in ("parcel", "piece", "s_l", "s_r", "xy_l", "xy_r", "repair_l",
+                                            "repair_r", "fallback_l", "fallback_r", "setback_ft")}
+    for a, bs in sorted(inner.items()):
+        bs = sorted(set(bs), key=lambda b: float(s_l[b]))
+        if any(s_l[c] < s_r[b] for b, c in pairwise(bs)):    # overlapping inner fronts: leave it
+            continue
+        lot = int(ends.parcel[a])
+        end = (float(s_r[a]), ends.xy_r[a].copy(), float(ends.repair_r[a]), bool(ends.fallback_r[a]))
+        # the lot's first piece: up to the first inner lot's left lot line
+        s_r[a], ends.xy_r[a], ends.repair_r[a], ends.fallback_r[a] = s_l[bs[0]], ends.xy_l[bs[0]], 0.0, False
+        for k, b in enumerate(bs):
+            stop = (float(s_l[bs[k + 1]]), ends.xy_l[bs[k + 1]], 0.0, False) if k + 1 < len(bs) else end
+            parcels.append(replace(parcels[lot], parcel_id=piece_id(parcels[lot].parcel_id, k + 2),
+                                   geometry=Polygon(), attrs={PIECE_OF: lot}, units=()))
+            for f, v in (("parcel", len(parcels) - 1), ("piece", piece[a]), ("s_l", s_r[b]), ("s_r", stop[0]),
+                         ("xy_l", ends.xy_r[b]), ("xy_r", stop[1]), ("repair_l", 0.0), ("repair_r", stop[2]),
+                         ("fallback_l", False), ("fallback_r", stop[3]), ("setback_ft", ends.setback_ft[a])):
+                new[f].append(v)
+    if not new["parcel"]:
+        return ends, rows
+    n0 = ends.parcel.size
+    ends = replace(ends, **{f: np.r_[getattr(ends, f), np.asarray(v, dtype=getattr(ends, f).dtype)
+                                     .reshape(-1, *getattr(ends, f).shape[1:])]
+                            for f, v in new.items()})
+    rows = np.r_[rows, n0 + np.arange(len(new["parcel"]))]
+    pc = ends.piece[rows]
+    mid = 0.5 * (ends.s_l[rows] + ends.s_r[rows])
+    mid = np.where(shore.piece_closed[pc], np.mod(mid, shore.piece_length[pc]), mid)
+    return ends, rows[np.lexsort((mid, pc))]
 
 
 def _front_gaps(a: np.ndarray, b: np.ndarray, ends: LotLineEnds, shore: Shoreline) -> np.ndarray:
@@ -369,10 +437,13 @@ def _number_ties(made: list[tuple], rows: np.ndarray, ends: LotLineEnds, piece_o
         stretch_ft=dict(zip_strict(lake_l, ds.tolist())), messages=messages)
 
 
-def _drop_shadowed(rows: np.ndarray, ends: LotLineEnds, ids: list[str], snap_ft: float,
+def _drop_shadowed(rows: np.ndarray, ends: LotLineEnds, parcels: list[Parcel], snap_ft: float,
                    messages: list[Message]) -> np.ndarray:
     """Drop parcels whose stretch lies mostly within a neighbour's and whose front is farther
-    from the mark: a lot behind the lakeshore lot, within the tolerance of the mark."""
+    from the mark: a lot behind the lakeshore lot, within the tolerance of the mark. Not a lot in
+    a notch of a wrapping lot: there the wrapping lot is not in front of it (it is farther than
+    the lot itself from the middle of the lot's stretch of mark)."""
+    ids = [p.parcel_id for p in parcels]
     keep = list(rows)
     changed = True
     while changed and len(keep) > 1:
@@ -392,15 +463,28 @@ def _drop_shadowed(rows: np.ndarray, ends: LotLineEnds, ids: list[str], snap_ft:
         drop = set()
         for k in hit:
             behind, front = (a[k], b[k]) if ends.setback_ft[a[k]] > ends.setback_ft[b[k]] else (b[k], a[k])
-            if behind in drop or front in drop:
+            if behind in drop or front in drop or _in_a_notch(ends, parcels, int(behind), int(front)):
                 continue
             drop.add(behind)
             pid = ids[ends.parcel[behind]]
             messages.append(note("info", "not_lakeshore", "behind", parcel_id=pid, parcel=pid,
                                  other=ids[ends.parcel[front]]))
+        if not drop:                # every overlap was a lot in a notch: nothing behind
+            break
         keep = [x for x in keep if x not in drop]
         changed = True
     return np.array(keep, dtype=np.int64)
+
+
+def _in_a_notch(ends: LotLineEnds, parcels: list[Parcel], behind: int, front: int) -> bool:
+    """Is the lot `behind` in a notch of lot `front` rather than behind it: is `front` farther
+    than `behind` from the middle of behind's stretch of mark?"""
+    mid = Point(*(0.5 * (ends.xy_l[behind] + ends.xy_r[behind])))
+    g_front = parcels[int(ends.parcel[front])].geometry
+    g_behind = parcels[int(ends.parcel[behind])].geometry
+    if g_front is None or g_behind is None or g_front.is_empty or g_behind.is_empty:
+        return False
+    return bool(g_front.distance(mid) > g_behind.distance(mid) + BEHIND_FT)
 
 
 def _one_front_per_parcel(rows: np.ndarray, ends: LotLineEnds, ids: list[str], shore: Shoreline,

@@ -41,6 +41,8 @@ READINGS: dict[str, tuple[tuple[str, ...], bool]] = {
     "reach_land_uses": (("residential", "all_uses"), False),
     # how a structure marked `existing` is judged: as a nonconformity that may continue, or as new
     "existing_structures": (("nonconforming", "new"), False),
+    # coinciding polygons with different ids (condominium units): one lakeshore parcel, or each its own
+    "stacked_units": (("one_parcel", "separate"), False),
 }
 
 LAND_USE_STATUSES = ("table", "not_regulated", "case_by_case", "no_numbers")

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import dataclasses
 import math
+from collections.abc import Sequence
 from typing import Protocol
 
 from ..model import LAND_USES, Allowance, Parcel, TieLine
@@ -54,7 +55,21 @@ def allowed_facilities(profile: Profile, parcel: Parcel, wr: FrontageSource) -> 
     bad_tax = frontage_problem(profile, parcel)
     if bad_tax:
         row.note = f"{bad_tax[:1].upper()}{bad_tax[1:]}: not used. {row.note}".strip()
+    if len(parcel.units) > 1:
+        row.units = tuple(parcel.units)
+        row.note = f"{row.note} {units_note(profile, parcel.units)}".strip()
     return row
+
+
+def units_note(profile: Profile, units: Sequence[str]) -> str:
+    """The allowance note of stacked units (core/units.py): one allowance for all of them, in
+    the profile's words ([readings] stacked_units)."""
+    reading = profile.reading("stacked_units")
+    text = (f"One lakeshore parcel with {len(units)} units ({', '.join(units)}): one allowance, which a "
+            "structure or buoy of any unit counts against")
+    if reading is not None and reading.section:
+        text += f" ({reading.section})"
+    return text + "."
 
 
 def max_plausible_frontage_ft(profile: Profile) -> float:

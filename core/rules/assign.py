@@ -77,11 +77,17 @@ class Lake:
     lines_by_id: dict[str, list[WaterRightsLine]]
     ties_by_id: dict[str, TieLine] = field(default_factory=dict)
     neighbours: dict[str, set[str]] = field(default_factory=dict)   # parcels sharing a water-rights line
+    # Parcels at the end of the data (DESIGN.md step 6): parcel id -> the side along the shore
+    # ("before" / "after") with no neighbour, whose line is not drawn. Their rights area above
+    # is open on that side (`open_areas`), so what stands off them is checked for everything else.
+    no_neighbour: dict[str, str] = field(default_factory=dict)
     parcels_ref: list[Parcel] | None = None     # the parcel list the parcel indexes below are of
     parcel_ids: list[str] = field(default_factory=list)           # of the parcels with a geometry
     known_ids: frozenset[str] = frozenset()                        # of every parcel of the list
     parcel_geoms: np.ndarray = field(default_factory=lambda: np.array([]))
     parcel_tree: shapely.STRtree | None = None
+    # Stacked units (core/units.py): each unit id -> the id of the one parcel it is a unit of
+    unit_of: dict[str, str] = field(default_factory=dict)
     _lines_geom: dict[str, BaseGeometry | None] = field(default_factory=dict)
 
     def lines_geom(self, pid: str) -> BaseGeometry | None:
@@ -129,11 +135,78 @@ def build_lake(wr: WaterRightsResult) -> Lake:
         if ln.parcel_a and ln.parcel_b:
             neighbours.setdefault(ln.parcel_a, set()).add(ln.parcel_b)
             neighbours.setdefault(ln.parcel_b, set()).add(ln.parcel_a)
-    return Lake(wr=wr, shore=ShoreIndex(wr.shoreline), ra_ids=[ra.parcel_id for ra in ras],
+    ra_ids: list[str | None] = [ra.parcel_id for ra in ras]
+    ties_by_id = wr.tie_lines_by_id()
+    opened, no_neighbour = open_areas(wr, ra_geoms, ties_by_id)
+    if opened:
+        ra_ids += list(opened)
+        ra_geoms = objarray([*ra_geoms, *opened.values()])
+    return Lake(wr=wr, shore=ShoreIndex(wr.shoreline), ra_ids=ra_ids,
                 ra_geoms=ra_geoms, ra_tree=shapely.STRtree(ra_geoms),
-                ra_by_id={ra.parcel_id: g for ra, g in zip_strict(ras, ra_geoms)},
-                lines_by_id=lines, ties_by_id={t.parcel_id: t for t in wr.tie_lines},
+                ra_by_id=dict(zip_strict(ra_ids, ra_geoms)),
+                lines_by_id=lines, ties_by_id=ties_by_id, no_neighbour=no_neighbour,
                 neighbours=neighbours)
+
+
+def open_areas(wr: WaterRightsResult, areas: np.ndarray, ties_by_id: dict[str, TieLine]
+               ) -> tuple[dict[str, BaseGeometry], dict[str, str]]:
+    """The water off each parcel at the end of the data (DESIGN.md step 6), for checking only.
+
+    Such a parcel has a water-rights line on its neighbour's side and none on the other, so the
+    construction gives it no rights area. Its structures are still in its water: the area they
+    are checked in runs from its one line, in that line's direction, past the open end of its tie
+    line by the lines' reach, less every other rights area. The outputs keep no rights area for
+    it; the missing side is reported by the check (`rights_line_missing`). Read from the tie
+    lines and lines alone, so a result rebuilt from the output layers answers the same."""
+    built = {ra.parcel_id for ra in wr.rights_areas
+             if ra.geometry is not None and not ra.geometry.is_empty}
+    named: dict[str, list[WaterRightsLine]] = {}
+    for ln in wr.lines:
+        for pid in {ln.parcel_a, ln.parcel_b}:
+            if pid is not None:
+                named.setdefault(pid, []).append(ln)
+    reach = max((ln.length_ft for ln in wr.lines), default=0.0) or 1500.0
+    opened: dict[str, BaseGeometry] = {}
+    sides: dict[str, str] = {}
+    for pid in wr.lakeshore_parcels:
+        mine = named.get(pid, [])
+        if pid in built or len(mine) != 1 or pid not in ties_by_id:
+            continue
+        line = mine[0]
+        other = line.parcel_b if line.parcel_a == pid else line.parcel_a
+        if other is None or other == pid:
+            continue
+        area = _open_area(ties_by_id[pid], line, wr, areas, reach)
+        if area is not None:
+            opened[pid] = area
+            # the parcel before the line's tie point lacks its neighbour before it, and so on
+            sides[pid] = "before" if line.parcel_a == pid else "after"
+    return opened, sides
+
+
+def _open_area(tie: TieLine, known: WaterRightsLine, wr: WaterRightsResult, areas: np.ndarray,
+               reach: float) -> BaseGeometry | None:
+    """The parallelogram off the parcel's tie line bounded by its one line (see open_areas)."""
+    if known.geometry.length <= 0 or tie.geometry.length <= 0:
+        return None
+    k = np.asarray(known.geometry.coords[0], dtype=float)
+    d = np.asarray(known.geometry.coords[-1], dtype=float) - k
+    ends = np.asarray(tie.geometry.coords, dtype=float)[[0, -1]]
+    m = ends[int(np.argmax(np.hypot(*(ends - k).T)))]       # the tie line's open end
+    along = m - k
+    if not np.hypot(*along) > 0:
+        return None
+    d = d / np.hypot(*d)
+    m_far = m + along / np.hypot(*along) * reach
+    region = Polygon([tuple(k), tuple(k + d * reach), tuple(m_far + d * reach), tuple(m_far)])
+    if not region.is_valid:
+        return None
+    others = [a for a in [*areas, *(s.geometry for s in wr.unparcelled)]
+              if a is not None and not a.is_empty and a.intersects(region)]
+    if others:
+        region = region.difference(shapely.union_all(others))
+    region = _polygonal(region)
+    return None if region.is_empty else region
 
 
 def index_parcels(lake: Lake, parcels: list[Parcel]) -> None:
@@ -146,7 +219,17 @@ def index_parcels(lake: Lake, parcels: list[Parcel]) -> None:
     lake.parcel_geoms = geoms[ok] if len(geoms) else geoms
     lake.parcel_tree = shapely.STRtree(lake.parcel_geoms)
     lake.known_ids = frozenset(p.parcel_id for p in parcels)
+    lake.unit_of = {u: p.parcel_id for p in parcels for u in p.units}
     lake.parcels_ref = parcels
+
+
+def parcel_named(lake: Lake, pid: object, known_parcels: set[str]) -> str | None:
+    """The parcel a feature's parcel_id names: the parcel itself, or the parcel a unit id is a
+    unit of (a structure of any unit counts against the one parcel's allowance); else None."""
+    if pid is None or str(pid) == "":
+        return None
+    pid = lake.unit_of.get(str(pid), str(pid))
+    return pid if pid in known_parcels else None
 
 
 def locate(lake: Lake, items: list[Item], known_parcels: set[str]) -> list[Item]:
@@ -156,12 +239,11 @@ def locate(lake: Lake, items: list[Item], known_parcels: set[str]) -> list[Item]
     unknown: list[Item] = []
     todo: list[Item] = []
     for it in items:
-        pid = it.src.parcel_id
-        if pid is not None and str(pid) != "":
-            pid = str(pid)
-            if pid in known_parcels:
-                it.parcel_id = pid
-                continue
+        named = parcel_named(lake, it.src.parcel_id, known_parcels)
+        if named is not None:
+            it.parcel_id = named
+            continue
+        if it.src.parcel_id is not None and str(it.src.parcel_id) != "":
             unknown.append(it)
         todo.append(it)
     if not todo or len(lake.ra_geoms) == 0:

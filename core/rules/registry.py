@@ -183,6 +183,13 @@ CODES: tuple[RuleCode, ...] = (
     RuleCode('on_land', 'placement', 'warning', 'input', contract=False, templates={
         '': '{What} lies wholly on the land side of the mean high water mark: {why}',
     }),
+    RuleCode('rights_line_missing', 'eligibility', 'warning', 'note', contract=False, templates={
+        '': '{What} stands off parcel {parcel}, which has no neighbouring lakeshore parcel {side} it '
+            'along the shore in the data (the data ends there): its water-rights line on that side is '
+            'not drawn, so the setback from that line and whether {it} stays within it cannot be '
+            'checked without the neighbouring parcel ({s}). Load the neighbour to check them; '
+            'everything else is checked.',
+    }),
     RuleCode('invalid_geometry', 'validate', 'error', 'input', contract=False, templates={
         '': '{What} has {why}.',
     }),

@@ -436,9 +436,9 @@ def check_other_crs(lake: Lake, seed: int) -> None:
         raise AssertionError(f"through {CRS_NAMES[id(transformer)]}: {exc}") from None
 
 
-@known_bug("through EPSG:4326 the line at tie point L00000|L00001 of this open shore is turned by the "
-           "200 ft rule and ends 1,300 ft from where it ends in EPSG:2261 (hypothesis 6.141's examples, "
-           "the newest for Python 3.9, found it; it fails on every Python and shapely here)")
+# Once a known bug (the line at tie point L00000|L00001 was turned by the 200 ft rule through
+# EPSG:4326 and ended 1,300 ft from where it ends in EPSG:2261); the 200 ft rule's second pass
+# (issue #22 item 6) made the two answers one.
 def test_open_stretch_kept_in_4326_ends_its_lines_where_they_end_in_2261() -> None:
     lake = open_shore(n=14, params={"seed": 0, "miss_ft": 2.0, "gap_ft": 0.0, "coves": 1.0, "width_ft": 60.0},
                       first=0, k=8, cuts=[])

@@ -12,8 +12,9 @@ import collections
 
 import pytest
 from rules_fixtures import buoy, dock, lake, rect, struct
-from shapely.geometry import Polygon
+from shapely.geometry import LineString, Point, Polygon, box
 
+from shoreline_layout.core.model import Parcel, RightsArea, TieLine, TiePoint
 from shoreline_layout.core.profiles import load_profile
 from shoreline_layout.core.rules.check import check_layout
 from shoreline_layout.core.rules.registry import REGISTRY
@@ -80,6 +81,8 @@ def layout():
         # bad input: no geometry; an absurd height
         struct(40, "dock", Polygon()),
         dock(41, rect(1420, -5, 4, 20), dock_id="P14b", height_ft=500),
+        # P17, the last lot of the data: checked, its missing line said (rights_line_missing)
+        dock(43, rect(1747, -5, 6, 30), dock_id="P17a"),
     ]
     B = [
         # P5: seven small buoys (more than any 100 ft parcel may have), one 150 ft out
@@ -99,8 +102,21 @@ def depth_at(x: float, y: float) -> float:
     return level - (1.0 if x < 100 and y < 90 else 5.0)
 
 
+def town_line_end(parcels, wr):
+    """P17 after P16, the last lot of the tax map (a town line): no neighbour after it, so no
+    line at x = 1,800 and no rights area (DESIGN.md step 6)."""
+    parcels.append(Parcel("P17", box(1700, -200, 1800, 0), frontage_tax_ft=100, source_fid=17))
+    wr.lakeshore_parcels.append("P17")
+    wr.tie_points[17].parcel_b = wr.lines[17].parcel_b = "P17"
+    wr.tie_points.append(TiePoint(18, Point(1800, 0), "P17", None, chainage_ft=1800))
+    wr.tie_lines.append(TieLine("P17", LineString([(1700, 0), (1800, 0)]), 100.0))
+    wr.rights_areas.append(RightsArea("P17", Polygon(), 0.0, None))
+    wr.shoreline = LineString([(0, 0), (1800, 0)])
+
+
 def run(profile):
     parcels, wr = lake(17, land_uses=USES, frontage_tax_ft=100, steep_slope=True)
+    town_line_end(parcels, wr)
     ra = wr.rights_area("P6")
     ra.modified, ra.note = True, "Modified so that its lines are 200 ft long where they meet."
     for ln in wr.lines_of("P6"):
@@ -140,7 +156,8 @@ COUNTS: dict[str, dict[str, int]] = {
         "enclosed_sides": 1, "height": 1, "invalid_geometry": 1, "invalid_value": 1,
         "nonconformity_enlarged": 2, "not_eligible": 1, "not_regulated": 1, "on_land": 1,
         "outside_jurisdiction": 1, "outside_rights_area": 2, "reach": 1, "reach_site_plan": 1,
-        "rights_line_modified": 3, "roof_pitch": 2, "second_floor": 1, "setback": 3, "shared_waiver": 2,
+        "rights_line_missing": 1, "rights_line_modified": 3, "roof_pitch": 2, "second_floor": 1, "setback": 3,
+        "shared_waiver": 2,
         "station_slips": 1, "structure_count": 1, "structure_not_permitted": 2,
     },
     "canandaigua": {
@@ -149,7 +166,8 @@ COUNTS: dict[str, dict[str, int]] = {
         "dock_id_conflict": 1, "dock_parts_unlabeled": 1, "dock_separation": 2, "enclosed_sides": 1,
         "height": 1, "invalid_geometry": 1, "invalid_value": 1, "nonconformity_enlarged": 2,
         "not_eligible": 1, "not_regulated": 1, "on_land": 1, "outside_jurisdiction": 1,
-        "outside_rights_area": 1, "reach": 2, "reach_site_plan": 1, "rights_line_modified": 3,
+        "outside_rights_area": 1, "reach": 2, "reach_site_plan": 1, "rights_line_missing": 1,
+        "rights_line_modified": 3,
         "roof_pitch": 1, "second_floor": 1, "setback": 3, "shared_facility": 1, "shared_waiver": 1,
         "station_slips": 1, "structure_area": 1, "structure_count": 2, "structure_not_permitted": 1,
         "walkway_share": 1, "walkway_width": 4,
@@ -162,6 +180,7 @@ GOLDEN: dict[str, list] = {
         ('outside_jurisdiction', None, 'buoys', 12, 'info', 1600.0),
         ('on_land', 'P0', 'structures', 2, 'warning', None),
         ('not_regulated', 'P10', 'parcels', None, 'info', 1.0),
+        ('rights_line_missing', 'P17', 'structures', 43, 'warning', None),     # the data ends after P17
         ('shared_waiver', 'P1', 'structures', 4, 'warning', None),
         ('shared_waiver', 'P15', 'structures', 42, 'warning', None),
         ('not_eligible', 'P11', 'parcels', None, 'error', 1.0),
@@ -209,6 +228,7 @@ GOLDEN: dict[str, list] = {
         ('on_land', 'P0', 'structures', 2, 'warning', None),
         ('case_by_case', 'P10', 'parcels', None, 'info', 1.0),
         ('not_regulated', 'P14', 'parcels', None, 'info', 2.0),
+        ('rights_line_missing', 'P17', 'structures', 43, 'warning', None),     # the data ends after P17
         ('shared_waiver', 'P1', 'structures', 4, 'warning', None),
         ('not_eligible', 'P11', 'parcels', None, 'error', 1.0),
         ('outside_rights_area', 'P2', 'structures', 5, 'error', 5.0),

@@ -16,7 +16,7 @@ from test_processing_layers import (  # noqa: F401 - provider is a fixture
 
 FIELDS = ["parcel_id", "land_use", "frontage_ft", "frontage_method", "eligible", "docks_allowed",
           "boats_allowed", "buoys_allowed", "max_dock_area_sqft", "consolidated_dock_area_sqft",
-          "extra_small_dock", "note"]
+          "extra_small_dock", "note", "units"]
 
 
 def run_af(parcels: Any = None, **extra: Any) -> dict[str, dict[str, Any]]:

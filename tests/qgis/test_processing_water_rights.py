@@ -74,14 +74,15 @@ def by_start(layer: Any) -> dict[tuple[float, float], dict[str, Any]]:
 
 def test_outputs_have_the_contract_fields_and_types(bisectors: dict[str, Any]) -> None:
     expected = {
-        "TIE_LINES": (["parcel_id", "length_ft"], "LineString"),
+        # the contract's fields first; parcel rows then list stacked units (issue #22)
+        "TIE_LINES": (["parcel_id", "length_ft", "units"], "LineString"),
         "WATER_RIGHTS_LINES": (["parcel_a", "parcel_b", "azimuth_deg", "waterside_angle_deg",
                                 "length_ft", "modified", "note", "repair_note"], "LineString"),
         # the contract's fields, then what checklayout reads back (issue #13)
         "RIGHTS_AREAS": (["parcel_id", "area_sqft", "closes_at_ft", "modified", "note", "shoreline_ft",
-                          "law", "law_key"], "Polygon"),
-        "REACH_LINES": (["parcel_id", "reach_ft"], "LineString"),
-        "ENVELOPES": (["parcel_id", "setback_ft", "reach_ft", "area_sqft"], "Polygon"),
+                          "law", "law_key", "units"], "Polygon"),
+        "REACH_LINES": (["parcel_id", "reach_ft", "units"], "LineString"),
+        "ENVELOPES": (["parcel_id", "setback_ft", "reach_ft", "area_sqft", "units"], "Polygon"),
     }
     for name, (fields, wkb) in expected.items():
         layer = bisectors[name]
