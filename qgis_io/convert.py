@@ -58,7 +58,7 @@ from ..core.profiles.land_use_codes import (  # noqa: F401 - names callers use
     parse_code,
     read_land_use,
 )
-from .core.compat import zip_strict
+from ..core.compat import zip_strict
 from .crs import DEFAULT_WORKING_CRS, FEET_UNITS, working_crs_from  # noqa: F401 - names callers use
 from .crs_area import outside_area_refusal
 from .curves import CURVE_TOLERANCE_FT, is_curved, linear

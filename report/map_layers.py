@@ -36,7 +36,7 @@ from ..qgis_io import sinks
 from ..qgis_io.convert import to_qgs
 from ..qgis_io.styles import apply_style, text_format
 from . import formatting as fmt
-from .core.compat import zip_strict
+from ..core.compat import zip_strict
 from .measure import DepthSample, DockSummary
 
 NO_LEGEND = "shoreline_layout/no_legend"       # a layer the legend leaves out (the callouts)
