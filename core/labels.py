@@ -185,19 +185,22 @@ class LayoutLabels:
             self._append(k, layout[k])
 
     def update(self, layout: Mapping[Hashable, Structure | Buoy], edited: Iterable[Hashable] = ()) -> None:
-        """Bring the labels in step with `layout` (key -> feature, e.g. ("structures", fid));
-        `edited`: the keys whose kind, dock or part may have changed since the last update (the
-        features re-read after an edit; the others are taken as they were)."""
-        edited = list(edited)
+        """Bring the labels in step with `layout` (key -> feature, e.g. ("structures", fid)).
+        `edited`: the keys an edit may have added, deleted or changed (kind, dock, part) since
+        the last update; the others are taken as they were, so an edit costs what it touches,
+        not a comparison of the whole layout. Without `edited`, or when the keys it names do
+        not account for the layout's size, the whole layout's keys are compared."""
+        edited = list(dict.fromkeys(edited))
         changed = [k for k in edited if k in layout and k in self._what and self._what[k] != _what(layout[k])]
-        if not changed and self._labels.keys() == layout.keys():
-            return
-        fresh = list(dict.fromkeys(k for k in edited if k in layout and k not in self._labels))
-        if fresh and len(self._labels) + len(fresh) == len(layout):
-            added, removed = fresh, set()      # only these are new (a whole-layout comparison costs more)
+        fresh = [k for k in edited if k in layout and k not in self._labels]
+        gone = {k for k in edited if k not in layout and k in self._labels}
+        if edited and len(self._labels) - len(gone) + len(fresh) == len(layout):
+            added, removed = fresh, gone       # what the edit names is all that changed
         else:
             added = list(layout.keys() - self._labels.keys())
             removed = self._labels.keys() - layout.keys()
+        if not (added or removed or changed):
+            return
         plan = self._plan(layout, added, removed, changed)
         if plan is None:
             self._recount(layout)
