@@ -50,6 +50,7 @@ from shapely.geometry import LineString, MultiLineString, Point
 from shapely.geometry.base import BaseGeometry
 from shapely.ops import linemerge
 
+from ..core.compat import zip_strict
 from ..core.model import LAND_USES, STRUCTURE_KINDS, Buoy, Message, Parcel, Structure
 from ..core.problems import InputProblem
 from ..core.profiles.land_use_codes import (  # noqa: F401 - names callers use
@@ -58,7 +59,6 @@ from ..core.profiles.land_use_codes import (  # noqa: F401 - names callers use
     parse_code,
     read_land_use,
 )
-from ..core.compat import zip_strict
 from .crs import DEFAULT_WORKING_CRS, FEET_UNITS, working_crs_from  # noqa: F401 - names callers use
 from .crs_area import outside_area_refusal
 from .curves import CURVE_TOLERANCE_FT, is_curved, linear

@@ -31,12 +31,12 @@ from qgis.core import (
 from shapely.geometry import Point
 from shapely.geometry.base import BaseGeometry
 
+from ..core.compat import zip_strict
 from ..core.model import Buoy, Parcel, Violation, WaterRightsResult
 from ..qgis_io import sinks
 from ..qgis_io.convert import to_qgs
 from ..qgis_io.styles import apply_style, text_format
 from . import formatting as fmt
-from ..core.compat import zip_strict
 from .measure import DepthSample, DockSummary
 
 NO_LEGEND = "shoreline_layout/no_legend"       # a layer the legend leaves out (the callouts)
