@@ -220,6 +220,7 @@ class LiveChecker(QObject):
             for item in items:
                 affected |= self._index((role, item.fid), item)
         affected |= self._judged_with(affected)
+        self.labels.update(self.items, edited=keys)     # what was added, deleted or changed
         self._recheck(affected, extra_keys={("src", r, f) for r, f in keys},
                       loose=[self.items[k] for k in keys
                              if k in self.items and not self._own.get(k, set()) - {BEYOND}])

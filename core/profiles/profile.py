@@ -282,6 +282,8 @@ class Profile:
     def read_land_use(self, value: Any) -> tuple[str, bool]:
         """(category, known?) of a LAND_USE value: word, synonym or property class code, with this
         profile's crosswalk and overrides ([land_use_codes])."""
+        if type(value) is str and value in LAND_USES:
+            return value, True          # a category already (a Parcel's land_use): read as itself
         r = self.land_use_reading(value)
         return r.use, r.known
 

@@ -10,6 +10,7 @@ one parcel stays cheap.
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Generic, TypeVar, Union
 
@@ -88,7 +89,22 @@ class Lake:
     parcel_tree: shapely.STRtree | None = None
     # Stacked units (core/units.py): each unit id -> the id of the one parcel it is a unit of
     unit_of: dict[str, str] = field(default_factory=dict)
+    by_id: dict[str, Parcel] = field(default_factory=dict)         # of the parcel list (the last of an id)
+    parcel_rows: dict[str, list[int]] = field(default_factory=dict)   # id -> its rows in parcel_ids
     _lines_geom: dict[str, BaseGeometry | None] = field(default_factory=dict)
+    _rows: dict[str, dict[str | None, list[int]]] = field(default_factory=dict)
+
+    def rows_of(self, name: str, ids: Callable[[], Sequence[str | None]]) -> dict[str | None, list[int]]:
+        """id -> its positions in one of the result's id lists (`name` says which, `ids` reads it;
+        built once): a re-check of a few parcels visits their entries in the list's order
+        without a scan."""
+        rows = self._rows.get(name)
+        if rows is None:
+            rows = {}
+            for i, pid in enumerate(ids()):
+                rows.setdefault(pid, []).append(i)
+            self._rows[name] = rows
+        return rows
 
     def lines_geom(self, pid: str) -> BaseGeometry | None:
         """The parcel's water-rights lines as one MultiLineString (cached)."""
@@ -220,6 +236,10 @@ def index_parcels(lake: Lake, parcels: list[Parcel]) -> None:
     lake.parcel_tree = shapely.STRtree(lake.parcel_geoms)
     lake.known_ids = frozenset(p.parcel_id for p in parcels)
     lake.unit_of = {u: p.parcel_id for p in parcels for u in p.units}
+    lake.by_id = {p.parcel_id: p for p in parcels}
+    lake.parcel_rows = {}
+    for i, pid in enumerate(lake.parcel_ids):
+        lake.parcel_rows.setdefault(pid, []).append(i)
     lake.parcels_ref = parcels
 
 

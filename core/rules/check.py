@@ -59,7 +59,7 @@ def start(profile: Profile, parcels: Iterable[Parcel], wr: WaterRightsResult,
     if jurisdiction is None:
         jurisdiction = getattr(wr, "jurisdiction", None)
     return Run(profile=profile, rep=Report(profile), lake=lake, wr=wr,
-               by_id={p.parcel_id: p for p in parcels}, structures=s_list, buoys=b_list,
+               by_id=lake.by_id, structures=s_list, buoys=b_list,
                selected=selected, depth_at=depth_at, jurisdiction=jurisdiction)
 
 
@@ -71,7 +71,8 @@ def _select(lake: Lake, selected: set[str], structures: list[Structure],
     areas = [lake.rights_area(pid) for pid in selected]
     boxes = [ra.bounds for ra in areas if ra is not None]
     # and their land: a feature standing there is reported on_land under that parcel
-    boxes += [g.bounds for pid, g in zip_strict(lake.parcel_ids, lake.parcel_geoms) if pid in selected]
+    rows = sorted(r for pid in selected for r in lake.parcel_rows.get(pid, ()))
+    boxes += [lake.parcel_geoms[r].bounds for r in rows]
     # and wherever a feature named to them stands: it meets what is near it there
     feats: list[Structure | Buoy] = [*structures, *buoys]
     boxes += [f.geometry.bounds for f in feats

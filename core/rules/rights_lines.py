@@ -12,9 +12,11 @@ def check(run: Run) -> None:
     if not rep.applies("rights_line_modified"):
         return
     limit = run.profile.number("rights_lines.min_intersection_ft")
-    for ra in run.wr.rights_areas:
-        if selected is not None and ra.parcel_id not in selected:
-            continue
+    areas = run.wr.rights_areas
+    if selected is not None:
+        rows = lake.rows_of("rights_areas", lambda: [ra.parcel_id for ra in areas])
+        areas = [areas[r] for r in sorted(r for pid in selected for r in rows.get(pid, ()))]
+    for ra in areas:
         own = lake.lines_by_id.get(ra.parcel_id, []) if ra.parcel_id is not None else []
         lines = [ln for ln in own if ln.modified]
         if not (ra.modified or lines):

@@ -85,6 +85,15 @@ class Run:
         return [v for v in self.rep.out if v.parcel_id is None or v.parcel_id in self.selected]
 
 
+def selected_in(run: Run, name: str, ids: list[str]) -> list[str]:
+    """The ids of one of the result's id lists (`name` says which) that the check looks at, in
+    the list's order: all of them, or those of the selected parcels (found without a scan)."""
+    if run.selected is None:
+        return ids
+    rows = run.lake.rows_of(name, lambda: ids)
+    return [ids[r] for r in sorted(r for pid in run.selected for r in rows.get(pid, ()))]
+
+
 @dataclass(frozen=True)
 class RuleFamily:
     """One unit of the rule table: the family its codes belong to (registry.RuleCode.family), the
@@ -113,4 +122,4 @@ class RuleFamily:
         return any(rep.applies(code) for code in self.codes)
 
 
-__all__ = ["STAGES", "DepthAt", "ParcelCtx", "RuleFamily", "Run"]
+__all__ = ["STAGES", "DepthAt", "ParcelCtx", "RuleFamily", "Run", "selected_in"]

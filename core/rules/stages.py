@@ -21,7 +21,7 @@ from .allowance import allowed_facilities, frontage_problem
 from .assign import Item, Lake, intersecting, locate, on_land, on_land_many
 from .findings import Report
 from .measure import objarray
-from .run import ParcelCtx, RuleFamily, Run
+from .run import ParcelCtx, RuleFamily, Run, selected_in
 from .validate import prepare_buoys, prepare_structures
 from .waterside import split_waterside
 
@@ -41,9 +41,9 @@ def read_features(run: Run) -> None:
 def _frontage_problems(run: Run) -> None:
     """An unusable tax-map frontage of a lakeshore parcel changes its allowance (the shoreline is
     measured instead): an `invalid_value` finding on the parcel, not only a note."""
-    for pid in run.wr.lakeshore_parcels:
+    for pid in selected_in(run, "lakeshore", run.wr.lakeshore_parcels):
         parcel = run.by_id.get(pid)
-        if parcel is None or (run.selected is not None and pid not in run.selected):
+        if parcel is None:
             continue
         why = frontage_problem(run.profile, parcel)
         if why:
@@ -213,7 +213,7 @@ def waterside(run: Run) -> None:
     profile, rep, lake, by_id = run.profile, run.rep, run.lake, run.by_id
 
     def land_use_of(pid: str) -> str | None:
-        return profile.read_land_use(by_id[pid].land_use)[0] if pid in by_id else None
+        return by_id[pid].land_use if pid in by_id else None     # a category, read when the parcel was
 
     allowed: dict[int, BaseGeometry] = {}
     structs: list[Item] = []

@@ -50,8 +50,9 @@ def test_findings_name_labelled_features_by_their_labels() -> None:
 
 def test_a_layout_edited_one_feature_at_a_time_keeps_the_labels_a_full_count_gives() -> None:
     """The live checker's labels: a feature drawn after the others is labelled on from the count
-    (no recount); a delete, a changed kind or a saved feature counts again; a feature being
-    drawn is named as the next one would be, without being counted."""
+    (no recount); a delete, a changed kind or a saved feature counts again from the first
+    feature it touches only (never the whole layout); a feature being drawn is named as the next
+    one would be, without being counted."""
     layout = {("structures", 4): struct(4, "boat_hoist_structure", rect(120, 5, 10, 12)),
               ("structures", -1): struct(-1, "boat_hoist_structure", rect(160, 5, 10, 12)),
               ("structures", -2): dock(-2, rect(200, 0, 6, 40), dock_id="D1", part="walkway"),
@@ -80,12 +81,87 @@ def test_a_layout_edited_one_feature_at_a_time_keeps_the_labels_a_full_count_giv
     assert (now(labels)[("structures", -5)], now(labels)[("buoys", -6)]) == ("D1-A1", "B2")
     del layout[("structures", 4)]                                   # H1 deleted: H2 becomes H1
     labels.update(layout)
-    assert now(labels) == full() and labels.recounts == 1 and now(labels)[("structures", -1)] == "H1"
+    assert now(labels) == full() and now(labels)[("structures", -1)] == "H1"
+    assert labels.recounts == 0 and labels.recounted == 3          # the 3 structures after it
     layout[("structures", -1)] = dataclasses.replace(layout[("structures", -1)], kind="boat_station")
     labels.update(layout, edited=[("structures", -1)])
-    assert now(labels) == full() and now(labels)[("structures", -1)] == "S1" and labels.recounts == 2
+    assert now(labels) == full() and now(labels)[("structures", -1)] == "S1" and labels.recounted == 6
     labels.update(layout, edited=[("structures", -1)])
-    assert labels.recounts == 2
+    assert labels.recounted == 6                                    # nothing changed: nothing counted
     layout[("structures", 9)] = struct(9, "boat_hoist_structure", rect(300, 5, 10, 12))   # saved: first
     labels.update(layout)
-    assert now(labels) == full() and labels.recounts == 3 and now(labels)[("structures", 9)] == "H1"
+    assert now(labels) == full() and now(labels)[("structures", 9)] == "H1" and labels.recounted == 9
+    last = ("structures", -5)                                       # the latest drawn, deleted and back
+    kept = layout.pop(last)
+    labels.update(layout)
+    assert now(labels) == full() and labels.recounted == 9          # nothing after it to count again
+    layout[last] = kept
+    labels.update(layout, edited=[last])
+    assert now(labels) == full() and labels.recounted == 9 and labels.recounts == 0
+
+
+def test_labels_after_random_edits_are_those_of_a_full_count() -> None:
+    """Random adds (saved ids and unsaved ones), deletes, kind/dock/part changes, undo-like
+    re-adds: after every edit the incremental labels equal label_layout's (the reference)."""
+    import random
+    rng = random.Random(23)
+    kinds = ["boat_hoist_structure", "boat_station", "swim_float"]
+    layout: dict = {}
+    gone: dict = {}
+    next_unsaved = [-1]
+
+    def make(fid: int):
+        r = rng.random()
+        if r < 0.3:
+            return buoy(fid, rng.uniform(0, 500), rng.uniform(10, 90))
+        if r < 0.7:
+            return dock(fid, rect(rng.uniform(0, 500), 0, 6, 30), dock_id=rng.choice([None, "D1", "D2", "X"]),
+                        part=rng.choice(["walkway", "appendage", None]))
+        return struct(fid, rng.choice(kinds), rect(rng.uniform(0, 500), 5, 10, 12))
+
+    def key(item):
+        return ("buoys" if item.__class__.__name__ == "Buoy" else "structures", item.fid)
+
+    def full() -> dict:
+        s = [it for k, it in layout.items() if k[0] == "structures"]
+        b = [it for k, it in layout.items() if k[0] == "buoys"]
+        ls, lb = label_layout(s, b)
+        return {**{("structures", x.fid): x.label for x in ls}, **{("buoys", x.fid): x.label for x in lb}}
+
+    labels = LayoutLabels()
+    for fid in rng.sample(range(200), 40):
+        it = make(fid)
+        layout[key(it)] = it
+    labels.update(layout)
+    for _ in range(400):
+        r = rng.random()
+        edited = []
+        if r < 0.3 or not layout:                       # draw one (unsaved, or saved with any id)
+            fid = next_unsaved[0] if rng.random() < 0.7 else rng.randrange(200, 10_000)
+            next_unsaved[0] -= 1
+            it = make(fid)
+            if key(it) in layout:
+                continue
+            layout[key(it)] = it
+            edited = [key(it)]
+        elif r < 0.55:                                  # delete any one (said, or found by comparing)
+            k = rng.choice(list(layout))
+            gone[k] = layout.pop(k)
+            edited = [k] if rng.random() < 0.5 else []
+        elif r < 0.7 and gone:                          # undo a delete
+            k = rng.choice(list(gone))
+            if k in layout:
+                continue
+            layout[k] = gone.pop(k)
+            edited = [k]
+        else:                                           # change a structure's kind, dock or part
+            k = rng.choice([k for k in layout if k[0] == "structures"] or list(layout))
+            it = layout[k]
+            if k[0] == "structures":
+                layout[k] = dataclasses.replace(it, kind=rng.choice(["dock", *kinds]),
+                                                dock_id=rng.choice([None, "D1", "D9"]),
+                                                part=rng.choice(["walkway", "appendage", None]))
+            edited = [k]
+        labels.update(layout, edited=edited)
+        assert {k: labels.label(k, it) for k, it in layout.items()} == full()
+    assert labels.recounts == 0
