@@ -23,6 +23,7 @@ import shapely
 from ..model import Message, Parcel
 from .areas_overlaps import resolve_overlaps
 from .areas_repair import GRID_FT, Stretches, _own_part, _wrapped, water_parts
+from .areas_run_out import LineRays, run_out_short_areas
 from .planar import assemble, drop_repeats, snap_to_grid
 from .projection import CROSSING, LAND, Projection
 from .shoreline import Shoreline
@@ -46,9 +47,11 @@ class AreaData:
 def build_rights_areas(shore: Shoreline, ties: TieData, line_of_tie: np.ndarray,
                        ox: np.ndarray, oy: np.ndarray, ex: np.ndarray, ey: np.ndarray,
                        proj: Projection, parcels: list[Parcel],
-                       land: tuple[np.ndarray, np.ndarray] | None = None) -> AreaData:
+                       land: tuple[np.ndarray, np.ndarray] | None = None,
+                       reach_ft: float | None = None) -> AreaData:
     """land: (parcel polygons, their parcel index): other parcels' land is never water, even
-    where no MHW mark was drawn in front of it."""
+    where no MHW mark was drawn in front of it. reach_ft: the law's reach; given, an area whose
+    chord falls short of it (a point of land, an island) runs out to it (areas_run_out.py)."""
     messages: list[Message] = []
     notes: dict[int, list[str]] = {}
     lake = ties.parcels
@@ -127,6 +130,16 @@ def build_rights_areas(shore: Shoreline, ties: TieData, line_of_tie: np.ndarray,
     if check.any():
         changed = resolve_overlaps(geoms, np.flatnonzero(check), stretch, p_idx, parcels, notes, messages,
                                    as_drawn=as_drawn)
+        plain[changed] = False
+    if reach_ft is not None:
+        # DESIGN.md step 10: areas whose chord falls short of the reach or the median take the water
+        # beyond it that no other area holds (areas_run_out.py); what two of them both take is
+        # split by nearness, as above. Areas whose lines cross their own shore keep their chord.
+        lines = LineRays(li, lj, ox, oy, ex, ey, stop)
+        ran, changed = run_out_short_areas(shore, geoms, lines, piece, s0, ties.tie_xy[tl], ties.tie_xy[tr],
+                                           stretch, reach_ft, None if land is None else land[0], ~invalid,
+                                           (p_idx, parcels, notes, messages))
+        plain[ran] = False
         plain[changed] = False
     # Neighbours share their line; after repairs the shared coordinates can differ in the last
     # bit, and overlay on such near-coincident edges is not robust (it can report a neighbour as

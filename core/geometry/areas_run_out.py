@@ -1,0 +1,246 @@
+"""Rights areas that run out to the law's reach (DESIGN.md "Water-rights lines" step 10).
+
+An area built as drawn is closed by a straight far side (a chord) from the end of one of its
+lines to the end of the other. Where its lines fan out (a point of land, a lot on an island) or
+one of them stopped at a neighbour's line (the head of a cove, after the lines inside it met),
+that chord falls short: the water between it and the 1,500 ft limit, or the median with
+another shore, would belong to nobody. Such an area's far side instead runs out: its two lines
+are carried on as rays, swept round between them, and the whole is cut to within projection_ft
+of the area's own stretch of shore. Whatever it then shares with another area (across a cove,
+over the median) is split by nearness to the two shores like any overlap (areas_overlaps.py),
+and land inside it is left out (areas_repair.water_parts).
+
+short_far_sides finds those areas (a cheap test on sample points of each chord); run_out builds
+their new outline. `run_out_reference` is the same outline for one area, written plainly.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import numpy as np
+import shapely
+from shapely.geometry import LineString, Polygon
+from shapely.geometry.base import BaseGeometry
+
+from ..model import Message, Parcel
+from .areas_overlaps import resolve_overlaps
+from .areas_repair import GRID_FT, Stretches, _opened, areals, difference_on_grid, own_parts, water_parts
+from .median import _other_at
+from .projection import LIMIT, MEDIAN, NEIGHBOUR
+from .shoreline import Shoreline
+
+SHORT_FT = 1.0            # a chord this much short of the limit or the median is left as it is
+SAMPLES = np.linspace(0.0, 1.0, 11)[1:-1]   # where each chord is tested
+FAN_STEP = math.pi / 64   # the swept far side turns by at most this much between vertices
+BUFFER_SEGS = 32          # the reach round the stretch: within 0.45 ft of 1,500 ft, always inside it
+RUNS_OUT = frozenset((LIMIT, MEDIAN, NEIGHBOUR))    # lines an area may be carried on beyond
+
+
+@dataclass
+class LineRays:
+    """Each area's two lines (li: left, lj: right) and every line's tie point, end and stop."""
+    li: np.ndarray
+    lj: np.ndarray
+    ox: np.ndarray
+    oy: np.ndarray
+    ex: np.ndarray
+    ey: np.ndarray
+    stop: np.ndarray
+
+
+NOTE = ("its water runs out to the limit of the law's reach or the median with another shore, not to a "
+        "straight line between its lines' ends (a point of land, an island, a cove's mouth)")
+
+
+def run_out_short_areas(shore: Shoreline, geoms: np.ndarray, lines: LineRays, piece: np.ndarray,
+                        s0: np.ndarray, start_xy: np.ndarray, end_xy: np.ndarray, stretch: Stretches,
+                        reach_ft: float, land: np.ndarray | None, may: np.ndarray,
+                        said: tuple[np.ndarray, list[Parcel], dict[int, list[str]], list[Message]]
+                        ) -> tuple[np.ndarray, list[int]]:
+    """The areas (among `may`) whose chord falls short grow by the water beyond it that no other
+    area and no parcel's land holds; what two grown areas both take is split by nearness to
+    their shores (areas_overlaps.resolve_overlaps). said: (parcel per area, parcels, notes,
+    messages), for the notes. Returns the grown areas and those the split changed."""
+    li, lj, ox, oy, ex, ey = lines.li, lines.lj, lines.ox, lines.oy, lines.ex, lines.ey
+    short = short_far_sides(shore, li, lj, ox, oy, ex, ey, lines.stop, piece, s0, reach_ft)
+    ran = np.flatnonzero(short & may)
+    if ran.size == 0:
+        return ran, []
+    stretch.prefetch(ran)
+    own = [stretch[k] for k in ran.tolist()]
+    lu = _unit(ex[li[ran]] - ox[li[ran]], ey[li[ran]] - oy[li[ran]])
+    ru = _unit(ex[lj[ran]] - ox[lj[ran]], ey[lj[ran]] - oy[lj[ran]])
+    fans = run_out(own, start_xy[ran], lu, end_xy[ran], ru, reach_ft)
+    ok = ~shapely.is_empty(fans)
+    ran, fans = ran[ok], fans[ok]
+    own = [o for o, keep in zip(own, ok.tolist(), strict=True) if keep]
+    geoms[ran] = take_unclaimed(geoms, ran, water_parts(shore, fans, own), own, land)
+    p_idx, parcels, notes, messages = said
+    for k in ran.tolist():
+        notes.setdefault(int(p_idx[k]), []).append(NOTE)
+    changed = resolve_overlaps(geoms, ran, stretch, p_idx, parcels, notes, messages) if ran.size else []
+    return ran, changed
+
+
+def _unit(dx: np.ndarray, dy: np.ndarray) -> np.ndarray:
+    norm = np.hypot(dx, dy)
+    return np.c_[dx, dy] / np.where(norm > 0, norm, 1.0)[:, None]
+
+
+def short_far_sides(shore: Shoreline, li: np.ndarray, lj: np.ndarray, ox: np.ndarray, oy: np.ndarray,
+                    ex: np.ndarray, ey: np.ndarray, stop: np.ndarray, piece: np.ndarray,
+                    s0: np.ndarray, reach_ft: float) -> np.ndarray:
+    """Per area (lines li, lj; its left tie point on `piece` at chainage s0): does its chord fall
+    more than SHORT_FT short of the reach, at a
+    place still nearer its own shore than any other (short of the median)? Only areas whose
+    lines both end over open water (the limit, the median, a neighbour's line) and do not meet."""
+    ax, ay, bx, by = ex[li], ey[li], ex[lj], ey[lj]
+    chord = np.hypot(bx - ax, by - ay)
+    runs = np.isin(stop[li], list(RUNS_OUT)) & np.isin(stop[lj], list(RUNS_OUT))
+    line_len = np.hypot(ex - ox, ey - oy)
+    runs &= (line_len[li] > 1e-6) & (line_len[lj] > 1e-6)
+    # Two lines that both run to the limit leave a chord short of it only where they fan out
+    # (by about 8 SHORT_FT / reach radians at the least); nearly parallel ones are not tested.
+    both_limit = (stop[li] == LIMIT) & (stop[lj] == LIMIT)
+    safe = np.where(line_len > 0, line_len, 1.0)
+    dx, dy = (ex - ox) / safe, (ey - oy) / safe
+    cross = dx[li] * dy[lj] - dy[li] * dx[lj]
+    runs &= ~both_limit | (-cross > 0.5 * math.sqrt(8.0 * SHORT_FT / reach_ft))
+    rows = np.flatnonzero(runs & (chord > 1e-6))
+    out = np.zeros(li.size, dtype=bool)
+    if rows.size == 0:
+        return out
+    # Outward: away from the middle of the two tie points, across the chord.
+    mx, my = 0.5 * (ox[li[rows]] + ox[lj[rows]]), 0.5 * (oy[li[rows]] + oy[lj[rows]])
+    nx, ny = -(by[rows] - ay[rows]) / chord[rows], (bx[rows] - ax[rows]) / chord[rows]
+    flip = nx * (0.5 * (ax[rows] + bx[rows]) - mx) + ny * (0.5 * (ay[rows] + by[rows]) - my) < 0
+    nx, ny = np.where(flip, -nx, nx), np.where(flip, -ny, ny)
+    r = np.repeat(rows, SAMPLES.size)
+    k = np.repeat(np.arange(rows.size), SAMPLES.size)
+    f = np.tile(SAMPLES, rows.size)
+    qx = ax[r] + f * (bx[r] - ax[r]) + SHORT_FT * nx[k]
+    qy = ay[r] + f * (by[r] - ay[r]) + SHORT_FT * ny[k]
+    _seg, dist, _u = shore.nearest(qx, qy)
+    near = np.flatnonzero(dist < reach_ft)
+    a, t = r[near], li[r[near]]
+    own = ~_other_at(shore, qx[near], qy[near], ox[t], oy[t], piece[a], s0[a])
+    out[np.unique(r[near[own]])] = True
+    return out
+
+
+def run_out(stretches: list[LineString], lo: np.ndarray, lu: np.ndarray, ro: np.ndarray, ru: np.ndarray,
+            reach_ft: float) -> np.ndarray:
+    """The outlines of areas whose far sides run out: for each, the stretch of shore from the left
+    line's tie point lo to the right line's ro, out along the right ray (unit ru), swept round to
+    the left ray (unit lu) and back, cut to within reach_ft of the stretch. Where the two rays
+    cross, the outline closes at their crossing."""
+    n = len(stretches)
+    out = np.empty(n, dtype=object)
+    if n == 0:
+        return out
+    lengths = shapely.length(np.array(stretches, dtype=object))
+    far = 2.0 * reach_ft + lengths
+    rings = [_ring(stretches[k], lo[k], lu[k], ro[k], ru[k], float(far[k])) for k in range(n)]
+    fans = np.empty(n, dtype=object)
+    fans[:] = [Polygon(ring) for ring in rings]
+    # A fan that crosses itself (a line over its own shore, a frontage wrapping an island) is no
+    # outline: such an area keeps its chord.
+    bad = ~shapely.is_valid(fans)
+    fans[bad] = Polygon()
+    zones = shapely.buffer(np.array(stretches, dtype=object), reach_ft, quad_segs=BUFFER_SEGS)
+    return shapely.intersection(fans, zones)
+
+
+def take_unclaimed(geoms: np.ndarray, rows: np.ndarray, ext: np.ndarray, stretches: list[LineString],
+                   land: np.ndarray | None = None) -> np.ndarray:
+    """The areas `rows` grown by what of their run-out outlines `ext` no other area holds (as the
+    areas stood before any grew: what two grown areas both take is left for the overlap split)
+    and no parcel's land covers (`land`: parcel polygons; where no mark was drawn in front of
+    them). Each keeps its part along its own stretch."""
+    before = geoms.copy()
+    qi, oi = shapely.STRtree(before).query(ext, predicate="intersects")
+    other = oi != rows[qi]
+    taken = np.r_[before[oi[other]]]
+    qi = qi[other]
+    if land is not None and land.size:
+        li, lo = shapely.STRtree(land).query(ext, predicate="intersects")
+        order = np.argsort(np.r_[qi, li], kind="stable")
+        taken = np.r_[taken, land[lo]][order]
+        qi = np.r_[qi, li][order]
+    bounds = np.searchsorted(qi, np.arange(rows.size + 1))
+    held = np.empty(rows.size, dtype=object)
+    for i in range(rows.size):
+        near = taken[bounds[i]:bounds[i + 1]]
+        held[i] = shapely.union_all(near, grid_size=GRID_FT) if near.size else Polygon()
+    free = _opened(areals(difference_on_grid(ext, held)))
+    grown = shapely.union(before[rows], free, grid_size=GRID_FT)
+    return own_parts(areals(grown), stretches)
+
+
+def _ring(stretch: LineString, lo: np.ndarray, lu: np.ndarray, ro: np.ndarray, ru: np.ndarray,
+          far: float) -> np.ndarray:
+    """Stretch, out along the right ray, the swept far side, back along the left ray."""
+    along = np.asarray(stretch.coords)
+    cross = _ray_crossing(lo, lu, ro, ru)
+    if cross is not None and cross[0] < far and cross[1] < far:
+        tip = lo + cross[0] * lu
+        return np.vstack([along, [tip], along[:1]])
+    turn = _turn(along, ru, lu)
+    steps = max(1, math.ceil(abs(turn) / FAN_STEP))
+    f = np.linspace(0.0, 1.0, steps + 1)
+    phi = math.atan2(ru[1], ru[0]) + f * turn
+    base = ro[None, :] + f[:, None] * (lo - ro)[None, :]
+    fan = base + far * np.c_[np.cos(phi), np.sin(phi)]
+    return np.vstack([along, fan, along[:1]])
+
+
+def _turn(along: np.ndarray, ru: np.ndarray, lu: np.ndarray) -> float:
+    """How far the far side turns from the right ray to the left one (counter-clockwise > 0): the
+    short way round, unless the stretch itself turns further (a lot wrapping more than half an
+    island), when it is the way the shore turns."""
+    short = math.atan2(ru[0] * lu[1] - ru[1] * lu[0], ru[0] * lu[0] + ru[1] * lu[1])
+    d = np.diff(along, axis=0)
+    d = d[np.hypot(d[:, 0], d[:, 1]) > 0]
+    if len(d) < 2:
+        return short
+    h = np.arctan2(d[:, 1], d[:, 0])
+    shore_turn = float(np.sum(np.mod(np.diff(h) + math.pi, 2 * math.pi) - math.pi))
+    # Going back from the right end to the left, the water's side turns against the shore.
+    return short + 2 * math.pi * round((-shore_turn - short) / (2 * math.pi))
+
+
+def _ray_crossing(lo: np.ndarray, lu: np.ndarray, ro: np.ndarray, ru: np.ndarray
+                  ) -> tuple[float, float] | None:
+    """Distances along the left and right rays to where they cross (None if they do not)."""
+    den = lu[0] * ru[1] - lu[1] * ru[0]
+    if abs(den) < 1e-12:
+        return None
+    wx, wy = ro[0] - lo[0], ro[1] - lo[1]
+    a = (wx * ru[1] - wy * ru[0]) / den
+    b = (wx * lu[1] - wy * lu[0]) / den
+    return (a, b) if a > 1e-9 and b > 1e-9 else None
+
+
+def run_out_reference(stretch: LineString, lo: tuple[float, float], lu: tuple[float, float],
+                      ro: tuple[float, float], ru: tuple[float, float], reach_ft: float) -> BaseGeometry:
+    """run_out for one area, plainly: the water between the two rays (carried on far out, swept
+    round in small turns) and the stretch, within reach_ft of the stretch."""
+    far = 2.0 * reach_ft + stretch.length
+    (lox, loy), (lux, luy), (rox, roy), (rux, ruy) = lo, lu, ro, ru
+    cross = _ray_crossing(np.array(lo), np.array(lu), np.array(ro), np.array(ru))
+    if cross is not None and max(cross) < far:
+        outline = [*stretch.coords, (lox + cross[0] * lux, loy + cross[0] * luy)]
+    else:
+        start = math.atan2(ruy, rux)
+        turn = _turn(np.asarray(stretch.coords), np.array(ru), np.array(lu))
+        steps = max(1, math.ceil(abs(turn) / FAN_STEP))
+        outline = list(stretch.coords)
+        for i in range(steps + 1):
+            f = i / steps
+            bx, by = rox + f * (lox - rox), roy + f * (loy - roy)
+            outline.append((bx + far * math.cos(start + f * turn), by + far * math.sin(start + f * turn)))
+    fan = Polygon(outline)
+    if not fan.is_valid:
+        return Polygon()
+    return fan.intersection(stretch.buffer(reach_ft, quad_segs=BUFFER_SEGS))
