@@ -71,7 +71,8 @@ def run_out_short_areas(shore: Shoreline, geoms: np.ndarray, lines: LineRays, pi
     own = [stretch[k] for k in ran.tolist()]
     lu = _unit(ex[li[ran]] - ox[li[ran]], ey[li[ran]] - oy[li[ran]])
     ru = _unit(ex[lj[ran]] - ox[lj[ran]], ey[lj[ran]] - oy[lj[ran]])
-    fans = run_out(own, start_xy[ran], lu, end_xy[ran], ru, reach_ft)
+    fans = run_out(own, start_xy[ran], lu, end_xy[ran], ru, reach_ft,
+                   _about(shore, piece[ran], s0[ran], stretch.s1[ran], reach_ft))
     ok = ~shapely.is_empty(fans)
     ran, fans = ran[ok], fans[ok]
     own = [o for o, keep in zip(own, ok.tolist(), strict=True) if keep]
@@ -81,6 +82,25 @@ def run_out_short_areas(shore: Shoreline, geoms: np.ndarray, lines: LineRays, pi
         notes.setdefault(int(p_idx[k]), []).append(NOTE)
     changed = resolve_overlaps(geoms, ran, stretch, p_idx, parcels, notes, messages) if ran.size else []
     return ran, changed
+
+
+def _about(shore: Shoreline, piece: np.ndarray, s0: np.ndarray, s1: np.ndarray, reach_ft: float
+           ) -> list[LineString]:
+    """The mark from reach_ft before each stretch (s0..s1 of piece) to reach_ft after it (to the
+    ends of an open piece; never more than once round a ring)."""
+    length = shore.piece_length[piece]
+    ring = shore.piece_closed[piece]
+    a, b = s0 - reach_ft, s1 + reach_ft
+    wrap = ring & (a < 0)
+    a, b = np.where(wrap, a + length, a), np.where(wrap, b + length, b)
+    b = np.where(ring, np.minimum(b, a + length - 1e-6), b)
+    a, b = np.where(ring, a, np.maximum(a, 0.0)), np.where(ring, b, np.minimum(b, length))
+    sx, sy = shore.point_at(piece, a)
+    tx, ty = shore.point_at(piece, b)
+    around = Stretches(shore, piece, a, b, np.c_[sx, sy], np.c_[tx, ty])
+    rows = np.arange(piece.size)
+    around.prefetch(rows)
+    return [around[k] for k in rows.tolist()]
 
 
 def _unit(dx: np.ndarray, dy: np.ndarray) -> np.ndarray:
@@ -130,10 +150,12 @@ def short_far_sides(shore: Shoreline, li: np.ndarray, lj: np.ndarray, ox: np.nda
 
 
 def run_out(stretches: list[LineString], lo: np.ndarray, lu: np.ndarray, ro: np.ndarray, ru: np.ndarray,
-            reach_ft: float) -> np.ndarray:
+            reach_ft: float, near: list[LineString] | None = None) -> np.ndarray:
     """The outlines of areas whose far sides run out: for each, the stretch of shore from the left
     line's tie point lo to the right line's ro, out along the right ray (unit ru), swept round to
-    the left ray (unit lu) and back, cut to within reach_ft of the stretch. Where the two rays
+    the left ray (unit lu) and back, cut to within reach_ft of `near` (the mark about the stretch,
+    reach_ft on either side along it: water in the area's wedge within reach of the shore may be
+    nearest a neighbour's shore, round a point; default the stretch itself). Where the two rays
     cross, the outline closes at their crossing."""
     n = len(stretches)
     out = np.empty(n, dtype=object)
@@ -148,7 +170,8 @@ def run_out(stretches: list[LineString], lo: np.ndarray, lu: np.ndarray, ro: np.
     # outline: such an area keeps its chord.
     bad = ~shapely.is_valid(fans)
     fans[bad] = Polygon()
-    zones = shapely.buffer(np.array(stretches, dtype=object), reach_ft, quad_segs=BUFFER_SEGS)
+    zones = shapely.buffer(np.array(stretches if near is None else near, dtype=object), reach_ft,
+                           quad_segs=BUFFER_SEGS)
     return shapely.intersection(fans, zones)
 
 
@@ -223,9 +246,10 @@ def _ray_crossing(lo: np.ndarray, lu: np.ndarray, ro: np.ndarray, ru: np.ndarray
 
 
 def run_out_reference(stretch: LineString, lo: tuple[float, float], lu: tuple[float, float],
-                      ro: tuple[float, float], ru: tuple[float, float], reach_ft: float) -> BaseGeometry:
+                      ro: tuple[float, float], ru: tuple[float, float], reach_ft: float,
+                      near: LineString | None = None) -> BaseGeometry:
     """run_out for one area, plainly: the water between the two rays (carried on far out, swept
-    round in small turns) and the stretch, within reach_ft of the stretch."""
+    round in small turns) and the stretch, within reach_ft of `near` (default the stretch)."""
     far = 2.0 * reach_ft + stretch.length
     (lox, loy), (lux, luy), (rox, roy), (rux, ruy) = lo, lu, ro, ru
     cross = _ray_crossing(np.array(lo), np.array(lu), np.array(ro), np.array(ru))
@@ -243,4 +267,4 @@ def run_out_reference(stretch: LineString, lo: tuple[float, float], lu: tuple[fl
     fan = Polygon(outline)
     if not fan.is_valid:
         return Polygon()
-    return fan.intersection(stretch.buffer(reach_ft, quad_segs=BUFFER_SEGS))
+    return fan.intersection((stretch if near is None else near).buffer(reach_ft, quad_segs=BUFFER_SEGS))

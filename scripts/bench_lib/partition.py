@@ -28,14 +28,16 @@ AREA_TOL_SQFT = 0.01
 GRID = 1e-3                # union of the areas on a thousandth-of-a-foot grid (robust, quick)
 
 
-def partition_counts(wr: Any, water: BaseGeometry | None = None) -> dict[str, float]:
-    """The counts above for one WaterRightsResult (see the module docstring)."""
+def partition_counts(wr: Any, water: BaseGeometry | None = None,
+                     within: BaseGeometry | None = None) -> dict[str, float]:
+    """The counts above for one WaterRightsResult (see the module docstring). within: look for
+    unowned water only there (a piece of shore given alone: the water in front of its lots)."""
     owned = [a for a in list(wr.rights_areas) + list(wr.unparcelled) if not a.geometry.is_empty]
     geoms = np.array([a.geometry for a in owned], dtype=object)
     out: dict[str, float] = {}
     n_out, ft_out = _lines_outside(wr, owned, geoms)
     out["lines_outside"], out["lines_outside_ft"] = n_out, round(ft_out, 1)
-    pieces = _unowned_pieces(wr, geoms)
+    pieces = _unowned_pieces(wr, geoms, within)
     out["unowned_pieces"] = int(pieces.size)
     out["unowned_sqft"] = round(float(shapely.area(pieces).sum()), 0)
     out["lots_without_area"] = sum(a.geometry.is_empty and "outside the law's jurisdiction" not in a.note
@@ -70,11 +72,13 @@ def _lines_outside(wr: Any, owned: list[Any], geoms: np.ndarray) -> tuple[int, f
     return count, total
 
 
-def _unowned_pieces(wr: Any, geoms: np.ndarray) -> np.ndarray:
-    """The pieces of the jurisdiction no area covers, over UNOWNED_MIN_SQFT."""
+def _unowned_pieces(wr: Any, geoms: np.ndarray, within: BaseGeometry | None) -> np.ndarray:
+    """The pieces of the jurisdiction (within `within`) no area covers, over UNOWNED_MIN_SQFT."""
     region = wr.jurisdiction
     if region is None or region.is_empty:
         return np.empty(0, dtype=object)
+    if within is not None:
+        region = shapely.intersection(region, within)
     owned = shapely.union_all(geoms, grid_size=GRID) if geoms.size else None
     rest = region if owned is None else shapely.difference(region, owned, grid_size=GRID)
     parts = shapely.get_parts(rest)
