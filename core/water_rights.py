@@ -105,6 +105,13 @@ def _crossings(shore: Shoreline) -> list[tuple[float, float]]:
     return [(float(x), float(y)) for x, y in pts[counts >= 3]]
 
 
+def _spread(values: np.ndarray, where: np.ndarray) -> np.ndarray:
+    """values (one per True of where) put back at their places, False elsewhere."""
+    out = np.zeros(where.size, dtype=bool)
+    out[where] = values
+    return out
+
+
 class _Run:
     def __init__(self, parcels: list[Parcel], shoreline: object, settings: GeometrySettings,
                  progress: Progress, is_canceled: Canceled):
@@ -232,8 +239,16 @@ class _Run:
         """DESIGN.md step 9: rights areas, reach lines and envelopes end where the law does
         (within projection_ft of the mark, never in excluded water); the area's note says so."""
         s = self.settings
-        geoms, excl, far = clip_to_jurisdiction(self.shore, areas.geoms, s.projection_ft, s.excluded_water)
-        areas.geoms = geoms
+        # Areas run out to the reach were drawn within it (areas_run_out.py): only excluded water
+        # is cut from them (measuring every foot of their far sides against the limit is slow).
+        ran = areas.ran_out if areas.ran_out is not None else np.zeros(areas.geoms.size, dtype=bool)
+        geoms, excl, far = clip_to_jurisdiction(self.shore, areas.geoms[~ran], s.projection_ft,
+                                                s.excluded_water)
+        areas.geoms[~ran] = geoms
+        excl, far = _spread(excl, ~ran), _spread(far, ~ran)
+        geoms, excl[ran], _ = clip_to_jurisdiction(self.shore, areas.geoms[ran], s.projection_ft,
+                                                   s.excluded_water, reach=False)
+        areas.geoms[ran] = geoms
         reach.reach_lines = clip_to_jurisdiction(self.shore, reach.reach_lines, s.projection_ft,
                                                  s.excluded_water, reach=False)[0]
         reach.envelopes = clip_to_jurisdiction(self.shore, reach.envelopes, s.projection_ft,

@@ -34,6 +34,7 @@ SHORT_FT = 1.0            # a chord this much short of the limit or the median i
 SAMPLES = np.linspace(0.0, 1.0, 11)[1:-1]   # where each chord is tested
 FAN_STEP = math.pi / 64   # the swept far side turns by at most this much between vertices
 BUFFER_SEGS = 32          # the reach round the stretch: within 0.45 ft of 1,500 ft, always inside it
+OVERLAP_SQFT = 0.01       # two grown areas overlapping by less are only a hairline apart on the grid
 RUNS_OUT = frozenset((LIMIT, MEDIAN, NEIGHBOUR))    # lines an area may be carried on beyond
 
 
@@ -55,13 +56,15 @@ NOTE = ("its water runs out to the limit of the law's reach or the median with a
 
 def run_out_short_areas(shore: Shoreline, geoms: np.ndarray, lines: LineRays, piece: np.ndarray,
                         s0: np.ndarray, start_xy: np.ndarray, end_xy: np.ndarray, stretch: Stretches,
-                        reach_ft: float, land: np.ndarray | None, may: np.ndarray,
+                        reach_ft: float, land: tuple[np.ndarray, np.ndarray] | None, mine: np.ndarray,
+                        may: np.ndarray,
                         said: tuple[np.ndarray, list[Parcel], dict[int, list[str]], list[Message]]
                         ) -> tuple[np.ndarray, list[int]]:
     """The areas (among `may`) whose chord falls short grow by the water beyond it that no other
-    area and no parcel's land holds; what two grown areas both take is split by nearness to
-    their shores (areas_overlaps.resolve_overlaps). said: (parcel per area, parcels, notes,
-    messages), for the notes. Returns the grown areas and those the split changed."""
+    area and no other parcel's land holds (mine: per area, its parcel and its two neighbours);
+    what two grown areas both take is split by nearness to their shores
+    (areas_overlaps.resolve_overlaps). said: (parcel per area, parcels, notes, messages), for
+    the notes. Returns the grown areas and those the split changed."""
     li, lj, ox, oy, ex, ey = lines.li, lines.lj, lines.ox, lines.oy, lines.ex, lines.ey
     short = short_far_sides(shore, li, lj, ox, oy, ex, ey, lines.stop, piece, s0, reach_ft)
     ran = np.flatnonzero(short & may)
@@ -76,12 +79,26 @@ def run_out_short_areas(shore: Shoreline, geoms: np.ndarray, lines: LineRays, pi
     ok = ~shapely.is_empty(fans)
     ran, fans = ran[ok], fans[ok]
     own = [o for o, keep in zip(own, ok.tolist(), strict=True) if keep]
-    geoms[ran] = take_unclaimed(geoms, ran, water_parts(shore, fans, own), own, land)
+    geoms[ran] = take_unclaimed(geoms, ran, water_parts(shore, fans, own), own, land, mine[ran])
     p_idx, parcels, notes, messages = said
     for k in ran.tolist():
         notes.setdefault(int(p_idx[k]), []).append(NOTE)
-    changed = resolve_overlaps(geoms, ran, stretch, p_idx, parcels, notes, messages) if ran.size else []
+    # Two grown areas may both have taken the same water (across a cove's mouth, over the median):
+    # only those are split.
+    both = np.unique(_overlapping(geoms[ran]))
+    changed = (resolve_overlaps(geoms, ran[both], stretch, p_idx, parcels, notes, messages) if both.size
+               else [])
     return ran, changed
+
+
+def _overlapping(geoms: np.ndarray) -> np.ndarray:
+    """Indices of the geometries that overlap another by more than OVERLAP_SQFT (two grown areas
+    beside one line touch along it, give or take the grid's hairline)."""
+    tree = shapely.STRtree(geoms)
+    i, j = np.concatenate([tree.query(geoms, predicate=p) for p in ("overlaps", "contains")], axis=1)
+    i, j = np.unique(np.c_[np.minimum(i, j), np.maximum(i, j)][i != j], axis=0).reshape(-1, 2).T
+    big = shapely.area(shapely.intersection(geoms[i], geoms[j], grid_size=GRID_FT)) > OVERLAP_SQFT
+    return np.r_[i[big], j[big]]
 
 
 def _about(shore: Shoreline, piece: np.ndarray, s0: np.ndarray, s1: np.ndarray, reach_ft: float
@@ -170,35 +187,50 @@ def run_out(stretches: list[LineString], lo: np.ndarray, lu: np.ndarray, ro: np.
     # outline: such an area keeps its chord.
     bad = ~shapely.is_valid(fans)
     fans[bad] = Polygon()
-    zones = shapely.buffer(np.array(stretches if near is None else near, dtype=object), reach_ft,
-                           quad_segs=BUFFER_SEGS)
+    zones = _zones(np.array(stretches if near is None else near, dtype=object), reach_ft)
     return shapely.intersection(fans, zones)
 
 
 def take_unclaimed(geoms: np.ndarray, rows: np.ndarray, ext: np.ndarray, stretches: list[LineString],
-                   land: np.ndarray | None = None) -> np.ndarray:
+                   land: tuple[np.ndarray, np.ndarray] | None = None, mine: np.ndarray | None = None
+                   ) -> np.ndarray:
     """The areas `rows` grown by what of their run-out outlines `ext` no other area holds (as the
     areas stood before any grew: what two grown areas both take is left for the overlap split)
-    and no parcel's land covers (`land`: parcel polygons; where no mark was drawn in front of
-    them). Each keeps its part along its own stretch."""
+    and no other parcel's land covers (`land`: parcel polygons and their parcel index, where no
+    mark was drawn in front of them; `mine`: per row, its parcel and its two neighbours, whose
+    land meets it only along the shore). Each keeps its part along its own stretch."""
     before = geoms.copy()
-    qi, oi = shapely.STRtree(before).query(ext, predicate="intersects")
+    # Only areas whose insides meet (neighbours touch along the shared ray: nothing to take away).
+    tree = shapely.STRtree(before)
+    qi, oi = np.concatenate([tree.query(ext, predicate=p) for p in ("overlaps", "contains", "within")],
+                            axis=1)
+    keep = np.unique(np.c_[qi, oi], axis=0)
+    qi, oi = keep[:, 0], keep[:, 1]
     other = oi != rows[qi]
-    taken = np.r_[before[oi[other]]]
-    qi = qi[other]
-    if land is not None and land.size:
-        li, lo = shapely.STRtree(land).query(ext, predicate="intersects")
+    qi, oi = qi[other], oi[other]
+    taken = np.r_[before[oi]]
+    if land is not None and land[0].size:
+        li, lo = shapely.STRtree(land[0]).query(ext, predicate="intersects")
+        if mine is not None:
+            theirs = ~(land[1][lo][:, None] == mine[li]).any(axis=1)
+            li, lo = li[theirs], lo[theirs]
         order = np.argsort(np.r_[qi, li], kind="stable")
-        taken = np.r_[taken, land[lo]][order]
+        taken = np.r_[taken, land[0][lo]][order]
         qi = np.r_[qi, li][order]
     bounds = np.searchsorted(qi, np.arange(rows.size + 1))
-    held = np.empty(rows.size, dtype=object)
-    for i in range(rows.size):
-        near = taken[bounds[i]:bounds[i + 1]]
-        held[i] = shapely.union_all(near, grid_size=GRID_FT) if near.size else Polygon()
-    free = _opened(areals(difference_on_grid(ext, held)))
+    free = ext.copy()
+    some = np.flatnonzero(bounds[1:] > bounds[:-1])         # most take water nobody else holds
+    held = np.empty(some.size, dtype=object)
+    for n, i in enumerate(some.tolist()):
+        held[n] = shapely.union_all(taken[bounds[i]:bounds[i + 1]], grid_size=GRID_FT)
+    free[some] = _opened(areals(difference_on_grid(ext[some], held)))
     grown = shapely.union(before[rows], free, grid_size=GRID_FT)
     return own_parts(areals(grown), stretches)
+
+
+def _zones(lines: np.ndarray, reach_ft: float) -> np.ndarray:
+    """Within reach_ft of each line (the buffer's arcs are chords of the true circle: inside it)."""
+    return shapely.buffer(lines, reach_ft, quad_segs=BUFFER_SEGS)
 
 
 def _ring(stretch: LineString, lo: np.ndarray, lu: np.ndarray, ro: np.ndarray, ru: np.ndarray,
