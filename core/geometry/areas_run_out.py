@@ -24,7 +24,7 @@ from shapely.geometry import LineString, Polygon
 from shapely.geometry.base import BaseGeometry
 
 from ..model import Message, Parcel
-from .areas_overlaps import resolve_overlaps
+from .areas_overlaps import nearer_many, resolve_overlaps
 from .areas_repair import GRID_FT, Stretches, _opened, areals, difference_on_grid, own_parts, water_parts
 from .median import _other_at
 from .projection import LIMIT, MEDIAN, NEIGHBOUR
@@ -34,6 +34,7 @@ SHORT_FT = 1.0            # a chord this much short of the limit or the median i
 SAMPLES = np.linspace(0.0, 1.0, 11)[1:-1]   # where each chord is tested
 FAN_STEP = math.pi / 64   # the swept far side turns by at most this much between vertices
 BUFFER_SEGS = 32          # the reach round the stretch: within 0.45 ft of 1,500 ft, always inside it
+OUTLINE_STEP_FT = 20.0    # a run-out outline is tested for water nearer another shore this often
 OVERLAP_SQFT = 0.01       # two grown areas overlapping by less are only a hairline apart on the grid
 RUNS_OUT = frozenset((LIMIT, MEDIAN, NEIGHBOUR))    # lines an area may be carried on beyond
 
@@ -74,12 +75,18 @@ def run_out_short_areas(shore: Shoreline, geoms: np.ndarray, lines: LineRays, pi
     own = [stretch[k] for k in ran.tolist()]
     lu = _unit(ex[li[ran]] - ox[li[ran]], ey[li[ran]] - oy[li[ran]])
     ru = _unit(ex[lj[ran]] - ox[lj[ran]], ey[lj[ran]] - oy[lj[ran]])
-    fans = run_out(own, start_xy[ran], lu, end_xy[ran], ru, reach_ft,
-                   _about(shore, piece[ran], s0[ran], stretch.s1[ran], reach_ft))
-    ok = ~shapely.is_empty(fans)
-    ran, fans = ran[ok], fans[ok]
-    own = [o for o, keep in zip(own, ok.tolist(), strict=True) if keep]
-    geoms[ran] = take_unclaimed(geoms, ran, water_parts(shore, fans, own), own, land, mine[ran])
+    about, a, b = _about(shore, piece[ran], s0[ran], stretch.s1[ran], reach_ft)
+    fans = run_out(own, start_xy[ran], lu, end_xy[ran], ru, reach_ft, about)
+    ok = np.flatnonzero(~shapely.is_empty(fans))
+    ran, fans, a, b = ran[ok], fans[ok], a[ok], b[ok]
+    own, about = [own[k] for k in ok.tolist()], [about[k] for k in ok.tolist()]
+    fans = water_parts(shore, fans, own)
+    # Only where a line stopped on the median is another shore within reach of the water beyond
+    # (a line that ran on met none; across a cove's mouth the grown areas' overlap is split below).
+    near = np.flatnonzero((lines.stop[li[ran]] == MEDIAN) | (lines.stop[lj[ran]] == MEDIAN))
+    fans[near] = _nearer_own(shore, fans[near], [about[k] for k in near.tolist()], piece[ran[near]], a[near],
+                             b[near], reach_ft)
+    geoms[ran] = take_unclaimed(geoms, ran, fans, own, land, mine[ran])
     p_idx, parcels, notes, messages = said
     for k in ran.tolist():
         notes.setdefault(int(p_idx[k]), []).append(NOTE)
@@ -102,9 +109,9 @@ def _overlapping(geoms: np.ndarray) -> np.ndarray:
 
 
 def _about(shore: Shoreline, piece: np.ndarray, s0: np.ndarray, s1: np.ndarray, reach_ft: float
-           ) -> list[LineString]:
+           ) -> tuple[list[LineString], np.ndarray, np.ndarray]:
     """The mark from reach_ft before each stretch (s0..s1 of piece) to reach_ft after it (to the
-    ends of an open piece; never more than once round a ring)."""
+    ends of an open piece; never more than once round a ring), and its chainages."""
     length = shore.piece_length[piece]
     ring = shore.piece_closed[piece]
     a, b = s0 - reach_ft, s1 + reach_ft
@@ -117,7 +124,55 @@ def _about(shore: Shoreline, piece: np.ndarray, s0: np.ndarray, s1: np.ndarray, 
     around = Stretches(shore, piece, a, b, np.c_[sx, sy], np.c_[tx, ty])
     rows = np.arange(piece.size)
     around.prefetch(rows)
-    return [around[k] for k in rows.tolist()]
+    return [around[k] for k in rows.tolist()], a, b
+
+
+def _nearer_own(shore: Shoreline, ext: np.ndarray, about: list[LineString], piece: np.ndarray,
+                a: np.ndarray, b: np.ndarray, reach_ft: float) -> np.ndarray:
+    """Each outline cut to the water nearer its own shore (`about`: the mark from a to b along
+    piece) than to any other part of the mark within reach of it: the median with another shore
+    (an island's main shore, a cove's far side), whether or not parcels were given there."""
+    out = ext.copy()
+    # Most outlines lie wholly nearer their own shore: every point along them (every
+    # OUTLINE_STEP_FT) has its nearest point of the mark on it. Only the others are split.
+    pts, k = shapely.get_coordinates(shapely.segmentize(shapely.boundary(ext), OUTLINE_STEP_FT),
+                                     return_index=True)
+    seg, _d, u = shore.nearest(pts[:, 0], pts[:, 1])
+    if not (~_on_own(shore, seg, u, piece[k], a[k], b[k])).any():
+        return out
+    split = np.unique(k[~_on_own(shore, seg, u, piece[k], a[k], b[k])])
+    out[split] = _nearer_own_split(shore, ext[split], [about[i] for i in split.tolist()], piece[split],
+                                   a[split], b[split], reach_ft)
+    return out
+
+
+def _on_own(shore: Shoreline, seg: np.ndarray, u: np.ndarray, piece: np.ndarray, a: np.ndarray,
+            b: np.ndarray) -> np.ndarray:
+    """Whether the point u along each segment lies on the mark from a to b along piece."""
+    at = shore.chainage(seg, u)
+    length = shore.piece_length[piece]
+    ring = shore.piece_closed[piece]
+    rel = np.where(ring, np.mod(at - a, np.where(ring, length, 1.0)), at - a)
+    return (shore.seg_piece[seg] == piece) & (rel >= -1e-6) & (rel <= b - a + 1e-6)
+
+
+def _nearer_own_split(shore: Shoreline, ext: np.ndarray, about: list[LineString], piece: np.ndarray,
+                      a: np.ndarray, b: np.ndarray, reach_ft: float) -> np.ndarray:
+    """_nearer_own for outlines that do reach water nearer another part of the mark."""
+    out = ext.copy()
+    x0, y0, x1, y1 = shapely.bounds(ext).T
+    qi, seg = shore.query_boxes(np.c_[x0 - reach_ft, y0 - reach_ft, x1 + reach_ft, y1 + reach_ft])
+    own = _on_own(shore, seg, np.full(seg.size, 0.5), piece[qi], a[qi], b[qi])
+    qi, seg = qi[~own], seg[~own]
+    if qi.size == 0:
+        return out
+    order = np.argsort(qi, kind="stable")
+    qi, seg = qi[order], seg[order]
+    rows = np.unique(qi)
+    other = shapely.multilinestrings(shore.index.segments(seg), indices=np.searchsorted(rows, qi))
+    mine = np.array(about, dtype=object)[rows]
+    out[rows] = areals(nearer_many(mine, other, ext[rows]))
+    return out
 
 
 def _unit(dx: np.ndarray, dy: np.ndarray) -> np.ndarray:

@@ -18,7 +18,9 @@ from settings import keuka_settings, profile_settings
 from shapely.geometry import LineString, Point, Polygon, box
 
 from shoreline_layout.core.geometry.areas_run_out import run_out, run_out_reference
-from shoreline_layout.core.model import Parcel
+from shoreline_layout.core.model import Buoy, Parcel
+from shoreline_layout.core.profiles import load_profile
+from shoreline_layout.core.rules.check import check_layout
 from shoreline_layout.core.water_rights import compute_water_rights
 
 SCRIPTS = Path(__file__).resolve().parents[2] / "scripts"
@@ -101,7 +103,7 @@ def test_partition_counts_see_what_is_missing(point_of_land):
     assert counts["unowned_pieces"] == 1
     # (the jurisdiction's arcs are drawn 8 segments a quarter circle: a little less than the area)
     assert counts["unowned_sqft"] == pytest.approx(r.rights_area("CORNER").area_sqft, rel=1e-2)
-    ln = r.lines[3]             # T3 | T4, straight north from (5700, 3000): moved 250 ft east, into others' water
+    ln = r.lines[3]             # T3 | T4, north from (5700, 3000): moved 250 ft east, into others' water
     assert (ln.parcel_a, ln.parcel_b) == ("T3", "T4")
     moved = dataclasses.replace(ln, geometry=shapely.affinity.translate(ln.geometry, 250.0, 0.0))
     off = dataclasses.replace(r, lines=[moved if x is ln else x for x in r.lines])
@@ -222,3 +224,28 @@ def test_bend_partition_counts(bend):
     counts = partition_counts(r, lake.lake, within=Point(0, 0).buffer(1.0))
     assert counts["lines_outside"] == 0 and counts["lines_outside_ft"] == 0.0
     assert counts["crossings"] == counts["overlaps"] == counts["on_land"] == 0
+
+
+def test_close_island_lot_water_reaches_the_median_and_a_buoy_there_swings_free():
+    """The same ring of lots on an island 400 ft from the main shore (no lots there): the corner
+    lot's lines end on the median 216.48 ft out and the chord between their ends passes 129 ft
+    from the island's corner. A buoy 180 ft out from the corner (swing 30 ft) was outside the
+    lot's area (buoy_swing); its water now reaches the median (234 ft out along the diagonal),
+    and no farther although nobody's parcels are on the main shore."""
+    lake, parcels = ring_island()
+    lake = Polygon(box(1400, 1400, 2600, 2600).exterior.coords, [box(1800, 1800, 2200, 2200).exterior.coords])
+    profile = load_profile("keuka")
+    r = compute_water_rights(parcels, lake, profile.geometry_settings())
+    for ln in r.lines:
+        if "C2" in (ln.parcel_a, ln.parcel_b):
+            assert ln.length_ft == pytest.approx(216.48, abs=0.01) and "median" in ln.note
+    d = 180.0 / math.sqrt(2.0)
+    buoy = Buoy(1, Point(2200 + d, 2200 + d), 20.0, 10.0, parcel_id="C2")
+    vs = check_layout(profile, parcels, r, [], [buoy])
+    assert "buoy_swing" not in {v.rule for v in vs}
+    c2 = r.rights_area("C2").geometry
+    median = 400.0 / (1.0 + 1.0 / math.sqrt(2.0))       # along the diagonal: as far from both corners
+    reach = max(math.hypot(x - 2200, y - 2200) for x, y in c2.exterior.coords
+                if abs((x - 2200) - (y - 2200)) < 30)
+    assert reach == pytest.approx(median, abs=5.0)
+    assert owners(r, Point(2200 + 0.7 * median / math.sqrt(2), 2200 + 0.7 * median / math.sqrt(2))) == ["C2"]
