@@ -24,8 +24,17 @@ from shapely.geometry import LineString, Polygon
 from shapely.geometry.base import BaseGeometry
 
 from ..model import Message, Parcel
-from .areas_overlaps import nearer_many, resolve_overlaps
-from .areas_repair import GRID_FT, Stretches, _opened, areals, difference_on_grid, own_parts, water_parts
+from .areas_overlaps import resolve_overlaps
+from .areas_repair import (
+    GRID_FT,
+    Stretches,
+    _areal,
+    _opened,
+    areals,
+    difference_on_grid,
+    own_parts,
+    water_parts,
+)
 from .median import _other_at
 from .projection import LIMIT, MEDIAN, NEIGHBOUR
 from .shoreline import Shoreline
@@ -34,6 +43,7 @@ SHORT_FT = 1.0            # a chord this much short of the limit or the median i
 SAMPLES = np.linspace(0.0, 1.0, 11)[1:-1]   # where each chord is tested
 FAN_STEP = math.pi / 64   # the swept far side turns by at most this much between vertices
 BUFFER_SEGS = 32          # the reach round the stretch: within 0.45 ft of 1,500 ft, always inside it
+OTHER_STEP_FT = 10.0      # points along another shore for the median, at least this far apart
 OUTLINE_STEP_FT = 20.0    # a run-out outline is tested for water nearer another shore this often
 OVERLAP_SQFT = 0.01       # two grown areas overlapping by less are only a hairline apart on the grid
 RUNS_OUT = frozenset((LIMIT, MEDIAN, NEIGHBOUR))    # lines an area may be carried on beyond
@@ -84,7 +94,7 @@ def run_out_short_areas(shore: Shoreline, geoms: np.ndarray, lines: LineRays, pi
     # Only where a line stopped on the median is another shore within reach of the water beyond
     # (a line that ran on met none; across a cove's mouth the grown areas' overlap is split below).
     near = np.flatnonzero((lines.stop[li[ran]] == MEDIAN) | (lines.stop[lj[ran]] == MEDIAN))
-    fans[near] = _nearer_own(shore, fans[near], [about[k] for k in near.tolist()], piece[ran[near]], a[near],
+    fans[near] = _nearer_own(shore, fans[near], [own[k] for k in near.tolist()], piece[ran[near]], a[near],
                              b[near], reach_ft)
     geoms[ran] = take_unclaimed(geoms, ran, fans, own, land, mine[ran])
     p_idx, parcels, notes, messages = said
@@ -129,9 +139,10 @@ def _about(shore: Shoreline, piece: np.ndarray, s0: np.ndarray, s1: np.ndarray, 
 
 def _nearer_own(shore: Shoreline, ext: np.ndarray, about: list[LineString], piece: np.ndarray,
                 a: np.ndarray, b: np.ndarray, reach_ft: float) -> np.ndarray:
-    """Each outline cut to the water nearer its own shore (`about`: the mark from a to b along
-    piece) than to any other part of the mark within reach of it: the median with another shore
-    (an island's main shore, a cove's far side), whether or not parcels were given there."""
+    """Each outline cut to the water nearer its own shore (`about`: its own stretch) than to any
+    part of the mark within reach of it outside a to b along piece (the mark about the stretch):
+    the median with another shore (an island's main shore, narrow water), whether or not parcels
+    were given there."""
     out = ext.copy()
     # Most outlines lie wholly nearer their own shore: every point along them (every
     # OUTLINE_STEP_FT) has its nearest point of the mark on it. Only the others are split.
@@ -160,19 +171,47 @@ def _nearer_own_split(shore: Shoreline, ext: np.ndarray, about: list[LineString]
                       a: np.ndarray, b: np.ndarray, reach_ft: float) -> np.ndarray:
     """_nearer_own for outlines that do reach water nearer another part of the mark."""
     out = ext.copy()
-    x0, y0, x1, y1 = shapely.bounds(ext).T
-    qi, seg = shore.query_boxes(np.c_[x0 - reach_ft, y0 - reach_ft, x1 + reach_ft, y1 + reach_ft])
+    # (a point of the region is within reach_ft of its own shore: the mark farther than that from
+    # the whole region is never nearer)
+    qi, seg = shore.query(ext, predicate="dwithin", distance=reach_ft)
     own = _on_own(shore, seg, np.full(seg.size, 0.5), piece[qi], a[qi], b[qi])
     qi, seg = qi[~own], seg[~own]
     if qi.size == 0:
         return out
     order = np.argsort(qi, kind="stable")
     qi, seg = qi[order], seg[order]
-    rows = np.unique(qi)
-    other = shapely.multilinestrings(shore.index.segments(seg), indices=np.searchsorted(rows, qi))
-    mine = np.array(about, dtype=object)[rows]
-    out[rows] = areals(nearer_many(mine, other, ext[rows]))
+    bounds = np.searchsorted(qi, np.arange(ext.size + 1))
+    for k in np.flatnonzero(bounds[1:] > bounds[:-1]).tolist():
+        mine = seg[bounds[k]:bounds[k + 1]]
+        xy = np.c_[shore.ax[mine], shore.ay[mine], shore.bx[mine], shore.by[mine]]
+        out[k] = _median_side(about[k], xy, ext[k])
     return out
+
+
+def _median_side(own: LineString, other: np.ndarray, region: BaseGeometry) -> BaseGeometry:
+    """The part of region nearer the line `own` than the segments `other` ((n, 4): x0, y0, x1,
+    y1), by the Voronoi cells of points along both. The points along each segment start from
+    its lower-left end, so the cells do not depend on how the mark was digitized."""
+    step = max(0.5, own.length / 60.0)
+    d = np.r_[np.arange(0.0, own.length, step), own.length]
+    mine = np.vstack([shapely.get_coordinates(own),
+                      shapely.get_coordinates(shapely.line_interpolate_point(own, d))])
+    swap = (other[:, 0] > other[:, 2]) | ((other[:, 0] == other[:, 2]) & (other[:, 1] > other[:, 3]))
+    other = np.where(swap[:, None], other[:, [2, 3, 0, 1]], other)
+    seg_len = np.hypot(other[:, 2] - other[:, 0], other[:, 3] - other[:, 1])
+    n = np.floor(seg_len / max(step, OTHER_STEP_FT)).astype(np.int64) + 1
+    s = np.repeat(np.arange(other.shape[0]), n)
+    f = (np.arange(s.size) - np.repeat(np.cumsum(n) - n, n)) / n[s]
+    theirs = np.vstack([other[s, :2] + f[:, None] * (other[s, 2:] - other[s, :2]), other[:, 2:]])
+    # (own lies projection_ft along the mark from every other segment: no point is both's)
+    mine, theirs = np.unique(np.round(mine, 4), axis=0), np.unique(np.round(theirs, 4), axis=0)
+    pts = np.vstack([mine, theirs])
+    cells = shapely.get_parts(shapely.voronoi_polygons(shapely.multipoints(pts),
+                                                       extend_to=region.envelope.buffer(1.0)))
+    cell, site = shapely.STRtree(shapely.points(pts)).query(cells, predicate="intersects")
+    keep = np.zeros(cells.size, dtype=bool)
+    keep[cell[site < len(mine)]] = True
+    return _areal(shapely.intersection(region, shapely.coverage_union_all(cells[keep]), grid_size=GRID_FT))
 
 
 def _unit(dx: np.ndarray, dy: np.ndarray) -> np.ndarray:

@@ -75,4 +75,3 @@ def cut_at_other_water(ox: np.ndarray, oy: np.ndarray, ex: np.ndarray, ey: np.nd
     owner[ai[~mine]] = gi[~mine]
     given = owner >= 0
     return LineCut(lines[k][given], first[given], owner[given])
-
