@@ -22,6 +22,7 @@ from .geometry.areas import AreaData, build_rights_areas
 from .geometry.bisectors import Bisectors, waterside_bisectors
 from .geometry.fronts import find_lot_line_ends, near_corners, parcel_parts
 from .geometry.jurisdiction import clip_to_jurisdiction, excluded_entry, jurisdiction_area
+from .geometry.line_ends import cut_at_other_water
 from .geometry.median import median_reach
 from .geometry.planar import azimuth_deg
 from .geometry.projection import CROSSING, LAND, LIMIT, MEDIAN, NEIGHBOUR, OUTSIDE, Projection, project_lines
@@ -119,6 +120,13 @@ def _crossings(shore: Shoreline) -> list[tuple[float, float]]:
     return [(float(x), float(y)) for x, y in pts[counts >= 3]]
 
 
+def _spread(values: np.ndarray, where: np.ndarray) -> np.ndarray:
+    """values (one per True of where) put back at their places, False elsewhere."""
+    out = np.zeros(where.size, dtype=bool)
+    out[where] = values
+    return out
+
+
 class _Run:
     def __init__(self, parcels: list[Parcel], shoreline: object, settings: GeometrySettings,
                  progress: Progress, is_canceled: Canceled):
@@ -207,13 +215,11 @@ class _Run:
                              own_stretch=(piece, s0, s1), land=(*land, pair), median=median,
                              outside=outside)
         ex, ey = proj.ex, proj.ey
-        line_geoms = shapely.linestrings(np.stack([np.c_[bis.ox, bis.oy], np.c_[ex, ey]], axis=1))
-        self._emit_lines(ties, bis, theta, r200, proj, line_geoms)
         self.step(60)
         line_of_tie = np.full(len(ties.tie_note), -1, dtype=np.int64)
         line_of_tie[bis.tie] = np.arange(bis.tie.size)
         areas = build_rights_areas(self.shore, ties, line_of_tie, bis.ox, bis.oy, ex, ey, proj, self.parcels,
-                                   land=land)
+                                   land=land, reach_ft=s.projection_ft)
         self.messages.extend(areas.messages)
         self.step(75)
         # the setback of each parcel's category (Parcel.land_use, read once with the parcel;
@@ -228,6 +234,12 @@ class _Run:
         reach = reach_and_envelopes(self.shore, areas.geoms, areas.piece, areas.s0, areas.s1, areas.plain,
                                     lineset(areas.left_line), lineset(areas.right_line), setback, s.reach_ft)
         self._clip_to_jurisdiction(areas, reach, proj)
+        cut = self._cut_lines(bis, ex, ey, areas)
+        ex, ey = ex.copy(), ey.copy()
+        for i, (t, _why) in cut.items():
+            ex[i], ey[i] = bis.ox[i] + ux[i] * t, bis.oy[i] + uy[i] * t
+        line_geoms = shapely.linestrings(np.stack([np.c_[bis.ox, bis.oy], np.c_[ex, ey]], axis=1))
+        self._emit_lines(ties, bis, theta, r200, proj, line_geoms, cut)
         self.step(95)
         self._emit_areas(ties, bis, r200, proj, areas, reach, setback)
         self.step(100)
@@ -241,8 +253,16 @@ class _Run:
         """DESIGN.md step 9: rights areas, reach lines and envelopes end where the law does
         (within projection_ft of the mark, never in excluded water); the area's note says so."""
         s = self.settings
-        geoms, excl, far = clip_to_jurisdiction(self.shore, areas.geoms, s.projection_ft, s.excluded_water)
-        areas.geoms = geoms
+        # Areas run out to the reach were drawn within it (areas_run_out.py): only excluded water
+        # is cut from them (measuring every foot of their far sides against the limit is slow).
+        ran = areas.ran_out if areas.ran_out is not None else np.zeros(areas.geoms.size, dtype=bool)
+        geoms, excl, far = clip_to_jurisdiction(self.shore, areas.geoms[~ran], s.projection_ft,
+                                                s.excluded_water)
+        areas.geoms[~ran] = geoms
+        excl, far = _spread(excl, ~ran), _spread(far, ~ran)
+        geoms, excl[ran], _ = clip_to_jurisdiction(self.shore, areas.geoms[ran], s.projection_ft,
+                                                   s.excluded_water, reach=False)
+        areas.geoms[ran] = geoms
         reach.reach_lines = clip_to_jurisdiction(self.shore, reach.reach_lines, s.projection_ft,
                                                  s.excluded_water, reach=False)[0]
         reach.envelopes = clip_to_jurisdiction(self.shore, reach.envelopes, s.projection_ft,
@@ -277,6 +297,20 @@ class _Run:
                 why.append(f"the law reaches {s.projection_ft:g} ft from the shore ({s.projection_section})")
             areas.notes.setdefault(int(areas.parcel[k]), []).append(
                 "clipped to the jurisdiction: " + " and ".join(why))
+
+    def _cut_lines(self, bis: Bisectors, ex: np.ndarray, ey: np.ndarray, areas: AreaData
+                   ) -> dict[int, tuple[float, str]]:
+        """DESIGN.md step 8: a line ends where it enters water given to another parcel (its new
+        length and why, per line cut)."""
+        found = cut_at_other_water(bis.ox, bis.oy, ex, ey, areas.geoms, areas.left_line, areas.right_line,
+                                   np.flatnonzero(~areas.plain))
+        out = {}
+        for i, t, k in zip_strict(found.line.tolist(), found.length.tolist(), found.owner.tolist()):
+            p = int(areas.parcel[k])
+            who = f"the rights area of {self.ids[p]}" if p not in self.strip_no else self.strip_note(p)
+            out[i] = (t, f"ends {t:.2f} ft out, where it enters water given to {who}, whose shore is nearer "
+                         "(the lines of two stretches of shore cross here)")
+        return out
 
     def _say_nothing_is_lakeshore(self, parts: np.ndarray, owner: np.ndarray, tol: float) -> None:
         """No lakeshore parcel at all: name the nearest parcel and how far it is (the usual causes
@@ -367,7 +401,7 @@ class _Run:
         self._say_wrapping(ties)
 
     def _emit_lines(self, ties: TieData, bis: Bisectors, theta: np.ndarray, r200: Rule200Result,
-                    proj: Projection, line_geoms: np.ndarray) -> None:
+                    proj: Projection, line_geoms: np.ndarray, cut: dict[int, tuple[float, str]]) -> None:
         s = self.settings
         az = azimuth_deg(np.cos(theta), np.sin(theta)).tolist()
         az0 = bis.azimuth.tolist()
@@ -378,6 +412,8 @@ class _Run:
         b_ids = [self.out_id(k) for k in b_par]
         other = proj.stop_other.tolist()
         length = proj.length.tolist()
+        for i, (t, _why) in cut.items():
+            length[i] = t
         tie_notes = ties.tie_note
         lines = []
         rows = zip_strict(tie_no, line_geoms.tolist(), a_ids, b_ids, proj.stop)
@@ -393,7 +429,9 @@ class _Run:
                 notes.append(f"turned {abs(turn):.2f}° {'counter-clockwise' if turn > 0 else 'clockwise'} "
                              f"from the bisector (azimuth {az0[i]:.2f}°) so that the lines of {who} meet "
                              f"at least {s.min_intersection_ft:g} ft out ({s.min_intersection_section})")
-            if stop == NEIGHBOUR:
+            if i in cut:
+                notes.append(cut[i][1])
+            elif stop == NEIGHBOUR:
                 notes.append(f"ends where it meets the line from tie point {tie_no[other[i]]}")
             elif stop == CROSSING:
                 notes.append(f"ends where it crosses the line from tie point {tie_no[other[i]]}")

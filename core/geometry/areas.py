@@ -23,6 +23,7 @@ import shapely
 from ..model import Message, Parcel
 from .areas_overlaps import resolve_overlaps
 from .areas_repair import GRID_FT, Stretches, _own_part, _wrapped, water_parts
+from .areas_run_out import LineRays, run_out_short_areas
 from .planar import assemble, drop_repeats, snap_to_grid
 from .projection import CROSSING, LAND, Projection
 from .shoreline import Shoreline
@@ -39,6 +40,7 @@ class AreaData:
     s0: np.ndarray                       # tie points (s1 >= s0; past the ring length on rings)
     s1: np.ndarray
     plain: np.ndarray                    # built as drawn, no repair (reach.py's fast path applies)
+    ran_out: np.ndarray | None = None    # run out to the reach (areas_run_out.py): within it already
     notes: dict[int, list[str]] = field(default_factory=dict)    # parcel index -> notes
     messages: list[Message] = field(default_factory=list)
 
@@ -46,9 +48,11 @@ class AreaData:
 def build_rights_areas(shore: Shoreline, ties: TieData, line_of_tie: np.ndarray,
                        ox: np.ndarray, oy: np.ndarray, ex: np.ndarray, ey: np.ndarray,
                        proj: Projection, parcels: list[Parcel],
-                       land: tuple[np.ndarray, np.ndarray] | None = None) -> AreaData:
+                       land: tuple[np.ndarray, np.ndarray] | None = None,
+                       reach_ft: float | None = None) -> AreaData:
     """land: (parcel polygons, their parcel index): other parcels' land is never water, even
-    where no MHW mark was drawn in front of it."""
+    where no MHW mark was drawn in front of it. reach_ft: the law's reach; given, an area whose
+    chord falls short of it (a point of land, an island) runs out to it (areas_run_out.py)."""
     messages: list[Message] = []
     notes: dict[int, list[str]] = {}
     lake = ties.parcels
@@ -128,6 +132,18 @@ def build_rights_areas(shore: Shoreline, ties: TieData, line_of_tie: np.ndarray,
         changed = resolve_overlaps(geoms, np.flatnonzero(check), stretch, p_idx, parcels, notes, messages,
                                    as_drawn=as_drawn)
         plain[changed] = False
+    ran = np.zeros(0, dtype=np.int64)
+    if reach_ft is not None:
+        # DESIGN.md step 10: areas whose chord falls short of the reach or the median take the water
+        # beyond it that no other area holds (areas_run_out.py); what two of them both take is
+        # split by nearness, as above. Areas whose lines cross their own shore keep their chord.
+        lines = LineRays(li, lj, ox, oy, ex, ey, stop)
+        ran, changed = run_out_short_areas(shore, geoms, lines, piece, s0, ties.tie_xy[tl], ties.tie_xy[tr],
+                                           stretch, reach_ft, land,
+                                           np.c_[p_idx, ties.tie_a[tl], ties.tie_b[tr]], ~invalid,
+                                           (p_idx, parcels, notes, messages))
+        plain[ran] = False
+        plain[changed] = False
     # Neighbours share their line; after repairs the shared coordinates can differ in the last
     # bit, and overlay on such near-coincident edges is not robust (it can report a neighbour as
     # lying inside). Rounding every area to a micro-foot grid makes them identical again.
@@ -140,8 +156,10 @@ def build_rights_areas(shore: Shoreline, ties: TieData, line_of_tie: np.ndarray,
     odd = look[~shapely.is_valid(geoms[look]) | (shapely.get_type_id(geoms[look]) != 3)]
     for k in odd:
         geoms[k] = _own_part(shapely.make_valid(geoms[k]), stretch[k])
+    ran_out = np.zeros(n, dtype=bool)
+    ran_out[ran] = True
     return AreaData(parcel=p_idx, geoms=geoms, left_line=li, right_line=lj, piece=piece, s0=s0, s1=s1,
-                    plain=plain, notes=notes, messages=messages)
+                    plain=plain, ran_out=ran_out, notes=notes, messages=messages)
 
 
 def _off_foreign_land(geoms: np.ndarray, li: np.ndarray, lj: np.ndarray, ex: np.ndarray, ey: np.ndarray,
