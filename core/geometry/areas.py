@@ -138,10 +138,21 @@ def build_rights_areas(shore: Shoreline, ties: TieData, line_of_tie: np.ndarray,
         # beyond it that no other area holds (areas_run_out.py); what two of them both take is
         # split by nearness, as above. Areas whose lines cross their own shore keep their chord.
         lines = LineRays(li, lj, ox, oy, ex, ey, stop)
-        ran, changed = run_out_short_areas(shore, geoms, lines, piece, s0, ties.tie_xy[tl], ties.tie_xy[tr],
-                                           stretch, reach_ft, land,
-                                           np.c_[p_idx, ties.tie_a[tl], ties.tie_b[tr]], ~invalid,
-                                           (p_idx, parcels, notes, messages))
+        kept = geoms.copy()
+        try:
+            ran, changed = run_out_short_areas(shore, geoms, lines, piece, s0, ties.tie_xy[tl],
+                                               ties.tie_xy[tr], stretch, reach_ft, land,
+                                               np.c_[p_idx, ties.tie_a[tl], ties.tie_b[tr]], ~invalid,
+                                               (p_idx, parcels, notes, messages))
+        except shapely.errors.GEOSException as exc:
+            # GEOS could not build an outline on this shore: every area keeps its chord, and the
+            # user is told rather than the whole construction failing
+            geoms[:] = kept
+            ran, changed = np.zeros(0, dtype=np.int64), []
+            messages.append(Message("warning", "run_out_failed",
+                                    "The water beyond the chords at points of land and islands could not be "
+                                    f"shared out on this shore ({exc}): those areas end at the straight line "
+                                    "between their lines' far ends.", None))
         plain[ran] = False
         plain[changed] = False
     # Neighbours share their line; after repairs the shared coordinates can differ in the last

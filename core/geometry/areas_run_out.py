@@ -294,6 +294,12 @@ def take_unclaimed(geoms: np.ndarray, rows: np.ndarray, ext: np.ndarray, stretch
     mark was drawn in front of them; `mine`: per row, its parcel and its two neighbours, whose
     land meets it only along the shore). Each keeps its part along its own stretch."""
     before = geoms.copy()
+    # An outline cut by water_parts and the median can come out invalid on a jagged shore; GEOS's
+    # predicates refuse it (TopologyException): repaired, as the areas themselves are.
+    bad = ~shapely.is_valid(ext)
+    if bad.any():
+        ext = ext.copy()
+        ext[bad] = shapely.make_valid(ext[bad])
     # Only areas whose insides meet (neighbours touch along the shared ray: nothing to take away).
     tree = shapely.STRtree(before)
     qi, oi = np.concatenate([tree.query(ext, predicate=p) for p in ("overlaps", "contains", "within")],

@@ -49,7 +49,9 @@ def test_agrees_on_synthetic_lakes(monkeypatch: pytest.MonkeyPatch, seed: int) -
         got = beyond_reach(shore, areas, projection_ft, tol_ft)
         assert np.array_equal(got, want), (projection_ft, tol_ft, np.flatnonzero(got != want)[:10])
         crossed += int(want.sum())
-    assert crossed > 100          # the limits moved in make many areas reach past them
+    # the limits moved in make areas reach past them (fewer since areas at points of land run out
+    # to the reach itself and end there, issue #22: still dozens per lake)
+    assert crossed > 30
 
 
 def test_agrees_on_real_keuka(monkeypatch: pytest.MonkeyPatch) -> None:
