@@ -35,6 +35,7 @@ from shapely.geometry.base import BaseGeometry
 
 from ..core.model import Buoy, Parcel, Violation, WaterRightsResult
 from ..core.session import parcel_layout
+from ..core.summary import valid_land
 from ..pipeline import (
     DEFAULT_SCALE,
     SitePlanRequest,
@@ -132,8 +133,10 @@ def render_site_plan(req: SitePlanRequest, parcel_id: str, path: str) -> SitePla
 
     # which features are this parcel's is check_layout's assignment (core/rules/assign.py)
     structures, buoys = parcel_layout(parcel_id, req.structures, req.buoys, wr, req.parcels)
-    land = (shapely.union_all([p.geometry for p in req.parcels
-                               if any(p.geometry.intersects(s.geometry) for s in structures)])
+    # the lots the structures stand on (made valid: a self-crossing tax-map lot fails GEOS's
+    # predicates and union, see core/summary.valid_land)
+    lots = [valid_land(p.geometry) for p in req.parcels if p.geometry is not None]
+    land = (shapely.union_all([g for g in lots if any(g.intersects(s.geometry) for s in structures)])
             if structures else None)
     docks = summarize_structures(structures, wr.shoreline, profile, land)
 
