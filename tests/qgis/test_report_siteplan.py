@@ -370,3 +370,20 @@ def test_panel_entry_points_draw_the_same_plan(provider: Any, tmp_path: Path) ->
     columns = [pdf_text(p, 1, 1, RIGHT_COLUMN) for p in (a[0], b[0])]
     assert columns[0] == columns[1]
     assert "MHW tie line 100.00 ft" in columns[0] and "OWNER Owner of P2" in columns[0]
+
+
+def test_the_plan_carries_the_legal_description_of_its_water_rights(plans, lake) -> None:
+    """#25: the legal description is on the site plan's second sheet, the text legaldescription
+    writes (core/legal_description): its calls, its area and its closure; the area it states is
+    the rights area sheet 1's figures give."""
+    pid = lake["compliant"]
+    text = pdf_text(path_of(plans, pid), 2)
+    assert "LEGAL DESCRIPTION OF THE WATER RIGHTS" in text
+    rest = text.partition("LEGAL DESCRIPTION OF THE WATER RIGHTS")[2]
+    assert "The rights area: beginning at the tie point" in rest
+    assert re.search(r"thence [NS] \d\d°\d\d'\d\d\" [EW] [\d,]+\.\d\d feet along the water rights line", rest)
+    assert "to the point of beginning, containing" in rest and "a precision of 1:" in rest
+    stated = float(re.search(r"containing ([\d,]+) square feet", rest).group(1).replace(",", ""))
+    sheet1 = pdf_text(path_of(plans, pid), 1, 1, RIGHT_COLUMN)
+    figure = float(re.search(r"Water rights area ([\d,]+(?:\.\d+)?) sq ft", sheet1).group(1).replace(",", ""))
+    assert stated == pytest.approx(figure, rel=0.01)
