@@ -163,7 +163,9 @@ def test_pdf_shows_what_the_law_asks_a_site_plan_to_show(plans, lake, which) -> 
     assert not re.search("[\u2212-]\\d+\\.\\d ft", sheet1)
     assert "Keuka Lake" in column and "Site plan: §160-124F(1)(b)" in column
     assert PREPARER in column and PREPARER in sheet2
-    assert "SHEET 1 of 2" in column
+    # sheet 1 counts every sheet: the plan, the findings and certification, then wherever the
+    # flowing text (readings, notes, the legal description) runs on
+    assert f"SHEET 1 of {pdf_pages(path)}" in column
     # the certification of §160-124E in the law's words, ready to sign
     assert "APPLICANT'S CERTIFICATION (§160-124E)" in sheet2
     assert ("all owners, lessees, occupants, easement holders, and any other persons or entities with "
