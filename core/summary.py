@@ -149,6 +149,7 @@ def structure_figures(profile: Profile, structures: Iterable[Structure], shoreli
     the reading core/rules/dock_dimensions.py applies."""
     structures = list(structures)
     index = ShoreIndex(shoreline)
+    land = valid_land(land)
     holes = _hoist_holes(profile, structures, land)
     out: list[StructureFigures] = []
     counters: dict[str, int] = {}      # each kind numbered on its own: "Boat station 2"
@@ -167,6 +168,15 @@ def _grouped(structures: list[Structure]) -> dict[str, list[Structure]]:
         key = f"{s.kind}:{s.dock_id}" if (s.kind == "dock" and s.dock_id) else f"{s.kind}:fid{s.fid}"
         groups.setdefault(key, []).append(s)
     return groups
+
+
+def valid_land(land: BaseGeometry | None) -> BaseGeometry | None:
+    """`land` made valid: tax maps carry self-crossing lots, and GEOS's predicates and overlays
+    on them fail (shapely then warns "invalid value encountered" and answers False, so the
+    part of a dock on such a lot was counted as water)."""
+    if land is None or land.is_empty or land.is_valid:
+        return land
+    return shapely.make_valid(land)
 
 
 def _waterside(g: BaseGeometry, land: BaseGeometry | None) -> BaseGeometry:

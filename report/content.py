@@ -100,6 +100,8 @@ class SitePlanContent:
     depths: list[DepthSample]
     requirements: list[tuple[str, str, bool]]
     notes: list[str] = field(default_factory=list)
+    # the water rights in words (core/legal_description), paragraphs; empty where none was made
+    legal_description: list[str] = field(default_factory=list)
 
 
 # ---------------------------------------------------------------- helpers the report also uses

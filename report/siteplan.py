@@ -33,8 +33,11 @@ from qgis.PyQt import sip
 from shapely.geometry import Point
 from shapely.geometry.base import BaseGeometry
 
+from ..core.legal_description import LegalTerms, describe_parcel
+from ..core.legal_description import parcel_label as legal_label
 from ..core.model import Buoy, Parcel, Violation, WaterRightsResult
 from ..core.session import parcel_layout
+from ..core.summary import valid_land
 from ..pipeline import (
     DEFAULT_SCALE,
     SitePlanRequest,
@@ -114,6 +117,18 @@ def _area_of_interest(parcel: Parcel, wr: WaterRightsResult, reach_ft: float,
     return shapely.union_all([p for p in parts if p is not None and not p.is_empty])
 
 
+def legal_paragraphs(wr: WaterRightsResult, parcel_id: str, profile: Any, req: Any) -> list[str]:
+    """The parcel's legal description (core/legal_description, the text legaldescription writes)
+    as paragraphs for sheet 2; none where the parcel cannot be described (it is said there)."""
+    labels = {p.parcel_id: legal_label(p, req.tax_map_field) for p in req.parcels}
+    try:
+        d = describe_parcel(wr, parcel_id, LegalTerms.from_profile(profile), labels=labels,
+                            crs=f"{req.crs.description()} ({req.crs.authid()})")
+    except ValueError as exc:
+        return [f"No legal description: {exc}"]
+    return [p for p in d.text.split("\n\n") if p.strip()]
+
+
 def _crs_text(crs: QgsCoordinateReferenceSystem) -> str:
     return f"{crs.description()} ({crs.authid()}), US survey feet"
 
@@ -132,8 +147,10 @@ def render_site_plan(req: SitePlanRequest, parcel_id: str, path: str) -> SitePla
 
     # which features are this parcel's is check_layout's assignment (core/rules/assign.py)
     structures, buoys = parcel_layout(parcel_id, req.structures, req.buoys, wr, req.parcels)
-    land = (shapely.union_all([p.geometry for p in req.parcels
-                               if any(p.geometry.intersects(s.geometry) for s in structures)])
+    # the lots the structures stand on (made valid: a self-crossing tax-map lot fails GEOS's
+    # predicates and union, see core/summary.valid_land)
+    lots = [valid_land(p.geometry) for p in req.parcels if p.geometry is not None]
+    land = (shapely.union_all([g for g in lots if any(g.intersects(s.geometry) for s in structures)])
             if structures else None)
     docks = summarize_structures(structures, wr.shoreline, profile, land)
 
@@ -168,6 +185,7 @@ def render_site_plan(req: SitePlanRequest, parcel_id: str, path: str) -> SitePla
             date_text=req.date_text or _dt.date.today().isoformat(),
             scale_text=f"SCALE: {scale_words(scale)}", scale_note=scale_note,
             crs_text=_crs_text(req.crs))
+        c.legal_description = legal_paragraphs(wr, parcel_id, profile, req)
 
         mhw = profile.get("levels.mean_high_water_ft")
         mhw_label = ("MEAN HIGH WATER MARK" + (f" (el. {mhw.value:g} ft, {mhw.section})"

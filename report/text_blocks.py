@@ -229,12 +229,20 @@ def notes_block(c: SitePlanContent) -> list[Part]:
     return [Heading("NOTES FROM THE CONSTRUCTION"), *[Bullet(n) for n in c.notes]]
 
 
+def legal_block(c: SitePlanContent) -> list[Part]:
+    """The parcel's water rights in metes and bounds (core/legal_description's text, as
+    shorelinelayout:legaldescription writes it), for a permit, an easement or a deed."""
+    if not c.legal_description:
+        return []
+    return [Heading("LEGAL DESCRIPTION OF THE WATER RIGHTS"), *[Text(p) for p in c.legal_description]]
+
+
 def flow_blocks(c: SitePlanContent) -> list[tuple[str, list[Part]]]:
     """(key, parts) in reading order; empty blocks left out."""
     blocks = [("requirements", requirements_block(c)), ("findings", findings_block(c)),
               ("allowance", allowance_block(c)), ("structures", structures_block(c)),
               ("lines", lines_block(c)), ("rule_200", rule_200_block(c)), ("depth", depth_block(c)),
-              ("readings", readings_block(c)), ("notes", notes_block(c))]
+              ("readings", readings_block(c)), ("notes", notes_block(c)), ("legal", legal_block(c))]
     return [(k, p) for k, p in blocks if p]
 
 

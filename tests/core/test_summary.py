@@ -91,3 +91,23 @@ def test_certification_comes_from_the_profile_not_its_name():
     del data["site_plan"]                             # a law that states none gets none
     bare = certification(build_profile(data, "bare"))
     assert (bare.section, bare.paragraphs, bare.site_plan_section) == ("", (), "")
+
+
+def test_a_dock_on_a_self_crossing_lot_counts_only_its_water_and_warns_nothing():
+    """#26 item 20: writing a site plan put "RuntimeWarning: invalid value encountered in
+    intersects" (core/summary.py) into a warning tab: a tax map's self-crossing lot made GEOS's
+    predicate fail, and the dock's part on that lot was counted as water (252 sq ft, not 240)."""
+    import warnings
+
+    from shapely.geometry import LineString, Polygon, box
+
+    from shoreline_layout.core.model import Structure
+    from shoreline_layout.core.profiles import load_profile
+    from shoreline_layout.core.summary import structure_figures
+
+    bowtie = Polygon([(40, 0), (60, 0), (40, -10), (60, -10)])     # crosses itself at (50, -5)
+    dock = Structure(fid=1, kind="dock", geometry=box(47, -2, 53, 40), dock_id="D1", part="walkway")
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        (fig,) = structure_figures(load_profile("keuka"), [dock], LineString([(0, 0), (300, 0)]), bowtie)
+    assert fig.area_sqft == pytest.approx(6 * 40)

@@ -163,7 +163,9 @@ def test_pdf_shows_what_the_law_asks_a_site_plan_to_show(plans, lake, which) -> 
     assert not re.search("[\u2212-]\\d+\\.\\d ft", sheet1)
     assert "Keuka Lake" in column and "Site plan: §160-124F(1)(b)" in column
     assert PREPARER in column and PREPARER in sheet2
-    assert "SHEET 1 of 2" in column
+    # sheet 1 counts every sheet: the plan, the findings and certification, then wherever the
+    # flowing text (readings, notes, the legal description) runs on
+    assert f"SHEET 1 of {pdf_pages(path)}" in column
     # the certification of §160-124E in the law's words, ready to sign
     assert "APPLICANT'S CERTIFICATION (§160-124E)" in sheet2
     assert ("all owners, lessees, occupants, easement holders, and any other persons or entities with "
@@ -370,3 +372,20 @@ def test_panel_entry_points_draw_the_same_plan(provider: Any, tmp_path: Path) ->
     columns = [pdf_text(p, 1, 1, RIGHT_COLUMN) for p in (a[0], b[0])]
     assert columns[0] == columns[1]
     assert "MHW tie line 100.00 ft" in columns[0] and "OWNER Owner of P2" in columns[0]
+
+
+def test_the_plan_carries_the_legal_description_of_its_water_rights(plans, lake) -> None:
+    """#25: the legal description is on the site plan's second sheet, the text legaldescription
+    writes (core/legal_description): its calls, its area and its closure; the area it states is
+    the rights area sheet 1's figures give."""
+    pid = lake["compliant"]
+    text = pdf_text(path_of(plans, pid), 2)
+    assert "LEGAL DESCRIPTION OF THE WATER RIGHTS" in text
+    rest = text.partition("LEGAL DESCRIPTION OF THE WATER RIGHTS")[2]
+    assert "The rights area: beginning at the tie point" in rest
+    assert re.search(r"thence [NS] \d\d°\d\d'\d\d\" [EW] [\d,]+\.\d\d feet along the water rights line", rest)
+    assert "to the point of beginning, containing" in rest and "a precision of 1:" in rest
+    stated = float(re.search(r"containing ([\d,]+) square feet", rest).group(1).replace(",", ""))
+    sheet1 = pdf_text(path_of(plans, pid), 1, 1, RIGHT_COLUMN)
+    figure = float(re.search(r"Water rights area ([\d,]+(?:\.\d+)?) sq ft", sheet1).group(1).replace(",", ""))
+    assert stated == pytest.approx(figure, rel=0.01)
