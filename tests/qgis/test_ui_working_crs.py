@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import pytest
 from qgis.core import (
     Qgis,
     QgsCoordinateReferenceSystem,
@@ -22,6 +23,7 @@ from test_ui_sample import sample  # noqa: F401 - a fixture
 
 from shoreline_layout.ui.project_settings import load_choices
 
+KEUKA_TOML = Path(__file__).resolve().parents[2] / "core" / "profiles" / "keuka.toml"
 WEST = "EPSG:2262"                 # NAD83 / New York West (ftUS)
 CONESUS = (-77.72, 42.78)          # lon, lat: Conesus Lake, Livingston County
 CHAUTAUQUA = (-79.40, 42.20)       # Chautauqua Lake, at the state's western end
@@ -116,15 +118,35 @@ def test_a_lake_in_new_york_west_computes_in_the_panel_as_in_processing(
     assert stored is not None and stored.crs == WEST
 
 
-def test_the_panel_refuses_a_geographic_working_crs_with_processings_sentence(
-        loaded_plugin: Any, qgis_new_project: Any) -> None:
+@pytest.mark.parametrize(("crs", "why"), [("EPSG:4326", "is geographic (degrees); choose a projected CRS"),
+                                          ("EPSG:32618", "measures in meters, not feet")])
+def test_the_panel_refuses_a_degree_or_metre_working_crs_with_processings_sentence(
+        loaded_plugin: Any, qgis_new_project: Any, crs: str, why: str) -> None:
     ui = loaded_plugin.ui
     parcels, mhw = _conesus_lake()
-    _fill_panel(ui, parcels, mhw, "EPSG:4326")
+    _fill_panel(ui, parcels, mhw, crs)
     ui.iface.messageBar().clear_messages()
     assert ui.compute() is None and ui.session is None
     said = ui.iface.messageBar().get_messages(Qgis.MessageLevel.Warning)
-    assert len(said) == 1 and "EPSG:4326" in said[0] and "is geographic (degrees)" in said[0], said
+    assert len(said) == 1 and f"The working CRS {crs} (" in said[0] and why in said[0], said
+
+
+def test_without_a_choice_the_laws_profile_crs_is_the_working_crs(
+        loaded_plugin: Any, qgis_new_project: Any, tmp_path: Path) -> None:
+    """A profile naming [profile] crs = "EPSG:2262" measures its lake there when the box is unset."""
+    text = KEUKA_TOML.read_text(encoding="utf-8")
+    assert text.count('crs = "EPSG:2261"') == 1
+    profile = tmp_path / "conesus.toml"
+    profile.write_text(text.replace('crs = "EPSG:2261"', f'crs = "{WEST}"'), encoding="utf-8")
+    ui = loaded_plugin.ui
+    parcels, mhw = _conesus_lake()
+    _fill_panel(ui, parcels, mhw, "")
+    w = ui.panel.w
+    w.profileCombo.setCurrentIndex(w.profileCombo.findData("file"))
+    w.profileFileWidget.setFilePath(str(profile))
+    session = ui.compute()
+    assert session is not None and session.crs.authid() == WEST
+    assert ui.panel.choices().crs == ""
 
 
 def test_without_a_choice_the_sample_lake_is_measured_in_new_york_central(sample: Any) -> None:
