@@ -483,6 +483,9 @@ class UiController(QObject):
         if (now.profile, now.profile_path, now.levels) != (then.profile, then.profile_path, then.levels):
             return tr("they were computed under {law}; press Compute for the law chosen now.").format(
                 law=self.session.title)
+        if now.crs != then.crs:
+            return tr("they were measured in {crs}; press Compute to measure in the working CRS "
+                      "chosen now.").format(crs=self.session.crs.authid() or self.session.crs.description())
         if any(getattr(now, k) != getattr(then, k) for k in COMPUTE_INPUTS):
             return tr("the layers or fields chosen have changed since they were computed; press "
                       "Compute to bring them up to date.")

@@ -116,6 +116,11 @@ def test_a_lake_in_new_york_west_computes_in_the_panel_as_in_processing(
     # remembered with the project's other choices
     stored = load_choices()
     assert stored is not None and stored.crs == WEST
+    # another CRS chosen afterwards: the results are out of date until the next Compute
+    assert ui.stale_reason() == ""
+    ui.panel.w.crsWidget.setCrs(QgsCoordinateReferenceSystem("EPSG:2261"))
+    assert ui.stale_reason().startswith(f"they were measured in {WEST};")
+    assert "Out of date" in ui.panel.w.lakeStatusLabel.text()
 
 
 @pytest.mark.parametrize(("crs", "why"), [("EPSG:4326", "is geographic (degrees); choose a projected CRS"),
