@@ -34,7 +34,7 @@
         <translation>Festmacherboje setzen</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="66"/>
+        <location filename="../ui/panel.py" line="67"/>
         <source>Shoreline Layout</source>
         <translation>Shoreline Layout</translation>
     </message>
@@ -74,42 +74,42 @@
         <translation>{{n}} Uferflurstücke in temporären Layern berechnet: {file} neben dem Projekt stammt nicht von Shoreline Layout und blieb daher unverändert.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="544"/>
+        <location filename="../ui/controller.py" line="547"/>
         <source>One layout feature could not be checked as drawn: see the findings in the Shoreline Layout panel.</source>
         <translation>Ein Objekt des Anlagenplans konnte nicht wie gezeichnet geprüft werden: siehe die Befunde im Shoreline-Layout-Bedienfeld.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="547"/>
+        <location filename="../ui/controller.py" line="550"/>
         <source>{n} layout features could not be checked as drawn: see the findings in the Shoreline Layout panel.</source>
         <translation>{n} Objekte des Anlagenplans konnten nicht wie gezeichnet geprüft werden: siehe die Befunde im Shoreline-Layout-Bedienfeld.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="550"/>
+        <location filename="../ui/controller.py" line="553"/>
         <source>The layout layers have input problems: see the findings in the Shoreline Layout panel.</source>
         <translation>Die Layer des Anlagenplans enthalten Eingabeprobleme: siehe die Befunde im Shoreline-Layout-Bedienfeld.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="557"/>
+        <location filename="../ui/controller.py" line="560"/>
         <source>Could not check the edited layout: {err} (details in the Log Messages panel).</source>
         <translation>Der bearbeitete Anlagenplan konnte nicht geprüft werden: {err} (Details im Bedienfeld Protokollmeldungen).</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="580"/>
+        <location filename="../ui/controller.py" line="583"/>
         <source>The layer {name} lacks the {role} fields of a layout; use New layout… to create proper layers.</source>
         <translation>Dem Layer {name} fehlen die {role}-Felder eines Anlagenplans; legen Sie mit „Neuer Anlagenplan…“ passende Layer an.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="608"/>
+        <location filename="../ui/controller.py" line="611"/>
         <source>New layout GeoPackage</source>
         <translation>GeoPackage für neuen Anlagenplan</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="608"/>
+        <location filename="../ui/controller.py" line="611"/>
         <source>GeoPackage (*.gpkg)</source>
         <translation>GeoPackage (*.gpkg)</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="633"/>
+        <location filename="../ui/controller.py" line="636"/>
         <source>New layout in {path}: draw docks, structures and buoys with the panel&apos;s tools.</source>
         <translation>Neuer Anlagenplan in {path}: Zeichnen Sie Stege, Bauwerke und Bojen mit den Werkzeugen des Bedienfelds.</translation>
     </message>
@@ -424,12 +424,12 @@
         <translation>{path} existiert und stammt nicht von Shoreline Layout. Die berechneten Layer hineinschreiben (gleichnamige Tabellen werden ersetzt, die übrigen bleiben erhalten)? „Nein“ lässt die Datei unverändert und die Layer temporär.</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="85"/>
+        <location filename="../ui/panel.py" line="86"/>
         <source>Rule profiles (*.toml)</source>
         <translation>Regelprofile (*.toml)</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="261"/>
+        <location filename="../ui/panel.py" line="279"/>
         <source>not set</source>
         <translation>nicht gesetzt</translation>
     </message>
@@ -544,12 +544,12 @@
         <translation>Wählen Sie eine Satzung (Keuka, Canandaigua oder eine Profildatei im TOML-Format).</translation>
     </message>
     <message>
-        <location filename="../ui/session.py" line="142"/>
+        <location filename="../ui/session.py" line="143"/>
         <source>Choose the parcel layer first.</source>
         <translation>Wählen Sie zuerst den Flurstückslayer.</translation>
     </message>
     <message>
-        <location filename="../ui/session.py" line="144"/>
+        <location filename="../ui/session.py" line="145"/>
         <source>Choose the layer with the mean-high-water (MHW) mark first.</source>
         <translation>Wählen Sie zuerst den Layer mit der Linie des mittleren Hochwassers (MHW).</translation>
     </message>
@@ -624,27 +624,27 @@
         <translation>entspricht der Satzung</translation>
     </message>
     <message>
-        <location filename="../report/siteplan.py" line="264"/>
+        <location filename="../report/siteplan.py" line="267"/>
         <source>not regulated by the law</source>
         <translation>von der Satzung nicht geregelt</translation>
     </message>
     <message>
-        <location filename="../report/siteplan.py" line="266"/>
+        <location filename="../report/siteplan.py" line="269"/>
         <source>does not comply</source>
         <translation>entspricht der Satzung nicht</translation>
     </message>
     <message>
-        <location filename="../report/siteplan.py" line="269"/>
+        <location filename="../report/siteplan.py" line="272"/>
         <source>{verdict}, {n} finding(s)</source>
         <translation>{verdict}, {n} Befund(e)</translation>
     </message>
     <message>
-        <location filename="../report/siteplan.py" line="270"/>
+        <location filename="../report/siteplan.py" line="273"/>
         <source>Parcel {pid}: {path} ({pages} sheets, 1:{scale:,}, {verdict})</source>
         <translation>Flurstück {pid}: {path} ({pages} Blätter, 1:{scale:,}, {verdict})</translation>
     </message>
     <message>
-        <location filename="../report/siteplan.py" line="273"/>
+        <location filename="../report/siteplan.py" line="276"/>
         <source>Parcel {pid}: {note}</source>
         <translation>Flurstück {pid}: {note}</translation>
     </message>
@@ -749,17 +749,17 @@
         <translation>Saisonal</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="38"/>
+        <location filename="../ui/panel.py" line="39"/>
         <source>Keuka Lake — Town of Jerusalem §160-118..131</source>
         <translation>Keuka Lake — Town of Jerusalem §160-118..131</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="38"/>
+        <location filename="../ui/panel.py" line="39"/>
         <source>Canandaigua Lake — City of Canandaigua §44 (2002 proposed)</source>
         <translation>Canandaigua Lake — City of Canandaigua §44 (Entwurf 2002)</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="38"/>
+        <location filename="../ui/panel.py" line="39"/>
         <source>Profile file (TOML)…</source>
         <translation>Profildatei (TOML)…</translation>
     </message>
@@ -994,7 +994,7 @@
         <translation>sie wurden nach {law} berechnet; drücken Sie „Berechnen“ für das jetzt gewählte Recht.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="487"/>
+        <location filename="../ui/controller.py" line="490"/>
         <source>the layers or fields chosen have changed since they were computed; press Compute to bring them up to date.</source>
         <translation>die gewählten Layer oder Felder haben sich seit der Berechnung geändert; drücken Sie „Berechnen“, um sie zu aktualisieren.</translation>
     </message>
@@ -1034,52 +1034,47 @@
         <translation>{d:.1f} ft von der MHW-Linie (bleibt auf der Karte; erneut klicken, um an anderer Stelle zu messen)</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="145"/>
+        <location filename="../ui/panel.py" line="162"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="147"/>
+        <location filename="../ui/panel.py" line="164"/>
         <source>Stop the computation; the results on the map stay as they were</source>
         <translation>Die Berechnung anhalten; die Ergebnisse auf der Karte bleiben unverändert</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="158"/>
+        <location filename="../ui/panel.py" line="175"/>
         <source>Help</source>
         <translation>Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="159"/>
+        <location filename="../ui/panel.py" line="176"/>
         <source>The plugin&apos;s documentation: the walkthrough, the rules, the readings of the law</source>
         <translation>Die Dokumentation des Plugins: die Schritt-für-Schritt-Anleitung, die Regeln, die Auslegungen des Gesetzes</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="174"/>
+        <location filename="../ui/panel.py" line="191"/>
         <source>drag</source>
         <translation>ziehen</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="175"/>
+        <location filename="../ui/panel.py" line="192"/>
         <source>A walkway of this length is laid by a click on the shore; &quot;drag&quot; draws it as long as the drag</source>
         <translation>Ein Laufsteg dieser Länge wird mit einem Klick auf das Ufer gelegt; „ziehen“ zeichnet ihn so lang wie das Ziehen</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="179"/>
+        <location filename="../ui/panel.py" line="196"/>
         <source>Length</source>
         <translation>Länge</translation>
     </message>
     <message>
-        <location filename="../ui/session.py" line="146"/>
+        <location filename="../ui/session.py" line="147"/>
         <source>The MHW mark is the parcel layer {name}: choose the line layer that holds the mean-high-water mark in the MHW box.</source>
         <translation>Die MHW-Linie ist der Flurstückslayer {name}: wählen Sie im Feld MHW den Linienlayer, der die mittlere Hochwasserlinie enthält.</translation>
     </message>
     <message>
-        <location filename="../ui/session.py" line="166"/>
-        <source> The panel measures in {crs} only: run the Processing algorithms with that CRS.</source>
-        <translation> Das Bedienfeld misst nur in {crs}: führen Sie die Processing-Algorithmen mit diesem KBS aus.</translation>
-    </message>
-    <message>
-        <location filename="../ui/session.py" line="205"/>
+        <location filename="../ui/session.py" line="215"/>
         <source>The computation was canceled.</source>
         <translation>Die Berechnung wurde abgebrochen.</translation>
     </message>
@@ -1339,7 +1334,7 @@
         <translation>Nutzungsschlüssel-Tabelle</translation>
     </message>
     <message>
-        <location filename="../report/siteplan.py" line="250"/>
+        <location filename="../report/siteplan.py" line="253"/>
         <source>Parcels {ids} have one file name after unsafe characters are replaced: their site plans are {names}.</source>
         <translation>Die Flurstücke {ids} ergeben nach dem Ersetzen unsicherer Zeichen denselben Dateinamen: ihre Lagepläne heißen {names}.</translation>
     </message>
@@ -1957,6 +1952,31 @@
         <location filename="../ui/violations_table.py" line="46"/>
         <source>Rights line not drawn (end of data)</source>
         <translation>Wasserrechtslinie nicht gezogen (Ende der Daten)</translation>
+    </message>
+    <message>
+        <location filename="../ui/panel.py" line="146"/>
+        <source>The law&apos;s CRS, else {crs}</source>
+        <translation>Das KBS des Gesetzes, sonst {crs}</translation>
+    </message>
+    <message>
+        <location filename="../ui/panel.py" line="148"/>
+        <source>The CRS the lake is measured in: a projected CRS in US survey feet, the State Plane zone of the lake (e.g. EPSG:2262 for New York West)</source>
+        <translation>Das KBS, in dem der See gemessen wird: ein projiziertes KBS in US-Survey-Fuß, die State-Plane-Zone des Sees (z. B. EPSG:2262 für New York West)</translation>
+    </message>
+    <message>
+        <location filename="../ui/panel.py" line="150"/>
+        <source>Working CRS</source>
+        <translation>Arbeits-KBS</translation>
+    </message>
+    <message>
+        <location filename="../ui/session.py" line="167"/>
+        <source> Choose the State Plane zone of the lake (a projected CRS in feet) in the panel&apos;s Working CRS box.</source>
+        <translation> Wählen Sie die State-Plane-Zone des Sees (ein projiziertes KBS in Fuß) im Feld Arbeits-KBS des Panels.</translation>
+    </message>
+    <message>
+        <location filename="../ui/controller.py" line="487"/>
+        <source>they were measured in {crs}; press Compute to measure in the working CRS chosen now.</source>
+        <translation>sie wurden in {crs} gemessen; drücken Sie „Berechnen“, um im jetzt gewählten Arbeits-KBS zu messen.</translation>
     </message>
 </context>
 <context>
@@ -3726,12 +3746,12 @@ Ausgaben: STRUCTURES und BUOYS (die Felder der Layout-Layer, mit Layer, Beschrif
         <translation>BUOYS: Es wurde kein Bojenlayer angegeben.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/crs.py" line="26"/>
+        <location filename="../qgis_io/crs.py" line="57"/>
         <source>The working CRS {crs} ({name}) is geographic (degrees); choose a projected CRS in feet, e.g. EPSG:2261 NAD83 / New York Central (ftUS).</source>
         <translation>Das Arbeits-KBS {crs} ({name}) ist geographisch (Grad); wählen Sie ein projiziertes KBS in Fuß, z. B. EPSG:2261 NAD83 / New York Central (ftUS).</translation>
     </message>
     <message>
-        <location filename="../qgis_io/crs.py" line="32"/>
+        <location filename="../qgis_io/crs.py" line="63"/>
         <source>The working CRS {crs} ({name}) measures in {units}, not feet; choose a projected CRS in US survey feet, e.g. EPSG:2261 NAD83 / New York Central (ftUS).</source>
         <translation>Das Arbeits-KBS {crs} ({name}) misst in {units}, nicht in Fuß; wählen Sie ein projiziertes KBS in US-Survey-Fuß, z. B. EPSG:2261 NAD83 / New York Central (ftUS).</translation>
     </message>
@@ -3914,6 +3934,11 @@ Ausgaben: STRUCTURES und BUOYS (die Felder der Layout-Layer, mit Layer, Beschrif
         <location filename="../processing/base_algorithm.py" line="547"/>
         <source>No parcel is a lakeshore parcel: the nearest, {pid}, is {d} ft from the MHW mark (a lakeshore parcel comes within {tol} ft of it), but no parcel could be used: </source>
         <translation>Kein Flurstück ist ein Uferflurstück: das nächste, {pid}, liegt {d} ft von der MHW-Linie entfernt (ein Uferflurstück reicht bis auf {tol} ft an sie heran), aber kein Flurstück war verwendbar: </translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/crs.py" line="43"/>
+        <source>The working CRS &apos;{crs}&apos; is not a coordinate reference system QGIS knows; choose a projected CRS in feet, e.g. EPSG:2261 NAD83 / New York Central (ftUS).</source>
+        <translation>Das Arbeits-KBS „{crs}“ ist kein Koordinatenbezugssystem, das QGIS kennt; wählen Sie ein projiziertes KBS in Fuß, z. B. EPSG:2261 NAD83 / New York Central (ftUS).</translation>
     </message>
 </context>
 <context>

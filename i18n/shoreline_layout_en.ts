@@ -34,7 +34,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="66"/>
+        <location filename="../ui/panel.py" line="67"/>
         <source>Shoreline Layout</source>
         <translation type="unfinished"></translation>
     </message>
@@ -74,42 +74,42 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="544"/>
+        <location filename="../ui/controller.py" line="547"/>
         <source>One layout feature could not be checked as drawn: see the findings in the Shoreline Layout panel.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="547"/>
+        <location filename="../ui/controller.py" line="550"/>
         <source>{n} layout features could not be checked as drawn: see the findings in the Shoreline Layout panel.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="550"/>
+        <location filename="../ui/controller.py" line="553"/>
         <source>The layout layers have input problems: see the findings in the Shoreline Layout panel.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="557"/>
+        <location filename="../ui/controller.py" line="560"/>
         <source>Could not check the edited layout: {err} (details in the Log Messages panel).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="580"/>
+        <location filename="../ui/controller.py" line="583"/>
         <source>The layer {name} lacks the {role} fields of a layout; use New layout… to create proper layers.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="608"/>
+        <location filename="../ui/controller.py" line="611"/>
         <source>New layout GeoPackage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="608"/>
+        <location filename="../ui/controller.py" line="611"/>
         <source>GeoPackage (*.gpkg)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="633"/>
+        <location filename="../ui/controller.py" line="636"/>
         <source>New layout in {path}: draw docks, structures and buoys with the panel&apos;s tools.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -424,12 +424,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="85"/>
+        <location filename="../ui/panel.py" line="86"/>
         <source>Rule profiles (*.toml)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="261"/>
+        <location filename="../ui/panel.py" line="279"/>
         <source>not set</source>
         <translation type="unfinished"></translation>
     </message>
@@ -544,12 +544,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/session.py" line="142"/>
+        <location filename="../ui/session.py" line="143"/>
         <source>Choose the parcel layer first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/session.py" line="144"/>
+        <location filename="../ui/session.py" line="145"/>
         <source>Choose the layer with the mean-high-water (MHW) mark first.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -624,27 +624,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/siteplan.py" line="264"/>
+        <location filename="../report/siteplan.py" line="267"/>
         <source>not regulated by the law</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/siteplan.py" line="266"/>
+        <location filename="../report/siteplan.py" line="269"/>
         <source>does not comply</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/siteplan.py" line="269"/>
+        <location filename="../report/siteplan.py" line="272"/>
         <source>{verdict}, {n} finding(s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/siteplan.py" line="270"/>
+        <location filename="../report/siteplan.py" line="273"/>
         <source>Parcel {pid}: {path} ({pages} sheets, 1:{scale:,}, {verdict})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/siteplan.py" line="273"/>
+        <location filename="../report/siteplan.py" line="276"/>
         <source>Parcel {pid}: {note}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -749,17 +749,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="38"/>
+        <location filename="../ui/panel.py" line="39"/>
         <source>Keuka Lake — Town of Jerusalem §160-118..131</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="38"/>
+        <location filename="../ui/panel.py" line="39"/>
         <source>Canandaigua Lake — City of Canandaigua §44 (2002 proposed)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="38"/>
+        <location filename="../ui/panel.py" line="39"/>
         <source>Profile file (TOML)…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -994,7 +994,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="487"/>
+        <location filename="../ui/controller.py" line="490"/>
         <source>the layers or fields chosen have changed since they were computed; press Compute to bring them up to date.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1034,52 +1034,47 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="145"/>
+        <location filename="../ui/panel.py" line="162"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="147"/>
+        <location filename="../ui/panel.py" line="164"/>
         <source>Stop the computation; the results on the map stay as they were</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="158"/>
+        <location filename="../ui/panel.py" line="175"/>
         <source>Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="159"/>
+        <location filename="../ui/panel.py" line="176"/>
         <source>The plugin&apos;s documentation: the walkthrough, the rules, the readings of the law</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="174"/>
+        <location filename="../ui/panel.py" line="191"/>
         <source>drag</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="175"/>
+        <location filename="../ui/panel.py" line="192"/>
         <source>A walkway of this length is laid by a click on the shore; &quot;drag&quot; draws it as long as the drag</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="179"/>
+        <location filename="../ui/panel.py" line="196"/>
         <source>Length</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/session.py" line="146"/>
+        <location filename="../ui/session.py" line="147"/>
         <source>The MHW mark is the parcel layer {name}: choose the line layer that holds the mean-high-water mark in the MHW box.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/session.py" line="166"/>
-        <source> The panel measures in {crs} only: run the Processing algorithms with that CRS.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/session.py" line="205"/>
+        <location filename="../ui/session.py" line="215"/>
         <source>The computation was canceled.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1339,7 +1334,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/siteplan.py" line="250"/>
+        <location filename="../report/siteplan.py" line="253"/>
         <source>Parcels {ids} have one file name after unsafe characters are replaced: their site plans are {names}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1956,6 +1951,31 @@
     <message>
         <location filename="../ui/violations_table.py" line="46"/>
         <source>Rights line not drawn (end of data)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panel.py" line="146"/>
+        <source>The law&apos;s CRS, else {crs}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panel.py" line="148"/>
+        <source>The CRS the lake is measured in: a projected CRS in US survey feet, the State Plane zone of the lake (e.g. EPSG:2262 for New York West)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panel.py" line="150"/>
+        <source>Working CRS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/session.py" line="167"/>
+        <source> Choose the State Plane zone of the lake (a projected CRS in feet) in the panel&apos;s Working CRS box.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/controller.py" line="487"/>
+        <source>they were measured in {crs}; press Compute to measure in the working CRS chosen now.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3711,12 +3731,12 @@ Outputs: STRUCTURES and BUOYS (the layout layers&apos; fields, with the drawing&
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/crs.py" line="26"/>
+        <location filename="../qgis_io/crs.py" line="57"/>
         <source>The working CRS {crs} ({name}) is geographic (degrees); choose a projected CRS in feet, e.g. EPSG:2261 NAD83 / New York Central (ftUS).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/crs.py" line="32"/>
+        <location filename="../qgis_io/crs.py" line="63"/>
         <source>The working CRS {crs} ({name}) measures in {units}, not feet; choose a projected CRS in US survey feet, e.g. EPSG:2261 NAD83 / New York Central (ftUS).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3898,6 +3918,11 @@ Outputs: STRUCTURES and BUOYS (the layout layers&apos; fields, with the drawing&
     <message>
         <location filename="../processing/base_algorithm.py" line="547"/>
         <source>No parcel is a lakeshore parcel: the nearest, {pid}, is {d} ft from the MHW mark (a lakeshore parcel comes within {tol} ft of it), but no parcel could be used: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/crs.py" line="43"/>
+        <source>The working CRS &apos;{crs}&apos; is not a coordinate reference system QGIS knows; choose a projected CRS in feet, e.g. EPSG:2261 NAD83 / New York Central (ftUS).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -17,6 +17,37 @@ def working_crs() -> QgsCoordinateReferenceSystem:
     return QgsCoordinateReferenceSystem(DEFAULT_WORKING_CRS)
 
 
+def crs_text(crs: QgsCoordinateReferenceSystem | None) -> str:
+    """A CRS as the project stores it: its authority id, else its WKT; "" when not set."""
+    if crs is None or not crs.isValid():
+        return ""
+    return crs.authid() or crs.toWkt(Qgis.CrsWktVariant.Preferred)
+
+
+def crs_from_text(text: str) -> QgsCoordinateReferenceSystem:
+    """crs_text's inverse (an invalid CRS for "" or text QGIS cannot read)."""
+    crs = QgsCoordinateReferenceSystem()
+    if text.strip():
+        crs.createFromUserInput(text.strip())
+    return crs
+
+
+def chosen_working_crs(chosen: str, profile_crs: str | None) -> QgsCoordinateReferenceSystem:
+    """The panel's working CRS: the one chosen in the panel, else the profile's ([profile] crs),
+    else the default; validated by working_crs_from, as the toolbox's CRS parameter is."""
+    for text in (chosen, profile_crs or ""):
+        if not text.strip():
+            continue
+        crs = crs_from_text(text)
+        if not crs.isValid():
+            raise QgsProcessingException(QCoreApplication.translate(
+                "ShorelineLayout",
+                "The working CRS '{crs}' is not a coordinate reference system QGIS knows; choose a "
+                "projected CRS in feet, e.g. EPSG:2261 NAD83 / New York Central (ftUS).").format(crs=text))
+        return working_crs_from(crs)
+    return working_crs_from(None)
+
+
 def working_crs_from(crs: QgsCoordinateReferenceSystem | None) -> QgsCoordinateReferenceSystem:
     """Validate the working CRS (default EPSG:2261). Refuses geographic CRSs and non-foot units:
     the laws' distances are in feet and nothing may be measured in degrees."""

@@ -58,7 +58,7 @@ from .violations_layer import ViolationsWriter
 from .violations_table import ViolationsTableModel
 
 # the choices a computed lake depends on (a change makes its results out of date)
-COMPUTE_INPUTS = ("parcel_layer", "mhw_layer", "bathymetry_layer", "profile", "profile_path", "levels",
+COMPUTE_INPUTS = ("parcel_layer", "mhw_layer", "bathymetry_layer", "profile", "profile_path", "levels", "crs",
                   *(f.argument for f in PARCEL_FIELDS))
 
 
@@ -189,7 +189,7 @@ class UiController(QObject):
         # any change of what the lake was computed from makes its results out of date
         for signal in (w.profileCombo.currentIndexChanged, w.profileFileWidget.fileChanged,
                        w.parcelLayerCombo.layerChanged, w.mhwLayerCombo.layerChanged,
-                       w.bathymetryCombo.layerChanged,
+                       w.bathymetryCombo.layerChanged, w.crsWidget.crsChanged,
                        *(box.fieldChanged for box in self.panel.field_boxes().values())):
             self._connect(signal, self._choices_changed)
 
@@ -389,7 +389,7 @@ class UiController(QObject):
         if choices.profile == "file" and not choices.profile_path:
             raise UserError(tr("Choose the profile TOML file, or pick Keuka or Canandaigua."))
         inputs = read_inputs(parcels, mhw, choices.profile_spec(), bathymetry=bathy,
-                             levels=choices.level_values(), **choices.parcel_fields())
+                             levels=choices.level_values(), crs=choices.crs, **choices.parcel_fields())
         self._pending = (choices, reconnect)
         self.runner.start(inputs)
         self.panel.set_running(True)
@@ -483,6 +483,9 @@ class UiController(QObject):
         if (now.profile, now.profile_path, now.levels) != (then.profile, then.profile_path, then.levels):
             return tr("they were computed under {law}; press Compute for the law chosen now.").format(
                 law=self.session.title)
+        if now.crs != then.crs:
+            return tr("they were measured in {crs}; press Compute to measure in the working CRS "
+                      "chosen now.").format(crs=self.session.crs.authid() or self.session.crs.description())
         if any(getattr(now, k) != getattr(then, k) for k in COMPUTE_INPUTS):
             return tr("the layers or fields chosen have changed since they were computed; press "
                       "Compute to bring them up to date.")

@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import os
 
-from qgis.core import Qgis, QgsProject, QgsVectorLayer
-from qgis.gui import QgsDockWidget, QgsFieldComboBox, QgsFileWidget
+from qgis.core import Qgis, QgsCoordinateReferenceSystem, QgsProject, QgsVectorLayer
+from qgis.gui import QgsDockWidget, QgsFieldComboBox, QgsFileWidget, QgsProjectionSelectionWidget
 from qgis.PyQt import uic
 from qgis.PyQt.QtCore import QT_TR_NOOP, QSize, Qt
 from qgis.PyQt.QtWidgets import (
@@ -23,6 +23,7 @@ from qgis.PyQt.QtWidgets import (
 
 from ..core.model import CONSTRUCTIONS
 from ..qgis_io import layer_guess
+from ..qgis_io.crs import DEFAULT_WORKING_CRS, crs_from_text, crs_text
 from ..qgis_io.field_guess import guess_fields
 from ..qgis_io.input_defaults import project_layers
 from ..qgis_io.layer_guess import LayerInfo
@@ -118,6 +119,7 @@ class ShorelinePanel(QgsDockWidget):
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
             combo.setMinimumContentsLength(10)
         w.lakeStatusLabel.setWordWrap(True)
+        self._add_crs_row()
         self._add_run_row()
         self._add_help_button()
         self._add_layout_extras()
@@ -133,6 +135,21 @@ class ShorelinePanel(QgsDockWidget):
         self._parcel_layer_changed(w.parcelLayerCombo.currentLayer())
         self._profile_changed()
         self.guess_layers()
+
+    def _add_crs_row(self) -> None:
+        """Under the law: the working CRS, as Processing's CRS parameter (not set: the law's,
+        else EPSG:2261), so a lake in another State Plane zone can be computed here."""
+        w = self.w
+        w.crsWidget = QgsProjectionSelectionWidget()
+        w.crsWidget.setObjectName("crsWidget")
+        w.crsWidget.setOptionVisible(QgsProjectionSelectionWidget.CrsOption.CrsNotSet, True)
+        w.crsWidget.setNotSetText(tr("The law's CRS, else {crs}").format(crs=DEFAULT_WORKING_CRS))
+        w.crsWidget.setCrs(QgsCoordinateReferenceSystem())
+        w.crsWidget.setToolTip(tr("The CRS the lake is measured in: a projected CRS in US survey feet, "
+                                  "the State Plane zone of the lake (e.g. EPSG:2262 for New York West)"))
+        w.crsLabel = QLabel(tr("Working CRS"))
+        w.crsLabel.setObjectName("crsLabel")
+        w.lakeForm.addRow(w.crsLabel, w.crsWidget)
 
     def _add_run_row(self) -> None:
         """Under Compute: the background computation's progress and its Cancel button."""
@@ -199,6 +216,7 @@ class ShorelinePanel(QgsDockWidget):
         self._chosen.clear()
         w.profileCombo.setCurrentIndex(0)
         w.profileFileWidget.setFilePath("")
+        w.crsWidget.setCrs(QgsCoordinateReferenceSystem())
         for box in self._level_boxes.values():
             box.setValue(0.0)
         for combo in self.field_boxes().values():
@@ -338,7 +356,8 @@ class ShorelinePanel(QgsDockWidget):
             buoys_layer=lid(w.buoysCombo), profile=w.profileCombo.currentData() or "keuka",
             profile_path=w.profileFileWidget.filePath(),
             **{PARCEL_FIELD[k].argument: c.currentField() for k, c in self.field_boxes().items()},
-            levels=";".join(f"{k}={v}" for k, v in self.level_values().items()))
+            levels=";".join(f"{k}={v}" for k, v in self.level_values().items()),
+            crs=crs_text(w.crsWidget.crs()))
 
     def apply_choices(self, c: PanelChoices) -> None:
         """Restore stored choices (layers that no longer exist are left as they are)."""
@@ -358,6 +377,7 @@ class ShorelinePanel(QgsDockWidget):
         if i >= 0:
             w.profileCombo.setCurrentIndex(i)
         w.profileFileWidget.setFilePath(c.profile_path)
+        w.crsWidget.setCrs(crs_from_text(c.crs))
         # field choices after the parcel layer (its change re-guesses the fields)
         for key, combo in self.field_boxes().items():
             combo.setField(getattr(c, PARCEL_FIELD[key].argument))

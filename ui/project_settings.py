@@ -25,6 +25,7 @@ class PanelChoices:
     steep_slope_field: str = ""     # Canandaigua §44-5I survey facts (0/1 fields)
     upland_near_mhw_field: str = ""
     levels: str = ""                # values for levels the law leaves blank: "key=value;key=value"
+    crs: str = ""                   # the working CRS chosen (authid or WKT); "" = the law's, else EPSG:2261
 
     def level_values(self) -> dict[str, float]:
         out = {}

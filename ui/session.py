@@ -26,7 +26,7 @@ from ..core.rules.assign import Lake
 from ..core.rules.measure import ShoreIndex
 from ..core.session import lake_index
 from ..qgis_io.convert import OutsideAreaError
-from ..qgis_io.crs import working_crs
+from ..qgis_io.crs import chosen_working_crs
 from ..qgis_io.raster import raster_sampler
 from .errors import UserError
 from .i18n import tr
@@ -134,10 +134,11 @@ def read_inputs(parcel_layer: QgsVectorLayer, mhw_layer: QgsVectorLayer, profile
                 id_field: str = "", land_use_field: str = "", frontage_field: str = "",
                 seating_field: str = "", bathymetry: QgsRasterLayer | None = None,
                 levels: dict[str, float] | None = None, steep_slope_field: str = "",
-                upland_near_mhw_field: str = "") -> SessionInputs:
+                upland_near_mhw_field: str = "", crs: str = "") -> SessionInputs:
     """Check the choices and read the layers into the core's model. Errors are UserErrors.
 
-    `levels` fills values the law leaves blank (e.g. Canandaigua's mean low water level)."""
+    `levels` fills values the law leaves blank (e.g. Canandaigua's mean low water level); `crs`
+    is the working CRS chosen in the panel (authid or WKT), "" for the law's, else EPSG:2261."""
     if parcel_layer is None or not parcel_layer.isValid():
         raise UserError(tr("Choose the parcel layer first."))
     if mhw_layer is None or not mhw_layer.isValid():
@@ -151,24 +152,33 @@ def read_inputs(parcel_layer: QgsVectorLayer, mhw_layer: QgsVectorLayer, profile
             profile = profile.with_values(levels)
         except ValueError as exc:          # ProfileError names the key
             raise UserError(str(exc)) from None
-    crs = working_crs()
+    working = panel_crs(crs, profile)
     ctx = QgsProject.instance().transformContext()
     t0 = time.perf_counter()
     try:
         parcels, shoreline, messages = pipeline.read_lake(
-            parcel_layer, mhw_layer, crs, ctx, id_field or None, land_use_field or None,
+            parcel_layer, mhw_layer, working, ctx, id_field or None, land_use_field or None,
             frontage_field or None, seating_field or None,
             steep_slope_field=steep_slope_field or None,
             upland_near_mhw_field=upland_near_mhw_field or None, profile=profile)
     except QgsProcessingException as exc:
         text = exc.message() if hasattr(exc, "message") else str(exc)
-        if isinstance(exc, OutsideAreaError):     # the panel has no CRS to choose
-            text += tr(" The panel measures in {crs} only: run the Processing algorithms with that "
-                       "CRS.").format(crs=crs.authid())
+        if isinstance(exc, OutsideAreaError):
+            text += tr(" Choose the State Plane zone of the lake (a projected CRS in feet) in the "
+                       "panel's Working CRS box.")
         raise UserError(text) from None
-    return SessionInputs(profile=profile, profile_spec=profile_spec, crs=crs, parcels=parcels,
+    return SessionInputs(profile=profile, profile_spec=profile_spec, crs=working, parcels=parcels,
                          shoreline=shoreline, messages=list(messages), parcel_layer_id=parcel_layer.id(),
-                         depth_at=make_depth_at(bathymetry, crs), read_seconds=time.perf_counter() - t0)
+                         depth_at=make_depth_at(bathymetry, working), read_seconds=time.perf_counter() - t0)
+
+
+def panel_crs(chosen: str, profile: Profile) -> QgsCoordinateReferenceSystem:
+    """The working CRS chosen in the panel, else the law's ([profile] crs), else EPSG:2261; a
+    geographic or metre CRS is refused with Processing's sentence."""
+    try:
+        return chosen_working_crs(chosen, profile.meta.get("crs"))
+    except QgsProcessingException as exc:
+        raise UserError(exc.message() if hasattr(exc, "message") else str(exc)) from None
 
 
 def build_session(inputs: SessionInputs, progress: Callable[[float], None] | None = None,
@@ -194,12 +204,12 @@ def compute_session(parcel_layer: QgsVectorLayer, mhw_layer: QgsVectorLayer, pro
                     seating_field: str = "", bathymetry: QgsRasterLayer | None = None,
                     progress: Callable[[float], None] | None = None,
                     levels: dict[str, float] | None = None, steep_slope_field: str = "",
-                    upland_near_mhw_field: str = "") -> LakeSession:
+                    upland_near_mhw_field: str = "", crs: str = "") -> LakeSession:
     """read_inputs then build_session, in one go (scripts and the site plan's callers)."""
     inputs = read_inputs(parcel_layer, mhw_layer, profile_spec, id_field, land_use_field,
                          frontage_field, seating_field, bathymetry, levels,
                          steep_slope_field=steep_slope_field,
-                         upland_near_mhw_field=upland_near_mhw_field)
+                         upland_near_mhw_field=upland_near_mhw_field, crs=crs)
     session = build_session(inputs, progress)
     if session is None:                 # nothing here cancels it; said for the type checker
         raise UserError(tr("The computation was canceled."))

@@ -3,11 +3,12 @@ empties a saved layout without saying exactly what would be replaced. Every inpu
 before and after by the `hostile` fixture."""
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
 from hostile import buoys, hostile_files, parcels, rect, sha256, shore, structures  # noqa: F401 - hostile_files is the fixture `hostile`
-from qgis.core import QgsProject, QgsVectorLayer
+from qgis.core import Qgis, QgsCoordinateReferenceSystem, QgsProject, QgsVectorLayer
 
 
 def _inputs(hostile: Any):
@@ -105,8 +106,9 @@ def test_a_failing_check_when_a_layout_is_attached_is_one_sentence(loaded_plugin
 def test_compute_of_a_lake_far_from_new_york_is_refused_with_what_to_do(loaded_plugin: Any,
                                                                        qgis_new_project: Any,
                                                                        qgis_iface: Any) -> None:
-    """The panel measures in EPSG:2261: a lake at Lake Tahoe is refused (not measured 18% off),
-    and the sentence says to use the algorithms with the CRS it names."""
+    """Without a Working CRS the panel measures in EPSG:2261: a lake at Lake Tahoe is refused (not
+    measured 18% off), and the sentence says to choose the lake's CRS in the panel's box; with
+    the CRS the sentence names chosen there, the lake computes (#22 item 7)."""
     from test_hostile_inputs import TAHOE, far_away
 
     p, m = far_away(TAHOE)
@@ -118,6 +120,13 @@ def test_compute_of_a_lake_far_from_new_york_is_refused_with_what_to_do(loaded_p
     assert ui.compute() is None
     said = [t for level in qgis_iface.messageBar().messages.values() for t in level]
     start = "CRS: the input lies at 120.05°W 39.10°N (PARCELS), outside the area of use of EPSG:2261"
-    end = "The panel measures in EPSG:2261 only: run the Processing algorithms with that CRS."
+    end = ("Choose the State Plane zone of the lake (a projected CRS in feet) in the panel's Working "
+           "CRS box.")
     assert any(t.startswith("Shoreline Layout:" + start) and t.endswith(end) for t in said), said
+    named = re.search(r'CRS="(PROJ:[^"]+)"', next(t for t in said if start in t))
+    assert named is not None
+    ui.panel.w.crsWidget.setCrs(QgsCoordinateReferenceSystem(named.group(1)))
+    assert ui.panel.w.crsWidget.crs().isValid()
+    session = ui.compute()
+    assert session is not None and session.crs.mapUnits() == Qgis.DistanceUnit.FeetUSSurvey
     QgsProject.instance().removeAllMapLayers()

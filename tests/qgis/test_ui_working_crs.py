@@ -1,0 +1,192 @@
+"""The panel's working CRS (#22 item 7): a lake outside New York's Central zone (Conesus Lake, in
+the West zone, EPSG:2262) is computed in the panel with that CRS chosen, and gives the same tie
+lines as processing.run with CRS=EPSG:2262; the choice is remembered with the project; a
+geographic CRS is refused with Processing's sentence; no choice still means EPSG:2261."""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from qgis.core import (
+    Qgis,
+    QgsCoordinateReferenceSystem,
+    QgsCoordinateTransform,
+    QgsFeature,
+    QgsGeometry,
+    QgsPointXY,
+    QgsProcessing,
+    QgsProject,
+    QgsVectorLayer,
+)
+from test_ui_sample import sample  # noqa: F401 - a fixture
+
+from shoreline_layout.ui.project_settings import load_choices
+
+KEUKA_TOML = Path(__file__).resolve().parents[2] / "core" / "profiles" / "keuka.toml"
+WEST = "EPSG:2262"                 # NAD83 / New York West (ftUS)
+CONESUS = (-77.72, 42.78)          # lon, lat: Conesus Lake, Livingston County
+CHAUTAUQUA = (-79.40, 42.20)       # Chautauqua Lake, at the state's western end
+N, WIDTH, DEPTH = 8, 120.0, 300.0
+TOL_FT = 0.01
+
+
+def _origin(lon_lat: tuple[float, float]) -> tuple[float, float]:
+    xf = QgsCoordinateTransform(QgsCoordinateReferenceSystem("EPSG:4326"),
+                                QgsCoordinateReferenceSystem(WEST), QgsProject.instance())
+    p = xf.transform(QgsPointXY(*lon_lat))
+    return p.x(), p.y()
+
+
+def _shore_y(u: float) -> float:
+    """A bent shore (water north of it): the tie lines are chords, shorter than the frontage."""
+    return 0.0004 * (u - N * WIDTH / 2) ** 2
+
+
+def _conesus_lake(lon_lat: tuple[float, float] = CONESUS) -> tuple[QgsVectorLayer, QgsVectorLayer]:
+    """Eight lots on a bent shore near Conesus Lake (or another place), in EPSG:2262 coordinates."""
+    x0, y0 = _origin(lon_lat)
+
+    def pt(u: float, v: float) -> QgsPointXY:
+        return QgsPointXY(x0 + u, y0 + v)
+    parcels = QgsVectorLayer(f"Polygon?crs={WEST}&field=parcel_id:string&field=land_use:string",
+                             "conesus parcels", "memory")
+    feats = []
+    for i in range(N):
+        us = [i * WIDTH + k * 10.0 for k in range(int(WIDTH / 10) + 1)]
+        ring = [pt(u, _shore_y(u)) for u in us] + [pt(us[-1], -DEPTH), pt(us[0], -DEPTH)]
+        f = QgsFeature(parcels.fields())
+        f.setGeometry(QgsGeometry.fromPolygonXY([ring + ring[:1]]))
+        f.setAttributes([f"C{i}", "residential"])
+        feats.append(f)
+    assert parcels.dataProvider().addFeatures(feats)[0]
+    mhw = QgsVectorLayer(f"LineString?crs={WEST}", "conesus mhw", "memory")
+    f = QgsFeature(mhw.fields())
+    f.setGeometry(QgsGeometry.fromPolylineXY([pt(u, _shore_y(u)) for u in range(0, int(N * WIDTH) + 1, 10)]))
+    assert mhw.dataProvider().addFeatures([f])[0]
+    parcels.updateExtents()
+    mhw.updateExtents()
+    QgsProject.instance().addMapLayers([parcels, mhw])
+    return parcels, mhw
+
+
+def _fill_panel(ui: Any, parcels: QgsVectorLayer, mhw: QgsVectorLayer, crs: str) -> None:
+    w = ui.panel.w
+    w.parcelLayerCombo.setLayer(parcels)
+    w.mhwLayerCombo.setLayer(mhw)
+    w.idFieldCombo.setField("parcel_id")
+    w.landUseFieldCombo.setField("land_use")
+    w.profileCombo.setCurrentIndex(w.profileCombo.findData("keuka"))
+    w.crsWidget.setCrs(QgsCoordinateReferenceSystem(crs) if crs else QgsCoordinateReferenceSystem())
+
+
+def _errors(ui: Any) -> list[str]:
+    bar = ui.iface.messageBar()
+    return bar.get_messages(Qgis.MessageLevel.Critical) + bar.get_messages(Qgis.MessageLevel.Warning)
+
+
+def test_a_lake_in_new_york_west_computes_in_the_panel_as_in_processing(
+        loaded_plugin: Any, qgis_new_project: Any) -> None:
+    from qgis import processing
+
+    ui = loaded_plugin.ui
+    parcels, mhw = _conesus_lake()
+    _fill_panel(ui, parcels, mhw, WEST)
+    ui.iface.messageBar().clear_messages()
+    session = ui.compute()
+    assert session is not None, _errors(ui)
+    assert _errors(ui) == []
+    assert session.crs.authid() == WEST
+    panel = {t.parcel_id: t.length_ft for t in session.wr.tie_lines}
+    assert set(panel) == {f"C{i}" for i in range(N)}
+    # the shore is bent: each chord is longer than its 120 ft run along x, and they differ
+    assert all(WIDTH <= length < 1.2 * WIDTH for length in panel.values())
+    assert max(panel.values()) - min(panel.values()) > 1.0
+
+    done = processing.run("shorelinelayout:waterrightslines", {
+        "PARCELS": parcels, "SHORELINE": mhw, "PROFILE": "keuka", "CRS": WEST,
+        "PARCEL_ID_FIELD": "parcel_id", "LAND_USE_FIELD": "land_use",
+        "TIE_LINES": QgsProcessing.TEMPORARY_OUTPUT, "WATER_RIGHTS_LINES": QgsProcessing.TEMPORARY_OUTPUT,
+        "RIGHTS_AREAS": QgsProcessing.TEMPORARY_OUTPUT})
+    toolbox = {f["parcel_id"]: f["length_ft"] for f in done["TIE_LINES"].getFeatures()}
+    assert done["TIE_LINES"].crs().authid() == WEST
+    assert set(toolbox) == set(panel)
+    for pid, length in panel.items():
+        assert abs(toolbox[pid] - length) < TOL_FT, pid
+    # remembered with the project's other choices
+    stored = load_choices()
+    assert stored is not None and stored.crs == WEST
+    # another CRS chosen afterwards: the results are out of date until the next Compute
+    assert ui.stale_reason() == ""
+    ui.panel.w.crsWidget.setCrs(QgsCoordinateReferenceSystem("EPSG:2261"))
+    assert ui.stale_reason().startswith(f"they were measured in {WEST};")
+    assert "Out of date" in ui.panel.w.lakeStatusLabel.text()
+
+
+@pytest.mark.parametrize(("crs", "why"), [("EPSG:4326", "is geographic (degrees); choose a projected CRS"),
+                                          ("EPSG:32618", "measures in meters, not feet")])
+def test_the_panel_refuses_a_degree_or_metre_working_crs_with_processings_sentence(
+        loaded_plugin: Any, qgis_new_project: Any, crs: str, why: str) -> None:
+    ui = loaded_plugin.ui
+    parcels, mhw = _conesus_lake()
+    _fill_panel(ui, parcels, mhw, crs)
+    ui.iface.messageBar().clear_messages()
+    assert ui.compute() is None and ui.session is None
+    said = ui.iface.messageBar().get_messages(Qgis.MessageLevel.Warning)
+    assert len(said) == 1 and f"The working CRS {crs} (" in said[0] and why in said[0], said
+
+
+def test_without_a_choice_the_laws_profile_crs_is_the_working_crs(
+        loaded_plugin: Any, qgis_new_project: Any, tmp_path: Path) -> None:
+    """A profile naming [profile] crs = "EPSG:2262" measures its lake there when the box is unset."""
+    text = KEUKA_TOML.read_text(encoding="utf-8")
+    assert text.count('crs = "EPSG:2261"') == 1
+    profile = tmp_path / "conesus.toml"
+    profile.write_text(text.replace('crs = "EPSG:2261"', f'crs = "{WEST}"'), encoding="utf-8")
+    ui = loaded_plugin.ui
+    parcels, mhw = _conesus_lake()
+    _fill_panel(ui, parcels, mhw, "")
+    w = ui.panel.w
+    w.profileCombo.setCurrentIndex(w.profileCombo.findData("file"))
+    w.profileFileWidget.setFilePath(str(profile))
+    session = ui.compute()
+    assert session is not None and session.crs.authid() == WEST
+    assert ui.panel.choices().crs == ""
+
+
+def test_without_a_choice_the_sample_lake_is_measured_in_new_york_central(sample: Any) -> None:
+    ui = sample
+    assert ui.panel.choices().crs == ""
+    session = ui.compute()
+    assert session is not None and session.crs.authid() == "EPSG:2261"
+
+
+def test_a_stored_choice_comes_back_with_the_project(loaded_plugin: Any, qgis_new_project: Any,
+                                                     tmp_path: Path) -> None:
+    from shoreline_layout.ui.project_settings import save_choices
+
+    ui = loaded_plugin.ui
+    ui.panel.w.crsWidget.setCrs(QgsCoordinateReferenceSystem(WEST))
+    save_choices(ui.panel.choices())
+    path = str(tmp_path / "conesus.qgz")
+    assert QgsProject.instance().write(path)
+    QgsProject.instance().clear()
+    assert ui.panel.w.crsWidget.crs().isValid() is False          # a new project: not set
+    assert QgsProject.instance().read(path)
+    assert ui.panel.w.crsWidget.crs().authid() == WEST
+
+
+def test_without_a_choice_a_lake_far_in_the_west_zone_is_refused_naming_the_crs_box(
+        loaded_plugin: Any, qgis_new_project: Any) -> None:
+    """Chautauqua Lake lies outside EPSG:2261's area of use (Conesus, near the zone line, is
+    inside it): the refusal says where the panel takes another CRS; with EPSG:2262 it computes."""
+    ui = loaded_plugin.ui
+    parcels, mhw = _conesus_lake(CHAUTAUQUA)
+    _fill_panel(ui, parcels, mhw, "")
+    ui.iface.messageBar().clear_messages()
+    assert ui.compute() is None
+    said = ui.iface.messageBar().get_messages(Qgis.MessageLevel.Warning)
+    assert len(said) == 1 and "EPSG:2261" in said[0] and "Working CRS box" in said[0], said
+    ui.panel.w.crsWidget.setCrs(QgsCoordinateReferenceSystem(WEST))
+    session = ui.compute()
+    assert session is not None and session.crs.authid() == WEST and len(session.wr.tie_lines) == N
