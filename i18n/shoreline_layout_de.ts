@@ -624,27 +624,27 @@
         <translation>entspricht der Satzung</translation>
     </message>
     <message>
-        <location filename="../report/siteplan.py" line="267"/>
+        <location filename="../report/siteplan.py" line="282"/>
         <source>not regulated by the law</source>
         <translation>von der Satzung nicht geregelt</translation>
     </message>
     <message>
-        <location filename="../report/siteplan.py" line="269"/>
+        <location filename="../report/siteplan.py" line="284"/>
         <source>does not comply</source>
         <translation>entspricht der Satzung nicht</translation>
     </message>
     <message>
-        <location filename="../report/siteplan.py" line="272"/>
+        <location filename="../report/siteplan.py" line="287"/>
         <source>{verdict}, {n} finding(s)</source>
         <translation>{verdict}, {n} Befund(e)</translation>
     </message>
     <message>
-        <location filename="../report/siteplan.py" line="273"/>
+        <location filename="../report/siteplan.py" line="288"/>
         <source>Parcel {pid}: {path} ({pages} sheets, 1:{scale:,}, {verdict})</source>
         <translation>Flurstück {pid}: {path} ({pages} Blätter, 1:{scale:,}, {verdict})</translation>
     </message>
     <message>
-        <location filename="../report/siteplan.py" line="276"/>
+        <location filename="../report/siteplan.py" line="291"/>
         <source>Parcel {pid}: {note}</source>
         <translation>Flurstück {pid}: {note}</translation>
     </message>
@@ -1334,7 +1334,7 @@
         <translation>Nutzungsschlüssel-Tabelle</translation>
     </message>
     <message>
-        <location filename="../report/siteplan.py" line="253"/>
+        <location filename="../report/siteplan.py" line="268"/>
         <source>Parcels {ids} have one file name after unsafe characters are replaced: their site plans are {names}.</source>
         <translation>Die Flurstücke {ids} ergeben nach dem Ersetzen unsicherer Zeichen denselben Dateinamen: ihre Lagepläne heißen {names}.</translation>
     </message>

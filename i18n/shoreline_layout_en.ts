@@ -624,27 +624,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/siteplan.py" line="267"/>
+        <location filename="../report/siteplan.py" line="282"/>
         <source>not regulated by the law</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/siteplan.py" line="269"/>
+        <location filename="../report/siteplan.py" line="284"/>
         <source>does not comply</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/siteplan.py" line="272"/>
+        <location filename="../report/siteplan.py" line="287"/>
         <source>{verdict}, {n} finding(s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/siteplan.py" line="273"/>
+        <location filename="../report/siteplan.py" line="288"/>
         <source>Parcel {pid}: {path} ({pages} sheets, 1:{scale:,}, {verdict})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/siteplan.py" line="276"/>
+        <location filename="../report/siteplan.py" line="291"/>
         <source>Parcel {pid}: {note}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1334,7 +1334,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/siteplan.py" line="253"/>
+        <location filename="../report/siteplan.py" line="268"/>
         <source>Parcels {ids} have one file name after unsafe characters are replaced: their site plans are {names}.</source>
         <translation type="unfinished"></translation>
     </message>
