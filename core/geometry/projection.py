@@ -133,8 +133,19 @@ def _first_parcel_entry(ox: np.ndarray, oy: np.ndarray, ux: np.ndarray, uy: np.n
 def _close_neighbours(ox: np.ndarray, oy: np.ndarray, ux: np.ndarray, uy: np.ndarray, length: np.ndarray,
                       nxt: np.ndarray, prv: np.ndarray, proj: Projection) -> None:
     """The wavefront: close mutually-first neighbouring pairs, nearest closures first."""
+    ct, cs = _next_meetings(ox, oy, ux, uy, length, nxt)
+    heap = _first_pairs(ct, cs, nxt, prv)
+    front = _Wavefront(ox, oy, ux, uy, length, nxt, prv, ct, cs, proj)
+    front.run(heap)
+    length[:] = front.ln
+    proj.stop_other[:] = front.other
+
+
+def _next_meetings(ox: np.ndarray, oy: np.ndarray, ux: np.ndarray, uy: np.ndarray, length: np.ndarray,
+                   nxt: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Meeting of each line with the line after it, vectorised for the first round: the distance
+    along line k to where it meets nxt[k], and along nxt[k] to that point (inf: they do not meet)."""
     n = ox.size
-    # Meeting of each line with the line after it, vectorised for the first round.
     i = np.flatnonzero(nxt >= 0)
     j = nxt[i]
     den = ux[i] * uy[j] - uy[i] * ux[j]
@@ -143,80 +154,127 @@ def _close_neighbours(ox: np.ndarray, oy: np.ndarray, ux: np.ndarray, uy: np.nda
     a = (wx * uy[j] - wy * ux[j]) / safe
     b = (wx * uy[i] - wy * ux[i]) / safe
     ok = (np.abs(den) >= 1e-15) & (a > 1e-9) & (b > 1e-9) & (a <= length[i] + 1e-9) & (b <= length[j] + 1e-9)
-    ct = np.full(n, math.inf)      # distance along line k to where it meets nxt[k]
-    cs = np.full(n, math.inf)      # distance along nxt[k] to that point
+    ct = np.full(n, math.inf)
+    cs = np.full(n, math.inf)
     ct[i[ok]] = a[ok]
     cs[i[ok]] = b[ok]
-    # The first round's mutually-first pairs (mutual() below, with every line alive), on arrays.
+    return ct, cs
+
+
+def _first_pairs(ct: np.ndarray, cs: np.ndarray, nxt: np.ndarray,
+                 prv: np.ndarray) -> list[tuple[float, int, int]]:
+    """The first round's mutually-first pairs (_Wavefront.mutual, with every line alive), on
+    arrays: (the longer of the two distances, line, next line)."""
     has_next = np.flatnonzero((nxt >= 0) & (ct != math.inf))
     p, m = prv[has_next], nxt[has_next]
     first_k = ct[has_next] <= np.where(p >= 0, cs[p], math.inf)
     first_m = cs[has_next] <= np.where(nxt[m] >= 0, ct[m], math.inf)
     pairs = has_next[first_k & first_m]
-    heap = list(zip_strict(np.maximum(ct[pairs], cs[pairs]).tolist(), pairs.tolist(), nxt[pairs].tolist()))
-    ct, cs = ct.tolist(), cs.tolist()
-    nxt_l, prv_l = nxt.tolist(), prv.tolist()
-    alive = [True] * n
+    return list(zip_strict(np.maximum(ct[pairs], cs[pairs]).tolist(), pairs.tolist(), nxt[pairs].tolist()))
 
-    def mutual(k: int) -> bool:
-        m = nxt_l[k]
-        if k < 0 or m < 0 or not alive[k] or not alive[m] or ct[k] == math.inf:
+
+class _Wavefront:
+    """The wavefront's state as plain lists (numpy scalars are slow one at a time); the caller
+    writes the lengths and the lines stopped at back to the arrays."""
+
+    def __init__(self, ox: np.ndarray, oy: np.ndarray, ux: np.ndarray, uy: np.ndarray, length: np.ndarray,
+                 nxt: np.ndarray, prv: np.ndarray, ct: np.ndarray, cs: np.ndarray, proj: Projection) -> None:
+        self.ox, self.oy, self.ux, self.uy = ox.tolist(), oy.tolist(), ux.tolist(), uy.tolist()
+        self.ln: list[float] = length.tolist()
+        self.other: list[int] = proj.stop_other.tolist()
+        self.ct: list[float] = ct.tolist()
+        self.cs: list[float] = cs.tolist()
+        self.nxt: list[int] = nxt.tolist()
+        self.prv: list[int] = prv.tolist()
+        self.alive = [True] * ox.size
+        self.proj = proj
+
+    def mutual(self, k: int) -> bool:
+        """Whether line k and the line after it meet first of all on each of the two lines."""
+        ct, cs, nxt = self.ct, self.cs, self.nxt
+        m = nxt[k]
+        if k < 0 or m < 0 or not self.alive[k] or not self.alive[m] or ct[k] == math.inf:
             return False
-        p = prv_l[k]
+        p = self.prv[k]
         first_k = ct[k] <= (cs[p] if p >= 0 else math.inf)
-        first_m = cs[k] <= (ct[m] if nxt_l[m] >= 0 else math.inf)
+        first_m = cs[k] <= (ct[m] if nxt[m] >= 0 else math.inf)
         return first_k and first_m
 
-    heapq.heapify(heap)
-    # Plain lists in the loop (numpy scalars are slow one at a time); written back at the end.
-    ln, other, stop = length.tolist(), proj.stop_other.tolist(), proj.stop
-    ox, oy, ux, uy = ox.tolist(), oy.tolist(), ux.tolist(), uy.tolist()
-    while heap:
-        key, k, m = heapq.heappop(heap)
-        if not alive[k] or nxt_l[k] != m or not mutual(k) or max(ct[k], cs[k]) != key:
-            continue
+    def run(self, heap: list[tuple[float, int, int]]) -> None:
+        """Close the pairs of `heap`, nearest first, and the pairs each closure makes."""
+        heapq.heapify(heap)
+        while heap:
+            key, k, m = heapq.heappop(heap)
+            if self._current(key, k, m):
+                self._close(k, m, heap)
+
+    def _current(self, key: float, k: int, m: int) -> bool:
+        """Whether the heap's entry still stands (neither line closed, nothing moved since)."""
+        return (self.alive[k] and self.nxt[k] == m and self.mutual(k)
+                and max(self.ct[k], self.cs[k]) == key)
+
+    def _close(self, k: int, m: int, heap: list[tuple[float, int, int]]) -> None:
         # The pair meets; so does any neighbour passing through the very same point (three or
         # more lines meeting at once): all stop there, and each parcel between them closes.
-        ln[k], ln[m] = ct[k], cs[k]
+        self.ln[k], self.ln[m] = self.ct[k], self.cs[k]
         group = [k, m]
+        self._grow_back(group)
+        self._grow_ahead(group)
+        self._record(group)
+        self._relink(group, heap)
+
+    def _grow_back(self, group: list[int]) -> None:
+        """Lines before the group that pass through its meeting point join it."""
+        ln, prv = self.ln, self.prv
         while True:
-            h = prv_l[group[0]]
-            if h < 0 or h in group or not alive[h] or not _same(cs[h], ln[group[0]]):
+            h = prv[group[0]]
+            if h < 0 or h in group or not self.alive[h] or not _same(self.cs[h], ln[group[0]]):
                 break
-            ln[h] = ct[h]
+            ln[h] = self.ct[h]
             group.insert(0, h)
+
+    def _grow_ahead(self, group: list[int]) -> None:
+        """Lines after the group that pass through its meeting point join it."""
+        ln, nxt = self.ln, self.nxt
         while True:
-            q = nxt_l[group[-1]]
-            if q < 0 or q in group or not alive[q] or not _same(ct[group[-1]], ln[group[-1]]):
+            q = nxt[group[-1]]
+            if q < 0 or q in group or not self.alive[q] or not _same(self.ct[group[-1]], ln[group[-1]]):
                 break
-            ln[q] = cs[group[-1]]
+            ln[q] = self.cs[group[-1]]
             group.append(q)
+
+    def _record(self, group: list[int]) -> None:
+        """The group's lines stop at their meeting, and each parcel between them is closed."""
+        proj = self.proj
         closing = list(pairwise(group))
-        if prv_l[group[0]] == group[-1] and _same(ct[group[-1]], ln[group[-1]]):
+        if self.prv[group[0]] == group[-1] and _same(self.ct[group[-1]], self.ln[group[-1]]):
             closing.append((group[-1], group[0]))       # a whole ring closing at one point
         for a, b in closing:
             proj.closed_pairs[a] = b
         for g in group:
-            stop[g] = NEIGHBOUR
-            alive[g] = False
+            proj.stop[g] = NEIGHBOUR
+            self.alive[g] = False
         for at, g in enumerate(group):
-            other[g] = group[at + 1] if at + 1 < len(group) else group[at - 1]
+            self.other[g] = group[at + 1] if at + 1 < len(group) else group[at - 1]
         proj.meetings.append(group)
-        h = prv_l[group[0]] if prv_l[group[0]] not in group else -1
-        q = nxt_l[group[-1]] if nxt_l[group[-1]] not in group else -1
+
+    def _relink(self, group: list[int], heap: list[tuple[float, int, int]]) -> None:
+        """The lines on either side of the closed group become neighbours; the pairs that are
+        now mutually first go on the heap."""
+        ct, cs, nxt, prv = self.ct, self.cs, self.nxt, self.prv
+        h = prv[group[0]] if prv[group[0]] not in group else -1
+        q = nxt[group[-1]] if nxt[group[-1]] not in group else -1
         k, m = group[0], group[-1]
         ct[k] = cs[k] = math.inf
         if h >= 0 and h != m:
-            nxt_l[h] = q if (q >= 0 and q != k) else -1
-            ct[h], cs[h] = (_pair_meeting(ox, oy, ux, uy, ln, h, q)
-                            if nxt_l[h] >= 0 else (math.inf, math.inf))
+            nxt[h] = q if (q >= 0 and q != k) else -1
+            ct[h], cs[h] = (_pair_meeting(self.ox, self.oy, self.ux, self.uy, self.ln, h, q)
+                            if nxt[h] >= 0 else (math.inf, math.inf))
         if q >= 0 and q != k:
-            prv_l[q] = h if (h >= 0 and h != m) else -1
-        for c in (prv_l[h] if h >= 0 else -1, h, q):
-            if c >= 0 and mutual(c):
-                heapq.heappush(heap, (max(ct[c], cs[c]), c, nxt_l[c]))
-    length[:] = ln
-    proj.stop_other[:] = other
+            prv[q] = h if (h >= 0 and h != m) else -1
+        for c in (prv[h] if h >= 0 else -1, h, q):
+            if c >= 0 and self.mutual(c):
+                heapq.heappush(heap, (max(ct[c], cs[c]), c, nxt[c]))
 
 
 def _stop_at_crossings(ox: np.ndarray, oy: np.ndarray, ux: np.ndarray, uy: np.ndarray, length: np.ndarray,

@@ -341,43 +341,74 @@ def apply_200ft_rule(bis: Bisectors, need_ft: float, limit_ft: float) -> Rule200
     ch = _Chain(bis, bis.theta, need_ft * (1 + 1e-9) + 1e-9, limit_ft)
     left_lines, close = closures(bis, bis.theta, limit_ft)
     before_fix = {int(i): float(c) for i, c in zip_strict(left_lines, close) if c < need_ft}
-    nxt, prv = bis.next_line, bis.prev_line
     far_moved: set[int] = set()                 # lines a far-pass fix placed
     for start in sorted(before_fix):
-        # (a far-pass fix leaves its neighbours' lines meeting at the need itself: within a
-        # hair of it is met, so a CRS round trip's noise does not start another fix)
-        slack = FAR_SLACK_FT if far_moved.intersection((start, int(nxt[start]))) else 0.0
-        if ch.ok(start, x[start], int(nxt[start]), x[int(nxt[start])], slack):
-            continue                            # an earlier fix took care of it
-        # Initial window: this parcel's two lines plus any violating parcels chained to it.
-        win = [start, int(nxt[start])]
-        while nxt[win[-1]] >= 0 and int(win[-1]) in before_fix and int(nxt[win[-1]]) not in win:
-            win.append(int(nxt[win[-1]]))
-        while prv[win[0]] >= 0 and int(prv[win[0]]) in before_fix and int(prv[win[0]]) not in win:
-            win.insert(0, int(prv[win[0]]))
-        members = [i for i in win[:-1] if i in before_fix]
-        first = list(win)
-        win, sol = _grow(ch, list(first), x)
-        if sol is not None and _leaves_far_short(ch, win, sol, x):
-            # A solution that leaves no parcel short, when one exists, is preferred: the lines of
-            # the parcels beside this one must not meet each other short either (the far pass).
-            ch.far = True
-            far_win, far_sol = _grow(ch, list(first), x)
-            ch.far = False
-            if far_sol is not None:
-                win, sol = far_win, far_sol
-                far_moved.update(win)
-        if sol is None:
-            # Nothing works: keep these lines; never make such a parcel worse later on.
-            for i in members:
-                ch.relaxed[i] = ch.closure(i, x[i], int(nxt[i]), x[int(nxt[i])])
-            continue
-        for i, xi in zip_strict(win, sol):
-            x[i] = xi if abs(xi) > ANGLE_TOL else 0.0
-            if x[i] != 0.0:
-                res.reasons.setdefault(i, set()).update(members)
-            else:
-                res.reasons.pop(i, None)
+        if _still_short(ch, start, x, far_moved):
+            _fix(ch, start, x, before_fix, far_moved, res)
+    _verdict(bis, x, need_ft, limit_ft, before_fix, res)
+    return res
+
+
+def _still_short(ch: _Chain, start: int, x: np.ndarray, far_moved: set[int]) -> bool:
+    """Whether the parcel whose left line is `start` still falls short (an earlier fix may have
+    taken care of it)."""
+    j = int(ch.nxt[start])
+    # (a far-pass fix leaves its neighbours' lines meeting at the need itself: within a
+    # hair of it is met, so a CRS round trip's noise does not start another fix)
+    slack = FAR_SLACK_FT if far_moved.intersection((start, j)) else 0.0
+    return not ch.ok(start, x[start], j, x[j], slack)
+
+
+def _first_window(ch: _Chain, start: int, before_fix: dict[int, float]) -> list[int]:
+    """The initial window: this parcel's two lines plus any violating parcels chained to it."""
+    nxt, prv = ch.nxt, ch.prv
+    win = [start, int(nxt[start])]
+    while nxt[win[-1]] >= 0 and int(win[-1]) in before_fix and int(nxt[win[-1]]) not in win:
+        win.append(int(nxt[win[-1]]))
+    while prv[win[0]] >= 0 and int(prv[win[0]]) in before_fix and int(prv[win[0]]) not in win:
+        win.insert(0, int(prv[win[0]]))
+    return win
+
+
+def _fix(ch: _Chain, start: int, x: np.ndarray, before_fix: dict[int, float], far_moved: set[int],
+         res: Rule200Result) -> None:
+    """Turn the lines of a window round the short parcel `start` (x and res updated in place)."""
+    nxt = ch.nxt
+    first = _first_window(ch, start, before_fix)
+    members = [i for i in first[:-1] if i in before_fix]
+    win, sol = _solve(ch, first, x, far_moved)
+    if sol is None:
+        # Nothing works: keep these lines; never make such a parcel worse later on.
+        for i in members:
+            ch.relaxed[i] = ch.closure(i, x[i], int(nxt[i]), x[int(nxt[i])])
+        return
+    for i, xi in zip_strict(win, sol):
+        x[i] = xi if abs(xi) > ANGLE_TOL else 0.0
+        if x[i] != 0.0:
+            res.reasons.setdefault(i, set()).update(members)
+        else:
+            res.reasons.pop(i, None)
+
+
+def _solve(ch: _Chain, first: list[int], x: np.ndarray,
+           far_moved: set[int]) -> tuple[list[int], list[float] | None]:
+    """The window grown from `first` and its rotations (None: nothing works)."""
+    win, sol = _grow(ch, list(first), x)
+    if sol is not None and _leaves_far_short(ch, win, sol, x):
+        # A solution that leaves no parcel short, when one exists, is preferred: the lines of
+        # the parcels beside this one must not meet each other short either (the far pass).
+        ch.far = True
+        far_win, far_sol = _grow(ch, list(first), x)
+        ch.far = False
+        if far_sol is not None:
+            win, sol = far_win, far_sol
+            far_moved.update(win)
+    return win, sol
+
+
+def _verdict(bis: Bisectors, x: np.ndarray, need_ft: float, limit_ft: float, before_fix: dict[int, float],
+             res: Rule200Result) -> None:
+    """Each parcel that fell short: fixed (closure before, after) or still unmet."""
     theta = bis.theta + x
     left_lines, close = closures(bis, theta, limit_ft)
     after_fix = dict(zip_strict(left_lines.tolist(), close.tolist()))
@@ -387,4 +418,3 @@ def apply_200ft_rule(bis: Bisectors, need_ft: float, limit_ft: float) -> Rule200
             res.fixed[i] = (c, now)
         else:
             res.unmet[i] = now
-    return res

@@ -309,20 +309,9 @@ def _tie_points(rows: np.ndarray, ends: LotLineEnds, ids: list[str], shore: Shor
         both[c] = pid[n]                # the neighbour the one lot line is shared with
     for side, repair, fallback in (("l", ends.repair_l[rows], ends.fallback_l[rows]),
                                    ("r", ends.repair_r[rows], ends.fallback_r[rows])):
-        keys, rep, fb = note_key[side].tolist(), repair.tolist(), fallback.tolist()
-        for q in np.flatnonzero((repair != 0) | fallback).tolist():
-            if side == "l" and q in skip_l:
-                continue
-            # the same sentence as side_notes[q] (_repair_note), as a template for translation
-            if fb[q]:
-                said.append(note("warning", "lot_line_not_meeting_mhw", parcel_id=pid[q], parcel=pid[q]))
-            else:
-                code, d = "lot_line_extended" if rep[q] > 0 else "lot_line_cut", f"{abs(rep[q]):.2f}"
-                if side == "r" and q in both:
-                    said.append(note("info", code, "shared", parcel_id=pid[q], a=pid[q], b=both[q], d=d))
-                else:
-                    said.append(note("info", code, parcel_id=pid[q], parcel=pid[q], d=d))
-            said_at.append(keys[q])
+        skip = skip_l if side == "l" else set()
+        _say_repairs(pid, repair, fallback, note_key[side].tolist(), skip, both if side == "r" else {},
+                     said, said_at)
 
     # Tie points, each with its key in the walk (step, then 0/1 for the two ends at one step).
     made: list[tuple] = []          # (key, xy, s, a, b, notes, rows whose side it is, side)
@@ -363,29 +352,55 @@ def _tie_points(rows: np.ndarray, ends: LotLineEnds, ids: list[str], shore: Shor
     for c, n, g, k, pa, pb, same_k in pairs:
         parts = [x for x in (notes["r"][c], notes["l"][n]) if x]
         if not same_k:
-            ia, ib = ids[pa], ids[pb]
-            if g > 0:
-                text = (f"a gap of {g:.2f} ft along the MHW mark between the lot lines of {ia} and {ib} was "
-                        "bridged: tie point midway")
-                code, variant = "gap_bridged", ""
-            else:
-                text = (f"the lot lines of {ia} and {ib} overlap by {-g:.2f} ft along the MHW mark "
-                        "(a sliver): tie point midway")
-                code, variant = "sliver_bridged", ""
-            level = "info"
-            if g < -snap_ft:
-                text += f"; the overlap is wider than the {snap_ft:g} ft snap tolerance: check the tax map"
-                level, variant = "warning", "wide"
-            parts.append(text)
-            said += [note(level, code, variant, parcel_id=p, parcel=p, a=ia, b=ib, d=f"{abs(g):.2f}",
-                          snap=f"{snap_ft:g}") for p in (ia, ib)]
-            said_at += [k * 4 + 2, k * 4 + 3]
+            parts.append(_bridge(ids[pa], ids[pb], g, k, snap_ft, said, said_at))
         shared_notes.append("; ".join(parts))
     made.append((step[sh] * 2, xy, s_mid, a, b, shared_notes, np.stack([cur[sh], nxt[sh]]), "shared"))
 
     order = np.argsort(np.array(said_at, dtype=np.int64), kind="stable")
     messages.extend([said[i] for i in order.tolist()])
     return _number_ties(made, rows, ends, piece_of, shore, messages)
+
+
+def _say_repairs(pid: list[str], repair: np.ndarray, fallback: np.ndarray, keys: list[int], skip: set[int],
+                 both: dict[int, str], said: list[Message], said_at: list[int]) -> None:
+    """The message of each repaired lot-line end on one side (not those in `skip`), with its key;
+    `both`: ends whose one lot line is shared with that neighbour."""
+    rep, fb = repair.tolist(), fallback.tolist()
+    for q in np.flatnonzero((repair != 0) | fallback).tolist():
+        if q in skip:
+            continue
+        # the same sentence as side_notes[q] (_repair_note), as a template for translation
+        if fb[q]:
+            said.append(note("warning", "lot_line_not_meeting_mhw", parcel_id=pid[q], parcel=pid[q]))
+        else:
+            code, d = "lot_line_extended" if rep[q] > 0 else "lot_line_cut", f"{abs(rep[q]):.2f}"
+            if q in both:
+                said.append(note("info", code, "shared", parcel_id=pid[q], a=pid[q], b=both[q], d=d))
+            else:
+                said.append(note("info", code, parcel_id=pid[q], parcel=pid[q], d=d))
+        said_at.append(keys[q])
+
+
+def _bridge(ia: str, ib: str, g: float, k: int, snap_ft: float, said: list[Message],
+            said_at: list[int]) -> str:
+    """The note of a tie point midway across a gap (g > 0) or a sliver (g <= 0) between the lot
+    lines of ia and ib at walk step k; the message is said for both parcels."""
+    if g > 0:
+        text = (f"a gap of {g:.2f} ft along the MHW mark between the lot lines of {ia} and {ib} was "
+                "bridged: tie point midway")
+        code, variant = "gap_bridged", ""
+    else:
+        text = (f"the lot lines of {ia} and {ib} overlap by {-g:.2f} ft along the MHW mark "
+                "(a sliver): tie point midway")
+        code, variant = "sliver_bridged", ""
+    level = "info"
+    if g < -snap_ft:
+        text += f"; the overlap is wider than the {snap_ft:g} ft snap tolerance: check the tax map"
+        level, variant = "warning", "wide"
+    said.extend(note(level, code, variant, parcel_id=p, parcel=p, a=ia, b=ib, d=f"{abs(g):.2f}",
+                     snap=f"{snap_ft:g}") for p in (ia, ib))
+    said_at.extend([k * 4 + 2, k * 4 + 3])
+    return text
 
 
 def _number_ties(made: list[tuple], rows: np.ndarray, ends: LotLineEnds, piece_of: np.ndarray,
