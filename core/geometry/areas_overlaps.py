@@ -260,10 +260,20 @@ def _voronoi_side(a: LineString, b: LineString, region: BaseGeometry, step: floa
     pts = np.vstack([pa, pb])
     cells = shapely.get_parts(shapely.voronoi_polygons(shapely.multipoints(pts),
                                                        extend_to=region.envelope.buffer(1.0)))
+    # GEOS 3.11 can hand back a degenerate cell as a collection of a polygon and a line, which
+    # coverage union refuses ("Unhandled geometry type"): only the cells' polygons are areas.
+    if (shapely.get_type_id(cells) != 3).any():
+        cells = shapely.get_parts(cells)
+        cells = cells[shapely.get_type_id(cells) == 3]
     # Each cell holds its own site (GEOS 3.11 cannot keep the sites' order): a's cells hold a's.
     # (The sites in the tree and the cells asking: a prepared cell tests many points fast.)
     cell, site = shapely.STRtree(shapely.points(pts)).query(cells, predicate="intersects")
     owner_a = np.zeros(cells.size, dtype=bool)
     owner_a[cell[site < len(pa)]] = True
-    mine = shapely.coverage_union_all(cells[owner_a])
+    try:
+        mine = shapely.coverage_union_all(cells[owner_a])
+    except shapely.errors.GEOSException:
+        # a degenerate diagram (sites nearly in line on a jagged shore) is no clean coverage:
+        # the plain union is slower and gives the same cells' union
+        mine = shapely.union_all(cells[owner_a])
     return _areal(shapely.intersection(region, mine, grid_size=GRID_FT))

@@ -285,6 +285,15 @@ def run_out(stretches: list[LineString], lo: np.ndarray, lu: np.ndarray, ro: np.
     return shapely.intersection(fans, zones)
 
 
+def _repaired(geoms: np.ndarray) -> np.ndarray:
+    """A copy of `geoms` with the invalid ones made valid (their polygonal parts)."""
+    out = geoms.copy()
+    bad = ~shapely.is_valid(out)
+    if bad.any():
+        out[bad] = areals(shapely.make_valid(out[bad]))
+    return out
+
+
 def take_unclaimed(geoms: np.ndarray, rows: np.ndarray, ext: np.ndarray, stretches: list[LineString],
                    land: tuple[np.ndarray, np.ndarray] | None = None, mine: np.ndarray | None = None
                    ) -> np.ndarray:
@@ -293,13 +302,10 @@ def take_unclaimed(geoms: np.ndarray, rows: np.ndarray, ext: np.ndarray, stretch
     and no other parcel's land covers (`land`: parcel polygons and their parcel index, where no
     mark was drawn in front of them; `mine`: per row, its parcel and its two neighbours, whose
     land meets it only along the shore). Each keeps its part along its own stretch."""
-    before = geoms.copy()
-    # An outline cut by water_parts and the median can come out invalid on a jagged shore; GEOS's
-    # predicates refuse it (TopologyException): repaired, as the areas themselves are.
-    bad = ~shapely.is_valid(ext)
-    if bad.any():
-        ext = ext.copy()
-        ext[bad] = shapely.make_valid(ext[bad])
+    # An outline cut by water_parts and the median, or an area before its last repair, can be
+    # invalid on a jagged shore; GEOS's predicates and overlays refuse it (TopologyException):
+    # repaired here, as the areas themselves are at the end.
+    before, ext = _repaired(geoms), _repaired(ext)
     # Only areas whose insides meet (neighbours touch along the shared ray: nothing to take away).
     tree = shapely.STRtree(before)
     qi, oi = np.concatenate([tree.query(ext, predicate=p) for p in ("overlaps", "contains", "within")],
@@ -310,6 +316,7 @@ def take_unclaimed(geoms: np.ndarray, rows: np.ndarray, ext: np.ndarray, stretch
     qi, oi = qi[other], oi[other]
     taken = np.r_[before[oi]]
     if land is not None and land[0].size:
+        land = (_repaired(land[0]), land[1])      # a tax map's self-crossing lots, too
         li, lo = shapely.STRtree(land[0]).query(ext, predicate="intersects")
         if mine is not None:
             theirs = ~(land[1][lo][:, None] == mine[li]).any(axis=1)
