@@ -180,7 +180,7 @@ def findings_block(c: SitePlanContent) -> list[Part]:
     for f in c.findings:
         v = f.violation
         rows.append([Cell(f.ref, bold=v.severity == "error", colour=BAD if v.severity == "error" else None),
-                     v.severity, v.rule, v.section, fmt.measured(v.measured, v.unit),
+                     v.severity, fmt.rule(v.rule), v.section, fmt.measured(v.measured, v.unit),
                      fmt.measured(v.limit, v.unit), v.message])
     return [Heading("FINDINGS"), Text(c.status_text, "ok" if c.complies else "bad", bold=True),
             Table(["Ref", "Severity", "Rule", "Section", "Measured", "Limit", "What"], rows,

@@ -189,6 +189,10 @@ def test_violating_plan_lists_each_violation_with_section_measure_and_limit(plan
         assert v["section"] in text
         assert fmt.measured(v["measured"], v["unit"]) in text
         assert fmt.measured(v["limit"], v["unit"]) in text
+    # the findings table: each rule in words, never its code (#26 walk: "dock_area" on the plan)
+    table = text[text.index(" V1 "):text.index("ALLOWED AND PROPOSED FACILITIES", text.index(" V1 "))]
+    for v in errors:
+        assert f" {fmt.rule(v['rule'])} " in table and f" {v['rule']} " not in table
     reach = next(v for v in errors if v["rule"] == "reach")
     assert reach["section"] == "§160-123A(1)(b)[1]"
     assert f"{reach['measured']:.1f} ft" in text and "EXCEEDS" in text
