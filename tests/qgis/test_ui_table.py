@@ -166,3 +166,23 @@ def test_a_narrow_panel_still_shows_the_section_beside_the_scroll_bar(loaded_plu
     assert 5 * digit + CELL_MARGIN <= view.columnWidth(0) < 10 * digit + CELL_MARGIN
     assert view.columnWidth(1) >= view.fontMetrics().horizontalAdvance("SL-021")     # short ids stay whole
     view.hide()
+
+
+def test_rule_names_are_shortened_at_their_end_and_ids_in_the_middle(loaded_plugin: Any) -> None:
+    """#26 walk: in a narrow panel the Rule column read "Be…ch" (elided in the middle, as the
+    ids are); a rule's name keeps its first words ("Beyond t…"), a SWIS id its start and end."""
+    from qgis.PyQt.QtGui import QStandardItem, QStandardItemModel
+    from qgis.PyQt.QtWidgets import QStyleOptionViewItem
+
+    table = loaded_plugin.ui.panel.w.violationsTable
+    model = QStandardItemModel(0, 2)
+    model.appendRow([QStandardItem("Beyond the reach"), QStandardItem("57468900100000010110000000")])
+    options = []
+    for column in (0, 1):
+        option = QStyleOptionViewItem()
+        option.textElideMode = table.textElideMode()          # what the view hands its delegate
+        delegate = table.itemDelegateForColumn(column)         # none: the view's own (middle)
+        if delegate is not None:
+            delegate.initStyleOption(option, model.index(0, column))
+        options.append(option.textElideMode)
+    assert options == [Qt.TextElideMode.ElideRight, Qt.TextElideMode.ElideMiddle]
