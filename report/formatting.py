@@ -15,6 +15,11 @@ def rule(code: str | None) -> str:
     return text[:1].upper() + text[1:]
 
 
+def count(n: int, noun: str) -> str:
+    """A number with its noun, singular for one: 1 finding, 2 findings (never "finding(s)")."""
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
+
+
 def ft(value: float | None, decimals: int = 2) -> str:
     """Feet with thousands separators: 1,500.00 ft."""
     if value is None or (isinstance(value, float) and math.isnan(value)):

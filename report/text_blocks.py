@@ -105,7 +105,7 @@ STATUS_COLOUR = {"compliant": OK, "violation": BAD, "nonconforming": "#8a5a00",
 
 def status_lines(c: SitePlanContent) -> tuple[str, str, str]:
     """(heading, detail, colour) of the compliance box."""
-    detail = (f"{len(c.findings)} finding(s) listed on sheet 2." if c.findings
+    detail = (f"{fmt.count(len(c.findings), 'finding')} listed on sheet 2." if c.findings
               else "No finding: see sheet 2.")
     return STATUS_HEAD[c.verdict], detail, STATUS_COLOUR.get(c.verdict, "#404040")
 
