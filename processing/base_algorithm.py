@@ -262,7 +262,7 @@ class ShorelineAlgorithm(QgsProcessingAlgorithm):
         for d in self.destinationParameterDefinitions():
             if not isinstance(d, QgsProcessingParameterFeatureSink) or parameters.get(d.name()) in (None, ""):
                 continue
-            path = destination_file(self.parameterAsOutputLayer(parameters, d.name(), context) or "")
+            path = destination_file(self.output_layer_path(parameters, d.name(), context))
             if "\n" in path or "\r" in path:
                 return self.tr("{name}: QGIS cannot write a layer to a path with a line break in it "
                                "({path}); choose a folder and file name without one.").format(
@@ -291,7 +291,7 @@ class ShorelineAlgorithm(QgsProcessingAlgorithm):
             if parameters.get(name) in (None, "") or isinstance(d, QgsProcessingParameterFolderDestination):
                 continue
             if isinstance(d, QgsProcessingParameterFeatureSink):
-                destination = self.parameterAsOutputLayer(parameters, name, context)
+                destination = self.output_layer_path(parameters, name, context)
             else:
                 destination = self.parameterAsFileOutput(parameters, name, context)
             refusal = overwrite_refusal(name, destination or "", inputs)
@@ -443,6 +443,18 @@ class ShorelineAlgorithm(QgsProcessingAlgorithm):
         value = parameters[name]
         return value is None or (isinstance(value, str) and not value.strip())
 
+    def output_layer_path(self, parameters: dict, name: str, context: QgsProcessingContext) -> str:
+        """Where a layer output goes, read without parameterAsOutputLayer's side effect: for the
+        dialog's output definition (it names the project) QGIS registers "memory:<description>"
+        as a layer to load when the run ends; no such layer is ever made (the sink gets its own
+        id), and the dialog then ended every run with "The following layers were not correctly
+        generated. • memory:Lake audit"."""
+        before = context.layersToLoadOnCompletion()
+        destination = self.parameterAsOutputLayer(parameters, name, context) or ""
+        if context.layersToLoadOnCompletion().keys() != before.keys():
+            context.setLayersToLoadOnCompletion(before)
+        return destination
+
     def sink(self, parameters: dict, name: str, context: QgsProcessingContext, fields: QgsFields,
              wkb_type: Any, crs: QgsCoordinateReferenceSystem, style: str | None = None
              ) -> tuple[QgsFeatureSink, str]:
@@ -452,7 +464,7 @@ class ShorelineAlgorithm(QgsProcessingAlgorithm):
             definition = self.parameterDefinition(name)
             if definition is not None and definition.createByDefault():
                 parameters = {**parameters, name: QgsProcessing.TEMPORARY_OUTPUT}
-        make_destination_folder(self.parameterAsOutputLayer(parameters, name, context))
+        make_destination_folder(self.output_layer_path(parameters, name, context))
         sink, dest_id = self.parameterAsSink(parameters, name, context, fields, wkb_type, crs)
         if sink is None:
             raise QgsProcessingException(self.invalidSinkError(parameters, name))

@@ -59,6 +59,7 @@ from ..pipeline import AUDIT_FIELDS, AUDIT_STATES, AuditPdfRequest, read_layout
 from ..qgis_io import sinks
 from ..qgis_io.translation import tr
 from . import audit_summary as summ
+from . import formatting as fmt
 from . import sheet_items as si
 from . import template_builder as tb
 from .layout import (
@@ -83,6 +84,16 @@ ATLAS_MAP_H = 150.0
 SCALE_Y = MAP_Y + ATLAS_MAP_H + 7.0               # below the grid annotations
 TABLE_Y = SCALE_Y + 12.0
 TABLE_ROWS = 14                                   # findings listed on a parcel's sheet; the rest counted
+TABLE_W = tb.COL_X - 8.0 - 12.0                   # the findings table's frame, left of the title column
+TABLE_CELL_MARGIN = 0.8
+TABLE_GRID = 0.5                                  # mm, the grid's lines
+FINDING_COLUMNS = (("no", "No.", 9.0), ("rule", "Rule", 32.0), ("section", "Section", 34.0),
+                   ("severity", "Severity", 15.0), ("measured", "Measured", 22.0), ("limit", "Limit", 22.0))
+# Message takes the rest of the frame less 1 mm: each column's two cell margins and the grid's
+# lines are drawn beside the widths (with 155 mm the table ran 5 mm over the title column's rule)
+_COLUMNS = len(FINDING_COLUMNS) + 1
+MESSAGE_W = (TABLE_W - sum(w for _a, _h, w in FINDING_COLUMNS)
+             - 2 * TABLE_CELL_MARGIN * _COLUMNS - TABLE_GRID * (_COLUMNS + 1) - 1.0)
 REQUIRED = ("parcel_id", "state")
 STATE_FILL = {"compliant": "76,175,80,170", "nonconforming": "255,179,0,190", "violation": "229,57,53,190"}
 THIS_PARCEL = "@map_id = '" + AUDIT_MAP + "' AND $id = @atlas_featureid"
@@ -309,9 +320,9 @@ def _violation_layer(audit: QgsVectorLayer, findings: list[dict[str, Any]]) -> Q
         number[r["parcel_id"]] = number.get(r["parcel_id"], 0) + 1
         unit = str(r.get("unit") or "")
         f = QgsFeature(lyr.fields())
-        f.setAttributes([r["parcel_id"], f"V{number[r['parcel_id']]}", r.get("rule"), r.get("section"),
-                         r.get("severity"), _measure(r.get("measured"), unit), _measure(r.get("limit"), unit),
-                         r.get("message")])
+        f.setAttributes([r["parcel_id"], f"V{number[r['parcel_id']]}", fmt.rule(r.get("rule")),
+                         r.get("section"), r.get("severity"), _measure(r.get("measured"), unit),
+                         _measure(r.get("limit"), unit), r.get("message")])
         g = r.get("_geometry")
         polygon = g is not None and QgsWkbTypes.geometryType(g.wkbType()) == Qgis.GeometryType.Polygon
         if g is not None and not g.isEmpty() and polygon:
@@ -525,8 +536,9 @@ PARCEL_ROWS: list[tuple[str, str, str]] = [   # (heading, allowed, standing): ex
     ("DOCKS", "\"docks_allowed\"", "\"docks\""),
     ("BOATS", "\"boats_allowed\"", "\"boats\""),
     ("MOORING BUOYS", "\"buoys_allowed\"", "\"buoys\""),
-    ("FINDINGS", "\"errors\" || ' errors, ' || \"warnings\" || ' warnings'", ""),
-    ("RULES", "coalesce(nullif(\"rules\", ''), '\u2014')", ""),
+    ("FINDINGS", "\"errors\" || CASE WHEN \"errors\" = 1 THEN ' error, ' ELSE ' errors, ' END || "
+                 "\"warnings\" || CASE WHEN \"warnings\" = 1 THEN ' warning' ELSE ' warnings' END", ""),
+    ("RULES", "replace(coalesce(nullif(\"rules\", ''), '\u2014'), '_', ' ')", ""),
     ("SECTIONS", "coalesce(nullif(\"citations\", ''), '\u2014')", ""),
 ]
 
@@ -622,14 +634,14 @@ def _findings_table(layout: QgsPrintLayout, violations: QgsVectorLayer, page: in
     table.setFeatureFilter(THIS_PARCELS_FINDINGS)
     table.setMaximumNumberOfFeatures(TABLE_ROWS)
     columns = []
-    for attr, head, width in (("no", "No.", 9.0), ("rule", "Rule", 32.0), ("section", "Section", 34.0),
-                              ("severity", "Severity", 15.0), ("measured", "Measured", 22.0),
-                              ("limit", "Limit", 22.0), ("message", "Message", 155.0)):
+    for attr, head, width in (*FINDING_COLUMNS, ("message", "Message", MESSAGE_W)):
         col = QgsLayoutTableColumn(head)
         col.setAttribute(attr)
         col.setWidth(width)
         columns.append(col)
     table.setColumns(columns)
+    table.setCellMargin(TABLE_CELL_MARGIN)
+    table.setGridStrokeWidth(TABLE_GRID)
     table.setWrapBehavior(QgsLayoutTable.WrapBehavior.WrapText)
     table.setEmptyTableBehavior(QgsLayoutTable.EmptyTableMode.HeadersOnly)
     table.setHeaderTextFormat(tb.text_fmt(6.5, bold=True))
@@ -639,7 +651,7 @@ def _findings_table(layout: QgsPrintLayout, violations: QgsVectorLayer, page: in
     top = TABLE_Y + 7.0
     height = tb.PAGE_H - tb.MARGIN - 10.0 - top
     frame = QgsLayoutFrame(layout, table)
-    tb.place(frame, 12.0, top, tb.COL_X - 8.0 - 12.0, height, page)
+    tb.place(frame, 12.0, top, TABLE_W, height, page)
     table.addFrame(frame)
     tb.add_label(layout, "findings_more",
                  f'[% CASE WHEN "sl_findings" > {TABLE_ROWS} THEN \'and \' || ("sl_findings" - {TABLE_ROWS}) '

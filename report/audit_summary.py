@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..pipeline import AUDIT_STATES
+from . import formatting as fmt
 from . import text_blocks as tx
 from .content import LAND_USE_NAMES
 
@@ -129,10 +130,10 @@ def states_parts(s: AuditSummary, profile: Any) -> list[tx.Part]:
 
 
 def rules_parts(s: AuditSummary) -> list[tx.Part]:
-    """Parcels and findings by rule: the code, the section it cites, how many of each."""
+    """Parcels and findings by rule: the rule, the section it cites, how many of each."""
     if not s.rules:
         return [tx.Heading("Findings by rule"), tx.Text("No findings: every audited parcel complies.")]
-    rows: list[list[tx.Cell | str]] = [[r.code, r.section or "—", str(r.parcels), str(r.findings)]
+    rows: list[list[tx.Cell | str]] = [[fmt.rule(r.code), r.section or "—", str(r.parcels), str(r.findings)]
                                        for r in s.rules]
     return [tx.Heading("Findings by rule"),
             tx.Text("Parcels: the parcels with an error or a warning of the rule (their rules in the "

@@ -240,7 +240,8 @@ def build_content(
     rows: list[AllowRow] = []
     if not regulated:
         rows.append(AllowRow("Docks, boats and moorings", "not regulated by this law",
-                             f"{len(counted_docks)} dock(s), {len(buoys)} buoy(s)", lu.section, "n/a"))
+                             f"{fmt.count(len(counted_docks), 'dock')}, {fmt.count(len(buoys), 'buoy')}",
+                             lu.section, "n/a"))
     if regulated and not allowance.eligible:
         rows.append(AllowRow("Eligible for docks and moorings", "no", "\u2014",
                              profile.rule("not_eligible").section, "info",
@@ -341,7 +342,8 @@ def build_content(
         ("Tax map number", identity.tax_map_no or "not in the parcel data: write it in",
          bool(identity.tax_map_no)),
         (law.frontage_term, frontage_text, True),
-        ("Water rights lines", f"sheet 1 and the table of lines ({len(lines)} line(s))", bool(lines)),
+        ("Water rights lines", f"sheet 1 and the table of lines ({fmt.count(len(lines), 'line')})",
+         bool(lines)),
         ("Mean high water tie line", fmt.ft(tie.length_ft) if tie else "none: parcel at the end of the data",
          tie is not None),
         ("Depth of the lake bottom",
@@ -384,14 +386,14 @@ def _status_text(verdict: str, law_name: str, lu: Any, findings: Sequence[Findin
                 f"{lu.reason or 'its land use is outside the law'}")
     if verdict == VIOLATION:
         n = sum(1 for f in findings if f.violation.severity == "error" and not is_input_problem(f.violation))
-        return (f"The proposed layout does NOT comply with the {law_name}: {n} "
-                f"violation(s), {refs('error')}, listed with the section of the "
+        return (f"The proposed layout does NOT comply with the {law_name}: "
+                f"{fmt.count(n, 'violation')}, {refs('error')}, listed with the section of the "
                 "law, the measured value and the limit.")
     if verdict == NOT_CHECKED:
         inputs = [f.ref for f in findings if is_input_problem(f.violation)]
         return (f"The proposed layout could not be checked in full under the {law_name}: "
-                f"{len(inputs)} input problem(s) ({', '.join(inputs)}) left features unchecked; no "
-                "violation was found in what could be checked.")
+                f"{fmt.count(len(inputs), 'input problem')} ({', '.join(inputs)}) left features "
+                "unchecked; no violation was found in what could be checked.")
     if verdict == NONCONFORMING:
         return (f"The proposed layout is nonconforming under the {law_name}: no violation, but "
                 f"{refs('warning')} need the reviewer's judgement (an existing structure that may "
@@ -438,7 +440,7 @@ def _boats_text(summary: ParcelSummary) -> tuple[int, str]:
         return t.total, f"{t.vessels} vessels drawn"
     text = f"{t.at_structures} at structures" + (f" + {t.at_buoys} at mooring buoys" if t.at_buoys else "")
     if t.visitors:
-        text += f"; {t.visitors} visitor mooring(s) not counted"
+        text += f"; {fmt.count(t.visitors, 'visitor mooring')} not counted"
     return t.total, text
 
 

@@ -8,6 +8,18 @@ from ..core.bearing import bearing, dms  # noqa: F401 - one formatter, shared wi
 TIMES = "\u00d7"
 
 
+def rule(code: str | None) -> str:
+    """A finding's rule as a word on the sheet, not its code: dock_area -> Dock area (the codes
+    stay in the layers and the CSV, where they are the key)."""
+    text = str(code or "").replace("_", " ").strip()
+    return text[:1].upper() + text[1:]
+
+
+def count(n: int, noun: str) -> str:
+    """A number with its noun, singular for one: 1 finding, 2 findings (never "finding(s)")."""
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
+
+
 def ft(value: float | None, decimals: int = 2) -> str:
     """Feet with thousands separators: 1,500.00 ft."""
     if value is None or (isinstance(value, float) and math.isnan(value)):

@@ -169,7 +169,9 @@ def add_title_block(layout, ident: str, page: int, heading: str = "[% @sl_sheet_
         cells.append([k, v])
     table.setTableContents(cells)
     table.setIncludeTableHeader(False)
-    table.setColumnWidths([COL_W * 0.27 - 2.0, COL_W * 0.73 - 2.0])
+    # the columns, their cell margins (0.6 mm each side) and the grid (3 lines of 0.2 mm) make
+    # COL_W, the heading's width (they were 1 mm short of it)
+    table.setColumnWidths([COL_W * 0.27 - 1.5, COL_W * 0.73 - 1.5])
     table.setContentTextFormat(text_fmt(7.0))
     table.setWrapBehavior(QgsLayoutTable.WrapBehavior.WrapText)
     table.setCellMargin(0.6)

@@ -105,7 +105,7 @@ STATUS_COLOUR = {"compliant": OK, "violation": BAD, "nonconforming": "#8a5a00",
 
 def status_lines(c: SitePlanContent) -> tuple[str, str, str]:
     """(heading, detail, colour) of the compliance box."""
-    detail = (f"{len(c.findings)} finding(s) listed on sheet 2." if c.findings
+    detail = (f"{fmt.count(len(c.findings), 'finding')} listed on sheet 2." if c.findings
               else "No finding: see sheet 2.")
     return STATUS_HEAD[c.verdict], detail, STATUS_COLOUR.get(c.verdict, "#404040")
 
@@ -180,7 +180,7 @@ def findings_block(c: SitePlanContent) -> list[Part]:
     for f in c.findings:
         v = f.violation
         rows.append([Cell(f.ref, bold=v.severity == "error", colour=BAD if v.severity == "error" else None),
-                     v.severity, v.rule, v.section, fmt.measured(v.measured, v.unit),
+                     v.severity, fmt.rule(v.rule), v.section, fmt.measured(v.measured, v.unit),
                      fmt.measured(v.limit, v.unit), v.message])
     return [Heading("FINDINGS"), Text(c.status_text, "ok" if c.complies else "bad", bold=True),
             Table(["Ref", "Severity", "Rule", "Section", "Measured", "Limit", "What"], rows,

@@ -148,23 +148,49 @@ class FindingsView:
 # Columns fitted to their contents and kept whole: Measured, Limit, Section. Rule and Parcel
 # share what the view has left, each at least this many digits wide; a 20-digit SWIS print key or
 # a long rule name is elided in the middle (its tooltip holds the whole text) rather than pushing
-# Limit and Section off a docked panel. Message, last, takes the rest.
+# Limit and Section off a docked panel. On a panel too narrow even for that, Rule and Parcel give
+# way further, down to LEAST_DIGITS, before the Section is cut. Message, last, takes the rest.
 KEPT_WHOLE = (2, 3, 4)
 SHARED_MIN_DIGITS = {0: 10, 1: 8}
+LEAST_DIGITS = {0: 5, 1: 5}
 CELL_MARGIN = 16
+
+
+def usable_width(view: Any) -> int:
+    """The width the columns can have without a horizontal scroll bar: the viewport's, less the
+    vertical scroll bar the rows will need (maximumViewportSize counts its room as free)."""
+    size = view.maximumViewportSize()
+    width = size.width()
+    if view.verticalHeader().length() > size.height():
+        width -= view.verticalScrollBar().sizeHint().width()
+    return width
 
 
 def fit_columns(view: Any) -> None:
     """Fit the findings table's columns to their contents and to the view's width."""
     view.resizeColumnsToContents()
     digit = view.fontMetrics().horizontalAdvance("0")
-    room = view.maximumViewportSize().width() - sum(view.columnWidth(c) for c in KEPT_WHOLE)
+    room = usable_width(view) - sum(view.columnWidth(c) for c in KEPT_WHOLE)
     wanted = {c: view.columnWidth(c) for c in SHARED_MIN_DIGITS}
     if sum(wanted.values()) <= room:
         return
-    floor = {c: n * digit + CELL_MARGIN for c, n in SHARED_MIN_DIGITS.items()}
+    floor = {c: min(wanted[c], n * digit + CELL_MARGIN) for c, n in SHARED_MIN_DIGITS.items()}
+    if sum(floor.values()) > room:          # a narrow panel: the floors shrink with it
+        least = {c: min(wanted[c], n * digit + CELL_MARGIN) for c, n in LEAST_DIGITS.items()}
+        floor = _shrunk(floor, least, room)
     spare = max(room - sum(floor.values()), 0)
     extra = {c: max(wanted[c] - floor[c], 0) for c in wanted}
     total = sum(extra.values()) or 1
     for c in wanted:
         view.setColumnWidth(c, min(wanted[c], floor[c] + spare * extra[c] // total))
+
+
+def _shrunk(floor: dict[int, int], least: dict[int, int], room: int) -> dict[int, int]:
+    """`floor` made to fit `room`, each column giving in proportion to what it has above `least`,
+    none below `least`."""
+    left = room - sum(least.values())
+    if left <= 0:
+        return dict(least)
+    give = {c: max(floor[c] - least[c], 0) for c in floor}
+    total = sum(give.values()) or 1
+    return {c: least[c] + give[c] * left // total for c in floor}

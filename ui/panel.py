@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import os
+from typing import Any
 
 from qgis.core import Qgis, QgsCoordinateReferenceSystem, QgsProject, QgsVectorLayer
 from qgis.gui import QgsDockWidget, QgsFieldComboBox, QgsFileWidget, QgsProjectionSelectionWidget
@@ -17,6 +18,7 @@ from qgis.PyQt.QtWidgets import (
     QProgressBar,
     QPushButton,
     QScrollArea,
+    QStyledItemDelegate,
     QToolButton,
     QWidget,
 )
@@ -47,6 +49,14 @@ NAMES = {"parcels": (layer_guess.PARCEL_NAMES, layer_guess.PARCEL_WORDS),
 RECT_KINDS = ("boat_hoist_structure", "boat_station", "boathouse", "boat_accessory_structure",
               "swim_float", "ice_breaker")
 
+
+
+class ElideRightDelegate(QStyledItemDelegate):
+    """Draws a column's text shortened at its end, whatever the view's elide mode."""
+
+    def initStyleOption(self, option: Any, index: Any) -> None:
+        super().initStyleOption(option, index)
+        option.textElideMode = Qt.TextElideMode.ElideRight
 
 class PanelWidget(QWidget, FORM_CLASS):
     """The panel's contents; widgets are named in the .ui file."""
@@ -94,6 +104,8 @@ class ShorelinePanel(QgsDockWidget):
         w.violationsTable.verticalHeader().setVisible(False)
         # long ids keep their start and end in view (a SWIS print key differs at the end)
         w.violationsTable.setTextElideMode(Qt.TextElideMode.ElideMiddle)
+        # a rule's name keeps its first words ("Beyond t…", not "Be…ch")
+        w.violationsTable.setItemDelegateForColumn(0, ElideRightDelegate(w.violationsTable))
         # each page scrolls, so the splitter can give the findings table the room it needs
         for _ in range(w.tabs.count()):
             page, title = w.tabs.widget(0), w.tabs.tabText(0)

@@ -23,6 +23,19 @@ SIZE = [int(v) for v in os.environ.get("SHORELINE_WALK_SIZE", "1600x1000").split
 iface.mainWindow().setGeometry(0, 0, SIZE[0], SIZE[1])
 
 
+def _size_panel_again() -> None:
+    """Without a window manager QGIS first shows its window at 1035 x 836, and the panel takes
+    its opening width on that window (390 px, not the 440 it opens with in a maximised QGIS on a
+    wide screen): let it take its width again now that the window has the screen's size."""
+    ui = plugins["shoreline_layout"].ui if "shoreline_layout" in plugins else None
+    if ui is not None and ui.panel is not None:
+        ui._panel_sized = False
+        ui._size_panel()
+
+
+QTimer.singleShot(500, _size_panel_again)
+
+
 def _poll() -> None:
     if not os.path.exists(CMD):
         return

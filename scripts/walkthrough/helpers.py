@@ -104,3 +104,83 @@ def cut_buttons():
         if b.isVisible() and b.fontMetrics().horizontalAdvance(b.text()) + 12 > b.width():
             out.append(b.objectName())
     return ",".join(out) or "none"
+
+
+def processing_toolbox_search():
+    """The Processing toolbox's search box (the toolbox shown first with its toolbar button)."""
+    return wpos(plugins["processing"].toolbox.searchBox)
+
+
+def toolbox_algorithm(alg_id):
+    """The toolbox tree's row of an algorithm ('shorelinelayout:lakeaudit'), scrolled into view."""
+    tree = plugins["processing"].toolbox.algorithmTree
+    model = tree.model()
+
+    def rows(parent):
+        for r in range(model.rowCount(parent)):
+            index = model.index(r, 0, parent)
+            yield index
+            yield from rows(index)
+
+    for index in rows(tree.rootIndex()):
+        alg = tree.algorithmForIndex(index)
+        if alg is not None and alg.id() == alg_id:
+            tree.scrollTo(index)
+            return gpos(tree.viewport().mapToGlobal(tree.visualRect(index).center()))
+    return "no " + alg_id + " in the toolbox"
+
+
+def alg_dialog():
+    """The Processing algorithm dialog now open (not modal: looked up among the top windows)."""
+    from qgis.gui import QgsProcessingAlgorithmDialogBase
+    from qgis.PyQt.QtWidgets import QApplication
+    return next((w for w in QApplication.topLevelWidgets()
+                 if isinstance(w, QgsProcessingAlgorithmDialogBase) and w.isVisible()), None)
+
+
+def dialog_field(name):
+    """The text box of parameter `name` in the open algorithm dialog, scrolled into view."""
+    from qgis.PyQt.QtWidgets import QLineEdit, QScrollArea
+    d = alg_dialog()
+    if d is None:
+        return "no algorithm dialog is open"
+    widget = d.mainWidget().wrappers[name].wrappedWidget()
+    box = widget if isinstance(widget, QLineEdit) else widget.findChild(QLineEdit)
+    area = d.mainWidget().findChild(QScrollArea)
+    if area is not None:
+        area.ensureWidgetVisible(box)
+    return wpos(box)
+
+
+def dialog_button(text):
+    """A button of the open algorithm dialog by its text ('Run', 'Close')."""
+    from qgis.PyQt.QtWidgets import QPushButton
+    d = alg_dialog()
+    if d is None:
+        return "no algorithm dialog is open"
+    for b in d.findChildren(QPushButton):
+        if b.isVisible() and b.text().replace("&", "") == text:
+            return wpos(b)
+    return "no button " + text
+
+
+def dialog_tab(text):
+    """A tab of the open algorithm dialog by its text ('Parameters', 'Log')."""
+    from qgis.PyQt.QtWidgets import QTabWidget
+    d = alg_dialog()
+    if d is None:
+        return "no algorithm dialog is open"
+    for tabs in d.findChildren(QTabWidget):
+        bar = tabs.tabBar()
+        for i in range(tabs.count()):
+            if tabs.tabText(i).replace("&", "") == text and bar.isVisible():
+                return gpos(bar.mapToGlobal(bar.tabRect(i).center()))
+    return "no tab " + text
+
+
+def dialog_log(*keys):
+    """The lines of the open dialog's log that start with one of `keys` (for run.sh's log)."""
+    from qgis.PyQt.QtWidgets import QTextEdit
+    d = alg_dialog()
+    text = "\n".join(t.toPlainText() for t in d.findChildren(QTextEdit)) if d is not None else ""
+    return "; ".join(line.strip() for line in text.splitlines() if line.strip().startswith(keys)) or "nothing"

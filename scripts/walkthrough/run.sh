@@ -149,6 +149,13 @@ pick_parcel() {   # type a parcel id in the Parcel tab's box, as a user does
   xdotool key ctrl+a; xdotool type --delay 30 "$1"; xdotool key Return; sleep 2.5
 }
 
+pages() {   # every page of the PDFs the walk wrote as a picture, to look at: OUT/pages/
+  command -v pdftoppm >/dev/null || { echo "walkthrough: no pdftoppm (poppler-utils): PDF pages not drawn"; return; }
+  mkdir -p "$OUT/pages"
+  for pdf in "$OUT"/*.pdf; do pdftoppm -r 50 -png "$pdf" "$OUT/pages/$(basename "${pdf%.pdf}")"; done
+  echo "walkthrough: $(ls "$OUT"/pages/*.png | wc -l) PDF pages drawn in $OUT/pages"
+}
+
 # ---------------------------------------------------------------- start
 ready=""
 for _ in $(seq 1 90); do
@@ -216,6 +223,7 @@ print('frame', o, n)" >/dev/null
   sleep 2
   shot u06-site-plan
   cp "$WORK"/siteplans/*.pdf "$OUT/" 2>/dev/null || { echo "walkthrough: no site plan PDF" >&2; exit 1; }
+  pages
   echo "walkthrough: done, $(ls "$OUT"/*.png | wc -l) pictures in $OUT"
   exit 0
 fi
@@ -369,4 +377,58 @@ park
 tab 0
 shot 18-reopened
 echo "walkthrough: reopened: $(q 'c = ui.panel.choices(); print(c.profile, c.id_field, c.frontage_field, "site plan enabled:", ui.panel.w.sitePlanButton.isEnabled(), "|", ui.panel.w.lakeStatusLabel.text().splitlines()[0])')"
+
+# ---------------------------------------------------------------- 19-22: the toolbox dialogs
+# Processing toolbox (its toolbar button) -> search -> double-click the algorithm -> its dialog;
+# the dialog is modal (QGIS runs it with exec()): keys and clicks go to it as to any dialog.
+open_alg() {   # open_alg WORDS ALG_ID: find an algorithm in the toolbox and open its dialog
+  if [ "$(q 'print(plugins["processing"].toolbox.isVisible())')" != True ]; then
+    click_at "actionpos(plugins['processing'].toolboxAction)"; sleep 1.5
+  fi
+  click_at "processing_toolbox_search()"; xdotool key ctrl+a; xdotool type --delay 30 "$1"; sleep 1.5
+  xdotool mousemove $(at "toolbox_algorithm('$2')"); sleep 0.3; xdotool click --repeat 2 --delay 80 1
+  for _ in $(seq 1 30); do [ "$(q 'print(alg_dialog() is not None)')" = True ] && break; sleep 0.5; done
+  sleep 1.5
+}
+fill() {   # fill PARAMETER TEXT: type into a parameter's text box of the open dialog
+  click_at "dialog_field('$1')"; xdotool key ctrl+a; xdotool type --delay 15 "$2"; xdotool key Tab; sleep 0.5
+}
+run_alg() {   # run_alg FILE: press Run, wait for FILE and the end of the run
+  click_at "dialog_button('Run')"
+  for _ in $(seq 1 240); do [ -s "$1" ] && break; sleep 0.5; done
+  for _ in $(seq 1 60); do
+    [ "$(q 'd = alg_dialog(); print(d is not None and d.runButton().isEnabled())')" = True ] && break; sleep 0.5
+  done
+  sleep 2
+}
+tab 0
+open_alg "lake audit" shorelinelayout:lakeaudit
+fill PDF "$WORK/lake_audit.pdf"
+xdotool mousemove $(at "dialog_button('Run')"); sleep 0.3
+shot 19-audit-dialog
+run_alg "$WORK/lake_audit.pdf"
+park
+shot 20-audit-log
+echo "walkthrough: lake audit: $(q 'print(dialog_log("PARCEL_COUNT", "VIOLATION_COUNT", "FINDING_COUNT", "The following", "•"))')"
+click_at "dialog_button('Close')"; sleep 1.5
+cp "$WORK/lake_audit.pdf" "$OUT/" 2>/dev/null || { echo "walkthrough: the lake audit dialog wrote no PDF (log: $WORK/qgis.log)" >&2; exit 1; }
+echo "walkthrough: $OUT/lake_audit.pdf (written from the toolbox dialog)"
+
+open_alg "site plan" shorelinelayout:siteplanreport
+fill PARCEL SL-020
+fill PREPARER "$PREPARER"
+fill OUTPUT_FOLDER "$WORK/toolbox_plans"
+xdotool mousemove $(at "dialog_button('Run')"); sleep 0.3
+shot 21-site-plan-dialog
+run_alg "$WORK/toolbox_plans/siteplan_SL-020.pdf"
+tab_log() { click_at "dialog_tab('Log')"; sleep 1; }
+tab_log                       # a site plan runs on the main thread: the dialog stays on Parameters
+park
+shot 22-site-plan-log
+echo "walkthrough: site plan: $(q 'print(dialog_log("PDF_COUNT", "The following", "•"))')"
+click_at "dialog_button('Close')"; sleep 1.5
+cp "$WORK/toolbox_plans/siteplan_SL-020.pdf" "$OUT/siteplan_SL-020_toolbox.pdf" 2>/dev/null \
+  || { echo "walkthrough: the site plan dialog wrote no PDF (log: $WORK/qgis.log)" >&2; exit 1; }
+echo "walkthrough: $OUT/siteplan_SL-020_toolbox.pdf (written from the toolbox dialog)"
+pages
 echo "walkthrough: done, $(ls "$OUT"/*.png | wc -l) pictures in $OUT"

@@ -97,3 +97,36 @@ def test_failed_runs_leave_inputs_unchanged(provider: Any) -> None:
         run_error(alg, PARCELS=parcels, SHORELINE=shore, LAND_USE_FIELD="nope")
     assert (layer_fingerprint(parcels), layer_fingerprint(shore)) == before
     assert not parcels.isModified() and not shore.isModified()
+
+
+def test_dialog_outputs_load_without_a_phantom_layer(provider: Any) -> None:
+    """#26 walk: run from the toolbox dialog (its outputs are definitions naming the project),
+    every run ended in red with "The following layers were not correctly generated.
+    • memory:Lake audit": reading an output's path through parameterAsOutputLayer had registered
+    "memory:<description>" as a layer to load, a layer no run makes. Only the outputs made are
+    registered now, and each of them resolves to its layer."""
+    from qgis.core import (
+        QgsApplication,
+        QgsProcessingContext,
+        QgsProcessingFeedback,
+        QgsProcessingOutputLayerDefinition,
+        QgsProcessingUtils,
+        QgsProject,
+    )
+
+    name = "shorelinelayout:waterrightslines"
+    outputs = ("TIE_LINES", "WATER_RIGHTS_LINES", "RIGHTS_AREAS", "REACH_LINES", "ENVELOPES")
+    project = QgsProject.instance()
+    parameters = params(name, **{k: QgsProcessingOutputLayerDefinition("TEMPORARY_OUTPUT", project)
+                                 for k in outputs})
+    alg = QgsApplication.processingRegistry().createAlgorithmById(name)
+    context = QgsProcessingContext()
+    context.setProject(QgsProject.instance())
+    ok, message = alg.checkParameterValues(parameters, context)
+    assert ok, message
+    results, ok = alg.run(parameters, context, QgsProcessingFeedback())
+    assert ok
+    to_load = context.layersToLoadOnCompletion()
+    assert sorted(to_load) == sorted(results[k] for k in outputs)
+    assert not [k for k in to_load if k.startswith("memory:")]
+    assert all(QgsProcessingUtils.mapLayerFromString(k, context) is not None for k in to_load)

@@ -20,6 +20,7 @@ from test_processing_layers import provider, rows  # noqa: F401 - provider is a 
 from shoreline_layout.core.profiles import load_profile
 from shoreline_layout.pipeline import AUDIT_STATES, AuditPdfRequest
 from shoreline_layout.qgis_io.sinks import LAYOUT_STRUCTURE_FIELDS, make_fields
+from shoreline_layout.report import formatting as fmt
 from shoreline_layout.report.audit_pdf import TABLE_ROWS, render_audit_pdf
 
 pytestmark = pytest.mark.skipif(shutil.which("pdftotext") is None or shutil.which("pdfinfo") is None,
@@ -82,12 +83,16 @@ def test_summary_page_counts_equal_the_audit_layer(rendered: dict) -> None:
     # parcels and findings by rule: the code, its section, the parcels listing it, its findings
     parcels_by_rule = Counter(code.strip() for r in rows if r["rules"] for code in str(r["rules"]).split(","))
     findings_by_rule = Counter(f["rule"] for f in rendered["findings"])
-    printed = {m[0]: (m[1], int(m[2]), int(m[3]))
-               for m in re.findall(r"\b([a-z_]+)\s+(§\S+)\s+(\d+)\s+(\d+)\s*$", text, re.M)}
+    # (#26 walk: each rule in words, "Dock area", not its code dock_area)
+    words = {fmt.rule(code): code for code in findings_by_rule}
+    printed = {words[m[0]]: (m[1], int(m[2]), int(m[3]))
+               for m in re.findall(r"(?:^|\s\s)\s*([A-Z][a-z]*(?: [a-z]+)*)\s+(§\S+)\s+(\d+)\s+(\d+)\s*$",
+                                   text, re.M)}
     assert {k: v[1] for k, v in printed.items()} == dict(parcels_by_rule) == {"reach": 2, "setback": 2,
                                                                               "dock_area": 1}
     assert {k: v[2] for k, v in printed.items()} == dict(findings_by_rule)
     assert printed["reach"][0] == "§160-123A(1)(b)[1]" and printed["setback"][0] == "§160-122D"
+    assert "Dock area" in text and "dock_area" not in text
     # states by land use
     uses = r"^\s*(residential|marina|municipal \(not regulated\))" + r"\s+(\d+)" * 4
     by_use = {m[0]: tuple(int(x) for x in m[1:]) for m in re.findall(uses, text, re.M)}
@@ -215,12 +220,14 @@ def test_lakeaudit_on_the_sample_lake_writes_a_pdf_whose_numbers_are_the_layers(
               for m in re.findall(r"^\s*(Compliant|Nonconforming|Violation)\s+(\d+)\b", text, re.M)}
     assert states == {s: sum(r["state"] == s for r in audit) for s in AUDIT_STATES}
     assert states["violation"] == result["VIOLATION_COUNT"] >= 5
-    printed = {m[0]: (int(m[2]), int(m[3]))
-               for m in re.findall(r"\b([a-z_0-9]+)\s+(§\S+(?:, §\S+)*)\s+(\d+)\s+(\d+)\s*$", text, re.M)}
     # parcels: the rows whose `rules` name the code (errors and warnings); findings: every VIOLATIONS
     # row of an audited parcel, info included (so a code may have findings and no parcel)
     audited = {r["parcel_id"] for r in audit}
     findings = [f for f in rows(result["VIOLATIONS"]) if f["parcel_id"] in audited]
+    words = {fmt.rule(f["rule"]): f["rule"] for f in findings}          # printed in words
+    printed = {words[m[0]]: (int(m[2]), int(m[3]))
+               for m in re.findall(r"(?:^|\s\s)\s*([A-Z][a-z0-9]*(?: [a-z0-9]+)*)\s+"
+                                   r"(§\S+(?:, §\S+)*)\s+(\d+)\s+(\d+)\s*$", text, re.M)}
     assert {k: v[0] for k, v in printed.items() if v[0]} == dict(
         Counter(c.strip() for r in audit if r["rules"] for c in r["rules"].split(",")))
     assert {k: v[1] for k, v in printed.items()} == dict(Counter(f["rule"] for f in findings))
@@ -231,4 +238,30 @@ def test_lakeaudit_on_the_sample_lake_writes_a_pdf_whose_numbers_are_the_layers(
         sheet = flat(sheet)
         assert f"PARCEL {row['parcel_id']}" in sheet
         assert row["state"].upper() in sheet
-        assert f"{row['errors']} errors, {row['warnings']} warnings" in sheet
+        errors = f"{row['errors']} error" + ("" if row["errors"] == 1 else "s")
+        warnings = f"{row['warnings']} warning" + ("" if row["warnings"] == 1 else "s")
+        assert f"{errors}, {warnings}" in sheet           # "1 error", never "1 errors"
+
+
+def test_a_parcels_findings_table_stays_inside_its_frame(qgis_app) -> None:
+    """#26 walk: the findings table of a parcel's sheet ran 2 mm over the rule of the title
+    column (its columns, cell margins and grid were wider than its frame); its rules are words."""
+    from qgis.core import QgsLayoutItemAttributeTable, QgsPrintLayout, QgsProject
+
+    from shoreline_layout.report import audit_pdf
+    from shoreline_layout.report import template_builder as tb
+
+    audit, _violations = audit_layers()
+    findings = [{"parcel_id": "P01", "rule": "dock_area", "section": "§160-123A(1)(b)", "severity": "error",
+                 "measured": 832.06, "limit": 720.0, "unit": "sq ft",
+                 "message": "Dock D1 covers 832 sq ft. " * 6}]
+    layer = audit_pdf._violation_layer(audit, findings)
+    assert [f["rule"] for f in layer.getFeatures()] == ["Dock area"]
+    layout = QgsPrintLayout(QgsProject.instance())
+    layout.initializeDefaults()
+    audit_pdf._findings_table(layout, layer, 0)
+    table = next(m for m in layout.multiFrames() if isinstance(m, QgsLayoutItemAttributeTable))
+    frame = table.frame(0)
+    # the frame takes the table's width: it ends left of the title column's rule (at COL_X - 4)
+    assert table.totalWidth() <= audit_pdf.TABLE_W
+    assert frame.pos().x() + frame.rect().width() <= tb.COL_X - 8.0

@@ -187,14 +187,22 @@ def test_violating_plan_lists_each_violation_with_section_measure_and_limit(plan
     errors = [v for v in lake["violations"] if v["parcel_id"] == pid and v["severity"] == "error"]
     assert any(v["rule"] == "reach" for v in errors)
     assert "does NOT comply" in text
+    n = len(errors)                     # "1 violation", never "1 violation(s)" (#26 walk)
+    assert f"{n} violation{'' if n == 1 else 's'}, V1" in text and "(s)" not in text
     for v in errors:
         assert v["section"] in text
         assert fmt.measured(v["measured"], v["unit"]) in text
         assert fmt.measured(v["limit"], v["unit"]) in text
+    # the findings table: each rule in words, never its code (#26 walk: "dock_area" on the plan)
+    table = text[text.index(" V1 "):text.index("ALLOWED AND PROPOSED FACILITIES", text.index(" V1 "))]
+    for v in errors:
+        assert f" {fmt.rule(v['rule'])} " in table and f" {v['rule']} " not in table
     reach = next(v for v in errors if v["rule"] == "reach")
     assert reach["section"] == "§160-123A(1)(b)[1]"
     assert f"{reach['measured']:.1f} ft" in text and "EXCEEDS" in text
-    assert "LAYOUT DOES NOT COMPLY WITH THE LAW" in pdf_text(path_of(plans, pid), 1, 1, RIGHT_COLUMN)
+    box = pdf_text(path_of(plans, pid), 1, 1, RIGHT_COLUMN)
+    assert "LAYOUT DOES NOT COMPLY WITH THE LAW" in box
+    assert re.search(r"\b(1 finding|[02-9]\d* findings|1\d+ findings) listed on sheet 2\.", box)
 
 
 def test_compliant_plan_says_it_complies(plans, lake) -> None:

@@ -63,3 +63,21 @@ def test_map_has_a_state_plane_grid_and_the_title_block_reads_variables(layout) 
                 "@sl_date", "@sl_preparer", "@sl_scale_text"):
         assert var in expressions, var
     assert list(cells)[:3] == ["OWNER", "ADDRESS", "TAX MAP NO."] and "SHEET" in cells
+
+
+def test_the_title_block_table_is_as_wide_as_its_heading(layout) -> None:
+    """#26 walk: the title block's table ended 1 mm short of the heading box above it, in the
+    template and in the audit PDF (which draws it with template_builder.add_title_block)."""
+    from qgis.core import QgsPrintLayout
+
+    from shoreline_layout.report import template_builder as tb
+
+    project = QgsProject()          # kept: the layout does not own its project
+    built = QgsPrintLayout(project)
+    built.initializeDefaults()
+    tb.add_title_block(built, "audit_block", 0)
+    for lay, ident in ((layout, "title_block"), (layout, "sheet_title_block_2"), (built, "audit_block")):
+        frame = lay.itemById(ident)
+        heading = lay.itemById(f"{ident}_heading")
+        assert heading is not None, ident
+        assert frame.multiFrame().totalWidth() == pytest.approx(heading.rect().width(), abs=0.05), ident

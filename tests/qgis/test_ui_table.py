@@ -130,3 +130,59 @@ def test_long_parcel_ids_leave_limit_and_section_in_view(loaded_plugin: Any) -> 
     assert section_right <= view.maximumViewportSize().width() <= 640
     assert view.columnWidth(4) >= view.fontMetrics().horizontalAdvance("§160-123A(1)(b)[2]")
     assert view.columnWidth(1) < view.fontMetrics().horizontalAdvance("57468900100000010110000000")
+
+
+def test_a_narrow_panel_still_shows_the_section_beside_the_scroll_bar(loaded_plugin: Any) -> None:
+    """#26 walk: in the docked panel (more rows than fit, so a vertical scroll bar) the Section
+    column was cut off: the floors of Rule and Parcel alone were wider than what Measured, Limit
+    and Section left, and the scroll bar's width was counted as free. Rule and Parcel now give
+    way (down to five digits each) and the Section ends left of the scroll bar."""
+    from qgis.PyQt.QtGui import QStandardItem, QStandardItemModel
+    from qgis.PyQt.QtWidgets import QTableView
+
+    from shoreline_layout.ui.findings_view import CELL_MARGIN, KEPT_WHOLE, fit_columns, usable_width
+
+    model = QStandardItemModel(0, 6)
+    for i in range(12):
+        model.appendRow([QStandardItem(t) for t in (
+            "Rights line modified (200 ft rule)", f"SL-0{10 + i}", "832.1 sq ft", "720 sq ft",
+            "§160-123A(1)(b)[1]", "The water-rights lines of this parcel were modified " * 2)])
+    view = QTableView()
+    view.verticalHeader().setVisible(False)          # as in the panel
+    view.setModel(model)
+    view.resize(900, 160)
+    view.show()
+    fit_columns(view)
+    kept = sum(view.columnWidth(c) for c in KEPT_WHOLE)          # fitted to their contents
+    digit = view.fontMetrics().horizontalAdvance("0")
+    scroll = view.verticalScrollBar().sizeHint().width()
+    # a panel with room for the kept columns and 7 + 7 digits: less than Rule's and Parcel's floors
+    view.resize(kept + 2 * (7 * digit + CELL_MARGIN) + scroll + 2 * view.frameWidth(), 160)
+    fit_columns(view)
+    assert usable_width(view) == view.maximumViewportSize().width() - scroll
+    section_right = view.columnViewportPosition(4) + view.columnWidth(4)
+    assert section_right <= view.maximumViewportSize().width() - scroll
+    assert view.columnWidth(4) >= view.fontMetrics().horizontalAdvance("§160-123A(1)(b)[1]")
+    assert 5 * digit + CELL_MARGIN <= view.columnWidth(0) < 10 * digit + CELL_MARGIN
+    assert view.columnWidth(1) >= view.fontMetrics().horizontalAdvance("SL-021")     # short ids stay whole
+    view.hide()
+
+
+def test_rule_names_are_shortened_at_their_end_and_ids_in_the_middle(loaded_plugin: Any) -> None:
+    """#26 walk: in a narrow panel the Rule column read "Be…ch" (elided in the middle, as the
+    ids are); a rule's name keeps its first words ("Beyond t…"), a SWIS id its start and end."""
+    from qgis.PyQt.QtGui import QStandardItem, QStandardItemModel
+    from qgis.PyQt.QtWidgets import QStyleOptionViewItem
+
+    table = loaded_plugin.ui.panel.w.violationsTable
+    model = QStandardItemModel(0, 2)
+    model.appendRow([QStandardItem("Beyond the reach"), QStandardItem("57468900100000010110000000")])
+    options = []
+    for column in (0, 1):
+        option = QStyleOptionViewItem()
+        option.textElideMode = table.textElideMode()          # what the view hands its delegate
+        delegate = table.itemDelegateForColumn(column)         # none: the view's own (middle)
+        if delegate is not None:
+            delegate.initStyleOption(option, model.index(0, column))
+        options.append(option.textElideMode)
+    assert options == [Qt.TextElideMode.ElideRight, Qt.TextElideMode.ElideMiddle]
