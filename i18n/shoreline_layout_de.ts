@@ -34,7 +34,7 @@
         <translation>Festmacherboje setzen</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="67"/>
+        <location filename="../ui/panel.py" line="77"/>
         <source>Shoreline Layout</source>
         <translation>Shoreline Layout</translation>
     </message>
@@ -424,12 +424,12 @@
         <translation>{path} existiert und stammt nicht von Shoreline Layout. Die berechneten Layer hineinschreiben (gleichnamige Tabellen werden ersetzt, die übrigen bleiben erhalten)? „Nein“ lässt die Datei unverändert und die Layer temporär.</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="86"/>
+        <location filename="../ui/panel.py" line="96"/>
         <source>Rule profiles (*.toml)</source>
         <translation>Regelprofile (*.toml)</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="279"/>
+        <location filename="../ui/panel.py" line="291"/>
         <source>not set</source>
         <translation>nicht gesetzt</translation>
     </message>
@@ -649,7 +649,7 @@
         <translation>Flurstück {pid}: {note}</translation>
     </message>
     <message>
-        <location filename="../report/template_builder.py" line="268"/>
+        <location filename="../report/template_builder.py" line="270"/>
         <source>LEGEND</source>
         <translation>LEGENDE</translation>
     </message>
@@ -749,17 +749,17 @@
         <translation>Saisonal</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="39"/>
+        <location filename="../ui/panel.py" line="41"/>
         <source>Keuka Lake — Town of Jerusalem §160-118..131</source>
         <translation>Keuka Lake — Town of Jerusalem §160-118..131</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="39"/>
+        <location filename="../ui/panel.py" line="41"/>
         <source>Canandaigua Lake — City of Canandaigua §44 (2002 proposed)</source>
         <translation>Canandaigua Lake — City of Canandaigua §44 (Entwurf 2002)</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="39"/>
+        <location filename="../ui/panel.py" line="41"/>
         <source>Profile file (TOML)…</source>
         <translation>Profildatei (TOML)…</translation>
     </message>
@@ -1034,37 +1034,37 @@
         <translation>{d:.1f} ft von der MHW-Linie (bleibt auf der Karte; erneut klicken, um an anderer Stelle zu messen)</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="162"/>
+        <location filename="../ui/panel.py" line="174"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="164"/>
+        <location filename="../ui/panel.py" line="176"/>
         <source>Stop the computation; the results on the map stay as they were</source>
         <translation>Die Berechnung anhalten; die Ergebnisse auf der Karte bleiben unverändert</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="175"/>
+        <location filename="../ui/panel.py" line="187"/>
         <source>Help</source>
         <translation>Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="176"/>
+        <location filename="../ui/panel.py" line="188"/>
         <source>The plugin&apos;s documentation: the walkthrough, the rules, the readings of the law</source>
         <translation>Die Dokumentation des Plugins: die Schritt-für-Schritt-Anleitung, die Regeln, die Auslegungen des Gesetzes</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="191"/>
+        <location filename="../ui/panel.py" line="203"/>
         <source>drag</source>
         <translation>ziehen</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="192"/>
+        <location filename="../ui/panel.py" line="204"/>
         <source>A walkway of this length is laid by a click on the shore; &quot;drag&quot; draws it as long as the drag</source>
         <translation>Ein Laufsteg dieser Länge wird mit einem Klick auf das Ufer gelegt; „ziehen“ zeichnet ihn so lang wie das Ziehen</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="196"/>
+        <location filename="../ui/panel.py" line="208"/>
         <source>Length</source>
         <translation>Länge</translation>
     </message>
@@ -1259,7 +1259,7 @@
         <translation>Maße eintippen: Tab (oder x) zum nächsten, Enter zeichnet, Esc bricht ab</translation>
     </message>
     <message>
-        <location filename="../report/audit_pdf.py" line="131"/>
+        <location filename="../report/audit_pdf.py" line="142"/>
         <source>Lake audit PDF: {parcels} parcel sheets, {total} sheets in all.</source>
         <translation>PDF der Seeprüfung: {parcels} Grundstücksblätter, {total} Blätter insgesamt.</translation>
     </message>
@@ -1954,17 +1954,17 @@
         <translation>Wasserrechtslinie nicht gezogen (Ende der Daten)</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="146"/>
+        <location filename="../ui/panel.py" line="158"/>
         <source>The law&apos;s CRS, else {crs}</source>
         <translation>Das KBS des Gesetzes, sonst {crs}</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="148"/>
+        <location filename="../ui/panel.py" line="160"/>
         <source>The CRS the lake is measured in: a projected CRS in US survey feet, the State Plane zone of the lake (e.g. EPSG:2262 for New York West)</source>
         <translation>Das KBS, in dem der See gemessen wird: ein projiziertes KBS in US-Survey-Fuß, die State-Plane-Zone des Sees (z. B. EPSG:2262 für New York West)</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="150"/>
+        <location filename="../ui/panel.py" line="162"/>
         <source>Working CRS</source>
         <translation>Arbeits-KBS</translation>
     </message>
@@ -2096,7 +2096,7 @@ Felder von STRUCTURES: kind, dock_id, part, construction, height_ft, roof_pitch,
 <context>
     <name>CheckedSink</name>
     <message>
-        <location filename="../processing/base_algorithm.py" line="572"/>
+        <location filename="../processing/base_algorithm.py" line="584"/>
         <source>{name} failed: {error}: {exc}. This is a bug in Shoreline Layout, not a problem with your data that you could fix: please report it with the input layers (the details are in the Log Messages panel, under Shoreline Layout).</source>
         <translation>{name} fehlgeschlagen: {error}: {exc}. Dies ist ein Fehler in Shoreline Layout, kein Problem Ihrer Daten, das Sie beheben könnten: bitte melden Sie ihn mit den Eingabelayern (die Details stehen im Bedienfeld Protokollmeldungen unter Shoreline Layout).</translation>
     </message>
@@ -3681,12 +3681,12 @@ Ausgaben: STRUCTURES und BUOYS (die Felder der Layout-Layer, mit Layer, Beschrif
 <context>
     <name>ShorelineLayout</name>
     <message>
-        <location filename="../processing/base_algorithm.py" line="621"/>
+        <location filename="../processing/base_algorithm.py" line="633"/>
         <source>{n:,} lot line(s) brought to the MHW mark: {codes}. Each is listed below ({w:,} warning(s) first).</source>
         <translation>{n:,} Grundstücksgrenze(n) an die MHW-Linie geführt: {codes}. Alle sind unten aufgeführt ({w:,} Warnung(en) zuerst).</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="625"/>
+        <location filename="../processing/base_algorithm.py" line="637"/>
         <source>{n:,} lot line(s) brought to the MHW mark: {codes}. Each is listed below.</source>
         <translation>{n:,} Grundstücksgrenze(n) an die MHW-Linie geführt: {codes}. Alle sind unten aufgeführt.</translation>
     </message>
@@ -3771,27 +3771,27 @@ Ausgaben: STRUCTURES und BUOYS (die Felder der Layout-Layer, mit Layer, Beschrif
         <translation>{layer}: Der Stil {style} wurde nicht angewandt ({message}).</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="475"/>
+        <location filename="../processing/base_algorithm.py" line="487"/>
         <source>the sink gave no reason</source>
         <translation>die Senke nannte keinen Grund</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="477"/>
+        <location filename="../processing/base_algorithm.py" line="489"/>
         <source>{name}: {count} feature(s) could not be written to {destination} ({why}); the output is incomplete, so the run stops. Choose another format or file.</source>
         <translation>{name}: {count} Objekt(e) konnten nicht nach {destination} geschrieben werden ({why}); die Ausgabe ist unvollständig, daher wird der Lauf angehalten. Wählen Sie ein anderes Format oder eine andere Datei.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="539"/>
+        <location filename="../processing/base_algorithm.py" line="551"/>
         <source>No parcel meets the shoreline (MHW mark): check that PARCELS and SHORELINE cover the same place (they may be in different CRSs without one being set).</source>
         <translation>Kein Flurstück erreicht die Uferlinie (MHW-Linie): Prüfen Sie, ob PARCELS und SHORELINE denselben Ort abdecken (sie können in verschiedenen KBS liegen, ohne dass eines gesetzt ist).</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="545"/>
+        <location filename="../processing/base_algorithm.py" line="557"/>
         <source> ({n} more in the log)</source>
         <translation> ({n} weitere im Protokoll)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="552"/>
+        <location filename="../processing/base_algorithm.py" line="564"/>
         <source>the log says why.</source>
         <translation>das Protokoll nennt den Grund.</translation>
     </message>
@@ -3931,7 +3931,7 @@ Ausgaben: STRUCTURES und BUOYS (die Felder der Layout-Layer, mit Layer, Beschrif
         <translation>BATHYMETRY: Das Raster '{name}' ({source}) lässt sich öffnen, aber seine Daten nicht lesen (die Datei ist beschädigt oder abgeschnitten), daher kann die Tiefenausnahme von der Reichweite nicht angewandt werden. Geben Sie ein unbeschädigtes Raster an oder lassen Sie BATHYMETRY leer.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="547"/>
+        <location filename="../processing/base_algorithm.py" line="559"/>
         <source>No parcel is a lakeshore parcel: the nearest, {pid}, is {d} ft from the MHW mark (a lakeshore parcel comes within {tol} ft of it), but no parcel could be used: </source>
         <translation>Kein Flurstück ist ein Uferflurstück: das nächste, {pid}, liegt {d} ft von der MHW-Linie entfernt (ein Uferflurstück reicht bis auf {tol} ft an sie heran), aber kein Flurstück war verwendbar: </translation>
     </message>

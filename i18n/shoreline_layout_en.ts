@@ -34,7 +34,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="67"/>
+        <location filename="../ui/panel.py" line="77"/>
         <source>Shoreline Layout</source>
         <translation type="unfinished"></translation>
     </message>
@@ -424,12 +424,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="86"/>
+        <location filename="../ui/panel.py" line="96"/>
         <source>Rule profiles (*.toml)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="279"/>
+        <location filename="../ui/panel.py" line="291"/>
         <source>not set</source>
         <translation type="unfinished"></translation>
     </message>
@@ -649,7 +649,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/template_builder.py" line="268"/>
+        <location filename="../report/template_builder.py" line="270"/>
         <source>LEGEND</source>
         <translation type="unfinished"></translation>
     </message>
@@ -749,17 +749,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="39"/>
+        <location filename="../ui/panel.py" line="41"/>
         <source>Keuka Lake — Town of Jerusalem §160-118..131</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="39"/>
+        <location filename="../ui/panel.py" line="41"/>
         <source>Canandaigua Lake — City of Canandaigua §44 (2002 proposed)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="39"/>
+        <location filename="../ui/panel.py" line="41"/>
         <source>Profile file (TOML)…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1034,37 +1034,37 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="162"/>
+        <location filename="../ui/panel.py" line="174"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="164"/>
+        <location filename="../ui/panel.py" line="176"/>
         <source>Stop the computation; the results on the map stay as they were</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="175"/>
+        <location filename="../ui/panel.py" line="187"/>
         <source>Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="176"/>
+        <location filename="../ui/panel.py" line="188"/>
         <source>The plugin&apos;s documentation: the walkthrough, the rules, the readings of the law</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="191"/>
+        <location filename="../ui/panel.py" line="203"/>
         <source>drag</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="192"/>
+        <location filename="../ui/panel.py" line="204"/>
         <source>A walkway of this length is laid by a click on the shore; &quot;drag&quot; draws it as long as the drag</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="196"/>
+        <location filename="../ui/panel.py" line="208"/>
         <source>Length</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1259,7 +1259,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/audit_pdf.py" line="131"/>
+        <location filename="../report/audit_pdf.py" line="142"/>
         <source>Lake audit PDF: {parcels} parcel sheets, {total} sheets in all.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1954,17 +1954,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="146"/>
+        <location filename="../ui/panel.py" line="158"/>
         <source>The law&apos;s CRS, else {crs}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="148"/>
+        <location filename="../ui/panel.py" line="160"/>
         <source>The CRS the lake is measured in: a projected CRS in US survey feet, the State Plane zone of the lake (e.g. EPSG:2262 for New York West)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="150"/>
+        <location filename="../ui/panel.py" line="162"/>
         <source>Working CRS</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2092,7 +2092,7 @@ STRUCTURES fields: kind, dock_id, part, construction, height_ft, roof_pitch, sli
 <context>
     <name>CheckedSink</name>
     <message>
-        <location filename="../processing/base_algorithm.py" line="572"/>
+        <location filename="../processing/base_algorithm.py" line="584"/>
         <source>{name} failed: {error}: {exc}. This is a bug in Shoreline Layout, not a problem with your data that you could fix: please report it with the input layers (the details are in the Log Messages panel, under Shoreline Layout).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3666,12 +3666,12 @@ Outputs: STRUCTURES and BUOYS (the layout layers&apos; fields, with the drawing&
 <context>
     <name>ShorelineLayout</name>
     <message>
-        <location filename="../processing/base_algorithm.py" line="621"/>
+        <location filename="../processing/base_algorithm.py" line="633"/>
         <source>{n:,} lot line(s) brought to the MHW mark: {codes}. Each is listed below ({w:,} warning(s) first).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="625"/>
+        <location filename="../processing/base_algorithm.py" line="637"/>
         <source>{n:,} lot line(s) brought to the MHW mark: {codes}. Each is listed below.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3756,27 +3756,27 @@ Outputs: STRUCTURES and BUOYS (the layout layers&apos; fields, with the drawing&
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="475"/>
+        <location filename="../processing/base_algorithm.py" line="487"/>
         <source>the sink gave no reason</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="477"/>
+        <location filename="../processing/base_algorithm.py" line="489"/>
         <source>{name}: {count} feature(s) could not be written to {destination} ({why}); the output is incomplete, so the run stops. Choose another format or file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="539"/>
+        <location filename="../processing/base_algorithm.py" line="551"/>
         <source>No parcel meets the shoreline (MHW mark): check that PARCELS and SHORELINE cover the same place (they may be in different CRSs without one being set).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="545"/>
+        <location filename="../processing/base_algorithm.py" line="557"/>
         <source> ({n} more in the log)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="552"/>
+        <location filename="../processing/base_algorithm.py" line="564"/>
         <source>the log says why.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3916,7 +3916,7 @@ Outputs: STRUCTURES and BUOYS (the layout layers&apos; fields, with the drawing&
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="547"/>
+        <location filename="../processing/base_algorithm.py" line="559"/>
         <source>No parcel is a lakeshore parcel: the nearest, {pid}, is {d} ft from the MHW mark (a lakeshore parcel comes within {tol} ft of it), but no parcel could be used: </source>
         <translation type="unfinished"></translation>
     </message>
