@@ -76,6 +76,7 @@ os.environ["PYTHONPATH"] = os.pathsep.join(
     [str(package_parent())] + [p for p in os.environ.get("PYTHONPATH", "").split(os.pathsep) if p])
 
 from bench_lib import floor, lakes, layout, results  # noqa: E402 - after the path set-up above
+from bench_lib.partition import partition_counts  # noqa: E402
 from bench_lib.results import ERROR, Figure, judge  # noqa: E402
 from bench_lib.timing import Timing, repeat  # noqa: E402
 
@@ -214,6 +215,12 @@ class Bench:
                             f"<= 2 x {REAL_LAKE_BEFORE_S[name]:g} s", judge(cpu, limit),
                             runs=[round(x, 4) for x in t.seconds], cpu=[round(x, 4) for x in t.cpu],
                             note=", ".join(f"{k.replace('_', ' ')} {v}" for k, v in counts.items())))
+            # issue #22: the rights areas share out the water (measured outside the timed runs)
+            part = partition_counts(t.last, lake.lake)
+            self.add(Figure(f"partition.{name}", f"lines outside their areas, whole {name.capitalize()}",
+                            len(lake.parcels), part["lines_outside"], "count", "= 0",
+                            judge(part["lines_outside"], 0),
+                            note=", ".join(f"{k.replace('_', ' ')} {v:g}" for k, v in part.items())))
 
     def scaling(self) -> None:
         ref, large = self.args.reference, self.args.large
