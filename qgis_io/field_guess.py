@@ -72,7 +72,7 @@ IDENTITY_CANDIDATES = {
                 "prop_addr", "prop_address", "loc_addr", "loc_address", "location", "situs_addr",
                 "full_addr", "street_address"),
     "tax_map": ("tax_map_no", "taxmapno", "tax_map", "taxmap", "print_key", "printkey", "sbl",
-                "swis_sbl_id", "tax_id", "taxid"),
+                "swis_sbl_id", "swis_sbl", "swissbl", "tax_id", "taxid"),
 }
 
 

@@ -110,6 +110,9 @@ def test_a_new_york_tax_maps_print_key_and_parcel_address_are_guessed() -> None:
     assert guess_fields(names)["id"] == "PRINT_KEY"
     assert guess_identity_fields(names) == {"owner": "PRIMARY_OWNER", "address": "PARCEL_ADDR",
                                             "tax_map": "PRINT_KEY"}
+    # a tax map with only the 20-digit key names the plan's tax map number by it (the walk's UTM
+    # lake printed "not in the parcel data")
+    assert guess_identity_fields(["SWIS_SBL", "PROP_CLASS", "OWNER"])["tax_map"] == "SWIS_SBL"
 
 
 # ---------------------------------------------------------------- 2. reopening
