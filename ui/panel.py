@@ -52,13 +52,13 @@ RECT_KINDS = ("boat_hoist_structure", "boat_station", "boathouse", "boat_accesso
               "swim_float", "ice_breaker")
 
 
-
 class ElideRightDelegate(QStyledItemDelegate):
     """Draws a column's text shortened at its end, whatever the view's elide mode."""
 
     def initStyleOption(self, option: Any, index: Any) -> None:
         super().initStyleOption(option, index)
         option.textElideMode = Qt.TextElideMode.ElideRight
+
 
 class PanelWidget(QWidget, FORM_CLASS):
     """The panel's contents; widgets are named in the .ui file."""

@@ -275,8 +275,8 @@ def county_taxmap(loaded_plugin: Any, qgis_new_project: Any, tmp_path: Path) -> 
     return ui
 
 
-def test_site_plan_prints_the_address_field_chosen_on_the_panel(county_taxmap: Any, dialogs: Dialogs,
-                                                                preparer_setting: Any, tmp_path: Path) -> None:
+def test_site_plan_prints_the_address_field_chosen_on_the_panel(
+        county_taxmap: Any, dialogs: Dialogs, preparer_setting: Any, tmp_path: Path) -> None:
     """#26 item 16: LOC_ST_NAME is no name the guess knows; chosen in the panel's Address box it is
     the address the site plan prints, and the choice is kept in the project."""
     ui = county_taxmap
@@ -297,6 +297,10 @@ def test_site_plan_prints_the_address_field_chosen_on_the_panel(county_taxmap: A
     assert f"No. {row['address']}" in text and row["owner"] in text
     assert f"TAX MAP NO. {row['tax_map_no']}" in text
 
+    # a box changed by hand afterwards is remembered at once (no Compute, no site plan)
+    owner = w.ownerFieldCombo
+    owner.setCurrentIndex(owner.findText("SWIS_SBL"))
+    owner.activated.emit(owner.currentIndex())
     path = str(tmp_path / "county.qgz")
     assert QgsProject.instance().write(path)
     QgsProject.instance().clear()
@@ -304,4 +308,4 @@ def test_site_plan_prints_the_address_field_chosen_on_the_panel(county_taxmap: A
     assert QgsProject.instance().read(path)
     assert w.parcelLayerCombo.currentLayer().name() == "taxmap"
     assert (w.addressFieldCombo.currentField(), w.ownerFieldCombo.currentField(),
-            w.taxMapFieldCombo.currentField()) == ("LOC_ST_NAME", "OWNER", "PRINT_KEY")
+            w.taxMapFieldCombo.currentField()) == ("LOC_ST_NAME", "SWIS_SBL", "PRINT_KEY")
