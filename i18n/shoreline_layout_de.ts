@@ -34,7 +34,7 @@
         <translation>Festmacherboje setzen</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="77"/>
+        <location filename="../ui/panel.py" line="79"/>
         <source>Shoreline Layout</source>
         <translation>Shoreline Layout</translation>
     </message>
@@ -114,12 +114,12 @@
         <translation>Neuer Anlagenplan in {path}: Zeichnen Sie Stege, Bauwerke und Bojen mit den Werkzeugen des Bedienfelds.</translation>
     </message>
     <message>
-        <location filename="../ui/documents.py" line="71"/>
+        <location filename="../ui/documents.py" line="72"/>
         <source>Write the site plan PDF of the parcel shown, with the layout&apos;s docks, structures and buoys as they are now</source>
         <translation>Den Lageplan des angezeigten Flurstücks als PDF schreiben, mit den Stegen, Bauwerken und Bojen des Anlagenplans im jetzigen Stand</translation>
     </message>
     <message>
-        <location filename="../ui/documents.py" line="73"/>
+        <location filename="../ui/documents.py" line="74"/>
         <source>Write the five outputs as a styled GeoPackage, a layer definition (.qlr) and a DXF into a folder</source>
         <translation>Die fünf Ergebnisse als gestaltetes GeoPackage, Layerdefinition (.qlr) und DXF in einen Ordner schreiben</translation>
     </message>
@@ -134,7 +134,7 @@
         <translation>Berechnen Sie zuerst die Wasserrechtslinien.</translation>
     </message>
     <message>
-        <location filename="../ui/documents.py" line="93"/>
+        <location filename="../ui/documents.py" line="94"/>
         <source>Pick a parcel on the Parcel tab first (type its id or use Show a parcel).</source>
         <translation>Wählen Sie zuerst auf dem Reiter „Flurstück“ ein Flurstück (Kennung eingeben oder „Flurstück zeigen“ verwenden).</translation>
     </message>
@@ -144,12 +144,12 @@
         <translation>Im berechneten See gibt es kein Flurstück {pid}.</translation>
     </message>
     <message>
-        <location filename="../ui/documents.py" line="111"/>
+        <location filename="../ui/documents.py" line="112"/>
         <source>Folder for the site plan of {pid}</source>
         <translation>Ordner für den Lageplan von {pid}</translation>
     </message>
     <message>
-        <location filename="../ui/documents.py" line="123"/>
+        <location filename="../ui/documents.py" line="127"/>
         <source>Site plan of {pid} written:</source>
         <translation>Lageplan von {pid} geschrieben:</translation>
     </message>
@@ -159,17 +159,17 @@
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/documents.py" line="132"/>
+        <location filename="../ui/documents.py" line="136"/>
         <source>Folder for the water-rights overlays</source>
         <translation>Ordner für die Wasserrechts-Overlays</translation>
     </message>
     <message>
-        <location filename="../ui/documents.py" line="141"/>
+        <location filename="../ui/documents.py" line="145"/>
         <source>Overlays written (GeoPackage, .qlr, DXF) in</source>
         <translation>Overlays (GeoPackage, .qlr, DXF) geschrieben in</translation>
     </message>
     <message>
-        <location filename="../ui/documents.py" line="141"/>
+        <location filename="../ui/documents.py" line="145"/>
         <source>Open folder</source>
         <translation>Ordner öffnen</translation>
     </message>
@@ -259,17 +259,17 @@
         <translation>Erstellt von (Name, Zulassungsnummer):</translation>
     </message>
     <message>
-        <location filename="../ui/exports.py" line="101"/>
+        <location filename="../ui/exports.py" line="103"/>
         <source>Parcel {pid} does not meet the MHW mark; a site plan is drawn for lakeshore parcels only.</source>
         <translation>Das Flurstück {pid} erreicht die MHW-Linie nicht; Lagepläne gibt es nur für Uferflurstücke.</translation>
     </message>
     <message>
-        <location filename="../ui/exports.py" line="126"/>
+        <location filename="../ui/exports.py" line="129"/>
         <source>Cannot write in {folder}: choose a folder you may write to.</source>
         <translation>In {folder} kann nicht geschrieben werden: Wählen Sie einen Ordner mit Schreibrecht.</translation>
     </message>
     <message>
-        <location filename="../ui/exports.py" line="115"/>
+        <location filename="../ui/exports.py" line="118"/>
         <source>The site plan of {pid} was not written.</source>
         <translation>Der Lageplan von {pid} wurde nicht geschrieben.</translation>
     </message>
@@ -424,12 +424,12 @@
         <translation>{path} existiert und stammt nicht von Shoreline Layout. Die berechneten Layer hineinschreiben (gleichnamige Tabellen werden ersetzt, die übrigen bleiben erhalten)? „Nein“ lässt die Datei unverändert und die Layer temporär.</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="96"/>
+        <location filename="../ui/panel.py" line="98"/>
         <source>Rule profiles (*.toml)</source>
         <translation>Regelprofile (*.toml)</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="291"/>
+        <location filename="../ui/panel.py" line="299"/>
         <source>not set</source>
         <translation>nicht gesetzt</translation>
     </message>
@@ -1004,7 +1004,7 @@
         <translation>Veraltet: {why}</translation>
     </message>
     <message>
-        <location filename="../ui/documents.py" line="105"/>
+        <location filename="../ui/documents.py" line="106"/>
         <source>Could not save the edits of {name}: {why}</source>
         <translation>Die Änderungen von {name} konnten nicht gespeichert werden: {why}</translation>
     </message>
@@ -1034,37 +1034,37 @@
         <translation>{d:.1f} ft von der MHW-Linie (bleibt auf der Karte; erneut klicken, um an anderer Stelle zu messen)</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="174"/>
+        <location filename="../ui/panel.py" line="176"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="176"/>
+        <location filename="../ui/panel.py" line="178"/>
         <source>Stop the computation; the results on the map stay as they were</source>
         <translation>Die Berechnung anhalten; die Ergebnisse auf der Karte bleiben unverändert</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="187"/>
+        <location filename="../ui/panel.py" line="189"/>
         <source>Help</source>
         <translation>Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="188"/>
+        <location filename="../ui/panel.py" line="190"/>
         <source>The plugin&apos;s documentation: the walkthrough, the rules, the readings of the law</source>
         <translation>Die Dokumentation des Plugins: die Schritt-für-Schritt-Anleitung, die Regeln, die Auslegungen des Gesetzes</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="203"/>
+        <location filename="../ui/panel.py" line="205"/>
         <source>drag</source>
         <translation>ziehen</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="204"/>
+        <location filename="../ui/panel.py" line="206"/>
         <source>A walkway of this length is laid by a click on the shore; &quot;drag&quot; draws it as long as the drag</source>
         <translation>Ein Laufsteg dieser Länge wird mit einem Klick auf das Ufer gelegt; „ziehen“ zeichnet ihn so lang wie das Ziehen</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="208"/>
+        <location filename="../ui/panel.py" line="210"/>
         <source>Length</source>
         <translation>Länge</translation>
     </message>
@@ -1229,12 +1229,12 @@
         <translation>{what} würde über {path} geschrieben, die Datei der Ebene(n) {layers} dieses Projekts: Dokumente werden nie über die Datei einer Ebene geschrieben. Wählen Sie einen anderen Ordner.</translation>
     </message>
     <message>
-        <location filename="../ui/exports.py" line="103"/>
+        <location filename="../ui/exports.py" line="105"/>
         <source>The site plan of {pid}</source>
         <translation>Der Lageplan von {pid}</translation>
     </message>
     <message>
-        <location filename="../ui/exports.py" line="122"/>
+        <location filename="../ui/exports.py" line="125"/>
         <source>The overlays</source>
         <translation>Die Overlays</translation>
     </message>
@@ -1289,17 +1289,17 @@
         <translation>seine Linien treffen sich nicht innerhalb der Grenze</translation>
     </message>
     <message>
-        <location filename="../ui/documents.py" line="42"/>
+        <location filename="../ui/documents.py" line="43"/>
         <source>The layout ({names}) has edits that are not saved. Save: save them and draw the plan. Draw unsaved: draw the plan with the edits and keep them unsaved. Discard: throw the edits away and draw the saved layout.</source>
         <translation>Der Anlagenplan ({names}) hat ungespeicherte Änderungen. Speichern: Änderungen speichern und den Lageplan zeichnen. Ungespeichert zeichnen: den Lageplan mit den Änderungen zeichnen, ohne sie zu speichern. Verwerfen: Änderungen verwerfen und den gespeicherten Anlagenplan zeichnen.</translation>
     </message>
     <message>
-        <location filename="../ui/documents.py" line="48"/>
+        <location filename="../ui/documents.py" line="49"/>
         <source>Draw unsaved</source>
         <translation>Ungespeichert zeichnen</translation>
     </message>
     <message>
-        <location filename="../ui/documents.py" line="109"/>
+        <location filename="../ui/documents.py" line="110"/>
         <source>Could not discard the edits of {name}.</source>
         <translation>Die Änderungen von {name} konnten nicht verworfen werden.</translation>
     </message>
@@ -1954,17 +1954,17 @@
         <translation>Wasserrechtslinie nicht gezogen (Ende der Daten)</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="158"/>
+        <location filename="../ui/panel.py" line="160"/>
         <source>The law&apos;s CRS, else {crs}</source>
         <translation>Das KBS des Gesetzes, sonst {crs}</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="160"/>
+        <location filename="../ui/panel.py" line="162"/>
         <source>The CRS the lake is measured in: a projected CRS in US survey feet, the State Plane zone of the lake (e.g. EPSG:2262 for New York West)</source>
         <translation>Das KBS, in dem der See gemessen wird: ein projiziertes KBS in US-Survey-Fuß, die State-Plane-Zone des Sees (z. B. EPSG:2262 für New York West)</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="162"/>
+        <location filename="../ui/panel.py" line="164"/>
         <source>Working CRS</source>
         <translation>Arbeits-KBS</translation>
     </message>
@@ -4034,147 +4034,147 @@ Ausgaben: STRUCTURES und BUOYS (die Felder der Layout-Layer, mit Layer, Beschrif
         <translation>Eine Profildatei (TOML; eine für einen anderen See geänderte Kopie von keuka.toml oder canandaigua.toml)</translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="115"/>
+        <location filename="../resources/shoreline_panel.ui" line="148"/>
         <source>Levels the law leaves blank</source>
         <translation>Werte, die die Satzung offen lässt</translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="116"/>
+        <location filename="../resources/shoreline_panel.ui" line="149"/>
         <source>The law&apos;s text gives no number here; enter it to apply the rules that need it</source>
         <translation>Der Satzungstext nennt hier keine Zahl; geben Sie sie ein, um die Regeln anzuwenden, die sie brauchen</translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="124"/>
+        <location filename="../resources/shoreline_panel.ui" line="157"/>
         <source>Compute water-rights lines</source>
         <translation>Wasserrechtslinien berechnen</translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="129"/>
+        <location filename="../resources/shoreline_panel.ui" line="162"/>
         <source>Export overlays…</source>
         <translation>Overlays exportieren…</translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="149"/>
+        <location filename="../resources/shoreline_panel.ui" line="182"/>
         <source>Parcel</source>
         <translation>Flurstück</translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="157"/>
+        <location filename="../resources/shoreline_panel.ui" line="190"/>
         <source>Type or pick a lakeshore parcel</source>
         <translation>Uferflurstück eingeben oder auswählen</translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="162"/>
+        <location filename="../resources/shoreline_panel.ui" line="195"/>
         <source>Click a parcel (or its water) on the map</source>
         <translation>Klicken Sie auf der Karte auf ein Flurstück (oder sein Wasser)</translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="170"/>
+        <location filename="../resources/shoreline_panel.ui" line="203"/>
         <source>Site plan…</source>
         <translation>Lageplan…</translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="181"/>
+        <location filename="../resources/shoreline_panel.ui" line="214"/>
         <source>Layout</source>
         <translation>Anlagenplan</translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="187"/>
+        <location filename="../resources/shoreline_panel.ui" line="220"/>
         <source>Structures</source>
         <translation>Bauwerke</translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="193"/>
+        <location filename="../resources/shoreline_panel.ui" line="226"/>
         <source>Buoys</source>
         <translation>Bojen</translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="202"/>
+        <location filename="../resources/shoreline_panel.ui" line="235"/>
         <source>New layout…</source>
         <translation>Neuer Anlagenplan…</translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="203"/>
+        <location filename="../resources/shoreline_panel.ui" line="236"/>
         <source>Create STRUCTURES and BUOYS layers in a GeoPackage you name</source>
         <translation>STRUCTURES- und BUOYS-Layer in einem GeoPackage Ihrer Wahl anlegen</translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="208"/>
+        <location filename="../resources/shoreline_panel.ui" line="241"/>
         <source>Dock</source>
         <translation>Steg</translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="211"/>
+        <location filename="../resources/shoreline_panel.ui" line="244"/>
         <source>Walkway width</source>
         <translation>Laufstegbreite</translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="281"/>
+        <location filename="../resources/shoreline_panel.ui" line="314"/>
         <source> ft</source>
         <translation> ft</translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="223"/>
+        <location filename="../resources/shoreline_panel.ui" line="256"/>
         <source>Construction</source>
         <translation>Bauweise</translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="230"/>
+        <location filename="../resources/shoreline_panel.ui" line="263"/>
         <source>Draw dock</source>
         <translation>Steg zeichnen</translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="233"/>
+        <location filename="../resources/shoreline_panel.ui" line="266"/>
         <source>Press on the shore and drag out for the walkway; then press-drag appendages (T, L, fingers); right-click to finish the dock</source>
         <translation>Am Ufer drücken und für den Laufsteg hinausziehen; dann Anbauten (T, L, Finger) mit gedrückter Maustaste ziehen; Rechtsklick schließt den Steg ab</translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="241"/>
+        <location filename="../resources/shoreline_panel.ui" line="274"/>
         <source>Hoist, station, boathouse</source>
         <translation>Bootslift, Liegeplatz, Bootshaus</translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="244"/>
+        <location filename="../resources/shoreline_panel.ui" line="277"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="251"/>
+        <location filename="../resources/shoreline_panel.ui" line="284"/>
         <source>Draw rectangle</source>
         <translation>Rechteck zeichnen</translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="254"/>
+        <location filename="../resources/shoreline_panel.ui" line="287"/>
         <source>Press and drag a rectangle square to the shore</source>
         <translation>Ein Rechteck rechtwinklig zum Ufer aufziehen</translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="262"/>
+        <location filename="../resources/shoreline_panel.ui" line="295"/>
         <source>Mooring buoy</source>
         <translation>Festmacherboje</translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="265"/>
+        <location filename="../resources/shoreline_panel.ui" line="298"/>
         <source>Vessel length</source>
         <translation>Bootslänge</translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="277"/>
+        <location filename="../resources/shoreline_panel.ui" line="310"/>
         <source>Rode length</source>
         <translation>Ankerleinenlänge</translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="290"/>
+        <location filename="../resources/shoreline_panel.ui" line="323"/>
         <source>Place buoy</source>
         <translation>Boje setzen</translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="293"/>
+        <location filename="../resources/shoreline_panel.ui" line="326"/>
         <source>Click to place a buoy; its swing circle follows the mouse</source>
         <translation>Klicken, um eine Boje zu setzen; ihr Schwojkreis folgt der Maus</translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="316"/>
+        <location filename="../resources/shoreline_panel.ui" line="349"/>
         <source>Violations</source>
         <translation>Verstöße</translation>
     </message>
@@ -4197,6 +4197,46 @@ Ausgaben: STRUCTURES und BUOYS (die Felder der Layout-Layer, mit Layer, Beschrif
         <location filename="../resources/shoreline_panel.ui" line="81"/>
         <source>1 where an upland structure stands within 60 ft of the MHW mark, §44-5I(1) (optional)</source>
         <translation>1, wo ein Bauwerk an Land innerhalb von 60 ft der MHW-Linie steht, §44-5I(1) (optional)</translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="115"/>
+        <source>Site plan fields</source>
+        <translation>Felder des Lageplans</translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="116"/>
+        <source>The parcel fields the site plan prints in its title block</source>
+        <translation>Die Flurstücksfelder, die der Lageplan in seinem Schriftfeld druckt</translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="120"/>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="124"/>
+        <source>Field holding the parcel&apos;s street address, printed on the site plan (empty: guessed from the field names)</source>
+        <translation>Feld mit der Straßenadresse des Flurstücks, auf dem Lageplan gedruckt (leer: aus den Feldnamen erraten)</translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="128"/>
+        <source>Owner</source>
+        <translation>Eigentümer</translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="132"/>
+        <source>Field holding the owner&apos;s name, printed on the site plan (empty: guessed from the field names)</source>
+        <translation>Feld mit dem Namen des Eigentümers, auf dem Lageplan gedruckt (leer: aus den Feldnamen erraten)</translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="136"/>
+        <source>Tax map no.</source>
+        <translation>Flurkartennr.</translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="140"/>
+        <source>Field holding the tax map number, printed on the site plan (empty: guessed from the field names)</source>
+        <translation>Feld mit der Flurkartennummer, auf dem Lageplan gedruckt (leer: aus den Feldnamen erraten)</translation>
     </message>
 </context>
 <context>

@@ -34,7 +34,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="77"/>
+        <location filename="../ui/panel.py" line="79"/>
         <source>Shoreline Layout</source>
         <translation type="unfinished"></translation>
     </message>
@@ -114,12 +114,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/documents.py" line="71"/>
+        <location filename="../ui/documents.py" line="72"/>
         <source>Write the site plan PDF of the parcel shown, with the layout&apos;s docks, structures and buoys as they are now</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/documents.py" line="73"/>
+        <location filename="../ui/documents.py" line="74"/>
         <source>Write the five outputs as a styled GeoPackage, a layer definition (.qlr) and a DXF into a folder</source>
         <translation type="unfinished"></translation>
     </message>
@@ -134,7 +134,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/documents.py" line="93"/>
+        <location filename="../ui/documents.py" line="94"/>
         <source>Pick a parcel on the Parcel tab first (type its id or use Show a parcel).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -144,12 +144,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/documents.py" line="111"/>
+        <location filename="../ui/documents.py" line="112"/>
         <source>Folder for the site plan of {pid}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/documents.py" line="123"/>
+        <location filename="../ui/documents.py" line="127"/>
         <source>Site plan of {pid} written:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -159,17 +159,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/documents.py" line="132"/>
+        <location filename="../ui/documents.py" line="136"/>
         <source>Folder for the water-rights overlays</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/documents.py" line="141"/>
+        <location filename="../ui/documents.py" line="145"/>
         <source>Overlays written (GeoPackage, .qlr, DXF) in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/documents.py" line="141"/>
+        <location filename="../ui/documents.py" line="145"/>
         <source>Open folder</source>
         <translation type="unfinished"></translation>
     </message>
@@ -259,17 +259,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/exports.py" line="101"/>
+        <location filename="../ui/exports.py" line="103"/>
         <source>Parcel {pid} does not meet the MHW mark; a site plan is drawn for lakeshore parcels only.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/exports.py" line="126"/>
+        <location filename="../ui/exports.py" line="129"/>
         <source>Cannot write in {folder}: choose a folder you may write to.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/exports.py" line="115"/>
+        <location filename="../ui/exports.py" line="118"/>
         <source>The site plan of {pid} was not written.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -424,12 +424,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="96"/>
+        <location filename="../ui/panel.py" line="98"/>
         <source>Rule profiles (*.toml)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="291"/>
+        <location filename="../ui/panel.py" line="299"/>
         <source>not set</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1004,7 +1004,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/documents.py" line="105"/>
+        <location filename="../ui/documents.py" line="106"/>
         <source>Could not save the edits of {name}: {why}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1034,37 +1034,37 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="174"/>
+        <location filename="../ui/panel.py" line="176"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="176"/>
+        <location filename="../ui/panel.py" line="178"/>
         <source>Stop the computation; the results on the map stay as they were</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="187"/>
+        <location filename="../ui/panel.py" line="189"/>
         <source>Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="188"/>
+        <location filename="../ui/panel.py" line="190"/>
         <source>The plugin&apos;s documentation: the walkthrough, the rules, the readings of the law</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="203"/>
+        <location filename="../ui/panel.py" line="205"/>
         <source>drag</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="204"/>
+        <location filename="../ui/panel.py" line="206"/>
         <source>A walkway of this length is laid by a click on the shore; &quot;drag&quot; draws it as long as the drag</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="208"/>
+        <location filename="../ui/panel.py" line="210"/>
         <source>Length</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1229,12 +1229,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/exports.py" line="103"/>
+        <location filename="../ui/exports.py" line="105"/>
         <source>The site plan of {pid}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/exports.py" line="122"/>
+        <location filename="../ui/exports.py" line="125"/>
         <source>The overlays</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1289,17 +1289,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/documents.py" line="42"/>
+        <location filename="../ui/documents.py" line="43"/>
         <source>The layout ({names}) has edits that are not saved. Save: save them and draw the plan. Draw unsaved: draw the plan with the edits and keep them unsaved. Discard: throw the edits away and draw the saved layout.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/documents.py" line="48"/>
+        <location filename="../ui/documents.py" line="49"/>
         <source>Draw unsaved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/documents.py" line="109"/>
+        <location filename="../ui/documents.py" line="110"/>
         <source>Could not discard the edits of {name}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1954,17 +1954,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="158"/>
+        <location filename="../ui/panel.py" line="160"/>
         <source>The law&apos;s CRS, else {crs}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="160"/>
+        <location filename="../ui/panel.py" line="162"/>
         <source>The CRS the lake is measured in: a projected CRS in US survey feet, the State Plane zone of the lake (e.g. EPSG:2262 for New York West)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="162"/>
+        <location filename="../ui/panel.py" line="164"/>
         <source>Working CRS</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4019,147 +4019,147 @@ Outputs: STRUCTURES and BUOYS (the layout layers&apos; fields, with the drawing&
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="115"/>
+        <location filename="../resources/shoreline_panel.ui" line="148"/>
         <source>Levels the law leaves blank</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="116"/>
+        <location filename="../resources/shoreline_panel.ui" line="149"/>
         <source>The law&apos;s text gives no number here; enter it to apply the rules that need it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="124"/>
+        <location filename="../resources/shoreline_panel.ui" line="157"/>
         <source>Compute water-rights lines</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="129"/>
+        <location filename="../resources/shoreline_panel.ui" line="162"/>
         <source>Export overlays…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="149"/>
+        <location filename="../resources/shoreline_panel.ui" line="182"/>
         <source>Parcel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="157"/>
+        <location filename="../resources/shoreline_panel.ui" line="190"/>
         <source>Type or pick a lakeshore parcel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="162"/>
+        <location filename="../resources/shoreline_panel.ui" line="195"/>
         <source>Click a parcel (or its water) on the map</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="170"/>
+        <location filename="../resources/shoreline_panel.ui" line="203"/>
         <source>Site plan…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="181"/>
+        <location filename="../resources/shoreline_panel.ui" line="214"/>
         <source>Layout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="187"/>
+        <location filename="../resources/shoreline_panel.ui" line="220"/>
         <source>Structures</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="193"/>
+        <location filename="../resources/shoreline_panel.ui" line="226"/>
         <source>Buoys</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="202"/>
+        <location filename="../resources/shoreline_panel.ui" line="235"/>
         <source>New layout…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="203"/>
+        <location filename="../resources/shoreline_panel.ui" line="236"/>
         <source>Create STRUCTURES and BUOYS layers in a GeoPackage you name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="208"/>
+        <location filename="../resources/shoreline_panel.ui" line="241"/>
         <source>Dock</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="211"/>
+        <location filename="../resources/shoreline_panel.ui" line="244"/>
         <source>Walkway width</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="281"/>
+        <location filename="../resources/shoreline_panel.ui" line="314"/>
         <source> ft</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="223"/>
+        <location filename="../resources/shoreline_panel.ui" line="256"/>
         <source>Construction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="230"/>
+        <location filename="../resources/shoreline_panel.ui" line="263"/>
         <source>Draw dock</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="233"/>
+        <location filename="../resources/shoreline_panel.ui" line="266"/>
         <source>Press on the shore and drag out for the walkway; then press-drag appendages (T, L, fingers); right-click to finish the dock</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="241"/>
+        <location filename="../resources/shoreline_panel.ui" line="274"/>
         <source>Hoist, station, boathouse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="244"/>
+        <location filename="../resources/shoreline_panel.ui" line="277"/>
         <source>Kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="251"/>
+        <location filename="../resources/shoreline_panel.ui" line="284"/>
         <source>Draw rectangle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="254"/>
+        <location filename="../resources/shoreline_panel.ui" line="287"/>
         <source>Press and drag a rectangle square to the shore</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="262"/>
+        <location filename="../resources/shoreline_panel.ui" line="295"/>
         <source>Mooring buoy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="265"/>
+        <location filename="../resources/shoreline_panel.ui" line="298"/>
         <source>Vessel length</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="277"/>
+        <location filename="../resources/shoreline_panel.ui" line="310"/>
         <source>Rode length</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="290"/>
+        <location filename="../resources/shoreline_panel.ui" line="323"/>
         <source>Place buoy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="293"/>
+        <location filename="../resources/shoreline_panel.ui" line="326"/>
         <source>Click to place a buoy; its swing circle follows the mouse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../resources/shoreline_panel.ui" line="316"/>
+        <location filename="../resources/shoreline_panel.ui" line="349"/>
         <source>Violations</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4181,6 +4181,46 @@ Outputs: STRUCTURES and BUOYS (the layout layers&apos; fields, with the drawing&
     <message>
         <location filename="../resources/shoreline_panel.ui" line="81"/>
         <source>1 where an upland structure stands within 60 ft of the MHW mark, §44-5I(1) (optional)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="115"/>
+        <source>Site plan fields</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="116"/>
+        <source>The parcel fields the site plan prints in its title block</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="120"/>
+        <source>Address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="124"/>
+        <source>Field holding the parcel&apos;s street address, printed on the site plan (empty: guessed from the field names)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="128"/>
+        <source>Owner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="132"/>
+        <source>Field holding the owner&apos;s name, printed on the site plan (empty: guessed from the field names)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="136"/>
+        <source>Tax map no.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../resources/shoreline_panel.ui" line="140"/>
+        <source>Field holding the tax map number, printed on the site plan (empty: guessed from the field names)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

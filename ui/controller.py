@@ -50,7 +50,7 @@ from .map_tools.rect_tool import RectTool
 from .output_layers import ROLE_KEY
 from .panel import PANEL_MIN_WIDTH, PANEL_WIDTH, ShorelinePanel
 from .parcel_view import ParcelView
-from .project_settings import PanelChoices, load_choices, save_choices
+from .project_settings import PanelChoices, load_choices, save_choices, save_identity_fields
 from .review_submission import ReviewSubmission
 from .session import LakeSession, read_inputs
 from .suggest_button import SuggestButton
@@ -192,6 +192,10 @@ class UiController(QObject):
                        w.bathymetryCombo.layerChanged, w.crsWidget.crsChanged,
                        *(box.fieldChanged for box in self.panel.field_boxes().values())):
             self._connect(signal, self._choices_changed)
+        # the site plan's identity fields need no Compute: a choice by hand (activated, never the
+        # guess or a restore) goes into the project at once
+        for box in self.panel.identity_boxes().values():
+            self._connect(box.activated, self._identity_chosen)
 
         project = QgsProject.instance()
         self._connect(project.readProject, self._project_read)
@@ -490,6 +494,10 @@ class UiController(QObject):
             return tr("the layers or fields chosen have changed since they were computed; press "
                       "Compute to bring them up to date.")
         return ""
+
+    def _identity_chosen(self, *_args: Any) -> None:
+        if self.panel is not None:
+            save_identity_fields(self.panel.choices(sync=False))
 
     def _choices_changed(self, *_args: Any) -> None:
         if self.session is None or self.runner.running():

@@ -22,6 +22,7 @@ from .exports import (
 from .i18n import tr
 from .layout_layers import looks_like_buoys, looks_like_structures
 from .live_checker import BUOYS, STRUCTURES
+from .project_settings import IDENTITY_FIELDS, save_identity_fields
 
 if TYPE_CHECKING:
     from .host import Host
@@ -116,8 +117,11 @@ class Documents:
             return None
         QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
+            choices = ctl.panel.choices()
+            save_identity_fields(choices)      # remembered per project, as the panel shows them
             path = write_site_plan(ctl.render_site_plans, ctl.session, folder, pid, structures, buoys,
-                                   preparer, ctl.panel.choices().id_field)
+                                   preparer, choices.id_field, identity={
+                                       name: getattr(choices, name) for name in IDENTITY_FIELDS})
         finally:
             QApplication.restoreOverrideCursor()
         push_written(ctl.iface, tr("Site plan of {pid} written:").format(pid=pid), path, tr("Open"))

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import os
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from qgis.core import Qgis, QgsMessageLog, QgsProject, QgsSettings, QgsVectorLayer
@@ -90,10 +90,12 @@ def refuse_overwrite(what: str, paths: Iterable[str]) -> None:
 
 def write_site_plan(render: SitePlanRenderer, session: LakeSession, folder: str, parcel_id: str,
                     structures: QgsVectorLayer | None, buoys: QgsVectorLayer | None,
-                    preparer: str, id_field: str | None = None) -> str:
+                    preparer: str, id_field: str | None = None,
+                    identity: Mapping[str, str] | None = None) -> str:
     """The parcel's site plan PDF in `folder`, drawn by `render` (report/siteplan's
     render_site_plans), with the layout as the layers hold it now (edits not yet saved
-    included); returns its path."""
+    included); returns its path. `identity` holds the owner_field, address_field and
+    tax_map_field chosen on the panel: a chosen one wins over the guess, an empty one is guessed."""
 
     if parcel_id not in session.by_id:
         raise UserError(tr("There is no parcel {pid} in the computed lake.").format(pid=parcel_id))
@@ -104,7 +106,8 @@ def write_site_plan(render: SitePlanRenderer, session: LakeSession, folder: str,
                      [site_plan_path(folder, parcel_id)])
     try:
         request = session_site_plan_request(session, structures_layer=structures, buoys_layer=buoys,
-                                            id_field=id_field or None, preparer=preparer)
+                                            id_field=id_field or None, preparer=preparer,
+                                            **{k: v or None for k, v in (identity or {}).items()})
         paths = [r.path for r in render(request, [parcel_id], folder)]
     except ValueError as exc:          # the report's own one-sentence refusals ("PARCEL: ...")
         raise UserError(str(exc).split(": ", 1)[-1]) from exc

@@ -26,7 +26,7 @@ from qgis.PyQt.QtWidgets import (
 from ..core.model import CONSTRUCTIONS
 from ..qgis_io import layer_guess
 from ..qgis_io.crs import DEFAULT_WORKING_CRS, crs_from_text, crs_text
-from ..qgis_io.field_guess import guess_fields
+from ..qgis_io.field_guess import guess_fields, guess_identity_fields
 from ..qgis_io.input_defaults import project_layers
 from ..qgis_io.layer_guess import LayerInfo
 from ..qgis_io.parcel_fields import BY_KEY as PARCEL_FIELD
@@ -41,6 +41,8 @@ FORM_CLASS, _BASE = uic.loadUiType(UI_PATH)
 PROFILES = (("keuka", QT_TR_NOOP("Keuka Lake — Town of Jerusalem §160-118..131")),
             ("canandaigua", QT_TR_NOOP("Canandaigua Lake — City of Canandaigua §44 (2002 proposed)")),
             ("file", QT_TR_NOOP("Profile file (TOML)…")))
+# the site plan's identity fields (field_guess.IDENTITY_CANDIDATES keys) and their boxes
+IDENTITY_BOXES = {"address": "addressFieldCombo", "owner": "ownerFieldCombo", "tax_map": "taxMapFieldCombo"}
 PANEL_WIDTH = 440          # px the panel opens with: no button or field box cut off
 PANEL_MIN_WIDTH = 340      # below this the field boxes and buttons are cut
 TABLE_MIN_ROWS = 5         # the findings table shows at least this many rows
@@ -50,13 +52,13 @@ RECT_KINDS = ("boat_hoist_structure", "boat_station", "boathouse", "boat_accesso
               "swim_float", "ice_breaker")
 
 
-
 class ElideRightDelegate(QStyledItemDelegate):
     """Draws a column's text shortened at its end, whatever the view's elide mode."""
 
     def initStyleOption(self, option: Any, index: Any) -> None:
         super().initStyleOption(option, index)
         option.textElideMode = Qt.TextElideMode.ElideRight
+
 
 class PanelWidget(QWidget, FORM_CLASS):
     """The panel's contents; widgets are named in the .ui file."""
@@ -89,7 +91,7 @@ class ShorelinePanel(QgsDockWidget):
             # optional: start empty (the box picked the first layer before it was allowed to be empty)
             combo.setAllowEmptyLayer(True)
             combo.setLayer(None)
-        for combo in self.field_boxes().values():
+        for combo in (*self.field_boxes().values(), *self.identity_boxes().values()):
             combo.setAllowEmptyFieldName(True)
         for key, label in PROFILES:
             w.profileCombo.addItem(tr(label), key)
@@ -231,8 +233,13 @@ class ShorelinePanel(QgsDockWidget):
         w.crsWidget.setCrs(QgsCoordinateReferenceSystem())
         for box in self._level_boxes.values():
             box.setValue(0.0)
-        for combo in self.field_boxes().values():
+        for combo in (*self.field_boxes().values(), *self.identity_boxes().values()):
             combo.setField("")
+
+    def identity_boxes(self) -> dict[str, QgsFieldComboBox]:
+        """The site plan's identity field boxes, by field_guess.IDENTITY_CANDIDATES key; their
+        choices are PanelChoices' <key>_field."""
+        return {key: getattr(self.w, combo) for key, combo in IDENTITY_BOXES.items()}
 
     def field_boxes(self) -> dict[str, QgsFieldComboBox]:
         """The panel's parcel field boxes, by parcel_fields key ("id", "land_use", ...): one per
@@ -248,7 +255,7 @@ class ShorelinePanel(QgsDockWidget):
         """Point the field boxes at the parcel layer and guess its fields, once per layer: a
         field set by hand stays when the box only says its layer again (after Compute, when the
         outputs are kept out of the list)."""
-        combos = self.field_boxes()
+        combos = {**self.field_boxes(), **self.identity_boxes()}
         lid = layer.id() if isinstance(layer, QgsVectorLayer) else ""
         if lid and lid == self._fields_for and all(c.layer() is layer for c in combos.values()):
             return
@@ -260,7 +267,8 @@ class ShorelinePanel(QgsDockWidget):
             for kind, name in kept.items():
                 combos[kind].setField(name)
         elif isinstance(layer, QgsVectorLayer):
-            for kind, name in guess_fields(layer.fields().names()).items():
+            names = layer.fields().names()
+            for kind, name in {**guess_fields(names), **guess_identity_fields(names)}.items():
                 combos[kind].setField(name or "")
 
     def _profile_changed(self, *_args: object) -> None:
@@ -368,6 +376,7 @@ class ShorelinePanel(QgsDockWidget):
             buoys_layer=lid(w.buoysCombo), profile=w.profileCombo.currentData() or "keuka",
             profile_path=w.profileFileWidget.filePath(),
             **{PARCEL_FIELD[k].argument: c.currentField() for k, c in self.field_boxes().items()},
+            **{f"{k}_field": c.currentField() for k, c in self.identity_boxes().items()},
             levels=";".join(f"{k}={v}" for k, v in self.level_values().items()),
             crs=crs_text(w.crsWidget.crs()))
 
@@ -393,6 +402,8 @@ class ShorelinePanel(QgsDockWidget):
         # field choices after the parcel layer (its change re-guesses the fields)
         for key, combo in self.field_boxes().items():
             combo.setField(getattr(c, PARCEL_FIELD[key].argument))
+        for key, combo in self.identity_boxes().items():
+            combo.setField(getattr(c, f"{key}_field"))
         for key, value in c.level_values().items():
             if key in self._level_boxes:
                 self._level_boxes[key].setValue(value)

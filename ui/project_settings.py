@@ -24,6 +24,9 @@ class PanelChoices:
     seating_field: str = ""
     steep_slope_field: str = ""     # Canandaigua §44-5I survey facts (0/1 fields)
     upland_near_mhw_field: str = ""
+    address_field: str = ""         # the site plan's identity fields (empty: guessed from the names)
+    owner_field: str = ""
+    tax_map_field: str = ""
     levels: str = ""                # values for levels the law leaves blank: "key=value;key=value"
     crs: str = ""                   # the working CRS chosen (authid or WKT); "" = the law's, else EPSG:2261
 
@@ -46,10 +49,21 @@ class PanelChoices:
         return self.profile_path if self.profile == "file" else self.profile
 
 
+IDENTITY_FIELDS = ("address_field", "owner_field", "tax_map_field")
+
+
 def save_choices(choices: PanelChoices, project: QgsProject | None = None) -> None:
     project = project or QgsProject.instance()
     for f in fields(choices):
         project.writeEntry(SCOPE, f.name, str(getattr(choices, f.name) or ""))
+
+
+def save_identity_fields(choices: PanelChoices, project: QgsProject | None = None) -> None:
+    """Remember the site plan's identity fields alone: the other entries stay those the lake on
+    show was computed from (a saved project reconnects to its outputs from them)."""
+    project = project or QgsProject.instance()
+    for name in IDENTITY_FIELDS:
+        project.writeEntry(SCOPE, name, getattr(choices, name) or "")
 
 
 def load_choices(project: QgsProject | None = None) -> PanelChoices | None:

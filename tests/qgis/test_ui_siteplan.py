@@ -248,3 +248,64 @@ def test_documents_are_never_written_over_a_layers_file(sample: Any, dialogs: Di
     assert exports.site_plan_path("/x", "A/B 1") == "/x/siteplan_A_B_1.pdf"
     ui.panel.w.exportOverlaysButton.click()
     assert (other / "water_rights_overlays.gpkg").is_file()
+
+
+@pytest.fixture
+def county_taxmap(loaded_plugin: Any, qgis_new_project: Any, tmp_path: Path) -> Any:
+    """The sample lake's parcels as a county tax map names its fields: the street address in
+    LOC_ST_NAME, a name the identity guess does not know."""
+    if not (SAMPLE / "sample_lake.gpkg").exists():
+        pytest.skip("resources/sample/sample_lake.gpkg is not built (make sample)")
+    gpkg = tmp_path / "county.gpkg"
+    shutil.copy(SAMPLE / "sample_lake.gpkg", gpkg)
+    ds = ogr.Open(str(gpkg), 1)
+    sql = ds.ExecuteSQL("SELECT geom, '573689' || parcel_id AS SWIS_SBL, tax_map_no AS PRINT_KEY, "
+                        "'210' AS PROP_CLASS, 'No. ' || address AS LOC_ST_NAME, owner AS OWNER "
+                        "FROM parcels", dialect="SQLite")
+    ds.CopyLayer(sql, "taxmap")
+    ds.ReleaseResultSet(sql)
+    ds = None
+    layers = [QgsVectorLayer(f"{gpkg}|layername={name}", name, "ogr") for name in ("taxmap", "mhw")]
+    assert all(lyr.isValid() for lyr in layers)
+    QgsProject.instance().addMapLayers(layers)
+    ui = loaded_plugin.ui
+    ui.iface.messageBar().clearWidgets()
+    ui.panel.guess_layers()
+    ui.panel.w.profileCombo.setCurrentIndex(ui.panel.w.profileCombo.findData("keuka"))
+    return ui
+
+
+def test_site_plan_prints_the_address_field_chosen_on_the_panel(
+        county_taxmap: Any, dialogs: Dialogs, preparer_setting: Any, tmp_path: Path) -> None:
+    """#26 item 16: LOC_ST_NAME is no name the guess knows; chosen in the panel's Address box it is
+    the address the site plan prints, and the choice is kept in the project."""
+    ui = county_taxmap
+    w = ui.panel.w
+    assert w.parcelLayerCombo.currentLayer().name() == "taxmap"
+    # the boxes start from the guess: owner and tax map number found, the address not
+    assert (w.addressFieldCombo.currentField(), w.ownerFieldCombo.currentField(),
+            w.taxMapFieldCombo.currentField()) == ("", "OWNER", "PRINT_KEY")
+    w.addressFieldCombo.setField("LOC_ST_NAME")
+    assert ui.compute() is not None
+    row = parcel_row("SL-009")
+    pid = {"SWIS_SBL": "573689SL-009", "PRINT_KEY": row["tax_map_no"]}[w.idFieldCombo.currentField()]
+    ui.show_parcel(pid)
+    w.sitePlanButton.click()
+    pdf = Path(dialogs.folder) / Path(exports.site_plan_path("", pid)).name
+    assert pdf.is_file(), ui.iface.messageBar().messages
+    text = pdf_text(str(pdf))
+    assert f"No. {row['address']}" in text and row["owner"] in text
+    assert f"TAX MAP NO. {row['tax_map_no']}" in text
+
+    # a box changed by hand afterwards is remembered at once (no Compute, no site plan)
+    owner = w.ownerFieldCombo
+    owner.setCurrentIndex(owner.findText("SWIS_SBL"))
+    owner.activated.emit(owner.currentIndex())
+    path = str(tmp_path / "county.qgz")
+    assert QgsProject.instance().write(path)
+    QgsProject.instance().clear()
+    assert w.addressFieldCombo.currentField() == ""
+    assert QgsProject.instance().read(path)
+    assert w.parcelLayerCombo.currentLayer().name() == "taxmap"
+    assert (w.addressFieldCombo.currentField(), w.ownerFieldCombo.currentField(),
+            w.taxMapFieldCombo.currentField()) == ("LOC_ST_NAME", "SWIS_SBL", "PRINT_KEY")
