@@ -39,27 +39,27 @@
         <translation>Shoreline Layout</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="321"/>
+        <location filename="../ui/controller.py" line="325"/>
         <source>This project&apos;s Shoreline Layout layers were computed before it was saved, as memory layers, and are empty now: press Compute to make them again (they are then kept in a GeoPackage beside the project).</source>
         <translation>Die Shoreline-Layout-Layer dieses Projekts wurden vor dem Speichern als temporäre Layer berechnet und sind jetzt leer: Drücken Sie „Berechnen“, um sie neu zu erzeugen (sie werden dann in einem GeoPackage neben dem Projekt gespeichert).</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="390"/>
+        <location filename="../ui/controller.py" line="394"/>
         <source>Choose the profile TOML file, or pick Keuka or Canandaigua.</source>
         <translation>Wählen Sie die Profildatei (TOML) oder Keuka bzw. Canandaigua.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="467"/>
+        <location filename="../ui/controller.py" line="471"/>
         <source>{n} lakeshore parcels, {l} water-rights lines ({c} changed by the 200 ft rule) under {law}; computed in {s:.2f} s.</source>
         <translation>{n} Uferflurstücke, {l} Wasserrechtslinien ({c} durch die 200-ft-Regel geändert) nach {law}; berechnet in {s:.2f} s.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="472"/>
+        <location filename="../ui/controller.py" line="476"/>
         <source>{n} warnings:</source>
         <translation>{n} Warnungen:</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="458"/>
+        <location filename="../ui/controller.py" line="462"/>
         <source>Computed {n} lakeshore parcels into {file} beside the project.</source>
         <translation>{n} Uferflurstücke berechnet, gespeichert in {file} neben dem Projekt.</translation>
     </message>
@@ -74,42 +74,42 @@
         <translation>{{n}} Uferflurstücke in temporären Layern berechnet: {file} neben dem Projekt stammt nicht von Shoreline Layout und blieb daher unverändert.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="547"/>
+        <location filename="../ui/controller.py" line="555"/>
         <source>One layout feature could not be checked as drawn: see the findings in the Shoreline Layout panel.</source>
         <translation>Ein Objekt des Anlagenplans konnte nicht wie gezeichnet geprüft werden: siehe die Befunde im Shoreline-Layout-Bedienfeld.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="550"/>
+        <location filename="../ui/controller.py" line="558"/>
         <source>{n} layout features could not be checked as drawn: see the findings in the Shoreline Layout panel.</source>
         <translation>{n} Objekte des Anlagenplans konnten nicht wie gezeichnet geprüft werden: siehe die Befunde im Shoreline-Layout-Bedienfeld.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="553"/>
+        <location filename="../ui/controller.py" line="561"/>
         <source>The layout layers have input problems: see the findings in the Shoreline Layout panel.</source>
         <translation>Die Layer des Anlagenplans enthalten Eingabeprobleme: siehe die Befunde im Shoreline-Layout-Bedienfeld.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="560"/>
+        <location filename="../ui/controller.py" line="568"/>
         <source>Could not check the edited layout: {err} (details in the Log Messages panel).</source>
         <translation>Der bearbeitete Anlagenplan konnte nicht geprüft werden: {err} (Details im Bedienfeld Protokollmeldungen).</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="583"/>
+        <location filename="../ui/controller.py" line="591"/>
         <source>The layer {name} lacks the {role} fields of a layout; use New layout… to create proper layers.</source>
         <translation>Dem Layer {name} fehlen die {role}-Felder eines Anlagenplans; legen Sie mit „Neuer Anlagenplan…“ passende Layer an.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="611"/>
+        <location filename="../ui/controller.py" line="619"/>
         <source>New layout GeoPackage</source>
         <translation>GeoPackage für neuen Anlagenplan</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="611"/>
+        <location filename="../ui/controller.py" line="619"/>
         <source>GeoPackage (*.gpkg)</source>
         <translation>GeoPackage (*.gpkg)</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="636"/>
+        <location filename="../ui/controller.py" line="644"/>
         <source>New layout in {path}: draw docks, structures and buoys with the panel&apos;s tools.</source>
         <translation>Neuer Anlagenplan in {path}: Zeichnen Sie Stege, Bauwerke und Bojen mit den Werkzeugen des Bedienfelds.</translation>
     </message>
@@ -954,47 +954,47 @@
         <translation>Abstand von der MHW-Linie</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="335"/>
+        <location filename="../ui/controller.py" line="339"/>
         <source>The saved results could not be reconnected: {why} Press Compute once the inputs are chosen.</source>
         <translation>Die gespeicherten Ergebnisse konnten nicht wieder verbunden werden: {why} Drücken Sie „Berechnen“, sobald die Eingaben gewählt sind.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="383"/>
+        <location filename="../ui/controller.py" line="387"/>
         <source>A computation is already running: wait for it or press Cancel.</source>
         <translation>Eine Berechnung läuft bereits: warten Sie sie ab oder drücken Sie „Abbrechen“.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="396"/>
+        <location filename="../ui/controller.py" line="400"/>
         <source>Reconnecting the saved results…</source>
         <translation>Die gespeicherten Ergebnisse werden wieder verbunden…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="396"/>
+        <location filename="../ui/controller.py" line="400"/>
         <source>Computing the water-rights lines…</source>
         <translation>Die Wasserrechtslinien werden berechnet…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="415"/>
+        <location filename="../ui/controller.py" line="419"/>
         <source>Compute was canceled; the results on the map are as they were.</source>
         <translation>Die Berechnung wurde abgebrochen; die Ergebnisse auf der Karte sind unverändert.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="424"/>
+        <location filename="../ui/controller.py" line="428"/>
         <source>Compute failed: {why}</source>
         <translation>Berechnung fehlgeschlagen: {why}</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="455"/>
+        <location filename="../ui/controller.py" line="459"/>
         <source>Reconnected the results of {n} lakeshore parcels saved beside the project.</source>
         <translation>Die neben dem Projekt gespeicherten Ergebnisse von {n} Uferflurstücken wurden wieder verbunden.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="484"/>
+        <location filename="../ui/controller.py" line="488"/>
         <source>they were computed under {law}; press Compute for the law chosen now.</source>
         <translation>sie wurden nach {law} berechnet; drücken Sie „Berechnen“ für das jetzt gewählte Recht.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="490"/>
+        <location filename="../ui/controller.py" line="494"/>
         <source>the layers or fields chosen have changed since they were computed; press Compute to bring them up to date.</source>
         <translation>die gewählten Layer oder Felder haben sich seit der Berechnung geändert; drücken Sie „Berechnen“, um sie zu aktualisieren.</translation>
     </message>
@@ -1974,7 +1974,7 @@
         <translation> Wählen Sie die State-Plane-Zone des Sees (ein projiziertes KBS in Fuß) im Feld Arbeits-KBS des Panels.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="487"/>
+        <location filename="../ui/controller.py" line="491"/>
         <source>they were measured in {crs}; press Compute to measure in the working CRS chosen now.</source>
         <translation>sie wurden in {crs} gemessen; drücken Sie „Berechnen“, um im jetzt gewählten Arbeits-KBS zu messen.</translation>
     </message>
