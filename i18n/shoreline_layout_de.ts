@@ -569,7 +569,7 @@
         <translation>Information</translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="71"/>
+        <location filename="../processing/alg_check_layout.py" line="72"/>
         <source>Structures (docks, hoists, boathouses, ... polygons)</source>
         <translation>Bauwerke (Stege, Bootslifte, Bootshäuser, ... Polygone)</translation>
     </message>
@@ -1184,17 +1184,17 @@
         <translation>Fortfahren? „Nein“ lässt die Datei, wie sie ist.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="75"/>
+        <location filename="../processing/alg_check_layout.py" line="76"/>
         <source>Rights areas of a waterrightslines run (optional)</source>
         <translation>Wasserrechtsflächen eines waterrightslines-Laufs (optional)</translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="76"/>
+        <location filename="../processing/alg_check_layout.py" line="77"/>
         <source>Water rights lines of that run (with rights areas)</source>
         <translation>Wasserrechtslinien desselben Laufs (mit den Wasserrechtsflächen)</translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="77"/>
+        <location filename="../processing/alg_check_layout.py" line="78"/>
         <source>MHW tie lines of that run (with rights areas)</source>
         <translation>MHW-Anschlusslinien desselben Laufs (mit den Wasserrechtsflächen)</translation>
     </message>
@@ -2029,37 +2029,32 @@ Werte von LAND_USE_FIELD: residential, marina, yacht_club, restaurant, hotel (Ho
 <context>
     <name>CheckLayoutAlgorithm</name>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="47"/>
+        <location filename="../processing/alg_check_layout.py" line="48"/>
         <source>Check layout</source>
         <translation>Anlagenplan prüfen</translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="84"/>
+        <location filename="../processing/alg_check_layout.py" line="85"/>
         <source>Violations</source>
         <translation>Verstöße</translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="142"/>
+        <location filename="../processing/alg_check_layout.py" line="147"/>
         <source>{s} structure(s), {b} buoy(s) read.</source>
         <translation>{s} Bauwerk(e), {b} Boje(n) gelesen.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="63"/>
+        <location filename="../processing/alg_check_layout.py" line="64"/>
         <source>RIGHTS_AREAS, WATER_RIGHTS_LINES and TIE_LINES (optional, all three together): the outputs of a waterrightslines run on the same PARCELS, SHORELINE and PROFILE, used instead of computing the water rights lines again (a Graphical Modeler chain computes them once); layers of another lake, tax map or law are refused.</source>
         <translation>RIGHTS_AREAS, WATER_RIGHTS_LINES und TIE_LINES (optional, alle drei zusammen): die Ergebnisse eines waterrightslines-Laufs auf denselben PARCELS, SHORELINE und PROFILE, statt die Wasserrechtslinien neu zu berechnen (eine Kette im grafischen Modellierer berechnet sie so nur einmal); Layer eines anderen Sees, einer anderen Flurkarte oder Satzung werden abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="107"/>
+        <location filename="../processing/alg_check_layout.py" line="108"/>
         <source>{given} given without {missing}: the water rights of a waterrightslines run are read from its RIGHTS_AREAS, WATER_RIGHTS_LINES and TIE_LINES together. Give all three (from one run), or none to compute them.</source>
         <translation>{given} ohne {missing} angegeben: Die Wasserrechte eines waterrightslines-Laufs werden aus dessen RIGHTS_AREAS, WATER_RIGHTS_LINES und TIE_LINES zusammen gelesen. Geben Sie alle drei an (aus einem Lauf) oder keinen, um sie zu berechnen.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="123"/>
-        <source>Water rights read from &apos;{areas}&apos; ({n} lakeshore parcel(s), {lines} water rights line(s)): not computed again.</source>
-        <translation>Wasserrechte aus „{areas}“ gelesen ({n} Uferflurstück(e), {lines} Wasserrechtslinie(n)): nicht neu berechnet.</translation>
-    </message>
-    <message>
-        <location filename="../processing/alg_check_layout.py" line="50"/>
+        <location filename="../processing/alg_check_layout.py" line="51"/>
         <source>Checks docks, boat hoists and stations, boathouses, swim floats, ice breakers, vessels and mooring buoys against the profile&apos;s law: setbacks from the water rights lines, the reach from the MHW mark (with the depth exception where a BATHYMETRY raster of lake-bottom elevation in feet is given), dock area and walkway rules, counts, separation, buoy swing circles, heights and roof pitch. One VIOLATIONS feature per finding with the rule code, the section of the law, the measured value and the limit. The verdict (in the log): violation if any finding is an error; else nonconforming if any is a warning; else compliant (info findings never change it); features with input problems are not checked.
 
 STRUCTURES fields: kind, dock_id, part, construction, height_ft, roof_pitch, slips, parcel_id. BUOYS fields: vessel_length_ft, rode_length_ft, parcel_id. VIOLATIONS is a polygon layer: a finding at a point or along a line is drawn as a small disc or band around it.</source>
@@ -2068,35 +2063,80 @@ STRUCTURES fields: kind, dock_id, part, construction, height_ft, roof_pitch, sli
 Felder von STRUCTURES: kind, dock_id, part, construction, height_ft, roof_pitch, slips, parcel_id. Felder von BUOYS: vessel_length_ft, rode_length_ft, parcel_id. VIOLATIONS ist ein Polygonlayer: Ein Befund an einem Punkt oder entlang einer Linie wird als kleine Scheibe bzw. schmales Band darum gezeichnet.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="171"/>
+        <location filename="../processing/alg_check_layout.py" line="176"/>
         <source>Verdict: compliant. No finding is an error or a warning.</source>
         <translation>Urteil: konform. Kein Befund ist ein Fehler oder eine Warnung.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="172"/>
-        <source>Verdict: nonconforming. No error; {w} warning(s): an existing structure that may continue, or a finding the reviewer must judge.</source>
-        <translation>Urteil: nichtkonform. Kein Fehler; {w} Warnung(en): eine bestehende Anlage, die bleiben darf, oder ein Befund, den die Prüfung beurteilen muss.</translation>
-    </message>
-    <message>
-        <location filename="../processing/alg_check_layout.py" line="174"/>
-        <source>Verdict: violation. {e} error(s), {w} warning(s).</source>
-        <translation>Urteil: Verstoß. {e} Fehler, {w} Warnung(en).</translation>
-    </message>
-    <message>
-        <location filename="../processing/alg_check_layout.py" line="175"/>
+        <location filename="../processing/alg_check_layout.py" line="180"/>
         <source>Verdict: not checked. {n} input problem(s): those features could not be checked; no violation was found in what could be checked.</source>
         <translation>Urteil: nicht geprüft. {n} Eingabeproblem(e): diese Objekte konnten nicht geprüft werden; im Geprüften wurde kein Verstoß gefunden.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="182"/>
+        <location filename="../processing/alg_check_layout.py" line="191"/>
         <source>Lakeshore parcels: {c} compliant, {nc} nonconforming, {v} violation, {x} not checked.</source>
         <translation>Ufergrundstücke: {c} konform, {nc} nichtkonform, {v} Verstoß, {x} nicht geprüft.</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_check_layout.py" line="125"/>
+        <source>Water rights read from &apos;{areas}&apos; ({parcels}, {lines}): not computed again.</source>
+        <translation>Wasserrechte aus „{areas}“ gelesen ({parcels}, {lines}): nicht neu berechnet.</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_check_layout.py" line="125"/>
+        <source>{n} lakeshore parcel</source>
+        <translation>{n} Uferflurstück</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_check_layout.py" line="125"/>
+        <source>{n} lakeshore parcels</source>
+        <translation>{n} Uferflurstücke</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_check_layout.py" line="125"/>
+        <source>{n} water rights line</source>
+        <translation>{n} Wasserrechtslinie</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_check_layout.py" line="125"/>
+        <source>{n} water rights lines</source>
+        <translation>{n} Wasserrechtslinien</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_check_layout.py" line="177"/>
+        <source>Verdict: nonconforming. No error; {w}: an existing structure that may continue, or a finding the reviewer must judge.</source>
+        <translation>Urteil: nichtkonform. Kein Fehler; {w}: eine bestehende Anlage, die bleiben darf, oder ein Befund, den die Prüfung beurteilen muss.</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_check_layout.py" line="179"/>
+        <source>Verdict: violation. {e}, {w}.</source>
+        <translation>Urteil: Verstoß. {e}, {w}.</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_check_layout.py" line="184"/>
+        <source>{n} error</source>
+        <translation>{n} Fehler</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_check_layout.py" line="184"/>
+        <source>{n} errors</source>
+        <translation>{n} Fehler</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_check_layout.py" line="184"/>
+        <source>{n} warning</source>
+        <translation>{n} Warnung</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_check_layout.py" line="184"/>
+        <source>{n} warnings</source>
+        <translation>{n} Warnungen</translation>
     </message>
 </context>
 <context>
     <name>CheckedSink</name>
     <message>
-        <location filename="../processing/base_algorithm.py" line="584"/>
+        <location filename="../processing/base_algorithm.py" line="586"/>
         <source>{name} failed: {error}: {exc}. This is a bug in Shoreline Layout, not a problem with your data that you could fix: please report it with the input layers (the details are in the Log Messages panel, under Shoreline Layout).</source>
         <translation>{name} fehlgeschlagen: {error}: {exc}. Dies ist ein Fehler in Shoreline Layout, kein Problem Ihrer Daten, das Sie beheben könnten: bitte melden Sie ihn mit den Eingabelayern (die Details stehen im Bedienfeld Protokollmeldungen unter Shoreline Layout).</translation>
     </message>
@@ -3603,7 +3643,7 @@ Ausgaben: STRUCTURES und BUOYS (die Felder der Layout-Layer, mit Layer, Beschrif
         <translation>Bathymetrie (Raster der Seegrundhöhe, ft)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="432"/>
+        <location filename="../processing/base_algorithm.py" line="434"/>
         <source>Canceled.</source>
         <translation>Abgebrochen.</translation>
     </message>
@@ -3623,17 +3663,12 @@ Ausgaben: STRUCTURES und BUOYS (die Felder der Layout-Layer, mit Layer, Beschrif
         <translation>PARCELS: Der Layer „{name}“ hat keine Objekte.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="406"/>
-        <source>{n} parcel(s) read in {crs}.</source>
-        <translation>{n} Flurstück(e) in {crs} gelesen.</translation>
-    </message>
-    <message>
-        <location filename="../processing/base_algorithm.py" line="413"/>
+        <location filename="../processing/base_algorithm.py" line="415"/>
         <source>SHORELINE: layer &apos;{name}&apos; has no features.</source>
         <translation>SHORELINE: Der Layer „{name}“ hat keine Objekte.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="418"/>
+        <location filename="../processing/base_algorithm.py" line="420"/>
         <source>Shoreline (MHW mark): {length:.1f} ft.</source>
         <translation>Uferlinie (MHW-Linie): {length:.1f} ft.</translation>
     </message>
@@ -3677,16 +3712,26 @@ Ausgaben: STRUCTURES und BUOYS (die Felder der Layout-Layer, mit Layer, Beschrif
         <source>Bathymetry: band 1 of &apos;{name}&apos; (lake-bottom elevation, ft).</source>
         <translation>Bathymetrie: Band 1 von '{name}' (Seegrundhöhe, ft).</translation>
     </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="406"/>
+        <source>{n} parcel read in {crs}.</source>
+        <translation>{n} Flurstück in {crs} gelesen.</translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="406"/>
+        <source>{n} parcels read in {crs}.</source>
+        <translation>{n} Flurstücke in {crs} gelesen.</translation>
+    </message>
 </context>
 <context>
     <name>ShorelineLayout</name>
     <message>
-        <location filename="../processing/base_algorithm.py" line="633"/>
+        <location filename="../processing/base_algorithm.py" line="635"/>
         <source>{n:,} lot line(s) brought to the MHW mark: {codes}. Each is listed below ({w:,} warning(s) first).</source>
         <translation>{n:,} Grundstücksgrenze(n) an die MHW-Linie geführt: {codes}. Alle sind unten aufgeführt ({w:,} Warnung(en) zuerst).</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="637"/>
+        <location filename="../processing/base_algorithm.py" line="639"/>
         <source>{n:,} lot line(s) brought to the MHW mark: {codes}. Each is listed below.</source>
         <translation>{n:,} Grundstücksgrenze(n) an die MHW-Linie geführt: {codes}. Alle sind unten aufgeführt.</translation>
     </message>
@@ -3771,27 +3816,27 @@ Ausgaben: STRUCTURES und BUOYS (die Felder der Layout-Layer, mit Layer, Beschrif
         <translation>{layer}: Der Stil {style} wurde nicht angewandt ({message}).</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="487"/>
+        <location filename="../processing/base_algorithm.py" line="489"/>
         <source>the sink gave no reason</source>
         <translation>die Senke nannte keinen Grund</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="489"/>
+        <location filename="../processing/base_algorithm.py" line="491"/>
         <source>{name}: {count} feature(s) could not be written to {destination} ({why}); the output is incomplete, so the run stops. Choose another format or file.</source>
         <translation>{name}: {count} Objekt(e) konnten nicht nach {destination} geschrieben werden ({why}); die Ausgabe ist unvollständig, daher wird der Lauf angehalten. Wählen Sie ein anderes Format oder eine andere Datei.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="551"/>
+        <location filename="../processing/base_algorithm.py" line="553"/>
         <source>No parcel meets the shoreline (MHW mark): check that PARCELS and SHORELINE cover the same place (they may be in different CRSs without one being set).</source>
         <translation>Kein Flurstück erreicht die Uferlinie (MHW-Linie): Prüfen Sie, ob PARCELS und SHORELINE denselben Ort abdecken (sie können in verschiedenen KBS liegen, ohne dass eines gesetzt ist).</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="557"/>
+        <location filename="../processing/base_algorithm.py" line="559"/>
         <source> ({n} more in the log)</source>
         <translation> ({n} weitere im Protokoll)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="564"/>
+        <location filename="../processing/base_algorithm.py" line="566"/>
         <source>the log says why.</source>
         <translation>das Protokoll nennt den Grund.</translation>
     </message>
@@ -3931,7 +3976,7 @@ Ausgaben: STRUCTURES und BUOYS (die Felder der Layout-Layer, mit Layer, Beschrif
         <translation>BATHYMETRY: Das Raster '{name}' ({source}) lässt sich öffnen, aber seine Daten nicht lesen (die Datei ist beschädigt oder abgeschnitten), daher kann die Tiefenausnahme von der Reichweite nicht angewandt werden. Geben Sie ein unbeschädigtes Raster an oder lassen Sie BATHYMETRY leer.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="559"/>
+        <location filename="../processing/base_algorithm.py" line="561"/>
         <source>No parcel is a lakeshore parcel: the nearest, {pid}, is {d} ft from the MHW mark (a lakeshore parcel comes within {tol} ft of it), but no parcel could be used: </source>
         <translation>Kein Flurstück ist ein Uferflurstück: das nächste, {pid}, liegt {d} ft von der MHW-Linie entfernt (ein Uferflurstück reicht bis auf {tol} ft an sie heran), aber kein Flurstück war verwendbar: </translation>
     </message>

@@ -569,7 +569,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="71"/>
+        <location filename="../processing/alg_check_layout.py" line="72"/>
         <source>Structures (docks, hoists, boathouses, ... polygons)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1184,17 +1184,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="75"/>
+        <location filename="../processing/alg_check_layout.py" line="76"/>
         <source>Rights areas of a waterrightslines run (optional)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="76"/>
+        <location filename="../processing/alg_check_layout.py" line="77"/>
         <source>Water rights lines of that run (with rights areas)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="77"/>
+        <location filename="../processing/alg_check_layout.py" line="78"/>
         <source>MHW tie lines of that run (with rights areas)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2027,72 +2027,112 @@ LAND_USE_FIELD values: residential, marina, yacht_club, restaurant, hotel (hotel
 <context>
     <name>CheckLayoutAlgorithm</name>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="47"/>
+        <location filename="../processing/alg_check_layout.py" line="48"/>
         <source>Check layout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="84"/>
+        <location filename="../processing/alg_check_layout.py" line="85"/>
         <source>Violations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="142"/>
+        <location filename="../processing/alg_check_layout.py" line="147"/>
         <source>{s} structure(s), {b} buoy(s) read.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="63"/>
+        <location filename="../processing/alg_check_layout.py" line="64"/>
         <source>RIGHTS_AREAS, WATER_RIGHTS_LINES and TIE_LINES (optional, all three together): the outputs of a waterrightslines run on the same PARCELS, SHORELINE and PROFILE, used instead of computing the water rights lines again (a Graphical Modeler chain computes them once); layers of another lake, tax map or law are refused.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="107"/>
+        <location filename="../processing/alg_check_layout.py" line="108"/>
         <source>{given} given without {missing}: the water rights of a waterrightslines run are read from its RIGHTS_AREAS, WATER_RIGHTS_LINES and TIE_LINES together. Give all three (from one run), or none to compute them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="123"/>
-        <source>Water rights read from &apos;{areas}&apos; ({n} lakeshore parcel(s), {lines} water rights line(s)): not computed again.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../processing/alg_check_layout.py" line="50"/>
+        <location filename="../processing/alg_check_layout.py" line="51"/>
         <source>Checks docks, boat hoists and stations, boathouses, swim floats, ice breakers, vessels and mooring buoys against the profile&apos;s law: setbacks from the water rights lines, the reach from the MHW mark (with the depth exception where a BATHYMETRY raster of lake-bottom elevation in feet is given), dock area and walkway rules, counts, separation, buoy swing circles, heights and roof pitch. One VIOLATIONS feature per finding with the rule code, the section of the law, the measured value and the limit. The verdict (in the log): violation if any finding is an error; else nonconforming if any is a warning; else compliant (info findings never change it); features with input problems are not checked.
 
 STRUCTURES fields: kind, dock_id, part, construction, height_ft, roof_pitch, slips, parcel_id. BUOYS fields: vessel_length_ft, rode_length_ft, parcel_id. VIOLATIONS is a polygon layer: a finding at a point or along a line is drawn as a small disc or band around it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="171"/>
+        <location filename="../processing/alg_check_layout.py" line="176"/>
         <source>Verdict: compliant. No finding is an error or a warning.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="172"/>
-        <source>Verdict: nonconforming. No error; {w} warning(s): an existing structure that may continue, or a finding the reviewer must judge.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../processing/alg_check_layout.py" line="174"/>
-        <source>Verdict: violation. {e} error(s), {w} warning(s).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../processing/alg_check_layout.py" line="175"/>
+        <location filename="../processing/alg_check_layout.py" line="180"/>
         <source>Verdict: not checked. {n} input problem(s): those features could not be checked; no violation was found in what could be checked.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="182"/>
+        <location filename="../processing/alg_check_layout.py" line="191"/>
         <source>Lakeshore parcels: {c} compliant, {nc} nonconforming, {v} violation, {x} not checked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_check_layout.py" line="125"/>
+        <source>Water rights read from &apos;{areas}&apos; ({parcels}, {lines}): not computed again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_check_layout.py" line="125"/>
+        <source>{n} lakeshore parcel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_check_layout.py" line="125"/>
+        <source>{n} lakeshore parcels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_check_layout.py" line="125"/>
+        <source>{n} water rights line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_check_layout.py" line="125"/>
+        <source>{n} water rights lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_check_layout.py" line="177"/>
+        <source>Verdict: nonconforming. No error; {w}: an existing structure that may continue, or a finding the reviewer must judge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_check_layout.py" line="179"/>
+        <source>Verdict: violation. {e}, {w}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_check_layout.py" line="184"/>
+        <source>{n} error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_check_layout.py" line="184"/>
+        <source>{n} errors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_check_layout.py" line="184"/>
+        <source>{n} warning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_check_layout.py" line="184"/>
+        <source>{n} warnings</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>CheckedSink</name>
     <message>
-        <location filename="../processing/base_algorithm.py" line="584"/>
+        <location filename="../processing/base_algorithm.py" line="586"/>
         <source>{name} failed: {error}: {exc}. This is a bug in Shoreline Layout, not a problem with your data that you could fix: please report it with the input layers (the details are in the Log Messages panel, under Shoreline Layout).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3588,7 +3628,7 @@ Outputs: STRUCTURES and BUOYS (the layout layers&apos; fields, with the drawing&
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="432"/>
+        <location filename="../processing/base_algorithm.py" line="434"/>
         <source>Canceled.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3608,17 +3648,12 @@ Outputs: STRUCTURES and BUOYS (the layout layers&apos; fields, with the drawing&
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="406"/>
-        <source>{n} parcel(s) read in {crs}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../processing/base_algorithm.py" line="413"/>
+        <location filename="../processing/base_algorithm.py" line="415"/>
         <source>SHORELINE: layer &apos;{name}&apos; has no features.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="418"/>
+        <location filename="../processing/base_algorithm.py" line="420"/>
         <source>Shoreline (MHW mark): {length:.1f} ft.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3662,16 +3697,26 @@ Outputs: STRUCTURES and BUOYS (the layout layers&apos; fields, with the drawing&
         <source>Bathymetry: band 1 of &apos;{name}&apos; (lake-bottom elevation, ft).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="406"/>
+        <source>{n} parcel read in {crs}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="406"/>
+        <source>{n} parcels read in {crs}.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ShorelineLayout</name>
     <message>
-        <location filename="../processing/base_algorithm.py" line="633"/>
+        <location filename="../processing/base_algorithm.py" line="635"/>
         <source>{n:,} lot line(s) brought to the MHW mark: {codes}. Each is listed below ({w:,} warning(s) first).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="637"/>
+        <location filename="../processing/base_algorithm.py" line="639"/>
         <source>{n:,} lot line(s) brought to the MHW mark: {codes}. Each is listed below.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3756,27 +3801,27 @@ Outputs: STRUCTURES and BUOYS (the layout layers&apos; fields, with the drawing&
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="487"/>
+        <location filename="../processing/base_algorithm.py" line="489"/>
         <source>the sink gave no reason</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="489"/>
+        <location filename="../processing/base_algorithm.py" line="491"/>
         <source>{name}: {count} feature(s) could not be written to {destination} ({why}); the output is incomplete, so the run stops. Choose another format or file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="551"/>
+        <location filename="../processing/base_algorithm.py" line="553"/>
         <source>No parcel meets the shoreline (MHW mark): check that PARCELS and SHORELINE cover the same place (they may be in different CRSs without one being set).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="557"/>
+        <location filename="../processing/base_algorithm.py" line="559"/>
         <source> ({n} more in the log)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="564"/>
+        <location filename="../processing/base_algorithm.py" line="566"/>
         <source>the log says why.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3916,7 +3961,7 @@ Outputs: STRUCTURES and BUOYS (the layout layers&apos; fields, with the drawing&
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="559"/>
+        <location filename="../processing/base_algorithm.py" line="561"/>
         <source>No parcel is a lakeshore parcel: the nearest, {pid}, is {d} ft from the MHW mark (a lakeshore parcel comes within {tol} ft of it), but no parcel could be used: </source>
         <translation type="unfinished"></translation>
     </message>

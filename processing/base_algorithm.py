@@ -67,7 +67,7 @@ from ..qgis_io.parcel_fields import (  # noqa: F401 - the parameter names the al
 )
 from ..qgis_io.raster import raster_sampler
 from ..qgis_io.styles import style_on_load
-from ..qgis_io.translation import tr_for
+from ..qgis_io.translation import one_or_many, tr_for
 from . import toolbox
 from .parameter_help import help_for
 from .paths import ICON_PATH
@@ -403,7 +403,9 @@ class ShorelineAlgorithm(QgsProcessingAlgorithm):
             other_attributes=self.PARCEL_ATTRIBUTES, profile=profile,
             **{f.argument: self.field(parameters, f.parameter, context) for f in PARCEL_FIELDS})
         report(messages, feedback)
-        feedback.pushInfo(self.tr("{n} parcel(s) read in {crs}.").format(n=len(parcels), crs=crs.authid()))
+        feedback.pushInfo(one_or_many(len(parcels), self.tr("{n} parcel read in {crs}."),
+                                      self.tr("{n} parcels read in {crs}.")).format(
+            n=len(parcels), crs=crs.authid()))
         return parcels
 
     def read_shoreline(self, parameters: dict, context: QgsProcessingContext,
