@@ -1199,22 +1199,22 @@
         <translation>MHW-Anschlusslinien desselben Laufs (mit den Wasserrechtsflächen)</translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="51"/>
+        <location filename="../processing/alg_lake_audit.py" line="52"/>
         <source>Parcels compliant</source>
         <translation>Flurstücke rechtskonform</translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="52"/>
+        <location filename="../processing/alg_lake_audit.py" line="53"/>
         <source>Parcels nonconforming (may continue)</source>
         <translation>Flurstücke mit Bestandsschutz (dürfen fortbestehen)</translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="53"/>
+        <location filename="../processing/alg_lake_audit.py" line="54"/>
         <source>Parcels in violation</source>
         <translation>Flurstücke mit Verstoß</translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="95"/>
+        <location filename="../processing/alg_lake_audit.py" line="96"/>
         <source>Structures standing or proposed (polygons; existing = 1 for those already there)</source>
         <translation>Bestehende oder geplante Bauwerke (Polygone; existing = 1 für die bereits vorhandenen)</translation>
     </message>
@@ -2039,11 +2039,6 @@ Werte von LAND_USE_FIELD: residential, marina, yacht_club, restaurant, hotel (Ho
         <translation>Verstöße</translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="147"/>
-        <source>{s} structure(s), {b} buoy(s) read.</source>
-        <translation>{s} Bauwerk(e), {b} Boje(n) gelesen.</translation>
-    </message>
-    <message>
         <location filename="../processing/alg_check_layout.py" line="64"/>
         <source>RIGHTS_AREAS, WATER_RIGHTS_LINES and TIE_LINES (optional, all three together): the outputs of a waterrightslines run on the same PARCELS, SHORELINE and PROFILE, used instead of computing the water rights lines again (a Graphical Modeler chain computes them once); layers of another lake, tax map or law are refused.</source>
         <translation>RIGHTS_AREAS, WATER_RIGHTS_LINES und TIE_LINES (optional, alle drei zusammen): die Ergebnisse eines waterrightslines-Laufs auf denselben PARCELS, SHORELINE und PROFILE, statt die Wasserrechtslinien neu zu berechnen (eine Kette im grafischen Modellierer berechnet sie so nur einmal); Layer eines anderen Sees, einer anderen Flurkarte oder Satzung werden abgelehnt.</translation>
@@ -2063,17 +2058,12 @@ STRUCTURES fields: kind, dock_id, part, construction, height_ft, roof_pitch, sli
 Felder von STRUCTURES: kind, dock_id, part, construction, height_ft, roof_pitch, slips, parcel_id. Felder von BUOYS: vessel_length_ft, rode_length_ft, parcel_id. VIOLATIONS ist ein Polygonlayer: Ein Befund an einem Punkt oder entlang einer Linie wird als kleine Scheibe bzw. schmales Band darum gezeichnet.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="176"/>
+        <location filename="../processing/alg_check_layout.py" line="178"/>
         <source>Verdict: compliant. No finding is an error or a warning.</source>
         <translation>Urteil: konform. Kein Befund ist ein Fehler oder eine Warnung.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="180"/>
-        <source>Verdict: not checked. {n} input problem(s): those features could not be checked; no violation was found in what could be checked.</source>
-        <translation>Urteil: nicht geprüft. {n} Eingabeproblem(e): diese Objekte konnten nicht geprüft werden; im Geprüften wurde kein Verstoß gefunden.</translation>
-    </message>
-    <message>
-        <location filename="../processing/alg_check_layout.py" line="191"/>
+        <location filename="../processing/alg_check_layout.py" line="193"/>
         <source>Lakeshore parcels: {c} compliant, {nc} nonconforming, {v} violation, {x} not checked.</source>
         <translation>Ufergrundstücke: {c} konform, {nc} nichtkonform, {v} Verstoß, {x} nicht geprüft.</translation>
     </message>
@@ -2103,34 +2093,74 @@ Felder von STRUCTURES: kind, dock_id, part, construction, height_ft, roof_pitch,
         <translation>{n} Wasserrechtslinien</translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="177"/>
+        <location filename="../processing/alg_check_layout.py" line="179"/>
         <source>Verdict: nonconforming. No error; {w}: an existing structure that may continue, or a finding the reviewer must judge.</source>
         <translation>Urteil: nichtkonform. Kein Fehler; {w}: eine bestehende Anlage, die bleiben darf, oder ein Befund, den die Prüfung beurteilen muss.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="179"/>
+        <location filename="../processing/alg_check_layout.py" line="181"/>
         <source>Verdict: violation. {e}, {w}.</source>
         <translation>Urteil: Verstoß. {e}, {w}.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="184"/>
+        <location filename="../processing/alg_check_layout.py" line="186"/>
         <source>{n} error</source>
         <translation>{n} Fehler</translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="184"/>
+        <location filename="../processing/alg_check_layout.py" line="186"/>
         <source>{n} errors</source>
         <translation>{n} Fehler</translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="184"/>
+        <location filename="../processing/alg_check_layout.py" line="186"/>
         <source>{n} warning</source>
         <translation>{n} Warnung</translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="184"/>
+        <location filename="../processing/alg_check_layout.py" line="186"/>
         <source>{n} warnings</source>
         <translation>{n} Warnungen</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_check_layout.py" line="148"/>
+        <source>{structures}, {buoys} read.</source>
+        <translation>{structures}, {buoys} gelesen.</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_check_layout.py" line="148"/>
+        <source>{n} structure</source>
+        <translation>{n} Bauwerk</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_check_layout.py" line="148"/>
+        <source>{n} structures</source>
+        <translation>{n} Bauwerke</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_check_layout.py" line="148"/>
+        <source>{n} buoy</source>
+        <translation>{n} Boje</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_check_layout.py" line="148"/>
+        <source>{n} buoys</source>
+        <translation>{n} Bojen</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_check_layout.py" line="182"/>
+        <source>Verdict: not checked. {p}: those features could not be checked; no violation was found in what could be checked.</source>
+        <translation>Urteil: nicht geprüft. {p}: diese Objekte konnten nicht geprüft werden; im Geprüften wurde kein Verstoß gefunden.</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_check_layout.py" line="186"/>
+        <source>{n} input problem</source>
+        <translation>{n} Eingabeproblem</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_check_layout.py" line="186"/>
+        <source>{n} input problems</source>
+        <translation>{n} Eingabeprobleme</translation>
     </message>
 </context>
 <context>
@@ -2669,12 +2699,12 @@ Felder von STRUCTURES: kind, dock_id, part, construction, height_ft, roof_pitch,
 <context>
     <name>LakeAuditAlgorithm</name>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="74"/>
+        <location filename="../processing/alg_lake_audit.py" line="75"/>
         <source>Lake audit</source>
         <translation>Seeprüfung</translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="77"/>
+        <location filename="../processing/alg_lake_audit.py" line="78"/>
         <source>The whole lake at a glance, for planning and code-enforcement staff: every lakeshore parcel with what the law allows it (docks, boats, buoys), what stands there (STRUCTURES and BUOYS, existing = 1 for those digitized from aerial imagery, else proposed) and its state: compliant (no error or warning), nonconforming (warnings only: an existing structure that predates the law may continue, §160-126A / §44-9A) or violation (at least one error). Every rule is checklayout's.
 
 AUDIT is the parcels layer, coloured by state (parcel_id, land_use, frontage_ft, docks_allowed, boats_allowed, buoys_allowed, docks, boats, buoys, state, errors, warnings, rules, citations); CSV the same rows as a table; VIOLATIONS (optional) every finding, as checklayout writes it; PDF (optional) a summary page, a lake overview map coloured by state and a page per parcel with its findings. The summary (parcels in each state, by rule and by land use) goes to the log, and the counts to the results: PARCEL_COUNT, COMPLIANT_COUNT, NONCONFORMING_COUNT, VIOLATION_COUNT, FINDING_COUNT.</source>
@@ -2683,59 +2713,84 @@ AUDIT is the parcels layer, coloured by state (parcel_id, land_use, frontage_ft,
 AUDIT ist der Flurstückslayer, nach Zustand eingefärbt (parcel_id, land_use, frontage_ft, docks_allowed, boats_allowed, buoys_allowed, docks, boats, buoys, state, errors, warnings, rules, citations); CSV dieselben Zeilen als Tabelle; VIOLATIONS (optional) jeden Befund, wie checklayout ihn schreibt; PDF (optional) eine Übersichtsseite, eine Übersichtskarte des Sees nach Zustand eingefärbt und eine Seite je Flurstück mit seinen Befunden. Die Zusammenfassung (Flurstücke je Zustand, je Regel und je Nutzung) steht im Protokoll, die Anzahlen in den Ergebnissen: PARCEL_COUNT, COMPLIANT_COUNT, NONCONFORMING_COUNT, VIOLATION_COUNT, FINDING_COUNT.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="102"/>
+        <location filename="../processing/alg_lake_audit.py" line="103"/>
         <source>Violations</source>
         <translation>Verstöße</translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="105"/>
+        <location filename="../processing/alg_lake_audit.py" line="106"/>
         <source>Audit table (CSV)</source>
         <translation>Prüftabelle (CSV)</translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="105"/>
+        <location filename="../processing/alg_lake_audit.py" line="106"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="108"/>
+        <location filename="../processing/alg_lake_audit.py" line="109"/>
         <source>Audit report (PDF)</source>
         <translation>Prüfbericht (PDF)</translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="108"/>
+        <location filename="../processing/alg_lake_audit.py" line="109"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="111"/>
+        <location filename="../processing/alg_lake_audit.py" line="112"/>
         <source>Lakeshore parcels audited</source>
         <translation>Geprüfte Uferflurstücke</translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="114"/>
+        <location filename="../processing/alg_lake_audit.py" line="115"/>
         <source>Findings</source>
         <translation>Befunde</translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="119"/>
+        <location filename="../processing/alg_lake_audit.py" line="120"/>
         <source>PDF: the PDF renderer is not available here (the plugin is not loaded); leave PDF empty, or run the audit from QGIS with Shoreline Layout enabled.</source>
         <translation>PDF: Die PDF-Ausgabe ist hier nicht verfügbar (das Plugin ist nicht geladen); lassen Sie PDF leer oder starten Sie die Prüfung in QGIS mit aktiviertem Shoreline Layout.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="135"/>
-        <source>{s} structure(s) ({old} existing), {b} buoy(s) read.</source>
-        <translation>{s} Bauwerk(e) ({old} bestehend), {b} Boje(n) gelesen.</translation>
-    </message>
-    <message>
-        <location filename="../processing/alg_lake_audit.py" line="147"/>
+        <location filename="../processing/alg_lake_audit.py" line="150"/>
         <source>Canceled.</source>
         <translation>Abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="170"/>
+        <location filename="../processing/alg_lake_audit.py" line="174"/>
         <source>Drawing the PDF ({n} parcels)...</source>
         <translation>Das PDF wird gezeichnet ({n} Flurstücke)...</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_lake_audit.py" line="137"/>
+        <source>{structures} ({old} existing), {buoys} read.</source>
+        <translation>{structures} ({old} bestehend), {buoys} gelesen.</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_lake_audit.py" line="137"/>
+        <source>{n} structure</source>
+        <translation>{n} Bauwerk</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_lake_audit.py" line="137"/>
+        <source>{n} structures</source>
+        <translation>{n} Bauwerke</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_lake_audit.py" line="137"/>
+        <source>{n} buoy</source>
+        <translation>{n} Boje</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_lake_audit.py" line="137"/>
+        <source>{n} buoys</source>
+        <translation>{n} Bojen</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_lake_audit.py" line="174"/>
+        <source>Drawing the PDF ({n} parcel)...</source>
+        <translation>Das PDF wird gezeichnet ({n} Flurstück)...</translation>
     </message>
 </context>
 <context>
@@ -3956,17 +4011,17 @@ Ausgaben: STRUCTURES und BUOYS (die Felder der Layout-Layer, mit Layer, Beschrif
         <translation>RIGHTS_AREAS: „{name}“ enthält die Wasserrechtsfläche des Flurstücks {pid} zweimal, getrennt: Es ist nicht das Ergebnis eines einzigen waterrightslines-Laufs. Geben Sie die RIGHTS_AREAS eines Laufs an.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="207"/>
+        <location filename="../processing/alg_lake_audit.py" line="212"/>
         <source>CSV: {why}; nothing was written there. Choose another file or folder, or free space on the disk.</source>
         <translation>CSV: {why}; dort wurde nichts geschrieben. Wählen Sie eine andere Datei oder einen anderen Ordner, oder schaffen Sie Platz auf dem Datenträger.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="221"/>
+        <location filename="../processing/alg_lake_audit.py" line="226"/>
         <source>PDF: {why}; nothing was written there. Choose another file or folder, or free space on the disk.</source>
         <translation>PDF: {why}; dort wurde nichts geschrieben. Wählen Sie eine andere Datei oder einen anderen Ordner, oder schaffen Sie Platz auf dem Datenträger.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="225"/>
+        <location filename="../processing/alg_lake_audit.py" line="230"/>
         <source>PDF: {path} could not be written: {why}</source>
         <translation>PDF: {path} konnte nicht geschrieben werden: {why}</translation>
     </message>

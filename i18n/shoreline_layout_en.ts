@@ -1199,22 +1199,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="51"/>
+        <location filename="../processing/alg_lake_audit.py" line="52"/>
         <source>Parcels compliant</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="52"/>
+        <location filename="../processing/alg_lake_audit.py" line="53"/>
         <source>Parcels nonconforming (may continue)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="53"/>
+        <location filename="../processing/alg_lake_audit.py" line="54"/>
         <source>Parcels in violation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="95"/>
+        <location filename="../processing/alg_lake_audit.py" line="96"/>
         <source>Structures standing or proposed (polygons; existing = 1 for those already there)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2037,11 +2037,6 @@ LAND_USE_FIELD values: residential, marina, yacht_club, restaurant, hotel (hotel
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="147"/>
-        <source>{s} structure(s), {b} buoy(s) read.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../processing/alg_check_layout.py" line="64"/>
         <source>RIGHTS_AREAS, WATER_RIGHTS_LINES and TIE_LINES (optional, all three together): the outputs of a waterrightslines run on the same PARCELS, SHORELINE and PROFILE, used instead of computing the water rights lines again (a Graphical Modeler chain computes them once); layers of another lake, tax map or law are refused.</source>
         <translation type="unfinished"></translation>
@@ -2059,17 +2054,12 @@ STRUCTURES fields: kind, dock_id, part, construction, height_ft, roof_pitch, sli
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="176"/>
+        <location filename="../processing/alg_check_layout.py" line="178"/>
         <source>Verdict: compliant. No finding is an error or a warning.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="180"/>
-        <source>Verdict: not checked. {n} input problem(s): those features could not be checked; no violation was found in what could be checked.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../processing/alg_check_layout.py" line="191"/>
+        <location filename="../processing/alg_check_layout.py" line="193"/>
         <source>Lakeshore parcels: {c} compliant, {nc} nonconforming, {v} violation, {x} not checked.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2099,33 +2089,73 @@ STRUCTURES fields: kind, dock_id, part, construction, height_ft, roof_pitch, sli
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="177"/>
+        <location filename="../processing/alg_check_layout.py" line="179"/>
         <source>Verdict: nonconforming. No error; {w}: an existing structure that may continue, or a finding the reviewer must judge.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="179"/>
+        <location filename="../processing/alg_check_layout.py" line="181"/>
         <source>Verdict: violation. {e}, {w}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="184"/>
+        <location filename="../processing/alg_check_layout.py" line="186"/>
         <source>{n} error</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="184"/>
+        <location filename="../processing/alg_check_layout.py" line="186"/>
         <source>{n} errors</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="184"/>
+        <location filename="../processing/alg_check_layout.py" line="186"/>
         <source>{n} warning</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="184"/>
+        <location filename="../processing/alg_check_layout.py" line="186"/>
         <source>{n} warnings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_check_layout.py" line="148"/>
+        <source>{structures}, {buoys} read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_check_layout.py" line="148"/>
+        <source>{n} structure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_check_layout.py" line="148"/>
+        <source>{n} structures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_check_layout.py" line="148"/>
+        <source>{n} buoy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_check_layout.py" line="148"/>
+        <source>{n} buoys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_check_layout.py" line="182"/>
+        <source>Verdict: not checked. {p}: those features could not be checked; no violation was found in what could be checked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_check_layout.py" line="186"/>
+        <source>{n} input problem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_check_layout.py" line="186"/>
+        <source>{n} input problems</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2662,70 +2692,95 @@ STRUCTURES fields: kind, dock_id, part, construction, height_ft, roof_pitch, sli
 <context>
     <name>LakeAuditAlgorithm</name>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="74"/>
+        <location filename="../processing/alg_lake_audit.py" line="75"/>
         <source>Lake audit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="77"/>
+        <location filename="../processing/alg_lake_audit.py" line="78"/>
         <source>The whole lake at a glance, for planning and code-enforcement staff: every lakeshore parcel with what the law allows it (docks, boats, buoys), what stands there (STRUCTURES and BUOYS, existing = 1 for those digitized from aerial imagery, else proposed) and its state: compliant (no error or warning), nonconforming (warnings only: an existing structure that predates the law may continue, §160-126A / §44-9A) or violation (at least one error). Every rule is checklayout's.
 
 AUDIT is the parcels layer, coloured by state (parcel_id, land_use, frontage_ft, docks_allowed, boats_allowed, buoys_allowed, docks, boats, buoys, state, errors, warnings, rules, citations); CSV the same rows as a table; VIOLATIONS (optional) every finding, as checklayout writes it; PDF (optional) a summary page, a lake overview map coloured by state and a page per parcel with its findings. The summary (parcels in each state, by rule and by land use) goes to the log, and the counts to the results: PARCEL_COUNT, COMPLIANT_COUNT, NONCONFORMING_COUNT, VIOLATION_COUNT, FINDING_COUNT.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="102"/>
+        <location filename="../processing/alg_lake_audit.py" line="103"/>
         <source>Violations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="105"/>
+        <location filename="../processing/alg_lake_audit.py" line="106"/>
         <source>Audit table (CSV)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="105"/>
+        <location filename="../processing/alg_lake_audit.py" line="106"/>
         <source>CSV files (*.csv)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="108"/>
+        <location filename="../processing/alg_lake_audit.py" line="109"/>
         <source>Audit report (PDF)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="108"/>
+        <location filename="../processing/alg_lake_audit.py" line="109"/>
         <source>PDF files (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="111"/>
+        <location filename="../processing/alg_lake_audit.py" line="112"/>
         <source>Lakeshore parcels audited</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="114"/>
+        <location filename="../processing/alg_lake_audit.py" line="115"/>
         <source>Findings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="119"/>
+        <location filename="../processing/alg_lake_audit.py" line="120"/>
         <source>PDF: the PDF renderer is not available here (the plugin is not loaded); leave PDF empty, or run the audit from QGIS with Shoreline Layout enabled.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="135"/>
-        <source>{s} structure(s) ({old} existing), {b} buoy(s) read.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../processing/alg_lake_audit.py" line="147"/>
+        <location filename="../processing/alg_lake_audit.py" line="150"/>
         <source>Canceled.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="170"/>
+        <location filename="../processing/alg_lake_audit.py" line="174"/>
         <source>Drawing the PDF ({n} parcels)...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_lake_audit.py" line="137"/>
+        <source>{structures} ({old} existing), {buoys} read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_lake_audit.py" line="137"/>
+        <source>{n} structure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_lake_audit.py" line="137"/>
+        <source>{n} structures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_lake_audit.py" line="137"/>
+        <source>{n} buoy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_lake_audit.py" line="137"/>
+        <source>{n} buoys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_lake_audit.py" line="174"/>
+        <source>Drawing the PDF ({n} parcel)...</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3941,17 +3996,17 @@ Outputs: STRUCTURES and BUOYS (the layout layers&apos; fields, with the drawing&
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="207"/>
+        <location filename="../processing/alg_lake_audit.py" line="212"/>
         <source>CSV: {why}; nothing was written there. Choose another file or folder, or free space on the disk.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="221"/>
+        <location filename="../processing/alg_lake_audit.py" line="226"/>
         <source>PDF: {why}; nothing was written there. Choose another file or folder, or free space on the disk.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="225"/>
+        <location filename="../processing/alg_lake_audit.py" line="230"/>
         <source>PDF: {path} could not be written: {why}</source>
         <translation type="unfinished"></translation>
     </message>

@@ -144,8 +144,10 @@ class CheckLayoutAlgorithm(ShorelineAlgorithm):
         _none, buoys, b_messages = read_layout(None, self.source(parameters, BUOYS, context, required=False),
                                                crs, tc)
         report(s_messages + b_messages, feedback)
-        feedback.pushInfo(
-            self.tr("{s} structure(s), {b} buoy(s) read.").format(s=len(structures), b=len(buoys)))
+        s, b = len(structures), len(buoys)
+        feedback.pushInfo(self.tr("{structures}, {buoys} read.").format(
+            structures=one_or_many(s, self.tr("{n} structure"), self.tr("{n} structures")).format(n=s),
+            buoys=one_or_many(b, self.tr("{n} buoy"), self.tr("{n} buoys")).format(n=b)))
 
         depth_at = self.depth_sampler(parameters, context, feedback, crs)
 
@@ -177,14 +179,14 @@ class CheckLayoutAlgorithm(ShorelineAlgorithm):
             "nonconforming": self.tr("Verdict: nonconforming. No error; {w}: an existing "
                                      "structure that may continue, or a finding the reviewer must judge."),
             "violation": self.tr("Verdict: violation. {e}, {w}."),
-            "not_checked": self.tr("Verdict: not checked. {n} input problem(s): those features could not be "
+            "not_checked": self.tr("Verdict: not checked. {p}: those features could not be "
                                    "checked; no violation was found in what could be checked."),
         }[verdict.headline]
-        e, w = verdict.errors, verdict.warnings
+        e, w, p = verdict.errors, verdict.warnings, verdict.not_checked
         feedback.pushInfo(headline.format(
             e=one_or_many(e, self.tr("{n} error"), self.tr("{n} errors")).format(n=e),
             w=one_or_many(w, self.tr("{n} warning"), self.tr("{n} warnings")).format(n=w),
-            n=verdict.not_checked))
+            p=one_or_many(p, self.tr("{n} input problem"), self.tr("{n} input problems")).format(n=p)))
         counts = {v: 0 for v in VERDICTS}
         for pv in parcels:
             counts[pv.headline] += 1

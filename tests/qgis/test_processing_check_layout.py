@@ -184,4 +184,5 @@ def test_the_log_counts_with_their_nouns(provider: Any) -> None:
     assert "Verdict: violation. 1 error, 0 warnings." in log.said
     n = example_parcels().featureCount()
     assert f"{n} parcels read in EPSG:2261." in log.said
+    assert "1 structure, 0 buoys read." in log.said
     assert not any("(s)" in line for line in log.said if "parcel" in line or "error" in line)
