@@ -3781,16 +3781,6 @@ Ausgaben: STRUCTURES und BUOYS (die Felder der Layout-Layer, mit Layer, Beschrif
 <context>
     <name>ShorelineLayout</name>
     <message>
-        <location filename="../processing/base_algorithm.py" line="635"/>
-        <source>{n:,} lot line(s) brought to the MHW mark: {codes}. Each is listed below ({w:,} warning(s) first).</source>
-        <translation>{n:,} Grundstücksgrenze(n) an die MHW-Linie geführt: {codes}. Alle sind unten aufgeführt ({w:,} Warnung(en) zuerst).</translation>
-    </message>
-    <message>
-        <location filename="../processing/base_algorithm.py" line="639"/>
-        <source>{n:,} lot line(s) brought to the MHW mark: {codes}. Each is listed below.</source>
-        <translation>{n:,} Grundstücksgrenze(n) an die MHW-Linie geführt: {codes}. Alle sind unten aufgeführt.</translation>
-    </message>
-    <message>
         <location filename="../qgis_io/convert.py" line="143"/>
         <source>{what}: layer '{name}' has no CRS and its coordinates lie within ±180, ±90: they look like longitude/latitude degrees, and nothing may be measured in degrees. Set the layer's CRS (Layer Properties &gt; Source) and run again.</source>
         <translation>{what}: Der Layer „{name}“ hat kein KBS und seine Koordinaten liegen innerhalb ±180, ±90: Sie sehen nach Längen-/Breitengraden aus, und in Grad darf nichts gemessen werden. Setzen Sie das KBS des Layers (Layereigenschaften &gt; Quelle) und starten Sie erneut.</translation>
@@ -4039,6 +4029,36 @@ Ausgaben: STRUCTURES und BUOYS (die Felder der Layout-Layer, mit Layer, Beschrif
         <location filename="../qgis_io/crs.py" line="43"/>
         <source>The working CRS &apos;{crs}&apos; is not a coordinate reference system QGIS knows; choose a projected CRS in feet, e.g. EPSG:2261 NAD83 / New York Central (ftUS).</source>
         <translation>Das Arbeits-KBS „{crs}“ ist kein Koordinatenbezugssystem, das QGIS kennt; wählen Sie ein projiziertes KBS in Fuß, z. B. EPSG:2261 NAD83 / New York Central (ftUS).</translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="635"/>
+        <source>{n:,} lot line</source>
+        <translation>{n:,} Grundstücksgrenze</translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="635"/>
+        <source>{n:,} lot lines</source>
+        <translation>{n:,} Grundstücksgrenzen</translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="638"/>
+        <source>{n:,} warning</source>
+        <translation>{n:,} Warnung</translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="638"/>
+        <source>{n:,} warnings</source>
+        <translation>{n:,} Warnungen</translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="640"/>
+        <source>{lines} brought to the MHW mark: {codes}. Each is listed below ({warnings} first).</source>
+        <translation>{lines} an die MHW-Linie geführt: {codes}. Alle sind unten aufgeführt ({warnings} zuerst).</translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="644"/>
+        <source>{lines} brought to the MHW mark: {codes}. Each is listed below.</source>
+        <translation>{lines} an die MHW-Linie geführt: {codes}. Alle sind unten aufgeführt.</translation>
     </message>
 </context>
 <context>

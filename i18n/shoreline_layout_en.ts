@@ -3766,16 +3766,6 @@ Outputs: STRUCTURES and BUOYS (the layout layers&apos; fields, with the drawing&
 <context>
     <name>ShorelineLayout</name>
     <message>
-        <location filename="../processing/base_algorithm.py" line="635"/>
-        <source>{n:,} lot line(s) brought to the MHW mark: {codes}. Each is listed below ({w:,} warning(s) first).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../processing/base_algorithm.py" line="639"/>
-        <source>{n:,} lot line(s) brought to the MHW mark: {codes}. Each is listed below.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../qgis_io/convert.py" line="143"/>
         <source>{what}: layer '{name}' has no CRS and its coordinates lie within ±180, ±90: they look like longitude/latitude degrees, and nothing may be measured in degrees. Set the layer's CRS (Layer Properties &gt; Source) and run again.</source>
         <translation type="unfinished"></translation>
@@ -4023,6 +4013,36 @@ Outputs: STRUCTURES and BUOYS (the layout layers&apos; fields, with the drawing&
     <message>
         <location filename="../qgis_io/crs.py" line="43"/>
         <source>The working CRS &apos;{crs}&apos; is not a coordinate reference system QGIS knows; choose a projected CRS in feet, e.g. EPSG:2261 NAD83 / New York Central (ftUS).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="635"/>
+        <source>{n:,} lot line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="635"/>
+        <source>{n:,} lot lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="638"/>
+        <source>{n:,} warning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="638"/>
+        <source>{n:,} warnings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="640"/>
+        <source>{lines} brought to the MHW mark: {codes}. Each is listed below ({warnings} first).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="644"/>
+        <source>{lines} brought to the MHW mark: {codes}. Each is listed below.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

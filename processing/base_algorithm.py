@@ -631,14 +631,19 @@ def _report_repairs(repairs: list[Message], feedback: QgsProcessingFeedback) -> 
     warnings = [_log_text(m) for m in repairs if m.level != "info"]
     infos = [_log_text(m) for m in repairs if m.level == "info"]
     by_code = ", ".join(f"{code} {n:,}" for code, n in sorted(counts.items()))
+    n, w = len(repairs), len(warnings)
+    lines = one_or_many(n, QCoreApplication.translate("ShorelineLayout", "{n:,} lot line"),
+                        QCoreApplication.translate("ShorelineLayout", "{n:,} lot lines")).format(n=n)
     if warnings:
+        first = one_or_many(w, QCoreApplication.translate("ShorelineLayout", "{n:,} warning"),
+                            QCoreApplication.translate("ShorelineLayout", "{n:,} warnings")).format(n=w)
         text = QCoreApplication.translate(
-            "ShorelineLayout", "{n:,} lot line(s) brought to the MHW mark: {codes}. Each is listed below "
-            "({w:,} warning(s) first).").format(n=len(repairs), codes=by_code, w=len(warnings))
+            "ShorelineLayout", "{lines} brought to the MHW mark: {codes}. Each is listed below "
+            "({warnings} first).").format(lines=lines, codes=by_code, warnings=first)
     else:
         text = QCoreApplication.translate(
-            "ShorelineLayout", "{n:,} lot line(s) brought to the MHW mark: {codes}. Each is listed below."
-        ).format(n=len(repairs), codes=by_code)
+            "ShorelineLayout", "{lines} brought to the MHW mark: {codes}. Each is listed below."
+        ).format(lines=lines, codes=by_code)
     feedback.pushInfo(text)
     if warnings:
         feedback.pushWarning("\n".join(warnings))
