@@ -4534,22 +4534,12 @@ Jeder Vorschlag wird mit den Regeln von checklayout geprüft und verkleinert ode
 <context>
     <name>WaterRightsLinesAlgorithm</name>
     <message>
-        <location filename="../processing/alg_water_rights.py" line="23"/>
+        <location filename="../processing/alg_water_rights.py" line="24"/>
         <source>Water rights lines</source>
         <translation>Wasserrechtslinien</translation>
     </message>
     <message>
-        <location filename="../processing/alg_water_rights.py" line="73"/>
-        <source>{output}: {n} feature(s).</source>
-        <translation>{output}: {n} Objekt(e).</translation>
-    </message>
-    <message>
-        <location filename="../processing/alg_water_rights.py" line="76"/>
-        <source>{p} lakeshore parcel(s), {n} water rights line(s), {m} modified by the 200 ft rule.</source>
-        <translation>{p} Uferflurstück(e), {n} Wasserrechtslinie(n), {m} durch die 200-ft-Regel geändert.</translation>
-    </message>
-    <message>
-        <location filename="../processing/alg_water_rights.py" line="26"/>
+        <location filename="../processing/alg_water_rights.py" line="27"/>
         <source>Builds the mean-high-water tie lines and the water rights lines of every lakeshore parcel by the method of Keuka §160-122C / Canandaigua §44-5C: tie points where lot lines meet the MHW mark, the waterside angle between neighbouring tie lines bisected and projected over the water, and the 200 ft rule applied where a parcel's lines meet too close to shore (changed lines have modified = 1 and a note).
 
 Writes WATER_RIGHTS_LINES (one line per tie point, the main output) and, unless skipped, TIE_LINES (one per lakeshore parcel), RIGHTS_AREAS (each parcel's area between its lines), REACH_LINES (65 ft Keuka, 60 ft Canandaigua, inside the rights area) and ENVELOPES (where a permanent structure may stand: rights area less the setback, within the reach); those four are created by default.
@@ -4560,6 +4550,41 @@ PROFILE: keuka, canandaigua or the path of a profile TOML (or PROFILE_FILE). All
 Schreibt WATER_RIGHTS_LINES (eine Linie je Anschlusspunkt, das Hauptergebnis) und, sofern nicht übersprungen, TIE_LINES (eine je Uferflurstück), RIGHTS_AREAS (die Fläche jedes Flurstücks zwischen seinen Linien), REACH_LINES (65 ft Keuka, 60 ft Canandaigua, innerhalb der Wasserrechtsfläche) und ENVELOPES (wo ein dauerhaftes Bauwerk stehen darf: Wasserrechtsfläche abzüglich des Abstands, innerhalb der Reichweite); diese vier werden standardmäßig erzeugt.
 
 PROFILE: keuka, canandaigua oder der Pfad einer Profildatei (TOML; oder PROFILE_FILE). Alle Längen sind US-Survey-Fuß im Arbeits-KBS (Standard EPSG:2261). Eingabelayer werden nie verändert; jede Reparatur (Grundstücksgrenzen verlängert, gekürzt oder überbrückt) steht im Feld note der Wasserrechtslinie an ihrem Anschlusspunkt und im Protokoll (ab 20 Reparaturen: ihre Anzahl je Code, dann alle in einem Eintrag).</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_water_rights.py" line="74"/>
+        <source>{output}: {n} feature.</source>
+        <translation>{output}: {n} Objekt.</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_water_rights.py" line="74"/>
+        <source>{output}: {n} features.</source>
+        <translation>{output}: {n} Objekte.</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_water_rights.py" line="79"/>
+        <source>{parcels}, {lines}, {m} modified by the 200 ft rule.</source>
+        <translation>{parcels}, {lines}, {m} durch die 200-ft-Regel geändert.</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_water_rights.py" line="79"/>
+        <source>{n} lakeshore parcel</source>
+        <translation>{n} Uferflurstück</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_water_rights.py" line="79"/>
+        <source>{n} lakeshore parcels</source>
+        <translation>{n} Uferflurstücke</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_water_rights.py" line="79"/>
+        <source>{n} water rights line</source>
+        <translation>{n} Wasserrechtslinie</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_water_rights.py" line="79"/>
+        <source>{n} water rights lines</source>
+        <translation>{n} Wasserrechtslinien</translation>
     </message>
 </context>
 </TS>

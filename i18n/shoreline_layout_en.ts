@@ -4515,27 +4515,52 @@ Every suggestion is checked by checklayout&apos;s rules and shrunk or pruned unt
 <context>
     <name>WaterRightsLinesAlgorithm</name>
     <message>
-        <location filename="../processing/alg_water_rights.py" line="23"/>
+        <location filename="../processing/alg_water_rights.py" line="24"/>
         <source>Water rights lines</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_water_rights.py" line="73"/>
-        <source>{output}: {n} feature(s).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../processing/alg_water_rights.py" line="76"/>
-        <source>{p} lakeshore parcel(s), {n} water rights line(s), {m} modified by the 200 ft rule.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../processing/alg_water_rights.py" line="26"/>
+        <location filename="../processing/alg_water_rights.py" line="27"/>
         <source>Builds the mean-high-water tie lines and the water rights lines of every lakeshore parcel by the method of Keuka §160-122C / Canandaigua §44-5C: tie points where lot lines meet the MHW mark, the waterside angle between neighbouring tie lines bisected and projected over the water, and the 200 ft rule applied where a parcel's lines meet too close to shore (changed lines have modified = 1 and a note).
 
 Writes WATER_RIGHTS_LINES (one line per tie point, the main output) and, unless skipped, TIE_LINES (one per lakeshore parcel), RIGHTS_AREAS (each parcel's area between its lines), REACH_LINES (65 ft Keuka, 60 ft Canandaigua, inside the rights area) and ENVELOPES (where a permanent structure may stand: rights area less the setback, within the reach); those four are created by default.
 
 PROFILE: keuka, canandaigua or the path of a profile TOML (or PROFILE_FILE). All lengths are US survey feet in the working CRS (default EPSG:2261). Input layers are never changed; every repair (lot lines extended, cut or bridged) is in the note field of the water-rights line at its tie point, and in the log (past 20 lot-line repairs: their count per code, then each of them in one entry).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_water_rights.py" line="74"/>
+        <source>{output}: {n} feature.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_water_rights.py" line="74"/>
+        <source>{output}: {n} features.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_water_rights.py" line="79"/>
+        <source>{parcels}, {lines}, {m} modified by the 200 ft rule.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_water_rights.py" line="79"/>
+        <source>{n} lakeshore parcel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_water_rights.py" line="79"/>
+        <source>{n} lakeshore parcels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_water_rights.py" line="79"/>
+        <source>{n} water rights line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_water_rights.py" line="79"/>
+        <source>{n} water rights lines</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

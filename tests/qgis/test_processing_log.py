@@ -168,3 +168,15 @@ def test_report_sums_up_at_the_first_repair_warnings_first(qgis_app: Any) -> Non
     report(messages[:-1], feedback)
     assert feedback.calls == [(m.level, f"[{m.code}] {m.text}") for m in messages[:-1]]
     assert len(feedback.calls) == 1 + REPAIRS_LOGGED_ONE_BY_ONE + 1
+
+
+def test_a_one_parcel_run_logs_its_counts_in_the_singular(provider: Any) -> None:
+    """#26 walk: "1 parcel(s)", "1 lakeshore parcel(s)": a count of one takes the singular noun."""
+    feedback = RecordingFeedback()
+    result = run(*ragged_layers(1), feedback)
+    said = [text for level, text in feedback.calls if level == "info"]
+    assert "1 parcel read in EPSG:2261." in said
+    assert result["WATER_RIGHTS_LINES"].featureCount() == 0 and result["TIE_LINES"].featureCount() == 1
+    assert "1 lakeshore parcel, 0 water rights lines, 0 modified by the 200 ft rule." in said
+    assert "TIE_LINES: 1 feature." in said and "WATER_RIGHTS_LINES: 0 features." in said
+    assert not any("(s)" in t for t in said), said
