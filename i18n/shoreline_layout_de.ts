@@ -2878,12 +2878,12 @@ OUTPUT_FOLDER: eine reine UTF-8-Textdatei je Grundstück, legal_&lt;Grundstücks
 <context>
     <name>MhwFromDemAlgorithm</name>
     <message>
-        <location filename="../processing/alg_mhw_from_dem.py" line="46"/>
+        <location filename="../processing/alg_mhw_from_dem.py" line="47"/>
         <source>MHW mark from a DEM</source>
         <translation>MHW-Linie aus einem DGM</translation>
     </message>
     <message>
-        <location filename="../processing/alg_mhw_from_dem.py" line="49"/>
+        <location filename="../processing/alg_mhw_from_dem.py" line="50"/>
         <source>Draws the mean high water mark as the contour of a DEM (a LiDAR ground model, a survey surface) at the law's mean high water level: Keuka 715.3 ft (§160-121). Where the law leaves the level blank (the Canandaigua text, §44-4) enter it as MHW level; a level the law sets cannot be replaced. Give the DEM's vertical units (ft or m) and its vertical datum; if that is not the law's (the USGS survey datum), give the shift in ft that takes the law's level to the DEM's datum.
 
 GDAL's contouring (linear between cell centres) makes the contour; it is then cleaned to the lake's shore: the boundary of the largest water body below the level, its islands kept when they enclose at least MIN_ISLAND_SQFT, pits and ponds inland dropped, the DEM's edge (where the lake runs off it) cut away and pieces shorter than MIN_LENGTH_FT dropped, then simplified to SIMPLIFY_FT. OUTPUT is a line layer in the working CRS that waterrightslines takes as SHORELINE; every feature's note says the level, its datum and what was dropped.</source>
@@ -2892,54 +2892,59 @@ GDAL's contouring (linear between cell centres) makes the contour; it is then cl
 GDALs Höhenlinienberechnung (linear zwischen den Zellmittelpunkten) erzeugt die Höhenlinie; sie wird dann auf das Seeufer bereinigt: der Rand des größten Gewässers unterhalb der Höhe, seine Inseln behalten, wenn sie mindestens MIN_ISLAND_SQFT umschließen, Senken und Teiche im Landesinneren verworfen, der Rand des DGM (wo der See darüber hinausläuft) abgeschnitten und Stücke kürzer als MIN_LENGTH_FT verworfen, dann auf SIMPLIFY_FT vereinfacht. OUTPUT ist ein Linienlayer im Arbeits-KBS, den waterrightslines als SHORELINE nimmt; die Notiz jedes Objekts nennt die Höhe, ihr Bezugssystem und was verworfen wurde.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_mhw_from_dem.py" line="65"/>
+        <location filename="../processing/alg_mhw_from_dem.py" line="66"/>
         <source>DEM (ground elevation raster)</source>
         <translation>DGM (Geländehöhen-Raster)</translation>
     </message>
     <message>
-        <location filename="../processing/alg_mhw_from_dem.py" line="67"/>
+        <location filename="../processing/alg_mhw_from_dem.py" line="68"/>
         <source>Band</source>
         <translation>Band</translation>
     </message>
     <message>
-        <location filename="../processing/alg_mhw_from_dem.py" line="70"/>
+        <location filename="../processing/alg_mhw_from_dem.py" line="71"/>
         <source>MHW level, ft on the law&apos;s datum (only where the law leaves it blank)</source>
         <translation>MHW-Höhe, ft im Bezugssystem des Gesetzes (nur wo das Gesetz sie offenlässt)</translation>
     </message>
     <message>
-        <location filename="../processing/alg_mhw_from_dem.py" line="74"/>
+        <location filename="../processing/alg_mhw_from_dem.py" line="75"/>
         <source>DEM vertical units</source>
         <translation>Höheneinheit des DGM</translation>
     </message>
     <message>
-        <location filename="../processing/alg_mhw_from_dem.py" line="77"/>
+        <location filename="../processing/alg_mhw_from_dem.py" line="78"/>
         <source>DEM vertical datum (stated in the output, e.g. NAVD88)</source>
         <translation>Höhenbezugssystem des DGM (in der Ausgabe genannt, z. B. NAVD88)</translation>
     </message>
     <message>
-        <location filename="../processing/alg_mhw_from_dem.py" line="80"/>
+        <location filename="../processing/alg_mhw_from_dem.py" line="81"/>
         <source>Datum shift, ft (added to the law&apos;s level to express it on the DEM&apos;s datum)</source>
         <translation>Bezugsverschiebung, ft (zur Höhe des Gesetzes addiert, um sie im Bezugssystem des DGM auszudrücken)</translation>
     </message>
     <message>
-        <location filename="../processing/alg_mhw_from_dem.py" line="94"/>
+        <location filename="../processing/alg_mhw_from_dem.py" line="95"/>
         <source>MHW mark</source>
         <translation>MHW-Linie</translation>
     </message>
     <message>
-        <location filename="../processing/alg_mhw_from_dem.py" line="102"/>
+        <location filename="../processing/alg_mhw_from_dem.py" line="103"/>
         <source>DEM: no raster layer was given.</source>
         <translation>DEM: Es wurde kein Rasterlayer angegeben.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_mhw_from_dem.py" line="128"/>
+        <location filename="../processing/alg_mhw_from_dem.py" line="129"/>
         <source>DEM cell: {cell} ft in {crs}.</source>
         <translation>DGM-Zelle: {cell} ft in {crs}.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_mhw_from_dem.py" line="147"/>
-        <source>{output}: {n} feature(s).</source>
-        <translation>{output}: {n} Objekt(e).</translation>
+        <location filename="../processing/alg_mhw_from_dem.py" line="149"/>
+        <source>{output}: {n} feature.</source>
+        <translation>{output}: {n} Objekt.</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_mhw_from_dem.py" line="149"/>
+        <source>{output}: {n} features.</source>
+        <translation>{output}: {n} Objekte.</translation>
     </message>
 </context>
 <context>

@@ -2867,65 +2867,70 @@ OUTPUT_FOLDER: one plain UTF-8 text file per parcel, legal_&lt;parcel id&gt;.txt
 <context>
     <name>MhwFromDemAlgorithm</name>
     <message>
-        <location filename="../processing/alg_mhw_from_dem.py" line="46"/>
+        <location filename="../processing/alg_mhw_from_dem.py" line="47"/>
         <source>MHW mark from a DEM</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_mhw_from_dem.py" line="49"/>
+        <location filename="../processing/alg_mhw_from_dem.py" line="50"/>
         <source>Draws the mean high water mark as the contour of a DEM (a LiDAR ground model, a survey surface) at the law's mean high water level: Keuka 715.3 ft (§160-121). Where the law leaves the level blank (the Canandaigua text, §44-4) enter it as MHW level; a level the law sets cannot be replaced. Give the DEM's vertical units (ft or m) and its vertical datum; if that is not the law's (the USGS survey datum), give the shift in ft that takes the law's level to the DEM's datum.
 
 GDAL's contouring (linear between cell centres) makes the contour; it is then cleaned to the lake's shore: the boundary of the largest water body below the level, its islands kept when they enclose at least MIN_ISLAND_SQFT, pits and ponds inland dropped, the DEM's edge (where the lake runs off it) cut away and pieces shorter than MIN_LENGTH_FT dropped, then simplified to SIMPLIFY_FT. OUTPUT is a line layer in the working CRS that waterrightslines takes as SHORELINE; every feature's note says the level, its datum and what was dropped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_mhw_from_dem.py" line="65"/>
+        <location filename="../processing/alg_mhw_from_dem.py" line="66"/>
         <source>DEM (ground elevation raster)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_mhw_from_dem.py" line="67"/>
+        <location filename="../processing/alg_mhw_from_dem.py" line="68"/>
         <source>Band</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_mhw_from_dem.py" line="70"/>
+        <location filename="../processing/alg_mhw_from_dem.py" line="71"/>
         <source>MHW level, ft on the law&apos;s datum (only where the law leaves it blank)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_mhw_from_dem.py" line="74"/>
+        <location filename="../processing/alg_mhw_from_dem.py" line="75"/>
         <source>DEM vertical units</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_mhw_from_dem.py" line="77"/>
+        <location filename="../processing/alg_mhw_from_dem.py" line="78"/>
         <source>DEM vertical datum (stated in the output, e.g. NAVD88)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_mhw_from_dem.py" line="80"/>
+        <location filename="../processing/alg_mhw_from_dem.py" line="81"/>
         <source>Datum shift, ft (added to the law&apos;s level to express it on the DEM&apos;s datum)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_mhw_from_dem.py" line="94"/>
+        <location filename="../processing/alg_mhw_from_dem.py" line="95"/>
         <source>MHW mark</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_mhw_from_dem.py" line="102"/>
+        <location filename="../processing/alg_mhw_from_dem.py" line="103"/>
         <source>DEM: no raster layer was given.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_mhw_from_dem.py" line="128"/>
+        <location filename="../processing/alg_mhw_from_dem.py" line="129"/>
         <source>DEM cell: {cell} ft in {crs}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_mhw_from_dem.py" line="147"/>
-        <source>{output}: {n} feature(s).</source>
+        <location filename="../processing/alg_mhw_from_dem.py" line="149"/>
+        <source>{output}: {n} feature.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_mhw_from_dem.py" line="149"/>
+        <source>{output}: {n} features.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
