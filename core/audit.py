@@ -103,20 +103,27 @@ class AuditSummary:
 
     def lines(self) -> list[str]:
         """The summary as plain sentences for a log."""
-        out = [f"{self.parcels:,} lakeshore parcel(s): "
+        out = [f"{_count(self.parcels, 'lakeshore parcel')}: "
                + ", ".join(f"{self.by_state[s]:,} {s}" for s in STATES) + "."]
         for use, states in self.by_land_use.items():
             out.append(f"  {use}: " + ", ".join(f"{states[s]:,} {s}" for s in STATES))
         if self.by_rule:
-            out.append(f"{self.findings:,} finding(s) by rule (parcels with an error or warning / "
+            out.append(f"{_count(self.findings, 'finding')} by rule (parcels with an error or warning / "
                        "findings: errors, warnings, info):")
         for t in self.by_rule.values():
             sec = f" {', '.join(t.sections)}" if t.sections else ""
-            out.append(f"  {t.rule}{sec}: {t.parcels:,} parcel(s) / {t.findings:,} "
-                       f"({t.errors:,} errors, {t.warnings:,} warnings, {t.infos:,} info)")
+            out.append(f"  {t.rule}{sec}: {_count(t.parcels, 'parcel')} / {_count(t.findings, 'finding')} "
+                       f"({_count(t.errors, 'error')}, {_count(t.warnings, 'warning')}, {t.infos:,} info)")
         if self.unattributed:
-            out.append(f"{self.unattributed:,} finding(s) belong to no lakeshore parcel (see VIOLATIONS).")
+            belong = "belongs" if self.unattributed == 1 else "belong"
+            out.append(f"{_count(self.unattributed, 'finding')} {belong} to no lakeshore parcel "
+                       "(see VIOLATIONS).")
         return out
+
+
+def _count(n: int, noun: str) -> str:
+    """A number with its noun, singular for one (the log reads "1 error", never "1 errors")."""
+    return f"{n:,} {noun}" if n == 1 else f"{n:,} {noun}s"
 
 
 @dataclass

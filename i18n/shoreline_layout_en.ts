@@ -569,7 +569,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="71"/>
+        <location filename="../processing/alg_check_layout.py" line="72"/>
         <source>Structures (docks, hoists, boathouses, ... polygons)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1184,37 +1184,37 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="75"/>
+        <location filename="../processing/alg_check_layout.py" line="76"/>
         <source>Rights areas of a waterrightslines run (optional)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="76"/>
+        <location filename="../processing/alg_check_layout.py" line="77"/>
         <source>Water rights lines of that run (with rights areas)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="77"/>
+        <location filename="../processing/alg_check_layout.py" line="78"/>
         <source>MHW tie lines of that run (with rights areas)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="51"/>
+        <location filename="../processing/alg_lake_audit.py" line="52"/>
         <source>Parcels compliant</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="52"/>
+        <location filename="../processing/alg_lake_audit.py" line="53"/>
         <source>Parcels nonconforming (may continue)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="53"/>
+        <location filename="../processing/alg_lake_audit.py" line="54"/>
         <source>Parcels in violation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="95"/>
+        <location filename="../processing/alg_lake_audit.py" line="96"/>
         <source>Structures standing or proposed (polygons; existing = 1 for those already there)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2027,72 +2027,142 @@ LAND_USE_FIELD values: residential, marina, yacht_club, restaurant, hotel (hotel
 <context>
     <name>CheckLayoutAlgorithm</name>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="47"/>
+        <location filename="../processing/alg_check_layout.py" line="48"/>
         <source>Check layout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="84"/>
+        <location filename="../processing/alg_check_layout.py" line="85"/>
         <source>Violations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="142"/>
-        <source>{s} structure(s), {b} buoy(s) read.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../processing/alg_check_layout.py" line="63"/>
+        <location filename="../processing/alg_check_layout.py" line="64"/>
         <source>RIGHTS_AREAS, WATER_RIGHTS_LINES and TIE_LINES (optional, all three together): the outputs of a waterrightslines run on the same PARCELS, SHORELINE and PROFILE, used instead of computing the water rights lines again (a Graphical Modeler chain computes them once); layers of another lake, tax map or law are refused.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="107"/>
+        <location filename="../processing/alg_check_layout.py" line="108"/>
         <source>{given} given without {missing}: the water rights of a waterrightslines run are read from its RIGHTS_AREAS, WATER_RIGHTS_LINES and TIE_LINES together. Give all three (from one run), or none to compute them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="123"/>
-        <source>Water rights read from &apos;{areas}&apos; ({n} lakeshore parcel(s), {lines} water rights line(s)): not computed again.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../processing/alg_check_layout.py" line="50"/>
+        <location filename="../processing/alg_check_layout.py" line="51"/>
         <source>Checks docks, boat hoists and stations, boathouses, swim floats, ice breakers, vessels and mooring buoys against the profile&apos;s law: setbacks from the water rights lines, the reach from the MHW mark (with the depth exception where a BATHYMETRY raster of lake-bottom elevation in feet is given), dock area and walkway rules, counts, separation, buoy swing circles, heights and roof pitch. One VIOLATIONS feature per finding with the rule code, the section of the law, the measured value and the limit. The verdict (in the log): violation if any finding is an error; else nonconforming if any is a warning; else compliant (info findings never change it); features with input problems are not checked.
 
 STRUCTURES fields: kind, dock_id, part, construction, height_ft, roof_pitch, slips, parcel_id. BUOYS fields: vessel_length_ft, rode_length_ft, parcel_id. VIOLATIONS is a polygon layer: a finding at a point or along a line is drawn as a small disc or band around it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="171"/>
+        <location filename="../processing/alg_check_layout.py" line="178"/>
         <source>Verdict: compliant. No finding is an error or a warning.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="172"/>
-        <source>Verdict: nonconforming. No error; {w} warning(s): an existing structure that may continue, or a finding the reviewer must judge.</source>
+        <location filename="../processing/alg_check_layout.py" line="193"/>
+        <source>Lakeshore parcels: {c} compliant, {nc} nonconforming, {v} violation, {x} not checked.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="174"/>
-        <source>Verdict: violation. {e} error(s), {w} warning(s).</source>
+        <location filename="../processing/alg_check_layout.py" line="125"/>
+        <source>Water rights read from &apos;{areas}&apos; ({parcels}, {lines}): not computed again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_check_layout.py" line="175"/>
-        <source>Verdict: not checked. {n} input problem(s): those features could not be checked; no violation was found in what could be checked.</source>
+        <location filename="../processing/alg_check_layout.py" line="125"/>
+        <source>{n} lakeshore parcel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_check_layout.py" line="125"/>
+        <source>{n} lakeshore parcels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_check_layout.py" line="125"/>
+        <source>{n} water rights line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_check_layout.py" line="125"/>
+        <source>{n} water rights lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_check_layout.py" line="179"/>
+        <source>Verdict: nonconforming. No error; {w}: an existing structure that may continue, or a finding the reviewer must judge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_check_layout.py" line="181"/>
+        <source>Verdict: violation. {e}, {w}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_check_layout.py" line="186"/>
+        <source>{n} error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_check_layout.py" line="186"/>
+        <source>{n} errors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_check_layout.py" line="186"/>
+        <source>{n} warning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_check_layout.py" line="186"/>
+        <source>{n} warnings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_check_layout.py" line="148"/>
+        <source>{structures}, {buoys} read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_check_layout.py" line="148"/>
+        <source>{n} structure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_check_layout.py" line="148"/>
+        <source>{n} structures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_check_layout.py" line="148"/>
+        <source>{n} buoy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_check_layout.py" line="148"/>
+        <source>{n} buoys</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../processing/alg_check_layout.py" line="182"/>
-        <source>Lakeshore parcels: {c} compliant, {nc} nonconforming, {v} violation, {x} not checked.</source>
+        <source>Verdict: not checked. {p}: those features could not be checked; no violation was found in what could be checked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_check_layout.py" line="186"/>
+        <source>{n} input problem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_check_layout.py" line="186"/>
+        <source>{n} input problems</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>CheckedSink</name>
     <message>
-        <location filename="../processing/base_algorithm.py" line="584"/>
+        <location filename="../processing/base_algorithm.py" line="586"/>
         <source>{name} failed: {error}: {exc}. This is a bug in Shoreline Layout, not a problem with your data that you could fix: please report it with the input layers (the details are in the Log Messages panel, under Shoreline Layout).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2622,70 +2692,95 @@ STRUCTURES fields: kind, dock_id, part, construction, height_ft, roof_pitch, sli
 <context>
     <name>LakeAuditAlgorithm</name>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="74"/>
+        <location filename="../processing/alg_lake_audit.py" line="75"/>
         <source>Lake audit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="77"/>
+        <location filename="../processing/alg_lake_audit.py" line="78"/>
         <source>The whole lake at a glance, for planning and code-enforcement staff: every lakeshore parcel with what the law allows it (docks, boats, buoys), what stands there (STRUCTURES and BUOYS, existing = 1 for those digitized from aerial imagery, else proposed) and its state: compliant (no error or warning), nonconforming (warnings only: an existing structure that predates the law may continue, §160-126A / §44-9A) or violation (at least one error). Every rule is checklayout's.
 
 AUDIT is the parcels layer, coloured by state (parcel_id, land_use, frontage_ft, docks_allowed, boats_allowed, buoys_allowed, docks, boats, buoys, state, errors, warnings, rules, citations); CSV the same rows as a table; VIOLATIONS (optional) every finding, as checklayout writes it; PDF (optional) a summary page, a lake overview map coloured by state and a page per parcel with its findings. The summary (parcels in each state, by rule and by land use) goes to the log, and the counts to the results: PARCEL_COUNT, COMPLIANT_COUNT, NONCONFORMING_COUNT, VIOLATION_COUNT, FINDING_COUNT.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="102"/>
+        <location filename="../processing/alg_lake_audit.py" line="103"/>
         <source>Violations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="105"/>
+        <location filename="../processing/alg_lake_audit.py" line="106"/>
         <source>Audit table (CSV)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="105"/>
+        <location filename="../processing/alg_lake_audit.py" line="106"/>
         <source>CSV files (*.csv)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="108"/>
+        <location filename="../processing/alg_lake_audit.py" line="109"/>
         <source>Audit report (PDF)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="108"/>
+        <location filename="../processing/alg_lake_audit.py" line="109"/>
         <source>PDF files (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="111"/>
+        <location filename="../processing/alg_lake_audit.py" line="112"/>
         <source>Lakeshore parcels audited</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="114"/>
+        <location filename="../processing/alg_lake_audit.py" line="115"/>
         <source>Findings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="119"/>
+        <location filename="../processing/alg_lake_audit.py" line="120"/>
         <source>PDF: the PDF renderer is not available here (the plugin is not loaded); leave PDF empty, or run the audit from QGIS with Shoreline Layout enabled.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="135"/>
-        <source>{s} structure(s) ({old} existing), {b} buoy(s) read.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../processing/alg_lake_audit.py" line="147"/>
+        <location filename="../processing/alg_lake_audit.py" line="150"/>
         <source>Canceled.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="170"/>
+        <location filename="../processing/alg_lake_audit.py" line="174"/>
         <source>Drawing the PDF ({n} parcels)...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_lake_audit.py" line="137"/>
+        <source>{structures} ({old} existing), {buoys} read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_lake_audit.py" line="137"/>
+        <source>{n} structure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_lake_audit.py" line="137"/>
+        <source>{n} structures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_lake_audit.py" line="137"/>
+        <source>{n} buoy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_lake_audit.py" line="137"/>
+        <source>{n} buoys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_lake_audit.py" line="174"/>
+        <source>Drawing the PDF ({n} parcel)...</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2772,65 +2867,70 @@ OUTPUT_FOLDER: one plain UTF-8 text file per parcel, legal_&lt;parcel id&gt;.txt
 <context>
     <name>MhwFromDemAlgorithm</name>
     <message>
-        <location filename="../processing/alg_mhw_from_dem.py" line="46"/>
+        <location filename="../processing/alg_mhw_from_dem.py" line="47"/>
         <source>MHW mark from a DEM</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_mhw_from_dem.py" line="49"/>
+        <location filename="../processing/alg_mhw_from_dem.py" line="50"/>
         <source>Draws the mean high water mark as the contour of a DEM (a LiDAR ground model, a survey surface) at the law's mean high water level: Keuka 715.3 ft (§160-121). Where the law leaves the level blank (the Canandaigua text, §44-4) enter it as MHW level; a level the law sets cannot be replaced. Give the DEM's vertical units (ft or m) and its vertical datum; if that is not the law's (the USGS survey datum), give the shift in ft that takes the law's level to the DEM's datum.
 
 GDAL's contouring (linear between cell centres) makes the contour; it is then cleaned to the lake's shore: the boundary of the largest water body below the level, its islands kept when they enclose at least MIN_ISLAND_SQFT, pits and ponds inland dropped, the DEM's edge (where the lake runs off it) cut away and pieces shorter than MIN_LENGTH_FT dropped, then simplified to SIMPLIFY_FT. OUTPUT is a line layer in the working CRS that waterrightslines takes as SHORELINE; every feature's note says the level, its datum and what was dropped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_mhw_from_dem.py" line="65"/>
+        <location filename="../processing/alg_mhw_from_dem.py" line="66"/>
         <source>DEM (ground elevation raster)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_mhw_from_dem.py" line="67"/>
+        <location filename="../processing/alg_mhw_from_dem.py" line="68"/>
         <source>Band</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_mhw_from_dem.py" line="70"/>
+        <location filename="../processing/alg_mhw_from_dem.py" line="71"/>
         <source>MHW level, ft on the law&apos;s datum (only where the law leaves it blank)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_mhw_from_dem.py" line="74"/>
+        <location filename="../processing/alg_mhw_from_dem.py" line="75"/>
         <source>DEM vertical units</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_mhw_from_dem.py" line="77"/>
+        <location filename="../processing/alg_mhw_from_dem.py" line="78"/>
         <source>DEM vertical datum (stated in the output, e.g. NAVD88)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_mhw_from_dem.py" line="80"/>
+        <location filename="../processing/alg_mhw_from_dem.py" line="81"/>
         <source>Datum shift, ft (added to the law&apos;s level to express it on the DEM&apos;s datum)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_mhw_from_dem.py" line="94"/>
+        <location filename="../processing/alg_mhw_from_dem.py" line="95"/>
         <source>MHW mark</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_mhw_from_dem.py" line="102"/>
+        <location filename="../processing/alg_mhw_from_dem.py" line="103"/>
         <source>DEM: no raster layer was given.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_mhw_from_dem.py" line="128"/>
+        <location filename="../processing/alg_mhw_from_dem.py" line="129"/>
         <source>DEM cell: {cell} ft in {crs}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_mhw_from_dem.py" line="147"/>
-        <source>{output}: {n} feature(s).</source>
+        <location filename="../processing/alg_mhw_from_dem.py" line="149"/>
+        <source>{output}: {n} feature.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_mhw_from_dem.py" line="149"/>
+        <source>{output}: {n} features.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3588,7 +3688,7 @@ Outputs: STRUCTURES and BUOYS (the layout layers&apos; fields, with the drawing&
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="432"/>
+        <location filename="../processing/base_algorithm.py" line="434"/>
         <source>Canceled.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3608,17 +3708,12 @@ Outputs: STRUCTURES and BUOYS (the layout layers&apos; fields, with the drawing&
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="406"/>
-        <source>{n} parcel(s) read in {crs}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../processing/base_algorithm.py" line="413"/>
+        <location filename="../processing/base_algorithm.py" line="415"/>
         <source>SHORELINE: layer &apos;{name}&apos; has no features.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="418"/>
+        <location filename="../processing/base_algorithm.py" line="420"/>
         <source>Shoreline (MHW mark): {length:.1f} ft.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3662,19 +3757,19 @@ Outputs: STRUCTURES and BUOYS (the layout layers&apos; fields, with the drawing&
         <source>Bathymetry: band 1 of &apos;{name}&apos; (lake-bottom elevation, ft).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="406"/>
+        <source>{n} parcel read in {crs}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="406"/>
+        <source>{n} parcels read in {crs}.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ShorelineLayout</name>
-    <message>
-        <location filename="../processing/base_algorithm.py" line="633"/>
-        <source>{n:,} lot line(s) brought to the MHW mark: {codes}. Each is listed below ({w:,} warning(s) first).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../processing/base_algorithm.py" line="637"/>
-        <source>{n:,} lot line(s) brought to the MHW mark: {codes}. Each is listed below.</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <location filename="../qgis_io/convert.py" line="143"/>
         <source>{what}: layer '{name}' has no CRS and its coordinates lie within ±180, ±90: they look like longitude/latitude degrees, and nothing may be measured in degrees. Set the layer's CRS (Layer Properties &gt; Source) and run again.</source>
@@ -3756,27 +3851,27 @@ Outputs: STRUCTURES and BUOYS (the layout layers&apos; fields, with the drawing&
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="487"/>
+        <location filename="../processing/base_algorithm.py" line="489"/>
         <source>the sink gave no reason</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="489"/>
+        <location filename="../processing/base_algorithm.py" line="491"/>
         <source>{name}: {count} feature(s) could not be written to {destination} ({why}); the output is incomplete, so the run stops. Choose another format or file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="551"/>
+        <location filename="../processing/base_algorithm.py" line="553"/>
         <source>No parcel meets the shoreline (MHW mark): check that PARCELS and SHORELINE cover the same place (they may be in different CRSs without one being set).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="557"/>
+        <location filename="../processing/base_algorithm.py" line="559"/>
         <source> ({n} more in the log)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="564"/>
+        <location filename="../processing/base_algorithm.py" line="566"/>
         <source>the log says why.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3896,17 +3991,17 @@ Outputs: STRUCTURES and BUOYS (the layout layers&apos; fields, with the drawing&
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="207"/>
+        <location filename="../processing/alg_lake_audit.py" line="212"/>
         <source>CSV: {why}; nothing was written there. Choose another file or folder, or free space on the disk.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="221"/>
+        <location filename="../processing/alg_lake_audit.py" line="226"/>
         <source>PDF: {why}; nothing was written there. Choose another file or folder, or free space on the disk.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_lake_audit.py" line="225"/>
+        <location filename="../processing/alg_lake_audit.py" line="230"/>
         <source>PDF: {path} could not be written: {why}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3916,13 +4011,43 @@ Outputs: STRUCTURES and BUOYS (the layout layers&apos; fields, with the drawing&
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="559"/>
+        <location filename="../processing/base_algorithm.py" line="561"/>
         <source>No parcel is a lakeshore parcel: the nearest, {pid}, is {d} ft from the MHW mark (a lakeshore parcel comes within {tol} ft of it), but no parcel could be used: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../qgis_io/crs.py" line="43"/>
         <source>The working CRS &apos;{crs}&apos; is not a coordinate reference system QGIS knows; choose a projected CRS in feet, e.g. EPSG:2261 NAD83 / New York Central (ftUS).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="635"/>
+        <source>{n:,} lot line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="635"/>
+        <source>{n:,} lot lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="638"/>
+        <source>{n:,} warning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="638"/>
+        <source>{n:,} warnings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="640"/>
+        <source>{lines} brought to the MHW mark: {codes}. Each is listed below ({warnings} first).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="644"/>
+        <source>{lines} brought to the MHW mark: {codes}. Each is listed below.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4435,27 +4560,52 @@ Every suggestion is checked by checklayout&apos;s rules and shrunk or pruned unt
 <context>
     <name>WaterRightsLinesAlgorithm</name>
     <message>
-        <location filename="../processing/alg_water_rights.py" line="23"/>
+        <location filename="../processing/alg_water_rights.py" line="24"/>
         <source>Water rights lines</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_water_rights.py" line="73"/>
-        <source>{output}: {n} feature(s).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../processing/alg_water_rights.py" line="76"/>
-        <source>{p} lakeshore parcel(s), {n} water rights line(s), {m} modified by the 200 ft rule.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../processing/alg_water_rights.py" line="26"/>
+        <location filename="../processing/alg_water_rights.py" line="27"/>
         <source>Builds the mean-high-water tie lines and the water rights lines of every lakeshore parcel by the method of Keuka §160-122C / Canandaigua §44-5C: tie points where lot lines meet the MHW mark, the waterside angle between neighbouring tie lines bisected and projected over the water, and the 200 ft rule applied where a parcel's lines meet too close to shore (changed lines have modified = 1 and a note).
 
 Writes WATER_RIGHTS_LINES (one line per tie point, the main output) and, unless skipped, TIE_LINES (one per lakeshore parcel), RIGHTS_AREAS (each parcel's area between its lines), REACH_LINES (65 ft Keuka, 60 ft Canandaigua, inside the rights area) and ENVELOPES (where a permanent structure may stand: rights area less the setback, within the reach); those four are created by default.
 
 PROFILE: keuka, canandaigua or the path of a profile TOML (or PROFILE_FILE). All lengths are US survey feet in the working CRS (default EPSG:2261). Input layers are never changed; every repair (lot lines extended, cut or bridged) is in the note field of the water-rights line at its tie point, and in the log (past 20 lot-line repairs: their count per code, then each of them in one entry).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_water_rights.py" line="74"/>
+        <source>{output}: {n} feature.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_water_rights.py" line="74"/>
+        <source>{output}: {n} features.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_water_rights.py" line="79"/>
+        <source>{parcels}, {lines}, {m} modified by the 200 ft rule.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_water_rights.py" line="79"/>
+        <source>{n} lakeshore parcel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_water_rights.py" line="79"/>
+        <source>{n} lakeshore parcels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_water_rights.py" line="79"/>
+        <source>{n} water rights line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_water_rights.py" line="79"/>
+        <source>{n} water rights lines</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -15,6 +15,7 @@ from ..pipeline import check, input_violations, read_layout
 from ..qgis_io import sinks
 from ..qgis_io.finding_text import finding_text
 from ..qgis_io.rights_input import layer_problem, water_rights_from_layers
+from ..qgis_io.translation import one_or_many
 from .base_algorithm import (
     BUOYS,
     FRONTAGE_FIELD,
@@ -120,10 +121,14 @@ class CheckLayoutAlgorithm(ShorelineAlgorithm):
         sources = [self.source(parameters, name, context) for name, _ in PRECOMPUTED]
         result = water_rights_from_layers(*sources, shoreline, parcels, profile, crs,
                                           context.transformContext())
+        n, lines = len(result.lakeshore_parcels), len(result.lines)
         feedback.pushInfo(self.tr(
-            "Water rights read from '{areas}' ({n} lakeshore parcel(s), {lines} water rights line(s)): "
-            "not computed again.").format(areas=sources[0].sourceName(), n=len(result.lakeshore_parcels),
-                                          lines=len(result.lines)))
+            "Water rights read from '{areas}' ({parcels}, {lines}): not computed again.").format(
+            areas=sources[0].sourceName(),
+            parcels=one_or_many(n, self.tr("{n} lakeshore parcel"),
+                                self.tr("{n} lakeshore parcels")).format(n=n),
+            lines=one_or_many(lines, self.tr("{n} water rights line"),
+                              self.tr("{n} water rights lines")).format(n=lines)))
         return result
 
     def processAlgorithm(self, parameters, context, feedback):
@@ -139,8 +144,10 @@ class CheckLayoutAlgorithm(ShorelineAlgorithm):
         _none, buoys, b_messages = read_layout(None, self.source(parameters, BUOYS, context, required=False),
                                                crs, tc)
         report(s_messages + b_messages, feedback)
-        feedback.pushInfo(
-            self.tr("{s} structure(s), {b} buoy(s) read.").format(s=len(structures), b=len(buoys)))
+        s, b = len(structures), len(buoys)
+        feedback.pushInfo(self.tr("{structures}, {buoys} read.").format(
+            structures=one_or_many(s, self.tr("{n} structure"), self.tr("{n} structures")).format(n=s),
+            buoys=one_or_many(b, self.tr("{n} buoy"), self.tr("{n} buoys")).format(n=b)))
 
         depth_at = self.depth_sampler(parameters, context, feedback, crs)
 
@@ -169,13 +176,17 @@ class CheckLayoutAlgorithm(ShorelineAlgorithm):
         """core/verdict's verdict on the layout, and how many lakeshore parcels have each."""
         headline = {
             "compliant": self.tr("Verdict: compliant. No finding is an error or a warning."),
-            "nonconforming": self.tr("Verdict: nonconforming. No error; {w} warning(s): an existing "
+            "nonconforming": self.tr("Verdict: nonconforming. No error; {w}: an existing "
                                      "structure that may continue, or a finding the reviewer must judge."),
-            "violation": self.tr("Verdict: violation. {e} error(s), {w} warning(s)."),
-            "not_checked": self.tr("Verdict: not checked. {n} input problem(s): those features could not be "
+            "violation": self.tr("Verdict: violation. {e}, {w}."),
+            "not_checked": self.tr("Verdict: not checked. {p}: those features could not be "
                                    "checked; no violation was found in what could be checked."),
         }[verdict.headline]
-        feedback.pushInfo(headline.format(e=verdict.errors, w=verdict.warnings, n=verdict.not_checked))
+        e, w, p = verdict.errors, verdict.warnings, verdict.not_checked
+        feedback.pushInfo(headline.format(
+            e=one_or_many(e, self.tr("{n} error"), self.tr("{n} errors")).format(n=e),
+            w=one_or_many(w, self.tr("{n} warning"), self.tr("{n} warnings")).format(n=w),
+            p=one_or_many(p, self.tr("{n} input problem"), self.tr("{n} input problems")).format(n=p)))
         counts = {v: 0 for v in VERDICTS}
         for pv in parcels:
             counts[pv.headline] += 1

@@ -27,6 +27,7 @@ from ..qgis_io.files import WriteError
 from ..qgis_io.outputs import AUDIT as AUDIT_OUTPUT
 from ..qgis_io.outputs import BY_ROLE, memory_layer, rows_layer
 from ..qgis_io.styles import apply_style
+from ..qgis_io.translation import one_or_many
 from .base_algorithm import (
     BUOYS,
     FRONTAGE_FIELD,
@@ -132,8 +133,10 @@ class LakeAuditAlgorithm(ShorelineAlgorithm):
             None, self.source(parameters, BUOYS, context, required=False), crs, tc)
         report(s_messages + b_messages, feedback)
         old = sum(1 for s in structures if s.existing)
-        feedback.pushInfo(self.tr("{s} structure(s) ({old} existing), {b} buoy(s) read.").format(
-            s=len(structures), old=old, b=len(buoys)))
+        s, b = len(structures), len(buoys)
+        feedback.pushInfo(self.tr("{structures} ({old} existing), {buoys} read.").format(
+            structures=one_or_many(s, self.tr("{n} structure"), self.tr("{n} structures")).format(n=s),
+            old=old, buoys=one_or_many(b, self.tr("{n} buoy"), self.tr("{n} buoys")).format(n=b)))
 
         depth_at = self.depth_sampler(parameters, context, feedback, crs)
 
@@ -167,7 +170,9 @@ class LakeAuditAlgorithm(ShorelineAlgorithm):
         for line in audit.summary.lines():
             feedback.pushInfo(line)
         if pdf_path and self.render_pdf is not None:     # refused above when there is no renderer
-            feedback.pushInfo(self.tr("Drawing the PDF ({n} parcels)...").format(n=len(audit.rows)))
+            n = len(audit.rows)
+            feedback.pushInfo(one_or_many(n, self.tr("Drawing the PDF ({n} parcel)..."),
+                                          self.tr("Drawing the PDF ({n} parcels)...")).format(n=n))
             request = AuditPdfRequest(
                 profile=profile, audit=rows_layer(AUDIT_OUTPUT, audit.rows, crs.authid()),
                 violations=violations_layer(violations, crs.authid()),

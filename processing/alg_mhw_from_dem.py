@@ -19,6 +19,7 @@ from ..core.mhw.clean import ShoreCleaning, clean_shore
 from ..core.mhw.level import VERTICAL_UNITS, contour_level
 from ..qgis_io import convert, sinks
 from ..qgis_io.dem_contour import contour_polygons
+from ..qgis_io.translation import one_or_many
 from .base_algorithm import ShorelineAlgorithm
 
 DEM = "DEM"
@@ -144,5 +145,7 @@ class MhwFromDemAlgorithm(ShorelineAlgorithm):
                                    piece.encloses_sqft if piece.closed else None, note])
             sink.addFeature(feature)
         feedback.setProgress(100)
-        feedback.pushInfo(self.tr("{output}: {n} feature(s).").format(output=OUTPUT, n=len(shore.pieces)))
+        n = len(shore.pieces)
+        said = one_or_many(n, self.tr("{output}: {n} feature."), self.tr("{output}: {n} features."))
+        feedback.pushInfo(said.format(output=OUTPUT, n=n))
         return {OUTPUT: dest_id}

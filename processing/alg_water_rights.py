@@ -7,6 +7,7 @@ from qgis.core import QgsProcessingParameterFeatureSink
 from ..qgis_io import sinks
 from ..qgis_io.outputs import OUTPUTS
 from ..qgis_io.rights_input import law_of
+from ..qgis_io.translation import one_or_many
 from .base_algorithm import ShorelineAlgorithm
 
 # The output names (TIE_LINES, ...), fields, styles and writers: the one table, qgis_io/outputs.py.
@@ -70,10 +71,15 @@ class WaterRightsLinesAlgorithm(ShorelineAlgorithm):
             sink, dest_id = self.sink(parameters, o.parameter, context, fields, o.wkb_type, crs, o.role)
             count = o.write(sink, fields, result, law)
             results[o.parameter] = dest_id
-            feedback.pushInfo(self.tr("{output}: {n} feature(s).").format(output=o.parameter, n=count))
+            said = one_or_many(count, self.tr("{output}: {n} feature."), self.tr("{output}: {n} features."))
+            feedback.pushInfo(said.format(output=o.parameter, n=count))
         feedback.setProgress(100)
         modified = [ln for ln in result.lines if ln.modified]
-        feedback.pushInfo(self.tr(
-            "{p} lakeshore parcel(s), {n} water rights line(s), {m} modified by the 200 ft rule.").format(
-            p=len(result.lakeshore_parcels), n=len(result.lines), m=len(modified)))
+        p, n = len(result.lakeshore_parcels), len(result.lines)
+        feedback.pushInfo(self.tr("{parcels}, {lines}, {m} modified by the 200 ft rule.").format(
+            parcels=one_or_many(p, self.tr("{n} lakeshore parcel"),
+                                self.tr("{n} lakeshore parcels")).format(n=p),
+            lines=one_or_many(n, self.tr("{n} water rights line"),
+                              self.tr("{n} water rights lines")).format(n=n),
+            m=len(modified)))
         return results

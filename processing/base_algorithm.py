@@ -67,7 +67,7 @@ from ..qgis_io.parcel_fields import (  # noqa: F401 - the parameter names the al
 )
 from ..qgis_io.raster import raster_sampler
 from ..qgis_io.styles import style_on_load
-from ..qgis_io.translation import tr_for
+from ..qgis_io.translation import one_or_many, tr_for
 from . import toolbox
 from .parameter_help import help_for
 from .paths import ICON_PATH
@@ -403,7 +403,9 @@ class ShorelineAlgorithm(QgsProcessingAlgorithm):
             other_attributes=self.PARCEL_ATTRIBUTES, profile=profile,
             **{f.argument: self.field(parameters, f.parameter, context) for f in PARCEL_FIELDS})
         report(messages, feedback)
-        feedback.pushInfo(self.tr("{n} parcel(s) read in {crs}.").format(n=len(parcels), crs=crs.authid()))
+        feedback.pushInfo(one_or_many(len(parcels), self.tr("{n} parcel read in {crs}."),
+                                      self.tr("{n} parcels read in {crs}.")).format(
+            n=len(parcels), crs=crs.authid()))
         return parcels
 
     def read_shoreline(self, parameters: dict, context: QgsProcessingContext,
@@ -629,14 +631,19 @@ def _report_repairs(repairs: list[Message], feedback: QgsProcessingFeedback) -> 
     warnings = [_log_text(m) for m in repairs if m.level != "info"]
     infos = [_log_text(m) for m in repairs if m.level == "info"]
     by_code = ", ".join(f"{code} {n:,}" for code, n in sorted(counts.items()))
+    n, w = len(repairs), len(warnings)
+    lines = one_or_many(n, QCoreApplication.translate("ShorelineLayout", "{n:,} lot line"),
+                        QCoreApplication.translate("ShorelineLayout", "{n:,} lot lines")).format(n=n)
     if warnings:
+        first = one_or_many(w, QCoreApplication.translate("ShorelineLayout", "{n:,} warning"),
+                            QCoreApplication.translate("ShorelineLayout", "{n:,} warnings")).format(n=w)
         text = QCoreApplication.translate(
-            "ShorelineLayout", "{n:,} lot line(s) brought to the MHW mark: {codes}. Each is listed below "
-            "({w:,} warning(s) first).").format(n=len(repairs), codes=by_code, w=len(warnings))
+            "ShorelineLayout", "{lines} brought to the MHW mark: {codes}. Each is listed below "
+            "({warnings} first).").format(lines=lines, codes=by_code, warnings=first)
     else:
         text = QCoreApplication.translate(
-            "ShorelineLayout", "{n:,} lot line(s) brought to the MHW mark: {codes}. Each is listed below."
-        ).format(n=len(repairs), codes=by_code)
+            "ShorelineLayout", "{lines} brought to the MHW mark: {codes}. Each is listed below."
+        ).format(lines=lines, codes=by_code)
     feedback.pushInfo(text)
     if warnings:
         feedback.pushWarning("\n".join(warnings))

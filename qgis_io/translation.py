@@ -41,6 +41,13 @@ def tr_for(cls: type, text: str) -> str:
     return text
 
 
+def one_or_many(n: int, one: str, many: str) -> str:
+    """The translated template for `n` things: `one` ("{n} parcel") for exactly one, else `many`
+    ("{n} parcels"); the caller passes both through tr() so each language words its own plural
+    (never "1 parcel(s)") and the placeholders stay the caller's to fill."""
+    return one if n == 1 else many
+
+
 def user_locale() -> str:
     """The locale of QGIS's interface: the setting Options > General writes (QGIS keeps it equal to
     the system's locale unless the user overrides it), else the system's."""

@@ -545,7 +545,9 @@ PARCEL_ROWS: list[tuple[str, str, str]] = [   # (heading, allowed, standing): ex
 
 def _parcel_box(layout: QgsPrintLayout, page: int) -> None:
     """The parcel's state, then what the law allows it against what stands there: a manual table
-    whose cells are expressions of the atlas feature (their values print as they are)."""
+    whose cells are expressions of the atlas feature (their values print as they are). Only the
+    allowance rows have a STANDING column; every other value spans both (no empty third column,
+    no land use or sections wrapped in a third of the box)."""
     top = 112.0
     tb.add_label(layout, "audit_state", '[% upper("sl_state_name") %]', tb.COL_X, top, tb.COL_W, 7.0, page,
                  size=11.0, bold=True)
@@ -564,6 +566,8 @@ def _parcel_box(layout: QgsPrintLayout, page: int) -> None:
             elif head in ("DOCKS", "BOATS", "MOORING BUOYS"):
                 c.setHorizontalAlignment(Qt.AlignmentFlag.AlignRight)
             cells.append(c)
+        if not standing and hasattr(cells[1], "setSpan"):   # QGIS 3.40+ merges cells
+            cells[1].setSpan(1, 2)   # a value with nothing to stand against takes both columns
         rows.append(cells)
     table.setTableContents(rows)
     table.setIncludeTableHeader(False)

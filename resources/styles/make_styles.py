@@ -234,13 +234,15 @@ def violations() -> None:
         root.appendChild(QgsRuleBasedRenderer.Rule(symbol, 0, 0, f"\"severity\" = '{severity}'", label))
     lyr.setRenderer(QgsRuleBasedRenderer(root))
     # around the finding's centre: two findings on one small dock take two places, not one
-    labeling = labels(VIOLATION_LABEL, text_format(8, "#b40000", bold=True),
+    labeling = labels(VIOLATION_LABEL, text_format(8, "#c80000", bold=True),
                       Qgis.LabelPlacement.AroundPoint, priority=10)
     settings = labeling.settings()
+    # the findings table's colours (ui/violations_table.py SEVERITY_BRUSH); QGIS knows only the
+    # searched CASE: a simple CASE "severity" WHEN ... does not parse and left every label red
     settings.dataDefinedProperties().setProperty(
         QgsPalLayerSettings.Property.Color, QgsProperty.fromExpression(
-            "CASE \"severity\" WHEN 'warning' THEN '#a05000' WHEN 'info' THEN '#1e5ab4' "
-            "ELSE '#b40000' END"))
+            "CASE WHEN \"severity\" = 'warning' THEN '#c86e00' WHEN \"severity\" = 'info' "
+            "THEN '#1e5ac8' ELSE '#c80000' END"))
     labeling.setSettings(QgsPalLayerSettings(settings))
     lyr.setLabeling(labeling)
     lyr.setLabelsEnabled(True)

@@ -91,6 +91,14 @@ def test_boats_and_counts_come_from_the_rules(keuka):
     assert (s.by_rule["boat_count"].parcels, s.by_rule["boat_count"].errors) == (1, 1)
     assert s.by_rule["boat_count"].sections == [keuka.rule("boat_count").section]
     assert s.by_rule["boat_count"].kind == "law"
+    # the log's sentences (#26 walk: "1 parcel(s)", "(1 errors, ..."): a count takes its noun
+    lines = s.lines()
+    assert lines[0] == "2 lakeshore parcels: 1 compliant, 0 nonconforming, 1 violation."
+    boat = next(line for line in lines if line.startswith("  boat_count "))
+    assert boat.endswith(": 1 parcel / 1 finding (1 error, 0 warnings, 0 info)")
+    contact = next(line for line in lines if line.startswith("  buoy_contact "))
+    assert contact.endswith(": 1 parcel / 4 findings (4 errors, 0 warnings, 0 info)")
+    assert not any("(s)" in line for line in lines)
 
 
 def test_replaced_existing_dock_is_not_counted_and_info_does_not_change_the_state(keuka):

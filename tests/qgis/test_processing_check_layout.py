@@ -157,3 +157,32 @@ def test_violations_written_to_files(provider: Any, tmp_path: Path, suffix: str)
     rules = sorted(f["rule"] for f in written.getFeatures())
     assert rules.count("reach") == 1 and rules.count("setback") == 1 and rules.count("buoy_swing") == 1
     assert all(not f.geometry().isNull() for f in written.getFeatures())
+
+
+def test_the_log_counts_with_their_nouns(provider: Any) -> None:
+    """#26 walk: the Processing log printed "1 parcel(s)" and "1 error(s)": each count takes its
+    noun, singular for one."""
+    from qgis import processing
+    from qgis.core import QgsProcessingFeedback
+
+    class Log(QgsProcessingFeedback):
+        def __init__(self) -> None:
+            super().__init__()
+            self.said: list[str] = []
+
+        def pushInfo(self, info: str) -> None:
+            self.said.append(info)
+
+    params = {"PARCELS": example_parcels(), "SHORELINE": example_shore(), "PROFILE": "keuka",
+              "PARCEL_ID_FIELD": "parcel_id", "LAND_USE_FIELD": "land_use", "FRONTAGE_FIELD": "frontage_ft",
+              "STRUCTURES": structures_layer([LONG_DOCK]), "VIOLATIONS": "TEMPORARY_OUTPUT"}
+    log = Log()
+    found = rows(processing.run("shorelinelayout:checklayout", params, feedback=log)["VIOLATIONS"])
+    errors = sum(r["severity"] == "error" for r in found)
+    warnings = sum(r["severity"] == "warning" for r in found)
+    assert errors == 1 and warnings == 0, found       # the 70 ft dock past the 65 ft reach
+    assert "Verdict: violation. 1 error, 0 warnings." in log.said
+    n = example_parcels().featureCount()
+    assert f"{n} parcels read in EPSG:2261." in log.said
+    assert "1 structure, 0 buoys read." in log.said
+    assert not any("(s)" in line for line in log.said if "parcel" in line or "error" in line)

@@ -148,7 +148,9 @@ def test_the_pdf_renderer_gets_the_audit_rows_and_its_warnings_are_logged(tmp_pa
     # which the PDF prints
     assert labels == ["D1", "D2", "D4"]
     assert ("warning", "a warning from the renderer") in feedback.lines
-    assert ("info", "7 lakeshore parcel(s): 5 compliant, 1 nonconforming, 1 violation.") in feedback.lines
+    assert ("info", "7 lakeshore parcels: 5 compliant, 1 nonconforming, 1 violation.") in feedback.lines
+    assert ("info", "Drawing the PDF (7 parcels)...") in feedback.lines
+    assert not any("(s)" in text for _level, text in feedback.lines), feedback.lines
 
 
 def test_a_pdf_without_a_renderer_is_refused_in_a_sentence(tmp_path: Path) -> None:

@@ -93,7 +93,7 @@ def ragged_run(provider: Any) -> tuple[RecordingFeedback, dict[str, Any]]:
 def test_many_repairs_are_counted_per_code_in_one_line(ragged_run: Any) -> None:
     feedback, _result = ragged_run
     summary = [text for _level, text in feedback.calls if "brought to the MHW mark" in text]
-    assert summary == ["60 lot line(s) brought to the MHW mark: lot_line_cut 30, lot_line_extended 30. "
+    assert summary == ["60 lot lines brought to the MHW mark: lot_line_cut 30, lot_line_extended 30. "
                        "Each is listed below."]
 
 
@@ -157,8 +157,8 @@ def test_report_sums_up_at_the_first_repair_warnings_first(qgis_app: Any) -> Non
     report(messages, feedback)
     assert feedback.calls == [
         ("info", "[parcel_id_from_fid] ids are feature ids"),
-        ("info", "21 lot line(s) brought to the MHW mark: lot_line_cut 10, lot_line_extended 10, "
-                 "lot_line_not_meeting_mhw 1. Each is listed below (1 warning(s) first)."),
+        ("info", "21 lot lines brought to the MHW mark: lot_line_cut 10, lot_line_extended 10, "
+                 "lot_line_not_meeting_mhw 1. Each is listed below (1 warning first)."),
         ("warning", "[lot_line_not_meeting_mhw] Parcel X: nearest point used."),
         ("info", "\n".join(f"[{m.code}] {m.text}" for m in repairs if m.level == "info")),
         ("warning", "[end_of_data] Parcel 0 has no neighbour."),
@@ -168,3 +168,15 @@ def test_report_sums_up_at_the_first_repair_warnings_first(qgis_app: Any) -> Non
     report(messages[:-1], feedback)
     assert feedback.calls == [(m.level, f"[{m.code}] {m.text}") for m in messages[:-1]]
     assert len(feedback.calls) == 1 + REPAIRS_LOGGED_ONE_BY_ONE + 1
+
+
+def test_a_one_parcel_run_logs_its_counts_in_the_singular(provider: Any) -> None:
+    """#26 walk: "1 parcel(s)", "1 lakeshore parcel(s)": a count of one takes the singular noun."""
+    feedback = RecordingFeedback()
+    result = run(*ragged_layers(1), feedback)
+    said = [text for level, text in feedback.calls if level == "info"]
+    assert "1 parcel read in EPSG:2261." in said
+    assert result["WATER_RIGHTS_LINES"].featureCount() == 0 and result["TIE_LINES"].featureCount() == 1
+    assert "1 lakeshore parcel, 0 water rights lines, 0 modified by the 200 ft rule." in said
+    assert "TIE_LINES: 1 feature." in said and "WATER_RIGHTS_LINES: 0 features." in said
+    assert not any("(s)" in t for t in said), said

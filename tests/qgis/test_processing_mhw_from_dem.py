@@ -180,3 +180,23 @@ def test_the_mark_runs_through_waterrightslines_as_shoreline(dem_ft: str) -> Non
         assert truth.distance(Point(x0, y0)) <= CELL / 2
         assert {row["parcel_a"], row["parcel_b"]} == {f"L{i}", f"L{i + 1}"}
     assert out["TIE_LINES"].featureCount() == 8
+
+
+def test_the_log_counts_the_pieces_with_their_noun(dem_ft: str) -> None:
+    """#26 walk: "OUTPUT: 2 feature(s)." in the log: a count takes its noun."""
+    from qgis import processing
+    from qgis.core import QgsProcessingFeedback
+
+    class Log(QgsProcessingFeedback):
+        def __init__(self) -> None:
+            super().__init__()
+            self.said: list[str] = []
+
+        def pushInfo(self, info: str) -> None:
+            self.said.append(info)
+
+    log = Log()
+    params = {"DEM": dem_ft, "PROFILE": "keuka", "OUTPUT": "TEMPORARY_OUTPUT", "DEM_DATUM": "NGVD29"}
+    n = processing.run("shorelinelayout:mhwfromdem", params, feedback=log)["OUTPUT"].featureCount()
+    assert n == 2                                       # the shore and the island
+    assert "OUTPUT: 2 features." in log.said, log.said

@@ -175,6 +175,28 @@ def test_violation_rules_by_severity(qgis_app: Any) -> None:
     assert any(near(c, (30, 110, 220)) for c in drawn["info"])
 
 
+def test_violation_label_colour_follows_the_severity(qgis_app: Any) -> None:
+    """#26: an info note of the 200 ft rule labelled in the violations' dark red reads as a
+    violation; the label takes the severity's colour of the findings table."""
+    from qgis.core import QgsExpression, QgsExpressionContext, QgsExpressionContextUtils, QgsPalLayerSettings
+
+    from shoreline_layout.ui.violations_table import SEVERITY_BRUSH
+
+    layer = styled_layer("violations")
+    settings = QgsPalLayerSettings(layer.labeling().settings())   # a copy: no dangling reference
+    colour = settings.dataDefinedProperties().property(QgsPalLayerSettings.Property.Color)
+    assert colour.isActive()
+    feature = next(layer.getFeatures())
+    for severity in ("error", "warning", "info"):
+        feature["severity"] = severity
+        context = QgsExpressionContext(QgsExpressionContextUtils.globalProjectLayerScopes(layer))
+        context.setFeature(feature)
+        drawn = QColor(QgsExpression(colour.expressionString()).evaluate(context))
+        assert drawn.isValid(), severity
+        want = SEVERITY_BRUSH[severity]
+        assert (drawn.red(), drawn.green(), drawn.blue()) == (want.red(), want.green(), want.blue()), severity
+
+
 def test_a_count_violation_is_labelled_in_whole_numbers(qgis_app: Any) -> None:
     """#26: "3.0 > 2" for three docks where two are allowed: a count prints as a whole number."""
     layer = styled_layer("violations")

@@ -308,7 +308,7 @@ def test_naming_only_the_main_output_writes_it(env: dict[str, str], tmp_path: Pa
     assert QgsVectorLayer(str(out), "lines", "ogr").featureCount() == len(TIE_POINTS)
     # the others were written too, to temporary layers (as QGIS's TEMPORARY_OUTPUT)
     assert {"TIE_LINES", "RIGHTS_AREAS", "REACH_LINES", "ENVELOPES"} <= set(results)
-    assert "RIGHTS_AREAS: 5 feature(s)." in done.stdout + done.stderr
+    assert "RIGHTS_AREAS: 5 features." in done.stdout + done.stderr
 
 
 @needs_qgis_compatible_shapely

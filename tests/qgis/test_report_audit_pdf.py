@@ -141,6 +141,19 @@ def test_the_allowed_and_standing_numbers_and_stable_structure_labels(rendered: 
     assert "D1-W" in pdf_text(rendered["path"], 4)
 
 
+def test_parcel_box_values_without_a_standing_count_span_both_columns(rendered: dict) -> None:
+    """#26 walk: the parcel box's third column (STANDING) is empty on the rows that are not
+    counts; their values take both columns instead of wrapping in the middle third."""
+    box = ("-x", "890", "-y", "0", "-W", "334", "-H", "792")
+    p02 = pdf_text(rendered["path"], 4, crop=box, layout=True)       # parcels in parcel_id order
+    row = next(r for r in rendered["rows"] if r["parcel_id"] == "P02")
+    assert str(row["citations"]).count("§") == 2
+    assert re.search(rf"^SECTIONS\s+{re.escape(str(row['citations']))}\s*$", p02, re.M)
+    p07 = pdf_text(rendered["path"], 9, crop=box, layout=True)
+    assert re.search(r"^PARCEL\s+P07 \(municipal \(not regulated\)\)\s*$", p07, re.M)
+    assert re.search(r"^FINDINGS\s+0 errors, 0 warnings\s*$", p07, re.M)
+
+
 def test_zero_parcels_gives_the_summary_and_overview_and_a_warning(tmp_path: Path, qgis_app) -> None:
     audit, violations = audit_layers([])
     path = tmp_path / "empty.pdf"

@@ -116,6 +116,12 @@ def test_in_german_the_panel_and_processing_speak_german(plugin_package: Any, qg
         assert check.parameterDefinition("STRUCTURES").help().endswith(" Erforderlich.")
         assert check.parameterDefinition("RIGHTS_AREAS").help().startswith(
             "Optional: das Ergebnis RIGHTS_AREAS")
+        # the log's counts in German singular and plural (#26: never "Warnung(en)")
+        from shoreline_layout.qgis_io.translation import one_or_many
+
+        assert [one_or_many(n, check.tr("{n} warning"), check.tr("{n} warnings")).format(n=n)
+                for n in (1, 2)] == ["1 Warnung", "2 Warnungen"]
+        assert check.tr("Verdict: violation. {e}, {w}.") == "Urteil: Verstoß. {e}, {w}."
         from shoreline_layout.ui.i18n import tr
         from shoreline_layout.ui.layout_layers import KIND_LABELS
         from shoreline_layout.ui.violations_table import COLUMNS, RULE_NAMES
