@@ -396,7 +396,7 @@ def test_site_plan_asks_to_save_unsaved_layout_edits(lake_ui: Any, tmp_path: Pat
     monkeypatch.setattr(documents, "ask_folder", lambda *_a: str(tmp_path))
     monkeypatch.setattr(documents, "ask_preparer", lambda *_a: "Pat")
 
-    def write(*args: Any) -> str:
+    def write(*args: Any, **_identity: Any) -> str:
         written.append(args)
         return str(tmp_path / "x.pdf")
     monkeypatch.setattr(documents, "write_site_plan", write)
@@ -426,7 +426,8 @@ def test_site_plan_discard_throws_the_edits_away(lake_ui: Any, tmp_path: Path,
     monkeypatch.setattr(documents, "ask_preparer", lambda *_a: "Pat")
     drawn: list[int] = []
 
-    def write(_renderer: Any, _session: Any, _folder: str, _pid: str, layer: Any, *_rest: Any) -> str:
+    def write(_renderer: Any, _session: Any, _folder: str, _pid: str, layer: Any, *_rest: Any,
+              **_identity: Any) -> str:
         drawn.append(layer.featureCount())              # what the plan is drawn from
         return str(tmp_path / "x.pdf")
     monkeypatch.setattr(documents, "write_site_plan", write)
