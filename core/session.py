@@ -22,7 +22,7 @@ from shapely.geometry.base import BaseGeometry
 from .compat import zip_strict
 from .judged import BEYOND
 from .model import Buoy, Parcel, Structure, WaterRightsResult
-from .rules.assign import Item, Lake, build_lake, index_parcels, locate, polygonal_many
+from .rules.assign import Item, Lake, build_lake, index_parcels, locate, parcel_named, polygonal_many
 from .rules.measure import objarray
 
 # The instance attribute the indexes are kept under (not a dataclass field: the result's fields,
@@ -189,14 +189,14 @@ def parcel_layout(parcel_id: str, structures: Sequence[Structure], buoys: Sequen
     most (a buoy: the one its point lies in). What the parcel's site plan draws and counts; in the
     order given. A feature with no usable geometry and no known parcel_id belongs to no parcel."""
     known = {p.parcel_id for p in parcels}
-    unit_of = {u: p.parcel_id for p in parcels for u in p.units}
+    lake = lake_index(wr, parcels)
     mine: set[int] = set()                  # positions in structures + buoys
     todo: list[tuple[int, Item]] = []
     layout: list[Structure | Buoy] = [*structures, *buoys]
     for i, src in enumerate(layout):
-        # a unit id of a stacked parcel (core/units.py) names that one parcel
-        pid = None if src.parcel_id is None else unit_of.get(str(src.parcel_id), str(src.parcel_id))
-        if pid in known:
+        # the parcel the feature names (a stacked unit's id names its one parcel, core/units.py)
+        pid = parcel_named(lake, src.parcel_id, known)
+        if pid is not None:
             if pid == parcel_id:
                 mine.add(i)
             continue
@@ -206,7 +206,6 @@ def parcel_layout(parcel_id: str, structures: Sequence[Structure], buoys: Sequen
         if isinstance(src, Structure) and not geom.is_valid:
             geom = polygonal_many(objarray([shapely.make_valid(geom)]))[0]
         todo.append((i, Item(src=src, kind="buoy" if isinstance(src, Buoy) else src.kind, geom=geom)))
-    lake = lake_index(wr, parcels)
     area = lake.rights_area(parcel_id)
     if todo and area is not None:
         # only what meets this parcel's rights area can be located in it

@@ -28,6 +28,7 @@ from ..qgis_io.files import WriteError, write_text
 from .errors import UserError, guarded
 from .exports import ask_folder, push_written
 from .i18n import tr
+from .panel import place_beside
 
 LEGAL_FOLDER = "legal_folder"
 WHAT = QT_TRANSLATE_NOOP("@default", "write the legal description")    # guarded's sentence, translated
@@ -55,13 +56,7 @@ class LegalButton:
         self.button.setObjectName("legalDescriptionButton")
         self.button.setToolTip(tr("Write the metes-and-bounds description of the parcel's tie line, water "
                                   "rights lines and rights area to a text file, and show it"))
-        layout = anchor.parentWidget().layout()
-        index = layout.indexOf(anchor)
-        if hasattr(layout, "insertWidget"):
-            layout.insertWidget(index + 1, self.button)
-        else:                                        # a grid: beside it, on its row
-            row, col, _rs, _cs = layout.getItemPosition(index)
-            layout.addWidget(self.button, row, col + 1)
+        place_beside(anchor, self.button)
         self.button.clicked.connect(self.write)
 
     def unload(self) -> None:

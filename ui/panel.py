@@ -52,6 +52,18 @@ RECT_KINDS = ("boat_hoist_structure", "boat_station", "boathouse", "boat_accesso
               "swim_float", "ice_breaker")
 
 
+def place_beside(anchor: QWidget, widget: QWidget) -> None:
+    """Put `widget` right after `anchor` in the anchor's layout (in a box, next in line; in a
+    grid, on its row in the next column): how the panel's add-on buttons join its forms."""
+    layout = anchor.parentWidget().layout()
+    index = layout.indexOf(anchor)
+    if hasattr(layout, "insertWidget"):
+        layout.insertWidget(index + 1, widget)
+    else:
+        row, col, _rs, _cs = layout.getItemPosition(index)
+        layout.addWidget(widget, row, col + 1)
+
+
 class ElideRightDelegate(QStyledItemDelegate):
     """Draws a column's text shortened at its end, whatever the view's elide mode."""
 

@@ -25,6 +25,7 @@ from .errors import UserError, guarded, push
 from .i18n import tr
 from .layout_layers import looks_like_buoys, looks_like_structures
 from .live_checker import BUOYS, STRUCTURES
+from .panel import place_beside
 
 
 def _iface(self: SuggestButton) -> Any:
@@ -42,13 +43,7 @@ class SuggestButton:
         self.button.setToolTip(tr("Add the largest dock the law allows on the parcel shown, with "
                                   "hoists and buoys, to the layout layers (checked: no errors; "
                                   "Undo removes it)"))
-        layout = w.newLayoutButton.parentWidget().layout()
-        index = layout.indexOf(w.newLayoutButton)
-        if hasattr(layout, "insertWidget"):
-            layout.insertWidget(index + 1, self.button)
-        else:                                        # a grid: beside it, on its row
-            row, col, _rs, _cs = layout.getItemPosition(index)
-            layout.addWidget(self.button, row, col + 1)
+        place_beside(w.newLayoutButton, self.button)
         self.button.clicked.connect(self.suggest)
 
     def unload(self) -> None:
