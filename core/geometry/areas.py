@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 import numpy as np
 import shapely
 
+from ..compat import zip_strict
 from ..model import Message, Parcel
 from .areas_overlaps import resolve_overlaps
 from .areas_repair import GRID_FT, Stretches, _own_part, _wrapped, water_parts
@@ -139,10 +140,11 @@ def build_rights_areas(shore: Shoreline, ties: TieData, line_of_tie: np.ndarray,
         # split by nearness, as above. Areas whose lines cross their own shore keep their chord.
         lines = LineRays(li, lj, ox, oy, ex, ey, stop)
         kept = geoms.copy()
+        may = ~invalid & ~closed_by_another(li, lj, ex, ey, plain)
         try:
             ran, changed = run_out_short_areas(shore, geoms, lines, piece, s0, ties.tie_xy[tl],
                                                ties.tie_xy[tr], stretch, reach_ft, land,
-                                               np.c_[p_idx, ties.tie_a[tl], ties.tie_b[tr]], ~invalid,
+                                               np.c_[p_idx, ties.tie_a[tl], ties.tie_b[tr]], may,
                                                (p_idx, parcels, notes, messages))
         except shapely.errors.GEOSException as exc:
             # GEOS could not build an outline on this shore: every area keeps its chord, and the
@@ -200,6 +202,26 @@ def _off_foreign_land(geoms: np.ndarray, li: np.ndarray, lj: np.ndarray, ex: np.
                                                     grid_size=GRID_FT), stretch[k])
             cut.append(int(k))
     return cut
+
+
+def closed_by_another(li: np.ndarray, lj: np.ndarray, ex: np.ndarray, ey: np.ndarray,
+                      plain: np.ndarray) -> np.ndarray:
+    """Areas built as drawn whose far side is, end for end, the far side of another area built as
+    drawn (lines from across a bay met in pairs, zipper-wise). The other area holds all the water
+    along that chord, so nothing beyond it can join this one: running it out would only give the
+    area back unchanged (its own stretch keeps the part along the shore), at the cost of the
+    whole run-out. Ends are matched on the micro-foot grid; a pair missed by rounding is only
+    run out as before."""
+    def end(lines: np.ndarray) -> np.ndarray:
+        return np.round(np.c_[ex[lines], ey[lines]] / GRID_FT).astype(np.int64)
+
+    left, right = end(li), end(lj)
+    pairs = zip_strict(right.tolist(), left.tolist(), plain.tolist())
+    far = {(tuple(a), tuple(b)) for a, b, ok in pairs if ok}
+    out = np.zeros(li.size, dtype=bool)
+    for k in np.flatnonzero(plain & np.any(left != right, axis=1)).tolist():
+        out[k] = (tuple(left[k]), tuple(right[k])) in far
+    return out
 
 
 def _rounded_rings(coords: np.ndarray, ring_row: np.ndarray, n: int) -> tuple[np.ndarray, np.ndarray]:

@@ -17,6 +17,7 @@ from reallake import make_real_lake
 from settings import keuka_settings, profile_settings
 from shapely.geometry import LineString, Point, Polygon, box
 
+from shoreline_layout.core.compat import zip_strict
 from shoreline_layout.core.geometry.areas_run_out import run_out, run_out_reference
 from shoreline_layout.core.model import Buoy, Parcel
 from shoreline_layout.core.profiles import load_profile
@@ -249,3 +250,37 @@ def test_close_island_lot_water_reaches_the_median_and_a_buoy_there_swings_free(
                 if abs((x - 2200) - (y - 2200)) < 30)
     assert reach == pytest.approx(median, abs=5.0)
     assert owners(r, Point(2200 + 0.7 * median / math.sqrt(2), 2200 + 0.7 * median / math.sqrt(2))) == ["C2"]
+
+
+# ---------------------------------------------------------------- areas closed by another's chord
+def test_areas_closed_by_another_are_not_run_out_and_lose_nothing(monkeypatch):
+    """Across a bay, lines from the two shores meet in pairs (zipper-wise): an area's far side is
+    then, end for end, the far side of an area on the other shore, which holds all the water
+    along it. Such areas are left as built (areas.closed_by_another) instead of being run out:
+    every area comes out as running them all out leaves it (within the grid's hairline), and
+    the areas left alone say nothing about running out."""
+    from lakegen import make_lake
+
+    import shoreline_layout.core.geometry.areas as areas
+
+    lake = make_lake(400, 0, as_polygon=False)
+    seen: dict[str, np.ndarray] = {}
+    closed = areas.closed_by_another
+
+    def spy(*args: np.ndarray) -> np.ndarray:
+        seen["closed"] = closed(*args)
+        return seen["closed"]
+
+    monkeypatch.setattr(areas, "closed_by_another", spy)
+    fast = compute_water_rights(lake.parcels, lake.shoreline, keuka_settings())
+    monkeypatch.setattr(areas, "closed_by_another", lambda li, *_: np.zeros(li.size, dtype=bool))
+    full = compute_water_rights(lake.parcels, lake.shoreline, keuka_settings())
+    assert seen["closed"].sum() >= 20          # the lake has zipper bays
+    runs = "its water runs out"
+    skipped = [a for a, b in zip_strict(fast.rights_areas, full.rights_areas)
+               if runs in b.note and runs not in a.note]
+    assert len(skipped) == seen["closed"].sum()
+    for a, b in zip_strict(fast.rights_areas, full.rights_areas):
+        assert a.parcel_id == b.parcel_id
+        assert shapely.area(shapely.symmetric_difference(a.geometry, b.geometry)) < 0.01, a.parcel_id
+    assert [ln.geometry.wkb for ln in fast.lines] == [ln.geometry.wkb for ln in full.lines]
