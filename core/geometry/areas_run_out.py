@@ -77,8 +77,8 @@ def run_out_short_areas(shore: Shoreline, geoms: np.ndarray, lines: LineRays, pi
     (areas_overlaps.resolve_overlaps). said: (parcel per area, parcels, notes, messages), for
     the notes. Returns the grown areas and those the split changed."""
     li, lj, ox, oy, ex, ey = lines.li, lines.lj, lines.ox, lines.oy, lines.ex, lines.ey
-    short = short_far_sides(shore, li, lj, ox, oy, ex, ey, lines.stop, piece, s0, reach_ft)
-    ran = np.flatnonzero(short & may)
+    short = short_far_sides(shore, li, lj, ox, oy, ex, ey, lines.stop, piece, s0, reach_ft, may)
+    ran = np.flatnonzero(short)
     if ran.size == 0:
         return ran, []
     stretch.prefetch(ran)
@@ -221,8 +221,9 @@ def _unit(dx: np.ndarray, dy: np.ndarray) -> np.ndarray:
 
 def short_far_sides(shore: Shoreline, li: np.ndarray, lj: np.ndarray, ox: np.ndarray, oy: np.ndarray,
                     ex: np.ndarray, ey: np.ndarray, stop: np.ndarray, piece: np.ndarray,
-                    s0: np.ndarray, reach_ft: float) -> np.ndarray:
-    """Per area (lines li, lj; its left tie point on `piece` at chainage s0): does its chord fall
+                    s0: np.ndarray, reach_ft: float, may: np.ndarray | None = None) -> np.ndarray:
+    """Per area (lines li, lj; its left tie point on `piece` at chainage s0; only those `may` says,
+    default all): does its chord fall
     more than SHORT_FT short of the reach, at a
     place still nearer its own shore than any other (short of the median)? Only areas whose
     lines both end over open water (the limit, the median, a neighbour's line) and do not meet."""
@@ -238,7 +239,7 @@ def short_far_sides(shore: Shoreline, li: np.ndarray, lj: np.ndarray, ox: np.nda
     dx, dy = (ex - ox) / safe, (ey - oy) / safe
     cross = dx[li] * dy[lj] - dy[li] * dx[lj]
     runs &= ~both_limit | (-cross > 0.5 * math.sqrt(8.0 * SHORT_FT / reach_ft))
-    rows = np.flatnonzero(runs & (chord > 1e-6))
+    rows = np.flatnonzero(runs & (chord > 1e-6) & (True if may is None else may))
     out = np.zeros(li.size, dtype=bool)
     if rows.size == 0:
         return out
