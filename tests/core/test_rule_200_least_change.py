@@ -8,9 +8,11 @@ shore runs east along y = 0 to (300, 0), then north along x = 300; tie points (1
 (300, 100), (300, 200). Drawn with every parcel's back as an arc bulging 10 ft landward (how
 tests/qgis/hostile.py curved_parcel_wkt draws it, segmentized within 0.01 ft the way
 qgis_io/curves.py does), P4's and P5's backs are their lot lines with P3 and P4: the overlaps are
-bridged as slivers and those two tie points move 0.24 ft south. Lines (P1,P2) and (P4,P5), which
-in the straight example meet exactly 200.00 ft out, then meet 199.76 ft out: no parcel's own two
-lines meet short there, and only P3's corner is the rule's business, as in the straight example.
+bridged as slivers and those two tie points move 0.24 ft south (a known bug of its own, below).
+Lines (P1,P2) and (P4,P5), which in the straight example meet exactly 200.00 ft out, then meet
+199.76 ft out: no parcel's own two lines meet short there, and only P3's corner is the rule's
+business, as in the straight example. The lots drawn straight with those lot lines moved south
+pin the same judgement without curves.
 """
 from __future__ import annotations
 
@@ -66,13 +68,18 @@ def lines_of(parcels: list[Parcel]):
     return r, {(ln.parcel_a, ln.parcel_b): ln for ln in r.lines}
 
 
-def test_the_arced_backs_move_two_tie_points_a_quarter_foot() -> None:
-    """The premise: the fronts are the example's, but the sliver bridging puts the tie points at
-    (300, 99.76) and (300, 199.76), and lines (P1,P2) and (P4,P5) meet 199.76 ft out."""
+@pytest.mark.xfail(strict=True, raises=AssertionError, reason=(
+    "known bug (core/geometry/fronts.py, not the 200 ft rule): P4's and P5's arced backs are lot lines "
+    "that reach the mark at (300,100) and (300,200), but their chords within the lakeshore tolerance "
+    "of the mark are taken for front, so the lot line is 'extended' 18.79 ft along the first chord "
+    "beyond it, overlaps its neighbour's by 0.48 ft along the mark and the tie point goes midway, "
+    "0.24 ft south"))
+def test_arced_lot_lines_reaching_the_mark_keep_the_example_tie_points() -> None:
     r, _lines = lines_of([Parcel(pid, curved(ring)) for pid, ring in EXAMPLE])
+    assert not [m.parcel_id for m in r.messages if m.code in ("lot_line_extended", "sliver_bridged")]
     ties = [tuple(t.point.coords[0]) for t in r.tie_points]
     assert [xy for xy in ties if xy[0] == 300.0 and 0 < xy[1] < 300] == [
-        pytest.approx((300.0, 99.762), abs=0.001), pytest.approx((300.0, 199.762), abs=0.001)]
+        pytest.approx((300.0, 100.0), abs=0.001), pytest.approx((300.0, 200.0), abs=0.001)]
 
 
 def test_curved_backs_give_the_straight_examples_lines() -> None:
@@ -89,8 +96,6 @@ def test_curved_backs_give_the_straight_examples_lines() -> None:
     # ...and they meet the rule: the corner's lines meet 200 ft out, nothing is reported unmet
     assert r.rights_area("P3").closes_at_ft == pytest.approx(200.0, abs=0.01)
     assert [m.parcel_id for m in r.messages if m.code.startswith("rule_200")] == ["P3"]
-    # (P1,P2) runs to where (P4,P5) crosses it, 199.76 ft out, as it would with no fix at all
-    assert curved_lines[("P1", "P2")].geometry.coords[-1] == pytest.approx((100.0, 199.762), abs=0.001)
 
 
 @pytest.mark.parametrize("south", [0.0, 0.24, 1.0, 5.0])
