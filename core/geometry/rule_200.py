@@ -158,12 +158,10 @@ def _outer(ch: _Chain, win: list[int], before: int, after: int) -> tuple[list[in
     return [*head, *win, *tail], len(head)
 
 
-def _far_ok(ch: _Chain, chain: list[int], vals: dict[int, float], moved: set[int], slack: float) -> bool:
-    """In the far pass: drawn out (each line stops where it first meets a line that is still
-    running, lines 2..FAR_PAIRS apart included), no parcel of `chain` with a moved line has a
-    line that stops short of its own lines' meeting and short of the need."""
-    if not ch.far:
-        return True
+def _drawn(ch: _Chain, chain: list[int], vals: dict[int, float]) -> tuple[list[float], list[int]]:
+    """The lines of `chain` drawn out (each stops where it first meets a line that is still
+    running, lines 1..FAR_PAIRS apart): where each stops, and the position of the line that
+    stopped it (-1: none)."""
     n = len(chain)
     events = []
     for a in range(n):
@@ -172,16 +170,40 @@ def _far_ok(ch: _Chain, chain: list[int], vals: dict[int, float], moved: set[int
             if da <= ch.limit and dc <= ch.limit:
                 events.append((max(da, dc), a, c, da, dc))
     stop = [math.inf] * n
+    by = [-1] * n
     for _t, a, c, da, dc in sorted(events):
         if stop[a] >= da and stop[c] >= dc:
-            stop[a], stop[c] = min(stop[a], da), min(stop[c], dc)
-    for a in range(n - 1):
+            if da < stop[a]:
+                stop[a], by[a] = da, c
+            if dc < stop[c]:
+                stop[c], by[c] = dc, a
+    return stop, by
+
+
+def _far_ok(ch: _Chain, chain: list[int], vals: dict[int, float], moved: set[int], slack: float,
+            before: dict[int, float] | None = None) -> bool:
+    """In the far pass: drawn out, no parcel of `chain` with a moved line has a line that stops
+    short of its own lines' meeting and short of the need.
+
+    With `before` (the rotations before the fix), only a short stop the fix made counts: one by
+    or of a moved line, or shorter than the same line stopped before. Two lines the fix left
+    alone that already met each other short are no fault of it: the rule never turns lines for
+    that alone, so a fix beside them must not either."""
+    if not ch.far:
+        return True
+    stop, by = _drawn(ch, chain, vals)
+    old = _drawn(ch, chain, before)[0] if before is not None else None
+    for a in range(len(chain) - 1):
         if chain[a] not in moved and chain[a + 1] not in moved:
             continue
         need = ch.need_of(chain[a]) - max(slack, FAR_SLACK_FT)
         da, db = _meet(ch, chain[a], vals[chain[a]], chain[a + 1], vals[chain[a + 1]])
-        if stop[a] < min(da - FAR_SLACK_FT, need) or stop[a + 1] < min(db - FAR_SLACK_FT, need):
-            return False
+        for k, d in ((a, da), (a + 1, db)):
+            if stop[k] >= min(d - FAR_SLACK_FT, need):
+                continue
+            if old is None or chain[k] in moved or (by[k] >= 0 and chain[by[k]] in moved) \
+                    or stop[k] < old[k] - FAR_SLACK_FT:
+                return False
     return True
 
 
@@ -317,7 +339,8 @@ def _grow(ch: _Chain, win: list[int], x: np.ndarray) -> tuple[list[int], list[fl
 
 def _leaves_far_short(ch: _Chain, win: list[int], sol: list[float], x: np.ndarray) -> bool:
     """Does this solution turn lines so that two lines 2..FAR_PAIRS apart meet short (drawn, the
-    nearer one stops the other before its parcel's lines meet)?"""
+    nearer one stops the other before its parcel's lines meet)? A shortness that was there before
+    the fix, between lines it leaves alone, is not its doing (see _far_ok)."""
     cyclic = ch.nxt[win[-1]] == win[0]
     before = int(ch.prv[win[0]]) if ch.prv[win[0]] >= 0 and not cyclic else -1
     after = int(ch.nxt[win[-1]]) if ch.nxt[win[-1]] >= 0 and not cyclic else -1
@@ -326,7 +349,7 @@ def _leaves_far_short(ch: _Chain, win: list[int], sol: list[float], x: np.ndarra
     vals = {i: x[i] for i in ext}
     vals.update(dict(zip_strict(win, sol)))
     moved = {i for i, xi in zip_strict(win, sol) if abs(xi - x[i]) > ANGLE_TOL}
-    short = not _far_ok(ch, ext, vals, moved, VERIFY_SLACK_FT)
+    short = not _far_ok(ch, ext, vals, moved, VERIFY_SLACK_FT, before={i: x[i] for i in ext})
     ch.far = False
     return short
 
