@@ -145,7 +145,7 @@ def build_rights_areas(shore: Shoreline, ties: TieData, line_of_tie: np.ndarray,
             ran, changed = run_out_short_areas(shore, geoms, lines, piece, s0, ties.tie_xy[tl],
                                                ties.tie_xy[tr], stretch, reach_ft, land,
                                                np.c_[p_idx, ties.tie_a[tl], ties.tie_b[tr]], may,
-                                               (p_idx, parcels, notes, messages))
+                                               (p_idx, parcels, notes, messages), (plain, ~exact))
         except shapely.errors.GEOSException as exc:
             # GEOS could not build an outline on this shore: every area keeps its chord, and the
             # user is told rather than the whole construction failing

@@ -107,8 +107,33 @@ def areals(geoms: np.ndarray) -> np.ndarray:
 
 def _opened(geom: Any, eps: float = OPEN_EPS_FT) -> Any:    # a geometry, or an array of them
     """geom without its hairline parts (overlay noise thinner than 2 eps), which would otherwise
-    cut an area in two when subtracted from it (works on arrays too)."""
+    cut an area in two when subtracted from it (works on arrays too).
+
+    GEOS's inward buffer can lose a whole polygon whose corners hold edges shorter than eps (a
+    42,000 sq ft triangle came back empty on GEOS 3.11): where opening took more than hairlines
+    can hold (eps per foot of outline, twice over), the geometry is opened again with those
+    edges dropped (remove_repeated_points at 2 eps), and kept as it is if that fails too."""
+    out = _open(geom, eps)
+    if isinstance(geom, BaseGeometry):
+        return _opened_again(np.array([geom], dtype=object), np.array([out], dtype=object), eps)[0]
+    return _opened_again(np.asarray(geom, dtype=object), out, eps)
+
+
+def _open(geom: Any, eps: float) -> Any:
     return shapely.buffer(shapely.buffer(geom, -eps, join_style="mitre"), eps, join_style="mitre")
+
+
+def _opened_again(geoms: np.ndarray, out: np.ndarray, eps: float) -> np.ndarray:
+    """out (geoms opened), with each opening that lost more than hairlines redone (see _opened)."""
+    lost = shapely.area(geoms) - shapely.area(out)
+    bad = np.flatnonzero(lost > 2.0 * eps * shapely.length(geoms) + 1e-9)
+    if bad.size == 0:
+        return out
+    out = out.copy()
+    again = _open(shapely.remove_repeated_points(geoms[bad], 2.0 * eps), eps)
+    still = shapely.area(geoms[bad]) - shapely.area(again) > 2.0 * eps * shapely.length(geoms[bad]) + 1e-9
+    out[bad] = np.where(still, geoms[bad], again)
+    return out
 
 
 def _own_part(geom: BaseGeometry, stretch: LineString) -> BaseGeometry:
@@ -161,9 +186,11 @@ def _wrapped(geom: BaseGeometry, stretch: LineString, lox: float, loy: float, le
     return _areal(shapely.make_valid(Polygon(ring)))
 
 
-def water_parts(shore: Shoreline, geoms: np.ndarray, stretches: list[LineString]) -> np.ndarray:
+def water_parts(shore: Shoreline, geoms: np.ndarray, stretches: list[LineString],
+                whole: np.ndarray | None = None) -> np.ndarray:
     """The water inside each geometry that lies along its own stretch of shore (Polygons): the
-    outline noded with the mark, its faces kept where they are inside and on the water side."""
+    outline noded with the mark, its faces kept where they are inside and on the water side.
+    whole: rows whose water is kept whole (all its parts, a MultiPolygon), wherever it lies."""
     n = len(geoms)
     out = np.empty(n, dtype=object)
     if n == 0:
@@ -196,4 +223,9 @@ def water_parts(shore: Shoreline, geoms: np.ndarray, stretches: list[LineString]
     for k in range(n):
         merged[k] = (shapely.union_all(kept[fb[k]:fb[k + 1]], grid_size=GRID_FT) if fb[k + 1] > fb[k]
                      else Polygon())
-    return own_parts(merged, stretches)
+    if whole is None or not whole.any():
+        return own_parts(merged, stretches)
+    out = areals(merged)
+    some = np.flatnonzero(~whole)
+    out[some] = own_parts(merged[some], [stretches[k] for k in some.tolist()])
+    return out

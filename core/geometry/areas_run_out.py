@@ -36,6 +36,7 @@ from .areas_repair import (
     water_parts,
 )
 from .median import _other_at
+from .planar import snap_to_grid
 from .projection import LIMIT, MEDIAN, NEIGHBOUR
 from .shoreline import Shoreline
 
@@ -69,13 +70,16 @@ def run_out_short_areas(shore: Shoreline, geoms: np.ndarray, lines: LineRays, pi
                         s0: np.ndarray, start_xy: np.ndarray, end_xy: np.ndarray, stretch: Stretches,
                         reach_ft: float, land: tuple[np.ndarray, np.ndarray] | None, mine: np.ndarray,
                         may: np.ndarray,
-                        said: tuple[np.ndarray, list[Parcel], dict[int, list[str]], list[Message]]
-                        ) -> tuple[np.ndarray, list[int]]:
+                        said: tuple[np.ndarray, list[Parcel], dict[int, list[str]], list[Message]],
+                        drawn: tuple[np.ndarray, np.ndarray] | None = None) -> tuple[np.ndarray, list[int]]:
     """The areas (among `may`) whose chord falls short grow by the water beyond it that no other
     area and no other parcel's land holds (mine: per area, its parcel and its two neighbours);
     what two grown areas both take is split by nearness to their shores
     (areas_overlaps.resolve_overlaps). said: (parcel per area, parcels, notes, messages), for
-    the notes. Returns the grown areas and those the split changed."""
+    the notes. drawn: (plain, rounded): the areas still as drawn (closed by their chord), which
+    need only the water beyond it (run_out's `chords`), and those of them built rounded to the
+    grid (their chord's ends are rounded alike, so the water beyond meets them along it).
+    Returns the grown areas and those the split changed."""
     li, lj, ox, oy, ex, ey = lines.li, lines.lj, lines.ox, lines.oy, lines.ex, lines.ey
     short = short_far_sides(shore, li, lj, ox, oy, ex, ey, lines.stop, piece, s0, reach_ft, may)
     ran = np.flatnonzero(short)
@@ -86,11 +90,21 @@ def run_out_short_areas(shore: Shoreline, geoms: np.ndarray, lines: LineRays, pi
     lu = _unit(ex[li[ran]] - ox[li[ran]], ey[li[ran]] - oy[li[ran]])
     ru = _unit(ex[lj[ran]] - ox[lj[ran]], ey[lj[ran]] - oy[lj[ran]])
     about, a, b = _about(shore, piece[ran], s0[ran], stretch.s1[ran], reach_ft)
-    fans = run_out(own, start_xy[ran], lu, end_xy[ran], ru, reach_ft, about)
+    # An area as drawn can only gain beyond its chord: only that part of its outline is built
+    # (the rest is the area itself), which keeps the overlays below small.
+    beyond = np.zeros(ran.size, dtype=bool) if drawn is None else drawn[0][ran]
+    left_end, right_end = np.c_[ex[li[ran]], ey[li[ran]]], np.c_[ex[lj[ran]], ey[lj[ran]]]
+    if drawn is not None:
+        snap = drawn[1][ran]
+        left_end[snap] = snap_to_grid(left_end[snap], GRID_FT)
+        right_end[snap] = snap_to_grid(right_end[snap], GRID_FT)
+    chords = (beyond, left_end, right_end)
+    fans = run_out(own, start_xy[ran], lu, end_xy[ran], ru, reach_ft, about, chords)
     ok = np.flatnonzero(~shapely.is_empty(fans))
-    ran, fans, a, b = ran[ok], fans[ok], a[ok], b[ok]
+    ran, fans, a, b, beyond = ran[ok], fans[ok], a[ok], b[ok], beyond[ok]
     own, about = [own[k] for k in ok.tolist()], [about[k] for k in ok.tolist()]
-    fans = water_parts(shore, fans, own)
+    # (all the water beyond a chord is kept here: what joins the area is chosen once it has grown)
+    fans = water_parts(shore, fans, own, whole=beyond)
     # Only where a line stopped on the median is another shore within reach of the water beyond
     # (a line that ran on met none; across a cove's mouth the grown areas' overlap is split below).
     near = np.flatnonzero((lines.stop[li[ran]] == MEDIAN) | (lines.stop[lj[ran]] == MEDIAN))
@@ -262,19 +276,26 @@ def short_far_sides(shore: Shoreline, li: np.ndarray, lj: np.ndarray, ox: np.nda
 
 
 def run_out(stretches: list[LineString], lo: np.ndarray, lu: np.ndarray, ro: np.ndarray, ru: np.ndarray,
-            reach_ft: float, near: list[LineString] | None = None) -> np.ndarray:
+            reach_ft: float, near: list[LineString] | None = None,
+            chords: tuple[np.ndarray, np.ndarray, np.ndarray] | None = None) -> np.ndarray:
     """The outlines of areas whose far sides run out: for each, the stretch of shore from the left
     line's tie point lo to the right line's ro, out along the right ray (unit ru), swept round to
     the left ray (unit lu) and back, cut to within reach_ft of `near` (the mark about the stretch,
     reach_ft on either side along it: water in the area's wedge within reach of the shore may be
     nearest a neighbour's shore, round a point; default the stretch itself). Where the two rays
-    cross, the outline closes at their crossing."""
+    cross, the outline closes at their crossing.
+
+    chords: (beyond, left end, right end): for the rows `beyond` says, only the part of the
+    outline beyond the chord from the left line's end to the right line's (on the rays): what an
+    area built as drawn up to that chord can gain, without its shore (run_out_reference's outline
+    less the area as drawn). Each is empty where the whole outline would be."""
     n = len(stretches)
     out = np.empty(n, dtype=object)
     if n == 0:
         return out
     lengths = shapely.length(np.array(stretches, dtype=object))
     far = 2.0 * reach_ft + lengths
+    beyond = np.zeros(n, dtype=bool) if chords is None else chords[0]
     rings = [_ring(stretches[k], lo[k], lu[k], ro[k], ru[k], float(far[k])) for k in range(n)]
     fans = np.empty(n, dtype=object)
     fans[:] = [Polygon(ring) for ring in rings]
@@ -282,8 +303,22 @@ def run_out(stretches: list[LineString], lo: np.ndarray, lu: np.ndarray, ro: np.
     # outline: such an area keeps its chord.
     bad = ~shapely.is_valid(fans)
     fans[bad] = Polygon()
+    if chords is not None:
+        rows = np.flatnonzero(beyond & ~bad)
+        caps = np.empty(rows.size, dtype=object)
+        caps[:] = [Polygon(_cap(rings[k], len(stretches[k].coords), chords[1][k], chords[2][k]))
+                   for k in rows.tolist()]
+        # (a chord that leaves the fan would make no cap: that area is run out whole)
+        ok = shapely.is_valid(caps)
+        fans[rows[ok]] = caps[ok]
     zones = _zones(np.array(stretches if near is None else near, dtype=object), reach_ft)
     return shapely.intersection(fans, zones)
+
+
+def _cap(fan_ring: np.ndarray, along: int, left_end: np.ndarray, right_end: np.ndarray) -> np.ndarray:
+    """The ring beyond the chord: the right line's end, the fan's far side (the ring after the
+    stretch's `along` points, up to its closing point), the left line's end, and back."""
+    return np.vstack([right_end[None, :], fan_ring[along:-1], left_end[None, :], right_end[None, :]])
 
 
 def _repaired(geoms: np.ndarray) -> np.ndarray:
@@ -387,9 +422,11 @@ def _ray_crossing(lo: np.ndarray, lu: np.ndarray, ro: np.ndarray, ru: np.ndarray
 
 def run_out_reference(stretch: LineString, lo: tuple[float, float], lu: tuple[float, float],
                       ro: tuple[float, float], ru: tuple[float, float], reach_ft: float,
-                      near: LineString | None = None) -> BaseGeometry:
+                      near: LineString | None = None,
+                      chord: tuple[tuple[float, float], tuple[float, float]] | None = None) -> BaseGeometry:
     """run_out for one area, plainly: the water between the two rays (carried on far out, swept
-    round in small turns) and the stretch, within reach_ft of `near` (default the stretch)."""
+    round in small turns) and the stretch, within reach_ft of `near` (default the stretch);
+    given chord (the left and right lines' ends), less the area drawn up to that chord."""
     far = 2.0 * reach_ft + stretch.length
     (lox, loy), (lux, luy), (rox, roy), (rux, ruy) = lo, lu, ro, ru
     cross = _ray_crossing(np.array(lo), np.array(lu), np.array(ro), np.array(ru))
@@ -407,4 +444,8 @@ def run_out_reference(stretch: LineString, lo: tuple[float, float], lu: tuple[fl
     fan = Polygon(outline)
     if not fan.is_valid:
         return Polygon()
-    return fan.intersection((stretch if near is None else near).buffer(reach_ft, quad_segs=BUFFER_SEGS))
+    zone = (stretch if near is None else near).buffer(reach_ft, quad_segs=BUFFER_SEGS)
+    if chord is None:
+        return fan.intersection(zone)
+    drawn = Polygon([*stretch.coords, chord[1], chord[0]])
+    return fan.intersection(zone).difference(drawn)

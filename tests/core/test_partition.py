@@ -192,6 +192,22 @@ def test_run_out_agrees_with_its_plain_reference():
     assert fast[2].bounds[3] == pytest.approx(50.0 / 0.3, rel=1e-6)
     # The island lot's outline turns the long way round with its shore (240 deg of arc).
     assert fast[3].area > 0.5 * math.pi * (1600.0 ** 2 - 100.0 ** 2) * 240 / 360
+    # An area as drawn gains only beyond its chord: the first three cases with their lines drawn
+    # 1,500, 1,500 and 100 ft (short of where the third's rays cross), only that part is built.
+    reach = np.array([1500.0, 1500.0, 100.0])
+    lo3, lu3, ro3, ru3 = (np.array(v[:3]) for v in (lo, lu, ro, ru))
+    ends = (lo3 + reach[:, None] * lu3, ro3 + reach[:, None] * ru3)
+    beyond = run_out(stretches[:3], lo3, lu3, ro3, ru3, 1500.0, chords=(np.ones(3, dtype=bool), *ends))
+    for k in range(3):
+        ref = run_out_reference(stretches[k], lo[k], lu[k], ro[k], ru[k], 1500.0,
+                                chord=(tuple(ends[0][k]), tuple(ends[1][k])))
+        assert ref.area > 100.0, k
+        assert beyond[k].symmetric_difference(ref).area < 1e-6 * ref.area, k
+        # with the area drawn up to the chord it makes the whole outline again
+        drawn = Polygon([*stretches[k].coords, tuple(ends[1][k]), tuple(ends[0][k])])
+        assert beyond[k].union(drawn).symmetric_difference(fast[k]).area < 1e-6 * fast[k].area, k
+    # the third's water beyond its chord is the triangle up to where its rays cross
+    assert beyond[2].bounds[3] == pytest.approx(50.0 / 0.3, rel=1e-6)
 
 
 # ---------------------------------------------------------------- a bend where fans cross
@@ -284,3 +300,23 @@ def test_areas_closed_by_another_are_not_run_out_and_lose_nothing(monkeypatch):
         assert a.parcel_id == b.parcel_id
         assert shapely.area(shapely.symmetric_difference(a.geometry, b.geometry)) < 0.01, a.parcel_id
     assert [ln.geometry.wkb for ln in fast.lines] == [ln.geometry.wkb for ln in full.lines]
+
+
+def test_opening_never_loses_a_polygon_to_geos():
+    """GEOS 3.11's inward buffer returned nothing for this valid 42,131.7 sq ft triangle (edges
+    of a few hundred-thousandths of a foot at two corners), so an overlap between two grown
+    areas was left unsplit; _opened now keeps it (less nothing but hairlines)."""
+    from shoreline_layout.core.geometry.areas_repair import OPEN_EPS_FT, _opened
+
+    tri = shapely.from_wkt(
+        "POLYGON ((716352.755808 969393.861899, 716417.451169 969113.241995, 716417.451169 969113.241994, "
+        "716231.156812 968618.839435, 716231.156793 968618.83944, 716352.755806 969393.861899, "
+        "716352.755808 969393.861899))")
+    assert tri.is_valid
+    once = _opened(tri)
+    assert once.area == pytest.approx(tri.area, abs=2 * OPEN_EPS_FT * tri.length)
+    both = _opened(np.array([tri, box(0, 0, 10, 10)], dtype=object))
+    assert shapely.area(both) == pytest.approx([tri.area, 100.0], abs=2 * OPEN_EPS_FT * tri.length)
+    # a hairline part still goes
+    hair = shapely.union(box(0, 0, 10, 10), box(10, 0, 20, 1e-5))
+    assert _opened(hair).bounds[2] == pytest.approx(10.0, abs=1e-4)
