@@ -53,8 +53,8 @@ class WaterRightsLinesAlgorithm(ShorelineAlgorithm):
                 o.parameter, self.tr(o.name), o.layer_type, optional=not main, createByDefault=True))
 
     def processAlgorithm(self, parameters, context, feedback):
-        crs = self.working_crs(parameters, context)
         profile = self.load_profile(parameters, context, feedback)
+        crs = self.working_crs(parameters, context, profile, feedback)
         parcels = self.read_parcels(parameters, context, feedback, crs, profile)
         shoreline = self.read_shoreline(parameters, context, feedback, crs)
         feedback.setProgress(5)
