@@ -206,11 +206,13 @@ def test_without_a_choice_both_paths_measure_in_the_laws_crs(
     for name in ("TIE_LINES", "WATER_RIGHTS_LINES", "RIGHTS_AREAS"):
         assert done[name].crs().authid() == WEST, name
     assert done["TIE_LINES"].crs().mapUnits() == Qgis.DistanceUnit.FeetUSSurvey
-    toolbox = {f["parcel_id"]: (f["length_ft"], f.geometry().length()) for f in done["TIE_LINES"].getFeatures()}
+    toolbox = {f["parcel_id"]: (f["length_ft"], f.geometry().length())
+               for f in done["TIE_LINES"].getFeatures()}
     assert set(toolbox) == {f"C{i}" for i in range(N)}
     for i in range(N):
         length_ft, drawn = toolbox[f"C{i}"]
-        assert length_ft == pytest.approx(_chord_ft(i), abs=TOL_FT) and drawn == pytest.approx(length_ft, abs=TOL_FT)
+        assert length_ft == pytest.approx(_chord_ft(i), abs=TOL_FT)
+        assert drawn == pytest.approx(length_ft, abs=TOL_FT)      # drawn in the lake's own feet
     why = ("Measured in EPSG:2262 (NAD83 / New York West (ftUS)): the law's working CRS ([profile] crs of "
            "the profile), as no other was chosen.")
     assert why in said, said
@@ -302,3 +304,21 @@ def test_without_a_choice_a_lake_far_in_the_west_zone_is_refused_naming_the_crs_
     ui.panel.w.crsWidget.setCrs(QgsCoordinateReferenceSystem(WEST))
     session = ui.compute()
     assert session is not None and session.crs.authid() == WEST and len(session.wr.tie_lines) == N
+
+
+def test_a_new_layout_before_compute_is_made_in_the_crs_compute_will_take(
+        loaded_plugin: Any, qgis_new_project: Any, tmp_path: Path) -> None:
+    """New layout… before any Compute: its layers are in the law's EPSG:2262, as the lake will be
+    (they used to be made in EPSG:2261 whatever the law said)."""
+    profile = _profile(tmp_path, WEST)
+    ui = loaded_plugin.ui
+    parcels, mhw = _conesus_lake(CHAUTAUQUA)
+    _fill_panel(ui, parcels, mhw, "")
+    w = ui.panel.w
+    w.profileCombo.setCurrentIndex(w.profileCombo.findData("file"))
+    w.profileFileWidget.setFilePath(str(profile))
+    assert ui.session is None
+    structures, buoys = ui.new_layout(path=str(tmp_path / "plan.gpkg"))
+    assert structures.crs().authid() == WEST and buoys.crs().authid() == WEST
+    session = ui.compute()
+    assert session is not None and session.crs.authid() == WEST
