@@ -2166,7 +2166,7 @@ Felder von STRUCTURES: kind, dock_id, part, construction, height_ft, roof_pitch,
 <context>
     <name>CheckedSink</name>
     <message>
-        <location filename="../processing/base_algorithm.py" line="615"/>
+        <location filename="../processing/base_algorithm.py" line="618"/>
         <source>{name} failed: {error}: {exc}. This is a bug in Shoreline Layout, not a problem with your data that you could fix: please report it with the input layers (the details are in the Log Messages panel, under Shoreline Layout).</source>
         <translation>{name} fehlgeschlagen: {error}: {exc}. Dies ist ein Fehler in Shoreline Layout, kein Problem Ihrer Daten, das Sie beheben könnten: bitte melden Sie ihn mit den Eingabelayern (die Details stehen im Bedienfeld Protokollmeldungen unter Shoreline Layout).</translation>
     </message>
@@ -3688,42 +3688,42 @@ Ausgaben: STRUCTURES und BUOYS (die Felder der Layout-Layer, mit Layer, Beschrif
         <translation>Uferlinie (MHW-Linie oder Seepolygon)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="216"/>
+        <location filename="../processing/base_algorithm.py" line="219"/>
         <source>Mooring buoys (points)</source>
         <translation>Festmacherbojen (Punkte)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="223"/>
+        <location filename="../processing/base_algorithm.py" line="226"/>
         <source>Bathymetry (lake-bottom elevation raster, ft)</source>
         <translation>Bathymetrie (Raster der Seegrundhöhe, ft)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="463"/>
+        <location filename="../processing/base_algorithm.py" line="466"/>
         <source>Canceled.</source>
         <translation>Abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="382"/>
+        <location filename="../processing/base_algorithm.py" line="385"/>
         <source>{name}: no layer was given.</source>
         <translation>{name}: Es wurde kein Layer angegeben.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="402"/>
+        <location filename="../processing/base_algorithm.py" line="405"/>
         <source>Profile: {title}</source>
         <translation>Profil: {title}</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="428"/>
+        <location filename="../processing/base_algorithm.py" line="431"/>
         <source>PARCELS: layer &apos;{name}&apos; has no features.</source>
         <translation>PARCELS: Der Layer „{name}“ hat keine Objekte.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="444"/>
+        <location filename="../processing/base_algorithm.py" line="447"/>
         <source>SHORELINE: layer &apos;{name}&apos; has no features.</source>
         <translation>SHORELINE: Der Layer „{name}“ hat keine Objekte.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="449"/>
+        <location filename="../processing/base_algorithm.py" line="452"/>
         <source>Shoreline (MHW mark): {length:.1f} ft.</source>
         <translation>Uferlinie (MHW-Linie): {length:.1f} ft.</translation>
     </message>
@@ -3738,42 +3738,42 @@ Ausgaben: STRUCTURES und BUOYS (die Felder der Layout-Layer, mit Layer, Beschrif
         <translation>Profildatei (optional: ersetzt die obige Satzung)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="399"/>
+        <location filename="../processing/base_algorithm.py" line="402"/>
         <source>{parameter} &apos;{name}&apos; could not be read: {exc}</source>
         <translation>{parameter} „{name}“ konnte nicht gelesen werden: {exc}</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="254"/>
+        <location filename="../processing/base_algorithm.py" line="257"/>
         <source>, so the depth exception to the reach could not be applied</source>
         <translation>, daher konnte die Tiefenausnahme von der Reichweite nicht angewandt werden</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="256"/>
+        <location filename="../processing/base_algorithm.py" line="259"/>
         <source>{name}: &apos;{value}&apos; could not be opened as a raster (it is missing, damaged or not a raster file){why}. Give a readable raster, or leave {name} empty.</source>
         <translation>{name}: '{value}' konnte nicht als Raster geöffnet werden (die Datei fehlt, ist beschädigt oder kein Raster){why}. Geben Sie ein lesbares Raster an oder lassen Sie {name} leer.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="269"/>
+        <location filename="../processing/base_algorithm.py" line="272"/>
         <source>{name}: QGIS cannot write a layer to a path with a line break in it ({path}); choose a folder and file name without one.</source>
         <translation>{name}: QGIS kann keinen Layer in einen Pfad mit Zeilenumbruch schreiben ({path}); wählen Sie Ordner und Dateinamen ohne Zeilenumbruch.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="414"/>
+        <location filename="../processing/base_algorithm.py" line="417"/>
         <source>BATHYMETRY: &apos;{value}&apos; could not be opened as a raster, so the depth exception to the reach could not be applied. Give a readable elevation raster, or leave BATHYMETRY empty.</source>
         <translation>BATHYMETRY: '{value}' konnte nicht als Raster geöffnet werden, daher konnte die Tiefenausnahme von der Reichweite nicht angewandt werden. Geben Sie ein lesbares Höhenraster an oder lassen Sie BATHYMETRY leer.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="419"/>
+        <location filename="../processing/base_algorithm.py" line="422"/>
         <source>Bathymetry: band 1 of &apos;{name}&apos; (lake-bottom elevation, ft).</source>
         <translation>Bathymetrie: Band 1 von '{name}' (Seegrundhöhe, ft).</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="435"/>
+        <location filename="../processing/base_algorithm.py" line="438"/>
         <source>{n} parcel read in {crs}.</source>
         <translation>{n} Flurstück in {crs} gelesen.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="435"/>
+        <location filename="../processing/base_algorithm.py" line="438"/>
         <source>{n} parcels read in {crs}.</source>
         <translation>{n} Flurstücke in {crs} gelesen.</translation>
     </message>
@@ -3866,27 +3866,27 @@ Ausgaben: STRUCTURES und BUOYS (die Felder der Layout-Layer, mit Layer, Beschrif
         <translation>{layer}: Der Stil {style} wurde nicht angewandt ({message}).</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="518"/>
+        <location filename="../processing/base_algorithm.py" line="521"/>
         <source>the sink gave no reason</source>
         <translation>die Senke nannte keinen Grund</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="520"/>
+        <location filename="../processing/base_algorithm.py" line="523"/>
         <source>{name}: {count} feature(s) could not be written to {destination} ({why}); the output is incomplete, so the run stops. Choose another format or file.</source>
         <translation>{name}: {count} Objekt(e) konnten nicht nach {destination} geschrieben werden ({why}); die Ausgabe ist unvollständig, daher wird der Lauf angehalten. Wählen Sie ein anderes Format oder eine andere Datei.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="582"/>
+        <location filename="../processing/base_algorithm.py" line="585"/>
         <source>No parcel meets the shoreline (MHW mark): check that PARCELS and SHORELINE cover the same place (they may be in different CRSs without one being set).</source>
         <translation>Kein Flurstück erreicht die Uferlinie (MHW-Linie): Prüfen Sie, ob PARCELS und SHORELINE denselben Ort abdecken (sie können in verschiedenen KBS liegen, ohne dass eines gesetzt ist).</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="588"/>
+        <location filename="../processing/base_algorithm.py" line="591"/>
         <source> ({n} more in the log)</source>
         <translation> ({n} weitere im Protokoll)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="595"/>
+        <location filename="../processing/base_algorithm.py" line="598"/>
         <source>the log says why.</source>
         <translation>das Protokoll nennt den Grund.</translation>
     </message>
@@ -4026,7 +4026,7 @@ Ausgaben: STRUCTURES und BUOYS (die Felder der Layout-Layer, mit Layer, Beschrif
         <translation>BATHYMETRY: Das Raster '{name}' ({source}) lässt sich öffnen, aber seine Daten nicht lesen (die Datei ist beschädigt oder abgeschnitten), daher kann die Tiefenausnahme von der Reichweite nicht angewandt werden. Geben Sie ein unbeschädigtes Raster an oder lassen Sie BATHYMETRY leer.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="590"/>
+        <location filename="../processing/base_algorithm.py" line="593"/>
         <source>No parcel is a lakeshore parcel: the nearest, {pid}, is {d} ft from the MHW mark (a lakeshore parcel comes within {tol} ft of it), but no parcel could be used: </source>
         <translation>Kein Flurstück ist ein Uferflurstück: das nächste, {pid}, liegt {d} ft von der MHW-Linie entfernt (ein Uferflurstück reicht bis auf {tol} ft an sie heran), aber kein Flurstück war verwendbar: </translation>
     </message>
@@ -4036,32 +4036,32 @@ Ausgaben: STRUCTURES und BUOYS (die Felder der Layout-Layer, mit Layer, Beschrif
         <translation>Das Arbeits-KBS „{crs}“ ist kein Koordinatenbezugssystem, das QGIS kennt; wählen Sie ein projiziertes KBS in Fuß, z. B. EPSG:2261 NAD83 / New York Central (ftUS).</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="664"/>
+        <location filename="../processing/base_algorithm.py" line="667"/>
         <source>{n:,} lot line</source>
         <translation>{n:,} Grundstücksgrenze</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="664"/>
+        <location filename="../processing/base_algorithm.py" line="667"/>
         <source>{n:,} lot lines</source>
         <translation>{n:,} Grundstücksgrenzen</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="667"/>
+        <location filename="../processing/base_algorithm.py" line="670"/>
         <source>{n:,} warning</source>
         <translation>{n:,} Warnung</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="667"/>
+        <location filename="../processing/base_algorithm.py" line="670"/>
         <source>{n:,} warnings</source>
         <translation>{n:,} Warnungen</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="669"/>
+        <location filename="../processing/base_algorithm.py" line="672"/>
         <source>{lines} brought to the MHW mark: {codes}. Each is listed below ({warnings} first).</source>
         <translation>{lines} an die MHW-Linie geführt: {codes}. Alle sind unten aufgeführt ({warnings} zuerst).</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="673"/>
+        <location filename="../processing/base_algorithm.py" line="676"/>
         <source>{lines} brought to the MHW mark: {codes}. Each is listed below.</source>
         <translation>{lines} an die MHW-Linie geführt: {codes}. Alle sind unten aufgeführt.</translation>
     </message>

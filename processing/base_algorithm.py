@@ -189,9 +189,12 @@ class ShorelineAlgorithm(QgsProcessingAlgorithm):
     def add_crs_parameter(self) -> None:
         # No default value: not set is the law's CRS, else the layers', else EPSG:2261
         # (core/working_crs.py), the panel's rule; a dialog showing EPSG:2261 would always choose it.
-        self.addParameter(QgsProcessingParameterCrs(
+        parameter = QgsProcessingParameterCrs(
             CRS, self.tr("Working CRS (projected, feet; all outputs use it; not set: the law's)"),
-            optional=True))
+            optional=True)
+        # the dialog opens on the panel's Working CRS when one is chosen (a script: not set)
+        parameter.setGuiDefaultValueOverride(self.gui_default(CRS))
+        self.addParameter(parameter)
 
     # The layout's layers (checklayout, siteplanreport): the same names, types and help in both.
 

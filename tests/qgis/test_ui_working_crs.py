@@ -322,3 +322,24 @@ def test_a_new_layout_before_compute_is_made_in_the_crs_compute_will_take(
     assert structures.crs().authid() == WEST and buoys.crs().authid() == WEST
     session = ui.compute()
     assert session is not None and session.crs.authid() == WEST
+
+
+def test_the_toolbox_dialog_opens_on_the_panels_working_crs(loaded_plugin: Any,
+                                                            qgis_new_project: Any) -> None:
+    """The dialog's CRS is the panel's choice (so both run the same CRS on the same inputs); a
+    script naming no CRS gets none: the law's, by the rule (the parameter has no default)."""
+    from qgis.core import QgsApplication
+
+    from shoreline_layout.ui.project_settings import save_choices
+
+    registry = QgsApplication.processingRegistry()
+    alg = registry.algorithmById("shorelinelayout:waterrightslines").create()
+    assert alg.parameterDefinition("CRS").defaultValue() is None
+    assert alg.parameterDefinition("CRS").defaultValueForGui() is None
+    ui = loaded_plugin.ui
+    ui.panel.w.crsWidget.setCrs(QgsCoordinateReferenceSystem(WEST))
+    save_choices(ui.panel.choices())
+    for name in ("waterrightslines", "checklayout", "lakeaudit"):
+        alg = registry.algorithmById(f"shorelinelayout:{name}").create()
+        assert alg.parameterDefinition("CRS").defaultValueForGui() == WEST, name
+        assert alg.parameterDefinition("CRS").defaultValue() is None, name
