@@ -278,6 +278,8 @@ class ShorelineAlgorithm(QgsProcessingAlgorithm):
         value = parameters.get(CRS)
         if value is None or value == "" or CRS not in {d.name() for d in self.parameterDefinitions()}:
             return ""
+        if isinstance(value, QgsCoordinateReferenceSystem) and not value.isValid():
+            return ""       # a dialog's or model's "not set": the rule decides (working_crs)
         if self.parameterAsCrs(parameters, CRS, context).isValid():
             return ""
         shown = value.authid() if isinstance(value, QgsCoordinateReferenceSystem) else str(value)

@@ -343,3 +343,13 @@ def test_the_toolbox_dialog_opens_on_the_panels_working_crs(loaded_plugin: Any,
         alg = registry.algorithmById(f"shorelinelayout:{name}").create()
         assert alg.parameterDefinition("CRS").defaultValueForGui() == WEST, name
         assert alg.parameterDefinition("CRS").defaultValue() is None, name
+
+
+def test_an_unset_crs_object_from_a_dialog_or_model_is_not_a_choice(
+        loaded_plugin: Any, qgis_new_project: Any, tmp_path: Path) -> None:
+    """CRS given as an invalid QgsCoordinateReferenceSystem (what "not set" may arrive as) is no
+    choice and no error: the law's EPSG:2262 is taken."""
+    parcels, mhw = _conesus_lake(CHAUTAUQUA)
+    done, said = _toolbox(parcels, mhw, _profile(tmp_path, WEST), CRS=QgsCoordinateReferenceSystem())
+    assert done["TIE_LINES"].crs().authid() == WEST
+    assert any("the law's working CRS" in s for s in said), said
