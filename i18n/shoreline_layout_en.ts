@@ -4,62 +4,62 @@
 <context>
     <name>@default</name>
     <message>
-        <location filename="../ui/controller.py" line="121"/>
+        <location filename="../ui/controller.py" line="122"/>
         <source>Shoreline Layout panel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="125"/>
+        <location filename="../ui/controller.py" line="126"/>
         <source>Compute water-rights lines</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="139"/>
+        <location filename="../ui/controller.py" line="140"/>
         <source>Show a parcel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="140"/>
+        <location filename="../ui/controller.py" line="141"/>
         <source>Draw a dock</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="141"/>
+        <location filename="../ui/controller.py" line="142"/>
         <source>Draw a hoist, station or boathouse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="143"/>
+        <location filename="../ui/controller.py" line="144"/>
         <source>Place a mooring buoy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="79"/>
+        <location filename="../ui/panel.py" line="91"/>
         <source>Shoreline Layout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="325"/>
+        <location filename="../ui/controller.py" line="326"/>
         <source>This project&apos;s Shoreline Layout layers were computed before it was saved, as memory layers, and are empty now: press Compute to make them again (they are then kept in a GeoPackage beside the project).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="394"/>
+        <location filename="../ui/controller.py" line="395"/>
         <source>Choose the profile TOML file, or pick Keuka or Canandaigua.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="471"/>
+        <location filename="../ui/controller.py" line="474"/>
         <source>{n} lakeshore parcels, {l} water-rights lines ({c} changed by the 200 ft rule) under {law}; computed in {s:.2f} s.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="476"/>
+        <location filename="../ui/controller.py" line="479"/>
         <source>{n} warnings:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="462"/>
+        <location filename="../ui/controller.py" line="463"/>
         <source>Computed {n} lakeshore parcels into {file} beside the project.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -74,42 +74,42 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="555"/>
+        <location filename="../ui/controller.py" line="558"/>
         <source>One layout feature could not be checked as drawn: see the findings in the Shoreline Layout panel.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="558"/>
+        <location filename="../ui/controller.py" line="561"/>
         <source>{n} layout features could not be checked as drawn: see the findings in the Shoreline Layout panel.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="561"/>
+        <location filename="../ui/controller.py" line="564"/>
         <source>The layout layers have input problems: see the findings in the Shoreline Layout panel.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="568"/>
+        <location filename="../ui/controller.py" line="571"/>
         <source>Could not check the edited layout: {err} (details in the Log Messages panel).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="591"/>
+        <location filename="../ui/controller.py" line="594"/>
         <source>The layer {name} lacks the {role} fields of a layout; use New layout… to create proper layers.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="619"/>
+        <location filename="../ui/controller.py" line="622"/>
         <source>New layout GeoPackage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="619"/>
+        <location filename="../ui/controller.py" line="622"/>
         <source>GeoPackage (*.gpkg)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="644"/>
+        <location filename="../ui/controller.py" line="645"/>
         <source>New layout in {path}: draw docks, structures and buoys with the panel&apos;s tools.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -124,7 +124,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/suggest_button.py" line="66"/>
+        <location filename="../ui/suggest_button.py" line="61"/>
         <source>Compute the water-rights lines first (Lake tab).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -154,7 +154,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/legal_button.py" line="105"/>
+        <location filename="../ui/legal_button.py" line="100"/>
         <source>Open</source>
         <translation type="unfinished"></translation>
     </message>
@@ -379,7 +379,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/suggest_button.py" line="115"/>
+        <location filename="../ui/suggest_button.py" line="110"/>
         <source>The layer {name} cannot be edited.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -424,12 +424,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="98"/>
+        <location filename="../ui/panel.py" line="110"/>
         <source>Rule profiles (*.toml)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="299"/>
+        <location filename="../ui/panel.py" line="313"/>
         <source>not set</source>
         <translation type="unfinished"></translation>
     </message>
@@ -539,17 +539,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/session.py" line="99"/>
+        <location filename="../ui/session.py" line="100"/>
         <source>Choose a law (Keuka, Canandaigua or a profile TOML file).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/session.py" line="143"/>
+        <location filename="../ui/session.py" line="145"/>
         <source>Choose the parcel layer first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/session.py" line="145"/>
+        <location filename="../ui/session.py" line="147"/>
         <source>Choose the layer with the mean-high-water (MHW) mark first.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -949,52 +949,52 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="144"/>
+        <location filename="../ui/controller.py" line="145"/>
         <source>Distance from the MHW mark</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="339"/>
+        <location filename="../ui/controller.py" line="340"/>
         <source>The saved results could not be reconnected: {why} Press Compute once the inputs are chosen.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="387"/>
+        <location filename="../ui/controller.py" line="388"/>
         <source>A computation is already running: wait for it or press Cancel.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="400"/>
+        <location filename="../ui/controller.py" line="401"/>
         <source>Reconnecting the saved results…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="400"/>
+        <location filename="../ui/controller.py" line="401"/>
         <source>Computing the water-rights lines…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="419"/>
+        <location filename="../ui/controller.py" line="420"/>
         <source>Compute was canceled; the results on the map are as they were.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="428"/>
+        <location filename="../ui/controller.py" line="429"/>
         <source>Compute failed: {why}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="459"/>
+        <location filename="../ui/controller.py" line="460"/>
         <source>Reconnected the results of {n} lakeshore parcels saved beside the project.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="488"/>
+        <location filename="../ui/controller.py" line="491"/>
         <source>they were computed under {law}; press Compute for the law chosen now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="494"/>
+        <location filename="../ui/controller.py" line="497"/>
         <source>the layers or fields chosen have changed since they were computed; press Compute to bring them up to date.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1034,97 +1034,97 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="176"/>
+        <location filename="../ui/panel.py" line="190"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="178"/>
+        <location filename="../ui/panel.py" line="192"/>
         <source>Stop the computation; the results on the map stay as they were</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="189"/>
+        <location filename="../ui/panel.py" line="203"/>
         <source>Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="190"/>
+        <location filename="../ui/panel.py" line="204"/>
         <source>The plugin&apos;s documentation: the walkthrough, the rules, the readings of the law</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="205"/>
+        <location filename="../ui/panel.py" line="219"/>
         <source>drag</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="206"/>
+        <location filename="../ui/panel.py" line="220"/>
         <source>A walkway of this length is laid by a click on the shore; &quot;drag&quot; draws it as long as the drag</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="210"/>
+        <location filename="../ui/panel.py" line="224"/>
         <source>Length</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/session.py" line="147"/>
+        <location filename="../ui/session.py" line="149"/>
         <source>The MHW mark is the parcel layer {name}: choose the line layer that holds the mean-high-water mark in the MHW box.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/session.py" line="215"/>
+        <location filename="../ui/session.py" line="224"/>
         <source>The computation was canceled.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/suggest_button.py" line="40"/>
+        <location filename="../ui/suggest_button.py" line="41"/>
         <source>Suggest layout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/suggest_button.py" line="42"/>
+        <location filename="../ui/suggest_button.py" line="43"/>
         <source>Add the largest dock the law allows on the parcel shown, with hoists and buoys, to the layout layers (checked: no errors; Undo removes it)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/suggest_button.py" line="69"/>
+        <location filename="../ui/suggest_button.py" line="64"/>
         <source>Pick a lakeshore parcel on the Parcel tab first (type its id or use Show a parcel).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/suggest_button.py" line="74"/>
+        <location filename="../ui/suggest_button.py" line="69"/>
         <source>Create the layout layers first (New layout…): the suggestion is added to them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/suggest_button.py" line="78"/>
+        <location filename="../ui/suggest_button.py" line="73"/>
         <source>The layout already has features on parcel {pid} (in {layers}): delete them first, so that the suggestion is checked alone.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/suggest_button.py" line="86"/>
+        <location filename="../ui/suggest_button.py" line="81"/>
         <source>Parcel {pid} is not a lakeshore parcel of the computed lake.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/suggest_button.py" line="92"/>
+        <location filename="../ui/suggest_button.py" line="87"/>
         <source>Suggest layout for {pid}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/suggest_button.py" line="96"/>
+        <location filename="../ui/suggest_button.py" line="91"/>
         <source>Suggest buoys for {pid}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/suggest_button.py" line="100"/>
+        <location filename="../ui/suggest_button.py" line="95"/>
         <source>Undo removes it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/suggest_button.py" line="128"/>
+        <location filename="../ui/suggest_button.py" line="123"/>
         <source>The layer {name} refused a feature.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1699,12 +1699,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="154"/>
+        <location filename="../ui/controller.py" line="155"/>
         <source>Review a submission…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="154"/>
+        <location filename="../ui/controller.py" line="155"/>
         <source>Layer map for submissions…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1849,7 +1849,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="154"/>
+        <location filename="../ui/controller.py" line="155"/>
         <source>CRS of submitted drawings…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1904,47 +1904,47 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/legal_button.py" line="33"/>
+        <location filename="../ui/legal_button.py" line="34"/>
         <source>write the legal description</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/legal_button.py" line="54"/>
+        <location filename="../ui/legal_button.py" line="55"/>
         <source>Legal description…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/legal_button.py" line="56"/>
+        <location filename="../ui/legal_button.py" line="57"/>
         <source>Write the metes-and-bounds description of the parcel&apos;s tie line, water rights lines and rights area to a text file, and show it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/legal_button.py" line="90"/>
+        <location filename="../ui/legal_button.py" line="85"/>
         <source>Parcel {pid} does not meet the MHW mark: it has no water rights lines to describe.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/legal_button.py" line="93"/>
+        <location filename="../ui/legal_button.py" line="88"/>
         <source>Folder for the legal description of {pid}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/legal_button.py" line="102"/>
+        <location filename="../ui/legal_button.py" line="97"/>
         <source>The legal description was not written: {why}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/legal_button.py" line="105"/>
+        <location filename="../ui/legal_button.py" line="100"/>
         <source>Legal description of {pid} written:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/legal_button.py" line="117"/>
+        <location filename="../ui/legal_button.py" line="112"/>
         <source>Legal description of {pid}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/legal_button.py" line="124"/>
+        <location filename="../ui/legal_button.py" line="119"/>
         <source>Copy</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1954,28 +1954,28 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="160"/>
-        <source>The law&apos;s CRS, else {crs}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/panel.py" line="162"/>
+        <location filename="../ui/panel.py" line="176"/>
         <source>The CRS the lake is measured in: a projected CRS in US survey feet, the State Plane zone of the lake (e.g. EPSG:2262 for New York West)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="164"/>
+        <location filename="../ui/panel.py" line="178"/>
         <source>Working CRS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/session.py" line="167"/>
+        <location filename="../ui/session.py" line="170"/>
         <source> Choose the State Plane zone of the lake (a projected CRS in feet) in the panel&apos;s Working CRS box.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="491"/>
+        <location filename="../ui/controller.py" line="494"/>
         <source>they were measured in {crs}; press Compute to measure in the working CRS chosen now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panel.py" line="173"/>
+        <source>The law&apos;s CRS, else the layers&apos; in US survey feet, else {crs}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2162,7 +2162,7 @@ STRUCTURES fields: kind, dock_id, part, construction, height_ft, roof_pitch, sli
 <context>
     <name>CheckedSink</name>
     <message>
-        <location filename="../processing/base_algorithm.py" line="586"/>
+        <location filename="../processing/base_algorithm.py" line="618"/>
         <source>{name} failed: {error}: {exc}. This is a bug in Shoreline Layout, not a problem with your data that you could fix: please report it with the input layers (the details are in the Log Messages panel, under Shoreline Layout).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2867,69 +2867,69 @@ OUTPUT_FOLDER: one plain UTF-8 text file per parcel, legal_&lt;parcel id&gt;.txt
 <context>
     <name>MhwFromDemAlgorithm</name>
     <message>
-        <location filename="../processing/alg_mhw_from_dem.py" line="47"/>
+        <location filename="../processing/alg_mhw_from_dem.py" line="48"/>
         <source>MHW mark from a DEM</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_mhw_from_dem.py" line="50"/>
+        <location filename="../processing/alg_mhw_from_dem.py" line="51"/>
         <source>Draws the mean high water mark as the contour of a DEM (a LiDAR ground model, a survey surface) at the law's mean high water level: Keuka 715.3 ft (§160-121). Where the law leaves the level blank (the Canandaigua text, §44-4) enter it as MHW level; a level the law sets cannot be replaced. Give the DEM's vertical units (ft or m) and its vertical datum; if that is not the law's (the USGS survey datum), give the shift in ft that takes the law's level to the DEM's datum.
 
 GDAL's contouring (linear between cell centres) makes the contour; it is then cleaned to the lake's shore: the boundary of the largest water body below the level, its islands kept when they enclose at least MIN_ISLAND_SQFT, pits and ponds inland dropped, the DEM's edge (where the lake runs off it) cut away and pieces shorter than MIN_LENGTH_FT dropped, then simplified to SIMPLIFY_FT. OUTPUT is a line layer in the working CRS that waterrightslines takes as SHORELINE; every feature's note says the level, its datum and what was dropped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_mhw_from_dem.py" line="66"/>
+        <location filename="../processing/alg_mhw_from_dem.py" line="67"/>
         <source>DEM (ground elevation raster)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_mhw_from_dem.py" line="68"/>
+        <location filename="../processing/alg_mhw_from_dem.py" line="69"/>
         <source>Band</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_mhw_from_dem.py" line="71"/>
+        <location filename="../processing/alg_mhw_from_dem.py" line="72"/>
         <source>MHW level, ft on the law&apos;s datum (only where the law leaves it blank)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_mhw_from_dem.py" line="75"/>
+        <location filename="../processing/alg_mhw_from_dem.py" line="76"/>
         <source>DEM vertical units</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_mhw_from_dem.py" line="78"/>
+        <location filename="../processing/alg_mhw_from_dem.py" line="79"/>
         <source>DEM vertical datum (stated in the output, e.g. NAVD88)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_mhw_from_dem.py" line="81"/>
+        <location filename="../processing/alg_mhw_from_dem.py" line="82"/>
         <source>Datum shift, ft (added to the law&apos;s level to express it on the DEM&apos;s datum)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_mhw_from_dem.py" line="95"/>
+        <location filename="../processing/alg_mhw_from_dem.py" line="96"/>
         <source>MHW mark</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_mhw_from_dem.py" line="103"/>
+        <location filename="../processing/alg_mhw_from_dem.py" line="104"/>
         <source>DEM: no raster layer was given.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_mhw_from_dem.py" line="129"/>
+        <location filename="../processing/alg_mhw_from_dem.py" line="130"/>
         <source>DEM cell: {cell} ft in {crs}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_mhw_from_dem.py" line="149"/>
+        <location filename="../processing/alg_mhw_from_dem.py" line="150"/>
         <source>{output}: {n} feature.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_mhw_from_dem.py" line="149"/>
+        <location filename="../processing/alg_mhw_from_dem.py" line="150"/>
         <source>{output}: {n} features.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3195,257 +3195,252 @@ GDAL's contouring (linear between cell centres) makes the contour; it is then cl
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="43"/>
-        <source>The projected CRS, in feet, every length and area is measured in, and every output is written in. Default EPSG:2261 (NAD83 / New York Central (ftUS)); a geographic CRS or one in metres is refused.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../processing/parameter_help.py" line="48"/>
+        <location filename="../processing/parameter_help.py" line="50"/>
         <source>The field holding each parcel&apos;s id (unique, e.g. the SBL / print key). Empty: the feature id. Outputs name parcels by this id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="52"/>
+        <location filename="../processing/parameter_help.py" line="54"/>
         <source>The field holding each parcel&apos;s land use: residential, marina, yacht_club, restaurant, hotel, municipal, other, or a New York property class code (210, 260, 414, 570, ...). Empty: every parcel is residential.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="57"/>
+        <location filename="../processing/parameter_help.py" line="59"/>
         <source>Optional: the tax map&apos;s lake frontage in feet (Keuka counts it when it is given; otherwise the shoreline within the parcel is measured).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="61"/>
+        <location filename="../processing/parameter_help.py" line="63"/>
         <source>Optional: a restaurant&apos;s seating capacity, which sets the boats it may dock.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="64"/>
+        <location filename="../processing/parameter_help.py" line="66"/>
         <source>Optional: 1 where the parcel has the steep slope of Canandaigua §44-5I (30 degrees or more for 12 ft, starting within 10 ft of the mean high water mark): one boat accessory structure and 1,120 sq ft of dock space are then allowed. Empty: no steep slope.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="69"/>
+        <location filename="../processing/parameter_help.py" line="71"/>
         <source>Optional: 1 where an upland structure stands within 60 ft of the mean high water mark (§44-5I(1)), which rules the steep-slope allowances out.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="73"/>
+        <location filename="../processing/parameter_help.py" line="75"/>
         <source>Polygon layer of proposed or existing waterside structures. Fields: kind (dock, boat_hoist_structure, boat_station, boathouse, boat_accessory_structure, swim_float, ice_breaker, vessel), dock_id, part (walkway | appendage), construction (permanent | seasonal), height_ft, roof_pitch, slips, parcel_id, existing, replaces, visitor.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="79"/>
+        <location filename="../processing/parameter_help.py" line="81"/>
         <source>Optional point layer of mooring buoys. Fields: vessel_length_ft and rode_length_ft (their sum is the swing radius), parcel_id (optional), visitor (optional: 1 for a short-term visitor mooring, which Keuka does not count, §160-123A(1)(f)).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="84"/>
+        <location filename="../processing/parameter_help.py" line="86"/>
         <source>Optional raster of lake-bottom elevation in feet (band 1). With it, the depth exception to the reach is checked; without it, structures past the reach are findings.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="89"/>
+        <location filename="../processing/parameter_help.py" line="91"/>
         <source>One row per lakeshore parcel: frontage and how it was measured, whether the parcel is eligible, docks, boats and buoys allowed, the largest and the consolidated dock area.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="93"/>
+        <location filename="../processing/parameter_help.py" line="95"/>
         <source>One polygon per finding, drawn where it is (rule, section, severity, measured, limit, unit, message). Empty means the layout complies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="98"/>
+        <location filename="../processing/parameter_help.py" line="100"/>
         <source>The parcels&apos; owner-name field for the title block (guessed from common names if empty).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="101"/>
+        <location filename="../processing/parameter_help.py" line="103"/>
         <source>The parcels&apos; address field for the title block (guessed from common names if empty).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="104"/>
+        <location filename="../processing/parameter_help.py" line="106"/>
         <source>The parcels&apos; tax map number field for the title block (guessed from common names if empty).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="107"/>
+        <location filename="../processing/parameter_help.py" line="109"/>
         <source>The parcel id(s) to draw, comma-separated; empty draws every lakeshore parcel, one PDF each.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="110"/>
+        <location filename="../processing/parameter_help.py" line="112"/>
         <source>Who prepared the plan (name, licence), printed in the title block.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="112"/>
+        <location filename="../processing/parameter_help.py" line="114"/>
         <source>The map scale: 1:600 (1&quot; = 50&apos;) by default; 1:n, n or 1&quot;=n&apos; are read; &apos;auto&apos; picks the largest engineering scale that fits the parcel.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="116"/>
+        <location filename="../processing/parameter_help.py" line="118"/>
         <source>The folder the PDFs are written to, one siteplan_&lt;parcel id&gt;.pdf per parcel.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="119"/>
+        <location filename="../processing/parameter_help.py" line="121"/>
         <source>The scale (1:n) the DXF&apos;s symbols and label heights are drawn for.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="121"/>
+        <location filename="../processing/parameter_help.py" line="123"/>
         <source>A GeoPackage with one table per output layer, each with its style as the default.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="123"/>
+        <location filename="../processing/parameter_help.py" line="125"/>
         <source>A layer definition file loading the GeoPackage&apos;s tables, styled, as one group (keep it beside the GeoPackage).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="127"/>
+        <location filename="../processing/parameter_help.py" line="129"/>
         <source>A DXF with one CAD layer per output layer and the labels as TEXT.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="136"/>
+        <location filename="../processing/parameter_help.py" line="138"/>
         <source>Required.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="138"/>
+        <location filename="../processing/parameter_help.py" line="140"/>
         <source>Optional: the RIGHTS_AREAS output of a waterrightslines run on these PARCELS and this SHORELINE with this PROFILE (it records the law in law and law_key). Given with WATER_RIGHTS_LINES and TIE_LINES of the same run, the water rights are read from them instead of computed again; a layer of another lake, tax map or law is refused.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="144"/>
+        <location filename="../processing/parameter_help.py" line="146"/>
         <source>Optional, with RIGHTS_AREAS: the WATER_RIGHTS_LINES output of the same waterrightslines run (setbacks are measured from these lines).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="148"/>
+        <location filename="../processing/parameter_help.py" line="150"/>
         <source>Optional, with RIGHTS_AREAS: the TIE_LINES output of the same waterrightslines run (the frontage is measured along them).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="152"/>
+        <location filename="../processing/parameter_help.py" line="154"/>
         <source>Optional: without it the plan shows the parcel only.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="156"/>
+        <location filename="../processing/parameter_help.py" line="158"/>
         <source>The ground elevation raster (a LiDAR DEM, a survey surface) the MHW mark is contoured from, in any projected or geographic CRS; a file GDAL can open.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="160"/>
+        <location filename="../processing/parameter_help.py" line="162"/>
         <source>The DEM&apos;s band holding the elevations (default 1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="162"/>
+        <location filename="../processing/parameter_help.py" line="164"/>
         <source>Only where the law leaves the mean high water level blank (the Canandaigua text, §44-4): the level in ft on the law's datum. Where the law sets it (Keuka 715.3 ft, §160-121) a different value is refused; use DATUM_SHIFT_FT for a DEM on another datum.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="167"/>
+        <location filename="../processing/parameter_help.py" line="169"/>
         <source>The DEM&apos;s elevation unit: ft (US survey) or m.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="169"/>
+        <location filename="../processing/parameter_help.py" line="171"/>
         <source>The DEM&apos;s vertical datum (e.g. NAVD88), stated in the output&apos;s note.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="172"/>
+        <location filename="../processing/parameter_help.py" line="174"/>
         <source>Feet added to the law&apos;s level to express it on the DEM&apos;s datum (0: the DEM is on the law&apos;s datum). Stated in the output&apos;s note; never guessed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="176"/>
+        <location filename="../processing/parameter_help.py" line="178"/>
         <source>Islands enclosing less than this (sq ft) are DEM noise (spikes in open water) and dropped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="179"/>
+        <location filename="../processing/parameter_help.py" line="181"/>
         <source>A piece of shore left shorter than this (ft) where the lake runs off the DEM is dropped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="182"/>
+        <location filename="../processing/parameter_help.py" line="184"/>
         <source>Douglas-Peucker tolerance (ft) the contour is simplified to; 0 keeps it as contoured.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="185"/>
+        <location filename="../processing/parameter_help.py" line="187"/>
         <source>The MHW mark: one line per shore piece and per island (kind, closed, level_ft, dem_level, length_ft, encloses_sqft, note). waterrightslines takes it as SHORELINE.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="190"/>
+        <location filename="../processing/parameter_help.py" line="192"/>
         <source>The parcel ids to suggest a layout for, comma-separated; empty: every lakeshore parcel.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="193"/>
+        <location filename="../processing/parameter_help.py" line="195"/>
         <source>Optional lake-bottom elevation raster (ft, band 1): where the water at the reach line is shallow, the dock may go on to the depth the law asks (never past its area limit).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="197"/>
+        <location filename="../processing/parameter_help.py" line="199"/>
         <source>The main walkway&apos;s width along the MHW mark (ft), capped by the law&apos;s maximum where it has one (Canandaigua 8 ft).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="201"/>
+        <location filename="../processing/parameter_help.py" line="203"/>
         <source>A boat hoist&apos;s width along the MHW mark (ft).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="203"/>
+        <location filename="../processing/parameter_help.py" line="205"/>
         <source>A boat hoist&apos;s length out from the MHW mark (ft).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="205"/>
+        <location filename="../processing/parameter_help.py" line="207"/>
         <source>The moored vessel&apos;s length (ft); with the rode it makes each buoy&apos;s swing radius.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="208"/>
+        <location filename="../processing/parameter_help.py" line="210"/>
         <source>The mooring rode&apos;s length (ft).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="210"/>
+        <location filename="../processing/parameter_help.py" line="212"/>
         <source>Where the law allows two docks, suggest one consolidated dock (Keuka up to 1,200 sq ft, Canandaigua 1,080) rather than one dock of the single-dock limit.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="214"/>
+        <location filename="../processing/parameter_help.py" line="216"/>
         <source>Suggest boat hoists beside the walkway (one per allowed boat, two at most).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="217"/>
+        <location filename="../processing/parameter_help.py" line="219"/>
         <source>Suggest mooring buoys for the boats the dock and hoists leave.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="224"/>
+        <location filename="../processing/parameter_help.py" line="226"/>
         <source>The suggested docks (walkway and appendage parts) and hoists, in the layout layers&apos; fields: they can be edited, checked and printed like a drawn layout.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="228"/>
+        <location filename="../processing/parameter_help.py" line="230"/>
         <source>The suggested mooring buoys (vessel_length_ft, rode_length_ft, parcel_id).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="231"/>
+        <location filename="../processing/parameter_help.py" line="233"/>
         <source>One row per parcel: the dock&apos;s shape and area against its allowance, and why it stops there (area limit, reach, envelope width, appendage limit) or why nothing is suggested.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3475,22 +3470,22 @@ GDAL's contouring (linear between cell centres) makes the contour; it is then cl
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="236"/>
+        <location filename="../processing/parameter_help.py" line="238"/>
         <source>Optional: the structures standing on the lake (existing = 1 for those digitized from aerial imagery, which may continue as nonconformities) and any proposed ones; without it every parcel is audited empty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="242"/>
+        <location filename="../processing/parameter_help.py" line="244"/>
         <source>Optional: every finding behind the states, one polygon each in checklayout&apos;s fields (rule, section, severity, measured, limit, unit, message).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="246"/>
+        <location filename="../processing/parameter_help.py" line="248"/>
         <source>Optional: the AUDIT rows as a CSV table (UTF-8, one header line of the field names; empty where the layer has NULL), for a spreadsheet or a report.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="250"/>
+        <location filename="../processing/parameter_help.py" line="252"/>
         <source>Optional: one PDF with a summary page, a lake overview map coloured by state and a page per parcel with its findings; its numbers are counted from the AUDIT rows.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3500,68 +3495,73 @@ GDAL's contouring (linear between cell centres) makes the contour; it is then cl
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="219"/>
+        <location filename="../processing/parameter_help.py" line="221"/>
         <source>Also suggest buoys farther out than the law's anchorage distance (100 ft: a New York State anchorage permit on Keuka, §160-124F(3); a special anchorage area on Canandaigua, §44-7G(3)). Off by default: the report says how many more would fit out there.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="272"/>
+        <location filename="../processing/parameter_help.py" line="274"/>
         <source>The submitted site plan as a DXF file (any version GDAL reads). Closed polylines (arcs included) and hatches on structure layers are structures, circles and points on buoy layers are mooring buoys, block inserts are exploded, and a TEXT or MTEXT within 25 ft of a feature is its label. The file is only read.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="278"/>
+        <location filename="../processing/parameter_help.py" line="280"/>
         <source>The CRS the drawing&apos;s coordinates are in: a DXF does not say. Default EPSG:2261 (New York State Plane Central, US feet). A drawing that then does not lie on the parcels (drawn in metres, on a local grid, in another zone) is refused, naming what to set.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="283"/>
+        <location filename="../processing/parameter_help.py" line="285"/>
         <source>Optional: a CSV of pattern,kind rows giving each DXF layer its kind (patterns like DOCK* or *-MOOR*, case-insensitive, the first match deciding; kinds: dock, boat_hoist_structure, boat_station, boathouse, boat_accessory_structure, swim_float, ice_breaker, vessel, buoy). Empty: the table shipped with the plugin (core/submission/layer_map.csv), which is also the form to copy.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="290"/>
+        <location filename="../processing/parameter_help.py" line="292"/>
         <source>The structures read from the drawing, in the layout layers&apos; fields, with source_layer (the DXF layer), label (the drawing&apos;s text beside it), ref (the name the findings use: D1, H1, ...), entity, handle and area_sqft.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="295"/>
+        <location filename="../processing/parameter_help.py" line="297"/>
         <source>The mooring buoys read from the drawing: a circle&apos;s radius is the swing radius (swing_radius_ft; carried as vessel_length_ft with a rode of 0), a point alone has none and is reported as not checkable.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="300"/>
+        <location filename="../processing/parameter_help.py" line="302"/>
         <source>One polygon per finding on the drawing&apos;s parcels, in Check layout&apos;s fields.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="303"/>
+        <location filename="../processing/parameter_help.py" line="305"/>
         <source>Every entity of the drawing that was not read as a structure, buoy or label (layer, entity, handle, code, why): layers the layer map does not name, open lines, blocks such as a north arrow, a title block far off the site, texts that label nothing.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="308"/>
+        <location filename="../processing/parameter_help.py" line="310"/>
         <source>Optional: the review memo for the applicant and the board: the verdict, a map of the drawing over the water rights lines, the drawing&apos;s labels beside the findings, the allowance against what is proposed, what could not be read and the site-plan items the drawing lacks.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="255"/>
+        <location filename="../processing/parameter_help.py" line="257"/>
         <source>The parcels&apos; tax map number field: the description names the parcels by it (&quot;tax parcel 128.07-1-11&quot;); guessed from common names if empty, else the parcel id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="259"/>
+        <location filename="../processing/parameter_help.py" line="261"/>
         <source>The parcel id(s) to describe, comma-separated; empty describes every lakeshore parcel.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="262"/>
+        <location filename="../processing/parameter_help.py" line="264"/>
         <source>The folder the descriptions are written to: one plain UTF-8 text file legal_&lt;parcel id&gt;.txt per parcel, ready to paste into a deed, an easement or a permit.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="266"/>
+        <location filename="../processing/parameter_help.py" line="268"/>
         <source>Optional: the rights areas&apos; calls as a table for COGO software, one row per course: parcel_id, seq, kind (line or curve), bearing, distance_ft, radius_ft, arc_ft, chord_bearing, chord_ft, from_n, from_e, to_n, to_e, delta, turn, along, part.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/parameter_help.py" line="43"/>
+        <source>The projected CRS, in feet, every length and area is measured in, and every output is written in. Not set: the law&apos;s working CRS ([profile] crs), else the input layers&apos; CRS when they are in one projected CRS in US survey feet, else EPSG:2261 (NAD83 / New York Central (ftUS)) - the panel&apos;s rule; the log says which. A geographic CRS or one in metres is refused.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3673,47 +3673,42 @@ Outputs: STRUCTURES and BUOYS (the layout layers&apos; fields, with the drawing&
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="190"/>
-        <source>Working CRS (projected, feet; all outputs use it)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../processing/base_algorithm.py" line="214"/>
+        <location filename="../processing/base_algorithm.py" line="219"/>
         <source>Mooring buoys (points)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="221"/>
+        <location filename="../processing/base_algorithm.py" line="226"/>
         <source>Bathymetry (lake-bottom elevation raster, ft)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="434"/>
+        <location filename="../processing/base_algorithm.py" line="466"/>
         <source>Canceled.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="353"/>
+        <location filename="../processing/base_algorithm.py" line="385"/>
         <source>{name}: no layer was given.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="373"/>
+        <location filename="../processing/base_algorithm.py" line="405"/>
         <source>Profile: {title}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="399"/>
+        <location filename="../processing/base_algorithm.py" line="431"/>
         <source>PARCELS: layer &apos;{name}&apos; has no features.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="415"/>
+        <location filename="../processing/base_algorithm.py" line="447"/>
         <source>SHORELINE: layer &apos;{name}&apos; has no features.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="420"/>
+        <location filename="../processing/base_algorithm.py" line="452"/>
         <source>Shoreline (MHW mark): {length:.1f} ft.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3728,43 +3723,48 @@ Outputs: STRUCTURES and BUOYS (the layout layers&apos; fields, with the drawing&
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="370"/>
+        <location filename="../processing/base_algorithm.py" line="402"/>
         <source>{parameter} &apos;{name}&apos; could not be read: {exc}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="252"/>
+        <location filename="../processing/base_algorithm.py" line="257"/>
         <source>, so the depth exception to the reach could not be applied</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="254"/>
+        <location filename="../processing/base_algorithm.py" line="259"/>
         <source>{name}: &apos;{value}&apos; could not be opened as a raster (it is missing, damaged or not a raster file){why}. Give a readable raster, or leave {name} empty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="267"/>
+        <location filename="../processing/base_algorithm.py" line="272"/>
         <source>{name}: QGIS cannot write a layer to a path with a line break in it ({path}); choose a folder and file name without one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="385"/>
+        <location filename="../processing/base_algorithm.py" line="417"/>
         <source>BATHYMETRY: &apos;{value}&apos; could not be opened as a raster, so the depth exception to the reach could not be applied. Give a readable elevation raster, or leave BATHYMETRY empty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="390"/>
+        <location filename="../processing/base_algorithm.py" line="422"/>
         <source>Bathymetry: band 1 of &apos;{name}&apos; (lake-bottom elevation, ft).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="406"/>
+        <location filename="../processing/base_algorithm.py" line="438"/>
         <source>{n} parcel read in {crs}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="406"/>
+        <location filename="../processing/base_algorithm.py" line="438"/>
         <source>{n} parcels read in {crs}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="192"/>
+        <source>Working CRS (projected, feet; all outputs use it; not set: the law&apos;s)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3826,12 +3826,12 @@ Outputs: STRUCTURES and BUOYS (the layout layers&apos; fields, with the drawing&
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/crs.py" line="57"/>
+        <location filename="../qgis_io/crs.py" line="111"/>
         <source>The working CRS {crs} ({name}) is geographic (degrees); choose a projected CRS in feet, e.g. EPSG:2261 NAD83 / New York Central (ftUS).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/crs.py" line="63"/>
+        <location filename="../qgis_io/crs.py" line="117"/>
         <source>The working CRS {crs} ({name}) measures in {units}, not feet; choose a projected CRS in US survey feet, e.g. EPSG:2261 NAD83 / New York Central (ftUS).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3851,27 +3851,27 @@ Outputs: STRUCTURES and BUOYS (the layout layers&apos; fields, with the drawing&
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="489"/>
+        <location filename="../processing/base_algorithm.py" line="521"/>
         <source>the sink gave no reason</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="491"/>
+        <location filename="../processing/base_algorithm.py" line="523"/>
         <source>{name}: {count} feature(s) could not be written to {destination} ({why}); the output is incomplete, so the run stops. Choose another format or file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="553"/>
+        <location filename="../processing/base_algorithm.py" line="585"/>
         <source>No parcel meets the shoreline (MHW mark): check that PARCELS and SHORELINE cover the same place (they may be in different CRSs without one being set).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="559"/>
+        <location filename="../processing/base_algorithm.py" line="591"/>
         <source> ({n} more in the log)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="566"/>
+        <location filename="../processing/base_algorithm.py" line="598"/>
         <source>the log says why.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4011,43 +4011,63 @@ Outputs: STRUCTURES and BUOYS (the layout layers&apos; fields, with the drawing&
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="561"/>
+        <location filename="../processing/base_algorithm.py" line="593"/>
         <source>No parcel is a lakeshore parcel: the nearest, {pid}, is {d} ft from the MHW mark (a lakeshore parcel comes within {tol} ft of it), but no parcel could be used: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/crs.py" line="43"/>
+        <location filename="../qgis_io/crs.py" line="73"/>
         <source>The working CRS &apos;{crs}&apos; is not a coordinate reference system QGIS knows; choose a projected CRS in feet, e.g. EPSG:2261 NAD83 / New York Central (ftUS).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="635"/>
+        <location filename="../processing/base_algorithm.py" line="667"/>
         <source>{n:,} lot line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="635"/>
+        <location filename="../processing/base_algorithm.py" line="667"/>
         <source>{n:,} lot lines</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="638"/>
+        <location filename="../processing/base_algorithm.py" line="670"/>
         <source>{n:,} warning</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="638"/>
+        <location filename="../processing/base_algorithm.py" line="670"/>
         <source>{n:,} warnings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="640"/>
+        <location filename="../processing/base_algorithm.py" line="672"/>
         <source>{lines} brought to the MHW mark: {codes}. Each is listed below ({warnings} first).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="644"/>
+        <location filename="../processing/base_algorithm.py" line="676"/>
         <source>{lines} brought to the MHW mark: {codes}. Each is listed below.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/crs.py" line="91"/>
+        <source>Measured in {crs}: the working CRS chosen for this run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/crs.py" line="93"/>
+        <source>Measured in {crs}: the law&apos;s working CRS ([profile] crs of the profile), as no other was chosen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/crs.py" line="96"/>
+        <source>Measured in {crs}: the CRS of the input layers (projected, US survey feet), as none was chosen and the law names none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/crs.py" line="99"/>
+        <source>Measured in {crs}, the default: no working CRS was chosen, the law names none and the input layers are not in one projected CRS in US survey feet.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4565,47 +4585,47 @@ Every suggestion is checked by checklayout&apos;s rules and shrunk or pruned unt
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../processing/alg_water_rights.py" line="75"/>
+        <source>{output}: {n} feature.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_water_rights.py" line="75"/>
+        <source>{output}: {n} features.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_water_rights.py" line="80"/>
+        <source>{parcels}, {lines}, {m} modified by the 200 ft rule.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_water_rights.py" line="80"/>
+        <source>{n} lakeshore parcel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_water_rights.py" line="80"/>
+        <source>{n} lakeshore parcels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_water_rights.py" line="80"/>
+        <source>{n} water rights line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_water_rights.py" line="80"/>
+        <source>{n} water rights lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../processing/alg_water_rights.py" line="27"/>
         <source>Builds the mean-high-water tie lines and the water rights lines of every lakeshore parcel by the method of Keuka §160-122C / Canandaigua §44-5C: tie points where lot lines meet the MHW mark, the waterside angle between neighbouring tie lines bisected and projected over the water, and the 200 ft rule applied where a parcel's lines meet too close to shore (changed lines have modified = 1 and a note).
 
 Writes WATER_RIGHTS_LINES (one line per tie point, the main output) and, unless skipped, TIE_LINES (one per lakeshore parcel), RIGHTS_AREAS (each parcel's area between its lines), REACH_LINES (65 ft Keuka, 60 ft Canandaigua, inside the rights area) and ENVELOPES (where a permanent structure may stand: rights area less the setback, within the reach); those four are created by default.
 
-PROFILE: keuka, canandaigua or the path of a profile TOML (or PROFILE_FILE). All lengths are US survey feet in the working CRS (default EPSG:2261). Input layers are never changed; every repair (lot lines extended, cut or bridged) is in the note field of the water-rights line at its tie point, and in the log (past 20 lot-line repairs: their count per code, then each of them in one entry).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../processing/alg_water_rights.py" line="74"/>
-        <source>{output}: {n} feature.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../processing/alg_water_rights.py" line="74"/>
-        <source>{output}: {n} features.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../processing/alg_water_rights.py" line="79"/>
-        <source>{parcels}, {lines}, {m} modified by the 200 ft rule.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../processing/alg_water_rights.py" line="79"/>
-        <source>{n} lakeshore parcel</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../processing/alg_water_rights.py" line="79"/>
-        <source>{n} lakeshore parcels</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../processing/alg_water_rights.py" line="79"/>
-        <source>{n} water rights line</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../processing/alg_water_rights.py" line="79"/>
-        <source>{n} water rights lines</source>
+PROFILE: keuka, canandaigua or the path of a profile TOML (or PROFILE_FILE). All lengths are US survey feet in the working CRS (CRS, else the law's, else the input layers' in US survey feet, else EPSG:2261; the log says which). Input layers are never changed; every repair (lot lines extended, cut or bridged) is in the note field of the water-rights line at its tie point, and in the log (past 20 lot-line repairs: their count per code, then each of them in one entry).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

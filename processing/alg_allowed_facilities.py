@@ -47,8 +47,8 @@ class AllowedFacilitiesAlgorithm(ShorelineAlgorithm):
             OUTPUT, self.tr("Allowed facilities"), QgsProcessing.SourceType.TypeVector))
 
     def processAlgorithm(self, parameters, context, feedback):
-        crs = self.working_crs(parameters, context)
         profile = self.load_profile(parameters, context, feedback)
+        crs = self.working_crs(parameters, context, profile, feedback)
         parcels = self.read_parcels(parameters, context, feedback, crs, profile)
         shoreline = self.read_shoreline(parameters, context, feedback, crs)
         result = self.water_rights(parcels, shoreline, profile, feedback, 5, 70)

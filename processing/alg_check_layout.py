@@ -132,9 +132,9 @@ class CheckLayoutAlgorithm(ShorelineAlgorithm):
         return result
 
     def processAlgorithm(self, parameters, context, feedback):
-        crs = self.working_crs(parameters, context)
-        tc = context.transformContext()
         profile = self.load_profile(parameters, context, feedback)
+        crs = self.working_crs(parameters, context, profile, feedback)
+        tc = context.transformContext()
         parcels = self.read_parcels(parameters, context, feedback, crs, profile)
         shoreline = self.read_shoreline(parameters, context, feedback, crs)
 

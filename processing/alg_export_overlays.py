@@ -58,8 +58,8 @@ class ExportOverlaysAlgorithm(ShorelineAlgorithm):
     def processAlgorithm(self, parameters, context, feedback):
         from ..qgis_io.overlays import export_overlays
 
-        crs = self.working_crs(parameters, context)
         profile = self.load_profile(parameters, context, feedback)
+        crs = self.working_crs(parameters, context, profile, feedback)
         parcels = self.read_parcels(parameters, context, feedback, crs, profile)
         shoreline = self.read_shoreline(parameters, context, feedback, crs)
         wr = self.water_rights(parcels, shoreline, profile, feedback, 5, 60)

@@ -120,9 +120,9 @@ class LakeAuditAlgorithm(ShorelineAlgorithm):
             raise QgsProcessingException(self.tr(
                 "PDF: the PDF renderer is not available here (the plugin is not loaded); leave PDF "
                 "empty, or run the audit from QGIS with Shoreline Layout enabled."))
-        crs = self.working_crs(parameters, context)
-        tc = context.transformContext()
         profile = self.load_profile(parameters, context, feedback)
+        crs = self.working_crs(parameters, context, profile, feedback)
+        tc = context.transformContext()
         parcels = self.read_parcels(parameters, context, feedback, crs, profile)
         shoreline = self.read_shoreline(parameters, context, feedback, crs)
 

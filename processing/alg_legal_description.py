@@ -90,8 +90,8 @@ class LegalDescriptionAlgorithm(ShorelineAlgorithm):
 
     def processAlgorithm(self, parameters: dict[str, Any], context: QgsProcessingContext,
                          feedback: QgsProcessingFeedback) -> dict[str, Any]:
-        crs = self.working_crs(parameters, context)
         profile = self.load_profile(parameters, context, feedback)
+        crs = self.working_crs(parameters, context, profile, feedback)
         parcels = self.read_parcels(parameters, context, feedback, crs, profile)
         shoreline = self.read_shoreline(parameters, context, feedback, crs)
         names = self.source(parameters, PARCELS, context).fields().names()

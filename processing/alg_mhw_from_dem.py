@@ -39,6 +39,7 @@ MHW_FIELDS = (("kind", "string"), ("closed", "int"), ("level_ft", "double"),
 
 
 class MhwFromDemAlgorithm(ShorelineAlgorithm):
+    CRS_LAYERS = (DEM,)          # the DEM's CRS, when in US survey feet, may be the working CRS
 
     def name(self) -> str:
         return "mhwfromdem"
@@ -96,8 +97,8 @@ class MhwFromDemAlgorithm(ShorelineAlgorithm):
             OUTPUT, self.tr("MHW mark"), QgsProcessing.SourceType.TypeVectorLine))
 
     def processAlgorithm(self, parameters, context, feedback):
-        crs = self.working_crs(parameters, context)
         profile = self.load_profile(parameters, context, feedback)
+        crs = self.working_crs(parameters, context, profile, feedback)
         dem = self.parameterAsRasterLayer(parameters, DEM, context)
         if dem is None:
             raise QgsProcessingException(self.tr("DEM: no raster layer was given."))

@@ -117,8 +117,8 @@ class ReviewSubmissionAlgorithm(CheckLayoutAlgorithm):
         return crs
 
     def processAlgorithm(self, parameters, context, feedback):
-        crs = self.working_crs(parameters, context)
         profile = self.load_profile(parameters, context, feedback)
+        crs = self.working_crs(parameters, context, profile, feedback)
         parcels = self.read_parcels(parameters, context, feedback, crs, profile)
         shoreline = self.read_shoreline(parameters, context, feedback, crs)
         layer_map = self.layer_map(parameters, context, feedback)

@@ -158,9 +158,9 @@ class SitePlanReportAlgorithm(ShorelineAlgorithm):
         except ValueError as exc:
             raise QgsProcessingException(
                 self.tr("SCALE: {exc}; write it as 1:600 or 1\"=50'.").format(exc=exc)) from None
-        crs = self.working_crs(parameters, context)
-        tc = context.transformContext()
         profile = self.load_profile(parameters, context, feedback)
+        crs = self.working_crs(parameters, context, profile, feedback)
+        tc = context.transformContext()
         parcels = self.read_parcels(parameters, context, feedback, crs, profile)
         shoreline = self.read_shoreline(parameters, context, feedback, crs)
         structures, buoys, messages = read_layout(

@@ -102,8 +102,8 @@ class SuggestLayoutAlgorithm(ShorelineAlgorithm):
             REPORT, self.tr("Suggestion report"), QgsProcessing.SourceType.TypeVector))
 
     def processAlgorithm(self, parameters, context, feedback):
-        crs = self.working_crs(parameters, context)
         profile = self.load_profile(parameters, context, feedback)
+        crs = self.working_crs(parameters, context, profile, feedback)
         try:
             options = SuggestOptions(
                 **{attr: self.parameterAsDouble(parameters, name, context)

@@ -44,7 +44,7 @@ from shapely.geometry.base import BaseGeometry
 
 from ..core.model import Message, Parcel, WaterRightsResult
 from ..pipeline import compute, read_parcels, read_shoreline
-from ..qgis_io import convert
+from ..qgis_io.crs import decide_working_crs
 from ..qgis_io.files import neutralise_cell
 from ..qgis_io.finding_text import message_text
 from ..qgis_io.input_defaults import input_defaults
@@ -187,9 +187,14 @@ class ShorelineAlgorithm(QgsProcessingAlgorithm):
             extension="toml", optional=True))
 
     def add_crs_parameter(self) -> None:
-        self.addParameter(QgsProcessingParameterCrs(
-            CRS, self.tr("Working CRS (projected, feet; all outputs use it)"),
-            defaultValue=convert.DEFAULT_WORKING_CRS, optional=True))
+        # No default value: not set is the law's CRS, else the layers', else EPSG:2261
+        # (core/working_crs.py), the panel's rule; a dialog showing EPSG:2261 would always choose it.
+        parameter = QgsProcessingParameterCrs(
+            CRS, self.tr("Working CRS (projected, feet; all outputs use it; not set: the law's)"),
+            optional=True)
+        # the dialog opens on the panel's Working CRS when one is chosen (a script: not set)
+        parameter.setGuiDefaultValueOverride(self.gui_default(CRS))
+        self.addParameter(parameter)
 
     # The layout's layers (checklayout, siteplanreport): the same names, types and help in both.
 
@@ -273,12 +278,14 @@ class ShorelineAlgorithm(QgsProcessingAlgorithm):
         value = parameters.get(CRS)
         if value is None or value == "" or CRS not in {d.name() for d in self.parameterDefinitions()}:
             return ""
+        if isinstance(value, QgsCoordinateReferenceSystem) and not value.isValid():
+            return ""       # a dialog's or model's "not set": the rule decides (working_crs)
         if self.parameterAsCrs(parameters, CRS, context).isValid():
             return ""
         shown = value.authid() if isinstance(value, QgsCoordinateReferenceSystem) else str(value)
         return (f"CRS: '{shown}' is not a coordinate reference system QGIS knows; give a projected "
                 "CRS in feet, e.g. EPSG:2261 (NAD83 / New York Central (ftUS)), or leave CRS empty "
-                "for that default.")
+                "for the law's working CRS.")
 
     def overwrite_problem(self, parameters: dict, context: QgsProcessingContext) -> str:
         """The sentence refusing the first output that is, or would overwrite, an input: a layer
@@ -331,12 +338,39 @@ class ShorelineAlgorithm(QgsProcessingAlgorithm):
 
     # ------------------------------------------------------------ reading parameters
 
-    def working_crs(self, parameters: dict, context: QgsProcessingContext) -> QgsCoordinateReferenceSystem:
+    # The layers whose CRS may name the working CRS (core/working_crs.py, rule 3).
+    CRS_LAYERS: tuple[str, ...] = (PARCELS, SHORELINE)
+
+    def working_crs(self, parameters: dict, context: QgsProcessingContext, profile: Any,
+                    feedback: QgsProcessingFeedback) -> QgsCoordinateReferenceSystem:
+        """The working CRS as the panel takes it (qgis_io.crs.decide_working_crs): CRS when given,
+        else the law's [profile] crs, else the input layers' one CRS in US survey feet, else
+        EPSG:2261; the log says which and why."""
         problem = self.crs_problem(parameters, context)
         if problem:
             raise QgsProcessingException(problem)
-        crs = self.parameterAsCrs(parameters, CRS, context) if CRS in parameters else None
-        return convert.working_crs_from(crs)
+        chosen = self.parameterAsCrs(parameters, CRS, context) \
+            if parameters.get(CRS) not in (None, "") else None
+        meta = getattr(profile, "meta", None) or {}
+        decided = decide_working_crs(chosen, meta.get("crs"), self.input_crs(parameters, context))
+        feedback.pushInfo(decided.sentence)
+        return decided.crs
+
+    def input_crs(self, parameters: dict, context: QgsProcessingContext
+                  ) -> list[QgsCoordinateReferenceSystem]:
+        """The CRS of each layer of CRS_LAYERS this run was given."""
+        defined = {d.name(): d for d in self.parameterDefinitions()}
+        out = []
+        for name in self.CRS_LAYERS:
+            if name not in defined or parameters.get(name) in (None, ""):
+                continue
+            if isinstance(defined[name], QgsProcessingParameterRasterLayer):
+                layer = self.parameterAsRasterLayer(parameters, name, context)
+            else:
+                layer = self.parameterAsSource(parameters, name, context)
+            if layer is not None:
+                out.append(layer.crs() if hasattr(layer, "crs") else layer.sourceCrs())
+        return out
 
     def field(self, parameters: dict, name: str, context: QgsProcessingContext) -> str | None:
         if name not in parameters or parameters[name] in (None, ""):

@@ -1,14 +1,19 @@
-"""The working CRS: the one default (the panel's and the toolbox's) and its validation.
+"""The working CRS: the core's one decision (core/working_crs.py) read with QGIS, and its validation.
 
 Everything is measured in US survey feet in a projected CRS; a geographic or metric CRS is
 refused with a sentence saying what to choose instead.
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import dataclass
+
 from qgis.core import Qgis, QgsCoordinateReferenceSystem, QgsProcessingException, QgsUnitTypes
 from qgis.PyQt.QtCore import QCoreApplication
 
-DEFAULT_WORKING_CRS = "EPSG:2261"   # NAD83 / New York Central (ftUS), the system the Keuka law uses
+from ..core.working_crs import CHOSEN, DEFAULT_WORKING_CRS, LAYERS, PROFILE
+from ..core.working_crs import decide_working_crs as core_decide
+
 FEET_UNITS = (Qgis.DistanceUnit.FeetUSSurvey, Qgis.DistanceUnit.Feet)
 
 
@@ -32,20 +37,69 @@ def crs_from_text(text: str) -> QgsCoordinateReferenceSystem:
     return crs
 
 
-def chosen_working_crs(chosen: str, profile_crs: str | None) -> QgsCoordinateReferenceSystem:
-    """The panel's working CRS: the one chosen in the panel, else the profile's ([profile] crs),
-    else the default; validated by working_crs_from, as the toolbox's CRS parameter is."""
-    for text in (chosen, profile_crs or ""):
-        if not text.strip():
-            continue
-        crs = crs_from_text(text)
+@dataclass(frozen=True)
+class WorkingCrs:
+    """The working CRS of a run, the rule that chose it (core/working_crs.py) and the sentence
+    saying so (the Processing log, the panel's message bar)."""
+    crs: QgsCoordinateReferenceSystem
+    source: str
+    sentence: str
+
+
+def feet_crs_text(crs: QgsCoordinateReferenceSystem | None) -> str:
+    """A layer's CRS as crs_text gives it when it is projected in US survey feet, else ""."""
+    if crs is None or not crs.isValid() or crs.isGeographic() \
+            or crs.mapUnits() != Qgis.DistanceUnit.FeetUSSurvey:
+        return ""
+    return crs_text(crs)
+
+
+def decide_working_crs(chosen: QgsCoordinateReferenceSystem | str | None, profile_crs: str | None,
+                       layers: Sequence[QgsCoordinateReferenceSystem | None] = ()) -> WorkingCrs:
+    """The working CRS of the panel and of every Processing algorithm, as the core decides it
+    (the explicit choice, the law's `[profile] crs`, the input layers' one CRS in US survey
+    feet, EPSG:2261), validated by working_crs_from and said in one sentence."""
+    given = chosen if isinstance(chosen, QgsCoordinateReferenceSystem) else None
+    chosen_text = crs_text(given) if given is not None else (chosen or "")
+    feet = {feet_crs_text(c): c for c in layers if feet_crs_text(c)}
+    decision = core_decide(chosen_text, profile_crs, list(feet))
+    if decision.source == LAYERS:
+        crs = feet[decision.crs]
+    elif decision.source == CHOSEN and given is not None:
+        crs = given
+    else:
+        crs = crs_from_text(decision.crs)
         if not crs.isValid():
             raise QgsProcessingException(QCoreApplication.translate(
                 "ShorelineLayout",
                 "The working CRS '{crs}' is not a coordinate reference system QGIS knows; choose a "
-                "projected CRS in feet, e.g. EPSG:2261 NAD83 / New York Central (ftUS).").format(crs=text))
-        return working_crs_from(crs)
-    return working_crs_from(None)
+                "projected CRS in feet, e.g. EPSG:2261 NAD83 / New York Central (ftUS).").format(
+                    crs=decision.crs))
+    crs = working_crs_from(crs)
+    return WorkingCrs(crs, decision.source, reason_sentence(decision.source, crs))
+
+
+def crs_label(crs: QgsCoordinateReferenceSystem) -> str:
+    """"EPSG:2262 (NAD83 / New York West (ftUS))"; a CRS without an authority id by its name."""
+    name = crs.description() or crs.toProj()
+    return f"{crs.authid()} ({name})" if crs.authid() else name
+
+
+def reason_sentence(source: str, crs: QgsCoordinateReferenceSystem) -> str:
+    """Which CRS the lake was measured in and why, in one sentence."""
+    text = {
+        CHOSEN: QCoreApplication.translate(
+            "ShorelineLayout", "Measured in {crs}: the working CRS chosen for this run."),
+        PROFILE: QCoreApplication.translate(
+            "ShorelineLayout", "Measured in {crs}: the law's working CRS ([profile] crs of the profile), "
+            "as no other was chosen."),
+        LAYERS: QCoreApplication.translate(
+            "ShorelineLayout", "Measured in {crs}: the CRS of the input layers (projected, US survey "
+            "feet), as none was chosen and the law names none."),
+    }.get(source) or QCoreApplication.translate(
+        "ShorelineLayout", "Measured in {crs}, the default: no working CRS was chosen, the law names "
+        "none and the input layers are not in one projected CRS in US survey feet.")
+    return text.format(crs=crs_label(crs))
 
 
 def working_crs_from(crs: QgsCoordinateReferenceSystem | None) -> QgsCoordinateReferenceSystem:

@@ -58,7 +58,7 @@ def project_layers(project: QgsProject | None = None) -> list[LayerInfo]:
 
 
 def input_defaults(project: QgsProject | None = None) -> dict[str, str]:
-    """Default values for PARCELS, SHORELINE, STRUCTURES, BUOYS, BATHYMETRY, PROFILE and the
+    """Default values for PARCELS, SHORELINE, STRUCTURES, BUOYS, BATHYMETRY, PROFILE, CRS and the
     parcel field parameters from the project (layer ids; field names of the guessed parcel
     layer; the law the panel was set to); only what was guessed. The panel's own choices, where
     the project keeps them, come before a guess: the dialog opens on what the panel uses."""
@@ -88,8 +88,8 @@ def input_defaults(project: QgsProject | None = None) -> dict[str, str]:
 
 
 def panel_choices(project: QgsProject) -> dict[str, str]:
-    """The layers and the law the project's panel uses, as Processing parameter values (a
-    stored layer id only while that layer is still in the project)."""
+    """The layers, the law and the working CRS the project's panel uses, as Processing parameter
+    values (a stored layer id only while that layer is still in the project)."""
     out: dict[str, str] = {}
     for parameter, key in (("STRUCTURES", "structures_layer"), ("BUOYS", "buoys_layer"),
                            ("BATHYMETRY", "bathymetry_layer")):
@@ -103,4 +103,7 @@ def panel_choices(project: QgsProject) -> dict[str, str]:
             out["PROFILE"] = path
     elif ok and law:
         out["PROFILE"] = law
+    crs, ok = project.readEntry(PROJECT_SCOPE, "crs", "")
+    if ok and crs.strip():            # the Working CRS chosen in the panel: the dialog's CRS too
+        out["CRS"] = crs.strip()
     return out

@@ -48,7 +48,7 @@ from ..pipeline import (
 )
 from ..pipeline import check as pipeline_check
 from ..pipeline import compute as pipeline_compute
-from ..qgis_io.crs import working_crs_from
+from ..qgis_io.crs import decide_working_crs
 from ..qgis_io.field_guess import guess_identity_fields
 from ..qgis_io.files import check_pdf, replaced_atomically, unique_file_names
 from ..qgis_io.raster import raster_sampler
@@ -328,7 +328,9 @@ def build_site_plan(
 
     if isinstance(profile, str):
         profile = load_profile(profile)
-    crs = working_crs_from(crs)
+    # the panel's and the toolbox's rule: `crs`, else the law's, else the layers' in feet, else 2261
+    crs = decide_working_crs(crs, profile.meta.get("crs"),
+                             [parcel_layer.sourceCrs(), shoreline_layer.sourceCrs()]).crs
     tc = QgsProject.instance().transformContext()
     guessed = guess_identity_fields(parcel_layer.fields().names())
     parcels, shoreline, messages = read_lake(parcel_layer, shoreline_layer, crs, tc, id_field,

@@ -14,7 +14,7 @@ import os
 from collections.abc import Callable
 from typing import Any
 
-from qgis.core import Qgis, QgsProject, QgsVectorLayer
+from qgis.core import Qgis, QgsCoordinateReferenceSystem, QgsProject, QgsVectorLayer
 from qgis.gui import QgsMapTool
 from qgis.PyQt import sip
 from qgis.PyQt.QtCore import QObject, Qt, QTimer
@@ -22,6 +22,7 @@ from qgis.PyQt.QtGui import QColor
 from qgis.PyQt.QtWidgets import QAction, QApplication, QFileDialog, QToolBar
 
 from ..pipeline import SitePlanRenderer
+from ..qgis_io.crs import working_crs
 from ..qgis_io.finding_text import message_text
 from ..qgis_io.overwrite_guard import new_layout_refusal, new_layout_replaces
 from ..qgis_io.parcel_fields import PARCEL_FIELDS
@@ -52,7 +53,7 @@ from .panel import PANEL_MIN_WIDTH, PANEL_WIDTH, ShorelinePanel
 from .parcel_view import ParcelView
 from .project_settings import PanelChoices, load_choices, save_choices, save_identity_fields
 from .review_submission import ReviewSubmission
-from .session import LakeSession, read_inputs
+from .session import LakeSession, load_profile_or_explain, panel_crs, read_inputs
 from .suggest_button import SuggestButton
 from .violations_layer import ViolationsWriter
 from .violations_table import ViolationsTableModel
@@ -463,6 +464,8 @@ class UiController(QObject):
                 n=n, file=os.path.basename(gpkg)), Qgis.MessageLevel.Success, 6)
         else:
             push(self.iface, why_memory.format(n=n), Qgis.MessageLevel.Info, 10)
+        if session.crs_reason:          # which CRS it was measured in and why (the toolbox logs it)
+            push(self.iface, session.crs_reason, Qgis.MessageLevel.Info, 8)
 
     def _summary_of(self, session: LakeSession) -> str:
         wr = session.wr
@@ -629,9 +632,7 @@ class UiController(QObject):
         question = new_layout_replaces(path)
         if question and not ask_yes_no(self.iface.mainWindow(), question):
             return None
-        crs = self.session.crs if self.session is not None else None
-        from ..qgis_io.crs import working_crs
-        structures, buoys = create_layout_geopackage(path, crs or working_crs())
+        structures, buoys = create_layout_geopackage(path, self._working_crs_now())
         project = QgsProject.instance()
         project.addMapLayers([buoys, structures])
         lake_layers.put_above_outputs([structures, buoys])
@@ -644,6 +645,19 @@ class UiController(QObject):
         push(self.iface, tr("New layout in {path}: draw docks, structures and buoys with the panel's tools.")
              .format(path=path), Qgis.MessageLevel.Info, 5)
         return structures, buoys
+
+    def _working_crs_now(self) -> QgsCoordinateReferenceSystem:
+        """The computed lake's CRS, else the one Compute would take now (the same rule as every
+        Processing algorithm); EPSG:2261 while the panel's choices do not yet give one."""
+        if self.session is not None:
+            return self.session.crs
+        choices = self.panel.choices()
+        project = QgsProject.instance()
+        layers = [project.mapLayer(i) if i else None for i in (choices.parcel_layer, choices.mhw_layer)]
+        try:
+            return panel_crs(choices.crs, load_profile_or_explain(choices.profile_spec()), *layers).crs
+        except UserError:
+            return working_crs()
 
     # ================================================================== documents, parcel page
     def site_plan(self, *args: Any) -> str | None:

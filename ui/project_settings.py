@@ -28,7 +28,7 @@ class PanelChoices:
     owner_field: str = ""
     tax_map_field: str = ""
     levels: str = ""                # values for levels the law leaves blank: "key=value;key=value"
-    crs: str = ""                   # the working CRS chosen (authid or WKT); "" = the law's, else EPSG:2261
+    crs: str = ""                   # the working CRS chosen (authid or WKT); "" = core/working_crs.py's rule
 
     def level_values(self) -> dict[str, float]:
         out = {}

@@ -26,7 +26,7 @@ from ..core.rules.assign import Lake
 from ..core.rules.measure import ShoreIndex
 from ..core.session import lake_index
 from ..qgis_io.convert import OutsideAreaError
-from ..qgis_io.crs import chosen_working_crs
+from ..qgis_io.crs import WorkingCrs, decide_working_crs
 from ..qgis_io.raster import raster_sampler
 from .errors import UserError
 from .i18n import tr
@@ -46,6 +46,7 @@ class LakeSession:
     parcel_layer_id: str
     depth_at: Callable[[float, float], float | None] | None = None
     compute_seconds: float = 0.0
+    crs_reason: str = ""                    # which working CRS and why, in one sentence
     by_id: dict[str, Parcel] = field(default_factory=dict)
     _allowances: dict[str, Allowance] = field(default_factory=dict)
 
@@ -128,6 +129,7 @@ class SessionInputs:
     parcel_layer_id: str
     depth_at: Callable[[float, float], float | None] | None
     read_seconds: float
+    crs_reason: str = ""
 
 
 def read_inputs(parcel_layer: QgsVectorLayer, mhw_layer: QgsVectorLayer, profile_spec: str,
@@ -138,7 +140,7 @@ def read_inputs(parcel_layer: QgsVectorLayer, mhw_layer: QgsVectorLayer, profile
     """Check the choices and read the layers into the core's model. Errors are UserErrors.
 
     `levels` fills values the law leaves blank (e.g. Canandaigua's mean low water level); `crs`
-    is the working CRS chosen in the panel (authid or WKT), "" for the law's, else EPSG:2261."""
+    is the working CRS chosen in the panel (authid or WKT), "" for the core's rule (panel_crs)."""
     if parcel_layer is None or not parcel_layer.isValid():
         raise UserError(tr("Choose the parcel layer first."))
     if mhw_layer is None or not mhw_layer.isValid():
@@ -152,7 +154,8 @@ def read_inputs(parcel_layer: QgsVectorLayer, mhw_layer: QgsVectorLayer, profile
             profile = profile.with_values(levels)
         except ValueError as exc:          # ProfileError names the key
             raise UserError(str(exc)) from None
-    working = panel_crs(crs, profile)
+    decided = panel_crs(crs, profile, parcel_layer, mhw_layer)
+    working = decided.crs
     ctx = QgsProject.instance().transformContext()
     t0 = time.perf_counter()
     try:
@@ -169,14 +172,19 @@ def read_inputs(parcel_layer: QgsVectorLayer, mhw_layer: QgsVectorLayer, profile
         raise UserError(text) from None
     return SessionInputs(profile=profile, profile_spec=profile_spec, crs=working, parcels=parcels,
                          shoreline=shoreline, messages=list(messages), parcel_layer_id=parcel_layer.id(),
-                         depth_at=make_depth_at(bathymetry, working), read_seconds=time.perf_counter() - t0)
+                         depth_at=make_depth_at(bathymetry, working), read_seconds=time.perf_counter() - t0,
+                         crs_reason=decided.sentence)
 
 
-def panel_crs(chosen: str, profile: Profile) -> QgsCoordinateReferenceSystem:
-    """The working CRS chosen in the panel, else the law's ([profile] crs), else EPSG:2261; a
-    geographic or metre CRS is refused with Processing's sentence."""
+def panel_crs(chosen: str, profile: Profile, parcel_layer: QgsVectorLayer | None = None,
+              mhw_layer: QgsVectorLayer | None = None) -> WorkingCrs:
+    """The working CRS as every Processing algorithm takes it (qgis_io.crs.decide_working_crs):
+    the one chosen in the panel, else the law's ([profile] crs), else the parcel and MHW layers'
+    one CRS in US survey feet, else EPSG:2261; a geographic or metre CRS is refused with
+    Processing's sentence."""
+    layers = [lyr.crs() for lyr in (parcel_layer, mhw_layer) if lyr is not None and lyr.isValid()]
     try:
-        return chosen_working_crs(chosen, profile.meta.get("crs"))
+        return decide_working_crs(chosen, profile.meta.get("crs"), layers)
     except QgsProcessingException as exc:
         raise UserError(exc.message() if hasattr(exc, "message") else str(exc)) from None
 
@@ -194,7 +202,8 @@ def build_session(inputs: SessionInputs, progress: Callable[[float], None] | Non
         return None
     session = LakeSession(profile=inputs.profile, profile_spec=inputs.profile_spec, crs=inputs.crs,
                           parcels=inputs.parcels, wr=wr, messages=inputs.messages + list(wr.messages),
-                          parcel_layer_id=inputs.parcel_layer_id, depth_at=inputs.depth_at)
+                          parcel_layer_id=inputs.parcel_layer_id, depth_at=inputs.depth_at,
+                          crs_reason=inputs.crs_reason)
     session.compute_seconds = inputs.read_seconds + time.perf_counter() - t0
     return session
 
