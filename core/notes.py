@@ -51,6 +51,9 @@ NOTES: dict[str, str] = {
                                   "is not met for this parcel.",
     "rights_area_overlap": "Rights area of {parcel}: {area} sq ft where its lines cross those of {other} is "
                            "left to {other}, whose shore is nearer.",
+    "run_out_failed": "The water beyond the chords at points of land and islands could not be shared out on "
+                      "this shore ({reason}): those areas end at the straight line between their lines' far "
+                      "ends.",
     "not_lakeshore:point": "Parcel {parcel} touches the MHW mark only at a point: not a lakeshore parcel.",
     "not_lakeshore:behind": "Parcel {parcel} stands behind parcel {other} along the MHW mark: not a "
                             "lakeshore parcel.",

@@ -2166,7 +2166,7 @@ Felder von STRUCTURES: kind, dock_id, part, construction, height_ft, roof_pitch,
 <context>
     <name>CheckedSink</name>
     <message>
-        <location filename="../processing/base_algorithm.py" line="618"/>
+        <location filename="../processing/base_algorithm.py" line="620"/>
         <source>{name} failed: {error}: {exc}. This is a bug in Shoreline Layout, not a problem with your data that you could fix: please report it with the input layers (the details are in the Log Messages panel, under Shoreline Layout).</source>
         <translation>{name} fehlgeschlagen: {error}: {exc}. Dies ist ein Fehler in Shoreline Layout, kein Problem Ihrer Daten, das Sie beheben könnten: bitte melden Sie ihn mit den Eingabelayern (die Details stehen im Bedienfeld Protokollmeldungen unter Shoreline Layout).</translation>
     </message>
@@ -3040,27 +3040,27 @@ GDALs Höhenlinienberechnung (linear zwischen den Zellmittelpunkten) erzeugt die
         <translation>Flurstück {parcel}: Seine Geometrie ist kein Polygon; es bleibt daher unberücksichtigt; korrigieren Sie es in der Flurkarte.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="382"/>
+        <location filename="../qgis_io/finding_templates.py" line="386"/>
         <source>{n} lakeshore parcel(s) front water beyond the line of {names}, which the law excludes: they get no rights area ({shown}).</source>
         <translation>{n} Uferflurstück(e) grenzen an Wasser jenseits der Linie {names}, das die Satzung ausnimmt: Sie erhalten keine Wasserrechtsfläche ({shown}).</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="390"/>
+        <location filename="../qgis_io/finding_templates.py" line="394"/>
         <source>Parcel {parcel}: its tie line is only {length} ft long. A lakeshore lot this narrow is usually a sliver of the tax map: check it; its lines and rights area are drawn as found.</source>
         <translation>Flurstück {parcel}: Seine Anschlusslinie ist nur {length} ft lang. Ein so schmales Uferflurstück ist meist ein Splitter der Flurkarte: Prüfen Sie es; seine Linien und seine Wasserrechtsfläche werden wie vorgefunden gezeichnet.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="403"/>
+        <location filename="../qgis_io/finding_templates.py" line="407"/>
         <source>The tie line of parcel {parcel} has no length: no water-rights line can be drawn between {a} and {b}.</source>
         <translation>Die Anschlusslinie des Flurstücks {parcel} hat keine Länge: Zwischen {a} und {b} lässt sich keine Wasserrechtslinie ziehen.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="407"/>
+        <location filename="../qgis_io/finding_templates.py" line="411"/>
         <source>Property class codes the crosswalk does not list were read by their category: {codes}. Add them to the crosswalk ([land_use_codes] of the profile) if that reading is wrong.</source>
         <translation>Nutzungsartencodes (Property Class), die die Umschlüsselungstabelle nicht führt, wurden nach ihrer Kategorie gelesen: {codes}. Tragen Sie sie in die Umschlüsselungstabelle ([land_use_codes] des Profils) ein, wenn diese Lesart falsch ist.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="416"/>
+        <location filename="../qgis_io/finding_templates.py" line="420"/>
         <source>No parcel lies along shoreline piece {piece}: its water side is taken as the left of its drawn direction.</source>
         <translation>Entlang des Uferstücks {piece} liegt kein Flurstück: Als seine Wasserseite gilt die linke Seite seiner Zeichenrichtung.</translation>
     </message>
@@ -3090,12 +3090,12 @@ GDALs Höhenlinienberechnung (linear zwischen den Zellmittelpunkten) erzeugt die
         <translation>Das Flurstück {parcel} liegt ganz auf der Wasserseite der MHW-Linie: kein Uferflurstück.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="386"/>
+        <location filename="../qgis_io/finding_templates.py" line="390"/>
         <source>The MHW mark crosses or touches itself at {n} point(s): {where}. The water side and the tie points near them may be wrong: fix the shoreline layer.</source>
         <translation>Die MHW-Linie kreuzt oder berührt sich selbst an {n} Punkt(en): {where}. Die Wasserseite und die Anschlusspunkte in ihrer Nähe können falsch sein: Korrigieren Sie den Uferlinien-Layer.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="411"/>
+        <location filename="../qgis_io/finding_templates.py" line="415"/>
         <source>{n} stretch(es) of lakeshore between lakeshore parcels belong to no parcel (gaps of {low} to {high} ft: road ends, rights-of-way): each gets its own tie points and its own water, and the lots beside it their lines at its edges.</source>
         <translation>{n} Uferabschnitt(e) zwischen Uferflurstücken gehören zu keinem Flurstück (Lücken von {low} bis {high} ft: Straßenenden, Wegerechte): Jeder erhält eigene Anschlusspunkte und eigenes Wasser, und die Grundstücke daneben ihre Linien an seinen Rändern.</translation>
     </message>
@@ -3130,12 +3130,12 @@ GDALs Höhenlinienberechnung (linear zwischen den Zellmittelpunkten) erzeugt die
         <translation>Flurstück {parcel}: Die Grundstücksgrenze von {parcel} erreicht die MHW-Linie auf ihrem letzten Abschnitt nicht: Der nächstgelegene Punkt der Linie wird verwendet.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="394"/>
+        <location filename="../qgis_io/finding_templates.py" line="398"/>
         <source>Parcel {parcel}: the lot lines of {a} and {b} overlap by {d} ft along the MHW mark (a sliver): tie point midway.</source>
         <translation>Flurstück {parcel}: Die Grundstücksgrenzen von {a} und {b} überlappen sich entlang der MHW-Linie um {d} ft (ein Splitter): Anschlusspunkt in der Mitte.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="398"/>
+        <location filename="../qgis_io/finding_templates.py" line="402"/>
         <source>Parcel {parcel}: the lot lines of {a} and {b} overlap by {d} ft along the MHW mark (a sliver): tie point midway; the overlap is wider than the {snap} ft snap tolerance: check the tax map.</source>
         <translation>Flurstück {parcel}: Die Grundstücksgrenzen von {a} und {b} überlappen sich entlang der MHW-Linie um {d} ft (ein Splitter): Anschlusspunkt in der Mitte; die Überlappung ist breiter als die Fangtoleranz von {snap} ft: Prüfen Sie die Flurkarte.</translation>
     </message>
@@ -3183,6 +3183,11 @@ GDALs Höhenlinienberechnung (linear zwischen den Zellmittelpunkten) erzeugt die
         <location filename="../qgis_io/finding_templates.py" line="349"/>
         <source>the value &apos;{value}&apos;</source>
         <translation>der Wert „{value}“</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="382"/>
+        <source>The water beyond the chords at points of land and islands could not be shared out on this shore ({reason}): those areas end at the straight line between their lines&apos; far ends.</source>
+        <translation>Das Wasser jenseits der Sehnen an Landspitzen und Inseln konnte an diesem Ufer nicht verteilt werden ({reason}): diese Flächen enden an der geraden Linie zwischen den äußeren Enden ihrer Linien.</translation>
     </message>
 </context>
 <context>
@@ -3698,32 +3703,32 @@ Ausgaben: STRUCTURES und BUOYS (die Felder der Layout-Layer, mit Layer, Beschrif
         <translation>Bathymetrie (Raster der Seegrundhöhe, ft)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="466"/>
+        <location filename="../processing/base_algorithm.py" line="468"/>
         <source>Canceled.</source>
         <translation>Abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="385"/>
+        <location filename="../processing/base_algorithm.py" line="387"/>
         <source>{name}: no layer was given.</source>
         <translation>{name}: Es wurde kein Layer angegeben.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="405"/>
+        <location filename="../processing/base_algorithm.py" line="407"/>
         <source>Profile: {title}</source>
         <translation>Profil: {title}</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="431"/>
+        <location filename="../processing/base_algorithm.py" line="433"/>
         <source>PARCELS: layer &apos;{name}&apos; has no features.</source>
         <translation>PARCELS: Der Layer „{name}“ hat keine Objekte.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="447"/>
+        <location filename="../processing/base_algorithm.py" line="449"/>
         <source>SHORELINE: layer &apos;{name}&apos; has no features.</source>
         <translation>SHORELINE: Der Layer „{name}“ hat keine Objekte.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="452"/>
+        <location filename="../processing/base_algorithm.py" line="454"/>
         <source>Shoreline (MHW mark): {length:.1f} ft.</source>
         <translation>Uferlinie (MHW-Linie): {length:.1f} ft.</translation>
     </message>
@@ -3738,7 +3743,7 @@ Ausgaben: STRUCTURES und BUOYS (die Felder der Layout-Layer, mit Layer, Beschrif
         <translation>Profildatei (optional: ersetzt die obige Satzung)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="402"/>
+        <location filename="../processing/base_algorithm.py" line="404"/>
         <source>{parameter} &apos;{name}&apos; could not be read: {exc}</source>
         <translation>{parameter} „{name}“ konnte nicht gelesen werden: {exc}</translation>
     </message>
@@ -3758,22 +3763,22 @@ Ausgaben: STRUCTURES und BUOYS (die Felder der Layout-Layer, mit Layer, Beschrif
         <translation>{name}: QGIS kann keinen Layer in einen Pfad mit Zeilenumbruch schreiben ({path}); wählen Sie Ordner und Dateinamen ohne Zeilenumbruch.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="417"/>
+        <location filename="../processing/base_algorithm.py" line="419"/>
         <source>BATHYMETRY: &apos;{value}&apos; could not be opened as a raster, so the depth exception to the reach could not be applied. Give a readable elevation raster, or leave BATHYMETRY empty.</source>
         <translation>BATHYMETRY: '{value}' konnte nicht als Raster geöffnet werden, daher konnte die Tiefenausnahme von der Reichweite nicht angewandt werden. Geben Sie ein lesbares Höhenraster an oder lassen Sie BATHYMETRY leer.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="422"/>
+        <location filename="../processing/base_algorithm.py" line="424"/>
         <source>Bathymetry: band 1 of &apos;{name}&apos; (lake-bottom elevation, ft).</source>
         <translation>Bathymetrie: Band 1 von '{name}' (Seegrundhöhe, ft).</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="438"/>
+        <location filename="../processing/base_algorithm.py" line="440"/>
         <source>{n} parcel read in {crs}.</source>
         <translation>{n} Flurstück in {crs} gelesen.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="438"/>
+        <location filename="../processing/base_algorithm.py" line="440"/>
         <source>{n} parcels read in {crs}.</source>
         <translation>{n} Flurstücke in {crs} gelesen.</translation>
     </message>
@@ -3866,27 +3871,27 @@ Ausgaben: STRUCTURES und BUOYS (die Felder der Layout-Layer, mit Layer, Beschrif
         <translation>{layer}: Der Stil {style} wurde nicht angewandt ({message}).</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="521"/>
+        <location filename="../processing/base_algorithm.py" line="523"/>
         <source>the sink gave no reason</source>
         <translation>die Senke nannte keinen Grund</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="523"/>
+        <location filename="../processing/base_algorithm.py" line="525"/>
         <source>{name}: {count} feature(s) could not be written to {destination} ({why}); the output is incomplete, so the run stops. Choose another format or file.</source>
         <translation>{name}: {count} Objekt(e) konnten nicht nach {destination} geschrieben werden ({why}); die Ausgabe ist unvollständig, daher wird der Lauf angehalten. Wählen Sie ein anderes Format oder eine andere Datei.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="585"/>
+        <location filename="../processing/base_algorithm.py" line="587"/>
         <source>No parcel meets the shoreline (MHW mark): check that PARCELS and SHORELINE cover the same place (they may be in different CRSs without one being set).</source>
         <translation>Kein Flurstück erreicht die Uferlinie (MHW-Linie): Prüfen Sie, ob PARCELS und SHORELINE denselben Ort abdecken (sie können in verschiedenen KBS liegen, ohne dass eines gesetzt ist).</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="591"/>
+        <location filename="../processing/base_algorithm.py" line="593"/>
         <source> ({n} more in the log)</source>
         <translation> ({n} weitere im Protokoll)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="598"/>
+        <location filename="../processing/base_algorithm.py" line="600"/>
         <source>the log says why.</source>
         <translation>das Protokoll nennt den Grund.</translation>
     </message>
@@ -4026,7 +4031,7 @@ Ausgaben: STRUCTURES und BUOYS (die Felder der Layout-Layer, mit Layer, Beschrif
         <translation>BATHYMETRY: Das Raster '{name}' ({source}) lässt sich öffnen, aber seine Daten nicht lesen (die Datei ist beschädigt oder abgeschnitten), daher kann die Tiefenausnahme von der Reichweite nicht angewandt werden. Geben Sie ein unbeschädigtes Raster an oder lassen Sie BATHYMETRY leer.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="593"/>
+        <location filename="../processing/base_algorithm.py" line="595"/>
         <source>No parcel is a lakeshore parcel: the nearest, {pid}, is {d} ft from the MHW mark (a lakeshore parcel comes within {tol} ft of it), but no parcel could be used: </source>
         <translation>Kein Flurstück ist ein Uferflurstück: das nächste, {pid}, liegt {d} ft von der MHW-Linie entfernt (ein Uferflurstück reicht bis auf {tol} ft an sie heran), aber kein Flurstück war verwendbar: </translation>
     </message>
@@ -4036,32 +4041,32 @@ Ausgaben: STRUCTURES und BUOYS (die Felder der Layout-Layer, mit Layer, Beschrif
         <translation>Das Arbeits-KBS „{crs}“ ist kein Koordinatenbezugssystem, das QGIS kennt; wählen Sie ein projiziertes KBS in Fuß, z. B. EPSG:2261 NAD83 / New York Central (ftUS).</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="667"/>
+        <location filename="../processing/base_algorithm.py" line="669"/>
         <source>{n:,} lot line</source>
         <translation>{n:,} Grundstücksgrenze</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="667"/>
+        <location filename="../processing/base_algorithm.py" line="669"/>
         <source>{n:,} lot lines</source>
         <translation>{n:,} Grundstücksgrenzen</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="670"/>
+        <location filename="../processing/base_algorithm.py" line="672"/>
         <source>{n:,} warning</source>
         <translation>{n:,} Warnung</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="670"/>
+        <location filename="../processing/base_algorithm.py" line="672"/>
         <source>{n:,} warnings</source>
         <translation>{n:,} Warnungen</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="672"/>
+        <location filename="../processing/base_algorithm.py" line="674"/>
         <source>{lines} brought to the MHW mark: {codes}. Each is listed below ({warnings} first).</source>
         <translation>{lines} an die MHW-Linie geführt: {codes}. Alle sind unten aufgeführt ({warnings} zuerst).</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="676"/>
+        <location filename="../processing/base_algorithm.py" line="678"/>
         <source>{lines} brought to the MHW mark: {codes}. Each is listed below.</source>
         <translation>{lines} an die MHW-Linie geführt: {codes}. Alle sind unten aufgeführt.</translation>
     </message>

@@ -2162,7 +2162,7 @@ STRUCTURES fields: kind, dock_id, part, construction, height_ft, roof_pitch, sli
 <context>
     <name>CheckedSink</name>
     <message>
-        <location filename="../processing/base_algorithm.py" line="618"/>
+        <location filename="../processing/base_algorithm.py" line="620"/>
         <source>{name} failed: {error}: {exc}. This is a bug in Shoreline Layout, not a problem with your data that you could fix: please report it with the input layers (the details are in the Log Messages panel, under Shoreline Layout).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3027,27 +3027,27 @@ GDAL's contouring (linear between cell centres) makes the contour; it is then cl
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="382"/>
+        <location filename="../qgis_io/finding_templates.py" line="386"/>
         <source>{n} lakeshore parcel(s) front water beyond the line of {names}, which the law excludes: they get no rights area ({shown}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="390"/>
+        <location filename="../qgis_io/finding_templates.py" line="394"/>
         <source>Parcel {parcel}: its tie line is only {length} ft long. A lakeshore lot this narrow is usually a sliver of the tax map: check it; its lines and rights area are drawn as found.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="403"/>
+        <location filename="../qgis_io/finding_templates.py" line="407"/>
         <source>The tie line of parcel {parcel} has no length: no water-rights line can be drawn between {a} and {b}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="407"/>
+        <location filename="../qgis_io/finding_templates.py" line="411"/>
         <source>Property class codes the crosswalk does not list were read by their category: {codes}. Add them to the crosswalk ([land_use_codes] of the profile) if that reading is wrong.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="416"/>
+        <location filename="../qgis_io/finding_templates.py" line="420"/>
         <source>No parcel lies along shoreline piece {piece}: its water side is taken as the left of its drawn direction.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3077,12 +3077,12 @@ GDAL's contouring (linear between cell centres) makes the contour; it is then cl
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="386"/>
+        <location filename="../qgis_io/finding_templates.py" line="390"/>
         <source>The MHW mark crosses or touches itself at {n} point(s): {where}. The water side and the tie points near them may be wrong: fix the shoreline layer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="411"/>
+        <location filename="../qgis_io/finding_templates.py" line="415"/>
         <source>{n} stretch(es) of lakeshore between lakeshore parcels belong to no parcel (gaps of {low} to {high} ft: road ends, rights-of-way): each gets its own tie points and its own water, and the lots beside it their lines at its edges.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3117,12 +3117,12 @@ GDAL's contouring (linear between cell centres) makes the contour; it is then cl
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="394"/>
+        <location filename="../qgis_io/finding_templates.py" line="398"/>
         <source>Parcel {parcel}: the lot lines of {a} and {b} overlap by {d} ft along the MHW mark (a sliver): tie point midway.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="398"/>
+        <location filename="../qgis_io/finding_templates.py" line="402"/>
         <source>Parcel {parcel}: the lot lines of {a} and {b} overlap by {d} ft along the MHW mark (a sliver): tie point midway; the overlap is wider than the {snap} ft snap tolerance: check the tax map.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3169,6 +3169,11 @@ GDAL's contouring (linear between cell centres) makes the contour; it is then cl
     <message>
         <location filename="../qgis_io/finding_templates.py" line="349"/>
         <source>the value &apos;{value}&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="382"/>
+        <source>The water beyond the chords at points of land and islands could not be shared out on this shore ({reason}): those areas end at the straight line between their lines&apos; far ends.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3683,32 +3688,32 @@ Outputs: STRUCTURES and BUOYS (the layout layers&apos; fields, with the drawing&
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="466"/>
+        <location filename="../processing/base_algorithm.py" line="468"/>
         <source>Canceled.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="385"/>
+        <location filename="../processing/base_algorithm.py" line="387"/>
         <source>{name}: no layer was given.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="405"/>
+        <location filename="../processing/base_algorithm.py" line="407"/>
         <source>Profile: {title}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="431"/>
+        <location filename="../processing/base_algorithm.py" line="433"/>
         <source>PARCELS: layer &apos;{name}&apos; has no features.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="447"/>
+        <location filename="../processing/base_algorithm.py" line="449"/>
         <source>SHORELINE: layer &apos;{name}&apos; has no features.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="452"/>
+        <location filename="../processing/base_algorithm.py" line="454"/>
         <source>Shoreline (MHW mark): {length:.1f} ft.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3723,7 +3728,7 @@ Outputs: STRUCTURES and BUOYS (the layout layers&apos; fields, with the drawing&
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="402"/>
+        <location filename="../processing/base_algorithm.py" line="404"/>
         <source>{parameter} &apos;{name}&apos; could not be read: {exc}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3743,22 +3748,22 @@ Outputs: STRUCTURES and BUOYS (the layout layers&apos; fields, with the drawing&
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="417"/>
+        <location filename="../processing/base_algorithm.py" line="419"/>
         <source>BATHYMETRY: &apos;{value}&apos; could not be opened as a raster, so the depth exception to the reach could not be applied. Give a readable elevation raster, or leave BATHYMETRY empty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="422"/>
+        <location filename="../processing/base_algorithm.py" line="424"/>
         <source>Bathymetry: band 1 of &apos;{name}&apos; (lake-bottom elevation, ft).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="438"/>
+        <location filename="../processing/base_algorithm.py" line="440"/>
         <source>{n} parcel read in {crs}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="438"/>
+        <location filename="../processing/base_algorithm.py" line="440"/>
         <source>{n} parcels read in {crs}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3851,27 +3856,27 @@ Outputs: STRUCTURES and BUOYS (the layout layers&apos; fields, with the drawing&
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="521"/>
+        <location filename="../processing/base_algorithm.py" line="523"/>
         <source>the sink gave no reason</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="523"/>
+        <location filename="../processing/base_algorithm.py" line="525"/>
         <source>{name}: {count} feature(s) could not be written to {destination} ({why}); the output is incomplete, so the run stops. Choose another format or file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="585"/>
+        <location filename="../processing/base_algorithm.py" line="587"/>
         <source>No parcel meets the shoreline (MHW mark): check that PARCELS and SHORELINE cover the same place (they may be in different CRSs without one being set).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="591"/>
+        <location filename="../processing/base_algorithm.py" line="593"/>
         <source> ({n} more in the log)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="598"/>
+        <location filename="../processing/base_algorithm.py" line="600"/>
         <source>the log says why.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4011,7 +4016,7 @@ Outputs: STRUCTURES and BUOYS (the layout layers&apos; fields, with the drawing&
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="593"/>
+        <location filename="../processing/base_algorithm.py" line="595"/>
         <source>No parcel is a lakeshore parcel: the nearest, {pid}, is {d} ft from the MHW mark (a lakeshore parcel comes within {tol} ft of it), but no parcel could be used: </source>
         <translation type="unfinished"></translation>
     </message>
@@ -4021,32 +4026,32 @@ Outputs: STRUCTURES and BUOYS (the layout layers&apos; fields, with the drawing&
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="667"/>
+        <location filename="../processing/base_algorithm.py" line="669"/>
         <source>{n:,} lot line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="667"/>
+        <location filename="../processing/base_algorithm.py" line="669"/>
         <source>{n:,} lot lines</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="670"/>
+        <location filename="../processing/base_algorithm.py" line="672"/>
         <source>{n:,} warning</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="670"/>
+        <location filename="../processing/base_algorithm.py" line="672"/>
         <source>{n:,} warnings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="672"/>
+        <location filename="../processing/base_algorithm.py" line="674"/>
         <source>{lines} brought to the MHW mark: {codes}. Each is listed below ({warnings} first).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="676"/>
+        <location filename="../processing/base_algorithm.py" line="678"/>
         <source>{lines} brought to the MHW mark: {codes}. Each is listed below.</source>
         <translation type="unfinished"></translation>
     </message>

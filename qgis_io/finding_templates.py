@@ -379,6 +379,10 @@ NOTES: dict[str, str] = {
         "Notes",
         "Parcel {parcel}: {short}, less than {min} ft: the 200 ft rule ({section}) is not met for "
         "this parcel."),
+    "run_out_failed": QT_TRANSLATE_NOOP(
+        "Notes",
+        "The water beyond the chords at points of land and islands could not be shared out on this "
+        "shore ({reason}): those areas end at the straight line between their lines' far ends."),
     "shore_outside_jurisdiction": QT_TRANSLATE_NOOP(
         "Notes",
         "{n} lakeshore parcel(s) front water beyond the line of {names}, which the law excludes: "

@@ -22,6 +22,7 @@ import shapely
 
 from ..compat import zip_strict
 from ..model import Message, Parcel
+from ..notes import note
 from .areas_overlaps import resolve_overlaps
 from .areas_repair import GRID_FT, Stretches, _own_part, _wrapped, water_parts
 from .areas_run_out import LineRays, run_out_short_areas
@@ -151,10 +152,7 @@ def build_rights_areas(shore: Shoreline, ties: TieData, line_of_tie: np.ndarray,
             # user is told rather than the whole construction failing
             geoms[:] = kept
             ran, changed = np.zeros(0, dtype=np.int64), []
-            messages.append(Message("warning", "run_out_failed",
-                                    "The water beyond the chords at points of land and islands could not be "
-                                    f"shared out on this shore ({exc}): those areas end at the straight line "
-                                    "between their lines' far ends.", None))
+            messages.append(note("warning", "run_out_failed", reason=str(exc)))
         plain[ran] = False
         plain[changed] = False
     # Neighbours share their line; after repairs the shared coordinates can differ in the last

@@ -320,3 +320,25 @@ def test_opening_never_loses_a_polygon_to_geos():
     # a hairline part still goes
     hair = shapely.union(box(0, 0, 10, 10), box(10, 0, 20, 1e-5))
     assert _opened(hair).bounds[2] == pytest.approx(10.0, abs=1e-4)
+
+
+def test_a_run_out_geos_refuses_leaves_the_chords_and_says_so(monkeypatch):
+    """Where GEOS cannot build the run-out on a shore, every area keeps its chord and the user is
+    told why in one warning, instead of the whole construction failing."""
+    import shoreline_layout.core.geometry.areas as areas
+
+    def refuse(*_args, **_kw):
+        raise shapely.errors.GEOSException("TopologyException: side location conflict at 6000 3000")
+
+    monkeypatch.setattr(areas, "run_out_short_areas", refuse)
+    lake, parcels = peninsula()
+    r = compute_water_rights(parcels, lake, keuka_settings())
+    (said,) = [m for m in r.messages if m.code == "run_out_failed"]
+    assert said.level == "warning"
+    assert "(TopologyException: side location conflict at 6000 3000)" in said.text
+    assert said.text.endswith("those areas end at the straight line between their lines' far ends.")
+    corner = r.rights_area("CORNER")
+    chord = Polygon([(5900, 3000), (6000, 3000), (6000, 2900), corner_end(r, "E0"), corner_end(r, "T5")])
+    assert corner.geometry.symmetric_difference(chord).area < 0.01
+    d = 1450.0 / math.sqrt(2.0)
+    assert owners(r, Point(6000 + d, 3000 + d)) == []
