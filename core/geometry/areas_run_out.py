@@ -110,26 +110,38 @@ def run_out_short_areas(shore: Shoreline, geoms: np.ndarray, lines: LineRays, pi
     near = np.flatnonzero((lines.stop[li[ran]] == MEDIAN) | (lines.stop[lj[ran]] == MEDIAN))
     fans[near] = _nearer_own(shore, fans[near], [own[k] for k in near.tolist()], piece[ran[near]], a[near],
                              b[near], reach_ft)
-    geoms[ran] = take_unclaimed(geoms, ran, fans, own, land, mine[ran])
+    geoms[ran], gained = take_unclaimed(geoms, ran, fans, own, land, mine[ran])
     p_idx, parcels, notes, messages = said
     for k in ran.tolist():
         notes.setdefault(int(p_idx[k]), []).append(NOTE)
     # Two grown areas may both have taken the same water (across a cove's mouth, over the median):
     # only those are split.
-    both = np.unique(_overlapping(geoms[ran]))
+    both = np.unique(_overlapping(geoms[ran], gained))
     changed = (resolve_overlaps(geoms, ran[both], stretch, p_idx, parcels, notes, messages) if both.size
                else [])
     return ran, changed
 
 
-def _overlapping(geoms: np.ndarray) -> np.ndarray:
+def _overlapping(geoms: np.ndarray, gained: np.ndarray | None = None) -> np.ndarray:
     """Indices of the geometries that overlap another by more than OVERLAP_SQFT (two grown areas
-    beside one line touch along it, give or take the grid's hairline)."""
-    tree = shapely.STRtree(geoms)
-    i, j = np.concatenate([tree.query(geoms, predicate=p) for p in ("overlaps", "contains")], axis=1)
+    beside one line touch along it, give or take the grid's hairline). gained: what each grew by
+    (take_unclaimed): grown areas took no water another held, so two can only overlap where both
+    gained; the small gains find the pairs, the areas measure them."""
+    try:
+        i, j = _meeting(geoms if gained is None else gained)
+    except shapely.errors.GEOSException:
+        # (the gains are off the grid: GEOS's predicates can refuse them, the grown areas not)
+        i, j = _meeting(geoms)
     i, j = np.unique(np.c_[np.minimum(i, j), np.maximum(i, j)][i != j], axis=0).reshape(-1, 2).T
     big = shapely.area(shapely.intersection(geoms[i], geoms[j], grid_size=GRID_FT)) > OVERLAP_SQFT
     return np.r_[i[big], j[big]]
+
+
+def _meeting(geoms: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Pairs of geometries whose insides meet (one overlaps or contains the other)."""
+    tree = shapely.STRtree(geoms)
+    i, j = np.concatenate([tree.query(geoms, predicate=p) for p in ("overlaps", "contains")], axis=1)
+    return i, j
 
 
 def _about(shore: Shoreline, piece: np.ndarray, s0: np.ndarray, s1: np.ndarray, reach_ft: float
@@ -332,12 +344,13 @@ def _repaired(geoms: np.ndarray) -> np.ndarray:
 
 def take_unclaimed(geoms: np.ndarray, rows: np.ndarray, ext: np.ndarray, stretches: list[LineString],
                    land: tuple[np.ndarray, np.ndarray] | None = None, mine: np.ndarray | None = None
-                   ) -> np.ndarray:
+                   ) -> tuple[np.ndarray, np.ndarray]:
     """The areas `rows` grown by what of their run-out outlines `ext` no other area holds (as the
     areas stood before any grew: what two grown areas both take is left for the overlap split)
     and no other parcel's land covers (`land`: parcel polygons and their parcel index, where no
     mark was drawn in front of them; `mine`: per row, its parcel and its two neighbours, whose
-    land meets it only along the shore). Each keeps its part along its own stretch."""
+    land meets it only along the shore). Each keeps its part along its own stretch. Returns the
+    grown areas and the water each was free to take."""
     # An outline cut by water_parts and the median, or an area before its last repair, can be
     # invalid on a jagged shore; GEOS's predicates and overlays refuse it (TopologyException):
     # repaired here, as the areas themselves are at the end.
@@ -368,7 +381,7 @@ def take_unclaimed(geoms: np.ndarray, rows: np.ndarray, ext: np.ndarray, stretch
         held[n] = shapely.union_all(taken[bounds[i]:bounds[i + 1]], grid_size=GRID_FT)
     free[some] = _opened(areals(difference_on_grid(ext[some], held)))
     grown = shapely.union(before[rows], free, grid_size=GRID_FT)
-    return own_parts(areals(grown), stretches)
+    return own_parts(areals(grown), stretches), free
 
 
 def _zones(lines: np.ndarray, reach_ft: float) -> np.ndarray:
