@@ -403,6 +403,17 @@ def test_a_bent_lot_line_stopping_short_is_extended_along_its_last_segment():
     assert not [m for m in r.messages if m.code in ("sliver_bridged", "gap_bridged")]
 
 
+def test_a_bent_lot_line_running_into_the_lake_is_cut_where_its_last_segment_crosses():
+    """After the kink it runs 4 ft into the lake (to (108, 4)): cut where that segment crosses
+    the mark, at (106, 0), 4.47 ft from its end."""
+    r = compute_water_rights(bent_lot_line_lots((108.0, 4.0)), LineString([(-100, 0), (400, 0)]),
+                             keuka_settings())
+    tie = r.tie_points[1]
+    assert tuple(tie.point.coords[0]) == pytest.approx((106.0, 0.0), abs=1e-9)
+    assert tie.note == "the lot line between A and B ran 4.47 ft into the lake and was cut at the MHW mark"
+    assert not [m for m in r.messages if m.code in ("lot_line_extended", "sliver_bridged", "gap_bridged")]
+
+
 def test_a_lot_line_with_a_corner_inside_the_band_that_runs_on_into_the_lake_is_cut():
     """A's lot line has a corner 1.5 ft short of the mark and goes straight on 2 ft into the
     lake: it is cut there, not 'extended' from that corner; B's, ending at the corner, is."""
