@@ -433,6 +433,25 @@ def test_a_lot_line_with_a_corner_inside_the_band_that_runs_on_into_the_lake_is_
         m.text for m in r.messages]
 
 
+def test_corners_every_5_ft_along_the_lot_lines_change_no_tie_point_and_no_note():
+    """A tax map densified (or a curve segmentized) has corners within the tolerance band on
+    straight lot lines: the lot line is still the whole line, cut where it runs into the lake
+    and extended only where it stops short, as without them."""
+    parcels = [Parcel("A", box(0, -200, 100, -3.0)), Parcel("B", box(100, -200, 200, -3.0)),
+               Parcel("C", box(200, -200, 300, 4.0)),
+               Parcel("D", Polygon([(300, 4.0), (400, -5.0), (380, -200), (300, -200)]))]
+    shore = LineString([(-100, 0), (500, 0)])
+    plain = compute_water_rights(parcels, shore, keuka_settings())
+    dense = compute_water_rights([Parcel(p.parcel_id, shapely.segmentize(p.geometry, 5.0)) for p in parcels],
+                                 shore, keuka_settings())
+    assert [c for t in dense.tie_points for c in t.point.coords[0]] == pytest.approx(
+        [c for t in plain.tie_points for c in t.point.coords[0]], abs=1e-9)
+    assert [t.note for t in dense.tie_points] == [t.note for t in plain.tie_points]
+    assert "ran 4.00 ft into the lake and was cut" in dense.tie_points[3].note
+    assert [(m.code, m.parcel_id, m.text) for m in dense.messages] == [
+        (m.code, m.parcel_id, m.text) for m in plain.messages]
+
+
 def test_sliver_and_gap_between_neighbours_are_bridged_midway():
     parcels = [Parcel("A", box(0, -200, 100, 0)),
                Parcel("B", box(102, -200, 200, 0)),       # 2 ft gap after A
