@@ -36,7 +36,7 @@ CHUNK_ROWS = 200_000      # corner-by-segment rows handled at once
 MAX_EXTENSION_FACTOR = 2.0
 EXACT_FT = 0.01     # a lot line ending within this of the MHW mark needs no repair
 # A lot line that bends within the tolerance band (a kink, an arc as chords) is followed to the
-# mark through corners where it turns by at most this much; the front leaves it at a corner.
+# mark while it keeps within this much of its direction into the band; the front turns away more.
 LOT_LINE_MAX_TURN_DEG = 45.0
 COS_MAX_TURN = float(np.cos(np.radians(LOT_LINE_MAX_TURN_DEG)))
 
@@ -339,23 +339,25 @@ def _follow_lot_line(vx: np.ndarray, vy: np.ndarray, d: np.ndarray, order: np.nd
 
     Its first front corner ends the lot line unless the ring goes on from there toward the MHW
     mark as the same line (a bend or an arc within the tolerance band): while that corner is
-    short of the mark, the next one is taken if the edge to it turns by at most
-    LOT_LINE_MAX_TURN_DEG and heads for the mark at least as steeply as a line that may be
-    extended (rising 1 / MAX_EXTENSION_FACTOR ft toward it per ft). A line that bends down to the
-    mark thus meets it at its own corner (or crossing) and is neither extended nor cut; one that
-    still stops short is extended along its true last segment."""
+    short of the mark, the next one is taken if the edge to it is within LOT_LINE_MAX_TURN_DEG
+    of the lot line's direction into the band and heads for the mark at least as steeply as a
+    line that may be extended (1 / MAX_EXTENSION_FACTOR ft nearer per ft along). A line that
+    bends down to the mark thus meets it at its own corner (or crossing) and is neither extended
+    nor cut; one that still stops short is extended along its true last segment."""
     p, e = last_back.copy(), step[last_back]
-    live = np.flatnonzero(d[order[e]] < -EXACT_FT)
+    a0, b0 = order[p], order[e]
+    ix, iy = vx[b0] - vx[a0], vy[b0] - vy[a0]             # direction into the band
+    i_len = np.hypot(ix, iy)
+    live = np.flatnonzero(d[b0] < -EXACT_FT)
     while live.size:
-        a, b = order[p[live]], order[e[live]]
+        b = order[e[live]]
         nxt = step[e[live]]
         c = order[nxt]
-        ix, iy = vx[b] - vx[a], vy[b] - vy[a]
         ox, oy = vx[c] - vx[b], vy[c] - vy[b]
         lo = np.hypot(ox, oy)
         go = (is_front[nxt] & (lo > 0)
               & (d[c] - d[b] >= lo / MAX_EXTENSION_FACTOR)
-              & (ix * ox + iy * oy >= COS_MAX_TURN * np.hypot(ix, iy) * lo))
+              & (ix[live] * ox + iy[live] * oy >= COS_MAX_TURN * i_len[live] * lo))
         live = live[go]
         p[live], e[live] = e[live], nxt[go]
         live = live[d[order[e[live]]] < -EXACT_FT]

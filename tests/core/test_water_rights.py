@@ -414,6 +414,18 @@ def test_a_bent_lot_line_running_into_the_lake_is_cut_where_its_last_segment_cro
     assert not [m for m in r.messages if m.code in ("lot_line_extended", "sliver_bridged", "gap_bridged")]
 
 
+def test_a_front_corner_cut_off_toward_the_mark_is_not_taken_for_the_lot_line():
+    """C's far lot line (x = 300) ends 10 ft short, where its front cuts the corner toward the
+    mark (to (288, -2), 56 deg off the lot line's direction, though steep): the lot line is
+    extended along x = 300, as a straight corner would be."""
+    parcels = [*bent_lot_line_lots((106.0, 0.0))[:2],
+               Parcel("C", Polygon([(200, -200), (300, -200), (300, -10), (288, -2), (200, -2)]))]
+    r = compute_water_rights(parcels, LineString([(-100, 0), (400, 0)]), keuka_settings())
+    tie = r.tie_points[-1]
+    assert tuple(tie.point.coords[0]) == pytest.approx((300.0, 0.0), abs=1e-9)
+    assert tie.note == "the lot line of C stopped 10.00 ft short and was extended to the MHW mark"
+
+
 def test_a_lot_line_with_a_corner_inside_the_band_that_runs_on_into_the_lake_is_cut():
     """A's lot line has a corner 1.5 ft short of the mark and goes straight on 2 ft into the
     lake: it is cut there, not 'extended' from that corner; B's, ending at the corner, is."""
