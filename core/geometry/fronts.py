@@ -2,7 +2,9 @@
 
 A parcel's ring is split into its front (the corners within the tolerance of the MHW mark, or
 beyond it in the lake) and its back (the rest; of several stretches, the longest one). The two
-edges joining back to front are the last segments of its side lot lines. Each lot line is then
+edges joining back to front are the last segments of its side lot lines, unless a lot line bends
+within the tolerance band (a kink, an arc as chords): it is then followed on to the mark while it
+keeps near its direction and heads for the mark (_follow_lot_line). Each lot line is then
 brought to the MHW mark (DESIGN.md "Water-rights lines", step 2):
 
 - a lot line that ends on the mark is used as it is;
