@@ -2,7 +2,9 @@
 
 A parcel's ring is split into its front (the corners within the tolerance of the MHW mark, or
 beyond it in the lake) and its back (the rest; of several stretches, the longest one). The two
-edges joining back to front are the last segments of its side lot lines. Each lot line is then
+edges joining back to front are the last segments of its side lot lines, unless a lot line bends
+within the tolerance band (a kink, an arc as chords): it is then followed on to the mark while it
+keeps near its direction and heads for the mark (_follow_lot_line). Each lot line is then
 brought to the MHW mark (DESIGN.md "Water-rights lines", step 2):
 
 - a lot line that ends on the mark is used as it is;
@@ -35,6 +37,10 @@ from .shoreline import Shoreline
 CHUNK_ROWS = 200_000      # corner-by-segment rows handled at once
 MAX_EXTENSION_FACTOR = 2.0
 EXACT_FT = 0.01     # a lot line ending within this of the MHW mark needs no repair
+# A lot line that bends within the tolerance band (a kink, an arc as chords) is followed to the
+# mark while it keeps within this much of its direction into the band; the front turns away more.
+LOT_LINE_MAX_TURN_DEG = 45.0
+COS_MAX_TURN = float(np.cos(np.radians(LOT_LINE_MAX_TURN_DEG)))
 
 
 @dataclass
@@ -286,8 +292,9 @@ def find_lot_line_ends(parcels: list[Parcel], parts: np.ndarray, owner: np.ndarr
     rings_ok = np.flatnonzero(best_run >= 0)
     b0 = run_first[best_run[rings_ok]]
     b1 = run_last[best_run[rings_ok]]
-    p_l, e_l = order[b0], order[prev_pos[b0]]       # left lot line: inland corner -> front corner
-    p_r, e_r = order[b1], order[nxt_pos[b1]]
+    # left lot line: inland corner -> front corner (walking the ring backwards from the back)
+    p_l, e_l = _follow_lot_line(vx, vy, d, order, b0, prev_pos, f_rot)
+    p_r, e_r = _follow_lot_line(vx, vy, d, order, b1, nxt_pos, f_rot)
 
     # Mean setback of the front from the mark (to tell a parcel behind another one).
     fw = front & ok[ring]
@@ -325,6 +332,38 @@ def find_lot_line_ends(parcels: list[Parcel], parts: np.ndarray, owner: np.ndarr
         repair_l=repair[:m][rows], repair_r=repair[m:][rows],
         fallback_l=fallback[:m][rows], fallback_r=fallback[m:][rows],
         setback_ft=setback[r_idx], messages=messages)
+
+
+def _follow_lot_line(vx: np.ndarray, vy: np.ndarray, d: np.ndarray, order: np.ndarray, last_back: np.ndarray,
+                     step: np.ndarray, is_front: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """The last segment of each lot line (inland corner, end corner; ring indices), from the
+    back's last corner `last_back` (a rotated position; `step` the next position outward).
+
+    Its first front corner ends the lot line unless the ring goes on from there toward the MHW
+    mark as the same line (a bend or an arc within the tolerance band): while that corner is
+    short of the mark, the next one is taken if the edge to it is within LOT_LINE_MAX_TURN_DEG
+    of the lot line's direction into the band and heads for the mark at least as steeply as a
+    line that may be extended (1 / MAX_EXTENSION_FACTOR ft nearer per ft along). A line that
+    bends down to the mark thus meets it at its own corner (or crossing) and is neither extended
+    nor cut; one that still stops short is extended along its true last segment."""
+    p, e = last_back.copy(), step[last_back]
+    a0, b0 = order[p], order[e]
+    ix, iy = vx[b0] - vx[a0], vy[b0] - vy[a0]             # direction into the band
+    i_len = np.hypot(ix, iy)
+    live = np.flatnonzero(d[b0] < -EXACT_FT)
+    while live.size:
+        b = order[e[live]]
+        nxt = step[e[live]]
+        c = order[nxt]
+        ox, oy = vx[c] - vx[b], vy[c] - vy[b]
+        lo = np.hypot(ox, oy)
+        go = (is_front[nxt] & (lo > 0)
+              & (d[c] - d[b] >= lo / MAX_EXTENSION_FACTOR)
+              & (ix[live] * ox + iy[live] * oy >= COS_MAX_TURN * i_len[live] * lo))
+        live = live[go]
+        p[live], e[live] = e[live], nxt[go]
+        live = live[d[order[e[live]]] < -EXACT_FT]
+    return order[p], order[e]
 
 
 def _empty(messages: list[Message]) -> LotLineEnds:

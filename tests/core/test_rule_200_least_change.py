@@ -7,12 +7,12 @@ The lake is the QGIS tests' example (tests/qgis/test_processing_layers.py EXAMPL
 shore runs east along y = 0 to (300, 0), then north along x = 300; tie points (100, 0), (200, 0),
 (300, 100), (300, 200). Drawn with every parcel's back as an arc bulging 10 ft landward (how
 tests/qgis/hostile.py curved_parcel_wkt draws it, segmentized within 0.01 ft the way
-qgis_io/curves.py does), P4's and P5's backs are their lot lines with P3 and P4: the overlaps are
-bridged as slivers and those two tie points move 0.24 ft south (a known bug of its own, below).
-Lines (P1,P2) and (P4,P5), which in the straight example meet exactly 200.00 ft out, then meet
-199.76 ft out: no parcel's own two lines meet short there, and only P3's corner is the rule's
-business, as in the straight example. The lots drawn straight with those lot lines moved south
-pin the same judgement without curves.
+qgis_io/curves.py does), P4's and P5's backs are their lot lines with P3 and P4: arcs that reach
+the mark at (300,100) and (300,200) bending within its tolerance band, so the tie points stay
+there (core/geometry/fronts.py follows a lot line to the mark through such bends). Lines (P1,P2)
+and (P4,P5) meet exactly 200.00 ft out; the lots drawn straight with those lot lines moved
+south, where they meet short, pin that the rule still leaves them alone: no parcel's own two
+lines meet short there, and only P3's corner is the rule's business.
 """
 from __future__ import annotations
 
@@ -68,12 +68,6 @@ def lines_of(parcels: list[Parcel]):
     return r, {(ln.parcel_a, ln.parcel_b): ln for ln in r.lines}
 
 
-@pytest.mark.xfail(strict=True, raises=AssertionError, reason=(
-    "known bug (core/geometry/fronts.py, not the 200 ft rule): P4's and P5's arced backs are lot lines "
-    "that reach the mark at (300,100) and (300,200), but their chords within the lakeshore tolerance "
-    "of the mark are taken for front, so the lot line is 'extended' 18.79 ft along the first chord "
-    "beyond it, overlaps its neighbour's by 0.48 ft along the mark and the tie point goes midway, "
-    "0.24 ft south"))
 def test_arced_lot_lines_reaching_the_mark_keep_the_example_tie_points() -> None:
     r, _lines = lines_of([Parcel(pid, curved(ring)) for pid, ring in EXAMPLE])
     assert not [m.parcel_id for m in r.messages if m.code in ("lot_line_extended", "sliver_bridged")]
@@ -87,7 +81,8 @@ def test_curved_backs_give_the_straight_examples_lines() -> None:
     r, curved_lines = lines_of([Parcel(pid, curved(ring)) for pid, ring in EXAMPLE])
     for pair, az in WORKED.items():
         assert straight[pair].azimuth_deg == pytest.approx(az, abs=1e-3), pair
-        assert curved_lines[pair].azimuth_deg == pytest.approx(az, abs=0.1), pair
+        # (the arcs reach the mark at the example's tie points: the same lines)
+        assert curved_lines[pair].azimuth_deg == pytest.approx(straight[pair].azimuth_deg, abs=1e-9), pair
     # only the corner's two lines are turned; the others stay on their bisectors exactly
     for lines in (straight, curved_lines):
         assert sorted(p for p, ln in lines.items() if ln.modified) == [("P2", "P3"), ("P3", "P4")]

@@ -366,6 +366,104 @@ def test_lot_lines_short_of_and_past_the_mhw_mark():
     assert ext and "3.00 ft" in ext[0].text
 
 
+def bent_lot_line_lots(end: tuple[float, float]) -> list[Parcel]:
+    """Three lots on a shore along y = 0 (water north); the lot line between A and B runs north
+    along x = 100 to a kink 12 ft short of the mark (inside the 20 ft tolerance band), then
+    turns 26.6 deg east toward `end`. A and B share it exactly."""
+    ex, ey = end
+    return [Parcel("A", Polygon([(0, -200), (100, -200), (100, -12), (ex, ey), (0, ey)])),
+            Parcel("B", Polygon([(100, -200), (200, -200), (200, ey), (ex, ey), (100, -12)])),
+            Parcel("C", box(200, -200, 300, ey))]
+
+
+def test_a_lot_line_bent_within_the_band_meets_the_mark_at_its_own_corner():
+    """Its corner on the mark is the tie point: it is not extended along the segment before the
+    kink (to (100, 0)), and nothing is bridged."""
+    r = compute_water_rights(bent_lot_line_lots((106.0, 0.0)), LineString([(-100, 0), (400, 0)]),
+                             keuka_settings())
+    assert [c for t in r.tie_points for c in t.point.coords[0]] == pytest.approx(
+        [0, 0, 106, 0, 200, 0, 300, 0], abs=1e-9)
+    assert r.tie_points[1].note == ""
+    assert not [m for m in r.messages if m.code in ("lot_line_extended", "lot_line_cut", "sliver_bridged",
+                                                    "gap_bridged")]
+
+
+def test_a_bent_lot_line_stopping_short_is_extended_along_its_last_segment():
+    """Ending 3 ft short after the kink, it is extended along the kink's segment (direction
+    (4.5, 9)): to (106, 0), 3.35 ft, and said so."""
+    r = compute_water_rights(bent_lot_line_lots((104.5, -3.0)), LineString([(-100, 0), (400, 0)]),
+                             keuka_settings())
+    tie = r.tie_points[1]
+    assert tuple(tie.point.coords[0]) == pytest.approx((106.0, 0.0), abs=1e-9)
+    assert tie.note == ("the lot line between A and B stopped 3.35 ft short and was extended to the "
+                        "MHW mark")
+    ext = [(m.parcel_id, m.text) for m in r.messages if m.code == "lot_line_extended" and "A and B" in m.text]
+    assert ext == [("A", "Parcels A and B: the lot line between A and B stopped 3.35 ft short and was "
+                         "extended to the MHW mark.")]
+    assert not [m for m in r.messages if m.code in ("sliver_bridged", "gap_bridged")]
+
+
+def test_a_bent_lot_line_running_into_the_lake_is_cut_where_its_last_segment_crosses():
+    """After the kink it runs 4 ft into the lake (to (108, 4)): cut where that segment crosses
+    the mark, at (106, 0), 4.47 ft from its end."""
+    r = compute_water_rights(bent_lot_line_lots((108.0, 4.0)), LineString([(-100, 0), (400, 0)]),
+                             keuka_settings())
+    tie = r.tie_points[1]
+    assert tuple(tie.point.coords[0]) == pytest.approx((106.0, 0.0), abs=1e-9)
+    assert tie.note == "the lot line between A and B ran 4.47 ft into the lake and was cut at the MHW mark"
+    assert not [m for m in r.messages if m.code in ("lot_line_extended", "sliver_bridged", "gap_bridged")]
+
+
+def test_a_front_corner_cut_off_toward_the_mark_is_not_taken_for_the_lot_line():
+    """C's far lot line (x = 300) ends 10 ft short, where its front cuts the corner toward the
+    mark (to (288, -2), 56 deg off the lot line's direction, though steep): the lot line is
+    extended along x = 300, as a straight corner would be."""
+    parcels = [*bent_lot_line_lots((106.0, 0.0))[:2],
+               Parcel("C", Polygon([(200, -200), (300, -200), (300, -10), (288, -2), (200, -2)]))]
+    r = compute_water_rights(parcels, LineString([(-100, 0), (400, 0)]), keuka_settings())
+    tie = r.tie_points[-1]
+    assert tuple(tie.point.coords[0]) == pytest.approx((300.0, 0.0), abs=1e-9)
+    assert tie.note == "the lot line of C stopped 10.00 ft short and was extended to the MHW mark"
+
+
+def test_a_lot_line_with_a_corner_inside_the_band_that_runs_on_into_the_lake_is_cut():
+    """A's lot line has a corner 1.5 ft short of the mark and goes straight on 2 ft into the
+    lake: it is cut there, not 'extended' from that corner; B's, ending at the corner, is."""
+    parcels = [Parcel("A", Polygon([(0, -200), (100, -200), (100, -1.5), (100, 2), (0, 2)])),
+               Parcel("B", box(100, -200, 200, -1.5)),
+               Parcel("C", box(200, -200, 300, -1.5))]
+    r = compute_water_rights(parcels, LineString([(-100, 0), (400, 0)]), keuka_settings())
+    tie = r.tie_points[1]
+    assert tuple(tie.point.coords[0]) == pytest.approx((100.0, 0.0), abs=1e-9)
+    assert tie.note == ("the lot line of A ran 2.00 ft into the lake and was cut at the MHW mark; "
+                        "the lot line of B stopped 1.50 ft short and was extended to the MHW mark")
+    # (A's other lot line, at x = 0, runs 2 ft into the lake too; C's ends 1.5 ft short)
+    assert sorted((m.code, m.parcel_id) for m in r.messages if m.code.startswith("lot_line_")) == [
+        ("lot_line_cut", "A"), ("lot_line_cut", "A"), ("lot_line_extended", "B"), ("lot_line_extended", "B"),
+        ("lot_line_extended", "C")]
+    assert "Parcel B: the lot line of B stopped 1.50 ft short and was extended to the MHW mark." in [
+        m.text for m in r.messages]
+
+
+def test_corners_every_5_ft_along_the_lot_lines_change_no_tie_point_and_no_note():
+    """A tax map densified (or a curve segmentized) has corners within the tolerance band on
+    straight lot lines: the lot line is still the whole line, cut where it runs into the lake
+    and extended only where it stops short, as without them."""
+    parcels = [Parcel("A", box(0, -200, 100, -3.0)), Parcel("B", box(100, -200, 200, -3.0)),
+               Parcel("C", box(200, -200, 300, 4.0)),
+               Parcel("D", Polygon([(300, 4.0), (400, -5.0), (380, -200), (300, -200)]))]
+    shore = LineString([(-100, 0), (500, 0)])
+    plain = compute_water_rights(parcels, shore, keuka_settings())
+    dense = compute_water_rights([Parcel(p.parcel_id, shapely.segmentize(p.geometry, 5.0)) for p in parcels],
+                                 shore, keuka_settings())
+    assert [c for t in dense.tie_points for c in t.point.coords[0]] == pytest.approx(
+        [c for t in plain.tie_points for c in t.point.coords[0]], abs=1e-9)
+    assert [t.note for t in dense.tie_points] == [t.note for t in plain.tie_points]
+    assert "ran 4.00 ft into the lake and was cut" in dense.tie_points[3].note
+    assert [(m.code, m.parcel_id, m.text) for m in dense.messages] == [
+        (m.code, m.parcel_id, m.text) for m in plain.messages]
+
+
 def test_sliver_and_gap_between_neighbours_are_bridged_midway():
     parcels = [Parcel("A", box(0, -200, 100, 0)),
                Parcel("B", box(102, -200, 200, 0)),       # 2 ft gap after A

@@ -165,16 +165,14 @@ def test_curved_parcels_and_shoreline_are_segmentized_and_said(provider: Any, re
 
 
 def test_curved_parcels_give_the_straight_examples_lines(provider: Any, reference: Any) -> None:
-    # the fronts are straight: the lines the 200 ft rule leaves alone are the example's, the two it
-    # turns (P3's corner) within a tenth of a degree. (P4's and P5's arced backs are their lot lines
-    # with P3 and P4: bridged as slivers, they put those tie points 0.24 ft south - a known bug of
-    # their own - so lines (P1,P2) and (P4,P5) meet 199.76 ft out instead of 200.00; the corner's
-    # fix is not to blame for that and does not turn them: issue #22 item 6,
-    # tests/core/test_rule_200_least_change.py)
+    # the fronts are straight, and P4's and P5's arced backs (their lot lines with P3 and P4) reach
+    # the mark at the example's tie points (core/geometry/fronts.py follows a lot line bending
+    # within the tolerance band to the mark): the example's lines, the lines the 200 ft rule leaves
+    # alone exactly (issue #22, tests/core/test_rule_200_least_change.py)
     got = azimuths(_curved_run())
     for unmodified in (("P1", "P2"), ("P4", "P5")):
         assert got[unmodified] == reference[unmodified]
-    assert got == pytest.approx(reference, abs=0.1)
+    assert got == pytest.approx(reference, abs=1e-6)
 
 
 def test_curved_structures_are_checked(provider: Any) -> None:
