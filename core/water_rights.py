@@ -155,6 +155,7 @@ class _Run:
         self.starts_out = np.zeros(0, dtype=bool)
         self.through_ft = np.zeros(0)
         self.wholly_out = np.zeros(0, dtype=bool)
+        self.no_water: set[int] = set()           # lots on excluded water enclosing none within the law
 
     def step(self, percent: float) -> None:
         if self._progress is not None:
@@ -216,7 +217,7 @@ class _Run:
             pair = np.where(pair >= 0, lot_of[np.maximum(pair, 0)], pair)
         median = median_reach(self.shore, bis.ox, bis.oy, np.cos(theta), np.sin(theta), piece,
                               ties.tie_s[bis.tie], np.full(bis.tie.size, float(s.projection_ft)))
-        outside = self._excluded_stops(bis, theta)
+        outside = self._excluded_stops(bis, theta, median)
         proj = project_lines(bis.ox, bis.oy, theta, bis.next_line, bis.prev_line, self.shore, s.projection_ft,
                              own_stretch=(piece, s0, s1), land=(*land, pair), median=median,
                              outside=outside)
@@ -252,18 +253,27 @@ class _Run:
         self._emit_areas(ties, bis, r200, proj, areas, reach, setback)
         self.step(100)
 
-    def _excluded_stops(self, bis: Bisectors, theta: np.ndarray) -> np.ndarray:
+    def _excluded_stops(self, bis: Bisectors, theta: np.ndarray, median: np.ndarray) -> np.ndarray:
         """Per line, the distance to where it enters excluded water (project_lines' `outside`).
         A line whose tie point lies in excluded water (DESIGN.md step 9) is drawn as the law draws
         it, through that water: past the excluded line it bounds the lots' water like any other,
         and that water is within the law. Such lines (starts_out) and how far they run in the
-        excluded water (through_ft) are kept for the clip and the notes."""
+        excluded water (through_ft) are kept for the clip and the notes.
+        Only a line that cannot leave the excluded water (it leaves farther out than its reach or
+        the median) between two lines that cannot either is stopped at once, as before: the lots
+        beside it lie wholly in excluded water (up the Outlet), and building their areas would only
+        cost time."""
         ux, uy = np.cos(theta), np.sin(theta)
         excluded = self.settings.excluded_water
         outside = excluded_entry(bis.ox, bis.oy, ux, uy, excluded)
         self.starts_out = outside == 0
         self.through_ft = np.where(self.starts_out, excluded_exit(bis.ox, bis.oy, ux, uy, excluded), 0.0)
-        return np.where(self.starts_out, np.inf, outside)
+        stays = self.starts_out & (self.through_ft >= np.minimum(float(self.settings.projection_ft), median))
+
+        def stays_at(j: np.ndarray) -> np.ndarray:
+            return (j < 0) | stays[np.maximum(j, 0)]
+        walled = stays & stays_at(bis.prev_line) & stays_at(bis.next_line)
+        return np.where(self.starts_out & ~walled, np.inf, outside)
 
     def _excluded_names(self) -> str:
         return ", ".join(f"{w.name or 'excluded water'} ({w.section})" for w in self.settings.excluded_water)
@@ -298,6 +308,7 @@ class _Run:
         in_l, in_r = self.starts_out[areas.left_line], self.starts_out[areas.right_line]
         gone = (in_l | in_r) & (shapely.area(areas.geoms) < EMPTY_SQFT)
         outside_ids = []
+        self.no_water = set(areas.parcel[gone].tolist())
         for k in np.flatnonzero(gone).tolist():
             p = int(areas.parcel[k])
             areas.geoms[k] = Polygon()
@@ -545,8 +556,9 @@ class _Run:
             elif modified[k]:
                 notes.insert(0, "a water-rights line it shares was turned for a neighbour's 200 ft rule "
                                 f"({s.min_intersection_section})")
+            # (a lot with no water under the law is not short of it: its lines stop where the law does)
             short = self._still_short(k, i, int(lj[k]), closes[k], pair_of, proj, r200, ties, bis) \
-                if modified[k] and i not in r200.unmet else ""
+                if modified[k] and i not in r200.unmet and p not in self.no_water else ""
             if short:
                 text = (f"{short}, less than {s.min_intersection_ft:g} ft: the 200 ft rule "
                         f"({s.min_intersection_section}) is not met for this parcel")

@@ -309,6 +309,15 @@ def test_whole_keuka_leaves_no_water_within_the_law_to_nobody(seed, near_outlet_
     assert len(past) >= 3
     for a in past:
         assert a.area_sqft > 0 and a.geometry.within(r.jurisdiction.buffer(0.01)), a.parcel_id
+    # up the Outlet, lots whose lines never leave the excluded water have none, and are not told
+    # that their lines fall short of the 200 ft rule (they stop where the law does)
+    dry = {a.parcel_id for a in r.rights_areas if "outside the law's jurisdiction: no rights area" in a.note}
+    assert len(dry) >= 20
+    assert all(a.geometry.is_empty for a in r.rights_areas if a.parcel_id in dry)
+    assert not {m.parcel_id for m in r.messages if m.code == "rule_200_unmet"} & dry
+    for ln in r.lines:
+        if ln.parcel_a in dry and ln.parcel_b in dry:
+            assert ln.length_ft == 0.0 and "lies wholly beyond the line of Keuka Lake Outlet" in ln.note
     # each line from the excluded shore that runs out leaves the excluded water on the line itself
     (ax, ay), (bx, by) = outlet.a, outlet.b
     emerging = [ln for ln in r.lines if "beyond the line of Keuka Lake Outlet" in ln.note
