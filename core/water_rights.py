@@ -21,7 +21,7 @@ from .gc_pause import no_gc_pauses
 from .geometry.areas import AreaData, build_rights_areas
 from .geometry.bisectors import Bisectors, waterside_bisectors
 from .geometry.fronts import find_lot_line_ends, near_corners, parcel_parts
-from .geometry.jurisdiction import clip_to_jurisdiction, excluded_entry, jurisdiction_area
+from .geometry.jurisdiction import clip_to_jurisdiction, excluded_entry, excluded_exit, jurisdiction_area
 from .geometry.line_ends import cut_at_other_water
 from .geometry.median import median_reach
 from .geometry.planar import azimuth_deg
@@ -46,6 +46,7 @@ from .notes import note
 
 Progress = Optional[Callable[[float], None]]  # Python 3.9: no `X | Y` at run time
 SHORT_TIE_LINE_FT = 1.0     # a tie line shorter than this is flagged (a tax-map sliver, most likely)
+EMPTY_SQFT = 0.01           # a rights area clipped to less than this has no water under the law
 Canceled = Optional[Callable[[], bool]]
 
 
@@ -149,6 +150,12 @@ class _Run:
         self.strip_no: dict[int, int] = {}        # parcel index of a stand-in strip -> its number
         self.piece_of: dict[int, int] = {}        # a wrapping lot's further front piece -> the lot
         self.wrap_note: dict[int, str] = {}       # a wrapping lot -> what its note says of its pieces
+        # per line (set in all()): its tie point is in excluded water; how far it runs there;
+        # it never leaves it
+        self.starts_out = np.zeros(0, dtype=bool)
+        self.through_ft = np.zeros(0)
+        self.wholly_out = np.zeros(0, dtype=bool)
+        self.no_water: set[int] = set()           # lots on excluded water enclosing none within the law
 
     def step(self, percent: float) -> None:
         if self._progress is not None:
@@ -210,11 +217,13 @@ class _Run:
             pair = np.where(pair >= 0, lot_of[np.maximum(pair, 0)], pair)
         median = median_reach(self.shore, bis.ox, bis.oy, np.cos(theta), np.sin(theta), piece,
                               ties.tie_s[bis.tie], np.full(bis.tie.size, float(s.projection_ft)))
-        outside = excluded_entry(bis.ox, bis.oy, np.cos(theta), np.sin(theta), s.excluded_water)
+        outside = self._excluded_stops(bis, theta, median)
         proj = project_lines(bis.ox, bis.oy, theta, bis.next_line, bis.prev_line, self.shore, s.projection_ft,
                              own_stretch=(piece, s0, s1), land=(*land, pair), median=median,
                              outside=outside)
         ex, ey = proj.ex, proj.ey
+        # a line from the excluded shore that never leaves the excluded water lies wholly outside the law
+        self.wholly_out = self.starts_out & (proj.length <= self.through_ft)
         self.step(60)
         line_of_tie = np.full(len(ties.tie_note), -1, dtype=np.int64)
         line_of_tie[bis.tie] = np.arange(bis.tie.size)
@@ -233,7 +242,7 @@ class _Run:
             return LineSet(bis.ox[i], bis.oy[i], ux[i], uy[i], proj.length[i], i)
         reach = reach_and_envelopes(self.shore, areas.geoms, areas.piece, areas.s0, areas.s1, areas.plain,
                                     lineset(areas.left_line), lineset(areas.right_line), setback, s.reach_ft)
-        self._clip_to_jurisdiction(areas, reach, proj)
+        self._clip_to_jurisdiction(areas, reach)
         cut = self._cut_lines(bis, ex, ey, areas)
         ex, ey = ex.copy(), ey.copy()
         for i, (t, _why) in cut.items():
@@ -244,12 +253,37 @@ class _Run:
         self._emit_areas(ties, bis, r200, proj, areas, reach, setback)
         self.step(100)
 
+    def _excluded_stops(self, bis: Bisectors, theta: np.ndarray, median: np.ndarray) -> np.ndarray:
+        """Per line, the distance to where it enters excluded water (project_lines' `outside`).
+        A line whose tie point lies in excluded water (DESIGN.md step 9) is drawn as the law draws
+        it, through that water: past the excluded line it bounds the lots' water like any other,
+        and that water is within the law. Such lines (starts_out) and how far they run in the
+        excluded water (through_ft) are kept for the clip and the notes.
+        Only a line that cannot leave the excluded water (it leaves farther out than its reach or
+        the median) between two lines that cannot either is stopped at once, as before: the lots
+        beside it lie wholly in excluded water (up the Outlet), and building their areas would only
+        cost time."""
+        ux, uy = np.cos(theta), np.sin(theta)
+        excluded = self.settings.excluded_water
+        outside = excluded_entry(bis.ox, bis.oy, ux, uy, excluded)
+        self.starts_out = outside == 0
+        self.through_ft = np.where(self.starts_out, excluded_exit(bis.ox, bis.oy, ux, uy, excluded), 0.0)
+        stays = self.starts_out & (self.through_ft >= np.minimum(float(self.settings.projection_ft), median))
+
+        def stays_at(j: np.ndarray) -> np.ndarray:
+            return (j < 0) | stays[np.maximum(j, 0)]
+        walled = stays & stays_at(bis.prev_line) & stays_at(bis.next_line)
+        return np.where(self.starts_out & ~walled, np.inf, outside)
+
+    def _excluded_names(self) -> str:
+        return ", ".join(f"{w.name or 'excluded water'} ({w.section})" for w in self.settings.excluded_water)
+
     def _jurisdiction(self) -> BaseGeometry:
         s = self.settings
         water = self.shoreline_input if isinstance(self.shoreline_input, (Polygon, MultiPolygon)) else None
         return jurisdiction_area(self.shore.geometry(), s.projection_ft, s.excluded_water, water)
 
-    def _clip_to_jurisdiction(self, areas: AreaData, reach: ReachData, proj: Projection) -> None:
+    def _clip_to_jurisdiction(self, areas: AreaData, reach: ReachData) -> None:
         """DESIGN.md step 9: rights areas, reach lines and envelopes end where the law does
         (within projection_ft of the mark, never in excluded water); the area's note says so."""
         s = self.settings
@@ -267,22 +301,28 @@ class _Run:
                                                  s.excluded_water, reach=False)[0]
         reach.envelopes = clip_to_jurisdiction(self.shore, reach.envelopes, s.projection_ft,
                                                s.excluded_water, reach=False)[0]
-        names = ", ".join(f"{w.name or 'excluded water'} ({w.section})" for w in s.excluded_water)
-        # A parcel whose shore lies in the excluded water (both lines start there) has no water
-        # under the law at all: say that, not how its area came out.
-        stop_out = np.array([st == OUTSIDE for st in proj.stop], dtype=bool)
-        gone = (stop_out[areas.left_line] & stop_out[areas.right_line]
-                & (proj.length[areas.left_line] == 0) & (proj.length[areas.right_line] == 0))
+        names = self._excluded_names()
+        # A parcel on the excluded shore (a line starts in the excluded water) whose lines enclose
+        # no water within the law has no water under the law at all: say that, not how its area
+        # came out. One whose lines run out past the excluded line keeps the water they enclose.
+        in_l, in_r = self.starts_out[areas.left_line], self.starts_out[areas.right_line]
+        gone = (in_l | in_r) & (shapely.area(areas.geoms) < EMPTY_SQFT)
         outside_ids = []
+        self.no_water = set(areas.parcel[gone].tolist())
         for k in np.flatnonzero(gone).tolist():
             p = int(areas.parcel[k])
             areas.geoms[k] = Polygon()
             reach.reach_lines[k] = LineString()
             reach.envelopes[k] = Polygon()
-            areas.notes[p] = [f"its shore lies beyond the line of {names}, outside the law's "
+            what = "shore" if in_l[k] and in_r[k] else "water"
+            areas.notes[p] = [f"its {what} lies beyond the line of {names}, outside the law's "
                               "jurisdiction: no rights area"]
             if p not in self.strip_no:
                 outside_ids.append(self.ids[p])
+        for k in np.flatnonzero(in_l & in_r & ~gone).tolist():
+            areas.notes.setdefault(int(areas.parcel[k]), []).append(
+                f"its shore lies beyond the line of {names}, but its water-rights lines run out past "
+                "that line: the water they enclose there is within the law's jurisdiction")
         if outside_ids:
             shown = ", ".join(outside_ids[:12]) + (" ..." if len(outside_ids) > 12 else "")
             self.messages.append(note("info", "shore_outside_jurisdiction", n=len(outside_ids), names=names,
@@ -302,14 +342,25 @@ class _Run:
                    ) -> dict[int, tuple[float, str]]:
         """DESIGN.md step 8: a line ends where it enters water given to another parcel (its new
         length and why, per line cut)."""
-        found = cut_at_other_water(bis.ox, bis.oy, ex, ey, areas.geoms, areas.left_line, areas.right_line,
+        # A line from the excluded shore is looked at from where it enters the jurisdiction (no
+        # area holds the excluded water it crosses first).
+        length = np.hypot(ex - bis.ox, ey - bis.oy)
+        skip = np.minimum(self.through_ft, length)
+        f = np.divide(skip, length, out=np.zeros_like(length), where=length > 0)
+        ox, oy = bis.ox + (ex - bis.ox) * f, bis.oy + (ey - bis.oy) * f
+        found = cut_at_other_water(ox, oy, ex, ey, areas.geoms, areas.left_line, areas.right_line,
                                    np.flatnonzero(~areas.plain))
         out = {}
-        for i, t, k in zip_strict(found.line.tolist(), found.length.tolist(), found.owner.tolist()):
+        for i, t, k in zip_strict(found.line.tolist(), (found.length + skip[found.line]).tolist(),
+                                  found.owner.tolist()):
             p = int(areas.parcel[k])
             who = f"the rights area of {self.ids[p]}" if p not in self.strip_no else self.strip_note(p)
             out[i] = (t, f"ends {t:.2f} ft out, where it enters water given to {who}, whose shore is nearer "
                          "(the lines of two stretches of shore cross here)")
+        names = self._excluded_names()
+        for i in np.flatnonzero(self.wholly_out).tolist():
+            out[i] = (0.0, f"lies wholly beyond the line of {names}, outside the law's jurisdiction: drawn "
+                           "with no length")
         return out
 
     def _say_nothing_is_lakeshore(self, parts: np.ndarray, owner: np.ndarray, tol: float) -> None:
@@ -429,6 +480,10 @@ class _Run:
                 notes.append(f"turned {abs(turn):.2f}° {'counter-clockwise' if turn > 0 else 'clockwise'} "
                              f"from the bisector (azimuth {az0[i]:.2f}°) so that the lines of {who} meet "
                              f"at least {s.min_intersection_ft:g} ft out ({s.min_intersection_section})")
+            if self.through_ft[i] > 0 and not self.wholly_out[i]:
+                names = self._excluded_names()
+                notes.append(f"runs {self.through_ft[i]:.2f} ft beyond the line of {names} (outside the "
+                             "law's jurisdiction) before it enters the jurisdiction")
             if i in cut:
                 notes.append(cut[i][1])
             elif stop == NEIGHBOUR:
@@ -438,7 +493,7 @@ class _Run:
             elif stop == LAND:
                 notes.append("ends where it reaches land")
             elif stop == OUTSIDE:
-                names = ", ".join(f"{w.name or 'excluded water'} ({w.section})" for w in s.excluded_water)
+                names = self._excluded_names()
                 notes.append(f"ends where it leaves the jurisdiction: the line of {names}")
             elif stop == MEDIAN:
                 notes.append(f"ends {length[i]:.2f} ft out, on the median line between its shore and another "
@@ -501,8 +556,9 @@ class _Run:
             elif modified[k]:
                 notes.insert(0, "a water-rights line it shares was turned for a neighbour's 200 ft rule "
                                 f"({s.min_intersection_section})")
+            # (a lot with no water under the law is not short of it: its lines stop where the law does)
             short = self._still_short(k, i, int(lj[k]), closes[k], pair_of, proj, r200, ties, bis) \
-                if modified[k] and i not in r200.unmet else ""
+                if modified[k] and i not in r200.unmet and p not in self.no_water else ""
             if short:
                 text = (f"{short}, less than {s.min_intersection_ft:g} ft: the 200 ft rule "
                         f"({s.min_intersection_section}) is not met for this parcel")

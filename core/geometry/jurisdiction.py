@@ -345,3 +345,26 @@ def excluded_entry(ox: np.ndarray, oy: np.ndarray, ux: np.ndarray, uy: np.ndarra
         t = np.maximum(t_plane, t_in)
         out = np.minimum(out, np.where((disc > 0) & (t_out >= 0) & (t <= t_out), t, np.inf))
     return out
+
+
+def excluded_exit(ox: np.ndarray, oy: np.ndarray, ux: np.ndarray, uy: np.ndarray,
+                  excluded: Sequence[ExcludedWater]) -> np.ndarray:
+    """Distance along each ray (origin o, unit u) to where it leaves the excluded water it starts
+    in: 0 where it starts in none. Each excluded water is convex (a half-plane within a disc), so a
+    ray that leaves it never comes back: a water-rights line from a tie point on the excluded
+    shore that runs out past the line is within the law from here on (it lies on the line)."""
+    out = np.zeros(np.shape(ox))
+    for w in excluded:
+        (ax, ay), (bx, by) = w.a, w.b
+        nx, ny = _normal(w)
+        inside = (ox - ax) * nx + (oy - ay) * ny          # >= 0: on or beyond the line
+        toward = ux * nx + uy * ny
+        t_plane = np.where(toward < 0, inside / np.where(toward < 0, -toward, 1.0), np.inf)
+        cx, cy = (ax + bx) / 2, (ay + by) / 2
+        wx, wy = ox - cx, oy - cy
+        b = wx * ux + wy * uy
+        c = wx * wx + wy * wy - float(w.within_ft) ** 2   # <= 0: within the disc
+        t_disc = -b + np.sqrt(np.maximum(b * b - c, 0.0))
+        start_in = (inside >= 0) & (c <= 0)
+        out = np.where(start_in, np.maximum(out, np.minimum(t_plane, t_disc)), out)
+    return out

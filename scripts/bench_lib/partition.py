@@ -4,7 +4,8 @@ with the areas?
 
 partition_counts(wr, water=None) measures, on one compute_water_rights result:
 - lines_outside / lines_outside_ft: lines that run more than LINE_TOL_FT outside the areas they
-  separate (the union of the two areas, or the strip's, on either side), and how far in total;
+  separate (the union of the two areas, or the strip's, on either side) within the jurisdiction
+  (a line from the excluded shore runs through excluded water first), and how far in total;
 - unowned_pieces / unowned_sqft: pieces of water within the jurisdiction (within the reach,
   excluded water aside) over UNOWNED_MIN_SQFT that lie in no rights area and no strip;
 - lots_without_area: lakeshore parcels with no rights area whose shore is not in excluded water;
@@ -65,7 +66,11 @@ def _lines_outside(wr: Any, owned: list[Any], geoms: np.ndarray) -> tuple[int, f
         if not sides:
             continue            # neither side has an area (both in excluded water, or the data's end)
         cover = shapely.buffer(shapely.union_all(geoms[sides]), LINE_TOL_FT)
-        off = float(shapely.length(shapely.difference(ln.geometry, cover)))
+        rest = shapely.difference(ln.geometry, cover)
+        off = float(shapely.length(rest))
+        if off > LINE_MIN_OUT_FT and wr.jurisdiction is not None:
+            # a line from a tie point in excluded water crosses it first, where no area is
+            off = float(shapely.length(shapely.intersection(rest, wr.jurisdiction)))
         if off > LINE_MIN_OUT_FT:
             count += 1
             total += off

@@ -19,7 +19,7 @@ from shapely.geometry import LineString, Point, Polygon, box
 
 from shoreline_layout.core.compat import zip_strict
 from shoreline_layout.core.geometry.areas_run_out import run_out, run_out_reference
-from shoreline_layout.core.model import Buoy, Parcel
+from shoreline_layout.core.model import Buoy, ExcludedWater, Parcel
 from shoreline_layout.core.profiles import load_profile
 from shoreline_layout.core.rules.check import check_layout
 from shoreline_layout.core.water_rights import compute_water_rights
@@ -342,3 +342,81 @@ def test_a_run_out_geos_refuses_leaves_the_chords_and_says_so(monkeypatch):
     assert corner.geometry.symmetric_difference(chord).area < 0.01
     d = 1450.0 / math.sqrt(2.0)
     assert owners(r, Point(6000 + d, 3000 + d)) == []
+
+
+# ---------------------------------------------------------------- lots on excluded water (step 9)
+def slanted_outlet():
+    """100 ft lots along y = 0 (x 0-1000, water north) and an exclusion line x + y = 400 whose
+    excluded side is the west: the tie points at x = 100, 200, 300 lie in excluded water, but
+    their lines run north out of it (at y = 300, 200, 100) into water within the law."""
+    lots = [Parcel(f"L{i}", box(x, -200, x + 100, 0)) for i, x in enumerate(range(0, 1000, 100))]
+    w = ExcludedWater((400.0, 0.0), (0.0, 400.0), "west", 5000.0, "Test Outlet", "§T")
+    s = keuka_settings(excluded_water=(w,))
+    return lots, compute_water_rights(lots, LineString([(-100, 0), (1100, 0)]), s)
+
+
+def test_lots_on_excluded_water_hold_the_water_their_lines_enclose_past_the_line():
+    """DESIGN.md steps 9-10: a lot whose shore is excluded but whose lines run out past the
+    excluded line keeps the water they enclose there: nothing within the law between x = 100 and
+    900 is left to nobody."""
+    _lots, r = slanted_outlet()
+    for pid, x in (("L1", 100), ("L2", 200)):
+        a = r.rights_area(pid)
+        # the lot's strip of water, less the excluded triangle below x + y = 400
+        cut = 400 * 100 - ((x + 100) ** 2 - x ** 2) / 2
+        assert a.area_sqft == pytest.approx(100 * 1500 - cut, abs=0.5), pid
+        assert a.geometry.within(r.jurisdiction.buffer(0.01)), pid
+        assert "run out past that line" in a.note, pid
+    for ln in r.lines:
+        x0 = ln.geometry.coords[0][0]
+        if 100 <= x0 <= 300:
+            assert ln.length_ft == pytest.approx(1500.0), x0
+            assert f"runs {400 - x0:.2f} ft beyond the line of Test Outlet" in ln.note, x0
+    assert not r.jurisdiction.contains(Point(150, 200)) and owners(r, Point(150, 260)) == ["L1"]
+    counts = partition_counts(r, None, within=box(100, 0, 900, 1500))
+    assert counts["unowned_pieces"] == 0 and counts["lines_outside"] == 0
+    assert counts["crossings"] == counts["overlaps"] == 0
+    # (L0 and L9 end the data: no line on their outer side, no area)
+    assert [a.parcel_id for a in r.rights_areas if a.geometry.is_empty] == ["L0", "L9"]
+
+
+@pytest.mark.parametrize("seed,near_outlet_ft", [(0, None), (1, 3000.0)])
+def test_whole_keuka_leaves_no_water_within_the_law_to_nobody(seed, near_outlet_ft):
+    """Whole Keuka (GSHHG shore, generated tax map): no piece of water over 5,000 sq ft within
+    the law's reach (excluded water aside) belongs to no rights area or strip. Round the Outlet's
+    mouth the lines of the lots on the excluded shore run out past §160-120B's line; the water
+    they enclose there is theirs (it was a piece of 107,000-120,000 sq ft nobody held). Seed 1
+    is looked at round the Outlet only: at the south end it has a strip-closure wedge (17,030
+    sq ft) that is another defect."""
+    lake = make_real_lake("keuka", seed)
+    s = profile_settings("keuka")
+    r = compute_water_rights(lake.parcels, lake.lake, s)
+    (outlet,) = s.excluded_water
+    mid = Point((outlet.a[0] + outlet.b[0]) / 2, (outlet.a[1] + outlet.b[1]) / 2)
+    within = None if near_outlet_ft is None else mid.buffer(near_outlet_ft)
+    counts = partition_counts(r, lake.lake, within=within)
+    assert counts["unowned_pieces"] == 0, counts
+    assert counts["lines_outside"] == counts["crossings"] == counts["overlaps"] == counts["on_land"] == 0
+    assert counts["lots_without_area"] == 0
+    past = [a for a in r.rights_areas if "run out past that line" in a.note]
+    assert len(past) >= 3
+    for a in past:
+        assert a.area_sqft > 0 and a.geometry.within(r.jurisdiction.buffer(0.01)), a.parcel_id
+    # up the Outlet, lots whose lines never leave the excluded water have none, and are not told
+    # that their lines fall short of the 200 ft rule (they stop where the law does)
+    dry = {a.parcel_id for a in r.rights_areas if "outside the law's jurisdiction: no rights area" in a.note}
+    assert len(dry) >= 20
+    assert all(a.geometry.is_empty for a in r.rights_areas if a.parcel_id in dry)
+    assert not {m.parcel_id for m in r.messages if m.code == "rule_200_unmet"} & dry
+    for ln in r.lines:
+        if ln.parcel_a in dry and ln.parcel_b in dry:
+            assert ln.length_ft == 0.0 and "lies wholly beyond the line of Keuka Lake Outlet" in ln.note
+    # each line from the excluded shore that runs out leaves the excluded water on the line itself
+    (ax, ay), (bx, by) = outlet.a, outlet.b
+    emerging = [ln for ln in r.lines if "beyond the line of Keuka Lake Outlet" in ln.note
+                and "runs " in ln.note and ln.length_ft > 0]
+    assert len(emerging) >= 3
+    for ln in emerging:
+        ft = float(ln.note.split("runs ")[1].split(" ft")[0])
+        x, y = ln.geometry.interpolate(ft).coords[0]
+        assert abs((bx - ax) * (y - ay) - (by - ay) * (x - ax)) / math.hypot(bx - ax, by - ay) < 0.01
