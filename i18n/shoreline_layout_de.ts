@@ -429,7 +429,7 @@
         <translation>Regelprofile (*.toml)</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="313"/>
+        <location filename="../ui/panel.py" line="312"/>
         <source>not set</source>
         <translation>nicht gesetzt</translation>
     </message>
@@ -1034,37 +1034,37 @@
         <translation>{d:.1f} ft von der MHW-Linie (bleibt auf der Karte; erneut klicken, um an anderer Stelle zu messen)</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="190"/>
+        <location filename="../ui/panel.py" line="189"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="192"/>
+        <location filename="../ui/panel.py" line="191"/>
         <source>Stop the computation; the results on the map stay as they were</source>
         <translation>Die Berechnung anhalten; die Ergebnisse auf der Karte bleiben unverändert</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="203"/>
+        <location filename="../ui/panel.py" line="202"/>
         <source>Help</source>
         <translation>Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="204"/>
+        <location filename="../ui/panel.py" line="203"/>
         <source>The plugin&apos;s documentation: the walkthrough, the rules, the readings of the law</source>
         <translation>Die Dokumentation des Plugins: die Schritt-für-Schritt-Anleitung, die Regeln, die Auslegungen des Gesetzes</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="219"/>
+        <location filename="../ui/panel.py" line="218"/>
         <source>drag</source>
         <translation>ziehen</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="220"/>
+        <location filename="../ui/panel.py" line="219"/>
         <source>A walkway of this length is laid by a click on the shore; &quot;drag&quot; draws it as long as the drag</source>
         <translation>Ein Laufsteg dieser Länge wird mit einem Klick auf das Ufer gelegt; „ziehen“ zeichnet ihn so lang wie das Ziehen</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="224"/>
+        <location filename="../ui/panel.py" line="223"/>
         <source>Length</source>
         <translation>Länge</translation>
     </message>
@@ -1074,7 +1074,7 @@
         <translation>Die MHW-Linie ist der Flurstückslayer {name}: wählen Sie im Feld MHW den Linienlayer, der die mittlere Hochwasserlinie enthält.</translation>
     </message>
     <message>
-        <location filename="../ui/session.py" line="224"/>
+        <location filename="../ui/session.py" line="221"/>
         <source>The computation was canceled.</source>
         <translation>Die Berechnung wurde abgebrochen.</translation>
     </message>
@@ -1954,12 +1954,12 @@
         <translation>Wasserrechtslinie nicht gezogen (Ende der Daten)</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="176"/>
+        <location filename="../ui/panel.py" line="175"/>
         <source>The CRS the lake is measured in: a projected CRS in US survey feet, the State Plane zone of the lake (e.g. EPSG:2262 for New York West)</source>
         <translation>Das KBS, in dem der See gemessen wird: ein projiziertes KBS in US-Survey-Fuß, die State-Plane-Zone des Sees (z. B. EPSG:2262 für New York West)</translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="178"/>
+        <location filename="../ui/panel.py" line="177"/>
         <source>Working CRS</source>
         <translation>Arbeits-KBS</translation>
     </message>
@@ -1975,8 +1975,8 @@
     </message>
     <message>
         <location filename="../ui/panel.py" line="173"/>
-        <source>The law&apos;s CRS, else the layers&apos; in US survey feet, else {crs}</source>
-        <translation>Das KBS des Gesetzes, sonst das der Layer in US-Survey-Fuß, sonst {crs}</translation>
+        <source>The law&apos;s CRS, else {crs}</source>
+        <translation>Das KBS des Gesetzes, sonst {crs}</translation>
     </message>
 </context>
 <context>
@@ -2166,7 +2166,7 @@ Felder von STRUCTURES: kind, dock_id, part, construction, height_ft, roof_pitch,
 <context>
     <name>CheckedSink</name>
     <message>
-        <location filename="../processing/base_algorithm.py" line="620"/>
+        <location filename="../processing/base_algorithm.py" line="600"/>
         <source>{name} failed: {error}: {exc}. This is a bug in Shoreline Layout, not a problem with your data that you could fix: please report it with the input layers (the details are in the Log Messages panel, under Shoreline Layout).</source>
         <translation>{name} fehlgeschlagen: {error}: {exc}. Dies ist ein Fehler in Shoreline Layout, kein Problem Ihrer Daten, das Sie beheben könnten: bitte melden Sie ihn mit den Eingabelayern (die Details stehen im Bedienfeld Protokollmeldungen unter Shoreline Layout).</translation>
     </message>
@@ -2878,12 +2878,12 @@ OUTPUT_FOLDER: eine reine UTF-8-Textdatei je Grundstück, legal_&lt;Grundstücks
 <context>
     <name>MhwFromDemAlgorithm</name>
     <message>
-        <location filename="../processing/alg_mhw_from_dem.py" line="48"/>
+        <location filename="../processing/alg_mhw_from_dem.py" line="47"/>
         <source>MHW mark from a DEM</source>
         <translation>MHW-Linie aus einem DGM</translation>
     </message>
     <message>
-        <location filename="../processing/alg_mhw_from_dem.py" line="51"/>
+        <location filename="../processing/alg_mhw_from_dem.py" line="50"/>
         <source>Draws the mean high water mark as the contour of a DEM (a LiDAR ground model, a survey surface) at the law's mean high water level: Keuka 715.3 ft (§160-121). Where the law leaves the level blank (the Canandaigua text, §44-4) enter it as MHW level; a level the law sets cannot be replaced. Give the DEM's vertical units (ft or m) and its vertical datum; if that is not the law's (the USGS survey datum), give the shift in ft that takes the law's level to the DEM's datum.
 
 GDAL's contouring (linear between cell centres) makes the contour; it is then cleaned to the lake's shore: the boundary of the largest water body below the level, its islands kept when they enclose at least MIN_ISLAND_SQFT, pits and ponds inland dropped, the DEM's edge (where the lake runs off it) cut away and pieces shorter than MIN_LENGTH_FT dropped, then simplified to SIMPLIFY_FT. OUTPUT is a line layer in the working CRS that waterrightslines takes as SHORELINE; every feature's note says the level, its datum and what was dropped.</source>
@@ -2892,57 +2892,57 @@ GDAL's contouring (linear between cell centres) makes the contour; it is then cl
 GDALs Höhenlinienberechnung (linear zwischen den Zellmittelpunkten) erzeugt die Höhenlinie; sie wird dann auf das Seeufer bereinigt: der Rand des größten Gewässers unterhalb der Höhe, seine Inseln behalten, wenn sie mindestens MIN_ISLAND_SQFT umschließen, Senken und Teiche im Landesinneren verworfen, der Rand des DGM (wo der See darüber hinausläuft) abgeschnitten und Stücke kürzer als MIN_LENGTH_FT verworfen, dann auf SIMPLIFY_FT vereinfacht. OUTPUT ist ein Linienlayer im Arbeits-KBS, den waterrightslines als SHORELINE nimmt; die Notiz jedes Objekts nennt die Höhe, ihr Bezugssystem und was verworfen wurde.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_mhw_from_dem.py" line="67"/>
+        <location filename="../processing/alg_mhw_from_dem.py" line="66"/>
         <source>DEM (ground elevation raster)</source>
         <translation>DGM (Geländehöhen-Raster)</translation>
     </message>
     <message>
-        <location filename="../processing/alg_mhw_from_dem.py" line="69"/>
+        <location filename="../processing/alg_mhw_from_dem.py" line="68"/>
         <source>Band</source>
         <translation>Band</translation>
     </message>
     <message>
-        <location filename="../processing/alg_mhw_from_dem.py" line="72"/>
+        <location filename="../processing/alg_mhw_from_dem.py" line="71"/>
         <source>MHW level, ft on the law&apos;s datum (only where the law leaves it blank)</source>
         <translation>MHW-Höhe, ft im Bezugssystem des Gesetzes (nur wo das Gesetz sie offenlässt)</translation>
     </message>
     <message>
-        <location filename="../processing/alg_mhw_from_dem.py" line="76"/>
+        <location filename="../processing/alg_mhw_from_dem.py" line="75"/>
         <source>DEM vertical units</source>
         <translation>Höheneinheit des DGM</translation>
     </message>
     <message>
-        <location filename="../processing/alg_mhw_from_dem.py" line="79"/>
+        <location filename="../processing/alg_mhw_from_dem.py" line="78"/>
         <source>DEM vertical datum (stated in the output, e.g. NAVD88)</source>
         <translation>Höhenbezugssystem des DGM (in der Ausgabe genannt, z. B. NAVD88)</translation>
     </message>
     <message>
-        <location filename="../processing/alg_mhw_from_dem.py" line="82"/>
+        <location filename="../processing/alg_mhw_from_dem.py" line="81"/>
         <source>Datum shift, ft (added to the law&apos;s level to express it on the DEM&apos;s datum)</source>
         <translation>Bezugsverschiebung, ft (zur Höhe des Gesetzes addiert, um sie im Bezugssystem des DGM auszudrücken)</translation>
     </message>
     <message>
-        <location filename="../processing/alg_mhw_from_dem.py" line="96"/>
+        <location filename="../processing/alg_mhw_from_dem.py" line="95"/>
         <source>MHW mark</source>
         <translation>MHW-Linie</translation>
     </message>
     <message>
-        <location filename="../processing/alg_mhw_from_dem.py" line="104"/>
+        <location filename="../processing/alg_mhw_from_dem.py" line="103"/>
         <source>DEM: no raster layer was given.</source>
         <translation>DEM: Es wurde kein Rasterlayer angegeben.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_mhw_from_dem.py" line="130"/>
+        <location filename="../processing/alg_mhw_from_dem.py" line="129"/>
         <source>DEM cell: {cell} ft in {crs}.</source>
         <translation>DGM-Zelle: {cell} ft in {crs}.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_mhw_from_dem.py" line="150"/>
+        <location filename="../processing/alg_mhw_from_dem.py" line="149"/>
         <source>{output}: {n} feature.</source>
         <translation>{output}: {n} Objekt.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_mhw_from_dem.py" line="150"/>
+        <location filename="../processing/alg_mhw_from_dem.py" line="149"/>
         <source>{output}: {n} features.</source>
         <translation>{output}: {n} Objekte.</translation>
     </message>
@@ -3213,252 +3213,252 @@ GDALs Höhenlinienberechnung (linear zwischen den Zellmittelpunkten) erzeugt die
         <translation>Optional: eine Profildatei im TOML-Format (eine bearbeitete Kopie einer mitgelieferten Satzung). Wenn angegeben, wird sie statt PROFILE verwendet.</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="50"/>
+        <location filename="../processing/parameter_help.py" line="49"/>
         <source>The field holding each parcel&apos;s id (unique, e.g. the SBL / print key). Empty: the feature id. Outputs name parcels by this id.</source>
         <translation>Das Feld mit der Kennung jedes Flurstücks (eindeutig, z. B. SBL / Print Key). Leer: die Objekt-ID. Die Ergebnisse nennen die Flurstücke mit dieser Kennung.</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="54"/>
+        <location filename="../processing/parameter_help.py" line="53"/>
         <source>The field holding each parcel&apos;s land use: residential, marina, yacht_club, restaurant, hotel, municipal, other, or a New York property class code (210, 260, 414, 570, ...). Empty: every parcel is residential.</source>
         <translation>Das Feld mit der Nutzungsart jedes Flurstücks: residential, marina, yacht_club, restaurant, hotel, municipal, other oder ein New Yorker Property-Class-Code (210, 260, 414, 570, ...). Leer: jedes Flurstück ist residential.</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="59"/>
+        <location filename="../processing/parameter_help.py" line="58"/>
         <source>Optional: the tax map&apos;s lake frontage in feet (Keuka counts it when it is given; otherwise the shoreline within the parcel is measured).</source>
         <translation>Optional: die Uferlänge laut Flurkarte in Fuß (Keuka zählt sie, wenn sie angegeben ist; sonst wird die Uferlinie innerhalb des Flurstücks gemessen).</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="63"/>
+        <location filename="../processing/parameter_help.py" line="62"/>
         <source>Optional: a restaurant&apos;s seating capacity, which sets the boats it may dock.</source>
         <translation>Optional: die Sitzplatzzahl eines Restaurants, die bestimmt, wie viele Boote es festmachen darf.</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="66"/>
+        <location filename="../processing/parameter_help.py" line="65"/>
         <source>Optional: 1 where the parcel has the steep slope of Canandaigua §44-5I (30 degrees or more for 12 ft, starting within 10 ft of the mean high water mark): one boat accessory structure and 1,120 sq ft of dock space are then allowed. Empty: no steep slope.</source>
         <translation>Optional: 1, wo das Flurstück den Steilhang nach Canandaigua §44-5I hat (30 Grad oder mehr auf 12 ft, beginnend innerhalb von 10 ft von der Mittelhochwasserlinie): dann sind ein Bootszubehörbauwerk und 1.120 sq ft Stegfläche erlaubt. Leer: kein Steilhang.</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="71"/>
+        <location filename="../processing/parameter_help.py" line="70"/>
         <source>Optional: 1 where an upland structure stands within 60 ft of the mean high water mark (§44-5I(1)), which rules the steep-slope allowances out.</source>
         <translation>Optional: 1, wo ein Bauwerk an Land innerhalb von 60 ft von der Mittelhochwasserlinie steht (§44-5I(1)), was die Erleichterungen für Steilhänge ausschließt.</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="75"/>
+        <location filename="../processing/parameter_help.py" line="74"/>
         <source>Polygon layer of proposed or existing waterside structures. Fields: kind (dock, boat_hoist_structure, boat_station, boathouse, boat_accessory_structure, swim_float, ice_breaker, vessel), dock_id, part (walkway | appendage), construction (permanent | seasonal), height_ft, roof_pitch, slips, parcel_id, existing, replaces, visitor.</source>
         <translation>Polygonlayer geplanter oder bestehender Bauwerke am Wasser. Felder: kind (dock, boat_hoist_structure, boat_station, boathouse, boat_accessory_structure, swim_float, ice_breaker, vessel), dock_id, part (walkway | appendage), construction (permanent | seasonal), height_ft, roof_pitch, slips, parcel_id, existing, replaces, visitor.</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="81"/>
+        <location filename="../processing/parameter_help.py" line="80"/>
         <source>Optional point layer of mooring buoys. Fields: vessel_length_ft and rode_length_ft (their sum is the swing radius), parcel_id (optional), visitor (optional: 1 for a short-term visitor mooring, which Keuka does not count, §160-123A(1)(f)).</source>
         <translation>Optionaler Punktlayer der Festmacherbojen. Felder: vessel_length_ft und rode_length_ft (ihre Summe ist der Schwojradius), parcel_id (optional), visitor (optional: 1 für eine kurzzeitige Gästeboje, die Keuka nicht mitzählt, §160-123A(1)(f)).</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="86"/>
+        <location filename="../processing/parameter_help.py" line="85"/>
         <source>Optional raster of lake-bottom elevation in feet (band 1). With it, the depth exception to the reach is checked; without it, structures past the reach are findings.</source>
         <translation>Optionales Raster der Seegrundhöhe in Fuß (Kanal 1). Damit wird die Tiefenausnahme von der Reichweite geprüft; ohne es sind Bauwerke jenseits der Reichweite Befunde.</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="91"/>
+        <location filename="../processing/parameter_help.py" line="90"/>
         <source>One row per lakeshore parcel: frontage and how it was measured, whether the parcel is eligible, docks, boats and buoys allowed, the largest and the consolidated dock area.</source>
         <translation>Eine Zeile je Uferflurstück: Uferlänge und wie sie gemessen wurde, ob das Flurstück berechtigt ist, erlaubte Stege, Boote und Bojen, die größte und die zusammengelegte Stegfläche.</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="95"/>
+        <location filename="../processing/parameter_help.py" line="94"/>
         <source>One polygon per finding, drawn where it is (rule, section, severity, measured, limit, unit, message). Empty means the layout complies.</source>
         <translation>Ein Polygon je Befund, dort gezeichnet, wo er liegt (rule, section, severity, measured, limit, unit, message). Leer heißt: der Anlagenplan entspricht der Satzung.</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="100"/>
+        <location filename="../processing/parameter_help.py" line="99"/>
         <source>The parcels&apos; owner-name field for the title block (guessed from common names if empty).</source>
         <translation>Das Feld der Flurstücke mit dem Namen des Eigentümers für das Schriftfeld (bei leerem Feld aus üblichen Namen erraten).</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="103"/>
+        <location filename="../processing/parameter_help.py" line="102"/>
         <source>The parcels&apos; address field for the title block (guessed from common names if empty).</source>
         <translation>Das Feld der Flurstücke mit der Adresse für das Schriftfeld (bei leerem Feld aus üblichen Namen erraten).</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="106"/>
+        <location filename="../processing/parameter_help.py" line="105"/>
         <source>The parcels&apos; tax map number field for the title block (guessed from common names if empty).</source>
         <translation>Das Feld der Flurstücke mit der Flurkartennummer für das Schriftfeld (bei leerem Feld aus üblichen Namen erraten).</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="109"/>
+        <location filename="../processing/parameter_help.py" line="108"/>
         <source>The parcel id(s) to draw, comma-separated; empty draws every lakeshore parcel, one PDF each.</source>
         <translation>Die Kennung(en) der zu zeichnenden Flurstücke, durch Kommas getrennt; leer zeichnet jedes Uferflurstück, je eine PDF-Datei.</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="112"/>
+        <location filename="../processing/parameter_help.py" line="111"/>
         <source>Who prepared the plan (name, licence), printed in the title block.</source>
         <translation>Wer den Plan erstellt hat (Name, Zulassung), im Schriftfeld gedruckt.</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="114"/>
+        <location filename="../processing/parameter_help.py" line="113"/>
         <source>The map scale: 1:600 (1&quot; = 50&apos;) by default; 1:n, n or 1&quot;=n&apos; are read; &apos;auto&apos; picks the largest engineering scale that fits the parcel.</source>
         <translation>Der Kartenmaßstab: standardmäßig 1:600 (1&quot; = 50'); 1:n, n oder 1&quot;=n' werden gelesen; 'auto' wählt den größten technischen Maßstab, in den das Flurstück passt.</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="118"/>
+        <location filename="../processing/parameter_help.py" line="117"/>
         <source>The folder the PDFs are written to, one siteplan_&lt;parcel id&gt;.pdf per parcel.</source>
         <translation>Der Ordner, in den die PDF-Dateien geschrieben werden, je Flurstück eine siteplan_&lt;Flurstückskennung&gt;.pdf.</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="121"/>
+        <location filename="../processing/parameter_help.py" line="120"/>
         <source>The scale (1:n) the DXF&apos;s symbols and label heights are drawn for.</source>
         <translation>Der Maßstab (1:n), für den die Symbole und Beschriftungshöhen des DXF gezeichnet werden.</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="123"/>
+        <location filename="../processing/parameter_help.py" line="122"/>
         <source>A GeoPackage with one table per output layer, each with its style as the default.</source>
         <translation>Ein GeoPackage mit einer Tabelle je Ergebnislayer, jede mit ihrem Stil als Standard.</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="125"/>
+        <location filename="../processing/parameter_help.py" line="124"/>
         <source>A layer definition file loading the GeoPackage&apos;s tables, styled, as one group (keep it beside the GeoPackage).</source>
         <translation>Eine Layerdefinitionsdatei, die die Tabellen des GeoPackage gestaltet als eine Gruppe lädt (neben dem GeoPackage aufbewahren).</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="129"/>
+        <location filename="../processing/parameter_help.py" line="128"/>
         <source>A DXF with one CAD layer per output layer and the labels as TEXT.</source>
         <translation>Ein DXF mit einem CAD-Layer je Ergebnislayer und den Beschriftungen als TEXT.</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="138"/>
+        <location filename="../processing/parameter_help.py" line="137"/>
         <source>Required.</source>
         <translation>Erforderlich.</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="140"/>
+        <location filename="../processing/parameter_help.py" line="139"/>
         <source>Optional: the RIGHTS_AREAS output of a waterrightslines run on these PARCELS and this SHORELINE with this PROFILE (it records the law in law and law_key). Given with WATER_RIGHTS_LINES and TIE_LINES of the same run, the water rights are read from them instead of computed again; a layer of another lake, tax map or law is refused.</source>
         <translation>Optional: das Ergebnis RIGHTS_AREAS eines waterrightslines-Laufs auf diesen PARCELS und dieser SHORELINE mit diesem PROFILE (es hält die Satzung in law und law_key fest). Zusammen mit WATER_RIGHTS_LINES und TIE_LINES desselben Laufs werden die Wasserrechte daraus gelesen statt neu berechnet; ein Layer eines anderen Sees, einer anderen Flurkarte oder Satzung wird abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="146"/>
+        <location filename="../processing/parameter_help.py" line="145"/>
         <source>Optional, with RIGHTS_AREAS: the WATER_RIGHTS_LINES output of the same waterrightslines run (setbacks are measured from these lines).</source>
         <translation>Optional, mit RIGHTS_AREAS: das Ergebnis WATER_RIGHTS_LINES desselben waterrightslines-Laufs (von diesen Linien werden die Abstände gemessen).</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="150"/>
+        <location filename="../processing/parameter_help.py" line="149"/>
         <source>Optional, with RIGHTS_AREAS: the TIE_LINES output of the same waterrightslines run (the frontage is measured along them).</source>
         <translation>Optional, mit RIGHTS_AREAS: das Ergebnis TIE_LINES desselben waterrightslines-Laufs (entlang dieser Linien wird die Uferlänge gemessen).</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="154"/>
+        <location filename="../processing/parameter_help.py" line="153"/>
         <source>Optional: without it the plan shows the parcel only.</source>
         <translation>Optional: ohne ihn zeigt der Plan nur das Flurstück.</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="158"/>
+        <location filename="../processing/parameter_help.py" line="157"/>
         <source>The ground elevation raster (a LiDAR DEM, a survey surface) the MHW mark is contoured from, in any projected or geographic CRS; a file GDAL can open.</source>
         <translation>Das Geländehöhen-Raster (ein LiDAR-DGM, eine Vermessungsoberfläche), aus dem die MHW-Linie als Höhenlinie gewonnen wird, in beliebigem projiziertem oder geographischem KBS; eine Datei, die GDAL öffnen kann.</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="162"/>
+        <location filename="../processing/parameter_help.py" line="161"/>
         <source>The DEM&apos;s band holding the elevations (default 1).</source>
         <translation>Der Kanal des DGM mit den Höhen (Standard 1).</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="164"/>
+        <location filename="../processing/parameter_help.py" line="163"/>
         <source>Only where the law leaves the mean high water level blank (the Canandaigua text, §44-4): the level in ft on the law's datum. Where the law sets it (Keuka 715.3 ft, §160-121) a different value is refused; use DATUM_SHIFT_FT for a DEM on another datum.</source>
         <translation>Nur wo die Satzung die Mittelhochwasserhöhe offenlässt (der Canandaigua-Text, §44-4): die Höhe in ft im Bezugssystem der Satzung. Wo die Satzung sie festlegt (Keuka 715,3 ft, §160-121), wird ein anderer Wert abgelehnt; für ein DGM in einem anderen Bezugssystem DATUM_SHIFT_FT verwenden.</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="169"/>
+        <location filename="../processing/parameter_help.py" line="168"/>
         <source>The DEM&apos;s elevation unit: ft (US survey) or m.</source>
         <translation>Die Höheneinheit des DGM: ft (US survey) oder m.</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="171"/>
+        <location filename="../processing/parameter_help.py" line="170"/>
         <source>The DEM&apos;s vertical datum (e.g. NAVD88), stated in the output&apos;s note.</source>
         <translation>Das Höhenbezugssystem des DGM (z. B. NAVD88), in der Notiz des Ergebnisses angegeben.</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="174"/>
+        <location filename="../processing/parameter_help.py" line="173"/>
         <source>Feet added to the law&apos;s level to express it on the DEM&apos;s datum (0: the DEM is on the law&apos;s datum). Stated in the output&apos;s note; never guessed.</source>
         <translation>Fuß, die zur Höhe der Satzung addiert werden, um sie im Bezugssystem des DGM auszudrücken (0: das DGM liegt im Bezugssystem der Satzung). In der Notiz des Ergebnisses angegeben; nie geraten.</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="178"/>
+        <location filename="../processing/parameter_help.py" line="177"/>
         <source>Islands enclosing less than this (sq ft) are DEM noise (spikes in open water) and dropped.</source>
         <translation>Inseln, die weniger als dies (sq ft) umschließen, sind DGM-Rauschen (Spitzen im offenen Wasser) und werden verworfen.</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="181"/>
+        <location filename="../processing/parameter_help.py" line="180"/>
         <source>A piece of shore left shorter than this (ft) where the lake runs off the DEM is dropped.</source>
         <translation>Ein Uferstück, das kürzer als dies (ft) bleibt, wo der See über den Rand des DGM reicht, wird verworfen.</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="184"/>
+        <location filename="../processing/parameter_help.py" line="183"/>
         <source>Douglas-Peucker tolerance (ft) the contour is simplified to; 0 keeps it as contoured.</source>
         <translation>Douglas-Peucker-Toleranz (ft), auf die die Höhenlinie vereinfacht wird; 0 lässt sie wie erzeugt.</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="187"/>
+        <location filename="../processing/parameter_help.py" line="186"/>
         <source>The MHW mark: one line per shore piece and per island (kind, closed, level_ft, dem_level, length_ft, encloses_sqft, note). waterrightslines takes it as SHORELINE.</source>
         <translation>Die MHW-Linie: eine Linie je Uferstück und je Insel (kind, closed, level_ft, dem_level, length_ft, encloses_sqft, note). waterrightslines nimmt sie als SHORELINE.</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="192"/>
+        <location filename="../processing/parameter_help.py" line="191"/>
         <source>The parcel ids to suggest a layout for, comma-separated; empty: every lakeshore parcel.</source>
         <translation>Die Kennungen der Flurstücke, für die ein Anlagenplan vorgeschlagen wird, durch Kommas getrennt; leer: jedes Uferflurstück.</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="195"/>
+        <location filename="../processing/parameter_help.py" line="194"/>
         <source>Optional lake-bottom elevation raster (ft, band 1): where the water at the reach line is shallow, the dock may go on to the depth the law asks (never past its area limit).</source>
         <translation>Optionales Raster der Seegrundhöhe (ft, Kanal 1): wo das Wasser an der Reichweitenlinie flach ist, darf der Steg bis zu der Tiefe weitergehen, die die Satzung verlangt (nie über seine Flächengrenze hinaus).</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="199"/>
+        <location filename="../processing/parameter_help.py" line="198"/>
         <source>The main walkway&apos;s width along the MHW mark (ft), capped by the law&apos;s maximum where it has one (Canandaigua 8 ft).</source>
         <translation>Die Breite des Hauptlaufstegs entlang der MHW-Linie (ft), begrenzt durch das Höchstmaß der Satzung, wo sie eines hat (Canandaigua 8 ft).</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="203"/>
+        <location filename="../processing/parameter_help.py" line="202"/>
         <source>A boat hoist&apos;s width along the MHW mark (ft).</source>
         <translation>Die Breite eines Bootslifts entlang der MHW-Linie (ft).</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="205"/>
+        <location filename="../processing/parameter_help.py" line="204"/>
         <source>A boat hoist&apos;s length out from the MHW mark (ft).</source>
         <translation>Die Länge eines Bootslifts von der MHW-Linie hinaus (ft).</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="207"/>
+        <location filename="../processing/parameter_help.py" line="206"/>
         <source>The moored vessel&apos;s length (ft); with the rode it makes each buoy&apos;s swing radius.</source>
         <translation>Die Länge des festgemachten Boots (ft); mit der Ankerleine ergibt sie den Schwojradius jeder Boje.</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="210"/>
+        <location filename="../processing/parameter_help.py" line="209"/>
         <source>The mooring rode&apos;s length (ft).</source>
         <translation>Die Länge der Ankerleine (ft).</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="212"/>
+        <location filename="../processing/parameter_help.py" line="211"/>
         <source>Where the law allows two docks, suggest one consolidated dock (Keuka up to 1,200 sq ft, Canandaigua 1,080) rather than one dock of the single-dock limit.</source>
         <translation>Wo die Satzung zwei Stege erlaubt, einen zusammengelegten Steg vorschlagen (Keuka bis 1.200 sq ft, Canandaigua 1.080) statt eines Stegs mit der Grenze für einen einzelnen Steg.</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="216"/>
+        <location filename="../processing/parameter_help.py" line="215"/>
         <source>Suggest boat hoists beside the walkway (one per allowed boat, two at most).</source>
         <translation>Bootslifte neben dem Laufsteg vorschlagen (einen je erlaubtes Boot, höchstens zwei).</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="219"/>
+        <location filename="../processing/parameter_help.py" line="218"/>
         <source>Suggest mooring buoys for the boats the dock and hoists leave.</source>
         <translation>Festmacherbojen für die Boote vorschlagen, die Steg und Bootslifte übrig lassen.</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="226"/>
+        <location filename="../processing/parameter_help.py" line="225"/>
         <source>The suggested docks (walkway and appendage parts) and hoists, in the layout layers&apos; fields: they can be edited, checked and printed like a drawn layout.</source>
         <translation>Die vorgeschlagenen Stege (Laufsteg- und Anbauteile) und Bootslifte in den Feldern der Anlagenplan-Layer: sie lassen sich bearbeiten, prüfen und drucken wie ein gezeichneter Anlagenplan.</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="230"/>
+        <location filename="../processing/parameter_help.py" line="229"/>
         <source>The suggested mooring buoys (vessel_length_ft, rode_length_ft, parcel_id).</source>
         <translation>Die vorgeschlagenen Festmacherbojen (vessel_length_ft, rode_length_ft, parcel_id).</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="233"/>
+        <location filename="../processing/parameter_help.py" line="232"/>
         <source>One row per parcel: the dock&apos;s shape and area against its allowance, and why it stops there (area limit, reach, envelope width, appendage limit) or why nothing is suggested.</source>
         <translation>Eine Zeile je Flurstück: Form und Fläche des Stegs gegenüber seiner Zulässigkeit und warum er dort endet (Flächengrenze, Reichweite, Breite des Baufensters, Grenze für Anbauten) oder warum nichts vorgeschlagen wird.</translation>
     </message>
@@ -3488,22 +3488,22 @@ GDALs Höhenlinienberechnung (linear zwischen den Zellmittelpunkten) erzeugt die
         <translation>Baufenster für dauerhafte Bauwerke: wo ein dauerhaftes Bauwerk stehen darf, die Wasserrechtsfläche abzüglich des Abstands, innerhalb der Reichweite (parcel_id, setback_ft, reach_ft, area_sqft).</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="238"/>
+        <location filename="../processing/parameter_help.py" line="237"/>
         <source>Optional: the structures standing on the lake (existing = 1 for those digitized from aerial imagery, which may continue as nonconformities) and any proposed ones; without it every parcel is audited empty.</source>
         <translation>Optional: die am See stehenden Anlagen (existing = 1 für die aus Luftbildern digitalisierten, die als Bestand fortbestehen dürfen) und geplante; ohne diese Ebene wird jedes Grundstück leer geprüft.</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="244"/>
+        <location filename="../processing/parameter_help.py" line="243"/>
         <source>Optional: every finding behind the states, one polygon each in checklayout&apos;s fields (rule, section, severity, measured, limit, unit, message).</source>
         <translation>Optional: jeder Befund hinter den Zuständen, je ein Polygon mit den Feldern von checklayout (rule, section, severity, measured, limit, unit, message).</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="248"/>
+        <location filename="../processing/parameter_help.py" line="247"/>
         <source>Optional: the AUDIT rows as a CSV table (UTF-8, one header line of the field names; empty where the layer has NULL), for a spreadsheet or a report.</source>
         <translation>Optional: die AUDIT-Zeilen als CSV-Tabelle (UTF-8, eine Kopfzeile mit den Feldnamen; leer, wo die Ebene NULL hat), für eine Tabellenkalkulation oder einen Bericht.</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="252"/>
+        <location filename="../processing/parameter_help.py" line="251"/>
         <source>Optional: one PDF with a summary page, a lake overview map coloured by state and a page per parcel with its findings; its numbers are counted from the AUDIT rows.</source>
         <translation>Optional: ein PDF mit einer Übersichtsseite, einer nach Zustand eingefärbten Seekarte und einer Seite je Grundstück mit seinen Befunden; seine Zahlen werden aus den AUDIT-Zeilen gezählt.</translation>
     </message>
@@ -3513,74 +3513,74 @@ GDALs Höhenlinienberechnung (linear zwischen den Zellmittelpunkten) erzeugt die
         <translation>Seeprüfung: ein Grundstückspolygon je Ufergrundstück (parcel_id, land_use, frontage_ft, docks_allowed, boats_allowed, buoys_allowed, docks, boats, buoys, state, errors, warnings, rules, citations); state ist compliant (konform), nonconforming (Bestandsanlagen, die fortbestehen dürfen: nur Warnungen) oder violation (ein Fehler). Nach Zustand gestaltet.</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="221"/>
+        <location filename="../processing/parameter_help.py" line="220"/>
         <source>Also suggest buoys farther out than the law's anchorage distance (100 ft: a New York State anchorage permit on Keuka, §160-124F(3); a special anchorage area on Canandaigua, §44-7G(3)). Off by default: the report says how many more would fit out there.</source>
         <translation>Auch Bojen vorschlagen, die weiter draußen liegen als der Ankerabstand des Gesetzes (100 ft: eine Ankergenehmigung des Staates New York am Keuka Lake, §160-124F(3); ein besonderes Ankergebiet am Canandaigua Lake, §44-7G(3)). Standardmäßig aus: der Bericht sagt, wie viele dort draußen noch Platz hätten.</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="274"/>
+        <location filename="../processing/parameter_help.py" line="273"/>
         <source>The submitted site plan as a DXF file (any version GDAL reads). Closed polylines (arcs included) and hatches on structure layers are structures, circles and points on buoy layers are mooring buoys, block inserts are exploded, and a TEXT or MTEXT within 25 ft of a feature is its label. The file is only read.</source>
         <translation>Der eingereichte Lageplan als DXF-Datei (jede Version, die GDAL liest). Geschlossene Polylinien (mit Bögen) und Schraffuren auf Bauwerks-Layern sind Bauwerke, Kreise und Punkte auf Bojen-Layern sind Ankerbojen, Blockreferenzen werden aufgelöst, und ein TEXT oder MTEXT innerhalb von 25 ft um ein Objekt ist seine Beschriftung. Die Datei wird nur gelesen.</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="280"/>
+        <location filename="../processing/parameter_help.py" line="279"/>
         <source>The CRS the drawing&apos;s coordinates are in: a DXF does not say. Default EPSG:2261 (New York State Plane Central, US feet). A drawing that then does not lie on the parcels (drawn in metres, on a local grid, in another zone) is refused, naming what to set.</source>
         <translation>Das KBS der Koordinaten der Zeichnung: eine DXF sagt es nicht. Standard EPSG:2261 (New York State Plane Central, US-Fuß). Eine Zeichnung, die dann nicht auf den Flurstücken liegt (in Metern, in lokalen Koordinaten, in einer anderen Zone gezeichnet), wird abgelehnt, mit dem, was zu setzen ist.</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="285"/>
+        <location filename="../processing/parameter_help.py" line="284"/>
         <source>Optional: a CSV of pattern,kind rows giving each DXF layer its kind (patterns like DOCK* or *-MOOR*, case-insensitive, the first match deciding; kinds: dock, boat_hoist_structure, boat_station, boathouse, boat_accessory_structure, swim_float, ice_breaker, vessel, buoy). Empty: the table shipped with the plugin (core/submission/layer_map.csv), which is also the form to copy.</source>
         <translation>Optional: eine CSV mit Zeilen pattern,kind, die jedem DXF-Layer seine Art gibt (Muster wie DOCK* oder *-MOOR*, ohne Beachtung der Groß-/Kleinschreibung, der erste Treffer entscheidet; Arten: dock, boat_hoist_structure, boat_station, boathouse, boat_accessory_structure, swim_float, ice_breaker, vessel, buoy). Leer: die mit dem Plugin gelieferte Tabelle (core/submission/layer_map.csv), die auch die Vorlage zum Kopieren ist.</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="292"/>
+        <location filename="../processing/parameter_help.py" line="291"/>
         <source>The structures read from the drawing, in the layout layers&apos; fields, with source_layer (the DXF layer), label (the drawing&apos;s text beside it), ref (the name the findings use: D1, H1, ...), entity, handle and area_sqft.</source>
         <translation>Die aus der Zeichnung gelesenen Bauwerke in den Feldern der Layout-Layer, mit source_layer (der DXF-Layer), label (der Text der Zeichnung daneben), ref (der Name, den die Befunde verwenden: D1, H1, ...), entity, handle und area_sqft.</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="297"/>
+        <location filename="../processing/parameter_help.py" line="296"/>
         <source>The mooring buoys read from the drawing: a circle&apos;s radius is the swing radius (swing_radius_ft; carried as vessel_length_ft with a rode of 0), a point alone has none and is reported as not checkable.</source>
         <translation>Die aus der Zeichnung gelesenen Ankerbojen: der Radius eines Kreises ist der Schwojradius (swing_radius_ft; geführt als vessel_length_ft mit einer Ankerleine von 0), ein Punkt allein hat keinen und wird als nicht prüfbar gemeldet.</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="302"/>
+        <location filename="../processing/parameter_help.py" line="301"/>
         <source>One polygon per finding on the drawing&apos;s parcels, in Check layout&apos;s fields.</source>
         <translation>Ein Polygon je Befund auf den Flurstücken der Zeichnung, in den Feldern von Layout prüfen.</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="305"/>
+        <location filename="../processing/parameter_help.py" line="304"/>
         <source>Every entity of the drawing that was not read as a structure, buoy or label (layer, entity, handle, code, why): layers the layer map does not name, open lines, blocks such as a north arrow, a title block far off the site, texts that label nothing.</source>
         <translation>Jedes Objekt der Zeichnung, das nicht als Bauwerk, Boje oder Beschriftung gelesen wurde (layer, entity, handle, code, why): Layer, die die Layerzuordnung nicht nennt, offene Linien, Blöcke wie ein Nordpfeil, ein Schriftfeld weit außerhalb des Geländes, Texte, die nichts beschriften.</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="310"/>
+        <location filename="../processing/parameter_help.py" line="309"/>
         <source>Optional: the review memo for the applicant and the board: the verdict, a map of the drawing over the water rights lines, the drawing&apos;s labels beside the findings, the allowance against what is proposed, what could not be read and the site-plan items the drawing lacks.</source>
         <translation>Optional: der Prüfbericht für Antragsteller und Ausschuss: das Ergebnis, eine Karte der Zeichnung über den Wasserrechtslinien, die Beschriftungen der Zeichnung neben den Befunden, das Zulässige gegenüber dem Geplanten, was nicht gelesen werden konnte und die Angaben des Lageplans, die der Zeichnung fehlen.</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="257"/>
+        <location filename="../processing/parameter_help.py" line="256"/>
         <source>The parcels&apos; tax map number field: the description names the parcels by it (&quot;tax parcel 128.07-1-11&quot;); guessed from common names if empty, else the parcel id.</source>
         <translation>Das Feld der Flurstücksnummer: die Beschreibung benennt die Grundstücke damit (&quot;tax parcel 128.07-1-11&quot;); leer wird es aus üblichen Feldnamen erraten, sonst gilt die Grundstücks-ID.</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="261"/>
+        <location filename="../processing/parameter_help.py" line="260"/>
         <source>The parcel id(s) to describe, comma-separated; empty describes every lakeshore parcel.</source>
         <translation>Die zu beschreibenden Grundstücks-IDs, durch Kommas getrennt; leer beschreibt jedes Ufergrundstück.</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="264"/>
+        <location filename="../processing/parameter_help.py" line="263"/>
         <source>The folder the descriptions are written to: one plain UTF-8 text file legal_&lt;parcel id&gt;.txt per parcel, ready to paste into a deed, an easement or a permit.</source>
         <translation>Der Ordner für die Beschreibungen: eine reine UTF-8-Textdatei legal_&lt;Grundstücks-ID&gt;.txt je Grundstück, zum Einfügen in eine Urkunde, eine Dienstbarkeit oder eine Genehmigung.</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="268"/>
+        <location filename="../processing/parameter_help.py" line="267"/>
         <source>Optional: the rights areas&apos; calls as a table for COGO software, one row per course: parcel_id, seq, kind (line or curve), bearing, distance_ft, radius_ft, arc_ft, chord_bearing, chord_ft, from_n, from_e, to_n, to_e, delta, turn, along, part.</source>
         <translation>Optional: die Kurse der Wasserrechtsflächen als Tabelle für COGO-Software, eine Zeile je Grenzabschnitt: parcel_id, seq, kind (line oder curve), bearing, distance_ft, radius_ft, arc_ft, chord_bearing, chord_ft, from_n, from_e, to_n, to_e, delta, turn, along, part.</translation>
     </message>
     <message>
         <location filename="../processing/parameter_help.py" line="43"/>
-        <source>The projected CRS, in feet, every length and area is measured in, and every output is written in. Not set: the law&apos;s working CRS ([profile] crs), else the input layers&apos; CRS when they are in one projected CRS in US survey feet, else EPSG:2261 (NAD83 / New York Central (ftUS)) - the panel&apos;s rule; the log says which. A geographic CRS or one in metres is refused.</source>
-        <translation>Das projizierte KBS in Fuß, in dem jede Länge und Fläche gemessen und jedes Ergebnis geschrieben wird. Nicht gesetzt: das Arbeits-KBS des Gesetzes ([profile] crs), sonst das KBS der Eingabelayer, wenn sie in einem einzigen projizierten KBS in US-Survey-Fuß liegen, sonst EPSG:2261 (NAD83 / New York Central (ftUS)) - die Regel des Panels; das Protokoll sagt, welches. Ein geographisches KBS oder eines in Metern wird abgelehnt.</translation>
+        <source>The projected CRS, in feet, every length and area is measured in, and every output is written in. Not set: the law&apos;s working CRS ([profile] crs), else EPSG:2261 (NAD83 / New York Central (ftUS)) - the panel&apos;s rule; the log says which. A geographic CRS or one in metres is refused.</source>
+        <translation>Das projizierte KBS in Fuß, in dem jede Länge und Fläche gemessen und jedes Ergebnis geschrieben wird. Nicht gesetzt: das Arbeits-KBS des Gesetzes ([profile] crs), sonst EPSG:2261 (NAD83 / New York Central (ftUS)) - die Regel des Panels; das Protokoll sagt, welches. Ein geographisches KBS oder eines in Metern wird abgelehnt.</translation>
     </message>
 </context>
 <context>
@@ -3703,32 +3703,32 @@ Ausgaben: STRUCTURES und BUOYS (die Felder der Layout-Layer, mit Layer, Beschrif
         <translation>Bathymetrie (Raster der Seegrundhöhe, ft)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="468"/>
+        <location filename="../processing/base_algorithm.py" line="448"/>
         <source>Canceled.</source>
         <translation>Abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="387"/>
+        <location filename="../processing/base_algorithm.py" line="367"/>
         <source>{name}: no layer was given.</source>
         <translation>{name}: Es wurde kein Layer angegeben.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="407"/>
+        <location filename="../processing/base_algorithm.py" line="387"/>
         <source>Profile: {title}</source>
         <translation>Profil: {title}</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="433"/>
+        <location filename="../processing/base_algorithm.py" line="413"/>
         <source>PARCELS: layer &apos;{name}&apos; has no features.</source>
         <translation>PARCELS: Der Layer „{name}“ hat keine Objekte.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="449"/>
+        <location filename="../processing/base_algorithm.py" line="429"/>
         <source>SHORELINE: layer &apos;{name}&apos; has no features.</source>
         <translation>SHORELINE: Der Layer „{name}“ hat keine Objekte.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="454"/>
+        <location filename="../processing/base_algorithm.py" line="434"/>
         <source>Shoreline (MHW mark): {length:.1f} ft.</source>
         <translation>Uferlinie (MHW-Linie): {length:.1f} ft.</translation>
     </message>
@@ -3743,7 +3743,7 @@ Ausgaben: STRUCTURES und BUOYS (die Felder der Layout-Layer, mit Layer, Beschrif
         <translation>Profildatei (optional: ersetzt die obige Satzung)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="404"/>
+        <location filename="../processing/base_algorithm.py" line="384"/>
         <source>{parameter} &apos;{name}&apos; could not be read: {exc}</source>
         <translation>{parameter} „{name}“ konnte nicht gelesen werden: {exc}</translation>
     </message>
@@ -3763,22 +3763,22 @@ Ausgaben: STRUCTURES und BUOYS (die Felder der Layout-Layer, mit Layer, Beschrif
         <translation>{name}: QGIS kann keinen Layer in einen Pfad mit Zeilenumbruch schreiben ({path}); wählen Sie Ordner und Dateinamen ohne Zeilenumbruch.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="419"/>
+        <location filename="../processing/base_algorithm.py" line="399"/>
         <source>BATHYMETRY: &apos;{value}&apos; could not be opened as a raster, so the depth exception to the reach could not be applied. Give a readable elevation raster, or leave BATHYMETRY empty.</source>
         <translation>BATHYMETRY: '{value}' konnte nicht als Raster geöffnet werden, daher konnte die Tiefenausnahme von der Reichweite nicht angewandt werden. Geben Sie ein lesbares Höhenraster an oder lassen Sie BATHYMETRY leer.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="424"/>
+        <location filename="../processing/base_algorithm.py" line="404"/>
         <source>Bathymetry: band 1 of &apos;{name}&apos; (lake-bottom elevation, ft).</source>
         <translation>Bathymetrie: Band 1 von '{name}' (Seegrundhöhe, ft).</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="440"/>
+        <location filename="../processing/base_algorithm.py" line="420"/>
         <source>{n} parcel read in {crs}.</source>
         <translation>{n} Flurstück in {crs} gelesen.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="440"/>
+        <location filename="../processing/base_algorithm.py" line="420"/>
         <source>{n} parcels read in {crs}.</source>
         <translation>{n} Flurstücke in {crs} gelesen.</translation>
     </message>
@@ -3846,12 +3846,12 @@ Ausgaben: STRUCTURES und BUOYS (die Felder der Layout-Layer, mit Layer, Beschrif
         <translation>BUOYS: Es wurde kein Bojenlayer angegeben.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/crs.py" line="111"/>
+        <location filename="../qgis_io/crs.py" line="96"/>
         <source>The working CRS {crs} ({name}) is geographic (degrees); choose a projected CRS in feet, e.g. EPSG:2261 NAD83 / New York Central (ftUS).</source>
         <translation>Das Arbeits-KBS {crs} ({name}) ist geographisch (Grad); wählen Sie ein projiziertes KBS in Fuß, z. B. EPSG:2261 NAD83 / New York Central (ftUS).</translation>
     </message>
     <message>
-        <location filename="../qgis_io/crs.py" line="117"/>
+        <location filename="../qgis_io/crs.py" line="102"/>
         <source>The working CRS {crs} ({name}) measures in {units}, not feet; choose a projected CRS in US survey feet, e.g. EPSG:2261 NAD83 / New York Central (ftUS).</source>
         <translation>Das Arbeits-KBS {crs} ({name}) misst in {units}, nicht in Fuß; wählen Sie ein projiziertes KBS in US-Survey-Fuß, z. B. EPSG:2261 NAD83 / New York Central (ftUS).</translation>
     </message>
@@ -3871,27 +3871,27 @@ Ausgaben: STRUCTURES und BUOYS (die Felder der Layout-Layer, mit Layer, Beschrif
         <translation>{layer}: Der Stil {style} wurde nicht angewandt ({message}).</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="523"/>
+        <location filename="../processing/base_algorithm.py" line="503"/>
         <source>the sink gave no reason</source>
         <translation>die Senke nannte keinen Grund</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="525"/>
+        <location filename="../processing/base_algorithm.py" line="505"/>
         <source>{name}: {count} feature(s) could not be written to {destination} ({why}); the output is incomplete, so the run stops. Choose another format or file.</source>
         <translation>{name}: {count} Objekt(e) konnten nicht nach {destination} geschrieben werden ({why}); die Ausgabe ist unvollständig, daher wird der Lauf angehalten. Wählen Sie ein anderes Format oder eine andere Datei.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="587"/>
+        <location filename="../processing/base_algorithm.py" line="567"/>
         <source>No parcel meets the shoreline (MHW mark): check that PARCELS and SHORELINE cover the same place (they may be in different CRSs without one being set).</source>
         <translation>Kein Flurstück erreicht die Uferlinie (MHW-Linie): Prüfen Sie, ob PARCELS und SHORELINE denselben Ort abdecken (sie können in verschiedenen KBS liegen, ohne dass eines gesetzt ist).</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="593"/>
+        <location filename="../processing/base_algorithm.py" line="573"/>
         <source> ({n} more in the log)</source>
         <translation> ({n} weitere im Protokoll)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="600"/>
+        <location filename="../processing/base_algorithm.py" line="580"/>
         <source>the log says why.</source>
         <translation>das Protokoll nennt den Grund.</translation>
     </message>
@@ -4031,64 +4031,59 @@ Ausgaben: STRUCTURES und BUOYS (die Felder der Layout-Layer, mit Layer, Beschrif
         <translation>BATHYMETRY: Das Raster '{name}' ({source}) lässt sich öffnen, aber seine Daten nicht lesen (die Datei ist beschädigt oder abgeschnitten), daher kann die Tiefenausnahme von der Reichweite nicht angewandt werden. Geben Sie ein unbeschädigtes Raster an oder lassen Sie BATHYMETRY leer.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="595"/>
+        <location filename="../processing/base_algorithm.py" line="575"/>
         <source>No parcel is a lakeshore parcel: the nearest, {pid}, is {d} ft from the MHW mark (a lakeshore parcel comes within {tol} ft of it), but no parcel could be used: </source>
         <translation>Kein Flurstück ist ein Uferflurstück: das nächste, {pid}, liegt {d} ft von der MHW-Linie entfernt (ein Uferflurstück reicht bis auf {tol} ft an sie heran), aber kein Flurstück war verwendbar: </translation>
     </message>
     <message>
-        <location filename="../qgis_io/crs.py" line="73"/>
+        <location filename="../qgis_io/crs.py" line="61"/>
         <source>The working CRS &apos;{crs}&apos; is not a coordinate reference system QGIS knows; choose a projected CRS in feet, e.g. EPSG:2261 NAD83 / New York Central (ftUS).</source>
         <translation>Das Arbeits-KBS „{crs}“ ist kein Koordinatenbezugssystem, das QGIS kennt; wählen Sie ein projiziertes KBS in Fuß, z. B. EPSG:2261 NAD83 / New York Central (ftUS).</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="669"/>
+        <location filename="../processing/base_algorithm.py" line="649"/>
         <source>{n:,} lot line</source>
         <translation>{n:,} Grundstücksgrenze</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="669"/>
+        <location filename="../processing/base_algorithm.py" line="649"/>
         <source>{n:,} lot lines</source>
         <translation>{n:,} Grundstücksgrenzen</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="672"/>
+        <location filename="../processing/base_algorithm.py" line="652"/>
         <source>{n:,} warning</source>
         <translation>{n:,} Warnung</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="672"/>
+        <location filename="../processing/base_algorithm.py" line="652"/>
         <source>{n:,} warnings</source>
         <translation>{n:,} Warnungen</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="674"/>
+        <location filename="../processing/base_algorithm.py" line="654"/>
         <source>{lines} brought to the MHW mark: {codes}. Each is listed below ({warnings} first).</source>
         <translation>{lines} an die MHW-Linie geführt: {codes}. Alle sind unten aufgeführt ({warnings} zuerst).</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="678"/>
+        <location filename="../processing/base_algorithm.py" line="658"/>
         <source>{lines} brought to the MHW mark: {codes}. Each is listed below.</source>
         <translation>{lines} an die MHW-Linie geführt: {codes}. Alle sind unten aufgeführt.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/crs.py" line="91"/>
+        <location filename="../qgis_io/crs.py" line="79"/>
         <source>Measured in {crs}: the working CRS chosen for this run.</source>
         <translation>Gemessen in {crs}: das für diesen Lauf gewählte Arbeits-KBS.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/crs.py" line="93"/>
+        <location filename="../qgis_io/crs.py" line="81"/>
         <source>Measured in {crs}: the law&apos;s working CRS ([profile] crs of the profile), as no other was chosen.</source>
         <translation>Gemessen in {crs}: das Arbeits-KBS des Gesetzes ([profile] crs des Profils), da kein anderes gewählt wurde.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/crs.py" line="96"/>
-        <source>Measured in {crs}: the CRS of the input layers (projected, US survey feet), as none was chosen and the law names none.</source>
-        <translation>Gemessen in {crs}: das KBS der Eingabelayer (projiziert, US-Survey-Fuß), da keines gewählt wurde und das Gesetz keines nennt.</translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/crs.py" line="99"/>
-        <source>Measured in {crs}, the default: no working CRS was chosen, the law names none and the input layers are not in one projected CRS in US survey feet.</source>
-        <translation>Gemessen in {crs}, dem Standard: es wurde kein Arbeits-KBS gewählt, das Gesetz nennt keines, und die Eingabelayer liegen nicht in einem einzigen projizierten KBS in US-Survey-Fuß.</translation>
+        <location filename="../qgis_io/crs.py" line="84"/>
+        <source>Measured in {crs}, the default: no working CRS was chosen and the law names none.</source>
+        <translation>Gemessen in {crs}, dem Standard: es wurde kein Arbeits-KBS gewählt, und das Gesetz nennt keines.</translation>
     </message>
 </context>
 <context>
@@ -4609,19 +4604,6 @@ Jeder Vorschlag wird mit den Regeln von checklayout geprüft und verkleinert ode
         <translation>Wasserrechtslinien</translation>
     </message>
     <message>
-        <location filename="../processing/alg_water_rights.py" line="27"/>
-        <source>Builds the mean-high-water tie lines and the water rights lines of every lakeshore parcel by the method of Keuka §160-122C / Canandaigua §44-5C: tie points where lot lines meet the MHW mark, the waterside angle between neighbouring tie lines bisected and projected over the water, and the 200 ft rule applied where a parcel's lines meet too close to shore (changed lines have modified = 1 and a note).
-
-Writes WATER_RIGHTS_LINES (one line per tie point, the main output) and, unless skipped, TIE_LINES (one per lakeshore parcel), RIGHTS_AREAS (each parcel's area between its lines), REACH_LINES (65 ft Keuka, 60 ft Canandaigua, inside the rights area) and ENVELOPES (where a permanent structure may stand: rights area less the setback, within the reach); those four are created by default.
-
-PROFILE: keuka, canandaigua or the path of a profile TOML (or PROFILE_FILE). All lengths are US survey feet in the working CRS (CRS, else the law's, else the input layers' in US survey feet, else EPSG:2261; the log says which). Input layers are never changed; every repair (lot lines extended, cut or bridged) is in the note field of the water-rights line at its tie point, and in the log (past 20 lot-line repairs: their count per code, then each of them in one entry).</source>
-        <translation>Bildet die Anschlusslinien am mittleren Hochwasser und die Wasserrechtslinien jedes Uferflurstücks nach dem Verfahren von Keuka §160-122C / Canandaigua §44-5C: Anschlusspunkte, an denen Grundstücksgrenzen die MHW-Linie treffen, der wasserseitige Winkel zwischen benachbarten Anschlusslinien halbiert und über das Wasser verlängert, und die 200-ft-Regel, wo sich die Linien eines Flurstücks zu nahe am Ufer treffen (geänderte Linien haben modified = 1 und einen Hinweis).
-
-Schreibt WATER_RIGHTS_LINES (eine Linie je Anschlusspunkt, das Hauptergebnis) und, sofern nicht übersprungen, TIE_LINES (eine je Uferflurstück), RIGHTS_AREAS (die Fläche jedes Flurstücks zwischen seinen Linien), REACH_LINES (65 ft Keuka, 60 ft Canandaigua, innerhalb der Wasserrechtsfläche) und ENVELOPES (wo ein dauerhaftes Bauwerk stehen darf: Wasserrechtsfläche abzüglich des Abstands, innerhalb der Reichweite); diese vier werden standardmäßig erzeugt.
-
-PROFILE: keuka, canandaigua oder der Pfad einer Profildatei (TOML; oder PROFILE_FILE). Alle Längen sind US-Survey-Fuß im Arbeits-KBS (CRS, sonst das des Gesetzes, sonst das der Eingabelayer in US-Survey-Fuß, sonst EPSG:2261; das Protokoll sagt, welches). Eingabelayer werden nie verändert; jede Reparatur (Grundstücksgrenzen verlängert, gekürzt oder überbrückt) steht im Feld note der Wasserrechtslinie an ihrem Anschlusspunkt und im Protokoll (ab 20 Reparaturen: ihre Anzahl je Code, dann alle in einem Eintrag).</translation>
-    </message>
-    <message>
         <location filename="../processing/alg_water_rights.py" line="75"/>
         <source>{output}: {n} feature.</source>
         <translation>{output}: {n} Objekt.</translation>
@@ -4655,6 +4637,19 @@ PROFILE: keuka, canandaigua oder der Pfad einer Profildatei (TOML; oder PROFILE_
         <location filename="../processing/alg_water_rights.py" line="80"/>
         <source>{n} water rights lines</source>
         <translation>{n} Wasserrechtslinien</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_water_rights.py" line="27"/>
+        <source>Builds the mean-high-water tie lines and the water rights lines of every lakeshore parcel by the method of Keuka §160-122C / Canandaigua §44-5C: tie points where lot lines meet the MHW mark, the waterside angle between neighbouring tie lines bisected and projected over the water, and the 200 ft rule applied where a parcel's lines meet too close to shore (changed lines have modified = 1 and a note).
+
+Writes WATER_RIGHTS_LINES (one line per tie point, the main output) and, unless skipped, TIE_LINES (one per lakeshore parcel), RIGHTS_AREAS (each parcel's area between its lines), REACH_LINES (65 ft Keuka, 60 ft Canandaigua, inside the rights area) and ENVELOPES (where a permanent structure may stand: rights area less the setback, within the reach); those four are created by default.
+
+PROFILE: keuka, canandaigua or the path of a profile TOML (or PROFILE_FILE). All lengths are US survey feet in the working CRS (CRS, else the law's, else EPSG:2261; the log says which). Input layers are never changed; every repair (lot lines extended, cut or bridged) is in the note field of the water-rights line at its tie point, and in the log (past 20 lot-line repairs: their count per code, then each of them in one entry).</source>
+        <translation>Bildet die Anschlusslinien am mittleren Hochwasser und die Wasserrechtslinien jedes Uferflurstücks nach dem Verfahren von Keuka §160-122C / Canandaigua §44-5C: Anschlusspunkte, an denen Grundstücksgrenzen die MHW-Linie treffen, der wasserseitige Winkel zwischen benachbarten Anschlusslinien halbiert und über das Wasser verlängert, und die 200-ft-Regel, wo sich die Linien eines Flurstücks zu nahe am Ufer treffen (geänderte Linien haben modified = 1 und einen Hinweis).
+
+Schreibt WATER_RIGHTS_LINES (eine Linie je Anschlusspunkt, das Hauptergebnis) und, sofern nicht übersprungen, TIE_LINES (eine je Uferflurstück), RIGHTS_AREAS (die Fläche jedes Flurstücks zwischen seinen Linien), REACH_LINES (65 ft Keuka, 60 ft Canandaigua, innerhalb der Wasserrechtsfläche) und ENVELOPES (wo ein dauerhaftes Bauwerk stehen darf: Wasserrechtsfläche abzüglich des Abstands, innerhalb der Reichweite); diese vier werden standardmäßig erzeugt.
+
+PROFILE: keuka, canandaigua oder der Pfad einer Profildatei (TOML; oder PROFILE_FILE). Alle Längen sind US-Survey-Fuß im Arbeits-KBS (CRS, sonst das des Gesetzes, sonst EPSG:2261; das Protokoll sagt, welches). Eingabelayer werden nie verändert; jede Reparatur (Grundstücksgrenzen verlängert, gekürzt oder überbrückt) steht im Feld note der Wasserrechtslinie an ihrem Anschlusspunkt und im Protokoll (ab 20 Reparaturen: ihre Anzahl je Code, dann alle in einem Eintrag).</translation>
     </message>
 </context>
 </TS>

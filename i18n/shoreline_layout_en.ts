@@ -429,7 +429,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="313"/>
+        <location filename="../ui/panel.py" line="312"/>
         <source>not set</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1034,37 +1034,37 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="190"/>
+        <location filename="../ui/panel.py" line="189"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="192"/>
+        <location filename="../ui/panel.py" line="191"/>
         <source>Stop the computation; the results on the map stay as they were</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="203"/>
+        <location filename="../ui/panel.py" line="202"/>
         <source>Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="204"/>
+        <location filename="../ui/panel.py" line="203"/>
         <source>The plugin&apos;s documentation: the walkthrough, the rules, the readings of the law</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="219"/>
+        <location filename="../ui/panel.py" line="218"/>
         <source>drag</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="220"/>
+        <location filename="../ui/panel.py" line="219"/>
         <source>A walkway of this length is laid by a click on the shore; &quot;drag&quot; draws it as long as the drag</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="224"/>
+        <location filename="../ui/panel.py" line="223"/>
         <source>Length</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1074,7 +1074,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/session.py" line="224"/>
+        <location filename="../ui/session.py" line="221"/>
         <source>The computation was canceled.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1954,12 +1954,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="176"/>
+        <location filename="../ui/panel.py" line="175"/>
         <source>The CRS the lake is measured in: a projected CRS in US survey feet, the State Plane zone of the lake (e.g. EPSG:2262 for New York West)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panel.py" line="178"/>
+        <location filename="../ui/panel.py" line="177"/>
         <source>Working CRS</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1975,7 +1975,7 @@
     </message>
     <message>
         <location filename="../ui/panel.py" line="173"/>
-        <source>The law&apos;s CRS, else the layers&apos; in US survey feet, else {crs}</source>
+        <source>The law&apos;s CRS, else {crs}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2162,7 +2162,7 @@ STRUCTURES fields: kind, dock_id, part, construction, height_ft, roof_pitch, sli
 <context>
     <name>CheckedSink</name>
     <message>
-        <location filename="../processing/base_algorithm.py" line="620"/>
+        <location filename="../processing/base_algorithm.py" line="600"/>
         <source>{name} failed: {error}: {exc}. This is a bug in Shoreline Layout, not a problem with your data that you could fix: please report it with the input layers (the details are in the Log Messages panel, under Shoreline Layout).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2867,69 +2867,69 @@ OUTPUT_FOLDER: one plain UTF-8 text file per parcel, legal_&lt;parcel id&gt;.txt
 <context>
     <name>MhwFromDemAlgorithm</name>
     <message>
-        <location filename="../processing/alg_mhw_from_dem.py" line="48"/>
+        <location filename="../processing/alg_mhw_from_dem.py" line="47"/>
         <source>MHW mark from a DEM</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_mhw_from_dem.py" line="51"/>
+        <location filename="../processing/alg_mhw_from_dem.py" line="50"/>
         <source>Draws the mean high water mark as the contour of a DEM (a LiDAR ground model, a survey surface) at the law's mean high water level: Keuka 715.3 ft (§160-121). Where the law leaves the level blank (the Canandaigua text, §44-4) enter it as MHW level; a level the law sets cannot be replaced. Give the DEM's vertical units (ft or m) and its vertical datum; if that is not the law's (the USGS survey datum), give the shift in ft that takes the law's level to the DEM's datum.
 
 GDAL's contouring (linear between cell centres) makes the contour; it is then cleaned to the lake's shore: the boundary of the largest water body below the level, its islands kept when they enclose at least MIN_ISLAND_SQFT, pits and ponds inland dropped, the DEM's edge (where the lake runs off it) cut away and pieces shorter than MIN_LENGTH_FT dropped, then simplified to SIMPLIFY_FT. OUTPUT is a line layer in the working CRS that waterrightslines takes as SHORELINE; every feature's note says the level, its datum and what was dropped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_mhw_from_dem.py" line="67"/>
+        <location filename="../processing/alg_mhw_from_dem.py" line="66"/>
         <source>DEM (ground elevation raster)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_mhw_from_dem.py" line="69"/>
+        <location filename="../processing/alg_mhw_from_dem.py" line="68"/>
         <source>Band</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_mhw_from_dem.py" line="72"/>
+        <location filename="../processing/alg_mhw_from_dem.py" line="71"/>
         <source>MHW level, ft on the law&apos;s datum (only where the law leaves it blank)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_mhw_from_dem.py" line="76"/>
+        <location filename="../processing/alg_mhw_from_dem.py" line="75"/>
         <source>DEM vertical units</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_mhw_from_dem.py" line="79"/>
+        <location filename="../processing/alg_mhw_from_dem.py" line="78"/>
         <source>DEM vertical datum (stated in the output, e.g. NAVD88)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_mhw_from_dem.py" line="82"/>
+        <location filename="../processing/alg_mhw_from_dem.py" line="81"/>
         <source>Datum shift, ft (added to the law&apos;s level to express it on the DEM&apos;s datum)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_mhw_from_dem.py" line="96"/>
+        <location filename="../processing/alg_mhw_from_dem.py" line="95"/>
         <source>MHW mark</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_mhw_from_dem.py" line="104"/>
+        <location filename="../processing/alg_mhw_from_dem.py" line="103"/>
         <source>DEM: no raster layer was given.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_mhw_from_dem.py" line="130"/>
+        <location filename="../processing/alg_mhw_from_dem.py" line="129"/>
         <source>DEM cell: {cell} ft in {crs}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_mhw_from_dem.py" line="150"/>
+        <location filename="../processing/alg_mhw_from_dem.py" line="149"/>
         <source>{output}: {n} feature.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_mhw_from_dem.py" line="150"/>
+        <location filename="../processing/alg_mhw_from_dem.py" line="149"/>
         <source>{output}: {n} features.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3200,252 +3200,252 @@ GDAL's contouring (linear between cell centres) makes the contour; it is then cl
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="50"/>
+        <location filename="../processing/parameter_help.py" line="49"/>
         <source>The field holding each parcel&apos;s id (unique, e.g. the SBL / print key). Empty: the feature id. Outputs name parcels by this id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="54"/>
+        <location filename="../processing/parameter_help.py" line="53"/>
         <source>The field holding each parcel&apos;s land use: residential, marina, yacht_club, restaurant, hotel, municipal, other, or a New York property class code (210, 260, 414, 570, ...). Empty: every parcel is residential.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="59"/>
+        <location filename="../processing/parameter_help.py" line="58"/>
         <source>Optional: the tax map&apos;s lake frontage in feet (Keuka counts it when it is given; otherwise the shoreline within the parcel is measured).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="63"/>
+        <location filename="../processing/parameter_help.py" line="62"/>
         <source>Optional: a restaurant&apos;s seating capacity, which sets the boats it may dock.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="66"/>
+        <location filename="../processing/parameter_help.py" line="65"/>
         <source>Optional: 1 where the parcel has the steep slope of Canandaigua §44-5I (30 degrees or more for 12 ft, starting within 10 ft of the mean high water mark): one boat accessory structure and 1,120 sq ft of dock space are then allowed. Empty: no steep slope.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="71"/>
+        <location filename="../processing/parameter_help.py" line="70"/>
         <source>Optional: 1 where an upland structure stands within 60 ft of the mean high water mark (§44-5I(1)), which rules the steep-slope allowances out.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="75"/>
+        <location filename="../processing/parameter_help.py" line="74"/>
         <source>Polygon layer of proposed or existing waterside structures. Fields: kind (dock, boat_hoist_structure, boat_station, boathouse, boat_accessory_structure, swim_float, ice_breaker, vessel), dock_id, part (walkway | appendage), construction (permanent | seasonal), height_ft, roof_pitch, slips, parcel_id, existing, replaces, visitor.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="81"/>
+        <location filename="../processing/parameter_help.py" line="80"/>
         <source>Optional point layer of mooring buoys. Fields: vessel_length_ft and rode_length_ft (their sum is the swing radius), parcel_id (optional), visitor (optional: 1 for a short-term visitor mooring, which Keuka does not count, §160-123A(1)(f)).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="86"/>
+        <location filename="../processing/parameter_help.py" line="85"/>
         <source>Optional raster of lake-bottom elevation in feet (band 1). With it, the depth exception to the reach is checked; without it, structures past the reach are findings.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="91"/>
+        <location filename="../processing/parameter_help.py" line="90"/>
         <source>One row per lakeshore parcel: frontage and how it was measured, whether the parcel is eligible, docks, boats and buoys allowed, the largest and the consolidated dock area.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="95"/>
+        <location filename="../processing/parameter_help.py" line="94"/>
         <source>One polygon per finding, drawn where it is (rule, section, severity, measured, limit, unit, message). Empty means the layout complies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="100"/>
+        <location filename="../processing/parameter_help.py" line="99"/>
         <source>The parcels&apos; owner-name field for the title block (guessed from common names if empty).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="103"/>
+        <location filename="../processing/parameter_help.py" line="102"/>
         <source>The parcels&apos; address field for the title block (guessed from common names if empty).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="106"/>
+        <location filename="../processing/parameter_help.py" line="105"/>
         <source>The parcels&apos; tax map number field for the title block (guessed from common names if empty).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="109"/>
+        <location filename="../processing/parameter_help.py" line="108"/>
         <source>The parcel id(s) to draw, comma-separated; empty draws every lakeshore parcel, one PDF each.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="112"/>
+        <location filename="../processing/parameter_help.py" line="111"/>
         <source>Who prepared the plan (name, licence), printed in the title block.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="114"/>
+        <location filename="../processing/parameter_help.py" line="113"/>
         <source>The map scale: 1:600 (1&quot; = 50&apos;) by default; 1:n, n or 1&quot;=n&apos; are read; &apos;auto&apos; picks the largest engineering scale that fits the parcel.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="118"/>
+        <location filename="../processing/parameter_help.py" line="117"/>
         <source>The folder the PDFs are written to, one siteplan_&lt;parcel id&gt;.pdf per parcel.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="121"/>
+        <location filename="../processing/parameter_help.py" line="120"/>
         <source>The scale (1:n) the DXF&apos;s symbols and label heights are drawn for.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="123"/>
+        <location filename="../processing/parameter_help.py" line="122"/>
         <source>A GeoPackage with one table per output layer, each with its style as the default.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="125"/>
+        <location filename="../processing/parameter_help.py" line="124"/>
         <source>A layer definition file loading the GeoPackage&apos;s tables, styled, as one group (keep it beside the GeoPackage).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="129"/>
+        <location filename="../processing/parameter_help.py" line="128"/>
         <source>A DXF with one CAD layer per output layer and the labels as TEXT.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="138"/>
+        <location filename="../processing/parameter_help.py" line="137"/>
         <source>Required.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="140"/>
+        <location filename="../processing/parameter_help.py" line="139"/>
         <source>Optional: the RIGHTS_AREAS output of a waterrightslines run on these PARCELS and this SHORELINE with this PROFILE (it records the law in law and law_key). Given with WATER_RIGHTS_LINES and TIE_LINES of the same run, the water rights are read from them instead of computed again; a layer of another lake, tax map or law is refused.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="146"/>
+        <location filename="../processing/parameter_help.py" line="145"/>
         <source>Optional, with RIGHTS_AREAS: the WATER_RIGHTS_LINES output of the same waterrightslines run (setbacks are measured from these lines).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="150"/>
+        <location filename="../processing/parameter_help.py" line="149"/>
         <source>Optional, with RIGHTS_AREAS: the TIE_LINES output of the same waterrightslines run (the frontage is measured along them).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="154"/>
+        <location filename="../processing/parameter_help.py" line="153"/>
         <source>Optional: without it the plan shows the parcel only.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="158"/>
+        <location filename="../processing/parameter_help.py" line="157"/>
         <source>The ground elevation raster (a LiDAR DEM, a survey surface) the MHW mark is contoured from, in any projected or geographic CRS; a file GDAL can open.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="162"/>
+        <location filename="../processing/parameter_help.py" line="161"/>
         <source>The DEM&apos;s band holding the elevations (default 1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="164"/>
+        <location filename="../processing/parameter_help.py" line="163"/>
         <source>Only where the law leaves the mean high water level blank (the Canandaigua text, §44-4): the level in ft on the law's datum. Where the law sets it (Keuka 715.3 ft, §160-121) a different value is refused; use DATUM_SHIFT_FT for a DEM on another datum.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="169"/>
+        <location filename="../processing/parameter_help.py" line="168"/>
         <source>The DEM&apos;s elevation unit: ft (US survey) or m.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="171"/>
+        <location filename="../processing/parameter_help.py" line="170"/>
         <source>The DEM&apos;s vertical datum (e.g. NAVD88), stated in the output&apos;s note.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="174"/>
+        <location filename="../processing/parameter_help.py" line="173"/>
         <source>Feet added to the law&apos;s level to express it on the DEM&apos;s datum (0: the DEM is on the law&apos;s datum). Stated in the output&apos;s note; never guessed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="178"/>
+        <location filename="../processing/parameter_help.py" line="177"/>
         <source>Islands enclosing less than this (sq ft) are DEM noise (spikes in open water) and dropped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="181"/>
+        <location filename="../processing/parameter_help.py" line="180"/>
         <source>A piece of shore left shorter than this (ft) where the lake runs off the DEM is dropped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="184"/>
+        <location filename="../processing/parameter_help.py" line="183"/>
         <source>Douglas-Peucker tolerance (ft) the contour is simplified to; 0 keeps it as contoured.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="187"/>
+        <location filename="../processing/parameter_help.py" line="186"/>
         <source>The MHW mark: one line per shore piece and per island (kind, closed, level_ft, dem_level, length_ft, encloses_sqft, note). waterrightslines takes it as SHORELINE.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="192"/>
+        <location filename="../processing/parameter_help.py" line="191"/>
         <source>The parcel ids to suggest a layout for, comma-separated; empty: every lakeshore parcel.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="195"/>
+        <location filename="../processing/parameter_help.py" line="194"/>
         <source>Optional lake-bottom elevation raster (ft, band 1): where the water at the reach line is shallow, the dock may go on to the depth the law asks (never past its area limit).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="199"/>
+        <location filename="../processing/parameter_help.py" line="198"/>
         <source>The main walkway&apos;s width along the MHW mark (ft), capped by the law&apos;s maximum where it has one (Canandaigua 8 ft).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="203"/>
+        <location filename="../processing/parameter_help.py" line="202"/>
         <source>A boat hoist&apos;s width along the MHW mark (ft).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="205"/>
+        <location filename="../processing/parameter_help.py" line="204"/>
         <source>A boat hoist&apos;s length out from the MHW mark (ft).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="207"/>
+        <location filename="../processing/parameter_help.py" line="206"/>
         <source>The moored vessel&apos;s length (ft); with the rode it makes each buoy&apos;s swing radius.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="210"/>
+        <location filename="../processing/parameter_help.py" line="209"/>
         <source>The mooring rode&apos;s length (ft).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="212"/>
+        <location filename="../processing/parameter_help.py" line="211"/>
         <source>Where the law allows two docks, suggest one consolidated dock (Keuka up to 1,200 sq ft, Canandaigua 1,080) rather than one dock of the single-dock limit.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="216"/>
+        <location filename="../processing/parameter_help.py" line="215"/>
         <source>Suggest boat hoists beside the walkway (one per allowed boat, two at most).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="219"/>
+        <location filename="../processing/parameter_help.py" line="218"/>
         <source>Suggest mooring buoys for the boats the dock and hoists leave.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="226"/>
+        <location filename="../processing/parameter_help.py" line="225"/>
         <source>The suggested docks (walkway and appendage parts) and hoists, in the layout layers&apos; fields: they can be edited, checked and printed like a drawn layout.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="230"/>
+        <location filename="../processing/parameter_help.py" line="229"/>
         <source>The suggested mooring buoys (vessel_length_ft, rode_length_ft, parcel_id).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="233"/>
+        <location filename="../processing/parameter_help.py" line="232"/>
         <source>One row per parcel: the dock&apos;s shape and area against its allowance, and why it stops there (area limit, reach, envelope width, appendage limit) or why nothing is suggested.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3475,22 +3475,22 @@ GDAL's contouring (linear between cell centres) makes the contour; it is then cl
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="238"/>
+        <location filename="../processing/parameter_help.py" line="237"/>
         <source>Optional: the structures standing on the lake (existing = 1 for those digitized from aerial imagery, which may continue as nonconformities) and any proposed ones; without it every parcel is audited empty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="244"/>
+        <location filename="../processing/parameter_help.py" line="243"/>
         <source>Optional: every finding behind the states, one polygon each in checklayout&apos;s fields (rule, section, severity, measured, limit, unit, message).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="248"/>
+        <location filename="../processing/parameter_help.py" line="247"/>
         <source>Optional: the AUDIT rows as a CSV table (UTF-8, one header line of the field names; empty where the layer has NULL), for a spreadsheet or a report.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="252"/>
+        <location filename="../processing/parameter_help.py" line="251"/>
         <source>Optional: one PDF with a summary page, a lake overview map coloured by state and a page per parcel with its findings; its numbers are counted from the AUDIT rows.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3500,73 +3500,73 @@ GDAL's contouring (linear between cell centres) makes the contour; it is then cl
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="221"/>
+        <location filename="../processing/parameter_help.py" line="220"/>
         <source>Also suggest buoys farther out than the law's anchorage distance (100 ft: a New York State anchorage permit on Keuka, §160-124F(3); a special anchorage area on Canandaigua, §44-7G(3)). Off by default: the report says how many more would fit out there.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="274"/>
+        <location filename="../processing/parameter_help.py" line="273"/>
         <source>The submitted site plan as a DXF file (any version GDAL reads). Closed polylines (arcs included) and hatches on structure layers are structures, circles and points on buoy layers are mooring buoys, block inserts are exploded, and a TEXT or MTEXT within 25 ft of a feature is its label. The file is only read.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="280"/>
+        <location filename="../processing/parameter_help.py" line="279"/>
         <source>The CRS the drawing&apos;s coordinates are in: a DXF does not say. Default EPSG:2261 (New York State Plane Central, US feet). A drawing that then does not lie on the parcels (drawn in metres, on a local grid, in another zone) is refused, naming what to set.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="285"/>
+        <location filename="../processing/parameter_help.py" line="284"/>
         <source>Optional: a CSV of pattern,kind rows giving each DXF layer its kind (patterns like DOCK* or *-MOOR*, case-insensitive, the first match deciding; kinds: dock, boat_hoist_structure, boat_station, boathouse, boat_accessory_structure, swim_float, ice_breaker, vessel, buoy). Empty: the table shipped with the plugin (core/submission/layer_map.csv), which is also the form to copy.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="292"/>
+        <location filename="../processing/parameter_help.py" line="291"/>
         <source>The structures read from the drawing, in the layout layers&apos; fields, with source_layer (the DXF layer), label (the drawing&apos;s text beside it), ref (the name the findings use: D1, H1, ...), entity, handle and area_sqft.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="297"/>
+        <location filename="../processing/parameter_help.py" line="296"/>
         <source>The mooring buoys read from the drawing: a circle&apos;s radius is the swing radius (swing_radius_ft; carried as vessel_length_ft with a rode of 0), a point alone has none and is reported as not checkable.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="302"/>
+        <location filename="../processing/parameter_help.py" line="301"/>
         <source>One polygon per finding on the drawing&apos;s parcels, in Check layout&apos;s fields.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="305"/>
+        <location filename="../processing/parameter_help.py" line="304"/>
         <source>Every entity of the drawing that was not read as a structure, buoy or label (layer, entity, handle, code, why): layers the layer map does not name, open lines, blocks such as a north arrow, a title block far off the site, texts that label nothing.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="310"/>
+        <location filename="../processing/parameter_help.py" line="309"/>
         <source>Optional: the review memo for the applicant and the board: the verdict, a map of the drawing over the water rights lines, the drawing&apos;s labels beside the findings, the allowance against what is proposed, what could not be read and the site-plan items the drawing lacks.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="257"/>
+        <location filename="../processing/parameter_help.py" line="256"/>
         <source>The parcels&apos; tax map number field: the description names the parcels by it (&quot;tax parcel 128.07-1-11&quot;); guessed from common names if empty, else the parcel id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="261"/>
+        <location filename="../processing/parameter_help.py" line="260"/>
         <source>The parcel id(s) to describe, comma-separated; empty describes every lakeshore parcel.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="264"/>
+        <location filename="../processing/parameter_help.py" line="263"/>
         <source>The folder the descriptions are written to: one plain UTF-8 text file legal_&lt;parcel id&gt;.txt per parcel, ready to paste into a deed, an easement or a permit.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="268"/>
+        <location filename="../processing/parameter_help.py" line="267"/>
         <source>Optional: the rights areas&apos; calls as a table for COGO software, one row per course: parcel_id, seq, kind (line or curve), bearing, distance_ft, radius_ft, arc_ft, chord_bearing, chord_ft, from_n, from_e, to_n, to_e, delta, turn, along, part.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../processing/parameter_help.py" line="43"/>
-        <source>The projected CRS, in feet, every length and area is measured in, and every output is written in. Not set: the law&apos;s working CRS ([profile] crs), else the input layers&apos; CRS when they are in one projected CRS in US survey feet, else EPSG:2261 (NAD83 / New York Central (ftUS)) - the panel&apos;s rule; the log says which. A geographic CRS or one in metres is refused.</source>
+        <source>The projected CRS, in feet, every length and area is measured in, and every output is written in. Not set: the law&apos;s working CRS ([profile] crs), else EPSG:2261 (NAD83 / New York Central (ftUS)) - the panel&apos;s rule; the log says which. A geographic CRS or one in metres is refused.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3688,32 +3688,32 @@ Outputs: STRUCTURES and BUOYS (the layout layers&apos; fields, with the drawing&
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="468"/>
+        <location filename="../processing/base_algorithm.py" line="448"/>
         <source>Canceled.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="387"/>
+        <location filename="../processing/base_algorithm.py" line="367"/>
         <source>{name}: no layer was given.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="407"/>
+        <location filename="../processing/base_algorithm.py" line="387"/>
         <source>Profile: {title}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="433"/>
+        <location filename="../processing/base_algorithm.py" line="413"/>
         <source>PARCELS: layer &apos;{name}&apos; has no features.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="449"/>
+        <location filename="../processing/base_algorithm.py" line="429"/>
         <source>SHORELINE: layer &apos;{name}&apos; has no features.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="454"/>
+        <location filename="../processing/base_algorithm.py" line="434"/>
         <source>Shoreline (MHW mark): {length:.1f} ft.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3728,7 +3728,7 @@ Outputs: STRUCTURES and BUOYS (the layout layers&apos; fields, with the drawing&
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="404"/>
+        <location filename="../processing/base_algorithm.py" line="384"/>
         <source>{parameter} &apos;{name}&apos; could not be read: {exc}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3748,22 +3748,22 @@ Outputs: STRUCTURES and BUOYS (the layout layers&apos; fields, with the drawing&
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="419"/>
+        <location filename="../processing/base_algorithm.py" line="399"/>
         <source>BATHYMETRY: &apos;{value}&apos; could not be opened as a raster, so the depth exception to the reach could not be applied. Give a readable elevation raster, or leave BATHYMETRY empty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="424"/>
+        <location filename="../processing/base_algorithm.py" line="404"/>
         <source>Bathymetry: band 1 of &apos;{name}&apos; (lake-bottom elevation, ft).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="440"/>
+        <location filename="../processing/base_algorithm.py" line="420"/>
         <source>{n} parcel read in {crs}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="440"/>
+        <location filename="../processing/base_algorithm.py" line="420"/>
         <source>{n} parcels read in {crs}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3831,12 +3831,12 @@ Outputs: STRUCTURES and BUOYS (the layout layers&apos; fields, with the drawing&
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/crs.py" line="111"/>
+        <location filename="../qgis_io/crs.py" line="96"/>
         <source>The working CRS {crs} ({name}) is geographic (degrees); choose a projected CRS in feet, e.g. EPSG:2261 NAD83 / New York Central (ftUS).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/crs.py" line="117"/>
+        <location filename="../qgis_io/crs.py" line="102"/>
         <source>The working CRS {crs} ({name}) measures in {units}, not feet; choose a projected CRS in US survey feet, e.g. EPSG:2261 NAD83 / New York Central (ftUS).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3856,27 +3856,27 @@ Outputs: STRUCTURES and BUOYS (the layout layers&apos; fields, with the drawing&
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="523"/>
+        <location filename="../processing/base_algorithm.py" line="503"/>
         <source>the sink gave no reason</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="525"/>
+        <location filename="../processing/base_algorithm.py" line="505"/>
         <source>{name}: {count} feature(s) could not be written to {destination} ({why}); the output is incomplete, so the run stops. Choose another format or file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="587"/>
+        <location filename="../processing/base_algorithm.py" line="567"/>
         <source>No parcel meets the shoreline (MHW mark): check that PARCELS and SHORELINE cover the same place (they may be in different CRSs without one being set).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="593"/>
+        <location filename="../processing/base_algorithm.py" line="573"/>
         <source> ({n} more in the log)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="600"/>
+        <location filename="../processing/base_algorithm.py" line="580"/>
         <source>the log says why.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4016,63 +4016,58 @@ Outputs: STRUCTURES and BUOYS (the layout layers&apos; fields, with the drawing&
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="595"/>
+        <location filename="../processing/base_algorithm.py" line="575"/>
         <source>No parcel is a lakeshore parcel: the nearest, {pid}, is {d} ft from the MHW mark (a lakeshore parcel comes within {tol} ft of it), but no parcel could be used: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/crs.py" line="73"/>
+        <location filename="../qgis_io/crs.py" line="61"/>
         <source>The working CRS &apos;{crs}&apos; is not a coordinate reference system QGIS knows; choose a projected CRS in feet, e.g. EPSG:2261 NAD83 / New York Central (ftUS).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="669"/>
+        <location filename="../processing/base_algorithm.py" line="649"/>
         <source>{n:,} lot line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="669"/>
+        <location filename="../processing/base_algorithm.py" line="649"/>
         <source>{n:,} lot lines</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="672"/>
+        <location filename="../processing/base_algorithm.py" line="652"/>
         <source>{n:,} warning</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="672"/>
+        <location filename="../processing/base_algorithm.py" line="652"/>
         <source>{n:,} warnings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="674"/>
+        <location filename="../processing/base_algorithm.py" line="654"/>
         <source>{lines} brought to the MHW mark: {codes}. Each is listed below ({warnings} first).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="678"/>
+        <location filename="../processing/base_algorithm.py" line="658"/>
         <source>{lines} brought to the MHW mark: {codes}. Each is listed below.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/crs.py" line="91"/>
+        <location filename="../qgis_io/crs.py" line="79"/>
         <source>Measured in {crs}: the working CRS chosen for this run.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/crs.py" line="93"/>
+        <location filename="../qgis_io/crs.py" line="81"/>
         <source>Measured in {crs}: the law&apos;s working CRS ([profile] crs of the profile), as no other was chosen.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/crs.py" line="96"/>
-        <source>Measured in {crs}: the CRS of the input layers (projected, US survey feet), as none was chosen and the law names none.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/crs.py" line="99"/>
-        <source>Measured in {crs}, the default: no working CRS was chosen, the law names none and the input layers are not in one projected CRS in US survey feet.</source>
+        <location filename="../qgis_io/crs.py" line="84"/>
+        <source>Measured in {crs}, the default: no working CRS was chosen and the law names none.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4630,7 +4625,7 @@ Every suggestion is checked by checklayout&apos;s rules and shrunk or pruned unt
 
 Writes WATER_RIGHTS_LINES (one line per tie point, the main output) and, unless skipped, TIE_LINES (one per lakeshore parcel), RIGHTS_AREAS (each parcel's area between its lines), REACH_LINES (65 ft Keuka, 60 ft Canandaigua, inside the rights area) and ENVELOPES (where a permanent structure may stand: rights area less the setback, within the reach); those four are created by default.
 
-PROFILE: keuka, canandaigua or the path of a profile TOML (or PROFILE_FILE). All lengths are US survey feet in the working CRS (CRS, else the law's, else the input layers' in US survey feet, else EPSG:2261; the log says which). Input layers are never changed; every repair (lot lines extended, cut or bridged) is in the note field of the water-rights line at its tie point, and in the log (past 20 lot-line repairs: their count per code, then each of them in one entry).</source>
+PROFILE: keuka, canandaigua or the path of a profile TOML (or PROFILE_FILE). All lengths are US survey feet in the working CRS (CRS, else the law's, else EPSG:2261; the log says which). Input layers are never changed; every repair (lot lines extended, cut or bridged) is in the note field of the water-rights line at its tie point, and in the log (past 20 lot-line repairs: their count per code, then each of them in one entry).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

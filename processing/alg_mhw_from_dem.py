@@ -39,7 +39,6 @@ MHW_FIELDS = (("kind", "string"), ("closed", "int"), ("level_ft", "double"),
 
 
 class MhwFromDemAlgorithm(ShorelineAlgorithm):
-    CRS_LAYERS = (DEM,)          # the DEM's CRS, when in US survey feet, may be the working CRS
 
     def name(self) -> str:
         return "mhwfromdem"

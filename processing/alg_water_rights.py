@@ -36,8 +36,8 @@ class WaterRightsLinesAlgorithm(ShorelineAlgorithm):
             "area) and ENVELOPES (where a permanent structure may stand: rights area less the "
             "setback, within the reach); those four are created by default.\n\n"
             "PROFILE: keuka, canandaigua or the path of a profile TOML (or PROFILE_FILE). "
-            "All lengths are US survey feet in the working CRS (CRS, else the law's, else the "
-            "input layers' in US survey feet, else EPSG:2261; the log says which). Input layers "
+            "All lengths are US survey feet in the working CRS (CRS, else the law's, else "
+            "EPSG:2261; the log says which). Input layers "
             "are never changed; every repair (lot lines extended, cut or bridged) is in the note "
             "field of the water-rights line at its tie point, and in the log (past 20 lot-line "
             "repairs: their count per code, then each of them in one entry).")

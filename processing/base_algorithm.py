@@ -187,8 +187,8 @@ class ShorelineAlgorithm(QgsProcessingAlgorithm):
             extension="toml", optional=True))
 
     def add_crs_parameter(self) -> None:
-        # No default value: not set is the law's CRS, else the layers', else EPSG:2261
-        # (core/working_crs.py), the panel's rule; a dialog showing EPSG:2261 would always choose it.
+        # No default value: not set is the law's CRS, else EPSG:2261 (core/working_crs.py), the
+        # panel's rule; a dialog showing EPSG:2261 would always choose it.
         parameter = QgsProcessingParameterCrs(
             CRS, self.tr("Working CRS (projected, feet; all outputs use it; not set: the law's)"),
             optional=True)
@@ -338,39 +338,19 @@ class ShorelineAlgorithm(QgsProcessingAlgorithm):
 
     # ------------------------------------------------------------ reading parameters
 
-    # The layers whose CRS may name the working CRS (core/working_crs.py, rule 3).
-    CRS_LAYERS: tuple[str, ...] = (PARCELS, SHORELINE)
-
     def working_crs(self, parameters: dict, context: QgsProcessingContext, profile: Any,
                     feedback: QgsProcessingFeedback) -> QgsCoordinateReferenceSystem:
         """The working CRS as the panel takes it (qgis_io.crs.decide_working_crs): CRS when given,
-        else the law's [profile] crs, else the input layers' one CRS in US survey feet, else
-        EPSG:2261; the log says which and why."""
+        else the law's [profile] crs, else EPSG:2261; the log says which and why."""
         problem = self.crs_problem(parameters, context)
         if problem:
             raise QgsProcessingException(problem)
         chosen = self.parameterAsCrs(parameters, CRS, context) \
             if parameters.get(CRS) not in (None, "") else None
         meta = getattr(profile, "meta", None) or {}
-        decided = decide_working_crs(chosen, meta.get("crs"), self.input_crs(parameters, context))
+        decided = decide_working_crs(chosen, meta.get("crs"))
         feedback.pushInfo(decided.sentence)
         return decided.crs
-
-    def input_crs(self, parameters: dict, context: QgsProcessingContext
-                  ) -> list[QgsCoordinateReferenceSystem]:
-        """The CRS of each layer of CRS_LAYERS this run was given."""
-        defined = {d.name(): d for d in self.parameterDefinitions()}
-        out = []
-        for name in self.CRS_LAYERS:
-            if name not in defined or parameters.get(name) in (None, ""):
-                continue
-            if isinstance(defined[name], QgsProcessingParameterRasterLayer):
-                layer = self.parameterAsRasterLayer(parameters, name, context)
-            else:
-                layer = self.parameterAsSource(parameters, name, context)
-            if layer is not None:
-                out.append(layer.crs() if hasattr(layer, "crs") else layer.sourceCrs())
-        return out
 
     def field(self, parameters: dict, name: str, context: QgsProcessingContext) -> str | None:
         if name not in parameters or parameters[name] in (None, ""):

@@ -43,9 +43,8 @@ HELP: dict[str, str] = {
     "CRS": QT_TRANSLATE_NOOP(
         "ParameterHelp",
         "The projected CRS, in feet, every length and area is measured in, and every output is "
-        "written in. Not set: the law's working CRS ([profile] crs), else the input layers' CRS "
-        "when they are in one projected CRS in US survey feet, else EPSG:2261 (NAD83 / New York "
-        "Central (ftUS)) - the panel's rule; the log says which. A geographic CRS or one in "
+        "written in. Not set: the law's working CRS ([profile] crs), else EPSG:2261 (NAD83 / New "
+        "York Central (ftUS)) - the panel's rule; the log says which. A geographic CRS or one in "
         "metres is refused."),
     "PARCEL_ID_FIELD": QT_TRANSLATE_NOOP(
         "ParameterHelp",

@@ -5,13 +5,12 @@ refused with a sentence saying what to choose instead.
 """
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
 
 from qgis.core import Qgis, QgsCoordinateReferenceSystem, QgsProcessingException, QgsUnitTypes
 from qgis.PyQt.QtCore import QCoreApplication
 
-from ..core.working_crs import CHOSEN, DEFAULT_WORKING_CRS, LAYERS, PROFILE
+from ..core.working_crs import CHOSEN, DEFAULT_WORKING_CRS, PROFILE
 from ..core.working_crs import decide_working_crs as core_decide
 
 FEET_UNITS = (Qgis.DistanceUnit.FeetUSSurvey, Qgis.DistanceUnit.Feet)
@@ -46,26 +45,15 @@ class WorkingCrs:
     sentence: str
 
 
-def feet_crs_text(crs: QgsCoordinateReferenceSystem | None) -> str:
-    """A layer's CRS as crs_text gives it when it is projected in US survey feet, else ""."""
-    if crs is None or not crs.isValid() or crs.isGeographic() \
-            or crs.mapUnits() != Qgis.DistanceUnit.FeetUSSurvey:
-        return ""
-    return crs_text(crs)
-
-
-def decide_working_crs(chosen: QgsCoordinateReferenceSystem | str | None, profile_crs: str | None,
-                       layers: Sequence[QgsCoordinateReferenceSystem | None] = ()) -> WorkingCrs:
+def decide_working_crs(chosen: QgsCoordinateReferenceSystem | str | None,
+                       profile_crs: str | None) -> WorkingCrs:
     """The working CRS of the panel and of every Processing algorithm, as the core decides it
-    (the explicit choice, the law's `[profile] crs`, the input layers' one CRS in US survey
-    feet, EPSG:2261), validated by working_crs_from and said in one sentence."""
+    (the explicit choice, else the law's `[profile] crs`, else EPSG:2261), validated by
+    working_crs_from and said in one sentence."""
     given = chosen if isinstance(chosen, QgsCoordinateReferenceSystem) else None
     chosen_text = crs_text(given) if given is not None else (chosen or "")
-    feet = {feet_crs_text(c): c for c in layers if feet_crs_text(c)}
-    decision = core_decide(chosen_text, profile_crs, list(feet))
-    if decision.source == LAYERS:
-        crs = feet[decision.crs]
-    elif decision.source == CHOSEN and given is not None:
+    decision = core_decide(chosen_text, profile_crs)
+    if decision.source == CHOSEN and given is not None:
         crs = given
     else:
         crs = crs_from_text(decision.crs)
@@ -93,12 +81,9 @@ def reason_sentence(source: str, crs: QgsCoordinateReferenceSystem) -> str:
         PROFILE: QCoreApplication.translate(
             "ShorelineLayout", "Measured in {crs}: the law's working CRS ([profile] crs of the profile), "
             "as no other was chosen."),
-        LAYERS: QCoreApplication.translate(
-            "ShorelineLayout", "Measured in {crs}: the CRS of the input layers (projected, US survey "
-            "feet), as none was chosen and the law names none."),
     }.get(source) or QCoreApplication.translate(
-        "ShorelineLayout", "Measured in {crs}, the default: no working CRS was chosen, the law names "
-        "none and the input layers are not in one projected CRS in US survey feet.")
+        "ShorelineLayout", "Measured in {crs}, the default: no working CRS was chosen and the law "
+        "names none.")
     return text.format(crs=crs_label(crs))
 
 

@@ -328,9 +328,8 @@ def build_site_plan(
 
     if isinstance(profile, str):
         profile = load_profile(profile)
-    # the panel's and the toolbox's rule: `crs`, else the law's, else the layers' in feet, else 2261
-    crs = decide_working_crs(crs, profile.meta.get("crs"),
-                             [parcel_layer.sourceCrs(), shoreline_layer.sourceCrs()]).crs
+    # the panel's and the toolbox's rule: `crs`, else the law's, else EPSG:2261
+    crs = decide_working_crs(crs, profile.meta.get("crs")).crs
     tc = QgsProject.instance().transformContext()
     guessed = guess_identity_fields(parcel_layer.fields().names())
     parcels, shoreline, messages = read_lake(parcel_layer, shoreline_layer, crs, tc, id_field,

@@ -652,10 +652,8 @@ class UiController(QObject):
         if self.session is not None:
             return self.session.crs
         choices = self.panel.choices()
-        project = QgsProject.instance()
-        layers = [project.mapLayer(i) if i else None for i in (choices.parcel_layer, choices.mhw_layer)]
         try:
-            return panel_crs(choices.crs, load_profile_or_explain(choices.profile_spec()), *layers).crs
+            return panel_crs(choices.crs, load_profile_or_explain(choices.profile_spec())).crs
         except UserError:
             return working_crs()
 

@@ -164,14 +164,13 @@ class ShorelinePanel(QgsDockWidget):
 
     def _add_crs_row(self) -> None:
         """Under the law: the working CRS, as Processing's CRS parameter (not set: the core's
-        rule, core/working_crs.py: the law's, the layers' in US survey feet, else EPSG:2261), so
-        a lake in another State Plane zone can be computed here."""
+        rule, core/working_crs.py: the law's, else EPSG:2261), so a lake in another State Plane
+        zone can be computed here."""
         w = self.w
         w.crsWidget = QgsProjectionSelectionWidget()
         w.crsWidget.setObjectName("crsWidget")
         w.crsWidget.setOptionVisible(QgsProjectionSelectionWidget.CrsOption.CrsNotSet, True)
-        w.crsWidget.setNotSetText(tr("The law's CRS, else the layers' in US survey feet, else {crs}").format(
-            crs=DEFAULT_WORKING_CRS))
+        w.crsWidget.setNotSetText(tr("The law's CRS, else {crs}").format(crs=DEFAULT_WORKING_CRS))
         w.crsWidget.setCrs(QgsCoordinateReferenceSystem())
         w.crsWidget.setToolTip(tr("The CRS the lake is measured in: a projected CRS in US survey feet, "
                                   "the State Plane zone of the lake (e.g. EPSG:2262 for New York West)"))

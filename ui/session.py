@@ -154,7 +154,7 @@ def read_inputs(parcel_layer: QgsVectorLayer, mhw_layer: QgsVectorLayer, profile
             profile = profile.with_values(levels)
         except ValueError as exc:          # ProfileError names the key
             raise UserError(str(exc)) from None
-    decided = panel_crs(crs, profile, parcel_layer, mhw_layer)
+    decided = panel_crs(crs, profile)
     working = decided.crs
     ctx = QgsProject.instance().transformContext()
     t0 = time.perf_counter()
@@ -176,15 +176,12 @@ def read_inputs(parcel_layer: QgsVectorLayer, mhw_layer: QgsVectorLayer, profile
                          crs_reason=decided.sentence)
 
 
-def panel_crs(chosen: str, profile: Profile, parcel_layer: QgsVectorLayer | None = None,
-              mhw_layer: QgsVectorLayer | None = None) -> WorkingCrs:
+def panel_crs(chosen: str, profile: Profile) -> WorkingCrs:
     """The working CRS as every Processing algorithm takes it (qgis_io.crs.decide_working_crs):
-    the one chosen in the panel, else the law's ([profile] crs), else the parcel and MHW layers'
-    one CRS in US survey feet, else EPSG:2261; a geographic or metre CRS is refused with
-    Processing's sentence."""
-    layers = [lyr.crs() for lyr in (parcel_layer, mhw_layer) if lyr is not None and lyr.isValid()]
+    the one chosen in the panel, else the law's ([profile] crs), else EPSG:2261; a geographic or
+    metre CRS is refused with Processing's sentence."""
     try:
-        return decide_working_crs(chosen, profile.meta.get("crs"), layers)
+        return decide_working_crs(chosen, profile.meta.get("crs"))
     except QgsProcessingException as exc:
         raise UserError(exc.message() if hasattr(exc, "message") else str(exc)) from None
 

@@ -3,7 +3,7 @@ the West zone, EPSG:2262) is computed in the panel with that CRS chosen, and giv
 lines as processing.run with CRS=EPSG:2262; the choice is remembered with the project; a
 geographic CRS is refused with Processing's sentence; no choice still means EPSG:2261. Both paths
 take the working CRS by the core's one rule (core/working_crs.py): the explicit choice, the law's
-[profile] crs, the layers' one CRS in US survey feet, EPSG:2261; both say which and why."""
+[profile] crs, EPSG:2261 (never the layers' own CRS); both say which and why."""
 from __future__ import annotations
 
 import math
@@ -218,7 +218,7 @@ def test_without_a_choice_both_paths_measure_in_the_laws_crs(
     assert why in said, said
 
     # the panel's function, for the same inputs: the same CRS for the same reason
-    decided = panel_crs("", load_profile(str(profile)), parcels, mhw)
+    decided = panel_crs("", load_profile(str(profile)))
     assert (decided.crs.authid(), decided.source, decided.sentence) == (WEST, "profile", why)
     ui = loaded_plugin.ui
     session = _panel_compute(ui, parcels, mhw, profile, "")
@@ -250,22 +250,38 @@ def test_an_explicit_crs_wins_over_the_laws_on_both_paths(
         parcels.extent().xMinimum() - first.xMinimum() > 10_000.0
 
 
-def test_a_law_naming_no_crs_measures_in_the_layers_feet_crs_on_both_paths(
+def test_a_law_naming_no_crs_measures_in_new_york_central_on_both_paths(
         loaded_plugin: Any, qgis_new_project: Any, tmp_path: Path) -> None:
-    """A profile without [profile] crs, layers in EPSG:2262 on Chautauqua Lake: the layers' CRS,
-    not EPSG:2261 (which would refuse the lake), on both paths."""
+    """A profile without [profile] crs, layers in EPSG:2262 near Conesus Lake (inside EPSG:2261's
+    area of use): both paths measure in EPSG:2261, the default, not the layers' CRS (DESIGN.md:
+    outputs in EPSG:2261 unless a CRS parameter says otherwise), say so, and agree to 0.01 ft."""
+    from shoreline_layout.core.profiles import load_profile
+    from shoreline_layout.ui.session import panel_crs
+
     profile = _profile(tmp_path, None)
-    parcels, mhw = _conesus_lake(CHAUTAUQUA)
+    parcels, mhw = _conesus_lake()
     done, said = _toolbox(parcels, mhw, profile)
-    assert done["TIE_LINES"].crs().authid() == WEST
-    assert any(s.startswith("Measured in EPSG:2262 (NAD83 / New York West (ftUS)): the CRS of the input "
-                            "layers") for s in said), said
+    for name in ("TIE_LINES", "WATER_RIGHTS_LINES", "RIGHTS_AREAS"):
+        assert done[name].crs().authid() == "EPSG:2261", name
+    why = ("Measured in EPSG:2261 (NAD83 / New York Central (ftUS)), the default: no working CRS was "
+           "chosen and the law names none.")
+    assert why in said, said
+    assert not any("EPSG:2262" in s for s in said), said
     toolbox = {f["parcel_id"]: f["length_ft"] for f in done["TIE_LINES"].getFeatures()}
-    assert toolbox["C0"] == pytest.approx(_chord_ft(0), abs=TOL_FT)
-    session = _panel_compute(loaded_plugin.ui, parcels, mhw, profile, "")
-    assert session.crs.authid() == WEST
-    assert {t.parcel_id: round(t.length_ft, 2) for t in session.wr.tie_lines} == \
-        {k: round(v, 2) for k, v in toolbox.items()}
+    assert set(toolbox) == {f"C{i}" for i in range(N)}
+    # drawn in EPSG:2261's coordinates, not the layers' EPSG:2262 (the grids lie miles apart)
+    first = next(done["TIE_LINES"].getFeatures()).geometry().boundingBox()
+    assert abs(first.xMinimum() - parcels.extent().xMinimum()) > 10_000.0
+
+    decided = panel_crs("", load_profile(str(profile)))
+    assert (decided.crs.authid(), decided.source, decided.sentence) == ("EPSG:2261", "default", why)
+    ui = loaded_plugin.ui
+    session = _panel_compute(ui, parcels, mhw, profile, "")
+    assert session.crs.authid() == "EPSG:2261" and ui.panel.choices().crs == ""
+    assert {t.parcel_id for t in session.wr.tie_lines} == set(toolbox)
+    for t in session.wr.tie_lines:
+        assert abs(t.length_ft - toolbox[t.parcel_id]) < TOL_FT, t.parcel_id
+    assert f"Shoreline Layout:{why}" in ui.iface.messageBar().get_messages(Qgis.MessageLevel.Info)
 
 
 def test_without_a_choice_the_sample_lake_is_measured_in_new_york_central(sample: Any) -> None:
