@@ -2,7 +2,8 @@
 
 An area built as drawn is closed by a straight far side (a chord) from the end of one of its
 lines to the end of the other. Where its lines fan out (a point of land, a lot on an island) or
-one of them stopped at a neighbour's line (the head of a cove, after the lines inside it met),
+one of them stopped at a neighbour's line (the head of a cove, after the lines inside it met) or
+at another shore's line it crossed,
 that chord falls short: the water between it and the 1,500 ft limit, or the median with
 another shore, would belong to nobody. Such an area's far side instead runs out: its two lines
 are carried on as rays, swept round between them, and the whole is cut to within projection_ft
@@ -37,7 +38,7 @@ from .areas_repair import (
 )
 from .median import _other_at
 from .planar import snap_to_grid
-from .projection import LIMIT, MEDIAN, NEIGHBOUR
+from .projection import CROSSING, LIMIT, MEDIAN, NEIGHBOUR
 from .shoreline import Shoreline
 
 SHORT_FT = 1.0            # a chord this much short of the limit or the median is left as it is
@@ -47,7 +48,7 @@ BUFFER_SEGS = 32          # the reach round the stretch: within 0.45 ft of 1,500
 OTHER_STEP_FT = 10.0      # points along another shore for the median, at least this far apart
 OUTLINE_STEP_FT = 20.0    # a run-out outline is tested for water nearer another shore this often
 OVERLAP_SQFT = 0.01       # two grown areas overlapping by less are only a hairline apart on the grid
-RUNS_OUT = frozenset((LIMIT, MEDIAN, NEIGHBOUR))    # lines an area may be carried on beyond
+RUNS_OUT = frozenset((LIMIT, MEDIAN, NEIGHBOUR, CROSSING))    # lines an area may be carried on beyond
 
 
 @dataclass
@@ -110,9 +111,11 @@ def run_out_short_areas(shore: Shoreline, geoms: np.ndarray, lines: LineRays, pi
     near = np.flatnonzero((lines.stop[li[ran]] == MEDIAN) | (lines.stop[lj[ran]] == MEDIAN))
     fans[near] = _nearer_own(shore, fans[near], [own[k] for k in near.tolist()], piece[ran[near]], a[near],
                              b[near], reach_ft)
+    before = shapely.area(geoms[ran])
     geoms[ran], gained = take_unclaimed(geoms, ran, fans, own, land, mine[ran])
     p_idx, parcels, notes, messages = said
-    for k in ran.tolist():
+    # (only those that took water say so: the water beyond some chords is all another's)
+    for k in ran[shapely.area(geoms[ran]) - before > OVERLAP_SQFT].tolist():
         notes.setdefault(int(p_idx[k]), []).append(NOTE)
     # Two grown areas may both have taken the same water (across a cove's mouth, over the median):
     # only those are split.
@@ -252,7 +255,8 @@ def short_far_sides(shore: Shoreline, li: np.ndarray, lj: np.ndarray, ox: np.nda
     default all): does its chord fall
     more than SHORT_FT short of the reach, at a
     place still nearer its own shore than any other (short of the median)? Only areas whose
-    lines both end over open water (the limit, the median, a neighbour's line) and do not meet."""
+    lines both end over open water (the limit, the median, a neighbour's line, another shore's line
+    they crossed) and do not meet."""
     ax, ay, bx, by = ex[li], ey[li], ex[lj], ey[lj]
     chord = np.hypot(bx - ax, by - ay)
     runs = np.isin(stop[li], list(RUNS_OUT)) & np.isin(stop[lj], list(RUNS_OUT))
