@@ -505,6 +505,44 @@ class _Run:
                                          repair_note=tie_notes[t]))
         self.out["lines"] = lines
 
+    def _rule_200_notes(self, notes: list[str], p: int, i: int, j: int, k: int, modified: bool, closes: float,
+                        pair_of: np.ndarray, proj: Projection, r200: Rule200Result, ties: TieData,
+                        bis: Bisectors) -> None:
+        """What the 200 ft rule did to parcel p's lines (i: its left line, j: its right, k: its area),
+        put before (or, where it is still short, after) its area's notes, with its messages."""
+        s = self.settings
+        pid = self.name(p)
+        if i in r200.fixed:
+            old, new = r200.fixed[i]
+            notes.insert(0, f"its water-rights lines met {old:.2f} ft out, less than "
+                            f"{s.min_intersection_ft:g} ft: modified under the 200 ft rule "
+                            f"({s.min_intersection_section}) to meet {new:.2f} ft out")
+            self.messages.append(note("info", "rule_200_modified", parcel_id=pid, parcel=pid,
+                                      old=f"{old:.2f}", min=f"{s.min_intersection_ft:g}",
+                                      section=s.min_intersection_section, new=f"{new:.2f}"))
+        elif i in r200.unmet:
+            text = (f"its water-rights lines meet {r200.unmet[i]:.2f} ft out, less than "
+                    f"{s.min_intersection_ft:g} ft, and no modification of the lines satisfies the "
+                    "200 ft "
+                    f"rule ({s.min_intersection_section}): the bisectors are kept")
+            notes.insert(0, text)
+            self.messages.append(note("warning", "rule_200_unmet", parcel_id=pid, parcel=pid,
+                                      meet=f"{r200.unmet[i]:.2f}", min=f"{s.min_intersection_ft:g}",
+                                      section=s.min_intersection_section))
+        elif modified:
+            notes.insert(0, "a water-rights line it shares was turned for a neighbour's 200 ft rule "
+                            f"({s.min_intersection_section})")
+        # (a lot with no water under the law is not short of it: its lines stop where the law does)
+        short = self._still_short(k, i, j, closes, pair_of, proj, r200, ties, bis) \
+            if modified and i not in r200.unmet and p not in self.no_water else ""
+        if short:
+            text = (f"{short}, less than {s.min_intersection_ft:g} ft: the 200 ft rule "
+                    f"({s.min_intersection_section}) is not met for this parcel")
+            notes.append(text)
+            self.messages.append(note("warning", "rule_200_unmet", "still_short", parcel_id=pid,
+                                      parcel=pid, short=short, min=f"{s.min_intersection_ft:g}",
+                                      section=s.min_intersection_section))
+
     def _emit_areas(self, ties: TieData, bis: Bisectors, r200: Rule200Result, proj: Projection,
                     areas: AreaData, reach: ReachData, setback: np.ndarray) -> None:
         s = self.settings
@@ -534,38 +572,9 @@ class _Run:
                 if k is not None and (not plain[k] or parcel[k] in areas.notes)]
         for k in said:
             p, i = parcel[k], int(li[k])
-            pid = self.name(p)
             notes = list(areas.notes.get(p, []))
-            if i in r200.fixed:
-                old, new = r200.fixed[i]
-                notes.insert(0, f"its water-rights lines met {old:.2f} ft out, less than "
-                                f"{s.min_intersection_ft:g} ft: modified under the 200 ft rule "
-                                f"({s.min_intersection_section}) to meet {new:.2f} ft out")
-                self.messages.append(note("info", "rule_200_modified", parcel_id=pid, parcel=pid,
-                                          old=f"{old:.2f}", min=f"{s.min_intersection_ft:g}",
-                                          section=s.min_intersection_section, new=f"{new:.2f}"))
-            elif i in r200.unmet:
-                text = (f"its water-rights lines meet {r200.unmet[i]:.2f} ft out, less than "
-                        f"{s.min_intersection_ft:g} ft, and no modification of the lines satisfies the "
-                        "200 ft "
-                        f"rule ({s.min_intersection_section}): the bisectors are kept")
-                notes.insert(0, text)
-                self.messages.append(note("warning", "rule_200_unmet", parcel_id=pid, parcel=pid,
-                                          meet=f"{r200.unmet[i]:.2f}", min=f"{s.min_intersection_ft:g}",
-                                          section=s.min_intersection_section))
-            elif modified[k]:
-                notes.insert(0, "a water-rights line it shares was turned for a neighbour's 200 ft rule "
-                                f"({s.min_intersection_section})")
-            # (a lot with no water under the law is not short of it: its lines stop where the law does)
-            short = self._still_short(k, i, int(lj[k]), closes[k], pair_of, proj, r200, ties, bis) \
-                if modified[k] and i not in r200.unmet and p not in self.no_water else ""
-            if short:
-                text = (f"{short}, less than {s.min_intersection_ft:g} ft: the 200 ft rule "
-                        f"({s.min_intersection_section}) is not met for this parcel")
-                notes.append(text)
-                self.messages.append(note("warning", "rule_200_unmet", "still_short", parcel_id=pid,
-                                          parcel=pid, short=short, min=f"{s.min_intersection_ft:g}",
-                                          section=s.min_intersection_section))
+            self._rule_200_notes(notes, p, i, int(lj[k]), k, bool(modified[k]), closes[k], pair_of, proj,
+                                 r200, ties, bis)
             area_note[k] = "; ".join(notes)
         geoms, reach_lines = areas.geoms.tolist(), reach.reach_lines.tolist()
         envelopes = reach.envelopes.tolist()
