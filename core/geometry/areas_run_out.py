@@ -3,13 +3,12 @@
 An area built as drawn is closed by a straight far side (a chord) from the end of one of its
 lines to the end of the other. Where its lines fan out (a point of land, a lot on an island) or
 one of them stopped at a neighbour's line (the head of a cove, after the lines inside it met) or
-at another shore's line it crossed,
-that chord falls short: the water between it and the 1,500 ft limit, or the median with
-another shore, would belong to nobody. Such an area's far side instead runs out: its two lines
-are carried on as rays, swept round between them, and the whole is cut to within projection_ft
-of the area's own stretch of shore. Whatever it then shares with another area (across a cove,
-over the median) is split by nearness to the two shores like any overlap (areas_overlaps.py),
-and land inside it is left out (areas_repair.water_parts).
+at another shore's line it crossed, that chord falls short: the water between it and the 1,500
+ft limit, or the median with another shore, would belong to nobody. Such an area's far side
+instead runs out: its two lines are carried on as rays, swept round between them, and the whole
+is cut to within projection_ft of the area's own stretch of shore. Whatever it then shares with
+another area (across a cove, over the median) is split by nearness to the two shores like any
+overlap (areas_overlaps.py), and land inside it is left out (areas_repair.water_parts).
 
 short_far_sides finds those areas (a cheap test on sample points of each chord); run_out builds
 their new outline. `run_out_reference` is the same outline for one area, written plainly.
@@ -252,11 +251,10 @@ def short_far_sides(shore: Shoreline, li: np.ndarray, lj: np.ndarray, ox: np.nda
                     ex: np.ndarray, ey: np.ndarray, stop: np.ndarray, piece: np.ndarray,
                     s0: np.ndarray, reach_ft: float, may: np.ndarray | None = None) -> np.ndarray:
     """Per area (lines li, lj; its left tie point on `piece` at chainage s0; only those `may` says,
-    default all): does its chord fall
-    more than SHORT_FT short of the reach, at a
-    place still nearer its own shore than any other (short of the median)? Only areas whose
-    lines both end over open water (the limit, the median, a neighbour's line, another shore's line
-    they crossed) and do not meet."""
+    default all): does its chord fall more than SHORT_FT short of the reach, at a place still
+    nearer its own shore than any other (short of the median)? Only areas whose lines both end
+    over open water (the limit, the median, a neighbour's line, another shore's line they
+    crossed) and do not meet."""
     ax, ay, bx, by = ex[li], ey[li], ex[lj], ey[lj]
     chord = np.hypot(bx - ax, by - ay)
     runs = np.isin(stop[li], list(RUNS_OUT)) & np.isin(stop[lj], list(RUNS_OUT))
