@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Generic, TypeVar, Union
+from typing import Any, Generic, TypeVar, Union
 
 import numpy as np
 import shapely
@@ -96,6 +96,16 @@ class Lake:
     parcel_rows: dict[str, list[int]] = field(default_factory=dict)   # id -> its rows in parcel_ids
     _lines_geom: dict[str, BaseGeometry | None] = field(default_factory=dict)
     _rows: dict[str, dict[str | None, list[int]]] = field(default_factory=dict)
+    _parcel_cache: tuple[object, dict[tuple[Any, ...], Any]] | None = None
+
+    def parcel_cache(self, profile: object) -> dict[tuple[Any, ...], Any]:
+        """What a check derives from the profile and a parcel's own fields alone (its allowance,
+        its land use's setback: stages.parcel_ctx keys each by everything it reads), kept for the
+        next check of this lake with the same profile. A Profile does not change once loaded
+        (with_values makes a new one), and the entry holds it, so `is` cannot meet a stranger."""
+        if self._parcel_cache is None or self._parcel_cache[0] is not profile:
+            self._parcel_cache = (profile, {})
+        return self._parcel_cache[1]
 
     def rows_of(self, name: str, ids: Callable[[], Sequence[str | None]]) -> dict[str | None, list[int]]:
         """id -> its positions in one of the result's id lists (`name` says which, `ids` reads it;
