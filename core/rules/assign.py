@@ -347,10 +347,10 @@ def on_land_many(lake: Lake, geoms: np.ndarray, items: Sequence[Item] | None = N
         qi, _ = intersecting(lake.ra_tree, lake.ra_geoms, geoms) if items is None else \
             rights_areas_met(lake, items)
         in_water[qi] = True
-    qi, _ = intersecting(lake.parcel_tree, lake.parcel_geoms, geoms)
-    on_parcel = np.zeros(n, dtype=bool)
-    on_parcel[qi] = True
-    return on_parcel & ~in_water
+    dry = np.flatnonzero(~in_water)           # what touches a rights area is not on land
+    qi, _ = intersecting(lake.parcel_tree, lake.parcel_geoms, geoms[dry])
+    out[dry[qi]] = True
+    return out
 
 
 def _polygonal(g: BaseGeometry) -> BaseGeometry:

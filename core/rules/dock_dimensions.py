@@ -132,8 +132,13 @@ def _shapes(profile: Profile, pcs: list[ParcelCtx],
             k += len(pg)
         if holes:
             di_a = np.array(di, dtype=int)
-            hit = shapely.intersects(objarray(holes), geom[di_a])
-            cut = union_by(objarray(holes)[hit], di_a[hit], n)
+            hole_a = objarray(holes)
+            # boxes apart: surely apart (GEOS is asked only where the boxes meet)
+            hb, db = shapely.bounds(hole_a), shapely.bounds(geom[di_a])
+            hit = ((hb[:, 0] <= db[:, 2]) & (hb[:, 2] >= db[:, 0])
+                   & (hb[:, 1] <= db[:, 3]) & (hb[:, 3] >= db[:, 1]))
+            hit[hit] = shapely.intersects(hole_a[hit], geom[di_a][hit])
+            cut = union_by(hole_a[hit], di_a[hit], n)
             has = np.nonzero(np.fromiter((c is not None for c in cut), dtype=bool, count=n))[0]
             if len(has):
                 area_geom[has] = polygonal_many(shapely.difference(geom[has], cut[has]))
