@@ -40,11 +40,14 @@ def split_outside(rep: Report, profile: Profile, lake: Lake, items: list[Item],
     jur = jurisdiction if jurisdiction is not None and not jurisdiction.is_empty else None
     if jur is not None:
         shapely.prepare(jur)
-        meets = shapely.intersects(jur, geoms)
+        # what the region holds inside meets it: only the rest is asked whether it meets it
+        inside = shapely.contains_properly(jur, geoms)
+        meets = inside.copy()
+        meets[~inside] = shapely.intersects(jur, geoms[~inside])
         cand |= ~meets
         # touching only (no interior in common) is outside too; GEOS's touches is not sped up by
         # preparing, so it is asked only of what the prepared region does not hold inside
-        edge = np.flatnonzero(meets & ~cand & ~shapely.contains_properly(jur, geoms))
+        edge = np.flatnonzero(meets & ~cand & ~inside)
         if edge.size:
             cand[edge] = shapely.touches(jur, geoms[edge])
     if not cand.any():
