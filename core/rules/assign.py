@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Generic, TypeVar, Union
+from typing import Any, Generic, TypeVar, Union
 
 import numpy as np
 import shapely
@@ -43,6 +43,9 @@ class Item(Generic[Src]):
     allowed: BaseGeometry | None = None      # the area it may occupy
     reach_ft: float = float("nan")              # largest distance from the MHW mark
     far_xy: np.ndarray | None = None         # where that is
+    # the rows of Lake.ra_geoms `geom` meets, in the tree's order (`rights_areas_met` keeps them:
+    # several stages ask, and the geometry does not change)
+    ra_hits: np.ndarray | None = None
 
     @property
     def fid(self) -> int | None:
@@ -93,6 +96,16 @@ class Lake:
     parcel_rows: dict[str, list[int]] = field(default_factory=dict)   # id -> its rows in parcel_ids
     _lines_geom: dict[str, BaseGeometry | None] = field(default_factory=dict)
     _rows: dict[str, dict[str | None, list[int]]] = field(default_factory=dict)
+    _parcel_cache: tuple[object, dict[tuple[Any, ...], Any]] | None = None
+
+    def parcel_cache(self, profile: object) -> dict[tuple[Any, ...], Any]:
+        """What a check derives from the profile and a parcel's own fields alone (its allowance,
+        its land use's setback: stages.parcel_ctx keys each by everything it reads), kept for the
+        next check of this lake with the same profile. A Profile does not change once loaded
+        (with_values makes a new one), and the entry holds it, so `is` cannot meet a stranger."""
+        if self._parcel_cache is None or self._parcel_cache[0] is not profile:
+            self._parcel_cache = (profile, {})
+        return self._parcel_cache[1]
 
     def rows_of(self, name: str, ids: Callable[[], Sequence[str | None]]) -> dict[str | None, list[int]]:
         """id -> its positions in one of the result's id lists (`name` says which, `ids` reads it;
@@ -135,6 +148,29 @@ def intersecting(tree: shapely.STRtree, tree_geoms: np.ndarray,
     shapely.prepare(met)
     hit = shapely.intersects(met, geoms[qi])
     return qi[hit], ti[hit]
+
+
+def rights_areas_met(lake: Lake, items: Sequence[Item]) -> tuple[np.ndarray, np.ndarray]:
+    """intersecting(lake.ra_tree, lake.ra_geoms, the items' geometries): the same pairs in the same
+    order, each item's asked of the tree once a check (kept on it as `ra_hits`)."""
+    missing = [k for k, it in enumerate(items) if it.ra_hits is None]
+    if missing:
+        qi, ri = intersecting(lake.ra_tree, lake.ra_geoms, objarray([items[k].geom for k in missing]))
+        if len(missing) == len(items):
+            _keep_hits(items, qi, ri)
+            return qi, ri
+        _keep_hits([items[k] for k in missing], qi, ri)
+    hits = [it.ra_hits if it.ra_hits is not None else np.zeros(0, dtype=int) for it in items]
+    counts = np.array([len(h) for h in hits], dtype=np.intp)
+    if not counts.sum():
+        return np.zeros(0, dtype=int), np.zeros(0, dtype=int)
+    return np.repeat(np.arange(len(items)), counts), np.concatenate(hits)
+
+
+def _keep_hits(items: Sequence[Item], qi: np.ndarray, ri: np.ndarray) -> None:
+    ends = np.searchsorted(qi, np.arange(len(items) + 1)).tolist()
+    for it, s, e in zip_strict(items, ends[:-1], ends[1:]):
+        it.ra_hits = ri[s:e]
 
 
 def build_lake(wr: WaterRightsResult) -> Lake:
@@ -269,7 +305,7 @@ def locate(lake: Lake, items: list[Item], known_parcels: set[str]) -> list[Item]
     if not todo or len(lake.ra_geoms) == 0:
         return unknown
     geoms = objarray([it.geom for it in todo])
-    qi, ri = intersecting(lake.ra_tree, lake.ra_geoms, geoms)
+    qi, ri = rights_areas_met(lake, todo)
     if len(qi):
         overlap = np.ones(len(qi))
         many = np.bincount(qi, minlength=len(todo))[qi] > 1
@@ -300,20 +336,21 @@ def on_land(lake: Lake, geom: BaseGeometry) -> str | None:
     return lake.parcel_ids[int(hits[0])]
 
 
-def on_land_many(lake: Lake, geoms: np.ndarray) -> np.ndarray:
-    """on_land for an array of geometries at once."""
+def on_land_many(lake: Lake, geoms: np.ndarray, items: Sequence[Item] | None = None) -> np.ndarray:
+    """on_land for an array of geometries at once (`items`: the items they are the geometries of)."""
     n = len(geoms)
     out = np.zeros(n, dtype=bool)
     if n == 0 or lake.parcel_tree is None or len(lake.parcel_geoms) == 0:
         return out
     in_water = np.zeros(n, dtype=bool)
     if len(lake.ra_geoms):
-        qi, _ = intersecting(lake.ra_tree, lake.ra_geoms, geoms)
+        qi, _ = intersecting(lake.ra_tree, lake.ra_geoms, geoms) if items is None else \
+            rights_areas_met(lake, items)
         in_water[qi] = True
-    qi, _ = intersecting(lake.parcel_tree, lake.parcel_geoms, geoms)
-    on_parcel = np.zeros(n, dtype=bool)
-    on_parcel[qi] = True
-    return on_parcel & ~in_water
+    dry = np.flatnonzero(~in_water)           # what touches a rights area is not on land
+    qi, _ = intersecting(lake.parcel_tree, lake.parcel_geoms, geoms[dry])
+    out[dry[qi]] = True
+    return out
 
 
 def _polygonal(g: BaseGeometry) -> BaseGeometry:

@@ -55,10 +55,11 @@ def _anchorage(rep: Report, profile: Profile, lake: Lake, mine: Moorings) -> Non
     if q is None or not q.is_set or not rep.applies("anchorage_permit"):
         return
     pts = objarray([b.geom for _, b in mine])
-    dist = lake.shore.distance(shapely.get_coordinates(pts), pts)
+    far, dist = lake.shore.distance_beyond(shapely.get_coordinates(pts), pts, float(q.value) + EPS)
     need = profile.value("buoys.anchorage_requirement", "a permit")
-    for (_pc, b), d in zip_strict(mine, dist):
-        if np.isfinite(d) and d > float(q.value) + EPS:
+    for i, d in zip_strict(far.tolist(), dist.tolist()):
+        if np.isfinite(d):
+            b = mine[i][1]
             rep.add("anchorage_permit", item=b, measured=float(d), limit=float(q.value), unit="ft",
                     section=q.section, requirement=need, geometry=b.geom)
 

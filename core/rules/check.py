@@ -60,7 +60,8 @@ def start(profile: Profile, parcels: Iterable[Parcel], wr: WaterRightsResult,
         jurisdiction = getattr(wr, "jurisdiction", None)
     return Run(profile=profile, rep=Report(profile), lake=lake, wr=wr,
                by_id=lake.by_id, structures=s_list, buoys=b_list,
-               selected=selected, depth_at=depth_at, jurisdiction=jurisdiction)
+               selected=selected, depth_at=depth_at, jurisdiction=jurisdiction,
+               cache=lake.parcel_cache(profile))
 
 
 def _select(lake: Lake, selected: set[str], structures: list[Structure],

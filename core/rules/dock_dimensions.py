@@ -106,9 +106,9 @@ def _groups(pc: ParcelCtx, dock_kinds: frozenset[str]) -> dict[str, list[Item[St
 
 
 def _shapes(profile: Profile, pcs: list[ParcelCtx],
-            groups: list[dict[str, list[Item[Structure]]]]) -> list[tuple[BaseGeometry, float]]:
-    """(waterside part, area) of every dock of every parcel, in order: the unions and the
-    hoists' open water taken out for all docks at once."""
+            groups: list[dict[str, list[Item[Structure]]]]) -> list[tuple[BaseGeometry, float, bool]]:
+    """(waterside part, area, is the part a MultiPolygon?) of every dock of every parcel, in
+    order: the unions and the hoists' open water taken out for all docks at once."""
     parts = [ps for pg in groups for ps in pg.values()]
     if not parts:
         return []
@@ -132,16 +132,22 @@ def _shapes(profile: Profile, pcs: list[ParcelCtx],
             k += len(pg)
         if holes:
             di_a = np.array(di, dtype=int)
-            hit = shapely.intersects(objarray(holes), geom[di_a])
-            cut = union_by(objarray(holes)[hit], di_a[hit], n)
+            hole_a = objarray(holes)
+            # boxes apart: surely apart (GEOS is asked only where the boxes meet)
+            hb, db = shapely.bounds(hole_a), shapely.bounds(geom[di_a])
+            hit = ((hb[:, 0] <= db[:, 2]) & (hb[:, 2] >= db[:, 0])
+                   & (hb[:, 1] <= db[:, 3]) & (hb[:, 3] >= db[:, 1]))
+            hit[hit] = shapely.intersects(hole_a[hit], geom[di_a][hit])
+            cut = union_by(hole_a[hit], di_a[hit], n)
             has = np.nonzero(np.fromiter((c is not None for c in cut), dtype=bool, count=n))[0]
             if len(has):
                 area_geom[has] = polygonal_many(shapely.difference(geom[has], cut[has]))
-    return list(zip_strict(geom, shapely.area(area_geom).tolist()))
+    multi = (shapely.get_type_id(geom) == 6).tolist()        # MultiPolygon
+    return list(zip_strict(geom, shapely.area(area_geom).tolist(), multi))
 
 
 def _build(rep: Report, pc: ParcelCtx, groups: dict[str, list[Item[Structure]]], seen_ids: dict[str, str],
-           shapes: Iterator[tuple[BaseGeometry, float]]) -> list[Dock]:
+           shapes: Iterator[tuple[BaseGeometry, float, bool]]) -> list[Dock]:
     for it in pc.structures:
         if it.kind != "dock":
             continue
@@ -154,10 +160,10 @@ def _build(rep: Report, pc: ParcelCtx, groups: dict[str, list[Item[Structure]]],
                             "are checked as separate docks")
     docks: list[Dock] = []
     for key, parts in groups.items():
-        geom, area = next(shapes)
+        geom, area, multi = next(shapes)
         dock = Dock(key=key, dock_id=parts[0].src.dock_id if key.startswith("id:") else None,
                     parts=parts, geom=geom, area=float(area))
-        if len(parts) > 1 and geom.geom_type == "MultiPolygon":
+        if len(parts) > 1 and multi:
             grown = [p.waterside.buffer(TOUCH_FT / 2) for p in parts]
             pieces = list(shapely.get_parts(shapely.union_all(grown)))
             if len(pieces) > 1:

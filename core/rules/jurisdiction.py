@@ -15,7 +15,7 @@ import shapely
 from shapely.geometry.base import BaseGeometry
 
 from ..profiles import Profile
-from .assign import AREA_TOL_SQFT, Item, Lake, intersecting
+from .assign import AREA_TOL_SQFT, Item, Lake, rights_areas_met
 from .findings import Report
 from .measure import objarray
 from .messages import fmt_num
@@ -35,16 +35,19 @@ def split_outside(rep: Report, profile: Profile, lake: Lake, items: list[Item],
     cand = np.ones(len(items), dtype=bool)
     if len(lake.ra_geoms):
         # anything meeting a rights area is within the projection; only the rest may be beyond
-        qi, _ = intersecting(lake.ra_tree, lake.ra_geoms, geoms)
+        qi, _ = rights_areas_met(lake, items)
         cand[qi] = False
     jur = jurisdiction if jurisdiction is not None and not jurisdiction.is_empty else None
     if jur is not None:
         shapely.prepare(jur)
-        meets = shapely.intersects(jur, geoms)
+        # what the region holds inside meets it: only the rest is asked whether it meets it
+        inside = shapely.contains_properly(jur, geoms)
+        meets = inside.copy()
+        meets[~inside] = shapely.intersects(jur, geoms[~inside])
         cand |= ~meets
         # touching only (no interior in common) is outside too; GEOS's touches is not sped up by
         # preparing, so it is asked only of what the prepared region does not hold inside
-        edge = np.flatnonzero(meets & ~cand & ~shapely.contains_properly(jur, geoms))
+        edge = np.flatnonzero(meets & ~cand & ~inside)
         if edge.size:
             cand[edge] = shapely.touches(jur, geoms[edge])
     if not cand.any():

@@ -7,7 +7,7 @@ must get through a whole lake in seconds.
 """
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -33,6 +33,9 @@ FAR_FT = 2000.0
 # 6 ft + length x sin(turn) wide. Digitising and curvature tolerances, not law; anything else
 # (a T or L dock, a skewed structure) is measured in the mark's frame as the laws write it.
 SQUARE_DEG = 10.0
+# GEOS's distance and ours differ by float rounding (ulps of coordinates ~1e6 ft): this far within a
+# limit by GEOS's is within it by ours, by a wide margin.
+SURELY_WITHIN_FT = 1e-6
 RECTANGLE_FILL = 0.98      # this close to its minimum rotated rectangle: a rectangle
 
 
@@ -125,6 +128,9 @@ class ShoreIndex:
             self.cum[idx] = np.concatenate([[0.0], np.cumsum(self.seg_len[idx])[:-1]])
             self.part_first[k], self.part_last[k] = idx[0], idx[-1]
         self.tree = shapely.STRtree(self.segments)
+        # each segment's box, as the tree holds it (the extremes of its ends)
+        lo, hi = np.minimum(self.a, self.b), np.maximum(self.a, self.b)
+        self.box_x0, self.box_y0, self.box_x1, self.box_y1 = lo[:, 0], lo[:, 1], hi[:, 0], hi[:, 1]
 
     @property
     def empty(self) -> bool:
@@ -142,6 +148,11 @@ class ShoreIndex:
         knows such an upper bound (m,) passes it as `upper`, and one that has the points as point
         geometries (one per group) passes them as `geoms`: the segments near them are then looked
         up without building a box each. The answer is the same.
+
+        Each point's candidates are the segments its own box (its bound round it) meets, in the
+        tree's order: where a group's first look already holds that box, they are taken from
+        the first look's segments (`_looked_candidates`) instead of asking the tree again;
+        `_candidates_reference` asks the tree point by point, and both pick the same segment.
         """
         xy = np.asarray(xy, dtype=float).reshape(-1, 2)
         n = len(xy)
@@ -149,6 +160,9 @@ class ShoreIndex:
         seg = np.full(n, -1, dtype=int)
         if n == 0 or self.empty:
             return dist, seg
+        # a look through the given geometries (dwithin them) holds each point's box only when
+        # each point is its own geometry
+        keep_looks = geoms is None or group is None
         if group is None:
             group = np.arange(n)
             bounds = np.c_[xy, xy]
@@ -170,12 +184,15 @@ class ShoreIndex:
             known = has & (upper <= NEAR_FT) & (upper + diag + 1e-6 <= FAR_FT)
             bound[known] = upper[known]
         todo = np.nonzero(has & ~known)[0]
+        looks = _Looks(m)
         if len(todo):
             bound[todo], via[todo] = self._first_look(xy[first[todo]], bounds[todo], FIRST_LOOK_FT,
-                                                      None if geoms is None else geoms[todo])
+                                                      None if geoms is None else geoms[todo],
+                                                      looks.add(todo, FIRST_LOOK_FT) if keep_looks else None)
             again = todo[~(bound[todo] + diag[todo] + 1e-6 <= FAR_FT)]
             if len(again):
-                bound[again], via[again] = self._first_look(xy[first[again]], bounds[again], NEAR_FT)
+                bound[again], via[again] = self._first_look(xy[first[again]], bounds[again], NEAR_FT,
+                                                            keep=looks.add(again, NEAR_FT))
         r_all = bound + diag + 1e-6
         # far from the mark (or huge) a group would see many segments: ask the tree per point there
         heavy = has & ~(r_all <= FAR_FT)
@@ -197,7 +214,7 @@ class ShoreIndex:
         ub[by] = point_segment_distance(xy[pts[by]], self.a[j[by]], self.b[j[by]])
         ub += 1e-6
         p = xy[pts]
-        qi, si = self.tree.query(shapely.box(p[:, 0] - ub, p[:, 1] - ub, p[:, 0] + ub, p[:, 1] + ub))
+        qi, si = self._looked_candidates(p, ub, g, by, looks)
         # 3. point x candidate distances, the nearest of each point's (the first of equals; the
         # query answers point by point, each in the tree's order)
         d = point_segment_distance(p[qi], self.a[si], self.b[si])
@@ -206,6 +223,45 @@ class ShoreIndex:
         dist[pts[qi[sel]]] = d[sel]
         seg[pts[qi[sel]]] = si[sel]
         return dist, seg
+
+    def _candidates_reference(self, p: np.ndarray, ub: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """(point index, segment index) of the segments whose box meets each point's own box
+        (the point +- its bound ub): the tree asked point by point, each point's in the tree's order."""
+        return self.tree.query(shapely.box(p[:, 0] - ub, p[:, 1] - ub, p[:, 0] + ub, p[:, 1] + ub))
+
+    def _looked_candidates(self, p: np.ndarray, ub: np.ndarray, g: np.ndarray, by: np.ndarray,
+                           looks: _Looks) -> tuple[np.ndarray, np.ndarray]:
+        """What `_candidates_reference` gives its nearest from, without asking the tree again where
+        the point's group had a first look that holds its box: a point p of a group's box bx
+        with ub <= that look's reach has p +- ub inside bx +- reach (float rounding is monotone),
+        so every segment its own box meets is among the look's segments. The look's segments are
+        a superset in the same (tree) order, and every one of them its own box does not meet is
+        farther than ub, so farther than the segment ub was measured to: the first nearest is
+        the same segment at the same (bit for bit) distance. Points without such a look ask the
+        tree. Pairs come point by point, each point's in the tree's order."""
+        reach = looks.reach[g]
+        fast = by & (ub <= reach)
+        slow = np.flatnonzero(~fast)
+        qs, ss = self._candidates_reference(p[slow], ub[slow]) if len(slow) else (slow, slow)
+        qs = slow[qs]
+        pf = np.flatnonzero(fast)
+        if not len(pf):
+            return qs, ss
+        gi, si = looks.pairs()
+        counts = np.bincount(gi, minlength=len(looks.reach))
+        starts = np.cumsum(counts) - counts
+        n_each = counts[g[pf]]
+        qf = np.repeat(pf, n_each)
+        within = np.arange(len(qf)) - np.repeat(np.cumsum(n_each) - n_each, n_each)
+        sf = si[np.repeat(starts[g[pf]], n_each) + within]
+        # only the segments whose box meets the point's own: fewer distances to measure
+        x, y, r = p[qf, 0], p[qf, 1], ub[qf]
+        meets = ((self.box_x0[sf] <= x + r) & (self.box_x1[sf] >= x - r)
+                 & (self.box_y0[sf] <= y + r) & (self.box_y1[sf] >= y - r))
+        qf, sf = qf[meets], sf[meets]
+        q = np.concatenate([qs, qf])
+        o = np.argsort(q, kind="stable")
+        return q[o], np.concatenate([ss, sf])[o]
 
     def _near(self, bx: np.ndarray, reach: float | np.ndarray,
               geoms: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray]:
@@ -219,13 +275,17 @@ class ShoreIndex:
                                            bx[:, 3] + reach))
 
     def _first_look(self, pts: np.ndarray, bx: np.ndarray, reach: float,
-                    geoms: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray]:
+                    geoms: np.ndarray | None = None,
+                    keep: Callable[[np.ndarray, np.ndarray], None] | None = None
+                    ) -> tuple[np.ndarray, np.ndarray]:
         """Per point, the distance to the nearest of the segments `_near` finds within `reach`
         (an upper bound of its distance to the mark) and that segment; inf and -1 where there is
-        none."""
+        none. `keep` is handed the (query, segment) pairs found."""
         out = np.full(len(pts), np.inf)
         via = np.full(len(pts), -1)
         gi, si = self._near(bx, reach, geoms)
+        if keep is not None:
+            keep(gi, si)
         if len(gi):
             d = point_segment_distance(pts[gi], self.a[si], self.b[si])
             count = np.bincount(gi, minlength=len(pts))
@@ -237,6 +297,30 @@ class ShoreIndex:
     def distance(self, xy: np.ndarray, points: np.ndarray | None = None) -> np.ndarray:
         """Distance of points xy (n,2) to the mark; `points`: the same as point geometries, if at hand."""
         return self.nearest(xy, geoms=points)[0]
+
+    def distance_beyond(self, xy: np.ndarray, points: np.ndarray, limit: float
+                        ) -> tuple[np.ndarray, np.ndarray]:
+        """(index, distance) of the points farther than `limit` from the mark, the distance as
+        `distance` measures it (bit for bit): `distance_beyond_reference` measures every point.
+        A point with a segment within the limit by GEOS's distance (a few ulps from ours) is
+        within it by ours too: only the others are searched segment by segment."""
+        xy = np.asarray(xy, dtype=float).reshape(-1, 2)
+        if not len(xy) or self.empty or not limit > SURELY_WITHIN_FT:
+            return self.distance_beyond_reference(xy, points, limit)
+        near, _ = self.tree.query(points, predicate="dwithin", distance=limit - SURELY_WITHIN_FT)
+        within = np.zeros(len(xy), dtype=bool)
+        within[near] = True
+        maybe = np.flatnonzero(~within)
+        d = self.distance(xy[maybe], points[maybe])
+        far = d > limit
+        return maybe[far], d[far]
+
+    def distance_beyond_reference(self, xy: np.ndarray, points: np.ndarray, limit: float
+                                  ) -> tuple[np.ndarray, np.ndarray]:
+        """`distance_beyond` by measuring every point."""
+        d = self.distance(xy, points)
+        far = np.flatnonzero(d > limit)
+        return far, d[far]
 
     def max_distance(self, geoms: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         """Largest distance from any point of each polygon to the MHW mark, and where it is.
@@ -456,6 +540,32 @@ class ShoreIndex:
             tn = ab / np.sqrt(l2)
             return origin, np.array([-tn[1], tn[0]])
         return origin, v / n
+
+
+class _Looks:
+    """The segments a nearest search's first looks found, per group, and how far round the
+    group's box each look reached (-1: no look, or one that found nothing to stand on)."""
+
+    def __init__(self, m: int) -> None:
+        self.reach = np.full(m, -1.0)
+        self._found: list[tuple[np.ndarray, np.ndarray]] = []
+
+    def add(self, groups: np.ndarray, reach: float) -> Callable[[np.ndarray, np.ndarray], None]:
+        """A `keep` for one look at these groups: a later look at a group replaces its earlier one."""
+        def keep(qi: np.ndarray, si: np.ndarray) -> None:
+            self.reach[groups] = reach
+            self._found = [(g[~np.isin(g, groups)], s[~np.isin(g, groups)]) for g, s in self._found]
+            self._found.append((groups[qi], si))
+        return keep
+
+    def pairs(self) -> tuple[np.ndarray, np.ndarray]:
+        """(group, segment) of every look kept, grouped by group, each group's in the tree's order."""
+        if not self._found:
+            return np.zeros(0, dtype=int), np.zeros(0, dtype=int)
+        g = np.concatenate([g for g, _ in self._found])
+        s = np.concatenate([s for _, s in self._found])
+        o = np.argsort(g, kind="stable")
+        return g[o], s[o]
 
 
 def _ring_vertices(geoms: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:

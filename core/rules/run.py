@@ -74,6 +74,7 @@ class Run:
     docks: dict[str, list[Any]] = field(default_factory=dict)   # parcel id -> dock_dimensions.Dock
     replacing: dict[str, list[Item[Any]]] = field(default_factory=dict)   # replaced id -> new parts
     enlarged: set[str] = field(default_factory=set)             # replaced ids enlarged
+    # allowances and setbacks by what they depend on (check.start hands in Lake.parcel_cache)
     cache: dict[tuple[Any, ...], Any] = field(default_factory=dict)
 
     def findings(self) -> list[Violation]:

@@ -226,7 +226,7 @@ def waterside(run: Run) -> None:
     dry = shapely.is_empty(objarray([it.water for it in structs])) if structs else []
     dry_ids = {id(it) for it, d in zip_strict(structs, dry) if d}
     all_b = [it for pc in run.checked for it in pc.buoys]
-    buoys_on_land = on_land_many(lake, objarray([b.geom for b in all_b]))
+    buoys_on_land = on_land_many(lake, objarray([b.geom for b in all_b]), all_b)
     land_b = {id(it) for it, d in zip_strict(all_b, buoys_on_land) if d}
     for pc in run.checked:
         pc.structures = _afloat(rep, pc.structures, dry_ids, severity=None, why=DRY_STRUCTURE)
