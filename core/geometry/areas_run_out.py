@@ -130,9 +130,9 @@ def _overlapping(geoms: np.ndarray, gained: np.ndarray | None = None) -> np.ndar
     (take_unclaimed): grown areas took no water another held, so two can only overlap where both
     gained; the small gains find the pairs, the areas measure them."""
     try:
-        i, j = _meeting(geoms if gained is None else gained)
+        # (on the grid, as the areas are: GEOS's predicates can refuse the gains as they come)
+        i, j = _meeting(geoms if gained is None else shapely.set_precision(gained, GRID_FT))
     except shapely.errors.GEOSException:
-        # (the gains are off the grid: GEOS's predicates can refuse them, the grown areas not)
         i, j = _meeting(geoms)
     i, j = np.unique(np.c_[np.minimum(i, j), np.maximum(i, j)][i != j], axis=0).reshape(-1, 2).T
     big = shapely.area(shapely.intersection(geoms[i], geoms[j], grid_size=GRID_FT)) > OVERLAP_SQFT
