@@ -1,4 +1,5 @@
-"""The area-of-use check (qgis_io/crs_area.py) makes no transform QGIS would warn about.
+"""The area-of-use check (qgis_io/crs_area.py) and the zoom after Compute make no transform QGIS
+would warn about.
 
 QGIS's message bar says "Cannot use preferred transform between EPSG:2261 and EPSG:4326" when a
 transform's preferred operation needs a grid that is not installed (NAD83 -> WGS 84 does; the
@@ -14,8 +15,11 @@ from qgis.core import (
     QgsCoordinateReferenceSystem,
     QgsCoordinateTransform,
     QgsDatumTransform,
+    QgsFeature,
+    QgsGeometry,
     QgsProject,
     QgsRectangle,
+    QgsVectorLayer,
 )
 
 from shoreline_layout.qgis_io import crs_area
@@ -67,3 +71,29 @@ def test_the_check_still_places_lake_tahoe_outside() -> None:
                                             tahoe, NY_CENTRAL, context, "PARCELS")
     assert refusal.startswith("CRS: the input lies at 120.")
     assert " 39." in refusal
+
+
+class _NoLayerExtent(QgsVectorLayer):
+    """A layer whose QgsMapLayer.extent() must not be asked: it works out the WGS 84 extent too."""
+
+    def extent(self) -> QgsRectangle:
+        raise AssertionError("layer.extent() makes QGIS transform EPSG:2261 -> EPSG:4326")
+
+
+def test_compute_zooms_without_the_layers_wgs84_extent(qgis_iface: Any) -> None:
+    """After Compute the panel brings the outputs into view from the provider's extent: the layer's
+    extent made QGIS work out its WGS 84 extent, and on the walkthrough's UTM lake say "Cannot use
+    preferred transform between EPSG:2261 and EPSG:4326"."""
+    from shoreline_layout.ui.lake_layers import zoom_if_out_of_view
+
+    layer = _NoLayerExtent("Polygon?crs=EPSG:2261", "rights_areas", "memory")
+    feature = QgsFeature()
+    feature.setGeometry(QgsGeometry.fromRect(QgsRectangle(692_254, 925_885, 692_328, 927_096)))
+    assert layer.dataProvider().addFeatures([feature])[0]
+    canvas = qgis_iface.mapCanvas()
+    canvas.setDestinationCrs(NY_CENTRAL)
+    canvas.setExtent(QgsRectangle(0, 0, 100, 100))             # nowhere near the lake
+    assert zoom_if_out_of_view(canvas, layer)
+    shown = canvas.extent()
+    assert shown.contains(QgsRectangle(692_254, 925_885, 692_328, 927_096))
+    assert shown.height() < 1_500                             # the lake, not the world
