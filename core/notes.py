@@ -81,11 +81,19 @@ NOTES: dict[str, str] = {
                               "used.",
     "front_not_found:order": "Parcel {parcel}: its lot lines meet the MHW mark in the wrong order (is it "
                              "drawn on the water side?); not used.",
-    "shoreline_crosses_itself": "The MHW mark crosses or touches itself at {n} point(s): {where}. The water "
+    # a count's noun: the "one" variant words it in the singular (core/water_rights.py picks it)
+    "shoreline_crosses_itself": "The MHW mark crosses or touches itself at {n} points: {where}. The water "
                                 "side and the tie points near them may be wrong: fix the shoreline layer.",
-    "unparcelled_lakeshore": "{n} stretch(es) of lakeshore between lakeshore parcels belong to no parcel "
+    "shoreline_crosses_itself:one": "The MHW mark crosses or touches itself at {n} point: {where}. The "
+                                    "water side and the tie points near it may be wrong: fix the shoreline "
+                                    "layer.",
+    "unparcelled_lakeshore": "{n} stretches of lakeshore between lakeshore parcels belong to no parcel "
                              "(gaps of {low} to {high} ft: road ends, rights-of-way): each gets its own tie "
                              "points and its own water, and the lots beside it their lines at its edges.",
+    "unparcelled_lakeshore:one": "{n} stretch of lakeshore between lakeshore parcels belongs to no parcel "
+                                 "(a gap of {low} to {high} ft: a road end, a right-of-way): it gets its own "
+                                 "tie points and its own water, and the lots beside it their lines at its "
+                                 "edges.",
     "water_side_unknown": "No parcel lies along shoreline piece {piece}: its water side is taken as the "
                           "left of its drawn direction.",
     "short_tie_line": "Parcel {parcel}: its tie line is only {length} ft long. A lakeshore lot this narrow "
@@ -93,19 +101,31 @@ NOTES: dict[str, str] = {
                       "found.",
     "tie_line_degenerate": "The tie line of parcel {parcel} has no length: no water-rights line can be "
                            "drawn between {a} and {b}.",
-    "shore_outside_jurisdiction": "{n} lakeshore parcel(s) front water beyond the line of {names}, which "
+    "shore_outside_jurisdiction": "{n} lakeshore parcels front water beyond the line of {names}, which "
                                   "the law excludes: they get no rights area ({shown}).",
-    # land-use values: how a property class code was read
-    "land_use_codes:code": "{code} ({label}, {n} parcel(s)) read as {use} by the crosswalk.",
-    "land_use_codes:code_explained": "{code} ({label}, {n} parcel(s)) read as {use} by the crosswalk: "
+    "shore_outside_jurisdiction:one": "{n} lakeshore parcel fronts water beyond the line of {names}, which "
+                                      "the law excludes: it gets no rights area ({shown}).",
+    # land-use values: how a property class code was read ("_one": on one parcel)
+    "land_use_codes:code": "{code} ({label}, {n} parcels) read as {use} by the crosswalk.",
+    "land_use_codes:code_one": "{code} ({label}, {n} parcel) read as {use} by the crosswalk.",
+    "land_use_codes:code_explained": "{code} ({label}, {n} parcels) read as {use} by the crosswalk: "
                                      "{explain}",
-    "land_use_codes:profile": "{code} ({label}, {n} parcel(s)) read as {use} by the profile's override.",
-    "land_use_codes:profile_explained": "{code} ({label}, {n} parcel(s)) read as {use} by the profile's "
+    "land_use_codes:code_explained_one": "{code} ({label}, {n} parcel) read as {use} by the crosswalk: "
+                                         "{explain}",
+    "land_use_codes:profile": "{code} ({label}, {n} parcels) read as {use} by the profile's override.",
+    "land_use_codes:profile_one": "{code} ({label}, {n} parcel) read as {use} by the profile's override.",
+    "land_use_codes:profile_explained": "{code} ({label}, {n} parcels) read as {use} by the profile's "
                                         "override: {explain}",
-    "land_use_codes:category": "{code} ({label}, {n} parcel(s)) read as {use} by its category (the "
+    "land_use_codes:profile_explained_one": "{code} ({label}, {n} parcel) read as {use} by the profile's "
+                                            "override: {explain}",
+    "land_use_codes:category": "{code} ({label}, {n} parcels) read as {use} by its category (the "
                                "crosswalk does not list this code).",
-    "land_use_codes:category_explained": "{code} ({label}, {n} parcel(s)) read as {use} by its category "
+    "land_use_codes:category_one": "{code} ({label}, {n} parcel) read as {use} by its category (the "
+                                   "crosswalk does not list this code).",
+    "land_use_codes:category_explained": "{code} ({label}, {n} parcels) read as {use} by its category "
                                          "(the crosswalk does not list this code): {explain}",
+    "land_use_codes:category_explained_one": "{code} ({label}, {n} parcel) read as {use} by its category "
+                                             "(the crosswalk does not list this code): {explain}",
     # how one parcel's land use was read, for its parcel page and site plan
     "parcel_land_use:code": "property class {code}, read through the crosswalk",
     "parcel_land_use:profile": "property class {code}, read by the profile's override",

@@ -43,11 +43,17 @@ from .model import (
     WaterRightsResult,
 )
 from .notes import note
+from .wording import agree
 
 Progress = Optional[Callable[[float], None]]  # Python 3.9: no `X | Y` at run time
 SHORT_TIE_LINE_FT = 1.0     # a tie line shorter than this is flagged (a tax-map sliver, most likely)
 EMPTY_SQFT = 0.01           # a rights area clipped to less than this has no water under the law
 Canceled = Optional[Callable[[], bool]]
+
+
+def _one(n: int) -> str:
+    """The note's variant for a count: "one" words it in the singular (NOTES[code:one])."""
+    return "one" if n == 1 else ""
 
 
 def _joined(rows: list[Any], join: Callable[[list[Any]], Any]) -> list[Any]:
@@ -95,8 +101,9 @@ def _check_ids(parcels: list[Parcel]) -> None:
     missing = [str(i) for i, p in enumerate(parcels)
                if not isinstance(p.parcel_id, str) or not p.parcel_id.strip()]
     if missing:
-        raise ValueError(f"Every parcel needs a parcel id (text): the parcel(s) at position(s) "
-                         f"{', '.join(missing[:12])} have none.")
+        raise ValueError(f"Every parcel needs a parcel id (text): the "
+                         f"{agree(len(missing), 'parcel at position', 'parcels at positions')} "
+                         f"{', '.join(missing[:12])} {agree(len(missing), 'has', 'have')} none.")
     seen: dict[str, int] = {}
     for p in parcels:
         seen[p.parcel_id] = seen.get(p.parcel_id, 0) + 1
@@ -142,7 +149,8 @@ class _Run:
         crossings = _crossings(self.shore)
         if crossings:
             where = ", ".join(f"({x:.1f}, {y:.1f})" for x, y in crossings[:6])
-            self.messages.append(note("warning", "shoreline_crosses_itself", n=len(crossings), where=where,
+            self.messages.append(note("warning", "shoreline_crosses_itself", _one(len(crossings)),
+                                      n=len(crossings), where=where,
                                       geometry=shapely.multipoints(crossings)))
         # the result's lists by name, filled by the _emit_* steps (result() makes them one)
         self.out: dict[str, Any] = dict(lakeshore=[], ties=[], tie_lines=[], lines=[], areas=[], reach=[],
@@ -186,7 +194,8 @@ class _Run:
         self.piece_of = dict(ties.pieces)
         self.messages.extend(ties.messages)
         if ties.strips.size:
-            self.messages.append(note("info", "unparcelled_lakeshore", n=ties.strips.size,
+            self.messages.append(note("info", "unparcelled_lakeshore", _one(ties.strips.size),
+                                      n=ties.strips.size,
                                       low=f"{s.snap_tolerance_ft:g}", high=f"{s.unparcelled_max_ft:g}"))
         self._emit_ties(ties)
         if not self.out["lakeshore"] and len(parts):
@@ -325,7 +334,8 @@ class _Run:
                 "that line: the water they enclose there is within the law's jurisdiction")
         if outside_ids:
             shown = ", ".join(outside_ids[:12]) + (" ..." if len(outside_ids) > 12 else "")
-            self.messages.append(note("info", "shore_outside_jurisdiction", n=len(outside_ids), names=names,
+            self.messages.append(note("info", "shore_outside_jurisdiction", _one(len(outside_ids)),
+                                      n=len(outside_ids), names=names,
                                       shown=shown))
         excl &= ~gone
         far &= ~gone

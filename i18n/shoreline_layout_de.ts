@@ -64,12 +64,12 @@
         <translation>{n} Uferflurstücke berechnet, gespeichert in {file} neben dem Projekt.</translation>
     </message>
     <message>
-        <location filename="../ui/lake_layers.py" line="43"/>
+        <location filename="../ui/lake_layers.py" line="44"/>
         <source>Computed {n} lakeshore parcels in memory layers: save the project, then Compute, to keep them.</source>
         <translation>{n} Uferflurstücke in temporären Layern berechnet: Speichern Sie das Projekt und berechnen Sie dann erneut, um sie zu behalten.</translation>
     </message>
     <message>
-        <location filename="../ui/lake_layers.py" line="50"/>
+        <location filename="../ui/lake_layers.py" line="54"/>
         <source>Computed {{n}} lakeshore parcels in memory layers: {file} beside the project was not written by Shoreline Layout, so it was left alone.</source>
         <translation>{{n}} Uferflurstücke in temporären Layern berechnet: {file} neben dem Projekt stammt nicht von Shoreline Layout und blieb daher unverändert.</translation>
     </message>
@@ -179,67 +179,67 @@
         <translation>{f} Objekte im Anlagenplan; {v} Befunde.</translation>
     </message>
     <message>
-        <location filename="../ui/findings_view.py" line="130"/>
+        <location filename="../ui/findings_view.py" line="145"/>
         <source>Compute the water-rights lines to check a layout.</source>
         <translation>Berechnen Sie die Wasserrechtslinien, um einen Anlagenplan zu prüfen.</translation>
     </message>
     <message>
-        <location filename="../ui/findings_view.py" line="134"/>
+        <location filename="../ui/findings_view.py" line="149"/>
         <source>No layout to check: create one with New layout… or choose the structures and buoys layers.</source>
         <translation>Kein Anlagenplan zu prüfen: Legen Sie einen mit „Neuer Anlagenplan…“ an oder wählen Sie die Layer für Bauwerke und Bojen.</translation>
     </message>
     <message>
-        <location filename="../ui/findings_view.py" line="26"/>
+        <location filename="../ui/findings_view.py" line="39"/>
         <source>One input problem is listed first: fix it to have its feature checked as drawn.</source>
         <translation>Ein Eingabeproblem steht oben in der Liste: Beheben Sie es, damit das Objekt wie gezeichnet geprüft wird.</translation>
     </message>
     <message>
-        <location filename="../ui/findings_view.py" line="26"/>
+        <location filename="../ui/findings_view.py" line="39"/>
         <source>{k} input problems are listed first: fix them to have their features checked as drawn.</source>
         <translation>{k} Eingabeprobleme stehen oben in der Liste: Beheben Sie sie, damit die Objekte wie gezeichnet geprüft werden.</translation>
     </message>
     <message>
-        <location filename="../ui/findings_view.py" line="31"/>
+        <location filename="../ui/findings_view.py" line="44"/>
         <source>No violation of {law} found in what could be checked.</source>
         <translation>In dem, was geprüft werden konnte, wurde kein Verstoß gegen {law} gefunden.</translation>
     </message>
     <message>
-        <location filename="../ui/findings_view.py" line="34"/>
+        <location filename="../ui/findings_view.py" line="47"/>
         <source>One note below.</source>
         <translation>Ein Hinweis unten.</translation>
     </message>
     <message>
-        <location filename="../ui/findings_view.py" line="34"/>
+        <location filename="../ui/findings_view.py" line="47"/>
         <source>{n} notes below.</source>
         <translation>{n} Hinweise unten.</translation>
     </message>
     <message>
-        <location filename="../ui/findings_view.py" line="36"/>
+        <location filename="../ui/findings_view.py" line="49"/>
         <source>The layout complies with {law}.</source>
         <translation>Der Anlagenplan entspricht {law}.</translation>
     </message>
     <message>
-        <location filename="../ui/findings_view.py" line="45"/>
+        <location filename="../ui/findings_view.py" line="59"/>
         <source>One violation</source>
         <translation>Ein Verstoß</translation>
     </message>
     <message>
-        <location filename="../ui/findings_view.py" line="45"/>
+        <location filename="../ui/findings_view.py" line="59"/>
         <source>{e} violations</source>
         <translation>{e} Verstöße</translation>
     </message>
     <message>
-        <location filename="../ui/findings_view.py" line="46"/>
+        <location filename="../ui/findings_view.py" line="60"/>
         <source>(and one note)</source>
         <translation>(und ein Hinweis)</translation>
     </message>
     <message>
-        <location filename="../ui/findings_view.py" line="46"/>
+        <location filename="../ui/findings_view.py" line="60"/>
         <source>(and {k} notes)</source>
         <translation>(und {k} Hinweise)</translation>
     </message>
     <message>
-        <location filename="../ui/findings_view.py" line="48"/>
+        <location filename="../ui/findings_view.py" line="62"/>
         <source>{what} of {law}{more}. Click a row to see it on the map.</source>
         <translation>{what} gegen {law}{more}. Klicken Sie auf eine Zeile, um sie auf der Karte zu sehen.</translation>
     </message>
@@ -249,27 +249,27 @@
         <translation>Fehlgeschlagen: {what}: {err} (Details im Bedienfeld Protokollmeldungen).</translation>
     </message>
     <message>
-        <location filename="../ui/exports.py" line="55"/>
+        <location filename="../ui/exports.py" line="56"/>
         <source>Site plan</source>
         <translation>Lageplan</translation>
     </message>
     <message>
-        <location filename="../ui/exports.py" line="55"/>
+        <location filename="../ui/exports.py" line="56"/>
         <source>Prepared by (name, licence number):</source>
         <translation>Erstellt von (Name, Zulassungsnummer):</translation>
     </message>
     <message>
-        <location filename="../ui/exports.py" line="103"/>
+        <location filename="../ui/exports.py" line="107"/>
         <source>Parcel {pid} does not meet the MHW mark; a site plan is drawn for lakeshore parcels only.</source>
         <translation>Das Flurstück {pid} erreicht die MHW-Linie nicht; Lagepläne gibt es nur für Uferflurstücke.</translation>
     </message>
     <message>
-        <location filename="../ui/exports.py" line="129"/>
+        <location filename="../ui/exports.py" line="133"/>
         <source>Cannot write in {folder}: choose a folder you may write to.</source>
         <translation>In {folder} kann nicht geschrieben werden: Wählen Sie einen Ordner mit Schreibrecht.</translation>
     </message>
     <message>
-        <location filename="../ui/exports.py" line="118"/>
+        <location filename="../ui/exports.py" line="122"/>
         <source>The site plan of {pid} was not written.</source>
         <translation>Der Lageplan von {pid} wurde nicht geschrieben.</translation>
     </message>
@@ -434,52 +434,52 @@
         <translation>nicht gesetzt</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="101"/>
+        <location filename="../ui/parcel_report.py" line="105"/>
         <source>Land use</source>
         <translation>Nutzungsart</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="104"/>
+        <location filename="../ui/parcel_report.py" line="108"/>
         <source>This parcel does not meet the MHW mark: it has no water rights.</source>
         <translation>Dieses Flurstück erreicht die MHW-Linie nicht: Es hat keine Wasserrechte.</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="111"/>
+        <location filename="../ui/parcel_report.py" line="115"/>
         <source>Frontage</source>
         <translation>Uferlänge</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="114"/>
+        <location filename="../ui/parcel_report.py" line="118"/>
         <source>Tie line</source>
         <translation>Anschlusslinie</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="117"/>
+        <location filename="../ui/parcel_report.py" line="121"/>
         <source>MHW within parcel</source>
         <translation>MHW im Flurstück</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="119"/>
+        <location filename="../ui/parcel_report.py" line="123"/>
         <source>Tax-map frontage</source>
         <translation>Uferlänge laut Flurkarte</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="124"/>
+        <location filename="../ui/parcel_report.py" line="128"/>
         <source>Eligible</source>
         <translation>Berechtigt</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="126"/>
+        <location filename="../ui/parcel_report.py" line="130"/>
         <source>Docks</source>
         <translation>Stege</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="129"/>
+        <location filename="../ui/parcel_report.py" line="133"/>
         <source>Boats</source>
         <translation>Boote</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="130"/>
+        <location filename="../ui/parcel_report.py" line="134"/>
         <source>Buoys</source>
         <translation>Bojen</translation>
     </message>
@@ -489,52 +489,52 @@
         <translation>Stegfläche</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="136"/>
+        <location filename="../ui/parcel_report.py" line="140"/>
         <source>Boathouse</source>
         <translation>Bootshaus</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="136"/>
+        <location filename="../ui/parcel_report.py" line="140"/>
         <source>allowed</source>
         <translation>zulässig</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="138"/>
+        <location filename="../ui/parcel_report.py" line="142"/>
         <source>Note</source>
         <translation>Hinweis</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="140"/>
+        <location filename="../ui/parcel_report.py" line="144"/>
         <source>Sections</source>
         <translation>Paragraphen</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="147"/>
+        <location filename="../ui/parcel_report.py" line="151"/>
         <source>Rights area</source>
         <translation>Wasserrechtsfläche</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="151"/>
+        <location filename="../ui/parcel_report.py" line="155"/>
         <source>Envelope</source>
         <translation>Baufenster</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="162"/>
+        <location filename="../ui/parcel_report.py" line="166"/>
         <source>Line</source>
         <translation>Linie</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="164"/>
+        <location filename="../ui/parcel_report.py" line="168"/>
         <source>200 ft rule</source>
         <translation>200-ft-Regel</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="164"/>
+        <location filename="../ui/parcel_report.py" line="168"/>
         <source>changed its lines</source>
         <translation>hat seine Linien geändert</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="164"/>
+        <location filename="../ui/parcel_report.py" line="168"/>
         <source>did not change its lines</source>
         <translation>hat seine Linien nicht geändert</translation>
     </message>
@@ -574,22 +574,22 @@
         <translation>Bauwerke (Stege, Bootslifte, Bootshäuser, ... Polygone)</translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="132"/>
+        <location filename="../processing/alg_site_plan.py" line="133"/>
         <source>Structures (docks, hoists, ... polygons)</source>
         <translation>Bauwerke (Stege, Bootslifte, ... Polygone)</translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="134"/>
+        <location filename="../processing/alg_site_plan.py" line="135"/>
         <source>Owner name field (guessed if empty)</source>
         <translation>Feld des Eigentümernamens (erraten, wenn leer)</translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="134"/>
+        <location filename="../processing/alg_site_plan.py" line="135"/>
         <source>Address field (guessed if empty)</source>
         <translation>Adressfeld (erraten, wenn leer)</translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="134"/>
+        <location filename="../processing/alg_site_plan.py" line="135"/>
         <source>Tax map number field (guessed if empty)</source>
         <translation>Feld der Flurkartennummer (erraten, wenn leer)</translation>
     </message>
@@ -619,7 +619,7 @@
         <translation>Baufenster für dauerhafte Bauwerke</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="23"/>
+        <location filename="../ui/parcel_report.py" line="24"/>
         <source>complies</source>
         <translation>entspricht der Satzung</translation>
     </message>
@@ -634,17 +634,12 @@
         <translation>entspricht der Satzung nicht</translation>
     </message>
     <message>
-        <location filename="../report/siteplan.py" line="287"/>
-        <source>{verdict}, {n} finding(s)</source>
-        <translation>{verdict}, {n} Befund(e)</translation>
-    </message>
-    <message>
-        <location filename="../report/siteplan.py" line="288"/>
+        <location filename="../report/siteplan.py" line="290"/>
         <source>Parcel {pid}: {path} ({pages} sheets, 1:{scale:,}, {verdict})</source>
         <translation>Flurstück {pid}: {path} ({pages} Blätter, 1:{scale:,}, {verdict})</translation>
     </message>
     <message>
-        <location filename="../report/siteplan.py" line="291"/>
+        <location filename="../report/siteplan.py" line="293"/>
         <source>Parcel {pid}: {note}</source>
         <translation>Flurstück {pid}: {note}</translation>
     </message>
@@ -764,37 +759,37 @@
         <translation>Profildatei (TOML)…</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="19"/>
+        <location filename="../ui/parcel_report.py" line="20"/>
         <source>Address</source>
         <translation>Adresse</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="19"/>
+        <location filename="../ui/parcel_report.py" line="20"/>
         <source>Owner</source>
         <translation>Eigentümer</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="20"/>
+        <location filename="../ui/parcel_report.py" line="21"/>
         <source>Tax map no</source>
         <translation>Flurkartennummer</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="21"/>
+        <location filename="../ui/parcel_report.py" line="22"/>
         <source>Info</source>
         <translation>Info</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="35"/>
+        <location filename="../ui/parcel_report.py" line="36"/>
         <source>the length of the tie line between the parcel&apos;s two tie points</source>
         <translation>die Länge der Anschlusslinie zwischen den beiden Anschlusspunkten des Flurstücks</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="36"/>
+        <location filename="../ui/parcel_report.py" line="37"/>
         <source>the tax map&apos;s lake frontage (the frontage field)</source>
         <translation>die Uferlänge laut Flurkarte (das Feld der Uferlänge)</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="37"/>
+        <location filename="../ui/parcel_report.py" line="38"/>
         <source>the length of the MHW mark within the parcel (the tax map gives none)</source>
         <translation>die Länge der MHW-Linie im Flurstück (die Flurkarte nennt keine)</translation>
     </message>
@@ -999,7 +994,7 @@
         <translation>die gewählten Layer oder Felder haben sich seit der Berechnung geändert; drücken Sie „Berechnen“, um sie zu aktualisieren.</translation>
     </message>
     <message>
-        <location filename="../ui/findings_view.py" line="142"/>
+        <location filename="../ui/findings_view.py" line="157"/>
         <source>Out of date: {why}</source>
         <translation>Veraltet: {why}</translation>
     </message>
@@ -1012,11 +1007,6 @@
         <location filename="../ui/help.py" line="59"/>
         <source>The help pages are missing from this installation ({path}): reinstall the plugin from its zip.</source>
         <translation>Die Hilfeseiten fehlen in dieser Installation ({path}): installieren Sie das Plugin erneut aus seiner ZIP-Datei.</translation>
-    </message>
-    <message>
-        <location filename="../ui/lake_layers.py" line="47"/>
-        <source>Computed {{n}} lakeshore parcels in memory layers: {file} beside the project holds the input layer(s) {layers}, and inputs are never written.</source>
-        <translation>{{n}} Uferflurstücke in temporären Layern berechnet: {file} neben dem Projekt enthält die Eingabelayer {layers}, und Eingaben werden nie geschrieben.</translation>
     </message>
     <message>
         <location filename="../ui/map_tools/measure_tool.py" line="70"/>
@@ -1129,7 +1119,7 @@
         <translation>Der Layer {name} hat ein Objekt abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/overwrite_guard.py" line="195"/>
+        <location filename="../qgis_io/overwrite_guard.py" line="198"/>
         <source> and </source>
         <translation> und </translation>
     </message>
@@ -1154,32 +1144,27 @@
         <translation>{n} Objekte</translation>
     </message>
     <message>
-        <location filename="../qgis_io/overwrite_guard.py" line="179"/>
-        <source>{path} holds the layer(s) {layers} of this project: a new layout is never written into an input&apos;s file. Choose a new GeoPackage for the layout.</source>
-        <translation>{path} enthält die Layer {layers} dieses Projekts: ein neuer Anlagenplan wird nie in die Datei einer Eingabe geschrieben. Wählen Sie ein neues GeoPackage für den Anlagenplan.</translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/overwrite_guard.py" line="192"/>
+        <location filename="../qgis_io/overwrite_guard.py" line="195"/>
         <source>{path} exists. </source>
         <translation>{path} existiert. </translation>
     </message>
     <message>
-        <location filename="../qgis_io/overwrite_guard.py" line="194"/>
+        <location filename="../qgis_io/overwrite_guard.py" line="197"/>
         <source>New layout replaces its layers {layers} with empty ones: what is drawn in them is lost. </source>
         <translation>„Neuer Anlagenplan“ ersetzt seine Layer {layers} durch leere: was in ihnen gezeichnet ist, geht verloren. </translation>
     </message>
     <message>
-        <location filename="../qgis_io/overwrite_guard.py" line="197"/>
+        <location filename="../qgis_io/overwrite_guard.py" line="200"/>
         <source>New layout adds the layers &apos;structures&apos; and &apos;buoys&apos; to it. </source>
         <translation>„Neuer Anlagenplan“ fügt ihm die Layer 'structures' und 'buoys' hinzu. </translation>
     </message>
     <message>
-        <location filename="../qgis_io/overwrite_guard.py" line="199"/>
+        <location filename="../qgis_io/overwrite_guard.py" line="202"/>
         <source>Its other layers ({layers}) are kept. </source>
         <translation>Seine anderen Layer ({layers}) bleiben erhalten. </translation>
     </message>
     <message>
-        <location filename="../qgis_io/overwrite_guard.py" line="200"/>
+        <location filename="../qgis_io/overwrite_guard.py" line="203"/>
         <source>Go on? No leaves the file as it is.</source>
         <translation>Fortfahren? „Nein“ lässt die Datei, wie sie ist.</translation>
     </message>
@@ -1224,17 +1209,12 @@
         <translation>Seeprüfung</translation>
     </message>
     <message>
-        <location filename="../ui/exports.py" line="85"/>
-        <source>{what} would be written over {path}, the file of the layer(s) {layers} of this project: documents are never written over a layer&apos;s file. Choose another folder.</source>
-        <translation>{what} würde über {path} geschrieben, die Datei der Ebene(n) {layers} dieses Projekts: Dokumente werden nie über die Datei einer Ebene geschrieben. Wählen Sie einen anderen Ordner.</translation>
-    </message>
-    <message>
-        <location filename="../ui/exports.py" line="105"/>
+        <location filename="../ui/exports.py" line="109"/>
         <source>The site plan of {pid}</source>
         <translation>Der Lageplan von {pid}</translation>
     </message>
     <message>
-        <location filename="../ui/exports.py" line="125"/>
+        <location filename="../ui/exports.py" line="129"/>
         <source>The overlays</source>
         <translation>Die Overlays</translation>
     </message>
@@ -1279,12 +1259,12 @@
         <translation>Schwojkreis der Boje erreicht einen Steg oder ein Bauwerk</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="145"/>
+        <location filename="../ui/parcel_report.py" line="149"/>
         <source>its lines meet {distance} out</source>
         <translation>seine Linien treffen sich {distance} vom Ufer entfernt</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="145"/>
+        <location filename="../ui/parcel_report.py" line="149"/>
         <source>its lines do not meet within the limit</source>
         <translation>seine Linien treffen sich nicht innerhalb der Grenze</translation>
     </message>
@@ -1324,12 +1304,12 @@
         <translation>{param} (die gelesene Datei: {what})</translation>
     </message>
     <message>
-        <location filename="../qgis_io/overwrite_guard.py" line="210"/>
+        <location filename="../qgis_io/overwrite_guard.py" line="213"/>
         <source>profile</source>
         <translation>Profil</translation>
     </message>
     <message>
-        <location filename="../qgis_io/overwrite_guard.py" line="216"/>
+        <location filename="../qgis_io/overwrite_guard.py" line="219"/>
         <source>land-use crosswalk</source>
         <translation>Nutzungsschlüssel-Tabelle</translation>
     </message>
@@ -1339,19 +1319,14 @@
         <translation>Die Flurstücke {ids} ergeben nach dem Ersetzen unsicherer Zeichen denselben Dateinamen: ihre Lagepläne heißen {names}.</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="24"/>
+        <location filename="../ui/parcel_report.py" line="25"/>
         <source>nonconforming: no violation, findings to judge</source>
         <translation>nichtkonform: kein Verstoß, Befunde zu beurteilen</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="26"/>
+        <location filename="../ui/parcel_report.py" line="27"/>
         <source>not checked in full: input problems</source>
         <translation>nicht vollständig geprüft: Eingabeprobleme</translation>
-    </message>
-    <message>
-        <location filename="../ui/findings_view.py" line="39"/>
-        <source>Nonconforming under {law}: no violation, {w} warning(s) to judge (an existing structure that may continue, or a finding the reviewer must weigh). Click a row to see it on the map.</source>
-        <translation>Nichtkonform nach {law}: kein Verstoß, {w} Warnung(en) zu beurteilen (eine bestehende Anlage, die bleiben darf, oder ein Befund, den die Prüfung abwägen muss). Klicken Sie auf eine Zeile, um sie auf der Karte zu sehen.</translation>
     </message>
     <message>
         <location filename="../ui/map_tools/dock_tool.py" line="257"/>
@@ -1364,67 +1339,62 @@
         <translation>Der Zug lief an der Längsseite des Laufstegs entlang: seine {w:.1f} ft sind die Länge des Teils. Breite eingeben und Enter drücken, oder auf seine andere Seite klicken.</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="25"/>
+        <location filename="../ui/parcel_report.py" line="26"/>
         <source>violation</source>
         <translation>Verstoß</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="29"/>
+        <location filename="../ui/parcel_report.py" line="30"/>
         <source>no number in the law (site plan review)</source>
         <translation>keine Zahl in der Satzung (Lageplanprüfung)</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="30"/>
+        <location filename="../ui/parcel_report.py" line="31"/>
         <source>residential</source>
         <translation>Wohnnutzung</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="30"/>
+        <location filename="../ui/parcel_report.py" line="31"/>
         <source>marina</source>
         <translation>Marina</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="31"/>
+        <location filename="../ui/parcel_report.py" line="32"/>
         <source>yacht club</source>
         <translation>Yachtclub</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="31"/>
+        <location filename="../ui/parcel_report.py" line="32"/>
         <source>restaurant</source>
         <translation>Restaurant</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="32"/>
+        <location filename="../ui/parcel_report.py" line="33"/>
         <source>hotel / motel / camp / resort / private club</source>
         <translation>Hotel / Motel / Camp / Resort / privater Club</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="33"/>
+        <location filename="../ui/parcel_report.py" line="34"/>
         <source>municipal</source>
         <translation>kommunal</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="33"/>
+        <location filename="../ui/parcel_report.py" line="34"/>
         <source>other land use</source>
         <translation>andere Nutzung</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="78"/>
-        <source>{e} error(s), {w} warning(s), {n} input problem(s)</source>
-        <translation>{e} Fehler, {w} Warnung(en), {n} Eingabeproblem(e)</translation>
-    </message>
-    <message>
-        <location filename="../ui/parcel_report.py" line="157"/>
+        <location filename="../ui/parcel_report.py" line="161"/>
         <source>beside unparcelled lakeshore (a road end or right-of-way)</source>
         <translation>neben Ufer ohne Flurstück (ein Straßenende oder Wegerecht)</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="158"/>
+        <location filename="../ui/parcel_report.py" line="162"/>
         <source>no neighbour in the data</source>
         <translation>kein Nachbar in den Daten</translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="183"/>
+        <location filename="../ui/parcel_report.py" line="187"/>
         <source>Verdict</source>
         <translation>Urteil</translation>
     </message>
@@ -1434,7 +1404,7 @@
         <translation>DRAWING: Kein Objekt liegt auf einem Layer, den die Layerzuordnung als Bauwerk oder Boje benennt (Layer der Zeichnung: {layers}); geben Sie LAYER_MAP an, eine CSV mit Zeilen pattern,kind, die sie benennt.</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="328"/>
+        <location filename="../report/review_memo.py" line="337"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
@@ -1464,7 +1434,7 @@
         <translation>DRAWING: '{path}' ist keine Datei.</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="353"/>
+        <location filename="../report/review_memo.py" line="364"/>
         <source>Findings</source>
         <translation>Befunde</translation>
     </message>
@@ -1499,202 +1469,187 @@
         <translation>Legende</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="318"/>
+        <location filename="../report/review_memo.py" line="326"/>
         <source>Review of a submitted site plan</source>
         <translation>Prüfung eines eingereichten Lageplans</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="319"/>
+        <location filename="../report/review_memo.py" line="327"/>
         <source>Drawing: {name} (read in {crs}; checked in {work}). Law: {law}. {date}.</source>
         <translation>Zeichnung: {name} (gelesen in {crs}; geprüft in {work}). Gesetz: {law}. {date}.</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="323"/>
+        <location filename="../report/review_memo.py" line="331"/>
         <source>Verdict: </source>
         <translation>Ergebnis: </translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="326"/>
-        <source>{n} feature(s) could not be checked.</source>
-        <translation>{n} Objekt(e) konnten nicht geprüft werden.</translation>
-    </message>
-    <message>
-        <location filename="../report/review_memo.py" line="328"/>
-        <source>Lakeshore parcel(s): {ids}. Read from the drawing: {s} structure(s), {b} mooring buoy(s); {u} entit(y/ies) not read (section 3).</source>
-        <translation>Seeufer-Flurstück(e): {ids}. Aus der Zeichnung gelesen: {s} Bauwerk(e), {b} Ankerboje(n); {u} Zeichnungsobjekt(e) nicht gelesen (Abschnitt 3).</translation>
-    </message>
-    <message>
-        <location filename="../report/review_memo.py" line="332"/>
+        <location filename="../report/review_memo.py" line="343"/>
         <source>The map shows the drawing as read (structures, buoys with their swing circles) over the water-rights lines the plugin constructs, and where each finding lies. A circle&apos;s radius is read as the swing radius (vessel length and rode together): the drawing does not split it, so it is carried as the vessel length with a rode of 0 ft.</source>
         <translation>Die Karte zeigt die Zeichnung, wie sie gelesen wurde (Bauwerke, Bojen mit ihren Schwojkreisen), über den Wasserrechtslinien, die das Plugin konstruiert, und wo jeder Befund liegt. Der Radius eines Kreises wird als Schwojradius gelesen (Bootslänge und Ankerleine zusammen): die Zeichnung teilt ihn nicht auf, daher wird er als Bootslänge mit einer Ankerleine von 0 ft geführt.</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="341"/>
+        <location filename="../report/review_memo.py" line="352"/>
         <source>1. The submission&apos;s labels beside the findings</source>
         <translation>1. Die Beschriftungen der Einreichung neben den Befunden</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="350"/>
+        <location filename="../report/review_memo.py" line="361"/>
         <source>swing {r}</source>
         <translation>Schwojradius {r}</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="350"/>
+        <location filename="../report/review_memo.py" line="361"/>
         <source>no circle</source>
         <translation>kein Kreis</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="351"/>
+        <location filename="../report/review_memo.py" line="362"/>
         <source>mooring buoy</source>
         <translation>Ankerboje</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="353"/>
+        <location filename="../report/review_memo.py" line="364"/>
         <source>Ref</source>
         <translation>Ref.</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="353"/>
+        <location filename="../report/review_memo.py" line="364"/>
         <source>Drawing&apos;s label</source>
         <translation>Beschriftung der Zeichnung</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="388"/>
+        <location filename="../report/review_memo.py" line="399"/>
         <source>Layer</source>
         <translation>Layer</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="353"/>
+        <location filename="../report/review_memo.py" line="364"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="353"/>
+        <location filename="../report/review_memo.py" line="364"/>
         <source>Size</source>
         <translation>Größe</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="353"/>
+        <location filename="../report/review_memo.py" line="364"/>
         <source>Nothing was read from the drawing.</source>
         <translation>Aus der Zeichnung wurde nichts gelesen.</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="357"/>
+        <location filename="../report/review_memo.py" line="368"/>
         <source>Findings on the parcel as a whole:</source>
         <translation>Befunde zum Flurstück als Ganzem:</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="358"/>
+        <location filename="../report/review_memo.py" line="369"/>
         <source>Finding</source>
         <translation>Befund</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="364"/>
+        <location filename="../report/review_memo.py" line="375"/>
         <source>no finding</source>
         <translation>kein Befund</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="369"/>
+        <location filename="../report/review_memo.py" line="380"/>
         <source>2. The allowance against what is proposed</source>
         <translation>2. Das Zulässige gegenüber dem Geplanten</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="371"/>
+        <location filename="../report/review_memo.py" line="382"/>
         <source>The drawing lies on no lakeshore parcel&apos;s water.</source>
         <translation>Die Zeichnung liegt auf dem Wasser keines Seeufer-Flurstücks.</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="374"/>
+        <location filename="../report/review_memo.py" line="385"/>
         <source>Parcel {pid} ({use}, frontage {ft} by {how})</source>
         <translation>Flurstück {pid} ({use}, Uferlänge {ft} nach {how})</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="381"/>
+        <location filename="../report/review_memo.py" line="392"/>
         <source>Item</source>
         <translation>Posten</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="381"/>
+        <location filename="../report/review_memo.py" line="392"/>
         <source>Allowed</source>
         <translation>Zulässig</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="381"/>
+        <location filename="../report/review_memo.py" line="392"/>
         <source>Proposed</source>
         <translation>Geplant</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="386"/>
+        <location filename="../report/review_memo.py" line="397"/>
         <source>3. What could not be read from the drawing</source>
         <translation>3. Was aus der Zeichnung nicht gelesen werden konnte</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="388"/>
+        <location filename="../report/review_memo.py" line="399"/>
         <source>Entity</source>
         <translation>Objekt</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="388"/>
+        <location filename="../report/review_memo.py" line="399"/>
         <source>Handle</source>
         <translation>Handle</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="388"/>
+        <location filename="../report/review_memo.py" line="399"/>
         <source>Why</source>
         <translation>Warum</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="388"/>
+        <location filename="../report/review_memo.py" line="399"/>
         <source>Every entity of the drawing was read.</source>
         <translation>Jedes Objekt der Zeichnung wurde gelesen.</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="394"/>
+        <location filename="../report/review_memo.py" line="405"/>
         <source>4. Site-plan items of {section} the drawing lacks</source>
         <translation>4. Angaben des Lageplans nach {section}, die der Zeichnung fehlen</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="397"/>
-        <source>{n} of {total} item(s) not found in the drawing&apos;s layer names or texts.</source>
-        <translation>{n} von {total} Angabe(n) in den Layernamen und Texten der Zeichnung nicht gefunden.</translation>
-    </message>
-    <message>
-        <location filename="../report/review_memo.py" line="399"/>
+        <location filename="../report/review_memo.py" line="413"/>
         <source>not found</source>
         <translation>nicht gefunden</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="399"/>
+        <location filename="../report/review_memo.py" line="413"/>
         <source>shown</source>
         <translation>vorhanden</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="399"/>
+        <location filename="../report/review_memo.py" line="413"/>
         <source>not judged</source>
         <translation>nicht beurteilt</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="401"/>
+        <location filename="../report/review_memo.py" line="415"/>
         <source>Item the law asks for</source>
         <translation>Vom Gesetz verlangte Angabe</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="401"/>
+        <location filename="../report/review_memo.py" line="415"/>
         <source>In the drawing</source>
         <translation>In der Zeichnung</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="401"/>
+        <location filename="../report/review_memo.py" line="415"/>
         <source>Shown by</source>
         <translation>Gezeigt durch</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="401"/>
+        <location filename="../report/review_memo.py" line="415"/>
         <source>The law&apos;s profile lists no site-plan items.</source>
         <translation>Das Profil des Gesetzes nennt keine Angaben des Lageplans.</translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="429"/>
+        <location filename="../report/review_memo.py" line="443"/>
         <source>QGIS could not write the review memo {path} (exporter result {result}).</source>
         <translation>QGIS konnte den Prüfbericht {path} nicht schreiben (Exportergebnis {result}).</translation>
     </message>
@@ -1709,89 +1664,69 @@
         <translation>Layerzuordnung für Einreichungen…</translation>
     </message>
     <message>
-        <location filename="../ui/review_submission.py" line="30"/>
+        <location filename="../ui/review_submission.py" line="31"/>
         <source>Structures (submission)</source>
         <translation>Bauwerke (Einreichung)</translation>
     </message>
     <message>
-        <location filename="../ui/review_submission.py" line="31"/>
+        <location filename="../ui/review_submission.py" line="32"/>
         <source>Mooring buoys (submission)</source>
         <translation>Ankerbojen (Einreichung)</translation>
     </message>
     <message>
-        <location filename="../ui/review_submission.py" line="32"/>
+        <location filename="../ui/review_submission.py" line="33"/>
         <source>Violations (submission)</source>
         <translation>Verstöße (Einreichung)</translation>
     </message>
     <message>
-        <location filename="../ui/review_submission.py" line="33"/>
+        <location filename="../ui/review_submission.py" line="34"/>
         <source>Not read from the drawing</source>
         <translation>Nicht aus der Zeichnung gelesen</translation>
     </message>
     <message>
-        <location filename="../ui/review_submission.py" line="57"/>
+        <location filename="../ui/review_submission.py" line="58"/>
         <source>Choose the parcels and the MHW mark in the Shoreline Layout panel first: a submission is checked against that lake.</source>
         <translation>Wählen Sie zuerst im Shoreline-Layout-Bedienfeld die Flurstücke und die MHW-Linie: eine Einreichung wird gegen diesen See geprüft.</translation>
     </message>
     <message>
-        <location filename="../ui/review_submission.py" line="76"/>
+        <location filename="../ui/review_submission.py" line="77"/>
         <source>Review a submission</source>
         <translation>Eine Einreichung prüfen</translation>
     </message>
     <message>
-        <location filename="../ui/review_submission.py" line="76"/>
+        <location filename="../ui/review_submission.py" line="77"/>
         <source>DXF drawings (*.dxf *.DXF)</source>
         <translation>DXF-Zeichnungen (*.dxf *.DXF)</translation>
     </message>
     <message>
-        <location filename="../ui/review_submission.py" line="90"/>
+        <location filename="../ui/review_submission.py" line="91"/>
         <source>Submission reviewed: the memo is {path}.</source>
         <translation>Einreichung geprüft: der Prüfbericht ist {path}.</translation>
     </message>
     <message>
-        <location filename="../ui/review_submission.py" line="96"/>
+        <location filename="../ui/review_submission.py" line="97"/>
         <source>Review: {name}</source>
         <translation>Prüfung: {name}</translation>
     </message>
     <message>
-        <location filename="../ui/review_submission.py" line="131"/>
+        <location filename="../ui/review_submission.py" line="132"/>
         <source>Layer map for submissions</source>
         <translation>Layerzuordnung für Einreichungen</translation>
     </message>
     <message>
-        <location filename="../ui/review_submission.py" line="131"/>
+        <location filename="../ui/review_submission.py" line="132"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/review_submission.py" line="142"/>
+        <location filename="../ui/review_submission.py" line="143"/>
         <source>The layer map {path} cannot be used: {why}.</source>
         <translation>Die Layerzuordnung {path} kann nicht verwendet werden: {why}.</translation>
-    </message>
-    <message>
-        <location filename="../ui/review_submission.py" line="145"/>
-        <source>Submissions of this project are read with {n} layer pattern(s) from {path}.</source>
-        <translation>Einreichungen dieses Projekts werden mit {n} Layermuster(n) aus {path} gelesen.</translation>
     </message>
     <message>
         <location filename="../report/review_memo.py" line="308"/>
         <source>Compliant: no finding is an error or a warning.</source>
         <translation>Rechtskonform: kein Befund ist ein Fehler oder eine Warnung.</translation>
-    </message>
-    <message>
-        <location filename="../report/review_memo.py" line="309"/>
-        <source>Nonconforming: no error; {w} warning(s) the reviewer must judge.</source>
-        <translation>Nicht konform: kein Fehler; {w} Warnung(en), die die prüfende Stelle beurteilen muss.</translation>
-    </message>
-    <message>
-        <location filename="../report/review_memo.py" line="310"/>
-        <source>Violation: {e} error(s), {w} warning(s).</source>
-        <translation>Verstoß: {e} Fehler, {w} Warnung(en).</translation>
-    </message>
-    <message>
-        <location filename="../report/review_memo.py" line="311"/>
-        <source>Not checked: {n} input problem(s); those features could not be checked.</source>
-        <translation>Nicht geprüft: {n} Eingabeproblem(e); diese Objekte konnten nicht geprüft werden.</translation>
     </message>
     <message>
         <location filename="../qgis_io/unread_text.py" line="22"/>
@@ -1854,17 +1789,17 @@
         <translation>KBS eingereichter Zeichnungen…</translation>
     </message>
     <message>
-        <location filename="../ui/review_submission.py" line="116"/>
+        <location filename="../ui/review_submission.py" line="117"/>
         <source>CRS of submitted drawings</source>
         <translation>KBS eingereichter Zeichnungen</translation>
     </message>
     <message>
-        <location filename="../ui/review_submission.py" line="122"/>
+        <location filename="../ui/review_submission.py" line="123"/>
         <source>Choose a CRS with an authority id (EPSG:...).</source>
         <translation>Wählen Sie ein KBS mit einer Kennung (EPSG:...).</translation>
     </message>
     <message>
-        <location filename="../ui/review_submission.py" line="124"/>
+        <location filename="../ui/review_submission.py" line="125"/>
         <source>Submitted drawings of this project are read in {crs}.</source>
         <translation>Eingereichte Zeichnungen dieses Projekts werden in {crs} gelesen.</translation>
     </message>
@@ -1977,6 +1912,186 @@
         <location filename="../ui/panel.py" line="173"/>
         <source>The law&apos;s CRS, else {crs}</source>
         <translation>Das KBS des Gesetzes, sonst {crs}</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/overwrite_guard.py" line="179"/>
+        <source>{path} holds the layer {layers} of this project: a new layout is never written into an input&apos;s file. Choose a new GeoPackage for the layout.</source>
+        <translation>{path} enthält den Layer {layers} dieses Projekts: ein neuer Anlagenplan wird nie in die Datei einer Eingabe geschrieben. Wählen Sie ein neues GeoPackage für den Anlagenplan.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/overwrite_guard.py" line="179"/>
+        <source>{path} holds the layers {layers} of this project: a new layout is never written into an input&apos;s file. Choose a new GeoPackage for the layout.</source>
+        <translation>{path} enthält die Layer {layers} dieses Projekts: ein neuer Anlagenplan wird nie in die Datei einer Eingabe geschrieben. Wählen Sie ein neues GeoPackage für den Anlagenplan.</translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="309"/>
+        <source>Nonconforming: no error; {w} the reviewer must judge.</source>
+        <translation>Nicht konform: kein Fehler; {w}, die die prüfende Stelle beurteilen muss.</translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="310"/>
+        <source>Violation: {e}, {w}.</source>
+        <translation>Verstoß: {e}, {w}.</translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="311"/>
+        <source>Not checked: {n}; those features could not be checked.</source>
+        <translation>Nicht geprüft: {n}; diese Objekte konnten nicht geprüft werden.</translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="80"/>
+        <source>{n} error</source>
+        <translation>{n} Fehler</translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="80"/>
+        <source>{n} errors</source>
+        <translation>{n} Fehler</translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="80"/>
+        <source>{n} warning</source>
+        <translation>{n} Warnung</translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="80"/>
+        <source>{n} warnings</source>
+        <translation>{n} Warnungen</translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="80"/>
+        <source>{n} input problem</source>
+        <translation>{n} Eingabeproblem</translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="80"/>
+        <source>{n} input problems</source>
+        <translation>{n} Eingabeprobleme</translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="333"/>
+        <source>{n} feature could not be checked.</source>
+        <translation>{n} Objekt konnte nicht geprüft werden.</translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="333"/>
+        <source>{n} features could not be checked.</source>
+        <translation>{n} Objekte konnten nicht geprüft werden.</translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="337"/>
+        <source>{parcels}: {ids}. Read from the drawing: {s}, {b}; {u} not read (section 3).</source>
+        <translation>{parcels}: {ids}. Aus der Zeichnung gelesen: {s}, {b}; {u} nicht gelesen (Abschnitt 3).</translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="337"/>
+        <source>Lakeshore parcel</source>
+        <translation>Seeufer-Flurstück</translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="337"/>
+        <source>Lakeshore parcels</source>
+        <translation>Seeufer-Flurstücke</translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="337"/>
+        <source>{n} structure</source>
+        <translation>{n} Bauwerk</translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="337"/>
+        <source>{n} structures</source>
+        <translation>{n} Bauwerke</translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="337"/>
+        <source>{n} mooring buoy</source>
+        <translation>{n} Ankerboje</translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="337"/>
+        <source>{n} mooring buoys</source>
+        <translation>{n} Ankerbojen</translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="337"/>
+        <source>{n} entity</source>
+        <translation>{n} Zeichnungsobjekt</translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="337"/>
+        <source>{n} entities</source>
+        <translation>{n} Zeichnungsobjekte</translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="408"/>
+        <source>{n} of {total} item not found in the drawing&apos;s layer names or texts.</source>
+        <translation>{n} von {total} Angabe in den Layernamen und Texten der Zeichnung nicht gefunden.</translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="408"/>
+        <source>{n} of {total} items not found in the drawing&apos;s layer names or texts.</source>
+        <translation>{n} von {total} Angaben in den Layernamen und Texten der Zeichnung nicht gefunden.</translation>
+    </message>
+    <message>
+        <location filename="../report/siteplan.py" line="287"/>
+        <source>{verdict}, {n} finding</source>
+        <translation>{verdict}, {n} Befund</translation>
+    </message>
+    <message>
+        <location filename="../report/siteplan.py" line="287"/>
+        <source>{verdict}, {n} findings</source>
+        <translation>{verdict}, {n} Befunde</translation>
+    </message>
+    <message>
+        <location filename="../ui/exports.py" line="86"/>
+        <source>{what} would be written over {path}, the file of the layer {layers} of this project: documents are never written over a layer&apos;s file. Choose another folder.</source>
+        <translation>{what} würde über {path} geschrieben, die Datei des Layers {layers} dieses Projekts: Dokumente werden nie über die Datei eines Layers geschrieben. Wählen Sie einen anderen Ordner.</translation>
+    </message>
+    <message>
+        <location filename="../ui/exports.py" line="86"/>
+        <source>{what} would be written over {path}, the file of the layers {layers} of this project: documents are never written over a layer&apos;s file. Choose another folder.</source>
+        <translation>{what} würde über {path} geschrieben, die Datei der Layer {layers} dieses Projekts: Dokumente werden nie über die Datei eines Layers geschrieben. Wählen Sie einen anderen Ordner.</translation>
+    </message>
+    <message>
+        <location filename="../ui/findings_view.py" line="31"/>
+        <source>{lake} law</source>
+        <translation>Satzung {lake}</translation>
+    </message>
+    <message>
+        <location filename="../ui/findings_view.py" line="52"/>
+        <source>Nonconforming under {law}: no violation, {w} to judge (an existing structure that may continue, or a finding the reviewer must weigh). Click a row to see it on the map.</source>
+        <translation>Nichtkonform nach {law}: kein Verstoß, {w} zu beurteilen (eine bestehende Anlage, die bleiben darf, oder ein Befund, den die Prüfung abwägen muss). Klicken Sie auf eine Zeile, um sie auf der Karte zu sehen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/findings_view.py" line="52"/>
+        <source>one warning</source>
+        <translation>eine Warnung</translation>
+    </message>
+    <message>
+        <location filename="../ui/lake_layers.py" line="48"/>
+        <source>Computed {{n}} lakeshore parcels in memory layers: {file} beside the project holds the input layer {layers}, and inputs are never written.</source>
+        <translation>{{n}} Uferflurstücke in temporären Layern berechnet: {file} neben dem Projekt enthält den Eingabelayer {layers}, und Eingaben werden nie geschrieben.</translation>
+    </message>
+    <message>
+        <location filename="../ui/lake_layers.py" line="48"/>
+        <source>Computed {{n}} lakeshore parcels in memory layers: {file} beside the project holds the input layers {layers}, and inputs are never written.</source>
+        <translation>{{n}} Uferflurstücke in temporären Layern berechnet: {file} neben dem Projekt enthält die Eingabelayer {layers}, und Eingaben werden nie geschrieben.</translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="80"/>
+        <source>{e}, {w}, {n}</source>
+        <translation>{e}, {w}, {n}</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_submission.py" line="146"/>
+        <source>Submissions of this project are read with {n} layer pattern from {path}.</source>
+        <translation>Einreichungen dieses Projekts werden mit {n} Layermuster aus {path} gelesen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_submission.py" line="146"/>
+        <source>Submissions of this project are read with {n} layer patterns from {path}.</source>
+        <translation>Einreichungen dieses Projekts werden mit {n} Layermustern aus {path} gelesen.</translation>
     </message>
 </context>
 <context>
@@ -2166,7 +2281,7 @@ Felder von STRUCTURES: kind, dock_id, part, construction, height_ft, roof_pitch,
 <context>
     <name>CheckedSink</name>
     <message>
-        <location filename="../processing/base_algorithm.py" line="600"/>
+        <location filename="../processing/base_algorithm.py" line="603"/>
         <source>{name} failed: {error}: {exc}. This is a bug in Shoreline Layout, not a problem with your data that you could fix: please report it with the input layers (the details are in the Log Messages panel, under Shoreline Layout).</source>
         <translation>{name} fehlgeschlagen: {error}: {exc}. Dies ist ein Fehler in Shoreline Layout, kein Problem Ihrer Daten, das Sie beheben könnten: bitte melden Sie ihn mit den Eingabelayern (die Details stehen im Bedienfeld Protokollmeldungen unter Shoreline Layout).</translation>
     </message>
@@ -2174,12 +2289,12 @@ Felder von STRUCTURES: kind, dock_id, part, construction, height_ft, roof_pitch,
 <context>
     <name>ExportOverlaysAlgorithm</name>
     <message>
-        <location filename="../processing/alg_export_overlays.py" line="26"/>
+        <location filename="../processing/alg_export_overlays.py" line="27"/>
         <source>Export water-rights overlays (GeoPackage, QLR, DXF)</source>
         <translation>Wasserrechts-Overlays exportieren (GeoPackage, QLR, DXF)</translation>
     </message>
     <message>
-        <location filename="../processing/alg_export_overlays.py" line="33"/>
+        <location filename="../processing/alg_export_overlays.py" line="34"/>
         <source>Computes the tie lines, water-rights lines, rights areas, reach lines and envelopes and writes them for use in other maps:
 - OUTPUT_GPKG: a GeoPackage with one table per output, each with its style saved in the file&apos;s layer_styles table as the default, so QGIS opens it styled;
 - OUTPUT_QLR (optional): a QGIS layer definition that loads those tables, styles included, as one group (paths relative to the .qlr: keep it beside the GeoPackage);
@@ -2190,225 +2305,235 @@ Felder von STRUCTURES: kind, dock_id, part, construction, height_ft, roof_pitch,
 - OUTPUT_DXF (optional): eine DXF-Datei aus dem DXF-Export von QGIS, ein CAD-Layer je Ergebnis (tie_lines, water_rights_lines, rights_areas, reach_lines, envelopes), Beschriftungen als TEXT; DXF_SCALE legt den Maßstab fest, für den Symbole und Schrifthöhen gezeichnet werden.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_export_overlays.py" line="47"/>
+        <location filename="../processing/alg_export_overlays.py" line="48"/>
         <source>DXF symbology scale (1:n)</source>
         <translation>DXF-Symbolmaßstab (1:n)</translation>
     </message>
     <message>
-        <location filename="../processing/alg_export_overlays.py" line="50"/>
+        <location filename="../processing/alg_export_overlays.py" line="51"/>
         <source>Styled GeoPackage</source>
         <translation>Gestaltetes GeoPackage</translation>
     </message>
     <message>
-        <location filename="../processing/alg_export_overlays.py" line="52"/>
+        <location filename="../processing/alg_export_overlays.py" line="53"/>
         <source>Layer definition file</source>
         <translation>Layerdefinitionsdatei</translation>
     </message>
     <message>
-        <location filename="../processing/alg_export_overlays.py" line="55"/>
+        <location filename="../processing/alg_export_overlays.py" line="56"/>
         <source>DXF</source>
         <translation>DXF</translation>
     </message>
     <message>
-        <location filename="../processing/alg_export_overlays.py" line="70"/>
+        <location filename="../processing/alg_export_overlays.py" line="71"/>
         <source>OUTPUT_GPKG: give a GeoPackage file to write.</source>
         <translation>OUTPUT_GPKG: Geben Sie eine GeoPackage-Datei zum Schreiben an.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_export_overlays.py" line="85"/>
+        <location filename="../processing/alg_export_overlays.py" line="87"/>
         <source>Wrote {files}</source>
         <translation>Geschrieben: {files}</translation>
     </message>
     <message>
-        <location filename="../processing/alg_export_overlays.py" line="75"/>
+        <location filename="../processing/alg_export_overlays.py" line="76"/>
         <source>The overlays could not be written, and no partial file is left: {why}</source>
         <translation>Die Overlays konnten nicht geschrieben werden; keine unvollständige Datei bleibt zurück: {why}</translation>
     </message>
     <message>
-        <location filename="../processing/alg_export_overlays.py" line="80"/>
-        <source>OUTPUT_DXF: {n} text(s) hold characters the DXF&apos;s code page (Windows-1252) lacks, e.g. {texts}: they are written as \U+XXXX escapes, which AutoCAD and most CAD programs show as the characters (some readers, GDAL among them, show the escape).</source>
-        <translation>OUTPUT_DXF: {n} Text(e) enthalten Zeichen, die der Codepage der DXF (Windows-1252) fehlen, z. B. {texts}: sie werden als \U+XXXX-Folgen geschrieben, die AutoCAD und die meisten CAD-Programme als die Zeichen anzeigen (manche Leser, darunter GDAL, zeigen die Folge).</translation>
+        <location filename="../processing/alg_export_overlays.py" line="82"/>
+        <source>OUTPUT_DXF: {texts} hold characters the DXF&apos;s code page (Windows-1252) lacks, e.g. {shown}: they are written as \U+XXXX escapes, which AutoCAD and most CAD programs show as the characters (some readers, GDAL among them, show the escape).</source>
+        <translation>OUTPUT_DXF: {texts} enthalten Zeichen, die der Codepage der DXF (Windows-1252) fehlen, z. B. {shown}: sie werden als \U+XXXX-Folgen geschrieben, die AutoCAD und die meisten CAD-Programme als die Zeichen anzeigen (manche Leser, darunter GDAL, zeigen die Folge).</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_export_overlays.py" line="82"/>
+        <source>{n} text</source>
+        <translation>{n} Text</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_export_overlays.py" line="82"/>
+        <source>{n} texts</source>
+        <translation>{n} Texte</translation>
     </message>
 </context>
 <context>
     <name>FindingTerms</name>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="211"/>
+        <location filename="../qgis_io/finding_templates.py" line="217"/>
         <source>Parcel</source>
         <translation>Flurstück</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="211"/>
+        <location filename="../qgis_io/finding_templates.py" line="217"/>
         <source>The layout</source>
         <translation>Der Anlagenplan</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="211"/>
+        <location filename="../qgis_io/finding_templates.py" line="217"/>
         <source>and</source>
         <translation>und</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="211"/>
+        <location filename="../qgis_io/finding_templates.py" line="217"/>
         <source>appendage</source>
         <translation>Anbau</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="211"/>
+        <location filename="../qgis_io/finding_templates.py" line="217"/>
         <source>are allowed per parcel</source>
         <translation>sind je Flurstück zulässig</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="211"/>
+        <location filename="../qgis_io/finding_templates.py" line="217"/>
         <source>at least</source>
         <translation>mindestens</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="211"/>
+        <location filename="../qgis_io/finding_templates.py" line="217"/>
         <source>boat accessory structure</source>
         <translation>Bootszubehörbau</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="211"/>
+        <location filename="../qgis_io/finding_templates.py" line="217"/>
         <source>boat accessory structures</source>
         <translation>Bootszubehörbauten</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="211"/>
+        <location filename="../qgis_io/finding_templates.py" line="217"/>
         <source>boat hoist structure</source>
         <translation>Bootslift</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="211"/>
+        <location filename="../qgis_io/finding_templates.py" line="217"/>
         <source>boat hoist structures</source>
         <translation>Bootslifte</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="211"/>
+        <location filename="../qgis_io/finding_templates.py" line="217"/>
         <source>boat spaces</source>
         <translation>Bootsplätze</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="211"/>
+        <location filename="../qgis_io/finding_templates.py" line="217"/>
         <source>boat station</source>
         <translation>Liegeplatz</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="211"/>
+        <location filename="../qgis_io/finding_templates.py" line="217"/>
         <source>boat stations</source>
         <translation>Liegeplätze</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="211"/>
+        <location filename="../qgis_io/finding_templates.py" line="217"/>
         <source>boathouse</source>
         <translation>Bootshaus</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="211"/>
+        <location filename="../qgis_io/finding_templates.py" line="217"/>
         <source>boathouses</source>
         <translation>Bootshäuser</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="211"/>
+        <location filename="../qgis_io/finding_templates.py" line="217"/>
         <source>dock</source>
         <translation>Steg</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="211"/>
+        <location filename="../qgis_io/finding_templates.py" line="217"/>
         <source>docks</source>
         <translation>Stege</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="211"/>
+        <location filename="../qgis_io/finding_templates.py" line="217"/>
         <source>ice breaker</source>
         <translation>Eisbrecher</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="211"/>
+        <location filename="../qgis_io/finding_templates.py" line="217"/>
         <source>ice breakers</source>
         <translation>Eisbrecher</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="211"/>
+        <location filename="../qgis_io/finding_templates.py" line="217"/>
         <source>is allowed per parcel</source>
         <translation>ist je Flurstück zulässig</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="211"/>
+        <location filename="../qgis_io/finding_templates.py" line="217"/>
         <source>mooring buoy</source>
         <translation>Festmacherboje</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="211"/>
+        <location filename="../qgis_io/finding_templates.py" line="217"/>
         <source>mooring buoys</source>
         <translation>Festmacherbojen</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="211"/>
+        <location filename="../qgis_io/finding_templates.py" line="217"/>
         <source>more than</source>
         <translation>mehr als</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="211"/>
+        <location filename="../qgis_io/finding_templates.py" line="217"/>
         <source>none</source>
         <translation>k. A.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="211"/>
+        <location filename="../qgis_io/finding_templates.py" line="217"/>
         <source>other-use</source>
         <translation>andere Nutzung</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="211"/>
+        <location filename="../qgis_io/finding_templates.py" line="217"/>
         <source>parcel</source>
         <translation>Flurstück</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="211"/>
+        <location filename="../qgis_io/finding_templates.py" line="217"/>
         <source>residential</source>
         <translation>Wohnnutzung</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="211"/>
+        <location filename="../qgis_io/finding_templates.py" line="217"/>
         <source>swim float</source>
         <translation>Badefloß</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="211"/>
+        <location filename="../qgis_io/finding_templates.py" line="217"/>
         <source>swim floats</source>
         <translation>Badeflöße</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="211"/>
+        <location filename="../qgis_io/finding_templates.py" line="217"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="211"/>
+        <location filename="../qgis_io/finding_templates.py" line="217"/>
         <source>vessel</source>
         <translation>Boot</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="211"/>
+        <location filename="../qgis_io/finding_templates.py" line="217"/>
         <source>vessels</source>
         <translation>Boote</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="211"/>
+        <location filename="../qgis_io/finding_templates.py" line="217"/>
         <source>height</source>
         <translation>Höhe</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="211"/>
+        <location filename="../qgis_io/finding_templates.py" line="217"/>
         <source>reach</source>
         <translation>Reichweite</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="211"/>
+        <location filename="../qgis_io/finding_templates.py" line="217"/>
         <source>slips</source>
         <translation>Bootsboxen</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="211"/>
+        <location filename="../qgis_io/finding_templates.py" line="217"/>
         <source>waterside area</source>
         <translation>wasserseitige Fläche</translation>
     </message>
@@ -2501,7 +2626,7 @@ Felder von STRUCTURES: kind, dock_id, part, construction, height_ft, roof_pitch,
         <translation>Das Flurstück hat {m_int} Stege; zulässig sind {l_int} ({s}).{extra}</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="90"/>
+        <location filename="../qgis_io/finding_templates.py" line="93"/>
         <source>{What}: {why}.</source>
         <translation>{What}: {why}.</translation>
     </message>
@@ -2511,162 +2636,152 @@ Felder von STRUCTURES: kind, dock_id, part, construction, height_ft, roof_pitch,
         <translation>{What} liegt {m} von {other} entfernt; Stege müssen mindestens {l} voneinander entfernt sein ({s}).</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="83"/>
-        <source>{What} has {m_int} enclosed side(s); its sides shall not be enclosed in any manner ({s}).</source>
-        <translation>{What} hat {m_int} geschlossene Seite(n); die Seiten dürfen in keiner Weise geschlossen sein ({s}).</translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="86"/>
+        <location filename="../qgis_io/finding_templates.py" line="89"/>
         <source>{What} is {m} high; the limit is {l} above the mean high water level ({s}).</source>
         <translation>{What} ist {m} hoch; zulässig sind höchstens {l} über dem mittleren Hochwasserstand ({s}).</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="89"/>
+        <location filename="../qgis_io/finding_templates.py" line="92"/>
         <source>{What} has {why}.</source>
         <translation>{What}: {why}.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="91"/>
+        <location filename="../qgis_io/finding_templates.py" line="94"/>
         <source>{What} replaces {other}, an existing nonconforming structure, and enlarges it: its {dimension} is {m}, the one it replaces {l}. A nonconformity may be restored or repaired, not enlarged ({s}).</source>
         <translation>{What} ersetzt {other}, ein bestehendes, nicht rechtskonformes Bauwerk mit Bestandsschutz, und vergrößert es: Das Maß „{dimension}“ beträgt {m}, beim ersetzten Bauwerk {l}. Ein Bestandsbau darf wiederhergestellt oder instand gesetzt, aber nicht vergrößert werden ({s}).</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="96"/>
-        <source>The parcel has {m_int} waterside feature(s) but may have none: {reason}</source>
-        <translation>Das Flurstück hat {m_int} wasserseitige Anlage(n), darf aber keine haben: {reason}</translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="99"/>
+        <location filename="../qgis_io/finding_templates.py" line="105"/>
         <source>{reason} No layout rule is checked for this parcel.</source>
         <translation>{reason} Für dieses Flurstück wird keine Regel des Anlagenplans geprüft.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="100"/>
+        <location filename="../qgis_io/finding_templates.py" line="106"/>
         <source>{What} lies wholly on the land side of the mean high water mark: {why}</source>
         <translation>{What} liegt ganz auf der Landseite der mittleren Hochwasserlinie (MHW): {why}</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="103"/>
+        <location filename="../qgis_io/finding_templates.py" line="109"/>
         <source>{What} lies wholly outside the waters this law regulates ({why}), so no rule of it is checked ({s}).</source>
         <translation>{What} liegt ganz außerhalb der Gewässer, die diese Satzung regelt ({why}); daher wird keine ihrer Regeln geprüft ({s}).</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="107"/>
+        <location filename="../qgis_io/finding_templates.py" line="113"/>
         <source>{What} extends {m} outside the parcel&apos;s water-rights lines; it must lie wholly within them ({s}).</source>
         <translation>{What} ragt {m} über die Wasserrechtslinien des Flurstücks hinaus; die Anlage muss ganz innerhalb dieser Linien liegen ({s}).</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="111"/>
+        <location filename="../qgis_io/finding_templates.py" line="117"/>
         <source>{What} belongs to parcel {parcel}, which has no rights area (its water-rights lines could not be built), so it cannot be placed ({s}).</source>
         <translation>{What} gehört zum Flurstück {parcel}, das keine Wasserrechtsfläche hat (seine Wasserrechtslinien ließen sich nicht bilden); daher lässt sich die Anlage nicht zuordnen ({s}).</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="115"/>
+        <location filename="../qgis_io/finding_templates.py" line="121"/>
         <source>{What} lies outside every parcel&apos;s rights area ({s}).</source>
         <translation>{What} liegt außerhalb der Wasserrechtsfläche jedes Flurstücks ({s}).</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="118"/>
+        <location filename="../qgis_io/finding_templates.py" line="124"/>
         <source>{What} extends {m} from the mean high water mark; no part may extend beyond {l} ({s}).</source>
         <translation>{What} reicht {m} über die mittlere Hochwasserlinie (MHW) hinaus; kein Teil darf weiter als {l} reichen ({s}).</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="121"/>
+        <location filename="../qgis_io/finding_templates.py" line="127"/>
         <source>{What} extends {m} from the mean high water mark; the depth exception lets it reach {l} here, where the water first gets {depth} deep, but no farther ({s}).</source>
         <translation>{What} reicht {m} über die mittlere Hochwasserlinie (MHW) hinaus; die Tiefenausnahme erlaubt hier bis zu {l}, wo das Wasser erstmals {depth} tief wird, aber nicht weiter ({s}).</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="125"/>
+        <location filename="../qgis_io/finding_templates.py" line="131"/>
         <source>{What} extends {m} from the mean high water mark. The {l} reach limit ({base_s}) is a residential dock criterion; for a {land_use} parcel the Planning Board sets the reach in site-plan review ({s}).</source>
         <translation>{What} reicht {m} über die mittlere Hochwasserlinie (MHW) hinaus. Die Reichweitengrenze von {l} ({base_s}) ist ein Kriterium für Stege auf Wohngrundstücken; für ein Flurstück mit der Nutzung „{land_use}“ legt die Planungsbehörde (Planning Board) die Reichweite in der Lageplanprüfung fest ({s}).</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="137"/>
+        <location filename="../qgis_io/finding_templates.py" line="143"/>
         <source>The water-rights lines of this parcel were modified so that they are at least {l} long where they meet ({s}).{detail}</source>
         <translation>Die Wasserrechtslinien dieses Flurstücks wurden so geändert, dass sie bis zu ihrem Schnittpunkt mindestens {l} lang sind ({s}).{detail}</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="141"/>
+        <location filename="../qgis_io/finding_templates.py" line="147"/>
         <source>The roof of {what} has a pitch of {m_pitch}; it may be at most {l_pitch} ({s}).</source>
         <translation>Das Dach von {what} hat eine Neigung von {m_pitch}; zulässig sind höchstens {l_pitch} ({s}).</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="144"/>
+        <location filename="../qgis_io/finding_templates.py" line="150"/>
         <source>The roof of {what} has a pitch of {m_pitch}; it must be at least {l_pitch} ({s}).</source>
         <translation>Das Dach von {what} hat eine Neigung von {m_pitch}; erforderlich sind mindestens {l_pitch} ({s}).</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="147"/>
+        <location filename="../qgis_io/finding_templates.py" line="153"/>
         <source>{What} must be covered by a roof with a pitch of at least {l_pitch}; no roof pitch is given ({s}).</source>
         <translation>{What} muss ein Dach mit einer Neigung von mindestens {l_pitch} haben; es ist keine Dachneigung angegeben ({s}).</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="151"/>
+        <location filename="../qgis_io/finding_templates.py" line="157"/>
         <source>{What} has a second floor or second-floor sundeck, which is not permitted ({s}).</source>
         <translation>{What} hat ein Obergeschoss oder ein Sonnendeck im Obergeschoss; das ist nicht zulässig ({s}).</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="154"/>
+        <location filename="../qgis_io/finding_templates.py" line="160"/>
         <source>{What} comes within {m} of the water-rights line; {category} structures must stay at least {l} from every water-rights line of the parcel ({s}).</source>
         <translation>{What} kommt der Wasserrechtslinie bis auf {m} nahe; Bauwerke der Kategorie „{category}“ müssen zu jeder Wasserrechtslinie des Flurstücks einen Grenzabstand von mindestens {l} einhalten ({s}).</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="170"/>
+        <location filename="../qgis_io/finding_templates.py" line="176"/>
         <source>{What} is marked as shared with parcel {other}, but {why}; the side setback is not waived ({s}).</source>
         <translation>{What} ist als gemeinsam mit dem Flurstück {other} genutzt gekennzeichnet, aber {why}; auf den seitlichen Grenzabstand wird nicht verzichtet ({s}).</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="174"/>
+        <location filename="../qgis_io/finding_templates.py" line="180"/>
         <source>{What} provides {m_int} boat spaces; it may provide at most {l_int} ({s}).</source>
         <translation>{What} bietet {m_int} Bootsplätze; zulässig sind höchstens {l_int} ({s}).</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="177"/>
+        <location filename="../qgis_io/finding_templates.py" line="183"/>
         <source>{What} covers {m}; the limit is {l} ({s}).</source>
         <translation>{What} bedeckt {m}; zulässig sind höchstens {l} ({s}).</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="178"/>
+        <location filename="../qgis_io/finding_templates.py" line="184"/>
         <source>The parcel has {m_int} {kinds}; at most {l_int} {allowed} ({s}).</source>
         <translation>Das Flurstück hat {m_int} {kinds}; höchstens {l_int} {allowed} ({s}).</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="181"/>
+        <location filename="../qgis_io/finding_templates.py" line="187"/>
         <source>The parcel has {m_int} {kinds}; one is allowed for each boat the parcel may have, so at most {l_int} ({s}).</source>
         <translation>Das Flurstück hat {m_int} {kinds}; zulässig ist eine solche Anlage je Boot, das dem Flurstück zusteht, also höchstens {l_int} ({s}).</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="185"/>
+        <location filename="../qgis_io/finding_templates.py" line="191"/>
         <source>A {kind} is not permitted on the waterside of the mean high water mark ({s}).</source>
         <translation>{kind}: auf der Wasserseite der mittleren Hochwasserlinie (MHW) nicht zulässig ({s}).</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="188"/>
+        <location filename="../qgis_io/finding_templates.py" line="194"/>
         <source>A {kind} needs {cmp} {l} of lakeshore; this parcel has {m} ({s}).</source>
         <translation>{kind}: erfordert {cmp} {l} Uferlänge; dieses Flurstück hat {m} ({s}).</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="191"/>
+        <location filename="../qgis_io/finding_templates.py" line="197"/>
         <source>A {kind} is not permitted for a {land_use} parcel ({s}).</source>
         <translation>{kind}: auf einem Flurstück mit der Nutzung „{land_use}“ nicht zulässig ({s}).</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="194"/>
+        <location filename="../qgis_io/finding_templates.py" line="200"/>
         <source>A {kind} is permitted only on a residential parcel characterized by steep slopes ({s}); this parcel is not marked steep_slope.</source>
         <translation>{kind}: nur auf einem Wohngrundstück mit Steilhang zulässig ({s}); dieses Flurstück ist nicht als Steilhang gekennzeichnet.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="198"/>
+        <location filename="../qgis_io/finding_templates.py" line="204"/>
         <source>A {kind} is not permitted on a parcel that {why} ({s}).</source>
         <translation>{kind}: nicht zulässig auf einem Flurstück, das folgende Bedingung erfüllt: {why} ({s}).</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="201"/>
+        <location filename="../qgis_io/finding_templates.py" line="207"/>
         <source>The main walkway of {what} is {walk} long, {m_pct} of the dock&apos;s total length of {total}; it must be at least {l_pct} ({s}).</source>
         <translation>Der Hauptlaufsteg von {what} ist {walk} lang, {m_pct} der Gesamtlänge des Stegs von {total}; er muss mindestens {l_pct} ausmachen ({s}).</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="205"/>
+        <location filename="../qgis_io/finding_templates.py" line="211"/>
         <source>The main walkway of {what} is {m} wide (measured parallel to the mean high water mark); the limit is {l} ({s}).</source>
         <translation>Der Hauptlaufsteg von {what} ist {m} breit (gemessen parallel zur mittleren Hochwasserlinie); zulässig sind höchstens {l} ({s}).</translation>
     </message>
@@ -2676,24 +2791,44 @@ Felder von STRUCTURES: kind, dock_id, part, construction, height_ft, roof_pitch,
         <translation>{What} bedeckt {m}; ein Anbau darf höchstens {l} bedecken ({s}).</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="158"/>
+        <location filename="../qgis_io/finding_templates.py" line="164"/>
         <source>Parcels {owners} share a facility and have {m_int} docks together; the two are allowed {l_int} together, and a shared facility may not exceed that ({s}).</source>
         <translation>Die Flurstücke {owners} teilen sich eine Anlage und haben zusammen {m_int} Stege; beiden zusammen sind {l_int} erlaubt, und eine gemeinsame Anlage darf das nicht überschreiten ({s}).</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="162"/>
+        <location filename="../qgis_io/finding_templates.py" line="168"/>
         <source>The facility shared by parcels {owners} covers {m}; a shared facility may cover at most {l} ({s}).</source>
         <translation>Die von den Flurstücken {owners} geteilte Anlage bedeckt {m}; eine gemeinsame Anlage darf höchstens {l} bedecken ({s}).</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="166"/>
+        <location filename="../qgis_io/finding_templates.py" line="172"/>
         <source>{What} is shared by {m_int} parcels ({owners}); a shared facility may have at most {l_int} owners ({s}).</source>
         <translation>{What} wird von {m_int} Flurstücken geteilt ({owners}); eine gemeinsame Anlage darf höchstens {l_int} Eigentümer haben ({s}).</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="130"/>
+        <location filename="../qgis_io/finding_templates.py" line="136"/>
         <source>{What} stands off parcel {parcel}, which has no neighbouring lakeshore parcel {side} it along the shore in the data (the data ends there): its water-rights line on that side is not drawn, so the setback from that line and whether {it} stays within it cannot be checked without the neighbouring parcel ({s}). Load the neighbour to check them; everything else is checked.</source>
         <translation>{What} steht vor dem Flurstück {parcel}, das in den Daten auf der Seite „{side}“ kein benachbartes Uferflurstück hat (dort enden die Daten): seine Wasserrechtslinie auf dieser Seite ist nicht gezogen, daher können der Grenzabstand zu dieser Linie und ob {it} innerhalb bleibt ohne das Nachbarflurstück nicht geprüft werden ({s}). Laden Sie den Nachbarn, um sie zu prüfen; alles andere ist geprüft.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="83"/>
+        <source>{What} has {m_int} enclosed sides; its sides shall not be enclosed in any manner ({s}).</source>
+        <translation>{What} hat {m_int} geschlossene Seiten; die Seiten dürfen in keiner Weise geschlossen sein ({s}).</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="86"/>
+        <source>{What} has {m_int} enclosed side; its sides shall not be enclosed in any manner ({s}).</source>
+        <translation>{What} hat {m_int} geschlossene Seite; die Seiten dürfen in keiner Weise geschlossen sein ({s}).</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="99"/>
+        <source>The parcel has {m_int} waterside features but may have none: {reason}</source>
+        <translation>Das Flurstück hat {m_int} wasserseitige Anlagen, darf aber keine haben: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="102"/>
+        <source>The parcel has {m_int} waterside feature but may have none: {reason}</source>
+        <translation>Das Flurstück hat {m_int} wasserseitige Anlage, darf aber keine haben: {reason}</translation>
     </message>
 </context>
 <context>
@@ -2796,12 +2931,12 @@ AUDIT ist der Flurstückslayer, nach Zustand eingefärbt (parcel_id, land_use, f
 <context>
     <name>LegalDescriptionAlgorithm</name>
     <message>
-        <location filename="../processing/alg_legal_description.py" line="57"/>
+        <location filename="../processing/alg_legal_description.py" line="58"/>
         <source>Legal description (metes and bounds)</source>
         <translation>Grenzbeschreibung (metes and bounds)</translation>
     </message>
     <message>
-        <location filename="../processing/alg_legal_description.py" line="60"/>
+        <location filename="../processing/alg_legal_description.py" line="61"/>
         <source>Writes, for each lakeshore parcel, a metes-and-bounds description of its mean high water tie line, its two water rights lines and its rights area, for a deed, an easement or a permit file: a point of beginning on the mean high water mark, then a call per course (quadrant bearing to the second and distance to 0.01 ft; curves at the 1,500 ft limit with radius, central angle, arc length and chord; the mark itself as a natural monument with its chord), the area enclosed and the closure (misclosure and precision ratio). Coordinates, units (US survey feet), basis of bearings (grid north of the working CRS) and the law&apos;s method and sections are stated.
 
 OUTPUT_FOLDER: one plain UTF-8 text file per parcel, legal_&lt;parcel id&gt;.txt. CALLS: the rights area&apos;s calls as a table COGO software imports (numbers in numeric columns only). PARCEL_IDS: comma-separated parcel ids; empty describes every lakeshore parcel. TAX_MAP_FIELD names the parcels in the words (guessed from common names if empty).</source>
@@ -2810,69 +2945,74 @@ OUTPUT_FOLDER: one plain UTF-8 text file per parcel, legal_&lt;parcel id&gt;.txt
 OUTPUT_FOLDER: eine reine UTF-8-Textdatei je Grundstück, legal_&lt;Grundstücks-ID&gt;.txt. CALLS: die Kurse der Wasserrechtsfläche als Tabelle, die COGO-Software einliest (Zahlen nur in Zahlenspalten). PARCEL_IDS: Grundstücks-IDs, durch Kommas getrennt; leer beschreibt jedes Ufergrundstück. TAX_MAP_FIELD benennt die Grundstücke im Text (leer: aus üblichen Feldnamen erraten).</translation>
     </message>
     <message>
-        <location filename="../processing/alg_legal_description.py" line="76"/>
+        <location filename="../processing/alg_legal_description.py" line="77"/>
         <source>Tax map number field (guessed if empty)</source>
         <translation>Feld der Flurstücksnummer (leer: erraten)</translation>
     </message>
     <message>
-        <location filename="../processing/alg_legal_description.py" line="80"/>
+        <location filename="../processing/alg_legal_description.py" line="81"/>
         <source>Parcel ids (comma-separated; empty: every lakeshore parcel)</source>
         <translation>Grundstücks-IDs (durch Kommas getrennt; leer: jedes Ufergrundstück)</translation>
     </message>
     <message>
-        <location filename="../processing/alg_legal_description.py" line="84"/>
+        <location filename="../processing/alg_legal_description.py" line="85"/>
         <source>Output folder for the descriptions</source>
         <translation>Ausgabeordner für die Beschreibungen</translation>
     </message>
     <message>
-        <location filename="../processing/alg_legal_description.py" line="86"/>
+        <location filename="../processing/alg_legal_description.py" line="87"/>
         <source>Calls (table for COGO)</source>
         <translation>Kurse (Tabelle für COGO)</translation>
     </message>
     <message>
-        <location filename="../processing/alg_legal_description.py" line="89"/>
+        <location filename="../processing/alg_legal_description.py" line="90"/>
         <source>Number of descriptions</source>
         <translation>Anzahl der Beschreibungen</translation>
     </message>
     <message>
-        <location filename="../processing/alg_legal_description.py" line="107"/>
+        <location filename="../processing/alg_legal_description.py" line="108"/>
         <source>Parcels {ids} have one file name after unsafe characters are replaced: their descriptions are {names}.</source>
         <translation>Die Grundstücke {ids} haben nach dem Ersetzen unsicherer Zeichen denselben Dateinamen: ihre Beschreibungen sind {names}.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_legal_description.py" line="116"/>
+        <location filename="../processing/alg_legal_description.py" line="117"/>
         <source>Canceled.</source>
         <translation>Abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_legal_description.py" line="122"/>
+        <location filename="../processing/alg_legal_description.py" line="123"/>
         <source>OUTPUT_FOLDER: {why}; choose another folder or free space on the disk.</source>
         <translation>OUTPUT_FOLDER: {why}; wählen Sie einen anderen Ordner oder schaffen Sie Platz auf dem Datenträger.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_legal_description.py" line="127"/>
-        <source>{pid}: {n} call(s), {area} sq ft, misclosure {mis} ft ({ratio}) over {per} ft.</source>
-        <translation>{pid}: {n} Kurs(e), {area} sq ft, Abschlussfehler {mis} ft ({ratio}) auf {per} ft.</translation>
-    </message>
-    <message>
-        <location filename="../processing/alg_legal_description.py" line="132"/>
+        <location filename="../processing/alg_legal_description.py" line="136"/>
         <source>{pid}: no rights area (a water rights line on one side only, or none); its tie line and lines are described.</source>
         <translation>{pid}: keine Wasserrechtsfläche (eine Wasserrechtslinie nur auf einer Seite oder keine); Verbindungslinie und Linien werden beschrieben.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_legal_description.py" line="150"/>
+        <location filename="../processing/alg_legal_description.py" line="154"/>
         <source>OUTPUT_FOLDER: {path} is the {param} input of this run; choose another folder.</source>
         <translation>OUTPUT_FOLDER: {path} ist die Eingabe {param} dieses Laufs; wählen Sie einen anderen Ordner.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_legal_description.py" line="162"/>
+        <location filename="../processing/alg_legal_description.py" line="166"/>
         <source>PARCEL_IDS: there is no parcel &apos;{pid}&apos; (ids come from PARCEL_ID_FIELD, else the feature ids).</source>
         <translation>PARCEL_IDS: es gibt kein Grundstück '{pid}' (die IDs kommen aus PARCEL_ID_FIELD, sonst aus den Objekt-IDs).</translation>
     </message>
     <message>
-        <location filename="../processing/alg_legal_description.py" line="166"/>
+        <location filename="../processing/alg_legal_description.py" line="170"/>
         <source>PARCEL_IDS: parcel &apos;{pid}&apos; does not meet the MHW mark; only lakeshore parcels have a tie line, water rights lines and a rights area.</source>
         <translation>PARCEL_IDS: Grundstück '{pid}' erreicht die mittlere Hochwasserlinie nicht; nur Ufergrundstücke haben eine Verbindungslinie, Wasserrechtslinien und eine Wasserrechtsfläche.</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_legal_description.py" line="128"/>
+        <source>{pid}: {n} call, {area} sq ft, misclosure {mis} ft ({ratio}) over {per} ft.</source>
+        <translation>{pid}: {n} Kurs, {area} sq ft, Abschlussfehler {mis} ft ({ratio}) auf {per} ft.</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_legal_description.py" line="128"/>
+        <source>{pid}: {n} calls, {area} sq ft, misclosure {mis} ft ({ratio}) over {per} ft.</source>
+        <translation>{pid}: {n} Kurse, {area} sq ft, Abschlussfehler {mis} ft ({ratio}) auf {per} ft.</translation>
     </message>
 </context>
 <context>
@@ -2950,244 +3090,289 @@ GDALs Höhenlinienberechnung (linear zwischen den Zellmittelpunkten) erzeugt die
 <context>
     <name>Notes</name>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="251"/>
+        <location filename="../qgis_io/finding_templates.py" line="257"/>
         <source>The water-rights construction was canceled.</source>
         <translation>Die Berechnung der Wasserrechtslinien wurde abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="252"/>
+        <location filename="../qgis_io/finding_templates.py" line="258"/>
         <source>Parcel {parcel} has no neighbouring lakeshore parcel after it along the shore ({why}): no water-rights line is drawn on that side and its rights area is not built. Add the neighbouring parcel to get it.</source>
         <translation>Das Flurstück {parcel} hat entlang des Ufers nach ihm kein benachbartes Uferflurstück ({why}): Auf dieser Seite wird keine Wasserrechtslinie gezogen, und seine Wasserrechtsfläche wird nicht gebildet. Fügen Sie das Nachbarflurstück hinzu, um sie zu erhalten.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="257"/>
+        <location filename="../qgis_io/finding_templates.py" line="263"/>
         <source>Parcel {parcel} has no neighbouring lakeshore parcel before it along the shore ({why}): no water-rights line is drawn on that side and its rights area is not built. Add the neighbouring parcel to get it.</source>
         <translation>Das Flurstück {parcel} hat entlang des Ufers vor ihm kein benachbartes Uferflurstück ({why}): Auf dieser Seite wird keine Wasserrechtslinie gezogen, und seine Wasserrechtsfläche wird nicht gebildet. Fügen Sie das Nachbarflurstück hinzu, um sie zu erhalten.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="281"/>
-        <source>{code} ({label}, {n} parcel(s)) read as {use} by its category (the crosswalk does not list this code).</source>
-        <translation>{code} ({label}, {n} Flurstück(e)) nach seiner Kategorie als {use} gelesen (die Umschlüsselungstabelle führt diesen Code nicht).</translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="285"/>
-        <source>{code} ({label}, {n} parcel(s)) read as {use} by its category (the crosswalk does not list this code): {explain}</source>
-        <translation>{code} ({label}, {n} Flurstück(e)) nach seiner Kategorie als {use} gelesen (die Umschlüsselungstabelle führt diesen Code nicht): {explain}</translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="289"/>
-        <source>{code} ({label}, {n} parcel(s)) read as {use} by the crosswalk.</source>
-        <translation>{code} ({label}, {n} Flurstück(e)) laut Umschlüsselungstabelle als {use} gelesen.</translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="292"/>
-        <source>{code} ({label}, {n} parcel(s)) read as {use} by the crosswalk: {explain}</source>
-        <translation>{code} ({label}, {n} Flurstück(e)) laut Umschlüsselungstabelle als {use} gelesen: {explain}</translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="295"/>
-        <source>{code} ({label}, {n} parcel(s)) read as {use} by the profile&apos;s override.</source>
-        <translation>{code} ({label}, {n} Flurstück(e)) laut abweichender Festlegung im Profil als {use} gelesen.</translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="298"/>
-        <source>{code} ({label}, {n} parcel(s)) read as {use} by the profile&apos;s override: {explain}</source>
-        <translation>{code} ({label}, {n} Flurstück(e)) laut abweichender Festlegung im Profil als {use} gelesen: {explain}</translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="321"/>
+        <location filename="../qgis_io/finding_templates.py" line="347"/>
         <source>Parcel {parcel} stands behind parcel {other} along the MHW mark: not a lakeshore parcel.</source>
         <translation>Das Flurstück {parcel} liegt entlang der MHW-Linie hinter dem Flurstück {other}: kein Uferflurstück.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="324"/>
+        <location filename="../qgis_io/finding_templates.py" line="350"/>
         <source>Parcel {parcel} touches the MHW mark only at a point: not a lakeshore parcel.</source>
         <translation>Das Flurstück {parcel} berührt die MHW-Linie nur in einem Punkt: kein Uferflurstück.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="327"/>
+        <location filename="../qgis_io/finding_templates.py" line="353"/>
         <source>Parcel {parcel} meets the MHW mark in {n} separate places (its parts, with other parcels or more than {snap} ft of shore between them): only its longest front ({front} ft) is used. Give each part its own parcel id to draw lines for all of them.</source>
         <translation>Das Flurstück {parcel} erreicht die MHW-Linie an {n} getrennten Stellen (seine Teile, zwischen denen andere Flurstücke oder mehr als {snap} ft Ufer liegen): Nur seine längste Uferfront ({front} ft) wird verwendet. Geben Sie jedem Teil eine eigene Flurstücksnummer, um für alle Teile Linien zu ziehen.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="332"/>
+        <location filename="../qgis_io/finding_templates.py" line="358"/>
         <source>Parcel {parcel} meets the MHW mark in {n} places (parts of the parcel) up to {snap} ft apart: taken as one frontage.</source>
         <translation>Das Flurstück {parcel} erreicht die MHW-Linie an {n} Stellen (Teile des Flurstücks), die höchstens {snap} ft auseinanderliegen: als eine Uferfront behandelt.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="350"/>
+        <location filename="../qgis_io/finding_templates.py" line="376"/>
         <source>Parcel {parcel}: its polygon was invalid ({reason}) and was repaired.</source>
         <translation>Flurstück {parcel}: Sein Polygon war ungültig ({reason}) und wurde repariert.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="353"/>
+        <location filename="../qgis_io/finding_templates.py" line="379"/>
         <source>Parcel {parcel}: it has no geometry, so it is left out; fix it on the tax map.</source>
         <translation>Flurstück {parcel}: Es hat keine Geometrie und bleibt daher unberücksichtigt; korrigieren Sie es in der Flurkarte.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="356"/>
+        <location filename="../qgis_io/finding_templates.py" line="382"/>
         <source>Parcel {parcel}: it has no area, so it is left out; fix it on the tax map.</source>
         <translation>Flurstück {parcel}: Es hat keine Fläche und bleibt daher unberücksichtigt; korrigieren Sie es in der Flurkarte.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="359"/>
+        <location filename="../qgis_io/finding_templates.py" line="385"/>
         <source>Parcel {parcel}: its coordinates are not all finite numbers, so it is left out; fix it on the tax map.</source>
         <translation>Flurstück {parcel}: Seine Koordinaten sind nicht alle endliche Zahlen; es bleibt daher unberücksichtigt; korrigieren Sie es in der Flurkarte.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="363"/>
+        <location filename="../qgis_io/finding_templates.py" line="389"/>
         <source>Parcel {parcel}: its geometry is not a polygon, so it is left out; fix it on the tax map.</source>
         <translation>Flurstück {parcel}: Seine Geometrie ist kein Polygon; es bleibt daher unberücksichtigt; korrigieren Sie es in der Flurkarte.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="386"/>
-        <source>{n} lakeshore parcel(s) front water beyond the line of {names}, which the law excludes: they get no rights area ({shown}).</source>
-        <translation>{n} Uferflurstück(e) grenzen an Wasser jenseits der Linie {names}, das die Satzung ausnimmt: Sie erhalten keine Wasserrechtsfläche ({shown}).</translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="394"/>
+        <location filename="../qgis_io/finding_templates.py" line="428"/>
         <source>Parcel {parcel}: its tie line is only {length} ft long. A lakeshore lot this narrow is usually a sliver of the tax map: check it; its lines and rights area are drawn as found.</source>
         <translation>Flurstück {parcel}: Seine Anschlusslinie ist nur {length} ft lang. Ein so schmales Uferflurstück ist meist ein Splitter der Flurkarte: Prüfen Sie es; seine Linien und seine Wasserrechtsfläche werden wie vorgefunden gezeichnet.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="407"/>
+        <location filename="../qgis_io/finding_templates.py" line="441"/>
         <source>The tie line of parcel {parcel} has no length: no water-rights line can be drawn between {a} and {b}.</source>
         <translation>Die Anschlusslinie des Flurstücks {parcel} hat keine Länge: Zwischen {a} und {b} lässt sich keine Wasserrechtslinie ziehen.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="411"/>
+        <location filename="../qgis_io/finding_templates.py" line="445"/>
         <source>Property class codes the crosswalk does not list were read by their category: {codes}. Add them to the crosswalk ([land_use_codes] of the profile) if that reading is wrong.</source>
         <translation>Nutzungsartencodes (Property Class), die die Umschlüsselungstabelle nicht führt, wurden nach ihrer Kategorie gelesen: {codes}. Tragen Sie sie in die Umschlüsselungstabelle ([land_use_codes] des Profils) ein, wenn diese Lesart falsch ist.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="420"/>
+        <location filename="../qgis_io/finding_templates.py" line="459"/>
         <source>No parcel lies along shoreline piece {piece}: its water side is taken as the left of its drawn direction.</source>
         <translation>Entlang des Uferstücks {piece} liegt kein Flurstück: Als seine Wasserseite gilt die linke Seite seiner Zeichenrichtung.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="262"/>
+        <location filename="../qgis_io/finding_templates.py" line="268"/>
         <source>Parcel {parcel} comes within {tol} ft of the MHW mark, but none of its corners does: its lot lines cannot be found, so it is not treated as a lakeshore parcel.</source>
         <translation>Das Flurstück {parcel} kommt der MHW-Linie bis auf {tol} ft nahe, aber keiner seiner Eckpunkte: Seine Grundstücksgrenzen lassen sich nicht finden, daher wird es nicht als Uferflurstück behandelt.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="266"/>
+        <location filename="../qgis_io/finding_templates.py" line="272"/>
         <source>Parcel {parcel}: its lot lines meet the MHW mark in the wrong order (is it drawn on the water side?); not used.</source>
         <translation>Flurstück {parcel}: Seine Grundstücksgrenzen treffen die MHW-Linie in der falschen Reihenfolge (ist es auf der Wasserseite gezeichnet?); nicht verwendet.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="270"/>
+        <location filename="../qgis_io/finding_templates.py" line="276"/>
         <source>Parcel {parcel}: its two lot lines meet different pieces of the MHW mark; not used.</source>
         <translation>Flurstück {parcel}: Seine beiden Grundstücksgrenzen treffen verschiedene Teilstücke der MHW-Linie; nicht verwendet.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="273"/>
+        <location filename="../qgis_io/finding_templates.py" line="279"/>
         <source>Parcel {parcel} lies wholly along the MHW mark (an island or a shore strip): its lot lines cannot be told from its front, so it is not treated as a lakeshore parcel.</source>
         <translation>Das Flurstück {parcel} liegt ganz entlang der MHW-Linie (eine Insel oder ein Uferstreifen): Seine Grundstücksgrenzen lassen sich nicht von seiner Uferfront unterscheiden, daher wird es nicht als Uferflurstück behandelt.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="336"/>
+        <location filename="../qgis_io/finding_templates.py" line="362"/>
         <source>Parcel {parcel} lies wholly on the water side of the MHW mark: not a lakeshore parcel.</source>
         <translation>Das Flurstück {parcel} liegt ganz auf der Wasserseite der MHW-Linie: kein Uferflurstück.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="390"/>
-        <source>The MHW mark crosses or touches itself at {n} point(s): {where}. The water side and the tie points near them may be wrong: fix the shoreline layer.</source>
-        <translation>Die MHW-Linie kreuzt oder berührt sich selbst an {n} Punkt(en): {where}. Die Wasserseite und die Anschlusspunkte in ihrer Nähe können falsch sein: Korrigieren Sie den Uferlinien-Layer.</translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="415"/>
-        <source>{n} stretch(es) of lakeshore between lakeshore parcels belong to no parcel (gaps of {low} to {high} ft: road ends, rights-of-way): each gets its own tie points and its own water, and the lots beside it their lines at its edges.</source>
-        <translation>{n} Uferabschnitt(e) zwischen Uferflurstücken gehören zu keinem Flurstück (Lücken von {low} bis {high} ft: Straßenenden, Wegerechte): Jeder erhält eigene Anschlusspunkte und eigenes Wasser, und die Grundstücke daneben ihre Linien an seinen Rändern.</translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="277"/>
+        <location filename="../qgis_io/finding_templates.py" line="283"/>
         <source>Parcel {parcel}: a gap of {d} ft along the MHW mark between the lot lines of {a} and {b} was bridged: tie point midway.</source>
         <translation>Flurstück {parcel}: Eine Lücke von {d} ft entlang der MHW-Linie zwischen den Grundstücksgrenzen von {a} und {b} wurde überbrückt: Anschlusspunkt in der Mitte.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="301"/>
+        <location filename="../qgis_io/finding_templates.py" line="327"/>
         <source>Parcel {parcel}: the lot line of {parcel} ran {d} ft into the lake and was cut at the MHW mark.</source>
         <translation>Flurstück {parcel}: Die Grundstücksgrenze von {parcel} reichte {d} ft in den See und wurde an der MHW-Linie abgeschnitten.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="305"/>
+        <location filename="../qgis_io/finding_templates.py" line="331"/>
         <source>Parcels {a} and {b}: the lot line between {a} and {b} ran {d} ft into the lake and was cut at the MHW mark.</source>
         <translation>Flurstücke {a} und {b}: Die Grundstücksgrenze zwischen {a} und {b} reichte {d} ft in den See und wurde an der MHW-Linie abgeschnitten.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="309"/>
+        <location filename="../qgis_io/finding_templates.py" line="335"/>
         <source>Parcel {parcel}: the lot line of {parcel} stopped {d} ft short and was extended to the MHW mark.</source>
         <translation>Flurstück {parcel}: Die Grundstücksgrenze von {parcel} endete {d} ft vor der MHW-Linie und wurde bis zu ihr verlängert.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="313"/>
+        <location filename="../qgis_io/finding_templates.py" line="339"/>
         <source>Parcels {a} and {b}: the lot line between {a} and {b} stopped {d} ft short and was extended to the MHW mark.</source>
         <translation>Flurstücke {a} und {b}: Die Grundstücksgrenze zwischen {a} und {b} endete {d} ft vor der MHW-Linie und wurde bis zu ihr verlängert.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="317"/>
+        <location filename="../qgis_io/finding_templates.py" line="343"/>
         <source>Parcel {parcel}: the lot line of {parcel} does not reach the MHW mark along its last segment: the nearest point of the mark is used.</source>
         <translation>Flurstück {parcel}: Die Grundstücksgrenze von {parcel} erreicht die MHW-Linie auf ihrem letzten Abschnitt nicht: Der nächstgelegene Punkt der Linie wird verwendet.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="398"/>
+        <location filename="../qgis_io/finding_templates.py" line="432"/>
         <source>Parcel {parcel}: the lot lines of {a} and {b} overlap by {d} ft along the MHW mark (a sliver): tie point midway.</source>
         <translation>Flurstück {parcel}: Die Grundstücksgrenzen von {a} und {b} überlappen sich entlang der MHW-Linie um {d} ft (ein Splitter): Anschlusspunkt in der Mitte.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="402"/>
+        <location filename="../qgis_io/finding_templates.py" line="436"/>
         <source>Parcel {parcel}: the lot lines of {a} and {b} overlap by {d} ft along the MHW mark (a sliver): tie point midway; the overlap is wider than the {snap} ft snap tolerance: check the tax map.</source>
         <translation>Flurstück {parcel}: Die Grundstücksgrenzen von {a} und {b} überlappen sich entlang der MHW-Linie um {d} ft (ein Splitter): Anschlusspunkt in der Mitte; die Überlappung ist breiter als die Fangtoleranz von {snap} ft: Prüfen Sie die Flurkarte.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="366"/>
+        <location filename="../qgis_io/finding_templates.py" line="392"/>
         <source>Rights area of {parcel}: {area} sq ft where its lines cross those of {other} is left to {other}, whose shore is nearer.</source>
         <translation>Wasserrechtsfläche von {parcel}: {area} sq ft, wo sich ihre Linien mit denen von {other} kreuzen, werden {other} zugeschlagen, dessen Ufer näher liegt.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="370"/>
+        <location filename="../qgis_io/finding_templates.py" line="396"/>
         <source>Parcel {parcel}: its water-rights lines met {old} ft out, less than {min} ft: modified under the 200 ft rule ({section}) to meet {new} ft out.</source>
         <translation>Flurstück {parcel}: Seine Wasserrechtslinien trafen sich {old} ft vom Ufer entfernt, weniger als {min} ft: nach der 200-ft-Regel ({section}) so geändert, dass sie sich {new} ft vom Ufer entfernt treffen.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="374"/>
+        <location filename="../qgis_io/finding_templates.py" line="400"/>
         <source>Parcel {parcel}: its water-rights lines meet {meet} ft out, less than {min} ft, and no modification of the lines satisfies the 200 ft rule ({section}): the bisectors are kept.</source>
         <translation>Flurstück {parcel}: Seine Wasserrechtslinien treffen sich {meet} ft vom Ufer entfernt, weniger als {min} ft, und keine Änderung der Linien erfüllt die 200-ft-Regel ({section}): Die Winkelhalbierenden bleiben bestehen.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="378"/>
+        <location filename="../qgis_io/finding_templates.py" line="404"/>
         <source>Parcel {parcel}: {short}, less than {min} ft: the 200 ft rule ({section}) is not met for this parcel.</source>
         <translation>Flurstück {parcel}: {short}, weniger als {min} ft: Die 200-ft-Regel ({section}) ist für dieses Flurstück nicht erfüllt.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="339"/>
+        <location filename="../qgis_io/finding_templates.py" line="365"/>
         <source>property class {code}, read by its category: the crosswalk does not list it</source>
         <translation>Nutzungsartschlüssel {code}, nach seiner Kategorie gelesen: die Umschlüsselungstabelle führt ihn nicht</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="342"/>
+        <location filename="../qgis_io/finding_templates.py" line="368"/>
         <source>property class {code}, read through the crosswalk</source>
         <translation>Nutzungsartschlüssel {code}, über die Umschlüsselungstabelle gelesen</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="343"/>
+        <location filename="../qgis_io/finding_templates.py" line="369"/>
         <source>property class {code}, read by the profile&apos;s override</source>
         <translation>Nutzungsartschlüssel {code}, nach der Vorgabe des Profils gelesen</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="346"/>
+        <location filename="../qgis_io/finding_templates.py" line="372"/>
         <source>property class {code}, not a code the crosswalk knows</source>
         <translation>Nutzungsartschlüssel {code}, kein Schlüssel, den die Umschlüsselungstabelle kennt</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="349"/>
+        <location filename="../qgis_io/finding_templates.py" line="375"/>
         <source>the value &apos;{value}&apos;</source>
         <translation>der Wert „{value}“</translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="382"/>
+        <location filename="../qgis_io/finding_templates.py" line="408"/>
         <source>The water beyond the chords at points of land and islands could not be shared out on this shore ({reason}): those areas end at the straight line between their lines&apos; far ends.</source>
         <translation>Das Wasser jenseits der Sehnen an Landspitzen und Inseln konnte an diesem Ufer nicht verteilt werden ({reason}): diese Flächen enden an der geraden Linie zwischen den äußeren Enden ihrer Linien.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="287"/>
+        <source>{code} ({label}, {n} parcels) read as {use} by its category (the crosswalk does not list this code).</source>
+        <translation>{code} ({label}, {n} Flurstücke) nach seiner Kategorie als {use} gelesen (die Umschlüsselungstabelle führt diesen Code nicht).</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="291"/>
+        <source>{code} ({label}, {n} parcels) read as {use} by its category (the crosswalk does not list this code): {explain}</source>
+        <translation>{code} ({label}, {n} Flurstücke) nach seiner Kategorie als {use} gelesen (die Umschlüsselungstabelle führt diesen Code nicht): {explain}</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="295"/>
+        <source>{code} ({label}, {n} parcel) read as {use} by its category (the crosswalk does not list this code): {explain}</source>
+        <translation>{code} ({label}, {n} Flurstück) nach seiner Kategorie als {use} gelesen (die Umschlüsselungstabelle führt diesen Code nicht): {explain}</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="299"/>
+        <source>{code} ({label}, {n} parcel) read as {use} by its category (the crosswalk does not list this code).</source>
+        <translation>{code} ({label}, {n} Flurstück) nach seiner Kategorie als {use} gelesen (die Umschlüsselungstabelle führt diesen Code nicht).</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="303"/>
+        <source>{code} ({label}, {n} parcels) read as {use} by the crosswalk.</source>
+        <translation>{code} ({label}, {n} Flurstücke) laut Umschlüsselungstabelle als {use} gelesen.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="306"/>
+        <source>{code} ({label}, {n} parcels) read as {use} by the crosswalk: {explain}</source>
+        <translation>{code} ({label}, {n} Flurstücke) laut Umschlüsselungstabelle als {use} gelesen: {explain}</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="309"/>
+        <source>{code} ({label}, {n} parcel) read as {use} by the crosswalk: {explain}</source>
+        <translation>{code} ({label}, {n} Flurstück) laut Umschlüsselungstabelle als {use} gelesen: {explain}</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="312"/>
+        <source>{code} ({label}, {n} parcel) read as {use} by the crosswalk.</source>
+        <translation>{code} ({label}, {n} Flurstück) laut Umschlüsselungstabelle als {use} gelesen.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="315"/>
+        <source>{code} ({label}, {n} parcels) read as {use} by the profile&apos;s override.</source>
+        <translation>{code} ({label}, {n} Flurstücke) laut abweichender Festlegung im Profil als {use} gelesen.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="318"/>
+        <source>{code} ({label}, {n} parcels) read as {use} by the profile&apos;s override: {explain}</source>
+        <translation>{code} ({label}, {n} Flurstücke) laut abweichender Festlegung im Profil als {use} gelesen: {explain}</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="321"/>
+        <source>{code} ({label}, {n} parcel) read as {use} by the profile&apos;s override: {explain}</source>
+        <translation>{code} ({label}, {n} Flurstück) laut abweichender Festlegung im Profil als {use} gelesen: {explain}</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="324"/>
+        <source>{code} ({label}, {n} parcel) read as {use} by the profile&apos;s override.</source>
+        <translation>{code} ({label}, {n} Flurstück) laut abweichender Festlegung im Profil als {use} gelesen.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="412"/>
+        <source>{n} lakeshore parcels front water beyond the line of {names}, which the law excludes: they get no rights area ({shown}).</source>
+        <translation>{n} Uferflurstücke grenzen an Wasser jenseits der Linie {names}, das die Satzung ausnimmt: Sie erhalten keine Wasserrechtsfläche ({shown}).</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="416"/>
+        <source>{n} lakeshore parcel fronts water beyond the line of {names}, which the law excludes: it gets no rights area ({shown}).</source>
+        <translation>{n} Uferflurstück grenzt an Wasser jenseits der Linie {names}, das die Satzung ausnimmt: Es erhält keine Wasserrechtsfläche ({shown}).</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="420"/>
+        <source>The MHW mark crosses or touches itself at {n} points: {where}. The water side and the tie points near them may be wrong: fix the shoreline layer.</source>
+        <translation>Die MHW-Linie kreuzt oder berührt sich selbst an {n} Punkten: {where}. Die Wasserseite und die Anschlusspunkte in ihrer Nähe können falsch sein: Korrigieren Sie den Uferlinien-Layer.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="424"/>
+        <source>The MHW mark crosses or touches itself at {n} point: {where}. The water side and the tie points near it may be wrong: fix the shoreline layer.</source>
+        <translation>Die MHW-Linie kreuzt oder berührt sich selbst an {n} Punkt: {where}. Die Wasserseite und die Anschlusspunkte in seiner Nähe können falsch sein: Korrigieren Sie den Uferlinien-Layer.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="449"/>
+        <source>{n} stretches of lakeshore between lakeshore parcels belong to no parcel (gaps of {low} to {high} ft: road ends, rights-of-way): each gets its own tie points and its own water, and the lots beside it their lines at its edges.</source>
+        <translation>{n} Uferabschnitte zwischen Uferflurstücken gehören zu keinem Flurstück (Lücken von {low} bis {high} ft: Straßenenden, Wegerechte): Jeder erhält eigene Anschlusspunkte und eigenes Wasser, und die Grundstücke daneben ihre Linien an seinen Rändern.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="454"/>
+        <source>{n} stretch of lakeshore between lakeshore parcels belongs to no parcel (a gap of {low} to {high} ft: a road end, a right-of-way): it gets its own tie points and its own water, and the lots beside it their lines at its edges.</source>
+        <translation>{n} Uferabschnitt zwischen Uferflurstücken gehört zu keinem Flurstück (eine Lücke von {low} bis {high} ft: ein Straßenende, ein Wegerecht): Er erhält eigene Anschlusspunkte und eigenes Wasser, und die Grundstücke daneben ihre Linien an seinen Rändern.</translation>
     </message>
 </context>
 <context>
@@ -3281,11 +3466,6 @@ GDALs Höhenlinienberechnung (linear zwischen den Zellmittelpunkten) erzeugt die
         <location filename="../processing/parameter_help.py" line="105"/>
         <source>The parcels&apos; tax map number field for the title block (guessed from common names if empty).</source>
         <translation>Das Feld der Flurstücke mit der Flurkartennummer für das Schriftfeld (bei leerem Feld aus üblichen Namen erraten).</translation>
-    </message>
-    <message>
-        <location filename="../processing/parameter_help.py" line="108"/>
-        <source>The parcel id(s) to draw, comma-separated; empty draws every lakeshore parcel, one PDF each.</source>
-        <translation>Die Kennung(en) der zu zeichnenden Flurstücke, durch Kommas getrennt; leer zeichnet jedes Uferflurstück, je eine PDF-Datei.</translation>
     </message>
     <message>
         <location filename="../processing/parameter_help.py" line="111"/>
@@ -3563,11 +3743,6 @@ GDALs Höhenlinienberechnung (linear zwischen den Zellmittelpunkten) erzeugt die
         <translation>Das Feld der Flurstücksnummer: die Beschreibung benennt die Grundstücke damit (&quot;tax parcel 128.07-1-11&quot;); leer wird es aus üblichen Feldnamen erraten, sonst gilt die Grundstücks-ID.</translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="260"/>
-        <source>The parcel id(s) to describe, comma-separated; empty describes every lakeshore parcel.</source>
-        <translation>Die zu beschreibenden Grundstücks-IDs, durch Kommas getrennt; leer beschreibt jedes Ufergrundstück.</translation>
-    </message>
-    <message>
         <location filename="../processing/parameter_help.py" line="263"/>
         <source>The folder the descriptions are written to: one plain UTF-8 text file legal_&lt;parcel id&gt;.txt per parcel, ready to paste into a deed, an easement or a permit.</source>
         <translation>Der Ordner für die Beschreibungen: eine reine UTF-8-Textdatei legal_&lt;Grundstücks-ID&gt;.txt je Grundstück, zum Einfügen in eine Urkunde, eine Dienstbarkeit oder eine Genehmigung.</translation>
@@ -3582,16 +3757,26 @@ GDALs Höhenlinienberechnung (linear zwischen den Zellmittelpunkten) erzeugt die
         <source>The projected CRS, in feet, every length and area is measured in, and every output is written in. Not set: the law&apos;s working CRS ([profile] crs), else EPSG:2261 (NAD83 / New York Central (ftUS)) - the panel&apos;s rule; the log says which. A geographic CRS or one in metres is refused.</source>
         <translation>Das projizierte KBS in Fuß, in dem jede Länge und Fläche gemessen und jedes Ergebnis geschrieben wird. Nicht gesetzt: das Arbeits-KBS des Gesetzes ([profile] crs), sonst EPSG:2261 (NAD83 / New York Central (ftUS)) - die Regel des Panels; das Protokoll sagt, welches. Ein geographisches KBS oder eines in Metern wird abgelehnt.</translation>
     </message>
+    <message>
+        <location filename="../processing/parameter_help.py" line="108"/>
+        <source>The parcel ids to draw, comma-separated; empty draws every lakeshore parcel, one PDF each.</source>
+        <translation>Die Kennungen der zu zeichnenden Flurstücke, durch Kommas getrennt; leer zeichnet jedes Uferflurstück, je eine PDF-Datei.</translation>
+    </message>
+    <message>
+        <location filename="../processing/parameter_help.py" line="260"/>
+        <source>The parcel ids to describe, comma-separated; empty describes every lakeshore parcel.</source>
+        <translation>Die zu beschreibenden Grundstücks-IDs, durch Kommas getrennt; leer beschreibt jedes Ufergrundstück.</translation>
+    </message>
 </context>
 <context>
     <name>ReviewSubmissionAlgorithm</name>
     <message>
-        <location filename="../processing/alg_review_submission.py" line="45"/>
+        <location filename="../processing/alg_review_submission.py" line="46"/>
         <source>Review a submission (DXF site plan)</source>
         <translation>Eine Einreichung prüfen (DXF-Lageplan)</translation>
     </message>
     <message>
-        <location filename="../processing/alg_review_submission.py" line="48"/>
+        <location filename="../processing/alg_review_submission.py" line="49"/>
         <source>Reads a surveyor&apos;s CAD site plan (a DXF file) as a layout and checks it like Check layout: closed polylines (arcs included) and hatches are structures, circles and points are mooring buoys (a circle&apos;s radius is the swing radius), block inserts are exploded, and a TEXT or MTEXT near a feature is its label. Each DXF layer is given a kind by its name (DOCK*, PIER*, HOIST*, LIFT*, BUOY*, MOOR*, ...; LAYER_MAP, a CSV of pattern,kind rows, replaces the table). A DXF holds no CRS: DRAWING_CRS says which it was drawn in (default EPSG:2261, New York State Plane Central, US feet); a drawing that does not lie on the parcels is refused.
 
 Outputs: STRUCTURES and BUOYS (the layout layers&apos; fields, with the drawing&apos;s layer, label and entity handles), VIOLATIONS (Check layout&apos;s fields), UNREAD (every entity that was not read, and why) and OUTPUT_PDF, the review memo: the drawing&apos;s labels beside the findings, a map over the water rights lines, the allowance against what is proposed, what could not be read and the site-plan items the drawing lacks.</source>
@@ -3600,84 +3785,119 @@ Outputs: STRUCTURES and BUOYS (the layout layers&apos; fields, with the drawing&
 Ausgaben: STRUCTURES und BUOYS (die Felder der Layout-Layer, mit Layer, Beschriftung und Objekt-Handles der Zeichnung), VIOLATIONS (die Felder von Layout prüfen), UNREAD (jedes nicht gelesene Objekt und warum) und OUTPUT_PDF, der Prüfbericht: die Beschriftungen der Zeichnung neben den Befunden, eine Karte über den Wasserrechtslinien, das Zulässige gegenüber dem Geplanten, was nicht gelesen werden konnte und die Angaben des Lageplans, die der Zeichnung fehlen.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_review_submission.py" line="65"/>
+        <location filename="../processing/alg_review_submission.py" line="66"/>
         <source>Submitted site plan (DXF)</source>
         <translation>Eingereichter Lageplan (DXF)</translation>
     </message>
     <message>
-        <location filename="../processing/alg_review_submission.py" line="67"/>
+        <location filename="../processing/alg_review_submission.py" line="68"/>
         <source>CRS the drawing was drawn in</source>
         <translation>KBS, in dem die Zeichnung gezeichnet wurde</translation>
     </message>
     <message>
-        <location filename="../processing/alg_review_submission.py" line="69"/>
+        <location filename="../processing/alg_review_submission.py" line="70"/>
         <source>Layer map (CSV of pattern,kind rows)</source>
         <translation>Layerzuordnung (CSV mit Zeilen pattern,kind)</translation>
     </message>
     <message>
-        <location filename="../processing/alg_review_submission.py" line="74"/>
+        <location filename="../processing/alg_review_submission.py" line="75"/>
         <source>Structures read from the drawing</source>
         <translation>Aus der Zeichnung gelesene Bauwerke</translation>
     </message>
     <message>
-        <location filename="../processing/alg_review_submission.py" line="74"/>
+        <location filename="../processing/alg_review_submission.py" line="75"/>
         <source>Buoys read from the drawing</source>
         <translation>Aus der Zeichnung gelesene Bojen</translation>
     </message>
     <message>
-        <location filename="../processing/alg_review_submission.py" line="74"/>
+        <location filename="../processing/alg_review_submission.py" line="75"/>
         <source>Violations</source>
         <translation>Verstöße</translation>
     </message>
     <message>
-        <location filename="../processing/alg_review_submission.py" line="74"/>
+        <location filename="../processing/alg_review_submission.py" line="75"/>
         <source>Not read from the drawing</source>
         <translation>Nicht aus der Zeichnung gelesen</translation>
     </message>
     <message>
-        <location filename="../processing/alg_review_submission.py" line="83"/>
+        <location filename="../processing/alg_review_submission.py" line="84"/>
         <source>Review memo (PDF)</source>
         <translation>Prüfbericht (PDF)</translation>
     </message>
     <message>
-        <location filename="../processing/alg_review_submission.py" line="83"/>
+        <location filename="../processing/alg_review_submission.py" line="84"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../processing/alg_review_submission.py" line="92"/>
+        <location filename="../processing/alg_review_submission.py" line="93"/>
         <source>OUTPUT_PDF: the review memo is drawn by the plugin&apos;s report module, which is not loaded here; leave OUTPUT_PDF empty.</source>
         <translation>OUTPUT_PDF: der Prüfbericht wird vom Berichtsmodul des Plugins gezeichnet, das hier nicht geladen ist; lassen Sie OUTPUT_PDF leer.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_review_submission.py" line="104"/>
+        <location filename="../processing/alg_review_submission.py" line="105"/>
         <source>LAYER_MAP: &apos;{path}&apos; could not be read ({why}).</source>
         <translation>LAYER_MAP: '{path}' konnte nicht gelesen werden ({why}).</translation>
     </message>
     <message>
-        <location filename="../processing/alg_review_submission.py" line="107"/>
+        <location filename="../processing/alg_review_submission.py" line="108"/>
         <source>LAYER_MAP: &apos;{path}&apos;: {why}.</source>
         <translation>LAYER_MAP: '{path}': {why}.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_review_submission.py" line="109"/>
-        <source>Layer map: {n} pattern(s) from &apos;{path}&apos;.</source>
-        <translation>Layerzuordnung: {n} Muster aus '{path}'.</translation>
-    </message>
-    <message>
-        <location filename="../processing/alg_review_submission.py" line="135"/>
-        <source>Drawing &apos;{name}&apos; read in {crs}: {s} structure(s), {b} buoy(s), {u} entit(y/ies) not read.</source>
-        <translation>Zeichnung '{name}' in {crs} gelesen: {s} Bauwerk(e), {b} Boje(n), {u} Objekt(e) nicht gelesen.</translation>
-    </message>
-    <message>
-        <location filename="../processing/alg_review_submission.py" line="184"/>
+        <location filename="../processing/alg_review_submission.py" line="188"/>
         <source>Review memo: {path}</source>
         <translation>Prüfbericht: {path}</translation>
     </message>
     <message>
-        <location filename="../processing/alg_review_submission.py" line="140"/>
+        <location filename="../processing/alg_review_submission.py" line="144"/>
         <source>Not read: layer {layer}, {entity} {handle}: {why}</source>
         <translation>Nicht gelesen: Layer {layer}, {entity} {handle}: {why}</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_review_submission.py" line="110"/>
+        <source>Layer map: {n} pattern from &apos;{path}&apos;.</source>
+        <translation>Layerzuordnung: {n} Muster aus '{path}'.</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_review_submission.py" line="110"/>
+        <source>Layer map: {n} patterns from &apos;{path}&apos;.</source>
+        <translation>Layerzuordnung: {n} Muster aus '{path}'.</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_review_submission.py" line="138"/>
+        <source>Drawing &apos;{name}&apos; read in {crs}: {s}, {b}, {u} not read.</source>
+        <translation>Zeichnung '{name}' in {crs} gelesen: {s}, {b}, {u} nicht gelesen.</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_review_submission.py" line="138"/>
+        <source>{n} structure</source>
+        <translation>{n} Bauwerk</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_review_submission.py" line="138"/>
+        <source>{n} structures</source>
+        <translation>{n} Bauwerke</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_review_submission.py" line="138"/>
+        <source>{n} buoy</source>
+        <translation>{n} Boje</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_review_submission.py" line="138"/>
+        <source>{n} buoys</source>
+        <translation>{n} Bojen</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_review_submission.py" line="138"/>
+        <source>{n} entity</source>
+        <translation>{n} Zeichnungsobjekt</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_review_submission.py" line="138"/>
+        <source>{n} entities</source>
+        <translation>{n} Zeichnungsobjekte</translation>
     </message>
 </context>
 <context>
@@ -3791,57 +4011,52 @@ Ausgaben: STRUCTURES und BUOYS (die Felder der Layout-Layer, mit Layer, Beschrif
 <context>
     <name>ShorelineLayout</name>
     <message>
-        <location filename="../qgis_io/convert.py" line="143"/>
+        <location filename="../qgis_io/convert.py" line="145"/>
         <source>{what}: layer '{name}' has no CRS and its coordinates lie within ±180, ±90: they look like longitude/latitude degrees, and nothing may be measured in degrees. Set the layer's CRS (Layer Properties &gt; Source) and run again.</source>
         <translation>{what}: Der Layer „{name}“ hat kein KBS und seine Koordinaten liegen innerhalb ±180, ±90: Sie sehen nach Längen-/Breitengraden aus, und in Grad darf nichts gemessen werden. Setzen Sie das KBS des Layers (Layereigenschaften &gt; Quelle) und starten Sie erneut.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="227"/>
+        <location filename="../qgis_io/convert.py" line="229"/>
         <source>{parameter}: layer &apos;{name}&apos; has no field &apos;{field}&apos; (its fields: {names}).</source>
         <translation>{parameter}: Der Layer „{name}“ hat kein Feld „{field}“ (seine Felder: {names}).</translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="243"/>
+        <location filename="../qgis_io/convert.py" line="245"/>
         <source>{what} must be a {kind} layer; &apos;{name}&apos; is a {actual} layer.</source>
         <translation>{what} muss ein {kind}-Layer sein; „{name}“ ist ein {actual}-Layer.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="458"/>
+        <location filename="../qgis_io/convert.py" line="467"/>
         <source>PARCELS: no parcel layer was given.</source>
         <translation>PARCELS: Es wurde kein Flurstückslayer angegeben.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="570"/>
-        <source>PARCEL_ID_FIELD: field &apos;{field}&apos; of layer &apos;{name}&apos; is empty for feature(s) {fids}; give every parcel an id or leave PARCEL_ID_FIELD unset to use feature ids.</source>
-        <translation>PARCEL_ID_FIELD: Das Feld „{field}“ des Layers „{name}“ ist leer bei Objekt(en) {fids}; geben Sie jedem Flurstück eine Kennung oder lassen Sie PARCEL_ID_FIELD leer, um die Objekt-IDs zu verwenden.</translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/convert.py" line="579"/>
+        <location filename="../qgis_io/convert.py" line="593"/>
         <source>PARCEL_ID_FIELD: field &apos;{field}&apos; of layer &apos;{name}&apos; repeats parcel ids: {listed}; parcel ids must be unique (merge multi-part parcels into one feature).</source>
         <translation>PARCEL_ID_FIELD: Das Feld „{field}“ des Layers „{name}“ wiederholt Flurstückskennungen: {listed}; Flurstückskennungen müssen eindeutig sein (mehrteilige Flurstücke zu einem Objekt zusammenfassen).</translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="598"/>
+        <location filename="../qgis_io/convert.py" line="612"/>
         <source>PARCELS: layer &apos;{name}&apos; has no parcel with a usable polygon.</source>
         <translation>PARCELS: Der Layer „{name}“ hat kein Flurstück mit brauchbarem Polygon.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="621"/>
+        <location filename="../qgis_io/convert.py" line="635"/>
         <source>SHORELINE: no shoreline layer was given.</source>
         <translation>SHORELINE: Es wurde kein Uferlinienlayer angegeben.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="639"/>
+        <location filename="../qgis_io/convert.py" line="653"/>
         <source>SHORELINE: layer &apos;{name}&apos; has no usable line or polygon geometry.</source>
         <translation>SHORELINE: Der Layer „{name}“ hat keine brauchbare Linien- oder Polygongeometrie.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="744"/>
+        <location filename="../qgis_io/convert.py" line="759"/>
         <source>STRUCTURES: no structures layer was given.</source>
         <translation>STRUCTURES: Es wurde kein Bauwerkslayer angegeben.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="815"/>
+        <location filename="../qgis_io/convert.py" line="830"/>
         <source>BUOYS: no buoy layer was given.</source>
         <translation>BUOYS: Es wurde kein Bojenlayer angegeben.</translation>
     </message>
@@ -3876,72 +4091,62 @@ Ausgaben: STRUCTURES und BUOYS (die Felder der Layout-Layer, mit Layer, Beschrif
         <translation>die Senke nannte keinen Grund</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="505"/>
-        <source>{name}: {count} feature(s) could not be written to {destination} ({why}); the output is incomplete, so the run stops. Choose another format or file.</source>
-        <translation>{name}: {count} Objekt(e) konnten nicht nach {destination} geschrieben werden ({why}); die Ausgabe ist unvollständig, daher wird der Lauf angehalten. Wählen Sie ein anderes Format oder eine andere Datei.</translation>
-    </message>
-    <message>
-        <location filename="../processing/base_algorithm.py" line="567"/>
+        <location filename="../processing/base_algorithm.py" line="570"/>
         <source>No parcel meets the shoreline (MHW mark): check that PARCELS and SHORELINE cover the same place (they may be in different CRSs without one being set).</source>
         <translation>Kein Flurstück erreicht die Uferlinie (MHW-Linie): Prüfen Sie, ob PARCELS und SHORELINE denselben Ort abdecken (sie können in verschiedenen KBS liegen, ohne dass eines gesetzt ist).</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="573"/>
+        <location filename="../processing/base_algorithm.py" line="576"/>
         <source> ({n} more in the log)</source>
         <translation> ({n} weitere im Protokoll)</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="580"/>
+        <location filename="../processing/base_algorithm.py" line="583"/>
         <source>the log says why.</source>
         <translation>das Protokoll nennt den Grund.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/dem_contour.py" line="39"/>
+        <location filename="../qgis_io/dem_contour.py" line="41"/>
         <source>DEM: no valid raster layer was given.</source>
         <translation>DEM: Es wurde kein gültiger Rasterlayer angegeben.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/dem_contour.py" line="42"/>
+        <location filename="../qgis_io/dem_contour.py" line="44"/>
         <source>DEM: layer &apos;{name}&apos; is served by the &apos;{provider}&apos; provider; contouring needs a raster file GDAL can open (GeoTIFF, IMG, VRT, ...). Save the layer as a GeoTIFF (Export &gt; Save As) and use that.</source>
         <translation>DEM: Der Layer „{name}“ wird vom Anbieter „{provider}“ bereitgestellt; für Höhenlinien ist eine Rasterdatei nötig, die GDAL öffnen kann (GeoTIFF, IMG, VRT, ...). Speichern Sie den Layer als GeoTIFF (Exportieren &gt; Speichern als) und verwenden Sie diesen.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/dem_contour.py" line="49"/>
+        <location filename="../qgis_io/dem_contour.py" line="51"/>
         <source>DEM: GDAL cannot open &apos;{source}&apos;.</source>
         <translation>DEM: GDAL kann „{source}“ nicht öffnen.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/dem_contour.py" line="52"/>
-        <source>DEM: band {band} does not exist; &apos;{name}&apos; has {n} band(s).</source>
-        <translation>DEM: Band {band} existiert nicht; „{name}“ hat {n} Band/Bänder.</translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/dem_contour.py" line="77"/>
+        <location filename="../qgis_io/dem_contour.py" line="81"/>
         <source>DEM: layer &apos;{name}&apos; has no CRS: set it (Layer Properties &gt; Source) so its cells can be placed on the parcels.</source>
         <translation>DEM: Der Layer „{name}“ hat kein KBS: setzen Sie es (Layereigenschaften &gt; Quelle), damit seine Zellen auf die Flurstücke gelegt werden können.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/dem_contour.py" line="85"/>
+        <location filename="../qgis_io/dem_contour.py" line="89"/>
         <source>DEM: layer &apos;{name}&apos; has no cell with data.</source>
         <translation>DEM: Der Layer „{name}“ hat keine Zelle mit Daten.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/dem_contour.py" line="90"/>
+        <location filename="../qgis_io/dem_contour.py" line="94"/>
         <source>DEM: its elevations run from {low} to {high} (its own units), so no contour at {level} exists: check the DEM&apos;s vertical units (ft or m), its datum and the MHW level.</source>
         <translation>DEM: Seine Höhen reichen von {low} bis {high} (in seinen eigenen Einheiten), also gibt es keine Höhenlinie bei {level}: prüfen Sie die Höheneinheit des DGM (ft oder m), sein Bezugssystem und die MHW-Höhe.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/dem_contour.py" line="119"/>
+        <location filename="../qgis_io/dem_contour.py" line="123"/>
         <source>Canceled.</source>
         <translation>Abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/dem_contour.py" line="121"/>
+        <location filename="../qgis_io/dem_contour.py" line="125"/>
         <source>DEM: GDAL could not contour it: {why}</source>
         <translation>DEM: GDAL konnte keine Höhenlinien daraus berechnen: {why}</translation>
     </message>
     <message>
-        <location filename="../qgis_io/dem_contour.py" line="133"/>
+        <location filename="../qgis_io/dem_contour.py" line="137"/>
         <source>DEM: its cells could not be transformed from {source} to {target}.</source>
         <translation>DEM: Seine Zellen konnten nicht von {source} nach {target} transformiert werden.</translation>
     </message>
@@ -3951,62 +4156,37 @@ Ausgaben: STRUCTURES und BUOYS (die Felder der Layout-Layer, mit Layer, Beschrif
         <translation>Eine Zeile konnte nicht geschrieben werden: ein Wert von {row} passt nicht in sein Feld ({why}); keine Zeile wird stillschweigend ausgelassen, daher wird der Lauf angehalten. Prüfen Sie die Eingabe, aus der er stammt.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/rights_input.py" line="75"/>
+        <location filename="../qgis_io/rights_input.py" line="76"/>
         <source>{parameter}: &apos;{name}&apos; is a {actual} layer; it must be the {kind} layer {parameter} of a waterrightslines run.</source>
         <translation>{parameter}: „{name}“ ist ein Layer vom Typ {actual}; es muss der Layer {parameter} ({kind}) eines waterrightslines-Laufs sein.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/rights_input.py" line="83"/>
-        <source>{parameter}: &apos;{name}&apos; has no field(s) {fields}: it is not the {parameter} output of waterrightslines (or was written by an older version). Run waterrightslines on this lake and give its {parameter}.</source>
-        <translation>{parameter}: „{name}“ hat kein(e) Feld(er) {fields}: Er ist nicht das Ergebnis {parameter} von waterrightslines (oder wurde von einer älteren Version geschrieben). Führen Sie waterrightslines auf diesem See aus und geben Sie dessen {parameter} an.</translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/rights_input.py" line="110"/>
+        <location filename="../qgis_io/rights_input.py" line="115"/>
         <source>&apos;{name}&apos;: feature {fid} could not be transformed to the working CRS {crs}.</source>
         <translation>„{name}“: Objekt {fid} ließ sich nicht in das Arbeits-KBS {crs} umrechnen.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/rights_input.py" line="129"/>
+        <location filename="../qgis_io/rights_input.py" line="134"/>
         <source> and {n} more</source>
         <translation> und {n} weitere</translation>
     </message>
     <message>
-        <location filename="../qgis_io/rights_input.py" line="180"/>
+        <location filename="../qgis_io/rights_input.py" line="185"/>
         <source>RIGHTS_AREAS: &apos;{name}&apos; was computed under the law {recorded}, whose water-rights settings (reach, setbacks, 200 ft rule, jurisdiction) are not those of PROFILE &apos;{profile}&apos;: the check would measure against other lines. Run waterrightslines with PROFILE {profile} and give its outputs, or check with the PROFILE they were computed with.</source>
         <translation>RIGHTS_AREAS: „{name}“ wurde nach der Satzung {recorded} berechnet, deren Einstellungen für die Wasserrechte (Reichweite, Abstände, 200-ft-Regel, Geltungsbereich) nicht die von PROFILE „{profile}“ sind: Die Prüfung würde an anderen Linien messen. Führen Sie waterrightslines mit PROFILE {profile} aus und geben Sie dessen Ergebnisse an, oder prüfen Sie mit dem PROFILE, mit dem sie berechnet wurden.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/rights_input.py" line="243"/>
+        <location filename="../qgis_io/rights_input.py" line="248"/>
         <source>RIGHTS_AREAS: &apos;{name}&apos; has no rights area of a parcel: give the RIGHTS_AREAS of a waterrightslines run on this lake.</source>
         <translation>RIGHTS_AREAS: „{name}“ hat keine Wasserrechtsfläche eines Flurstücks: Geben Sie die RIGHTS_AREAS eines waterrightslines-Laufs auf diesem See an.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/rights_input.py" line="251"/>
-        <source>RIGHTS_AREAS names {n} parcel(s) that PARCELS does not have ({ids}): it was computed from another tax map, or with another PARCEL_ID_FIELD. Run waterrightslines on these PARCELS (with the same PARCEL_ID_FIELD) and give its outputs.</source>
-        <translation>RIGHTS_AREAS nennt {n} Flurstück(e), die PARCELS nicht hat ({ids}): Es wurde aus einer anderen Flurkarte oder mit einem anderen PARCEL_ID_FIELD berechnet. Führen Sie waterrightslines auf diesen PARCELS aus (mit demselben PARCEL_ID_FIELD) und geben Sie dessen Ergebnisse an.</translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/rights_input.py" line="264"/>
-        <source>RIGHTS_AREAS: the rights area(s) of {ids} do not touch their parcels in PARCELS: the layer is of another lake or of an earlier tax map. Run waterrightslines on these PARCELS and this SHORELINE and give its outputs.</source>
-        <translation>RIGHTS_AREAS: Die Wasserrechtsfläche(n) von {ids} berühren ihre Flurstücke in PARCELS nicht: Der Layer gehört zu einem anderen See oder einer früheren Flurkarte. Führen Sie waterrightslines auf diesen PARCELS und dieser SHORELINE aus und geben Sie dessen Ergebnisse an.</translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/rights_input.py" line="276"/>
-        <source>WATER_RIGHTS_LINES / TIE_LINES name parcel(s) RIGHTS_AREAS does not have ({ids}): the three layers must come from one waterrightslines run.</source>
-        <translation>WATER_RIGHTS_LINES / TIE_LINES nennen Flurstück(e), die RIGHTS_AREAS nicht hat ({ids}): Die drei Layer müssen aus einem waterrightslines-Lauf stammen.</translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/rights_input.py" line="286"/>
-        <source>TIE_LINES: {n} tie point(s) lie off this SHORELINE (up to {ft:.2f} ft): the water-rights layers were computed on another MHW mark. Run waterrightslines on this SHORELINE and give its outputs.</source>
-        <translation>TIE_LINES: {n} Anschlusspunkt(e) liegen neben dieser SHORELINE (bis zu {ft:.2f} ft): Die Wasserrechts-Layer wurden auf einer anderen MHW-Linie berechnet. Führen Sie waterrightslines auf dieser SHORELINE aus und geben Sie dessen Ergebnisse an.</translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/rights_input.py" line="172"/>
+        <location filename="../qgis_io/rights_input.py" line="177"/>
         <source>RIGHTS_AREAS: &apos;{name}&apos; does not say which law it was computed under (law_key is empty: the layer was written by the panel or an older version, or edited), so it cannot be checked against PROFILE &apos;{profile}&apos;. Run waterrightslines with PROFILE {profile} and give its outputs.</source>
         <translation>RIGHTS_AREAS: „{name}“ sagt nicht, nach welcher Satzung es berechnet wurde (law_key ist leer: Der Layer wurde vom Bedienfeld oder einer älteren Version geschrieben oder bearbeitet), daher lässt er sich nicht gegen PROFILE „{profile}“ prüfen. Führen Sie waterrightslines mit PROFILE {profile} aus und geben Sie dessen Ergebnisse an.</translation>
     </message>
     <message>
-        <location filename="../qgis_io/rights_input.py" line="162"/>
+        <location filename="../qgis_io/rights_input.py" line="167"/>
         <source>RIGHTS_AREAS: &apos;{name}&apos; holds the rights area of parcel {pid} twice, apart: it is not the output of one waterrightslines run. Give the RIGHTS_AREAS of one run.</source>
         <translation>RIGHTS_AREAS: „{name}“ enthält die Wasserrechtsfläche des Flurstücks {pid} zweimal, getrennt: Es ist nicht das Ergebnis eines einzigen waterrightslines-Laufs. Geben Sie die RIGHTS_AREAS eines Laufs an.</translation>
     </message>
@@ -4031,7 +4211,7 @@ Ausgaben: STRUCTURES und BUOYS (die Felder der Layout-Layer, mit Layer, Beschrif
         <translation>BATHYMETRY: Das Raster '{name}' ({source}) lässt sich öffnen, aber seine Daten nicht lesen (die Datei ist beschädigt oder abgeschnitten), daher kann die Tiefenausnahme von der Reichweite nicht angewandt werden. Geben Sie ein unbeschädigtes Raster an oder lassen Sie BATHYMETRY leer.</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="575"/>
+        <location filename="../processing/base_algorithm.py" line="578"/>
         <source>No parcel is a lakeshore parcel: the nearest, {pid}, is {d} ft from the MHW mark (a lakeshore parcel comes within {tol} ft of it), but no parcel could be used: </source>
         <translation>Kein Flurstück ist ein Uferflurstück: das nächste, {pid}, liegt {d} ft von der MHW-Linie entfernt (ein Uferflurstück reicht bis auf {tol} ft an sie heran), aber kein Flurstück war verwendbar: </translation>
     </message>
@@ -4041,32 +4221,32 @@ Ausgaben: STRUCTURES und BUOYS (die Felder der Layout-Layer, mit Layer, Beschrif
         <translation>Das Arbeits-KBS „{crs}“ ist kein Koordinatenbezugssystem, das QGIS kennt; wählen Sie ein projiziertes KBS in Fuß, z. B. EPSG:2261 NAD83 / New York Central (ftUS).</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="649"/>
+        <location filename="../processing/base_algorithm.py" line="652"/>
         <source>{n:,} lot line</source>
         <translation>{n:,} Grundstücksgrenze</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="649"/>
+        <location filename="../processing/base_algorithm.py" line="652"/>
         <source>{n:,} lot lines</source>
         <translation>{n:,} Grundstücksgrenzen</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="652"/>
+        <location filename="../processing/base_algorithm.py" line="655"/>
         <source>{n:,} warning</source>
         <translation>{n:,} Warnung</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="652"/>
+        <location filename="../processing/base_algorithm.py" line="655"/>
         <source>{n:,} warnings</source>
         <translation>{n:,} Warnungen</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="654"/>
+        <location filename="../processing/base_algorithm.py" line="657"/>
         <source>{lines} brought to the MHW mark: {codes}. Each is listed below ({warnings} first).</source>
         <translation>{lines} an die MHW-Linie geführt: {codes}. Alle sind unten aufgeführt ({warnings} zuerst).</translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="658"/>
+        <location filename="../processing/base_algorithm.py" line="661"/>
         <source>{lines} brought to the MHW mark: {codes}. Each is listed below.</source>
         <translation>{lines} an die MHW-Linie geführt: {codes}. Alle sind unten aufgeführt.</translation>
     </message>
@@ -4084,6 +4264,86 @@ Ausgaben: STRUCTURES und BUOYS (die Felder der Layout-Layer, mit Layer, Beschrif
         <location filename="../qgis_io/crs.py" line="84"/>
         <source>Measured in {crs}, the default: no working CRS was chosen and the law names none.</source>
         <translation>Gemessen in {crs}, dem Standard: es wurde kein Arbeits-KBS gewählt, und das Gesetz nennt keines.</translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="505"/>
+        <source>{name}: {count} feature could not be written to {destination} ({why}); the output is incomplete, so the run stops. Choose another format or file.</source>
+        <translation>{name}: {count} Objekt konnte nicht nach {destination} geschrieben werden ({why}); die Ausgabe ist unvollständig, daher wird der Lauf angehalten. Wählen Sie ein anderes Format oder eine andere Datei.</translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="505"/>
+        <source>{name}: {count} features could not be written to {destination} ({why}); the output is incomplete, so the run stops. Choose another format or file.</source>
+        <translation>{name}: {count} Objekte konnten nicht nach {destination} geschrieben werden ({why}); die Ausgabe ist unvollständig, daher wird der Lauf angehalten. Wählen Sie ein anderes Format oder eine andere Datei.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/convert.py" line="580"/>
+        <source>PARCEL_ID_FIELD: field &apos;{field}&apos; of layer &apos;{name}&apos; is empty for feature {fids}; give every parcel an id or leave PARCEL_ID_FIELD unset to use feature ids.</source>
+        <translation>PARCEL_ID_FIELD: Das Feld „{field}“ des Layers „{name}“ ist leer bei Objekt {fids}; geben Sie jedem Flurstück eine Kennung oder lassen Sie PARCEL_ID_FIELD leer, um die Objekt-IDs zu verwenden.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/convert.py" line="580"/>
+        <source>PARCEL_ID_FIELD: field &apos;{field}&apos; of layer &apos;{name}&apos; is empty for features {fids}; give every parcel an id or leave PARCEL_ID_FIELD unset to use feature ids.</source>
+        <translation>PARCEL_ID_FIELD: Das Feld „{field}“ des Layers „{name}“ ist leer bei den Objekten {fids}; geben Sie jedem Flurstück eine Kennung oder lassen Sie PARCEL_ID_FIELD leer, um die Objekt-IDs zu verwenden.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/dem_contour.py" line="54"/>
+        <source>DEM: band {band} does not exist; &apos;{name}&apos; has {n} band.</source>
+        <translation>DEM: Band {band} existiert nicht; „{name}“ hat {n} Band.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/dem_contour.py" line="54"/>
+        <source>DEM: band {band} does not exist; &apos;{name}&apos; has {n} bands.</source>
+        <translation>DEM: Band {band} existiert nicht; „{name}“ hat {n} Bänder.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/rights_input.py" line="84"/>
+        <source>{parameter}: &apos;{name}&apos; has no field {fields}: it is not the {parameter} output of waterrightslines (or was written by an older version). Run waterrightslines on this lake and give its {parameter}.</source>
+        <translation>{parameter}: „{name}“ hat kein Feld {fields}: Er ist nicht das Ergebnis {parameter} von waterrightslines (oder wurde von einer älteren Version geschrieben). Führen Sie waterrightslines auf diesem See aus und geben Sie dessen {parameter} an.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/rights_input.py" line="84"/>
+        <source>{parameter}: &apos;{name}&apos; has no fields {fields}: it is not the {parameter} output of waterrightslines (or was written by an older version). Run waterrightslines on this lake and give its {parameter}.</source>
+        <translation>{parameter}: „{name}“ hat keine Felder {fields}: Er ist nicht das Ergebnis {parameter} von waterrightslines (oder wurde von einer älteren Version geschrieben). Führen Sie waterrightslines auf diesem See aus und geben Sie dessen {parameter} an.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/rights_input.py" line="256"/>
+        <source>RIGHTS_AREAS names {n} parcel that PARCELS does not have ({ids}): it was computed from another tax map, or with another PARCEL_ID_FIELD. Run waterrightslines on these PARCELS (with the same PARCEL_ID_FIELD) and give its outputs.</source>
+        <translation>RIGHTS_AREAS nennt {n} Flurstück, das PARCELS nicht hat ({ids}): Es wurde aus einer anderen Flurkarte oder mit einem anderen PARCEL_ID_FIELD berechnet. Führen Sie waterrightslines auf diesen PARCELS aus (mit demselben PARCEL_ID_FIELD) und geben Sie dessen Ergebnisse an.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/rights_input.py" line="256"/>
+        <source>RIGHTS_AREAS names {n} parcels that PARCELS does not have ({ids}): it was computed from another tax map, or with another PARCEL_ID_FIELD. Run waterrightslines on these PARCELS (with the same PARCEL_ID_FIELD) and give its outputs.</source>
+        <translation>RIGHTS_AREAS nennt {n} Flurstücke, die PARCELS nicht hat ({ids}): Es wurde aus einer anderen Flurkarte oder mit einem anderen PARCEL_ID_FIELD berechnet. Führen Sie waterrightslines auf diesen PARCELS aus (mit demselben PARCEL_ID_FIELD) und geben Sie dessen Ergebnisse an.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/rights_input.py" line="273"/>
+        <source>RIGHTS_AREAS: the rights area of {ids} does not touch its parcel in PARCELS: the layer is of another lake or of an earlier tax map. Run waterrightslines on these PARCELS and this SHORELINE and give its outputs.</source>
+        <translation>RIGHTS_AREAS: Die Wasserrechtsfläche von {ids} berührt ihr Flurstück in PARCELS nicht: Der Layer gehört zu einem anderen See oder einer früheren Flurkarte. Führen Sie waterrightslines auf diesen PARCELS und dieser SHORELINE aus und geben Sie dessen Ergebnisse an.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/rights_input.py" line="273"/>
+        <source>RIGHTS_AREAS: the rights areas of {ids} do not touch their parcels in PARCELS: the layer is of another lake or of an earlier tax map. Run waterrightslines on these PARCELS and this SHORELINE and give its outputs.</source>
+        <translation>RIGHTS_AREAS: Die Wasserrechtsflächen von {ids} berühren ihre Flurstücke in PARCELS nicht: Der Layer gehört zu einem anderen See oder einer früheren Flurkarte. Führen Sie waterrightslines auf diesen PARCELS und dieser SHORELINE aus und geben Sie dessen Ergebnisse an.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/rights_input.py" line="289"/>
+        <source>WATER_RIGHTS_LINES / TIE_LINES name a parcel RIGHTS_AREAS does not have ({ids}): the three layers must come from one waterrightslines run.</source>
+        <translation>WATER_RIGHTS_LINES / TIE_LINES nennen ein Flurstück, das RIGHTS_AREAS nicht hat ({ids}): Die drei Layer müssen aus einem waterrightslines-Lauf stammen.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/rights_input.py" line="289"/>
+        <source>WATER_RIGHTS_LINES / TIE_LINES name parcels RIGHTS_AREAS does not have ({ids}): the three layers must come from one waterrightslines run.</source>
+        <translation>WATER_RIGHTS_LINES / TIE_LINES nennen Flurstücke, die RIGHTS_AREAS nicht hat ({ids}): Die drei Layer müssen aus einem waterrightslines-Lauf stammen.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/rights_input.py" line="303"/>
+        <source>TIE_LINES: {n} tie point lies off this SHORELINE (up to {ft:.2f} ft): the water-rights layers were computed on another MHW mark. Run waterrightslines on this SHORELINE and give its outputs.</source>
+        <translation>TIE_LINES: {n} Anschlusspunkt liegt neben dieser SHORELINE (bis zu {ft:.2f} ft): Die Wasserrechts-Layer wurden auf einer anderen MHW-Linie berechnet. Führen Sie waterrightslines auf dieser SHORELINE aus und geben Sie dessen Ergebnisse an.</translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/rights_input.py" line="303"/>
+        <source>TIE_LINES: {n} tie points lie off this SHORELINE (up to {ft:.2f} ft): the water-rights layers were computed on another MHW mark. Run waterrightslines on this SHORELINE and give its outputs.</source>
+        <translation>TIE_LINES: {n} Anschlusspunkte liegen neben dieser SHORELINE (bis zu {ft:.2f} ft): Die Wasserrechts-Layer wurden auf einer anderen MHW-Linie berechnet. Führen Sie waterrightslines auf dieser SHORELINE aus und geben Sie dessen Ergebnisse an.</translation>
     </message>
 </context>
 <context>
@@ -4387,12 +4647,12 @@ Ausgaben: STRUCTURES und BUOYS (die Felder der Layout-Layer, mit Layer, Beschrif
 <context>
     <name>SitePlanReportAlgorithm</name>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="107"/>
+        <location filename="../processing/alg_site_plan.py" line="108"/>
         <source>Site plan report (PDF)</source>
         <translation>Lageplan-Bericht (PDF)</translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="114"/>
+        <location filename="../processing/alg_site_plan.py" line="115"/>
         <source>Draws the site plan the law asks for (Keuka §160-124F(1)(b), Canandaigua §44-7G(1)(b)) with QGIS's print layout engine: a map to a stated engineering scale (1&quot; = 50', 1:600 unless SCALE says otherwise; a smaller standard scale if the parcel does not fit) with the parcel and its neighbours, the MHW mark, tie line, water-rights lines with azimuths and lengths, setback and reach lines, the envelope, the proposed structures and buoys with their dimensions and, with BATHYMETRY, the depth of the lake bottom; a state-plane grid, scale bar, north arrow, legend and title block; and a second sheet with allowed vs proposed facilities, every violation with its section, measured value and limit (or the statement that the layout complies), the readings of the law applied, the 200 ft rule and the applicant's certification the law requires, ready to sign.
 
 PARCEL: one parcel id (or several, comma-separated); empty draws every lakeshore parcel, one PDF each, named siteplan_&lt;parcel id&gt;.pdf in OUTPUT_FOLDER. OWNER_FIELD, ADDRESS_FIELD and TAX_MAP_FIELD are guessed from common names when left empty.</source>
@@ -4401,85 +4661,90 @@ PARCEL: one parcel id (or several, comma-separated); empty draws every lakeshore
 PARCEL: eine Flurstückskennung (oder mehrere, durch Kommas getrennt); leer zeichnet jedes Uferflurstück, je eine PDF-Datei namens siteplan_&lt;Flurstückskennung&gt;.pdf in OUTPUT_FOLDER. OWNER_FIELD, ADDRESS_FIELD und TAX_MAP_FIELD werden aus üblichen Namen erraten, wenn sie leer bleiben.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="141"/>
+        <location filename="../processing/alg_site_plan.py" line="142"/>
         <source>Parcel id (empty: every lakeshore parcel, one PDF each)</source>
         <translation>Flurstückskennung (leer: jedes Uferflurstück, je eine PDF-Datei)</translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="144"/>
+        <location filename="../processing/alg_site_plan.py" line="145"/>
         <source>Prepared by (name, licence)</source>
         <translation>Erstellt von (Name, Zulassung)</translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="150"/>
-        <source>Output folder for the PDF(s)</source>
-        <translation>Ausgabeordner für die PDF-Datei(en)</translation>
-    </message>
-    <message>
-        <location filename="../processing/alg_site_plan.py" line="152"/>
+        <location filename="../processing/alg_site_plan.py" line="153"/>
         <source>PDF files</source>
         <translation>PDF-Dateien</translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="153"/>
+        <location filename="../processing/alg_site_plan.py" line="154"/>
         <source>Number of PDF files</source>
         <translation>Anzahl der PDF-Dateien</translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="159"/>
+        <location filename="../processing/alg_site_plan.py" line="160"/>
         <source>SCALE: {exc}; write it as 1:600 or 1&quot;=50&apos;.</source>
         <translation>SCALE: {exc}; schreiben Sie ihn als 1:600 oder 1&quot;=50'.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="178"/>
+        <location filename="../processing/alg_site_plan.py" line="179"/>
         <source>{param}: none found</source>
         <translation>{param}: keines gefunden</translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="182"/>
+        <location filename="../processing/alg_site_plan.py" line="183"/>
         <source>{param}: {field} (guessed)</source>
         <translation>{param}: {field} (erraten)</translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="191"/>
+        <location filename="../processing/alg_site_plan.py" line="192"/>
         <source>PARCEL: there is no parcel &apos;{pid}&apos; (ids come from PARCEL_ID_FIELD, else the feature ids).</source>
         <translation>PARCEL: Es gibt kein Flurstück „{pid}“ (die Kennungen kommen aus PARCEL_ID_FIELD, sonst aus den Objekt-IDs).</translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="195"/>
+        <location filename="../processing/alg_site_plan.py" line="196"/>
         <source>PARCEL: parcel &apos;{pid}&apos; does not meet the MHW mark; a site plan is drawn for lakeshore parcels only.</source>
         <translation>PARCEL: Das Flurstück „{pid}“ erreicht die MHW-Linie nicht; Lagepläne gibt es nur für Uferflurstücke.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="199"/>
-        <source>Drawing {n} site plan(s).</source>
-        <translation>{n} Lageplan/-pläne werden gezeichnet.</translation>
-    </message>
-    <message>
-        <location filename="../processing/alg_site_plan.py" line="146"/>
+        <location filename="../processing/alg_site_plan.py" line="147"/>
         <source>Map scale (1:600 is 1&quot; = 50&apos;; empty fits the parcel)</source>
         <translation>Kartenmaßstab (1:600 ist 1&quot; = 50'; leer passt das Flurstück ein)</translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="210"/>
+        <location filename="../processing/alg_site_plan.py" line="212"/>
         <source>OUTPUT_FOLDER: {why}; that site plan was not written. Free space on the disk or choose another folder.</source>
         <translation>OUTPUT_FOLDER: {why}; dieser Lageplan wurde nicht geschrieben. Schaffen Sie Platz auf dem Datenträger oder wählen Sie einen anderen Ordner.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="214"/>
+        <location filename="../processing/alg_site_plan.py" line="216"/>
         <source>OUTPUT_FOLDER: {folder} could not be written ({why}).</source>
         <translation>OUTPUT_FOLDER: {folder} konnte nicht beschrieben werden ({why}).</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_site_plan.py" line="151"/>
+        <source>Output folder for the PDFs</source>
+        <translation>Ausgabeordner für die PDF-Dateien</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_site_plan.py" line="200"/>
+        <source>Drawing {n} site plan.</source>
+        <translation>{n} Lageplan wird gezeichnet.</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_site_plan.py" line="200"/>
+        <source>Drawing {n} site plans.</source>
+        <translation>{n} Lagepläne werden gezeichnet.</translation>
     </message>
 </context>
 <context>
     <name>SuggestLayoutAlgorithm</name>
     <message>
-        <location filename="../processing/alg_suggest_layout.py" line="64"/>
+        <location filename="../processing/alg_suggest_layout.py" line="65"/>
         <source>Suggest layout</source>
         <translation>Anlagenplan vorschlagen</translation>
     </message>
     <message>
-        <location filename="../processing/alg_suggest_layout.py" line="67"/>
+        <location filename="../processing/alg_suggest_layout.py" line="68"/>
         <source>What is the most the law allows here? For each lakeshore parcel (or the PARCEL_IDS named), the largest dock it may have: a main walkway square to the MHW mark from the best point of the permanent-structure envelope, with a T or L bar or fingers where they add area, within the reach (past it, with BATHYMETRY, where the depth exception allows), the setbacks and the dock area limit (one consolidated dock where two docks are allowed, unless CONSOLIDATE is off); on Canandaigua the 8 ft walkway, its 50% share of the length and the 256 sq ft appendages. Boat hoists beside it and mooring buoys whose swing circles (vessel length + rode) clear the water-rights lines, the structures and each other, within the boats and buoys allowed.
 
 Every suggestion is checked by checklayout&apos;s rules and shrunk or pruned until no error is left. STRUCTURES and BUOYS have the layout layers&apos; fields; REPORT has one row per parcel: the dock area used against the allowance and why it stops there (area limit, reach, envelope width), or why nothing is suggested.</source>
@@ -4488,44 +4753,84 @@ Every suggestion is checked by checklayout&apos;s rules and shrunk or pruned unt
 Jeder Vorschlag wird mit den Regeln von checklayout geprüft und verkleinert oder beschnitten, bis kein Fehler übrig ist. STRUCTURES und BUOYS haben die Felder der Layer des Anlagenplans; REPORT hat eine Zeile je Flurstück: die genutzte Stegfläche gegenüber dem Erlaubten und warum er dort endet (Flächengrenze, Reichweite, Breite des Baufensters) oder warum nichts vorgeschlagen wird.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_suggest_layout.py" line="84"/>
+        <location filename="../processing/alg_suggest_layout.py" line="85"/>
         <source>Only these parcel ids (comma separated; empty: every lakeshore parcel)</source>
         <translation>Nur diese Flurstückskennungen (durch Kommas getrennt; leer: jedes Uferflurstück)</translation>
     </message>
     <message>
-        <location filename="../processing/alg_suggest_layout.py" line="97"/>
+        <location filename="../processing/alg_suggest_layout.py" line="98"/>
         <source>Suggested structures</source>
         <translation>Vorgeschlagene Bauwerke</translation>
     </message>
     <message>
-        <location filename="../processing/alg_suggest_layout.py" line="99"/>
+        <location filename="../processing/alg_suggest_layout.py" line="100"/>
         <source>Suggested buoys</source>
         <translation>Vorgeschlagene Bojen</translation>
     </message>
     <message>
-        <location filename="../processing/alg_suggest_layout.py" line="101"/>
+        <location filename="../processing/alg_suggest_layout.py" line="102"/>
         <source>Suggestion report</source>
         <translation>Bericht der Vorschläge</translation>
     </message>
     <message>
-        <location filename="../processing/alg_suggest_layout.py" line="126"/>
+        <location filename="../processing/alg_suggest_layout.py" line="127"/>
         <source>PARCEL_IDS: {unknown} is not a lakeshore parcel id of PARCELS (lakeshore parcels: {shore}).</source>
         <translation>PARCEL_IDS: {unknown} ist keine Uferflurstückskennung von PARCELS (Uferflurstücke: {shore}).</translation>
     </message>
     <message>
-        <location filename="../processing/alg_suggest_layout.py" line="135"/>
+        <location filename="../processing/alg_suggest_layout.py" line="136"/>
         <source>Canceled.</source>
         <translation>Abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../processing/alg_suggest_layout.py" line="173"/>
+        <location filename="../processing/alg_suggest_layout.py" line="174"/>
         <source>{pid}: {note}</source>
         <translation>{pid}: {note}</translation>
     </message>
     <message>
-        <location filename="../processing/alg_suggest_layout.py" line="175"/>
-        <source>{d} dock(s) suggested on {p} lakeshore parcel(s); {h} hoist(s), {b} buoy(s). Each was checked: no errors.</source>
-        <translation>{d} Steg(e) auf {p} Uferflurstück(en) vorgeschlagen; {h} Bootslift(e), {b} Boje(n). Jeder wurde geprüft: keine Fehler.</translation>
+        <location filename="../processing/alg_suggest_layout.py" line="178"/>
+        <source>{docks} suggested on {parcels}; {hoists}, {buoys}. Each was checked: no errors.</source>
+        <translation>{docks} vorgeschlagen auf {parcels}; {hoists}, {buoys}. Jeder Vorschlag wurde geprüft: keine Fehler.</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_suggest_layout.py" line="178"/>
+        <source>{n} dock</source>
+        <translation>{n} Steg</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_suggest_layout.py" line="178"/>
+        <source>{n} docks</source>
+        <translation>{n} Stege</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_suggest_layout.py" line="178"/>
+        <source>{n} lakeshore parcel</source>
+        <translation>{n} Uferflurstück</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_suggest_layout.py" line="178"/>
+        <source>{n} lakeshore parcels</source>
+        <translation>{n} Uferflurstücken</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_suggest_layout.py" line="178"/>
+        <source>{n} hoist</source>
+        <translation>{n} Bootslift</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_suggest_layout.py" line="178"/>
+        <source>{n} hoists</source>
+        <translation>{n} Bootslifte</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_suggest_layout.py" line="178"/>
+        <source>{n} buoy</source>
+        <translation>{n} Boje</translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_suggest_layout.py" line="178"/>
+        <source>{n} buoys</source>
+        <translation>{n} Bojen</translation>
     </message>
 </context>
 <context>

@@ -64,12 +64,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/lake_layers.py" line="43"/>
+        <location filename="../ui/lake_layers.py" line="44"/>
         <source>Computed {n} lakeshore parcels in memory layers: save the project, then Compute, to keep them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/lake_layers.py" line="50"/>
+        <location filename="../ui/lake_layers.py" line="54"/>
         <source>Computed {{n}} lakeshore parcels in memory layers: {file} beside the project was not written by Shoreline Layout, so it was left alone.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -179,67 +179,67 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/findings_view.py" line="130"/>
+        <location filename="../ui/findings_view.py" line="145"/>
         <source>Compute the water-rights lines to check a layout.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/findings_view.py" line="134"/>
+        <location filename="../ui/findings_view.py" line="149"/>
         <source>No layout to check: create one with New layout… or choose the structures and buoys layers.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/findings_view.py" line="26"/>
+        <location filename="../ui/findings_view.py" line="39"/>
         <source>One input problem is listed first: fix it to have its feature checked as drawn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/findings_view.py" line="26"/>
+        <location filename="../ui/findings_view.py" line="39"/>
         <source>{k} input problems are listed first: fix them to have their features checked as drawn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/findings_view.py" line="31"/>
+        <location filename="../ui/findings_view.py" line="44"/>
         <source>No violation of {law} found in what could be checked.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/findings_view.py" line="34"/>
+        <location filename="../ui/findings_view.py" line="47"/>
         <source>One note below.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/findings_view.py" line="34"/>
+        <location filename="../ui/findings_view.py" line="47"/>
         <source>{n} notes below.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/findings_view.py" line="36"/>
+        <location filename="../ui/findings_view.py" line="49"/>
         <source>The layout complies with {law}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/findings_view.py" line="45"/>
+        <location filename="../ui/findings_view.py" line="59"/>
         <source>One violation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/findings_view.py" line="45"/>
+        <location filename="../ui/findings_view.py" line="59"/>
         <source>{e} violations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/findings_view.py" line="46"/>
+        <location filename="../ui/findings_view.py" line="60"/>
         <source>(and one note)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/findings_view.py" line="46"/>
+        <location filename="../ui/findings_view.py" line="60"/>
         <source>(and {k} notes)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/findings_view.py" line="48"/>
+        <location filename="../ui/findings_view.py" line="62"/>
         <source>{what} of {law}{more}. Click a row to see it on the map.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -249,27 +249,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/exports.py" line="55"/>
+        <location filename="../ui/exports.py" line="56"/>
         <source>Site plan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/exports.py" line="55"/>
+        <location filename="../ui/exports.py" line="56"/>
         <source>Prepared by (name, licence number):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/exports.py" line="103"/>
+        <location filename="../ui/exports.py" line="107"/>
         <source>Parcel {pid} does not meet the MHW mark; a site plan is drawn for lakeshore parcels only.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/exports.py" line="129"/>
+        <location filename="../ui/exports.py" line="133"/>
         <source>Cannot write in {folder}: choose a folder you may write to.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/exports.py" line="118"/>
+        <location filename="../ui/exports.py" line="122"/>
         <source>The site plan of {pid} was not written.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -434,52 +434,52 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="101"/>
+        <location filename="../ui/parcel_report.py" line="105"/>
         <source>Land use</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="104"/>
+        <location filename="../ui/parcel_report.py" line="108"/>
         <source>This parcel does not meet the MHW mark: it has no water rights.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="111"/>
+        <location filename="../ui/parcel_report.py" line="115"/>
         <source>Frontage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="114"/>
+        <location filename="../ui/parcel_report.py" line="118"/>
         <source>Tie line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="117"/>
+        <location filename="../ui/parcel_report.py" line="121"/>
         <source>MHW within parcel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="119"/>
+        <location filename="../ui/parcel_report.py" line="123"/>
         <source>Tax-map frontage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="124"/>
+        <location filename="../ui/parcel_report.py" line="128"/>
         <source>Eligible</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="126"/>
+        <location filename="../ui/parcel_report.py" line="130"/>
         <source>Docks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="129"/>
+        <location filename="../ui/parcel_report.py" line="133"/>
         <source>Boats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="130"/>
+        <location filename="../ui/parcel_report.py" line="134"/>
         <source>Buoys</source>
         <translation type="unfinished"></translation>
     </message>
@@ -489,52 +489,52 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="136"/>
+        <location filename="../ui/parcel_report.py" line="140"/>
         <source>Boathouse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="136"/>
+        <location filename="../ui/parcel_report.py" line="140"/>
         <source>allowed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="138"/>
+        <location filename="../ui/parcel_report.py" line="142"/>
         <source>Note</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="140"/>
+        <location filename="../ui/parcel_report.py" line="144"/>
         <source>Sections</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="147"/>
+        <location filename="../ui/parcel_report.py" line="151"/>
         <source>Rights area</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="151"/>
+        <location filename="../ui/parcel_report.py" line="155"/>
         <source>Envelope</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="162"/>
+        <location filename="../ui/parcel_report.py" line="166"/>
         <source>Line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="164"/>
+        <location filename="../ui/parcel_report.py" line="168"/>
         <source>200 ft rule</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="164"/>
+        <location filename="../ui/parcel_report.py" line="168"/>
         <source>changed its lines</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="164"/>
+        <location filename="../ui/parcel_report.py" line="168"/>
         <source>did not change its lines</source>
         <translation type="unfinished"></translation>
     </message>
@@ -574,22 +574,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="132"/>
+        <location filename="../processing/alg_site_plan.py" line="133"/>
         <source>Structures (docks, hoists, ... polygons)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="134"/>
+        <location filename="../processing/alg_site_plan.py" line="135"/>
         <source>Owner name field (guessed if empty)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="134"/>
+        <location filename="../processing/alg_site_plan.py" line="135"/>
         <source>Address field (guessed if empty)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="134"/>
+        <location filename="../processing/alg_site_plan.py" line="135"/>
         <source>Tax map number field (guessed if empty)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -619,7 +619,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="23"/>
+        <location filename="../ui/parcel_report.py" line="24"/>
         <source>complies</source>
         <translation type="unfinished"></translation>
     </message>
@@ -634,17 +634,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/siteplan.py" line="287"/>
-        <source>{verdict}, {n} finding(s)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../report/siteplan.py" line="288"/>
+        <location filename="../report/siteplan.py" line="290"/>
         <source>Parcel {pid}: {path} ({pages} sheets, 1:{scale:,}, {verdict})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/siteplan.py" line="291"/>
+        <location filename="../report/siteplan.py" line="293"/>
         <source>Parcel {pid}: {note}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -764,37 +759,37 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="19"/>
+        <location filename="../ui/parcel_report.py" line="20"/>
         <source>Address</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="19"/>
+        <location filename="../ui/parcel_report.py" line="20"/>
         <source>Owner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="20"/>
+        <location filename="../ui/parcel_report.py" line="21"/>
         <source>Tax map no</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="21"/>
+        <location filename="../ui/parcel_report.py" line="22"/>
         <source>Info</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="35"/>
+        <location filename="../ui/parcel_report.py" line="36"/>
         <source>the length of the tie line between the parcel&apos;s two tie points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="36"/>
+        <location filename="../ui/parcel_report.py" line="37"/>
         <source>the tax map&apos;s lake frontage (the frontage field)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="37"/>
+        <location filename="../ui/parcel_report.py" line="38"/>
         <source>the length of the MHW mark within the parcel (the tax map gives none)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -999,7 +994,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/findings_view.py" line="142"/>
+        <location filename="../ui/findings_view.py" line="157"/>
         <source>Out of date: {why}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1011,11 +1006,6 @@
     <message>
         <location filename="../ui/help.py" line="59"/>
         <source>The help pages are missing from this installation ({path}): reinstall the plugin from its zip.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/lake_layers.py" line="47"/>
-        <source>Computed {{n}} lakeshore parcels in memory layers: {file} beside the project holds the input layer(s) {layers}, and inputs are never written.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1129,7 +1119,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/overwrite_guard.py" line="195"/>
+        <location filename="../qgis_io/overwrite_guard.py" line="198"/>
         <source> and </source>
         <translation type="unfinished"></translation>
     </message>
@@ -1154,32 +1144,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/overwrite_guard.py" line="179"/>
-        <source>{path} holds the layer(s) {layers} of this project: a new layout is never written into an input&apos;s file. Choose a new GeoPackage for the layout.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/overwrite_guard.py" line="192"/>
+        <location filename="../qgis_io/overwrite_guard.py" line="195"/>
         <source>{path} exists. </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/overwrite_guard.py" line="194"/>
+        <location filename="../qgis_io/overwrite_guard.py" line="197"/>
         <source>New layout replaces its layers {layers} with empty ones: what is drawn in them is lost. </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/overwrite_guard.py" line="197"/>
+        <location filename="../qgis_io/overwrite_guard.py" line="200"/>
         <source>New layout adds the layers &apos;structures&apos; and &apos;buoys&apos; to it. </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/overwrite_guard.py" line="199"/>
+        <location filename="../qgis_io/overwrite_guard.py" line="202"/>
         <source>Its other layers ({layers}) are kept. </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/overwrite_guard.py" line="200"/>
+        <location filename="../qgis_io/overwrite_guard.py" line="203"/>
         <source>Go on? No leaves the file as it is.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1224,17 +1209,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/exports.py" line="85"/>
-        <source>{what} would be written over {path}, the file of the layer(s) {layers} of this project: documents are never written over a layer&apos;s file. Choose another folder.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/exports.py" line="105"/>
+        <location filename="../ui/exports.py" line="109"/>
         <source>The site plan of {pid}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/exports.py" line="125"/>
+        <location filename="../ui/exports.py" line="129"/>
         <source>The overlays</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1279,12 +1259,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="145"/>
+        <location filename="../ui/parcel_report.py" line="149"/>
         <source>its lines meet {distance} out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="145"/>
+        <location filename="../ui/parcel_report.py" line="149"/>
         <source>its lines do not meet within the limit</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1324,12 +1304,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/overwrite_guard.py" line="210"/>
+        <location filename="../qgis_io/overwrite_guard.py" line="213"/>
         <source>profile</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/overwrite_guard.py" line="216"/>
+        <location filename="../qgis_io/overwrite_guard.py" line="219"/>
         <source>land-use crosswalk</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1339,18 +1319,13 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="24"/>
+        <location filename="../ui/parcel_report.py" line="25"/>
         <source>nonconforming: no violation, findings to judge</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="26"/>
+        <location filename="../ui/parcel_report.py" line="27"/>
         <source>not checked in full: input problems</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/findings_view.py" line="39"/>
-        <source>Nonconforming under {law}: no violation, {w} warning(s) to judge (an existing structure that may continue, or a finding the reviewer must weigh). Click a row to see it on the map.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1364,67 +1339,62 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="25"/>
+        <location filename="../ui/parcel_report.py" line="26"/>
         <source>violation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="29"/>
+        <location filename="../ui/parcel_report.py" line="30"/>
         <source>no number in the law (site plan review)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="30"/>
+        <location filename="../ui/parcel_report.py" line="31"/>
         <source>residential</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="30"/>
+        <location filename="../ui/parcel_report.py" line="31"/>
         <source>marina</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="31"/>
+        <location filename="../ui/parcel_report.py" line="32"/>
         <source>yacht club</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="31"/>
+        <location filename="../ui/parcel_report.py" line="32"/>
         <source>restaurant</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="32"/>
+        <location filename="../ui/parcel_report.py" line="33"/>
         <source>hotel / motel / camp / resort / private club</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="33"/>
+        <location filename="../ui/parcel_report.py" line="34"/>
         <source>municipal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="33"/>
+        <location filename="../ui/parcel_report.py" line="34"/>
         <source>other land use</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="78"/>
-        <source>{e} error(s), {w} warning(s), {n} input problem(s)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/parcel_report.py" line="157"/>
+        <location filename="../ui/parcel_report.py" line="161"/>
         <source>beside unparcelled lakeshore (a road end or right-of-way)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="158"/>
+        <location filename="../ui/parcel_report.py" line="162"/>
         <source>no neighbour in the data</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/parcel_report.py" line="183"/>
+        <location filename="../ui/parcel_report.py" line="187"/>
         <source>Verdict</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1434,7 +1404,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="328"/>
+        <location filename="../report/review_memo.py" line="337"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1464,7 +1434,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="353"/>
+        <location filename="../report/review_memo.py" line="364"/>
         <source>Findings</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1499,202 +1469,187 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="318"/>
+        <location filename="../report/review_memo.py" line="326"/>
         <source>Review of a submitted site plan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="319"/>
+        <location filename="../report/review_memo.py" line="327"/>
         <source>Drawing: {name} (read in {crs}; checked in {work}). Law: {law}. {date}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="323"/>
+        <location filename="../report/review_memo.py" line="331"/>
         <source>Verdict: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="326"/>
-        <source>{n} feature(s) could not be checked.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../report/review_memo.py" line="328"/>
-        <source>Lakeshore parcel(s): {ids}. Read from the drawing: {s} structure(s), {b} mooring buoy(s); {u} entit(y/ies) not read (section 3).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../report/review_memo.py" line="332"/>
+        <location filename="../report/review_memo.py" line="343"/>
         <source>The map shows the drawing as read (structures, buoys with their swing circles) over the water-rights lines the plugin constructs, and where each finding lies. A circle&apos;s radius is read as the swing radius (vessel length and rode together): the drawing does not split it, so it is carried as the vessel length with a rode of 0 ft.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="341"/>
+        <location filename="../report/review_memo.py" line="352"/>
         <source>1. The submission&apos;s labels beside the findings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="350"/>
+        <location filename="../report/review_memo.py" line="361"/>
         <source>swing {r}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="350"/>
+        <location filename="../report/review_memo.py" line="361"/>
         <source>no circle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="351"/>
+        <location filename="../report/review_memo.py" line="362"/>
         <source>mooring buoy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="353"/>
+        <location filename="../report/review_memo.py" line="364"/>
         <source>Ref</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="353"/>
+        <location filename="../report/review_memo.py" line="364"/>
         <source>Drawing&apos;s label</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="388"/>
+        <location filename="../report/review_memo.py" line="399"/>
         <source>Layer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="353"/>
+        <location filename="../report/review_memo.py" line="364"/>
         <source>Kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="353"/>
+        <location filename="../report/review_memo.py" line="364"/>
         <source>Size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="353"/>
+        <location filename="../report/review_memo.py" line="364"/>
         <source>Nothing was read from the drawing.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="357"/>
+        <location filename="../report/review_memo.py" line="368"/>
         <source>Findings on the parcel as a whole:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="358"/>
+        <location filename="../report/review_memo.py" line="369"/>
         <source>Finding</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="364"/>
+        <location filename="../report/review_memo.py" line="375"/>
         <source>no finding</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="369"/>
+        <location filename="../report/review_memo.py" line="380"/>
         <source>2. The allowance against what is proposed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="371"/>
+        <location filename="../report/review_memo.py" line="382"/>
         <source>The drawing lies on no lakeshore parcel&apos;s water.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="374"/>
+        <location filename="../report/review_memo.py" line="385"/>
         <source>Parcel {pid} ({use}, frontage {ft} by {how})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="381"/>
+        <location filename="../report/review_memo.py" line="392"/>
         <source>Item</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="381"/>
+        <location filename="../report/review_memo.py" line="392"/>
         <source>Allowed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="381"/>
+        <location filename="../report/review_memo.py" line="392"/>
         <source>Proposed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="386"/>
+        <location filename="../report/review_memo.py" line="397"/>
         <source>3. What could not be read from the drawing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="388"/>
+        <location filename="../report/review_memo.py" line="399"/>
         <source>Entity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="388"/>
+        <location filename="../report/review_memo.py" line="399"/>
         <source>Handle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="388"/>
+        <location filename="../report/review_memo.py" line="399"/>
         <source>Why</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="388"/>
+        <location filename="../report/review_memo.py" line="399"/>
         <source>Every entity of the drawing was read.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="394"/>
+        <location filename="../report/review_memo.py" line="405"/>
         <source>4. Site-plan items of {section} the drawing lacks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="397"/>
-        <source>{n} of {total} item(s) not found in the drawing&apos;s layer names or texts.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../report/review_memo.py" line="399"/>
+        <location filename="../report/review_memo.py" line="413"/>
         <source>not found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="399"/>
+        <location filename="../report/review_memo.py" line="413"/>
         <source>shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="399"/>
+        <location filename="../report/review_memo.py" line="413"/>
         <source>not judged</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="401"/>
+        <location filename="../report/review_memo.py" line="415"/>
         <source>Item the law asks for</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="401"/>
+        <location filename="../report/review_memo.py" line="415"/>
         <source>In the drawing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="401"/>
+        <location filename="../report/review_memo.py" line="415"/>
         <source>Shown by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="401"/>
+        <location filename="../report/review_memo.py" line="415"/>
         <source>The law&apos;s profile lists no site-plan items.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../report/review_memo.py" line="429"/>
+        <location filename="../report/review_memo.py" line="443"/>
         <source>QGIS could not write the review memo {path} (exporter result {result}).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1709,88 +1664,68 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/review_submission.py" line="30"/>
+        <location filename="../ui/review_submission.py" line="31"/>
         <source>Structures (submission)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/review_submission.py" line="31"/>
+        <location filename="../ui/review_submission.py" line="32"/>
         <source>Mooring buoys (submission)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/review_submission.py" line="32"/>
+        <location filename="../ui/review_submission.py" line="33"/>
         <source>Violations (submission)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/review_submission.py" line="33"/>
+        <location filename="../ui/review_submission.py" line="34"/>
         <source>Not read from the drawing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/review_submission.py" line="57"/>
+        <location filename="../ui/review_submission.py" line="58"/>
         <source>Choose the parcels and the MHW mark in the Shoreline Layout panel first: a submission is checked against that lake.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/review_submission.py" line="76"/>
+        <location filename="../ui/review_submission.py" line="77"/>
         <source>Review a submission</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/review_submission.py" line="76"/>
+        <location filename="../ui/review_submission.py" line="77"/>
         <source>DXF drawings (*.dxf *.DXF)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/review_submission.py" line="90"/>
+        <location filename="../ui/review_submission.py" line="91"/>
         <source>Submission reviewed: the memo is {path}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/review_submission.py" line="96"/>
+        <location filename="../ui/review_submission.py" line="97"/>
         <source>Review: {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/review_submission.py" line="131"/>
+        <location filename="../ui/review_submission.py" line="132"/>
         <source>Layer map for submissions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/review_submission.py" line="131"/>
+        <location filename="../ui/review_submission.py" line="132"/>
         <source>CSV files (*.csv)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/review_submission.py" line="142"/>
+        <location filename="../ui/review_submission.py" line="143"/>
         <source>The layer map {path} cannot be used: {why}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/review_submission.py" line="145"/>
-        <source>Submissions of this project are read with {n} layer pattern(s) from {path}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../report/review_memo.py" line="308"/>
         <source>Compliant: no finding is an error or a warning.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../report/review_memo.py" line="309"/>
-        <source>Nonconforming: no error; {w} warning(s) the reviewer must judge.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../report/review_memo.py" line="310"/>
-        <source>Violation: {e} error(s), {w} warning(s).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../report/review_memo.py" line="311"/>
-        <source>Not checked: {n} input problem(s); those features could not be checked.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1854,17 +1789,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/review_submission.py" line="116"/>
+        <location filename="../ui/review_submission.py" line="117"/>
         <source>CRS of submitted drawings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/review_submission.py" line="122"/>
+        <location filename="../ui/review_submission.py" line="123"/>
         <source>Choose a CRS with an authority id (EPSG:...).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/review_submission.py" line="124"/>
+        <location filename="../ui/review_submission.py" line="125"/>
         <source>Submitted drawings of this project are read in {crs}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1976,6 +1911,186 @@
     <message>
         <location filename="../ui/panel.py" line="173"/>
         <source>The law&apos;s CRS, else {crs}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/overwrite_guard.py" line="179"/>
+        <source>{path} holds the layer {layers} of this project: a new layout is never written into an input&apos;s file. Choose a new GeoPackage for the layout.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/overwrite_guard.py" line="179"/>
+        <source>{path} holds the layers {layers} of this project: a new layout is never written into an input&apos;s file. Choose a new GeoPackage for the layout.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="309"/>
+        <source>Nonconforming: no error; {w} the reviewer must judge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="310"/>
+        <source>Violation: {e}, {w}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="311"/>
+        <source>Not checked: {n}; those features could not be checked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="80"/>
+        <source>{n} error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="80"/>
+        <source>{n} errors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="80"/>
+        <source>{n} warning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="80"/>
+        <source>{n} warnings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="80"/>
+        <source>{n} input problem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="80"/>
+        <source>{n} input problems</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="333"/>
+        <source>{n} feature could not be checked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="333"/>
+        <source>{n} features could not be checked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="337"/>
+        <source>{parcels}: {ids}. Read from the drawing: {s}, {b}; {u} not read (section 3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="337"/>
+        <source>Lakeshore parcel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="337"/>
+        <source>Lakeshore parcels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="337"/>
+        <source>{n} structure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="337"/>
+        <source>{n} structures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="337"/>
+        <source>{n} mooring buoy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="337"/>
+        <source>{n} mooring buoys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="337"/>
+        <source>{n} entity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="337"/>
+        <source>{n} entities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="408"/>
+        <source>{n} of {total} item not found in the drawing&apos;s layer names or texts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/review_memo.py" line="408"/>
+        <source>{n} of {total} items not found in the drawing&apos;s layer names or texts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/siteplan.py" line="287"/>
+        <source>{verdict}, {n} finding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/siteplan.py" line="287"/>
+        <source>{verdict}, {n} findings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/exports.py" line="86"/>
+        <source>{what} would be written over {path}, the file of the layer {layers} of this project: documents are never written over a layer&apos;s file. Choose another folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/exports.py" line="86"/>
+        <source>{what} would be written over {path}, the file of the layers {layers} of this project: documents are never written over a layer&apos;s file. Choose another folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/findings_view.py" line="31"/>
+        <source>{lake} law</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/findings_view.py" line="52"/>
+        <source>Nonconforming under {law}: no violation, {w} to judge (an existing structure that may continue, or a finding the reviewer must weigh). Click a row to see it on the map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/findings_view.py" line="52"/>
+        <source>one warning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lake_layers.py" line="48"/>
+        <source>Computed {{n}} lakeshore parcels in memory layers: {file} beside the project holds the input layer {layers}, and inputs are never written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lake_layers.py" line="48"/>
+        <source>Computed {{n}} lakeshore parcels in memory layers: {file} beside the project holds the input layers {layers}, and inputs are never written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/parcel_report.py" line="80"/>
+        <source>{e}, {w}, {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/review_submission.py" line="146"/>
+        <source>Submissions of this project are read with {n} layer pattern from {path}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/review_submission.py" line="146"/>
+        <source>Submissions of this project are read with {n} layer patterns from {path}.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2162,7 +2277,7 @@ STRUCTURES fields: kind, dock_id, part, construction, height_ft, roof_pitch, sli
 <context>
     <name>CheckedSink</name>
     <message>
-        <location filename="../processing/base_algorithm.py" line="600"/>
+        <location filename="../processing/base_algorithm.py" line="603"/>
         <source>{name} failed: {error}: {exc}. This is a bug in Shoreline Layout, not a problem with your data that you could fix: please report it with the input layers (the details are in the Log Messages panel, under Shoreline Layout).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2170,12 +2285,12 @@ STRUCTURES fields: kind, dock_id, part, construction, height_ft, roof_pitch, sli
 <context>
     <name>ExportOverlaysAlgorithm</name>
     <message>
-        <location filename="../processing/alg_export_overlays.py" line="26"/>
+        <location filename="../processing/alg_export_overlays.py" line="27"/>
         <source>Export water-rights overlays (GeoPackage, QLR, DXF)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_export_overlays.py" line="33"/>
+        <location filename="../processing/alg_export_overlays.py" line="34"/>
         <source>Computes the tie lines, water-rights lines, rights areas, reach lines and envelopes and writes them for use in other maps:
 - OUTPUT_GPKG: a GeoPackage with one table per output, each with its style saved in the file&apos;s layer_styles table as the default, so QGIS opens it styled;
 - OUTPUT_QLR (optional): a QGIS layer definition that loads those tables, styles included, as one group (paths relative to the .qlr: keep it beside the GeoPackage);
@@ -2183,225 +2298,235 @@ STRUCTURES fields: kind, dock_id, part, construction, height_ft, roof_pitch, sli
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_export_overlays.py" line="47"/>
+        <location filename="../processing/alg_export_overlays.py" line="48"/>
         <source>DXF symbology scale (1:n)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_export_overlays.py" line="50"/>
+        <location filename="../processing/alg_export_overlays.py" line="51"/>
         <source>Styled GeoPackage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_export_overlays.py" line="52"/>
+        <location filename="../processing/alg_export_overlays.py" line="53"/>
         <source>Layer definition file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_export_overlays.py" line="55"/>
+        <location filename="../processing/alg_export_overlays.py" line="56"/>
         <source>DXF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_export_overlays.py" line="70"/>
+        <location filename="../processing/alg_export_overlays.py" line="71"/>
         <source>OUTPUT_GPKG: give a GeoPackage file to write.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_export_overlays.py" line="85"/>
+        <location filename="../processing/alg_export_overlays.py" line="87"/>
         <source>Wrote {files}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_export_overlays.py" line="75"/>
+        <location filename="../processing/alg_export_overlays.py" line="76"/>
         <source>The overlays could not be written, and no partial file is left: {why}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_export_overlays.py" line="80"/>
-        <source>OUTPUT_DXF: {n} text(s) hold characters the DXF&apos;s code page (Windows-1252) lacks, e.g. {texts}: they are written as \U+XXXX escapes, which AutoCAD and most CAD programs show as the characters (some readers, GDAL among them, show the escape).</source>
+        <location filename="../processing/alg_export_overlays.py" line="82"/>
+        <source>OUTPUT_DXF: {texts} hold characters the DXF&apos;s code page (Windows-1252) lacks, e.g. {shown}: they are written as \U+XXXX escapes, which AutoCAD and most CAD programs show as the characters (some readers, GDAL among them, show the escape).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_export_overlays.py" line="82"/>
+        <source>{n} text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_export_overlays.py" line="82"/>
+        <source>{n} texts</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>FindingTerms</name>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="211"/>
+        <location filename="../qgis_io/finding_templates.py" line="217"/>
         <source>Parcel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="211"/>
+        <location filename="../qgis_io/finding_templates.py" line="217"/>
         <source>The layout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="211"/>
+        <location filename="../qgis_io/finding_templates.py" line="217"/>
         <source>and</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="211"/>
+        <location filename="../qgis_io/finding_templates.py" line="217"/>
         <source>appendage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="211"/>
+        <location filename="../qgis_io/finding_templates.py" line="217"/>
         <source>are allowed per parcel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="211"/>
+        <location filename="../qgis_io/finding_templates.py" line="217"/>
         <source>at least</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="211"/>
+        <location filename="../qgis_io/finding_templates.py" line="217"/>
         <source>boat accessory structure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="211"/>
+        <location filename="../qgis_io/finding_templates.py" line="217"/>
         <source>boat accessory structures</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="211"/>
+        <location filename="../qgis_io/finding_templates.py" line="217"/>
         <source>boat hoist structure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="211"/>
+        <location filename="../qgis_io/finding_templates.py" line="217"/>
         <source>boat hoist structures</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="211"/>
+        <location filename="../qgis_io/finding_templates.py" line="217"/>
         <source>boat spaces</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="211"/>
+        <location filename="../qgis_io/finding_templates.py" line="217"/>
         <source>boat station</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="211"/>
+        <location filename="../qgis_io/finding_templates.py" line="217"/>
         <source>boat stations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="211"/>
+        <location filename="../qgis_io/finding_templates.py" line="217"/>
         <source>boathouse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="211"/>
+        <location filename="../qgis_io/finding_templates.py" line="217"/>
         <source>boathouses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="211"/>
+        <location filename="../qgis_io/finding_templates.py" line="217"/>
         <source>dock</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="211"/>
+        <location filename="../qgis_io/finding_templates.py" line="217"/>
         <source>docks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="211"/>
+        <location filename="../qgis_io/finding_templates.py" line="217"/>
         <source>ice breaker</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="211"/>
+        <location filename="../qgis_io/finding_templates.py" line="217"/>
         <source>ice breakers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="211"/>
+        <location filename="../qgis_io/finding_templates.py" line="217"/>
         <source>is allowed per parcel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="211"/>
+        <location filename="../qgis_io/finding_templates.py" line="217"/>
         <source>mooring buoy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="211"/>
+        <location filename="../qgis_io/finding_templates.py" line="217"/>
         <source>mooring buoys</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="211"/>
+        <location filename="../qgis_io/finding_templates.py" line="217"/>
         <source>more than</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="211"/>
+        <location filename="../qgis_io/finding_templates.py" line="217"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="211"/>
+        <location filename="../qgis_io/finding_templates.py" line="217"/>
         <source>other-use</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="211"/>
+        <location filename="../qgis_io/finding_templates.py" line="217"/>
         <source>parcel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="211"/>
+        <location filename="../qgis_io/finding_templates.py" line="217"/>
         <source>residential</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="211"/>
+        <location filename="../qgis_io/finding_templates.py" line="217"/>
         <source>swim float</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="211"/>
+        <location filename="../qgis_io/finding_templates.py" line="217"/>
         <source>swim floats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="211"/>
+        <location filename="../qgis_io/finding_templates.py" line="217"/>
         <source>unknown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="211"/>
+        <location filename="../qgis_io/finding_templates.py" line="217"/>
         <source>vessel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="211"/>
+        <location filename="../qgis_io/finding_templates.py" line="217"/>
         <source>vessels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="211"/>
+        <location filename="../qgis_io/finding_templates.py" line="217"/>
         <source>height</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="211"/>
+        <location filename="../qgis_io/finding_templates.py" line="217"/>
         <source>reach</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="211"/>
+        <location filename="../qgis_io/finding_templates.py" line="217"/>
         <source>slips</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="211"/>
+        <location filename="../qgis_io/finding_templates.py" line="217"/>
         <source>waterside area</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2494,7 +2619,7 @@ STRUCTURES fields: kind, dock_id, part, construction, height_ft, roof_pitch, sli
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="90"/>
+        <location filename="../qgis_io/finding_templates.py" line="93"/>
         <source>{What}: {why}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2504,162 +2629,152 @@ STRUCTURES fields: kind, dock_id, part, construction, height_ft, roof_pitch, sli
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="83"/>
-        <source>{What} has {m_int} enclosed side(s); its sides shall not be enclosed in any manner ({s}).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="86"/>
+        <location filename="../qgis_io/finding_templates.py" line="89"/>
         <source>{What} is {m} high; the limit is {l} above the mean high water level ({s}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="89"/>
+        <location filename="../qgis_io/finding_templates.py" line="92"/>
         <source>{What} has {why}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="91"/>
+        <location filename="../qgis_io/finding_templates.py" line="94"/>
         <source>{What} replaces {other}, an existing nonconforming structure, and enlarges it: its {dimension} is {m}, the one it replaces {l}. A nonconformity may be restored or repaired, not enlarged ({s}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="96"/>
-        <source>The parcel has {m_int} waterside feature(s) but may have none: {reason}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="99"/>
+        <location filename="../qgis_io/finding_templates.py" line="105"/>
         <source>{reason} No layout rule is checked for this parcel.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="100"/>
+        <location filename="../qgis_io/finding_templates.py" line="106"/>
         <source>{What} lies wholly on the land side of the mean high water mark: {why}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="103"/>
+        <location filename="../qgis_io/finding_templates.py" line="109"/>
         <source>{What} lies wholly outside the waters this law regulates ({why}), so no rule of it is checked ({s}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="107"/>
+        <location filename="../qgis_io/finding_templates.py" line="113"/>
         <source>{What} extends {m} outside the parcel&apos;s water-rights lines; it must lie wholly within them ({s}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="111"/>
+        <location filename="../qgis_io/finding_templates.py" line="117"/>
         <source>{What} belongs to parcel {parcel}, which has no rights area (its water-rights lines could not be built), so it cannot be placed ({s}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="115"/>
+        <location filename="../qgis_io/finding_templates.py" line="121"/>
         <source>{What} lies outside every parcel&apos;s rights area ({s}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="118"/>
+        <location filename="../qgis_io/finding_templates.py" line="124"/>
         <source>{What} extends {m} from the mean high water mark; no part may extend beyond {l} ({s}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="121"/>
+        <location filename="../qgis_io/finding_templates.py" line="127"/>
         <source>{What} extends {m} from the mean high water mark; the depth exception lets it reach {l} here, where the water first gets {depth} deep, but no farther ({s}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="125"/>
+        <location filename="../qgis_io/finding_templates.py" line="131"/>
         <source>{What} extends {m} from the mean high water mark. The {l} reach limit ({base_s}) is a residential dock criterion; for a {land_use} parcel the Planning Board sets the reach in site-plan review ({s}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="137"/>
+        <location filename="../qgis_io/finding_templates.py" line="143"/>
         <source>The water-rights lines of this parcel were modified so that they are at least {l} long where they meet ({s}).{detail}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="141"/>
+        <location filename="../qgis_io/finding_templates.py" line="147"/>
         <source>The roof of {what} has a pitch of {m_pitch}; it may be at most {l_pitch} ({s}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="144"/>
+        <location filename="../qgis_io/finding_templates.py" line="150"/>
         <source>The roof of {what} has a pitch of {m_pitch}; it must be at least {l_pitch} ({s}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="147"/>
+        <location filename="../qgis_io/finding_templates.py" line="153"/>
         <source>{What} must be covered by a roof with a pitch of at least {l_pitch}; no roof pitch is given ({s}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="151"/>
+        <location filename="../qgis_io/finding_templates.py" line="157"/>
         <source>{What} has a second floor or second-floor sundeck, which is not permitted ({s}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="154"/>
+        <location filename="../qgis_io/finding_templates.py" line="160"/>
         <source>{What} comes within {m} of the water-rights line; {category} structures must stay at least {l} from every water-rights line of the parcel ({s}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="170"/>
+        <location filename="../qgis_io/finding_templates.py" line="176"/>
         <source>{What} is marked as shared with parcel {other}, but {why}; the side setback is not waived ({s}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="174"/>
+        <location filename="../qgis_io/finding_templates.py" line="180"/>
         <source>{What} provides {m_int} boat spaces; it may provide at most {l_int} ({s}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="177"/>
+        <location filename="../qgis_io/finding_templates.py" line="183"/>
         <source>{What} covers {m}; the limit is {l} ({s}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="178"/>
+        <location filename="../qgis_io/finding_templates.py" line="184"/>
         <source>The parcel has {m_int} {kinds}; at most {l_int} {allowed} ({s}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="181"/>
+        <location filename="../qgis_io/finding_templates.py" line="187"/>
         <source>The parcel has {m_int} {kinds}; one is allowed for each boat the parcel may have, so at most {l_int} ({s}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="185"/>
+        <location filename="../qgis_io/finding_templates.py" line="191"/>
         <source>A {kind} is not permitted on the waterside of the mean high water mark ({s}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="188"/>
+        <location filename="../qgis_io/finding_templates.py" line="194"/>
         <source>A {kind} needs {cmp} {l} of lakeshore; this parcel has {m} ({s}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="191"/>
+        <location filename="../qgis_io/finding_templates.py" line="197"/>
         <source>A {kind} is not permitted for a {land_use} parcel ({s}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="194"/>
+        <location filename="../qgis_io/finding_templates.py" line="200"/>
         <source>A {kind} is permitted only on a residential parcel characterized by steep slopes ({s}); this parcel is not marked steep_slope.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="198"/>
+        <location filename="../qgis_io/finding_templates.py" line="204"/>
         <source>A {kind} is not permitted on a parcel that {why} ({s}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="201"/>
+        <location filename="../qgis_io/finding_templates.py" line="207"/>
         <source>The main walkway of {what} is {walk} long, {m_pct} of the dock&apos;s total length of {total}; it must be at least {l_pct} ({s}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="205"/>
+        <location filename="../qgis_io/finding_templates.py" line="211"/>
         <source>The main walkway of {what} is {m} wide (measured parallel to the mean high water mark); the limit is {l} ({s}).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2669,23 +2784,43 @@ STRUCTURES fields: kind, dock_id, part, construction, height_ft, roof_pitch, sli
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="158"/>
+        <location filename="../qgis_io/finding_templates.py" line="164"/>
         <source>Parcels {owners} share a facility and have {m_int} docks together; the two are allowed {l_int} together, and a shared facility may not exceed that ({s}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="162"/>
+        <location filename="../qgis_io/finding_templates.py" line="168"/>
         <source>The facility shared by parcels {owners} covers {m}; a shared facility may cover at most {l} ({s}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="166"/>
+        <location filename="../qgis_io/finding_templates.py" line="172"/>
         <source>{What} is shared by {m_int} parcels ({owners}); a shared facility may have at most {l_int} owners ({s}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="130"/>
+        <location filename="../qgis_io/finding_templates.py" line="136"/>
         <source>{What} stands off parcel {parcel}, which has no neighbouring lakeshore parcel {side} it along the shore in the data (the data ends there): its water-rights line on that side is not drawn, so the setback from that line and whether {it} stays within it cannot be checked without the neighbouring parcel ({s}). Load the neighbour to check them; everything else is checked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="83"/>
+        <source>{What} has {m_int} enclosed sides; its sides shall not be enclosed in any manner ({s}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="86"/>
+        <source>{What} has {m_int} enclosed side; its sides shall not be enclosed in any manner ({s}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="99"/>
+        <source>The parcel has {m_int} waterside features but may have none: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="102"/>
+        <source>The parcel has {m_int} waterside feature but may have none: {reason}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2787,80 +2922,85 @@ AUDIT is the parcels layer, coloured by state (parcel_id, land_use, frontage_ft,
 <context>
     <name>LegalDescriptionAlgorithm</name>
     <message>
-        <location filename="../processing/alg_legal_description.py" line="57"/>
+        <location filename="../processing/alg_legal_description.py" line="58"/>
         <source>Legal description (metes and bounds)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_legal_description.py" line="60"/>
+        <location filename="../processing/alg_legal_description.py" line="61"/>
         <source>Writes, for each lakeshore parcel, a metes-and-bounds description of its mean high water tie line, its two water rights lines and its rights area, for a deed, an easement or a permit file: a point of beginning on the mean high water mark, then a call per course (quadrant bearing to the second and distance to 0.01 ft; curves at the 1,500 ft limit with radius, central angle, arc length and chord; the mark itself as a natural monument with its chord), the area enclosed and the closure (misclosure and precision ratio). Coordinates, units (US survey feet), basis of bearings (grid north of the working CRS) and the law&apos;s method and sections are stated.
 
 OUTPUT_FOLDER: one plain UTF-8 text file per parcel, legal_&lt;parcel id&gt;.txt. CALLS: the rights area&apos;s calls as a table COGO software imports (numbers in numeric columns only). PARCEL_IDS: comma-separated parcel ids; empty describes every lakeshore parcel. TAX_MAP_FIELD names the parcels in the words (guessed from common names if empty).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_legal_description.py" line="76"/>
+        <location filename="../processing/alg_legal_description.py" line="77"/>
         <source>Tax map number field (guessed if empty)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_legal_description.py" line="80"/>
+        <location filename="../processing/alg_legal_description.py" line="81"/>
         <source>Parcel ids (comma-separated; empty: every lakeshore parcel)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_legal_description.py" line="84"/>
+        <location filename="../processing/alg_legal_description.py" line="85"/>
         <source>Output folder for the descriptions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_legal_description.py" line="86"/>
+        <location filename="../processing/alg_legal_description.py" line="87"/>
         <source>Calls (table for COGO)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_legal_description.py" line="89"/>
+        <location filename="../processing/alg_legal_description.py" line="90"/>
         <source>Number of descriptions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_legal_description.py" line="107"/>
+        <location filename="../processing/alg_legal_description.py" line="108"/>
         <source>Parcels {ids} have one file name after unsafe characters are replaced: their descriptions are {names}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_legal_description.py" line="116"/>
+        <location filename="../processing/alg_legal_description.py" line="117"/>
         <source>Canceled.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_legal_description.py" line="122"/>
+        <location filename="../processing/alg_legal_description.py" line="123"/>
         <source>OUTPUT_FOLDER: {why}; choose another folder or free space on the disk.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_legal_description.py" line="127"/>
-        <source>{pid}: {n} call(s), {area} sq ft, misclosure {mis} ft ({ratio}) over {per} ft.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../processing/alg_legal_description.py" line="132"/>
+        <location filename="../processing/alg_legal_description.py" line="136"/>
         <source>{pid}: no rights area (a water rights line on one side only, or none); its tie line and lines are described.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_legal_description.py" line="150"/>
+        <location filename="../processing/alg_legal_description.py" line="154"/>
         <source>OUTPUT_FOLDER: {path} is the {param} input of this run; choose another folder.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_legal_description.py" line="162"/>
+        <location filename="../processing/alg_legal_description.py" line="166"/>
         <source>PARCEL_IDS: there is no parcel &apos;{pid}&apos; (ids come from PARCEL_ID_FIELD, else the feature ids).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_legal_description.py" line="166"/>
+        <location filename="../processing/alg_legal_description.py" line="170"/>
         <source>PARCEL_IDS: parcel &apos;{pid}&apos; does not meet the MHW mark; only lakeshore parcels have a tie line, water rights lines and a rights area.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_legal_description.py" line="128"/>
+        <source>{pid}: {n} call, {area} sq ft, misclosure {mis} ft ({ratio}) over {per} ft.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_legal_description.py" line="128"/>
+        <source>{pid}: {n} calls, {area} sq ft, misclosure {mis} ft ({ratio}) over {per} ft.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2937,243 +3077,288 @@ GDAL's contouring (linear between cell centres) makes the contour; it is then cl
 <context>
     <name>Notes</name>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="251"/>
+        <location filename="../qgis_io/finding_templates.py" line="257"/>
         <source>The water-rights construction was canceled.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="252"/>
+        <location filename="../qgis_io/finding_templates.py" line="258"/>
         <source>Parcel {parcel} has no neighbouring lakeshore parcel after it along the shore ({why}): no water-rights line is drawn on that side and its rights area is not built. Add the neighbouring parcel to get it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="257"/>
+        <location filename="../qgis_io/finding_templates.py" line="263"/>
         <source>Parcel {parcel} has no neighbouring lakeshore parcel before it along the shore ({why}): no water-rights line is drawn on that side and its rights area is not built. Add the neighbouring parcel to get it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="281"/>
-        <source>{code} ({label}, {n} parcel(s)) read as {use} by its category (the crosswalk does not list this code).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="285"/>
-        <source>{code} ({label}, {n} parcel(s)) read as {use} by its category (the crosswalk does not list this code): {explain}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="289"/>
-        <source>{code} ({label}, {n} parcel(s)) read as {use} by the crosswalk.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="292"/>
-        <source>{code} ({label}, {n} parcel(s)) read as {use} by the crosswalk: {explain}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="295"/>
-        <source>{code} ({label}, {n} parcel(s)) read as {use} by the profile&apos;s override.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="298"/>
-        <source>{code} ({label}, {n} parcel(s)) read as {use} by the profile&apos;s override: {explain}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="321"/>
+        <location filename="../qgis_io/finding_templates.py" line="347"/>
         <source>Parcel {parcel} stands behind parcel {other} along the MHW mark: not a lakeshore parcel.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="324"/>
+        <location filename="../qgis_io/finding_templates.py" line="350"/>
         <source>Parcel {parcel} touches the MHW mark only at a point: not a lakeshore parcel.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="327"/>
+        <location filename="../qgis_io/finding_templates.py" line="353"/>
         <source>Parcel {parcel} meets the MHW mark in {n} separate places (its parts, with other parcels or more than {snap} ft of shore between them): only its longest front ({front} ft) is used. Give each part its own parcel id to draw lines for all of them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="332"/>
+        <location filename="../qgis_io/finding_templates.py" line="358"/>
         <source>Parcel {parcel} meets the MHW mark in {n} places (parts of the parcel) up to {snap} ft apart: taken as one frontage.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="350"/>
+        <location filename="../qgis_io/finding_templates.py" line="376"/>
         <source>Parcel {parcel}: its polygon was invalid ({reason}) and was repaired.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="353"/>
+        <location filename="../qgis_io/finding_templates.py" line="379"/>
         <source>Parcel {parcel}: it has no geometry, so it is left out; fix it on the tax map.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="356"/>
+        <location filename="../qgis_io/finding_templates.py" line="382"/>
         <source>Parcel {parcel}: it has no area, so it is left out; fix it on the tax map.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="359"/>
+        <location filename="../qgis_io/finding_templates.py" line="385"/>
         <source>Parcel {parcel}: its coordinates are not all finite numbers, so it is left out; fix it on the tax map.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="363"/>
+        <location filename="../qgis_io/finding_templates.py" line="389"/>
         <source>Parcel {parcel}: its geometry is not a polygon, so it is left out; fix it on the tax map.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="386"/>
-        <source>{n} lakeshore parcel(s) front water beyond the line of {names}, which the law excludes: they get no rights area ({shown}).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="394"/>
+        <location filename="../qgis_io/finding_templates.py" line="428"/>
         <source>Parcel {parcel}: its tie line is only {length} ft long. A lakeshore lot this narrow is usually a sliver of the tax map: check it; its lines and rights area are drawn as found.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="407"/>
+        <location filename="../qgis_io/finding_templates.py" line="441"/>
         <source>The tie line of parcel {parcel} has no length: no water-rights line can be drawn between {a} and {b}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="411"/>
+        <location filename="../qgis_io/finding_templates.py" line="445"/>
         <source>Property class codes the crosswalk does not list were read by their category: {codes}. Add them to the crosswalk ([land_use_codes] of the profile) if that reading is wrong.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="420"/>
+        <location filename="../qgis_io/finding_templates.py" line="459"/>
         <source>No parcel lies along shoreline piece {piece}: its water side is taken as the left of its drawn direction.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="262"/>
+        <location filename="../qgis_io/finding_templates.py" line="268"/>
         <source>Parcel {parcel} comes within {tol} ft of the MHW mark, but none of its corners does: its lot lines cannot be found, so it is not treated as a lakeshore parcel.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="266"/>
+        <location filename="../qgis_io/finding_templates.py" line="272"/>
         <source>Parcel {parcel}: its lot lines meet the MHW mark in the wrong order (is it drawn on the water side?); not used.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="270"/>
+        <location filename="../qgis_io/finding_templates.py" line="276"/>
         <source>Parcel {parcel}: its two lot lines meet different pieces of the MHW mark; not used.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="273"/>
+        <location filename="../qgis_io/finding_templates.py" line="279"/>
         <source>Parcel {parcel} lies wholly along the MHW mark (an island or a shore strip): its lot lines cannot be told from its front, so it is not treated as a lakeshore parcel.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="336"/>
+        <location filename="../qgis_io/finding_templates.py" line="362"/>
         <source>Parcel {parcel} lies wholly on the water side of the MHW mark: not a lakeshore parcel.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="390"/>
-        <source>The MHW mark crosses or touches itself at {n} point(s): {where}. The water side and the tie points near them may be wrong: fix the shoreline layer.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="415"/>
-        <source>{n} stretch(es) of lakeshore between lakeshore parcels belong to no parcel (gaps of {low} to {high} ft: road ends, rights-of-way): each gets its own tie points and its own water, and the lots beside it their lines at its edges.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/finding_templates.py" line="277"/>
+        <location filename="../qgis_io/finding_templates.py" line="283"/>
         <source>Parcel {parcel}: a gap of {d} ft along the MHW mark between the lot lines of {a} and {b} was bridged: tie point midway.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="301"/>
+        <location filename="../qgis_io/finding_templates.py" line="327"/>
         <source>Parcel {parcel}: the lot line of {parcel} ran {d} ft into the lake and was cut at the MHW mark.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="305"/>
+        <location filename="../qgis_io/finding_templates.py" line="331"/>
         <source>Parcels {a} and {b}: the lot line between {a} and {b} ran {d} ft into the lake and was cut at the MHW mark.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="309"/>
+        <location filename="../qgis_io/finding_templates.py" line="335"/>
         <source>Parcel {parcel}: the lot line of {parcel} stopped {d} ft short and was extended to the MHW mark.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="313"/>
+        <location filename="../qgis_io/finding_templates.py" line="339"/>
         <source>Parcels {a} and {b}: the lot line between {a} and {b} stopped {d} ft short and was extended to the MHW mark.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="317"/>
+        <location filename="../qgis_io/finding_templates.py" line="343"/>
         <source>Parcel {parcel}: the lot line of {parcel} does not reach the MHW mark along its last segment: the nearest point of the mark is used.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="398"/>
+        <location filename="../qgis_io/finding_templates.py" line="432"/>
         <source>Parcel {parcel}: the lot lines of {a} and {b} overlap by {d} ft along the MHW mark (a sliver): tie point midway.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="402"/>
+        <location filename="../qgis_io/finding_templates.py" line="436"/>
         <source>Parcel {parcel}: the lot lines of {a} and {b} overlap by {d} ft along the MHW mark (a sliver): tie point midway; the overlap is wider than the {snap} ft snap tolerance: check the tax map.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="366"/>
+        <location filename="../qgis_io/finding_templates.py" line="392"/>
         <source>Rights area of {parcel}: {area} sq ft where its lines cross those of {other} is left to {other}, whose shore is nearer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="370"/>
+        <location filename="../qgis_io/finding_templates.py" line="396"/>
         <source>Parcel {parcel}: its water-rights lines met {old} ft out, less than {min} ft: modified under the 200 ft rule ({section}) to meet {new} ft out.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="374"/>
+        <location filename="../qgis_io/finding_templates.py" line="400"/>
         <source>Parcel {parcel}: its water-rights lines meet {meet} ft out, less than {min} ft, and no modification of the lines satisfies the 200 ft rule ({section}): the bisectors are kept.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="378"/>
+        <location filename="../qgis_io/finding_templates.py" line="404"/>
         <source>Parcel {parcel}: {short}, less than {min} ft: the 200 ft rule ({section}) is not met for this parcel.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="339"/>
+        <location filename="../qgis_io/finding_templates.py" line="365"/>
         <source>property class {code}, read by its category: the crosswalk does not list it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="342"/>
+        <location filename="../qgis_io/finding_templates.py" line="368"/>
         <source>property class {code}, read through the crosswalk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="343"/>
+        <location filename="../qgis_io/finding_templates.py" line="369"/>
         <source>property class {code}, read by the profile&apos;s override</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="346"/>
+        <location filename="../qgis_io/finding_templates.py" line="372"/>
         <source>property class {code}, not a code the crosswalk knows</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="349"/>
+        <location filename="../qgis_io/finding_templates.py" line="375"/>
         <source>the value &apos;{value}&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/finding_templates.py" line="382"/>
+        <location filename="../qgis_io/finding_templates.py" line="408"/>
         <source>The water beyond the chords at points of land and islands could not be shared out on this shore ({reason}): those areas end at the straight line between their lines&apos; far ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="287"/>
+        <source>{code} ({label}, {n} parcels) read as {use} by its category (the crosswalk does not list this code).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="291"/>
+        <source>{code} ({label}, {n} parcels) read as {use} by its category (the crosswalk does not list this code): {explain}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="295"/>
+        <source>{code} ({label}, {n} parcel) read as {use} by its category (the crosswalk does not list this code): {explain}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="299"/>
+        <source>{code} ({label}, {n} parcel) read as {use} by its category (the crosswalk does not list this code).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="303"/>
+        <source>{code} ({label}, {n} parcels) read as {use} by the crosswalk.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="306"/>
+        <source>{code} ({label}, {n} parcels) read as {use} by the crosswalk: {explain}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="309"/>
+        <source>{code} ({label}, {n} parcel) read as {use} by the crosswalk: {explain}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="312"/>
+        <source>{code} ({label}, {n} parcel) read as {use} by the crosswalk.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="315"/>
+        <source>{code} ({label}, {n} parcels) read as {use} by the profile&apos;s override.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="318"/>
+        <source>{code} ({label}, {n} parcels) read as {use} by the profile&apos;s override: {explain}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="321"/>
+        <source>{code} ({label}, {n} parcel) read as {use} by the profile&apos;s override: {explain}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="324"/>
+        <source>{code} ({label}, {n} parcel) read as {use} by the profile&apos;s override.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="412"/>
+        <source>{n} lakeshore parcels front water beyond the line of {names}, which the law excludes: they get no rights area ({shown}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="416"/>
+        <source>{n} lakeshore parcel fronts water beyond the line of {names}, which the law excludes: it gets no rights area ({shown}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="420"/>
+        <source>The MHW mark crosses or touches itself at {n} points: {where}. The water side and the tie points near them may be wrong: fix the shoreline layer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="424"/>
+        <source>The MHW mark crosses or touches itself at {n} point: {where}. The water side and the tie points near it may be wrong: fix the shoreline layer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="449"/>
+        <source>{n} stretches of lakeshore between lakeshore parcels belong to no parcel (gaps of {low} to {high} ft: road ends, rights-of-way): each gets its own tie points and its own water, and the lots beside it their lines at its edges.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/finding_templates.py" line="454"/>
+        <source>{n} stretch of lakeshore between lakeshore parcels belongs to no parcel (a gap of {low} to {high} ft: a road end, a right-of-way): it gets its own tie points and its own water, and the lots beside it their lines at its edges.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3267,11 +3452,6 @@ GDAL's contouring (linear between cell centres) makes the contour; it is then cl
     <message>
         <location filename="../processing/parameter_help.py" line="105"/>
         <source>The parcels&apos; tax map number field for the title block (guessed from common names if empty).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../processing/parameter_help.py" line="108"/>
-        <source>The parcel id(s) to draw, comma-separated; empty draws every lakeshore parcel, one PDF each.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3550,11 +3730,6 @@ GDAL's contouring (linear between cell centres) makes the contour; it is then cl
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/parameter_help.py" line="260"/>
-        <source>The parcel id(s) to describe, comma-separated; empty describes every lakeshore parcel.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../processing/parameter_help.py" line="263"/>
         <source>The folder the descriptions are written to: one plain UTF-8 text file legal_&lt;parcel id&gt;.txt per parcel, ready to paste into a deed, an easement or a permit.</source>
         <translation type="unfinished"></translation>
@@ -3569,99 +3744,144 @@ GDAL's contouring (linear between cell centres) makes the contour; it is then cl
         <source>The projected CRS, in feet, every length and area is measured in, and every output is written in. Not set: the law&apos;s working CRS ([profile] crs), else EPSG:2261 (NAD83 / New York Central (ftUS)) - the panel&apos;s rule; the log says which. A geographic CRS or one in metres is refused.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../processing/parameter_help.py" line="108"/>
+        <source>The parcel ids to draw, comma-separated; empty draws every lakeshore parcel, one PDF each.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/parameter_help.py" line="260"/>
+        <source>The parcel ids to describe, comma-separated; empty describes every lakeshore parcel.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReviewSubmissionAlgorithm</name>
     <message>
-        <location filename="../processing/alg_review_submission.py" line="45"/>
+        <location filename="../processing/alg_review_submission.py" line="46"/>
         <source>Review a submission (DXF site plan)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_review_submission.py" line="48"/>
+        <location filename="../processing/alg_review_submission.py" line="49"/>
         <source>Reads a surveyor&apos;s CAD site plan (a DXF file) as a layout and checks it like Check layout: closed polylines (arcs included) and hatches are structures, circles and points are mooring buoys (a circle&apos;s radius is the swing radius), block inserts are exploded, and a TEXT or MTEXT near a feature is its label. Each DXF layer is given a kind by its name (DOCK*, PIER*, HOIST*, LIFT*, BUOY*, MOOR*, ...; LAYER_MAP, a CSV of pattern,kind rows, replaces the table). A DXF holds no CRS: DRAWING_CRS says which it was drawn in (default EPSG:2261, New York State Plane Central, US feet); a drawing that does not lie on the parcels is refused.
 
 Outputs: STRUCTURES and BUOYS (the layout layers&apos; fields, with the drawing&apos;s layer, label and entity handles), VIOLATIONS (Check layout&apos;s fields), UNREAD (every entity that was not read, and why) and OUTPUT_PDF, the review memo: the drawing&apos;s labels beside the findings, a map over the water rights lines, the allowance against what is proposed, what could not be read and the site-plan items the drawing lacks.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_review_submission.py" line="65"/>
+        <location filename="../processing/alg_review_submission.py" line="66"/>
         <source>Submitted site plan (DXF)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_review_submission.py" line="67"/>
+        <location filename="../processing/alg_review_submission.py" line="68"/>
         <source>CRS the drawing was drawn in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_review_submission.py" line="69"/>
+        <location filename="../processing/alg_review_submission.py" line="70"/>
         <source>Layer map (CSV of pattern,kind rows)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_review_submission.py" line="74"/>
+        <location filename="../processing/alg_review_submission.py" line="75"/>
         <source>Structures read from the drawing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_review_submission.py" line="74"/>
+        <location filename="../processing/alg_review_submission.py" line="75"/>
         <source>Buoys read from the drawing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_review_submission.py" line="74"/>
+        <location filename="../processing/alg_review_submission.py" line="75"/>
         <source>Violations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_review_submission.py" line="74"/>
+        <location filename="../processing/alg_review_submission.py" line="75"/>
         <source>Not read from the drawing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_review_submission.py" line="83"/>
+        <location filename="../processing/alg_review_submission.py" line="84"/>
         <source>Review memo (PDF)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_review_submission.py" line="83"/>
+        <location filename="../processing/alg_review_submission.py" line="84"/>
         <source>PDF files (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_review_submission.py" line="92"/>
+        <location filename="../processing/alg_review_submission.py" line="93"/>
         <source>OUTPUT_PDF: the review memo is drawn by the plugin&apos;s report module, which is not loaded here; leave OUTPUT_PDF empty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_review_submission.py" line="104"/>
+        <location filename="../processing/alg_review_submission.py" line="105"/>
         <source>LAYER_MAP: &apos;{path}&apos; could not be read ({why}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_review_submission.py" line="107"/>
+        <location filename="../processing/alg_review_submission.py" line="108"/>
         <source>LAYER_MAP: &apos;{path}&apos;: {why}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_review_submission.py" line="109"/>
-        <source>Layer map: {n} pattern(s) from &apos;{path}&apos;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../processing/alg_review_submission.py" line="135"/>
-        <source>Drawing &apos;{name}&apos; read in {crs}: {s} structure(s), {b} buoy(s), {u} entit(y/ies) not read.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../processing/alg_review_submission.py" line="184"/>
+        <location filename="../processing/alg_review_submission.py" line="188"/>
         <source>Review memo: {path}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_review_submission.py" line="140"/>
+        <location filename="../processing/alg_review_submission.py" line="144"/>
         <source>Not read: layer {layer}, {entity} {handle}: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_review_submission.py" line="110"/>
+        <source>Layer map: {n} pattern from &apos;{path}&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_review_submission.py" line="110"/>
+        <source>Layer map: {n} patterns from &apos;{path}&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_review_submission.py" line="138"/>
+        <source>Drawing &apos;{name}&apos; read in {crs}: {s}, {b}, {u} not read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_review_submission.py" line="138"/>
+        <source>{n} structure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_review_submission.py" line="138"/>
+        <source>{n} structures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_review_submission.py" line="138"/>
+        <source>{n} buoy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_review_submission.py" line="138"/>
+        <source>{n} buoys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_review_submission.py" line="138"/>
+        <source>{n} entity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_review_submission.py" line="138"/>
+        <source>{n} entities</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3776,57 +3996,52 @@ Outputs: STRUCTURES and BUOYS (the layout layers&apos; fields, with the drawing&
 <context>
     <name>ShorelineLayout</name>
     <message>
-        <location filename="../qgis_io/convert.py" line="143"/>
+        <location filename="../qgis_io/convert.py" line="145"/>
         <source>{what}: layer '{name}' has no CRS and its coordinates lie within ±180, ±90: they look like longitude/latitude degrees, and nothing may be measured in degrees. Set the layer's CRS (Layer Properties &gt; Source) and run again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="227"/>
+        <location filename="../qgis_io/convert.py" line="229"/>
         <source>{parameter}: layer &apos;{name}&apos; has no field &apos;{field}&apos; (its fields: {names}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="243"/>
+        <location filename="../qgis_io/convert.py" line="245"/>
         <source>{what} must be a {kind} layer; &apos;{name}&apos; is a {actual} layer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="458"/>
+        <location filename="../qgis_io/convert.py" line="467"/>
         <source>PARCELS: no parcel layer was given.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="570"/>
-        <source>PARCEL_ID_FIELD: field &apos;{field}&apos; of layer &apos;{name}&apos; is empty for feature(s) {fids}; give every parcel an id or leave PARCEL_ID_FIELD unset to use feature ids.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/convert.py" line="579"/>
+        <location filename="../qgis_io/convert.py" line="593"/>
         <source>PARCEL_ID_FIELD: field &apos;{field}&apos; of layer &apos;{name}&apos; repeats parcel ids: {listed}; parcel ids must be unique (merge multi-part parcels into one feature).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="598"/>
+        <location filename="../qgis_io/convert.py" line="612"/>
         <source>PARCELS: layer &apos;{name}&apos; has no parcel with a usable polygon.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="621"/>
+        <location filename="../qgis_io/convert.py" line="635"/>
         <source>SHORELINE: no shoreline layer was given.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="639"/>
+        <location filename="../qgis_io/convert.py" line="653"/>
         <source>SHORELINE: layer &apos;{name}&apos; has no usable line or polygon geometry.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="744"/>
+        <location filename="../qgis_io/convert.py" line="759"/>
         <source>STRUCTURES: no structures layer was given.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/convert.py" line="815"/>
+        <location filename="../qgis_io/convert.py" line="830"/>
         <source>BUOYS: no buoy layer was given.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3861,72 +4076,62 @@ Outputs: STRUCTURES and BUOYS (the layout layers&apos; fields, with the drawing&
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="505"/>
-        <source>{name}: {count} feature(s) could not be written to {destination} ({why}); the output is incomplete, so the run stops. Choose another format or file.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../processing/base_algorithm.py" line="567"/>
+        <location filename="../processing/base_algorithm.py" line="570"/>
         <source>No parcel meets the shoreline (MHW mark): check that PARCELS and SHORELINE cover the same place (they may be in different CRSs without one being set).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="573"/>
+        <location filename="../processing/base_algorithm.py" line="576"/>
         <source> ({n} more in the log)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="580"/>
+        <location filename="../processing/base_algorithm.py" line="583"/>
         <source>the log says why.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/dem_contour.py" line="39"/>
+        <location filename="../qgis_io/dem_contour.py" line="41"/>
         <source>DEM: no valid raster layer was given.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/dem_contour.py" line="42"/>
+        <location filename="../qgis_io/dem_contour.py" line="44"/>
         <source>DEM: layer &apos;{name}&apos; is served by the &apos;{provider}&apos; provider; contouring needs a raster file GDAL can open (GeoTIFF, IMG, VRT, ...). Save the layer as a GeoTIFF (Export &gt; Save As) and use that.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/dem_contour.py" line="49"/>
+        <location filename="../qgis_io/dem_contour.py" line="51"/>
         <source>DEM: GDAL cannot open &apos;{source}&apos;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/dem_contour.py" line="52"/>
-        <source>DEM: band {band} does not exist; &apos;{name}&apos; has {n} band(s).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/dem_contour.py" line="77"/>
+        <location filename="../qgis_io/dem_contour.py" line="81"/>
         <source>DEM: layer &apos;{name}&apos; has no CRS: set it (Layer Properties &gt; Source) so its cells can be placed on the parcels.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/dem_contour.py" line="85"/>
+        <location filename="../qgis_io/dem_contour.py" line="89"/>
         <source>DEM: layer &apos;{name}&apos; has no cell with data.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/dem_contour.py" line="90"/>
+        <location filename="../qgis_io/dem_contour.py" line="94"/>
         <source>DEM: its elevations run from {low} to {high} (its own units), so no contour at {level} exists: check the DEM&apos;s vertical units (ft or m), its datum and the MHW level.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/dem_contour.py" line="119"/>
+        <location filename="../qgis_io/dem_contour.py" line="123"/>
         <source>Canceled.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/dem_contour.py" line="121"/>
+        <location filename="../qgis_io/dem_contour.py" line="125"/>
         <source>DEM: GDAL could not contour it: {why}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/dem_contour.py" line="133"/>
+        <location filename="../qgis_io/dem_contour.py" line="137"/>
         <source>DEM: its cells could not be transformed from {source} to {target}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3936,62 +4141,37 @@ Outputs: STRUCTURES and BUOYS (the layout layers&apos; fields, with the drawing&
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/rights_input.py" line="75"/>
+        <location filename="../qgis_io/rights_input.py" line="76"/>
         <source>{parameter}: &apos;{name}&apos; is a {actual} layer; it must be the {kind} layer {parameter} of a waterrightslines run.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/rights_input.py" line="83"/>
-        <source>{parameter}: &apos;{name}&apos; has no field(s) {fields}: it is not the {parameter} output of waterrightslines (or was written by an older version). Run waterrightslines on this lake and give its {parameter}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/rights_input.py" line="110"/>
+        <location filename="../qgis_io/rights_input.py" line="115"/>
         <source>&apos;{name}&apos;: feature {fid} could not be transformed to the working CRS {crs}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/rights_input.py" line="129"/>
+        <location filename="../qgis_io/rights_input.py" line="134"/>
         <source> and {n} more</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/rights_input.py" line="180"/>
+        <location filename="../qgis_io/rights_input.py" line="185"/>
         <source>RIGHTS_AREAS: &apos;{name}&apos; was computed under the law {recorded}, whose water-rights settings (reach, setbacks, 200 ft rule, jurisdiction) are not those of PROFILE &apos;{profile}&apos;: the check would measure against other lines. Run waterrightslines with PROFILE {profile} and give its outputs, or check with the PROFILE they were computed with.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/rights_input.py" line="243"/>
+        <location filename="../qgis_io/rights_input.py" line="248"/>
         <source>RIGHTS_AREAS: &apos;{name}&apos; has no rights area of a parcel: give the RIGHTS_AREAS of a waterrightslines run on this lake.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/rights_input.py" line="251"/>
-        <source>RIGHTS_AREAS names {n} parcel(s) that PARCELS does not have ({ids}): it was computed from another tax map, or with another PARCEL_ID_FIELD. Run waterrightslines on these PARCELS (with the same PARCEL_ID_FIELD) and give its outputs.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/rights_input.py" line="264"/>
-        <source>RIGHTS_AREAS: the rights area(s) of {ids} do not touch their parcels in PARCELS: the layer is of another lake or of an earlier tax map. Run waterrightslines on these PARCELS and this SHORELINE and give its outputs.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/rights_input.py" line="276"/>
-        <source>WATER_RIGHTS_LINES / TIE_LINES name parcel(s) RIGHTS_AREAS does not have ({ids}): the three layers must come from one waterrightslines run.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/rights_input.py" line="286"/>
-        <source>TIE_LINES: {n} tie point(s) lie off this SHORELINE (up to {ft:.2f} ft): the water-rights layers were computed on another MHW mark. Run waterrightslines on this SHORELINE and give its outputs.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qgis_io/rights_input.py" line="172"/>
+        <location filename="../qgis_io/rights_input.py" line="177"/>
         <source>RIGHTS_AREAS: &apos;{name}&apos; does not say which law it was computed under (law_key is empty: the layer was written by the panel or an older version, or edited), so it cannot be checked against PROFILE &apos;{profile}&apos;. Run waterrightslines with PROFILE {profile} and give its outputs.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qgis_io/rights_input.py" line="162"/>
+        <location filename="../qgis_io/rights_input.py" line="167"/>
         <source>RIGHTS_AREAS: &apos;{name}&apos; holds the rights area of parcel {pid} twice, apart: it is not the output of one waterrightslines run. Give the RIGHTS_AREAS of one run.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4016,7 +4196,7 @@ Outputs: STRUCTURES and BUOYS (the layout layers&apos; fields, with the drawing&
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="575"/>
+        <location filename="../processing/base_algorithm.py" line="578"/>
         <source>No parcel is a lakeshore parcel: the nearest, {pid}, is {d} ft from the MHW mark (a lakeshore parcel comes within {tol} ft of it), but no parcel could be used: </source>
         <translation type="unfinished"></translation>
     </message>
@@ -4026,32 +4206,32 @@ Outputs: STRUCTURES and BUOYS (the layout layers&apos; fields, with the drawing&
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="649"/>
+        <location filename="../processing/base_algorithm.py" line="652"/>
         <source>{n:,} lot line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="649"/>
+        <location filename="../processing/base_algorithm.py" line="652"/>
         <source>{n:,} lot lines</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="652"/>
+        <location filename="../processing/base_algorithm.py" line="655"/>
         <source>{n:,} warning</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="652"/>
+        <location filename="../processing/base_algorithm.py" line="655"/>
         <source>{n:,} warnings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="654"/>
+        <location filename="../processing/base_algorithm.py" line="657"/>
         <source>{lines} brought to the MHW mark: {codes}. Each is listed below ({warnings} first).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/base_algorithm.py" line="658"/>
+        <location filename="../processing/base_algorithm.py" line="661"/>
         <source>{lines} brought to the MHW mark: {codes}. Each is listed below.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4068,6 +4248,86 @@ Outputs: STRUCTURES and BUOYS (the layout layers&apos; fields, with the drawing&
     <message>
         <location filename="../qgis_io/crs.py" line="84"/>
         <source>Measured in {crs}, the default: no working CRS was chosen and the law names none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="505"/>
+        <source>{name}: {count} feature could not be written to {destination} ({why}); the output is incomplete, so the run stops. Choose another format or file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/base_algorithm.py" line="505"/>
+        <source>{name}: {count} features could not be written to {destination} ({why}); the output is incomplete, so the run stops. Choose another format or file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/convert.py" line="580"/>
+        <source>PARCEL_ID_FIELD: field &apos;{field}&apos; of layer &apos;{name}&apos; is empty for feature {fids}; give every parcel an id or leave PARCEL_ID_FIELD unset to use feature ids.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/convert.py" line="580"/>
+        <source>PARCEL_ID_FIELD: field &apos;{field}&apos; of layer &apos;{name}&apos; is empty for features {fids}; give every parcel an id or leave PARCEL_ID_FIELD unset to use feature ids.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/dem_contour.py" line="54"/>
+        <source>DEM: band {band} does not exist; &apos;{name}&apos; has {n} band.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/dem_contour.py" line="54"/>
+        <source>DEM: band {band} does not exist; &apos;{name}&apos; has {n} bands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/rights_input.py" line="84"/>
+        <source>{parameter}: &apos;{name}&apos; has no field {fields}: it is not the {parameter} output of waterrightslines (or was written by an older version). Run waterrightslines on this lake and give its {parameter}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/rights_input.py" line="84"/>
+        <source>{parameter}: &apos;{name}&apos; has no fields {fields}: it is not the {parameter} output of waterrightslines (or was written by an older version). Run waterrightslines on this lake and give its {parameter}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/rights_input.py" line="256"/>
+        <source>RIGHTS_AREAS names {n} parcel that PARCELS does not have ({ids}): it was computed from another tax map, or with another PARCEL_ID_FIELD. Run waterrightslines on these PARCELS (with the same PARCEL_ID_FIELD) and give its outputs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/rights_input.py" line="256"/>
+        <source>RIGHTS_AREAS names {n} parcels that PARCELS does not have ({ids}): it was computed from another tax map, or with another PARCEL_ID_FIELD. Run waterrightslines on these PARCELS (with the same PARCEL_ID_FIELD) and give its outputs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/rights_input.py" line="273"/>
+        <source>RIGHTS_AREAS: the rights area of {ids} does not touch its parcel in PARCELS: the layer is of another lake or of an earlier tax map. Run waterrightslines on these PARCELS and this SHORELINE and give its outputs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/rights_input.py" line="273"/>
+        <source>RIGHTS_AREAS: the rights areas of {ids} do not touch their parcels in PARCELS: the layer is of another lake or of an earlier tax map. Run waterrightslines on these PARCELS and this SHORELINE and give its outputs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/rights_input.py" line="289"/>
+        <source>WATER_RIGHTS_LINES / TIE_LINES name a parcel RIGHTS_AREAS does not have ({ids}): the three layers must come from one waterrightslines run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/rights_input.py" line="289"/>
+        <source>WATER_RIGHTS_LINES / TIE_LINES name parcels RIGHTS_AREAS does not have ({ids}): the three layers must come from one waterrightslines run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/rights_input.py" line="303"/>
+        <source>TIE_LINES: {n} tie point lies off this SHORELINE (up to {ft:.2f} ft): the water-rights layers were computed on another MHW mark. Run waterrightslines on this SHORELINE and give its outputs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qgis_io/rights_input.py" line="303"/>
+        <source>TIE_LINES: {n} tie points lie off this SHORELINE (up to {ft:.2f} ft): the water-rights layers were computed on another MHW mark. Run waterrightslines on this SHORELINE and give its outputs.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4372,140 +4632,185 @@ Outputs: STRUCTURES and BUOYS (the layout layers&apos; fields, with the drawing&
 <context>
     <name>SitePlanReportAlgorithm</name>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="107"/>
+        <location filename="../processing/alg_site_plan.py" line="108"/>
         <source>Site plan report (PDF)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="114"/>
+        <location filename="../processing/alg_site_plan.py" line="115"/>
         <source>Draws the site plan the law asks for (Keuka §160-124F(1)(b), Canandaigua §44-7G(1)(b)) with QGIS's print layout engine: a map to a stated engineering scale (1&quot; = 50', 1:600 unless SCALE says otherwise; a smaller standard scale if the parcel does not fit) with the parcel and its neighbours, the MHW mark, tie line, water-rights lines with azimuths and lengths, setback and reach lines, the envelope, the proposed structures and buoys with their dimensions and, with BATHYMETRY, the depth of the lake bottom; a state-plane grid, scale bar, north arrow, legend and title block; and a second sheet with allowed vs proposed facilities, every violation with its section, measured value and limit (or the statement that the layout complies), the readings of the law applied, the 200 ft rule and the applicant's certification the law requires, ready to sign.
 
 PARCEL: one parcel id (or several, comma-separated); empty draws every lakeshore parcel, one PDF each, named siteplan_&lt;parcel id&gt;.pdf in OUTPUT_FOLDER. OWNER_FIELD, ADDRESS_FIELD and TAX_MAP_FIELD are guessed from common names when left empty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="141"/>
+        <location filename="../processing/alg_site_plan.py" line="142"/>
         <source>Parcel id (empty: every lakeshore parcel, one PDF each)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="144"/>
+        <location filename="../processing/alg_site_plan.py" line="145"/>
         <source>Prepared by (name, licence)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="150"/>
-        <source>Output folder for the PDF(s)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../processing/alg_site_plan.py" line="152"/>
+        <location filename="../processing/alg_site_plan.py" line="153"/>
         <source>PDF files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="153"/>
+        <location filename="../processing/alg_site_plan.py" line="154"/>
         <source>Number of PDF files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="159"/>
+        <location filename="../processing/alg_site_plan.py" line="160"/>
         <source>SCALE: {exc}; write it as 1:600 or 1&quot;=50&apos;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="178"/>
+        <location filename="../processing/alg_site_plan.py" line="179"/>
         <source>{param}: none found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="182"/>
+        <location filename="../processing/alg_site_plan.py" line="183"/>
         <source>{param}: {field} (guessed)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="191"/>
+        <location filename="../processing/alg_site_plan.py" line="192"/>
         <source>PARCEL: there is no parcel &apos;{pid}&apos; (ids come from PARCEL_ID_FIELD, else the feature ids).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="195"/>
+        <location filename="../processing/alg_site_plan.py" line="196"/>
         <source>PARCEL: parcel &apos;{pid}&apos; does not meet the MHW mark; a site plan is drawn for lakeshore parcels only.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="199"/>
-        <source>Drawing {n} site plan(s).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../processing/alg_site_plan.py" line="146"/>
+        <location filename="../processing/alg_site_plan.py" line="147"/>
         <source>Map scale (1:600 is 1&quot; = 50&apos;; empty fits the parcel)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="210"/>
+        <location filename="../processing/alg_site_plan.py" line="212"/>
         <source>OUTPUT_FOLDER: {why}; that site plan was not written. Free space on the disk or choose another folder.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_site_plan.py" line="214"/>
+        <location filename="../processing/alg_site_plan.py" line="216"/>
         <source>OUTPUT_FOLDER: {folder} could not be written ({why}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_site_plan.py" line="151"/>
+        <source>Output folder for the PDFs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_site_plan.py" line="200"/>
+        <source>Drawing {n} site plan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_site_plan.py" line="200"/>
+        <source>Drawing {n} site plans.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>SuggestLayoutAlgorithm</name>
     <message>
-        <location filename="../processing/alg_suggest_layout.py" line="64"/>
+        <location filename="../processing/alg_suggest_layout.py" line="65"/>
         <source>Suggest layout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_suggest_layout.py" line="67"/>
+        <location filename="../processing/alg_suggest_layout.py" line="68"/>
         <source>What is the most the law allows here? For each lakeshore parcel (or the PARCEL_IDS named), the largest dock it may have: a main walkway square to the MHW mark from the best point of the permanent-structure envelope, with a T or L bar or fingers where they add area, within the reach (past it, with BATHYMETRY, where the depth exception allows), the setbacks and the dock area limit (one consolidated dock where two docks are allowed, unless CONSOLIDATE is off); on Canandaigua the 8 ft walkway, its 50% share of the length and the 256 sq ft appendages. Boat hoists beside it and mooring buoys whose swing circles (vessel length + rode) clear the water-rights lines, the structures and each other, within the boats and buoys allowed.
 
 Every suggestion is checked by checklayout&apos;s rules and shrunk or pruned until no error is left. STRUCTURES and BUOYS have the layout layers&apos; fields; REPORT has one row per parcel: the dock area used against the allowance and why it stops there (area limit, reach, envelope width), or why nothing is suggested.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_suggest_layout.py" line="84"/>
+        <location filename="../processing/alg_suggest_layout.py" line="85"/>
         <source>Only these parcel ids (comma separated; empty: every lakeshore parcel)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_suggest_layout.py" line="97"/>
+        <location filename="../processing/alg_suggest_layout.py" line="98"/>
         <source>Suggested structures</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_suggest_layout.py" line="99"/>
+        <location filename="../processing/alg_suggest_layout.py" line="100"/>
         <source>Suggested buoys</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_suggest_layout.py" line="101"/>
+        <location filename="../processing/alg_suggest_layout.py" line="102"/>
         <source>Suggestion report</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_suggest_layout.py" line="126"/>
+        <location filename="../processing/alg_suggest_layout.py" line="127"/>
         <source>PARCEL_IDS: {unknown} is not a lakeshore parcel id of PARCELS (lakeshore parcels: {shore}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_suggest_layout.py" line="135"/>
+        <location filename="../processing/alg_suggest_layout.py" line="136"/>
         <source>Canceled.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_suggest_layout.py" line="173"/>
+        <location filename="../processing/alg_suggest_layout.py" line="174"/>
         <source>{pid}: {note}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../processing/alg_suggest_layout.py" line="175"/>
-        <source>{d} dock(s) suggested on {p} lakeshore parcel(s); {h} hoist(s), {b} buoy(s). Each was checked: no errors.</source>
+        <location filename="../processing/alg_suggest_layout.py" line="178"/>
+        <source>{docks} suggested on {parcels}; {hoists}, {buoys}. Each was checked: no errors.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_suggest_layout.py" line="178"/>
+        <source>{n} dock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_suggest_layout.py" line="178"/>
+        <source>{n} docks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_suggest_layout.py" line="178"/>
+        <source>{n} lakeshore parcel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_suggest_layout.py" line="178"/>
+        <source>{n} lakeshore parcels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_suggest_layout.py" line="178"/>
+        <source>{n} hoist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_suggest_layout.py" line="178"/>
+        <source>{n} hoists</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_suggest_layout.py" line="178"/>
+        <source>{n} buoy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../processing/alg_suggest_layout.py" line="178"/>
+        <source>{n} buoys</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

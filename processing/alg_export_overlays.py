@@ -9,6 +9,7 @@ from qgis.core import (
     QgsProcessingParameterNumber,
 )
 
+from ..qgis_io.translation import one_or_many
 from .base_algorithm import ShorelineAlgorithm
 
 OUTPUT_GPKG = "OUTPUT_GPKG"
@@ -77,10 +78,11 @@ class ExportOverlaysAlgorithm(ShorelineAlgorithm):
                 why=str(exc).strip())) from None
         if written.dxf_escaped:
             shown = ", ".join(f"'{t}'" for t in written.dxf_escaped[:5])
+            n = len(written.dxf_escaped)
             feedback.pushWarning(self.tr(
-                "OUTPUT_DXF: {n} text(s) hold characters the DXF's code page (Windows-1252) lacks, e.g. "
-                "{texts}: they are written as \\U+XXXX escapes, which AutoCAD and most CAD programs show "
+                "OUTPUT_DXF: {texts} hold characters the DXF's code page (Windows-1252) lacks, e.g. "
+                "{shown}: they are written as \\U+XXXX escapes, which AutoCAD and most CAD programs show "
                 "as the characters (some readers, GDAL among them, show the escape).").format(
-                n=len(written.dxf_escaped), texts=shown))
+                texts=one_or_many(n, self.tr("{n} text"), self.tr("{n} texts")).format(n=n), shown=shown))
         feedback.pushInfo(self.tr("Wrote {files}").format(files=", ".join(f for f in (gpkg, qlr, dxf) if f)))
         return {OUTPUT_GPKG: gpkg, OUTPUT_QLR: qlr, OUTPUT_DXF: dxf}

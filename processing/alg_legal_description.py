@@ -34,6 +34,7 @@ from ..core.model import Parcel
 from ..qgis_io import sinks
 from ..qgis_io.field_guess import guess_identity_fields
 from ..qgis_io.files import WriteError, unique_file_names, write_text
+from ..qgis_io.translation import one_or_many
 from .base_algorithm import PARCELS, ShorelineAlgorithm, csv_safe
 
 PARCEL_IDS = "PARCEL_IDS"
@@ -124,8 +125,11 @@ class LegalDescriptionAlgorithm(ShorelineAlgorithm):
                     why=exc)) from None
             for fig in d.figures:
                 c = fig.closure
-                feedback.pushInfo(self.tr(
-                    "{pid}: {n} call(s), {area} sq ft, misclosure {mis} ft ({ratio}) over {per} ft.").format(
+                feedback.pushInfo(one_or_many(
+                    len(fig.calls),
+                    self.tr("{pid}: {n} call, {area} sq ft, misclosure {mis} ft ({ratio}) over {per} ft."),
+                    self.tr("{pid}: {n} calls, {area} sq ft, misclosure {mis} ft ({ratio}) over {per} ft."),
+                ).format(
                     pid=pid, n=len(fig.calls), area=f"{fig.area_sqft:,.0f}", mis=f"{c.misclosure_ft:.3f}",
                     ratio=c.ratio(), per=f"{c.perimeter_ft:,.2f}"))
             if d.missing:

@@ -20,6 +20,7 @@ from ..core.verdict import parcel_verdicts, verdict_of
 from ..pipeline import ReviewMemoRenderer, ReviewMemoRequest, review_submission
 from ..qgis_io import convert, review_sinks, sinks
 from ..qgis_io.finding_text import finding_text
+from ..qgis_io.translation import one_or_many
 from ..qgis_io.unread_text import unread_text
 from .alg_check_layout import CheckLayoutAlgorithm
 
@@ -106,7 +107,8 @@ class ReviewSubmissionAlgorithm(CheckLayoutAlgorithm):
         except LayerMapError as exc:
             raise QgsProcessingException(self.tr("LAYER_MAP: '{path}': {why}.").format(
                 path=path, why=exc)) from None
-        feedback.pushInfo(self.tr("Layer map: {n} pattern(s) from '{path}'.").format(
+        feedback.pushInfo(one_or_many(len(found.rules), self.tr("Layer map: {n} pattern from '{path}'."),
+                                      self.tr("Layer map: {n} patterns from '{path}'.")).format(
             n=len(found.rules), path=path))
         return found
 
@@ -132,10 +134,12 @@ class ReviewSubmissionAlgorithm(CheckLayoutAlgorithm):
         except ValueError as exc:
             raise QgsProcessingException(str(exc)) from None
         sub = review.submission
-        feedback.pushInfo(self.tr(
-            "Drawing '{name}' read in {crs}: {s} structure(s), {b} buoy(s), {u} entit(y/ies) not read."
-        ).format(name=os.path.basename(path), crs=drawing_crs.authid(), s=len(sub.structures),
-                 b=len(sub.buoys), u=len(sub.unread)))
+        s, b, u = len(sub.structures), len(sub.buoys), len(sub.unread)
+        feedback.pushInfo(self.tr("Drawing '{name}' read in {crs}: {s}, {b}, {u} not read.").format(
+            name=os.path.basename(path), crs=drawing_crs.authid(),
+            s=one_or_many(s, self.tr("{n} structure"), self.tr("{n} structures")).format(n=s),
+            b=one_or_many(b, self.tr("{n} buoy"), self.tr("{n} buoys")).format(n=b),
+            u=one_or_many(u, self.tr("{n} entity"), self.tr("{n} entities")).format(n=u)))
         for u in sub.unread:
             feedback.pushInfo(self.tr("Not read: layer {layer}, {entity} {handle}: {why}").format(
                 layer=u.layer, entity=u.entity, handle=u.handle, why=unread_text(u)))

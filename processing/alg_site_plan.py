@@ -27,6 +27,7 @@ from ..pipeline import (
 )
 from ..qgis_io.field_guess import guess_identity_fields
 from ..qgis_io.files import WriteError
+from ..qgis_io.translation import one_or_many
 from .base_algorithm import (
     BUOYS,
     FRONTAGE_FIELD,
@@ -148,7 +149,7 @@ class SitePlanReportAlgorithm(ShorelineAlgorithm):
             defaultValue=DEFAULT_SCALE, optional=True))
         self.add_crs_parameter()
         self.addParameter(QgsProcessingParameterFolderDestination(
-            OUTPUT_FOLDER, self.tr("Output folder for the PDF(s)")))
+            OUTPUT_FOLDER, self.tr("Output folder for the PDFs")))
         self.addOutput(QgsProcessingOutputVariant(PDF_PATHS, self.tr("PDF files")))
         self.addOutput(QgsProcessingOutputNumber(PDF_COUNT, self.tr("Number of PDF files")))
 
@@ -196,7 +197,8 @@ class SitePlanReportAlgorithm(ShorelineAlgorithm):
                     "PARCEL: parcel '{pid}' does not meet the MHW mark; a site plan is drawn for lakeshore "
                     "parcels only.").format(pid=pid))
         ids = wanted or lakeshore_ids(wr, parcels)
-        feedback.pushInfo(self.tr("Drawing {n} site plan(s).").format(n=len(ids)))
+        feedback.pushInfo(one_or_many(len(ids), self.tr("Drawing {n} site plan."),
+                                      self.tr("Drawing {n} site plans.")).format(n=len(ids)))
 
         req = SitePlanRequest(
             profile=profile, crs=crs, parcels=parcels, wr=wr, structures=structures, buoys=buoys,

@@ -15,6 +15,7 @@ from qgis.core import (
 
 from ..core.suggest.layout import Suggestion, SuggestOptions, suggest_layout
 from ..qgis_io import convert, sinks
+from ..qgis_io.translation import one_or_many
 from .base_algorithm import (
     BUOYS,
     FRONTAGE_FIELD,
@@ -172,11 +173,15 @@ class SuggestLayoutAlgorithm(ShorelineAlgorithm):
             sink.addFeature(f)
             feedback.pushInfo(self.tr("{pid}: {note}").format(pid=sug.parcel_id, note=sug.note))
         docks = [s for s in suggestions if s.shape]
-        feedback.pushInfo(self.tr(
-            "{d} dock(s) suggested on {p} lakeshore parcel(s); {h} hoist(s), {b} buoy(s). Each was "
-            "checked: no errors.").format(d=len(docks), p=len(suggestions),
-                                          h=sum(s.hoists for s in suggestions),
-                                          b=sum(len(s.buoys) for s in suggestions)))
+        d, p = len(docks), len(suggestions)
+        h, b = sum(s.hoists for s in suggestions), sum(len(s.buoys) for s in suggestions)
+        feedback.pushInfo(self.tr("{docks} suggested on {parcels}; {hoists}, {buoys}. Each was checked: "
+                                  "no errors.").format(
+            docks=one_or_many(d, self.tr("{n} dock"), self.tr("{n} docks")).format(n=d),
+            parcels=one_or_many(p, self.tr("{n} lakeshore parcel"),
+                                self.tr("{n} lakeshore parcels")).format(n=p),
+            hoists=one_or_many(h, self.tr("{n} hoist"), self.tr("{n} hoists")).format(n=h),
+            buoys=one_or_many(b, self.tr("{n} buoy"), self.tr("{n} buoys")).format(n=b)))
         feedback.setProgress(100)
         return out
 

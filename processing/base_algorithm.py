@@ -502,10 +502,13 @@ class CheckedSink:
     def _failed(self, count: int) -> QgsProcessingException:
         why = (self.sink.lastError() or "").strip() or QCoreApplication.translate(
             "ShorelineLayout", "the sink gave no reason")
-        return QgsProcessingException(QCoreApplication.translate(
+        return QgsProcessingException(one_or_many(count, QCoreApplication.translate(
             "ShorelineLayout",
-            "{name}: {count} feature(s) could not be written to {destination} ({why}); the output is "
-            "incomplete, so the run stops. Choose another format or file.").format(
+            "{name}: {count} feature could not be written to {destination} ({why}); the output is "
+            "incomplete, so the run stops. Choose another format or file."), QCoreApplication.translate(
+            "ShorelineLayout",
+            "{name}: {count} features could not be written to {destination} ({why}); the output is "
+            "incomplete, so the run stops. Choose another format or file.")).format(
                 name=self.name, count=count, destination=self.destination, why=why))
 
     def addFeatures(self, features: list, flags: Any = None) -> bool:

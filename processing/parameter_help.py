@@ -107,7 +107,7 @@ HELP: dict[str, str] = {
         "The parcels' tax map number field for the title block (guessed from common names if empty)."),
     "PARCEL": QT_TRANSLATE_NOOP(
         "ParameterHelp",
-        "The parcel id(s) to draw, comma-separated; empty draws every lakeshore parcel, one PDF each."),
+        "The parcel ids to draw, comma-separated; empty draws every lakeshore parcel, one PDF each."),
     "PREPARER": QT_TRANSLATE_NOOP(
         "ParameterHelp", "Who prepared the plan (name, licence), printed in the title block."),
     "SCALE": QT_TRANSLATE_NOOP(
@@ -259,7 +259,7 @@ OVERRIDES: dict[tuple[str, str], Help] = {
         "128.07-1-11\"); guessed from common names if empty, else the parcel id."),
     ("legaldescription", "PARCEL_IDS"): QT_TRANSLATE_NOOP(
         "ParameterHelp",
-        "The parcel id(s) to describe, comma-separated; empty describes every lakeshore parcel."),
+        "The parcel ids to describe, comma-separated; empty describes every lakeshore parcel."),
     ("legaldescription", "OUTPUT_FOLDER"): QT_TRANSLATE_NOOP(
         "ParameterHelp",
         "The folder the descriptions are written to: one plain UTF-8 text file legal_<parcel id>.txt "

@@ -59,9 +59,11 @@ from ..core.profiles.land_use_codes import (  # noqa: F401 - names callers use
     parse_code,
     read_land_use,
 )
+from ..core.wording import agree, count
 from .crs import DEFAULT_WORKING_CRS, FEET_UNITS, working_crs_from  # noqa: F401 - names callers use
 from .crs_area import outside_area_refusal
 from .curves import CURVE_TOLERANCE_FT, is_curved, linear
+from .translation import one_or_many
 
 PIECE_JOIN_FT = 0.01     # shoreline piece ends this near are one point (digitizing noise, not a gap)
 
@@ -345,40 +347,47 @@ def _read_features(source: QgsFeatureSource, transform: QgsCoordinateTransform |
     if unreadable:
         read.skipped.append(Message(
             "warning", "geometry_unreadable",
-            f"{len(unreadable)} feature(s) of {what} layer '{_name(source)}' have a geometry that cannot "
-            "be read (a coordinate that is not a number, or a ring that does not close) and were skipped "
-            f"(feature ids: {_short_list(unreadable)}). Fix their vertices.",
+            f"{count(len(unreadable), 'feature')} of {what} layer '{_name(source)}' "
+            f"{agree(len(unreadable), 'has', 'have')} a geometry that cannot "
+            "be read (a coordinate that is not a number, or a ring that does not close) and "
+            f"{agree(len(unreadable), 'was', 'were')} skipped (feature ids: {_short_list(unreadable)}). "
+            f"Fix {agree(len(unreadable), 'its', 'their')} vertices.",
             feature_ids=_ints(unreadable),
             problems=_problems("geometry_unreadable", what, _ints(unreadable))))
     if curved:
         read.skipped.append(Message(
             "info", "curves_segmentized",
-            f"{len(curved)} feature(s) of {what} layer '{_name(source)}' have curved edges (circular "
+            f"{count(len(curved), 'feature')} of {what} layer '{_name(source)}' "
+            f"{agree(len(curved), 'has', 'have')} curved edges (circular "
             f"arcs): each arc was replaced by straight segments within {CURVE_TOLERANCE_FT:g} ft of it "
             f"(feature ids: {_short_list(curved)}).", feature_ids=_ints(curved),
             problems=_problems("curves_segmentized", what, _ints(curved))))
     if skipped_empty:
         read.skipped.append(Message(
             "warning", "empty_geometry_skipped",
-            f"{len(skipped_empty)} feature(s) of {what} layer '{_name(source)}' have no geometry "
-            f"and were skipped (feature ids: {_short_list(skipped_empty)}).",
+            f"{count(len(skipped_empty), 'feature')} of {what} layer '{_name(source)}' "
+            f"{agree(len(skipped_empty), 'has no geometry and was', 'have no geometry and were')} skipped "
+            f"(feature ids: {_short_list(skipped_empty)}).",
             feature_ids=_ints(skipped_empty),
             problems=_problems("empty_geometry_skipped", what, _ints(skipped_empty))))
     if not_finite:
         read.skipped.append(Message(
             "warning", "transform_failed",
-            f"{len(not_finite)} feature(s) of {what} layer '{_name(source)}' have coordinates that "
+            f"{count(len(not_finite), 'feature')} of {what} layer '{_name(source)}' "
+            f"{agree(len(not_finite), 'has', 'have')} coordinates that "
             f"are not finite numbers in the working CRS (feature ids: {_short_list(not_finite)}) "
-            "and were skipped: they lie outside the area of the layer's CRS "
+            f"and {agree(len(not_finite), 'was skipped: it lies', 'were skipped: they lie')} "
+            "outside the area of the layer's CRS "
             f"{source.sourceCrs().authid() or '(none)'}. Check that the layer's CRS is the one its "
             "coordinates are in.", feature_ids=_ints(not_finite),
             problems=_problems("transform_failed", what, _ints(not_finite))))
     if failed:
         read.skipped.append(Message(
             "warning", "transform_failed",
-            f"{len(failed)} feature(s) of {what} layer '{_name(source)}' could not be transformed "
-            f"from its CRS {source.sourceCrs().authid() or '(none)'} to the working CRS and were "
-            f"skipped: {_short_list(failed)}. Check that the layer's CRS is the one its coordinates "
+            f"{count(len(failed), 'feature')} of {what} layer '{_name(source)}' could not be transformed "
+            f"from its CRS {source.sourceCrs().authid() or '(none)'} to the working CRS and "
+            f"{agree(len(failed), 'was', 'were')} skipped: {_short_list(failed)}. "
+            "Check that the layer's CRS is the one its coordinates "
             "are in.", feature_ids=_ints(failed),
             problems=_problems("transform_failed", what, _ints(failed))))
     return read
@@ -511,7 +520,8 @@ def parcels_from_layer(
             messages.append(Message(
                 "warning", "geometry_repaired",
                 f"Parcel {pid}: its polygon was invalid ({reason}) and was repaired to "
-                f"{len(shapely.get_parts(geom))} part(s), {geom.area:,.1f} sq ft; check it against the "
+                f"{count(len(shapely.get_parts(geom)), 'part')}, {geom.area:,.1f} sq ft; "
+                "check it against the "
                 "tax map.", pid))
             is_empty = geom.is_empty
         if is_empty:
@@ -567,10 +577,14 @@ def parcels_from_layer(
     messages.extend(read.skipped)
 
     if null_ids:
-        raise QgsProcessingException(QCoreApplication.translate(
+        raise QgsProcessingException(one_or_many(len(null_ids), QCoreApplication.translate(
             "ShorelineLayout",
-            "PARCEL_ID_FIELD: field '{field}' of layer '{name}' is empty for feature(s) {fids}; give "
-            "every parcel an id or leave PARCEL_ID_FIELD unset to use feature ids.").format(
+            "PARCEL_ID_FIELD: field '{field}' of layer '{name}' is empty for feature {fids}; give "
+            "every parcel an id or leave PARCEL_ID_FIELD unset to use feature ids."),
+            QCoreApplication.translate(
+            "ShorelineLayout",
+            "PARCEL_ID_FIELD: field '{field}' of layer '{name}' is empty for features {fids}; give "
+            "every parcel an id or leave PARCEL_ID_FIELD unset to use feature ids.")).format(
             field=id_field, name=_name(layer), fids=_short_list(null_ids)))
     duplicates = {pid: fids for pid, fids in fids_by_id.items() if len(fids) > 1}
     if duplicates:
@@ -587,7 +601,7 @@ def parcels_from_layer(
     for value, pids in sorted(unknown_uses.items()):
         messages.append(Message(
             "warning", "unknown_land_use",
-            f"Land use '{value}' (parcel(s) {_short_list(pids)}) is not one of "
+            f"Land use '{value}' ({agree(len(pids), 'parcel', 'parcels')} {_short_list(pids)}) is not one of "
             f"{', '.join(LAND_USES)} nor an NYS property class code; treated as 'other' (the "
             "'other land uses' setback and rules apply). Correct the value if that is wrong."))
     if bad_numbers:
@@ -645,12 +659,13 @@ def shoreline_from_layer(
         if joined:
             messages.append(Message(
                 "info", "shoreline_pieces_joined",
-                f"SHORELINE: {joined} end(s) of its pieces missed another piece's end by at most "
-                f"{widest:.2g} ft and were joined to it (ends within {PIECE_JOIN_FT:g} ft are one point)."))
+                f"SHORELINE: {count(joined, 'end')} of its pieces missed another piece's end by at most "
+                f"{widest:.2g} ft and {agree(joined, 'was', 'were')} joined to it "
+                f"(ends within {PIECE_JOIN_FT:g} ft are one point)."))
     merged = linemerge(MultiLineString(lines)) if len(lines) > 1 else lines[0]
     if is_polygon:
         messages.append(Message("info", "shoreline_from_polygon",
-                                f"SHORELINE: the MHW mark is the boundary of the lake polygon(s) "
+                                f"SHORELINE: the MHW mark is the boundary of the lake polygons "
                                 f"of '{_name(layer)}'."))
     return merged
 

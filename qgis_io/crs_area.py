@@ -6,6 +6,11 @@ lies outside the working CRS's area of use is refused with the command that meas
 a transverse Mercator in US survey feet centred on the input, scale 1 there (the plugin does not
 pick one silently: a site plan says which CRS it was measured in, and the user should choose it).
 A CRS without a recorded area of use (a custom PROJ string) is taken as the user's choice.
+
+Both checks go to and from the geographic CRS of the projected one (EPSG:2261 -> NAD83), never
+across datums: a datum shift changes neither the area of use (metres) nor the scale, and QGIS
+announces a datum shift whose preferred grid is not installed (NAD83 -> WGS 84 needs one) in the
+message bar, "Cannot use preferred transform", for a check the user never asked about.
 """
 from __future__ import annotations
 
@@ -37,11 +42,27 @@ def _deg(value: float, pos: str, neg: str) -> str:
     return f"{abs(value):.2f}°{pos if value >= 0 else neg}"
 
 
+def geographic(crs: QgsCoordinateReferenceSystem) -> QgsCoordinateReferenceSystem:
+    """The longitude/latitude CRS on the datum of `crs` (WGS 84 when it has none to give)."""
+    lonlat = crs.toGeographicCrs()
+    return lonlat if lonlat.isValid() else LONLAT
+
+
+def rough_transform(src: QgsCoordinateReferenceSystem, dst: QgsCoordinateReferenceSystem,
+                    context: QgsCoordinateTransformContext) -> QgsCoordinateTransform:
+    """A transform for a check that a ballpark answer serves (an area of use, a scale factor):
+    QGIS is told so, and warns of no fallback operation."""
+    transform = QgsCoordinateTransform(src, dst, context)
+    transform.setBallparkTransformsAreAppropriate(True)
+    return transform
+
+
 def scale_error(crs: QgsCoordinateReferenceSystem, lon: float, lat: float,
                 context: QgsCoordinateTransformContext) -> float:
     """How far (a fraction) lengths in `crs` at (lon, lat) are from lengths on the ellipsoid,
-    along a short east-west line (NaN when it cannot be measured there)."""
-    to_crs = QgsCoordinateTransform(LONLAT, crs, context)
+    along a short east-west line (NaN when it cannot be measured there); (lon, lat) on the
+    datum of `crs`."""
+    to_crs = rough_transform(geographic(crs), crs, context)
     step = 0.001
     try:
         a = to_crs.transform(QgsPointXY(lon - step, lat))
@@ -66,7 +87,8 @@ def outside_area_refusal(extent: QgsRectangle, extent_crs: QgsCoordinateReferenc
     area = working.bounds()
     if area.isNull() or area.isEmpty() or extent.isNull() or not extent_crs.isValid():
         return ""
-    to_lonlat = QgsCoordinateTransform(extent_crs, LONLAT, context)
+    # the area of use is in WGS 84 degrees; the datum of extent_crs is within metres of them
+    to_lonlat = rough_transform(extent_crs, geographic(extent_crs), context)
     try:
         box = to_lonlat.transformBoundingBox(extent)
         centre = to_lonlat.transform(extent.center())

@@ -25,6 +25,8 @@ from qgis.core import (
 from qgis.PyQt.QtCore import QCoreApplication
 from shapely.geometry.base import BaseGeometry
 
+from .translation import one_or_many
+
 
 @dataclass
 class ContourPolygons:
@@ -49,8 +51,10 @@ def _open(layer: QgsRasterLayer, band: int) -> tuple[gdal.Dataset, gdal.Band]:
         raise QgsProcessingException(QCoreApplication.translate(
             "ShorelineLayout", "DEM: GDAL cannot open '{source}'.").format(source=layer.source()))
     if not 1 <= band <= ds.RasterCount:
-        raise QgsProcessingException(QCoreApplication.translate(
-            "ShorelineLayout", "DEM: band {band} does not exist; '{name}' has {n} band(s).").format(
+        raise QgsProcessingException(one_or_many(ds.RasterCount, QCoreApplication.translate(
+            "ShorelineLayout", "DEM: band {band} does not exist; '{name}' has {n} band."),
+            QCoreApplication.translate(
+            "ShorelineLayout", "DEM: band {band} does not exist; '{name}' has {n} bands.")).format(
             band=band, name=layer.name(), n=ds.RasterCount))
     return ds, ds.GetRasterBand(band)
 

@@ -82,7 +82,10 @@ FINDINGS: dict[str, str] = {
         "{What} is {m} from {other}; docks must be at least {l} apart ({s})."),
     "enclosed_sides": QT_TRANSLATE_NOOP(
         "Findings",
-        "{What} has {m_int} enclosed side(s); its sides shall not be enclosed in any manner ({s})."),
+        "{What} has {m_int} enclosed sides; its sides shall not be enclosed in any manner ({s})."),
+    "enclosed_sides:one": QT_TRANSLATE_NOOP(
+        "Findings",
+        "{What} has {m_int} enclosed side; its sides shall not be enclosed in any manner ({s})."),
     "height": QT_TRANSLATE_NOOP(
         "Findings",
         "{What} is {m} high; the limit is {l} above the mean high water level ({s})."),
@@ -95,7 +98,10 @@ FINDINGS: dict[str, str] = {
         "not enlarged ({s})."),
     "not_eligible": QT_TRANSLATE_NOOP(
         "Findings",
-        "The parcel has {m_int} waterside feature(s) but may have none: {reason}"),
+        "The parcel has {m_int} waterside features but may have none: {reason}"),
+    "not_eligible:one": QT_TRANSLATE_NOOP(
+        "Findings",
+        "The parcel has {m_int} waterside feature but may have none: {reason}"),
     "not_regulated": QT_TRANSLATE_NOOP("Findings", "{reason} No layout rule is checked for this parcel."),
     "on_land": QT_TRANSLATE_NOOP(
         "Findings",
@@ -280,24 +286,44 @@ NOTES: dict[str, str] = {
         "was bridged: tie point midway."),
     "land_use_codes:category": QT_TRANSLATE_NOOP(
         "Notes",
-        "{code} ({label}, {n} parcel(s)) read as {use} by its category (the crosswalk does not list "
+        "{code} ({label}, {n} parcels) read as {use} by its category (the crosswalk does not list "
         "this code)."),
     "land_use_codes:category_explained": QT_TRANSLATE_NOOP(
         "Notes",
-        "{code} ({label}, {n} parcel(s)) read as {use} by its category (the crosswalk does not list "
+        "{code} ({label}, {n} parcels) read as {use} by its category (the crosswalk does not list "
         "this code): {explain}"),
+    "land_use_codes:category_explained_one": QT_TRANSLATE_NOOP(
+        "Notes",
+        "{code} ({label}, {n} parcel) read as {use} by its category (the crosswalk does not list "
+        "this code): {explain}"),
+    "land_use_codes:category_one": QT_TRANSLATE_NOOP(
+        "Notes",
+        "{code} ({label}, {n} parcel) read as {use} by its category (the crosswalk does not list "
+        "this code)."),
     "land_use_codes:code": QT_TRANSLATE_NOOP(
         "Notes",
-        "{code} ({label}, {n} parcel(s)) read as {use} by the crosswalk."),
+        "{code} ({label}, {n} parcels) read as {use} by the crosswalk."),
     "land_use_codes:code_explained": QT_TRANSLATE_NOOP(
         "Notes",
-        "{code} ({label}, {n} parcel(s)) read as {use} by the crosswalk: {explain}"),
+        "{code} ({label}, {n} parcels) read as {use} by the crosswalk: {explain}"),
+    "land_use_codes:code_explained_one": QT_TRANSLATE_NOOP(
+        "Notes",
+        "{code} ({label}, {n} parcel) read as {use} by the crosswalk: {explain}"),
+    "land_use_codes:code_one": QT_TRANSLATE_NOOP(
+        "Notes",
+        "{code} ({label}, {n} parcel) read as {use} by the crosswalk."),
     "land_use_codes:profile": QT_TRANSLATE_NOOP(
         "Notes",
-        "{code} ({label}, {n} parcel(s)) read as {use} by the profile's override."),
+        "{code} ({label}, {n} parcels) read as {use} by the profile's override."),
     "land_use_codes:profile_explained": QT_TRANSLATE_NOOP(
         "Notes",
-        "{code} ({label}, {n} parcel(s)) read as {use} by the profile's override: {explain}"),
+        "{code} ({label}, {n} parcels) read as {use} by the profile's override: {explain}"),
+    "land_use_codes:profile_explained_one": QT_TRANSLATE_NOOP(
+        "Notes",
+        "{code} ({label}, {n} parcel) read as {use} by the profile's override: {explain}"),
+    "land_use_codes:profile_one": QT_TRANSLATE_NOOP(
+        "Notes",
+        "{code} ({label}, {n} parcel) read as {use} by the profile's override."),
     "lot_line_cut": QT_TRANSLATE_NOOP(
         "Notes",
         "Parcel {parcel}: the lot line of {parcel} ran {d} ft into the lake and was cut at the MHW "
@@ -385,12 +411,20 @@ NOTES: dict[str, str] = {
         "shore ({reason}): those areas end at the straight line between their lines' far ends."),
     "shore_outside_jurisdiction": QT_TRANSLATE_NOOP(
         "Notes",
-        "{n} lakeshore parcel(s) front water beyond the line of {names}, which the law excludes: "
-        "they get no rights area ({shown})."),
+        "{n} lakeshore parcels front water beyond the line of {names}, which the law excludes: they "
+        "get no rights area ({shown})."),
+    "shore_outside_jurisdiction:one": QT_TRANSLATE_NOOP(
+        "Notes",
+        "{n} lakeshore parcel fronts water beyond the line of {names}, which the law excludes: it "
+        "gets no rights area ({shown})."),
     "shoreline_crosses_itself": QT_TRANSLATE_NOOP(
         "Notes",
-        "The MHW mark crosses or touches itself at {n} point(s): {where}. The water side and the tie "
+        "The MHW mark crosses or touches itself at {n} points: {where}. The water side and the tie "
         "points near them may be wrong: fix the shoreline layer."),
+    "shoreline_crosses_itself:one": QT_TRANSLATE_NOOP(
+        "Notes",
+        "The MHW mark crosses or touches itself at {n} point: {where}. The water side and the tie "
+        "points near it may be wrong: fix the shoreline layer."),
     "short_tie_line": QT_TRANSLATE_NOOP(
         "Notes",
         "Parcel {parcel}: its tie line is only {length} ft long. A lakeshore lot this narrow is "
@@ -414,9 +448,14 @@ NOTES: dict[str, str] = {
         "them to the crosswalk ([land_use_codes] of the profile) if that reading is wrong."),
     "unparcelled_lakeshore": QT_TRANSLATE_NOOP(
         "Notes",
-        "{n} stretch(es) of lakeshore between lakeshore parcels belong to no parcel (gaps of {low} "
-        "to {high} ft: road ends, rights-of-way): each gets its own tie points and its own water, "
-        "and the lots beside it their lines at its edges."),
+        "{n} stretches of lakeshore between lakeshore parcels belong to no parcel (gaps of {low} to "
+        "{high} ft: road ends, rights-of-way): each gets its own tie points and its own water, and "
+        "the lots beside it their lines at its edges."),
+    "unparcelled_lakeshore:one": QT_TRANSLATE_NOOP(
+        "Notes",
+        "{n} stretch of lakeshore between lakeshore parcels belongs to no parcel (a gap of {low} to "
+        "{high} ft: a road end, a right-of-way): it gets its own tie points and its own water, and "
+        "the lots beside it their lines at its edges."),
     "water_side_unknown": QT_TRANSLATE_NOOP(
         "Notes",
         "No parcel lies along shoreline piece {piece}: its water side is taken as the left of its "

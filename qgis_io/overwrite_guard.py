@@ -19,7 +19,7 @@ from pathlib import Path
 
 from qgis.core import QgsMapLayer, QgsProviderRegistry
 
-from .translation import tr
+from .translation import one_or_many, tr
 
 SHAPEFILE_PARTS = (".shp", ".shx", ".dbf", ".prj", ".cpg", ".qix", ".sbn", ".sbx", ".qmd", ".shp.xml")
 _DBNAME = re.compile(r"""dbname=(?:'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)"|(\S+))""")
@@ -176,8 +176,11 @@ def new_layout_refusal(path: str, layers: Iterable[QgsMapLayer]) -> str:
     hits = sorted(set(sharing(path, others)))
     if not hits:
         return ""
-    return tr("{path} holds the layer(s) {layers} of this project: a new layout is never written "
-              "into an input's file. Choose a new GeoPackage for the layout.").format(
+    return one_or_many(len(hits), tr("{path} holds the layer {layers} of this project: a new layout is "
+                                     "never written into an input's file. Choose a new GeoPackage for "
+                                     "the layout."),
+                       tr("{path} holds the layers {layers} of this project: a new layout is never "
+                          "written into an input's file. Choose a new GeoPackage for the layout.")).format(
         path=path, layers=", ".join(hits))
 
 

@@ -42,6 +42,7 @@ from ..core.geometry.shoreline import Shoreline, normalise_pieces
 from ..core.model import Parcel, RightsArea, TieLine, WaterRightsLine, WaterRightsResult
 from . import sinks
 from .convert import id_text, py_value, to_shapely
+from .translation import one_or_many
 
 # How far a tie line's end may lie from the MHW mark (ft): a tie point is on the mark; a layer
 # reprojected on the way may move it by a hundredth. Farther, the layers are of another shore.
@@ -80,11 +81,15 @@ def layer_problem(parameter: str, source: QgsFeatureSource | None, kind: str) ->
             actual=QgsWkbTypes.geometryDisplayString(gtype).lower())
     missing = [f for f, _ in wanted[1] if f not in _names(source)]
     if missing:
-        return QCoreApplication.translate(
+        return one_or_many(len(missing), QCoreApplication.translate(
             "ShorelineLayout",
-            "{parameter}: '{name}' has no field(s) {fields}: it is not the {parameter} output of "
+            "{parameter}: '{name}' has no field {fields}: it is not the {parameter} output of "
             "waterrightslines (or was written by an older version). Run waterrightslines on this lake "
-            "and give its {parameter}.").format(
+            "and give its {parameter}."), QCoreApplication.translate(
+            "ShorelineLayout",
+            "{parameter}: '{name}' has no fields {fields}: it is not the {parameter} output of "
+            "waterrightslines (or was written by an older version). Run waterrightslines on this lake "
+            "and give its {parameter}.")).format(
             parameter=parameter, name=name, fields=", ".join(missing))
     return ""
 
@@ -248,11 +253,15 @@ def water_rights_from_layers(rights_areas: QgsFeatureSource, lines: QgsFeatureSo
     lakeshore = [ra.parcel_id for ra in areas if ra.parcel_id is not None]
     unknown = [pid for pid in lakeshore if pid not in by_id]
     if unknown:
-        raise QgsProcessingException(QCoreApplication.translate(
+        raise QgsProcessingException(one_or_many(len(unknown), QCoreApplication.translate(
             "ShorelineLayout",
-            "RIGHTS_AREAS names {n} parcel(s) that PARCELS does not have ({ids}): it was computed from "
+            "RIGHTS_AREAS names {n} parcel that PARCELS does not have ({ids}): it was computed from "
             "another tax map, or with another PARCEL_ID_FIELD. Run waterrightslines on these PARCELS "
-            "(with the same PARCEL_ID_FIELD) and give its outputs.").format(
+            "(with the same PARCEL_ID_FIELD) and give its outputs."), QCoreApplication.translate(
+            "ShorelineLayout",
+            "RIGHTS_AREAS names {n} parcels that PARCELS does not have ({ids}): it was computed from "
+            "another tax map, or with another PARCEL_ID_FIELD. Run waterrightslines on these PARCELS "
+            "(with the same PARCEL_ID_FIELD) and give its outputs.")).format(
             n=len(unknown), ids=_short(unknown)))
     settings = profile.geometry_settings()
     near = settings.lakeshore_tolerance_ft + settings.snap_tolerance_ft + 1.0
@@ -261,11 +270,15 @@ def water_rights_from_layers(rights_areas: QgsFeatureSource, lines: QgsFeatureSo
         gap = shapely.distance([ra.geometry for ra in built], [by_id[ra.parcel_id].geometry for ra in built])
     apart = [ra.parcel_id for ra, d in zip_strict(built, gap.tolist()) if d > near]
     if apart:
-        raise QgsProcessingException(QCoreApplication.translate(
+        raise QgsProcessingException(one_or_many(len(apart), QCoreApplication.translate(
             "ShorelineLayout",
-            "RIGHTS_AREAS: the rights area(s) of {ids} do not touch their parcels in PARCELS: the layer "
+            "RIGHTS_AREAS: the rights area of {ids} does not touch its parcel in PARCELS: the layer "
             "is of another lake or of an earlier tax map. Run waterrightslines on these PARCELS and "
-            "this SHORELINE and give its outputs.").format(ids=_short(apart)))
+            "this SHORELINE and give its outputs."), QCoreApplication.translate(
+            "ShorelineLayout",
+            "RIGHTS_AREAS: the rights areas of {ids} do not touch their parcels in PARCELS: the layer "
+            "is of another lake or of an earlier tax map. Run waterrightslines on these PARCELS and "
+            "this SHORELINE and give its outputs.")).format(ids=_short(apart)))
 
     wr_lines = _lines(lines, crs, transform_context)
     ties = _tie_lines(tie_lines, crs, transform_context)
@@ -273,21 +286,29 @@ def water_rights_from_layers(rights_areas: QgsFeatureSource, lines: QgsFeatureSo
     strays = sorted({pid for ln in wr_lines for pid in (ln.parcel_a, ln.parcel_b) if pid and pid not in known}
                     | {t.parcel_id for t in ties if t.parcel_id not in known})
     if strays:
-        raise QgsProcessingException(QCoreApplication.translate(
+        raise QgsProcessingException(one_or_many(len(strays), QCoreApplication.translate(
             "ShorelineLayout",
-            "WATER_RIGHTS_LINES / TIE_LINES name parcel(s) RIGHTS_AREAS does not have ({ids}): the three "
-            "layers must come from one waterrightslines run.").format(ids=_short(strays)))
+            "WATER_RIGHTS_LINES / TIE_LINES name a parcel RIGHTS_AREAS does not have ({ids}): the three "
+            "layers must come from one waterrightslines run."), QCoreApplication.translate(
+            "ShorelineLayout",
+            "WATER_RIGHTS_LINES / TIE_LINES name parcels RIGHTS_AREAS does not have ({ids}): the three "
+            "layers must come from one waterrightslines run.")).format(ids=_short(strays)))
 
     shore = Shoreline(normalise_pieces(shoreline)).geometry()
     ends = [shapely.get_point(t.geometry, i) for t in ties if not t.geometry.is_empty for i in (0, -1)]
     with np.errstate(invalid="ignore"):
         off = shapely.distance(ends, shore).tolist() if ends else []
     if off and max(off) > ON_THE_MARK_FT:
-        raise QgsProcessingException(QCoreApplication.translate(
+        n_off = sum(1 for d in off if d > ON_THE_MARK_FT)
+        raise QgsProcessingException(one_or_many(n_off, QCoreApplication.translate(
             "ShorelineLayout",
-            "TIE_LINES: {n} tie point(s) lie off this SHORELINE (up to {ft:.2f} ft): the water-rights "
+            "TIE_LINES: {n} tie point lies off this SHORELINE (up to {ft:.2f} ft): the water-rights "
             "layers were computed on another MHW mark. Run waterrightslines on this SHORELINE and give "
-            "its outputs.").format(n=sum(1 for d in off if d > ON_THE_MARK_FT), ft=max(off)))
+            "its outputs."), QCoreApplication.translate(
+            "ShorelineLayout",
+            "TIE_LINES: {n} tie points lie off this SHORELINE (up to {ft:.2f} ft): the water-rights "
+            "layers were computed on another MHW mark. Run waterrightslines on this SHORELINE and give "
+            "its outputs.")).format(n=n_off, ft=max(off)))
 
     water = shoreline if isinstance(shoreline, (Polygon, MultiPolygon)) else None
     return WaterRightsResult(

@@ -129,14 +129,16 @@ def set_labels(layer: QgsVectorLayer, size: float, colour: str = "#000000", *, b
 
 
 def callout_spots(shapes: Sequence[BaseGeometry], texts: Sequence[str], shoreline: BaseGeometry,
-                  extent: BaseGeometry, ft_per_mm: float, size_pt: float
-                  ) -> list[tuple[BaseGeometry, BaseGeometry]]:
+                  extent: BaseGeometry, ft_per_mm: float, size_pt: float,
+                  avoid: Sequence[BaseGeometry] = ()) -> list[tuple[BaseGeometry, BaseGeometry]]:
     """(anchor point, leader line) of each shape's callout: beyond the shape's far end, away from
-    the MHW mark, further out (or to a side) until its box is clear of the callouts placed before
-    and of every shape, inside the map. The box is estimated from the text (DejaVu Sans Bold)."""
+    the MHW mark, further out (or to a side) until its box is clear of the callouts placed before,
+    of every shape and of `avoid` (the depth soundings' marks and their figures), inside the map.
+    The box is estimated from the text (DejaVu Sans Bold)."""
     line_mm = size_pt * 0.3528 * 1.25
     boxes: list[BaseGeometry] = []
-    keep_off = shapely.union_all([g.buffer(1.0 * ft_per_mm) for g in shapes])
+    keep_off = shapely.union_all([g.buffer(1.0 * ft_per_mm) for g in shapes]
+                                 + [g.buffer(1.5 * ft_per_mm) for g in avoid])
     inside = extent.buffer(-3.0 * ft_per_mm)
     out = []
     order = sorted(range(len(shapes)), key=lambda i: shoreline.project(shapes[i].centroid))
@@ -174,6 +176,19 @@ def callout_spots(shapes: Sequence[BaseGeometry], texts: Sequence[str], shorelin
         spots[i] = (Point(ax, ay), shapely.LineString([far, (end.x, end.y)]))
     out = [spots[i] for i in range(len(shapes))]
     return out
+
+
+# QGIS 3.40 keeps labels from overlapping but lets them touch, and has no margin between labels:
+# the MHW mark's label ran on into a tie line's length along the same shore, a setback label into
+# a sounding's figure. Two no-break spaces at each end hold the neighbours a letter's width off.
+PADDED_LABEL = "'\u00a0\u00a0' || \"label\" || '\u00a0\u00a0'"
+
+
+def sounding_box(d: DepthSample, ft_per_mm: float, size_pt: float) -> BaseGeometry:
+    """Where a depth sounding's mark and its figure (to the right, as QGIS puts it first) lie."""
+    w = (len(d.label) * size_pt * 0.3528 * 0.6 + 2.5) * ft_per_mm
+    h = size_pt * 0.3528 * 1.3 * ft_per_mm
+    return shapely.box(d.x - 1.0 * ft_per_mm, d.y - h / 2, d.x + w, d.y + h / 2)
 
 
 def label_obstacle(layer: QgsVectorLayer) -> None:
@@ -316,7 +331,8 @@ def build_plan_layers(
     _add_rows(lyr, [(clip(wr.shoreline, box), [mhw_label])])
     _styled(lyr, "shoreline", QgsLineSymbol.createSimple(
         {"line_color": "20,90,200,255", "line_width": "0.7"}))
-    set_labels(lyr, 6.5, "#14508c", placement=Qgis.LabelPlacement.Line, priority=4, anchor=0.15)
+    set_labels(lyr, 6.5, "#14508c", placement=Qgis.LabelPlacement.Line, priority=4, anchor=0.15,
+               expression=PADDED_LABEL)
     plan.add(lyr)
 
     lyr = _memory("LineString", "Reach line", crs_authid, sinks.REACH_LINE_FIELDS)
@@ -333,7 +349,7 @@ def build_plan_layers(
                     for g in setback_lines(wr, pid, setback_ft, reach_ft)])
     _simple(lyr, QgsLineSymbol.createSimple(
         {"line_color": "90,90,90,255", "line_width": "0.3", "line_style": "dash"}))
-    set_labels(lyr, 6.0, "#444444", priority=5, anchor=0.3)
+    set_labels(lyr, 6.0, "#444444", priority=5, anchor=0.3, expression=PADDED_LABEL)
     plan.add(lyr)
 
     lyr = _memory("LineString", "MHW tie lines", crs_authid, [*sinks.TIE_LINE_FIELDS, ("ours", "int")])
@@ -397,7 +413,8 @@ def build_plan_layers(
     if ft_per_mm is not None and docks:
         # every proposed structure's callout (its label and dimensions) placed here, out in the
         # water, clear of the others: QGIS's labelling dropped some on a crowded lot
-        spots = callout_spots([d.geometry for d in docks], texts, wr.shoreline, extent, ft_per_mm, 6.5)
+        spots = callout_spots([d.geometry for d in docks], texts, wr.shoreline, extent, ft_per_mm, 6.5,
+                              avoid=[sounding_box(d, ft_per_mm, 6.0) for d in depths])
         lyr = _memory("LineString", "Callout leaders", crs_authid, [], False)
         _add_rows(lyr, [(leader, []) for _anchor, leader in spots])
         _simple(lyr, QgsLineSymbol.createSimple({"line_color": "60,40,20,255", "line_width": "0.2"}))

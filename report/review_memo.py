@@ -45,14 +45,14 @@ from qgis.PyQt.QtCore import QT_TR_NOOP, Qt
 
 from ..core.compat import zip_strict
 from ..core.model import Violation
-from ..core.verdict import verdict_of
+from ..core.verdict import Verdict, verdict_of
 from ..pipeline import ReviewMemoRequest
 from ..qgis_io import sinks
 from ..qgis_io.convert import to_qgs
 from ..qgis_io.files import check_pdf, replaced_atomically
 from ..qgis_io.finding_text import finding_text
 from ..qgis_io.styles import apply_style, text_format
-from ..qgis_io.translation import tr
+from ..qgis_io.translation import one_or_many, tr
 from ..qgis_io.unread_text import unread_text
 from .layout import pdf_settings
 from .map_layers import set_labels
@@ -306,10 +306,18 @@ def add_map(memo: Memo, req: ReviewMemoRequest, layers: list[QgsVectorLayer], he
 
 VERDICT_WORDS = {     # core/verdict's headline, in words (translated where shown)
     "compliant": QT_TR_NOOP("Compliant: no finding is an error or a warning."),
-    "nonconforming": QT_TR_NOOP("Nonconforming: no error; {w} warning(s) the reviewer must judge."),
-    "violation": QT_TR_NOOP("Violation: {e} error(s), {w} warning(s)."),
-    "not_checked": QT_TR_NOOP("Not checked: {n} input problem(s); those features could not be checked."),
+    "nonconforming": QT_TR_NOOP("Nonconforming: no error; {w} the reviewer must judge."),
+    "violation": QT_TR_NOOP("Violation: {e}, {w}."),
+    "not_checked": QT_TR_NOOP("Not checked: {n}; those features could not be checked."),
 }
+
+
+def _counts(verdict: Verdict) -> dict[str, str]:
+    """The verdict's counts with their nouns, for VERDICT_WORDS' {e}, {w} and {n}."""
+    e, w, n = verdict.errors, verdict.warnings, verdict.not_checked
+    return {"e": one_or_many(e, tr("{n} error"), tr("{n} errors")).format(n=e),
+            "w": one_or_many(w, tr("{n} warning"), tr("{n} warnings")).format(n=w),
+            "n": one_or_many(n, tr("{n} input problem"), tr("{n} input problems")).format(n=n)}
 
 
 def _first_page(memo: Memo, req: ReviewMemoRequest) -> None:
@@ -320,15 +328,18 @@ def _first_page(memo: Memo, req: ReviewMemoRequest) -> None:
         name=req.drawing_name, crs=review.drawing_crs, work=req.crs.authid(), law=req.profile.title,
         date=date), 8.5)
     verdict = verdict_of(review.violations)
-    words = tr("Verdict: ") + tr(VERDICT_WORDS[verdict.headline]).format(
-        e=verdict.errors, w=verdict.warnings, n=verdict.not_checked)
+    words = tr("Verdict: ") + tr(VERDICT_WORDS[verdict.headline]).format(**_counts(verdict))
     if verdict.not_checked and verdict.headline != "not_checked":
-        words += " " + tr("{n} feature(s) could not be checked.").format(n=verdict.not_checked)
+        words += " " + one_or_many(verdict.not_checked, tr("{n} feature could not be checked."),
+                                   tr("{n} features could not be checked.")).format(n=verdict.not_checked)
     memo.label(words, 11.0, bold=True)
-    memo.label(tr("Lakeshore parcel(s): {ids}. Read from the drawing: {s} structure(s), {b} mooring "
-                  "buoy(s); {u} entit(y/ies) not read (section 3).").format(
-        ids=", ".join(review.parcel_ids) or tr("none"), s=len(review.structures), b=len(review.buoys),
-        u=len(sub.unread)), 8.5)
+    s, b, u = len(review.structures), len(review.buoys), len(sub.unread)
+    memo.label(tr("{parcels}: {ids}. Read from the drawing: {s}, {b}; {u} not read (section 3).").format(
+        parcels=one_or_many(len(review.parcel_ids), tr("Lakeshore parcel"), tr("Lakeshore parcels")),
+        ids=", ".join(review.parcel_ids) or tr("none"),
+        s=one_or_many(s, tr("{n} structure"), tr("{n} structures")).format(n=s),
+        b=one_or_many(b, tr("{n} mooring buoy"), tr("{n} mooring buoys")).format(n=b),
+        u=one_or_many(u, tr("{n} entity"), tr("{n} entities")).format(n=u)), 8.5)
     memo.label(tr("The map shows the drawing as read (structures, buoys with their swing circles) over "
                   "the water-rights lines the plugin constructs, and where each finding lies. A circle's "
                   "radius is read as the swing radius (vessel length and rode together): the drawing does "
@@ -394,7 +405,10 @@ def _items_section(memo: Memo, req: ReviewMemoRequest) -> None:
     memo.heading(tr("4. Site-plan items of {section} the drawing lacks").format(
         section=review.items_section or "—"))
     lacking = [i for i in review.items if i.shown is False]
-    memo.label(tr("{n} of {total} item(s) not found in the drawing's layer names or texts.").format(
+    memo.label(one_or_many(len(review.items), tr("{n} of {total} item not found in the drawing's layer names "
+                                                 "or texts."),
+                           tr("{n} of {total} items not found in the drawing's layer names or "
+                              "texts.")).format(
         n=len(lacking), total=len(review.items)), 8.0)
     rows = [[i.item, tr("not found") if i.shown is False else tr("shown") if i.shown else tr("not judged"),
              i.evidence or "—"] for i in review.items]

@@ -52,7 +52,7 @@ from ..qgis_io.crs import decide_working_crs
 from ..qgis_io.field_guess import guess_identity_fields
 from ..qgis_io.files import check_pdf, replaced_atomically, unique_file_names
 from ..qgis_io.raster import raster_sampler
-from ..qgis_io.translation import tr
+from ..qgis_io.translation import one_or_many, tr
 from . import content as content_mod
 from . import text_blocks
 from .depth_points import sample_depths
@@ -284,7 +284,9 @@ def render_site_plans(req: SitePlanRequest, parcel_ids: Sequence[str] | None, fo
                        "not_checked": tr("not checked in full: input problems")}.get(
                 result.verdict, tr("does not comply"))
             if result.findings:
-                verdict = tr("{verdict}, {n} finding(s)").format(verdict=verdict, n=result.findings)
+                verdict = one_or_many(result.findings, tr("{verdict}, {n} finding"),
+                                      tr("{verdict}, {n} findings")).format(verdict=verdict,
+                                                                            n=result.findings)
             feedback.pushInfo(tr("Parcel {pid}: {path} ({pages} sheets, 1:{scale:,}, {verdict})").format(
                 pid=pid, path=path, pages=result.pages, scale=result.scale, verdict=verdict))
             if result.scale_note:

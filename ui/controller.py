@@ -31,7 +31,7 @@ from .actions import PluginActions
 from .compute_runner import ComputeRunner
 from .documents import Documents
 from .errors import UserError, ask_yes_no, guarded, push
-from .findings_view import FindingsView
+from .findings_view import FindingsView, short_law
 from .help import HelpDialog, show_help
 from .i18n import tr
 from .layout_layers import (
@@ -489,7 +489,7 @@ class UiController(QObject):
         then = self.computed_with
         if (now.profile, now.profile_path, now.levels) != (then.profile, then.profile_path, then.levels):
             return tr("they were computed under {law}; press Compute for the law chosen now.").format(
-                law=self.session.title)
+                law=short_law(self.session))
         if now.crs != then.crs:
             return tr("they were measured in {crs}; press Compute to measure in the working CRS "
                       "chosen now.").format(crs=self.session.crs.authid() or self.session.crs.description())

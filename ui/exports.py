@@ -22,6 +22,7 @@ from qgis.PyQt.QtWidgets import QFileDialog, QInputDialog, QLineEdit, QPushButto
 from ..pipeline import SitePlanRenderer, session_site_plan_request
 from ..qgis_io.overlays import export_overlays
 from ..qgis_io.overwrite_guard import sharing
+from ..qgis_io.translation import one_or_many
 from .errors import LOG_TAG, UserError
 from .i18n import tr
 from .session import LakeSession
@@ -82,10 +83,13 @@ def refuse_overwrite(what: str, paths: Iterable[str]) -> None:
     for path in paths:
         hits = sorted(set(sharing(path, layers)))
         if hits:
-            raise UserError(tr("{what} would be written over {path}, the file of the layer(s) {layers} "
-                               "of this project: documents are never written over a layer's file. "
-                               "Choose another folder.").format(what=what, path=path,
-                                                                layers=", ".join(hits)))
+            raise UserError(one_or_many(
+                len(hits), tr("{what} would be written over {path}, the file of the layer {layers} of "
+                              "this project: documents are never written over a layer's file. Choose "
+                              "another folder."),
+                tr("{what} would be written over {path}, the file of the layers {layers} of this "
+                   "project: documents are never written over a layer's file. Choose another "
+                   "folder.")).format(what=what, path=path, layers=", ".join(hits)))
 
 
 def write_site_plan(render: SitePlanRenderer, session: LakeSession, folder: str, parcel_id: str,

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 from qgis.core import QgsCoordinateTransform, QgsProject, QgsRectangle
 
 from ..core.verdict import COMPLIANT, NONCONFORMING, NOT_CHECKED, Verdict, verdict_of
+from ..qgis_io.translation import one_or_many
 from .errors import guarded
 from .i18n import tr
 from .violations_table import INPUT
@@ -17,6 +18,18 @@ if TYPE_CHECKING:
 
 def _iface(self: FindingsView) -> Any:
     return self.ctl.iface
+
+
+def short_law(session: Any) -> str:
+    """The law as the status line names it: "Keuka Lake law" from the profile's lake (its full
+    title, e.g. "... (Town of Jerusalem Zoning Code §160-118 to §160-131, 2006)", made the line
+    wrap on a docked panel; the label's tooltip holds it). Without a lake, the title up to its
+    parenthesis."""
+    meta = getattr(getattr(session, "profile", None), "meta", None) or {}
+    lake = str(meta.get("lake") or "").strip()
+    if lake:
+        return tr("{lake} law").format(lake=lake)
+    return session.title.split(" (", 1)[0].strip() or session.title
 
 
 def status_text(law: str, verdict: Verdict) -> tuple[str, str]:
@@ -36,9 +49,10 @@ def status_text(law: str, verdict: Verdict) -> tuple[str, str]:
         return (tr("The layout complies with {law}.").format(law=law) + extra,
                 "color: #007a33; font-weight: bold;")
     if verdict.headline == NONCONFORMING:
-        return (tr("Nonconforming under {law}: no violation, {w} warning(s) to judge (an existing "
-                   "structure that may continue, or a finding the reviewer must weigh). Click a row to "
-                   "see it on the map.").format(law=law, w=verdict.warnings),
+        return (tr("Nonconforming under {law}: no violation, {w} to judge (an existing structure that "
+                   "may continue, or a finding the reviewer must weigh). Click a row to see it on the "
+                   "map.").format(law=law, w=one_or_many(verdict.warnings, tr("one warning"),
+                                                         tr("{n} warnings")).format(n=verdict.warnings)),
                 "color: #8a5a00; font-weight: bold;")
     errors = verdict.errors
     notes = verdict.warnings + verdict.infos
@@ -126,6 +140,7 @@ class FindingsView:
             return
         label = ctl.panel.w.violationsStatusLabel
         model = ctl.table_model
+        label.setToolTip(ctl.session.title if ctl.session is not None else "")
         if ctl.session is None:
             label.setText(tr("Compute the water-rights lines to check a layout."))
             label.setStyleSheet("")
@@ -136,7 +151,7 @@ class FindingsView:
             label.setStyleSheet("")
             return
         verdict = verdict_of(model.findings() if model is not None else [])
-        text, style = status_text(ctl.session.title, verdict)
+        text, style = status_text(short_law(ctl.session), verdict)
         stale = ctl.stale_reason()
         if stale:
             text = tr("Out of date: {why}").format(why=stale) + " " + text

@@ -11,6 +11,7 @@ from qgis.core import QgsCoordinateTransform, QgsMapLayer, QgsProject, QgsVector
 
 from ..qgis_io.overwrite_guard import sharing
 from ..qgis_io.rights_input import law_of
+from ..qgis_io.translation import one_or_many
 from .i18n import tr
 from .output_layers import (
     OUTPUTS,
@@ -44,8 +45,11 @@ def outputs_target(parent: Any, inputs: list[tuple[str, Any]] | None = None) -> 
                       "Compute, to keep them.")
     shared = sharing(path, inputs or [])
     if shared:
-        return "", tr("Computed {{n}} lakeshore parcels in memory layers: {file} beside the project "
-                      "holds the input layer(s) {layers}, and inputs are never written.").format(
+        return "", one_or_many(len(shared), tr(
+            "Computed {{n}} lakeshore parcels in memory layers: {file} beside the project holds the input "
+            "layer {layers}, and inputs are never written."), tr(
+            "Computed {{n}} lakeshore parcels in memory layers: {file} beside the project holds the input "
+            "layers {layers}, and inputs are never written.")).format(
             file=os.path.basename(path), layers=", ".join(shared))
     keep = tr("Computed {{n}} lakeshore parcels in memory layers: {file} beside the project was not "
               "written by Shoreline Layout, so it was left alone.").format(file=os.path.basename(path))
@@ -119,8 +123,12 @@ def memory_outputs_in_project() -> bool:
 
 def zoom_if_out_of_view(canvas: Any, layer: QgsVectorLayer) -> bool:
     """Bring `layer` into view only when none of it is in view (a first Compute): a Compute run
-    while looking at a dock keeps that view. True when the view changed."""
-    extent = layer.extent()
+    while looking at a dock keeps that view. True when the view changed.
+
+    The provider's extent, not the layer's: QgsMapLayer.extent() also works out the layer's WGS 84
+    extent, and for a NAD83 layer (EPSG:2261) without the NAD83 -> WGS 84 grid installed QGIS then
+    says "Cannot use preferred transform between EPSG:2261 and EPSG:4326" in the message bar."""
+    extent = layer.dataProvider().extent()
     if extent.isEmpty():
         return False
     xf = QgsCoordinateTransform(layer.crs(), canvas.mapSettings().destinationCrs(), QgsProject.instance())

@@ -13,6 +13,7 @@ from ..core.notes import NOTES, land_use_reading
 from ..core.profiles import Profile
 from ..core.verdict import Verdict, verdict_of
 from ..qgis_io.finding_text import localized, message_text
+from ..qgis_io.translation import one_or_many
 from .i18n import tr
 from .session import LakeSession
 
@@ -75,8 +76,11 @@ def _readings(profile: Profile) -> list[tuple[str, str, str]]:
 def verdict_text(verdict: Verdict) -> str:
     """core/verdict's verdict on the parcel's findings, worded (with what it rests on)."""
     word = tr(VERDICT_WORDS[verdict.headline])
-    counts = tr("{e} error(s), {w} warning(s), {n} input problem(s)").format(
-        e=verdict.errors, w=verdict.warnings, n=verdict.not_checked)
+    e, w, n = verdict.errors, verdict.warnings, verdict.not_checked
+    counts = tr("{e}, {w}, {n}").format(
+        e=one_or_many(e, tr("{n} error"), tr("{n} errors")).format(n=e),
+        w=one_or_many(w, tr("{n} warning"), tr("{n} warnings")).format(n=w),
+        n=one_or_many(n, tr("{n} input problem"), tr("{n} input problems")).format(n=n))
     colour = VERDICT_COLOURS[verdict.headline]
     return f"<span style='color:{colour}'><b>{_e(word)}</b></span> ({_e(counts)})"
 

@@ -17,6 +17,7 @@ from qgis.PyQt.QtWidgets import QFileDialog
 
 from ..qgis_io.input_defaults import PROJECT_SCOPE
 from ..qgis_io.styles import apply_style
+from ..qgis_io.translation import one_or_many
 from .errors import UserError, guarded, push
 from .i18n import tr
 from .project_settings import load_choices
@@ -142,6 +143,8 @@ class ReviewSubmission:
             raise UserError(tr("The layer map {path} cannot be used: {why}.").format(
                 path=path, why=exc)) from None
         QgsProject.instance().writeEntry(PROJECT_SCOPE, LAYER_MAP_KEY, path)
-        push(self.ctl.iface, tr("Submissions of this project are read with {n} layer pattern(s) from {path}.")
-             .format(n=len(rules), path=path), Qgis.MessageLevel.Info)
+        said = one_or_many(len(rules), tr("Submissions of this project are read with {n} layer pattern from "
+                                          "{path}."),
+                           tr("Submissions of this project are read with {n} layer patterns from {path}."))
+        push(self.ctl.iface, said.format(n=len(rules), path=path), Qgis.MessageLevel.Info)
         return path

@@ -19,6 +19,7 @@ import shapely
 from shapely.geometry import LineString, MultiLineString
 from shapely.geometry.base import BaseGeometry
 
+from ..wording import count
 from .array_ops import clip01
 from .planar import EPS, cross, point_segment, ragged_ranges
 from .segment_index import SegmentIndex
@@ -75,8 +76,9 @@ def normalise_pieces(shoreline: object) -> list[Piece]:
         bad = np.flatnonzero(~np.isfinite(coords).all(axis=1))
         if bad.size:    # NaN/inf would reach GEOS and numpy indexing as garbage: refuse plainly
             first = f"first: line {k + 1}, vertex {int(bad[0]) + 1}"
-            raise ValueError(f"The shoreline (MHW mark) has {bad.size} vertex(es) whose coordinates are "
-                             f"not finite numbers (NaN or infinite; {first}); fix the shoreline layer.")
+            raise ValueError(f"The shoreline (MHW mark) has {count(int(bad.size), 'vertex', 'vertices')} "
+                             f"whose coordinates are not finite numbers (NaN or infinite; {first}); "
+                             "fix the shoreline layer.")
     rings: list[tuple[np.ndarray, str]] = []
     open_lines: list[np.ndarray] = []
     for coords, origin in raw:

@@ -19,6 +19,8 @@ import shapely
 from shapely.geometry import LineString, Polygon
 from shapely.geometry.base import BaseGeometry
 
+from ..wording import count
+
 # The stretch along the data's edge is cut with a buffer this wide: the lake's boundary and the
 # footprint's come from the same raster edge but through different overlays (last-bit noise).
 EDGE_TOLERANCE_FT = 0.01
@@ -71,17 +73,19 @@ class CleanedShore:
         """What was kept and what dropped, in one sentence."""
         shores = sum(p.kind == "shore" for p in self.pieces)
         islands = sum(p.kind == "island" for p in self.pieces)
-        parts = [f"{shores} shore line(s) and {islands} island ring(s), {self.length_ft:,.1f} ft, "
+        parts = [f"{count(shores, 'shore line')} and {count(islands, 'island ring')}, "
+                 f"{self.length_ft:,.1f} ft, "
                  f"around a lake of {self.lake_area_sqft:,.0f} sq ft"]
         if self.water_bodies_dropped:
-            parts.append(f"{self.water_bodies_dropped} other water bod(ies) below the level "
+            parts.append(f"{count(self.water_bodies_dropped, 'other water body', 'other water bodies')} "
+                         "below the level "
                          f"({self.water_dropped_sqft:,.0f} sq ft: pits, ponds) dropped")
         if self.islands_dropped:
-            parts.append(f"{self.islands_dropped} island(s) under "
+            parts.append(f"{count(self.islands_dropped, 'island')} under "
                          f"{self.settings.min_island_sqft:g} sq ft "
                          f"({self.islands_dropped_sqft:,.0f} sq ft in all) dropped as noise")
         if self.pieces_dropped:
-            parts.append(f"{self.pieces_dropped} piece(s) of shore under "
+            parts.append(f"{count(self.pieces_dropped, 'piece')} of shore under "
                          f"{self.settings.min_length_ft:g} ft dropped")
         if self.edge_cut:
             parts.append("where the lake runs off the DEM its edge is not drawn as shore")

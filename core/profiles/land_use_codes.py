@@ -21,6 +21,7 @@ from typing import Any
 
 from ..model import LAND_USES, Message
 from ..notes import note
+from ..wording import count
 
 if sys.version_info >= (3, 11):
     import tomllib  # novermin (vermin: the guard above is the point)
@@ -92,14 +93,15 @@ class LandUseRead:
 
     def sentence(self, parcels: int = 0) -> str:
         """One sentence saying how the value was read (with how many parcels carry it)."""
-        n = f", {parcels} parcel(s)" if parcels else ""
+        n = f", {count(parcels, 'parcel')}" if parcels else ""
         if self.how in ("code", "profile", "category"):
             what = {"code": "the crosswalk", "profile": "the profile's override",
                     "category": "its category (the crosswalk does not list this code)"}[self.how]
             text = f"{self.code} ({self.label}{n}) read as {self.use} by {what}"
             return text + (f": {self.explain}" if self.explain else ".")
         if self.how == "synonym":
-            return f"{self.value!r}{f' ({parcels} parcel(s))' if parcels else ''} read as {self.use}."
+            carried = f" ({count(parcels, 'parcel')})" if parcels else ""
+            return f"{self.value!r}{carried} read as {self.use}."
         if self.how == "unknown":
             return f"{self.value!r} is not a land use this plugin knows; the parcel may have nothing."
         return f"{self.value!r} is the land use {self.use}."
@@ -116,7 +118,9 @@ class LandUseReport:
     def messages(self) -> list[Message]:
         """The report as messages for the Processing log and the panel: one info line per code
         read (with the reading), one warning for the codes and values it does not know."""
-        out = [note("info", "land_use_codes", r.how + ("_explained" if r.explain else ""), code=r.code,
+        out = [note("info", "land_use_codes",
+                    r.how + ("_explained" if r.explain else "") + ("_one" if self.counts[k] == 1 else ""),
+                    code=r.code,
                     label=r.label, n=self.counts[k], use=r.use, explain=r.explain)
                for k, r in self.reads.items() if r.how in ("code", "profile", "category")]
         if self.unknown_codes:
@@ -239,7 +243,7 @@ def _entries(path: str, table: str, body: Any, digits: int,
     for code, row in body.items():
         where = f"{path}: {table}.{code}"
         if not (isinstance(code, str) and code.isdigit() and len(code) == digits):
-            raise CrosswalkError(f"{where}: a code must be {digits} digit(s) in quotes, e.g. \"210\".")
+            raise CrosswalkError(f"{where}: a code must be {count(digits, 'digit')} in quotes, e.g. \"210\".")
         out[code] = entry(where, code, row, source)
     return out
 

@@ -18,6 +18,7 @@ from typing import Protocol
 
 from ..model import LAND_USES, Allowance, Parcel, TieLine
 from ..profiles import Band, LandUseRules, Profile, ProfileError, Step
+from ..wording import count
 
 NO_LIMIT = -1
 
@@ -160,7 +161,8 @@ def _with_license(profile: Profile, a: Allowance, docks: int | None, slips: int 
         (a.buoys_allowed if a.eligible else 0)
     if (docks_allowed, boats, buoys, True) == (a.docks_allowed, a.boats_allowed, a.buoys_allowed, a.eligible):
         return a
-    kept = ", ".join(x for x in (f"{d[0]} dock(s)" if d else "", f"{b[0]} slip(s)" if b else "") if x)
+    kept = ", ".join(x for x in (count(int(d[0]), "dock") if d else "", count(int(b[0]), "slip") if b else "")
+                     if x)
     note = f"Its New York State license keeps {kept}, more than the table allows ({q.section})."
     return dataclasses.replace(a, eligible=True, docks_allowed=docks_allowed, boats_allowed=boats,
                                buoys_allowed=buoys, note=f"{a.note} {note}".strip(),

@@ -118,7 +118,8 @@ CODES: tuple[RuleCode, ...] = (
         '': '{What} is {m} from the mean high water mark, more than {l}: it requires {requirement} ({s}).',
     }),
     RuleCode('not_eligible', 'eligibility', 'error', 'law', contract=True, templates={
-        '': 'The parcel has {m_int} waterside feature(s) but may have none: {reason}',
+        '': 'The parcel has {m_int} waterside features but may have none: {reason}',
+        'one': 'The parcel has {m_int} waterside feature but may have none: {reason}',
     }),
     RuleCode('rights_line_modified', 'rights_lines', 'info', 'note', contract=True, templates={
         '': 'The water-rights lines of this parcel were modified so that they are at least {l} long where '
@@ -150,7 +151,8 @@ CODES: tuple[RuleCode, ...] = (
         '': '{What} covers {m}; the limit is {l} ({s}).',
     }),
     RuleCode('enclosed_sides', 'structures', 'error', 'law', contract=False, templates={
-        '': '{What} has {m_int} enclosed side(s); its sides shall not be enclosed in any manner ({s}).',
+        '': '{What} has {m_int} enclosed sides; its sides shall not be enclosed in any manner ({s}).',
+        'one': '{What} has {m_int} enclosed side; its sides shall not be enclosed in any manner ({s}).',
     }),
     RuleCode('second_floor', 'structures', 'error', 'law', contract=False, templates={
         '': '{What} has a second floor or second-floor sundeck, which is not permitted ({s}).',

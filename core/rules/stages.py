@@ -256,6 +256,7 @@ def eligible(run: Run) -> None:
         if not a.eligible and n:
             geom = shapely.union_all([it.geom for it in pc.structures + pc.buoys])
             run.rep.add("not_eligible", parcel_id=pc.pid, measured=float(n), limit=0.0, unit="count",
+                        variant="one" if n == 1 else "",
                         reason=a.note, geometry=geom,
                         section=a.sections[0] if a.sections else None)
     run.eligible = list(run.checked)

@@ -128,6 +128,7 @@ def _open_and_single(rep: Report, profile: Profile, it: Item[Structure]) -> None
     sides = clean_sides(it.src)
     if kr.flag("open_sided") and sides:
         rep.add("enclosed_sides", item=it, measured=float(sides), limit=0.0, unit="count",
+                variant="one" if sides == 1 else "",
                 section=kr.section("open_sided"), geometry=it.water)
     q = kr.get("second_floor_permitted")
     if it.src.second_floor and q is not None and q.is_set and not q.value:

@@ -25,6 +25,7 @@ from ..profiles import Profile
 from ..rules.allowance import allowed_facilities
 from ..rules.check import check_layout
 from ..rules.measure import ShoreIndex
+from ..wording import agree, count
 from .moorings import place_buoys, place_hoists
 from .shapes import LANDWARD_FT, DockLimits, DockShape, fit_dock, frame_at, land_strip, realigned
 
@@ -579,13 +580,14 @@ def _describe(s: Suggestion, plan: _Plan, profile: Profile) -> None:
         s.stops_at = "nothing fits"
         parts.append("no dock fits in the envelope")
     boats = s.allowance.law_number("boats_allowed")
-    parts.append(f"{s.hoists} hoist(s), {len(s.buoys)} buoy(s) of "
-                 + (f"{boats:,.0f} boat(s) allowed" if boats is not None
+    parts.append(f"{count(s.hoists, 'hoist')}, {count(len(s.buoys), 'buoy')} of "
+                 + (f"{count(round(boats), 'boat')} allowed" if boats is not None
                     else "boats the law leaves to site-plan review (no number in the law)"))
     if plan.buoys_held_back:
         s.buoys_held_back = plan.buoys_held_back
         need = profile.value("buoys.anchorage_requirement", "a permit")
-        parts.append(f"{plan.buoys_held_back} more buoy(s) would fit only over {plan.anchorage_ft:g} ft "
+        parts.append(f"{plan.buoys_held_back} more {agree(plan.buoys_held_back, 'buoy', 'buoys')} would "
+                     f"fit only over {plan.anchorage_ft:g} ft "
                      f"out, where {profile.section('buoys.anchorage_beyond_ft')} requires {need}: "
                      "not suggested")
     if plan.checked_by:

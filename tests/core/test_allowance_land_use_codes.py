@@ -70,9 +70,9 @@ def test_unknown_code_is_read_by_its_category_and_listed():
     assert rep.counts == {"210": 2, "299": 1, "311": 1, "bogus": 1}
     assert rep.unknown_codes == ["299"] and rep.unknown_values == ["bogus"]
     lines = rep.lines()
-    assert any(line.startswith("311 (Residential vacant land, 1 parcel(s)) read as residential")
+    assert any(line.startswith("311 (Residential vacant land, 1 parcel) read as residential")
                for line in lines)
-    assert lines[0] == ("210 (One family year-round residence, 2 parcel(s)) read as residential by "
+    assert lines[0] == ("210 (One family year-round residence, 2 parcels) read as residential by "
                         "the crosswalk.")
     assert lines[-2].endswith(": 299.") and "'bogus'" in lines[-1]
 

@@ -88,10 +88,13 @@ def test_missing_or_repeated_parcel_ids_are_an_error() -> None:
     with pytest.raises(ValueError, match=r"^Parcel ids must be unique; repeated: 'S1' \(2 parcels\)\. Merge"):
         compute_water_rights([*straight(), Parcel("S1", box(600, -200, 700, 0))], SHORE, SETTINGS)
     with pytest.raises(ValueError,
-                       match=r"needs a parcel id \(text\): the parcel\(s\) at position\(s\) 2 have none"):
+                       match=r"needs a parcel id \(text\): the parcel at position 2 has none\.$"):
         compute_water_rights([*straight()[:2], Parcel("  ", box(600, -200, 700, 0))], SHORE, SETTINGS)
-    with pytest.raises(ValueError, match=r"position\(s\) 0 have none"):
+    with pytest.raises(ValueError, match=r"position 0 has none"):
         compute_water_rights([Parcel(None, box(0, -200, 100, 0))], SHORE, SETTINGS)  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match=r"the parcels at positions 0, 1 have none\.$"):
+        compute_water_rights([Parcel(None, box(0, -200, 100, 0)),  # type: ignore[arg-type]
+                              Parcel("", box(100, -200, 200, 0))], SHORE, SETTINGS)
 
 
 # ---------------------------------------------------------------- invalid, multipart, holes
@@ -265,7 +268,7 @@ def test_tie_line_under_a_foot_is_flagged(width: float) -> None:
                  id="nan-in-second-piece"),
 ])
 def test_shoreline_with_coordinates_that_are_not_numbers_is_an_error(shore) -> None:
-    with pytest.raises(ValueError, match=r"^The shoreline \(MHW mark\) has 1 vertex\(es\) whose coordinates "
+    with pytest.raises(ValueError, match=r"^The shoreline \(MHW mark\) has 1 vertex whose coordinates "
                                          r"are not finite numbers \(NaN or infinite; first: line \d, "
                                          r"vertex \d\)"):
         compute_water_rights(straight(), shore, SETTINGS)
@@ -282,7 +285,7 @@ def test_self_intersecting_shoreline_is_flagged_where_it_crosses() -> None:
     crossing = LineString([(-100, 0), (600, 0), (600, 100), (300, -50)])      # back across y = 0 at x = 400
     r = compute_water_rights(straight(), crossing, SETTINGS)
     (m,) = messages(r, "shoreline_crosses_itself")
-    assert m.level == "warning" and "crosses or touches itself at 1 point(s): (400.0, 0.0)" in m.text
+    assert m.level == "warning" and "crosses or touches itself at 1 point: (400.0, 0.0)" in m.text
     assert m.geometry.equals(shapely.MultiPoint([(400, 0)]))
     assert not messages(CLEAN, "shoreline_crosses_itself")
 

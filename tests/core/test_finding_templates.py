@@ -111,14 +111,17 @@ def test_an_appendage_is_named_once():
 def test_land_use_messages_are_templates_with_the_same_english():
     rep = KEUKA.land_use_report(["210", "210", "299", "311", "bogus"])
     msgs = rep.messages()
-    assert [m.template for m in msgs] == ["land_use_codes:code", "land_use_codes:category",
-                                          "land_use_codes:code_explained", "unknown_land_use_code"]
+    # 299 and 311 are on one parcel each: the singular variant ("1 parcel", never "1 parcel(s)")
+    assert [m.template for m in msgs] == ["land_use_codes:code", "land_use_codes:category_one",
+                                          "land_use_codes:code_explained_one", "unknown_land_use_code"]
     for m in msgs:
         assert NOTES[m.template].format(**m.params) == m.text
     first = msgs[0]
     assert first.text == rep.reads["210"].sentence(2) == (
-        "210 (One family year-round residence, 2 parcel(s)) read as residential by the crosswalk.")
+        "210 (One family year-round residence, 2 parcels) read as residential by the crosswalk.")
     assert first.params["n"] == "2"
+    assert msgs[1].text == rep.reads["299"].sentence(1)
+    assert msgs[1].text.startswith("299 (") and ", 1 parcel) read as " in msgs[1].text
     assert msgs[-1].params == {"codes": "299"} and msgs[-1].level == "warning"
 
 

@@ -34,7 +34,7 @@ def test_largest_water_body_is_the_lake_and_its_ring_is_the_shore():
     assert shore.encloses_sqft == pytest.approx(240_000.0)
     assert out.water_bodies_dropped == 2
     assert out.water_dropped_sqft == pytest.approx(10_000 + pit.area)
-    assert "2 other water bod(ies)" in out.summary()
+    assert "2 other water bodies" in out.summary()
 
 
 def test_islands_over_the_threshold_are_kept_spikes_under_it_dropped():

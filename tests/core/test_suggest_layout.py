@@ -221,6 +221,7 @@ def test_buoys_that_would_need_an_anchorage_permit_are_held_back_unless_asked():
     assert near and max(near) <= 100.0
     assert len(far.buoys) == 4 and max(wr.shoreline.distance(b.geometry) for b in far.buoys) > 100.0
     assert s.buoys_held_back == len(far.buoys) - len(s.buoys) > 0
-    assert (f"{s.buoys_held_back} more buoy(s) would fit only over 100 ft out, where §160-124F(3) "
+    buoys = "buoy" if s.buoys_held_back == 1 else "buoys"
+    assert (f"{s.buoys_held_back} more {buoys} would fit only over 100 ft out, where §160-124F(3) "
             "requires a New York State anchorage permit: not suggested") in s.note
     assert far.buoys_held_back == 0

@@ -152,9 +152,9 @@ def test_invalid_and_empty_parcels_are_repaired_or_skipped_and_said(provider: An
     result, log = run(alg, PARCELS=parcels_with_bad_geometry())
     (repaired,) = log.warnings("geometry_repaired")
     assert repaired.startswith("[geometry_repaired] Parcel P2: its polygon was invalid (Self-intersection[")
-    assert "repaired to 2 part(s), 10,000.0 sq ft; check it against the tax map" in repaired
+    assert "repaired to 2 parts, 10,000.0 sq ft; check it against the tax map" in repaired
     (skipped,) = log.warnings("empty_geometry_skipped")
-    assert "2 feature(s) of PARCELS layer 'parcels' have no geometry" in skipped
+    assert "2 features of PARCELS layer 'parcels' have no geometry" in skipped
     assert "(feature ids: 6, 7)" in skipped
     if alg == WR:
         assert azimuths(result) == azimuths(reference)          # the repaired front is unchanged
@@ -207,7 +207,7 @@ def test_crs_that_does_not_fit_the_coordinates_is_an_error_naming_the_features(p
     parcels.setCrs(QgsCoordinateReferenceSystem("EPSG:4326"))
     text = run_error(WR, PARCELS=parcels)
     assert text.startswith("PARCELS: layer 'no crs' has no parcel with a usable polygon.")
-    assert "5 feature(s) of PARCELS layer 'no crs' have coordinates that are not finite numbers" in text
+    assert "5 features of PARCELS layer 'no crs' have coordinates that are not finite numbers" in text
     assert "(feature ids: 1, 2, 3, 4, 5)" in text and "CRS EPSG:4326" in text
     shore = layer_without_crs("LineString", [(_wkt_line(EXAMPLE_SHORE), ["mhw"])], (("name", T.QString),))
     shore.setCrs(QgsCoordinateReferenceSystem("EPSG:4326"))
@@ -225,7 +225,7 @@ def test_a_feature_outside_its_crs_is_skipped_and_named(provider: Any) -> None:
     assert parcels.dataProvider().addFeatures([f])[0]
     result, log = run(WR, PARCELS=parcels)
     (warning,) = log.warnings("transform_failed")
-    assert "1 feature(s) of PARCELS layer 'parcels' have coordinates that are not finite numbers" in warning
+    assert "1 feature of PARCELS layer 'parcels' has coordinates that are not finite numbers" in warning
     assert "(feature ids: 6)" in warning
     assert azimuths(result) == pytest.approx(azimuths(reference), abs=0.01)
 
@@ -247,9 +247,9 @@ def test_numeric_field_as_land_use_is_reported_and_read_as_other(provider: Any) 
     # code was read, so a wrong field choice shows
     result, log = run(AF, LAND_USE_FIELD="frontage_ft")
     said = [t for level, t in log.lines if level == "info" and t.startswith("[land_use_codes]")]
-    assert any("100 (Agricultural, 4 parcel(s)) read as other by the crosswalk." in t for t in said), \
+    assert any("100 (Agricultural, 4 parcels) read as other by the crosswalk." in t for t in said), \
         [t for _level, t in log.lines]
-    assert any("200 (Residential, 1 parcel(s)) read as residential by the crosswalk." in t for t in said)
+    assert any("200 (Residential, 1 parcel) read as residential by the crosswalk." in t for t in said)
     assert {r["parcel_id"]: r["land_use"] for r in rows(result["OUTPUT"])}["P3"] == "residential"
     assert {r["land_use"] for r in rows(result["OUTPUT"]) if r["parcel_id"] != "P3"} == {"other"}
 
@@ -263,7 +263,7 @@ def test_property_class_codes_are_read_as_the_laws_land_uses(provider: Any) -> N
     assert (out["P2"]["land_use"], out["P2"]["docks_allowed"], out["P2"]["boats_allowed"]) == \
         ("residential", 2, 6)
     said = [t for level, t in log.lines if level == "info" and t.startswith("[land_use_codes]")]
-    assert any(t.startswith("[land_use_codes] 210 (One family year-round residence, 5 parcel(s)) read as "
+    assert any(t.startswith("[land_use_codes] 210 (One family year-round residence, 5 parcels) read as "
                             "residential by the crosswalk") for t in said)
 
 
@@ -294,7 +294,7 @@ def test_duplicate_and_null_ids_through_processing(provider: Any) -> None:
     text = run_error(WR, PARCEL_ID_FIELD="frontage_ft")
     assert "repeats parcel ids: '100' (features 1, 2, 4, 5)" in text
     text = run_error(AF, PARCEL_ID_FIELD="seating")
-    assert "field 'seating' of layer 'parcels' is empty for feature(s) 1, 2, 3, 4, 5" in text
+    assert "field 'seating' of layer 'parcels' is empty for features 1, 2, 3, 4, 5" in text
 
 
 # ---------------------------------------------------------------- layout problems

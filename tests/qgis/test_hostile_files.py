@@ -350,7 +350,7 @@ def test_the_dxf_keeps_characters_outside_its_code_page(provider: Any, tmp_path:
     assert "Ω-1 Łódź" in decoded and "日本 2" in decoded and "P3 é" in decoded, texts
     assert "?" not in decoded
     (said,) = [t for level, t in outcome.log.lines if level == "warning" and t.startswith("OUTPUT_DXF:")]
-    assert said.startswith("OUTPUT_DXF: 2 text(s) hold characters the DXF's code page (Windows-1252) lacks, "
+    assert said.startswith("OUTPUT_DXF: 2 texts hold characters the DXF's code page (Windows-1252) lacks, "
                            "e.g. ") and "'日本 2'" in said, said
 
 

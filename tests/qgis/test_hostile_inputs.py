@@ -161,7 +161,7 @@ def test_curved_parcels_and_shoreline_are_segmentized_and_said(provider: Any, re
     ties = {r["parcel_id"]: round(r["length_ft"], 3) for r in outcome.rows("TIE_LINES")}
     assert ties["P2"] == 100.0 and ties["P4"] == 100.0
     said = [t for _lvl, t in outcome.log.lines if "[curves_segmentized]" in t]
-    assert any("PARCELS" in t and "5 feature(s)" in t and "0.01 ft" in t for t in said), said
+    assert any("PARCELS" in t and "5 features" in t and "0.01 ft" in t for t in said), said
 
 
 def test_curved_parcels_give_the_straight_examples_lines(provider: Any, reference: Any) -> None:
@@ -272,7 +272,7 @@ def test_a_ring_that_cannot_be_built_is_skipped_and_named(provider: Any) -> None
     outcome = run_outcome(WR, PARCELS=parcels(example=[tuple(p) for p in example]))
     assert outcome.kind == FLAGGED
     (warning,) = outcome.log.warnings("geometry_unreadable")
-    assert "1 feature(s) of PARCELS layer 'parcels' have a geometry that cannot be read" in warning
+    assert "1 feature of PARCELS layer 'parcels' has a geometry that cannot be read" in warning
     assert "(feature ids: 5)" in warning
     assert {r["parcel_id"] for r in outcome.rows("TIE_LINES")} == {"P1", "P2", "P3", "P4"}
 

@@ -104,10 +104,10 @@ def test_a_feature_the_sink_refuses_is_an_error_not_a_missing_row(provider: Any)
     assert sink.addFeatures([QgsFeature()]) is True
     with pytest.raises(QgsProcessingException) as info:
         sink.addFeatures([QgsFeature(), QgsFeature()])
-    assert str(info.value) == ("OUTPUT: 2 feature(s) could not be written to /out/allowed.gpkg (value "
+    assert str(info.value) == ("OUTPUT: 2 features could not be written to /out/allowed.gpkg (value "
                                "99999999999999 does not fit field docks_allowed); the output is incomplete, "
                                "so the run stops. Choose another format or file.")
-    with pytest.raises(QgsProcessingException, match=r"^OUTPUT: 1 feature"):
+    with pytest.raises(QgsProcessingException, match=r"^OUTPUT: 1 feature could not be written to "):
         sink.addFeature(QgsFeature())
 
 

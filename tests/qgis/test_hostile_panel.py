@@ -77,7 +77,7 @@ def test_compute_never_writes_its_outputs_into_an_input_file(loaded_plugin: Any,
     session = ui.compute()
     assert session is not None and session.wr.lakeshore_parcels
     said = [t for level in qgis_iface.messageBar().messages.values() for t in level]
-    assert any("lake_shoreline.gpkg beside the project holds the input layer(s) 'parcels', 'mhw'" in t
+    assert any("lake_shoreline.gpkg beside the project holds the input layers 'parcels', 'mhw'" in t
                for t in said), said
     project.removeAllMapLayers()
     project.setFileName("")

@@ -206,7 +206,7 @@ def test_feature_ids_used_without_id_field_and_empty_geometry_counted(qgis_app: 
     assert len(parcels) == 5
     codes = {m.code: m.text for m in messages}
     assert "parcel_id_from_fid" in codes
-    assert codes["empty_geometry_skipped"].startswith("1 feature(s)")
+    assert codes["empty_geometry_skipped"].startswith("1 feature of ")
 
 
 def test_shoreline_from_lake_polygon_is_its_boundary(qgis_app: Any) -> None:

@@ -128,7 +128,7 @@ def test_the_island_is_kept_and_the_noise_dropped(keuka_mark: list) -> None:
         assert min(g.distance(Point(x, y)) for _row, g in keuka_mark) > 10
     note = row["note"]
     assert "715.3 ft contour" in note and "§160-121" in note and "USGS" in note and "NGVD29" in note
-    assert "2 other water bod(ies)" in note and "2 island(s) under 500 sq ft" in note
+    assert "2 other water bodies" in note and "2 islands under 500 sq ft" in note
     assert row["level_ft"] == KEUKA_MHW and row["dem_level"] == pytest.approx(KEUKA_MHW)
 
 

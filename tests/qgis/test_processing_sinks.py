@@ -136,7 +136,7 @@ def test_reader_says_per_feature_problems_before_the_skipped_count(qgis_app: Any
     assert [m.code for m in messages] == ["geometry_repaired", "empty_geometry_skipped"]
     assert "Parcel P2: its polygon was invalid (Self-intersection" in messages[0].text
     assert out[1].geometry.area == pytest.approx(2 * 0.5 * 200 * 50, abs=1e-6)   # two triangles
-    assert messages[1].text.startswith("1 feature(s) of PARCELS layer 'parcels' have no geometry")
+    assert messages[1].text.startswith("1 feature of PARCELS layer 'parcels' has no geometry")
 
 
 def test_parcels_without_their_other_attributes(qgis_app: Any) -> None:

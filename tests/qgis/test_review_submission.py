@@ -107,7 +107,7 @@ def test_memo_reads_back(reviewed: dict[str, Any]) -> None:
     text = subprocess.run(["pdftotext", "-layout", pdf, "-"], capture_output=True, text=True,
                           check=True).stdout
     flat = " ".join(text.split())
-    assert "Verdict: Violation: 3 error(s), 0 warning(s)." in flat
+    assert "Verdict: Violation: 3 errors, 0 warnings." in flat
     assert "DOCK A" in flat and "PROPOSED BOAT LIFT" in flat and "MOORING 1" in flat
     assert "§160-123A(1)(b)[1]" in flat and "§160-122E" in flat
     assert "block NORTH on layer NORTH-ARROW" in flat

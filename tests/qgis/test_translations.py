@@ -122,6 +122,33 @@ def test_in_german_the_panel_and_processing_speak_german(plugin_package: Any, qg
         assert [one_or_many(n, check.tr("{n} warning"), check.tr("{n} warnings")).format(n=n)
                 for n in (1, 2)] == ["1 Warnung", "2 Warnungen"]
         assert check.tr("Verdict: violation. {e}, {w}.") == "Urteil: Verstoß. {e}, {w}."
+        # the walk's "(s)" sentences, worded for one and for two (#27 walk)
+        suggest = QgsApplication.processingRegistry().algorithmById("shorelinelayout:suggestlayout")
+        assert [suggest.tr("{docks} suggested on {parcels}; {hoists}, {buoys}. Each was checked: "
+                           "no errors.").format(
+            docks=one_or_many(n, suggest.tr("{n} dock"), suggest.tr("{n} docks")).format(n=n),
+            parcels=one_or_many(n, suggest.tr("{n} lakeshore parcel"),
+                                suggest.tr("{n} lakeshore parcels")).format(n=n),
+            hoists=one_or_many(n, suggest.tr("{n} hoist"), suggest.tr("{n} hoists")).format(n=n),
+            buoys=one_or_many(n, suggest.tr("{n} buoy"), suggest.tr("{n} buoys")).format(n=n))
+            for n in (1, 2)] == [
+            "1 Steg vorgeschlagen auf 1 Uferflurstück; 1 Bootslift, 1 Boje. Jeder Vorschlag wurde "
+            "geprüft: keine Fehler.",
+            "2 Stege vorgeschlagen auf 2 Uferflurstücken; 2 Bootslifte, 2 Bojen. Jeder Vorschlag wurde "
+            "geprüft: keine Fehler."]
+        from shoreline_layout.core.verdict import verdict_of
+        from shoreline_layout.ui.findings_view import short_law, status_text
+
+        class Session:
+            title = "Keuka Lake Uniform Docking and Mooring Law (Town of Jerusalem ...)"
+            profile = type("P", (), {"meta": {"lake": "Keuka Lake"}})()
+
+        law = short_law(Session())
+        assert law == "Satzung Keuka Lake"
+        warning = type("F", (), {"severity": "warning", "rule": "w", "source_layer": "structures"})()
+        said = [status_text(law, verdict_of([warning] * n))[0] for n in (1, 2)]
+        assert said[0].startswith("Nichtkonform nach Satzung Keuka Lake: kein Verstoß, eine Warnung zu ")
+        assert said[1].startswith("Nichtkonform nach Satzung Keuka Lake: kein Verstoß, 2 Warnungen zu ")
         from shoreline_layout.ui.i18n import tr
         from shoreline_layout.ui.layout_layers import KIND_LABELS
         from shoreline_layout.ui.violations_table import COLUMNS, RULE_NAMES

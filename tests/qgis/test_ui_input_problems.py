@@ -197,9 +197,9 @@ def test_rows_come_from_the_problems_as_data_never_from_the_text() -> None:
                 problems=(P("bad_number", "STRUCTURES", 4, "height_ft", "it's 12"),)),
         Message("warning", "multipoint_buoy", "Buoy 9 has 3 points; the first is used.", feature_ids=(9,),
                 problems=(P("multipoint_buoy", "BUOYS", 9, count=3),)),
-        Message("warning", "empty_geometry_skipped", "2 feature(s) of STRUCTURES layer 's' have no geometry "
+        Message("warning", "empty_geometry_skipped", "2 features of STRUCTURES layer 's' have no geometry "
                 "and were skipped (feature ids: 1, 2).", feature_ids=(1, 2)),
-        Message("warning", "transform_failed", "2 feature(s) could not be transformed and were skipped: "
+        Message("warning", "transform_failed", "2 features could not be transformed and were skipped: "
                 "5 (bad), -7 (worse)."),
         Message("warning", "layer_without_crs", "BUOYS layer 'b' has no CRS; its coordinates are taken to be "
                 "in the working CRS EPSG:2261."),

@@ -223,7 +223,7 @@ def test_documents_are_never_written_over_a_layers_file(sample: Any, dialogs: Di
     QgsProject.instance().addMapLayer(opened)
     ui.panel.w.exportOverlaysButton.click()
     assert bar.messages[Qgis.MessageLevel.Warning][-1] == (
-        f"Shoreline Layout:The overlays would be written over {gpkg}, the file of the layer(s) "
+        f"Shoreline Layout:The overlays would be written over {gpkg}, the file of the layer "
         "'tie lines (exported)' of this project: documents are never written over a layer's "
         "file. Choose another folder.")
     assert (gpkg.stat().st_mtime_ns, gpkg.read_bytes()) == before
@@ -236,7 +236,7 @@ def test_documents_are_never_written_over_a_layers_file(sample: Any, dialogs: Di
     ui.panel.w.sitePlanButton.click()
     assert bar.messages[Qgis.MessageLevel.Warning][-1].startswith(
         f"Shoreline Layout:The site plan of {pid} would be written over {pdf}, the file of the "
-        "layer(s) 'odd name'")
+        "layer 'odd name'")
     assert pdf.read_bytes()[:16] == b"SQLite format 3\x00"      # not overwritten
     # elsewhere both are written, the plan under the name the guard checked
     other = Path(dialogs.folder) / "elsewhere"

@@ -49,7 +49,7 @@ def test_suggest_fills_the_layout_and_undo_removes_it(loaded_plugin: Any, qgis_n
     errors = [v for v in ui.writer.rows.values() if v.parcel_id == "P4" and v.severity == "error"]
     assert errors == []
     assert any("99.9% of 1,200 sq ft" in m and "Undo removes it" in m
-               and f"{held} more buoy(s) would fit only over 100 ft out" in m
+               and f"{held} more {'buoy' if held == 1 else 'buoys'} would fit only over 100 ft out" in m
                for m in _messages(ui, Qgis.MessageLevel.Success))
 
     structures.undoStack().undo()

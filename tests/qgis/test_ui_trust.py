@@ -243,8 +243,12 @@ def test_switching_the_law_marks_the_results_out_of_date_and_keeps_the_view(lake
     view = canvas.extent()
     assert "Out of date" not in w.lakeStatusLabel.text()
     w.profileCombo.setCurrentIndex(w.profileCombo.findData("canandaigua"))
-    assert w.lakeStatusLabel.text().startswith("Out of date: they were computed under Keuka")
+    assert w.lakeStatusLabel.text().startswith("Out of date: they were computed under Keuka Lake law; ")
     assert w.violationsStatusLabel.text().startswith("Out of date")
+    # the law's short name in the status line (one line on a docked panel), its title in the tooltip
+    assert "Jerusalem" not in w.violationsStatusLabel.text()
+    assert w.violationsStatusLabel.toolTip() == ui.session.title
+    assert w.violationsStatusLabel.toolTip().startswith("Keuka Lake Uniform Docking and Mooring Law (Town")
     assert canvas.extent() == view
     # switching back: up to date again
     w.profileCombo.setCurrentIndex(w.profileCombo.findData("keuka"))

@@ -14,7 +14,7 @@ def finding(severity: str, rule: str = "setback") -> SimpleNamespace:
 @pytest.mark.parametrize("findings,starts,colour", [
     ([], "The layout complies with Keuka", "#007a33"),
     ([finding("info", "anchorage_permit")], "The layout complies with Keuka", "#007a33"),
-    ([finding("warning")], "Nonconforming under Keuka: no violation, 1 warning(s)", "#8a5a00"),
+    ([finding("warning")], "Nonconforming under Keuka: no violation, one warning to judge", "#8a5a00"),
     ([finding("error"), finding("warning")], "One violation of Keuka (and one note).", "#c00000"),
     ([finding("input", "unknown_structure_kind")], "No violation of Keuka found in what could be checked.",
      "#7a3296"),
