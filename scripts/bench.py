@@ -349,7 +349,8 @@ class Bench:
                              parcel_ids=ids)
         errors = [v for v in found if v.severity == "error"]
         if errors:
-            raise AssertionError(f"suggest_layout left {len(errors)} error(s): "
+            said = "1 error" if len(errors) == 1 else f"{len(errors)} errors"
+            raise AssertionError(f"suggest_layout left {said}: "
                                  + ", ".join(sorted({v.rule for v in errors})))
         docks = [s for s in out if s.shape]
         shares = sorted(s.used_share for s in docks)
@@ -586,9 +587,10 @@ def main(argv: list[str] | None = None) -> int:
         args.markdown.parent.mkdir(parents=True, exist_ok=True)
         args.markdown.write_text(results.markdown(bench.figures) + "\n")
     missed = [f.key for f in bench.figures if f.status == "MISS"]
+    failed = "1 part" if len(bench.errors) == 1 else f"{len(bench.errors)} parts"
     print(f"\n{len(bench.figures)} figures in {meta['wall_seconds']:.0f} s; "
           f"{sum(f.status == 'PASS' for f in bench.figures)} targets met, {len(missed)} missed, "
-          f"{len(bench.errors)} part(s) failed; written to {args.out}")
+          f"{failed} failed; written to {args.out}")
     print("\ntargets:")
     for line in results.verdicts(bench.figures):
         print(f"  {line}")

@@ -236,7 +236,9 @@ def run(args) -> int:
     structures.rollBack()
 
     all_times = [t for v in times.values() for t in v]
-    print(f"{len(all_times)} edits, each re-checking {statistics.median(touched):.0f} parcel(s) (median)")
+    median = statistics.median(touched)
+    each = "1 parcel" if median == 1 else f"{median:.0f} parcels"
+    print(f"{len(all_times)} edits, each re-checking {each} (median)")
     for kind, v in times.items():
         med_ms, p95_ms = statistics.median(v) * 1000, percentile(v, 95) * 1000
         print(f"  {kind:<9} median {med_ms:6.1f} ms   p95 {p95_ms:6.1f} ms")
