@@ -6,6 +6,9 @@ and 50,000 parcels it measures, as medians of several runs:
 
 1. the floor: every lot line intersected with the MHW mark through an STRtree (bench_lib/floor.py);
 2. the core water-rights job (compute_water_rights, all five outputs) and its ratio to the floor;
+   and on the whole real lakes (Keuka, Canandaigua: GSHHG shore, generated tax map) the core job's
+   CPU and issue #22's partition counts (bench_lib/partition.py), each judged against 0: lines
+   outside their areas; water to nobody, lots without area, crossings, overlaps, areas on land;
 3. the same job through `qgis_process run shorelinelayout:waterrightslines` (GeoPackage in and
    out) against QGIS's native:polygonstolines + native:lineintersections on the same files;
 4. check_layout with 3 structures and 2 buoys per parcel, some violating (bench_lib/layout.py);
@@ -89,6 +92,8 @@ CHECK_MAX_S = 2.0                 # check_layout at the reference size, in the c
 LIVE_MEDIAN_MAX_MS = 20.0
 LIVE_P95_MAX_MS = 50.0
 PEAK_MEMORY_MAX_MIB = 1.42 * 1024  # 1.42 GiB at the large size (no higher than before issue #23)
+# issue #22: besides lines outside their areas, these counts must be 0 on the whole real lakes
+PARTITION_FAULTS = ("unowned_pieces", "lots_without_area", "crossings", "overlaps", "on_land")
 DENSE_MAX_S = 30.0                # a 500,000-vertex whole-lake mark, a few hundred lots, end to end
 AUDIT_PDF_MAX_S = 900.0           # the audit with its PDF of ~2,000 sheets "in minutes" (issue #16)
 
@@ -221,6 +226,12 @@ class Bench:
                             len(lake.parcels), part["lines_outside"], "count", "= 0",
                             judge(part["lines_outside"], 0),
                             note=", ".join(f"{k.replace('_', ' ')} {v:g}" for k, v in part.items())))
+            # the rest of the issue's "done" counts, judged too (a count only in a note went unseen)
+            faults = sum(int(part[k]) for k in PARTITION_FAULTS)
+            self.add(Figure(f"partition_faults.{name}",
+                            _faults_label(name),
+                            len(lake.parcels), faults, "count", "= 0", judge(faults, 0),
+                            note=", ".join(f"{k.replace('_', ' ')} {part[k]:g}" for k in PARTITION_FAULTS)))
 
     def scaling(self) -> None:
         ref, large = self.args.reference, self.args.large
@@ -452,7 +463,11 @@ class Bench:
         self.guarded("real lakes", self.real_lakes,
                      [(f"real_lake.{name}",
                        f"core job CPU, whole {name.capitalize()} (GSHHG, generated tax map)", None, "s",
-                       f"<= 2 x {REAL_LAKE_BEFORE_S[name]:g} s") for name in lakes.REAL_LAKES])
+                       f"<= 2 x {REAL_LAKE_BEFORE_S[name]:g} s") for name in lakes.REAL_LAKES]
+                     + [(f"partition.{name}", f"lines outside their areas, whole {name.capitalize()}", None,
+                         "count", "= 0") for name in lakes.REAL_LAKES]
+                     + [(f"partition_faults.{name}", _faults_label(name), None, "count", "= 0")
+                        for name in lakes.REAL_LAKES])
         if ref in args.sizes and large in args.sizes and large != ref:
             self.guarded("scaling", self.scaling,
                          [("core_scaling", f"core job {large:,} / {ref:,} parcels", large, "x",
@@ -517,6 +532,10 @@ def _n_log_n(large: int, ref: int) -> float:
     import math
 
     return large / ref * math.log(large) / math.log(ref)
+
+
+def _faults_label(lake: str) -> str:
+    return f"water to nobody, lots without area, crossings, overlaps, land: {lake.capitalize()}"
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
