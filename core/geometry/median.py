@@ -53,6 +53,12 @@ def _other_at(shore: Shoreline, px: np.ndarray, py: np.ndarray, tx: np.ndarray, 
               piece_t: np.ndarray, s_t: np.ndarray) -> np.ndarray:
     """Whether the nearest point of the mark to each P is on another shore than T's."""
     seg, _dist, u = shore.nearest(px, py)
+    return other_shore_at(shore, seg, u, tx, ty, piece_t, s_t)
+
+
+def other_shore_at(shore: Shoreline, seg: np.ndarray, u: np.ndarray, tx: np.ndarray, ty: np.ndarray,
+                   piece_t: np.ndarray, s_t: np.ndarray) -> np.ndarray:
+    """_other_at for points whose nearest point of the mark is already known (u along seg)."""
     qx = shore.ax[seg] + u * shore.seg_dx[seg]
     qy = shore.ay[seg] + u * shore.seg_dy[seg]
     along = _along(shore, piece_t, s_t, shore.seg_piece[seg], shore.chainage(seg, u))

@@ -299,6 +299,37 @@ def test_areas_closed_by_another_are_not_run_out_and_lose_nothing(monkeypatch):
     assert [ln.geometry.wkb for ln in fast.lines] == [ln.geometry.wkb for ln in full.lines]
 
 
+@pytest.mark.parametrize("lake_name", ["synthetic", "canandaigua"])
+def test_chords_asked_in_stages_find_the_same_short_areas(monkeypatch, lake_name):
+    """short_far_sides asks a chord's middle sample first and the others only of chords the
+    middle did not find short: the same chords come out short as asking every sample at once,
+    and so the same areas, bit for bit."""
+    from lakegen import make_lake
+
+    import shoreline_layout.core.geometry.areas_run_out as aro
+
+    if lake_name == "synthetic":
+        lake = make_lake(400, 1, as_polygon=False)
+        args, settings = (lake.parcels, lake.shoreline), keuka_settings()
+    else:
+        real = make_real_lake(lake_name, 0)
+        args, settings = (real.parcels, real.lake), profile_settings(lake_name)
+    found: list[np.ndarray] = []
+    short = aro.short_far_sides
+
+    def spy(*a: object, **k: object) -> np.ndarray:
+        found.append(short(*a, **k))
+        return found[-1]
+
+    monkeypatch.setattr(aro, "short_far_sides", spy)
+    staged = compute_water_rights(*args, settings)
+    monkeypatch.setattr(aro, "SAMPLE_STAGES", (aro.SAMPLES,))
+    at_once = compute_water_rights(*args, settings)
+    assert len(found) == 2 and found[0].sum() >= 20, [f.sum() for f in found]
+    assert (found[0] == found[1]).all()
+    assert [a.geometry.wkb for a in staged.rights_areas] == [a.geometry.wkb for a in at_once.rights_areas]
+
+
 def test_opening_never_loses_a_polygon_to_geos():
     """GEOS 3.11's inward buffer returned nothing for this valid 42,131.7 sq ft triangle (edges
     of a few hundred-thousandths of a foot at two corners), so an overlap between two grown
