@@ -23,7 +23,7 @@ import shapely
 from ..compat import zip_strict
 from ..model import Message, Parcel
 from ..notes import note
-from .areas_overlaps import resolve_overlaps
+from .areas_overlaps import area_lines, resolve_overlaps
 from .areas_repair import GRID_FT, Stretches, _own_part, _wrapped, water_parts
 from .areas_run_out import LineRays, run_out_short_areas
 from .planar import assemble, drop_repeats, snap_to_grid
@@ -132,7 +132,7 @@ def build_rights_areas(shore: Shoreline, ties: TieData, line_of_tie: np.ndarray,
     check = suspect | np.isin(li, list(touched)) | np.isin(lj, list(touched)) | chord_hits
     if check.any():
         changed = resolve_overlaps(geoms, np.flatnonzero(check), stretch, p_idx, parcels, notes, messages,
-                                   as_drawn=as_drawn)
+                                   as_drawn=as_drawn, lines_of=area_lines(li, lj, ox, oy, ex, ey))
         plain[changed] = False
     ran = np.zeros(0, dtype=np.int64)
     if reach_ft is not None:

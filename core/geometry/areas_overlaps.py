@@ -34,6 +34,13 @@ from .planar import distance_to_lines
 # Outline points are checked in runs of this many (see _outline_sides).
 OUTLINE_RUN = 8
 
+# Water an overlap split cuts off from every shore that claimed it, over this much, goes to the
+# nearest shore whose area it adjoins along an edge at least ADJOINS_FT long (see _give_cut_off_water).
+CUT_OFF_MIN_SQFT = 1.0
+ADJOINS_FT = 0.01
+CUT_OFF_NOTE = ("{area} sq ft of water that the split where lines cross cut off from the shores that "
+                "claimed it is added to it, the nearest shore that water adjoins")
+
 # A wave settling fewer than this share of the pending pairs ends the waves (see resolve_overlaps).
 WAVE_MIN_SHARE = 1 / 16
 
@@ -45,7 +52,8 @@ NEAR_CALL_FT = 1e-6
 def resolve_overlaps(geoms: np.ndarray, rows: np.ndarray, stretch: Stretches, p_idx: np.ndarray,
                      parcels: list[Parcel], notes: dict[int, list[str]],
                      messages: list[Message],
-                     as_drawn: Callable[[np.ndarray], None] | None = None) -> list[int]:
+                     as_drawn: Callable[[np.ndarray], None] | None = None,
+                     lines_of: Callable[[int], BaseGeometry] | None = None) -> list[int]:
     """Share each overlap between two areas by nearness to their own stretches of shore (the
     Voronoi split), so each keeps what lies nearer its own shore; returns the areas changed.
 
@@ -55,7 +63,9 @@ def resolve_overlaps(geoms: np.ndarray, rows: np.ndarray, stretch: Stretches, p_
     is then replayed in pair order, so notes and messages come out as if settled one by one.
 
     as_drawn(rows): put back the unrounded drawing of those areas (build_rights_areas builds
-    most areas rounded); without it the areas are measured as they are."""
+    most areas rounded); without it the areas are measured as they are. lines_of(area): its two
+    water-rights lines, which water cut off by a split never crosses to join it (without it, no
+    cut-off water is given: see _give_cut_off_water)."""
     tree = shapely.STRtree(geoms)
     qi, oi = tree.query(geoms[rows], predicate="intersects")
     a, b = rows[qi], oi
@@ -68,6 +78,7 @@ def resolve_overlaps(geoms: np.ndarray, rows: np.ndarray, stretch: Stretches, p_
     if as_drawn is not None:
         as_drawn(np.unique(pairs))
     events: list[tuple[int, int, int, int, float]] = []      # (pair, side, area, gainer, sq ft)
+    dropped: list[BaseGeometry] = []       # water areas let go of, cut off from their shore
     inter = np.full(len(pairs), None, dtype=object)
     known = np.zeros(len(pairs), dtype=bool)                  # inter is of the areas as they are
     pairs_of: dict[int, list[int]] = {}
@@ -90,7 +101,7 @@ def resolve_overlaps(geoms: np.ndarray, rows: np.ndarray, stretch: Stretches, p_
             one_by_one = now.size < WAVE_MIN_SHARE * pending.size
         if now.size:
             x, y = pairs[now, 0], pairs[now, 1]
-            lost, new = _settle(geoms, x, y, inter[now], stretch)
+            lost, new = _settle(geoms, x, y, inter[now], stretch, dropped)
             for side, k, gain in ((0, x, y), (1, y, x)):
                 do = np.flatnonzero(lost[:, side] > OVERLAP_TOL_SQFT)
                 geoms[k[do]] = touch[k[do]] = new[do, side]
@@ -99,6 +110,8 @@ def resolve_overlaps(geoms: np.ndarray, rows: np.ndarray, stretch: Stretches, p_
                     known[pairs_of[int(k[j])]] = False
         pending = later
     changed = []
+    given = (_give_cut_off_water(geoms, np.unique(pairs), dropped, stretch, lines_of)
+             if dropped and lines_of is not None else [])
     for _, _, k, gain, lost_sqft in sorted(events):
         changed.append(k)
         pl, pw = parcels[int(p_idx[k])].parcel_id, parcels[int(p_idx[gain])].parcel_id
@@ -107,7 +120,59 @@ def resolve_overlaps(geoms: np.ndarray, rows: np.ndarray, stretch: Stretches, p_
         notes.setdefault(int(p_idx[k]), []).append(text)
         messages.append(note("info", "rights_area_overlap", parcel_id=pl, parcel=pl, area=f"{lost_sqft:.1f}",
                              other=pw))
+    for k, sqft in given:
+        changed.append(k)
+        notes.setdefault(int(p_idx[k]), []).append(CUT_OFF_NOTE.format(area=f"{sqft:.1f}"))
     return changed
+
+
+def area_lines(li: np.ndarray, lj: np.ndarray, ox: np.ndarray, oy: np.ndarray, ex: np.ndarray,
+               ey: np.ndarray) -> Callable[[int], BaseGeometry]:
+    """lines_of for resolve_overlaps: area k's two lines (li[k], lj[k]), each from its tie point
+    (ox, oy) to its end (ex, ey)."""
+    def lines_of(k: int) -> BaseGeometry:
+        return shapely.multilinestrings([[(ox[i], oy[i]), (ex[i], ey[i])] for i in (int(li[k]), int(lj[k]))])
+    return lines_of
+
+
+def _give_cut_off_water(geoms: np.ndarray, involved: np.ndarray, dropped: list[BaseGeometry],
+                        stretch: Stretches, lines_of: Callable[[int], BaseGeometry]
+                        ) -> list[tuple[int, float]]:
+    """An area keeps only its part along its own shore (own_parts): where a split leaves a piece
+    of its water cut off from that shore by water left to another, the piece is dropped, and
+    what of it no other area (of those `involved`) holds would be nobody's (DESIGN.md step 10:
+    every point of water in one area). Each such piece goes to the area it adjoins along an edge
+    whose own shore is nearest to it, but never across one of that area's own lines (lines_of),
+    which would then run through it. Returns (area, sq ft) per piece given, in the order given."""
+    pieces = shapely.get_parts(shapely.union_all(np.array(dropped, dtype=object), grid_size=GRID_FT))
+    pieces = pieces[(shapely.get_type_id(pieces) == 3) & (shapely.area(pieces) > CUT_OFF_MIN_SQFT)]
+    if pieces.size == 0:
+        return []
+    # (the pieces are parts of one union: none adjoins another, so each sees the areas as found)
+    near_i, near_k = shapely.STRtree(geoms[involved]).query(pieces, predicate="intersects")
+    bounds = np.searchsorted(near_i, np.arange(pieces.size + 1))
+    given: list[tuple[int, float]] = []
+    order = sorted(range(pieces.size), key=lambda i: shapely.get_coordinates(pieces[i])[0].tolist())
+    for i in order:
+        near = involved[near_k[bounds[i]:bounds[i + 1]]]
+        held = shapely.union_all(geoms[near], grid_size=GRID_FT)
+        free = areals(difference_on_grid(pieces[i:i + 1], np.array([held], dtype=object)))[0]
+        for part in shapely.get_parts(free).tolist():
+            if shapely.area(part) <= CUT_OFF_MIN_SQFT:
+                continue
+            edge = shapely.intersection(shapely.boundary(part), geoms[near], grid_size=GRID_FT)
+            beside = near[shapely.length(edge) > ADJOINS_FT]
+            beside = np.array([c for c in beside.tolist()
+                               if shapely.length(shapely.intersection(lines_of(c), part)) <= ADJOINS_FT],
+                              dtype=np.int64)
+            if beside.size == 0:
+                continue            # (a piece no area adjoins: left as it is)
+            at = shapely.point_on_surface(part)
+            k = int(beside[np.argmin([shapely.distance(at, stretch[int(c)]) for c in beside.tolist()])])
+            grown = np.array([shapely.union(geoms[k], part, grid_size=GRID_FT)], dtype=object)
+            geoms[k] = own_parts(areals(grown), [stretch[k]])[0]
+            given.append((k, float(shapely.area(part))))
+    return given
 
 
 def _wave(pending: np.ndarray, pairs: np.ndarray, inter: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -157,10 +222,11 @@ def _interiors_meet(a: np.ndarray, b: np.ndarray) -> np.ndarray:
         return out
 
 
-def _settle(geoms: np.ndarray, x: np.ndarray, y: np.ndarray, inter: np.ndarray, stretch: Stretches
-            ) -> tuple[np.ndarray, np.ndarray]:
+def _settle(geoms: np.ndarray, x: np.ndarray, y: np.ndarray, inter: np.ndarray, stretch: Stretches,
+            dropped: list[BaseGeometry] | None = None) -> tuple[np.ndarray, np.ndarray]:
     """For overlapping pairs of areas (x, y): the area each would lose (columns: x, y) and what
-    each would become where it loses more than the tolerance."""
+    each would become where it loses more than the tolerance. dropped: gets the water an area
+    would let go of beyond what it loses (parts cut off from its own shore)."""
     stretch.prefetch(np.r_[x, y])
     sx = np.array([stretch[k] for k in x.tolist()] + [None], dtype=object)[:-1]
     sy = np.array([stretch[k] for k in y.tolist()] + [None], dtype=object)[:-1]
@@ -173,6 +239,9 @@ def _settle(geoms: np.ndarray, x: np.ndarray, y: np.ndarray, inter: np.ndarray, 
         do = np.flatnonzero(lost[:, side] > OVERLAP_TOL_SQFT)
         cut = _opened(areals(difference_on_grid(geoms[k[do]], lose[do])))
         new[do, side] = own_parts(cut, list(own[do]))
+        split = np.flatnonzero(shapely.get_num_geometries(cut) > 1)
+        if dropped is not None and split.size:
+            dropped.extend(areals(difference_on_grid(cut[split], new[do[split], side])).tolist())
     return lost, new
 
 

@@ -24,7 +24,7 @@ from shapely.geometry import LineString, Polygon
 from shapely.geometry.base import BaseGeometry
 
 from ..model import Message, Parcel
-from .areas_overlaps import resolve_overlaps
+from .areas_overlaps import area_lines, resolve_overlaps
 from .areas_repair import (
     GRID_FT,
     Stretches,
@@ -121,8 +121,8 @@ def run_out_short_areas(shore: Shoreline, geoms: np.ndarray, lines: LineRays, pi
     # Two grown areas may both have taken the same water (across a cove's mouth, over the median):
     # only those are split.
     both = np.unique(_overlapping(geoms[ran], gained))
-    changed = (resolve_overlaps(geoms, ran[both], stretch, p_idx, parcels, notes, messages) if both.size
-               else [])
+    changed = (resolve_overlaps(geoms, ran[both], stretch, p_idx, parcels, notes, messages,
+                                lines_of=area_lines(li, lj, ox, oy, ex, ey)) if both.size else [])
     return ran, changed
 
 

@@ -134,15 +134,16 @@ def _captured(n: int, seed: int, **kw):
     seen = {}
     real = areas_mod.resolve_overlaps
 
-    def spy(geoms, rows, stretch, p_idx, parcels, notes, messages, as_drawn):
+    def spy(geoms, rows, stretch, p_idx, parcels, notes, messages, as_drawn, lines_of):
         def drawn(which):
             # The areas the step measures: as drawn (most were built rounded, for its touch test).
             as_drawn(which)
             seen.update(geoms=geoms.copy())
 
-        seen.update(rows=rows.copy(), stretch=stretch, p_idx=p_idx, parcels=parcels,
+        seen.update(rows=rows.copy(), stretch=stretch, p_idx=p_idx, parcels=parcels, lines_of=lines_of,
                     notes_before={k: list(v) for k, v in notes.items()})
-        changed = real(geoms, rows, stretch, p_idx, parcels, notes, messages, as_drawn=drawn)
+        changed = real(geoms, rows, stretch, p_idx, parcels, notes, messages, as_drawn=drawn,
+                       lines_of=lines_of)
         seen.update(after=geoms.copy(), changed=list(changed),
                     notes_after={k: list(v) for k, v in notes.items()},
                     messages=[(m.level, m.code, m.text, m.parcel_id) for m in messages])
@@ -168,9 +169,10 @@ def _nearer_to_one_at_a_time(a: LineString, b: LineString, region):
     return _voronoi_side(a, b, region, step)
 
 
-def _overlaps_one_at_a_time(geoms, rows, stretch, p_idx, parcels):
-    """Each pair in order, each seeing what the pairs before it left."""
-    notes, messages, changed = {}, [], []
+def _overlaps_one_at_a_time(geoms, rows, stretch, p_idx, parcels, lines_of):
+    """Each pair in order, each seeing what the pairs before it left; then the water the splits
+    cut off from every shore, to the nearest shore it adjoins (not across that area's lines)."""
+    notes, messages, changed, dropped = {}, [], [], []
     qi, oi = shapely.STRtree(geoms).query(geoms[rows], predicate="intersects")
     a, b = rows[qi], oi
     pairs = {(min(x, y), max(x, y)) for x, y in zip_strict(a.tolist(), b.tolist()) if x != y}
@@ -184,14 +186,37 @@ def _overlaps_one_at_a_time(geoms, rows, stretch, p_idx, parcels):
             lost = shapely.area(lose)
             if lost <= OVERLAP_TOL_SQFT:
                 continue
-            cut = _areal(shapely.difference(geoms[k], lose, grid_size=GRID_FT))
-            geoms[k] = _own_part(_opened(cut), stretch[k])
+            cut = _opened(_areal(shapely.difference(geoms[k], lose, grid_size=GRID_FT)))
+            geoms[k] = _own_part(cut, stretch[k])
+            if len(shapely.get_parts(cut)) > 1:
+                dropped.append(_areal(shapely.difference(cut, geoms[k], grid_size=GRID_FT)))
             changed.append(k)
             pl, pw = parcels[int(p_idx[k])].parcel_id, parcels[int(p_idx[gain])].parcel_id
             text = (f"{lost:.1f} sq ft where its lines cross those of {pw} is left to {pw}, "
                     "whose shore is nearer")
             notes.setdefault(int(p_idx[k]), []).append(text)
             messages.append(("info", "rights_area_overlap", f"Rights area of {pl}: {text}.", pl))
+    involved = sorted({k for pair in pairs for k in pair})
+    pieces = shapely.get_parts(shapely.union_all(dropped, grid_size=GRID_FT)) if dropped else []
+    pieces = sorted((p for p in pieces if p.geom_type == "Polygon" and p.area > 1.0),
+                    key=lambda p: tuple(p.exterior.coords[0]))
+    for piece in pieces:
+        near = [k for k in involved if shapely.intersects(geoms[k], piece)]
+        held = shapely.union_all([geoms[k] for k in near], grid_size=GRID_FT)
+        free = _areal(shapely.difference(piece, held, grid_size=GRID_FT))
+        for part in shapely.get_parts(free):
+            if part.area <= 1.0:
+                continue
+            beside = [k for k in near
+                      if shapely.intersection(part.boundary, geoms[k], grid_size=GRID_FT).length > 0.01
+                      and shapely.intersection(lines_of(k), part).length <= 0.01]
+            if beside:
+                k = min(beside, key=lambda c: shapely.distance(part.point_on_surface(), stretch[c]))
+                geoms[k] = _own_part(_areal(shapely.union(geoms[k], part, grid_size=GRID_FT)), stretch[k])
+                changed.append(k)
+                notes.setdefault(int(p_idx[k]), []).append(
+                    f"{part.area:.1f} sq ft of water that the split where lines cross cut off from the "
+                    "shores that claimed it is added to it, the nearest shore that water adjoins")
     return changed, notes, messages
 
 
@@ -202,7 +227,7 @@ def test_overlaps_settled_in_waves_as_one_at_a_time(n, seed, kw, min_share, monk
     seen = _captured(n, seed, **kw)
     geoms = seen["geoms"].copy()
     changed, notes, messages = _overlaps_one_at_a_time(geoms, seen["rows"], seen["stretch"], seen["p_idx"],
-                                                       seen["parcels"])
+                                                       seen["parcels"], seen["lines_of"])
     # The lake has overlaps where an area's second pair sees what its first pair changed.
     assert len(changed) > len(set(changed)) > 5
     assert seen["changed"] == changed

@@ -15,7 +15,7 @@ import pytest
 import shapely
 from reallake import make_real_lake
 from settings import keuka_settings, profile_settings
-from shapely.geometry import LineString, Point, Polygon, box
+from shapely.geometry import LineString, MultiLineString, Point, Polygon, box
 
 from shoreline_layout.core.compat import zip_strict
 from shoreline_layout.core.geometry.areas_run_out import run_out, run_out_reference
@@ -328,6 +328,62 @@ def test_chords_asked_in_stages_find_the_same_short_areas(monkeypatch, lake_name
     assert len(found) == 2 and found[0].sum() >= 20, [f.sum() for f in found]
     assert (found[0] == found[1]).all()
     assert [a.geometry.wkb for a in staged.rights_areas] == [a.geometry.wkb for a in at_once.rights_areas]
+
+
+# ---------------------------------------------------------------- water cut off by a split
+def test_water_cut_off_from_its_shore_goes_to_the_nearest_shore_it_adjoins():
+    """_give_cut_off_water: of a piece an area let go of, what another area still holds stays
+    there; the rest goes to the adjoining area whose own shore is nearest, never across one of
+    that area's own lines; a piece no area adjoins is left."""
+    from shoreline_layout.core.geometry.areas_overlaps import _give_cut_off_water
+
+    geoms = np.array([box(0, 0, 10, 10), box(20, 0, 30, 10), box(10, 0, 20, 4), box(100, 100, 110, 110)],
+                     dtype=object)
+    stretch = [LineString([(0, 0), (10, 0)]), LineString([(20, -5), (30, -5)]),
+               LineString([(10, -100), (20, -100)]), LineString([(100, 100), (110, 100)])]
+    dropped = [box(10, 0, 20, 10), box(50, 50, 60, 60)]
+    # each area's lines: its sides from the shore out (the first area's right side is x = 10)
+    lines = [MultiLineString([[(0, 0), (0, 10)], [(10, 0), (10, 10)]]),
+             MultiLineString([[(20, -5), (20, 10)], [(30, -5), (30, 10)]]),
+             MultiLineString([[(10, -100), (10, 0)], [(20, -100), (20, 0)]]),
+             MultiLineString([[(100, 100), (100, 110)], [(110, 100), (110, 110)]])]
+    before = geoms.copy()
+    # The first two areas adjoin the piece along their own lines (x = 10, x = 20): neither may
+    # take it across that line; the third, whose water cut it off, does (its shore 107 ft away).
+    given = _give_cut_off_water(geoms, np.arange(4), dropped, stretch, lines.__getitem__)  # type: ignore[arg-type]
+    assert [(k, round(sqft, 6)) for k, sqft in given] == [(2, 60.0)]
+    assert geoms[2].equals(box(10, 0, 20, 10))
+    assert geoms[0].equals(before[0]) and geoms[1].equals(before[1])
+    # Lines that leave the piece alone: the nearest shore (8.6 ft from (15, 7)) takes it.
+    geoms = before.copy()
+    lines[0] = MultiLineString([[(0, 0), (0, 10)], [(10, 0), (10, 4)]])
+    given = _give_cut_off_water(geoms, np.arange(4), dropped, stretch, lines.__getitem__)  # type: ignore[arg-type]
+    assert [(k, round(sqft, 6)) for k, sqft in given] == [(0, 60.0)]
+    assert geoms[0].equals(box(0, 0, 10, 10).union(box(10, 4, 20, 10)))
+
+
+@pytest.mark.parametrize("reverse", [False, True])
+def test_no_water_is_nobodys_after_the_splits_in_either_order(monkeypatch, reverse):
+    """A cove-heavy lake where splitting the overlaps of crossing lines cuts water off from the
+    shore of the area that won it (seed 4: 9,027 sq ft nobody's as the pairs are settled, 135,612
+    sq ft with the pairs in reverse order, before such water was given to the nearest shore it
+    adjoins). Now none is nobody's in either order, and the areas that took it say so."""
+    import builtins
+
+    from lakegen import make_lake
+
+    import shoreline_layout.core.geometry.areas_overlaps as ao
+
+    if reverse:
+        def backwards(items, key=None, reverse=False):
+            return builtins.sorted(items, key=key, reverse=not reverse)
+        monkeypatch.setattr(ao, "sorted", backwards, raising=False)
+    lake = make_lake(400, 4, as_polygon=False)
+    wr = compute_water_rights(lake.parcels, lake.shoreline, keuka_settings())
+    counts = partition_counts(wr, lake.water, within=lake.water)
+    assert (counts["unowned_pieces"], counts["overlaps"], counts["on_land"]) == (0, 0, 0), counts
+    took = [a for a in wr.rights_areas if "cut off from the shores that claimed it" in a.note]
+    assert len(took) >= 2, [a.note for a in wr.rights_areas if a.note][:5]
 
 
 def test_opening_never_loses_a_polygon_to_geos():
