@@ -222,7 +222,7 @@ class Bench:
                             note=", ".join(f"{k.replace('_', ' ')} {v}" for k, v in counts.items())))
             # issue #22: the rights areas share out the water (measured outside the timed runs)
             part = partition_counts(t.last, lake.lake)
-            self.add(Figure(f"partition.{name}", f"lines outside their areas, whole {name.capitalize()}",
+            self.add(Figure(f"partition.{name}", _lines_outside_label(name),
                             len(lake.parcels), part["lines_outside"], "count", "= 0",
                             judge(part["lines_outside"], 0),
                             note=", ".join(f"{k.replace('_', ' ')} {v:g}" for k, v in part.items())))
@@ -464,8 +464,8 @@ class Bench:
                      [(f"real_lake.{name}",
                        f"core job CPU, whole {name.capitalize()} (GSHHG, generated tax map)", None, "s",
                        f"<= 2 x {REAL_LAKE_BEFORE_S[name]:g} s") for name in lakes.REAL_LAKES]
-                     + [(f"partition.{name}", f"lines outside their areas, whole {name.capitalize()}", None,
-                         "count", "= 0") for name in lakes.REAL_LAKES]
+                     + [(f"partition.{name}", _lines_outside_label(name), None, "count", "= 0")
+                        for name in lakes.REAL_LAKES]
                      + [(f"partition_faults.{name}", _faults_label(name), None, "count", "= 0")
                         for name in lakes.REAL_LAKES])
         if ref in args.sizes and large in args.sizes and large != ref:
@@ -532,6 +532,10 @@ def _n_log_n(large: int, ref: int) -> float:
     import math
 
     return large / ref * math.log(large) / math.log(ref)
+
+
+def _lines_outside_label(lake: str) -> str:
+    return f"lines outside their areas, whole {lake.capitalize()}"
 
 
 def _faults_label(lake: str) -> str:

@@ -51,9 +51,8 @@ NEAR_CALL_FT = 1e-6
 
 def resolve_overlaps(geoms: np.ndarray, rows: np.ndarray, stretch: Stretches, p_idx: np.ndarray,
                      parcels: list[Parcel], notes: dict[int, list[str]],
-                     messages: list[Message],
-                     as_drawn: Callable[[np.ndarray], None] | None = None,
-                     lines_of: Callable[[int], BaseGeometry] | None = None) -> list[int]:
+                     messages: list[Message], lines_of: Callable[[int], BaseGeometry],
+                     as_drawn: Callable[[np.ndarray], None] | None = None) -> list[int]:
     """Share each overlap between two areas by nearness to their own stretches of shore (the
     Voronoi split), so each keeps what lies nearer its own shore; returns the areas changed.
 
@@ -64,8 +63,8 @@ def resolve_overlaps(geoms: np.ndarray, rows: np.ndarray, stretch: Stretches, p_
 
     as_drawn(rows): put back the unrounded drawing of those areas (build_rights_areas builds
     most areas rounded); without it the areas are measured as they are. lines_of(area): its two
-    water-rights lines, which water cut off by a split never crosses to join it (without it, no
-    cut-off water is given: see _give_cut_off_water)."""
+    water-rights lines, which water cut off by a split never crosses to join it
+    (_give_cut_off_water)."""
     tree = shapely.STRtree(geoms)
     qi, oi = tree.query(geoms[rows], predicate="intersects")
     a, b = rows[qi], oi
@@ -110,8 +109,7 @@ def resolve_overlaps(geoms: np.ndarray, rows: np.ndarray, stretch: Stretches, p_
                     known[pairs_of[int(k[j])]] = False
         pending = later
     changed = []
-    given = (_give_cut_off_water(geoms, np.unique(pairs), dropped, stretch, lines_of)
-             if dropped and lines_of is not None else [])
+    given = _give_cut_off_water(geoms, np.unique(pairs), dropped, stretch, lines_of) if dropped else []
     for _, _, k, gain, lost_sqft in sorted(events):
         changed.append(k)
         pl, pw = parcels[int(p_idx[k])].parcel_id, parcels[int(p_idx[gain])].parcel_id
@@ -223,7 +221,7 @@ def _interiors_meet(a: np.ndarray, b: np.ndarray) -> np.ndarray:
 
 
 def _settle(geoms: np.ndarray, x: np.ndarray, y: np.ndarray, inter: np.ndarray, stretch: Stretches,
-            dropped: list[BaseGeometry] | None = None) -> tuple[np.ndarray, np.ndarray]:
+            dropped: list[BaseGeometry]) -> tuple[np.ndarray, np.ndarray]:
     """For overlapping pairs of areas (x, y): the area each would lose (columns: x, y) and what
     each would become where it loses more than the tolerance. dropped: gets the water an area
     would let go of beyond what it loses (parts cut off from its own shore)."""
@@ -240,7 +238,7 @@ def _settle(geoms: np.ndarray, x: np.ndarray, y: np.ndarray, inter: np.ndarray, 
         cut = _opened(areals(difference_on_grid(geoms[k[do]], lose[do])))
         new[do, side] = own_parts(cut, list(own[do]))
         split = np.flatnonzero(shapely.get_num_geometries(cut) > 1)
-        if dropped is not None and split.size:
+        if split.size:
             dropped.extend(areals(difference_on_grid(cut[split], new[do[split], side])).tolist())
     return lost, new
 
